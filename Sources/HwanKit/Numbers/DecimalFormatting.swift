@@ -1,0 +1,131 @@
+/// `Decimal` → text without Foundation's formatters (which need ICU on Linux).
+/// Rounding is half away from zero, as banks and calculators print.
+///
+///     DecimalFormatting.fixed(1380.255, fractionDigits: 2)        // "1,380.26"
+///     DecimalFormatting.significant(2/3, digits: 12)              // "0.666666666667"
+///     DecimalFormatting.significant(1e20, digits: 12)             // "1e+20"
+public enum DecimalFormatting {
+    /// Exactly `fractionDigits` digits after the point, optionally grouped by thousands.
+    public static func fixed(_ value: Decimal, fractionDigits: Int, grouping: Bool = true) -> String {
+        var number = DigitString(value)
+        number.round(keeping: number.exponent + fractionDigits)
+        return number.render(minFraction: fractionDigits, maxFraction: fractionDigits, grouping: grouping)
+    }
+
+    /// At most `fractionDigits` after the point, trailing zeros dropped.
+    public static func trimmed(_ value: Decimal, maxFractionDigits: Int, grouping: Bool = true) -> String {
+        var number = DigitString(value)
+        number.round(keeping: number.exponent + maxFractionDigits)
+        return number.render(minFraction: 0, maxFraction: maxFractionDigits, grouping: grouping)
+    }
+
+    /// At most `digits` significant digits, trailing zeros dropped; plain notation
+    /// for 1e-6 ≤ |value| < 1e15, else `1.5e+20` style.
+    public static func significant(_ value: Decimal, digits: Int, grouping: Bool = false) -> String {
+        var number = DigitString(value)
+        number.round(keeping: digits)
+        if number.digits.isEmpty { return "0" }
+        if number.exponent > 15 || number.exponent < -5 {
+            var text = number.negative ? "-" : ""
+            text.append(Character(Unicode.Scalar(48 + number.digits[0])))
+            if number.digits.count > 1 {
+                text.append(".")
+                for digit in number.digits.dropFirst() { text.append(Character(Unicode.Scalar(48 + digit))) }
+            }
+            let power = number.exponent - 1
+            text += power < 0 ? "e-\(-power)" : "e+\(power)"
+            return text
+        }
+        return number.render(minFraction: 0, maxFraction: Int.max, grouping: grouping)
+    }
+}
+
+/// A decimal as sign, significant digits and the position of the point:
+/// value = 0.d₁d₂d₃… × 10^exponent. Zero has no digits.
+struct DigitString {
+    var negative: Bool
+    var digits: [UInt8]
+    var exponent: Int
+
+    init(_ value: Decimal) {
+        negative = false
+        digits = []
+        exponent = 0
+        guard !value.isNaN else { return }
+        var integerDigits = 0
+        var seenPoint = false
+        var leadingZerosAfterPoint = 0
+        for byte in value.description.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"): negative = true
+            case UInt8(ascii: "."): seenPoint = true
+            case 48...57:
+                let digit = byte - 48
+                if digits.isEmpty && digit == 0 {
+                    if seenPoint { leadingZerosAfterPoint += 1 }
+                    continue
+                }
+                digits.append(digit)
+                if !seenPoint { integerDigits += 1 }
+            default: break
+            }
+        }
+        while digits.last == 0 { digits.removeLast() }
+        exponent = integerDigits > 0 ? integerDigits : -leadingZerosAfterPoint
+        if digits.isEmpty { negative = false; exponent = 0 }
+    }
+
+    /// Keeps the first `count` significant digits, rounding half away from zero.
+    mutating func round(keeping count: Int) {
+        guard digits.count > count else { return }
+        if count < 0 { digits = []; negative = false; exponent = 0; return }
+        let roundUp = digits[count] >= 5
+        digits.removeSubrange(count...)
+        if roundUp {
+            var index = digits.count - 1
+            while index >= 0 {
+                if digits[index] == 9 {
+                    digits[index] = 0
+                    index -= 1
+                } else {
+                    digits[index] += 1
+                    break
+                }
+            }
+            if index < 0 {
+                digits.insert(1, at: 0)
+                exponent += 1
+            }
+        }
+        while digits.last == 0 { digits.removeLast() }
+        if digits.isEmpty { negative = false; exponent = 0 }
+    }
+
+    func render(minFraction: Int, maxFraction: Int, grouping: Bool) -> String {
+        var integer: [UInt8] = []
+        var fraction: [UInt8] = []
+        if exponent > 0 {
+            for i in 0..<exponent { integer.append(i < digits.count ? digits[i] : 0) }
+            if digits.count > exponent { fraction = Array(digits[exponent...]) }
+        } else {
+            integer = [0]
+            fraction = [UInt8](repeating: 0, count: -exponent) + digits
+        }
+        if fraction.count > maxFraction { fraction.removeSubrange(maxFraction...) }
+        while fraction.count > minFraction, fraction.last == 0 { fraction.removeLast() }
+        while fraction.count < minFraction { fraction.append(0) }
+        var text = ""
+        text.reserveCapacity(integer.count + fraction.count + 8)
+        let isZero = digits.isEmpty || (integer.allSatisfy { $0 == 0 } && fraction.allSatisfy { $0 == 0 })
+        if negative && !isZero { text.append("-") }
+        for (i, digit) in integer.enumerated() {
+            if grouping, i > 0, (integer.count - i) % 3 == 0 { text.append(",") }
+            text.unicodeScalars.append(Unicode.Scalar(48 + digit))
+        }
+        if !fraction.isEmpty {
+            text.append(".")
+            for digit in fraction { text.unicodeScalars.append(Unicode.Scalar(48 + digit)) }
+        }
+        return text
+    }
+}

@@ -1,0 +1,3 @@
+import HwanKit
+
+print("hwan")
