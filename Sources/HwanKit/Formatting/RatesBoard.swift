@@ -1,0 +1,96 @@
+/// The `rates` table: code, name, rate per one BASE and a KRW column quoted
+/// as Korean banks do (per 100 units for small-unit currencies: "JPY 100").
+struct RatesBoard {
+    static let defaultCodes = [
+        "USD", "EUR", "JPY", "CNY", "GBP", "HKD", "TWD", "SGD", "AUD", "CAD", "CHF", "NZD", "THB", "VND", "PHP",
+        "IDR", "MYR", "INR", "KRW",
+    ]
+
+    let base: Currency
+    let targets: [Currency]
+    let rates: RatesAnswer
+    let now: Int64
+    let zone: LocalZone
+
+    struct Row {
+        let currency: Currency
+        let rate: Decimal
+        /// KRW for `per` units of the currency.
+        let krw: Decimal?
+        let per: Int
+    }
+
+    var rows: [Row] {
+        targets.compactMap { currency in
+            guard let rate = rates.table.rate(from: base.code, to: currency.code) else { return nil }
+            var krw = rates.table.rate(from: currency.code, to: "KRW")
+            // Korean banks quote currencies worth under 10 won per 100 units.
+            let per = currency.code != "KRW" && (krw.map { $0 < 10 } ?? false) ? 100 : 1
+            if per == 100 { krw = krw.map { $0 * 100 } }
+            return Row(currency: currency, rate: rate, krw: currency.code == "KRW" ? nil : krw, per: per)
+        }
+    }
+
+    static func sixDigits(_ value: Decimal) -> String {
+        DecimalFormatting.significant(value, digits: 6, grouping: true)
+    }
+
+    func header(language: Language) -> String {
+        let local = zone.offset(rates.table.time)
+        let when = TimeText.minutes(rates.table.time) + " UTC"
+            + (local.seconds == 0 ? "" : " (\(TimeText.minutes(rates.table.time, offset: local.seconds)) \(local.abbreviation))")
+        let age = TimeText.age(now - rates.table.time, in: language)
+        let source: String
+        switch (rates.source, language) {
+        case (.network, .ko): source = "방금 받음"
+        case (.cache, .ko): source = "저장됨"
+        case (.bundled, .ko): source = "내장"
+        case (.network, .en): source = "just fetched"
+        case (.cache, .en): source = "saved"
+        case (.bundled, .en): source = "bundled"
+        }
+        return Localized(
+            ko: "기준 1 \(base.code) · \(when) · \(age) · \(rates.provider) (\(source))",
+            en: "per 1 \(base.code) · \(when) · \(age) · \(rates.provider) (\(source))")(language)
+    }
+
+    func lines(language: Language) -> [String] {
+        let ko = language == .ko
+        var table: [[String]] = [[ko ? "통화" : "code", ko ? "이름" : "name", "1 \(base.code)", "KRW"]]
+        for row in rows {
+            let code = row.per == 1 ? row.currency.code : "\(row.currency.code) \(row.per)"
+            table.append([code, row.currency.name(in: language), Self.sixDigits(row.rate), row.krw.map(Self.sixDigits) ?? "-"])
+        }
+        let widths = (0..<4).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        var lines = [header(language: language)]
+        for cells in table {
+            let line = DisplayWidth.pad(cells[0], to: widths[0]) + "  " + DisplayWidth.pad(cells[1], to: widths[1]) + "  "
+                + DisplayWidth.pad(cells[2], to: widths[2], alignRight: true) + "  "
+                + DisplayWidth.pad(cells[3], to: widths[3], alignRight: true)
+            lines.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))
+        }
+        return lines
+    }
+
+    func json(language: Language) -> String {
+        let items = rows.map { row -> String in
+            var writer = JSONWriter()
+            writer.string("code", row.currency.code)
+            writer.string("name", row.currency.name(in: language))
+            writer.number("rate", raw: NumberText.json(row.rate))
+            if let krw = row.krw {
+                writer.number("krw", raw: NumberText.json(krw))
+                writer.number("krwPer", raw: String(row.per))
+            }
+            return writer.finish()
+        }
+        var writer = JSONWriter()
+        writer.string("kind", "rates")
+        writer.string("base", base.code)
+        writer.string("source", rates.source.rawValue)
+        writer.string("provider", rates.provider)
+        writer.string("ratesTime", TimeText.iso8601(rates.table.time))
+        writer.raw("rates", "[" + items.joined(separator: ",") + "]")
+        return writer.finish()
+    }
+}

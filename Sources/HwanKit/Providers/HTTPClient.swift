@@ -1,0 +1,48 @@
+/// The one way the core reaches the network, injected so that tests use a
+/// loopback server and the executable keeps networking out of start-up.
+public protocol HTTPClient: Sendable {
+    /// GET `url`, giving up after `timeout` seconds.
+    func get(_ url: String, timeout: Double) -> Result<HTTPResponse, TransportError>
+}
+
+public struct HTTPResponse: Sendable, Equatable {
+    public let status: Int
+    public let body: [UInt8]
+
+    public init(status: Int, body: [UInt8]) {
+        self.status = status
+        self.body = body
+    }
+}
+
+/// A request that got no HTTP answer. Messages never include the URL.
+public enum TransportError: UserFacingError, Equatable {
+    case timedOut(seconds: Double)
+    case cannotConnect
+    case cannotResolveHost
+    case toolMissing(String)
+    case failed(String)
+
+    public var code: String { "network_error" }
+    public var status: ExitStatus { .dataUnavailable }
+
+    public func message(in language: Language) -> String {
+        switch self {
+        case .timedOut(let seconds):
+            let s = DecimalFormatting.trimmed(Decimal(seconds), maxFractionDigits: 1)
+            return Localized(ko: "\(s)초 안에 응답이 없습니다", en: "no answer within \(s) s")(language)
+        case .cannotConnect:
+            return Localized(ko: "서버에 연결할 수 없습니다", en: "cannot connect to the server")(language)
+        case .cannotResolveHost:
+            return Localized(
+                ko: "호스트 이름을 찾을 수 없습니다 (네트워크 연결을 확인하세요)",
+                en: "cannot resolve the host name (are you online?)")(language)
+        case .toolMissing(let tool):
+            return Localized(
+                ko: "'\(tool)' 프로그램이 없어 환율을 받을 수 없습니다 (apt install \(tool))",
+                en: "the '\(tool)' program is missing, so rates cannot be fetched (apt install \(tool))")(language)
+        case .failed(let reason):
+            return Localized(ko: "네트워크 오류: \(reason)", en: "network error: \(reason)")(language)
+        }
+    }
+}

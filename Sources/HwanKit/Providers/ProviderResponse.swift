@@ -1,0 +1,77 @@
+/// A provider's success response, decoded: the table and when the provider
+/// says the next one will exist.
+public struct ProviderResponse: Sendable, Equatable {
+    public let table: RateTable
+    /// Unix seconds after which a new table may exist; no request before it.
+    public let nextUpdate: Int64
+}
+
+/// Turns a provider's body into a table, or into the provider's own complaint.
+/// Pure, so tests run on real response files without a network.
+public enum ProviderDecoder {
+    public static func decode(_ body: [UInt8], provider: ProviderID, httpStatus: Int = 200)
+        throws(ProviderError) -> ProviderResponse
+    {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(body)
+        } catch {
+            throw httpStatus == 200 ? .malformed(provider, "not JSON") : .http(provider, httpStatus)
+        }
+        guard case .object = json else { throw .malformed(provider, "not a JSON object") }
+        switch provider {
+        case .openERAPI, .exchangeRateAPI:
+            return try decodeExchangeRateAPI(json, provider: provider)
+        case .openExchangeRates:
+            return try decodeOpenExchangeRates(json, httpStatus: httpStatus)
+        }
+    }
+
+    /// open.er-api.com and v6.exchangerate-api.com share one shape; only the
+    /// name of the rates member differs (`rates` vs `conversion_rates`).
+    private static func decodeExchangeRateAPI(_ json: JSONValue, provider: ProviderID)
+        throws(ProviderError) -> ProviderResponse
+    {
+        let result = json["result"]?.stringValue
+        if result == "error" {
+            throw .refused(provider, json["error-type"]?.stringValue ?? json["error_type"]?.stringValue ?? "unknown")
+        }
+        guard result == "success" else { throw .malformed(provider, "no result") }
+        guard let base = json["base_code"]?.stringValue else { throw .malformed(provider, "no base_code") }
+        guard let time = json["time_last_update_unix"]?.int64Value else {
+            throw .malformed(provider, "no time_last_update_unix")
+        }
+        let next = json["time_next_update_unix"]?.int64Value ?? (time + 86_400)
+        let rates = try decodeRates(json["conversion_rates"] ?? json["rates"], provider: provider)
+        return ProviderResponse(table: RateTable(base: base, time: time, rates: rates), nextUpdate: next)
+    }
+
+    /// openexchangerates.org announces no next update; its tables change hourly.
+    private static func decodeOpenExchangeRates(_ json: JSONValue, httpStatus: Int) throws(ProviderError)
+        -> ProviderResponse
+    {
+        if json["error"]?.boolValue == true {
+            throw .refused(.openExchangeRates, json["message"]?.stringValue ?? "status \(httpStatus)")
+        }
+        guard let base = json["base"]?.stringValue else { throw .malformed(.openExchangeRates, "no base") }
+        guard let time = json["timestamp"]?.int64Value else { throw .malformed(.openExchangeRates, "no timestamp") }
+        let rates = try decodeRates(json["rates"], provider: .openExchangeRates)
+        return ProviderResponse(table: RateTable(base: base, time: time, rates: rates), nextUpdate: time + 3600)
+    }
+
+    private static func decodeRates(_ value: JSONValue?, provider: ProviderID) throws(ProviderError)
+        -> [String: Decimal]
+    {
+        guard case .object(let members)? = value else { throw .malformed(provider, "no rates") }
+        guard !members.isEmpty else { throw .emptyTable(provider) }
+        var rates: [String: Decimal] = [:]
+        rates.reserveCapacity(members.count)
+        for (code, raw) in members {
+            guard let rate = raw.decimalValue, !rate.isNaN, rate > 0 else {
+                throw .invalidRate(provider, code)
+            }
+            rates[code] = rate
+        }
+        return rates
+    }
+}

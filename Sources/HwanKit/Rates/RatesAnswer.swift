@@ -1,0 +1,24 @@
+/// Where the rates in use came from (SPEC §3 `"source"`).
+public enum RateSource: String, Sendable, Equatable {
+    case network
+    case cache
+    case bundled
+}
+
+/// The table a command works with, and everything the user must be told about it.
+public struct RatesAnswer: Sendable {
+    public let table: RateTable
+    public let source: RateSource
+    /// `open-er-api`, ... or `ecb` for the bundled snapshot.
+    public let provider: String
+    public let fetchedAt: Int64?
+    public let nextUpdate: Int64?
+    /// For stderr: stale data, failed fetch, bundled data in use.
+    public let notices: [Localized]
+    /// The failure of this command's fetch attempt, if one was made and failed.
+    public let failure: FetchError?
+    /// For `refresh`: whether the fetched table differs from the saved one.
+    public let changed: Bool?
+    /// The previous backoff or policy decision, for `status`.
+    public let decision: RefreshPolicy.Decision
+}

@@ -1,0 +1,110 @@
+/// One parsed line (SPEC §2). The same words work in the REPL and one-shot.
+public enum Command: Equatable, Sendable {
+    case convert(amount: LineToken, from: LineToken, to: LineToken)
+    /// `AMOUNT CURRENCY` alone: into won (or from won into dollars).
+    case quickConvert(amount: LineToken, from: LineToken)
+    case remit(amount: LineToken, from: LineToken?, to: LineToken)
+    case rates(base: LineToken?, codes: [LineToken])
+    case status
+    case refresh
+    case currencies(query: String?)
+    case units(query: String?)
+    case help(topic: String?)
+    case quit
+    case expression(LineToken)
+    case empty
+
+    /// Command words, English and Korean, for parsing and tab completion.
+    static let words: [String: String] = [
+        "convert": "convert", "변환": "convert", "환전": "convert",
+        "remit": "remit", "송금": "remit",
+        "rates": "rates", "환율": "rates",
+        "status": "status", "상태": "status",
+        "refresh": "refresh", "새로고침": "refresh", "갱신": "refresh",
+        "currencies": "currencies", "통화": "currencies",
+        "units": "units", "단위": "units",
+        "help": "help", "도움말": "help", "?": "help",
+        "quit": "quit", "exit": "quit", "종료": "quit", ":q": "quit",
+    ]
+
+    public static var commandWords: [String] { words.keys.sorted() }
+
+    static let connectors: Set<String> = ["to", "in", "->", "→", "=>", "into"]
+
+    public static func parse(_ line: String) throws(CommandError) -> Command {
+        let tokens = LineToken.split(line)
+        guard let first = tokens.first else { return .empty }
+        let rest = Array(tokens.dropFirst())
+        let joinedRest = rest.map { String($0.text) }.joined(separator: " ")
+        switch words[first.text.lowercased()] {
+        case "convert":
+            guard let command = conversion(rest) else { throw .usage("convert") }
+            return command
+        case "remit":
+            var args = rest
+            if args.count == 4, connectors.contains(args[2].text.lowercased()) { args.remove(at: 2) }
+            switch args.count {
+            case 2: return .remit(amount: args[0], from: nil, to: args[1])
+            case 3: return .remit(amount: args[0], from: args[1], to: args[2])
+            default: throw .usage("remit")
+            }
+        case "rates":
+            return .rates(base: rest.first, codes: Array(rest.dropFirst()))
+        case "status":
+            guard rest.isEmpty else { throw .usage("status") }
+            return .status
+        case "refresh":
+            guard rest.isEmpty else { throw .usage("refresh") }
+            return .refresh
+        case "currencies": return .currencies(query: rest.isEmpty ? nil : joinedRest)
+        case "units": return .units(query: rest.isEmpty ? nil : joinedRest)
+        case "help": return .help(topic: rest.isEmpty ? nil : joinedRest.lowercased())
+        case "quit": return .quit
+        default:
+            if let command = conversion(tokens) { return command }
+            if tokens.count == 2, ExpressionEvaluator.looksLikeExpression(tokens[0].text),
+                !ExpressionEvaluator.looksLikeExpression(tokens[1].text), isName(tokens[1].text)
+            {
+                return .quickConvert(amount: tokens[0], from: tokens[1])
+            }
+            let start = first.column
+            let text = line.trimmed()
+            return .expression(LineToken(text: Substring(text), column: start))
+        }
+    }
+
+    /// `AMOUNT FROM TO` or `AMOUNT FROM to|in|-> TO`.
+    static func conversion(_ args: [LineToken]) -> Command? {
+        if args.count == 4, connectors.contains(args[2].text.lowercased()) {
+            return .convert(amount: args[0], from: args[1], to: args[3])
+        }
+        if args.count == 3, ExpressionEvaluator.looksLikeExpression(args[0].text), isName(args[1].text),
+            isName(args[2].text), !connectors.contains(args[1].text.lowercased())
+        {
+            return .convert(amount: args[0], from: args[1], to: args[2])
+        }
+        return nil
+    }
+
+    /// A token that could name a currency or unit: not an operator or a number.
+    static func isName(_ text: Substring) -> Bool {
+        guard let first = text.first else { return false }
+        return !first.isNumber && !"+-*/^%().,×÷".contains(first)
+    }
+}
+
+/// A command used with the wrong words.
+public enum CommandError: UserFacingError, Equatable {
+    case usage(String)
+
+    public var code: String { "usage" }
+    public var status: ExitStatus { .inputError }
+
+    public func message(in language: Language) -> String {
+        switch self {
+        case .usage(let command):
+            let usage = HelpText.usage(of: command)
+            return Localized(ko: "사용법: \(usage.ko)", en: "usage: \(usage.en)")(language)
+        }
+    }
+}

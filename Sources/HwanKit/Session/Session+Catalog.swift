@@ -1,0 +1,25 @@
+/// `currencies` and `units`: browsing the catalogs.
+extension Session {
+    func currencies(_ query: String?, into reply: inout Reply) throws(SessionError) {
+        do {
+            let lines = try CurrencyListing.render(query: query, catalog: .standard, language: language)
+            emitText(lines, kind: "currencies", into: &reply)
+        } catch {
+            throw .currency(error)
+        }
+    }
+
+    func units(_ query: String?, into reply: inout Reply) throws(SessionError) {
+        do {
+            let lines = try UnitListing.render(query: query, catalog: .standard, language: language)
+            emitText(lines, kind: "units", into: &reply)
+        } catch {
+            throw .unit(error)
+        }
+    }
+
+    /// Words for tab completion: commands, currency codes, unit names.
+    public static func completionWords() -> [String] {
+        Command.commandWords
+    }
+}

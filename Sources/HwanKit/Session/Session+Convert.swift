@@ -1,0 +1,108 @@
+/// `convert` and the bare conversion forms: decide whether the two names are
+/// currencies or units, then convert.
+extension Session {
+    enum Resolution {
+        case currencies(Currency, Currency)
+        case units(UnitDefinition, UnitDefinition)
+    }
+
+    /// SPEC §2: a token is a currency (code, Korean name, alias) or a unit;
+    /// the other side settles tokens that could be either (`파운드`).
+    func resolve(_ from: LineToken, _ to: LineToken) throws(SessionError) -> Resolution {
+        let fromText = String(from.text)
+        let toText = String(to.text)
+        let currencies = CurrencyCatalog.standard
+        let units = UnitCatalog.standard
+        let fromCurrencies = currencies.candidates(for: fromText)
+        let toCurrencies = currencies.candidates(for: toText)
+        let fromUnits = units.candidates(for: fromText)
+        let toUnits = units.candidates(for: toText)
+        let unitPair = fromUnits.contains { f in toUnits.contains { $0.dimension == f.dimension } }
+        let currencyPair = !fromCurrencies.isEmpty && !toCurrencies.isEmpty
+        // Both readings possible (`cup`, `CUP`): upper-case codes mean money.
+        let preferCurrency = currencyPair && (!unitPair || (isCode(fromText) && isCode(toText)))
+        if preferCurrency {
+            do {
+                return .currencies(try currencies.resolve(fromText), try currencies.resolve(toText))
+            } catch {
+                throw .currency(error)
+            }
+        }
+        if !fromUnits.isEmpty && !toUnits.isEmpty {
+            do {
+                let (f, t) = try UnitResolver.resolve(
+                    from: fromUnits, to: toUnits, fromToken: fromText, toToken: toText)
+                return .units(f, t)
+            } catch {
+                throw .unit(error)
+            }
+        }
+        // Mixed or unknown: explain with whichever side is known.
+        if let unit = toUnits.first, !fromCurrencies.isEmpty {
+            throw .currencyAndUnit(currency: fromText, unit: toText, dimension: unit.dimension.name(in: language))
+        }
+        if let unit = fromUnits.first, !toCurrencies.isEmpty {
+            throw .currencyAndUnit(currency: toText, unit: fromText, dimension: unit.dimension.name(in: language))
+        }
+        if !fromCurrencies.isEmpty || !toCurrencies.isEmpty {
+            do {
+                _ = try currencies.resolve(fromText)
+                _ = try currencies.resolve(toText)
+            } catch {
+                throw .currency(error)
+            }
+        }
+        do {
+            _ = try UnitResolver.resolve(from: fromUnits, to: toUnits, fromToken: fromText, toToken: toText)
+        } catch {
+            throw .unit(error)
+        }
+        throw .unknownName(fromText, suggestions: [])
+    }
+
+    func isCode(_ text: String) -> Bool {
+        text.count == 3 && text.allSatisfy { $0.isASCII && $0.isUppercase }
+    }
+
+    func convert(_ amountToken: LineToken, _ from: LineToken, _ to: LineToken, into reply: inout Reply)
+        throws(SessionError)
+    {
+        let amount = try evaluateAmount(amountToken)
+        switch try resolve(from, to) {
+        case .currencies(let source, let target):
+            try convertMoney(amount, source, target, into: &reply)
+        case .units(let source, let target):
+            let result: Decimal
+            do { result = try HwanKit.convert(amount, from: source, to: target) } catch { throw .unit(error) }
+            remember(result)
+            reply.output.append(ConversionText.unit(amount: amount, from: source, to: target, result: result, mode: mode, language: language))
+        }
+    }
+
+    /// `100 달러`: into won, or from won into dollars.
+    func quickConvert(_ amountToken: LineToken, _ from: LineToken, into reply: inout Reply) throws(SessionError) {
+        let amount = try evaluateAmount(amountToken)
+        let source: Currency
+        do { source = try CurrencyCatalog.standard.resolve(String(from.text)) } catch { throw .currency(error) }
+        let targetCode = source.code == "KRW" ? "USD" : "KRW"
+        guard let target = CurrencyCatalog.standard.currency(code: targetCode) else { return }
+        try convertMoney(amount, source, target, into: &reply)
+    }
+
+    func convertMoney(_ amount: Decimal, _ source: Currency, _ target: Currency, into reply: inout Reply)
+        throws(SessionError)
+    {
+        let rates = currentRates(into: &reply)
+        for code in [source.code, target.code] where !rates.table.contains(code) {
+            throw .rateUnavailable(code: code, provider: rates.provider)
+        }
+        guard let result = rates.table.convert(amount, from: source.code, to: target.code),
+            let rate = rates.table.rate(from: source.code, to: target.code)
+        else { throw .rateUnavailable(code: source.code, provider: rates.provider) }
+        remember(result)
+        reply.output.append(
+            ConversionText.money(
+                amount: amount, from: source, to: target, result: result, rate: rate, rates: rates, mode: mode,
+                language: language))
+    }
+}

@@ -1,0 +1,142 @@
+/// `status`, `refresh`, `rates` and `remit`: the commands about the rate table itself.
+extension Session {
+    func status(into reply: inout Reply) {
+        let now = rateService.clock()
+        let cached = rateService.loadCache(now: now)
+        let report: StatusReport
+        if let rates, rates.source == .network {
+            report = StatusReport(
+                provider: rates.provider, source: .network, ratesTime: rates.table.time,
+                fetchedAt: rates.fetchedAt, nextUpdate: rates.nextUpdate, lastFailure: cached.metadata?.lastFailure,
+                lastFailureReason: cached.metadata?.lastFailureReason, cachePath: rateService.store.bodyPath,
+                bundledSource: nil, now: now)
+        } else if let table = cached.table, let meta = cached.metadata {
+            report = StatusReport(
+                provider: meta.provider?.rawValue ?? "?", source: .cache, ratesTime: table.time,
+                fetchedAt: meta.fetchedAt, nextUpdate: meta.nextUpdate, lastFailure: meta.lastFailure,
+                lastFailureReason: meta.lastFailureReason, cachePath: rateService.store.bodyPath, bundledSource: nil,
+                now: now)
+        } else {
+            let snapshot = BundledSnapshot.load()
+            report = StatusReport(
+                provider: "ecb", source: .bundled, ratesTime: snapshot.time, fetchedAt: nil, nextUpdate: nil,
+                lastFailure: cached.metadata?.lastFailure, lastFailureReason: cached.metadata?.lastFailureReason,
+                cachePath: rateService.store.bodyPath, bundledSource: "\(snapshot.source), \(snapshot.date)", now: now)
+        }
+        for notice in cached.notices { reply.notices.append(notice(language)) }
+        if mode == .json {
+            reply.output.append(report.json(configured: rateService.settings.id.rawValue))
+        } else {
+            reply.output.append(contentsOf: report.lines(language: language, zone: zone, configured: rateService.settings.id.rawValue))
+        }
+    }
+
+    func refresh(into reply: inout Reply) throws(SessionError) {
+        let previousTime = rateService.loadCache(now: rateService.clock()).table?.time
+        let answer = currentRates(forced: true, into: &reply)
+        if let failure = answer.failure { throw .fetch(failure) }
+        let time = TimeText.minutes(answer.table.time) + " UTC"
+        let next = answer.nextUpdate.map { TimeText.minutes($0) + " UTC" } ?? "?"
+        let sameTime = previousTime == answer.table.time
+        if mode == .json {
+            var writer = JSONWriter()
+            writer.string("kind", "refresh")
+            writer.string("provider", answer.provider)
+            writer.bool("changed", answer.changed ?? true)
+            writer.bool("wasted", sameTime)
+            writer.string("ratesTime", TimeText.iso8601(answer.table.time))
+            if let n = answer.nextUpdate { writer.string("nextUpdate", TimeText.iso8601(n)) }
+            reply.output.append(writer.finish())
+            return
+        }
+        if sameTime {
+            reply.output.append(
+                Localized(
+                    ko: "새 환율이 없습니다: 제공자 시각이 그대로입니다 (\(time)). 이 요청은 낭비되었습니다 — 무료 요금제는 한 달 약 1,000–1,500회. 다음 갱신: \(next)",
+                    en: "no new rates: the provider's time is unchanged (\(time)). This call was wasted — free plans allow about 1,000–1,500 a month. Next update: \(next)"
+                )(language))
+        } else {
+            let changed = answer.changed ?? true
+            reply.output.append(
+                Localized(
+                    ko: "새 환율을 받았습니다 (\(answer.provider), \(time))" + (changed ? "" : " — 값은 그대로입니다")
+                        + ". 다음 갱신: \(next)",
+                    en: "fetched new rates (\(answer.provider), \(time))" + (changed ? "" : " — values unchanged")
+                        + ". Next update: \(next)")(language))
+        }
+    }
+
+    func remit(_ amountToken: LineToken, _ fromToken: LineToken?, _ toToken: LineToken, into reply: inout Reply)
+        throws(SessionError)
+    {
+        let currencies = CurrencyCatalog.standard
+        let source: Currency
+        let target: Currency
+        do throws(CurrencyLookupError) {
+            source = try currencies.resolve(fromToken.map { String($0.text) } ?? "USD")
+            target = try currencies.resolve(String(toToken.text))
+        } catch {
+            throw .currency(error)
+        }
+        guard let amount = RemittancePolicy.validate(amountText: amountToken.text) else {
+            throw .remittance(RemittanceError())
+        }
+        let rates = currentRates(into: &reply)
+        guard let rate = rates.table.rate(from: source.code, to: target.code),
+            let received = rates.table.convert(amount, from: source.code, to: target.code)
+        else {
+            let missing = rates.table.contains(source.code) ? target.code : source.code
+            throw .rateUnavailable(code: missing, provider: rates.provider)
+        }
+        remember(received)
+        let quote = RemittanceQuote(
+            amount: amount, from: source.code, to: target.code, rate: rate, received: received,
+            ratesTime: rates.table.time)
+        switch mode {
+        case .terse:
+            reply.output.append(DecimalFormatting.fixed(received, fractionDigits: 2, grouping: false))
+        case .json:
+            var writer = JSONWriter()
+            writer.string("kind", "remittance")
+            writer.number("amount", raw: NumberText.json(amount))
+            writer.string("from", source.code)
+            writer.string("to", target.code)
+            writer.number("result", raw: DecimalFormatting.fixed(received, fractionDigits: 2, grouping: false))
+            writer.number("rate", raw: NumberText.json(rate))
+            writer.string("source", rates.source.rawValue)
+            writer.string("provider", rates.provider)
+            writer.string("ratesTime", TimeText.iso8601(rates.table.time))
+            reply.output.append(writer.finish())
+        case .human:
+            let offset = zone.offset(rates.table.time).seconds
+            reply.output.append(
+                contentsOf: RemittanceText.render(
+                    quote, language: language, timeText: TimeText.minutes(rates.table.time, offset: offset)))
+        }
+    }
+
+    func ratesTable(base baseToken: LineToken?, codes: [LineToken], into reply: inout Reply) throws(SessionError) {
+        let catalog = CurrencyCatalog.standard
+        let base: Currency
+        var targets: [Currency] = []
+        do throws(CurrencyLookupError) {
+            base = try catalog.resolve(baseToken.map { String($0.text) } ?? "USD")
+            for token in codes { targets.append(try catalog.resolve(String(token.text))) }
+        } catch {
+            throw .currency(error)
+        }
+        let rates = currentRates(into: &reply)
+        guard rates.table.contains(base.code) else {
+            throw .rateUnavailable(code: base.code, provider: rates.provider)
+        }
+        if targets.isEmpty {
+            targets = RatesBoard.defaultCodes.compactMap { catalog.currency(code: $0) }
+                .filter { $0.code != base.code && rates.table.contains($0.code) }
+        }
+        for target in targets where !rates.table.contains(target.code) {
+            throw .rateUnavailable(code: target.code, provider: rates.provider)
+        }
+        let board = RatesBoard(base: base, targets: targets, rates: rates, now: rateService.clock(), zone: zone)
+        reply.output.append(contentsOf: mode == .json ? [board.json(language: language)] : board.lines(language: language))
+    }
+}

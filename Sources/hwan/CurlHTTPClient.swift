@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import HwanKit
+
+/// HTTP through the `curl` program, so that no networking library is linked
+/// or loaded at start-up (FoundationNetworking costs ~24 ms and ~50 MiB per
+/// run) and a static binary needs no libcurl headers. The URL, which may
+/// hold the API key, goes to curl on its standard input as a config line, so
+/// it never shows in `ps` and never in any message.
+struct CurlHTTPClient: HTTPClient {
+    func get(_ url: String, timeout: Double) -> Result<HTTPResponse, TransportError> {
+        let seconds = String(max(1, Int(timeout.rounded(.up))))
+        let arguments = [
+            "curl", "-q", "--silent", "--max-time", seconds, "--connect-timeout", seconds,
+            "--proto", "=http,https", "--user-agent", "hwan", "--config", "-",
+            "--write-out", "\n%{http_code}",
+        ]
+        let escaped = url.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+        let config = Array("url = \"\(escaped)\"\n".utf8)
+        let run: ProcessOutput
+        switch Subprocess.run(arguments, input: config, deadline: timeout + 2) {
+        case .failure(let error): return .failure(error)
+        case .success(let output): run = output
+        }
+        switch run.exitCode {
+        case 0: break
+        case 6: return .failure(.cannotResolveHost)
+        case 7: return .failure(.cannotConnect)
+        case 28, -9: return .failure(.timedOut(seconds: timeout))
+        default: return .failure(.failed("curl exit \(run.exitCode)"))
+        }
+        guard let newline = run.stdout.lastIndex(of: UInt8(ascii: "\n")),
+            let status = Int(String(decoding: run.stdout[(newline + 1)...], as: UTF8.self))
+        else { return .failure(.failed("unreadable curl output")) }
+        return .success(HTTPResponse(status: status, body: Array(run.stdout[..<newline])))
+    }
+}
+
+struct ProcessOutput {
+    var stdout: [UInt8]
+    /// The exit status, or minus the signal number when killed.
+    var exitCode: Int32
+}
+
+/// Runs a program found on PATH with bytes on its stdin, collecting stdout,
+/// killing it when `deadline` seconds pass. stderr is discarded: curl's
+/// messages could repeat the URL.
+enum Subprocess {
+    static func run(_ arguments: [String], input: [UInt8], deadline: Double) -> Result<ProcessOutput, TransportError> {
+        var inPipe: [Int32] = [0, 0]
+        var outPipe: [Int32] = [0, 0]
+        guard pipe(&inPipe) == 0 else { return .failure(.failed("pipe")) }
+        guard pipe(&outPipe) == 0 else {
+            close(inPipe[0]); close(inPipe[1])
+            return .failure(.failed("pipe"))
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        for fd in [inPipe[0], inPipe[1], outPipe[0], outPipe[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        close(inPipe[0])
+        close(outPipe[1])
+        guard spawned == 0 else {
+            close(inPipe[1]); close(outPipe[0])
+            return .failure(spawned == ENOENT ? .toolMissing(arguments[0]) : .failed("spawn \(arguments[0])"))
+        }
+        // A SIGPIPE from a curl that exited early must not kill hwan.
+        signal(SIGPIPE, SIG_IGN)
+        input.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(inPipe[1], buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { if errno == EINTR { continue }; break }
+                offset += written
+            }
+        }
+        close(inPipe[1])
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var killed = false
+        let limit = monotonicSeconds() + deadline
+        while true {
+            let remaining = limit - monotonicSeconds()
+            if remaining <= 0 {
+                kill(pid, SIGKILL)
+                killed = true
+                break
+            }
+            var descriptor = pollfd(fd: outPipe[0], events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(min(remaining, 1) * 1000))
+            if ready < 0 && errno != EINTR { break }
+            if ready <= 0 { continue }
+            let count = chunk.withUnsafeMutableBytes { read(outPipe[0], $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            output.append(contentsOf: chunk[0..<count])
+            if output.count > 32 << 20 {
+                kill(pid, SIGKILL)
+                break
+            }
+        }
+        close(outPipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if killed { return .success(ProcessOutput(stdout: output, exitCode: -9)) }
+        let exited = (status & 0x7F) == 0
+        return .success(ProcessOutput(stdout: output, exitCode: exited ? (status >> 8) & 0xFF : -(status & 0x7F)))
+    }
+
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}

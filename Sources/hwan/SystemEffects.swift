@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import HwanKit
+
+/// The real clock, time zone, environment and cache location, wired in at the edge.
+enum SystemEffects {
+    static func now() -> Int64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return Int64(spec.tv_sec)
+    }
+
+    /// The local zone from TZ and /etc/localtime, as the C library reads them.
+    static let localZone = LocalZone { time in
+        var t = time_t(time)
+        var parts = tm()
+        guard localtime_r(&t, &parts) != nil else { return (0, "UTC") }
+        let name = parts.tm_zone.map { String(cString: $0) } ?? "UTC"
+        return (Int(parts.tm_gmtoff), name)
+    }
+
+    static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    /// SPEC §4: `--cache-dir`, `HWAN_CACHE_DIR`, `$XDG_CACHE_HOME/hwan`, `~/.cache/hwan`.
+    static func cacheDirectory(option: String?, environment: [String: String]) -> String {
+        func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+        if let option = nonEmpty(option) { return option }
+        if let dir = nonEmpty(environment["HWAN_CACHE_DIR"]) { return dir }
+        if let xdg = nonEmpty(environment["XDG_CACHE_HOME"]) { return xdg + "/hwan" }
+        if let home = nonEmpty(environment["HOME"]) { return home + "/.cache/hwan" }
+        return "/tmp/hwan-\(getuid())"
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+}
