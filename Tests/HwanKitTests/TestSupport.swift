@@ -1,0 +1,59 @@
+import Foundation
+import HwanKit
+
+/// Files and folders tests need, found from this file's location.
+enum TestFiles {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func fixture(_ name: String) -> [UInt8] {
+        let url = packageRoot.appendingPathComponent("Tests/Fixtures/\(name)")
+        return [UInt8]((try? Data(contentsOf: url)) ?? Data())
+    }
+
+    static func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "hwan-test-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+/// Relative agreement, for the few places where exact equality is not the contract.
+func isClose(_ a: Decimal, _ b: Decimal, relative: Decimal) -> Bool {
+    let scale = max(abs(a), abs(b))
+    return scale == 0 || abs(a - b) / scale <= relative
+}
+
+/// An HTTP client that answers from a list and counts requests, for policy
+/// tests that must not sleep or touch a network.
+final class ScriptedHTTPClient: HTTPClient, @unchecked Sendable {
+    private let lock = NSLock()
+    private var responses: [Result<HTTPResponse, TransportError>]
+    private(set) var requests: [String] = []
+
+    init(_ responses: [Result<HTTPResponse, TransportError>]) { self.responses = responses }
+
+    func get(_ url: String, timeout: Double) -> Result<HTTPResponse, TransportError> {
+        lock.lock()
+        defer { lock.unlock() }
+        requests.append(url)
+        return responses.isEmpty ? .failure(.cannotConnect) : responses.removeFirst()
+    }
+}
+
+/// A clock the test moves by hand.
+final class ManualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int64
+    init(_ start: Int64) { value = start }
+    var now: Int64 {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+    func advance(_ seconds: Int64) {
+        lock.lock()
+        value += seconds
+        lock.unlock()
+    }
+}
