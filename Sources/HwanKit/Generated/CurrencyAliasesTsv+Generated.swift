@@ -11,6 +11,7 @@ extension EmbeddedResource {
 #
 # Korean everyday words: the currency a Korean speaker means by the bare word.
 달러	USD
+달라	USD
 불	USD
 미화	USD
 엔	JPY
