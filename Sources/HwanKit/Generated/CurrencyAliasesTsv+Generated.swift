@@ -19,6 +19,7 @@ extension EmbeddedResource {
 일본엔	JPY
 원	KRW
 원화	KRW
+한국원	KRW
 한화	KRW
 북한원	KPW
 유로	EUR
