@@ -1,38 +1,4 @@
 // TEMPORARY: stand-ins for the helper branches' APIs, deleted at merge.
-public struct Currency: Sendable, Equatable {
-    public let code: String
-    public let minorUnits: Int
-    public let englishName: String
-    public let koreanName: String
-    public func name(in language: Language) -> String { language == .ko ? koreanName : englishName }
-}
-public enum CurrencyLookupError: UserFacingError {
-    case unknown(String, suggestions: [String])
-    case ambiguous(String, [Currency])
-    public var code: String { "unknown_currency" }
-    public var status: ExitStatus { .inputError }
-    public func message(in language: Language) -> String { "unknown currency" }
-}
-public struct CurrencyCatalog: Sendable {
-    public static let standard = CurrencyCatalog()
-    let all: [Currency] = [
-        Currency(code: "USD", minorUnits: 2, englishName: "US Dollar", koreanName: "미국 달러"),
-        Currency(code: "JPY", minorUnits: 0, englishName: "Japanese Yen", koreanName: "일본 엔화"),
-        Currency(code: "KRW", minorUnits: 0, englishName: "South Korean Won", koreanName: "대한민국 원"),
-        Currency(code: "EUR", minorUnits: 2, englishName: "Euro", koreanName: "유로"),
-    ]
-    public func candidates(for token: String) -> [Currency] {
-        let aliases = ["엔": "JPY", "원": "KRW", "달러": "USD"]
-        let code = aliases[token] ?? token.uppercased()
-        return all.filter { $0.code == code }
-    }
-    public func currency(code: String) -> Currency? { all.first { $0.code == code.uppercased() } }
-    public func resolve(_ token: String) throws(CurrencyLookupError) -> Currency {
-        let c = candidates(for: token)
-        if c.count == 1 { return c[0] }
-        throw c.isEmpty ? .unknown(token, suggestions: []) : .ambiguous(token, c)
-    }
-}
 public enum UnitDimension: String, Sendable, CaseIterable {
     case length
     public func name(in language: Language) -> String { language == .ko ? "길이" : "length" }
@@ -113,9 +79,6 @@ public enum RemittanceText {
     public static func refusal(language: Language) -> String {
         language == .ko ? "송금액이 바르지 않습니다" : "The remittance amount is not valid"
     }
-}
-public enum CurrencyListing {
-    public static func render(query: String?, catalog: CurrencyCatalog, language: Language) throws(CurrencyLookupError) -> [String] { [] }
 }
 public enum UnitListing {
     public static func render(query: String?, catalog: UnitCatalog, language: Language) throws(UnitError) -> [String] { [] }
