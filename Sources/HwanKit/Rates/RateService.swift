@@ -66,8 +66,7 @@ public struct RateService: Sendable {
         var notices = cached.notices
         var failure: FetchError?
         if case .fetch = decision {
-            let lock = FileLock()
-            if lock.acquire(path: store.lockPath, timeout: RefreshPolicy.networkBudget / 2) {
+            if let lock = store.lock(timeout: RefreshPolicy.networkBudget / 2) {
                 defer { lock.release() }
                 if !forced {
                     // Another hwan may have fetched while this one waited for the lock.
@@ -87,10 +86,8 @@ public struct RateService: Sendable {
                     }
                 }
             } else {
-                notices.append(
-                    Localized(
-                        ko: "다른 hwan이 환율을 받는 중이라 저장된 환율을 씁니다",
-                        en: "another hwan is fetching rates; using the saved ones"))
+                failure = .busy
+                notices.append(failureNotice(.busy, fallback: cached.table))
             }
         }
         let now = clock()

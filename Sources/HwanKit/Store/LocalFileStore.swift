@@ -34,6 +34,14 @@ public struct LocalFileStore: Sendable {
         try AtomicFile.write(metadata.encoded(), to: metadataPath)
     }
 
+    /// The cross-process fetch lock, creating the cache directory first.
+    /// Nil when another process holds it for longer than `timeout` seconds.
+    public func lock(timeout: Double) -> FileLock? {
+        try? AtomicFile.createDirectory(directory)
+        let lock = FileLock()
+        return lock.acquire(path: lockPath, timeout: timeout) ? lock : nil
+    }
+
     public func saveMetadata(_ metadata: CacheMetadata) throws(StoreError) {
         try AtomicFile.write(metadata.encoded(), to: metadataPath)
     }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// SPEC §1 and §3 through the real binary: modes, options, exit statuses, languages.
+@Suite("End to end: command line")
+struct CommandLineEndToEndTests {
+    let offline = ["HWAN_OFFLINE": "1"]
+
+    static let statuses: [(String, Int32)] = [
+        ("--bogus 1+1", 64), ("--lang", 64), ("--lang fr 1", 64), ("--provider nope 1", 64), ("1+1", 0),
+        ("(1+2", 1), ("convert 1 USD QQQ", 1), ("convert 1 USD XAU", 2), ("remit 0 USD KRW", 1),
+        ("--version", 0), ("--help", 0), ("convert 5 km kg", 1),
+    ]
+
+    @Test("exit statuses follow the contract", arguments: statuses)
+    func exitStatuses(line: String, status: Int32) throws {
+        let arguments = line.split(separator: " ").map(String.init)
+        let result = try HwanProcess().run(arguments, environment: offline)
+        #expect(result.status == status, "\(arguments): \(result.stderr)")
+    }
+
+    @Test("batch mode prints one result per line, numbers its errors on stderr and exits 1")
+    func batch() throws {
+        let input = "1+1\n\n(2\n2*3\nconvert 1 EUR EUR\n"
+        let result = try HwanProcess().run(["-t"], stdin: input, environment: offline)
+        #expect(result.stdout == "2\n6\n1\n")
+        #expect(result.stderr.contains("line 3: "))
+        #expect(result.status == 1)
+    }
+
+    @Test("batch mode with only good lines exits 0 and prints no banner or prompt")
+    func batchClean() throws {
+        let result = try HwanProcess().run([], stdin: "2^10\n0.1+0.2\n", environment: offline)
+        #expect(result.stdout == "1,024\n0.3\n")
+        #expect(result.status == 0)
+    }
+
+    @Test("errors in JSON mode are objects on stdout")
+    func jsonError() throws {
+        let result = try HwanProcess().run(["--json", "convert", "1", "USD", "QQQ"], environment: offline)
+        #expect(result.stdout.hasPrefix(#"{"error":{"code":"unknown_currency","message":"#))
+        #expect(result.status == 1)
+    }
+
+    @Test("the language follows --lang, then HWAN_LANG, then LANG")
+    func language() throws {
+        let hwan = HwanProcess()
+        let ko = try hwan.run(["convert", "1", "USD", "QQQ"], environment: offline.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
+        #expect(ko.stderr.contains("알 수 없는 통화"))
+        let en = try hwan.run(["--lang", "en", "convert", "1", "USD", "QQQ"], environment: offline.merging(["HWAN_LANG": "ko"]) { $1 })
+        #expect(en.stderr.contains("unknown currency"))
+        let env = try hwan.run(["convert", "1", "USD", "QQQ"], environment: offline.merging(["HWAN_LANG": "ko"]) { $1 })
+        #expect(env.stderr.contains("알 수 없는 통화"))
+    }
+
+    @Test("Korean magnitudes and aliases convert through the bundled table")
+    func koreanInput() throws {
+        let result = try HwanProcess().run(["-t", "3만", "엔", "to", "원"], environment: offline)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) != nil)
+    }
+
+    @Test("notices go to stderr so stdout stays a clean number")
+    func noticesOnStderr() throws {
+        let result = try HwanProcess().run(["-t", "convert", "1", "EUR", "EUR"], environment: offline)
+        #expect(result.stdout == "1\n")
+        #expect(result.stderr.contains("bundled"))
+    }
+}

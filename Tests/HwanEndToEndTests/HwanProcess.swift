@@ -1,0 +1,91 @@
+import Foundation
+
+/// Runs the built `hwan` binary in an empty temporary home, with only the
+/// environment the test gives it, and captures everything it says.
+struct HwanProcess {
+    struct Result {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The binary SwiftPM built beside this test bundle.
+    static let binary: URL = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
+        }
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("hwan")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/hwan")
+    }()
+
+    let home: String
+
+    init() {
+        home = NSTemporaryDirectory() + "hwan-e2e-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    }
+
+    var cacheDirectory: String { home + "/.cache/hwan" }
+
+    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        var environment = ["HOME": home, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C"]
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    /// Every file under the home, as text, to check what was written.
+    func allFileContents() -> String {
+        var text = ""
+        let enumerator = FileManager.default.enumerator(atPath: home)
+        while let name = enumerator?.nextObject() as? String {
+            if let data = FileManager.default.contents(atPath: home + "/" + name) {
+                text += name + "\n" + String(decoding: data, as: UTF8.self) + "\n"
+            }
+        }
+        return text
+    }
+}
+
+enum Fixture {
+    static func bytes(_ name: String) -> [UInt8] {
+        let url = HwanProcess.packageRoot.appendingPathComponent("Tests/Fixtures/\(name)")
+        return [UInt8]((try? Data(contentsOf: url)) ?? Data())
+    }
+
+    /// A fixture whose times are moved so that it looks fresh at `now`; the rates are untouched.
+    static func fresh(_ name: String, now: Int) -> [UInt8] {
+        var text = String(decoding: bytes(name), as: UTF8.self)
+        text = text.replacingOccurrences(of: "1775198851", with: String(now - 600))
+            .replacingOccurrences(of: "1775288921", with: String(now + 86_000))
+            .replacingOccurrences(of: "1691280001", with: String(now - 600))
+            .replacingOccurrences(of: "1691366401", with: String(now + 86_000))
+            .replacingOccurrences(of: "1787414412", with: String(now - 600))
+        return Array(text.utf8)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A real HTTP/1.1 server on 127.0.0.1 for end-to-end tests: it serves the
+/// bodies the test gives it, in order (the last one repeats), and records
+/// every request path. It never leaves the machine.
+final class LoopbackServer: @unchecked Sendable {
+    struct Response {
+        var status: Int
+        var body: [UInt8]
+        /// Seconds to wait before answering, to test time limits.
+        var delay: Double = 0
+    }
+
+    let port: UInt16
+    private let listener: Int32
+    private let lock = NSLock()
+    private var responses: [Response]
+    private var paths: [String] = []
+    private var stopped = false
+
+    init(responses: [Response]) throws {
+        self.responses = responses
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(fd, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { _ = getsockname(fd, $0, &length) }
+        }
+        listener = fd
+        port = UInt16(bigEndian: address.sin_port)
+        let thread = Thread { [self] in serve() }
+        thread.start()
+    }
+
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    var requests: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths
+    }
+
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private func serve() {
+        while true {
+            let client = accept(listener, nil, nil)
+            if client < 0 {
+                lock.lock()
+                let done = stopped
+                lock.unlock()
+                if done { return }
+                continue
+            }
+            handle(client)
+        }
+    }
+
+    private func handle(_ client: Int32) {
+        defer { close(client) }
+        var request: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !request.ends(with: Array("\r\n\r\n".utf8)) && request.count < 65_536 {
+            let count = read(client, &buffer, buffer.count)
+            if count <= 0 { return }
+            request.append(contentsOf: buffer[0..<count])
+        }
+        let line = String(decoding: request.prefix { $0 != 13 }, as: UTF8.self)
+        let path = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+        lock.lock()
+        paths.append(path)
+        let response = responses.count > 1 ? responses.removeFirst() : responses[0]
+        lock.unlock()
+        if response.delay > 0 { usleep(UInt32(response.delay * 1_000_000)) }
+        let head = "HTTP/1.1 \(response.status) X\r\nContent-Type: application/json\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        let bytes = Array(head.utf8) + response.body
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(client, $0.baseAddress!, $0.count) }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+}

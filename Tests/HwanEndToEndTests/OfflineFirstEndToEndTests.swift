@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// The built binary, an empty home, a real HTTP server on 127.0.0.1.
+@Suite("End to end: offline-first currency conversion", .serialized)
+struct OfflineFirstEndToEndTests {
+    let now = Int(Date().timeIntervalSince1970)
+
+    func server(_ responses: [LoopbackServer.Response]) throws -> LoopbackServer {
+        try LoopbackServer(responses: responses)
+    }
+
+    @Test("the first run fetches once; the second run makes no request and answers from the cache")
+    func fetchOnceThenCache() throws {
+        let server = try server([.init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let env = ["HWAN_BASE_URL": server.baseURL]
+        let first = try hwan.run(["-t", "convert", "100", "USD", "JPY"], environment: env)
+        #expect(first.status == 0)
+        #expect(first.stdout == "15956.8504\n")
+        #expect(first.stderr == "")
+        #expect(server.requests == ["/v6/latest/USD"])
+        let second = try hwan.run(["--json", "convert", "100", "USD", "JPY"], environment: env)
+        #expect(second.status == 0)
+        #expect(second.stdout.contains(#""kind":"currency""#))
+        #expect(second.stdout.contains(#""result":15956.8504"#))
+        #expect(second.stdout.contains(#""source":"cache""#))
+        #expect(second.stdout.contains(#""provider":"open-er-api""#))
+        #expect(server.requests.count == 1)
+        #expect(FileManager.default.contents(atPath: hwan.cacheDirectory + "/rates.json")
+            == Data(Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now)))
+    }
+
+    @Test("an error body is reported in words and leaves the saved response untouched")
+    func errorBodyKeepsCache() throws {
+        // A saved response whose next update has passed, so the next run asks again.
+        let stale = Fixture.bytes("open-er-api-USD-2026-04-03.json")
+        let error = Fixture.bytes("error-exchangerate-api-quota-reached.json")
+        let server = try server([.init(status: 200, body: stale), .init(status: 429, body: error)])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let env = ["HWAN_BASE_URL": server.baseURL]
+        _ = try hwan.run(["convert", "1", "USD", "KRW"], environment: env)
+        let saved = FileManager.default.contents(atPath: hwan.cacheDirectory + "/rates.json")
+        #expect(saved == Data(stale))
+        let result = try hwan.run(["-t", "convert", "1", "USD", "KRW"], environment: env)
+        #expect(server.requests.count == 2)
+        #expect(result.status == 0)
+        #expect(result.stdout == "1510.025482\n")
+        #expect(result.stderr.contains("quota"))
+        #expect(result.stderr.contains("Using saved rates"))
+        #expect(FileManager.default.contents(atPath: hwan.cacheDirectory + "/rates.json") == saved)
+        // Within five minutes of the failure, no new attempt.
+        _ = try hwan.run(["convert", "1", "USD", "KRW"], environment: env)
+        #expect(server.requests.count == 2)
+    }
+
+    @Test("the API key is used in the request but never appears in any output or file")
+    func keyNeverShown() throws {
+        let key = "hwanTESTkey98765"
+        let server = try server([
+            .init(status: 200, body: Fixture.fresh("exchangerate-api-v6-KRW-2023-08-06.json", now: now)),
+            .init(status: 403, body: Fixture.bytes("error-exchangerate-api-invalid-key.json")),
+        ])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let env = ["HWAN_BASE_URL": server.baseURL, "EXCHANGERATE_API_KEY": key, "HWAN_BASE_CURRENCY": "KRW"]
+        var said = ""
+        for args in [["convert", "100", "USD", "KRW"], ["--json", "status"], ["refresh"], ["--json", "refresh"], ["status"]] {
+            let result = try hwan.run(args, environment: env)
+            said += result.stdout + result.stderr
+        }
+        #expect(server.requests.first == "/v6/\(key)/latest/KRW")
+        #expect(said.contains("API key is not valid"))
+        #expect(!said.contains(key))
+        #expect(!hwan.allFileContents().contains(key))
+    }
+
+    @Test("with no network, the first run uses the bundled snapshot and names its date")
+    func bundledWithoutNetwork() throws {
+        let hwan = HwanProcess()
+        let result = try hwan.run(["-t", "convert", "100", "EUR", "USD"], environment: ["HWAN_BASE_URL": "http://127.0.0.1:1"])
+        #expect(result.status == 0)
+        let data = try Data(contentsOf: HwanProcess.packageRoot.appendingPathComponent("Resources/ecb-snapshot.json"))
+        let snapshot = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        let date = snapshot["date"] as? String ?? "missing"
+        let rates = snapshot["rates"] as? [String: String] ?? [:]
+        let usd = Decimal(string: rates["USD"] ?? "") ?? -1
+        #expect(Decimal(string: result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) == usd * 100)
+        #expect(result.stderr.contains("bundled"))
+        #expect(result.stderr.contains(date))
+    }
+
+    @Test("with the network gone, a saved response is used with a notice saying how old it is")
+    func cacheWithoutNetwork() throws {
+        let server = try server([.init(status: 200, body: Fixture.bytes("open-er-api-USD-2026-04-03.json"))])
+        let hwan = HwanProcess()
+        _ = try hwan.run(["convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
+        server.stop()
+        let result = try hwan.run(["-t", "convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
+        #expect(result.stdout == "159.568504\n")
+        #expect(result.stderr.contains("could not fetch rates"))
+        #expect(result.stderr.contains("ago"))
+        let offline = try hwan.run(["--offline", "--lang", "ko", "convert", "1", "USD", "JPY"])
+        #expect(offline.stderr.contains("전"))
+        #expect(offline.status == 0)
+    }
+
+    @Test("a server that does not answer costs at most about five seconds")
+    func slowServer() throws {
+        let server = try server([.init(status: 200, body: Fixture.bytes("open-er-api-USD-2026-04-03.json"), delay: 9)])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let started = Date()
+        let result = try hwan.run(["-t", "convert", "1", "EUR", "USD"], environment: ["HWAN_BASE_URL": server.baseURL])
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(result.status == 0)
+        #expect(elapsed < 7.5)
+        #expect(result.stderr.contains("no answer"))
+    }
+
+    @Test("refresh fetches before the next update and calls an unchanged timestamp a wasted call")
+    func refreshReportsWaste() throws {
+        let body = Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now)
+        let server = try server([.init(status: 200, body: body)])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let env = ["HWAN_BASE_URL": server.baseURL]
+        _ = try hwan.run(["convert", "1", "USD", "JPY"], environment: env)
+        let refreshed = try hwan.run(["refresh"], environment: env)
+        #expect(server.requests.count == 2)
+        #expect(refreshed.stdout.contains("wasted"))
+        let korean = try hwan.run(["--lang", "ko", "refresh"], environment: env)
+        #expect(korean.stdout.contains("낭비"))
+    }
+
+    @Test("status shows provider, source, time in UTC and local time, age, next update and cache path")
+    func status() throws {
+        let server = try server([.init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let env = ["HWAN_BASE_URL": server.baseURL, "TZ": "Asia/Seoul"]
+        _ = try hwan.run(["convert", "1", "USD", "JPY"], environment: env)
+        let en = try hwan.run(["status"], environment: env)
+        #expect(en.stdout.contains("open-er-api"))
+        #expect(en.stdout.contains("cache"))
+        #expect(en.stdout.contains("UTC"))
+        #expect(en.stdout.contains("KST"))
+        #expect(en.stdout.contains("age: 10m"))
+        #expect(en.stdout.contains(hwan.cacheDirectory))
+        let ko = try hwan.run(["--lang", "ko", "status"], environment: env)
+        #expect(ko.stdout.contains("경과: 10분"))
+        #expect(ko.stdout.contains("다음 갱신"))
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the end-to-end suite builds") func builds() { #expect(Bool(true)) }
