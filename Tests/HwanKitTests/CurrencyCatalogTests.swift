@@ -140,3 +140,18 @@ struct CurrencyCatalogTests {
             ])
     }
 }
+
+@Suite("Currency quick lookup")
+struct CurrencyQuickLookupTests {
+    @Test("reading one row by code gives the same currency as the full catalog, for every code")
+    func sameAsCatalog() {
+        for currency in CurrencyCatalog.standard.all where currency.code.allSatisfy({ $0.isUppercase }) {
+            #expect(CurrencyCatalog.quickCurrency(code: currency.code) == currency)
+        }
+    }
+
+    @Test("unknown, lower-case or malformed codes are not found", arguments: ["QQQ", "usd", "US", "USDD", "", "code"])
+    func notFound(code: String) {
+        #expect(CurrencyCatalog.quickCurrency(code: code) == nil)
+    }
+}

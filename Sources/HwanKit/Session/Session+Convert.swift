@@ -11,6 +11,12 @@ extension Session {
     func resolve(_ from: LineToken, _ to: LineToken) throws(SessionError) -> Resolution {
         let fromText = String(from.text)
         let toText = String(to.text)
+        // Plain upper-case codes mean money (see below) and need no full catalog.
+        if isCode(fromText), isCode(toText), let f = CurrencyCatalog.quickCurrency(code: fromText),
+            let t = CurrencyCatalog.quickCurrency(code: toText)
+        {
+            return .currencies(f, t)
+        }
         let currencies = CurrencyCatalog.standard
         let units = UnitCatalog.standard
         let fromCurrencies = currencies.candidates(for: fromText)
