@@ -12,9 +12,7 @@ extension Session {
         let fromText = String(from.text)
         let toText = String(to.text)
         // Plain upper-case codes mean money (see below) and need no full catalog.
-        if isCode(fromText), isCode(toText), let f = CurrencyCatalog.quickCurrency(code: fromText),
-            let t = CurrencyCatalog.quickCurrency(code: toText)
-        {
+        if isCode(fromText), isCode(toText), let f = currencyByCode(fromText), let t = currencyByCode(toText) {
             return .currencies(f, t)
         }
         let currencies = CurrencyCatalog.standard
@@ -64,6 +62,14 @@ extension Session {
             throw .unit(error)
         }
         throw .unknownName(fromText, suggestions: [])
+    }
+
+    /// Batch mode converts the same few codes thousands of times: remember them.
+    func currencyByCode(_ code: String) -> Currency? {
+        if let known = codeMemo[code] { return known }
+        let found = CurrencyCatalog.quickCurrency(code: code)
+        codeMemo[code] = found
+        return found
     }
 
     func isCode(_ text: String) -> Bool {

@@ -11,6 +11,8 @@ public final class Session {
     var rates: RatesAnswer?
     /// Notices already shown, so batch mode does not repeat them per line.
     var shownNotices: Set<String> = []
+    /// Currencies already looked up by plain code.
+    var codeMemo: [String: Currency] = [:]
 
     public init(language: Language, mode: OutputMode, rateService: RateService, zone: LocalZone) {
         self.language = language
