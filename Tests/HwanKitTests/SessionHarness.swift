@@ -1,0 +1,51 @@
+import Foundation
+import HwanKit
+
+/// A session over a fixed, saved open-er-api response (2026-04-03), a fixed
+/// clock and Korea's time zone, with no network: outputs are reproducible.
+enum SessionHarness {
+    static let fixtureTime: Int64 = 1_775_198_851
+    static let now: Int64 = fixtureTime + 3 * 3600 + 125
+
+    static func session(language: Language, mode: OutputMode = .human, now: Int64 = now) throws -> Session {
+        let dir = TestFiles.temporaryDirectory()
+        let store = LocalFileStore(directory: dir)
+        try store.save(
+            body: TestFiles.fixture("open-er-api-USD-2026-04-03.json"),
+            metadata: CacheMetadata(
+                provider: .openERAPI, baseCurrency: "USD", fetchedAt: fixtureTime + 60, ratesTime: fixtureTime,
+                nextUpdate: 1_775_288_921))
+        let service = RateService(
+            store: store, http: ScriptedHTTPClient([]), clock: { now }, settings: ProviderSettings(id: .openERAPI),
+            offline: true, zone: .kst)
+        return Session(language: language, mode: mode, rateService: service, zone: .kst)
+    }
+
+    /// Runs each line and renders what a person would see: output lines, then
+    /// `! error` lines.
+    static func transcript(_ lines: [String], language: Language, mode: OutputMode = .human) throws -> String {
+        let session = try session(language: language, mode: mode)
+        var text = ""
+        for line in lines {
+            text += "> \(line)\n"
+            let reply = session.execute(line)
+            for output in reply.output { text += output + "\n" }
+            if let error = reply.error { text += "! \(error)\n" }
+        }
+        return text
+    }
+
+    static func golden(_ name: String) -> String {
+        let url = TestFiles.packageRoot.appendingPathComponent("Tests/HwanKitTests/Golden/\(name)")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing golden file \(name)>"
+    }
+
+    /// `HWAN_UPDATE_GOLDEN=1 swift test` rewrites the golden files from the current output.
+    static func check(_ actual: String, against name: String) -> (String, String) {
+        if ProcessInfo.processInfo.environment["HWAN_UPDATE_GOLDEN"] == "1" {
+            let url = TestFiles.packageRoot.appendingPathComponent("Tests/HwanKitTests/Golden/\(name)")
+            try? actual.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return (actual, golden(name))
+    }
+}
