@@ -50,9 +50,16 @@ public struct Completer {
         guard common > word.count else {
             return .ambiguous(matches.sorted { (Self.folded($0), $0) < (Self.folded($1), $1) })
         }
-        // Take the names' own spelling when they agree on it; else keep what the user typed.
-        let exact = others.allSatisfy { $0.prefix(common) == first.prefix(common) }
-        let replacement = exact ? Array(first.prefix(common)) : word + first[word.count..<common]
+        // Take the names' own spelling when they agree on it; else keep what the user typed and
+        // continue in the spelling of a name that starts exactly so (`me` + `MEGAbyte`, `megabit`: `megab`).
+        let all = [first] + others
+        let replacement: [Character]
+        if others.allSatisfy({ $0.prefix(common) == first.prefix(common) }) {
+            replacement = Array(first.prefix(common))
+        } else {
+            let model = all.first { $0.starts(with: word) } ?? first
+            replacement = word + model[word.count..<common]
+        }
         return replacing(buffer, start..<cursor, with: replacement)
     }
 
