@@ -34,16 +34,19 @@ enum InteractiveLoop {
         redraw(prompt, editor)
         while true {
             guard let bytes = Terminal.readInput() else {
-                Terminal.output("\r\n")
+                Terminal.output("\n")
                 return
             }
-            for event in editor.feed(bytes) {
+            let before = (editor.buffer, editor.cursor)
+            let events = editor.feed(bytes)
+            for event in events {
                 switch event {
                 case .submit(let line):
                     let width = Terminal.width
                     Terminal.output(
-                        LineRenderer.render(prompt: prompt, buffer: Array(line), cursor: line.count, width: width)
-                            + "\r\n")
+                        LineRenderer.render(
+                            prompt: prompt, buffer: Array(line), cursor: line.count, width: width)
+                            + "\n")
                     recorder.record(line)
                     Terminal.leaveRawMode()
                     let result = handle(line)
@@ -51,25 +54,27 @@ enum InteractiveLoop {
                     show(result.errorOutput, to: 2)
                     if result.quit { return }
                     Terminal.enterRawMode()
-                case .cancel: Terminal.output("^C\r\n")
+                case .cancel: Terminal.output("^C\n")
                 case .endOfInput:
-                    Terminal.output("\r\n")
+                    Terminal.output("\n")
                     return
                 case .clearScreen: Terminal.output("\u{1B}[H\u{1B}[2J")
                 case .showCandidates(let names):
                     let rows = CandidateColumns.layout(names, width: Terminal.width)
-                    Terminal.output("\r\n" + rows.joined(separator: "\r\n") + "\r\n")
+                    Terminal.output("\n" + rows.joined(separator: "\n") + "\n")
                 case .bell: Terminal.output("\u{7}")
                 case .none: break
                 }
             }
-            redraw(prompt, editor)
+            // Half a character or an escape sequence still arriving changes nothing on the screen.
+            if !events.isEmpty || before != (editor.buffer, editor.cursor) { redraw(prompt, editor) }
         }
     }
 
     private static func redraw(_ prompt: String, _ editor: LineEditor) {
         Terminal.output(
-            LineRenderer.render(prompt: prompt, buffer: editor.buffer, cursor: editor.cursor, width: Terminal.width))
+            LineRenderer.render(
+                prompt: prompt, buffer: editor.buffer, cursor: editor.cursor, width: Terminal.width))
     }
 
     private static func show(_ text: String, to fd: Int32) {
@@ -119,7 +124,7 @@ private struct HistoryRecorder {
         } catch {
             guard !warned else { return }
             warned = true
-            Terminal.output(error.message(in: language) + "\r\n", to: 2)
+            Terminal.output(error.message(in: language) + "\n", to: 2)
         }
     }
 }

@@ -10,8 +10,8 @@
 /// (restore, then die of the same signal). SIGTSTP restores it before the
 /// process stops and raw mode comes back when it continues.
 ///
-/// Raw mode is `cfmakeraw` minus the output flags: `OPOST` stays on, so a
-/// `\n` written while raw still returns the carriage.
+/// Raw mode is `cfmakeraw` minus the output flags: `OPOST` and `ONLCR` stay
+/// on, so `\n` written while raw still returns the carriage.
 enum Terminal {
     // Touched by the signal handlers, which cannot capture context. They are
     // written before any handler is installed and only from the main thread.
@@ -43,6 +43,7 @@ enum Terminal {
         raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
         raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
         raw.c_cflag |= tcflag_t(CS8)
+        raw.c_oflag |= tcflag_t(OPOST | ONLCR)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0

@@ -62,7 +62,9 @@ struct CompletionTests {
         #expect(complete("미") == .ambiguous(["미국달러", "미터"]))
     }
 
-    @Test("Hangul must match exactly and nothing completes an empty word", arguments: ["", "100 ", "달러", "x", "미터기"])
+    @Test(
+        "Hangul must match exactly and nothing completes an empty word",
+        arguments: ["", "100 ", "달러", "x", "미터기"])
     func noMatch(line: String) {
         #expect(complete(line) == .noMatch)
     }

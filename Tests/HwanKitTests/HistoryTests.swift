@@ -77,7 +77,9 @@ struct HistoryTests {
     }
 
     // Root writes into read-only directories, so this one needs an ordinary user.
-    @Test("a failed save throws, names the path, and leaves the old file as it was", .enabled(if: getuid() != 0))
+    @Test(
+        "a failed save throws, names the path, and leaves the old file as it was", .enabled(if: getuid() != 0)
+    )
     func failedSave() throws {
         let root = try makeTemporaryDirectory()
         defer {

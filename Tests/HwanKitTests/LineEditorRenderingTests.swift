@@ -16,7 +16,8 @@ struct LineEditorRenderingTests {
             ("> ", "e\u{301}x", 1, "\r> e\u{301}x\(esc)[K\r\(esc)[3C"),
         ])
     func fits(prompt: String, line: String, cursor: Int, expected: String) {
-        #expect(LineRenderer.render(prompt: prompt, buffer: Array(line), cursor: cursor, width: 80) == expected)
+        #expect(
+            LineRenderer.render(prompt: prompt, buffer: Array(line), cursor: cursor, width: 80) == expected)
     }
 
     @Test("a long line scrolls sideways and marks the hidden side")
@@ -48,8 +49,11 @@ struct LineEditorRenderingTests {
         let prompt = "환율> "
         let line = Array("100 usd to 원화 3만 엔 convert 1억2천만 krw to usd 미국달러 km/h 킬로미터")
         for cursor in 0...line.count {
-            let (text, column) = screen(LineRenderer.render(prompt: prompt, buffer: line, cursor: cursor, width: width))
-            #expect(DisplayWidth.of(text) <= max(width - 1, DisplayWidth.of(prompt) + 2), "width \(width) cursor \(cursor)")
+            let (text, column) = screen(
+                LineRenderer.render(prompt: prompt, buffer: line, cursor: cursor, width: width))
+            #expect(
+                DisplayWidth.of(text) <= max(width - 1, DisplayWidth.of(prompt) + 2),
+                "width \(width) cursor \(cursor)")
             #expect(column < width, "width \(width) cursor \(cursor)")
             // Walk the drawn text to the cursor column: the character there is the one under the cursor.
             var walked = 0
@@ -60,7 +64,9 @@ struct LineEditorRenderingTests {
             }
             let expected: Character? = cursor < line.count ? line[cursor] : nil
             if expected != nil || under != nil {
-                #expect(under == expected || (cursor == line.count && under == ">"), "width \(width) cursor \(cursor)")
+                #expect(
+                    under == expected || (cursor == line.count && under == ">"),
+                    "width \(width) cursor \(cursor)")
             }
         }
     }

@@ -34,7 +34,9 @@ enum Keys {
 }
 
 /// Feeds `script` in one read, or one byte per read, and returns the events.
-private func type(_ script: String, into editor: inout LineEditor, byteByByte: Bool = false) -> [LineEditor.Event] {
+private func type(_ script: String, into editor: inout LineEditor, byteByByte: Bool = false) -> [LineEditor
+    .Event]
+{
     let bytes = Array(script.utf8)
     guard byteByByte else { return editor.feed(bytes) }
     return bytes.flatMap { editor.feed([$0]) }
@@ -193,7 +195,10 @@ struct LineEditorHistoryTests {
     @Test("a recalled line can be edited and submitted, and becomes the newest entry")
     func editRecalled() {
         var editor = editor(with: ["100 usd to krw"])
-        #expect(type(Keys.up + Keys.control("w") + "jpy" + Keys.enter, into: &editor) == [.submit("100 usd to jpy")])
+        #expect(
+            type(Keys.up + Keys.control("w") + "jpy" + Keys.enter, into: &editor) == [
+                .submit("100 usd to jpy")
+            ])
         #expect(editor.history.entries == ["100 usd to krw", "100 usd to jpy"])
         _ = type(Keys.up, into: &editor)
         #expect(editor.line == "100 usd to jpy")

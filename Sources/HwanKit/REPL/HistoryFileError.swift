@@ -22,7 +22,8 @@ public struct HistoryFileError: UserFacingError, Equatable {
     public func message(in language: Language) -> String {
         Localized(
             ko: "입력 기록을 저장하지 못했습니다: \(path) (\(reason(in: .ko))). 권한과 남은 공간을 확인하세요.",
-            en: "Could not save the input history to \(path) (\(reason(in: .en))). Check its permissions and free space."
+            en:
+                "Could not save the input history to \(path) (\(reason(in: .en))). Check its permissions and free space."
         )(language)
     }
 

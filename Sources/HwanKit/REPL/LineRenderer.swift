@@ -43,7 +43,9 @@ public enum LineRenderer {
     static func window(widths: [Int], cursor: Int, room: Int) -> Window {
         let cursorCell = cursor < widths.count ? widths[cursor] : 1
         let needed = widths.reduce(0, +) + (cursor == widths.count ? 1 : 0)
-        guard needed > room else { return Window(range: 0..<widths.count, hiddenBefore: false, hiddenAfter: false) }
+        guard needed > room else {
+            return Window(range: 0..<widths.count, hiddenBefore: false, hiddenAfter: false)
+        }
 
         let markers = room >= 4  // a narrower row has no column to spare for them
         let marker = markers ? 1 : 0
@@ -70,6 +72,7 @@ public enum LineRenderer {
         }
         var last = end(within: room - (hiddenBefore ? 1 : 0))
         if markers && last < widths.count { last = end(within: room - (hiddenBefore ? 1 : 0) - 1) }
-        return Window(range: start..<last, hiddenBefore: hiddenBefore, hiddenAfter: markers && last < widths.count)
+        return Window(
+            range: start..<last, hiddenBefore: hiddenBefore, hiddenAfter: markers && last < widths.count)
     }
 }
