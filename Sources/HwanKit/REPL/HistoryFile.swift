@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The history on disk: one entry per line, UTF-8, newest last.
+///
+/// Loading never fails: a missing, unreadable or damaged file gives what could
+/// be read (lines that are not valid UTF-8 or hold control characters are
+/// skipped). Saving is atomic: the entries go to a new file beside the old
+/// one, are flushed to the disk, and the new file is renamed over the old, so
+/// a crash or a full disk leaves either the old history or the new one.
+public enum HistoryFile {
+    /// Bytes read at most, from the end of the file; a bigger file is not a history hwan wrote.
+    static let maximumBytes = 4 << 20
+
+    public static func load(from path: String, limit: Int = History.defaultLimit) -> History {
+        History(entries: entries(in: readTail(of: path)), limit: limit)
+    }
+
+    /// Writes `history` to `path`, creating missing directories (mode 0700) and the file (mode 0600).
+    public static func save(_ history: History, to path: String) throws(HistoryFileError) {
+        let directory = parent(of: path)
+        try makeDirectories(directory, for: path)
+        let temporary = "\(directory)/.\(name(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw HistoryFileError(path: path, errorNumber: errno) }
+        var saved = false
+        defer { if !saved { unlink(temporary) } }
+
+        var text = history.entries.joined(separator: "\n")
+        if !text.isEmpty { text += "\n" }
+        var failure: Int32 = 0
+        if fchmod(fd, 0o600) != 0 || !writeAll(fd, Array(text.utf8)) || fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        guard failure == 0 else { throw HistoryFileError(path: path, errorNumber: failure) }
+        saved = true
+        syncDirectory(directory)
+    }
+
+    /// The lines worth keeping from the file's bytes.
+    static func entries(in bytes: [UInt8]) -> [String] {
+        bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let trimmed = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            guard let text = String(validating: trimmed, as: UTF8.self),
+                !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
+                text.contains(where: { !$0.isWhitespace })
+            else { return nil }
+            return text
+        }
+    }
+
+    /// The last `maximumBytes` of a regular file; nothing for anything else.
+    private static func readTail(of path: String) -> [UInt8] {
+        // O_NONBLOCK so that a FIFO in the history's place cannot hang the start-up.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return [] }
+        let size = Int(status.st_size)
+        var skipFirstLine = false
+        if size > maximumBytes {
+            guard lseek(fd, off_t(size - maximumBytes), SEEK_SET) >= 0 else { return [] }
+            skipFirstLine = true  // it starts mid-line
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while bytes.count < maximumBytes {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        if skipFirstLine, let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+            bytes.removeSubrange(0...newline)
+        }
+        return bytes
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    private static func makeDirectories(_ directory: String, for path: String) throws(HistoryFileError) {
+        var prefix = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+                throw HistoryFileError(path: path, errorNumber: errno)
+            }
+        }
+    }
+
+    /// Makes the rename itself durable; a failure here loses nothing already written.
+    private static func syncDirectory(_ directory: String) {
+        let fd = open(directory, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func name(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+}

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal on standard input and output, switched to raw mode while a line
+/// is edited and put back as it was on every way out: `leaveRawMode()`, the
+/// process's normal end (`atexit`), and SIGINT, SIGTERM, SIGHUP and SIGQUIT
+/// (restore, then die of the same signal). SIGTSTP restores it before the
+/// process stops and raw mode comes back when it continues.
+///
+/// Raw mode is `cfmakeraw` minus the output flags: `OPOST` and `ONLCR` stay
+/// on, so `\n` written while raw still returns the carriage.
+enum Terminal {
+    // Touched by the signal handlers, which cannot capture context. They are
+    // written before any handler is installed and only from the main thread.
+    nonisolated(unsafe) private static var original = termios()
+    nonisolated(unsafe) private static var raw = termios()
+    nonisolated(unsafe) private static var isRaw = false
+    nonisolated(unsafe) private static var handlersInstalled = false
+
+    static var inputIsTerminal: Bool { isatty(0) == 1 }
+
+    /// Columns of the terminal, 80 when it does not say.
+    static var width: Int {
+        var size = winsize()
+        for fd: Int32 in [1, 0] where ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        return 80
+    }
+
+    /// False when standard input is not a terminal; nothing is changed then.
+    @discardableResult
+    static func enterRawMode() -> Bool {
+        if isRaw { return true }
+        var current = termios()
+        guard tcgetattr(0, &current) == 0 else { return false }
+        original = current
+        raw = current
+        raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+        raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_oflag |= tcflag_t(OPOST | ONLCR)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        installHandlers()
+        guard tcsetattr(0, TCSADRAIN, &raw) == 0 else { return false }
+        isRaw = true
+        return true
+    }
+
+    /// Puts back the settings found by the last `enterRawMode()`.
+    static func leaveRawMode() {
+        guard isRaw else { return }
+        _ = tcsetattr(0, TCSADRAIN, &original)
+        isRaw = false
+    }
+
+    /// The next bytes typed (at least one); nil at the end of input or on an error.
+    static func readInput() -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count > 0 { return Array(buffer[0..<count]) }
+            if count < 0 && errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    /// Writes all of `text` to `fd` (1 standard output, 2 standard error), unbuffered.
+    static func output(_ text: String, to fd: Int32 = 1) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    private static func installHandlers() {
+        guard !handlersInstalled else { return }
+        handlersInstalled = true
+        atexit { Terminal.leaveRawMode() }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            signal(signalNumber) { received in
+                if Terminal.isRaw { _ = tcsetattr(0, TCSANOW, &Terminal.original) }
+                signal(received, SIG_DFL)
+                raise(received)  // delivered when this handler returns: the process ends as it would have
+            }
+        }
+        installStopHandler()
+    }
+
+    private static func installStopHandler() {
+        signal(SIGTSTP) { _ in
+            let wasRaw = Terminal.isRaw
+            if wasRaw { _ = tcsetattr(0, TCSANOW, &Terminal.original) }
+            signal(SIGTSTP, SIG_DFL)
+            var stop = sigset_t()
+            sigemptyset(&stop)
+            sigaddset(&stop, SIGTSTP)
+            // Unblocked, the default action (stop) happens at once; `fg` continues here.
+            sigprocmask(SIG_UNBLOCK, &stop, nil)
+            raise(SIGTSTP)
+            if wasRaw { _ = tcsetattr(0, TCSANOW, &Terminal.raw) }
+            Terminal.installStopHandler()
+        }
+    }
+}
