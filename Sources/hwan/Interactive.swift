@@ -1,14 +1,18 @@
 import HwanKit
 
-/// The REPL. TEMPORARY line-based loop until the line editor lands.
+/// The REPL: the line editor on a terminal, every line through the same Session.
 @MainActor func runInteractive(session: Session, language: Language, cacheDirectory: String) {
-    print(Localized(ko: "hwan 0.1.0 — help 로 사용법, Ctrl-D로 종료", en: "hwan 0.1.0 — type help for examples, Ctrl-D to leave")(language))
-    while true {
-        print("환> ", terminator: "")
-        guard let line = readLine() else { print(); return }
+    let banner = Localized(
+        ko: "hwan 0.1.0 · 환율·단위 계산기 · 예: 100 USD to JPY, 3만 엔 to 원, 34 평 to m2 · help, Ctrl-D 종료",
+        en: "hwan 0.1.0 · currency and unit calculator · e.g. 100 USD to JPY, 5 km to mi · help, Ctrl-D quits")
+    InteractiveLoop.run(
+        banner: banner(language), prompt: "환> ", historyPath: cacheDirectory + "/history", language: language,
+        completions: { Session.completionWords() }
+    ) { line in
         let reply = session.execute(line)
-        emit(reply, caret: true)
-        stdout.flush()
-        if reply.quit { return }
+        var errors = reply.notices
+        if let error = reply.error { errors.append(error) }
+        errors.append(contentsOf: reply.caret)
+        return (reply.output.joined(separator: "\n"), errors.joined(separator: "\n"), reply.quit)
     }
 }

@@ -20,6 +20,6 @@ extension Session {
 
     /// Words for tab completion: commands, currency codes, unit names.
     public static func completionWords() -> [String] {
-        Command.commandWords
+        Command.commandWords + ["to", "in", "ans"] + CurrencyCatalog.standard.all.map(\.code)
     }
 }
