@@ -37,7 +37,7 @@ struct ExpressionEvaluatorTests {
         arguments: [
             ("15%", "0.15"), ("200*15%", "30"), ("200+15%", "200.15"), ("50%%", "0.005"), ("(1+2)%", "0.03"),
             ("--5", "5"), ("+5", "5"), ("-(-(3))", "3"), ("-0", "0"), ("6×7", "42"), ("84÷2", "42"),
-            ("5−3", "2"), ("−3", "-3"), (" 1 +\t2 ", "3"), ("2^50%", "1.4142135623730951"),
+            ("5−3", "2"), ("−3", "-3"), ("-5%", "-0.05"), ("-3만", "-30000"), (" 1 +\t2 ", "3"), ("2^50%", "1.4142135623730951"),
         ])
     func signsAndSpellings(text: String, expected: String) throws {
         #expect(try value(text) == decimal(expected))
@@ -176,5 +176,27 @@ struct ExpressionEvaluatorTests {
         ])
     func looksLikeExpression(token: String, expected: Bool) {
         #expect(ExpressionEvaluator.looksLikeExpression(token[...]) == expected)
+    }
+
+    @Test("random texts either evaluate within the limits or fail at a column inside the text")
+    func randomTexts() throws {
+        let alphabet = Array("0123456789.,+-*/^%() 만천억조e9")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let upper = try decimal("1e100")
+        let lower = try decimal("1e-50")
+        for _ in 0..<20_000 {
+            var text = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<(Int(state >> 60) + 1) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            do {
+                let result = try ExpressionEvaluator().evaluate(text[...])
+                #expect(result.isZero || (result.magnitude <= upper && result.magnitude >= lower), "\(text)")
+            } catch {
+                #expect((0...text.count).contains(error.column), "\(text)")
+            }
+        }
     }
 }

@@ -33,10 +33,17 @@ enum CheckedDecimal {
     static var upperLimit: Decimal { Decimal(sign: .plus, exponent: upperLimitExponent, significand: 1) }
     static var lowerLimit: Decimal { Decimal(sign: .plus, exponent: lowerLimitExponent, significand: 1) }
 
+    // Speed: `<` on Decimal costs ~0.4 µs and `/` ~10 µs, while `exponent` is a
+    // stored field. A Decimal's significand has at most 39 digits, so its order of
+    // magnitude lies in exponent...exponent+38; ordinary operands are decided from
+    // that alone and only extreme ones pay for the exact `orderOfMagnitude`.
+
     /// `x` if it is zero or inside the limits.
     static func bounded(_ x: Decimal) throws(ArithmeticFailure) -> Decimal {
         if x.isNaN { throw .overflow }
         if x.isZero { return 0 }
+        let exponent = x.exponent
+        if exponent >= lowerLimitExponent && exponent + 38 <= upperLimitExponent { return x }
         let magnitude = x.magnitude
         if magnitude > upperLimit { throw .overflow }
         if magnitude < lowerLimit { throw .underflow }
@@ -53,21 +60,41 @@ enum CheckedDecimal {
 
     static func multiply(_ a: Decimal, _ b: Decimal) throws(ArithmeticFailure) -> Decimal {
         if a.isZero || b.isZero { return 0 }
-        // 10^o ≤ |a·b| < 10^(o+2)
-        let order = orderOfMagnitude(a) + orderOfMagnitude(b)
-        if order > upperLimitExponent { throw .overflow }
-        if order + 2 <= lowerLimitExponent { throw .underflow }
+        // The product is at least 10^(ea+eb): far from Decimal's trap below ~10^-128
+        // when that is ≥ 10^-100; an overflow past Decimal's range comes back NaN.
+        if a.exponent + b.exponent < -100 {
+            // 10^o ≤ |a·b| < 10^(o+2)
+            let order = orderOfMagnitude(a) + orderOfMagnitude(b)
+            if order > upperLimitExponent { throw .overflow }
+            if order + 2 <= lowerLimitExponent { throw .underflow }
+        }
         return try bounded(a * b)
     }
 
     static func divide(_ a: Decimal, _ b: Decimal) throws(ArithmeticFailure) -> Decimal {
         if b.isZero { throw .divisionByZero }
         if a.isZero { return 0 }
-        // 10^(o-1) < |a/b| < 10^(o+1)
-        let order = orderOfMagnitude(a) - orderOfMagnitude(b)
-        if order - 1 >= upperLimitExponent { throw .overflow }
-        if order + 1 <= lowerLimitExponent { throw .underflow }
+        // The quotient's order lies within ±39 of ea-eb. Division pads the dividend
+        // to 38 digits first, so a quotient below ~10^-90 comes back NaN: decide
+        // the small ones from exact orders instead.
+        let difference = a.exponent - b.exponent
+        if difference - 39 < -60 || difference - 39 > upperLimitExponent {
+            // 10^(o-1) < |a/b| < 10^(o+1)
+            let order = orderOfMagnitude(a) - orderOfMagnitude(b)
+            if order - 1 >= upperLimitExponent { throw .overflow }
+            if order + 1 <= lowerLimitExponent { throw .underflow }
+        }
         return try bounded(a / b)
+    }
+
+    /// `x` × 10^`power`, exactly and cheaply, by moving the exponent (`15%`, `3만`).
+    static func scaled(_ x: Decimal, byPowerOfTen power: Int) throws(ArithmeticFailure) -> Decimal {
+        if x.isZero { return 0 }
+        // In range, x's exponent is within -88...100; keep inside Decimal's -128...127.
+        let exponent = x.exponent + power
+        if exponent > 127 { throw .overflow }
+        if exponent < -128 { throw .underflow }
+        return try bounded(Decimal(sign: x.sign, exponent: exponent, significand: x.significand))
     }
 
     static func negate(_ a: Decimal) -> Decimal {

@@ -107,7 +107,7 @@ struct ExpressionParser {
             let operation = current
             try advance()
             value = calculate(at: operation) { () throws(ArithmeticFailure) in
-                try CheckedDecimal.divide(value, 100)
+                try CheckedDecimal.scaled(value, byPowerOfTen: -2)
             }
         }
         return value

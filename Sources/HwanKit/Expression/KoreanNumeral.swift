@@ -48,10 +48,9 @@ struct KoreanNumeral {
         let isSmall = power < 4
         guard power < (isSmall ? lastSmallPower : lastLargePower) else { throw .outOfOrder }
         usedWords = true
-        let unit = Decimal(sign: .plus, exponent: power, significand: 1)
         do throws(ArithmeticFailure) {
             if isSmall {
-                group = try CheckedDecimal.add(group, CheckedDecimal.multiply(pending ?? 1, unit))
+                group = try CheckedDecimal.add(group, CheckedDecimal.scaled(pending ?? 1, byPowerOfTen: power))
                 lastSmallPower = power
                 groupHasContent = true
             } else {
@@ -60,7 +59,7 @@ struct KoreanNumeral {
                     groupHasContent = true
                 }
                 let multiplier = groupHasContent ? group : 1
-                total = try CheckedDecimal.add(total, CheckedDecimal.multiply(multiplier, unit))
+                total = try CheckedDecimal.add(total, CheckedDecimal.scaled(multiplier, byPowerOfTen: power))
                 group = 0
                 groupHasContent = false
                 lastSmallPower = 4
