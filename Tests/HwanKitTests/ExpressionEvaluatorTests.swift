@@ -26,7 +26,8 @@ struct ExpressionEvaluatorTests {
         arguments: [
             ("2^3^2", "512"), ("-2^2", "-4"), ("(-2)^2", "4"), ("2^-1", "0.5"), ("-2^-2", "-0.25"),
             ("2**3**2", "512"), ("0^0", "1"), ("(-1)^1001", "-1"), ("(-2)^3", "-8"), ("10^-3", "0.001"),
-            ("1.5^2", "2.25"), ("4^0.5", "2"), ("10^100", "1e100"), ("10^-50", "1e-50"), ("0.1^-60", "1e60"), ("0.5^-3", "8"), ("3^-2", "0.11111111111111111111111111111111111111"),
+            ("1.5^2", "2.25"), ("4^0.5", "2"), ("10^100", "1e100"), ("10^-50", "1e-50"), ("0.1^-60", "1e60"),
+            ("0.5^-3", "8"), ("3^-2", "0.11111111111111111111111111111111111111"),
         ])
     func power(text: String, expected: String) throws {
         #expect(try value(text) == decimal(expected))
@@ -37,7 +38,8 @@ struct ExpressionEvaluatorTests {
         arguments: [
             ("15%", "0.15"), ("200*15%", "30"), ("200+15%", "200.15"), ("50%%", "0.005"), ("(1+2)%", "0.03"),
             ("--5", "5"), ("+5", "5"), ("-(-(3))", "3"), ("-0", "0"), ("6×7", "42"), ("84÷2", "42"),
-            ("5−3", "2"), ("−3", "-3"), ("-5%", "-0.05"), ("-3만", "-30000"), (" 1 +\t2 ", "3"), ("2^50%", "1.4142135623730951"),
+            ("5−3", "2"), ("−3", "-3"), ("-5%", "-0.05"), ("-3만", "-30000"), (" 1 +\t2 ", "3"),
+            ("2^50%", "1.4142135623730951"),
         ])
     func signsAndSpellings(text: String, expected: String) throws {
         #expect(try value(text) == decimal(expected))
@@ -100,23 +102,31 @@ struct ExpressionEvaluatorTests {
             ("(1+2", .unclosedParenthesis, 0), ("1+(2*(3)", .unclosedParenthesis, 2),
             ("1+2)", .unmatchedCloseParenthesis, 3), (")", .unexpectedToken(")"), 0),
             ("1+#", .unexpectedCharacter("#"), 2), ("1+", .missingOperand, 2), ("2^", .missingOperand, 2),
-            ("1+*2", .unexpectedToken("*"), 2), ("()", .unexpectedToken(")"), 1), ("%", .unexpectedToken("%"), 0),
+            ("1+*2", .unexpectedToken("*"), 2), ("()", .unexpectedToken(")"), 1),
+            ("%", .unexpectedToken("%"), 0),
             ("2 3", .missingOperator("3"), 2), ("2(3)", .missingOperator("("), 1),
             ("(2 3)", .missingOperator("3"), 3), ("3만 5천", .missingOperator("5천"), 3),
             ("1.2.3", .missingOperator(".3"), 3), ("ans ans", .missingOperator("ans"), 4),
             ("1,00", .misplacedSeparator, 1), ("1,0000", .misplacedSeparator, 1),
-            ("1234,567", .misplacedSeparator, 4), ("1.000,5", .misplacedSeparator, 5), ("1,", .misplacedSeparator, 1),
+            ("1234,567", .misplacedSeparator, 4), ("1.000,5", .misplacedSeparator, 5),
+            ("1,", .misplacedSeparator, 1),
             ("5백3천", .malformedKoreanNumeral("천"), 3), ("3만2만", .malformedKoreanNumeral("만"), 3),
             ("천천", .malformedKoreanNumeral("천"), 1), ("nan", .notANumber("nan"), 0),
-            ("1+inf", .notANumber("inf"), 2), ("Infinity", .notANumber("Infinity"), 0), ("∞", .notANumber("∞"), 0),
+            ("1+inf", .notANumber("inf"), 2), ("Infinity", .notANumber("Infinity"), 0),
+            ("∞", .notANumber("∞"), 0),
             ("abc", .unknownWord("abc"), 0), ("3만원", .unknownWord("원"), 2), ("1e", .unknownWord("e"), 1),
             ("10^100*10", .overflow, 6), ("2^100000", .overflow, 1), ("1e100+1e100", .overflow, 5),
-            ("1e-30*1e-30", .underflow, 5), ("10^-51", .underflow, 2), ("0.5^1000", .underflow, 3), ("2^-400", .underflow, 1),
-            ("1/3^300", .overflow, 3), ("1e-30/1e30", .underflow, 5), ("1e-50/2", .underflow, 5), ("(-8)^(1/3)", .negativeBaseFractionalPower, 4),
+            ("1e-30*1e-30", .underflow, 5), ("10^-51", .underflow, 2), ("0.5^1000", .underflow, 3),
+            ("2^-400", .underflow, 1),
+            ("1/3^300", .overflow, 3), ("1e-30/1e30", .underflow, 5), ("1e-50/2", .underflow, 5),
+            ("(-8)^(1/3)", .negativeBaseFractionalPower, 4),
             ("", .emptyExpression, 0), ("   ", .emptyExpression, 3), ("ans", .noPreviousResult, 0),
             ("1/0+", .missingOperand, 4), ("1e101", .numberOutOfRange("1e101"), 0),
             ("2*1e-51", .numberOutOfRange("1e-51"), 2), ("1e100000", .numberOutOfRange("1e100000"), 0),
-            ("1234567890123456789012345678901234567891", .numberOutOfRange("1234567890123456789012345678901234567891"), 0),
+            (
+                "1234567890123456789012345678901234567891",
+                .numberOutOfRange("1234567890123456789012345678901234567891"), 0
+            ),
             ("1e100조", .numberOutOfRange("1e100조"), 0),
         ])
     func errors(text: String, kind: ExpressionError.Kind, column: Int) {
@@ -158,7 +168,9 @@ struct ExpressionEvaluatorTests {
     @Test("the caret sits under the offending column, counting Hangul as two cells")
     func caret() throws {
         let line = "계산 1/0"
-        let error = try #require(throws: ExpressionError.self) { try ExpressionEvaluator().evaluate("1/0", column: 3) }
+        let error = try #require(throws: ExpressionError.self) {
+            try ExpressionEvaluator().evaluate("1/0", column: 3)
+        }
         #expect(error.caretLine(for: line) == "계산 1/0\n      ^")
         let atEnd = ExpressionError(.missingOperand, column: 2)
         #expect(atEnd.caretLine(for: "만+") == "만+\n   ^")
@@ -169,9 +181,12 @@ struct ExpressionEvaluatorTests {
     @Test(
         "tokens that start like an amount are recognised for the command parser",
         arguments: [
-            ("100", true), ("-5", true), ("+3", true), ("−3", true), ("(1+2)", true), (".5", true), ("3만", true),
-            ("만", true), ("억", true), ("ans", true), ("ANS*2", true), ("ans)", true), ("->", false), ("-", false),
-            (".", false), ("answer", false), ("an", false), ("USD", false), ("달러", false), ("to", false), ("", false),
+            ("100", true), ("-5", true), ("+3", true), ("−3", true), ("(1+2)", true), (".5", true),
+            ("3만", true),
+            ("만", true), ("억", true), ("ans", true), ("ANS*2", true), ("ans)", true), ("->", false),
+            ("-", false),
+            (".", false), ("answer", false), ("an", false), ("USD", false), ("달러", false), ("to", false),
+            ("", false),
             ("--", false),
         ])
     func looksLikeExpression(token: String, expected: Bool) {

@@ -106,48 +106,52 @@ public struct ExpressionError: UserFacingError, Equatable {
                 en: "the expression is empty; type a number or an expression (e.g. 1+2)")
         case .unexpectedCharacter(let character):
             text = Localized(
-                ko: "식에 쓸 수 없는 문자입니다: \(character)",
-                en: "unexpected character in the expression: \(character)")
+                ko: "식에 쓸 수 없는 문자입니다: '\(character)'",
+                en: "unexpected character in the expression: '\(character)'")
         case .unknownWord(let word):
             text = Localized(
-                ko: "알 수 없는 단어입니다: \(word) (식에는 숫자, + - * / ^ %, 괄호, ans만 쓸 수 있습니다)",
-                en: "unknown word: \(word) (expressions use numbers, + - * / ^ %, parentheses and ans)")
+                ko: "알 수 없는 단어입니다: '\(word)' (식에는 숫자, + - * / ^ %, 괄호, ans만 쓸 수 있습니다)",
+                en: "unknown word: '\(word)' (expressions use numbers, + - * / ^ %, parentheses and ans)")
         case .unexpectedToken(let token):
             text = Localized(
-                ko: "숫자가 와야 할 자리입니다 (찾은 것: \(token))",
-                en: "expected a number but found \(token)")
+                ko: "숫자가 와야 할 자리입니다: '\(token)'",
+                en: "expected a number but found '\(token)'")
         case .missingOperand:
             text = Localized(
                 ko: "식이 끝났지만 숫자가 더 필요합니다",
                 en: "the expression ends where a number is expected")
         case .missingOperator(let token):
             text = Localized(
-                ko: "\(token) 앞에 연산자가 없습니다 (곱하려면 *를 쓰세요. 숫자 안에는 띄어쓰기를 하지 마세요)",
-                en: "missing operator before \(token) (write * to multiply; numbers contain no spaces)")
+                ko: "'\(token)' 앞에 연산자가 없습니다 (곱하려면 *를 쓰세요. 숫자 안에는 띄어쓰기를 하지 마세요)",
+                en: "missing operator before '\(token)' (write * to multiply; numbers contain no spaces)")
         case .unclosedParenthesis:
             text = Localized(
-                ko: "여는 괄호 ( 가 닫히지 않았습니다. ) 를 추가하세요",
-                en: "this ( is never closed; add a )")
+                ko: "여는 괄호 '('가 닫히지 않았습니다. ')'를 추가하세요",
+                en: "this '(' is never closed; add a ')'")
         case .unmatchedCloseParenthesis:
             text = Localized(
-                ko: "닫는 괄호 ) 에 짝이 되는 ( 가 없습니다",
-                en: "this ) has no matching (")
+                ko: "닫는 괄호 ')'에 짝이 되는 '('가 없습니다",
+                en: "this ')' has no matching '('")
         case .misplacedSeparator:
             text = Localized(
-                ko: "천 단위 구분 기호 , 뒤에는 숫자 세 자리가 와야 합니다 (예: 1,000,000)",
-                en: "a thousands separator , must be followed by exactly three digits (e.g. 1,000,000)")
+                ko: "천 단위 구분 기호 ',' 뒤에는 숫자 세 자리가 와야 합니다 (예: 1,000,000)",
+                en: "a thousands separator ',' must be followed by exactly three digits (e.g. 1,000,000)")
         case .malformedKoreanNumeral(let word):
             text = Localized(
                 ko: "단위 '\(word)'의 순서가 맞지 않습니다 (큰 단위부터 쓰세요, 예: 1억2천만, 3만5천)",
-                en: "the magnitude word '\(word)' is out of order (write larger units first, e.g. 1억2천만, 3만5천)")
+                en:
+                    "the magnitude word '\(word)' is out of order (write larger units first, e.g. 1억2천만, 3만5천)"
+            )
         case .notANumber(let word):
             text = Localized(
-                ko: "숫자가 아닙니다: \(word) 는 쓸 수 없습니다",
+                ko: "숫자가 아닌 값은 쓸 수 없습니다: \(word)",
                 en: "not a number: \(word) is not allowed")
         case .numberOutOfRange(let literal):
             text = Localized(
                 ko: "숫자가 너무 크거나 정밀합니다: \(literal) (유효숫자 38자리, 크기 10^-50 ~ 10^100까지)",
-                en: "number out of range: \(literal) (at most 38 significant digits, magnitude 10^-50 to 10^100)")
+                en:
+                    "number out of range: \(literal) (at most 38 significant digits, magnitude 10^-50 to 10^100)"
+            )
         case .divisionByZero:
             text = Localized(
                 ko: "0으로 나눌 수 없습니다",
@@ -162,16 +166,18 @@ public struct ExpressionError: UserFacingError, Equatable {
                 en: "the result is too close to zero (non-zero magnitudes down to 10^-50 are supported)")
         case .negativeBaseFractionalPower:
             text = Localized(
-                ko: "음수의 소수 거듭제곱은 실수가 아닙니다",
-                en: "a negative number raised to a fractional power is not a real number")
+                ko: "음수의 소수 거듭제곱은 실수가 아닙니다 (밑을 양수로 바꾸세요)",
+                en:
+                    "a negative number raised to a fractional power is not a real number (use a positive base)"
+            )
         case .nestingTooDeep(let limit):
             text = Localized(
                 ko: "괄호나 부호가 너무 깊게 중첩되었습니다 (최대 \(limit)단계)",
                 en: "parentheses or signs are nested too deeply (at most \(limit) levels)")
         case .noPreviousResult:
             text = Localized(
-                ko: "ans 에 쓸 이전 결과가 아직 없습니다",
-                en: "there is no previous result for ans yet")
+                ko: "ans에 쓸 이전 결과가 아직 없습니다 (먼저 계산을 하나 하세요)",
+                en: "there is no previous result for ans yet (calculate something first)")
         }
         return text(language)
     }

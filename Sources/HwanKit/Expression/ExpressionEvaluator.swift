@@ -37,7 +37,9 @@ public struct ExpressionEvaluator: Sendable {
     public static func looksLikeExpression(_ token: Substring) -> Bool {
         let scalars = token.unicodeScalars
         var index = scalars.startIndex
-        while index < scalars.endIndex, scalars[index] == "-" || scalars[index] == "+" || scalars[index] == "\u{2212}" {
+        while index < scalars.endIndex,
+            scalars[index] == "-" || scalars[index] == "+" || scalars[index] == "\u{2212}"
+        {
             index = scalars.index(after: index)
         }
         guard index < scalars.endIndex else { return false }

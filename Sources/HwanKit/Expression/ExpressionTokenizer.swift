@@ -103,7 +103,8 @@ struct ExpressionTokenizer {
                 }
                 index = scalars.index(after: index)
             } else if !numeral.hasPendingDigits,
-                Self.isDigit(scalar) || (scalar == "." && Self.isDigit(at: scalars.index(after: index), in: scalars))
+                Self.isDigit(scalar)
+                    || (scalar == "." && Self.isDigit(at: scalars.index(after: index), in: scalars))
             {
                 numeral.add(digits: try digits(from: &index, numeralStart: start))
             } else {

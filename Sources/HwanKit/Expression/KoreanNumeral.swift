@@ -50,7 +50,8 @@ struct KoreanNumeral {
         usedWords = true
         do throws(ArithmeticFailure) {
             if isSmall {
-                group = try CheckedDecimal.add(group, CheckedDecimal.scaled(pending ?? 1, byPowerOfTen: power))
+                group = try CheckedDecimal.add(
+                    group, CheckedDecimal.scaled(pending ?? 1, byPowerOfTen: power))
                 lastSmallPower = power
                 groupHasContent = true
             } else {
