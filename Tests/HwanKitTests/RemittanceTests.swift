@@ -32,7 +32,7 @@ struct RemittanceTests {
     func rendering() throws {
         let rate = try #require(DecimalParsing.parse("1380.25"))
         let quote = RemittanceQuote(
-            amount: 1000, from: "USD", to: "KRW", rate: rate, ratesTime: 1_795_395_600)
+            amount: 1000, from: "USD", to: "KRW", rate: rate, ratesTime: 1_795_305_600)  // 2026-11-22 09:00 KST
         #expect(quote.received == 1_380_250)
         #expect(
             RemittanceText.render(quote, language: .ko, timeText: "2026-11-22 09:00") == [
