@@ -31,8 +31,9 @@ struct RemittanceTests {
     @Test("a quote renders exactly as SPEC §6 shows, in Korean and in English")
     func rendering() throws {
         let rate = try #require(DecimalParsing.parse("1380.25"))
+        // 1_795_305_600 is 2026-11-22 09:00 KST.
         let quote = RemittanceQuote(
-            amount: 1000, from: "USD", to: "KRW", rate: rate, ratesTime: 1_795_305_600)  // 2026-11-22 09:00 KST
+            amount: 1000, from: "USD", to: "KRW", rate: rate, ratesTime: 1_795_305_600)
         #expect(quote.received == 1_380_250)
         #expect(
             RemittanceText.render(quote, language: .ko, timeText: "2026-11-22 09:00") == [
