@@ -1,0 +1,27 @@
+/// A remittance quote: `amount` of `from` sent, `received` of `to` paid out at
+/// `rate` (units of `to` per one `from`), from rates of `ratesTime`.
+public struct RemittanceQuote: Sendable, Equatable {
+    public let amount: Decimal
+    public let from: String
+    public let to: String
+    public let rate: Decimal
+    public let received: Decimal
+    /// When the provider published the rates (Unix seconds, UTC).
+    public let ratesTime: Int64
+
+    public init(amount: Decimal, from: String, to: String, rate: Decimal, received: Decimal, ratesTime: Int64)
+    {
+        self.amount = amount
+        self.from = from
+        self.to = to
+        self.rate = rate
+        self.received = received
+        self.ratesTime = ratesTime
+    }
+
+    /// A quote whose received amount is `amount` × `rate`, unrounded (rounding is display's job).
+    public init(amount: Decimal, from: String, to: String, rate: Decimal, ratesTime: Int64) {
+        self.init(
+            amount: amount, from: from, to: to, rate: rate, received: amount * rate, ratesTime: ratesTime)
+    }
+}
