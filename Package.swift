@@ -14,7 +14,8 @@ let package = Package(
         .target(name: "HwanKit", path: "Sources/HwanKit"),
         // The thin executable: options, terminal, curl transport, exit codes.
         .executableTarget(name: "hwan", dependencies: ["HwanKit"], path: "Sources/hwan"),
-        .testTarget(name: "HwanKitTests", dependencies: ["HwanKit"], path: "Tests/HwanKitTests"),
+        .testTarget(
+            name: "HwanKitTests", dependencies: ["HwanKit"], path: "Tests/HwanKitTests", exclude: ["Golden"]),
         // Runs the built binary in an empty home against a loopback HTTP server.
         .testTarget(
             name: "HwanEndToEndTests", dependencies: ["HwanKit", "hwan"],

@@ -79,7 +79,7 @@ extension Session {
             throw .currency(error)
         }
         guard let amount = RemittancePolicy.validate(amountText: amountToken.text) else {
-            throw .remittance(RemittanceError())
+            throw .remittance(RemittanceError(amountText: String(amountToken.text)))
         }
         let rates = currentRates(into: &reply)
         guard let rate = rates.table.rate(from: source.code, to: target.code),
