@@ -1,0 +1,81 @@
+/// The twenty physical quantities of Apple Foundation's `Dimension` subclasses
+/// (`UnitLength`, `UnitMass`, ...). Only units of the same dimension convert.
+public enum UnitDimension: String, CaseIterable, Sendable {
+    case acceleration
+    case angle
+    case area
+    case concentrationMass
+    case duration
+    case electricCharge
+    case electricCurrent
+    case electricPotentialDifference
+    case electricResistance
+    case energy
+    case frequency
+    case fuelEfficiency
+    case informationStorage
+    case length
+    case mass
+    case power
+    case pressure
+    case speed
+    case temperature
+    case volume
+
+    /// The dimension's everyday name: `길이` / `length`.
+    public func name(in language: Language) -> String {
+        language == .ko ? names.ko : names.en
+    }
+
+    private var names: Localized {
+        switch self {
+        case .acceleration: Localized(ko: "가속도", en: "acceleration")
+        case .angle: Localized(ko: "각도", en: "angle")
+        case .area: Localized(ko: "넓이", en: "area")
+        case .concentrationMass: Localized(ko: "질량 농도", en: "concentration of mass")
+        case .duration: Localized(ko: "시간", en: "duration")
+        case .electricCharge: Localized(ko: "전하", en: "electric charge")
+        case .electricCurrent: Localized(ko: "전류", en: "electric current")
+        case .electricPotentialDifference: Localized(ko: "전압", en: "electric potential difference")
+        case .electricResistance: Localized(ko: "전기 저항", en: "electric resistance")
+        case .energy: Localized(ko: "에너지", en: "energy")
+        case .frequency: Localized(ko: "주파수", en: "frequency")
+        case .fuelEfficiency: Localized(ko: "연비", en: "fuel efficiency")
+        case .informationStorage: Localized(ko: "정보량", en: "information storage")
+        case .length: Localized(ko: "길이", en: "length")
+        case .mass: Localized(ko: "질량", en: "mass")
+        case .power: Localized(ko: "일률", en: "power")
+        case .pressure: Localized(ko: "압력", en: "pressure")
+        case .speed: Localized(ko: "속도", en: "speed")
+        case .temperature: Localized(ko: "온도", en: "temperature")
+        case .volume: Localized(ko: "부피", en: "volume")
+        }
+    }
+
+    /// Other words a user may type for the dimension in `units TYPE`, besides
+    /// the raw value and both names.
+    var otherNames: [String] {
+        switch self {
+        case .acceleration: []
+        case .angle: ["각"]
+        case .area: ["면적"]
+        case .concentrationMass: ["concentration", "농도", "mass concentration"]
+        case .duration: ["time", "기간"]
+        case .electricCharge: ["charge", "전하량"]
+        case .electricCurrent: ["current"]
+        case .electricPotentialDifference: ["voltage", "potential difference", "전위차"]
+        case .electricResistance: ["resistance", "저항"]
+        case .energy: ["열량"]
+        case .frequency: ["진동수"]
+        case .fuelEfficiency: ["fuel economy", "consumption", "mileage", "연료 소비율"]
+        case .informationStorage: ["data", "information", "storage", "digital", "데이터", "데이터 크기"]
+        case .length: ["distance", "거리"]
+        case .mass: ["weight", "무게"]
+        case .power: ["전력", "출력"]
+        case .pressure: []
+        case .speed: ["velocity", "속력"]
+        case .temperature: ["temp"]
+        case .volume: ["capacity", "체적", "들이"]
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// The text of the `units` command: the unit types, the units of one type,
+/// or the units matching a search. Returns lines; the caller prints them.
+public enum UnitListing {
+    /// - no query: every type (and 한국 전통 단위) with both names (either can be typed
+    ///   after `units`) and its number of units;
+    /// - a type name (`length`, `길이`, `korean`): its units as a table of symbol, name, other spellings;
+    /// - anything else: the units whose spellings contain the query.
+    ///
+    /// Throws `.noMatch` when the query finds nothing.
+    public static func render(query: String?, catalog: UnitCatalog = .standard, language: Language)
+        throws(UnitError)
+        -> [String]
+    {
+        let trimmed = query.map { String($0.unicodeScalars.drop { $0 == " " }) } ?? ""
+        if trimmed.isEmpty { return overview(catalog: catalog, language: language) }
+        if let view = catalog.view(named: trimmed) {
+            return table(of: view, catalog: catalog, language: language)
+        }
+        let found = catalog.search(trimmed)
+        guard !found.isEmpty else { throw .noMatch(query: trimmed) }
+        return searchResults(found, query: trimmed, language: language)
+    }
+
+    private static func overview(catalog: UnitCatalog, language: Language) -> [String] {
+        let other: Language = language == .ko ? .en : .ko
+        let rows = UnitView.all.map { view in
+            [view.name(in: language), view.name(in: other), "\(catalog.units(in: view).count)"]
+        }
+        let heading =
+            language == .ko
+            ? "단위 종류 \(UnitView.all.count)가지 (`units 종류`로 단위 목록을 봅니다):"
+            : "\(UnitView.all.count) unit types (`units TYPE` lists the units of one):"
+        return [heading] + align(rows, rightAligned: [2]).map { "  " + $0 }
+    }
+
+    private static func table(of view: UnitView, catalog: UnitCatalog, language: Language) -> [String] {
+        let units = catalog.units(in: view)
+        let heading =
+            language == .ko
+            ? "\(view.name(in: .ko)) (\(view.keyword)): 단위 \(units.count)개"
+            : "\(view.name(in: .en)) (\(view.keyword)): \(units.count) units"
+        let rows: [[String]]
+        if view == .koreanTraditional {
+            rows = units.map { unit in
+                [
+                    unit.symbol, unit.name(in: language), unit.dimension.name(in: language),
+                    equivalent(of: unit, catalog: catalog),
+                    otherSpellings(of: unit, language: language),
+                ]
+            }
+        } else {
+            rows = units.map {
+                [$0.symbol, $0.name(in: language), otherSpellings(of: $0, language: language)]
+            }
+        }
+        return [heading] + align(rows, rightAligned: []).map { "  " + $0 }
+    }
+
+    private static func searchResults(_ units: [UnitDefinition], query: String, language: Language)
+        -> [String]
+    {
+        let heading =
+            language == .ko ? "'\(query)' 검색 결과: 단위 \(units.count)개" : "'\(query)': \(units.count) units"
+        let rows = units.map { [$0.symbol, $0.name(in: language), $0.dimension.name(in: language)] }
+        return [heading] + align(rows, rightAligned: []).map { "  " + $0 }
+    }
+
+    /// `= 3.30578512397 m²`: one unit in its dimension's base unit, for the traditional units.
+    private static func equivalent(of unit: UnitDefinition, catalog: UnitCatalog) -> String {
+        guard let base = catalog.baseUnit(of: unit.dimension),
+            let value = try? convert(1, from: unit, to: base)
+        else {
+            return ""
+        }
+        return "= \(DecimalFormatting.significant(value, digits: 12)) \(base.symbol)"
+    }
+
+    /// The unit's name in the other language, then its ASCII spellings and aliases.
+    private static func otherSpellings(of unit: UnitDefinition, language: Language) -> String {
+        let shown: Set<String> = [unit.symbol, unit.name(in: language)]
+        let other = language == .ko ? [unit.englishSingular, unit.englishPlural] : [unit.koreanName]
+        var seen = shown
+        return (other + unit.asciiSymbols + unit.aliases).filter { seen.insert($0).inserted }.joined(
+            separator: ", ")
+    }
+
+    /// Rows padded to common column widths (Hangul counts two columns), trailing spaces removed.
+    private static func align(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        return rows.map { row in
+            let cells = row.enumerated().map { column, text in
+                column == row.count - 1 && !rightAligned.contains(column)
+                    ? text
+                    : DisplayWidth.pad(text, to: widths[column], alignRight: rightAligned.contains(column))
+            }
+            var line = cells.joined(separator: "  ")
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+}

@@ -1,0 +1,625 @@
+#!/usr/bin/env python3
+"""Write Resources/units.tsv: hwan's unit catalog (SPEC §5).
+
+The DEFINITIONS below (ids, symbols, ASCII spellings, coefficients and their
+legal sources) are hand-written: they are facts about the units, not names.
+The NAMES (English singular/plural, British spelling, Korean) come from CLDR
+through the Python package `babel`; a Korean or English name is hand-written
+only where CLDR has none (or where CLDR's word means something else to Korean
+readers), and the `names` column says which ("cldr", "hand", "cldr+hand:ko").
+
+Coefficients are exact expressions over decimal literals with + - * / ^
+(integer powers), parentheses and `pi`; hwan's loader evaluates them in
+Decimal (Sources/HwanKit/Units/UnitExpression.swift). Kinds:
+  linear      base = x * factor
+  affine      base = (x + offset) * factor
+  reciprocal  base = factor / x        (fuel efficiency: L/100km <-> mpg, km/L)
+
+Run: python3 scripts/generate_units.py && python3 scripts/embed_resources.py
+"""
+import pathlib
+import sys
+
+from babel import Locale
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+OUT = ROOT / "Resources" / "units.tsv"
+
+EN, GB, KO = Locale.parse("en"), Locale.parse("en_GB"), Locale.parse("ko")
+
+# Shared exact constants, as expressions (each cited where it is used).
+INCH = "0.0254"                      # international inch, NIST HB 44 App.C
+FOOT = "0.3048"
+YARD = "0.9144"
+MILE = "1609.344"
+LB = "0.45359237"                    # international pound (1959)
+GN = "9.80665"                       # standard gravity, 3rd CGPM 1901
+USGAL = "(231*0.0254^3*1000)"        # litres in 231 in³
+IMPGAL = "4.54609"                   # litres, UK Weights and Measures Act 1985
+AU = "149597870700"                  # IAU 2012 Resolution B2
+CAL = "4.184"                        # thermochemical calorie
+MMHG = "(13595.1*0.001*9.80665)"     # conventional mmHg = 133.322387415 Pa
+
+SI = "SI Brochure 9th ed. (2019)"
+SI_PREFIX = "SI Brochure 9th ed. §3 (SI prefixes)"
+NIST_HB44 = "NIST HB 44 App.C (international yard = 0.9144 m, 1959)"
+NIST_LB = "NIST HB 44 App.C (international pound = 0.45359237 kg, 1959)"
+NIST_GAL = "NIST HB 44 App.C (US gallon = 231 in³ = 3.785411784 L)"
+UK_WMA = "UK Weights and Measures Act 1985 Sch.1 (gallon = 4.54609 L)"
+IEC_BIN = "IEC 80000-13:2008 (binary prefixes)"
+KR_LAW = "계량에 관한 법률 시행령 (척관법 환산)"
+
+ROWS = []
+
+
+def unit(dim, uid, cldr, symbol, factor, source, ascii=(), aliases=(), ko=None, en=None,
+         kind="linear", offset="", korean=False, ko_aliases=(), keep_cldr_ko=True):
+    ROWS.append(dict(dim=dim, id=uid, cldr=cldr, symbol=symbol, factor=factor, source=source,
+                     ascii=list(ascii), aliases=list(aliases), ko=ko, en=en, kind=kind,
+                     offset=offset, korean=korean, ko_aliases=list(ko_aliases), keep_cldr_ko=keep_cldr_ko))
+
+
+def prefixed(dim, stem_en, stem_ko, symbol_stem, base_factor, prefixes, source, cldr_stem=None,
+             ascii_stem=None):
+    """SI-prefixed family of one unit (names hand-written where CLDR lacks them)."""
+    for name, ko, sym, power in prefixes:
+        uid = name + stem_en
+        factor = f"1e{power}" if power else "1"
+        if base_factor != "1":
+            factor = f"{factor}*{base_factor}" if power else base_factor
+        cldr = f"{cldr_stem}-{uid}" if cldr_stem else None
+        ascii_syms = []
+        if ascii_stem is not None or "µ" in sym:
+            a_sym = sym.replace("µ", "u")
+            if ascii_stem is not None:
+                a_sym = a_sym.replace(symbol_stem, ascii_stem)
+            if a_sym != sym:
+                ascii_syms.append(a_sym)
+        unit(dim, uid, cldr, sym, factor, source if power else SI, ascii=ascii_syms,
+             ko=ko + stem_ko, en=(uid, uid + "s"))
+
+
+P = {  # SI prefix: English, Korean, symbol, power of ten
+    "Y": ("yotta", "요타", "Y", 24), "Z": ("zetta", "제타", "Z", 21), "E": ("exa", "엑사", "E", 18),
+    "P": ("peta", "페타", "P", 15), "T": ("tera", "테라", "T", 12), "G": ("giga", "기가", "G", 9),
+    "M": ("mega", "메가", "M", 6), "k": ("kilo", "킬로", "k", 3), "h": ("hecto", "헥토", "h", 2),
+    "da": ("deca", "데카", "da", 1), "": ("", "", "", 0), "d": ("deci", "데시", "d", -1),
+    "c": ("centi", "센티", "c", -2), "m": ("milli", "밀리", "m", -3), "µ": ("micro", "마이크로", "µ", -6),
+    "n": ("nano", "나노", "n", -9), "p": ("pico", "피코", "p", -12), "f": ("femto", "펨토", "f", -15),
+}
+
+
+def pre(*keys):
+    return [P[k] for k in keys]
+
+
+# ---------------------------------------------------------------- acceleration (base m/s²)
+unit("acceleration", "meterPerSecondSquared", "acceleration-meter-per-square-second", "m/s²", "1",
+     SI, ascii=["m/s2", "m/s^2", "mps2", "m/s/s"], aliases=["metersPerSecondSquared"],
+     ko_aliases=["미터毎초제곱".replace("毎", " 매 ")])
+unit("acceleration", "gravity", "acceleration-g-force", "g", GN,
+     "3rd CGPM 1901 (standard gravity gn = 9.80665 m/s²); NIST SP 811 B.8",
+     ascii=["gn", "g0", "G"], aliases=["gravity", "standard gravity", "gravities", "gee"],
+     ko_aliases=["표준중력", "중력"])
+
+# ---------------------------------------------------------------- angle (base degree)
+unit("angle", "degree", "angle-degree", "°", "1", "SI Brochure Table 8 (1° = π/180 rad)",
+     ascii=["deg"], aliases=["degs"], ko_aliases=["각도"])
+unit("angle", "arcMinute", "angle-arc-minute", "′", "1/60", "SI Brochure Table 8 (1′ = 1/60°)",
+     ascii=["arcmin"], aliases=["arc minute", "arc minutes", "minute of arc"])
+unit("angle", "arcSecond", "angle-arc-second", "″", "1/3600", "SI Brochure Table 8 (1″ = 1/60′)",
+     ascii=["arcsec"], aliases=["arc second", "arc seconds", "second of arc"], ko_aliases=["초각"])
+unit("angle", "radian", "angle-radian", "rad", "180/pi", "SI Brochure 9th ed. (rad = 1; π rad = 180°)",
+     aliases=["rads"])
+unit("angle", "gradian", None, "grad", "360/400", "ISO 80000-3:2019 (gon = π/200 rad)",
+     ascii=["gon"], aliases=["grads", "gons", "grade"], ko="그레이디언", en=("gradian", "gradians"),
+     ko_aliases=["그라디안", "곤"])
+unit("angle", "revolution", "angle-revolution", "rev", "360", "ISO 80000-3:2019 (1 revolution = 2π rad)",
+     ascii=["turn"], aliases=["turns"])
+
+# ---------------------------------------------------------------- area (base m²)
+def square(uid, cldr, sym, length, source, ascii=(), ko=None, en=None, aliases=()):
+    unit("area", uid, cldr, sym + "²", f"{length}^2", source, ascii=[sym.replace("µ", "u") + "2", *ascii],
+         ko=ko, en=en, aliases=aliases)
+
+
+square("squareMegameter", None, "Mm", "1000000", SI_PREFIX, ko="제곱메가미터",
+       en=("square megameter", "square megameters"))
+square("squareKilometer", "area-square-kilometer", "km", "1000", SI_PREFIX, ascii=["sqkm"])
+square("squareMeter", "area-square-meter", "m", "1", SI, ascii=["sqm"], ko=None)
+square("squareCentimeter", "area-square-centimeter", "cm", "0.01", SI_PREFIX)
+square("squareMillimeter", None, "mm", "0.001", SI_PREFIX, ko="제곱밀리미터",
+       en=("square millimeter", "square millimeters"))
+square("squareMicrometer", None, "µm", "0.000001", SI_PREFIX, ko="제곱마이크로미터",
+       en=("square micrometer", "square micrometers"))
+square("squareNanometer", None, "nm", "0.000000001", SI_PREFIX, ko="제곱나노미터",
+       en=("square nanometer", "square nanometers"))
+square("squareInch", "area-square-inch", "in", INCH, NIST_HB44, ascii=["sqin"])
+square("squareFoot", "area-square-foot", "ft", FOOT, NIST_HB44, ascii=["sqft"])
+square("squareYard", "area-square-yard", "yd", YARD, NIST_HB44, ascii=["sqyd"])
+square("squareMile", "area-square-mile", "mi", MILE, NIST_HB44 + "; mile = 1760 yd", ascii=["sqmi"])
+unit("area", "acre", "area-acre", "ac", f"4840*{YARD}^2", "NIST HB 44 App.C (acre = 4840 yd², international)",
+     ascii=["acre"])
+unit("area", "are", None, "a", "100", "SI Brochure 8th ed. Table 8 (a = 100 m²)", ko="아르",
+     en=("are", "ares"))
+unit("area", "hectare", "area-hectare", "ha", "10000", "SI Brochure Table 8 (ha = 10⁴ m²)")
+unit("area", "pyeong", None, "평", "400/121", KR_LAW.replace("척관법 환산", "평 = 400/121 m² = 6자 × 6자"),
+     ko="평", en=("pyeong", "pyeong"), aliases=["pyong", "py"], korean=True, ko_aliases=["坪"])
+
+# ---------------------------------------------------------------- concentration of mass (base g/L)
+# Foundation's millimolesPerLiter(withGramsPerMole:) needs a molar mass, so it
+# has no fixed coefficient and is left out of this catalog.
+unit("concentrationMass", "gramPerLiter", None, "g/L", "1", SI, ascii=["g/l", "gpl"],
+     ko="리터당 그램", en=("gram per liter", "grams per liter"),
+     aliases=["gram per litre", "grams per litre", "gramsPerLiter"])
+unit("concentrationMass", "milligramPerDeciliter", "concentr-milligram-ofglucose-per-deciliter", "mg/dL",
+     "0.001/0.1", SI_PREFIX, ascii=["mg/dl"], aliases=["milligramsPerDeciliter"])
+
+# ---------------------------------------------------------------- duration (base s)
+unit("duration", "hour", "duration-hour", "h", "3600", "SI Brochure Table 8 (h = 3600 s)",
+     ascii=["hr", "hrs"])
+unit("duration", "minute", "duration-minute", "min", "60", "SI Brochure Table 8 (min = 60 s)",
+     ascii=["m", "mins"])
+unit("duration", "second", "duration-second", "s", "1", SI, ascii=["sec", "secs"])
+unit("duration", "millisecond", "duration-millisecond", "ms", "0.001", SI_PREFIX, ascii=["msec"])
+unit("duration", "microsecond", "duration-microsecond", "µs", "0.000001", SI_PREFIX, ascii=["us", "usec"])
+unit("duration", "nanosecond", "duration-nanosecond", "ns", "0.000000001", SI_PREFIX, ascii=["nsec"])
+unit("duration", "picosecond", None, "ps", "0.000000000001", SI_PREFIX, ko="피코초",
+     en=("picosecond", "picoseconds"))
+# Not in Foundation, but exact and asked for constantly.
+unit("duration", "day", "duration-day", "d", "86400", "SI Brochure Table 8 (d = 86400 s)",
+     ascii=["day"], ko_aliases=["하루", "날"])
+unit("duration", "week", "duration-week", "wk", "7*86400", "ISO 80000-3:2019 (week = 7 d)",
+     ascii=["wks"], ko_aliases=["주일"])
+
+# ---------------------------------------------------------------- electric charge (base C)
+unit("electricCharge", "coulomb", None, "C", "1", SI, ko="쿨롬", en=("coulomb", "coulombs"),
+     ko_aliases=["쿨롱"])
+for name, ko, sym, power in pre("M", "k", "", "m", "µ"):
+    uid = name + "ampereHour"
+    factor = f"1e{power}*3600" if power else "3600"
+    unit("electricCharge", uid, None, sym + "Ah", factor,
+         "SI Brochure Table 8 (h = 3600 s); A·h = 3600 C", ascii=[sym.replace("µ", "u") + "Ah"]
+         if "µ" in sym else [], ko=ko + "암페어시",
+         en=(f"{name}ampere-hour", f"{name}ampere-hours"),
+         aliases=[f"{name}ampere hour", f"{name}ampere hours", f"{name}amp hour", f"{name}amp hours"])
+
+# ---------------------------------------------------------------- electric current (base A)
+for name, ko, sym, power in pre("M", "k", "", "m", "µ"):
+    uid = name + "ampere"
+    unit("electricCurrent", uid, f"electric-{uid}" if name in ("", "milli") else None, sym + "A",
+         f"1e{power}" if power else "1", SI_PREFIX if power else SI,
+         ascii=([sym.replace("µ", "u") + "A"] if "µ" in sym else []) + ([name + "amp", name + "amps"]),
+         ko=None if name in ("", "milli") else ko + "암페어", en=None if name in ("", "milli") else (uid, uid + "s"))
+
+# ---------------------------------------------------------------- electric potential difference (base V)
+for name, ko, sym, power in pre("M", "k", "", "m", "µ"):
+    uid = name + "volt"
+    unit("electricPotentialDifference", uid, "electric-volt" if name == "" else None, sym + "V",
+         f"1e{power}" if power else "1", SI_PREFIX if power else SI,
+         ascii=[sym.replace("µ", "u") + "V"] if "µ" in sym else [],
+         ko=None if name == "" else ko + "볼트", en=None if name == "" else (uid, uid + "s"))
+
+# ---------------------------------------------------------------- electric resistance (base Ω)
+for name, ko, sym, power in pre("M", "k", "", "m", "µ"):
+    uid = name + "ohm"
+    unit("electricResistance", uid, "electric-ohm" if name == "" else None, sym + "Ω",
+         f"1e{power}" if power else "1", SI_PREFIX if power else SI,
+         ascii=[sym.replace("µ", "u") + "ohm"], aliases=[],
+         ko=None if name == "" else ko + "옴", en=None if name == "" else (uid, uid + "s"))
+
+# ---------------------------------------------------------------- energy (base J)
+unit("energy", "kilojoule", "energy-kilojoule", "kJ", "1000", SI_PREFIX)
+unit("energy", "joule", "energy-joule", "J", "1", SI)
+unit("energy", "kilocalorie", "energy-kilocalorie", "kcal", f"1000*{CAL}",
+     "NIST SP 811 B.8 (thermochemical calorie = 4.184 J)", ascii=["Cal"],
+     aliases=["food calorie", "food calories"])
+unit("energy", "calorie", "energy-calorie", "cal", CAL, "NIST SP 811 B.8 (thermochemical calorie = 4.184 J)")
+unit("energy", "kilowattHour", "energy-kilowatt-hour", "kWh", "3600000", "SI Brochure (W·h = 3600 J)",
+     ascii=["kwh"], aliases=["kilowatt hour", "kilowatt hours", "kilowattHours"])
+
+# ---------------------------------------------------------------- frequency (base Hz)
+for name, ko, sym, power in pre("T", "G", "M", "k", "", "m", "µ", "n"):
+    uid = name + "hertz"
+    has = name in ("giga", "mega", "kilo", "")
+    unit("frequency", uid, f"frequency-{uid}" if has else None, sym + "Hz",
+         f"1e{power}" if power else "1", SI_PREFIX if power else SI,
+         ascii=[sym.replace("µ", "u") + "Hz"] if "µ" in sym else [],
+         ko=None if has else ko + "헤르츠", en=None if has else (uid, uid))
+unit("frequency", "framesPerSecond", None, "fps", "1", "Apple Foundation UnitFrequency.framesPerSecond (1 frame/s = 1 Hz)",
+     ko="초당 프레임", en=("frame per second", "frames per second"), ko_aliases=["프레임"])
+
+# ---------------------------------------------------------------- fuel efficiency (base L/100km)
+unit("fuelEfficiency", "literPer100Kilometers", "consumption-liter-per-100-kilometer", "L/100km", "1", SI,
+     ascii=["l/100km", "L/100", "l/100"], aliases=["litersPer100Kilometers", "liter per 100 kilometers"])
+unit("fuelEfficiency", "milePerGallon", "consumption-mile-per-gallon", "mpg", f"100*{USGAL}/({MILE}/1000)",
+     NIST_GAL + "; mile = 1.609344 km; L/100km = 235.2145… / mpg", kind="reciprocal",
+     ascii=["mpgus", "mpg_us"], aliases=["milesPerGallon", "mile per US gallon", "miles per US gallon"],
+     ko_aliases=["미국식연비"])
+unit("fuelEfficiency", "milePerImperialGallon", "consumption-mile-per-gallon-imperial", "mpg imp",
+     f"100*{IMPGAL}/({MILE}/1000)", UK_WMA + "; L/100km = 282.4809… / mpg(imp)", kind="reciprocal",
+     ascii=["mpg_imp", "impmpg", "mpgimp", "mpg(imp)", "mpg_uk", "mpguk"],
+     aliases=["milesPerImperialGallon", "mile per imperial gallon", "miles per imperial gallon"],
+     ko_aliases=["영국식연비"])
+unit("fuelEfficiency", "kilometerPerLiter", None, "km/L", "100",
+     "에너지이용 합리화법 자동차 에너지소비효율 표시 단위 km/L; L/100km = 100 / (km/L)", kind="reciprocal",
+     ascii=["km/l", "kmpl", "kpl"], ko="리터당 킬로미터", en=("kilometer per liter", "kilometers per liter"),
+     aliases=["kilometre per litre", "kilometres per litre", "kilometersPerLiter"], ko_aliases=["연비"])
+
+# ---------------------------------------------------------------- information storage (base byte)
+unit("informationStorage", "bit", "digital-bit", "bit", "1/8", IEC_BIN.replace("binary prefixes", "byte = 8 bit"),
+     ascii=["b"])
+unit("informationStorage", "nibble", None, "nibble", "1/2", "IEC 80000-13:2008 (byte = 8 bit; nibble = 4 bit)",
+     ko="니블", en=("nibble", "nibbles"), aliases=["nybble", "nybbles"])
+unit("informationStorage", "byte", "digital-byte", "B", "1", "IEC 80000-13:2008 (B = 8 bit)",
+     ascii=["byte"], aliases=["octet", "octets"])
+for kind_en, kind_ko, sym_stem, factor_stem in (("bit", "비트", "b", "1/8"), ("byte", "바이트", "B", "1")):
+    for name, ko, sym, power in pre("k", "M", "G", "T", "P", "E", "Z", "Y"):
+        uid = name + kind_en
+        cldr = f"digital-{uid}" if uid in ("kilobit", "megabit", "gigabit", "terabit", "kilobyte", "megabyte",
+                                           "gigabyte", "terabyte", "petabyte") else None
+        factor = f"10^{power}" if kind_en == "byte" else f"10^{power}/8"
+        ascii_extra = []
+        if kind_en == "bit":
+            ascii_extra = [sym + "bit"]
+        elif sym == "k":
+            ascii_extra = ["KB"]
+        unit("informationStorage", uid, cldr, sym + sym_stem, factor, SI_PREFIX, ascii=ascii_extra,
+             ko=None if cldr else ko + kind_ko, en=None if cldr else (uid, uid + "s"))
+    for i, (name, ko, letter) in enumerate((("kibi", "키비", "Ki"), ("mebi", "메비", "Mi"), ("gibi", "기비", "Gi"),
+                                            ("tebi", "테비", "Ti"), ("pebi", "페비", "Pi"), ("exbi", "엑스비", "Ei"),
+                                            ("zebi", "제비", "Zi"), ("yobi", "요비", "Yi")), start=1):
+        uid = name + kind_en
+        factor = f"2^{10 * i}" if kind_en == "byte" else f"2^{10 * i}/8"
+        ascii_extra = [letter + "bit"] if kind_en == "bit" else []
+        unit("informationStorage", uid, None, letter + sym_stem, factor, IEC_BIN, ascii=ascii_extra,
+             ko=ko + kind_ko, en=(uid, uid + "s"))
+
+# ---------------------------------------------------------------- length (base m)
+L_CLDR = {"kilo", "", "deci", "centi", "milli", "micro", "nano", "pico"}
+for name, ko, sym, power in pre("M", "k", "h", "da", "", "d", "c", "m", "µ", "n", "p"):
+    uid = name + "meter"
+    has = name in L_CLDR
+    unit("length", uid, f"length-{uid}" if has else None, sym + "m", f"1e{power}" if power else "1",
+         SI_PREFIX if power else SI, ascii=[sym.replace("µ", "u") + "m"] if "µ" in sym else [],
+         ko=None if has else ko + "미터", en=None if has else (uid, uid + "s"))
+unit("length", "inch", "length-inch", "in", INCH, NIST_HB44.replace("yard = 0.9144 m", "inch = 0.0254 m"),
+     ascii=["inch"])
+unit("length", "foot", "length-foot", "ft", FOOT, NIST_HB44.replace("yard = 0.9144 m", "foot = 0.3048 m"),
+     ascii=["feet"], ko_aliases=["피드"])
+unit("length", "yard", "length-yard", "yd", YARD, NIST_HB44, ascii=["yds"])
+unit("length", "mile", "length-mile", "mi", MILE, NIST_HB44 + "; mile = 1760 yd", ascii=["mile"])
+unit("length", "scandinavianMile", "length-mile-scandinavian", "smi", "10000",
+     "Swedish/Norwegian mil = 10 km (metric since 1889)", en=("Scandinavian mile", "Scandinavian miles"),
+     aliases=["scandinavian mile", "scandinavian miles", "scandinavianMiles", "mil"])
+unit("length", "lightyear", "length-light-year", "ly", "299792458*365.25*86400",
+     "IAU 2012 Resolution B2 / IAU Style Manual (ly = c × 365.25 d = 9460730472580800 m)",
+     aliases=["lightyear", "lightyears"])
+unit("length", "nauticalMile", "length-nautical-mile", "NM", "1852",
+     "SI Brochure 8th ed. Table 8 (nautical mile = 1852 m)", ascii=["nmi"], aliases=["nauticalMiles"])
+unit("length", "fathom", "length-fathom", "ftm", f"6*{FOOT}", NIST_HB44.replace("yard = 0.9144 m", "fathom = 6 ft"),
+     ascii=["fath"])
+unit("length", "furlong", "length-furlong", "fur", f"220*{YARD}", NIST_HB44.replace("yard = 0.9144 m", "furlong = 220 yd"))
+unit("length", "astronomicalUnit", "length-astronomical-unit", "au", AU, "IAU 2012 Resolution B2 (au = 149597870700 m)",
+     ascii=["AU", "ua"], aliases=["astronomicalUnits"])
+unit("length", "parsec", "length-parsec", "pc", f"648000/pi*{AU}", "IAU 2015 Resolution B2 (pc = 648000/π au)")
+unit("length", "ja", None, "자", "10/33", KR_LAW.replace("척관법 환산", "1자 = 10/33 m (곡척)"), ko="자",
+     en=("ja", "ja"), aliases=["cheok", "chuk"], korean=True, ko_aliases=["척", "尺"])
+unit("length", "chi", None, "치", "1/10*10/33", KR_LAW.replace("척관법 환산", "1치 = 1/10 자"), ko="치",
+     en=("chi", "chi"), aliases=["chon"], korean=True, ko_aliases=["촌", "寸"])
+unit("length", "ri", None, "리", "1296*10/33", KR_LAW.replace("척관법 환산", "1리 = 1296 자"), ko="리",
+     en=("ri", "ri"), aliases=["korean li"], korean=True, ko_aliases=["里"])
+
+# ---------------------------------------------------------------- mass (base kg)
+M_CLDR = {"kilo", "", "milli", "micro"}
+for name, ko, sym, power in pre("k", "", "d", "c", "m", "µ", "n", "p"):
+    uid = name + "gram"
+    has = name in M_CLDR
+    factor = "1" if name == "kilo" else f"1e{power - 3}"
+    extra = ["mcg"] if name == "micro" else []
+    unit("mass", uid, f"mass-{uid}" if has else None, sym + "g", factor,
+         SI if name == "kilo" else SI_PREFIX, ascii=([sym.replace("µ", "u") + "g"] if "µ" in sym else []) + extra,
+         ko=None if has else ko + "그램", en=None if has else (uid, uid + "s"))
+unit("mass", "ounce", "mass-ounce", "oz", f"{LB}/16", NIST_LB + "; ounce = 1/16 lb")
+unit("mass", "pound", "mass-pound", "lb", LB, NIST_LB, ascii=["lbs", "lbm"])
+unit("mass", "stone", "mass-stone", "st", f"14*{LB}", UK_WMA.replace("gallon = 4.54609 L", "stone = 14 lb"))
+unit("mass", "metricTon", "mass-tonne", "t", "1000", "SI Brochure Table 8 (t = 1000 kg)",
+     aliases=["tonne", "tonnes", "metric ton", "metric tons", "metricTons"], ko_aliases=["톤"])
+unit("mass", "shortTon", "mass-ton", "ton", f"2000*{LB}", NIST_LB + "; short ton = 2000 lb",
+     ascii=["tn"], aliases=["short ton", "short tons", "shortTons", "US ton", "US tons"],
+     ko="미국톤", ko_aliases=["숏톤", "쇼트톤"], keep_cldr_ko=False)
+unit("mass", "carat", "mass-carat", "ct", "0.0002", "NIST HB 44 App.C (metric carat = 200 mg)", ascii=["CD"])
+unit("mass", "ounceTroy", "mass-ounce-troy", "oz t", "480*0.00006479891",
+     "NIST HB 44 App.C (grain = 64.79891 mg; troy ounce = 480 grains)",
+     ascii=["ozt", "troyoz", "toz"], aliases=["ouncesTroy", "troy oz"])
+unit("mass", "slug", None, "slug", f"{LB}*{GN}/{FOOT}", "NIST SP 811 B.8 (slug = lbf·s²/ft)", ko="슬러그",
+     en=("slug", "slugs"))
+unit("mass", "geun", None, "근", "0.6", KR_LAW.replace("척관법 환산", "1근 = 600 g"), ko="근", en=("geun", "geun"),
+     aliases=["kun"], korean=True, ko_aliases=["斤"])
+unit("mass", "don", None, "돈", "0.00375", KR_LAW.replace("척관법 환산", "1돈 = 3.75 g"), ko="돈", en=("don", "don"),
+     aliases=["mon"], korean=True, ko_aliases=["돈쭝"])
+unit("mass", "nyang", None, "냥", "0.0375", KR_LAW.replace("척관법 환산", "1냥 = 10돈 = 37.5 g"), ko="냥",
+     en=("nyang", "nyang"), aliases=["tael"], korean=True, ko_aliases=["兩"])
+unit("mass", "gwan", None, "관", "3.75", KR_LAW.replace("척관법 환산", "1관 = 1000돈 = 3.75 kg"), ko="관",
+     en=("gwan", "gwan"), aliases=["kwan"], korean=True, ko_aliases=["貫"])
+
+# ---------------------------------------------------------------- power (base W)
+W_CLDR = {"giga", "mega", "kilo", "", "milli"}
+for name, ko, sym, power in pre("T", "G", "M", "k", "", "m", "µ", "n", "p", "f"):
+    uid = name + "watt"
+    has = name in W_CLDR
+    unit("power", uid, f"power-{uid}" if has else None, sym + "W", f"1e{power}" if power else "1",
+         SI_PREFIX if power else SI, ascii=[sym.replace("µ", "u") + "W"] if "µ" in sym else [],
+         ko=None if has else ko + "와트", en=None if has else (uid, uid + "s"))
+unit("power", "horsepower", "power-horsepower", "hp", f"550*{FOOT}*{LB}*{GN}",
+     "NIST SP 811 B.8 (mechanical horsepower = 550 ft·lbf/s)", aliases=["horsepowers"])
+
+# ---------------------------------------------------------------- pressure (base Pa = N/m²)
+unit("pressure", "newtonPerSquareMeter", "pressure-pascal", "Pa", "1", SI + " (Pa = N/m²)",
+     ascii=["N/m²", "N/m2"], aliases=["newton per square meter", "newtons per square meter",
+                                      "newtonsPerMetersSquared"])
+for name, ko, sym, power in pre("G", "M", "k", "h"):
+    uid = name + "pascal"
+    has = name != "giga"
+    unit("pressure", uid, f"pressure-{uid}" if has else None, sym + "Pa", f"1e{power}", SI_PREFIX,
+         ko=None if has else ko + "파스칼", en=None if has else (uid, uid + "s"))
+unit("pressure", "inchOfMercury", "pressure-inch-ofhg", "inHg", f"25.4*{MMHG}",
+     "NIST SP 811 B.8 (conventional inHg = 25.4 mmHg)", ascii=["inhg"], aliases=["inchesOfMercury"])
+unit("pressure", "bar", "pressure-bar", "bar", "100000", "SI Brochure 8th ed. Table 8 (bar = 10⁵ Pa)")
+unit("pressure", "millibar", "pressure-millibar", "mbar", "100", SI_PREFIX + "; bar = 10⁵ Pa")
+unit("pressure", "millimeterOfMercury", "pressure-millimeter-ofhg", "mmHg", MMHG,
+     "NIST SP 811 B.8 (conventional mmHg = 13.5951 g/cm³ × 1 mm × gn = 133.322387415 Pa)",
+     ascii=["mmhg", "torr"], aliases=["millimetersOfMercury"])
+unit("pressure", "poundForcePerSquareInch", "pressure-pound-force-per-square-inch", "psi",
+     f"{LB}*{GN}/{INCH}^2", "NIST SP 811 B.8 (psi = lbf/in²; lbf = 0.45359237 kg × gn)",
+     aliases=["poundsForcePerSquareInch", "pound per square inch", "pounds per square inch"])
+unit("pressure", "atmosphere", "pressure-atmosphere", "atm", "101325",
+     "10th CGPM 1954 (standard atmosphere = 101325 Pa)", ko="기압", ko_aliases=["대기압"])
+
+# ---------------------------------------------------------------- speed (base m/s)
+unit("speed", "meterPerSecond", "speed-meter-per-second", "m/s", "1", SI, ascii=["mps"],
+     aliases=["metersPerSecond"], ko_aliases=["초속"])
+unit("speed", "kilometerPerHour", "speed-kilometer-per-hour", "km/h", "1000/3600", SI_PREFIX + "; h = 3600 s",
+     ascii=["kph", "kmh", "km/hr", "kmph"], aliases=["kilometersPerHour"], ko_aliases=["시속"])
+unit("speed", "milePerHour", "speed-mile-per-hour", "mph", f"{MILE}/3600", NIST_HB44 + "; mile = 1760 yd",
+     ascii=["mi/h", "mi/hr"], aliases=["milesPerHour"])
+unit("speed", "knot", "speed-knot", "kn", "1852/3600", "SI Brochure 8th ed. Table 8 (knot = 1852 m/h)",
+     ascii=["kt", "kts"])
+
+# ---------------------------------------------------------------- temperature (base K)
+unit("temperature", "kelvin", "temperature-kelvin", "K", "1", SI, aliases=["degK"])
+unit("temperature", "celsius", "temperature-celsius", "°C", "1", "SI Brochure 9th ed. (t/°C = T/K − 273.15)",
+     kind="affine", offset="273.15", ascii=["degC", "C", "℃", "oC"], aliases=["celsius", "centigrade"],
+     ko_aliases=["섭씨온도", "섭씨도"])
+unit("temperature", "fahrenheit", "temperature-fahrenheit", "°F", "5/9",
+     "NIST SP 811 B.9 (T/K = (t/°F + 459.67)/1.8)", kind="affine", offset="459.67",
+     ascii=["degF", "F", "℉", "oF"], aliases=["fahrenheit"], ko_aliases=["화씨온도", "화씨도"])
+
+# ---------------------------------------------------------------- volume (base L)
+V_CLDR = {"mega", "", "deci", "centi", "milli"}
+for name, ko, sym, power in pre("M", "k", "", "d", "c", "m"):
+    uid = name + "liter"
+    has = name in V_CLDR
+    extra = [sym + "l"] if sym not in ("M",) else []
+    unit("volume", uid, f"volume-{uid}" if has else None, sym + "L", f"1e{power}" if power else "1",
+         SI_PREFIX if power else "SI Brochure Table 8 (L = dm³)", ascii=extra,
+         ko=None if has else ko + "리터", en=None if has else (uid, uid + "s"))
+
+
+def cubic(uid, cldr, sym, length, source, ascii=(), ko=None, en=None, aliases=()):
+    unit("volume", uid, cldr, sym + "³", f"{length}^3*1000", source, ascii=[sym + "3", *ascii],
+         ko=ko, en=en, aliases=aliases)
+
+
+cubic("cubicKilometer", "volume-cubic-kilometer", "km", "1000", SI_PREFIX)
+cubic("cubicMeter", "volume-cubic-meter", "m", "1", SI, ascii=["cbm"])
+cubic("cubicDecimeter", None, "dm", "0.1", SI_PREFIX, ko="세제곱데시미터", en=("cubic decimeter", "cubic decimeters"))
+cubic("cubicCentimeter", "volume-cubic-centimeter", "cm", "0.01", SI_PREFIX, ascii=["cc"])
+cubic("cubicMillimeter", None, "mm", "0.001", SI_PREFIX, ko="세제곱밀리미터", en=("cubic millimeter", "cubic millimeters"))
+cubic("cubicInch", "volume-cubic-inch", "in", INCH, NIST_HB44.replace("yard = 0.9144 m", "inch = 0.0254 m"), ascii=["cuin"])
+cubic("cubicFoot", "volume-cubic-foot", "ft", FOOT, NIST_HB44.replace("yard = 0.9144 m", "foot = 0.3048 m"), ascii=["cuft"])
+cubic("cubicYard", "volume-cubic-yard", "yd", YARD, NIST_HB44, ascii=["cuyd"])
+cubic("cubicMile", "volume-cubic-mile", "mi", MILE, NIST_HB44 + "; mile = 1760 yd", ascii=["cumi"])
+unit("volume", "acreFoot", "volume-acre-foot", "ac ft", f"4840*{YARD}^2*{FOOT}*1000",
+     "NIST HB 44 App.C (acre-foot = 4840 yd² × 1 ft)", ascii=["acft", "af"], aliases=["acreFeet", "acre foot", "acre feet"])
+unit("volume", "bushel", "volume-bushel", "bu", "2150.42*0.0254^3*1000", "NIST HB 44 App.C (US bushel = 2150.42 in³)",
+     ascii=["bsh"])
+US = NIST_GAL
+unit("volume", "teaspoon", "volume-teaspoon", "tsp", f"{USGAL}/768", US + "; tsp = 1/6 fl oz",
+     aliases=["US teaspoon", "US teaspoons"])
+unit("volume", "tablespoon", "volume-tablespoon", "tbsp", f"{USGAL}/256", US + "; tbsp = 1/2 fl oz",
+     aliases=["US tablespoon", "US tablespoons"])
+unit("volume", "fluidOunce", "volume-fluid-ounce", "fl oz", f"{USGAL}/128", US + "; fl oz = 1/128 gal",
+     ascii=["floz", "fl.oz"], aliases=["fluidOunces", "US fluid ounce", "US fluid ounces"])
+unit("volume", "cup", "volume-cup", "cup", f"{USGAL}/16", US + "; cup = 8 fl oz", ascii=["cups"],
+     aliases=["US cup", "US cups"], ko="컵")
+unit("volume", "pint", "volume-pint", "pt", f"{USGAL}/8", US + "; pint = 1/8 gal", aliases=["US pint", "US pints"])
+unit("volume", "quart", "volume-quart", "qt", f"{USGAL}/4", US + "; quart = 1/4 gal", aliases=["US quart", "US quarts"])
+unit("volume", "gallon", "volume-gallon", "gal", USGAL, US, ascii=["galus", "gal_us"],
+     aliases=["US gallon", "US gallons"], ko_aliases=["미국갤런"])
+unit("volume", "imperialTeaspoon", None, "tsp imp", f"{IMPGAL}/160*5/8/3",
+     UK_WMA + "; imperial tablespoon = 5/8 fl oz, teaspoon = 1/3 tablespoon", ascii=["tsp_imp", "imptsp"],
+     ko="영국 티스푼", en=("Imp. teaspoon", "Imp. teaspoons"),
+     aliases=["imperial teaspoon", "imperial teaspoons", "imperialTeaspoons"])
+unit("volume", "imperialTablespoon", None, "tbsp imp", f"{IMPGAL}/160*5/8",
+     UK_WMA + "; imperial tablespoon = 5/8 fl oz", ascii=["tbsp_imp", "imptbsp"],
+     ko="영국 테이블스푼", en=("Imp. tablespoon", "Imp. tablespoons"),
+     aliases=["imperial tablespoon", "imperial tablespoons", "imperialTablespoons"])
+unit("volume", "imperialFluidOunce", "volume-fluid-ounce-imperial", "fl oz imp", f"{IMPGAL}/160",
+     UK_WMA + "; fl oz = 1/160 gal", ascii=["floz_imp", "impfloz", "flozimp"],
+     aliases=["imperial fluid ounce", "imperial fluid ounces", "imperialFluidOunces"])
+unit("volume", "imperialPint", None, "pt imp", f"{IMPGAL}/8", UK_WMA + "; pint = 1/8 gal",
+     ascii=["pt_imp", "imppt", "ptimp"], ko="영국 파인트", en=("Imp. pint", "Imp. pints"),
+     aliases=["imperial pint", "imperial pints", "imperialPints"])
+unit("volume", "imperialQuart", "volume-quart-imperial", "qt imp", f"{IMPGAL}/4", UK_WMA + "; quart = 1/4 gal",
+     ascii=["qt_imp", "impqt", "qtimp"], aliases=["imperial quart", "imperial quarts", "imperialQuarts"])
+unit("volume", "imperialGallon", "volume-gallon-imperial", "gal imp", IMPGAL, UK_WMA,
+     ascii=["gal_imp", "impgal", "galimp", "galuk"], aliases=["imperial gallon", "imperial gallons", "imperialGallons"],
+     ko_aliases=["영국갤런"])
+unit("volume", "metricCup", "volume-cup-metric", "mcup", "0.25", "metric cup = 250 mL (Australia, Canada, …)",
+     ascii=["metric_cup"], aliases=["metricCups"])
+unit("volume", "hop", None, "홉", "2401/1331/10", KR_LAW.replace("척관법 환산", "1홉 = 1/10 되"), ko="홉",
+     en=("hop", "hop"), aliases=["hob"], korean=True, ko_aliases=["合"])
+unit("volume", "doe", None, "되", "2401/1331", KR_LAW.replace("척관법 환산", "1되 = 2401/1331 L"), ko="되",
+     en=("doe", "doe"), aliases=["toe"], korean=True, ko_aliases=["升"])
+unit("volume", "mal", None, "말", "10*2401/1331", KR_LAW.replace("척관법 환산", "1말 = 10 되"), ko="말",
+     en=("mal", "mal"), aliases=["korean mal"], korean=True, ko_aliases=["斗"])
+
+
+# ---------------------------------------------------------------- names from CLDR
+# Rows are written in this order so that, when a token means units of several
+# dimensions equally well (`g`), the everyday one comes first.
+EVERYDAY_ORDER = [
+    "length", "mass", "area", "volume", "temperature", "duration", "speed", "informationStorage", "energy",
+    "power", "pressure", "fuelEfficiency", "angle", "frequency", "acceleration", "concentrationMass",
+    "electricCurrent", "electricPotentialDifference", "electricResistance", "electricCharge",
+]
+
+BASE_UNITS = {
+    "meterPerSecondSquared", "degree", "squareMeter", "gramPerLiter", "second", "coulomb", "ampere", "volt", "ohm",
+    "joule", "hertz", "literPer100Kilometers", "byte", "meter", "kilogram", "watt", "newtonPerSquareMeter",
+    "meterPerSecond", "kelvin", "liter",
+}
+
+
+def hangul(text):
+    return any("\uac00" <= ch <= "\ud7a3" for ch in text)
+
+
+def pattern_name(locale, key, count):
+    pattern = locale._data["unit_patterns"].get(key, {}).get("long", {})
+    text = pattern.get(count) or pattern.get("other")
+    return text.replace("{0}", "").strip() if text else None
+
+
+def korean_name(key):
+    names = KO._data["unit_display_names"].get(key, {})
+    if names.get("long"):
+        return names["long"]
+    from_pattern = pattern_name(KO, key, "other")
+    if from_pattern:
+        return from_pattern
+    short = names.get("short")
+    return short if short and hangul(short) else None
+
+
+def british(text):
+    return text.replace("meter", "metre").replace("liter", "litre")
+
+
+def name_key(text):
+    return "".join(ch for ch in text.lower() if ch not in " -_.")
+
+
+def symbol_key(text):
+    """Mirrors UnitDefinition.symbolKey: no spaces; ², ^2 → 2; ³, ^3 → 3; µ, μ → u."""
+    for a, b in ((" ", ""), ("^2", "2"), ("^3", "3"), ("²", "2"), ("³", "3"), ("µ", "u"), ("μ", "u")):
+        text = text.replace(a, b)
+    return text
+
+
+def main():
+    rows = []
+    for r in ROWS:
+        origin = []
+        if r["cldr"]:
+            singular, plural = pattern_name(EN, r["cldr"], "one"), pattern_name(EN, r["cldr"], "other")
+            # British spellings only where they are the same word (CLDR en_GB calls the imperial gallon "gallon").
+            gb = [g for g, us in ((pattern_name(GB, r["cldr"], "one"), singular),
+                                  (pattern_name(GB, r["cldr"], "other"), plural)) if g and name_key(g) == name_key(british(us))]
+            ko = korean_name(r["cldr"])
+            if not (singular and plural):
+                sys.exit(f"{r['id']}: CLDR {r['cldr']} has no English long name")
+            if r["en"]:
+                singular, plural = r["en"]
+                origin.append("hand:en")
+            if r["ko"]:
+                origin.append("hand:ko")
+                if ko and ko != r["ko"] and r["keep_cldr_ko"]:
+                    r["ko_aliases"].append(ko)  # keep CLDR's word as an alias
+                ko = r["ko"]
+            if not ko:
+                sys.exit(f"{r['id']}: CLDR {r['cldr']} has no Korean name; hand-write one")
+            names = "cldr" + ("+" + "+".join(origin) if origin else "")
+        else:
+            singular, plural = r["en"]
+            gb = (british(singular), british(plural))
+            ko = r["ko"]
+            names = "hand"
+        aliases = []
+        for a in [*gb, *r["aliases"], *r["ko_aliases"], r["id"]]:
+            if a and a not in aliases and name_key(a) not in {name_key(singular), name_key(plural), name_key(ko)}:
+                aliases.append(a)
+        if ko and " " in ko and ko.replace(" ", "") not in aliases:
+            pass  # matching ignores spaces in names; no need for a spaceless copy
+        own_names = {name_key(n) for n in [singular, plural, ko, *aliases]}
+        ascii_syms = [a for a in r["ascii"] if a != r["symbol"] and name_key(a) not in own_names]
+        aliases += [a for a in r["ascii"] if name_key(a) in own_names and a not in aliases and
+                    name_key(a) not in {name_key(singular), name_key(plural)}]
+        if "µ" in r["symbol"]:
+            ascii_syms.append(r["symbol"].replace("µ", "μ"))  # Greek mu, what many keyboards type
+        if "Ω" in r["symbol"]:
+            ascii_syms.append(r["symbol"].replace("Ω", "Ω"))  # U+2126 OHM SIGN
+        rows.append(dict(r, singular=singular, plural=plural, ko=ko, aliases=aliases, ascii=ascii_syms, names=names))
+
+    # Every spelling must pick exactly one unit inside its dimension (mirrors UnitCatalog's matching).
+    problems = []
+    for dim in dict.fromkeys(r["dim"] for r in rows):
+        units = [r for r in rows if r["dim"] == dim]
+        for r in units:
+            symbols = [r["symbol"], *r["ascii"]]
+            names = [r["singular"], r["plural"], r["ko"], *r["aliases"]]
+            for spelling in symbols + names:
+                hits = [u["id"] for u in units
+                        if symbol_key(spelling) in {symbol_key(s) for s in [u["symbol"], *u["ascii"]]}
+                        or name_key(spelling) in {name_key(n) for n in [u["singular"], u["plural"], u["ko"], *u["aliases"]]}]
+                if hits != [r["id"]]:
+                    problems.append(f"{dim}: '{spelling}' of {r['id']} matches {hits}")
+    if problems:
+        sys.exit("\n".join(sorted(set(problems))))
+
+    header = [
+        "# hwan unit catalog. Generated by scripts/generate_units.py (definitions hand-written there,",
+        "# names from CLDR via babel " + __import__("babel").__version__ + "). Edit the script, not this file.",
+        "#",
+        "# Columns (tab-separated): dimension, id, symbol (case-sensitive), kind, factor, offset,",
+        "# English singular, English plural, Korean name, ascii (case-sensitive extra symbols, '|'-separated),",
+        "# aliases (extra names, matched ignoring case, spaces, '-', '_' and '.'; '|'-separated),",
+        "# flags (base = the dimension's base unit; korean = 한국 전통 단위), names (where the names came from),",
+        "# source (of the definition). Dimensions are in everyday order: the first listed wins a tie (`g` = gram).",
+        "#",
+        "# kind linear: base = x * factor; affine: base = (x + offset) * factor; reciprocal: base = factor / x.",
+        "# factor/offset are exact expressions over decimal literals: + - * / ^ (integer powers), ( ), pi.",
+        "# Base units: m/s², degree, m², g/L, s, C, A, V, Ω, J, Hz, L/100km, byte, m, kg, W, Pa, m/s, K, L.",
+        "#",
+        "# Left out: Foundation's UnitConcentrationMass.millimolesPerLiter(withGramsPerMole:) has no fixed",
+        "# coefficient (it needs the molar mass of the solute), so it cannot be a catalog entry.",
+        "# Added beyond Foundation: day, week, atmosphere, km/L (Korean 연비) and the Korean units.",
+        "# Choices: `mpg` is the US mile per gallon (imperial: `mpg_imp`, `impmpg`); `gal`, `pt`, `qt`, `fl oz`,",
+        "# `cup`, `tsp`, `tbsp` are US customary (imperial: `gal_imp`, `impgal`, ...); `ton` is the US short",
+        "# ton while `t`/`tonne`/`톤` is the metric ton (Korean 톤 means 1000 kg); `C` is both coulomb and",
+        "# degree Celsius, `g` both gram and standard gravity, `m` both metre and minute: the other side of",
+        "# a conversion decides.",
+        "# Names: CLDR's Korean for mass-ton is 톤, which Korean readers take as 1000 kg, so the short ton",
+        "# is hand-named 미국톤 and 톤 is an alias of the metric ton.",
+    ]
+    lines = header
+    rows.sort(key=lambda r: EVERYDAY_ORDER.index(r["dim"]))  # stable: Foundation's order within a dimension
+    for r in rows:
+        lines.append("\t".join([
+            r["dim"], r["id"], r["symbol"], r["kind"], r["factor"], r["offset"], r["singular"], r["plural"],
+            r["ko"], "|".join(r["ascii"]), "|".join(r["aliases"]),
+            "|".join(f for f, on in (("base", r["id"] in BASE_UNITS), ("korean", r["korean"])) if on),
+            r["names"], r["source"],
+        ]))
+    for line in lines:
+        if any(ch in line for ch in "\r\n") or line.count("\t") not in (0, 13):
+            sys.exit(f"bad line: {line!r}")
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{OUT.relative_to(ROOT)}: {len(rows)} units, "
+          f"{sum(len(r['ascii']) + len(r['aliases']) for r in rows)} extra spellings")
+
+
+if __name__ == "__main__":
+    main()
