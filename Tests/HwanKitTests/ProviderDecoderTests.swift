@@ -22,7 +22,7 @@ struct ProviderDecoderTests {
         let usd = try #require(decoded.table.rates["USD"])
         let eur = try #require(decoded.table.rates["EUR"])
         // 1 USD in EUR is EUR-per-KRW over USD-per-KRW, computed, not looked up.
-        #expect(decoded.table.rate(from: "USD", to: "EUR") == eur / usd)
+        #expect(decoded.table.rate(from: "USD", to: "EUR") == DecimalDivision.quotient(eur, usd))
         #expect(decoded.table.convert(100, from: "KRW", to: "USD") == 100 * usd)
     }
 

@@ -84,7 +84,7 @@ enum CheckedDecimal {
             if order - 1 >= upperLimitExponent { throw .overflow }
             if order + 1 <= lowerLimitExponent { throw .underflow }
         }
-        return try bounded(a / b)
+        return try bounded(DecimalDivision.quotient(a, b))
     }
 
     /// `x` × 10^`power`, exactly and cheaply, by moving the exponent (`15%`, `3만`).

@@ -22,7 +22,7 @@ public struct RateTable: Sendable, Equatable {
     public func rate(from: String, to: String) -> Decimal? {
         guard let f = rates[from], let t = rates[to], f > 0 else { return nil }
         if from == to { return 1 }
-        return t / f
+        return DecimalDivision.quotient(t, f)
     }
 
     /// `amount` of `from` in `to`. Multiplies before dividing so that results
@@ -30,6 +30,6 @@ public struct RateTable: Sendable, Equatable {
     public func convert(_ amount: Decimal, from: String, to: String) -> Decimal? {
         guard let f = rates[from], let t = rates[to], f > 0 else { return nil }
         if from == to { return amount }
-        return amount * t / f
+        return DecimalDivision.quotient(amount * t, f)
     }
 }

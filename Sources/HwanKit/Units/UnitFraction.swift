@@ -14,24 +14,8 @@ struct UnitFraction: Sendable, Equatable {
     /// The coefficient as one Decimal (38 significant digits when it does not terminate).
     var value: Decimal { Self.divide(numerator, by: denominator) }
 
-    /// `dividend / divisor` to about 34 significant digits.
-    ///
-    /// swift-foundation's `Decimal` division (Linux, Swift 6.3) loses precision
-    /// when the divisor has many digits: `96939420213600000000 / π` comes out
-    /// wrong from the 17th digit, other quotients from the 8th. Its
-    /// multiplication and subtraction are accurate, so the quotient is refined
-    /// with Newton steps on the remainder, each gaining the digits the raw
-    /// division gets right.
     static func divide(_ dividend: Decimal, by divisor: Decimal) -> Decimal {
-        var quotient = dividend / divisor
-        for _ in 0..<4 {
-            let remainder = dividend - quotient * divisor
-            if remainder == 0 { break }
-            let refined = quotient + remainder / divisor
-            if refined == quotient { break }
-            quotient = refined
-        }
-        return quotient
+        DecimalDivision.quotient(dividend, divisor)
     }
 
     static func + (a: UnitFraction, b: UnitFraction) -> UnitFraction {
