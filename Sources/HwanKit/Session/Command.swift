@@ -38,7 +38,7 @@ public enum Command: Equatable, Sendable {
         let joinedRest = rest.map { String($0.text) }.joined(separator: " ")
         switch words[first.text.lowercased()] {
         case "convert":
-            guard let command = conversion(rest) else { throw .usage("convert") }
+            guard let command = conversion(splitGluedAmount(rest)) else { throw .usage("convert") }
             return command
         case "remit":
             var args = rest
@@ -61,6 +61,7 @@ public enum Command: Equatable, Sendable {
         case "help": return .help(topic: rest.isEmpty ? nil : joinedRest.lowercased())
         case "quit": return .quit
         default:
+            let tokens = splitGluedAmount(tokens)
             if let command = conversion(tokens) { return command }
             if tokens.count == 2, ExpressionEvaluator.looksLikeExpression(tokens[0].text),
                 !ExpressionEvaluator.looksLikeExpression(tokens[1].text), isName(tokens[1].text)
@@ -84,6 +85,20 @@ public enum Command: Equatable, Sendable {
             return .convert(amount: args[0], from: args[1], to: args[2])
         }
         return nil
+    }
+
+    /// `5km to mi`, `100USD JPY`, `3만엔`: the amount written against the name
+    /// is split off the first token, so people need not type the space.
+    static func splitGluedAmount(_ tokens: [LineToken]) -> [LineToken] {
+        guard let first = tokens.first, tokens.count <= 3 else { return tokens }
+        let amountCharacters = Set("0123456789.,천만억조백십")
+        guard let cut = first.text.firstIndex(where: { !amountCharacters.contains($0) }),
+            cut > first.text.startIndex, isName(first.text[cut...])
+        else { return tokens }
+        let amount = LineToken(text: first.text[..<cut], column: first.column)
+        let name = LineToken(
+            text: first.text[cut...], column: first.column + first.text.distance(from: first.text.startIndex, to: cut))
+        return [amount, name] + tokens.dropFirst()
     }
 
     /// A token that could name a currency or unit: not an operator or a number.

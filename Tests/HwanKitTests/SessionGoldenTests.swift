@@ -1,0 +1,66 @@
+import HwanKit
+import Testing
+
+/// Input lines and what a person sees, pinned in golden files per language.
+@Suite("Session transcripts")
+struct SessionGoldenTests {
+    static let lines = [
+        "convert 100 USD JPY", "100 USD to JPY", "100 usd in jpy", "100 USD -> KRW", "3만 엔 to 원", "5km to mi",
+        "100달러", "1억2천만 원 to 달러", "(120+35)*3", "ans/5", "2^10", "-2^2", "15%", "0.1+0.2", "1,000,000/3",
+        "5 km to mi", "100 °F to °C", "34 평 to m2", "1 g m/s²", "1 g kg", "3 파운드 to kg", "3 파운드 to 원",
+        "10 L/100km to mpg", "1 근 to g", "1 되 to L", "5 km to kg", "5 USD to km", "g to kg", "1 g g",
+        "1 USD to JYP", "1 USD to 페소", "1 USD to XAU", "(1+2", "1/0", "nan+1", "remit 1000 USD KRW", "remit 1 KRW",
+        "remit 10000 USD JPY", "remit 0 USD KRW", "remit -5 USD KRW", "remit 10001 USD KRW", "remit 100.5 USD KRW",
+        "remit abc USD KRW", "remit 1e3 USD KRW", "convert 100 USD", "help remit", "currencies 일본",
+    ]
+
+    @Test("a mixed session reads the same as its golden file", arguments: [Language.ko, .en])
+    func transcript(language: Language) throws {
+        let text = try SessionHarness.transcript(Self.lines, language: language)
+        let (actual, expected) = SessionHarness.check(text, against: "session-\(language.rawValue).txt")
+        #expect(actual == expected)
+    }
+
+    @Test("terse mode prints only the number, 12 significant digits, no separators")
+    func terse() throws {
+        let session = try SessionHarness.session(language: .en, mode: .terse)
+        #expect(session.execute("convert 100 USD JPY").output == ["15956.8504"])
+        #expect(session.execute("1,000,000/3").output == ["333333.333333"])
+        #expect(session.execute("2^60").output == ["1.15292150461e+18"])
+        #expect(session.execute("5 km to mi").output == ["3.10685596119"])
+    }
+
+    @Test("JSON mode gives currency and unit objects with the contract's fields")
+    func json() throws {
+        let session = try SessionHarness.session(language: .en, mode: .json)
+        let money = try #require(session.execute("100 USD to JPY").output.first)
+        for field in [#""kind":"currency""#, #""amount":100"#, #""from":"USD""#, #""to":"JPY""#, #""result":15956.8504"#,
+            #""rate":159.568504"#, #""source":"cache""#, #""provider":"open-er-api""#, #""ratesTime":"2026-04-03T06:47:31Z""#]
+        {
+            #expect(money.contains(field), "\(field) in \(money)")
+        }
+        let unit = try #require(session.execute("5 km to mi").output.first)
+        #expect(unit.contains(#""kind":"unit""#) && unit.contains(#""dimension":"length""#))
+        let error = session.execute("5 km to kg")
+        #expect(error.output.first?.hasPrefix(#"{"error":{"code":"incompatible_units","message":"#) == true)
+        #expect(error.status == .inputError)
+    }
+
+    @Test("a refused remittance says only the refusal, in both languages", arguments: ["0", "-5", "10001", "100.5", "abc", "1e3"])
+    func refusal(amount: String) throws {
+        for (language, words) in [(Language.ko, "송금액이 바르지 않습니다"), (.en, "The remittance amount is not valid")] {
+            let reply = try SessionHarness.session(language: language).execute("remit \(amount) USD KRW")
+            #expect(reply.output.isEmpty)
+            #expect(reply.error == words)
+            #expect(reply.status == .inputError)
+        }
+    }
+
+    @Test("accepted remittances print the received amount, rate and time with two decimals")
+    func accepted() throws {
+        let ko = try SessionHarness.session(language: .ko).execute("remit 1 USD KRW").output
+        #expect(ko == ["수취금액은 1,510.03 KRW 입니다.", "환율: 1,510.03 KRW/USD", "조회시간: 2026-04-03 15:47"])
+        let en = try SessionHarness.session(language: .en).execute("remit 10000 KRW").output
+        #expect(en == ["Received amount: 15,100,254.82 KRW", "Exchange rate: 1,510.03 KRW/USD", "Rates time: 2026-04-03 15:47"])
+    }
+}
