@@ -48,10 +48,43 @@ struct DigitString {
     var exponent: Int
 
     init(_ value: Decimal) {
+        guard !value.isNaN else {
+            self.init(negative: false, mantissa: 0, power: 0)
+            return
+        }
+        if DecimalLayout.isVerified, let raw = DecimalLayout.parts(of: value) {
+            self.init(negative: raw.negative, mantissa: raw.mantissa, power: raw.exponent)
+            return
+        }
+        self.init(describing: value)
+    }
+
+    /// value = ± mantissa × 10^power.
+    init(negative: Bool, mantissa: UInt128, power: Int) {
+        self.negative = negative
+        digits = []
+        exponent = 0
+        guard mantissa != 0 else { self.negative = false; return }
+        var rest = mantissa
+        var reversed: [UInt8] = []
+        reversed.reserveCapacity(40)
+        while rest > 0 {
+            let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: 10)
+            reversed.append(UInt8(truncatingIfNeeded: remainder))
+            rest = quotient
+        }
+        let count = reversed.count
+        var trailing = 0
+        while trailing < count - 1 && reversed[trailing] == 0 { trailing += 1 }
+        digits = Array(reversed[trailing...].reversed())
+        exponent = count + power
+    }
+
+    /// The slow, layout-independent way: read `description`.
+    init(describing value: Decimal) {
         negative = false
         digits = []
         exponent = 0
-        guard !value.isNaN else { return }
         var integerDigits = 0
         var seenPoint = false
         var leadingZerosAfterPoint = 0

@@ -105,12 +105,22 @@ extension Session {
         throws(SessionError)
     {
         let rates = currentRates(into: &reply)
-        for code in [source.code, target.code] where !rates.table.contains(code) {
-            throw .rateUnavailable(code: code, provider: rates.provider)
+        let rate: Decimal
+        if let known = rateMemo[source.code + target.code] {
+            rate = known
+        } else {
+            for code in [source.code, target.code] where !rates.table.contains(code) {
+                throw .rateUnavailable(code: code, provider: rates.provider)
+            }
+            guard let computed = rates.table.rate(from: source.code, to: target.code) else {
+                throw .rateUnavailable(code: source.code, provider: rates.provider)
+            }
+            rate = computed
+            rateMemo[source.code + target.code] = computed
         }
-        guard let result = rates.table.convert(amount, from: source.code, to: target.code),
-            let rate = rates.table.rate(from: source.code, to: target.code)
-        else { throw .rateUnavailable(code: source.code, provider: rates.provider) }
+        // The cross rate is exact or right to ~34 digits; one product per line
+        // instead of a division keeps batch mode fast.
+        let result = amount * rate
         remember(result)
         reply.output.append(
             ConversionText.money(

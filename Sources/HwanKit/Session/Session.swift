@@ -13,6 +13,8 @@ public final class Session {
     var shownNotices: Set<String> = []
     /// Currencies already looked up by plain code.
     var codeMemo: [String: Currency] = [:]
+    /// Cross rates of the current table, by `FROM` + `TO` code.
+    var rateMemo: [String: Decimal] = [:]
 
     public init(language: Language, mode: OutputMode, rateService: RateService, zone: LocalZone) {
         self.language = language
@@ -97,6 +99,7 @@ public final class Session {
         }
         let answer = rateService.current(forced: forced)
         rates = answer
+        rateMemo = [:]
         for notice in answer.notices {
             let text = notice(language)
             if shownNotices.insert(text).inserted { reply.notices.append(text) }

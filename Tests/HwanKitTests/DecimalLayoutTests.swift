@@ -1,0 +1,8 @@
+@testable import HwanKit
+import Testing
+
+@Suite("Decimal memory layout")
+struct DecimalLayoutTests {
+    @Test("the layout read for fast formatting matches this toolchain's Decimal")
+    func verified() { #expect(DecimalLayout.isVerified) }
+}
