@@ -86,7 +86,7 @@ var number = 0
 var failed = false
 while let line = reader.next() {
     number += 1
-    if line.trimmed().hasPrefix("#") { continue }
+    if line.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "#") { continue }
     let reply = session.execute(line)
     emit(reply, prefix: "line \(number): ", caret: false)
     if reply.status != .success { failed = true }

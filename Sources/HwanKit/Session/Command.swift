@@ -35,8 +35,10 @@ public enum Command: Equatable, Sendable {
         let tokens = LineToken.split(line)
         guard let first = tokens.first else { return .empty }
         let rest = Array(tokens.dropFirst())
-        let joinedRest = rest.map { String($0.text) }.joined(separator: " ")
-        switch words[first.text.lowercased()] {
+        var joinedRest: String { rest.map { String($0.text) }.joined(separator: " ") }
+        // Command words start with a letter, `?` or `:`; amounts never do.
+        let word = first.text.first.map { $0.isLetter || $0 == "?" || $0 == ":" } == true ? first.text.lowercased() : ""
+        switch words[word] {
         case "convert":
             guard let command = conversion(splitGluedAmount(rest)) else { throw .usage("convert") }
             return command
@@ -90,8 +92,9 @@ public enum Command: Equatable, Sendable {
     /// `5km to mi`, `100USD JPY`, `3만엔`: the amount written against the name
     /// is split off the first token, so people need not type the space.
     static func splitGluedAmount(_ tokens: [LineToken]) -> [LineToken] {
-        guard let first = tokens.first, tokens.count <= 3 else { return tokens }
-        let amountCharacters = Set("0123456789.,천만억조백십")
+        guard let first = tokens.first, tokens.count <= 3, first.text.first?.isNumber == true,
+            first.text.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !("0"..."9").contains($0) })
+        else { return tokens }
         guard let cut = first.text.firstIndex(where: { !amountCharacters.contains($0) }),
             cut > first.text.startIndex, isName(first.text[cut...])
         else { return tokens }
@@ -100,6 +103,8 @@ public enum Command: Equatable, Sendable {
             text: first.text[cut...], column: first.column + first.text.distance(from: first.text.startIndex, to: cut))
         return [amount, name] + tokens.dropFirst()
     }
+
+    static let amountCharacters = Set("0123456789.,천만억조백십")
 
     /// A token that could name a currency or unit: not an operator or a number.
     static func isName(_ text: Substring) -> Bool {
