@@ -21,23 +21,17 @@ public enum HistoryFile {
 
     /// Writes `history` to `path`, creating missing directories (mode 0700) and the file (mode 0600).
     public static func save(_ history: History, to path: String) throws(HistoryFileError) {
-        let directory = parent(of: path)
-        try makeDirectories(directory, for: path)
-        let temporary = "\(directory)/.\(name(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw HistoryFileError(path: path, errorNumber: errno) }
-        var saved = false
-        defer { if !saved { unlink(temporary) } }
-
         var text = history.entries.joined(separator: "\n")
         if !text.isEmpty { text += "\n" }
-        var failure: Int32 = 0
-        if fchmod(fd, 0o600) != 0 || !writeAll(fd, Array(text.utf8)) || fsync(fd) != 0 { failure = errno }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
-        guard failure == 0 else { throw HistoryFileError(path: path, errorNumber: failure) }
-        saved = true
-        syncDirectory(directory)
+        do {
+            try AtomicFile.write(Array(text.utf8), to: path, mode: 0o600)
+        } catch {
+            switch error {
+            case .io(_, let number): throw HistoryFileError(path: path, errorNumber: number)
+            case .notADirectory: throw HistoryFileError(path: path, errorNumber: ENOTDIR)
+            case .tooLarge: throw HistoryFileError(path: path, errorNumber: EFBIG)
+            }
+        }
     }
 
     /// The lines worth keeping from the file's bytes.
@@ -78,43 +72,5 @@ public enum HistoryFile {
             bytes.removeSubrange(0...newline)
         }
         return bytes
-    }
-
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            offset += written
-        }
-        return true
-    }
-
-    private static func makeDirectories(_ directory: String, for path: String) throws(HistoryFileError) {
-        var prefix = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                throw HistoryFileError(path: path, errorNumber: errno)
-            }
-        }
-    }
-
-    /// Makes the rename itself durable; a failure here loses nothing already written.
-    private static func syncDirectory(_ directory: String) {
-        let fd = open(directory, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        close(fd)
-    }
-
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func name(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 }
