@@ -64,3 +64,14 @@ struct SessionGoldenTests {
         #expect(en == ["Received amount: 15,100,254.82 KRW", "Exchange rate: 1,510.03 KRW/USD", "Rates time: 2026-04-03 15:47"])
     }
 }
+
+@Suite("REPL completion words")
+struct CompletionWordsTests {
+    @Test("tab completion offers commands, currency codes and unit names")
+    func words() {
+        let words = Session.completionWords()
+        for expected in ["convert", "remit", "currencies", "USD", "KRW", "km", "kilometers", "킬로미터", "평"] {
+            #expect(words.contains(expected), "\(expected)")
+        }
+    }
+}

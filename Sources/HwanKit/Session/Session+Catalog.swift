@@ -20,6 +20,7 @@ extension Session {
 
     /// Words for tab completion: commands, currency codes, unit names.
     public static func completionWords() -> [String] {
-        Command.commandWords + ["to", "in", "ans"] + CurrencyCatalog.standard.all.map(\.code)
+        let units = UnitCatalog.standard.all.flatMap { [$0.symbol, $0.englishPlural, $0.koreanName] }
+        return Command.commandWords + ["to", "in", "ans"] + CurrencyCatalog.standard.all.map(\.code) + units
     }
 }
