@@ -23,6 +23,13 @@ final class OutputStream {
         if buffer.count >= capacity { flush() }
     }
 
+    /// Bytes already encoded, then a newline.
+    func line(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= capacity { flush() }
+    }
+
     func flush() {
         var offset = 0
         buffer.withUnsafeBytes { bytes in
@@ -48,17 +55,22 @@ struct LineReader {
     private var finished = false
 
     mutating func next() -> String? {
+        nextBytes().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The next line without its newline (and `\r`), as a view of the buffer.
+    mutating func nextBytes() -> ArraySlice<UInt8>? {
         while true {
             if let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
                 var end = newline
                 if end > start, pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let line = String(decoding: pending[start..<end], as: UTF8.self)
+                let line = pending[start..<end]
                 start = newline + 1
                 return line
             }
             if finished {
                 guard start < pending.count else { return nil }
-                let line = String(decoding: pending[start...], as: UTF8.self)
+                let line = pending[start...]
                 start = pending.count
                 return line
             }

@@ -84,10 +84,18 @@ if SystemEffects.isTerminal(0) {
 var reader = LineReader()
 var number = 0
 var failed = false
-while let line = reader.next() {
+var fastOutput: [UInt8] = []
+while let bytes = reader.nextBytes() {
     number += 1
-    if line.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "#") { continue }
-    let reply = session.execute(line)
+    if bytes.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "#") { continue }
+    if options.mode == .terse {
+        fastOutput.removeAll(keepingCapacity: true)
+        if bytes.withUnsafeBufferPointer({ session.executeTerseFast($0, into: &fastOutput) }) {
+            stdout.line(bytes: fastOutput)
+            continue
+        }
+    }
+    let reply = session.execute(String(decoding: bytes, as: UTF8.self))
     emit(reply, prefix: "line \(number): ", caret: false)
     if reply.status != .success { failed = true }
     if reply.quit { break }

@@ -22,7 +22,11 @@ public enum DecimalFormatting {
     /// At most `digits` significant digits, trailing zeros dropped; plain notation
     /// for 1e-6 ≤ |value| < 1e15, else `1.5e+20` style.
     public static func significant(_ value: Decimal, digits: Int, grouping: Bool = false) -> String {
-        var number = DigitString(value)
+        significant(DigitString(value), digits: digits, grouping: grouping)
+    }
+
+    static func significant(_ digitString: DigitString, digits: Int, grouping: Bool) -> String {
+        var number = digitString
         number.round(keeping: digits)
         if number.digits.isEmpty { return "0" }
         if number.exponent > 15 || number.exponent < -5 {

@@ -117,6 +117,7 @@ extension Session {
             }
             rate = computed
             rateMemo[source.code + target.code] = computed
+            if mode == .terse { registerFastRate(computed, from: source.code, to: target.code) }
         }
         // The cross rate is exact or right to ~34 digits; one product per line
         // instead of a division keeps batch mode fast.

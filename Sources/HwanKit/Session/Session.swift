@@ -6,7 +6,18 @@ public final class Session {
     let rateService: RateService
     let zone: LocalZone
     /// The last numeric result, for `ans`.
-    public private(set) var ans: Decimal?
+    public var ans: Decimal? {
+        if let fast = lastFastResult {
+            let text = DecimalFormatting.significant(DigitString(negative: false, mantissa: fast.mantissa, power: fast.power), digits: 40, grouping: false)
+            return DecimalParsing.parse(text)
+        }
+        return lastResult
+    }
+    var lastResult: Decimal?
+    /// The batch fast path's last result, turned into a `Decimal` only if `ans` is used.
+    var lastFastResult: (mantissa: UInt128, power: Int)?
+    /// Cross rates for the terse batch fast path, by the six bytes of `AAABBB`.
+    var fastRates: [UInt64: FastRate] = [:]
     /// Rates obtained for this session; fetched at most once until they expire.
     var rates: RatesAnswer?
     /// Notices already shown, so batch mode does not repeat them per line.
@@ -100,6 +111,7 @@ public final class Session {
         let answer = rateService.current(forced: forced)
         rates = answer
         rateMemo = [:]
+        fastRates = [:]
         for notice in answer.notices {
             let text = notice(language)
             if shownNotices.insert(text).inserted { reply.notices.append(text) }
@@ -117,7 +129,7 @@ public final class Session {
 
     func evaluate(_ token: LineToken, into reply: inout Reply) throws(SessionError) {
         let value = try evaluateAmount(token)
-        ans = value
+        remember(value)
         switch mode {
         case .human: reply.output.append(NumberText.human(value))
         case .terse: reply.output.append(NumberText.terse(value))
@@ -130,5 +142,8 @@ public final class Session {
         }
     }
 
-    func remember(_ value: Decimal) { ans = value }
+    func remember(_ value: Decimal) {
+        lastResult = value
+        lastFastResult = nil
+    }
 }

@@ -1,0 +1,66 @@
+import HwanKit
+import Testing
+
+@Suite("Batch fast path")
+struct BatchFastPathTests {
+    static let codes = ["USD", "JPY", "EUR", "GBP", "CNY", "KRW", "AUD", "CAD", "CHF", "HKD", "SGD", "THB", "KWD", "VND"]
+
+    func fast(_ session: Session, _ line: String) -> String? {
+        var output: [UInt8] = []
+        let bytes = Array(line.utf8)
+        let handled = bytes.withUnsafeBufferPointer { session.executeTerseFast($0, into: &output) }
+        return handled ? String(decoding: output, as: UTF8.self) : nil
+    }
+
+    @Test("prints exactly what the full path prints, over 20,000 random conversions")
+    func agreesWithFullPath() throws {
+        let full = try SessionHarness.session(language: .en, mode: .terse)
+        let quick = try SessionHarness.session(language: .en, mode: .terse)
+        var generator = SystemRandomNumberGenerator()
+        var fastCount = 0
+        for index in 0..<20_000 {
+            let a = Self.codes.randomElement(using: &generator)!
+            let b = Self.codes.randomElement(using: &generator)!
+            let whole = Int.random(in: 0...9_999_999, using: &generator)
+            let amount = index % 3 == 0 ? "\(whole)" : "\(whole).\(Int.random(in: 0...999, using: &generator))"
+            let line = index % 2 == 0 ? "convert \(amount) \(a) \(b)" : "\(amount) \(a) to \(b)"
+            let expected = full.execute(line).output
+            if let answer = fast(quick, line) {
+                fastCount += 1
+                #expect([answer] == expected, "\(line)")
+            } else {
+                #expect(quick.execute(line).output == expected, "\(line)")
+            }
+        }
+        #expect(fastCount > 15_000)
+    }
+
+    @Test(
+        "lines of any other shape take the full path",
+        arguments: [
+            "convert 1,000 USD JPY", "convert -5 USD JPY", "convert 5 usd jpy", "convert 5 USD JPY extra",
+            "convert 1e3 USD JPY", "convert (5) USD JPY", "5 USD", "convert 5 USD -> JPY", "convert 12345678901234567890 USD JPY",
+            "convert 5 USDJPY", "convertx 5 USD JPY", "",
+        ])
+    func otherShapes(line: String) throws {
+        let session = try SessionHarness.session(language: .en, mode: .terse)
+        _ = session.execute("convert 1 USD JPY")
+        #expect(fast(session, line) == nil)
+    }
+
+    @Test("a pair seen only by the fast path's registration is used; ans follows the fast result")
+    func ansFollows() throws {
+        let session = try SessionHarness.session(language: .en, mode: .terse)
+        #expect(fast(session, "convert 2 USD JPY") == nil)  // nothing registered yet
+        #expect(session.execute("convert 1 USD JPY").output == ["159.568504"])
+        #expect(fast(session, "convert 2 USD JPY") == "319.137008")
+        #expect(session.execute("ans/2").output == ["159.568504"])
+    }
+
+    @Test("other output modes never use the fast path")
+    func humanModeRefuses() throws {
+        let session = try SessionHarness.session(language: .en, mode: .human)
+        _ = session.execute("convert 1 USD JPY")
+        #expect(fast(session, "convert 2 USD JPY") == nil)
+    }
+}
