@@ -26,21 +26,34 @@ public enum DecimalFormatting {
     }
 
     static func significant(_ digitString: DigitString, digits: Int, grouping: Bool) -> String {
+        var bytes: [UInt8] = []
+        appendSignificant(digitString, digits: digits, grouping: grouping, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `significant` text as ASCII bytes appended to `output`, for the
+    /// batch path that never makes a `String`.
+    static func appendSignificant(_ digitString: DigitString, digits: Int, grouping: Bool, to output: inout [UInt8]) {
         var number = digitString
         number.round(keeping: digits)
-        if number.digits.isEmpty { return "0" }
+        if number.digits.isEmpty {
+            output.append(UInt8(ascii: "0"))
+            return
+        }
         if number.exponent > 15 || number.exponent < -5 {
-            var text = number.negative ? "-" : ""
-            text.append(Character(Unicode.Scalar(48 + number.digits[0])))
+            if number.negative { output.append(UInt8(ascii: "-")) }
+            output.append(48 + number.digits[0])
             if number.digits.count > 1 {
-                text.append(".")
-                for digit in number.digits.dropFirst() { text.append(Character(Unicode.Scalar(48 + digit))) }
+                output.append(UInt8(ascii: "."))
+                for digit in number.digits.dropFirst() { output.append(48 + digit) }
             }
             let power = number.exponent - 1
-            text += power < 0 ? "e-\(-power)" : "e+\(power)"
-            return text
+            output.append(UInt8(ascii: "e"))
+            output.append(power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            output.append(contentsOf: String(abs(power)).utf8)
+            return
         }
-        return number.render(minFraction: 0, maxFraction: Int.max, grouping: grouping)
+        number.render(minFraction: 0, maxFraction: Int.max, grouping: grouping, to: &output)
     }
 }
 
@@ -139,30 +152,36 @@ struct DigitString {
     }
 
     func render(minFraction: Int, maxFraction: Int, grouping: Bool) -> String {
-        var integer: [UInt8] = []
-        var fraction: [UInt8] = []
-        if exponent > 0 {
-            for i in 0..<exponent { integer.append(i < digits.count ? digits[i] : 0) }
-            if digits.count > exponent { fraction = Array(digits[exponent...]) }
-        } else {
-            integer = [0]
-            fraction = [UInt8](repeating: 0, count: -exponent) + digits
+        var bytes: [UInt8] = []
+        render(minFraction: minFraction, maxFraction: maxFraction, grouping: grouping, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func render(minFraction: Int, maxFraction: Int, grouping: Bool, to text: inout [UInt8]) {
+        let integerCount = max(exponent, 1)
+        // Digit at position p (0 = first integer digit when exponent > 0).
+        func digit(atInteger i: Int) -> UInt8 {
+            exponent > 0 ? (i < digits.count ? digits[i] : 0) : 0
         }
-        if fraction.count > maxFraction { fraction.removeSubrange(maxFraction...) }
-        while fraction.count > minFraction, fraction.last == 0 { fraction.removeLast() }
-        while fraction.count < minFraction { fraction.append(0) }
-        var text = ""
-        text.reserveCapacity(integer.count + fraction.count + 8)
-        let isZero = digits.isEmpty || (integer.allSatisfy { $0 == 0 } && fraction.allSatisfy { $0 == 0 })
-        if negative && !isZero { text.append("-") }
-        for (i, digit) in integer.enumerated() {
-            if grouping, i > 0, (integer.count - i) % 3 == 0 { text.append(",") }
-            text.unicodeScalars.append(Unicode.Scalar(48 + digit))
+        var fractionCount = exponent > 0 ? max(0, digits.count - exponent) : digits.count - exponent
+        fractionCount = min(fractionCount, maxFraction)
+        func digit(atFraction f: Int) -> UInt8 {
+            let index = exponent > 0 ? exponent + f : f + exponent
+            return index >= 0 && index < digits.count ? digits[index] : 0
         }
-        if !fraction.isEmpty {
-            text.append(".")
-            for digit in fraction { text.unicodeScalars.append(Unicode.Scalar(48 + digit)) }
+        while fractionCount > minFraction, digit(atFraction: fractionCount - 1) == 0 { fractionCount -= 1 }
+        var isZero = true
+        for i in 0..<integerCount where digit(atInteger: i) != 0 { isZero = false }
+        for f in 0..<fractionCount where digit(atFraction: f) != 0 { isZero = false }
+        if negative && !isZero { text.append(UInt8(ascii: "-")) }
+        for i in 0..<integerCount {
+            if grouping, i > 0, (integerCount - i) % 3 == 0 { text.append(UInt8(ascii: ",")) }
+            text.append(48 + digit(atInteger: i))
         }
-        return text
+        let shown = max(fractionCount, minFraction)
+        if shown > 0 {
+            text.append(UInt8(ascii: "."))
+            for f in 0..<shown { text.append(48 + (f < fractionCount ? digit(atFraction: f) : 0)) }
+        }
     }
 }

@@ -99,7 +99,7 @@ extension Session {
         let product = UInt128(amount) * UInt128(rate.mantissa)
         let power = scale + rate.power
         let digits = DigitString(negative: false, mantissa: product, power: power)
-        output.append(contentsOf: DecimalFormatting.significant(digits, digits: 12, grouping: false).utf8)
+        DecimalFormatting.appendSignificant(digits, digits: 12, grouping: false, to: &output)
         lastFastResult = (product, power)
         return true
     }
