@@ -96,7 +96,7 @@ public enum Command: Equatable, Sendable {
             first.text.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !("0"..."9").contains($0) })
         else { return tokens }
         guard let cut = first.text.firstIndex(where: { !amountCharacters.contains($0) }),
-            cut > first.text.startIndex, isName(first.text[cut...])
+            cut > first.text.startIndex, isName(first.text[cut...]), !isExponent(first.text[cut...])
         else { return tokens }
         let amount = LineToken(text: first.text[..<cut], column: first.column)
         let name = LineToken(
@@ -105,6 +105,14 @@ public enum Command: Equatable, Sendable {
     }
 
     static let amountCharacters = Set("0123456789.,천만억조백십")
+
+    /// `e5`, `E-3`, `e+10`: the rest of a number in exponent notation, not a name.
+    static func isExponent(_ text: Substring) -> Bool {
+        var rest = text.dropFirst()
+        guard text.first == "e" || text.first == "E" else { return false }
+        if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+        return rest.first?.isASCII == true && rest.first?.isNumber == true
+    }
 
     /// A token that could name a currency or unit: not an operator or a number.
     static func isName(_ text: Substring) -> Bool {
