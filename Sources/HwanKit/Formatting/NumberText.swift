@@ -10,11 +10,9 @@ public enum NumberText {
         DecimalFormatting.significant(value, digits: 12)
     }
 
-    /// A JSON number: plain digits, 15 significant digits.
+    /// A JSON number, 15 significant digits (`1.5e+20` is valid JSON too).
     public static func json(_ value: Decimal) -> String {
-        let text = DecimalFormatting.significant(value, digits: 15)
-        // JSON has no `1e+20` problem, but it does require a digit before any point.
-        return text
+        DecimalFormatting.significant(value, digits: 15)
     }
 
     /// A money amount in a currency's minor units (KRW 0, USD 2, KWD 3).

@@ -98,13 +98,13 @@ public struct RateService: Sendable {
             return RatesAnswer(
                 table: table, source: .cache, provider: metadata.provider?.rawValue ?? settings.id.rawValue,
                 fetchedAt: metadata.fetchedAt, nextUpdate: metadata.nextUpdate, notices: notices, failure: failure,
-                changed: forced ? false : nil, decision: decision)
+                changed: forced ? false : nil)
         }
         let snapshot = BundledSnapshot.load()
         notices.append(bundledNotice(snapshot, now: now))
         return RatesAnswer(
             table: snapshot.table, source: .bundled, provider: "ecb", fetchedAt: nil, nextUpdate: nil,
-            notices: notices, failure: failure, changed: forced ? false : nil, decision: decision)
+            notices: notices, failure: failure, changed: forced ? false : nil)
     }
 
     /// One request within `timeout`; saves the body only when it decodes to a
@@ -154,8 +154,7 @@ public struct RateService: Sendable {
             return .success(
                 RatesAnswer(
                     table: decoded.table, source: .network, provider: settings.id.rawValue, fetchedAt: now,
-                    nextUpdate: decoded.nextUpdate, notices: notices, failure: nil, changed: changed,
-                    decision: .fetch(.forced)))
+                    nextUpdate: decoded.nextUpdate, notices: notices, failure: nil, changed: changed))
         }
     }
 

@@ -19,6 +19,4 @@ public struct RatesAnswer: Sendable {
     public let failure: FetchError?
     /// For `refresh`: whether the fetched table differs from the saved one.
     public let changed: Bool?
-    /// The previous backoff or policy decision, for `status`.
-    public let decision: RefreshPolicy.Decision
 }
