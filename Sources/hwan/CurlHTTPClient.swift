@@ -12,7 +12,8 @@ import HwanKit
 /// it never shows in `ps` and never in any message.
 struct CurlHTTPClient: HTTPClient {
     func get(_ url: String, timeout: Double) -> Result<HTTPResponse, TransportError> {
-        let seconds = String(max(1, Int(timeout.rounded(.up))))
+        // curl takes fractions of a second; one decimal keeps the 5 s budget.
+        let seconds = DecimalFormatting.trimmed(Decimal(max(0.5, timeout)), maxFractionDigits: 1, grouping: false)
         let arguments = [
             "curl", "-q", "--silent", "--max-time", seconds, "--connect-timeout", seconds,
             "--proto", "=http,https", "--user-agent", "hwan", "--config", "-",
@@ -21,7 +22,7 @@ struct CurlHTTPClient: HTTPClient {
         let escaped = url.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
         let config = Array("url = \"\(escaped)\"\n".utf8)
         let run: ProcessOutput
-        switch Subprocess.run(arguments, input: config, deadline: timeout + 2) {
+        switch Subprocess.run(arguments, input: config, deadline: timeout + 0.5) {
         case .failure(let error): return .failure(error)
         case .success(let output): run = output
         }

@@ -154,3 +154,66 @@ struct OfflineFirstEndToEndTests {
         #expect(ko.stdout.contains("다음 갱신"))
     }
 }
+
+@Suite("End to end: two processes at once")
+struct ConcurrentProcessesEndToEndTests {
+    @Test("two hwan processes started together make one request between them")
+    func oneRequest() throws {
+        let now = Int(Date().timeIntervalSince1970)
+        let server = try LoopbackServer(responses: [
+            .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now), delay: 0.5)
+        ])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let env = ["HWAN_BASE_URL": server.baseURL]
+        let group = DispatchGroup()
+        let results = Results()
+        for _ in 0..<2 {
+            group.enter()
+            DispatchQueue.global().async {
+                let result = try? hwan.run(["-t", "convert", "1", "USD", "JPY"], environment: env)
+                results.add(result?.stdout ?? "")
+                group.leave()
+            }
+        }
+        group.wait()
+        #expect(server.requests.count == 1)
+        #expect(results.all.contains("159.568504\n"))
+    }
+
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String] = []
+        func add(_ value: String) {
+            lock.lock()
+            values.append(value)
+            lock.unlock()
+        }
+        var all: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return values
+        }
+    }
+}
+
+@Suite("End to end: an unusable cache directory")
+struct UnusableCacheEndToEndTests {
+    @Test("a cache directory that cannot exist still converts, from the network, and says why nothing was saved")
+    func unusableCache() throws {
+        let now = Int(Date().timeIntervalSince1970)
+        let server = try LoopbackServer(responses: [
+            .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))
+        ])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let blocker = hwan.home + "/file"
+        _ = FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        let result = try hwan.run(
+            ["-t", "--cache-dir", blocker + "/cache", "convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
+        #expect(result.status == 0)
+        #expect(result.stdout == "159.568504\n")
+        #expect(result.stderr.contains("could not save"))
+        #expect(server.requests.count == 1)
+    }
+}

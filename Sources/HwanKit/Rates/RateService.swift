@@ -66,26 +66,38 @@ public struct RateService: Sendable {
         var notices = cached.notices
         var failure: FetchError?
         if case .fetch = decision {
-            if let lock = store.lock(timeout: RefreshPolicy.networkBudget / 2) {
+            /// One request within what is left of the budget; nil when it failed.
+            func attempt(budget: Double) -> RatesAnswer? {
+                switch fetch(timeout: max(0.5, budget), previous: cached) {
+                case .success(let answer):
+                    return answer
+                case .failure(let error):
+                    failure = error
+                    notices.append(failureNotice(error, fallback: cached.table))
+                    return nil
+                }
+            }
+            let lockWait = RefreshPolicy.networkBudget / 5
+            switch store.lock(timeout: lockWait) {
+            case .acquired(let lock):
                 defer { lock.release() }
                 if !forced {
                     // Another hwan may have fetched while this one waited for the lock.
+                    let earlier = notices
                     cached = loadCache(now: clock())
+                    cached.notices = earlier + cached.notices
+                    notices = cached.notices
                     decision = RefreshPolicy.decide(
                         metadata: cached.metadata, hasTable: cached.table != nil, settings: settings, now: clock(),
                         forced: false, offline: false)
                 }
-                if case .fetch = decision {
-                    let elapsed = Double(clock() - start)
-                    switch fetch(timeout: max(1, RefreshPolicy.networkBudget - elapsed), previous: cached) {
-                    case .success(let answer):
-                        return answer
-                    case .failure(let error):
-                        failure = error
-                        notices.append(failureNotice(error, fallback: cached.table))
-                    }
+                if case .fetch = decision, let answer = attempt(budget: RefreshPolicy.networkBudget - lock.waited) {
+                    return answer
                 }
-            } else {
+            case .unavailable:
+                // Nothing can be saved, but the user still gets current rates; saving says why it failed.
+                if let answer = attempt(budget: RefreshPolicy.networkBudget) { return answer }
+            case .busy:
                 failure = .busy
                 notices.append(failureNotice(.busy, fallback: cached.table))
             }

@@ -8,6 +8,9 @@
 /// processes never fetch the same update window twice.
 public final class FileLock {
     private var fd: Int32 = -1
+    /// Seconds spent waiting in the last `acquire`, so callers can keep to
+    /// their overall time budget.
+    public private(set) var waited = 0.0
 
     public init() {}
 
@@ -15,7 +18,7 @@ public final class FileLock {
     public func acquire(path: String, timeout: Double) -> Bool {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
-        var waited = 0.0
+        waited = 0
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             if errno != EWOULDBLOCK && errno != EINTR || waited >= timeout {
                 close(descriptor)

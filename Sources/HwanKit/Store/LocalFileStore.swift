@@ -34,12 +34,24 @@ public struct LocalFileStore: Sendable {
         try AtomicFile.write(metadata.encoded(), to: metadataPath)
     }
 
+    public enum LockOutcome {
+        case acquired(FileLock)
+        /// Another process held the lock for the whole wait.
+        case busy
+        /// The cache directory cannot hold a lock (not creatable, not writable).
+        case unavailable
+    }
+
     /// The cross-process fetch lock, creating the cache directory first.
-    /// Nil when another process holds it for longer than `timeout` seconds.
-    public func lock(timeout: Double) -> FileLock? {
-        try? AtomicFile.createDirectory(directory)
+    public func lock(timeout: Double) -> LockOutcome {
+        do {
+            try AtomicFile.createDirectory(directory)
+        } catch {
+            return .unavailable
+        }
+        guard access(directory, W_OK) == 0 else { return .unavailable }
         let lock = FileLock()
-        return lock.acquire(path: lockPath, timeout: timeout) ? lock : nil
+        return lock.acquire(path: lockPath, timeout: timeout) ? .acquired(lock) : .busy
     }
 
     public func saveMetadata(_ metadata: CacheMetadata) throws(StoreError) {
