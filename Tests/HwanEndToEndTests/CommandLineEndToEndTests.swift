@@ -9,7 +9,7 @@ struct CommandLineEndToEndTests {
     static let statuses: [(String, Int32)] = [
         ("--bogus 1+1", 64), ("--lang", 64), ("--lang fr 1", 64), ("--provider nope 1", 64), ("1+1", 0),
         ("(1+2", 1), ("convert 1 USD QQQ", 1), ("convert 1 USD XAU", 2), ("remit 0 USD KRW", 1),
-        ("--version", 0), ("--help", 0), ("convert 5 km kg", 1),
+        ("--version", 0), ("--help", 0), ("convert 5 km kg", 1), ("refresh", 2), ("status", 0),
     ]
 
     @Test("exit statuses follow the contract", arguments: statuses)

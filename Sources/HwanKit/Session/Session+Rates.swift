@@ -35,6 +35,7 @@ extension Session {
         let previousTime = rateService.loadCache(now: rateService.clock()).table?.time
         let answer = currentRates(forced: true, into: &reply)
         if let failure = answer.failure { throw .fetch(failure) }
+        guard answer.source == .network else { throw .fetch(.offline) }
         let time = TimeText.minutes(answer.table.time) + " UTC"
         let next = answer.nextUpdate.map { TimeText.minutes($0) + " UTC" } ?? "?"
         let sameTime = previousTime == answer.table.time
