@@ -53,11 +53,17 @@ struct CommandLineEndToEndTests {
         #expect(env.stderr.contains("알 수 없는 통화"))
     }
 
-    @Test("Korean magnitudes and aliases convert through the bundled table")
+    @Test("Korean magnitudes and aliases convert through the bundled table, as a computed cross rate")
     func koreanInput() throws {
         let result = try HwanProcess().run(["-t", "3만", "엔", "to", "원"], environment: offline)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) != nil)
+        let data = try Data(contentsOf: HwanProcess.packageRoot.appendingPathComponent("Resources/ecb-snapshot.json"))
+        let rates = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["rates"] as? [String: String] ?? [:]
+        let krw = Decimal(string: rates["KRW"] ?? "") ?? 0
+        let jpy = Decimal(string: rates["JPY"] ?? "") ?? 1
+        let expected = 30000 * krw / jpy
+        let printed = Decimal(string: result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(abs(printed - expected) / expected < Decimal(string: "1e-10")!)
     }
 
     @Test("notices go to stderr so stdout stays a clean number")
