@@ -1,9 +1,10 @@
+import HwanKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HwanKit
 
 /// HTTP through the `curl` program, so that no networking library is linked
 /// or loaded at start-up (FoundationNetworking costs ~24 ms and ~50 MiB per
@@ -13,7 +14,8 @@ import HwanKit
 struct CurlHTTPClient: HTTPClient {
     func get(_ url: String, timeout: Double) -> Result<HTTPResponse, TransportError> {
         // curl takes fractions of a second; one decimal keeps the 5 s budget.
-        let seconds = DecimalFormatting.trimmed(Decimal(max(0.5, timeout)), maxFractionDigits: 1, grouping: false)
+        let seconds = DecimalFormatting.trimmed(
+            Decimal(max(0.5, timeout)), maxFractionDigits: 1, grouping: false)
         let arguments = [
             "curl", "-q", "--silent", "--max-time", seconds, "--connect-timeout", seconds,
             "--proto", "=http,https", "--user-agent", "hwan", "--config", "-",
@@ -50,12 +52,15 @@ struct ProcessOutput {
 /// killing it when `deadline` seconds pass. stderr is discarded: curl's
 /// messages could repeat the URL.
 enum Subprocess {
-    static func run(_ arguments: [String], input: [UInt8], deadline: Double) -> Result<ProcessOutput, TransportError> {
+    static func run(_ arguments: [String], input: [UInt8], deadline: Double) -> Result<
+        ProcessOutput, TransportError
+    > {
         var inPipe: [Int32] = [0, 0]
         var outPipe: [Int32] = [0, 0]
         guard pipe(&inPipe) == 0 else { return .failure(.failed("pipe")) }
         guard pipe(&outPipe) == 0 else {
-            close(inPipe[0]); close(inPipe[1])
+            close(inPipe[0])
+            close(inPipe[1])
             return .failure(.failed("pipe"))
         }
         var actions = posix_spawn_file_actions_t()
@@ -64,7 +69,9 @@ enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        for fd in [inPipe[0], inPipe[1], outPipe[0], outPipe[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
+        for fd in [inPipe[0], inPipe[1], outPipe[0], outPipe[1]] {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
@@ -72,7 +79,8 @@ enum Subprocess {
         close(inPipe[0])
         close(outPipe[1])
         guard spawned == 0 else {
-            close(inPipe[1]); close(outPipe[0])
+            close(inPipe[1])
+            close(outPipe[0])
             return .failure(spawned == ENOENT ? .toolMissing(arguments[0]) : .failed("spawn \(arguments[0])"))
         }
         // A SIGPIPE from a curl that exited early must not kill hwan.
@@ -81,7 +89,10 @@ enum Subprocess {
             var offset = 0
             while offset < buffer.count {
                 let written = write(inPipe[1], buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { if errno == EINTR { continue }; break }
+                if written <= 0 {
+                    if errno == EINTR { continue }
+                    break
+                }
                 offset += written
             }
         }
@@ -115,7 +126,8 @@ enum Subprocess {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         if killed { return .success(ProcessOutput(stdout: output, exitCode: -9)) }
         let exited = (status & 0x7F) == 0
-        return .success(ProcessOutput(stdout: output, exitCode: exited ? (status >> 8) & 0xFF : -(status & 0x7F)))
+        return .success(
+            ProcessOutput(stdout: output, exitCode: exited ? (status >> 8) & 0xFF : -(status & 0x7F)))
     }
 
     static func monotonicSeconds() -> Double {

@@ -1,9 +1,10 @@
+import HwanKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HwanKit
 
 /// The real clock, time zone, environment and cache location, wired in at the edge.
 enum SystemEffects {

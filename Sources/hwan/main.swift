@@ -1,9 +1,10 @@
+import HwanKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HwanKit
 
 // The thin adapter: argv → options → Session → stdout/stderr → exit status.
 
@@ -56,7 +57,8 @@ let cacheDirectory = SystemEffects.cacheDirectory(option: options.cacheDirectory
 let service = RateService(
     store: LocalFileStore(directory: cacheDirectory), http: CurlHTTPClient(), clock: SystemEffects.now,
     settings: settings, offline: offline, zone: SystemEffects.localZone)
-let session = Session(language: language, mode: options.mode, rateService: service, zone: SystemEffects.localZone)
+let session = Session(
+    language: language, mode: options.mode, rateService: service, zone: SystemEffects.localZone)
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {

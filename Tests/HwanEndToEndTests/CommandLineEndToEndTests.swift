@@ -45,11 +45,15 @@ struct CommandLineEndToEndTests {
     @Test("the language follows --lang, then HWAN_LANG, then LANG")
     func language() throws {
         let hwan = HwanProcess()
-        let ko = try hwan.run(["convert", "1", "USD", "QQQ"], environment: offline.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
+        let ko = try hwan.run(
+            ["convert", "1", "USD", "QQQ"], environment: offline.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
         #expect(ko.stderr.contains("알 수 없는 통화"))
-        let en = try hwan.run(["--lang", "en", "convert", "1", "USD", "QQQ"], environment: offline.merging(["HWAN_LANG": "ko"]) { $1 })
+        let en = try hwan.run(
+            ["--lang", "en", "convert", "1", "USD", "QQQ"],
+            environment: offline.merging(["HWAN_LANG": "ko"]) { $1 })
         #expect(en.stderr.contains("unknown currency"))
-        let env = try hwan.run(["convert", "1", "USD", "QQQ"], environment: offline.merging(["HWAN_LANG": "ko"]) { $1 })
+        let env = try hwan.run(
+            ["convert", "1", "USD", "QQQ"], environment: offline.merging(["HWAN_LANG": "ko"]) { $1 })
         #expect(env.stderr.contains("알 수 없는 통화"))
     }
 
@@ -57,8 +61,11 @@ struct CommandLineEndToEndTests {
     func koreanInput() throws {
         let result = try HwanProcess().run(["-t", "3만", "엔", "to", "원"], environment: offline)
         #expect(result.status == 0, "\(result.stderr)")
-        let data = try Data(contentsOf: HwanProcess.packageRoot.appendingPathComponent("Resources/ecb-snapshot.json"))
-        let rates = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["rates"] as? [String: String] ?? [:]
+        let data = try Data(
+            contentsOf: HwanProcess.packageRoot.appendingPathComponent("Resources/ecb-snapshot.json"))
+        let rates =
+            (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["rates"] as? [String: String]
+            ?? [:]
         let krw = Decimal(string: rates["KRW"] ?? "") ?? 0
         let jpy = Decimal(string: rates["JPY"] ?? "") ?? 1
         let expected = 30000 * krw / jpy

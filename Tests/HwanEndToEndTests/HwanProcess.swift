@@ -9,7 +9,8 @@ struct HwanProcess {
         var status: Int32
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// The binary SwiftPM built beside this test bundle.
@@ -35,11 +36,15 @@ struct HwanProcess {
 
     var cacheDirectory: String { home + "/.cache/hwan" }
 
-    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
-        var environment = ["HOME": home, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C"]
+        var environment = [
+            "HOME": home, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C",
+        ]
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let out = Pipe()
@@ -55,7 +60,8 @@ struct HwanProcess {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
             status: process.terminationStatus)
     }
 

@@ -93,7 +93,8 @@ final class LoopbackServer: @unchecked Sendable {
         let response = responses.count > 1 ? responses.removeFirst() : responses[0]
         lock.unlock()
         if response.delay > 0 { usleep(UInt32(response.delay * 1_000_000)) }
-        let head = "HTTP/1.1 \(response.status) X\r\nContent-Type: application/json\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        let head =
+            "HTTP/1.1 \(response.status) X\r\nContent-Type: application/json\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
         let bytes = Array(head.utf8) + response.body
         var offset = 0
         while offset < bytes.count {
@@ -105,5 +106,7 @@ final class LoopbackServer: @unchecked Sendable {
 }
 
 extension Array where Element == UInt8 {
-    func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+    func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
 }

@@ -12,7 +12,9 @@ struct OfflineFirstEndToEndTests {
 
     @Test("the first run fetches once; the second run makes no request and answers from the cache")
     func fetchOnceThenCache() throws {
-        let server = try server([.init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))])
+        let server = try server([
+            .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))
+        ])
         defer { server.stop() }
         let hwan = HwanProcess()
         let env = ["HWAN_BASE_URL": server.baseURL]
@@ -28,8 +30,9 @@ struct OfflineFirstEndToEndTests {
         #expect(second.stdout.contains(#""source":"cache""#))
         #expect(second.stdout.contains(#""provider":"open-er-api""#))
         #expect(server.requests.count == 1)
-        #expect(FileManager.default.contents(atPath: hwan.cacheDirectory + "/rates.json")
-            == Data(Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now)))
+        #expect(
+            FileManager.default.contents(atPath: hwan.cacheDirectory + "/rates.json")
+                == Data(Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now)))
     }
 
     @Test("an error body is reported in words and leaves the saved response untouched")
@@ -67,7 +70,10 @@ struct OfflineFirstEndToEndTests {
         let hwan = HwanProcess()
         let env = ["HWAN_BASE_URL": server.baseURL, "EXCHANGERATE_API_KEY": key, "HWAN_BASE_CURRENCY": "KRW"]
         var said = ""
-        for args in [["convert", "100", "USD", "KRW"], ["--json", "status"], ["refresh"], ["--json", "refresh"], ["status"]] {
+        for args in [
+            ["convert", "100", "USD", "KRW"], ["--json", "status"], ["refresh"], ["--json", "refresh"],
+            ["status"],
+        ] {
             let result = try hwan.run(args, environment: env)
             said += result.stdout + result.stderr
         }
@@ -80,9 +86,11 @@ struct OfflineFirstEndToEndTests {
     @Test("with no network, the first run uses the bundled snapshot and names its date")
     func bundledWithoutNetwork() throws {
         let hwan = HwanProcess()
-        let result = try hwan.run(["-t", "convert", "100", "EUR", "USD"], environment: ["HWAN_BASE_URL": "http://127.0.0.1:1"])
+        let result = try hwan.run(
+            ["-t", "convert", "100", "EUR", "USD"], environment: ["HWAN_BASE_URL": "http://127.0.0.1:1"])
         #expect(result.status == 0)
-        let data = try Data(contentsOf: HwanProcess.packageRoot.appendingPathComponent("Resources/ecb-snapshot.json"))
+        let data = try Data(
+            contentsOf: HwanProcess.packageRoot.appendingPathComponent("Resources/ecb-snapshot.json"))
         let snapshot = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
         let date = snapshot["date"] as? String ?? "missing"
         let rates = snapshot["rates"] as? [String: String] ?? [:]
@@ -98,7 +106,8 @@ struct OfflineFirstEndToEndTests {
         let hwan = HwanProcess()
         _ = try hwan.run(["convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
         server.stop()
-        let result = try hwan.run(["-t", "convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
+        let result = try hwan.run(
+            ["-t", "convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
         #expect(result.stdout == "159.568504\n")
         #expect(result.stderr.contains("could not fetch rates"))
         #expect(result.stderr.contains("ago"))
@@ -109,11 +118,14 @@ struct OfflineFirstEndToEndTests {
 
     @Test("a server that does not answer costs at most about five seconds")
     func slowServer() throws {
-        let server = try server([.init(status: 200, body: Fixture.bytes("open-er-api-USD-2026-04-03.json"), delay: 9)])
+        let server = try server([
+            .init(status: 200, body: Fixture.bytes("open-er-api-USD-2026-04-03.json"), delay: 9)
+        ])
         defer { server.stop() }
         let hwan = HwanProcess()
         let started = Date()
-        let result = try hwan.run(["-t", "convert", "1", "EUR", "USD"], environment: ["HWAN_BASE_URL": server.baseURL])
+        let result = try hwan.run(
+            ["-t", "convert", "1", "EUR", "USD"], environment: ["HWAN_BASE_URL": server.baseURL])
         let elapsed = Date().timeIntervalSince(started)
         #expect(result.status == 0)
         #expect(elapsed < 7.5)
@@ -137,7 +149,9 @@ struct OfflineFirstEndToEndTests {
 
     @Test("status shows provider, source, time in UTC and local time, age, next update and cache path")
     func status() throws {
-        let server = try server([.init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))])
+        let server = try server([
+            .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))
+        ])
         defer { server.stop() }
         let hwan = HwanProcess()
         let env = ["HWAN_BASE_URL": server.baseURL, "TZ": "Asia/Seoul"]
@@ -199,7 +213,9 @@ struct ConcurrentProcessesEndToEndTests {
 
 @Suite("End to end: an unusable cache directory")
 struct UnusableCacheEndToEndTests {
-    @Test("a cache directory that cannot exist still converts, from the network, and says why nothing was saved")
+    @Test(
+        "a cache directory that cannot exist still converts, from the network, and says why nothing was saved"
+    )
     func unusableCache() throws {
         let now = Int(Date().timeIntervalSince1970)
         let server = try LoopbackServer(responses: [
@@ -210,7 +226,8 @@ struct UnusableCacheEndToEndTests {
         let blocker = hwan.home + "/file"
         _ = FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
         let result = try hwan.run(
-            ["-t", "--cache-dir", blocker + "/cache", "convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
+            ["-t", "--cache-dir", blocker + "/cache", "convert", "1", "USD", "JPY"],
+            environment: ["HWAN_BASE_URL": server.baseURL])
         #expect(result.status == 0)
         #expect(result.stdout == "159.568504\n")
         #expect(result.stderr.contains("could not save"))

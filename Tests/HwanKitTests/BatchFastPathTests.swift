@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Batch fast path")
 struct BatchFastPathTests {
-    static let codes = ["USD", "JPY", "EUR", "GBP", "CNY", "KRW", "AUD", "CAD", "CHF", "HKD", "SGD", "THB", "KWD", "VND"]
+    static let codes = [
+        "USD", "JPY", "EUR", "GBP", "CNY", "KRW", "AUD", "CAD", "CHF", "HKD", "SGD", "THB", "KWD", "VND",
+    ]
 
     func fast(_ session: Session, _ line: String) -> String? {
         var output: [UInt8] = []
@@ -22,7 +24,8 @@ struct BatchFastPathTests {
             let a = Self.codes.randomElement(using: &generator)!
             let b = Self.codes.randomElement(using: &generator)!
             let whole = Int.random(in: 0...9_999_999, using: &generator)
-            let amount = index % 3 == 0 ? "\(whole)" : "\(whole).\(Int.random(in: 0...999, using: &generator))"
+            let amount =
+                index % 3 == 0 ? "\(whole)" : "\(whole).\(Int.random(in: 0...999, using: &generator))"
             let line = index % 2 == 0 ? "convert \(amount) \(a) \(b)" : "\(amount) \(a) to \(b)"
             let expected = full.execute(line).output
             if let answer = fast(quick, line) {
@@ -39,7 +42,8 @@ struct BatchFastPathTests {
         "lines of any other shape take the full path",
         arguments: [
             "convert 1,000 USD JPY", "convert -5 USD JPY", "convert 5 usd jpy", "convert 5 USD JPY extra",
-            "convert 1e3 USD JPY", "convert (5) USD JPY", "5 USD", "convert 5 USD -> JPY", "convert 12345678901234567890 USD JPY",
+            "convert 1e3 USD JPY", "convert (5) USD JPY", "5 USD", "convert 5 USD -> JPY",
+            "convert 12345678901234567890 USD JPY",
             "convert 5 USDJPY", "convertx 5 USD JPY", "",
         ])
     func otherShapes(line: String) throws {

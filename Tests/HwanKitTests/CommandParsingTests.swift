@@ -5,7 +5,8 @@ import Testing
 struct CommandParsingTests {
     func conversion(_ line: String) -> [String]? {
         switch try? Command.parse(line) {
-        case .convert(let amount, let from, let to)?: return [String(amount.text), String(from.text), String(to.text)]
+        case .convert(let amount, let from, let to)?:
+            return [String(amount.text), String(from.text), String(to.text)]
         case .quickConvert(let amount, let from)?: return [String(amount.text), String(from.text)]
         default: return nil
         }
@@ -14,7 +15,8 @@ struct CommandParsingTests {
     @Test(
         "every conversion form of SPEC §2 names the same amount and pair",
         arguments: [
-            "convert 100 USD JPY", "convert 100 USD to JPY", "100 USD to JPY", "100 USD in JPY", "100 USD -> JPY",
+            "convert 100 USD JPY", "convert 100 USD to JPY", "100 USD to JPY", "100 USD in JPY",
+            "100 USD -> JPY",
             "100USD to JPY", "convert 100USD JPY", "  100   USD   to   JPY  ",
         ])
     func forms(line: String) {
@@ -29,7 +31,9 @@ struct CommandParsingTests {
         #expect(conversion("100달러") == ["100", "달러"])
     }
 
-    @Test("exponent notation is never split into an amount and a name", arguments: ["1e3 USD JPY", "1E-3 USD JPY"])
+    @Test(
+        "exponent notation is never split into an amount and a name",
+        arguments: ["1e3 USD JPY", "1E-3 USD JPY"])
     func exponents(line: String) {
         #expect(conversion(line)?.first == String(line.split(separator: " ")[0]))
     }
@@ -42,7 +46,12 @@ struct CommandParsingTests {
         }
     }
 
-    @Test("command words work in English and Korean", arguments: [("status", Command.status), ("상태", .status), ("refresh", .refresh), ("새로고침", .refresh), ("quit", .quit), ("종료", .quit), ("exit", .quit)])
+    @Test(
+        "command words work in English and Korean",
+        arguments: [
+            ("status", Command.status), ("상태", .status), ("refresh", .refresh), ("새로고침", .refresh),
+            ("quit", .quit), ("종료", .quit), ("exit", .quit),
+        ])
     func words(line: String, command: Command) throws {
         #expect(try Command.parse(line) == command)
     }

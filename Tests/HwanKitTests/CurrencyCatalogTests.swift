@@ -150,7 +150,9 @@ struct CurrencyQuickLookupTests {
         }
     }
 
-    @Test("unknown, lower-case or malformed codes are not found", arguments: ["QQQ", "usd", "US", "USDD", "", "code"])
+    @Test(
+        "unknown, lower-case or malformed codes are not found",
+        arguments: ["QQQ", "usd", "US", "USDD", "", "code"])
     func notFound(code: String) {
         #expect(CurrencyCatalog.quickCurrency(code: code) == nil)
     }

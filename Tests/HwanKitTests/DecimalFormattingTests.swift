@@ -32,7 +32,9 @@ struct DecimalFormattingTests {
         #expect(DecimalFormatting.significant(Decimal(2) / Decimal(3), digits: 12) == "0.666666666667")
     }
 
-    @Test("parsing refuses words and keeps tenths exact", arguments: ["nan", "inf", "", ".", "1e", "abc", "1.2.3"])
+    @Test(
+        "parsing refuses words and keeps tenths exact",
+        arguments: ["nan", "inf", "", ".", "1e", "abc", "1.2.3"])
     func refuses(input: String) {
         #expect(DecimalParsing.parse(input) == nil)
     }

@@ -1,5 +1,6 @@
-@testable import HwanKit
 import Testing
+
+@testable import HwanKit
 
 @Suite("Decimal memory layout")
 struct DecimalLayoutTests {

@@ -5,7 +5,8 @@ import Testing
 struct ProviderDecoderTests {
     @Test("open-er-api: USD base, its time and announced next update")
     func openERAPI() throws {
-        let decoded = try ProviderDecoder.decode(TestFiles.fixture("open-er-api-USD-2026-04-03.json"), provider: .openERAPI)
+        let decoded = try ProviderDecoder.decode(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), provider: .openERAPI)
         #expect(decoded.table.base == "USD")
         #expect(decoded.table.time == 1_775_198_851)
         #expect(decoded.nextUpdate == 1_775_288_921)
@@ -40,10 +41,22 @@ struct ProviderDecoderTests {
     @Test(
         "error bodies become the provider's complaint in words",
         arguments: [
-            ("error-exchangerate-api-invalid-key.json", ProviderID.exchangeRateAPI, "invalid-key", "API key is not valid"),
-            ("error-exchangerate-api-quota-reached.json", .exchangeRateAPI, "quota-reached", "quota is used up"),
-            ("error-oxr-401-invalid_app_id.json", .openExchangeRates, "invalid_app_id", "API key is not valid"),
-            ("error-oxr-429-access_restricted-jparker.json", .openExchangeRates, "access_restricted", "quota"),
+            (
+                "error-exchangerate-api-invalid-key.json", ProviderID.exchangeRateAPI, "invalid-key",
+                "API key is not valid"
+            ),
+            (
+                "error-exchangerate-api-quota-reached.json", .exchangeRateAPI, "quota-reached",
+                "quota is used up"
+            ),
+            (
+                "error-oxr-401-invalid_app_id.json", .openExchangeRates, "invalid_app_id",
+                "API key is not valid"
+            ),
+            (
+                "error-oxr-429-access_restricted-jparker.json", .openExchangeRates, "access_restricted",
+                "quota"
+            ),
         ])
     func errorBodies(file: String, provider: ProviderID, type: String, words: String) {
         #expect(throws: ProviderError.refused(provider, type)) {
@@ -56,8 +69,10 @@ struct ProviderDecoderTests {
 
     @Test(
         "documented error types all have their own words",
-        arguments: ["unsupported-code", "malformed-request", "inactive-account", "invalid_base", "not_available",
-            "missing_app_id", "app_id_inactive", "not_allowed", "not_found"])
+        arguments: [
+            "unsupported-code", "malformed-request", "inactive-account", "invalid_base", "not_available",
+            "missing_app_id", "app_id_inactive", "not_allowed", "not_found",
+        ])
     func documentedTypes(type: String) {
         let en = ProviderError.refused(.exchangeRateAPI, type).message(in: .en)
         #expect(!en.contains("reported an error"))

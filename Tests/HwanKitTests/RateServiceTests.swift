@@ -8,9 +8,10 @@ struct RateServiceTests {
     // Just after the fixture's time, before its announced next update (1775288921).
     let start: Int64 = 1_775_200_000
 
-    func service(_ http: ScriptedHTTPClient, _ clock: ManualClock, dir: String, offline: Bool = false,
-        settings: ProviderSettings = ProviderSettings(id: .openERAPI)) -> RateService
-    {
+    func service(
+        _ http: ScriptedHTTPClient, _ clock: ManualClock, dir: String, offline: Bool = false,
+        settings: ProviderSettings = ProviderSettings(id: .openERAPI)
+    ) -> RateService {
         RateService(
             store: LocalFileStore(directory: dir), http: http, clock: { clock.now }, settings: settings,
             offline: offline)
@@ -127,7 +128,9 @@ struct RateServiceTests {
         #expect(http.requests == ["https://v6.exchangerate-api.com/v6/\(key)/latest/USD"])
         for notice in answer.notices { #expect(!notice.en.contains(key) && !notice.ko.contains(key)) }
         for file in try FileManager.default.contentsOfDirectory(atPath: dir) {
-            let text = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: dir + "/" + file))) ?? Data(), as: UTF8.self)
+            let text = String(
+                decoding: (try? Data(contentsOf: URL(fileURLWithPath: dir + "/" + file))) ?? Data(),
+                as: UTF8.self)
             #expect(!text.contains(key))
         }
     }

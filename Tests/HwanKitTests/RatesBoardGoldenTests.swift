@@ -5,7 +5,8 @@ import Testing
 struct RatesBoardGoldenTests {
     @Test("the rates table for a fixed response, in Korean and English", arguments: [Language.ko, .en])
     func defaultBoard(language: Language) throws {
-        let text = try SessionHarness.transcript(["rates", "rates EUR JPY VND KWD", "rates KRW"], language: language)
+        let text = try SessionHarness.transcript(
+            ["rates", "rates EUR JPY VND KWD", "rates KRW"], language: language)
         let (actual, expected) = SessionHarness.check(text, against: "rates-\(language.rawValue).txt")
         #expect(actual == expected)
     }

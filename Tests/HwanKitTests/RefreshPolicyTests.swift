@@ -4,13 +4,17 @@ import Testing
 @Suite("Refresh policy")
 struct RefreshPolicyTests {
     let settings = ProviderSettings(id: .openERAPI)
-    let saved = CacheMetadata(provider: .openERAPI, baseCurrency: "USD", fetchedAt: 1000, ratesTime: 900, nextUpdate: 5000)
+    let saved = CacheMetadata(
+        provider: .openERAPI, baseCurrency: "USD", fetchedAt: 1000, ratesTime: 900, nextUpdate: 5000)
 
-    func decide(_ meta: CacheMetadata?, now: Int64, hasTable: Bool = true, forced: Bool = false, offline: Bool = false)
+    func decide(
+        _ meta: CacheMetadata?, now: Int64, hasTable: Bool = true, forced: Bool = false, offline: Bool = false
+    )
         -> RefreshPolicy.Decision
     {
         RefreshPolicy.decide(
-            metadata: meta, hasTable: hasTable, settings: settings, now: now, forced: forced, offline: offline)
+            metadata: meta, hasTable: hasTable, settings: settings, now: now, forced: forced, offline: offline
+        )
     }
 
     @Test("no request before the announced next update")

@@ -9,8 +9,10 @@ struct SessionGoldenTests {
         "100달러", "1억2천만 원 to 달러", "(120+35)*3", "ans/5", "2^10", "-2^2", "15%", "0.1+0.2", "1,000,000/3",
         "5 km to mi", "100 °F to °C", "34 평 to m2", "1 g m/s²", "1 g kg", "3 파운드 to kg", "3 파운드 to 원",
         "10 L/100km to mpg", "1 근 to g", "1 되 to L", "5 km to kg", "5 USD to km", "g to kg", "1 g g",
-        "1 USD to JYP", "1 USD to 페소", "1 USD to XAU", "(1+2", "1/0", "nan+1", "remit 1000 USD KRW", "remit 1 KRW",
-        "remit 10000 USD JPY", "remit 0 USD KRW", "remit -5 USD KRW", "remit 10001 USD KRW", "remit 100.5 USD KRW",
+        "1 USD to JYP", "1 USD to 페소", "1 USD to XAU", "(1+2", "1/0", "nan+1", "remit 1000 USD KRW",
+        "remit 1 KRW",
+        "remit 10000 USD JPY", "remit 0 USD KRW", "remit -5 USD KRW", "remit 10001 USD KRW",
+        "remit 100.5 USD KRW",
         "remit abc USD KRW", "remit 1e3 USD KRW", "convert 100 USD", "help remit", "currencies 일본",
     ]
 
@@ -34,9 +36,12 @@ struct SessionGoldenTests {
     func json() throws {
         let session = try SessionHarness.session(language: .en, mode: .json)
         let money = try #require(session.execute("100 USD to JPY").output.first)
-        for field in [#""kind":"currency""#, #""amount":100"#, #""from":"USD""#, #""to":"JPY""#, #""result":15956.8504"#,
-            #""rate":159.568504"#, #""source":"cache""#, #""provider":"open-er-api""#, #""ratesTime":"2026-04-03T06:47:31Z""#]
-        {
+        for field in [
+            #""kind":"currency""#, #""amount":100"#, #""from":"USD""#, #""to":"JPY""#,
+            #""result":15956.8504"#,
+            #""rate":159.568504"#, #""source":"cache""#, #""provider":"open-er-api""#,
+            #""ratesTime":"2026-04-03T06:47:31Z""#,
+        ] {
             #expect(money.contains(field), "\(field) in \(money)")
         }
         let unit = try #require(session.execute("5 km to mi").output.first)
@@ -46,9 +51,13 @@ struct SessionGoldenTests {
         #expect(error.status == .inputError)
     }
 
-    @Test("a refused remittance says only the refusal, in both languages", arguments: ["0", "-5", "10001", "100.5", "abc", "1e3"])
+    @Test(
+        "a refused remittance says only the refusal, in both languages",
+        arguments: ["0", "-5", "10001", "100.5", "abc", "1e3"])
     func refusal(amount: String) throws {
-        for (language, words) in [(Language.ko, "송금액이 바르지 않습니다"), (.en, "The remittance amount is not valid")] {
+        for (language, words) in [
+            (Language.ko, "송금액이 바르지 않습니다"), (.en, "The remittance amount is not valid"),
+        ] {
             let reply = try SessionHarness.session(language: language).execute("remit \(amount) USD KRW")
             #expect(reply.output.isEmpty)
             #expect(reply.error == words)
@@ -61,7 +70,11 @@ struct SessionGoldenTests {
         let ko = try SessionHarness.session(language: .ko).execute("remit 1 USD KRW").output
         #expect(ko == ["수취금액은 1,510.03 KRW 입니다.", "환율: 1,510.03 KRW/USD", "조회시간: 2026-04-03 15:47"])
         let en = try SessionHarness.session(language: .en).execute("remit 10000 KRW").output
-        #expect(en == ["Received amount: 15,100,254.82 KRW", "Exchange rate: 1,510.03 KRW/USD", "Rates time: 2026-04-03 15:47"])
+        #expect(
+            en == [
+                "Received amount: 15,100,254.82 KRW", "Exchange rate: 1,510.03 KRW/USD",
+                "Rates time: 2026-04-03 15:47",
+            ])
     }
 }
 

@@ -13,17 +13,20 @@ enum SessionHarness {
         try store.save(
             body: TestFiles.fixture("open-er-api-USD-2026-04-03.json"),
             metadata: CacheMetadata(
-                provider: .openERAPI, baseCurrency: "USD", fetchedAt: fixtureTime + 60, ratesTime: fixtureTime,
+                provider: .openERAPI, baseCurrency: "USD", fetchedAt: fixtureTime + 60,
+                ratesTime: fixtureTime,
                 nextUpdate: 1_775_288_921))
         let service = RateService(
-            store: store, http: ScriptedHTTPClient([]), clock: { now }, settings: ProviderSettings(id: .openERAPI),
+            store: store, http: ScriptedHTTPClient([]), clock: { now },
+            settings: ProviderSettings(id: .openERAPI),
             offline: true, zone: .kst)
         return Session(language: language, mode: mode, rateService: service, zone: .kst)
     }
 
     /// Runs each line and renders what a person would see: output lines, then
     /// `! error` lines.
-    static func transcript(_ lines: [String], language: Language, mode: OutputMode = .human) throws -> String {
+    static func transcript(_ lines: [String], language: Language, mode: OutputMode = .human) throws -> String
+    {
         let session = try session(language: language, mode: mode)
         var text = ""
         for line in lines {

@@ -3,7 +3,8 @@ import HwanKit
 
 /// Files and folders tests need, found from this file's location.
 enum TestFiles {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
 
     static func fixture(_ name: String) -> [UInt8] {

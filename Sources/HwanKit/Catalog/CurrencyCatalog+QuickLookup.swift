@@ -17,10 +17,13 @@ extension CurrencyCatalog {
                 let isComment = bytes[lineStart] == UInt8(ascii: "#")
                 if !isComment && lineEnd > lineStart {
                     let isMatch =
-                        lineEnd - lineStart > 4 && bytes[lineStart] == key[0] && bytes[lineStart + 1] == key[1]
+                        lineEnd - lineStart > 4 && bytes[lineStart] == key[0]
+                        && bytes[lineStart + 1] == key[1]
                         && bytes[lineStart + 2] == key[2] && bytes[lineStart + 3] == 9
                     if header.isEmpty || isMatch {
-                        let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+                        let line = String(
+                            decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self
+                        )
                         if header.isEmpty {
                             header = line.split(separator: "\t", omittingEmptySubsequences: false)
                         } else {

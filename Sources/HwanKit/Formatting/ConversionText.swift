@@ -13,9 +13,11 @@ public enum ConversionText {
         case .human:
             let left = NumberText.human(amount)
             let right = NumberText.money(result, minorUnits: to.minorUnits)
-            return "\(left) \(from.code) = \(right) \(to.code)  (\(from.name(in: language)) → \(to.name(in: language)))"
+            return
+                "\(left) \(from.code) = \(right) \(to.code)  (\(from.name(in: language)) → \(to.name(in: language)))"
         case .json:
-            var writer = jsonHead(kind: "currency", amount: amount, from: from.code, to: to.code, result: result)
+            var writer = jsonHead(
+                kind: "currency", amount: amount, from: from.code, to: to.code, result: result)
             writer.number("rate", raw: NumberText.json(rate))
             writer.string("source", rates.source.rawValue)
             writer.string("provider", rates.provider)
@@ -36,14 +38,17 @@ public enum ConversionText {
             let right = DecimalFormatting.significant(result, digits: unitDigits, grouping: true)
             return "\(left) \(from.symbol) = \(right) \(to.symbol)"
         case .json:
-            var writer = jsonHead(kind: "unit", amount: amount, from: from.symbol, to: to.symbol, result: result)
+            var writer = jsonHead(
+                kind: "unit", amount: amount, from: from.symbol, to: to.symbol, result: result)
             writer.string("dimension", from.dimension.rawValue)
             return writer.finish()
         }
     }
 
     /// The members every conversion object starts with (SPEC §3).
-    static func jsonHead(kind: String, amount: Decimal, from: String, to: String, result: Decimal) -> JSONWriter {
+    static func jsonHead(kind: String, amount: Decimal, from: String, to: String, result: Decimal)
+        -> JSONWriter
+    {
         var writer = JSONWriter()
         writer.string("kind", kind)
         writer.number("amount", raw: NumberText.json(amount))

@@ -10,7 +10,8 @@ public enum HelpText {
         "rates": Localized(
             ko: "rates [기준통화] [통화...]   (예: rates, rates EUR JPY CNY)",
             en: "rates [BASE] [CODE...]   (e.g. rates, rates EUR JPY CNY)"),
-        "status": Localized(ko: "status   환율 출처와 시각", en: "status   where the rates come from and how old they are"),
+        "status": Localized(
+            ko: "status   환율 출처와 시각", en: "status   where the rates come from and how old they are"),
         "refresh": Localized(ko: "refresh   지금 환율 받기", en: "refresh   fetch rates now"),
         "currencies": Localized(
             ko: "currencies [검색어]   (예: currencies 일본, currencies dollar)",

@@ -2,7 +2,8 @@
 /// as Korean banks do (per 100 units for small-unit currencies: "JPY 100").
 struct RatesBoard {
     static let defaultCodes = [
-        "USD", "EUR", "JPY", "CNY", "GBP", "HKD", "TWD", "SGD", "AUD", "CAD", "CHF", "NZD", "THB", "VND", "PHP",
+        "USD", "EUR", "JPY", "CNY", "GBP", "HKD", "TWD", "SGD", "AUD", "CAD", "CHF", "NZD", "THB", "VND",
+        "PHP",
         "IDR", "MYR", "INR", "KRW",
     ]
 
@@ -37,8 +38,11 @@ struct RatesBoard {
 
     func header(language: Language) -> String {
         let local = zone.offset(rates.table.time)
-        let when = TimeText.minutes(rates.table.time) + " UTC"
-            + (local.seconds == 0 ? "" : " (\(TimeText.minutes(rates.table.time, offset: local.seconds)) \(local.abbreviation))")
+        let when =
+            TimeText.minutes(rates.table.time) + " UTC"
+            + (local.seconds == 0
+                ? ""
+                : " (\(TimeText.minutes(rates.table.time, offset: local.seconds)) \(local.abbreviation))")
         let age = TimeText.age(now - rates.table.time, in: language)
         let source: String
         switch (rates.source, language) {
@@ -59,12 +63,17 @@ struct RatesBoard {
         var table: [[String]] = [[ko ? "통화" : "code", ko ? "이름" : "name", "1 \(base.code)", "KRW"]]
         for row in rows {
             let code = row.per == 1 ? row.currency.code : "\(row.currency.code) \(row.per)"
-            table.append([code, row.currency.name(in: language), Self.sixDigits(row.rate), row.krw.map(Self.sixDigits) ?? "-"])
+            table.append([
+                code, row.currency.name(in: language), Self.sixDigits(row.rate),
+                row.krw.map(Self.sixDigits) ?? "-",
+            ])
         }
         let widths = (0..<4).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         var lines = [header(language: language)]
         for cells in table {
-            let line = DisplayWidth.pad(cells[0], to: widths[0]) + "  " + DisplayWidth.pad(cells[1], to: widths[1]) + "  "
+            let line =
+                DisplayWidth.pad(cells[0], to: widths[0]) + "  " + DisplayWidth.pad(cells[1], to: widths[1])
+                + "  "
                 + DisplayWidth.pad(cells[2], to: widths[2], alignRight: true) + "  "
                 + DisplayWidth.pad(cells[3], to: widths[3], alignRight: true)
             lines.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))

@@ -26,13 +26,17 @@ struct StatusReport {
         case .bundled: sourceName = ko ? "내장 스냅샷" : "bundled snapshot"
         }
         var lines: [String] = []
-        let providerText = provider == configured ? provider : "\(provider) (" + (ko ? "설정: " : "configured: ") + "\(configured))"
+        let providerText =
+            provider == configured
+            ? provider : "\(provider) (" + (ko ? "설정: " : "configured: ") + "\(configured))"
         lines.append((ko ? "제공자: " : "provider: ") + (bundledSource ?? providerText))
         lines.append((ko ? "출처: " : "source: ") + sourceName)
         lines.append((ko ? "환율 시각: " : "rates time: ") + both(ratesTime))
         lines.append((ko ? "경과: " : "age: ") + TimeText.age(now - ratesTime, in: language))
         if let fetchedAt {
-            lines.append((ko ? "받은 시각: " : "fetched: ") + both(fetchedAt) + " · " + TimeText.age(now - fetchedAt, in: language))
+            lines.append(
+                (ko ? "받은 시각: " : "fetched: ") + both(fetchedAt) + " · "
+                    + TimeText.age(now - fetchedAt, in: language))
         }
         if let nextUpdate {
             let due = now >= nextUpdate
@@ -41,7 +45,9 @@ struct StatusReport {
             lines.append((ko ? "다음 갱신: " : "next update: ") + both(nextUpdate) + " · " + note)
         }
         if let lastFailure {
-            var text = (ko ? "최근 실패: " : "last failure: ") + both(lastFailure) + " · " + TimeText.age(now - lastFailure, in: language)
+            var text =
+                (ko ? "최근 실패: " : "last failure: ") + both(lastFailure) + " · "
+                + TimeText.age(now - lastFailure, in: language)
             if let lastFailureReason { text += " · " + lastFailureReason }
             lines.append(text)
         }

@@ -46,9 +46,15 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expect("null"); return .null
+        case UInt8(ascii: "t"):
+            try expect("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expect("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expect("null")
+            return .null
         default: return .number(try parseNumber())
         }
     }
@@ -78,7 +84,9 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw fail("expected a key")
+            }
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
@@ -86,8 +94,14 @@ public struct JSONParser {
             members[key] = try parseValue()
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                break
+            }
             throw fail("expected ',' or '}'")
         }
         depth -= 1
@@ -108,8 +122,14 @@ public struct JSONParser {
             elements.append(try parseValue())
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                break
+            }
             throw fail("expected ',' or ']'")
         }
         depth -= 1
@@ -120,19 +140,30 @@ public struct JSONParser {
         let start = index
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         var digits = 0
-        while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 { index += 1; digits += 1 }
+        while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+            index += 1
+            digits += 1
+        }
         guard digits > 0 else { throw fail("invalid value") }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             var fraction = 0
-            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 { index += 1; fraction += 1 }
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                index += 1
+                fraction += 1
+            }
             guard fraction > 0 else { throw fail("invalid number") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             var exponent = 0
-            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 { index += 1; exponent += 1 }
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                index += 1
+                exponent += 1
+            }
             guard exponent > 0 else { throw fail("invalid number") }
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -172,7 +203,8 @@ public struct JSONParser {
                 case UInt8(ascii: "t"): buffer.append(0x09)
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
-                    if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
+                        bytes[index] == UInt8(ascii: "\\"),
                         bytes[index + 1] == UInt8(ascii: "u")
                     {
                         index += 2

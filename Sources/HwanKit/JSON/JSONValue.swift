@@ -27,7 +27,9 @@ public enum JSONValue: Sendable, Equatable {
     public var int64Value: Int64? {
         if case .number(let text) = self {
             if let whole = Int64(text) { return whole }
-            if let d = DecimalParsing.parse(text), let whole = Int64(DecimalFormatting.fixed(d, fractionDigits: 0, grouping: false)) {
+            if let d = DecimalParsing.parse(text),
+                let whole = Int64(DecimalFormatting.fixed(d, fractionDigits: 0, grouping: false))
+            {
                 return whole
             }
         }

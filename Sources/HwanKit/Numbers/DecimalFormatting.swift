@@ -33,7 +33,9 @@ public enum DecimalFormatting {
 
     /// The `significant` text as ASCII bytes appended to `output`, for the
     /// batch path that never makes a `String`.
-    static func appendSignificant(_ digitString: DigitString, digits: Int, grouping: Bool, to output: inout [UInt8]) {
+    static func appendSignificant(
+        _ digitString: DigitString, digits: Int, grouping: Bool, to output: inout [UInt8]
+    ) {
         var number = digitString
         number.round(keeping: digits)
         if number.digits.isEmpty {
@@ -81,7 +83,10 @@ struct DigitString {
         self.negative = negative
         digits = []
         exponent = 0
-        guard mantissa != 0 else { self.negative = false; return }
+        guard mantissa != 0 else {
+            self.negative = false
+            return
+        }
         var rest = mantissa
         var reversed: [UInt8] = []
         reversed.reserveCapacity(40)
@@ -122,13 +127,21 @@ struct DigitString {
         }
         while digits.last == 0 { digits.removeLast() }
         exponent = integerDigits > 0 ? integerDigits : -leadingZerosAfterPoint
-        if digits.isEmpty { negative = false; exponent = 0 }
+        if digits.isEmpty {
+            negative = false
+            exponent = 0
+        }
     }
 
     /// Keeps the first `count` significant digits, rounding half away from zero.
     mutating func round(keeping count: Int) {
         guard digits.count > count else { return }
-        if count < 0 { digits = []; negative = false; exponent = 0; return }
+        if count < 0 {
+            digits = []
+            negative = false
+            exponent = 0
+            return
+        }
         let roundUp = digits[count] >= 5
         digits.removeSubrange(count...)
         if roundUp {
@@ -148,7 +161,10 @@ struct DigitString {
             }
         }
         while digits.last == 0 { digits.removeLast() }
-        if digits.isEmpty { negative = false; exponent = 0 }
+        if digits.isEmpty {
+            negative = false
+            exponent = 0
+        }
     }
 
     func render(minFraction: Int, maxFraction: Int, grouping: Bool) -> String {

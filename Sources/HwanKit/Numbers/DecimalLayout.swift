@@ -24,7 +24,9 @@ enum DecimalLayout {
 
     /// Whether `parts(of:)` agrees with `description` on telling values.
     static let isVerified: Bool = {
-        let samples = ["0", "1", "-1234.5678", "65536", "0.5", "123456789012345678901234567890.12345678", "-0.000001"]
+        let samples = [
+            "0", "1", "-1234.5678", "65536", "0.5", "123456789012345678901234567890.12345678", "-0.000001",
+        ]
         for text in samples {
             guard let value = Decimal(string: text) else { return false }
             var fast = DigitString(describing: value)

@@ -40,7 +40,8 @@ public enum TransportError: UserFacingError, Equatable {
         case .toolMissing(let tool):
             return Localized(
                 ko: "'\(tool)' 프로그램이 없어 환율을 받을 수 없습니다 (apt install \(tool))",
-                en: "the '\(tool)' program is missing, so rates cannot be fetched (apt install \(tool))")(language)
+                en: "the '\(tool)' program is missing, so rates cannot be fetched (apt install \(tool))")(
+                    language)
         case .failed(let reason):
             return Localized(ko: "네트워크 오류: \(reason)", en: "network error: \(reason)")(language)
         }

@@ -24,7 +24,8 @@ public enum ProviderError: UserFacingError, Equatable {
             return "\(provider.rawValue): " + Self.explain(type, provider: provider)(language)
         case .http(let provider, let status):
             return Localized(
-                ko: "\(provider.rawValue): HTTP \(status) 오류 응답", en: "\(provider.rawValue): HTTP error \(status)")(
+                ko: "\(provider.rawValue): HTTP \(status) 오류 응답",
+                en: "\(provider.rawValue): HTTP error \(status)")(
                     language)
         case .malformed(let provider, let reason):
             return Localized(
@@ -32,8 +33,9 @@ public enum ProviderError: UserFacingError, Equatable {
                 en: "\(provider.rawValue): unreadable response (\(reason))")(language)
         case .emptyTable(let provider):
             return Localized(
-                ko: "\(provider.rawValue): 환율 표가 비어 있습니다", en: "\(provider.rawValue): the rate table is empty")(
-                    language)
+                ko: "\(provider.rawValue): 환율 표가 비어 있습니다", en: "\(provider.rawValue): the rate table is empty"
+            )(
+                language)
         case .invalidRate(let provider, let code):
             return Localized(
                 ko: "\(provider.rawValue): \(code) 환율이 양의 유한수가 아닙니다",

@@ -34,7 +34,8 @@ public enum ProviderDecoder {
     {
         let result = json["result"]?.stringValue
         if result == "error" {
-            throw .refused(provider, json["error-type"]?.stringValue ?? json["error_type"]?.stringValue ?? "unknown")
+            throw .refused(
+                provider, json["error-type"]?.stringValue ?? json["error_type"]?.stringValue ?? "unknown")
         }
         guard result == "success" else { throw .malformed(provider, "no result") }
         guard let base = json["base_code"]?.stringValue else { throw .malformed(provider, "no base_code") }
@@ -54,9 +55,12 @@ public enum ProviderDecoder {
             throw .refused(.openExchangeRates, json["message"]?.stringValue ?? "status \(httpStatus)")
         }
         guard let base = json["base"]?.stringValue else { throw .malformed(.openExchangeRates, "no base") }
-        guard let time = json["timestamp"]?.int64Value else { throw .malformed(.openExchangeRates, "no timestamp") }
+        guard let time = json["timestamp"]?.int64Value else {
+            throw .malformed(.openExchangeRates, "no timestamp")
+        }
         let rates = try decodeRates(json["rates"], provider: .openExchangeRates)
-        return ProviderResponse(table: RateTable(base: base, time: time, rates: rates), nextUpdate: time + 3600)
+        return ProviderResponse(
+            table: RateTable(base: base, time: time, rates: rates), nextUpdate: time + 3600)
     }
 
     private static func decodeRates(_ value: JSONValue?, provider: ProviderID) throws(ProviderError)

@@ -88,10 +88,13 @@ public struct RateService: Sendable {
                     cached.notices = earlier + cached.notices
                     notices = cached.notices
                     decision = RefreshPolicy.decide(
-                        metadata: cached.metadata, hasTable: cached.table != nil, settings: settings, now: clock(),
+                        metadata: cached.metadata, hasTable: cached.table != nil, settings: settings,
+                        now: clock(),
                         forced: false, offline: false)
                 }
-                if case .fetch = decision, let answer = attempt(budget: RefreshPolicy.networkBudget - lock.waited) {
+                if case .fetch = decision,
+                    let answer = attempt(budget: RefreshPolicy.networkBudget - lock.waited)
+                {
                     return answer
                 }
             case .unavailable:
@@ -109,7 +112,8 @@ public struct RateService: Sendable {
             }
             return RatesAnswer(
                 table: table, source: .cache, provider: metadata.provider?.rawValue ?? settings.id.rawValue,
-                fetchedAt: metadata.fetchedAt, nextUpdate: metadata.nextUpdate, notices: notices, failure: failure,
+                fetchedAt: metadata.fetchedAt, nextUpdate: metadata.nextUpdate, notices: notices,
+                failure: failure,
                 changed: forced ? false : nil)
         }
         let snapshot = BundledSnapshot.load()
@@ -174,7 +178,8 @@ public struct RateService: Sendable {
         let local = zone.offset(time)
         let when = "\(TimeText.minutes(time, offset: local.seconds)) \(local.abbreviation)"
         return Localized(
-            ko: "\(when), \(TimeText.age(now - time, in: .ko))", en: "\(when), \(TimeText.age(now - time, in: .en))")
+            ko: "\(when), \(TimeText.age(now - time, in: .ko))",
+            en: "\(when), \(TimeText.age(now - time, in: .en))")
     }
 
     func failureNotice(_ error: FetchError, fallback: RateTable?) -> Localized {
@@ -193,7 +198,8 @@ public struct RateService: Sendable {
     func staleNotice(table: RateTable, now: Int64) -> Localized {
         let age = describe(table.time, now: now)
         let why = Localized(
-            ko: offline ? "오프라인" : "최근 요청 실패 후 대기 중", en: offline ? "offline" : "waiting after a failed request")
+            ko: offline ? "오프라인" : "최근 요청 실패 후 대기 중",
+            en: offline ? "offline" : "waiting after a failed request")
         return Localized(
             ko: "저장된 환율이 오래되었습니다 (\(age.ko); \(why.ko))",
             en: "saved rates are out of date (\(age.en); \(why.en))")

@@ -37,7 +37,9 @@ public enum Command: Equatable, Sendable {
         let rest = Array(tokens.dropFirst())
         var joinedRest: String { rest.map { String($0.text) }.joined(separator: " ") }
         // Command words start with a letter, `?` or `:`; amounts never do.
-        let word = first.text.first.map { $0.isLetter || $0 == "?" || $0 == ":" } == true ? first.text.lowercased() : ""
+        let word =
+            first.text.first.map { $0.isLetter || $0 == "?" || $0 == ":" } == true
+            ? first.text.lowercased() : ""
         switch words[word] {
         case "convert":
             guard let command = conversion(splitGluedAmount(rest)) else { throw .usage("convert") }
@@ -93,14 +95,17 @@ public enum Command: Equatable, Sendable {
     /// is split off the first token, so people need not type the space.
     static func splitGluedAmount(_ tokens: [LineToken]) -> [LineToken] {
         guard let first = tokens.first, tokens.count <= 3, first.text.first?.isNumber == true,
-            first.text.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !("0"..."9").contains($0) })
+            first.text.unicodeScalars.contains(where: {
+                $0.properties.isAlphabetic && !("0"..."9").contains($0)
+            })
         else { return tokens }
         guard let cut = first.text.firstIndex(where: { !amountCharacters.contains($0) }),
             cut > first.text.startIndex, isName(first.text[cut...]), !isExponent(first.text[cut...])
         else { return tokens }
         let amount = LineToken(text: first.text[..<cut], column: first.column)
         let name = LineToken(
-            text: first.text[cut...], column: first.column + first.text.distance(from: first.text.startIndex, to: cut))
+            text: first.text[cut...],
+            column: first.column + first.text.distance(from: first.text.startIndex, to: cut))
         return [amount, name] + tokens.dropFirst()
     }
 

@@ -21,7 +21,8 @@ public struct LineToken: Sendable, Equatable {
             let isSpace: Bool
             if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
                 isSpace = true
-            } else if byte == 0xE3, utf8.index(index, offsetBy: 2, limitedBy: utf8.endIndex).map({ $0 < utf8.endIndex }) == true,
+            } else if byte == 0xE3,
+                utf8.index(index, offsetBy: 2, limitedBy: utf8.endIndex).map({ $0 < utf8.endIndex }) == true,
                 utf8[utf8.index(after: index)] == 0x80, utf8[utf8.index(index, offsetBy: 2)] == 0x80
             {
                 isSpace = true  // U+3000 IDEOGRAPHIC SPACE, typed by Korean input methods

@@ -12,7 +12,8 @@ extension Session {
         let fromText = String(from.text)
         let toText = String(to.text)
         // Plain upper-case codes mean money (see below) and need no full catalog.
-        if isCode(fromText), isCode(toText), let f = currencyByCode(fromText), let t = currencyByCode(toText) {
+        if isCode(fromText), isCode(toText), let f = currencyByCode(fromText), let t = currencyByCode(toText)
+        {
             return .currencies(f, t)
         }
         let currencies = CurrencyCatalog.standard
@@ -43,10 +44,12 @@ extension Session {
         }
         // Mixed or unknown: explain with whichever side is known.
         if let unit = toUnits.first, !fromCurrencies.isEmpty {
-            throw .currencyAndUnit(currency: fromText, unit: toText, dimension: unit.dimension.name(in: language))
+            throw .currencyAndUnit(
+                currency: fromText, unit: toText, dimension: unit.dimension.name(in: language))
         }
         if let unit = fromUnits.first, !toCurrencies.isEmpty {
-            throw .currencyAndUnit(currency: toText, unit: fromText, dimension: unit.dimension.name(in: language))
+            throw .currencyAndUnit(
+                currency: toText, unit: fromText, dimension: unit.dimension.name(in: language))
         }
         if !fromCurrencies.isEmpty || !toCurrencies.isEmpty {
             do {
@@ -87,15 +90,21 @@ extension Session {
             let result: Decimal
             do { result = try HwanKit.convert(amount, from: source, to: target) } catch { throw .unit(error) }
             remember(result)
-            reply.output.append(ConversionText.unit(amount: amount, from: source, to: target, result: result, mode: mode, language: language))
+            reply.output.append(
+                ConversionText.unit(
+                    amount: amount, from: source, to: target, result: result, mode: mode, language: language))
         }
     }
 
     /// `100 달러`: into won, or from won into dollars.
-    func quickConvert(_ amountToken: LineToken, _ from: LineToken, into reply: inout Reply) throws(SessionError) {
+    func quickConvert(_ amountToken: LineToken, _ from: LineToken, into reply: inout Reply)
+        throws(SessionError)
+    {
         let amount = try evaluateAmount(amountToken)
         let source: Currency
-        do { source = try CurrencyCatalog.standard.resolve(String(from.text)) } catch { throw .currency(error) }
+        do { source = try CurrencyCatalog.standard.resolve(String(from.text)) } catch {
+            throw .currency(error)
+        }
         let targetCode = source.code == "KRW" ? "USD" : "KRW"
         guard let target = CurrencyCatalog.standard.currency(code: targetCode) else { return }
         try convertMoney(amount, source, target, into: &reply)
@@ -125,7 +134,8 @@ extension Session {
         remember(result)
         reply.output.append(
             ConversionText.money(
-                amount: amount, from: source, to: target, result: result, rate: rate, rates: rates, mode: mode,
+                amount: amount, from: source, to: target, result: result, rate: rate, rates: rates,
+                mode: mode,
                 language: language))
     }
 }

@@ -7,27 +7,33 @@ extension Session {
         if let rates, rates.source == .network {
             report = StatusReport(
                 provider: rates.provider, source: .network, ratesTime: rates.table.time,
-                fetchedAt: rates.fetchedAt, nextUpdate: rates.nextUpdate, lastFailure: cached.metadata?.lastFailure,
+                fetchedAt: rates.fetchedAt, nextUpdate: rates.nextUpdate,
+                lastFailure: cached.metadata?.lastFailure,
                 lastFailureReason: cached.metadata?.lastFailureReason, cachePath: rateService.store.bodyPath,
                 bundledSource: nil, now: now)
         } else if let table = cached.table, let meta = cached.metadata {
             report = StatusReport(
                 provider: meta.provider?.rawValue ?? "?", source: .cache, ratesTime: table.time,
                 fetchedAt: meta.fetchedAt, nextUpdate: meta.nextUpdate, lastFailure: meta.lastFailure,
-                lastFailureReason: meta.lastFailureReason, cachePath: rateService.store.bodyPath, bundledSource: nil,
+                lastFailureReason: meta.lastFailureReason, cachePath: rateService.store.bodyPath,
+                bundledSource: nil,
                 now: now)
         } else {
             let snapshot = BundledSnapshot.load()
             report = StatusReport(
                 provider: "ecb", source: .bundled, ratesTime: snapshot.time, fetchedAt: nil, nextUpdate: nil,
-                lastFailure: cached.metadata?.lastFailure, lastFailureReason: cached.metadata?.lastFailureReason,
-                cachePath: rateService.store.bodyPath, bundledSource: "\(snapshot.source), \(snapshot.date)", now: now)
+                lastFailure: cached.metadata?.lastFailure,
+                lastFailureReason: cached.metadata?.lastFailureReason,
+                cachePath: rateService.store.bodyPath, bundledSource: "\(snapshot.source), \(snapshot.date)",
+                now: now)
         }
         for notice in cached.notices { reply.notices.append(notice(language)) }
         if mode == .json {
             reply.output.append(report.json(configured: rateService.settings.id.rawValue))
         } else {
-            reply.output.append(contentsOf: report.lines(language: language, zone: zone, configured: rateService.settings.id.rawValue))
+            reply.output.append(
+                contentsOf: report.lines(
+                    language: language, zone: zone, configured: rateService.settings.id.rawValue))
         }
     }
 
@@ -53,8 +59,10 @@ extension Session {
         if sameTime {
             reply.output.append(
                 Localized(
-                    ko: "새 환율이 없습니다: 제공자 시각이 그대로입니다 (\(time)). 이 요청은 낭비되었습니다 — 무료 요금제는 한 달 약 1,000–1,500회. 다음 갱신: \(next)",
-                    en: "no new rates: the provider's time is unchanged (\(time)). This call was wasted — free plans allow about 1,000–1,500 a month. Next update: \(next)"
+                    ko:
+                        "새 환율이 없습니다: 제공자 시각이 그대로입니다 (\(time)). 이 요청은 낭비되었습니다 — 무료 요금제는 한 달 약 1,000–1,500회. 다음 갱신: \(next)",
+                    en:
+                        "no new rates: the provider's time is unchanged (\(time)). This call was wasted — free plans allow about 1,000–1,500 a month. Next update: \(next)"
                 )(language))
         } else {
             let changed = answer.changed ?? true
@@ -62,12 +70,15 @@ extension Session {
                 Localized(
                     ko: "새 환율을 받았습니다 (\(answer.provider), \(time))" + (changed ? "" : " — 값은 그대로입니다")
                         + ". 다음 갱신: \(next)",
-                    en: "fetched new rates (\(answer.provider), \(time))" + (changed ? "" : " — values unchanged")
+                    en: "fetched new rates (\(answer.provider), \(time))"
+                        + (changed ? "" : " — values unchanged")
                         + ". Next update: \(next)")(language))
         }
     }
 
-    func remit(_ amountToken: LineToken, _ fromToken: LineToken?, _ toToken: LineToken, into reply: inout Reply)
+    func remit(
+        _ amountToken: LineToken, _ fromToken: LineToken?, _ toToken: LineToken, into reply: inout Reply
+    )
         throws(SessionError)
     {
         let currencies = CurrencyCatalog.standard
@@ -102,7 +113,8 @@ extension Session {
             writer.number("amount", raw: NumberText.json(amount))
             writer.string("from", source.code)
             writer.string("to", target.code)
-            writer.number("result", raw: DecimalFormatting.fixed(received, fractionDigits: 2, grouping: false))
+            writer.number(
+                "result", raw: DecimalFormatting.fixed(received, fractionDigits: 2, grouping: false))
             writer.number("rate", raw: NumberText.json(rate))
             writer.string("source", rates.source.rawValue)
             writer.string("provider", rates.provider)
@@ -116,7 +128,9 @@ extension Session {
         }
     }
 
-    func ratesTable(base baseToken: LineToken?, codes: [LineToken], into reply: inout Reply) throws(SessionError) {
+    func ratesTable(base baseToken: LineToken?, codes: [LineToken], into reply: inout Reply)
+        throws(SessionError)
+    {
         let catalog = CurrencyCatalog.standard
         let base: Currency
         var targets: [Currency] = []
@@ -137,7 +151,9 @@ extension Session {
         for target in targets where !rates.table.contains(target.code) {
             throw .rateUnavailable(code: target.code, provider: rates.provider)
         }
-        let board = RatesBoard(base: base, targets: targets, rates: rates, now: rateService.clock(), zone: zone)
-        reply.output.append(contentsOf: mode == .json ? [board.json(language: language)] : board.lines(language: language))
+        let board = RatesBoard(
+            base: base, targets: targets, rates: rates, now: rateService.clock(), zone: zone)
+        reply.output.append(
+            contentsOf: mode == .json ? [board.json(language: language)] : board.lines(language: language))
     }
 }

@@ -8,7 +8,9 @@ public final class Session {
     /// The last numeric result, for `ans`.
     public var ans: Decimal? {
         if let fast = lastFastResult {
-            let text = DecimalFormatting.significant(DigitString(negative: false, mantissa: fast.mantissa, power: fast.power), digits: 40, grouping: false)
+            let text = DecimalFormatting.significant(
+                DigitString(negative: false, mantissa: fast.mantissa, power: fast.power), digits: 40,
+                grouping: false)
             return DecimalParsing.parse(text)
         }
         return lastResult
@@ -81,8 +83,10 @@ public final class Session {
         case .human, .terse:
             reply.error = message
             if case .expression(let expressionError) = error {
-                reply.caret = expressionError.caretLine(for: line).split(separator: "\n", omittingEmptySubsequences: false)
-                    .map(String.init)
+                reply.caret = expressionError.caretLine(for: line).split(
+                    separator: "\n", omittingEmptySubsequences: false
+                )
+                .map(String.init)
             }
         }
     }

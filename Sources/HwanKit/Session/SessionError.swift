@@ -51,8 +51,10 @@ public enum SessionError: UserFacingError {
         case .rateUnavailable(let code, let provider):
             return Localized(
                 ko: "환율표(\(provider))에 \(code) 환율이 없습니다. 온라인에서 refresh 하거나 다른 제공자(--provider)를 쓰세요",
-                en: "the rate table (\(provider)) has no rate for \(code); go online and refresh, or try --provider")(
-                    language)
+                en:
+                    "the rate table (\(provider)) has no rate for \(code); go online and refresh, or try --provider"
+            )(
+                language)
         case .currencyAndUnit(let currency, let unit, let dimension):
             return Localized(
                 ko: "통화(\(currency))를 단위(\(unit), \(dimension))로 변환할 수 없습니다",
@@ -61,7 +63,8 @@ public enum SessionError: UserFacingError {
             let hint = suggestions.isEmpty ? "" : suggestions.joined(separator: ", ")
             return Localized(
                 ko: "알 수 없는 통화 또는 단위 '\(name)'" + (hint.isEmpty ? "" : ". \(hint)을(를) 말씀하신 건가요?"),
-                en: "unknown currency or unit '\(name)'" + (hint.isEmpty ? "" : ". Did you mean \(hint)?"))(language)
+                en: "unknown currency or unit '\(name)'" + (hint.isEmpty ? "" : ". Did you mean \(hint)?"))(
+                    language)
         case .noMatch(let query):
             return Localized(ko: "'\(query)'에 맞는 항목이 없습니다", en: "nothing matches '\(query)'")(language)
         default:

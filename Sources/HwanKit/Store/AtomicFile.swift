@@ -13,7 +13,8 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws(StoreError) {
         let directory = parentDirectory(of: path)
         try createDirectory(directory)
-        let temporary = "\(directory)/.\(fileName(of: path)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary =
+            "\(directory)/.\(fileName(of: path)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw .io(path, errno) }
         var failure: Int32 = 0

@@ -13,7 +13,8 @@ public struct CacheMetadata: Sendable, Equatable {
     public var lastFailureReason: String?
 
     public init(
-        provider: ProviderID? = nil, baseCurrency: String? = nil, fetchedAt: Int64? = nil, ratesTime: Int64? = nil,
+        provider: ProviderID? = nil, baseCurrency: String? = nil, fetchedAt: Int64? = nil,
+        ratesTime: Int64? = nil,
         nextUpdate: Int64? = nil, lastFailure: Int64? = nil, lastFailureReason: String? = nil
     ) {
         self.provider = provider

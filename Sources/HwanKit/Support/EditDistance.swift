@@ -24,7 +24,9 @@ public enum EditDistance {
     }
 
     /// The candidates closest to `word` (distance at most `limit`), best first.
-    public static func suggestions(for word: String, among candidates: [String], limit: Int = 2, count: Int = 3)
+    public static func suggestions(
+        for word: String, among candidates: [String], limit: Int = 2, count: Int = 3
+    )
         -> [String]
     {
         let scored = candidates.map { ($0, between(word, $0)) }.filter { $0.1 <= limit }

@@ -17,7 +17,9 @@ extension StringProtocol {
         out.reserveCapacity(source.count)
         var index = 0
         while index < source.count {
-            if index + needle.count <= source.count, source[index..<index + needle.count].elementsEqual(needle) {
+            if index + needle.count <= source.count,
+                source[index..<index + needle.count].elementsEqual(needle)
+            {
                 out.append(contentsOf: replacement.utf8)
                 index += needle.count
             } else {
