@@ -11,8 +11,7 @@ extension CurrencyCatalog {
     static func parseCurrencies(_ text: String, problems: inout [String]) -> [Currency] {
         var columns: [String: Int] = [:]
         var currencies: [Currency] = []
-        for (number, line) in dataLines(text) {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        for (number, fields) in TSV.rows(text) {
             if columns.isEmpty {
                 for (index, name) in fields.enumerated() { columns[name] = index }
                 let missing = requiredColumns.filter { columns[$0] == nil }
@@ -26,9 +25,7 @@ extension CurrencyCatalog {
                 guard let index = columns[name], index < fields.count else { return "" }
                 return fields[index]
             }
-            func list(_ name: String) -> [String] {
-                field(name).split(separator: "|").map(String.init)
-            }
+            func list(_ name: String) -> [String] { TSV.list(field(name)) }
             guard fields.count == columns.count, let minor = Int(field("minor_units")) else {
                 problems.append("currencies.tsv line \(number): malformed")
                 continue
@@ -57,10 +54,9 @@ extension CurrencyCatalog {
     static func parseAliases(_ text: String, problems: inout [String]) -> [(String, [String])] {
         var aliases: [(String, [String])] = []
         var seen = Set<String>()
-        for (number, line) in dataLines(text) {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            let codes = fields.count == 2 ? fields[1].split(separator: ",").map { $0.uppercased() } : []
-            guard let alias = fields.first.map(String.init), !alias.isEmpty, !codes.isEmpty else {
+        for (number, fields) in TSV.rows(text) {
+            let codes = fields.count == 2 ? TSV.list(fields[1], separator: UInt8(ascii: ",")).map { $0.uppercased() } : []
+            guard let alias = fields.first, !alias.isEmpty, !codes.isEmpty else {
                 problems.append("currency-aliases.tsv line \(number): expected alias<TAB>code[,code...]")
                 continue
             }
@@ -71,14 +67,5 @@ extension CurrencyCatalog {
             aliases.append((alias, codes))
         }
         return aliases
-    }
-
-    /// Non-empty, non-comment lines with their 1-based line numbers.
-    private static func dataLines(_ text: String) -> [(Int, Substring)] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
-            offset, line in
-            let line = line.last == "\r" ? line.dropLast() : line
-            return line.isEmpty || line.hasPrefix("#") ? nil : (offset + 1, line)
-        }
     }
 }

@@ -10,17 +10,13 @@ extension UnitCatalog {
 
     public init(parsing text: String) throws(DataError) {
         var units: [UnitDefinition] = []
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            units.append(try Self.unit(fromLine: line, number: number))
+        for (number, fields) in TSV.rows(text) {
+            units.append(try Self.unit(fromFields: fields, number: number))
         }
         self.init(units: units)
     }
 
-    private static func unit(fromLine line: Substring, number: Int) throws(DataError) -> UnitDefinition {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    private static func unit(fromFields fields: [String], number: Int) throws(DataError) -> UnitDefinition {
         guard fields.count == 14 else {
             throw DataError(line: number, reason: "expected 14 columns, got \(fields.count)")
         }
@@ -38,27 +34,28 @@ extension UnitCatalog {
         guard factor.numerator != 0, factor.denominator != 0 else {
             throw DataError(line: number, reason: "factor is zero")
         }
-        if list(fields[11]).contains("base"), fields[3] != "linear" || factor.value != 1 {
+        let value = factor.value
+        let flags = TSV.list(fields[11])
+        if flags.contains("base"), fields[3] != "linear" || value != 1 {
             throw DataError(line: number, reason: "a base unit must be linear with factor 1")
         }
         let conversion: UnitConversion
         switch fields[3] {
-        case "linear": conversion = .linear(factor: factor.value)
-        case "affine": conversion = .affine(factor: factor.value, offset: offset)
-        case "reciprocal": conversion = .reciprocal(constant: factor.value)
+        case "linear": conversion = .linear(factor: value)
+        case "affine": conversion = .affine(factor: value, offset: offset)
+        case "reciprocal": conversion = .reciprocal(constant: value)
         default: throw DataError(line: number, reason: "unknown kind '\(fields[3])'")
         }
-        func list(_ field: String) -> [String] { field.split(separator: "|").map(String.init) }
         let required = [1, 2, 6, 7, 8, 13]
         if let empty = required.first(where: { fields[$0].isEmpty }) {
             throw DataError(line: number, reason: "column \(empty + 1) is empty")
         }
         return UnitDefinition(
-            id: fields[1], dimension: dimension, symbol: fields[2], asciiSymbols: list(fields[9]),
+            id: fields[1], dimension: dimension, symbol: fields[2], asciiSymbols: TSV.list(fields[9]),
             englishSingular: fields[6], englishPlural: fields[7], koreanName: fields[8],
-            aliases: list(fields[10]),
-            isBaseUnit: list(fields[11]).contains("base"),
-            isKoreanTraditional: list(fields[11]).contains("korean"), source: fields[13],
+            aliases: TSV.list(fields[10]),
+            isBaseUnit: flags.contains("base"),
+            isKoreanTraditional: flags.contains("korean"), source: fields[13],
             definition: fields[4],
             conversion: conversion, exactFactor: factor, offset: offset)
     }
