@@ -331,3 +331,19 @@ struct UnitCatalogTests {
         }
     }
 }
+
+@Suite("Unit quick check")
+struct UnitQuickCheckTests {
+    @Test("a Hangul word ruled out by the quick check has no unit candidates, for every currency word")
+    func agreesWithCatalog() {
+        let names = CurrencyCatalog.standard.all.map { $0.koreanName.replacingAll(" ", with: "") }
+        let words = ["엔", "원", "달러", "유로", "위안", "파운드", "평", "근", "되", "킬로미터", "페소", "루피"] + names
+        for word in words where !UnitCatalog.couldName(word) {
+            #expect(UnitCatalog.standard.candidates(for: word).isEmpty, "\(word)")
+        }
+        #expect(!UnitCatalog.couldName("엔"))
+        #expect(UnitCatalog.couldName("평"))
+        #expect(UnitCatalog.couldName("파운드"))
+        #expect(UnitCatalog.couldName("km"))
+    }
+}

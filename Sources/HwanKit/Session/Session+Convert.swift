@@ -16,13 +16,20 @@ extension Session {
         {
             return .currencies(f, t)
         }
+        // Each catalog is built only when the words could be in it: `엔 to 원`
+        // never parses the units, `km to mi` never the currencies.
+        func units(for text: String) -> [UnitDefinition] {
+            UnitCatalog.couldName(text) ? UnitCatalog.standard.candidates(for: text) : []
+        }
+        let fromUnits = units(for: fromText)
+        let toUnits = units(for: toText)
+        let unitPair = fromUnits.contains { f in toUnits.contains { $0.dimension == f.dimension } }
+        if unitPair && !(isCode(fromText) && isCode(toText)) {
+            return try resolveUnits(fromUnits, toUnits, fromText, toText)
+        }
         let currencies = CurrencyCatalog.standard
-        let units = UnitCatalog.standard
         let fromCurrencies = currencies.candidates(for: fromText)
         let toCurrencies = currencies.candidates(for: toText)
-        let fromUnits = units.candidates(for: fromText)
-        let toUnits = units.candidates(for: toText)
-        let unitPair = fromUnits.contains { f in toUnits.contains { $0.dimension == f.dimension } }
         let currencyPair = !fromCurrencies.isEmpty && !toCurrencies.isEmpty
         // Both readings possible (`cup`, `CUP`): upper-case codes mean money.
         let preferCurrency = currencyPair && (!unitPair || (isCode(fromText) && isCode(toText)))
@@ -34,13 +41,7 @@ extension Session {
             }
         }
         if !fromUnits.isEmpty && !toUnits.isEmpty {
-            do {
-                let (f, t) = try UnitResolver.resolve(
-                    from: fromUnits, to: toUnits, fromToken: fromText, toToken: toText)
-                return .units(f, t)
-            } catch {
-                throw .unit(error)
-            }
+            return try resolveUnits(fromUnits, toUnits, fromText, toText)
         }
         // Mixed or unknown: explain with whichever side is known.
         if let unit = toUnits.first, !fromCurrencies.isEmpty {
@@ -65,6 +66,17 @@ extension Session {
             throw .unit(error)
         }
         throw .unknownName(fromText, suggestions: [])
+    }
+
+    func resolveUnits(_ from: [UnitDefinition], _ to: [UnitDefinition], _ fromText: String, _ toText: String)
+        throws(SessionError) -> Resolution
+    {
+        do {
+            let (f, t) = try UnitResolver.resolve(from: from, to: to, fromToken: fromText, toToken: toText)
+            return .units(f, t)
+        } catch {
+            throw .unit(error)
+        }
     }
 
     /// Batch mode converts the same few codes thousands of times: remember them.

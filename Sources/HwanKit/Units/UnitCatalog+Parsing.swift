@@ -34,16 +34,15 @@ extension UnitCatalog {
         guard factor.numerator != 0, factor.denominator != 0 else {
             throw DataError(line: number, reason: "factor is zero")
         }
-        let value = factor.value
         let flags = TSV.list(fields[11])
-        if flags.contains("base"), fields[3] != "linear" || value != 1 {
+        if flags.contains("base"), fields[3] != "linear" || factor.numerator != factor.denominator {
             throw DataError(line: number, reason: "a base unit must be linear with factor 1")
         }
-        let conversion: UnitConversion
+        let shape: UnitDefinition.Shape
         switch fields[3] {
-        case "linear": conversion = .linear(factor: value)
-        case "affine": conversion = .affine(factor: value, offset: offset)
-        case "reciprocal": conversion = .reciprocal(constant: value)
+        case "linear": shape = .linear
+        case "affine": shape = .affine
+        case "reciprocal": shape = .reciprocal
         default: throw DataError(line: number, reason: "unknown kind '\(fields[3])'")
         }
         let required = [1, 2, 6, 7, 8, 13]
@@ -57,6 +56,6 @@ extension UnitCatalog {
             isBaseUnit: flags.contains("base"),
             isKoreanTraditional: flags.contains("korean"), source: fields[13],
             definition: fields[4],
-            conversion: conversion, exactFactor: factor, offset: offset)
+            shape: shape, exactFactor: factor, offset: offset)
     }
 }

@@ -16,7 +16,7 @@ public func convert(_ value: Decimal, from: UnitDefinition, to: UnitDefinition) 
     if from == to { return value }
     // The base quantity as base.numerator / base.denominator.
     let base: UnitFraction
-    switch from.conversion {
+    switch from.shape {
     case .linear, .affine:
         base = UnitFraction(
             (value + from.offset) * from.exactFactor.numerator, over: from.exactFactor.denominator)
@@ -24,7 +24,7 @@ public func convert(_ value: Decimal, from: UnitDefinition, to: UnitDefinition) 
         guard value != 0 else { throw .divisionByZero(unit: from.symbol) }
         base = UnitFraction(from.exactFactor.numerator, over: from.exactFactor.denominator * value)
     }
-    switch to.conversion {
+    switch to.shape {
     case .linear, .affine:
         let result = UnitFraction.divide(
             base.numerator * to.exactFactor.denominator, by: base.denominator * to.exactFactor.numerator)

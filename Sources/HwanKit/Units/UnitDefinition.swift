@@ -22,7 +22,17 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     public let source: String
     /// The coefficient as written in the data file, e.g. `400/121` or `0.3048^2`.
     public let definition: String
-    public let conversion: UnitConversion
+    /// How the unit relates to its base; the `Decimal` factor is divided out
+    /// only when asked for, since start-up parses every unit.
+    public var conversion: UnitConversion {
+        switch shape {
+        case .linear: .linear(factor: exactFactor.value)
+        case .affine: .affine(factor: exactFactor.value, offset: offset)
+        case .reciprocal: .reciprocal(constant: exactFactor.value)
+        }
+    }
+    enum Shape: Hashable, Sendable { case linear, affine, reciprocal }
+    let shape: Shape
     /// The factor (or reciprocal constant) as an unreduced fraction, for exact conversions.
     let exactFactor: UnitFraction
     let offset: Decimal
