@@ -83,6 +83,24 @@ struct OfflineFirstEndToEndTests {
         #expect(!hwan.allFileContents().contains(key))
     }
 
+    @Test("a provider error that echoes the key back is shown without the key")
+    func echoedKeyRedacted() throws {
+        let key = "ECHOkey55555"
+        let body = Array(#"{"result":"error","error-type":"bad key ECHOkey55555"}"#.utf8)
+        let server = try server([.init(status: 403, body: body)])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let env = ["HWAN_BASE_URL": server.baseURL, "EXCHANGERATE_API_KEY": key]
+        var said = ""
+        for args in [["refresh"], ["--json", "refresh"], ["convert", "1", "USD", "EUR"], ["status"]] {
+            let result = try hwan.run(args, environment: env)
+            said += result.stdout + result.stderr
+        }
+        #expect(said.contains("bad key ***"))
+        #expect(!said.contains(key))
+        #expect(!hwan.allFileContents().contains(key))
+    }
+
     @Test("with no network, the first run uses the bundled snapshot and names its date")
     func bundledWithoutNetwork() throws {
         let hwan = HwanProcess()

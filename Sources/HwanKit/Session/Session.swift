@@ -70,7 +70,8 @@ public final class Session {
     }
 
     func fail(_ error: SessionError, line: String, into reply: inout Reply) {
-        let message = error.message(in: language)
+        // A provider may echo the key back in its error text; it never reaches the user.
+        let message = rateService.settings.redact(error.message(in: language))
         reply.status = error.status
         switch mode {
         case .json:
