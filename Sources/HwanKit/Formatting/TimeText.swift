@@ -7,22 +7,10 @@ public enum TimeText {
         return "\(c.year)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute))"
     }
 
-    /// `2026-11-22 09:00:05`.
-    public static func seconds(_ time: Int64, offset: Int = 0) -> String {
-        let c = civil(time + Int64(offset))
-        return "\(c.year)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second))"
-    }
-
     /// `2026-11-22T09:00:05Z`, for JSON.
     public static func iso8601(_ time: Int64) -> String {
         let c = civil(time)
         return "\(c.year)-\(two(c.month))-\(two(c.day))T\(two(c.hour)):\(two(c.minute)):\(two(c.second))Z"
-    }
-
-    /// `2026-11-22`.
-    public static func date(_ time: Int64, offset: Int = 0) -> String {
-        let c = civil(time + Int64(offset))
-        return "\(c.year)-\(two(c.month))-\(two(c.day))"
     }
 
     /// `12m 5s ago` / `12분 5초 전`; hours and days when older, the two largest

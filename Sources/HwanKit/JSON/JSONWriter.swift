@@ -21,11 +21,6 @@ public struct JSONWriter {
         text += value ? "true" : "false"
     }
 
-    public mutating func null(_ key: String) {
-        member(key)
-        text += "null"
-    }
-
     /// A nested object or array already rendered.
     public mutating func raw(_ key: String, _ json: String) {
         member(key)

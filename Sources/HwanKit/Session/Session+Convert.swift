@@ -60,12 +60,8 @@ extension Session {
                 throw .currency(error)
             }
         }
-        do {
-            _ = try UnitResolver.resolve(from: fromUnits, to: toUnits, fromToken: fromText, toToken: toText)
-        } catch {
-            throw .unit(error)
-        }
-        throw .unknownName(fromText, suggestions: [])
+        // Neither side is a known currency: the unit resolver names what is unknown.
+        return try resolveUnits(fromUnits, toUnits, fromText, toText)
     }
 
     func resolveUnits(_ from: [UnitDefinition], _ to: [UnitDefinition], _ fromText: String, _ toText: String)

@@ -11,8 +11,6 @@ public enum SessionError: UserFacingError {
     case rateUnavailable(code: String, provider: String)
     /// A currency on one side and a unit on the other.
     case currencyAndUnit(currency: String, unit: String, dimension: String)
-    case unknownName(String, suggestions: [String])
-    case noMatch(String)
 
     var underlying: (any UserFacingError)? {
         switch self {
@@ -31,8 +29,6 @@ public enum SessionError: UserFacingError {
         switch self {
         case .rateUnavailable: return "rate_unavailable"
         case .currencyAndUnit: return "incompatible_units"
-        case .unknownName: return "unknown_name"
-        case .noMatch: return "no_match"
         default: return "error"
         }
     }
@@ -59,14 +55,6 @@ public enum SessionError: UserFacingError {
             return Localized(
                 ko: "통화(\(currency))를 단위(\(unit), \(dimension))로 변환할 수 없습니다",
                 en: "cannot convert currency (\(currency)) to \(dimension) (\(unit))")(language)
-        case .unknownName(let name, let suggestions):
-            let hint = suggestions.isEmpty ? "" : suggestions.joined(separator: ", ")
-            return Localized(
-                ko: "알 수 없는 통화 또는 단위 '\(name)'" + (hint.isEmpty ? "" : ". \(hint)을(를) 말씀하신 건가요?"),
-                en: "unknown currency or unit '\(name)'" + (hint.isEmpty ? "" : ". Did you mean \(hint)?"))(
-                    language)
-        case .noMatch(let query):
-            return Localized(ko: "'\(query)'에 맞는 항목이 없습니다", en: "nothing matches '\(query)'")(language)
         default:
             return ""
         }

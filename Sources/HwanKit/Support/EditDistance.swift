@@ -22,16 +22,4 @@ public enum EditDistance {
         }
         return previous[y.count]
     }
-
-    /// The candidates closest to `word` (distance at most `limit`), best first.
-    public static func suggestions(
-        for word: String, among candidates: [String], limit: Int = 2, count: Int = 3
-    )
-        -> [String]
-    {
-        let scored = candidates.map { ($0, between(word, $0)) }.filter { $0.1 <= limit }
-        let sorted = scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        var seen = Set<String>()
-        return sorted.map(\.0).filter { seen.insert($0).inserted }.prefix(count).map { $0 }
-    }
 }
