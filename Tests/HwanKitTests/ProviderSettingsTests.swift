@@ -12,7 +12,9 @@ struct ProviderSettingsTests {
         #expect(try resolve(nil, [:]).id == .openERAPI)
         #expect(try resolve(nil, ["EXCHANGERATE_API_KEY": "k"]).id == .exchangeRateAPI)
         #expect(try resolve(nil, ["OPENEXCHANGERATES_APP_ID": "k"]).id == .openExchangeRates)
-        #expect(try resolve(nil, ["HWAN_PROVIDER": "openexchangerates", "EXCHANGERATE_API_KEY": "k"]).id == .openExchangeRates)
+        #expect(
+            try resolve(nil, ["HWAN_PROVIDER": "openexchangerates", "EXCHANGERATE_API_KEY": "k"]).id
+                == .openExchangeRates)
         #expect(try resolve("open-er-api", ["HWAN_PROVIDER": "exchangerate-api"]).id == .openERAPI)
         #expect(throws: ConfigurationError.unknownProvider("nope")) { try resolve("nope", [:]) }
     }
@@ -24,7 +26,8 @@ struct ProviderSettingsTests {
             try resolve(nil, ["EXCHANGERATE_API_KEY": "abc", "HWAN_BASE_CURRENCY": "krw"]).requestURL()
                 == "https://v6.exchangerate-api.com/v6/abc/latest/KRW")
         #expect(
-            try resolve(nil, ["OPENEXCHANGERATES_APP_ID": "id1", "HWAN_BASE_URL": "http://127.0.0.1:9/"]).requestURL()
+            try resolve(nil, ["OPENEXCHANGERATES_APP_ID": "id1", "HWAN_BASE_URL": "http://127.0.0.1:9/"])
+                .requestURL()
                 == "http://127.0.0.1:9/api/latest.json?app_id=id1")
         #expect(throws: ConfigurationError.missingKey(.exchangeRateAPI)) {
             try resolve("exchangerate-api", [:]).requestURL()

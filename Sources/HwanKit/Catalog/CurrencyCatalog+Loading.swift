@@ -55,7 +55,9 @@ extension CurrencyCatalog {
         var aliases: [(String, [String])] = []
         var seen = Set<String>()
         for (number, fields) in TSV.rows(text) {
-            let codes = fields.count == 2 ? TSV.list(fields[1], separator: UInt8(ascii: ",")).map { $0.uppercased() } : []
+            let codes =
+                fields.count == 2
+                ? TSV.list(fields[1], separator: UInt8(ascii: ",")).map { $0.uppercased() } : []
             guard let alias = fields.first, !alias.isEmpty, !codes.isEmpty else {
                 problems.append("currency-aliases.tsv line \(number): expected alias<TAB>code[,code...]")
                 continue

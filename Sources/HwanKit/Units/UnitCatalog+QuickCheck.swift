@@ -6,7 +6,9 @@ extension UnitCatalog {
     /// in the unit data. Anything else may name a unit.
     public static func couldName(_ token: String) -> Bool {
         let scalars = token.unicodeScalars
-        guard !scalars.isEmpty, scalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else { return true }
+        guard !scalars.isEmpty, scalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else {
+            return true
+        }
         let needle = Array(token.utf8)
         var data = EmbeddedResource.unitsTsv
         return data.withUTF8 { bytes in
