@@ -1,0 +1,46 @@
+/// "Did you mean ...?" for a word that names nothing: the nearest spellings in
+/// the name index, bounded so that a pasted 100 KB word costs nothing.
+extension NameIndex {
+    /// Up to three spellings within edit distance 1 (words of one or two
+    /// letters) or 2, nearest first; codes and symbols before names among equals.
+    public static func suggestions(for word: String) -> [String] {
+        let typed = LineText(word)
+        let key = String(String.UnicodeScalarView(typed.folded))
+        let length = typed.count
+        // Nothing within two edits of a word longer than every key by more than two.
+        guard length > 0, length <= longestKey + 2 else { return [] }
+        let limit = length <= 2 ? 1 : 2
+        var scored: [(text: String, distance: Int, rank: Int)] = []
+        forEachKey { candidate, entries in
+            let candidateLength = candidate.unicodeScalars.count
+            guard abs(candidateLength - length) <= limit, !entries.isEmpty else { return }
+            // `mm` names both Mm and mm: show the entry spelled as the key, if any.
+            let entry = entries.first { display(candidate, $0) == candidate } ?? entries[0]
+            let distance = EditDistance.between(key, candidate)
+            guard distance <= limit, distance > 0 || candidate != key else { return }
+            scored.append((display(candidate, entry), distance, rank(entry)))
+        }
+        scored.sort { a, b in
+            (a.distance, a.rank, a.text) < (b.distance, b.rank, b.text)
+        }
+        var seen = Set<String>()
+        return Array(scored.map(\.text).filter { seen.insert($0).inserted }.prefix(3))
+    }
+
+    /// How a key is shown: codes in capitals, symbols in their own case.
+    static func display(_ key: String, _ entry: Entry) -> String {
+        switch entry.spelling {
+        case .code: key.uppercased()
+        case .symbol(let exact), .asciiSymbol(let exact): exact
+        case .name, .alias, .sign: key
+        }
+    }
+
+    private static func rank(_ entry: Entry) -> Int {
+        switch entry.spelling {
+        case .code, .symbol, .sign: 0
+        case .name: 1
+        case .asciiSymbol, .alias: 2
+        }
+    }
+}
