@@ -10,7 +10,8 @@ extension NameIndex {
         // Nothing within two edits of a word longer than every key by more than two.
         guard length > 0, length <= longestKey + 2 else { return [] }
         let limit = length <= 2 ? 1 : 2
-        var scored: [(text: String, distance: Int, rank: Int)] = []
+        let letters = key.unicodeScalars.sorted()
+        var scored: [(text: String, distance: Int, anagram: Int, rank: Int)] = []
         forEachKey { candidate, entries in
             let candidateLength = candidate.unicodeScalars.count
             guard abs(candidateLength - length) <= limit, !entries.isEmpty else { return }
@@ -18,10 +19,12 @@ extension NameIndex {
             let entry = entries.first { display(candidate, $0) == candidate } ?? entries[0]
             let distance = EditDistance.between(key, candidate)
             guard distance <= limit, distance > 0 || candidate != key else { return }
-            scored.append((display(candidate, entry), distance, rank(entry)))
+            // A swapped pair of letters (`JYP`) is the likeliest slip of all.
+            let anagram = candidate.unicodeScalars.sorted() == letters ? 0 : 1
+            scored.append((display(candidate, entry), distance, anagram, rank(entry)))
         }
         scored.sort { a, b in
-            (a.distance, a.rank, a.text) < (b.distance, b.rank, b.text)
+            (a.distance, a.anagram, a.rank, a.text) < (b.distance, b.anagram, b.rank, b.text)
         }
         var seen = Set<String>()
         return Array(scored.map(\.text).filter { seen.insert($0).inserted }.prefix(3))
