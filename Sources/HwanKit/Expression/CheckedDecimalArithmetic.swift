@@ -6,14 +6,6 @@
     import Darwin
 #endif
 
-/// Why one arithmetic step failed; the parser adds the column.
-enum ArithmeticFailure: Error, Equatable {
-    case divisionByZero
-    case overflow
-    case underflow
-    case negativeBaseFractionalPower
-}
-
 /// `Decimal` arithmetic that refuses to leave 10^-50 ≤ |x| ≤ 10^100 (or 0).
 ///
 /// FoundationEssentials' `Decimal` returns NaN on overflow, but a product

@@ -40,6 +40,16 @@ public struct ExpressionError: UserFacingError, Equatable {
         case underflow
         /// A negative base raised to a fractional power (`(-8)^0.5`); the column is `^`.
         case negativeBaseFractionalPower
+        /// `sqrt` of a negative number; the column is `sqrt`.
+        case negativeSquareRoot
+        /// `ln` or `log` of zero or a negative number; the column is the function.
+        case logarithmOfNonPositive
+        /// `n!` for an n that is not a whole number ≥ 0; the column is `!`.
+        case factorialOfNonWhole
+        /// `n!` for n above 1000; the column is `!`.
+        case factorialTooLarge
+        /// A power whose exact result would need far too many digits; the column is `^`.
+        case tooExpensive
         /// Parentheses, signs or powers nested deeper than the limit.
         case nestingTooDeep(limit: Int)
         /// `ans` before any result exists.
@@ -66,7 +76,9 @@ public struct ExpressionError: UserFacingError, Equatable {
         case .divisionByZero: "division_by_zero"
         case .overflow: "overflow"
         case .underflow: "underflow"
-        case .negativeBaseFractionalPower: "math_domain_error"
+        case .negativeBaseFractionalPower, .negativeSquareRoot, .logarithmOfNonPositive, .factorialOfNonWhole:
+            "math_domain_error"
+        case .factorialTooLarge, .tooExpensive: "too_expensive"
         case .nestingTooDeep: "nesting_too_deep"
         case .noPreviousResult: "no_previous_result"
         }
@@ -169,6 +181,28 @@ public struct ExpressionError: UserFacingError, Equatable {
                 ko: "음수의 소수 거듭제곱은 실수가 아닙니다 (밑을 양수로 바꾸세요)",
                 en:
                     "a negative number raised to a fractional power is not a real number (use a positive base)"
+            )
+        case .negativeSquareRoot:
+            text = Localized(
+                ko: "음수의 제곱근은 실수가 아닙니다",
+                en: "the square root of a negative number is not a real number")
+        case .logarithmOfNonPositive:
+            text = Localized(
+                ko: "로그는 양수에만 정의됩니다",
+                en: "the logarithm is defined only for positive numbers")
+        case .factorialOfNonWhole:
+            text = Localized(
+                ko: "계승(!)은 0 이상의 정수에만 정의됩니다",
+                en: "the factorial (!) is defined only for whole numbers of 0 or more")
+        case .factorialTooLarge:
+            text = Localized(
+                ko: "계승(!)은 1000!까지 계산합니다",
+                en: "factorials are computed up to 1000!")
+        case .tooExpensive:
+            text = Localized(
+                ko: "결과의 자릿수가 너무 많아 계산하지 않습니다 (절댓값 10^-1000 ~ 10^1000까지 계산합니다)",
+                en:
+                    "the exact result would have far too many digits (magnitudes 10^-1000 to 10^1000 are supported)"
             )
         case .nestingTooDeep(let limit):
             text = Localized(

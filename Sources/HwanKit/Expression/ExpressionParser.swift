@@ -172,6 +172,11 @@ struct ExpressionParser {
                 case .overflow: .overflow
                 case .underflow: .underflow
                 case .negativeBaseFractionalPower: .negativeBaseFractionalPower
+                case .negativeSquareRoot: .negativeSquareRoot
+                case .logarithmOfNonPositive: .logarithmOfNonPositive
+                case .factorialOfNonWhole: .factorialOfNonWhole
+                case .factorialTooLarge: .factorialTooLarge
+                case .tooExpensive: .tooExpensive
                 }
             record(failure(kind, at: operation.start))
             return 0

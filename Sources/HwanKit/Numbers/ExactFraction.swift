@@ -1,0 +1,234 @@
+/// An exact rational number: a signed numerator over a positive denominator,
+/// reduced by their gcd, so `==` is value equality.
+///
+/// Unit factors (1 평 = 400/121 m²) and cross rates (`amount × rate[to] / rate[from]`)
+/// stay exact until they are printed; `decimal(significantDigits:rounding:)`
+/// is the one rounding.
+///
+///     let third = try ExactFraction(numerator: 1, denominator: 3)
+///     (third * 3).isInteger                       // true: exactly 1
+///     third.decimal(significantDigits: 4, rounding: .toNearestOrEven)   // 0.3333
+public struct ExactFraction: Sendable, Hashable {
+    public let isNegative: Bool
+    /// |numerator|, coprime with the denominator.
+    public let numeratorMagnitude: BigUInt
+    /// Positive; 1 for integers (and for zero).
+    public let denominatorMagnitude: BigUInt
+
+    /// Reduces ± `numerator` / `denominator` (`denominator` non-zero).
+    init(negative: Bool, numerator: BigUInt, denominator: BigUInt) {
+        precondition(!denominator.isZero, "ExactFraction with a zero denominator")
+        if numerator.isZero {
+            self.init(negative: false, reducedNumerator: .zero, denominator: .one)
+            return
+        }
+        if denominator == .one {
+            self.init(negative: negative, reducedNumerator: numerator, denominator: .one)
+            return
+        }
+        let divisor = BigUInt.gcd(numerator, denominator)
+        if divisor == .one {
+            self.init(negative: negative, reducedNumerator: numerator, denominator: denominator)
+        } else {
+            self.init(
+                negative: negative,
+                reducedNumerator: numerator.quotientAndRemainder(dividingBy: divisor).quotient,
+                denominator: denominator.quotientAndRemainder(dividingBy: divisor).quotient)
+        }
+    }
+
+    init(negative: Bool, reducedNumerator: BigUInt, denominator: BigUInt) {
+        self.isNegative = negative && !reducedNumerator.isZero
+        self.numeratorMagnitude = reducedNumerator
+        self.denominatorMagnitude = denominator
+    }
+
+    /// The decimal's exact value.
+    public init(_ value: ExactDecimal) {
+        if value.exponent >= 0 {
+            self.init(
+                negative: value.isNegative, reducedNumerator: value.coefficient(atExponent: 0),
+                denominator: .one)
+        } else {
+            self.init(
+                negative: value.isNegative, numerator: value.coefficient,
+                denominator: BigUInt.powerOfTen(-value.exponent))
+        }
+    }
+
+    public init(_ value: Int) {
+        self.init(ExactDecimal(value))
+    }
+
+    /// `numerator / denominator`; throws for a zero denominator.
+    public init(numerator: ExactDecimal, denominator: ExactDecimal) throws(ArithmeticFailure) {
+        if denominator.isZero { throw .divisionByZero }
+        self = ExactFraction(numerator) * ExactFraction(denominator).reciprocalOfNonZero()
+    }
+
+    public static let zero = ExactFraction(negative: false, reducedNumerator: .zero, denominator: .one)
+    public static let one = ExactFraction(negative: false, reducedNumerator: .one, denominator: .one)
+
+    /// The signed numerator, an integer.
+    public var numerator: ExactDecimal {
+        ExactDecimal(negative: isNegative, coefficient: numeratorMagnitude, exponent: 0)
+    }
+
+    /// The positive denominator, an integer.
+    public var denominator: ExactDecimal {
+        ExactDecimal(negative: false, coefficient: denominatorMagnitude, exponent: 0)
+    }
+
+    public var isZero: Bool { numeratorMagnitude.isZero }
+    public var isInteger: Bool { denominatorMagnitude == .one }
+
+    public func negated() -> ExactFraction {
+        ExactFraction(
+            negative: !isNegative, reducedNumerator: numeratorMagnitude, denominator: denominatorMagnitude)
+    }
+
+    public static prefix func - (value: ExactFraction) -> ExactFraction { value.negated() }
+
+    public var magnitude: ExactFraction {
+        ExactFraction(
+            negative: false, reducedNumerator: numeratorMagnitude, denominator: denominatorMagnitude)
+    }
+
+    /// Whether the decimal expansion ends: the denominator's only prime factors are 2 and 5.
+    public var isTerminating: Bool {
+        terminatingPowers != nil
+    }
+
+    /// (a, b) with denominator = 2^a × 5^b, if it has that form.
+    private var terminatingPowers: (twos: Int, fives: Int)? {
+        if isInteger { return (0, 0) }
+        let twos = denominatorMagnitude.trailingZeroBitCount
+        var rest = denominatorMagnitude.shiftedRight(by: twos)
+        var fives = 0
+        while rest != .one {
+            let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: 5 as UInt64)
+            guard remainder == 0 else { return nil }
+            rest = quotient
+            fives += 1
+        }
+        return (twos, fives)
+    }
+
+    /// The exact decimal value, when the expansion terminates.
+    public var exactDecimal: ExactDecimal? {
+        if isInteger {
+            return ExactDecimal(negative: isNegative, coefficient: numeratorMagnitude, exponent: 0)
+        }
+        guard let (twos, fives) = terminatingPowers else { return nil }
+        // n / (2^a 5^b) = n × 2^(k-a) × 5^(k-b) / 10^k with k = max(a, b).
+        let k = max(twos, fives)
+        let scaled = (numeratorMagnitude * BigUInt(UInt64(5)).power(k - fives)).shiftedLeft(by: k - twos)
+        return ExactDecimal(negative: isNegative, coefficient: scaled, exponent: -k)
+    }
+
+    /// The value correctly rounded to `significantDigits` (exact when it terminates within them).
+    public func decimal(significantDigits: Int, rounding rule: FloatingPointRoundingRule) -> ExactDecimal {
+        if isInteger {
+            return ExactDecimal(negative: isNegative, coefficient: numeratorMagnitude, exponent: 0)
+                .rounded(significantDigits: significantDigits, rounding: rule)
+        }
+        let numerator = ExactDecimal(negative: isNegative, coefficient: numeratorMagnitude, exponent: 0)
+        let denominator = ExactDecimal(negative: false, coefficient: denominatorMagnitude, exponent: 0)
+        do {
+            return try numerator.divided(
+                by: denominator, significantDigits: significantDigits, rounding: rule)
+        } catch {
+            preconditionFailure("a reduced fraction has a non-zero denominator")
+        }
+    }
+
+    /// 1 / self for a non-zero value.
+    func reciprocalOfNonZero() -> ExactFraction {
+        ExactFraction(
+            negative: isNegative, reducedNumerator: denominatorMagnitude, denominator: numeratorMagnitude)
+    }
+}
+
+extension ExactFraction: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) {
+        self.init(value)
+    }
+}
+
+extension ExactFraction {
+    public static func + (lhs: ExactFraction, rhs: ExactFraction) -> ExactFraction {
+        if lhs.isZero { return rhs }
+        if rhs.isZero { return lhs }
+        let a = lhs.numeratorMagnitude * rhs.denominatorMagnitude
+        let b = rhs.numeratorMagnitude * lhs.denominatorMagnitude
+        let denominator = lhs.denominatorMagnitude * rhs.denominatorMagnitude
+        if lhs.isNegative == rhs.isNegative {
+            return ExactFraction(negative: lhs.isNegative, numerator: a + b, denominator: denominator)
+        }
+        if a >= b {
+            return ExactFraction(negative: lhs.isNegative, numerator: a - b, denominator: denominator)
+        }
+        return ExactFraction(negative: rhs.isNegative, numerator: b - a, denominator: denominator)
+    }
+
+    public static func - (lhs: ExactFraction, rhs: ExactFraction) -> ExactFraction {
+        lhs + rhs.negated()
+    }
+
+    public static func * (lhs: ExactFraction, rhs: ExactFraction) -> ExactFraction {
+        if lhs.isZero || rhs.isZero { return .zero }
+        // Cross-reduce first so the products stay small.
+        let g1 = BigUInt.gcd(lhs.numeratorMagnitude, rhs.denominatorMagnitude)
+        let g2 = BigUInt.gcd(rhs.numeratorMagnitude, lhs.denominatorMagnitude)
+        let numerator =
+            lhs.numeratorMagnitude.quotientAndRemainder(dividingBy: g1).quotient
+            * rhs.numeratorMagnitude.quotientAndRemainder(dividingBy: g2).quotient
+        let denominator =
+            lhs.denominatorMagnitude.quotientAndRemainder(dividingBy: g2).quotient
+            * rhs.denominatorMagnitude.quotientAndRemainder(dividingBy: g1).quotient
+        return ExactFraction(
+            negative: lhs.isNegative != rhs.isNegative, reducedNumerator: numerator, denominator: denominator)
+    }
+
+    /// `lhs / rhs`; throws for a zero divisor.
+    public static func / (lhs: ExactFraction, rhs: ExactFraction) throws(ArithmeticFailure) -> ExactFraction {
+        if rhs.isZero { throw .divisionByZero }
+        return lhs * rhs.reciprocalOfNonZero()
+    }
+
+    /// self^n, exact; a negative `n` of zero throws.
+    public func power(_ n: Int) throws(ArithmeticFailure) -> ExactFraction {
+        if n == 0 { return .one }
+        if isZero {
+            if n < 0 { throw .divisionByZero }
+            return .zero
+        }
+        let count = Int(n.magnitude)
+        let negative = isNegative && count & 1 == 1
+        let raised = ExactFraction(
+            negative: negative, reducedNumerator: numeratorMagnitude.power(count),
+            denominator: denominatorMagnitude.power(count))
+        return n > 0 ? raised : raised.reciprocalOfNonZero()
+    }
+}
+
+extension ExactFraction: Comparable {
+    public static func < (lhs: ExactFraction, rhs: ExactFraction) -> Bool {
+        compare(lhs, rhs) < 0
+    }
+
+    public static func compare(_ lhs: ExactFraction, _ rhs: ExactFraction) -> Int {
+        if lhs.isNegative != rhs.isNegative { return lhs.isNegative ? -1 : 1 }
+        let magnitudes = BigUInt.compare(
+            lhs.numeratorMagnitude * rhs.denominatorMagnitude,
+            rhs.numeratorMagnitude * lhs.denominatorMagnitude)
+        return lhs.isNegative ? -magnitudes : magnitudes
+    }
+}
+
+extension ExactFraction: CustomStringConvertible {
+    /// `-3/4`, `5`.
+    public var description: String {
+        isInteger ? numerator.description : "\(numerator.description)/\(denominatorMagnitude.description)"
+    }
+}

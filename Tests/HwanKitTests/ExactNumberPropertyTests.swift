@@ -1,0 +1,90 @@
+import HwanKit
+import Testing
+
+/// Laws that must hold for any operands, checked on operands from a fixed seed.
+@Suite("Exact number properties")
+struct ExactNumberPropertyTests {
+    /// A `BigUInt` of 1...`maxLimbs` random limbs, sometimes with runs of all-ones or zero limbs
+    /// (the cases where Knuth's quotient estimate needs its corrections).
+    static func bigUInt(_ generator: inout SeededGenerator, maxLimbs: Int) -> BigUInt {
+        let count = Int.random(in: 1...maxLimbs, using: &generator)
+        var value = BigUInt.zero
+        for _ in 0..<count {
+            let limb: UInt64 =
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: UInt64.max
+                case 1: 0
+                default: generator.next()
+                }
+            value = value * BigUInt(UInt128(1) << 64) + BigUInt(limb)
+        }
+        return value.isZero ? .one : value
+    }
+
+    static func decimal(_ generator: inout SeededGenerator) -> ExactDecimal {
+        let coefficient = bigUInt(&generator, maxLimbs: 3)
+        return ExactDecimal(
+            negative: Bool.random(using: &generator), coefficient: coefficient,
+            exponent: Int.random(in: -60...60, using: &generator))
+    }
+
+    @Test("division and remainder put the dividend back together for multi-limb operands")
+    func knuthDivision() {
+        var generator = SeededGenerator(seed: 8)
+        for _ in 0..<2000 {
+            let a = Self.bigUInt(&generator, maxLimbs: 8)
+            let b = Self.bigUInt(&generator, maxLimbs: 5)
+            let (q, r) = a.quotientAndRemainder(dividingBy: b)
+            #expect(q * b + r == a && r < b, "\(a) / \(b)")
+        }
+    }
+
+    @Test("decimal text round-trips through init(decimalDigits:)")
+    func decimalText() {
+        var generator = SeededGenerator(seed: 9)
+        for _ in 0..<500 {
+            let a = Self.bigUInt(&generator, maxLimbs: 8)
+            #expect(BigUInt(decimalDigits: a.description) == a)
+            #expect(a.decimalDigitCount == a.description.count)
+        }
+    }
+
+    @Test("a fraction divided and multiplied back by the same non-zero value is unchanged")
+    func fractionRoundTrip() throws {
+        var generator = SeededGenerator(seed: 10)
+        for _ in 0..<500 {
+            let a = ExactFraction(Self.decimal(&generator))
+            let b = try ExactFraction(
+                numerator: Self.decimal(&generator), denominator: Self.decimal(&generator))
+            #expect(try (a / b) * b == a)
+            #expect((a + b) - b == a)
+        }
+    }
+
+    @Test("a quotient rounded toward zero is within one unit of its last digit below the exact fraction")
+    func roundedDivisionAgainstFraction() throws {
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<500 {
+            let a = Self.decimal(&generator)
+            let b = Self.decimal(&generator)
+            let digits = Int.random(in: 1...40, using: &generator)
+            let quotient = try a.divided(by: b, significantDigits: digits, rounding: .towardZero)
+            let exact = try ExactFraction(numerator: a, denominator: b)
+            let error = (exact - ExactFraction(quotient)).magnitude
+            let unit = ExactFraction(
+                ExactDecimal(
+                    negative: false, coefficient: .one, exponent: quotient.orderOfMagnitude - digits + 1))
+            #expect(
+                error < unit && quotient.magnitude <= exact.magnitude.exactDecimalOrRounded,
+                "\(a) / \(b) to \(digits)")
+            #expect(quotient.significantDigitCount <= digits)
+        }
+    }
+}
+
+extension ExactFraction {
+    /// An upper bound for comparisons in tests: the value rounded up to 60 digits.
+    fileprivate var exactDecimalOrRounded: ExactDecimal {
+        exactDecimal ?? decimal(significantDigits: 60, rounding: .up)
+    }
+}
