@@ -47,3 +47,24 @@ extension NameIndex {
         }
     }
 }
+
+extension NameIndex {
+    /// Every name tab completion offers: codes in capitals, unit symbols in their
+    /// own case, names and aliases as indexed (Korean without their spaces, so a
+    /// completed word is one word). Each is a key of this index, so the grammar
+    /// reads every word it offers.
+    public static func completionWords() -> [String] {
+        var words: [String] = []
+        var seen = Set<String>()
+        forEachKey { key, entries in
+            guard !key.contains(" ") else { return }
+            for entry in entries {
+                let word = display(key, entry)
+                // Offer a symbol only in its own case: `mm` and `Mm`, not a lower-cased `Mm`.
+                if case .symbol(let exact) = entry.spelling, exact != word { continue }
+                if seen.insert(word).inserted { words.append(word) }
+            }
+        }
+        return words
+    }
+}
