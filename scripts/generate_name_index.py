@@ -23,8 +23,9 @@ names count as spaces; `²`/`³` in symbols may also be typed `^2`/`^3`.
 Entry format, tab-separated after the key:
     c:CODE:OFFSET:CLASS         currency; CLASS C code, N name, A alias, S symbol
     u:ID:OFFSET:CLASS[:EXACT]   unit; CLASS s symbol, a ASCII spelling (both
-                                case-sensitive: EXACT is the spelling), n name,
-                                l alias (names ignore case)
+                                case-sensitive: EXACT is the spelling with its
+                                compatibility forms replaced, as typed text is
+                                compared), n name, l alias (names ignore case)
 
 Run: python3 scripts/generate_name_index.py   (scripts/generate.py runs everything)
 """
@@ -81,6 +82,11 @@ def name_variants(name):
     spaced = " ".join(spaced.split())
     forms = {fold(name), spaced, spaced.replace(" ", "")}
     return {f for f in forms if f}
+
+
+def compat(text):
+    """`text` with compatibility forms replaced, case kept: how LineText.scalars holds it."""
+    return "".join(COMPAT.get(ord(ch), ch) for ch in text)
 
 
 def symbol_variants(symbol):
@@ -154,10 +160,10 @@ def build():
     for offset, f in rows_with_offsets(RESOURCES / "units.tsv"):
         uid, symbol = f[1], f[2]
         for key in symbol_variants(symbol):
-            add(key, f"u:{uid}:{offset}:s:{symbol}")
+            add(key, f"u:{uid}:{offset}:s:{compat(symbol)}")
         for spelling in filter(None, f[9].split("|")):
             for key in symbol_variants(spelling):
-                add(key, f"u:{uid}:{offset}:a:{spelling}")
+                add(key, f"u:{uid}:{offset}:a:{compat(spelling)}")
         for name in filter(None, [f[6], f[7], f[8]]):
             for key in name_variants(name):
                 add(key, f"u:{uid}:{offset}:n")

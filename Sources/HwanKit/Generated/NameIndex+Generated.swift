@@ -287,10 +287,10 @@ cl	u:centiliter:10553:s:cL	u:centiliter:10553:a:cl
 clf	c:CLF:4686:C
 clp	c:CLP:4790:C
 cm	u:centimeter:2614:s:cm
-cm2	u:squareCentimeter:8242:s:cm²	u:squareCentimeter:8242:a:cm2
-cm3	u:cubicCentimeter:11373:s:cm³	u:cubicCentimeter:11373:a:cm3
-cm^2	u:squareCentimeter:8242:s:cm²
-cm^3	u:cubicCentimeter:11373:s:cm³
+cm2	u:squareCentimeter:8242:s:cm2	u:squareCentimeter:8242:a:cm2
+cm3	u:cubicCentimeter:11373:s:cm3	u:cubicCentimeter:11373:a:cm3
+cm^2	u:squareCentimeter:8242:s:cm2
+cm^3	u:cubicCentimeter:11373:s:cm3
 cnh	c:CNH:4864:C
 cny	c:CNY:4975:C
 colombian peso	c:COP:5051:N
@@ -449,8 +449,8 @@ djiboutianfrancs	c:DJF:5745:N
 dkk	c:DKK:5836:C
 dl	u:deciliter:10418:s:dL	u:deciliter:10418:a:dl
 dm	u:decimeter:2481:s:dm
-dm3	u:cubicDecimeter:11191:s:dm³	u:cubicDecimeter:11191:a:dm3
-dm^3	u:cubicDecimeter:11191:s:dm³
+dm3	u:cubicDecimeter:11191:s:dm3	u:cubicDecimeter:11191:a:dm3
+dm^3	u:cubicDecimeter:11191:s:dm3
 doe	u:doe:16344:n
 dollar	c:USD:18826:A
 dollars	c:USD:18826:A
@@ -551,10 +551,10 @@ framespersecond	u:framesPerSecond:29931:n
 franc	c:CHF:4490:A
 francs	c:CHF:4490:A
 ft	u:foot:3441:s:ft
-ft2	u:squareFoot:9142:s:ft²	u:squareFoot:9142:a:ft2
-ft3	u:cubicFoot:11905:s:ft³	u:cubicFoot:11905:a:ft3
-ft^2	u:squareFoot:9142:s:ft²
-ft^3	u:cubicFoot:11905:s:ft³
+ft2	u:squareFoot:9142:s:ft2	u:squareFoot:9142:a:ft2
+ft3	u:cubicFoot:11905:s:ft3	u:cubicFoot:11905:a:ft3
+ft^2	u:squareFoot:9142:s:ft2
+ft^3	u:cubicFoot:11905:s:ft3
 ftm	u:fathom:4283:s:ftm
 fur	u:furlong:4405:s:fur
 furlong	u:furlong:4405:n
@@ -781,10 +781,10 @@ impteaspoon	u:imperialTeaspoon:13944:n
 impteaspoons	u:imperialTeaspoon:13944:n
 imptsp	u:imperialTeaspoon:13944:a:imptsp
 in	u:inch:3329:s:in
-in2	u:squareInch:8994:s:in²	u:squareInch:8994:a:in2
-in3	u:cubicInch:11750:s:in³	u:cubicInch:11750:a:in3
-in^2	u:squareInch:8994:s:in²
-in^3	u:cubicInch:11750:s:in³
+in2	u:squareInch:8994:s:in2	u:squareInch:8994:a:in2
+in3	u:cubicInch:11750:s:in3	u:cubicInch:11750:a:in3
+in^2	u:squareInch:8994:s:in2
+in^3	u:cubicInch:11750:s:in3
 inch	u:inch:3329:n
 inch of mercury	u:inchOfMercury:25892:n
 inches	u:inch:3329:n
@@ -938,10 +938,10 @@ km	u:kilometer:1969:s:km
 km/h	u:kilometerPerHour:18220:s:km/h
 km/hr	u:kilometerPerHour:18220:a:km/hr
 km/l	u:kilometerPerLiter:27947:s:km/L	u:kilometerPerLiter:27947:a:km/l
-km2	u:squareKilometer:7895:s:km²	u:squareKilometer:7895:a:km2
-km3	u:cubicKilometer:10843:s:km³	u:cubicKilometer:10843:a:km3
-km^2	u:squareKilometer:7895:s:km²
-km^3	u:cubicKilometer:10843:s:km³
+km2	u:squareKilometer:7895:s:km2	u:squareKilometer:7895:a:km2
+km3	u:cubicKilometer:10843:s:km3	u:cubicKilometer:10843:a:km3
+km^2	u:squareKilometer:7895:s:km2
+km^3	u:cubicKilometer:10843:s:km3
 kmf	c:KMF:10857:C
 kmh	u:kilometerPerHour:18220:a:kmh
 kmph	u:kilometerPerHour:18220:a:kmph
@@ -1055,12 +1055,12 @@ lyd	c:LYD:12118:C
 m	u:meter:2385:s:m	u:minute:17158:a:m
 m/s	u:meterPerSecond:18052:s:m/s
 m/s/s	u:meterPerSecondSquared:30106:a:m/s/s
-m/s2	u:meterPerSecondSquared:30106:s:m/s²	u:meterPerSecondSquared:30106:a:m/s2
-m/s^2	u:meterPerSecondSquared:30106:s:m/s²	u:meterPerSecondSquared:30106:a:m/s^2
-m2	u:squareMeter:8078:s:m²	u:squareMeter:8078:a:m2
-m3	u:cubicMeter:11026:s:m³	u:cubicMeter:11026:a:m3
-m^2	u:squareMeter:8078:s:m²
-m^3	u:cubicMeter:11026:s:m³
+m/s2	u:meterPerSecondSquared:30106:s:m/s2	u:meterPerSecondSquared:30106:a:m/s2
+m/s^2	u:meterPerSecondSquared:30106:s:m/s2	u:meterPerSecondSquared:30106:a:m/s^2
+m2	u:squareMeter:8078:s:m2	u:squareMeter:8078:a:m2
+m3	u:cubicMeter:11026:s:m3	u:cubicMeter:11026:a:m3
+m^2	u:squareMeter:8078:s:m2
+m^3	u:cubicMeter:11026:s:m3
 ma	u:megaampere:30963:s:MA	u:milliampere:31356:s:mA
 macanese pataca	c:MOP:12814:N
 macanese patacas	c:MOP:12814:N
@@ -1192,10 +1192,10 @@ mhz	u:megahertz:29227:s:MHz	u:millihertz:29553:s:mHz
 mi	u:mile:3671:s:mi
 mi/h	u:milePerHour:18449:a:mi/h
 mi/hr	u:milePerHour:18449:a:mi/hr
-mi2	u:squareMile:9435:s:mi²	u:squareMile:9435:a:mi2
-mi3	u:cubicMile:12212:s:mi³	u:cubicMile:12212:a:mi3
-mi^2	u:squareMile:9435:s:mi²
-mi^3	u:cubicMile:12212:s:mi³
+mi2	u:squareMile:9435:s:mi2	u:squareMile:9435:a:mi2
+mi3	u:cubicMile:12212:s:mi3	u:cubicMile:12212:a:mi3
+mi^2	u:squareMile:9435:s:mi2
+mi^3	u:cubicMile:12212:s:mi3
 mib	u:mebibit:20217:s:Mib	u:mebibyte:22229:s:MiB
 mibit	u:mebibit:20217:a:Mibit
 microamp	u:microampere:31505:a:microamp
@@ -1312,10 +1312,10 @@ minutes	u:minute:17158:n
 mkd	c:MKD:12520:C
 ml	u:megaliter:10051:s:ML	u:milliliter:10693:s:mL	u:milliliter:10693:a:ml
 mm	u:megameter:1837:s:Mm	u:millimeter:2766:s:mm
-mm2	u:squareMegameter:7714:s:Mm²	u:squareMegameter:7714:a:Mm2	u:squareMillimeter:8425:s:mm²	u:squareMillimeter:8425:a:mm2
-mm3	u:cubicMillimeter:11561:s:mm³	u:cubicMillimeter:11561:a:mm3
-mm^2	u:squareMegameter:7714:s:Mm²	u:squareMillimeter:8425:s:mm²
-mm^3	u:cubicMillimeter:11561:s:mm³
+mm2	u:squareMegameter:7714:s:Mm2	u:squareMegameter:7714:a:Mm2	u:squareMillimeter:8425:s:mm2	u:squareMillimeter:8425:a:mm2
+mm3	u:cubicMillimeter:11561:s:mm3	u:cubicMillimeter:11561:a:mm3
+mm^2	u:squareMegameter:7714:s:Mm2	u:squareMillimeter:8425:s:mm2
+mm^3	u:cubicMillimeter:11561:s:mm3
 mmhg	u:millimeterOfMercury:26291:s:mmHg	u:millimeterOfMercury:26291:a:mmhg
 mmk	c:MMK:12636:C
 mnt	c:MNT:12726:C
@@ -1368,8 +1368,8 @@ myanmarkyats	c:MMK:12636:N
 myr	c:MYR:13514:C
 mzn	c:MZN:13619:C
 mΩ	u:megaohm:32311:s:MΩ	u:megaohm:32311:a:MΩ	u:milliohm:32649:s:mΩ	u:milliohm:32649:a:mΩ
-n/m2	u:newtonPerSquareMeter:25182:a:N/m²	u:newtonPerSquareMeter:25182:a:N/m2
-n/m^2	u:newtonPerSquareMeter:25182:a:N/m²
+n/m2	u:newtonPerSquareMeter:25182:a:N/m2
+n/m^2	u:newtonPerSquareMeter:25182:a:N/m2
 nad	c:NAD:13725:C
 namibian dollar	c:NAD:13725:N
 namibian dollars	c:NAD:13725:N
@@ -1426,8 +1426,8 @@ nigeriannaira	c:NGN:13819:N
 nigeriannairas	c:NGN:13819:N
 nio	c:NIO:13920:C
 nm	u:nanometer:3062:s:nm	u:nauticalMile:4147:s:NM
-nm2	u:squareNanometer:8809:s:nm²	u:squareNanometer:8809:a:nm2
-nm^2	u:squareNanometer:8809:s:nm²
+nm2	u:squareNanometer:8809:s:nm2	u:squareNanometer:8809:a:nm2
+nm^2	u:squareNanometer:8809:s:nm2
 nmi	u:nauticalMile:4147:a:nmi
 nok	c:NOK:14030:C
 north korean won	c:KPW:10943:N
@@ -1909,26 +1909,26 @@ tvd	c:TVD:18342:C
 tw	u:terawatt:23706:s:TW
 twd	c:TWD:18434:C
 tzs	c:TZS:18526:C
-ua	u:astronomicalUnit:4531:a:ua	u:microampere:31505:s:µA	u:microampere:31505:a:uA	u:microampere:31505:a:μA
+ua	u:astronomicalUnit:4531:a:ua	u:microampere:31505:s:μA	u:microampere:31505:a:uA	u:microampere:31505:a:μA
 uae dirhams	c:AED:1112:N
 uae 디르함	c:AED:1112:A
 uaedirhams	c:AED:1112:N
 uae디르함	c:AED:1112:A
-uah	c:UAH:18627:C	u:microampereHour:33737:s:µAh	u:microampereHour:33737:a:uAh	u:microampereHour:33737:a:μAh
-ug	u:microgram:5728:s:µg	u:microgram:5728:a:ug	u:microgram:5728:a:μg
+uah	c:UAH:18627:C	u:microampereHour:33737:s:μAh	u:microampereHour:33737:a:uAh	u:microampereHour:33737:a:μAh
+ug	u:microgram:5728:s:μg	u:microgram:5728:a:ug	u:microgram:5728:a:μg
 ugandan shilling	c:UGX:18737:N
 ugandan shillings	c:UGX:18737:N
 ugandanshilling	c:UGX:18737:N
 ugandanshillings	c:UGX:18737:N
 ugx	c:UGX:18737:C
-uhz	u:microhertz:29675:s:µHz	u:microhertz:29675:a:uHz	u:microhertz:29675:a:μHz
+uhz	u:microhertz:29675:s:μHz	u:microhertz:29675:a:uHz	u:microhertz:29675:a:μHz
 ukrainian hryvnia	c:UAH:18627:N
 ukrainian hryvnias	c:UAH:18627:N
 ukrainianhryvnia	c:UAH:18627:N
 ukrainianhryvnias	c:UAH:18627:N
-um	u:micrometer:2911:s:µm	u:micrometer:2911:a:um	u:micrometer:2911:a:μm
-um2	u:squareMicrometer:8609:s:µm²	u:squareMicrometer:8609:a:um2	u:squareMicrometer:8609:a:μm²
-um^2	u:squareMicrometer:8609:s:µm²	u:squareMicrometer:8609:a:μm²
+um	u:micrometer:2911:s:μm	u:micrometer:2911:a:um	u:micrometer:2911:a:μm
+um2	u:squareMicrometer:8609:s:μm2	u:squareMicrometer:8609:a:um2	u:squareMicrometer:8609:a:μm2
+um^2	u:squareMicrometer:8609:s:μm2	u:squareMicrometer:8609:a:μm2
 united arab emirates dirham	c:AED:1112:N
 unitedarabemiratesdirham	c:AED:1112:N
 unknown currency	c:XXX:23034:N
@@ -1942,7 +1942,7 @@ uruguayannominalwageindexunit	c:UYW:19965:N
 uruguayannominalwageindexunits	c:UYW:19965:N
 uruguayanpeso	c:UYU:19873:N
 uruguayanpesos	c:UYU:19873:N
-us	u:microsecond:17472:s:µs	u:microsecond:17472:a:us	u:microsecond:17472:a:μs
+us	u:microsecond:17472:s:μs	u:microsecond:17472:a:us	u:microsecond:17472:a:μs
 us cup	u:cup:13273:l
 us cups	u:cup:13273:l
 us dollar	c:USD:18826:N
@@ -1984,15 +1984,15 @@ usteaspoons	u:teaspoon:12665:l
 uston	u:shortTon:6592:l
 ustons	u:shortTon:6592:l
 us달러	c:USD:18826:A
-uv	u:microvolt:32164:s:µV	u:microvolt:32164:a:uV	u:microvolt:32164:a:μV
-uw	u:microwatt:24331:s:µW	u:microwatt:24331:a:uW	u:microwatt:24331:a:μW
+uv	u:microvolt:32164:s:μV	u:microvolt:32164:a:uV	u:microvolt:32164:a:μV
+uw	u:microwatt:24331:s:μW	u:microwatt:24331:a:uW	u:microwatt:24331:a:μW
 uyi	c:UYI:19744:C
 uyu	c:UYU:19873:C
 uyw	c:UYW:19965:C
 uzbekistani som	c:UZS:20116:N
 uzbekistanisom	c:UZS:20116:N
 uzs	c:UZS:20116:C
-uΩ	u:microohm:32777:s:µΩ	u:microohm:32777:a:μΩ	u:microohm:32777:a:µΩ
+uΩ	u:microohm:32777:s:μΩ	u:microohm:32777:a:μΩ
 v	u:volt:31928:s:V
 vanuatu vatu	c:VUV:20546:N
 vanuatu vatus	c:VUV:20546:N
@@ -2055,10 +2055,10 @@ yards	u:yard:3557:n
 yb	u:yottabit:19963:s:Yb	u:yottabyte:21976:s:YB
 ybit	u:yottabit:19963:a:Ybit
 yd	u:yard:3557:s:yd
-yd2	u:squareYard:9288:s:yd²	u:squareYard:9288:a:yd2
-yd3	u:cubicYard:12058:s:yd³	u:cubicYard:12058:a:yd3
-yd^2	u:squareYard:9288:s:yd²
-yd^3	u:cubicYard:12058:s:yd³
+yd2	u:squareYard:9288:s:yd2	u:squareYard:9288:a:yd2
+yd3	u:cubicYard:12058:s:yd3	u:cubicYard:12058:a:yd3
+yd^2	u:squareYard:9288:s:yd2
+yd^3	u:cubicYard:12058:s:yd3
 yds	u:yard:3557:a:yds
 yemeni rial	c:YER:23184:N
 yemeni rials	c:YER:23184:N
@@ -2104,8 +2104,8 @@ zwl	c:ZWL:23722:C
 £	c:GBP:7900:S
 ¥	c:JPY:10407:S
 °	u:degree:28237:s:°
-°c	u:celsius:16687:s:°C	u:celsius:16687:a:℃
-°f	u:fahrenheit:16876:s:°F	u:fahrenheit:16876:a:℉
+°c	u:celsius:16687:s:°C	u:celsius:16687:a:°C
+°f	u:fahrenheit:16876:s:°F	u:fahrenheit:16876:a:°F
 Ω	u:ohm:32559:s:Ω	u:ohm:32559:a:Ω
 ฿	c:THB:17626:S
 ′	u:arcMinute:28347:s:′

@@ -37,7 +37,15 @@ struct Lexer {
             if c == " " {
                 index += 1
             } else if Self.isDigit(c) || (c == "." && scalar(index + 1).map(Self.isDigit) == true) {
-                number()
+                // A few names start with digits (`100킬로미터당리터`); only a whole one counts.
+                if let name = NameIndex.longestMatch(in: line, from: index, acceptsEnd: acceptsNameEnd),
+                    (index..<name.end).contains(where: { !Self.isDigit(line.scalars[$0]) && line.scalars[$0] != "." })
+                {
+                    emit(.name(NameMatch(text: line.text(index..<name.end), entries: name.entries)), index..<name.end)
+                    glue()
+                } else {
+                    number()
+                }
             } else if let (kind, length) = symbolOperator(at: index) {
                 emit(kind, index..<index + length)
             } else {
@@ -173,7 +181,9 @@ struct Lexer {
     private mutating func word() {
         let start = index
         let name = NameIndex.longestMatch(in: line, from: start, acceptsEnd: acceptsNameEnd)
-        if let (kind, end) = keyword(at: start), (name?.end ?? 0) <= end {
+        if let (kind, end) = keyword(at: start), (name?.end ?? 0) <= end,
+            kind == .inWord || !(name.map { spelledExactly($0.entries, start..<end) } ?? false)
+        {
             emit(kind, start..<end)
             return
         }
@@ -219,6 +229,17 @@ struct Lexer {
         case "ans": return (.ans, end)
         case "pi": return (.pi, end)
         default: return MathFunction(rawValue: word).map { (.function($0), end) }
+        }
+    }
+
+    /// Whether `range` is typed exactly as a case-sensitive symbol (`oF` is °F, not `of`).
+    private func spelledExactly(_ entries: [NameIndex.Entry], _ range: Range<Int>) -> Bool {
+        let typed = line.text(range)
+        return entries.contains {
+            switch $0.spelling {
+            case .symbol(let exact), .asciiSymbol(let exact): exact == typed
+            case .code, .name, .alias, .sign: false
+            }
         }
     }
 

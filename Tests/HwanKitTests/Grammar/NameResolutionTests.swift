@@ -19,6 +19,7 @@ struct NameResolutionTests {
             switch error {
             case .incompatible(let a, _, let b, _, _): return "incompatible \(a) \(b)"
             case .ambiguous(let word, let meanings, _): return "ambiguous \(word) \(meanings.count)"
+            default: return "error \(error)"
             }
         } catch {
             return "error \(error)"
