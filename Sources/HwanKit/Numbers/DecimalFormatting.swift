@@ -1,4 +1,4 @@
-/// `Decimal` → text without Foundation's formatters (which need ICU on Linux).
+/// `ExactDecimal` → text: fixed, trimmed or significant digits, optionally grouped by thousands.
 /// Rounding is half away from zero, as banks and calculators print.
 ///
 ///     DecimalFormatting.fixed(1380.255, fractionDigits: 2)        // "1,380.26"
@@ -6,14 +6,15 @@
 ///     DecimalFormatting.significant(1e20, digits: 12)             // "1e+20"
 public enum DecimalFormatting {
     /// Exactly `fractionDigits` digits after the point, optionally grouped by thousands.
-    public static func fixed(_ value: Decimal, fractionDigits: Int, grouping: Bool = true) -> String {
+    public static func fixed(_ value: ExactDecimal, fractionDigits: Int, grouping: Bool = true) -> String {
         var number = DigitString(value)
         number.round(keeping: number.exponent + fractionDigits)
         return number.render(minFraction: fractionDigits, maxFraction: fractionDigits, grouping: grouping)
     }
 
     /// At most `fractionDigits` after the point, trailing zeros dropped.
-    public static func trimmed(_ value: Decimal, maxFractionDigits: Int, grouping: Bool = true) -> String {
+    public static func trimmed(_ value: ExactDecimal, maxFractionDigits: Int, grouping: Bool = true) -> String
+    {
         var number = DigitString(value)
         number.round(keeping: number.exponent + maxFractionDigits)
         return number.render(minFraction: 0, maxFraction: maxFractionDigits, grouping: grouping)
@@ -21,8 +22,18 @@ public enum DecimalFormatting {
 
     /// At most `digits` significant digits, trailing zeros dropped; plain notation
     /// for 1e-6 ≤ |value| < 1e15, else `1.5e+20` style.
-    public static func significant(_ value: Decimal, digits: Int, grouping: Bool = false) -> String {
+    public static func significant(_ value: ExactDecimal, digits: Int, grouping: Bool = false) -> String {
         significant(DigitString(value), digits: digits, grouping: grouping)
+    }
+
+    /// `fixed` of an exact fraction: one rounding, from its exact value.
+    public static func fixed(_ value: ExactFraction, fractionDigits: Int, grouping: Bool = true) -> String {
+        fixed(value.displayDecimal, fractionDigits: fractionDigits, grouping: grouping)
+    }
+
+    /// `significant` of an exact fraction: one rounding, from its exact value.
+    public static func significant(_ value: ExactFraction, digits: Int, grouping: Bool = false) -> String {
+        significant(value.displayDecimal, digits: digits, grouping: grouping)
     }
 
     static func significant(_ digitString: DigitString, digits: Int, grouping: Bool) -> String {
@@ -59,6 +70,16 @@ public enum DecimalFormatting {
     }
 }
 
+extension ExactFraction {
+    /// The value truncated to 60 significant digits, for the formatters: their
+    /// half-away-from-zero rounding of a truncated expansion is the same as
+    /// rounding the exact value (a truncation never crosses a half), and 60
+    /// digits cover every amount a conversion prints.
+    public var displayDecimal: ExactDecimal {
+        decimal(significantDigits: 60, rounding: .towardZero)
+    }
+}
+
 /// A decimal as sign, significant digits and the position of the point:
 /// value = 0.d₁d₂d₃… × 10^exponent. Zero has no digits.
 struct DigitString {
@@ -66,16 +87,15 @@ struct DigitString {
     var digits: [UInt8]
     var exponent: Int
 
-    init(_ value: Decimal) {
-        guard !value.isNaN else {
-            self.init(negative: false, mantissa: 0, power: 0)
+    init(_ value: ExactDecimal) {
+        negative = value.isNegative
+        if value.isZero {
+            digits = []
+            exponent = 0
             return
         }
-        if DecimalLayout.isVerified, let raw = DecimalLayout.parts(of: value) {
-            self.init(negative: raw.negative, mantissa: raw.mantissa, power: raw.exponent)
-            return
-        }
-        self.init(describing: value)
+        digits = value.coefficient.decimalDigits
+        exponent = digits.count + value.exponent
     }
 
     /// value = ± mantissa × 10^power.
@@ -100,37 +120,6 @@ struct DigitString {
         while trailing < count - 1 && reversed[trailing] == 0 { trailing += 1 }
         digits = Array(reversed[trailing...].reversed())
         exponent = count + power
-    }
-
-    /// The slow, layout-independent way: read `description`.
-    init(describing value: Decimal) {
-        negative = false
-        digits = []
-        exponent = 0
-        var integerDigits = 0
-        var seenPoint = false
-        var leadingZerosAfterPoint = 0
-        for byte in value.description.utf8 {
-            switch byte {
-            case UInt8(ascii: "-"): negative = true
-            case UInt8(ascii: "."): seenPoint = true
-            case 48...57:
-                let digit = byte - 48
-                if digits.isEmpty && digit == 0 {
-                    if seenPoint { leadingZerosAfterPoint += 1 }
-                    continue
-                }
-                digits.append(digit)
-                if !seenPoint { integerDigits += 1 }
-            default: break
-            }
-        }
-        while digits.last == 0 { digits.removeLast() }
-        exponent = integerDigits > 0 ? integerDigits : -leadingZerosAfterPoint
-        if digits.isEmpty {
-            negative = false
-            exponent = 0
-        }
     }
 
     /// Keeps the first `count` significant digits, rounding half away from zero.
