@@ -14,8 +14,8 @@ import HwanKit
 struct CurlHTTPClient: HTTPClient {
     func get(_ url: String, timeout: Double) -> Result<HTTPResponse, TransportError> {
         // curl takes fractions of a second; one decimal keeps the 5 s budget.
-        let seconds = DecimalFormatting.trimmed(
-            Decimal(max(0.5, timeout)), maxFractionDigits: 1, grouping: false)
+        let tenths = ExactDecimal(Int((max(0.5, timeout) * 10).rounded())).scaled(byPowerOfTen: -1)
+        let seconds = DecimalFormatting.trimmed(tenths, maxFractionDigits: 1, grouping: false)
         let arguments = [
             "curl", "-q", "--silent", "--max-time", seconds, "--connect-timeout", seconds,
             "--proto", "=http,https", "--user-agent", "hwan", "--config", "-",

@@ -1,3 +1,4 @@
+import Foundation
 import HwanKit
 import Testing
 

@@ -1,3 +1,4 @@
+import Foundation
 import HwanKit
 import Testing
 
@@ -11,7 +12,7 @@ struct DecimalFormattingTests {
             ("0.0001", 3, "0.000"), ("123.4", 3, "123.400"),
         ])
     func fixed(input: String, digits: Int, expected: String) throws {
-        let value = try #require(DecimalParsing.parse(input))
+        let value = try #require(ExactDecimal(input))
         #expect(DecimalFormatting.fixed(value, fractionDigits: digits) == expected)
     }
 
@@ -23,25 +24,27 @@ struct DecimalFormattingTests {
             ("999999999999.9", "1000000000000"), ("123456789012345", "123456789012000"),
         ])
     func significant(input: String, expected: String) throws {
-        let value = try #require(DecimalParsing.parse(input))
+        let value = try #require(ExactDecimal(input))
         #expect(DecimalFormatting.significant(value, digits: 12) == expected)
     }
 
     @Test("two thirds prints twelve significant digits")
-    func twoThirds() {
-        #expect(DecimalFormatting.significant(Decimal(2) / Decimal(3), digits: 12) == "0.666666666667")
+    func twoThirds() throws {
+        #expect(
+            DecimalFormatting.significant(try ExactFraction(numerator: 2, denominator: 3), digits: 12)
+                == "0.666666666667")
     }
 
     @Test(
         "parsing refuses words and keeps tenths exact",
         arguments: ["nan", "inf", "", ".", "1e", "abc", "1.2.3"])
     func refuses(input: String) {
-        #expect(DecimalParsing.parse(input) == nil)
+        #expect(ExactDecimal(input) == nil)
     }
 
     @Test("0.1 + 0.2 is exactly 0.3")
     func tenths() throws {
-        let sum = try #require(DecimalParsing.parse("0.1")) + #require(DecimalParsing.parse("0.2"))
-        #expect(sum == (try #require(DecimalParsing.parse("0.3"))))
+        let sum = try #require(ExactDecimal("0.1")) + #require(ExactDecimal("0.2"))
+        #expect(sum == (try #require(ExactDecimal("0.3"))))
     }
 }

@@ -104,3 +104,42 @@ struct ExactDecimalTableTests {
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 }
+
+@Suite("Exact number functions against Python's tables")
+struct ExactDecimalFunctionTableTests {
+    @Test("integer powers and factorials are exact")
+    func powers() {
+        let rows = NumberTables.rows("powers.tsv")
+        #expect(rows.count > 100)
+        var failures: [String] = []
+        for row in rows {
+            let result =
+                row[0] == "power"
+                ? NumberTables.decimal(row[1]).power(Int(row[2])!) : ExactDecimal.factorial(Int(row[1])!)
+            let expected = NumberTables.decimal(row[0] == "power" ? row[3] : row[2])
+            if result != expected { failures.append("\(row.prefix(3)) gave \(result)") }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    @Test("sqrt, exp, ln and non-integer powers agree with Python to 34 digits")
+    func functions() throws {
+        let rows = NumberTables.rows("functions.tsv")
+        #expect(rows.count > 150)
+        var failures: [String] = []
+        for row in rows {
+            let x = NumberTables.decimal(row[1])
+            let result: ExactDecimal
+            let expected: ExactDecimal
+            switch row[0] {
+            case "sqrt": result = try x.squareRoot(significantDigits: 34)
+            case "exp": result = try x.exponential(significantDigits: 34)
+            case "ln": result = try x.naturalLogarithm(significantDigits: 34)
+            default: result = try x.power(NumberTables.decimal(row[2]), significantDigits: 34)
+            }
+            expected = NumberTables.decimal(row[row.count - 1])
+            if result != expected { failures.append("\(row) gave \(result)") }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+}

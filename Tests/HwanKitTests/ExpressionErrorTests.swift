@@ -46,22 +46,44 @@ struct ExpressionErrorTests {
         ),
         (.notANumber("nan"), "not_a_number", "숫자가 아닌 값은 쓸 수 없습니다: nan", "not a number: nan is not allowed"),
         (
-            .numberOutOfRange("1e101"), "number_out_of_range",
-            "숫자가 너무 크거나 정밀합니다: 1e101 (유효숫자 38자리, 크기 10^-50 ~ 10^100까지)",
-            "number out of range: 1e101 (at most 38 significant digits, magnitude 10^-50 to 10^100)"
+            .numberOutOfRange("1e1001"), "number_out_of_range",
+            "숫자가 너무 크거나 정밀합니다: 1e1001 (유효숫자 1000자리, 크기 10^-1000 ~ 10^1000까지)",
+            "number out of range: 1e1001 (at most 1000 significant digits, magnitude 10^-1000 to 10^1000)"
         ),
         (.divisionByZero, "division_by_zero", "0으로 나눌 수 없습니다", "division by zero"),
         (
-            .overflow, "overflow", "결과가 너무 큽니다 (절댓값 10^100까지 계산합니다)",
-            "the result is too large (magnitudes up to 10^100 are supported)"
+            .overflow, "overflow", "결과가 너무 큽니다 (절댓값 10^1000까지 계산합니다)",
+            "the result is too large (magnitudes up to 10^1000 are supported)"
         ),
         (
-            .underflow, "underflow", "결과가 0에 너무 가깝습니다 (0이 아니면 절댓값 10^-50부터 계산합니다)",
-            "the result is too close to zero (non-zero magnitudes down to 10^-50 are supported)"
+            .underflow, "underflow", "결과가 0에 너무 가깝습니다 (0이 아니면 절댓값 10^-1000부터 계산합니다)",
+            "the result is too close to zero (non-zero magnitudes down to 10^-1000 are supported)"
         ),
         (
             .negativeBaseFractionalPower, "math_domain_error", "음수의 소수 거듭제곱은 실수가 아닙니다 (밑을 양수로 바꾸세요)",
             "a negative number raised to a fractional power is not a real number (use a positive base)"
+        ),
+        (
+            .negativeSquareRoot, "math_domain_error", "음수의 제곱근은 실수가 아닙니다",
+            "the square root of a negative number is not a real number"
+        ),
+        (
+            .logarithmOfNonPositive, "math_domain_error", "로그는 양수에만 정의됩니다",
+            "the logarithm is defined only for positive numbers"
+        ),
+        (
+            .factorialOfNonWhole, "math_domain_error", "계승(!)은 0 이상의 정수에만 정의됩니다",
+            "the factorial (!) is defined only for whole numbers of 0 or more"
+        ),
+        (.factorialTooLarge, "too_expensive", "계승(!)은 1000!까지 계산합니다", "factorials are computed up to 1000!"),
+        (
+            .tooExpensive, "too_expensive",
+            "결과의 자릿수가 너무 많아 계산하지 않습니다 (절댓값 10^-1000 ~ 10^1000까지 계산합니다)",
+            "the exact result would have far too many digits (magnitudes 10^-1000 to 10^1000 are supported)"
+        ),
+        (
+            .missingFunctionArgument("sqrt"), "syntax_error", "함수 'sqrt' 뒤에는 괄호로 감싼 값이 와야 합니다 (예: sqrt(2))",
+            "the function 'sqrt' needs its argument in parentheses (e.g. sqrt(2))"
         ),
         (
             .nestingTooDeep(limit: 100), "nesting_too_deep", "괄호나 부호가 너무 깊게 중첩되었습니다 (최대 100단계)",

@@ -13,9 +13,14 @@ enum NumberTables {
         }
     }
 
+    /// A table value; exponents beyond the parser's ±100,000 (results of `exp`) are applied by hand.
     static func decimal(_ text: String) -> ExactDecimal {
-        guard let value = ExactDecimal(text) else { fatalError("table value does not parse: \(text)") }
-        return value
+        if let value = ExactDecimal(text) { return value }
+        let parts = text.split(separator: "E")
+        guard parts.count == 2, let mantissa = ExactDecimal(parts[0]), let exponent = Int(parts[1]) else {
+            fatalError("table value does not parse: \(text)")
+        }
+        return mantissa.scaled(byPowerOfTen: exponent)
     }
 
     static func fraction(_ text: String) -> ExactFraction {

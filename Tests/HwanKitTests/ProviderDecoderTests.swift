@@ -10,7 +10,7 @@ struct ProviderDecoderTests {
         #expect(decoded.table.base == "USD")
         #expect(decoded.table.time == 1_775_198_851)
         #expect(decoded.nextUpdate == 1_775_288_921)
-        #expect(decoded.table.rates["AED"] == DecimalParsing.parse("3.6725"))
+        #expect(decoded.table.rates["AED"] == ExactDecimal("3.6725"))
         #expect(decoded.table.rates.count > 150)
     }
 
@@ -23,8 +23,10 @@ struct ProviderDecoderTests {
         let usd = try #require(decoded.table.rates["USD"])
         let eur = try #require(decoded.table.rates["EUR"])
         // 1 USD in EUR is EUR-per-KRW over USD-per-KRW, computed, not looked up.
-        #expect(decoded.table.rate(from: "USD", to: "EUR") == DecimalDivision.quotient(eur, usd))
-        #expect(decoded.table.convert(100, from: "KRW", to: "USD") == 100 * usd)
+        #expect(
+            decoded.table.rate(from: "USD", to: "EUR")
+                == (try ExactFraction(numerator: eur, denominator: usd)))
+        #expect(decoded.table.convert(100, from: "KRW", to: "USD") == ExactFraction(100 * usd))
     }
 
     @Test("openexchangerates: next update is timestamp plus one hour, extras like BTC kept exactly")
@@ -33,7 +35,7 @@ struct ProviderDecoderTests {
             TestFiles.fixture("oxr-latest-2026-08-22.json"), provider: .openExchangeRates)
         #expect(decoded.table.time == 1_787_414_412)
         #expect(decoded.nextUpdate == 1_787_414_412 + 3600)
-        #expect(decoded.table.rates["BTC"] == DecimalParsing.parse("0.000012989444"))
+        #expect(decoded.table.rates["BTC"] == ExactDecimal("0.000012989444"))
         #expect(decoded.table.contains("XAU"))
         #expect(decoded.table.contains("CNH"))
     }

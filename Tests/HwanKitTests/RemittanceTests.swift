@@ -1,3 +1,4 @@
+import Foundation
 import HwanKit
 import Testing
 
@@ -22,18 +23,18 @@ struct RemittanceTests {
         arguments: [
             ("1", 1), ("10000", 10000), ("1,000", 1000), ("10,000", 10000), ("1만", 10000), ("5천", 5000),
             ("2.5천", 2500), ("100.0", 100), ("007", 7), ("9999", 9999), ("3천5백", 3500),
-        ] as [(String, Decimal)])
-    func accepted(text: String, expected: Decimal) throws {
+        ] as [(String, ExactDecimal)])
+    func accepted(text: String, expected: ExactDecimal) throws {
         #expect(RemittancePolicy.validate(amountText: text[...]) == expected)
         #expect(try RemittancePolicy.requireValid(amountText: text[...]) == expected)
     }
 
     @Test("a quote renders exactly as SPEC §6 shows, in Korean and in English")
     func rendering() throws {
-        let rate = try #require(DecimalParsing.parse("1380.25"))
+        let rate = try #require(ExactDecimal("1380.25"))
         // 1_795_305_600 is 2026-11-22 09:00 KST.
         let quote = RemittanceQuote(
-            amount: 1000, from: "USD", to: "KRW", rate: rate, ratesTime: 1_795_305_600)
+            amount: 1000, from: "USD", to: "KRW", rate: ExactFraction(rate), ratesTime: 1_795_305_600)
         #expect(quote.received == 1_380_250)
         #expect(
             RemittanceText.render(quote, language: .ko, timeText: "2026-11-22 09:00") == [
@@ -49,8 +50,7 @@ struct RemittanceTests {
     @Test("received amounts and rates round half away from zero to two decimals")
     func roundingInQuote() throws {
         let quote = RemittanceQuote(
-            amount: 3, from: "JPY", to: "KRW", rate: try #require(DecimalParsing.parse("9.125")),
-            received: try #require(DecimalParsing.parse("27.375")), ratesTime: 0)
+            amount: 3, from: "JPY", to: "KRW", rate: F("9.125"), received: F("27.375"), ratesTime: 0)
         #expect(
             RemittanceText.render(quote, language: .en, timeText: "1970-01-01 00:00").prefix(2) == [
                 "Received amount: 27.38 KRW", "Exchange rate: 9.13 KRW/JPY",

@@ -23,12 +23,13 @@ struct SessionGoldenTests {
         #expect(actual == expected)
     }
 
-    @Test("terse mode prints only the number, 12 significant digits, no separators")
+    @Test("terse mode prints only the number: 12 significant digits, exact integers in full, no separators")
     func terse() throws {
         let session = try SessionHarness.session(language: .en, mode: .terse)
         #expect(session.execute("convert 100 USD JPY").output == ["15956.8504"])
         #expect(session.execute("1,000,000/3").output == ["333333.333333"])
-        #expect(session.execute("2^60").output == ["1.15292150461e+18"])
+        #expect(session.execute("2^60").output == ["1152921504606846976"])
+        #expect(session.execute("2^0.5").output == ["1.41421356237"])
         #expect(session.execute("5 km to mi").output == ["3.10685596119"])
     }
 

@@ -37,7 +37,7 @@ struct SnapshotTests {
         let document = try CurrencyTestFiles.json("Resources/ecb-snapshot.json")
         let usdText = try #require(document["rates"]?["USD"]?.stringValue)
         #expect(!usdText.contains("e") && usdText.count <= 8)
-        #expect(snapshot.table.rates["USD"] == DecimalParsing.parse(usdText))
+        #expect(snapshot.table.rates["USD"] == ExactDecimal(usdText))
         let krwPerUSD = try #require(snapshot.table.rate(from: "USD", to: "KRW"))
         #expect(krwPerUSD > 1_000 && krwPerUSD < 2_000)
     }

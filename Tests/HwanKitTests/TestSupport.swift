@@ -20,9 +20,27 @@ enum TestFiles {
 }
 
 /// Relative agreement, for the few places where exact equality is not the contract.
-func isClose(_ a: Decimal, _ b: Decimal, relative: Decimal) -> Bool {
-    let scale = max(abs(a), abs(b))
-    return scale == 0 || abs(a - b) / scale <= relative
+func isClose(_ a: ExactFraction, _ b: ExactFraction, relative: String) -> Bool {
+    let scale = max(a.magnitude, b.magnitude)
+    return scale.isZero || (a - b).magnitude <= scale * ExactFraction(ExactDecimal(relative)!)
+}
+
+/// An exact fraction from decimal text (tests only; traps on bad text).
+func F(_ text: String) -> ExactFraction {
+    ExactFraction(ExactDecimal(text)!)
+}
+
+/// A fraction and a decimal of the same value.
+func == (lhs: ExactFraction, rhs: ExactDecimal) -> Bool {
+    lhs == ExactFraction(rhs)
+}
+
+/// `convert` for a decimal amount, as the tables of conversions are written.
+@_disfavoredOverload
+func convert(_ value: ExactDecimal, from: UnitDefinition, to: UnitDefinition) throws(UnitError)
+    -> ExactFraction
+{
+    try HwanKit.convert(ExactFraction(value), from: from, to: to)
 }
 
 /// An HTTP client that answers from a list and counts requests, for policy

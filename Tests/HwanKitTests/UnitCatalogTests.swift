@@ -151,8 +151,8 @@ struct UnitCatalogTests {
     func roundTrips() throws {
         for unit in catalog.all {
             for value in ["1", "123.456", "0.001"] {
-                let amount = try #require(DecimalParsing.parse(value))
-                let back = try unit.conversion.fromBase(unit.conversion.toBase(amount))
+                let amount = try #require(ExactDecimal(value))
+                let back = try unit.conversion.fromBase(unit.conversion.toBase(ExactFraction(amount)))
                 #expect(unitValuesAgree(back, amount, relative: "1e-12"), "\(unit.id): \(value) → \(back)")
             }
         }
@@ -279,17 +279,15 @@ struct UnitCatalogTests {
         ])
     func expressions(text: String, numerator: String, denominator: String) throws {
         let value = try UnitExpression.evaluate(text)
-        let expected =
-            try #require(DecimalParsing.parse(numerator)) / #require(DecimalParsing.parse(denominator))
-        #expect(value.value == expected)
+        let expected = try ExactFraction(
+            numerator: #require(ExactDecimal(numerator)), denominator: #require(ExactDecimal(denominator)))
+        #expect(value == expected)
     }
 
     @Test("pi carries 38 digits, so a parsec is right to 1e-30")
     func parsec() throws {
-        let value = try UnitExpression.evaluate("648000/pi*149597870700").value
-        #expect(
-            unitValuesAgree(
-                value, Decimal(string: "30856775814913672.789139379577964716")!, relative: "1e-30"))
+        let value = try UnitExpression.evaluate("648000/pi*149597870700")
+        #expect(unitValuesAgree(value, F("30856775814913672.789139379577964716"), relative: "1e-30"))
     }
 
     /// Exact quotients from Python's `decimal` at 80 digits. Plain `Decimal` division
@@ -312,9 +310,9 @@ struct UnitCatalogTests {
             ),
         ])
     func longDivision(dividend: String, divisor: String, quotient: String) throws {
-        let result = UnitFraction.divide(
-            try #require(DecimalParsing.parse(dividend)), by: try #require(DecimalParsing.parse(divisor)))
-        #expect(unitValuesAgree(result, try #require(Decimal(string: quotient)), relative: "1e-30"))
+        let result = try ExactFraction(
+            numerator: #require(ExactDecimal(dividend)), denominator: #require(ExactDecimal(divisor)))
+        #expect(unitValuesAgree(result, F(quotient), relative: "1e-30"))
     }
 
     @Test(

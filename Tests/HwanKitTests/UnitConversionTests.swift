@@ -1,12 +1,17 @@
+import Foundation
 import Testing
 
 @testable import HwanKit
 
 /// `actual` and `expected` agree to `relative` (e.g. "1e-9") of the expected magnitude.
-func unitValuesAgree(_ actual: Decimal, _ expected: Decimal, relative: String) -> Bool {
-    let tolerance = DecimalParsing.parse(relative)!
-    let scale = max(abs(expected), DecimalParsing.parse("1e-30")!)
-    return abs(actual - expected) <= tolerance * scale
+func unitValuesAgree(_ actual: ExactFraction, _ expected: ExactFraction, relative: String) -> Bool {
+    let tolerance = F(relative)
+    let scale = max(expected.magnitude, F("1e-30"))
+    return (actual - expected).magnitude <= tolerance * scale
+}
+
+func unitValuesAgree(_ actual: ExactFraction, _ expected: ExactDecimal, relative: String) -> Bool {
+    unitValuesAgree(actual, ExactFraction(expected), relative: relative)
 }
 
 @Suite("Unit conversion")
@@ -175,9 +180,9 @@ struct UnitConversionTests {
     @Test("reference conversions agree with GNU Units to 1e-9 relative", arguments: references)
     func reference(amount: String, from: String, to: String, expected: String, gnuUnits: String) throws {
         let (source, target) = try catalog.resolve(from, to)
-        let value = try #require(DecimalParsing.parse(amount))
+        let value = try #require(ExactDecimal(amount))
         let result = try convert(value, from: source, to: target)
-        let want = try #require(DecimalParsing.parse(expected))
+        let want = try #require(ExactDecimal(expected))
         #expect(
             unitValuesAgree(result, want, relative: "1e-9"),
             "\(amount) \(from) → \(result) \(to); \(gnuUnits)")
@@ -213,39 +218,39 @@ struct UnitConversionTests {
         ])
     func exact(amount: String, from: String, to: String, expected: String) throws {
         let (source, target) = try catalog.resolve(from, to)
-        let result = try convert(#require(DecimalParsing.parse(amount)), from: source, to: target)
-        #expect(result == (try #require(DecimalParsing.parse(expected))))
+        let result = try convert(#require(ExactDecimal(amount)), from: source, to: target)
+        #expect(result == (try #require(ExactDecimal(expected))))
     }
 
-    @Test("non-terminating results carry Decimal's full precision, not a rounded double")
+    @Test("non-terminating results are exact fractions, not a rounded double")
     func fullPrecision() throws {
         let (fahrenheit, celsius) = try catalog.resolve("°F", "°C")
         let result = try convert(100, from: fahrenheit, to: celsius)
         #expect(
             unitValuesAgree(
-                result, Decimal(string: "37.777777777777777777777777777777777778")!, relative: "1e-30"))
+                result, F("37.777777777777777777777777777777777778"), relative: "1e-30"))
         let (pyeong, squareMeter) = try catalog.resolve("평", "m²")
         let area = try convert(34, from: pyeong, to: squareMeter)
         #expect(
             unitValuesAgree(
-                area, Decimal(string: "112.39669421487603305785123966942148760")!, relative: "1e-30"))
+                area, F("112.39669421487603305785123966942148760"), relative: "1e-30"))
     }
 
     @Test("a long amount keeps its digits through a reciprocal conversion")
     func longAmount() throws {
         let (mpg, kmPerLitre) = try catalog.resolve("mpg", "km/L")
-        let result = try convert(Decimal(string: "1234567890.123456789012345")!, from: mpg, to: kmPerLitre)
+        let result = try convert(F("1234567890.123456789012345"), from: mpg, to: kmPerLitre)
         #expect(
             unitValuesAgree(
-                result, Decimal(string: "524868769.88145510635317538063647555867")!, relative: "1e-30"))
+                result, F("524868769.88145510635317538063647555867"), relative: "1e-30"))
     }
 
     @Test("10 L/100km is 23.5214583 mpg and back")
     func mpg() throws {
         let (litres, mpg) = try catalog.resolve("L/100km", "mpg")
         let forward = try convert(10, from: litres, to: mpg)
-        #expect(unitValuesAgree(forward, Decimal(string: "23.521458333333333333")!, relative: "1e-15"))
-        #expect(unitValuesAgree(try convert(forward, from: mpg, to: litres), 10, relative: "1e-30"))
+        #expect(unitValuesAgree(forward, F("23.521458333333333333"), relative: "1e-15"))
+        #expect(unitValuesAgree(try convert(forward, from: mpg, to: litres), F("10"), relative: "1e-30"))
     }
 
     @Test(
@@ -264,11 +269,9 @@ struct UnitConversionTests {
         #expect(try UnitConversion.linear(factor: 1000).toBase(2) == 2000)
         #expect(try UnitConversion.linear(factor: 1000).fromBase(2000) == 2)
         #expect(
-            try UnitConversion.affine(factor: 1, offset: Decimal(string: "273.15")!).toBase(0) == Decimal(
-                string: "273.15")!)
+            try UnitConversion.affine(factor: 1, offset: F("273.15")).toBase(0) == F("273.15"))
         #expect(
-            try UnitConversion.affine(factor: 1, offset: Decimal(string: "273.15")!).fromBase(0) == Decimal(
-                string: "-273.15")!)
+            try UnitConversion.affine(factor: 1, offset: F("273.15")).fromBase(0) == F("-273.15"))
         #expect(try UnitConversion.reciprocal(constant: 100).toBase(20) == 5)
         #expect(try UnitConversion.reciprocal(constant: 100).fromBase(5) == 20)
         #expect(throws: UnitError.divisionByZero(unit: "")) {
@@ -295,7 +298,6 @@ struct UnitConversionTests {
     func identity() throws {
         let fahrenheit = try #require(catalog.candidates(for: "°F").first)
         #expect(
-            try convert(Decimal(string: "98.6")!, from: fahrenheit, to: fahrenheit) == Decimal(
-                string: "98.6")!)
+            try convert(F("98.6"), from: fahrenheit, to: fahrenheit) == F("98.6"))
     }
 }

@@ -31,9 +31,9 @@ public struct BundledSnapshot: Sendable, Equatable {
             let base = document["base"]?.stringValue,
             case .object(let members)? = document["rates"]
         else { return nil }
-        var rates: [String: Decimal] = [:]
+        var rates: [String: ExactDecimal] = [:]
         for (code, value) in members {
-            guard let text = value.stringValue, let rate = DecimalParsing.parse(text), rate > 0 else {
+            guard let text = value.stringValue, let rate = ExactDecimal(text), rate > 0 else {
                 return nil
             }
             rates[code] = rate

@@ -20,6 +20,8 @@ public struct ExpressionError: UserFacingError, Equatable {
         case missingOperand
         /// Two operands side by side (`2 3`, `2(3)`, `3만 5천`); names the second.
         case missingOperator(String)
+        /// A function name without its `(` (`sqrt 2`); names the function.
+        case missingFunctionArgument(String)
         /// A `(` that is never closed; the column is the `(`.
         case unclosedParenthesis
         /// A `)` without its `(`; the column is the `)`.
@@ -30,13 +32,13 @@ public struct ExpressionError: UserFacingError, Equatable {
         case malformedKoreanNumeral(String)
         /// `nan`, `inf`, `infinity`, `∞` written by the user.
         case notANumber(String)
-        /// A literal with more than 38 significant digits or beyond the magnitude limit.
+        /// A literal with more than 1,000 significant digits or beyond the magnitude limit.
         case numberOutOfRange(String)
         /// `x/0`, `x%0`-like divisions and `0^-1`; the column is the operator.
         case divisionByZero
-        /// A result whose magnitude exceeds 10^100; the column is the operator.
+        /// A result whose magnitude exceeds 10^1000; the column is the operator.
         case overflow
-        /// A non-zero result whose magnitude is below 10^-50; the column is the operator.
+        /// A non-zero result whose magnitude is below 10^-1000; the column is the operator.
         case underflow
         /// A negative base raised to a fractional power (`(-8)^0.5`); the column is `^`.
         case negativeBaseFractionalPower
@@ -68,7 +70,8 @@ public struct ExpressionError: UserFacingError, Equatable {
     public var code: String {
         switch kind {
         case .emptyExpression: "empty_expression"
-        case .unexpectedCharacter, .unknownWord, .unexpectedToken, .missingOperand, .missingOperator,
+        case .unexpectedCharacter, .unknownWord, .missingFunctionArgument, .unexpectedToken, .missingOperand,
+            .missingOperator,
             .unclosedParenthesis, .unmatchedCloseParenthesis, .misplacedSeparator, .malformedKoreanNumeral:
             "syntax_error"
         case .notANumber: "not_a_number"
@@ -136,6 +139,10 @@ public struct ExpressionError: UserFacingError, Equatable {
             text = Localized(
                 ko: "'\(token)' 앞에 연산자가 없습니다 (곱하려면 *를 쓰세요. 숫자 안에는 띄어쓰기를 하지 마세요)",
                 en: "missing operator before '\(token)' (write * to multiply; numbers contain no spaces)")
+        case .missingFunctionArgument(let name):
+            text = Localized(
+                ko: "함수 '\(name)' 뒤에는 괄호로 감싼 값이 와야 합니다 (예: \(name)(2))",
+                en: "the function '\(name)' needs its argument in parentheses (e.g. \(name)(2))")
         case .unclosedParenthesis:
             text = Localized(
                 ko: "여는 괄호 '('가 닫히지 않았습니다. ')'를 추가하세요",
@@ -160,9 +167,9 @@ public struct ExpressionError: UserFacingError, Equatable {
                 en: "not a number: \(word) is not allowed")
         case .numberOutOfRange(let literal):
             text = Localized(
-                ko: "숫자가 너무 크거나 정밀합니다: \(literal) (유효숫자 38자리, 크기 10^-50 ~ 10^100까지)",
+                ko: "숫자가 너무 크거나 정밀합니다: \(literal) (유효숫자 1000자리, 크기 10^-1000 ~ 10^1000까지)",
                 en:
-                    "number out of range: \(literal) (at most 38 significant digits, magnitude 10^-50 to 10^100)"
+                    "number out of range: \(literal) (at most 1000 significant digits, magnitude 10^-1000 to 10^1000)"
             )
         case .divisionByZero:
             text = Localized(
@@ -170,12 +177,12 @@ public struct ExpressionError: UserFacingError, Equatable {
                 en: "division by zero")
         case .overflow:
             text = Localized(
-                ko: "결과가 너무 큽니다 (절댓값 10^100까지 계산합니다)",
-                en: "the result is too large (magnitudes up to 10^100 are supported)")
+                ko: "결과가 너무 큽니다 (절댓값 10^1000까지 계산합니다)",
+                en: "the result is too large (magnitudes up to 10^1000 are supported)")
         case .underflow:
             text = Localized(
-                ko: "결과가 0에 너무 가깝습니다 (0이 아니면 절댓값 10^-50부터 계산합니다)",
-                en: "the result is too close to zero (non-zero magnitudes down to 10^-50 are supported)")
+                ko: "결과가 0에 너무 가깝습니다 (0이 아니면 절댓값 10^-1000부터 계산합니다)",
+                en: "the result is too close to zero (non-zero magnitudes down to 10^-1000 are supported)")
         case .negativeBaseFractionalPower:
             text = Localized(
                 ko: "음수의 소수 거듭제곱은 실수가 아닙니다 (밑을 양수로 바꾸세요)",

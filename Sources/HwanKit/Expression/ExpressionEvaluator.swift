@@ -1,33 +1,34 @@
-/// Evaluates an arithmetic expression in exact `Decimal` (SPEC §2 AMOUNT and EXPR).
+/// Evaluates an arithmetic expression to a `Scalar` (SPEC §2 AMOUNT and EXPR, §3).
 ///
-///     let evaluator = ExpressionEvaluator(ans: 42)
+///     let evaluator = ExpressionEvaluator(ans: Scalar(42))
 ///     try evaluator.evaluate("(100+20)*3")   // 360
 ///     try evaluator.evaluate("1억2천만")       // 120000000
 ///     try evaluator.evaluate("0.1+0.2")      // 0.3 exactly
 ///     try evaluator.evaluate("ans/2")        // 21
 ///
-/// Operators `+ - * / ^ %`, parentheses, unary signs (grammar in
-/// ExpressionParser.swift); numbers with `,` thousands separators, Korean
-/// magnitude words (KoreanNumeral.swift) and `e` exponents (`1e3`; the
-/// remittance policy refuses those separately). Results stay within
-/// 10^-50 ≤ |x| ≤ 10^100 or are 0 (CheckedDecimalArithmetic.swift says why); fractional powers are the only inexact step.
+/// Operators `+ - * / ^ % ! mod`, the functions `sqrt exp ln log abs`,
+/// parentheses, unary signs (grammar in ExpressionParser.swift); numbers with
+/// `,` thousands separators, Korean magnitude words (KoreanNumeral.swift) and
+/// `e` exponents (`1e3`; the remittance policy refuses those separately).
+/// Results stay within 10^-1000 ≤ |x| ≤ 10^1000 or are 0, except `n!`; they
+/// are exact unless a root, `exp`, `ln`, `log` or a non-integer power made them irrational.
 /// Errors carry the column in the caller's line: pass `column`, the offset at
 /// which `text` starts there.
 public struct ExpressionEvaluator: Sendable {
     /// The previous result, for `ans`.
-    public var ans: Decimal?
+    public var ans: Scalar?
 
-    public init(ans: Decimal? = nil) {
+    public init(ans: Scalar? = nil) {
         self.ans = ans
     }
 
-    public func evaluate(_ text: Substring, column: Int = 0) throws(ExpressionError) -> Decimal {
-        if let plain = Self.plainNumber(text) { return plain }
+    public func evaluate(_ text: Substring, column: Int = 0) throws(ExpressionError) -> Scalar {
+        if let plain = Self.plainNumber(text) { return Scalar(plain) }
         var parser = ExpressionParser(text: text, baseColumn: column, previousResult: ans)
         return try parser.parse()
     }
 
-    public func evaluate(_ text: String, column: Int = 0) throws(ExpressionError) -> Decimal {
+    public func evaluate(_ text: String, column: Int = 0) throws(ExpressionError) -> Scalar {
         try evaluate(text[...], column: column)
     }
 
@@ -47,6 +48,7 @@ public struct ExpressionEvaluator: Sendable {
         if isDigit(first) || first == "(" || KoreanNumeral.power(of: first) != nil { return true }
         var next = scalars.index(after: index)
         if first == "." { return next < scalars.endIndex && isDigit(scalars[next]) }
+        if startsWithFunctionCall(scalars[index...]) { return true }
         // `ans` as a whole word, in any case.
         for letter in "ans".unicodeScalars {
             guard index < scalars.endIndex, scalars[index].value | 0x20 == letter.value else { return false }
@@ -56,13 +58,24 @@ public struct ExpressionEvaluator: Sendable {
         return next == scalars.endIndex || !scalars[next].properties.isAlphabetic
     }
 
+    /// `sqrt(`, `exp(`, `ln(`, `log(`, `abs(` in any case.
+    private static func startsWithFunctionCall(_ scalars: Substring.UnicodeScalarView.SubSequence) -> Bool {
+        let word = scalars.prefix { $0.properties.isAlphabetic }
+        let rest = scalars.dropFirst(word.count)
+        guard rest.first == "(" else { return false }
+        switch String(String.UnicodeScalarView(word)).lowercased() {
+        case "sqrt", "exp", "ln", "log", "abs": return true
+        default: return false
+        }
+    }
+
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 48 && scalar.value <= 57
     }
 
     /// The common case, `100` or `-12.5`: at most 19 digits, one optional point
     /// and a leading minus, read without the tokenizer and without allocating.
-    private static func plainNumber(_ text: Substring) -> Decimal? {
+    private static func plainNumber(_ text: Substring) -> ExactDecimal? {
         let bytes = text.utf8
         var digits = 0
         var points = 0
@@ -80,6 +93,6 @@ public struct ExpressionEvaluator: Sendable {
             index = bytes.index(after: index)
         }
         guard digits > 0, digits <= 19, points <= 1 else { return nil }
-        return DecimalParsing.parse(text)
+        return ExactDecimal(text)
     }
 }

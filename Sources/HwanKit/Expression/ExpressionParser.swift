@@ -2,15 +2,17 @@
 //
 //   expression := sum END
 //   sum        := product (('+' | '-') product)*          left associative
-//   product    := signed (('*' | '/') signed)*            left associative
+//   product    := signed (('*' | '/' | 'mod') signed)*    left associative
 //   signed     := ('-' | '+') signed | power               -2^2 = -(2^2) = -4
-//   power      := percent ('^' signed)?                    right associative: 2^3^2 = 2^9;
+//   power      := postfix ('^' signed)?                    right associative: 2^3^2 = 2^9;
 //                                                          2^-1 = 0.5
-//   percent    := primary '%'*                             15% = 0.15, 200*15% = 30
-//   primary    := NUMBER | 'ans' | '(' sum ')'
+//   postfix    := primary ('%' | '!')*                     15% = 0.15, 200*15% = 30, 5! = 120
+//   primary    := NUMBER | 'ans' | '(' sum ')' | FUNCTION '(' sum ')'
+//   FUNCTION   := 'sqrt' | 'exp' | 'ln' | 'log' | 'abs'
 //
 // `%` only divides by 100 (200+15% is 200.15, not 230), as in a programming
-// calculator. Nesting of parentheses, signs and powers is bounded, so even
+// calculator. Values are `Scalar`s and every arithmetic step is one of its
+// checked operations (Numbers/Scalar+Arithmetic.swift); this file only reads. Nesting of parentheses, signs and powers is bounded, so even
 // 100,000 `(` end in an error after a hundred levels instead of a stack overflow.
 
 /// Recursive-descent evaluator over `ExpressionTokenizer`; evaluates while it
@@ -24,18 +26,18 @@ struct ExpressionParser {
 
     private var tokenizer: ExpressionTokenizer
     private var current: ExpressionToken
-    private let previousResult: Decimal?
+    private let previousResult: Scalar?
     private var depth = 0
     /// The first arithmetic failure; later arithmetic is skipped.
     private var arithmeticFailure: ExpressionError?
 
-    init(text: Substring, baseColumn: Int, previousResult: Decimal?) {
+    init(text: Substring, baseColumn: Int, previousResult: Scalar?) {
         tokenizer = ExpressionTokenizer(text: text, baseColumn: baseColumn)
         current = ExpressionToken(kind: .end, start: text.startIndex, end: text.startIndex)
         self.previousResult = previousResult
     }
 
-    mutating func parse() throws(ExpressionError) -> Decimal {
+    mutating func parse() throws(ExpressionError) -> Scalar {
         try advance()
         if current.kind == .end { throw failure(.emptyExpression, at: current.start) }
         let value = try sum()
@@ -50,46 +52,48 @@ struct ExpressionParser {
 
     // MARK: One function per precedence level
 
-    private mutating func sum() throws(ExpressionError) -> Decimal {
+    private mutating func sum() throws(ExpressionError) -> Scalar {
         var value = try product()
         while current.kind == .plus || current.kind == .minus {
             let operation = current
             try advance()
             let right = try product()
             value = calculate(at: operation) { () throws(ArithmeticFailure) in
-                operation.kind == .plus
-                    ? try CheckedDecimal.add(value, right) : try CheckedDecimal.subtract(value, right)
+                operation.kind == .plus ? try value.adding(right) : try value.subtracting(right)
             }
         }
         return value
     }
 
-    private mutating func product() throws(ExpressionError) -> Decimal {
+    private mutating func product() throws(ExpressionError) -> Scalar {
         var value = try signed()
-        while current.kind == .times || current.kind == .divide {
+        while current.kind == .times || current.kind == .divide || current.kind == .modulo {
             let operation = current
             try advance()
             let right = try signed()
             value = calculate(at: operation) { () throws(ArithmeticFailure) in
-                operation.kind == .times
-                    ? try CheckedDecimal.multiply(value, right) : try CheckedDecimal.divide(value, right)
+                switch operation.kind {
+                case .times: try value.multiplied(by: right)
+                case .divide: try value.divided(by: right)
+                default: try value.mod(right)
+                }
             }
         }
         return value
     }
 
-    private mutating func signed() throws(ExpressionError) -> Decimal {
+    private mutating func signed() throws(ExpressionError) -> Scalar {
         guard current.kind == .minus || current.kind == .plus else { return try power() }
         let sign = current
         try enter(at: sign)
         try advance()
         let operand = try signed()
         depth -= 1
-        return sign.kind == .minus ? CheckedDecimal.negate(operand) : operand
+        return sign.kind == .minus ? operand.negated() : operand
     }
 
-    private mutating func power() throws(ExpressionError) -> Decimal {
-        let base = try percent()
+    private mutating func power() throws(ExpressionError) -> Scalar {
+        let base = try postfix()
         guard current.kind == .power else { return base }
         let operation = current
         try enter(at: operation)
@@ -97,51 +101,72 @@ struct ExpressionParser {
         let exponent = try signed()
         depth -= 1
         return calculate(at: operation) { () throws(ArithmeticFailure) in
-            try CheckedDecimal.power(base, exponent)
+            try base.raised(to: exponent)
         }
     }
 
-    private mutating func percent() throws(ExpressionError) -> Decimal {
+    private mutating func postfix() throws(ExpressionError) -> Scalar {
         var value = try primary()
-        while current.kind == .percent {
+        while current.kind == .percent || current.kind == .factorial {
             let operation = current
             try advance()
             value = calculate(at: operation) { () throws(ArithmeticFailure) in
-                try CheckedDecimal.scaled(value, byPowerOfTen: -2)
+                operation.kind == .percent ? try value.scaled(byPowerOfTen: -2) : try value.factorial()
             }
         }
         return value
     }
 
-    private mutating func primary() throws(ExpressionError) -> Decimal {
+    private mutating func primary() throws(ExpressionError) -> Scalar {
         let token = current
         switch token.kind {
         case .number(let value):
             try advance()
-            return value
+            return Scalar(value)
         case .previousResult:
             try advance()
             guard let previousResult else {
                 record(failure(.noPreviousResult, at: token.start))
-                return 0
+                return .zero
             }
             return previousResult
         case .openParenthesis:
-            try enter(at: token)
+            return try parenthesised()
+        case .function(let function):
             try advance()
-            let value = try sum()
-            switch current.kind {
-            case .closeParenthesis: try advance()
-            case .end: throw failure(.unclosedParenthesis, at: token.start)
-            default: throw failure(.missingOperator(text(of: current)), at: current.start)
+            guard current.kind == .openParenthesis else {
+                throw failure(.missingFunctionArgument(text(of: token)), at: current.start)
             }
-            depth -= 1
-            return value
+            let argument = try parenthesised()
+            return calculate(at: token) { () throws(ArithmeticFailure) in
+                switch function {
+                case .squareRoot: try argument.squareRoot()
+                case .exponential: try argument.exponential()
+                case .naturalLogarithm: try argument.naturalLogarithm()
+                case .commonLogarithm: try argument.commonLogarithm()
+                case .absoluteValue: argument.absoluteValue
+                }
+            }
         case .end:
             throw failure(.missingOperand, at: token.start)
         default:
             throw failure(.unexpectedToken(text(of: token)), at: token.start)
         }
+    }
+
+    /// `'(' sum ')'`, at the `(`.
+    private mutating func parenthesised() throws(ExpressionError) -> Scalar {
+        let open = current
+        try enter(at: open)
+        try advance()
+        let value = try sum()
+        switch current.kind {
+        case .closeParenthesis: try advance()
+        case .end: throw failure(.unclosedParenthesis, at: open.start)
+        default: throw failure(.missingOperator(text(of: current)), at: current.start)
+        }
+        depth -= 1
+        return value
     }
 
     // MARK: Helpers
@@ -160,9 +185,9 @@ struct ExpressionParser {
     /// Runs one arithmetic step unless an earlier one failed; a failure is
     /// remembered with the operator's column and the value becomes 0.
     private mutating func calculate(
-        at operation: ExpressionToken, _ step: () throws(ArithmeticFailure) -> Decimal
-    ) -> Decimal {
-        guard arithmeticFailure == nil else { return 0 }
+        at operation: ExpressionToken, _ step: () throws(ArithmeticFailure) -> Scalar
+    ) -> Scalar {
+        guard arithmeticFailure == nil else { return .zero }
         do {
             return try step()
         } catch {
@@ -179,7 +204,7 @@ struct ExpressionParser {
                 case .tooExpensive: .tooExpensive
                 }
             record(failure(kind, at: operation.start))
-            return 0
+            return .zero
         }
     }
 

@@ -4,7 +4,7 @@
 struct ExpressionToken: Sendable {
     enum Kind: Equatable, Sendable {
         /// A numeral, already valued: `1,000`, `2.5만`, `1e3`.
-        case number(Decimal)
+        case number(ExactDecimal)
         /// `ans`, the previous result.
         case previousResult
         case plus
@@ -17,6 +17,12 @@ struct ExpressionToken: Sendable {
         /// `^` or `**`.
         case power
         case percent
+        /// Postfix `!`.
+        case factorial
+        /// The word `mod` (floored modulo).
+        case modulo
+        /// `sqrt`, `exp`, `ln`, `log` or `abs`; its argument follows in parentheses.
+        case function(ExpressionFunction)
         case openParenthesis
         case closeParenthesis
         case end
@@ -29,8 +35,17 @@ struct ExpressionToken: Sendable {
     /// Whether a number can start with this token (used to report a missing operator).
     var startsOperand: Bool {
         switch kind {
-        case .number, .previousResult, .openParenthesis: true
+        case .number, .previousResult, .openParenthesis, .function: true
         default: false
         }
     }
+}
+
+/// The functions an expression can call, each on one parenthesised argument.
+enum ExpressionFunction: Sendable, Equatable {
+    case squareRoot
+    case exponential
+    case naturalLogarithm
+    case commonLogarithm
+    case absoluteValue
 }

@@ -3,7 +3,8 @@
 /// Blanks between tokens are skipped. Numbers are scanned whole, including
 /// `,` thousands separators, a `.` fraction, an `e` exponent (`1e3`, `2.5E-4`)
 /// and Korean magnitude words (`1억2천만`), and arrive already valued.
-/// Spellings: `×` is `*`, `÷` is `/`, `−` is `-`, `**` is `^`.
+/// Spellings: `×` is `*`, `÷` is `/`, `−` is `-`, `**` is `^`. Words: `ans`,
+/// `mod`, and the functions `sqrt`, `exp`, `ln`, `log`, `abs`.
 struct ExpressionTokenizer {
     let text: Substring
     /// Column of `text.startIndex` in the user's line.
@@ -48,6 +49,7 @@ struct ExpressionTokenizer {
         case "/", "÷": kind = .divide
         case "^": kind = .power
         case "%": kind = .percent
+        case "!": kind = .factorial
         case "(": kind = .openParenthesis
         case ")": kind = .closeParenthesis
         case "∞": throw failure(.notANumber("∞"), at: start)
@@ -74,15 +76,22 @@ struct ExpressionTokenizer {
             end = scalars.index(after: end)
         }
         let word = text[start..<end]
+        let kind: ExpressionToken.Kind
         switch word.lowercased() {
-        case "ans":
-            position = end
-            return ExpressionToken(kind: .previousResult, start: start, end: end)
+        case "ans": kind = .previousResult
+        case "mod": kind = .modulo
+        case "sqrt", "√": kind = .function(.squareRoot)
+        case "exp": kind = .function(.exponential)
+        case "ln": kind = .function(.naturalLogarithm)
+        case "log": kind = .function(.commonLogarithm)
+        case "abs": kind = .function(.absoluteValue)
         case "nan", "inf", "infinity":
             throw failure(.notANumber(String(word)), at: start)
         default:
             throw failure(.unknownWord(String(word)), at: start)
         }
+        position = end
+        return ExpressionToken(kind: kind, start: start, end: end)
     }
 
     /// A numeral: digit runs and Korean magnitude words, without blanks.
@@ -121,7 +130,7 @@ struct ExpressionTokenizer {
 
     /// One digit run: `1,234.5`, `.5`, `5.`, `1e3`. Leaves `index` after it.
     private func digits(from index: inout String.Index, numeralStart: String.Index) throws(ExpressionError)
-        -> Decimal
+        -> ExactDecimal
     {
         let scalars = text.unicodeScalars
         let start = index
@@ -208,68 +217,42 @@ struct ExpressionTokenizer {
     }
 }
 
-/// The digits of one run, gathered exactly: up to 38 significant digits in
-/// 19-digit chunks, trailing zeros kept as a power of ten.
+/// The digits of one run, gathered exactly as ASCII for `ExactDecimal`'s
+/// parser: at most 1,000 significant digits, magnitude within 10^-1000 ... 10^1000.
 struct DigitAccumulator {
-    static let maximumSignificantDigits = 38
+    static let maximumSignificantDigits = 1000
 
-    private var head: Decimal?
-    private var chunk: UInt64 = 0
-    private var chunkDigits = 0
+    private var bytes: [UInt8] = []
+    private var sawPoint = false
     private(set) var significantDigits = 0
-    private var pendingZeros = 0
-    private var integerTrailingZeros = 0
-    private var lastNonzeroFractionPosition = 0
     private(set) var tooManyDigits = false
 
     /// Adds a digit; `fractionPosition` is 1 for the first digit after the point, nil before it.
     mutating func push(_ digit: UInt8, fractionPosition: Int?) {
-        if digit == 0 {
-            if significantDigits > 0 { pendingZeros += 1 }
-            if fractionPosition == nil { integerTrailingZeros += 1 }
-            return
+        if fractionPosition != nil && !sawPoint {
+            sawPoint = true
+            bytes.append(UInt8(ascii: "."))
         }
-        guard significantDigits + pendingZeros < Self.maximumSignificantDigits else {
+        if digit != 0 || significantDigits > 0 { significantDigits += 1 }
+        if significantDigits > Self.maximumSignificantDigits {
             tooManyDigits = true
             return
         }
-        for _ in 0..<pendingZeros { append(0) }
-        pendingZeros = 0
-        append(digit)
-        if let fractionPosition {
-            lastNonzeroFractionPosition = fractionPosition
-        } else {
-            integerTrailingZeros = 0
-        }
+        bytes.append(48 + digit)
     }
 
-    /// The value times 10^`exponent`, or nil when it is outside `CheckedDecimal`'s limits.
-    func value(exponent: Int) -> Decimal? {
-        if significantDigits == 0 { return 0 }
-        let scale =
-            (lastNonzeroFractionPosition > 0 ? -lastNonzeroFractionPosition : integerTrailingZeros) + exponent
-        let order = significantDigits - 1 + scale
-        guard order <= CheckedDecimal.upperLimitExponent, order >= CheckedDecimal.lowerLimitExponent else {
-            return nil
-        }
-        var significand = Decimal(chunk)
-        if let head {
-            significand += Decimal(sign: .plus, exponent: chunkDigits, significand: head)
-        }
-        let value = Decimal(sign: .plus, exponent: scale, significand: significand)
-        return try? CheckedDecimal.bounded(value)
-    }
-
-    private mutating func append(_ digit: UInt8) {
-        if chunkDigits == 19 {
-            var carried = Decimal(chunk)
-            if let head { carried += Decimal(sign: .plus, exponent: 19, significand: head) }
-            head = carried
-            chunk = 0
-            chunkDigits = 0
-        }
-        chunk = chunk * 10 + UInt64(digit)
-        chunkDigits += 1
-        significantDigits += 1
+    /// The value times 10^`exponent`, or nil when it is outside the calculator's limits.
+    func value(exponent: Int) -> ExactDecimal? {
+        var text = bytes
+        if text.isEmpty { text.append(UInt8(ascii: "0")) }
+        guard
+            let parsed = text.withUnsafeBufferPointer({ ExactDecimal.parse(utf8: $0) })?
+                .scaled(byPowerOfTen: exponent)
+        else { return nil }
+        if parsed.isZero { return .zero }
+        let order = parsed.orderOfMagnitude
+        guard order <= Scalar.limitExponent, order >= -Scalar.limitExponent else { return nil }
+        if order == Scalar.limitExponent && parsed.coefficient != .one { return nil }
+        return parsed
     }
 }

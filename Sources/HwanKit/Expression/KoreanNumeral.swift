@@ -12,7 +12,7 @@ struct KoreanNumeral {
     enum Failure: Error {
         /// A word that does not descend from the one before (`5백3천`, `3만2만`).
         case outOfOrder
-        /// The value left 10^-100...10^100.
+        /// The value left 10^-1000...10^1000.
         case outOfRange
     }
 
@@ -29,10 +29,10 @@ struct KoreanNumeral {
         }
     }
 
-    private var total: Decimal = 0
-    private var group: Decimal = 0
+    private var total = ExactDecimal.zero
+    private var group = ExactDecimal.zero
     private var groupHasContent = false
-    private var pending: Decimal?
+    private var pending: ExactDecimal?
     private var usedWords = false
     private var lastSmallPower = 4
     private var lastLargePower = 13
@@ -40,7 +40,7 @@ struct KoreanNumeral {
     /// Whether a digit run is waiting for its word (a second run cannot follow it).
     var hasPendingDigits: Bool { pending != nil }
 
-    mutating func add(digits value: Decimal) {
+    mutating func add(digits value: ExactDecimal) {
         pending = value
     }
 
@@ -48,36 +48,38 @@ struct KoreanNumeral {
         let isSmall = power < 4
         guard power < (isSmall ? lastSmallPower : lastLargePower) else { throw .outOfOrder }
         usedWords = true
-        do throws(ArithmeticFailure) {
-            if isSmall {
-                group = try CheckedDecimal.add(
-                    group, CheckedDecimal.scaled(pending ?? 1, byPowerOfTen: power))
-                lastSmallPower = power
+        if isSmall {
+            group += (pending ?? .one).scaled(byPowerOfTen: power)
+            lastSmallPower = power
+            groupHasContent = true
+        } else {
+            if let pending {
+                group += pending
                 groupHasContent = true
-            } else {
-                if let pending {
-                    group = try CheckedDecimal.add(group, pending)
-                    groupHasContent = true
-                }
-                let multiplier = groupHasContent ? group : 1
-                total = try CheckedDecimal.add(total, CheckedDecimal.scaled(multiplier, byPowerOfTen: power))
-                group = 0
-                groupHasContent = false
-                lastSmallPower = 4
-                lastLargePower = power
             }
-            pending = nil
-        } catch {
-            throw .outOfRange
+            let multiplier = groupHasContent ? group : .one
+            total += multiplier.scaled(byPowerOfTen: power)
+            group = .zero
+            groupHasContent = false
+            lastSmallPower = 4
+            lastLargePower = power
         }
+        pending = nil
+        try checkRange(total + group)
     }
 
     /// The numeral's value so far.
-    func value() throws(Failure) -> Decimal {
-        guard usedWords else { return pending ?? 0 }
-        do throws(ArithmeticFailure) {
-            return try CheckedDecimal.add(CheckedDecimal.add(total, group), pending ?? 0)
-        } catch {
+    func value() throws(Failure) -> ExactDecimal {
+        guard usedWords else { return pending ?? .zero }
+        let value = total + group + (pending ?? .zero)
+        try checkRange(value)
+        return value
+    }
+
+    private func checkRange(_ value: ExactDecimal) throws(Failure) {
+        guard !value.isZero else { return }
+        let order = value.orderOfMagnitude
+        if order > Scalar.limitExponent || (order == Scalar.limitExponent && value.coefficient != .one) {
             throw .outOfRange
         }
     }

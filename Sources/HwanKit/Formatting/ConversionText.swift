@@ -4,14 +4,15 @@ public enum ConversionText {
     static let unitDigits = 10
 
     static func money(
-        amount: Decimal, from: Currency, to: Currency, result: Decimal, rate: Decimal, rates: RatesAnswer,
+        amount: Scalar, from: Currency, to: Currency, result: ExactFraction, rate: ExactFraction,
+        rates: RatesAnswer,
         mode: OutputMode, language: Language
     ) -> String {
         switch mode {
         case .terse:
             return NumberText.terse(result)
         case .human:
-            let left = NumberText.human(amount)
+            let left = NumberText.human(amount.fraction)
             let right = NumberText.money(result, minorUnits: to.minorUnits)
             return
                 "\(left) \(from.code) = \(right) \(to.code)  (\(from.name(in: language)) → \(to.name(in: language)))"
@@ -27,14 +28,14 @@ public enum ConversionText {
     }
 
     static func unit(
-        amount: Decimal, from: UnitDefinition, to: UnitDefinition, result: Decimal, mode: OutputMode,
+        amount: Scalar, from: UnitDefinition, to: UnitDefinition, result: ExactFraction, mode: OutputMode,
         language: Language
     ) -> String {
         switch mode {
         case .terse:
             return NumberText.terse(result)
         case .human:
-            let left = NumberText.human(amount)
+            let left = NumberText.human(amount.fraction)
             let right = DecimalFormatting.significant(result, digits: unitDigits, grouping: true)
             return "\(left) \(from.symbol) = \(right) \(to.symbol)"
         case .json:
@@ -46,12 +47,12 @@ public enum ConversionText {
     }
 
     /// The members every conversion object starts with (SPEC §3).
-    static func jsonHead(kind: String, amount: Decimal, from: String, to: String, result: Decimal)
+    static func jsonHead(kind: String, amount: Scalar, from: String, to: String, result: ExactFraction)
         -> JSONWriter
     {
         var writer = JSONWriter()
         writer.string("kind", kind)
-        writer.number("amount", raw: NumberText.json(amount))
+        writer.number("amount", raw: NumberText.json(amount.fraction))
         writer.string("from", from)
         writer.string("to", to)
         writer.number("result", raw: NumberText.json(result))

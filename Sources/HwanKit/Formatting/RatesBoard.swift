@@ -15,9 +15,9 @@ struct RatesBoard {
 
     struct Row {
         let currency: Currency
-        let rate: Decimal
+        let rate: ExactFraction
         /// KRW for `per` units of the currency.
-        let krw: Decimal?
+        let krw: ExactFraction?
         let per: Int
     }
 
@@ -32,7 +32,7 @@ struct RatesBoard {
         }
     }
 
-    static func sixDigits(_ value: Decimal) -> String {
+    static func sixDigits(_ value: ExactFraction) -> String {
         DecimalFormatting.significant(value, digits: 6, grouping: true)
     }
 

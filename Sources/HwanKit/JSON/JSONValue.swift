@@ -18,8 +18,8 @@ public enum JSONValue: Sendable, Equatable {
         return nil
     }
 
-    public var decimalValue: Decimal? {
-        if case .number(let text) = self { return DecimalParsing.parse(text) }
+    public var decimalValue: ExactDecimal? {
+        if case .number(let text) = self { return ExactDecimal(text) }
         return nil
     }
 
@@ -27,8 +27,8 @@ public enum JSONValue: Sendable, Equatable {
     public var int64Value: Int64? {
         if case .number(let text) = self {
             if let whole = Int64(text) { return whole }
-            if let d = DecimalParsing.parse(text),
-                let whole = Int64(DecimalFormatting.fixed(d, fractionDigits: 0, grouping: false))
+            if let d = ExactDecimal(text),
+                let whole = d.rounded(fractionDigits: 0, rounding: .toNearestOrAwayFromZero).int64Value
             {
                 return whole
             }

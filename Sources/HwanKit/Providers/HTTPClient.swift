@@ -29,7 +29,8 @@ public enum TransportError: UserFacingError, Equatable {
     public func message(in language: Language) -> String {
         switch self {
         case .timedOut(let seconds):
-            let s = DecimalFormatting.trimmed(Decimal(seconds), maxFractionDigits: 1)
+            let tenths = ExactDecimal(Int((seconds * 10).rounded())).scaled(byPowerOfTen: -1)
+            let s = DecimalFormatting.trimmed(tenths, maxFractionDigits: 1)
             return Localized(ko: "\(s)초 안에 응답이 없습니다", en: "no answer within \(s) s")(language)
         case .cannotConnect:
             return Localized(ko: "서버에 연결할 수 없습니다", en: "cannot connect to the server")(language)

@@ -64,14 +64,15 @@ public enum ProviderDecoder {
     }
 
     private static func decodeRates(_ value: JSONValue?, provider: ProviderID) throws(ProviderError)
-        -> [String: Decimal]
+        -> [String: ExactDecimal]
     {
         guard case .object(let members)? = value else { throw .malformed(provider, "no rates") }
         guard !members.isEmpty else { throw .emptyTable(provider) }
-        var rates: [String: Decimal] = [:]
+        var rates: [String: ExactDecimal] = [:]
         rates.reserveCapacity(members.count)
         for (code, raw) in members {
-            guard let rate = raw.decimalValue, !rate.isNaN, rate > 0 else {
+            // Untrusted: a real rate is nowhere near 10^±30 units per base unit.
+            guard let rate = raw.decimalValue, rate > 0, abs(rate.orderOfMagnitude) <= 30 else {
                 throw .invalidRate(provider, code)
             }
             rates[code] = rate

@@ -18,18 +18,20 @@
 /// | `abc`, empty, `1,00`   | refuse  | not a number                                     |
 public enum RemittancePolicy {
     /// The largest amount that may be quoted, in the source currency.
-    public static let maximumAmount: Decimal = 10_000
+    public static let maximumAmount: ExactDecimal = 10_000
 
     /// The amount's value when it may be quoted, else nil.
-    public static func validate(amountText: Substring) -> Decimal? {
+    public static func validate(amountText: Substring) -> ExactDecimal? {
         guard !amountText.isEmpty, amountText.unicodeScalars.allSatisfy(isNumeralScalar) else { return nil }
-        guard let value = try? ExpressionEvaluator().evaluate(amountText) else { return nil }
-        guard value > 0, value <= maximumAmount, CheckedDecimal.isWhole(value) else { return nil }
+        guard let scalar = try? ExpressionEvaluator().evaluate(amountText),
+            let value = scalar.exactFraction?.exactDecimal
+        else { return nil }
+        guard value > 0, value <= maximumAmount, value.isInteger else { return nil }
         return value
     }
 
     /// `validate`, as an error that prints the refusal SPEC §6 requires.
-    public static func requireValid(amountText: Substring) throws(RemittanceError) -> Decimal {
+    public static func requireValid(amountText: Substring) throws(RemittanceError) -> ExactDecimal {
         guard let value = validate(amountText: amountText) else {
             throw RemittanceError(amountText: String(amountText))
         }

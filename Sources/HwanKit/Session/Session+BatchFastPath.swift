@@ -1,29 +1,20 @@
 /// The batch fast path: `hwan -t` reading lines like `convert 1234.5 USD JPY`.
 ///
-/// The full path costs ~56,000 instructions a line (a `String`, tokens,
-/// `Decimal` multiplication, formatting); GNU units takes ~10 µs a line, and
-/// hwan aims at a fifth of that. Lines of exactly this shape, whose pair has
-/// already gone once through the full path (which resolved both codes,
-/// checked the table and printed any notice), are done on bytes: the amount
-/// as an integer and a power of ten, the cross rate rounded to 19 significant
-/// digits, their product exact in 128 bits, then the same 12-digit rounding
-/// as everywhere else. Anything else returns false and takes the full path.
+/// It is the full path's own inner loop, on the same types and functions:
+/// the amount read by `ExactDecimal.parse(utf8:)` (the grammar the evaluator
+/// uses for a plain number), the exact cross rate the full path memoised in
+/// `rateMemo`, the same product (`moneyProduct`), the same terse formatter
+/// (`NumberText.appendTerse`), and `ans` set to the same value. So its output
+/// is the full path's by construction. What it skips is the line's `String`,
+/// tokens and the name lookups: only pairs the full path has already resolved
+/// (and printed any notice for) are registered. Every line first asks
+/// `ratesAreCurrent()`, the expiry check the full path uses; when the rates
+/// have expired the line goes the full way, which refreshes them.
 extension Session {
-    struct FastRate {
-        let mantissa: UInt64
-        let power: Int
-    }
-
-    /// Remembers `rate` for `AAA`→`BBB` lines, if it fits 19 significant digits
-    /// after rounding (it always does; the rounding error is below 1e-18).
-    func registerFastRate(_ rate: Decimal, from: String, to: String) {
-        guard let key = Self.pairKey(from, to), rate > 0 else { return }
-        var digits = DigitString(rate)
-        digits.round(keeping: 19)
-        guard !digits.digits.isEmpty else { return }
-        var mantissa: UInt64 = 0
-        for digit in digits.digits { mantissa = mantissa * 10 + UInt64(digit) }
-        fastRates[key] = FastRate(mantissa: mantissa, power: digits.exponent - digits.digits.count)
+    /// Remembers the exact `rate` for `AAA`→`BBB` lines.
+    func registerFastRate(_ rate: ExactFraction, from: String, to: String) {
+        guard let key = Self.pairKey(from, to) else { return }
+        fastRates[key] = rate
     }
 
     static func pairKey(_ from: String, _ to: String) -> UInt64? {
@@ -32,8 +23,19 @@ extension Session {
         return bytes.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
+    /// `amount` × `rate`, exactly: the one money product of both paths.
+    static func moneyProduct(_ amount: ExactFraction, _ rate: ExactFraction) -> ExactFraction {
+        amount * rate
+    }
+
+    /// `executeTerseFast` on a slice of the input buffer.
+    public func executeTerseFast(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) -> Bool {
+        line.withUnsafeBufferPointer { executeTerseFast($0, into: &output) }
+    }
+
     /// Converts one terse batch line straight from its bytes into `output`
-    /// (without the newline). False when the line is not of the fast shape.
+    /// (without the newline). False when the line is not of the fast shape,
+    /// its pair is not registered, or the rates must be looked at again.
     public func executeTerseFast(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
         guard mode == .terse, !fastRates.isEmpty else { return false }
         let count = line.count
@@ -46,32 +48,23 @@ extension Session {
             i += 7
             skipSpaces()
         }
-        // The amount: digits with at most one point, at most 19 significant digits.
-        var amount: UInt64 = 0
-        var significant = 0
-        var scale = 0
+        // The amount: digits with at most one point, as the evaluator's plain numbers.
+        let amountStart = i
         var sawDigit = false
-        var sawPoint = false
+        var points = 0
         while i < count {
             let byte = line[i]
             if byte >= 0x30 && byte <= 0x39 {
                 sawDigit = true
-                if amount == 0 && byte == 0x30 {
-                    if sawPoint { scale -= 1 }
-                } else {
-                    guard significant < 19 else { return false }
-                    amount = amount * 10 + UInt64(byte - 0x30)
-                    significant += 1
-                    if sawPoint { scale -= 1 }
-                }
-            } else if byte == 0x2E && !sawPoint {
-                sawPoint = true
+            } else if byte == 0x2E {
+                points += 1
             } else {
                 break
             }
             i += 1
         }
-        guard sawDigit, isSpace(i) else { return false }
+        guard sawDigit, points <= 1, i - amountStart <= 40, isSpace(i) else { return false }
+        let amountEnd = i
         skipSpaces()
         func code() -> UInt64? {
             guard count - i >= 3 else { return nil }
@@ -96,11 +89,14 @@ extension Session {
         guard let to = code() else { return false }
         while i < count && (line[i] == 0x20 || line[i] == 0x09 || line[i] == 0x0D) { i += 1 }
         guard i == count, let rate = fastRates[from << 24 | to] else { return false }
-        let product = UInt128(amount) * UInt128(rate.mantissa)
-        let power = scale + rate.power
-        let digits = DigitString(negative: false, mantissa: product, power: power)
-        DecimalFormatting.appendSignificant(digits, digits: 12, grouping: false, to: &output)
-        lastFastResult = (product, power)
+        guard ratesAreCurrent() else { return false }
+        guard
+            let amount = ExactDecimal.parse(
+                utf8: UnsafeBufferPointer(rebasing: line[amountStart..<amountEnd]))
+        else { return false }
+        let result = Self.moneyProduct(ExactFraction(amount), rate)
+        NumberText.appendTerse(result, to: &output)
+        remember(Scalar(result))
         return true
     }
 }

@@ -95,9 +95,11 @@ extension Session {
         case .currencies(let source, let target):
             try convertMoney(amount, source, target, into: &reply)
         case .units(let source, let target):
-            let result: Decimal
-            do { result = try HwanKit.convert(amount, from: source, to: target) } catch { throw .unit(error) }
-            remember(result)
+            let result: ExactFraction
+            do { result = try HwanKit.convert(amount.fraction, from: source, to: target) } catch {
+                throw .unit(error)
+            }
+            remember(Scalar(result))
             reply.output.append(
                 ConversionText.unit(
                     amount: amount, from: source, to: target, result: result, mode: mode, language: language))
@@ -118,11 +120,11 @@ extension Session {
         try convertMoney(amount, source, target, into: &reply)
     }
 
-    func convertMoney(_ amount: Decimal, _ source: Currency, _ target: Currency, into reply: inout Reply)
+    func convertMoney(_ amount: Scalar, _ source: Currency, _ target: Currency, into reply: inout Reply)
         throws(SessionError)
     {
         let rates = currentRates(into: &reply)
-        let rate: Decimal
+        let rate: ExactFraction
         if let known = rateMemo[source.code + target.code] {
             rate = known
         } else {
@@ -136,10 +138,9 @@ extension Session {
             rateMemo[source.code + target.code] = computed
             if mode == .terse { registerFastRate(computed, from: source.code, to: target.code) }
         }
-        // The cross rate is exact or right to ~34 digits; one product per line
-        // instead of a division keeps batch mode fast.
-        let result = amount * rate
-        remember(result)
+        // Exact: amount × rate[to] / rate[from], rounded only when printed.
+        let result = Self.moneyProduct(amount.fraction, rate)
+        remember(Scalar(result))
         reply.output.append(
             ConversionText.money(
                 amount: amount, from: source, to: target, result: result, rate: rate, rates: rates,

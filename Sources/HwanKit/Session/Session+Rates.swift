@@ -95,12 +95,12 @@ extension Session {
         }
         let rates = currentRates(into: &reply)
         guard let rate = rates.table.rate(from: source.code, to: target.code),
-            let received = rates.table.convert(amount, from: source.code, to: target.code)
+            let received = rates.table.convert(ExactFraction(amount), from: source.code, to: target.code)
         else {
             let missing = rates.table.contains(source.code) ? target.code : source.code
             throw .rateUnavailable(code: missing, provider: rates.provider)
         }
-        remember(received)
+        remember(Scalar(received))
         let quote = RemittanceQuote(
             amount: amount, from: source.code, to: target.code, rate: rate, received: received,
             ratesTime: rates.table.time)

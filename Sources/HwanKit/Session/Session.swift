@@ -5,29 +5,21 @@ public final class Session {
     public let mode: OutputMode
     let rateService: RateService
     let zone: LocalZone
-    /// The last numeric result, for `ans`.
-    public var ans: Decimal? {
-        if let fast = lastFastResult {
-            let text = DecimalFormatting.significant(
-                DigitString(negative: false, mantissa: fast.mantissa, power: fast.power), digits: 40,
-                grouping: false)
-            return DecimalParsing.parse(text)
-        }
-        return lastResult
-    }
-    var lastResult: Decimal?
-    /// The batch fast path's last result, turned into a `Decimal` only if `ans` is used.
-    var lastFastResult: (mantissa: UInt128, power: Int)?
-    /// Cross rates for the terse batch fast path, by the six bytes of `AAABBB`.
-    var fastRates: [UInt64: FastRate] = [:]
+    /// The last numeric result, for `ans`: the same value whichever path made it.
+    /// (`@exclusivity(unchecked)` here and below: the batch loop reads and writes these
+    /// on every line from one thread; the dynamic check was a tenth of its time.)
+    @exclusivity(unchecked) public private(set) var ans: Scalar?
+    /// Exact cross rates for the terse batch fast path, by the six bytes of `AAABBB`:
+    /// the very values in `rateMemo`.
+    @exclusivity(unchecked) var fastRates: [UInt64: ExactFraction] = [:]
     /// Rates obtained for this session; fetched at most once until they expire.
-    var rates: RatesAnswer?
+    @exclusivity(unchecked) var rates: RatesAnswer?
     /// Notices already shown, so batch mode does not repeat them per line.
     var shownNotices: Set<String> = []
     /// Currencies already looked up by plain code.
     var codeMemo: [String: Currency] = [:]
-    /// Cross rates of the current table, by `FROM` + `TO` code.
-    var rateMemo: [String: Decimal] = [:]
+    /// Exact cross rates of the current table, by `FROM` + `TO` code.
+    var rateMemo: [String: ExactFraction] = [:]
 
     public init(language: Language, mode: OutputMode, rateService: RateService, zone: LocalZone) {
         self.language = language
@@ -108,11 +100,7 @@ public final class Session {
     /// The rates for this command, fetching at most once per session unless
     /// the table's next update has passed (a long REPL session).
     func currentRates(forced: Bool = false, into reply: inout Reply) -> RatesAnswer {
-        if !forced, let rates {
-            let now = rateService.clock()
-            let expired = rates.nextUpdate.map { now >= $0 } ?? false
-            if !expired || rates.source == .bundled || rateService.offline { return rates }
-        }
+        if !forced, let rates, ratesAreCurrent() { return rates }
         let answer = rateService.current(forced: forced)
         rates = answer
         rateMemo = [:]
@@ -124,7 +112,15 @@ public final class Session {
         return answer
     }
 
-    func evaluateAmount(_ token: LineToken) throws(SessionError) -> Decimal {
+    /// Whether this session's rates may still be used now: the one expiry check
+    /// that the full path and the batch fast path both ask, on every line.
+    func ratesAreCurrent() -> Bool {
+        guard let source = rates?.source else { return false }
+        guard let nextUpdate = rates?.nextUpdate else { return true }
+        return rateService.clock() < nextUpdate || source == .bundled || rateService.offline
+    }
+
+    func evaluateAmount(_ token: LineToken) throws(SessionError) -> Scalar {
         do {
             return try ExpressionEvaluator(ans: ans).evaluate(token.text, column: token.column)
         } catch {
@@ -136,19 +132,18 @@ public final class Session {
         let value = try evaluateAmount(token)
         remember(value)
         switch mode {
-        case .human: reply.output.append(NumberText.human(value))
-        case .terse: reply.output.append(NumberText.terse(value))
+        case .human: reply.output.append(NumberText.calculatorHuman(value))
+        case .terse: reply.output.append(NumberText.calculatorTerse(value))
         case .json:
             var writer = JSONWriter()
             writer.string("kind", "number")
             writer.string("expression", String(token.text))
-            writer.number("result", raw: NumberText.json(value))
+            writer.number("result", raw: NumberText.calculatorJSON(value))
             reply.output.append(writer.finish())
         }
     }
 
-    func remember(_ value: Decimal) {
-        lastResult = value
-        lastFastResult = nil
+    func remember(_ value: Scalar) {
+        ans = value
     }
 }

@@ -23,19 +23,19 @@ extension UnitCatalog {
         guard let dimension = UnitDimension(rawValue: fields[0]) else {
             throw DataError(line: number, reason: "unknown dimension '\(fields[0])'")
         }
-        let factor: UnitFraction
-        var offset: Decimal = 0
+        let factor: ExactFraction
+        var offset = ExactFraction.zero
         do {
             factor = try UnitExpression.evaluate(fields[4])
-            if !fields[5].isEmpty { offset = try UnitExpression.evaluate(fields[5]).value }
+            if !fields[5].isEmpty { offset = try UnitExpression.evaluate(fields[5]) }
         } catch {
             throw DataError(line: number, reason: error.description)
         }
-        guard factor.numerator != 0, factor.denominator != 0 else {
+        guard !factor.isZero else {
             throw DataError(line: number, reason: "factor is zero")
         }
         let flags = TSV.list(fields[11])
-        if flags.contains("base"), fields[3] != "linear" || factor.numerator != factor.denominator {
+        if flags.contains("base"), fields[3] != "linear" || factor != .one {
             throw DataError(line: number, reason: "a base unit must be linear with factor 1")
         }
         let shape: UnitDefinition.Shape

@@ -1,37 +1,31 @@
 /// `value` in unit `from`, expressed in unit `to` (same dimension).
 ///
-/// Goes through the base unit as a fraction and divides once at the end, so
-/// results that are exact by law stay exact: 1 lb = 0.45359237 kg, 1 gal =
-/// 3.785411784 L, 32 °F = 0 °C, 1 자 = 10 치. Non-terminating results carry
-/// Decimal's full 38 digits; rounding for display is the caller's job.
+/// Exact by law: the factors are `ExactFraction`s, so 1 lb = 0.45359237 kg,
+/// 1 gal = 3.785411784 L, 32 °F = 0 °C and 1 자 = 10 치 come out exactly, and
+/// 1 평 → m² is exactly 400/121. Rounding is the printer's job, once.
 ///
 /// Throws `.incompatible` across dimensions and `.divisionByZero` when a
 /// reciprocal unit (mpg, km/L) meets 0.
-public func convert(_ value: Decimal, from: UnitDefinition, to: UnitDefinition) throws(UnitError) -> Decimal {
+public func convert(_ value: ExactFraction, from: UnitDefinition, to: UnitDefinition) throws(UnitError)
+    -> ExactFraction
+{
     guard from.dimension == to.dimension else {
         throw .incompatible(
             fromToken: from.symbol, fromDimension: from.dimension, toToken: to.symbol,
             toDimension: to.dimension)
     }
     if from == to { return value }
-    // The base quantity as base.numerator / base.denominator.
-    let base: UnitFraction
+    let base: ExactFraction
     switch from.shape {
     case .linear, .affine:
-        base = UnitFraction(
-            (value + from.offset) * from.exactFactor.numerator, over: from.exactFactor.denominator)
+        base = (value + from.offset) * from.exactFactor
     case .reciprocal:
-        guard value != 0 else { throw .divisionByZero(unit: from.symbol) }
-        base = UnitFraction(from.exactFactor.numerator, over: from.exactFactor.denominator * value)
+        do { base = try from.exactFactor / value } catch { throw .divisionByZero(unit: from.symbol) }
     }
     switch to.shape {
     case .linear, .affine:
-        let result = UnitFraction.divide(
-            base.numerator * to.exactFactor.denominator, by: base.denominator * to.exactFactor.numerator)
-        return to.offset == 0 ? result : result - to.offset
+        do { return try base / to.exactFactor - to.offset } catch { throw .divisionByZero(unit: to.symbol) }
     case .reciprocal:
-        guard base.numerator != 0 else { throw .divisionByZero(unit: to.symbol) }
-        return UnitFraction.divide(
-            to.exactFactor.numerator * base.denominator, by: to.exactFactor.denominator * base.numerator)
+        do { return try to.exactFactor / base } catch { throw .divisionByZero(unit: to.symbol) }
     }
 }

@@ -22,20 +22,19 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     public let source: String
     /// The coefficient as written in the data file, e.g. `400/121` or `0.3048^2`.
     public let definition: String
-    /// How the unit relates to its base; the `Decimal` factor is divided out
-    /// only when asked for, since start-up parses every unit.
+    /// How the unit relates to its base, exactly.
     public var conversion: UnitConversion {
         switch shape {
-        case .linear: .linear(factor: exactFactor.value)
-        case .affine: .affine(factor: exactFactor.value, offset: offset)
-        case .reciprocal: .reciprocal(constant: exactFactor.value)
+        case .linear: .linear(factor: exactFactor)
+        case .affine: .affine(factor: exactFactor, offset: offset)
+        case .reciprocal: .reciprocal(constant: exactFactor)
         }
     }
     enum Shape: Hashable, Sendable { case linear, affine, reciprocal }
     let shape: Shape
-    /// The factor (or reciprocal constant) as an unreduced fraction, for exact conversions.
-    let exactFactor: UnitFraction
-    let offset: Decimal
+    /// The factor (or reciprocal constant), exact (`400/121` m² per 평).
+    let exactFactor: ExactFraction
+    let offset: ExactFraction
 
     /// The unit's name for display: Korean name, or the English singular.
     public func name(in language: Language) -> String {
@@ -43,9 +42,9 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     }
 
     /// The name to print after `amount`: English plural unless the amount is exactly ±1.
-    public func name(in language: Language, for amount: Decimal) -> String {
+    public func name(in language: Language, for amount: ExactFraction) -> String {
         if language == .ko { return koreanName }
-        return amount == 1 || amount == -1 ? englishSingular : englishPlural
+        return amount.magnitude == .one ? englishSingular : englishPlural
     }
 
     /// Every spelling that finds this unit, symbol first, without repeats.

@@ -1,5 +1,5 @@
-/// Evaluates the coefficient expressions of `Resources/units.tsv` exactly, in
-/// Decimal. Deliberately tiny and separate from the calculator's parser: the
+/// Evaluates the coefficient expressions of `Resources/units.tsv` exactly, as
+/// `ExactFraction`s. Deliberately tiny and separate from the calculator's parser: the
 /// data needs only this grammar, and the catalog must not depend on the REPL.
 ///
 ///     expression = term { ("+" | "-") term }
@@ -11,8 +11,9 @@
 ///
 /// Examples: `400/121`, `0.3048^2`, `231*0.0254^3*1000`, `648000/pi*149597870700`.
 enum UnitExpression {
-    /// π to 38 significant digits, as many as Decimal holds.
-    static let pi = Decimal(string: "3.1415926535897932384626433832795028842")!
+    /// π to 38 significant digits (the digits the catalog has always used, so
+    /// results derived from it print as before).
+    static let pi = ExactFraction(ExactDecimal("3.1415926535897932384626433832795028842")!)
 
     struct Failure: Error, Equatable, CustomStringConvertible {
         let expression: String
@@ -21,7 +22,7 @@ enum UnitExpression {
         var description: String { "'\(expression)' at \(position): \(reason)" }
     }
 
-    static func evaluate(_ text: String) throws(Failure) -> UnitFraction {
+    static func evaluate(_ text: String) throws(Failure) -> ExactFraction {
         var parser = Parser(text: text)
         let value = try parser.expression()
         guard parser.index == parser.bytes.count else { throw parser.failure("unexpected character") }
@@ -55,7 +56,7 @@ enum UnitExpression {
             return true
         }
 
-        mutating func expression() throws(Failure) -> UnitFraction {
+        mutating func expression() throws(Failure) -> ExactFraction {
             var value = try term()
             while true {
                 if take("+") {
@@ -68,27 +69,30 @@ enum UnitExpression {
             }
         }
 
-        private mutating func term() throws(Failure) -> UnitFraction {
+        private mutating func term() throws(Failure) -> ExactFraction {
             var value = try unary()
             while true {
                 if take("*") {
                     value = value * (try unary())
                 } else if take("/") {
                     let divisor = try unary()
-                    guard divisor.numerator != 0 else { throw failure("division by zero") }
-                    value = value / divisor
+                    do {
+                        value = try value / divisor
+                    } catch {
+                        throw failure("division by zero")
+                    }
                 } else {
                     return value
                 }
             }
         }
 
-        private mutating func unary() throws(Failure) -> UnitFraction {
+        private mutating func unary() throws(Failure) -> ExactFraction {
             if take("-") { return -(try unary()) }
             return try power()
         }
 
-        private mutating func power() throws(Failure) -> UnitFraction {
+        private mutating func power() throws(Failure) -> ExactFraction {
             let base = try primary()
             guard take("^") else { return base }
             let negative = take("-")
@@ -98,16 +102,14 @@ enum UnitExpression {
             guard index > start, let exponent = Int(String(decoding: bytes[start..<index], as: UTF8.self)),
                 exponent <= 128
             else { throw failure("expected a small integer exponent") }
-            var result = UnitFraction(1)
-            for _ in 0..<exponent { result = result * base }
-            if negative {
-                guard result.numerator != 0 else { throw failure("division by zero") }
-                result = UnitFraction(1) / result
+            do {
+                return try base.power(negative ? -exponent : exponent)
+            } catch {
+                throw failure("division by zero")
             }
-            return result
         }
 
-        private mutating func primary() throws(Failure) -> UnitFraction {
+        private mutating func primary() throws(Failure) -> ExactFraction {
             skipSpaces()
             if take("(") {
                 let inner = try expression()
@@ -116,12 +118,12 @@ enum UnitExpression {
             }
             if bytes[index...].starts(with: Array("pi".utf8)) {
                 index += 2
-                return UnitFraction(UnitExpression.pi)
+                return UnitExpression.pi
             }
             return try number()
         }
 
-        private mutating func number() throws(Failure) -> UnitFraction {
+        private mutating func number() throws(Failure) -> ExactFraction {
             let start = index
             func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= 48 && $0 <= 57 } ?? false }
             while isDigit(current) || current == UInt8(ascii: ".") { index += 1 }
@@ -136,11 +138,11 @@ enum UnitExpression {
                 }
             }
             let literal = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard !literal.isEmpty, let value = DecimalParsing.parse(literal) else {
+            guard !literal.isEmpty, let value = ExactDecimal(literal) else {
                 index = start
                 throw failure("expected a number")
             }
-            return UnitFraction(value)
+            return ExactFraction(value)
         }
     }
 }

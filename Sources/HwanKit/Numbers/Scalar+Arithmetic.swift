@@ -1,0 +1,245 @@
+/// The calculator's checked operations: every one either returns a value
+/// within 10^-1000 ... 10^1000 (or 0) or throws the `ArithmeticFailure` that
+/// says why, and the parser only calls these.
+extension Scalar {
+    public func adding(_ other: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if case .exact(let a) = value, case .exact(let b) = other.value { return try Self.bounded(a + b) }
+        return try Self.boundedApproximation(workingDecimal + other.workingDecimal)
+    }
+
+    public func subtracting(_ other: Scalar) throws(ArithmeticFailure) -> Scalar {
+        try adding(other.negated())
+    }
+
+    public func multiplied(by other: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if isZero || other.isZero { return .zero }
+        let order = roughOrderOfMagnitude + other.roughOrderOfMagnitude
+        if order > Self.limitExponent + 2 { throw .overflow }
+        if order < -Self.limitExponent - 3 { throw .underflow }
+        if case .exact(let a) = value, case .exact(let b) = other.value { return try Self.bounded(a * b) }
+        return try Self.boundedApproximation(workingDecimal * other.workingDecimal)
+    }
+
+    public func divided(by other: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if other.isZero { throw .divisionByZero }
+        if isZero { return .zero }
+        let order = roughOrderOfMagnitude - other.roughOrderOfMagnitude
+        if order > Self.limitExponent + 3 { throw .overflow }
+        if order < -Self.limitExponent - 3 { throw .underflow }
+        if case .exact(let a) = value, case .exact(let b) = other.value { return try Self.bounded(a / b) }
+        return try Self.boundedApproximation(
+            workingDecimal.divided(
+                by: other.workingDecimal, significantDigits: Self.approximationDigits,
+                rounding: .toNearestOrEven))
+    }
+
+    public func negated() -> Scalar {
+        switch value {
+        case .exact(let fraction): Scalar(fraction.negated())
+        case .approximate(let decimal): Scalar(approximation: decimal.negated())
+        }
+    }
+
+    /// |x|.
+    public var absoluteValue: Scalar {
+        isNegative ? negated() : self
+    }
+
+    /// x × 10^`power`, exactly (`15%` is 15 × 10^-2).
+    public func scaled(byPowerOfTen power: Int) throws(ArithmeticFailure) -> Scalar {
+        let scale = ExactDecimal(negative: false, coefficient: .one, exponent: power)
+        return try multiplied(by: Scalar(scale))
+    }
+
+    /// Floored modulo, like Python's `%`: the result has the divisor's sign
+    /// (`-7 mod 3` = 2, `7 mod -3` = -2).
+    public func mod(_ divisor: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if divisor.isZero { throw .divisionByZero }
+        if isZero { return .zero }
+        if case .exact(let a) = value, case .exact(let b) = divisor.value {
+            let quotient = try a / b
+            let floor = Self.floor(quotient)
+            return try Self.bounded(a - b * floor)
+        }
+        let a = workingDecimal
+        let b = divisor.workingDecimal
+        let quotient = try a.divided(
+            by: b, significantDigits: max(1, a.orderOfMagnitude - b.orderOfMagnitude + 50), rounding: .down)
+        return try Self.boundedApproximation(a - b * quotient.floor)
+    }
+
+    /// x^y. An exact base to an integer exponent is exact (refused with
+    /// `tooExpensive` past about 5,000 digits); other powers are approximations.
+    public func raised(to exponent: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if exponent.isZero { return .one }
+        if isZero {
+            if exponent.isNegative { throw .divisionByZero }
+            return .zero
+        }
+        if !exponent.isInteger && isNegative { throw .negativeBaseFractionalPower }
+        // |x| = 1 needs no estimate: ±1.
+        if case .exact(let base) = value, base.magnitude == .one {
+            let odd = exponent.workingDecimal.exponent == 0 && exponent.workingDecimal.coefficient.isOdd
+            return base.isNegative && odd ? Scalar(-1) : .one
+        }
+        let estimate = estimatedLog10 * exponent.estimatedDouble
+        if estimate > Double(Self.limitExponent) + 1 { throw .overflow }
+        if estimate < -Double(Self.limitExponent) - 1 { throw .underflow }
+        if case .exact(let base) = value, case .exact(let power) = exponent.value, power.isInteger,
+            let n = power.numerator.int64Value
+        {
+            let digits = max(
+                base.numeratorMagnitude.decimalDigitCount, base.denominatorMagnitude.decimalDigitCount)
+            if Double(digits) * Double(n.magnitude) > Double(Self.exactPowerDigitLimit) {
+                throw .tooExpensive
+            }
+            return try Self.bounded(base.power(Int(n)))
+        }
+        if case .exact(let power) = exponent.value,
+            power
+                == ExactFraction(ExactDecimal(negative: false, coefficient: BigUInt(UInt64(5)), exponent: -1))
+        {
+            return try squareRoot()
+        }
+        let result = try workingDecimal.power(
+            exponent.workingDecimal, significantDigits: Self.approximationDigits)
+        return try Self.boundedApproximation(result)
+    }
+
+    /// √x: exact for squares of exact values (`sqrt(1/4)` = 1/2), else an approximation.
+    public func squareRoot() throws(ArithmeticFailure) -> Scalar {
+        if isNegative { throw .negativeSquareRoot }
+        if isZero { return .zero }
+        if case .exact(let fraction) = value {
+            let numeratorRoot = fraction.numeratorMagnitude.squareRoot()
+            let denominatorRoot = fraction.denominatorMagnitude.squareRoot()
+            if numeratorRoot * numeratorRoot == fraction.numeratorMagnitude,
+                denominatorRoot * denominatorRoot == fraction.denominatorMagnitude
+            {
+                return Scalar(
+                    ExactFraction(negative: false, numerator: numeratorRoot, denominator: denominatorRoot))
+            }
+        }
+        return try Self.boundedApproximation(
+            workingDecimal.squareRoot(significantDigits: Self.approximationDigits))
+    }
+
+    /// e^x (exp(0) = 1 exactly).
+    public func exponential() throws(ArithmeticFailure) -> Scalar {
+        if isZero { return .one }
+        // e^2303 > 10^1000: decided before any work.
+        if roughOrderOfMagnitude > 5 { throw isNegative ? .underflow : .overflow }
+        return try Self.boundedApproximation(
+            workingDecimal.exponential(significantDigits: Self.approximationDigits))
+    }
+
+    /// ln x (ln 1 = 0 exactly).
+    public func naturalLogarithm() throws(ArithmeticFailure) -> Scalar {
+        if isNegative || isZero { throw .logarithmOfNonPositive }
+        if case .exact(let fraction) = value, fraction == .one { return .zero }
+        return Scalar(
+            approximation: try workingDecimal.naturalLogarithm(significantDigits: Self.approximationDigits))
+    }
+
+    /// log10 x: exact for powers of ten (`log(1000)` = 3), else an approximation.
+    public func commonLogarithm() throws(ArithmeticFailure) -> Scalar {
+        if isNegative || isZero { throw .logarithmOfNonPositive }
+        if case .exact(let fraction) = value {
+            let numerator = fraction.numeratorMagnitude.removingTrailingDecimalZeros()
+            let denominator = fraction.denominatorMagnitude.removingTrailingDecimalZeros()
+            if numerator.value == .one && denominator.value == .one {
+                return Scalar(numerator.zeros - denominator.zeros)
+            }
+        }
+        let digits = Self.approximationDigits + 10
+        let logarithm = try workingDecimal.naturalLogarithm(significantDigits: digits)
+        let ten = try ExactDecimal(10).naturalLogarithm(significantDigits: digits)
+        return Scalar(
+            approximation: try logarithm.divided(
+                by: ten, significantDigits: Self.approximationDigits, rounding: .toNearestOrEven))
+    }
+
+    /// n! for a whole n ≤ 1000, exact; the one result allowed beyond 10^1000.
+    public func factorial() throws(ArithmeticFailure) -> Scalar {
+        guard isInteger, !isNegative else { throw .factorialOfNonWhole }
+        guard let n = workingDecimal.int64Value, n <= Int64(Self.factorialLimit) else {
+            throw .factorialTooLarge
+        }
+        return Scalar(ExactDecimal.factorial(Int(n)))
+    }
+
+    // MARK: Limits
+
+    /// `fraction` as a Scalar if its magnitude is within the limits; a fraction
+    /// whose denominator has grown past thousands of digits becomes an approximation.
+    static func bounded(_ fraction: ExactFraction) throws(ArithmeticFailure) -> Scalar {
+        if fraction.isZero { return .zero }
+        try checkLimits(numerator: fraction.numeratorMagnitude, denominator: fraction.denominatorMagnitude)
+        if fraction.denominatorMagnitude.bitWidth > 4 * exactPowerDigitLimit {
+            return Scalar(
+                approximation: fraction.decimal(
+                    significantDigits: approximationDigits, rounding: .toNearestOrEven))
+        }
+        return Scalar(fraction)
+    }
+
+    static func boundedApproximation(_ decimal: ExactDecimal) throws(ArithmeticFailure) -> Scalar {
+        let result = Scalar(approximation: decimal)
+        guard case .approximate(let rounded) = result.value, !rounded.isZero else { return result }
+        let order = rounded.orderOfMagnitude
+        if order > limitExponent || (order == limitExponent && rounded.coefficient != .one) {
+            throw .overflow
+        }
+        if order < -limitExponent { throw .underflow }
+        return result
+    }
+
+    /// Throws unless 10^-1000 ≤ numerator / denominator ≤ 10^1000.
+    private static func checkLimits(numerator: BigUInt, denominator: BigUInt) throws(ArithmeticFailure) {
+        let rough = numerator.decimalDigitCount - denominator.decimalDigitCount
+        if rough > -limitExponent + 1 && rough < limitExponent - 1 { return }
+        let limit = BigUInt.powerOfTen(limitExponent)
+        if numerator > denominator * limit { throw .overflow }
+        if numerator * limit < denominator { throw .underflow }
+    }
+
+    /// ⌊fraction⌋.
+    private static func floor(_ fraction: ExactFraction) -> ExactFraction {
+        let (quotient, remainder) = fraction.numeratorMagnitude.quotientAndRemainder(
+            dividingBy: fraction.denominatorMagnitude)
+        let whole = ExactFraction(
+            negative: fraction.isNegative, reducedNumerator: quotient, denominator: .one)
+        return fraction.isNegative && !remainder.isZero ? whole - .one : whole
+    }
+
+    /// The value as a Double, for size estimates only.
+    var estimatedDouble: Double {
+        let decimal = decimal(significantDigits: 17)
+        let log = Self.estimatedLog10(decimal.coefficient) + Double(decimal.exponent)
+        let magnitude = log > 300 ? Double.infinity : (log < -300 ? 0 : Self.powerOfTen(log))
+        return decimal.isNegative ? -magnitude : magnitude
+    }
+
+    /// 10^x for size estimates (no C math library): by squaring e^(x ln 10).
+    private static func powerOfTen(_ x: Double) -> Double {
+        let whole = x.rounded(.down)
+        var result = 1.0
+        var base = 10.0
+        var n = Int(whole.magnitude)
+        while n > 0 {
+            if n & 1 == 1 { result *= base }
+            base *= base
+            n >>= 1
+        }
+        if whole < 0 { result = 1 / result }
+        // 10^f for f in [0, 1) by the exponential series.
+        let y = (x - whole) * 2.302585092994046
+        var term = 1.0
+        var sum = 1.0
+        for k in 1..<30 {
+            term *= y / Double(k)
+            sum += term
+        }
+        return result * sum
+    }
+}
