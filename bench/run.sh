@@ -7,10 +7,10 @@
 # README installs), prepares a warm cache from a real provider response, then
 # times the three tools alternately (hyperfine interleaves nothing, so each
 # pair is measured back to back, several rounds) and prints medians and the
-# ratios the performance issue sets as goals:
-#   one-shot  hwan / units  <= 0.6
-#   batch     hwan / units  <= 0.2   (100,000 conversions through stdin)
-#   peak RSS  hwan / units  <= 2.0
+# ratios issue 8 sets as goals, against GNU units' `units -t '5 km' mi`:
+#   every one-shot command of the table below: time <= 0.30x, peak RSS <= 1.0x
+#   batch (100,000 conversions through stdin, -t): time <= 0.10x of GNU units'
+# and reports the binary's size and the peak RSS of `hwan --version`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in units qalc hyperfine python3; do
@@ -50,29 +50,50 @@ with open(f"{out}/hwan.in", "w") as h, open(f"{out}/units.in", "w") as u:
 PY
 
 runs=${RUNS:-5}
-hyperfine -N --warmup 20 --runs 300 --export-json "$out/oneshot.json" \
-    "$hwan -t convert 100 USD JPY" "units -t '100 USD' JPY" "qalc -t '100 USD to JPY'" >"$out/oneshot.txt"
+oneshot_runs=${ONESHOT_RUNS:-100}
+commands=("convert 100 USD JPY" "5 km to mi" "3만 엔 to 원" "34 평 to m2" "(120+35)*3" "rates")
+args=()
+for c in "${commands[@]}"; do args+=("$hwan $c"); done
+# hyperfine -N splits on spaces; each hwan command is one REPL line anyway.
+hyperfine -N --warmup 10 --runs "$oneshot_runs" --export-json "$out/oneshot.json" \
+    "units -t '5 km' mi" "${args[@]}" "qalc -t '5 km to mi'" >"$out/oneshot.txt"
 hyperfine --warmup 1 --runs "$runs" --export-json "$out/batch.json" \
     "$hwan -t < $out/hwan.in > /dev/null" "units -t < $out/units.in > /dev/null" >"$out/batch.txt"
 
+set -f  # "(120+35)*3" is a line, not a glob
 rss() { # median peak RSS in KiB over 15 runs
     for _ in $(seq 15); do /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; done | sort -n | sed -n 8p
 }
-rss_hwan=$(rss "$hwan" -t convert 100 USD JPY)
-rss_units=$(rss units -t '100 USD' JPY)
-rss_qalc=$(rss qalc -t '100 USD to JPY')
+rss_units=$(rss units -t '5 km' mi)
+{
+    echo "units $rss_units"
+    for c in "${commands[@]}"; do
+        # shellcheck disable=SC2086
+        echo "$c	$(rss "$hwan" $c)"
+    done
+    echo "--version	$(rss "$hwan" --version)"
+} >"$out/rss.txt"
+size=$(stat -c %s "$hwan")
 
-python3 - "$out" "$rss_hwan" "$rss_units" "$rss_qalc" <<'PY'
+python3 - "$out" "$size" <<'PY'
 import json, sys
-out, rh, ru, rq = sys.argv[1], *map(int, sys.argv[2:])
-one = [r["median"] * 1000 for r in json.load(open(f"{out}/oneshot.json"))["results"]]
+out, size = sys.argv[1], int(sys.argv[2])
+one = {r["command"]: r["median"] * 1000 for r in json.load(open(f"{out}/oneshot.json"))["results"]}
 bat = [r["median"] * 1000 for r in json.load(open(f"{out}/batch.json"))["results"]]
-def verdict(ratio, goal): return "OK " if ratio <= goal else "MISS"
-print(f"one-shot median   hwan {one[0]:7.2f} ms   units {one[1]:7.2f} ms   qalc {one[2]:7.2f} ms")
-print(f"batch 100k median hwan {bat[0]:7.0f} ms   units {bat[1]:7.0f} ms   ({100000 / bat[0] * 1000:,.0f} conversions/s)")
-print(f"peak RSS          hwan {rh / 1024:7.2f} MiB  units {ru / 1024:7.2f} MiB  qalc {rq / 1024:7.2f} MiB")
-r1, r2, r3 = one[0] / one[1], bat[0] / bat[1], rh / ru
-print(f"{verdict(r1, 0.6)} one-shot ratio hwan/units = {r1:.2f} (goal <= 0.6; hwan/qalc = {one[0] / one[2]:.3f})")
-print(f"{verdict(r2, 0.2)} batch ratio    hwan/units = {r2:.3f} (goal <= 0.2)")
-print(f"{verdict(r3, 2.0)} memory ratio   hwan/units = {r3:.2f} (goal <= 2.0; hwan/qalc = {rh / rq:.2f})")
+rss = dict(line.rstrip("\n").split("\t") for line in open(f"{out}/rss.txt") if "\t" in line)
+units_rss = int(open(f"{out}/rss.txt").readline().split()[1])
+units_time = one.pop("units -t '5 km' mi")
+qalc_time = one.pop("qalc -t '5 km to mi'")
+def verdict(ratio, goal): return "OK  " if ratio <= goal else "MISS"
+print(f"GNU units -t '5 km' mi: {units_time:.2f} ms, {units_rss / 1024:.2f} MiB   (qalc: {qalc_time:.2f} ms)")
+print(f"{'hwan command':24} {'time':>9} {'ratio':>6}      {'peak RSS':>9} {'ratio':>6}")
+for command, ms in one.items():
+    line = command.split("/hwan ", 1)[1]
+    kib = int(rss[line])
+    t, m = ms / units_time, kib / units_rss
+    print(f"{line:24} {ms:6.2f} ms {t:6.2f} {verdict(t, 0.30)} {kib / 1024:5.2f} MiB {m:6.2f} {verdict(m, 1.0)}")
+r = bat[0] / bat[1]
+print(f"batch 100k -t            hwan {bat[0]:.0f} ms, units {bat[1]:.0f} ms: {r:.3f} {verdict(r, 0.10)}"
+      f" ({100000 / bat[0] * 1000:,.0f} conversions/s)")
+print(f"binary {size / 1048576:.1f} MiB; hwan --version peak RSS {int(rss['--version']) / 1024:.2f} MiB")
 PY

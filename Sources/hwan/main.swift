@@ -83,23 +83,29 @@ if SystemEffects.isTerminal(0) {
 }
 
 // Batch: every input line is a command; one result per line; errors numbered.
-var reader = LineReader()
-var number = 0
-var failed = false
-var fastOutput: [UInt8] = []
-while let bytes = reader.nextBytes() {
-    number += 1
-    if bytes.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "#") { continue }
-    if options.mode == .terse {
-        fastOutput.removeAll(keepingCapacity: true)
-        if bytes.withUnsafeBufferPointer({ session.executeTerseFast($0, into: &fastOutput) }) {
-            stdout.line(bytes: fastOutput)
-            continue
+// A function without closures: closures here cost two executor checks a line.
+@MainActor func runBatch(session: Session, terse: Bool) -> Bool {
+    var reader = LineReader()
+    var number = 0
+    var failed = false
+    var fastOutput: [UInt8] = []
+    while let bytes = reader.nextBytes() {
+        number += 1
+        var first = bytes.startIndex
+        while first < bytes.endIndex && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
+        if first < bytes.endIndex && bytes[first] == UInt8(ascii: "#") { continue }
+        if terse {
+            fastOutput.removeAll(keepingCapacity: true)
+            if session.executeTerseFast(bytes, into: &fastOutput) {
+                stdout.line(bytes: fastOutput)
+                continue
+            }
         }
+        let reply = session.execute(String(decoding: bytes, as: UTF8.self))
+        emit(reply, prefix: "line \(number): ", caret: false)
+        if reply.status != .success { failed = true }
+        if reply.quit { break }
     }
-    let reply = session.execute(String(decoding: bytes, as: UTF8.self))
-    emit(reply, prefix: "line \(number): ", caret: false)
-    if reply.status != .success { failed = true }
-    if reply.quit { break }
+    return failed
 }
-finish(failed ? .inputError : .success)
+finish(runBatch(session: session, terse: options.mode == .terse) ? .inputError : .success)

@@ -82,6 +82,27 @@ struct ExactNumberPropertyTests {
     }
 }
 
+extension ExactNumberPropertyTests {
+    @Test("terse text of a fraction is the twelve-digit rounding of its exact value, on the quick branch too")
+    func terseQuickBranch() throws {
+        var generator = SeededGenerator(seed: 12)
+        for _ in 0..<3000 {
+            let numerator = ExactDecimal(Int.random(in: 0...999_999_999_999_999_999, using: &generator))
+            let denominator = ExactDecimal(
+                Int.random(
+                    in: 1...Int(10).power(Int.random(in: 1...18, using: &generator)), using: &generator))
+            let value = try ExactFraction(numerator: numerator, denominator: denominator)
+            let reference = DecimalFormatting.significant(
+                value.decimal(significantDigits: 40, rounding: .towardZero), digits: 12)
+            #expect(NumberText.terse(value) == reference, "\(value)")
+        }
+    }
+}
+
+extension Int {
+    fileprivate func power(_ n: Int) -> Int { n == 0 ? 1 : self * power(n - 1) }
+}
+
 extension ExactFraction {
     /// An upper bound for comparisons in tests: the value rounded up to 60 digits.
     fileprivate var exactDecimalOrRounded: ExactDecimal {

@@ -34,7 +34,9 @@ public enum NumberText {
     /// The `terse` text as bytes, for the batch path that never makes a `String`.
     /// Thirteen truncated digits round to twelve exactly as the full value would.
     public static func appendTerse(_ value: ExactFraction, to output: inout [UInt8]) {
-        let digits = DigitString(value.decimal(significantDigits: 13, rounding: .towardZero))
+        let digits =
+            DigitString(truncatedQuotientOf: value, minimumDigits: 13)
+            ?? DigitString(value.decimal(significantDigits: 13, rounding: .towardZero))
         DecimalFormatting.appendSignificant(digits, digits: 12, grouping: false, to: &output)
     }
 

@@ -62,6 +62,15 @@ extension BigUInt {
         }
         while true {
             if case .inline(let small) = value.storage {
+                if small <= UInt128(UInt64.max) {
+                    // 64-bit division by a constant is a multiplication.
+                    var rest = UInt64(truncatingIfNeeded: small)
+                    while rest % 10 == 0 {
+                        rest /= 10
+                        zeros += 1
+                    }
+                    return (BigUInt(rest), zeros)
+                }
                 var rest = small
                 while true {
                     let (q, r) = rest.quotientAndRemainder(dividingBy: 10)

@@ -234,8 +234,12 @@ extension BigUInt {
         var y = b
         while !y.isZero {
             if case .inline(var p) = x.storage, case .inline(var q) = y.storage {
-                while q != 0 { (p, q) = (q, p % q) }
-                return BigUInt(p)
+                // One 128-bit step, then 64-bit hardware division for the rest.
+                while q != 0 && (p > UInt128(UInt64.max) || q > UInt128(UInt64.max)) { (p, q) = (q, p % q) }
+                var a = UInt64(truncatingIfNeeded: p)
+                var b = UInt64(truncatingIfNeeded: q)
+                while b != 0 { (a, b) = (b, a % b) }
+                return q == 0 ? BigUInt(p) : BigUInt(a)
             }
             (x, y) = (y, x.quotientAndRemainder(dividingBy: y).remainder)
         }

@@ -45,7 +45,7 @@ public enum DecimalFormatting {
     /// The `significant` text as ASCII bytes appended to `output`, for the
     /// batch path that never makes a `String`.
     static func appendSignificant(
-        _ digitString: DigitString, digits: Int, grouping: Bool, to output: inout [UInt8]
+        _ digitString: consuming DigitString, digits: Int, grouping: Bool, to output: inout [UInt8]
     ) {
         var number = digitString
         number.round(keeping: digits)
@@ -67,6 +67,29 @@ public enum DecimalFormatting {
             return
         }
         number.render(minFraction: 0, maxFraction: Int.max, grouping: grouping, to: &output)
+    }
+}
+
+extension DigitString {
+    /// At least `minimumDigits` leading digits of |value|, truncated, when numerator
+    /// and denominator are below 10^19: one 128-bit division instead of a
+    /// general one. A truncation to `minimumDigits` or more digits rounds (half
+    /// away from zero) to fewer digits exactly as the value itself does.
+    init?(truncatedQuotientOf value: ExactFraction, minimumDigits: Int) {
+        guard let numerator = value.numeratorMagnitude.inlineValue,
+            let denominator = value.denominatorMagnitude.inlineValue,
+            numerator < BigUInt.smallPowersOfTen[19], denominator < BigUInt.smallPowersOfTen[19]
+        else { return nil }
+        if numerator == 0 {
+            self.init(negative: false, mantissa: 0, power: 0)
+            return
+        }
+        let numeratorDigits = value.numeratorMagnitude.decimalDigitCount
+        let denominatorDigits = value.denominatorMagnitude.decimalDigitCount
+        let scale = max(0, minimumDigits + denominatorDigits - numeratorDigits + 1)
+        guard numeratorDigits + scale <= 38 else { return nil }
+        let quotient = (numerator * BigUInt.smallPowersOfTen[scale]) / denominator
+        self.init(negative: value.isNegative, mantissa: quotient, power: -scale)
     }
 }
 
@@ -105,6 +128,33 @@ struct DigitString {
         exponent = 0
         guard mantissa != 0 else {
             self.negative = false
+            return
+        }
+        if mantissa <= UInt128(UInt64.max) {
+            // 64-bit division by a constant is a multiplication; one array, filled once.
+            var rest = UInt64(truncatingIfNeeded: mantissa)
+            var count = 0
+            var scan = rest
+            while scan > 0 {
+                count += 1
+                scan /= 10
+            }
+            var trailing = 0
+            while rest % 10 == 0 {
+                rest /= 10
+                trailing += 1
+            }
+            let kept = count - trailing
+            digits = [UInt8](unsafeUninitializedCapacity: kept) { buffer, initialized in
+                var index = kept - 1
+                while index >= 0 {
+                    buffer[index] = UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                    index -= 1
+                }
+                initialized = kept
+            }
+            exponent = count + power
             return
         }
         var rest = mantissa
@@ -163,30 +213,39 @@ struct DigitString {
     }
 
     func render(minFraction: Int, maxFraction: Int, grouping: Bool, to text: inout [UInt8]) {
-        let integerCount = max(exponent, 1)
-        // Digit at position p (0 = first integer digit when exponent > 0).
-        func digit(atInteger i: Int) -> UInt8 {
-            exponent > 0 ? (i < digits.count ? digits[i] : 0) : 0
-        }
-        var fractionCount = exponent > 0 ? max(0, digits.count - exponent) : digits.count - exponent
+        let count = digits.count
+        let point = exponent
+        let integerCount = max(point, 1)
+        var fractionCount = point > 0 ? max(0, count - point) : count - point
         fractionCount = min(fractionCount, maxFraction)
-        func digit(atFraction f: Int) -> UInt8 {
-            let index = exponent > 0 ? exponent + f : f + exponent
-            return index >= 0 && index < digits.count ? digits[index] : 0
-        }
-        while fractionCount > minFraction, digit(atFraction: fractionCount - 1) == 0 { fractionCount -= 1 }
-        var isZero = true
-        for i in 0..<integerCount where digit(atInteger: i) != 0 { isZero = false }
-        for f in 0..<fractionCount where digit(atFraction: f) != 0 { isZero = false }
-        if negative && !isZero { text.append(UInt8(ascii: "-")) }
-        for i in 0..<integerCount {
-            if grouping, i > 0, (integerCount - i) % 3 == 0 { text.append(UInt8(ascii: ",")) }
-            text.append(48 + digit(atInteger: i))
-        }
-        let shown = max(fractionCount, minFraction)
-        if shown > 0 {
-            text.append(UInt8(ascii: "."))
-            for f in 0..<shown { text.append(48 + (f < fractionCount ? digit(atFraction: f) : 0)) }
+        digits.withUnsafeBufferPointer { d in
+            // The digit at `index` of 0.d₁d₂… × 10^point, counted from the first integer digit.
+            func at(_ index: Int) -> UInt8 { index >= 0 && index < count ? d[index] : 0 }
+            while fractionCount > minFraction, at(point + fractionCount - 1) == 0 { fractionCount -= 1 }
+            var isZero = true
+            if point > 0 {
+                for i in 0..<min(integerCount, count) where d[i] != 0 {
+                    isZero = false
+                    break
+                }
+            }
+            if isZero {
+                for f in 0..<max(fractionCount, 0) where at(point + f) != 0 {
+                    isZero = false
+                    break
+                }
+            }
+            let shown = max(fractionCount, minFraction)
+            text.reserveCapacity(text.count + integerCount + integerCount / 3 + max(shown, 0) + 2)
+            if negative && !isZero { text.append(UInt8(ascii: "-")) }
+            for i in 0..<integerCount {
+                if grouping, i > 0, (integerCount - i) % 3 == 0 { text.append(UInt8(ascii: ",")) }
+                text.append(48 + (point > 0 ? at(i) : 0))
+            }
+            if shown > 0 {
+                text.append(UInt8(ascii: "."))
+                for f in 0..<shown { text.append(48 + (f < fractionCount ? at(point + f) : 0)) }
+            }
         }
     }
 }

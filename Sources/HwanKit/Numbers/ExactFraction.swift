@@ -180,12 +180,12 @@ extension ExactFraction {
         // Cross-reduce first so the products stay small.
         let g1 = BigUInt.gcd(lhs.numeratorMagnitude, rhs.denominatorMagnitude)
         let g2 = BigUInt.gcd(rhs.numeratorMagnitude, lhs.denominatorMagnitude)
-        let numerator =
-            lhs.numeratorMagnitude.quotientAndRemainder(dividingBy: g1).quotient
-            * rhs.numeratorMagnitude.quotientAndRemainder(dividingBy: g2).quotient
+        func divided(_ value: BigUInt, by divisor: BigUInt) -> BigUInt {
+            divisor == .one ? value : value.quotientAndRemainder(dividingBy: divisor).quotient
+        }
+        let numerator = divided(lhs.numeratorMagnitude, by: g1) * divided(rhs.numeratorMagnitude, by: g2)
         let denominator =
-            lhs.denominatorMagnitude.quotientAndRemainder(dividingBy: g2).quotient
-            * rhs.denominatorMagnitude.quotientAndRemainder(dividingBy: g1).quotient
+            divided(lhs.denominatorMagnitude, by: g2) * divided(rhs.denominatorMagnitude, by: g1)
         return ExactFraction(
             negative: lhs.isNegative != rhs.isNegative, reducedNumerator: numerator, denominator: denominator)
     }

@@ -28,6 +28,11 @@ extension Session {
         amount * rate
     }
 
+    /// `executeTerseFast` on a slice of the input buffer.
+    public func executeTerseFast(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) -> Bool {
+        line.withUnsafeBufferPointer { executeTerseFast($0, into: &output) }
+    }
+
     /// Converts one terse batch line straight from its bytes into `output`
     /// (without the newline). False when the line is not of the fast shape,
     /// its pair is not registered, or the rates must be looked at again.
