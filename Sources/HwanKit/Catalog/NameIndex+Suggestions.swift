@@ -3,7 +3,7 @@
 extension NameIndex {
     /// Up to three spellings within edit distance 1 (words of one or two
     /// letters) or 2, nearest first; codes and symbols before names among equals.
-    public static func suggestions(for word: String) -> [String] {
+    public static func suggestions(for word: String, among kind: Kind? = nil) -> [String] {
         let typed = LineText(word)
         let key = String(String.UnicodeScalarView(typed.folded))
         let length = typed.count
@@ -14,6 +14,7 @@ extension NameIndex {
         var scored: [(text: String, distance: Int, anagram: Int, rank: Int)] = []
         forEachKey { candidate, entries in
             let candidateLength = candidate.unicodeScalars.count
+            let entries = kind.map { kind in entries.filter { $0.kind == kind } } ?? entries
             guard abs(candidateLength - length) <= limit, !entries.isEmpty else { return }
             // `mm` names both Mm and mm: show the entry spelled as the key, if any.
             let entry = entries.first { display(candidate, $0) == candidate } ?? entries[0]
@@ -29,6 +30,9 @@ extension NameIndex {
         var seen = Set<String>()
         return Array(scored.map(\.text).filter { seen.insert($0).inserted }.prefix(3))
     }
+
+    /// Currencies or units, to keep suggestions to what the line is about.
+    public enum Kind: Sendable { case currency, unit }
 
     /// How a key is shown: codes in capitals, symbols in their own case.
     static func display(_ key: String, _ entry: Entry) -> String {
@@ -66,5 +70,14 @@ extension NameIndex {
             }
         }
         return words
+    }
+}
+
+extension NameIndex.Entry {
+    public var kind: NameIndex.Kind {
+        switch target {
+        case .currency: .currency
+        case .unit: .unit
+        }
     }
 }

@@ -4,6 +4,8 @@ public enum EvaluationError: Error, Sendable, Equatable {
     case incompatible(
         first: String, firstDimensions: [NameResolution.Dimension], second: String,
         secondDimensions: [NameResolution.Dimension], at: Range<Int>)
+    /// Two values that cannot meet (`(5 km) + (3 kg)` reached through parentheses).
+    case incompatibleValues(first: Quantity, second: Quantity, at: Range<Int>)
     /// A name that still means several things after looking at the other names.
     case ambiguous(String, [NameResolution.Meaning], at: Range<Int>)
     /// One arithmetic step failed (division by zero, beyond 10^±1000, ...).
@@ -12,6 +14,8 @@ public enum EvaluationError: Error, Sendable, Equatable {
     case noPreviousResult(at: Range<Int>)
     /// A number that cannot be read: magnitude words out of order (`5백3천`), an absurd exponent.
     case malformedNumber(String, at: Range<Int>)
+    /// A number written beyond what the calculator holds (`1e1001`, a thousand-and-one digits).
+    case numberOutOfRange(String, at: Range<Int>)
     /// `100 + 5 km`: a plain number added to a quantity.
     case numberAndQuantity(at: Range<Int>)
     /// `5 km * 3 km`.

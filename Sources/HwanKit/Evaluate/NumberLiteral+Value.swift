@@ -33,7 +33,10 @@ extension NumberLiteral {
         return total + group + (pending ?? .zero)
     }
 
-    private static func word(_ part: Part) -> String {
+    /// The number as written, magnitude words included (`3만5천`), for messages.
+    var text: String { parts.map(Self.word).joined() }
+
+    static func word(_ part: Part) -> String {
         switch part {
         case .digits(let text): text
         case .small(let power): ["", "십", "백", "천"][min(power, 3)]

@@ -20,7 +20,6 @@ extension EmbeddedResource {
 일본 엔	JPY
 원	KRW
 원화	KRW
-한국원	KRW
 한국 원	KRW
 한화	KRW
 북한 원	KPW

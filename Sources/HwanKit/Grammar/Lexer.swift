@@ -39,9 +39,13 @@ struct Lexer {
             } else if Self.isDigit(c) || (c == "." && scalar(index + 1).map(Self.isDigit) == true) {
                 // A few names start with digits (`100킬로미터당리터`); only a whole one counts.
                 if let name = NameIndex.longestMatch(in: line, from: index, acceptsEnd: acceptsNameEnd),
-                    (index..<name.end).contains(where: { !Self.isDigit(line.scalars[$0]) && line.scalars[$0] != "." })
+                    (index..<name.end).contains(where: {
+                        !Self.isDigit(line.scalars[$0]) && line.scalars[$0] != "."
+                    })
                 {
-                    emit(.name(NameMatch(text: line.text(index..<name.end), entries: name.entries)), index..<name.end)
+                    emit(
+                        .name(NameMatch(text: line.text(index..<name.end), entries: name.entries)),
+                        index..<name.end)
                     glue()
                 } else {
                     number()
@@ -118,7 +122,8 @@ struct Lexer {
                 let (digits, end) = scanDigits(from: i)
                 parts.append(.digits(digits))
                 i = end
-            } else if let digit = KoreanWords.sinoDigit(c), scalar(i + 1).flatMap(KoreanWords.magnitude) != nil,
+            } else if let digit = KoreanWords.sinoDigit(c),
+                scalar(i + 1).flatMap(KoreanWords.magnitude) != nil,
                 !nameStarts(at: i)
             {
                 if case .digits? = parts.last { break }
@@ -282,7 +287,7 @@ struct Lexer {
     /// the rest of the word is not all glue.
     @discardableResult
     private mutating func glue() -> Bool {
-        guard let pieces = gluePieces(from: index) else { return false }
+        guard let pieces = gluePieces(from: index), !pieces.isEmpty else { return false }
         for (kind, range) in pieces {
             if let kind { tokens.append(Token(kind: kind, range: range)) }
             index = range.upperBound
@@ -305,7 +310,9 @@ struct Lexer {
             }
             var found: (KoreanWords.Particle, Int)?
             for (word, particle) in KoreanWords.particles {
-                if let end = match([word], at: i), end <= runEnd, end > (found?.1 ?? 0) { found = (particle, end) }
+                if let end = match([word], at: i), end <= runEnd, end > (found?.1 ?? 0) {
+                    found = (particle, end)
+                }
             }
             guard let (particle, end) = found else { return nil }
             switch particle {

@@ -32,7 +32,8 @@ public struct Parser {
     private var depth = 0
 
     /// Reads a whole line. `requireTarget`: the `convert` command, which needs one.
-    public static func parse(_ line: LineText, requireTarget: Bool = false) throws(GrammarError) -> ParsedLine {
+    public static func parse(_ line: LineText, requireTarget: Bool = false) throws(GrammarError) -> ParsedLine
+    {
         var parser = Parser(line: line)
         return try parser.line(requireTarget: requireTarget)
     }
@@ -59,11 +60,12 @@ public struct Parser {
             advance()
             if current.kind == .end { throw GrammarError(.missingTarget, at: connector.range) }
             targets = try conversionTargets()
-        case .name, .howMany:
+        case .name, .howMany, .word:
             targets = try conversionTargets()
         default:
             break
         }
+        if let comma = misplacedComma() { throw comma }
         switch current.kind {
         case .end: break
         case .connector, .inWord: throw GrammarError(.secondConversion, at: current.range)
@@ -88,7 +90,7 @@ public struct Parser {
             case .inWord:
                 targets.append(ConversionTarget(name: inch(token), range: token.range))
             case .word(let text):
-                throw GrammarError(.unknownWord(text, suggestions: NameIndex.suggestions(for: text)), at: token.range)
+                throw unknown(text, at: token.range)
             case .number:
                 throw GrammarError(.targetWithAmount, at: token.range)
             case .end:
@@ -115,7 +117,8 @@ public struct Parser {
             let operation = current
             advance()
             let right = try product()
-            value = .binary(operation.kind == .plus ? .add : .subtract, value, right, operatorRange: operation.range)
+            value = .binary(
+                operation.kind == .plus ? .add : .subtract, value, right, operatorRange: operation.range)
         }
         return value
     }
@@ -156,7 +159,8 @@ public struct Parser {
         // Another amount with its own name right after a named quantity: `5 ft 11 in`.
         while Self.isNamed(value), startsNamedAmount() {
             let right = try scaled()
-            value = .binary(.juxtapose, value, right, operatorRange: right.range.lowerBound..<right.range.lowerBound)
+            value = .binary(
+                .juxtapose, value, right, operatorRange: right.range.lowerBound..<right.range.lowerBound)
         }
         return value
     }
@@ -176,7 +180,7 @@ public struct Parser {
             advance()
             return .quantity(amount: nil, name: inch(token), nameRange: token.range)
         case .word(let text):
-            throw GrammarError(.unknownWord(text, suggestions: NameIndex.suggestions(for: text)), at: token.range)
+            throw unknown(text, at: token.range)
         default:
             break
         }
@@ -256,7 +260,7 @@ public struct Parser {
         case .end:
             throw GrammarError(.missingOperand, at: token.range)
         case .word(let text):
-            throw GrammarError(.unknownWord(text, suggestions: NameIndex.suggestions(for: text)), at: token.range)
+            throw unknown(text, at: token.range)
         case .closeParenthesis:
             throw GrammarError(.unmatchedCloseParenthesis, at: token.range)
         default:
@@ -294,8 +298,49 @@ public struct Parser {
         NameMatch(text: line.text(token.range), entries: NameIndex.entries(for: "in") ?? [])
     }
 
+    /// An unknown word, or `nan`/`inf`, which look like numbers but are none.
+    private func unknown(_ text: String, at range: Range<Int>) -> GrammarError {
+        if ["nan", "inf", "infinity", "∞"].contains(text.lowercased()) {
+            return GrammarError(.notANumber(text), at: range)
+        }
+        // What the rest of the line names says what this word was meant to be.
+        var currencies = false
+        var units = false
+        for token in tokens {
+            guard case .name(let match) = token.kind else { continue }
+            let kinds = Set(match.entries.map(\.kind))
+            if kinds == [.currency] { currencies = true }
+            if kinds == [.unit] { units = true }
+        }
+        let looksLikeCode =
+            text.count == 3 && text.unicodeScalars.allSatisfy { $0.value >= 65 && $0.value <= 90 }
+        if looksLikeCode || (currencies && !units) {
+            return GrammarError(
+                .unknownCurrency(text, suggestions: NameIndex.suggestions(for: text, among: .currency)),
+                at: range)
+        }
+        if units && !currencies {
+            return GrammarError(
+                .unknownUnit(text, suggestions: NameIndex.suggestions(for: text, among: .unit)), at: range)
+        }
+        return GrammarError(.unknownWord(text, suggestions: NameIndex.suggestions(for: text)), at: range)
+    }
+
+    /// `1,00`: a comma glued between digits that did not make a thousands group.
+    private func misplacedComma() -> GrammarError? {
+        guard current.kind == .comma, position > 0, case .number = tokens[position - 1].kind,
+            tokens[position - 1].range.upperBound == current.range.lowerBound
+        else { return nil }
+        if case .number = next.kind, next.range.lowerBound == current.range.upperBound {
+            return GrammarError(.misplacedSeparator, at: current.range)
+        }
+        if next.kind == .end { return GrammarError(.misplacedSeparator, at: current.range) }
+        return nil
+    }
+
     private func unexpected(_ token: Token) -> GrammarError {
-        GrammarError(token.kind == .end ? .missingOperand : .unexpected(line.text(token.range)), at: token.range)
+        GrammarError(
+            token.kind == .end ? .missingOperand : .unexpected(line.text(token.range)), at: token.range)
     }
 
     static func isNamed(_ expression: Expression) -> Bool {
@@ -311,7 +356,8 @@ public struct Parser {
         switch expression {
         case .quantity: true
         case .number, .ans, .pi: false
-        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _), .group(let e, _):
+        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
+            .group(let e, _):
             mentionsName(e)
         case .binary(_, let l, let r, _): mentionsName(l) || mentionsName(r)
         }

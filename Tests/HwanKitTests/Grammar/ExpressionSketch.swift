@@ -7,7 +7,8 @@ enum ExpressionSketch {
         do {
             let parsed = try Parser.parse(LineText(line))
             let targets = parsed.targets.map(\.name.text)
-            return sketch(parsed.expression) + (targets.isEmpty ? "" : " -> " + targets.joined(separator: ", "))
+            return sketch(parsed.expression)
+                + (targets.isEmpty ? "" : " -> " + targets.joined(separator: ", "))
         } catch {
             return "error \(error.kind)"
         }
@@ -15,7 +16,7 @@ enum ExpressionSketch {
 
     static func sketch(_ e: Expression) -> String {
         switch e {
-        case .number(let literal, _): return number(literal)
+        case .number(let literal, _): return literal.text
         case .ans: return "ans"
         case .pi: return "pi"
         case .quantity(let amount, let name, _):
@@ -27,16 +28,6 @@ enum ExpressionSketch {
         case .call(let f, let inner, _): return "(\(f.rawValue) \(sketch(inner)))"
         case .group(let inner, _): return sketch(inner)
         }
-    }
-
-    static func number(_ literal: NumberLiteral) -> String {
-        literal.parts.map { part -> String in
-            switch part {
-            case .digits(let d): d
-            case .small(let p): ["", "십", "백", "천"][p]
-            case .big(let p): [4: "만", 8: "억", 12: "조", 16: "경"][p]!
-            }
-        }.joined()
     }
 
     static func symbol(_ op: BinaryOperator) -> String {

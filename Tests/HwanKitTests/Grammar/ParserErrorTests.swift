@@ -28,6 +28,9 @@ struct ParserErrorTests {
             ("2 3", .twoAmounts, "3"),
             ("3 of 4", .ofWithoutPercent, "of"),
             ("* 3", .unexpected("*"), "*"),
+            ("1 USD QQQ", .unknownCurrency("QQQ", suggestions: ["GTQ", "IQD", "QAR"]), "QQQ"),
+            ("5 km to mlie", .unknownUnit("mlie", suggestions: ["mile", "Mib", "mi"]), "mlie"),
+            ("abc + 1", .unknownWord("abc", suggestions: ["XBC", "ac", "AED"]), "abc"),
             ("", .empty, ""),
         ])
     func errors(line: String, kind: GrammarError.Kind, at text: String) throws {
@@ -36,12 +39,12 @@ struct ParserErrorTests {
         #expect(place == text)
     }
 
-    @Test("an unknown word is named with the nearest names")
+    @Test("an unknown currency is named with the nearest currencies")
     func unknownWord() throws {
         let (kind, place) = try #require(Self.failure("1 USD to JYP"))
         #expect(place == "JYP")
-        guard case .unknownWord(let word, let suggestions) = kind else {
-            Issue.record("expected an unknown word, got \(kind)")
+        guard case .unknownCurrency(let word, let suggestions) = kind else {
+            Issue.record("expected an unknown currency, got \(kind)")
             return
         }
         #expect(word == "JYP")
