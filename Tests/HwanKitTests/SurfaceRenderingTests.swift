@@ -115,6 +115,14 @@ struct SurfaceRenderingTests {
         #expect(!ManualPage.render().contains("\n\n"), "a blank line is a paragraph break in roff")
     }
 
+    @Test("help's columns line up, Hangul counted twice, and a too-wide first cell gets its own line")
+    func helpColumns() {
+        #expect(
+            HelpText.columns([("ab", "x"), ("한글", "y"), ("much-too-wide", "z")], maxWidth: 6) == [
+                "  ab    x", "  한글  y", "  much-too-wide", "        z",
+            ])
+    }
+
     @Test("help for one command prints its usage line; Korean words find it too")
     func helpTopic() {
         #expect(
@@ -123,5 +131,32 @@ struct SurfaceRenderingTests {
         #expect(HelpText.lines(topic: "송금", language: .en) == HelpText.lines(topic: "remit", language: .en))
         #expect(HelpText.lines(topic: "status", language: .ko) == ["status   환율 출처와 시각"])
         #expect(HelpText.lines(topic: "nonsense", language: .en) == nil)
+    }
+}
+
+@Suite("README")
+struct ReadmeSurfaceTests {
+    static let readme =
+        (try? String(
+            contentsOf: TestFiles.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+    @Test("the README's tables name every environment variable, config key and global option")
+    func namesEverything() {
+        #expect(!Self.readme.isEmpty)
+        for variable in CommandLineSurface.environment.flatMap(\.names) {
+            #expect(Self.readme.contains("`\(variable)`"), "\(variable)")
+        }
+        for key in ConfigKey.allCases { #expect(Self.readme.contains("| `\(key.rawValue)` |"), "\(key)") }
+        for option in CommandLineSurface.options {
+            #expect(Self.readme.contains("`\(option.long)"), "\(option.long)")
+        }
+    }
+
+    @Test("the README still opens with its two commands, and installs before it uses hwan")
+    func order() throws {
+        #expect(Self.readme.contains("```sh\nswift run hwan convert 100 USD JPY\nswift test\n```"))
+        let install = try #require(Self.readme.range(of: "<!-- install"))
+        let firstUse = try #require(Self.readme.range(of: "$ hwan "))
+        #expect(install.lowerBound < firstUse.lowerBound)
     }
 }

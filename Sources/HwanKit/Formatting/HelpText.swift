@@ -77,9 +77,16 @@ public enum HelpText {
             ]
     }
 
-    /// Two columns, the first padded to its widest cell (Hangul counts two).
-    static func columns(_ rows: [(String, String)]) -> [String] {
-        let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
-        return rows.map { "  " + DisplayWidth.pad($0.0, to: width) + "  " + $0.1 }
+    /// Two columns, the first padded to its widest cell (Hangul counts two);
+    /// a first cell wider than `maxWidth` gets a line of its own, the second
+    /// cell then going on the next line under the column.
+    static func columns(_ rows: [(String, String)], maxWidth: Int = 36) -> [String] {
+        let width = rows.map { DisplayWidth.of($0.0) }.filter { $0 <= maxWidth }.max() ?? 0
+        return rows.flatMap { first, second -> [String] in
+            guard DisplayWidth.of(first) <= width else {
+                return ["  " + first, "  " + String(repeating: " ", count: width) + "  " + second]
+            }
+            return ["  " + DisplayWidth.pad(first, to: width) + "  " + second]
+        }
     }
 }
