@@ -106,7 +106,8 @@ extension Session {
         }
     }
 
-    /// `100 달러`: into won, or from won into dollars.
+    /// `100 달러`: into the home currency (KRW unless configured), or from the
+    /// home currency into dollars (SPEC §2, §11).
     func quickConvert(_ amountToken: LineToken, _ from: LineToken, into reply: inout Reply)
         throws(SessionError)
     {
@@ -115,8 +116,10 @@ extension Session {
         do { source = try CurrencyCatalog.standard.resolve(String(from.text)) } catch {
             throw .currency(error)
         }
-        let targetCode = source.code == "KRW" ? "USD" : "KRW"
-        guard let target = CurrencyCatalog.standard.currency(code: targetCode) else { return }
+        guard
+            let target = CurrencyCatalog.standard.currency(
+                code: preferences.loneAmountTarget(for: source.code))
+        else { return }
         try convertMoney(amount, source, target, into: &reply)
     }
 

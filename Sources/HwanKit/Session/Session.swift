@@ -3,6 +3,8 @@
 public final class Session {
     public let language: Language
     public let mode: OutputMode
+    /// What the user chose (home currency, colours, providers, coins); `language` and `mode` come from it.
+    public let preferences: Preferences
     let rateService: RateService
     let zone: LocalZone
     /// The last numeric result, for `ans`: the same value whichever path made it.
@@ -21,11 +23,18 @@ public final class Session {
     /// Exact cross rates of the current table, by `FROM` + `TO` code.
     var rateMemo: [String: ExactFraction] = [:]
 
-    public init(language: Language, mode: OutputMode, rateService: RateService, zone: LocalZone) {
-        self.language = language
-        self.mode = mode
+    public init(preferences: Preferences, rateService: RateService, zone: LocalZone) {
+        self.preferences = preferences
+        self.language = preferences.language
+        self.mode = preferences.mode
         self.rateService = rateService
         self.zone = zone
+    }
+
+    /// A session with every other preference at its default.
+    public convenience init(language: Language, mode: OutputMode, rateService: RateService, zone: LocalZone) {
+        self.init(
+            preferences: Preferences(language: language, mode: mode), rateService: rateService, zone: zone)
     }
 
     public func execute(_ line: String) -> Reply {
@@ -58,6 +67,7 @@ public final class Session {
                 throw .command(.usage("help"))
             }
             emitText(lines, kind: "help", into: &reply)
+        case .completions(let shell): try completions(shell, into: &reply)
         }
     }
 
