@@ -2,7 +2,8 @@
 """Embed every file of Resources/ into the hwan binary as a Swift string literal.
 
 Resources/ is the single source of truth (SPEC §5); the binary must still work
-when copied alone, so the data cannot live beside it. For each file
+when copied alone, so the data cannot live beside it. The manual page hwan.1
+lives there too but is not data: it is skipped (NOT_EMBEDDED). For each file
 Resources/NAME.EXT this writes Sources/HwanKit/Generated/Name+Generated.swift
 holding `EmbeddedResource.nameExt`. Tests/HwanKitTests/EmbeddedResourceTests
 fails when a generated file is out of date. Run: python3 scripts/embed_resources.py
@@ -12,6 +13,9 @@ import re
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "Sources" / "HwanKit" / "Generated"
+# Files of Resources/ that the binary does not need: the manual page is rendered
+# from Sources/HwanKit/Help/ and only committed for `make install`-style copying.
+NOT_EMBEDDED = {"hwan.1"}
 
 
 def identifier(name: str) -> str:
@@ -23,7 +27,7 @@ def identifier(name: str) -> str:
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for path in sorted((ROOT / "Resources").iterdir()):
-        if not path.is_file() or path.name.startswith("."):
+        if not path.is_file() or path.name.startswith(".") or path.name in NOT_EMBEDDED:
             continue
         text = path.read_text(encoding="utf-8")
         if '"""#' in text:

@@ -1,15 +1,19 @@
 import HwanKit
 
 /// The REPL: the line editor on a terminal, every line through the same Session.
-@MainActor func runInteractive(session: Session, language: Language, cacheDirectory: String) {
+@MainActor func runInteractive(
+    session: Session, language: Language, cacheDirectory: String, errorPalette: Palette
+) {
     let banner = Localized(
-        ko: "hwan 0.1.0 · 환율·단위 계산기 · 예: 100 USD to JPY, 3만 엔 to 원, 34 평 to m2 · help, Ctrl-D 종료",
-        en: "hwan 0.1.0 · currency and unit calculator · e.g. 100 USD to JPY, 5 km to mi · help, Ctrl-D quits"
+        ko:
+            "hwan \(CommandLineSurface.version) · 환율·단위 계산기 · 예: 100 USD to JPY, 3만 엔 to 원, 34 평 to m2 · help, Ctrl-D 종료",
+        en:
+            "hwan \(CommandLineSurface.version) · currency and unit calculator · e.g. 100 USD to JPY, 5 km to mi · help, Ctrl-D quits"
     )
     func handle(_ line: String) -> (output: String, errorOutput: String, quit: Bool) {
         let reply = session.execute(line)
         var errors = reply.notices
-        if let error = reply.error { errors.append(error) }
+        if let error = reply.error { errors.append(errorPalette.error(error)) }
         errors.append(contentsOf: reply.caret)
         return (reply.output.joined(separator: "\n"), errors.joined(separator: "\n"), reply.quit)
     }

@@ -19,25 +19,46 @@ let stderr = OutputStream(fd: 2, capacity: 0)
 }
 
 let fallbackLanguage = Language.resolve(flag: nil, environment: environment) ?? .en
-let options: Options
+let options: CommandLineOptions
 do {
-    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
     stderr.line(error.message(in: fallbackLanguage))
     finish(.usage)
 }
 
-guard let language = Language.resolve(flag: options.language, environment: environment) else {
-    stderr.line(
-        Localized(
-            ko: "--lang 값은 ko 또는 en 이어야 합니다", en: "--lang must be ko or en")(fallbackLanguage))
-    finish(.usage)
-}
-
 if options.version {
-    stdout.line("hwan 0.1.0")
+    stdout.line("hwan \(CommandLineSurface.version)")
     finish(.success)
 }
+
+// A broken config file must not hide --help: it is read, but only reported otherwise.
+let config: ConfigFile
+do {
+    config = try ConfigFileReader.read(environment: environment)
+} catch {
+    if options.help {
+        config = .empty
+    } else {
+        let language = Preferences.language(flag: options.language, environment: environment, configured: nil)
+        stderr.line(error.message(in: language))
+        finish(.usage)
+    }
+}
+
+let preferences: Preferences
+do {
+    preferences = try Preferences.resolve(
+        options: options, environment: environment, config: config,
+        outputIsTerminal: SystemEffects.isTerminal(1))
+} catch {
+    stderr.line(error.message(in: fallbackLanguage))
+    finish(.usage)
+}
+let language = preferences.language
+/// Colours for standard error, which may be a terminal when standard output is not.
+let errorPalette = preferences.palette(onTerminal: SystemEffects.isTerminal(2))
+
 if options.help {
     for line in HelpText.lines(topic: nil, language: language) ?? [] { stdout.line(line) }
     finish(.success)
@@ -45,7 +66,7 @@ if options.help {
 
 let settings: ProviderSettings
 do {
-    settings = try ProviderSettings.resolve(flag: options.provider, environment: environment)
+    settings = try ProviderSettings.resolve(flag: preferences.provider?.rawValue, environment: environment)
 } catch {
     stderr.line(error.message(in: language))
     finish(error.status == .usage ? .usage : error.status)
@@ -57,8 +78,7 @@ let cacheDirectory = SystemEffects.cacheDirectory(option: options.cacheDirectory
 let service = RateService(
     store: LocalFileStore(directory: cacheDirectory), http: CurlHTTPClient(), clock: SystemEffects.now,
     settings: settings, offline: offline, zone: SystemEffects.localZone)
-let session = Session(
-    language: language, mode: options.mode, rateService: service, zone: SystemEffects.localZone)
+let session = Session(preferences: preferences, rateService: service, zone: SystemEffects.localZone)
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {
@@ -66,7 +86,7 @@ let session = Session(
     if !reply.notices.isEmpty || reply.error != nil { stdout.flush() }
     for notice in reply.notices { stderr.line(notice) }
     if let error = reply.error {
-        stderr.line(prefix + error)
+        stderr.line(errorPalette.error(prefix + error))
         if caret { for line in reply.caret { stderr.line(line) } }
     }
 }
@@ -78,7 +98,8 @@ if !options.command.isEmpty {
 }
 
 if SystemEffects.isTerminal(0) {
-    runInteractive(session: session, language: language, cacheDirectory: cacheDirectory)
+    runInteractive(
+        session: session, language: language, cacheDirectory: cacheDirectory, errorPalette: errorPalette)
     finish(.success)
 }
 
@@ -108,4 +129,4 @@ if SystemEffects.isTerminal(0) {
     }
     return failed
 }
-finish(runBatch(session: session, terse: options.mode == .terse) ? .inputError : .success)
+finish(runBatch(session: session, terse: preferences.mode == .terse) ? .inputError : .success)

@@ -15,9 +15,7 @@ public enum CurrencyListing {
         throws(CurrencyLookupError)
         -> [String]
     {
-        let trimmed = query.map { CurrencyCatalog.fold($0) } ?? ""
-        let currencies = trimmed.isEmpty ? catalog.all : catalog.search(query ?? "")
-        guard !currencies.isEmpty else { throw .noMatch(query ?? "") }
+        let currencies = try matches(query: query, catalog: catalog)
         let codeWidth = currencies.map { DisplayWidth.of($0.code) }.max() ?? 3
         let nameWidth = min(
             maxNameWidth, currencies.map { DisplayWidth.of($0.name(in: language)) }.max() ?? 0)
@@ -31,6 +29,15 @@ public enum CurrencyListing {
                 + "  " + countries
             return String(line.reversed().drop { $0 == " " }.reversed())
         }
+    }
+
+    /// The currencies a listing shows: all with no query (or a blank one),
+    /// else the matches of `CurrencyCatalog.search`, best first.
+    static func matches(query: String?, catalog: CurrencyCatalog) throws(CurrencyLookupError) -> [Currency] {
+        let trimmed = query.map { CurrencyCatalog.fold($0) } ?? ""
+        let currencies = trimmed.isEmpty ? catalog.all : catalog.search(query ?? "")
+        guard !currencies.isEmpty else { throw .noMatch(query ?? "") }
+        return currencies
     }
 
     /// `text` cut to `width` columns, ending in `…` when cut.

@@ -1,5 +1,6 @@
-/// The `rates` table: code, name, rate per one BASE and a KRW column quoted
-/// as Korean banks do (per 100 units for small-unit currencies: "JPY 100").
+/// The `rates` table: code, name, rate per one BASE and a column in the home
+/// currency (KRW unless configured), which for KRW is quoted as Korean banks
+/// do (per 100 units for small-unit currencies: "JPY 100").
 struct RatesBoard {
     static let defaultCodes = [
         "USD", "EUR", "JPY", "CNY", "GBP", "HKD", "TWD", "SGD", "AUD", "CAD", "CHF", "NZD", "THB", "VND",
@@ -9,6 +10,8 @@ struct RatesBoard {
 
     let base: Currency
     let targets: [Currency]
+    /// The last column's currency (`Preferences.home`).
+    var home: Currency
     let rates: RatesAnswer
     let now: Int64
     let zone: LocalZone
@@ -16,7 +19,7 @@ struct RatesBoard {
     struct Row {
         let currency: Currency
         let rate: ExactFraction
-        /// KRW for `per` units of the currency.
+        /// The home currency for `per` units of the currency; nil for home itself.
         let krw: ExactFraction?
         let per: Int
     }
@@ -24,11 +27,11 @@ struct RatesBoard {
     var rows: [Row] {
         targets.compactMap { currency in
             guard let rate = rates.table.rate(from: base.code, to: currency.code) else { return nil }
-            var krw = rates.table.rate(from: currency.code, to: "KRW")
+            var krw = rates.table.rate(from: currency.code, to: home.code)
             // Korean banks quote currencies worth under 10 won per 100 units.
-            let per = currency.code != "KRW" && (krw.map { $0 < 10 } ?? false) ? 100 : 1
+            let per = home.code == "KRW" && currency.code != "KRW" && (krw.map { $0 < 10 } ?? false) ? 100 : 1
             if per == 100 { krw = krw.map { $0 * 100 } }
-            return Row(currency: currency, rate: rate, krw: currency.code == "KRW" ? nil : krw, per: per)
+            return Row(currency: currency, rate: rate, krw: currency.code == home.code ? nil : krw, per: per)
         }
     }
 
@@ -60,7 +63,7 @@ struct RatesBoard {
 
     func lines(language: Language) -> [String] {
         let ko = language == .ko
-        var table: [[String]] = [[ko ? "통화" : "code", ko ? "이름" : "name", "1 \(base.code)", "KRW"]]
+        var table: [[String]] = [[ko ? "통화" : "code", ko ? "이름" : "name", "1 \(base.code)", home.code]]
         for row in rows {
             let code = row.per == 1 ? row.currency.code : "\(row.currency.code) \(row.per)"
             table.append([
@@ -88,14 +91,20 @@ struct RatesBoard {
             writer.string("name", row.currency.name(in: language))
             writer.number("rate", raw: NumberText.json(row.rate))
             if let krw = row.krw {
-                writer.number("krw", raw: NumberText.json(krw))
-                writer.number("krwPer", raw: String(row.per))
+                writer.number("home", raw: NumberText.json(krw))
+                writer.number("homePer", raw: String(row.per))
+                // The names before the home currency could be chosen; kept for scripts.
+                if home.code == "KRW" {
+                    writer.number("krw", raw: NumberText.json(krw))
+                    writer.number("krwPer", raw: String(row.per))
+                }
             }
             return writer.finish()
         }
         var writer = JSONWriter()
         writer.string("kind", "rates")
         writer.string("base", base.code)
+        writer.string("home", home.code)
         writer.string("source", rates.source.rawValue)
         writer.string("provider", rates.provider)
         writer.string("ratesTime", TimeText.iso8601(rates.table.time))

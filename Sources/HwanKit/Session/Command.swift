@@ -15,21 +15,17 @@ public enum Command: Equatable, Sendable {
     case currencies(query: String?)
     case units(query: String?)
     case help(topic: String?)
+    /// `completions bash|zsh|fish`: the shell's name as typed, lower-cased.
+    case completions(shell: String)
     case quit
     case empty
 
-    /// Command words, English and Korean, for parsing and tab completion.
-    static let words: [String: String] = [
-        "convert": "convert", "변환": "convert", "환전": "convert",
-        "remit": "remit", "송금": "remit",
-        "rates": "rates", "환율": "rates",
-        "status": "status", "상태": "status",
-        "refresh": "refresh", "새로고침": "refresh", "갱신": "refresh",
-        "currencies": "currencies", "통화": "currencies",
-        "units": "units", "단위": "units",
-        "help": "help", "도움말": "help", "?": "help",
-        "quit": "quit", "exit": "quit", "종료": "quit", ":q": "quit",
-    ]
+    /// Command words, English and Korean, for parsing and tab completion:
+    /// every word of `CommandLineSurface.commands`, so help and parser agree.
+    static let words: [String: String] = Dictionary(
+        uniqueKeysWithValues: CommandLineSurface.commands.flatMap { command in
+            command.words.map { ($0, command.name) }
+        })
 
     public static var commandWords: [String] { words.keys.sorted() }
 
@@ -55,6 +51,9 @@ public enum Command: Equatable, Sendable {
         case "currencies": return .currencies(query: restOrNil)
         case "units": return .units(query: restOrNil)
         case "help": return .help(topic: restOrNil?.lowercased())
+        case "completions":
+            guard !rest.isEmpty, !rest.contains(where: { $0 == " " }) else { throw .usage("completions") }
+            return .completions(shell: rest.lowercased())
         case "quit": return .quit
         default: return .calculate(String(text))
         }

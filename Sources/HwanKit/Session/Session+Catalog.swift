@@ -2,6 +2,10 @@
 extension Session {
     func currencies(_ query: String?, into reply: inout Reply) throws(SessionError) {
         do {
+            if mode == .json {
+                reply.output += try CurrencyListing.json(query: query, catalog: .standard)
+                return
+            }
             let lines = try CurrencyListing.render(query: query, catalog: .standard, language: language)
             emitText(lines, kind: "currencies", into: &reply)
         } catch {
@@ -11,6 +15,10 @@ extension Session {
 
     func units(_ query: String?, into reply: inout Reply) throws(SessionError) {
         do {
+            if mode == .json {
+                reply.output += try UnitListing.json(query: query, catalog: .standard)
+                return
+            }
             let lines = try UnitListing.render(query: query, catalog: .standard, language: language)
             emitText(lines, kind: "units", into: &reply)
         } catch {

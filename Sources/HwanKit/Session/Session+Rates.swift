@@ -150,8 +150,9 @@ extension Session {
         for target in targets where !rates.table.contains(target.code) {
             throw .rateUnavailable(code: target.code, provider: rates.provider)
         }
+        let home = CurrencyCatalog.quickCurrency(code: preferences.home) ?? base
         let board = RatesBoard(
-            base: base, targets: targets, rates: rates, now: rateService.clock(), zone: zone)
+            base: base, targets: targets, home: home, rates: rates, now: rateService.clock(), zone: zone)
         reply.output.append(
             contentsOf: mode == .json ? [board.json(language: language)] : board.lines(language: language))
     }

@@ -8,6 +8,8 @@
 public final class Session {
     public let language: Language
     public let mode: OutputMode
+    /// What the user chose (home currency, colours, providers, coins); `language` and `mode` come from it.
+    public let preferences: Preferences
     let zone: LocalZone
     /// Where a currency with no target goes (SPEC §2, §11 `home`).
     let home: String
@@ -17,14 +19,18 @@ public final class Session {
     /// from one thread; the dynamic check was a tenth of its time.)
     @exclusivity(unchecked) public private(set) var ans: Scalar?
 
-    public init(
-        language: Language, mode: OutputMode, rateService: RateService, zone: LocalZone, home: String = "KRW"
-    ) {
-        self.language = language
-        self.mode = mode
+    public init(preferences: Preferences, rateService: RateService, zone: LocalZone) {
+        self.preferences = preferences
+        self.language = preferences.language
+        self.mode = preferences.mode
         self.zone = zone
-        self.home = home
+        self.home = preferences.home
         self.rates = SessionRates(service: rateService)
+    }
+
+    /// A session with every other preference at its default.
+    public convenience init(language: Language, mode: OutputMode, rateService: RateService, zone: LocalZone) {
+        self.init(preferences: Preferences(language: language, mode: mode), rateService: rateService, zone: zone)
     }
 
     var rateService: RateService { rates.service }
@@ -60,6 +66,7 @@ public final class Session {
                 throw .command(.usage("help"))
             }
             emitText(lines, kind: "help", into: &reply)
+        case .completions(let shell): try completions(shell, into: &reply)
         }
     }
 

@@ -3,14 +3,18 @@ public enum Language: String, Sendable, CaseIterable {
     case ko
     case en
 
-    /// SPEC §3: `--lang`, else `HWAN_LANG`, else Korean when the POSIX locale
-    /// variables (in their precedence order) start with `ko`, else English.
+    /// SPEC §3: `--lang`, else `HWAN_LANG`, else the config file's `lang`
+    /// (`configured`), else Korean when the POSIX locale variables (in their
+    /// precedence order) start with `ko`, else English.
     /// Returns nil only when an explicit choice names no known language.
-    public static func resolve(flag: String?, environment: [String: String]) -> Language? {
+    public static func resolve(flag: String?, environment: [String: String], configured: Language? = nil)
+        -> Language?
+    {
         if let flag { return Language(rawValue: flag.lowercased()) }
         if let chosen = environment["HWAN_LANG"], !chosen.isEmpty {
             return Language(rawValue: String(chosen.lowercased().prefix(2))) ?? .en
         }
+        if let configured { return configured }
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[key], !value.isEmpty {
                 return value.lowercased().hasPrefix("ko") ? .ko : .en

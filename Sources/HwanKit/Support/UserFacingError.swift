@@ -1,5 +1,5 @@
 /// Process exit statuses fixed by SPEC §1.
-public enum ExitStatus: Int32, Sendable, Comparable {
+public enum ExitStatus: Int32, Sendable, Comparable, CaseIterable {
     case success = 0
     /// The input was wrong: parse error, unknown name, incompatible units, refused remittance.
     case inputError = 1

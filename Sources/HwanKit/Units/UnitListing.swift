@@ -11,14 +11,30 @@ public enum UnitListing {
         throws(UnitError)
         -> [String]
     {
-        let trimmed = query.map { String($0.unicodeScalars.drop { $0 == " " }) } ?? ""
-        if trimmed.isEmpty { return overview(catalog: catalog, language: language) }
-        if let view = catalog.view(named: trimmed) {
-            return table(of: view, catalog: catalog, language: language)
+        switch try selection(query: query, catalog: catalog) {
+        case .overview: return overview(catalog: catalog, language: language)
+        case .view(let view): return table(of: view, catalog: catalog, language: language)
+        case .search(let found, let query): return searchResults(found, query: query, language: language)
         }
+    }
+
+    /// What a `units` query asks for.
+    enum Selection {
+        /// Every type (no query).
+        case overview
+        /// The units of one type (`length`, `길이`, `korean`).
+        case view(UnitView)
+        /// The units matching the (trimmed) query.
+        case search([UnitDefinition], query: String)
+    }
+
+    static func selection(query: String?, catalog: UnitCatalog) throws(UnitError) -> Selection {
+        let trimmed = query.map { String($0.unicodeScalars.drop { $0 == " " }) } ?? ""
+        if trimmed.isEmpty { return .overview }
+        if let view = catalog.view(named: trimmed) { return .view(view) }
         let found = catalog.search(trimmed)
         guard !found.isEmpty else { throw .noMatch(query: trimmed) }
-        return searchResults(found, query: trimmed, language: language)
+        return .search(found, query: trimmed)
     }
 
     private static func overview(catalog: UnitCatalog, language: Language) -> [String] {

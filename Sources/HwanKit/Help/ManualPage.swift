@@ -1,0 +1,216 @@
+/// The manual page `hwan.1` (roff, `man` macros), rendered from
+/// `CommandLineSurface`: every command, option, environment variable, config
+/// key, file and exit status, in English, with a Korean section for the Korean
+/// command words. `Resources/hwan.1` is this output, committed; a test fails
+/// when the two differ.
+public enum ManualPage {
+    public static func render() -> String {
+        var page = Page()
+        page.raw(".\\\" Generated from CommandLineSurface (Sources/HwanKit/Help/); do not edit.")
+        page.raw(".\\\" Regenerate: HWAN_UPDATE_GOLDEN=1 swift test --filter ManualPageTests")
+        page.raw(".TH HWAN 1 \"\" \"hwan \(CommandLineSurface.version)\" \"User Commands\"")
+        page.section("NAME")
+        page.raw("hwan \\- currency and unit calculator for the terminal, Korean users first")
+        page.section("SYNOPSIS")
+        page.raw(".B hwan")
+        page.raw("[\\fIOPTIONS\\fR] [\\fICOMMAND\\fR [\\fIARGS\\fR...] | \\fIEXPRESSION\\fR]")
+        description(&page)
+        page.section("COMMANDS")
+        for command in CommandLineSurface.commands {
+            page.raw(".TP")
+            page.raw(synopsis(of: command))
+            page.text(command.summary.en + ".")
+            let others = command.words.dropFirst()
+            if !others.isEmpty {
+                page.raw(".br")
+                page.text("Also: " + others.joined(separator: ", ") + ".")
+            }
+        }
+        page.raw(".TP")
+        page.raw("\\fIEXPRESSION\\fR")
+        page.text(
+            "any arithmetic expression: + - * / ^ mod, parentheses, 15%, n!, sqrt(x); ans is the last result."
+        )
+        quantities(&page)
+        page.section("OPTIONS")
+        page.text("Global options come before the command; --name=value works as well as --name value.")
+        for option in CommandLineSurface.options {
+            page.raw(".TP")
+            var head = option.names.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: ", ")
+            if let valueName = option.valueName {
+                head +=
+                    " "
+                    + (option.choices.isEmpty
+                        ? "\\fI" + Self.escaped(valueName) + "\\fR"
+                        : option.choices.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: "|"))
+            }
+            page.raw(head)
+            page.text(option.summary.en + ".")
+        }
+        page.section("ENVIRONMENT")
+        for variable in CommandLineSurface.environment {
+            page.raw(".TP")
+            page.raw(variable.names.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: ", "))
+            page.text(variable.summary.en + ".")
+        }
+        configuration(&page)
+        page.section("FILES")
+        for file in CommandLineSurface.files {
+            page.raw(".TP")
+            page.raw("\\fI" + Self.escaped(file.path) + "\\fR")
+            page.text(file.summary.en + ".")
+        }
+        page.section("EXIT STATUS")
+        for (status, summary) in CommandLineSurface.exitStatuses {
+            page.raw(".TP")
+            page.raw("\\fB\(status.rawValue)\\fR")
+            page.text(summary.en + ".")
+        }
+        examples(&page)
+        korean(&page)
+        page.section("SEE ALSO")
+        page.raw(".BR units (1),")
+        page.raw(".BR qalc (1)")
+        return page.text
+    }
+
+    private static func description(_ page: inout Page) {
+        page.section("DESCRIPTION")
+        page.text(
+            "hwan converts amounts between currencies and between units, and calculates, in Korean or English. "
+                + "It is offline first: it answers from the rates it saved last time and asks the provider again "
+                + "only after the time the provider announced for its next update.")
+        page.raw(".PP")
+        page.text(
+            "With a command, hwan runs it and exits: the words after the options, joined by spaces, are one line. "
+                + "With no command and a terminal on standard input, it starts an interactive session "
+                + "with line editing, history and tab completion. With standard input from a file or a pipe, "
+                + "every input line is a line of its own: one result per line on standard output, errors on "
+                + "standard error as \"line N: message\".")
+        page.raw(".PP")
+        page.text(
+            "Notices about the data (stale rates, a failed fetch, bundled rates in use) go to standard error, "
+                + "so standard output stays clean for scripts.")
+    }
+
+    private static func quantities(_ page: inout Page) {
+        page.section("QUANTITIES")
+        page.text(
+            "A line is a quantity, optionally followed by to, in, ->, \u{2192} or = and one or more targets. "
+                + "Korean word order and particles work (3만엔을 원으로), as do the magnitudes 십 백 천 만 억 조, "
+                + "native numbers (한 근, 두 돈), currency symbols ($100, \u{20A9}5,000) and sums of one dimension "
+                + "(5 ft 11 in to cm). A currency alone goes to the home currency (KRW unless the config file says "
+                + "otherwise; the home currency itself goes to USD), a unit to its dimension's metric unit.")
+    }
+
+    private static func configuration(_ page: inout Page) {
+        page.section("CONFIGURATION")
+        page.text(
+            "hwan reads $XDG_CONFIG_HOME/hwan/config when XDG_CONFIG_HOME is an absolute path, else "
+                + "~/.config/hwan/config. Each line is key = value; # starts a comment; blank lines are ignored. "
+                + "Command-line options win over environment variables, which win over the config file. "
+                + "A line hwan cannot read is reported with the file's path and line number, and hwan exits with status 64."
+        )
+        for key in CommandLineSurface.configKeys {
+            page.raw(".TP")
+            var head = "\\fB" + key.key.rawValue + "\\fR = "
+            head +=
+                key.choices.isEmpty
+                ? "\\fI" + Self.escaped(key.valueName) + "\\fR"
+                : key.choices.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: "|")
+            page.raw(head)
+            page.text(key.summary.en + ". Default: " + key.defaultValue.en + ".")
+        }
+        page.raw(".PP")
+        page.text("An example:")
+        page.raw(".PP")
+        page.raw(".nf")
+        page.raw(".RS 4")
+        for line in [
+            "# ~/.config/hwan/config", "home = JPY", "lang = ko", "coins = BTC ETH SOL", "updown = western",
+        ] {
+            page.literal(line)
+        }
+        page.raw(".RE")
+        page.raw(".fi")
+    }
+
+    private static func examples(_ page: inout Page) {
+        page.section("EXAMPLES")
+        page.raw(".nf")
+        page.raw(".RS 4")
+        for line in [
+            "hwan convert 100 USD JPY", "hwan 3만 엔 to 원", "hwan 100 달러", "hwan 5 km to mi", "hwan 34 평 to m2",
+            "hwan '(120+35)*3'", "hwan remit 1000 USD KRW", "hwan rates EUR JPY CNY",
+            "hwan -t 100 USD to KRW",
+            "hwan --json 100 USD to KRW", "printf '1 USD to KRW\\n5 ft to cm\\n' | hwan -t",
+            "source <(hwan completions bash)",
+        ] {
+            page.literal(line)
+        }
+        page.raw(".RE")
+        page.raw(".fi")
+    }
+
+    /// 한국어: every command with its Korean words and summary.
+    private static func korean(_ page: inout Page) {
+        page.section("한국어")
+        page.text(
+            "모든 명령은 영어 단어와 한국어 단어로 쓸 수 있습니다. 대화형 모드와 한 줄 실행에서 같은 단어가 통합니다. "
+                + "--lang ko, HWAN_LANG=ko, 설정 파일의 lang = ko, 또는 ko로 시작하는 로캘이면 메시지가 한국어로 나옵니다.")
+        for command in CommandLineSurface.commands {
+            page.raw(".TP")
+            let words = ([command.name] + command.koreanWords).map { "\\fB" + Self.escaped($0) + "\\fR" }
+            let arguments = command.arguments.ko
+            page.raw(words.joined(separator: ", ") + (arguments.isEmpty ? "" : " " + Self.escaped(arguments)))
+            page.text(command.summary.ko)
+        }
+    }
+
+    /// `convert AMOUNT FROM [to] TO` with the name bold and upper-case placeholders italic.
+    static func synopsis(of command: CommandDescription) -> String {
+        let arguments = command.arguments.en.split(separator: " ").map { word -> String in
+            var out = ""
+            var run = ""
+            func flush() {
+                guard !run.isEmpty else { return }
+                let isPlaceholder = run.allSatisfy { $0.isASCII && ($0.isUppercase || $0 == "_") }
+                out += isPlaceholder ? "\\fI" + run + "\\fR" : escaped(run)
+                run = ""
+            }
+            for character in word {
+                if character.isLetter || character == "_" {
+                    run.append(character)
+                } else {
+                    flush()
+                    out += escaped(String(character))
+                }
+            }
+            flush()
+            return out
+        }
+        return (["\\fB" + escaped(command.name) + "\\fR"] + arguments).joined(separator: " ")
+    }
+
+    /// Text safe inside a roff line: backslashes and minus signs escaped.
+    static func escaped(_ text: String) -> String {
+        text.replacingAll("\\", with: "\\e").replacingAll("-", with: "\\-")
+    }
+
+    /// The page being written, line by line.
+    private struct Page {
+        var text = ""
+
+        mutating func raw(_ line: String) { text += line + "\n" }
+
+        mutating func section(_ name: String) { raw(".SH " + (name.contains(" ") ? "\"\(name)\"" : name)) }
+
+        /// Prose: escaped, and kept from starting with a control character.
+        mutating func text(_ prose: String) { literal(prose) }
+
+        mutating func literal(_ line: String) {
+            let escaped = ManualPage.escaped(line)
+            raw(escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped)
+        }
+    }
+}

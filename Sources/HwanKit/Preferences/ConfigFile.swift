@@ -1,0 +1,124 @@
+/// The config file of SPEC §11, parsed: each key's value, checked, or nil
+/// when the file does not set it.
+///
+///     # ~/.config/hwan/config
+///     home = JPY          # a lone amount in yen; the last column of `rates`
+///     lang = ko
+///     coins = BTC ETH SOL
+///     updown = western
+///
+/// One `key = value` per line; `#` starts a comment (whole line or after the
+/// value); blank lines and spaces around key and value are ignored; a value
+/// may be quoted. A later line for the same key wins. Anything else is an
+/// error naming the file and the line (exit status 64), so a typo never
+/// silently leaves a setting at its default.
+public struct ConfigFile: Sendable, Equatable {
+    /// Where the text came from, for messages; nil when there is no file.
+    public var path: String?
+    /// A currency code (`home = 엔` is stored as `JPY`).
+    public var home: String?
+    public var language: Language?
+    public var provider: ProviderID?
+    /// One of `CommandLineSurface.bankNames`.
+    public var bank: String?
+    /// Upper-case symbols, in the order written.
+    public var coins: [String]?
+    public var color: ColorChoice?
+    public var upDown: UpDownStyle?
+
+    /// No file: every key at its default.
+    public static let empty = ConfigFile()
+
+    public init(
+        path: String? = nil, home: String? = nil, language: Language? = nil, provider: ProviderID? = nil,
+        bank: String? = nil, coins: [String]? = nil, color: ColorChoice? = nil, upDown: UpDownStyle? = nil
+    ) {
+        self.path = path
+        self.home = home
+        self.language = language
+        self.provider = provider
+        self.bank = bank
+        self.coins = coins
+        self.color = color
+        self.upDown = upDown
+    }
+
+    /// Reads `text`, the contents of the file at `path`.
+    public static func parse(_ text: String, path: String) throws(ConfigFileError) -> ConfigFile {
+        var file = ConfigFile(path: path)
+        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .enumerated()
+        {
+            let content = rawLine.prefix { $0 != "#" }.trimmed()
+            if content.isEmpty { continue }
+            do throws(ConfigLineProblem) {
+                guard let equals = content.firstIndex(of: "=") else { throw .missingEquals(content) }
+                let name = content[..<equals].trimmed().lowercased()
+                let value = unquoted(content[content.index(after: equals)...].trimmed())
+                guard let key = ConfigKey(rawValue: name) else {
+                    throw .unknownKey(
+                        name,
+                        suggestion: EditDistance.nearest(to: name, among: ConfigKey.allCases.map(\.rawValue)))
+                }
+                guard !value.isEmpty else { throw .emptyValue(key) }
+                try file.set(key, value)
+            } catch {
+                throw .badLine(path: path, line: offset + 1, problem: error)
+            }
+        }
+        return file
+    }
+
+    /// `"JPY"` or `'JPY'` → `JPY`.
+    static func unquoted(_ value: String) -> String {
+        guard value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first
+        else {
+            return value
+        }
+        return String(value.dropFirst().dropLast())
+    }
+
+    private mutating func set(_ key: ConfigKey, _ value: String) throws(ConfigLineProblem) {
+        switch key {
+        case .home: home = try Self.currencyCode(value)
+        case .lang: language = try Self.choice(value, for: key, Language.init(rawValue:))
+        case .provider: provider = try Self.choice(value, for: key, ProviderID.init(rawValue:))
+        case .bank:
+            bank = try Self.choice(value, for: key) { CommandLineSurface.bankNames.contains($0) ? $0 : nil }
+        case .coins: coins = try Self.coinSymbols(value)
+        case .color: color = try Self.choice(value, for: key, ColorChoice.init(rawValue:))
+        case .updown: upDown = try Self.choice(value, for: key, UpDownStyle.init(rawValue:))
+        }
+    }
+
+    /// One of the key's words, without regard to case.
+    private static func choice<T>(_ value: String, for key: ConfigKey, _ make: (String) -> T?)
+        throws(ConfigLineProblem) -> T
+    {
+        if let chosen = make(value.lowercased()) { return chosen }
+        let choices = CommandLineSurface.configKeys.first { $0.key == key }?.choices ?? []
+        throw .badValue(
+            key, value, choices: choices,
+            suggestion: EditDistance.nearest(to: value.lowercased(), among: choices))
+    }
+
+    /// A code (`jpy`) without building the catalog, else any name the catalog knows (`엔`, `yen`).
+    private static func currencyCode(_ value: String) throws(ConfigLineProblem) -> String {
+        if let currency = CurrencyCatalog.quickCurrency(code: value.uppercased()) { return currency.code }
+        do {
+            return try CurrencyCatalog.standard.resolve(value).code
+        } catch {
+            throw .unknownCurrency(error)
+        }
+    }
+
+    /// `BTC ETH, sol` → `["BTC", "ETH", "SOL"]`: letters and digits, at most 12 each.
+    private static func coinSymbols(_ value: String) throws(ConfigLineProblem) -> [String] {
+        let symbols = value.split { $0 == " " || $0 == "," || $0 == "\t" }.map { $0.uppercased() }
+        for symbol in symbols
+        where symbol.count > 12 || !symbol.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            throw .badCoin(symbol)
+        }
+        return symbols
+    }
+}

@@ -1,0 +1,106 @@
+/// The global options of SPEC §1, read from the arguments up to the first
+/// word of the command, as `CommandLineSurface.options` describes them.
+///
+/// `--name value` and `--name=value` both work; values from a closed set are
+/// checked here (`--color sometimes` is refused with the accepted values).
+/// Anything else starting with `-` (but not a negative number such as `-5` or
+/// `-(2+3)`) is a usage error, with the nearest option when one is close.
+/// `--` ends the options.
+public struct CommandLineOptions: Sendable, Equatable {
+    /// nil when neither `-t` nor `--json` was given.
+    public var mode: OutputMode?
+    public var language: Language?
+    public var offline = false
+    public var cacheDirectory: String?
+    public var provider: ProviderID?
+    /// One of `CommandLineSurface.bankNames`.
+    public var bank: String?
+    public var color: ColorChoice?
+    public var help = false
+    public var version = false
+    /// The words of the command, to be joined into one line.
+    public var command: [String] = []
+
+    public init() {}
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" {
+                options.command = Array(arguments[(index + 1)...])
+                return options
+            }
+            guard argument.hasPrefix("-"), argument.count > 1, !looksNumeric(argument) else { break }
+            let (name, inline) = split(argument)
+            guard let description = CommandLineSurface.options.first(where: { $0.names.contains(name) })
+            else {
+                let known = CommandLineSurface.options.flatMap(\.names)
+                throw .unknownOption(name, suggestion: EditDistance.nearest(to: name, among: known))
+            }
+            var value: String?
+            if description.takesValue {
+                if let inline {
+                    value = inline
+                } else {
+                    index += 1
+                    guard index < arguments.count else { throw .missingValue(option: description.long) }
+                    value = arguments[index]
+                }
+                value = try checked(value ?? "", for: description)
+            } else if inline != nil {
+                throw .unexpectedValue(option: description.long)
+            }
+            options.apply(description.id, value: value ?? "")
+            index += 1
+        }
+        options.command = Array(arguments[index...])
+        return options
+    }
+
+    /// `-5`, `-(2+3)`, `-.5`: an amount, not an option.
+    static func looksNumeric(_ argument: String) -> Bool {
+        guard let second = argument.dropFirst().first else { return false }
+        return second.isNumber || second == "." || second == "("
+    }
+
+    /// `--lang=ko` → (`--lang`, `ko`); a short option never carries `=`.
+    static func split(_ argument: String) -> (name: String, inline: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The value, lower-cased when the option takes one of a closed set of words.
+    static func checked(_ value: String, for option: OptionDescription) throws(UsageError) -> String {
+        guard !option.choices.isEmpty else {
+            guard !value.isEmpty else { throw .missingValue(option: option.long) }
+            return value
+        }
+        let folded = value.lowercased()
+        guard option.choices.contains(folded) else {
+            throw .invalidValue(
+                option: option.long, value: value, choices: option.choices,
+                suggestion: EditDistance.nearest(to: folded, among: option.choices))
+        }
+        return folded
+    }
+
+    /// Values reach here checked against the option's choices.
+    private mutating func apply(_ id: OptionID, value: String) {
+        switch id {
+        case .terse: mode = .terse
+        case .json: mode = .json
+        case .lang: language = Language(rawValue: value)
+        case .offline: offline = true
+        case .cacheDir: cacheDirectory = value
+        case .provider: provider = ProviderID(rawValue: value)
+        case .bank: bank = value
+        case .color: color = ColorChoice(rawValue: value)
+        case .help: help = true
+        case .version: version = true
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Text that came from outside (argv, a config file) made safe to echo on a
+/// terminal: an escape sequence in it could otherwise rewrite the screen.
+extension StringProtocol {
+    /// Without C0, DEL and C1 control characters, cut to `limit` characters (then `…`).
+    public func printable(limit: Int = 40) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: unicodeScalars.filter { $0.properties.generalCategory != .control })
+        let clean = String(scalars)
+        return clean.count > limit ? String(clean.prefix(limit)) + "…" : clean
+    }
+}
