@@ -118,15 +118,17 @@ unit("angle", "revolution", "angle-revolution", "rev", "360", "ISO 80000-3:2019 
      ascii=["turn"], aliases=["turns"])
 
 # ---------------------------------------------------------------- area (base m²)
-def square(uid, cldr, sym, length, source, ascii=(), ko=None, en=None, aliases=()):
+def square(uid, cldr, sym, length, source, ascii=(), ko=None, en=None, aliases=(), ko_aliases=()):
     unit("area", uid, cldr, sym + "²", f"{length}^2", source, ascii=[sym.replace("µ", "u") + "2", *ascii],
-         ko=ko, en=en, aliases=aliases)
+         ko=ko, en=en, aliases=aliases, ko_aliases=ko_aliases)
 
 
 square("squareMegameter", None, "Mm", "1000000", SI_PREFIX, ko="제곱메가미터",
        en=("square megameter", "square megameters"))
 square("squareKilometer", "area-square-kilometer", "km", "1000", SI_PREFIX, ascii=["sqkm"])
-square("squareMeter", "area-square-meter", "m", "1", SI, ascii=["sqm"], ko=None)
+# 평방미터 (the older word), 헤베 (builders' slang from Japanese 平米): what Koreans say for m².
+square("squareMeter", "area-square-meter", "m", "1", SI, ascii=["sqm"], ko=None,
+       ko_aliases=["평방미터", "헤베"])
 square("squareCentimeter", "area-square-centimeter", "cm", "0.01", SI_PREFIX)
 square("squareMillimeter", None, "mm", "0.001", SI_PREFIX, ko="제곱밀리미터",
        en=("square millimeter", "square millimeters"))
@@ -352,7 +354,12 @@ for name, ko, sym, power in pre("T", "G", "M", "k", "", "m", "µ", "n", "p", "f"
          SI_PREFIX if power else SI, ascii=[sym.replace("µ", "u") + "W"] if "µ" in sym else [],
          ko=None if has else ko + "와트", en=None if has else (uid, uid + "s"))
 unit("power", "horsepower", "power-horsepower", "hp", f"550*{FOOT}*{LB}*{GN}",
-     "NIST SP 811 B.8 (mechanical horsepower = 550 ft·lbf/s)", aliases=["horsepowers"])
+     "NIST SP 811 B.8 (mechanical horsepower = 550 ft·lbf/s)", aliases=["horsepowers"], ko="영마력",
+     keep_cldr_ko=False, ko_aliases=["영국마력"])
+# In Korea 마력 is the metric horsepower (PS), as on every car's spec sheet.
+unit("power", "metricHorsepower", None, "PS", f"75*{GN}", "DIN 66036 / 계량법 (1 PS = 75 kgf·m/s = 735.49875 W)",
+     ko="마력", en=("metric horsepower", "metric horsepower"), ascii=["cv"],
+     aliases=["pferdestarke", "metricHorsepowers"], ko_aliases=["불마력", "미터마력"])
 
 # ---------------------------------------------------------------- pressure (base Pa = N/m²)
 unit("pressure", "newtonPerSquareMeter", "pressure-pascal", "Pa", "1", SI + " (Pa = N/m²)",
@@ -406,15 +413,16 @@ for name, ko, sym, power in pre("M", "k", "", "d", "c", "m"):
          ko=None if has else ko + "리터", en=None if has else (uid, uid + "s"))
 
 
-def cubic(uid, cldr, sym, length, source, ascii=(), ko=None, en=None, aliases=()):
+def cubic(uid, cldr, sym, length, source, ascii=(), ko=None, en=None, aliases=(), ko_aliases=()):
     unit("volume", uid, cldr, sym + "³", f"{length}^3*1000", source, ascii=[sym + "3", *ascii],
-         ko=ko, en=en, aliases=aliases)
+         ko=ko, en=en, aliases=aliases, ko_aliases=ko_aliases)
 
 
 cubic("cubicKilometer", "volume-cubic-kilometer", "km", "1000", SI_PREFIX)
-cubic("cubicMeter", "volume-cubic-meter", "m", "1", SI, ascii=["cbm"])
+# 루베 (builders' word for m³, from Japanese 立米), 입방미터 (the older word).
+cubic("cubicMeter", "volume-cubic-meter", "m", "1", SI, ascii=["cbm"], ko_aliases=["루베", "입방미터"])
 cubic("cubicDecimeter", None, "dm", "0.1", SI_PREFIX, ko="세제곱데시미터", en=("cubic decimeter", "cubic decimeters"))
-cubic("cubicCentimeter", "volume-cubic-centimeter", "cm", "0.01", SI_PREFIX, ascii=["cc"])
+cubic("cubicCentimeter", "volume-cubic-centimeter", "cm", "0.01", SI_PREFIX)
 cubic("cubicMillimeter", None, "mm", "0.001", SI_PREFIX, ko="세제곱밀리미터", en=("cubic millimeter", "cubic millimeters"))
 cubic("cubicInch", "volume-cubic-inch", "in", INCH, NIST_HB44.replace("yard = 0.9144 m", "inch = 0.0254 m"), ascii=["cuin"])
 cubic("cubicFoot", "volume-cubic-foot", "ft", FOOT, NIST_HB44.replace("yard = 0.9144 m", "foot = 0.3048 m"), ascii=["cuft"])
@@ -432,7 +440,7 @@ unit("volume", "tablespoon", "volume-tablespoon", "tbsp", f"{USGAL}/256", US + "
 unit("volume", "fluidOunce", "volume-fluid-ounce", "fl oz", f"{USGAL}/128", US + "; fl oz = 1/128 gal",
      ascii=["floz", "fl.oz"], aliases=["fluidOunces", "US fluid ounce", "US fluid ounces"])
 unit("volume", "cup", "volume-cup", "cup", f"{USGAL}/16", US + "; cup = 8 fl oz", ascii=["cups"],
-     aliases=["US cup", "US cups"], ko="컵")
+     aliases=["US cup", "US cups"], ko="미국 컵", keep_cldr_ko=False)
 unit("volume", "pint", "volume-pint", "pt", f"{USGAL}/8", US + "; pint = 1/8 gal", aliases=["US pint", "US pints"])
 unit("volume", "quart", "volume-quart", "qt", f"{USGAL}/4", US + "; quart = 1/4 gal", aliases=["US quart", "US quarts"])
 unit("volume", "gallon", "volume-gallon", "gal", USGAL, US, ascii=["galus", "gal_us"],
@@ -456,6 +464,13 @@ unit("volume", "imperialQuart", "volume-quart-imperial", "qt imp", f"{IMPGAL}/4"
 unit("volume", "imperialGallon", "volume-gallon-imperial", "gal imp", IMPGAL, UK_WMA,
      ascii=["gal_imp", "impgal", "galimp", "galuk"], aliases=["imperial gallon", "imperial gallons", "imperialGallons"],
      ko_aliases=["영국갤런"])
+# Korean recipes: 1컵 = 200 mL, 1큰술 = 15 mL, 1작은술 = 5 mL (식품의약품안전처 계량 기준).
+unit("volume", "koreanCup", None, "컵", "0.2", "식품의약품안전처 요리 계량 기준 (1컵 = 200 mL)", ko="컵",
+     en=("Korean cup", "Korean cups"), aliases=["korean cup"])
+unit("volume", "koreanTablespoon", None, "큰술", "0.015", "식품의약품안전처 요리 계량 기준 (1큰술 = 15 mL)", ko="큰술",
+     en=("Korean tablespoon", "Korean tablespoons"), ko_aliases=["밥숟가락"])
+unit("volume", "koreanTeaspoon", None, "작은술", "0.005", "식품의약품안전처 요리 계량 기준 (1작은술 = 5 mL)",
+     ko="작은술", en=("Korean teaspoon", "Korean teaspoons"), ko_aliases=["찻숟가락"])
 unit("volume", "metricCup", "volume-cup-metric", "mcup", "0.25", "metric cup = 250 mL (Australia, Canada, …)",
      ascii=["metric_cup"], aliases=["metricCups"])
 unit("volume", "hop", None, "홉", "2401/1331/10", KR_LAW.replace("척관법 환산", "1홉 = 1/10 되"), ko="홉",
@@ -465,6 +480,22 @@ unit("volume", "doe", None, "되", "2401/1331", KR_LAW.replace("척관법 환산
 unit("volume", "mal", None, "말", "10*2401/1331", KR_LAW.replace("척관법 환산", "1말 = 10 되"), ko="말",
      en=("mal", "mal"), aliases=["korean mal"], korean=True, ko_aliases=["斗"])
 
+
+# ---------------------------------------------------------------- everyday Korean words (SPEC §2)
+# 센치/센티 (cm), 미리 (mm), 키로/킬로 (km and kg: the other side of a conversion decides), 씨씨/cc (mL),
+# 섭씨/화씨 (°C/°F) and 도 (°C next to a temperature, else the angle degree: the grammar decides).
+EVERYDAY_KO = {
+    "centimeter": ["센치", "센티"],
+    "millimeter": ["미리"],
+    "kilometer": ["키로", "킬로"],
+    "kilogram": ["키로", "킬로", "키로그램"],
+    "milliliter": ["씨씨", "cc"],
+    "celsius": ["섭씨", "도"],
+    "fahrenheit": ["화씨"],
+    "degree": ["도"],
+}
+for _row in ROWS:
+    _row["ko_aliases"].extend(a for a in EVERYDAY_KO.get(_row["id"], []) if a not in _row["ko_aliases"])
 
 # ---------------------------------------------------------------- names from CLDR
 # Rows are written in this order so that, when a token means units of several

@@ -1,13 +1,14 @@
-import HwanKit
 import Testing
+
+@testable import HwanKit
 
 @Suite("Command parsing")
 struct CommandParsingTests {
-    func conversion(_ line: String) -> [String]? {
+    /// The conversion a line asks for, as the grammar reads it.
+    func conversion(_ line: String) -> String? {
         switch try? Command.parse(line) {
-        case .convert(let amount, let from, let to)?:
-            return [String(amount.text), String(from.text), String(to.text)]
-        case .quickConvert(let amount, let from)?: return [String(amount.text), String(from.text)]
+        case .calculate(let text)?: return ExpressionSketch.of(text)
+        case .convert?: return ExpressionSketch.of(Session.blankingFirstWord(of: line))
         default: return nil
         }
     }
@@ -16,48 +17,47 @@ struct CommandParsingTests {
         "every conversion form of SPEC §2 names the same amount and pair",
         arguments: [
             "convert 100 USD JPY", "convert 100 USD to JPY", "100 USD to JPY", "100 USD in JPY",
-            "100 USD -> JPY",
-            "100USD to JPY", "convert 100USD JPY", "  100   USD   to   JPY  ",
+            "100 USD -> JPY", "100USD to JPY", "convert 100USD JPY", "  100   USD   to   JPY  ",
+            "100 USD = JPY",
         ])
     func forms(line: String) {
-        #expect(conversion(line) == ["100", "USD", "JPY"])
-    }
-
-    @Test("Korean amounts, parenthesised amounts and glued Korean names")
-    func koreanAndParentheses() {
-        #expect(conversion("3만 엔 to 원") == ["3만", "엔", "원"])
-        #expect(conversion("3만엔 to 원") == ["3만", "엔", "원"])
-        #expect(conversion("(1 + 2) USD to KRW") == ["(1 + 2)", "USD", "KRW"])
-        #expect(conversion("100달러") == ["100", "달러"])
+        #expect(conversion(line) == "(q 100 USD) -> JPY")
     }
 
     @Test(
         "exponent notation is never split into an amount and a name",
         arguments: ["1e3 USD JPY", "1E-3 USD JPY"])
     func exponents(line: String) {
-        #expect(conversion(line)?.first == String(line.split(separator: " ")[0]))
+        #expect(conversion(line) == "(q \(line.split(separator: " ")[0]) USD) -> JPY")
     }
 
-    @Test("arithmetic stays arithmetic", arguments: ["1e100*1e100", "(120+35)*3", "2^10", "ans*2", "-5+3"])
-    func expressions(line: String) {
-        guard case .expression? = try? Command.parse(line) else {
-            Issue.record("\(line) was not parsed as an expression")
-            return
-        }
+    @Test(
+        "lines that are not commands go to the grammar whole",
+        arguments: ["1e100*1e100", "(120+35)*3", "ans*2", "34평"])
+    func calculations(line: String) throws {
+        #expect(try Command.parse(line) == .calculate(line))
     }
 
     @Test(
         "command words work in English and Korean",
         arguments: [
             ("status", Command.status), ("상태", .status), ("refresh", .refresh), ("새로고침", .refresh),
-            ("quit", .quit), ("종료", .quit), ("exit", .quit),
+            ("quit", .quit), ("종료", .quit), ("exit", .quit), ("rates EUR", .rates("EUR")),
+            ("환율 유로 엔", .rates("유로 엔")), ("remit 1000 USD KRW", .remit("1000 USD KRW")),
         ])
     func words(line: String, command: Command) throws {
         #expect(try Command.parse(line) == command)
     }
 
-    @Test("a convert without a target is a usage error")
+    @Test("a convert without anything after it is a usage error")
     func usage() {
-        #expect(throws: CommandError.usage("convert")) { try Command.parse("convert 100 USD") }
+        #expect(throws: CommandError.usage("convert")) { try Command.parse("convert") }
+    }
+
+    @Test(
+        "a misspelt command word is found",
+        arguments: [("conver", "convert"), ("rate", "rates"), ("hlep", "help")])
+    func nearest(word: String, command: String) {
+        #expect(Command.nearestWord(to: word) == command)
     }
 }

@@ -14,6 +14,10 @@ struct SessionGoldenTests {
         "remit 10000 USD JPY", "remit 0 USD KRW", "remit -5 USD KRW", "remit 10001 USD KRW",
         "remit 100.5 USD KRW",
         "remit abc USD KRW", "remit 1e3 USD KRW", "convert 100 USD", "help remit", "currencies 일본",
+        "만원 to 엔", "3만엔을 원으로", "100달러는 원화로 얼마?", "1 KRW to USD", "1 JPY to KRW",
+        "100 USD to KRW, JPY, EUR", "100 USD + 5000 JPY to KRW", "5 ft 11 in to cm", "34평", "1근", "한 근",
+        "84㎡", "30도 to 화씨", "1억 2천만 원 to 달러", "100+10%", "2^200", "25!", "1/3", "1/3*3",
+        "conver 100 USD JPY", "100 USD to", "USD to KRW", "미국 달러", "1백금 to 원", "$100", "₩5,000",
     ]
 
     @Test("a mixed session reads the same as its golden file", arguments: [Language.ko, .en])

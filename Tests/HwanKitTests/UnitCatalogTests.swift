@@ -255,7 +255,7 @@ struct UnitCatalogTests {
     func search() {
         #expect(catalog.search("gallon").first?.id == "gallon")
         #expect(catalog.search("gallon").contains { $0.id == "imperialGallon" })
-        #expect(catalog.search("평").map(\.id) == ["pyeong"])
+        #expect(catalog.search("평").map(\.id) == ["pyeong", "squareMeter"])
         #expect(catalog.search("갤런").contains { $0.id == "imperialGallon" })
         #expect(catalog.search("zzzz").isEmpty)
     }

@@ -17,12 +17,12 @@ extension EmbeddedResource {
 미화	USD
 엔	JPY
 엔화	JPY
-일본엔	JPY
+일본 엔	JPY
 원	KRW
 원화	KRW
-한국원	KRW
+한국 원	KRW
 한화	KRW
-북한원	KPW
+북한 원	KPW
 유로	EUR
 유로화	EUR
 위안	CNY
@@ -57,12 +57,33 @@ extension EmbeddedResource {
 타카	BDT
 셰켈	ILS
 세켈	ILS
-대만달러	TWD
-타이완달러	TWD
+대만 달러	TWD
+타이완 달러	TWD
+신대만 달러	TWD
 비트코인	BTC
 금	XAU
 은	XAG
 백금	XPT
+# Spellings people type that CLDR's names do not cover (older country names, everyday forms).
+달러화	USD
+미달러	USD
+미국 달러화	USD
+US달러	USD
+미불	USD
+싱가폴 달러	SGD
+중국 위안	CNY
+오스트레일리아 달러	AUD
+터키 리라	TRY
+사우디 리얄	SAR
+레알	BRL
+남아공 랜드	ZAR
+폴란드 즐로티	PLN
+이스라엘 셰켈	ILS
+이스라엘 세켈	ILS
+UAE 디르함	AED
+두바이 디르함	AED
+인니 루피아	IDR
+체코 크라운	CZK
 # Ambiguous Korean words: several currencies share the word.
 페소	PHP,MXN,ARS,CLP,COP,CUP,DOP,UYU
 루피	INR,PKR,LKR,NPR,MUR,SCR
@@ -125,8 +146,8 @@ US$	USD
 €	EUR
 £	GBP
 ￡	GBP
-¥	JPY,CNY
-￥	JPY,CNY
+¥	JPY
+￥	JPY
 円	JPY
 元	CNY
 ₹	INR

@@ -27,13 +27,13 @@ extension EmbeddedResource {
 # Names: CLDR's Korean for mass-ton is 톤, which Korean readers take as 1000 kg, so the short ton
 # is hand-named 미국톤 and 톤 is an alias of the metric ton.
 length	megameter	Mm	linear	1e6		megameter	megameters	메가미터		megametre|megametres		hand	SI Brochure 9th ed. §3 (SI prefixes)
-length	kilometer	km	linear	1e3		kilometer	kilometers	킬로미터		kilometre|kilometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	kilometer	km	linear	1e3		kilometer	kilometers	킬로미터		kilometre|kilometres|키로|킬로		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 length	hectometer	hm	linear	1e2		hectometer	hectometers	헥토미터		hectometre|hectometres		hand	SI Brochure 9th ed. §3 (SI prefixes)
 length	decameter	dam	linear	1e1		decameter	decameters	데카미터		decametre|decametres		hand	SI Brochure 9th ed. §3 (SI prefixes)
 length	meter	m	linear	1		meter	meters	미터		metre|metres	base	cldr	SI Brochure 9th ed. (2019)
 length	decimeter	dm	linear	1e-1		decimeter	decimeters	데시미터		decimetre|decimetres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	centimeter	cm	linear	1e-2		centimeter	centimeters	센티미터		centimetre|centimetres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	millimeter	mm	linear	1e-3		millimeter	millimeters	밀리미터		millimetre|millimetres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	centimeter	cm	linear	1e-2		centimeter	centimeters	센티미터		centimetre|centimetres|센치|센티		cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	millimeter	mm	linear	1e-3		millimeter	millimeters	밀리미터		millimetre|millimetres|미리		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 length	micrometer	µm	linear	1e-6		micrometer	micrometers	마이크로미터	um|μm	micrometre|micrometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 length	nanometer	nm	linear	1e-9		nanometer	nanometers	나노미터		nanometre|nanometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 length	picometer	pm	linear	1e-12		picometer	picometers	피코미터		picometre|picometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
@@ -51,7 +51,7 @@ length	parsec	pc	linear	648000/pi*149597870700		parsec	parsecs	파섹				cldr	IA
 length	ja	자	linear	10/33		ja	ja	자		cheok|chuk|척|尺	korean	hand	계량에 관한 법률 시행령 (1자 = 10/33 m (곡척))
 length	chi	치	linear	1/10*10/33		chi	chi	치		chon|촌|寸	korean	hand	계량에 관한 법률 시행령 (1치 = 1/10 자)
 length	ri	리	linear	1296*10/33		ri	ri	리		korean li|里	korean	hand	계량에 관한 법률 시행령 (1리 = 1296 자)
-mass	kilogram	kg	linear	1		kilogram	kilograms	킬로그램			base	cldr	SI Brochure 9th ed. (2019)
+mass	kilogram	kg	linear	1		kilogram	kilograms	킬로그램		키로|킬로|키로그램	base	cldr	SI Brochure 9th ed. (2019)
 mass	gram	g	linear	1e-3		gram	grams	그램				cldr	SI Brochure 9th ed. §3 (SI prefixes)
 mass	decigram	dg	linear	1e-4		decigram	decigrams	데시그램				hand	SI Brochure 9th ed. §3 (SI prefixes)
 mass	centigram	cg	linear	1e-5		centigram	centigrams	센티그램				hand	SI Brochure 9th ed. §3 (SI prefixes)
@@ -73,7 +73,7 @@ mass	nyang	냥	linear	0.0375		nyang	nyang	냥		tael|兩	korean	hand	계량에 �
 mass	gwan	관	linear	3.75		gwan	gwan	관		kwan|貫	korean	hand	계량에 관한 법률 시행령 (1관 = 1000돈 = 3.75 kg)
 area	squareMegameter	Mm²	linear	1000000^2		square megameter	square megameters	제곱메가미터	Mm2	square megametre|square megametres		hand	SI Brochure 9th ed. §3 (SI prefixes)
 area	squareKilometer	km²	linear	1000^2		square kilometer	square kilometers	제곱킬로미터	km2|sqkm	square kilometre|square kilometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-area	squareMeter	m²	linear	1^2		square meter	square meters	제곱미터	m2|sqm	square metre|square metres	base	cldr	SI Brochure 9th ed. (2019)
+area	squareMeter	m²	linear	1^2		square meter	square meters	제곱미터	m2|sqm	square metre|square metres|평방미터|헤베	base	cldr	SI Brochure 9th ed. (2019)
 area	squareCentimeter	cm²	linear	0.01^2		square centimeter	square centimeters	제곱센티미터	cm2	square centimetre|square centimetres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 area	squareMillimeter	mm²	linear	0.001^2		square millimeter	square millimeters	제곱밀리미터	mm2	square millimetre|square millimetres		hand	SI Brochure 9th ed. §3 (SI prefixes)
 area	squareMicrometer	µm²	linear	0.000001^2		square micrometer	square micrometers	제곱마이크로미터	um2|μm²	square micrometre|square micrometres		hand	SI Brochure 9th ed. §3 (SI prefixes)
@@ -91,11 +91,11 @@ volume	kiloliter	kL	linear	1e3		kiloliter	kiloliters	킬로리터	kl	kilolitre|k
 volume	liter	L	linear	1		liter	liters	리터	l	litre|litres	base	cldr	SI Brochure Table 8 (L = dm³)
 volume	deciliter	dL	linear	1e-1		deciliter	deciliters	데시리터	dl	decilitre|decilitres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 volume	centiliter	cL	linear	1e-2		centiliter	centiliters	센티리터	cl	centilitre|centilitres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-volume	milliliter	mL	linear	1e-3		milliliter	milliliters	밀리리터	ml	millilitre|millilitres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
+volume	milliliter	mL	linear	1e-3		milliliter	milliliters	밀리리터	ml	millilitre|millilitres|씨씨|cc		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 volume	cubicKilometer	km³	linear	1000^3*1000		cubic kilometer	cubic kilometers	세제곱킬로미터	km3	cubic kilometre|cubic kilometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-volume	cubicMeter	m³	linear	1^3*1000		cubic meter	cubic meters	세제곱미터	m3|cbm	cubic metre|cubic metres		cldr	SI Brochure 9th ed. (2019)
+volume	cubicMeter	m³	linear	1^3*1000		cubic meter	cubic meters	세제곱미터	m3|cbm	cubic metre|cubic metres|루베|입방미터		cldr	SI Brochure 9th ed. (2019)
 volume	cubicDecimeter	dm³	linear	0.1^3*1000		cubic decimeter	cubic decimeters	세제곱데시미터	dm3	cubic decimetre|cubic decimetres		hand	SI Brochure 9th ed. §3 (SI prefixes)
-volume	cubicCentimeter	cm³	linear	0.01^3*1000		cubic centimeter	cubic centimeters	세제곱센티미터	cm3|cc	cubic centimetre|cubic centimetres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
+volume	cubicCentimeter	cm³	linear	0.01^3*1000		cubic centimeter	cubic centimeters	세제곱센티미터	cm3	cubic centimetre|cubic centimetres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 volume	cubicMillimeter	mm³	linear	0.001^3*1000		cubic millimeter	cubic millimeters	세제곱밀리미터	mm3	cubic millimetre|cubic millimetres		hand	SI Brochure 9th ed. §3 (SI prefixes)
 volume	cubicInch	in³	linear	0.0254^3*1000		cubic inch	cubic inches	세제곱인치	in3|cuin			cldr	NIST HB 44 App.C (international inch = 0.0254 m, 1959)
 volume	cubicFoot	ft³	linear	0.3048^3*1000		cubic foot	cubic feet	세제곱피트	ft3|cuft			cldr	NIST HB 44 App.C (international foot = 0.3048 m, 1959)
@@ -106,7 +106,7 @@ volume	bushel	bu	linear	2150.42*0.0254^3*1000		bushel	bushels	부셸	bsh			cldr	
 volume	teaspoon	tsp	linear	(231*0.0254^3*1000)/768		teaspoon	teaspoons	티스푼		US teaspoon|US teaspoons		cldr	NIST HB 44 App.C (US gallon = 231 in³ = 3.785411784 L); tsp = 1/6 fl oz
 volume	tablespoon	tbsp	linear	(231*0.0254^3*1000)/256		tablespoon	tablespoons	테이블스푼		US tablespoon|US tablespoons		cldr	NIST HB 44 App.C (US gallon = 231 in³ = 3.785411784 L); tbsp = 1/2 fl oz
 volume	fluidOunce	fl oz	linear	(231*0.0254^3*1000)/128		fluid ounce	fluid ounces	액량 온스	floz|fl.oz	US fluid ounce|US fluid ounces		cldr	NIST HB 44 App.C (US gallon = 231 in³ = 3.785411784 L); fl oz = 1/128 gal
-volume	cup	cup	linear	(231*0.0254^3*1000)/16		cup	cups	컵		US cup|US cups		cldr+hand:ko	NIST HB 44 App.C (US gallon = 231 in³ = 3.785411784 L); cup = 8 fl oz
+volume	cup	cup	linear	(231*0.0254^3*1000)/16		cup	cups	미국 컵		US cup|US cups		cldr+hand:ko	NIST HB 44 App.C (US gallon = 231 in³ = 3.785411784 L); cup = 8 fl oz
 volume	pint	pt	linear	(231*0.0254^3*1000)/8		pint	pints	파인트		US pint|US pints		cldr	NIST HB 44 App.C (US gallon = 231 in³ = 3.785411784 L); pint = 1/8 gal
 volume	quart	qt	linear	(231*0.0254^3*1000)/4		quart	quarts	쿼트		US quart|US quarts		cldr	NIST HB 44 App.C (US gallon = 231 in³ = 3.785411784 L); quart = 1/4 gal
 volume	gallon	gal	linear	(231*0.0254^3*1000)		gallon	gallons	갤런	galus|gal_us	US gallon|US gallons|미국갤런		cldr	NIST HB 44 App.C (US gallon = 231 in³ = 3.785411784 L)
@@ -116,12 +116,15 @@ volume	imperialFluidOunce	fl oz imp	linear	4.54609/160		Imp. fluid ounce	Imp. fl
 volume	imperialPint	pt imp	linear	4.54609/8		Imp. pint	Imp. pints	영국 파인트	pt_imp|imppt|ptimp	imperial pint|imperial pints|imperialPints|imperialPint		hand	UK Weights and Measures Act 1985 Sch.1 (gallon = 4.54609 L); pint = 1/8 gal
 volume	imperialQuart	qt imp	linear	4.54609/4		Imp. quart	Imp. quarts	영국 쿼트	qt_imp|impqt|qtimp	imperial quart|imperial quarts|imperialQuarts|imperialQuart		cldr	UK Weights and Measures Act 1985 Sch.1 (gallon = 4.54609 L); quart = 1/4 gal
 volume	imperialGallon	gal imp	linear	4.54609		Imp. gallon	Imp. gallons	영국식 갤런	gal_imp|impgal|galimp|galuk	imperial gallon|imperial gallons|imperialGallons|영국갤런|imperialGallon		cldr	UK Weights and Measures Act 1985 Sch.1 (gallon = 4.54609 L)
+volume	koreanCup	컵	linear	0.2		Korean cup	Korean cups	컵				hand	식품의약품안전처 요리 계량 기준 (1컵 = 200 mL)
+volume	koreanTablespoon	큰술	linear	0.015		Korean tablespoon	Korean tablespoons	큰술		밥숟가락		hand	식품의약품안전처 요리 계량 기준 (1큰술 = 15 mL)
+volume	koreanTeaspoon	작은술	linear	0.005		Korean teaspoon	Korean teaspoons	작은술		찻숟가락		hand	식품의약품안전처 요리 계량 기준 (1작은술 = 5 mL)
 volume	metricCup	mcup	linear	0.25		metric cup	metric cups	미터식 컵				cldr	metric cup = 250 mL (Australia, Canada, …)
 volume	hop	홉	linear	2401/1331/10		hop	hop	홉		hob|合	korean	hand	계량에 관한 법률 시행령 (1홉 = 1/10 되)
 volume	doe	되	linear	2401/1331		doe	doe	되		toe|升	korean	hand	계량에 관한 법률 시행령 (1되 = 2401/1331 L)
 volume	mal	말	linear	10*2401/1331		mal	mal	말		korean mal|斗	korean	hand	계량에 관한 법률 시행령 (1말 = 10 되)
 temperature	kelvin	K	linear	1		kelvin	kelvins	켈빈		degK	base	cldr	SI Brochure 9th ed. (2019)
-temperature	celsius	°C	affine	1	273.15	degree Celsius	degrees Celsius	섭씨	degC|C|℃|oC	celsius|centigrade|섭씨온도|섭씨도		cldr	SI Brochure 9th ed. (t/°C = T/K − 273.15)
+temperature	celsius	°C	affine	1	273.15	degree Celsius	degrees Celsius	섭씨	degC|C|℃|oC	celsius|centigrade|섭씨온도|섭씨도|도		cldr	SI Brochure 9th ed. (t/°C = T/K − 273.15)
 temperature	fahrenheit	°F	affine	5/9	459.67	degree Fahrenheit	degrees Fahrenheit	화씨	degF|F|℉|oF	fahrenheit|화씨온도|화씨도		cldr	NIST SP 811 B.9 (T/K = (t/°F + 459.67)/1.8)
 duration	hour	h	linear	3600		hour	hours	시간	hr|hrs			cldr	SI Brochure Table 8 (h = 3600 s)
 duration	minute	min	linear	60		minute	minutes	분	m|mins			cldr	SI Brochure Table 8 (min = 60 s)
@@ -186,7 +189,8 @@ power	microwatt	µW	linear	1e-6		microwatt	microwatts	마이크로와트	uW|μW	
 power	nanowatt	nW	linear	1e-9		nanowatt	nanowatts	나노와트				hand	SI Brochure 9th ed. §3 (SI prefixes)
 power	picowatt	pW	linear	1e-12		picowatt	picowatts	피코와트				hand	SI Brochure 9th ed. §3 (SI prefixes)
 power	femtowatt	fW	linear	1e-15		femtowatt	femtowatts	펨토와트				hand	SI Brochure 9th ed. §3 (SI prefixes)
-power	horsepower	hp	linear	550*0.3048*0.45359237*9.80665		horsepower	horsepower	마력		horsepowers		cldr	NIST SP 811 B.8 (mechanical horsepower = 550 ft·lbf/s)
+power	horsepower	hp	linear	550*0.3048*0.45359237*9.80665		horsepower	horsepower	영마력		horsepowers|영국마력		cldr+hand:ko	NIST SP 811 B.8 (mechanical horsepower = 550 ft·lbf/s)
+power	metricHorsepower	PS	linear	75*9.80665		metric horsepower	metric horsepower	마력	cv	pferdestarke|metricHorsepowers|불마력|미터마력		hand	DIN 66036 / 계량법 (1 PS = 75 kgf·m/s = 735.49875 W)
 pressure	newtonPerSquareMeter	Pa	linear	1		pascal	pascals	파스칼	N/m²|N/m2	newton per square meter|newtons per square meter|newtonsPerMetersSquared|newtonPerSquareMeter	base	cldr	SI Brochure 9th ed. (2019) (Pa = N/m²)
 pressure	gigapascal	GPa	linear	1e9		gigapascal	gigapascals	기가파스칼				hand	SI Brochure 9th ed. §3 (SI prefixes)
 pressure	megapascal	MPa	linear	1e6		megapascal	megapascals	메가파스칼				cldr	SI Brochure 9th ed. §3 (SI prefixes)

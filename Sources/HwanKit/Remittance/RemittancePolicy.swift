@@ -23,8 +23,12 @@ public enum RemittancePolicy {
     /// The amount's value when it may be quoted, else nil.
     public static func validate(amountText: Substring) -> ExactDecimal? {
         guard !amountText.isEmpty, amountText.unicodeScalars.allSatisfy(isNumeralScalar) else { return nil }
-        guard let scalar = try? ExpressionEvaluator().evaluate(amountText),
-            let value = scalar.exactFraction?.exactDecimal
+        // One number token covering the whole text, read as the grammar reads numbers.
+        let line = LineText(amountText)
+        let tokens = Lexer.tokens(line)
+        guard tokens.count == 2, case .number(let literal) = tokens[0].kind,
+            tokens[0].range == 0..<line.count,
+            let value = try? literal.value(at: tokens[0].range)
         else { return nil }
         guard value > 0, value <= maximumAmount, value.isInteger else { return nil }
         return value
@@ -41,6 +45,6 @@ public enum RemittancePolicy {
     /// Digits, `,`, `.` and Korean magnitude words: nothing that makes an expression.
     private static func isNumeralScalar(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value >= 48 && scalar.value <= 57) || scalar == "," || scalar == "."
-            || KoreanNumeral.power(of: scalar) != nil
+            || KoreanWords.magnitude(scalar) != nil
     }
 }

@@ -3,26 +3,14 @@
 /// It is the full path's own inner loop, on the same types and functions:
 /// the amount read by `ExactDecimal.parse(utf8:)` (the grammar the evaluator
 /// uses for a plain number), the exact cross rate the full path memoised in
-/// `rateMemo`, the same product (`moneyProduct`), the same terse formatter
+/// `SessionRates`, the same product (`moneyProduct`), the same terse formatter
 /// (`NumberText.appendTerse`), and `ans` set to the same value. So its output
 /// is the full path's by construction. What it skips is the line's `String`,
 /// tokens and the name lookups: only pairs the full path has already resolved
 /// (and printed any notice for) are registered. Every line first asks
-/// `ratesAreCurrent()`, the expiry check the full path uses; when the rates
+/// `SessionRates.isCurrent()`, the expiry check the full path uses; when the rates
 /// have expired the line goes the full way, which refreshes them.
 extension Session {
-    /// Remembers the exact `rate` for `AAA`→`BBB` lines.
-    func registerFastRate(_ rate: ExactFraction, from: String, to: String) {
-        guard let key = Self.pairKey(from, to) else { return }
-        fastRates[key] = rate
-    }
-
-    static func pairKey(_ from: String, _ to: String) -> UInt64? {
-        let bytes = Array(from.utf8) + Array(to.utf8)
-        guard bytes.count == 6 else { return nil }
-        return bytes.reduce(0) { $0 << 8 | UInt64($1) }
-    }
-
     /// `amount` × `rate`, exactly: the one money product of both paths.
     static func moneyProduct(_ amount: ExactFraction, _ rate: ExactFraction) -> ExactFraction {
         amount * rate
@@ -37,7 +25,7 @@ extension Session {
     /// (without the newline). False when the line is not of the fast shape,
     /// its pair is not registered, or the rates must be looked at again.
     public func executeTerseFast(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
-        guard mode == .terse, !fastRates.isEmpty else { return false }
+        guard mode == .terse, !rates.fastRates.isEmpty else { return false }
         let count = line.count
         var i = 0
         func skipSpaces() { while i < count && (line[i] == 0x20 || line[i] == 0x09) { i += 1 } }
@@ -88,8 +76,8 @@ extension Session {
         }
         guard let to = code() else { return false }
         while i < count && (line[i] == 0x20 || line[i] == 0x09 || line[i] == 0x0D) { i += 1 }
-        guard i == count, let rate = fastRates[from << 24 | to] else { return false }
-        guard ratesAreCurrent() else { return false }
+        guard i == count, let rate = rates.fastRates[from << 24 | to] else { return false }
+        guard rates.isCurrent() else { return false }
         guard
             let amount = ExactDecimal.parse(
                 utf8: UnsafeBufferPointer(rebasing: line[amountStart..<amountEnd]))

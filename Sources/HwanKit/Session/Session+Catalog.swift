@@ -26,9 +26,10 @@ extension Session {
         }
     }
 
-    /// Words for tab completion: commands, currency codes, unit names.
+    /// Words for tab completion: command words, then every name the grammar reads.
+    /// The names come from the grammar's own index, so every word offered is one
+    /// the grammar reads (Korean currency and unit names included).
     public static func completionWords() -> [String] {
-        let units = UnitCatalog.standard.all.flatMap { [$0.symbol, $0.englishPlural, $0.koreanName] }
-        return Command.commandWords + ["to", "in", "ans"] + CurrencyCatalog.standard.all.map(\.code) + units
+        Command.commandWords + ["to", "in", "ans"] + NameIndex.completionWords()
     }
 }

@@ -4,7 +4,7 @@ extension Session {
         let now = rateService.clock()
         let cached = rateService.loadCache(now: now)
         let report: StatusReport
-        if let rates, rates.source == .network {
+        if let rates = rates.answer, rates.source == .network {
             report = StatusReport(
                 provider: rates.provider, source: .network, ratesTime: rates.table.time,
                 fetchedAt: rates.fetchedAt, nextUpdate: rates.nextUpdate,
@@ -39,7 +39,7 @@ extension Session {
 
     func refresh(into reply: inout Reply) throws(SessionError) {
         let previousTime = rateService.loadCache(now: rateService.clock()).table?.time
-        let answer = currentRates(forced: true, into: &reply)
+        let answer = rates.current(forced: true)
         if let failure = answer.failure { throw .fetch(failure) }
         guard answer.source == .network else { throw .fetch(.offline) }
         let time = TimeText.minutes(answer.table.time) + " UTC"
@@ -76,24 +76,24 @@ extension Session {
         }
     }
 
-    func remit(
-        _ amountToken: LineToken, _ fromToken: LineToken?, _ toToken: LineToken, into reply: inout Reply
-    )
-        throws(SessionError)
-    {
-        let currencies = CurrencyCatalog.standard
-        let source: Currency
-        let target: Currency
-        do throws(CurrencyLookupError) {
-            source = try currencies.resolve(fromToken.map { String($0.text) } ?? "USD")
-            target = try currencies.resolve(String(toToken.text))
+    /// `remit AMOUNT [FROM] TO` (SPEC §6): the amount as written, then one or two currencies.
+    func remit(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+        let words = arguments.split(whereSeparator: { $0.unicodeScalars.allSatisfy(LineText.isSpace) })
+        guard let amountText = words.first else { throw .command(.usage("remit")) }
+        let names: [Currency]
+        do {
+            names = try CurrencyArguments.parse(words.dropFirst().joined(separator: " "))
         } catch {
             throw .currency(error)
         }
-        guard let amount = RemittancePolicy.validate(amountText: amountToken.text) else {
-            throw .remittance(RemittanceError(amountText: String(amountToken.text)))
+        guard names.count == 1 || names.count == 2 else { throw .command(.usage("remit")) }
+        guard let usd = CurrencyCatalog.quickCurrency(code: "USD") else { throw .command(.usage("remit")) }
+        let source = names.count == 2 ? names[0] : usd
+        let target = names[names.count - 1]
+        guard let amount = RemittancePolicy.validate(amountText: amountText) else {
+            throw .remittance(RemittanceError(amountText: String(amountText)))
         }
-        let rates = currentRates(into: &reply)
+        let rates = self.rates.current()
         guard let rate = rates.table.rate(from: source.code, to: target.code),
             let received = rates.table.convert(ExactFraction(amount), from: source.code, to: target.code)
         else {
@@ -128,30 +128,29 @@ extension Session {
         }
     }
 
-    func ratesTable(base baseToken: LineToken?, codes: [LineToken], into reply: inout Reply)
-        throws(SessionError)
-    {
-        let catalog = CurrencyCatalog.standard
-        let base: Currency
-        var targets: [Currency] = []
-        do throws(CurrencyLookupError) {
-            base = try catalog.resolve(baseToken.map { String($0.text) } ?? "USD")
-            for token in codes { targets.append(try catalog.resolve(String(token.text))) }
+    /// `rates [BASE] [CODE...]`.
+    func ratesTable(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+        var named: [Currency]
+        do {
+            named = try CurrencyArguments.parse(arguments)
         } catch {
             throw .currency(error)
         }
-        let rates = currentRates(into: &reply)
+        guard let usd = CurrencyCatalog.quickCurrency(code: "USD") else { throw .command(.usage("rates")) }
+        let base = named.isEmpty ? usd : named.removeFirst()
+        var targets = named
+        let rates = self.rates.current()
         guard rates.table.contains(base.code) else {
             throw .rateUnavailable(code: base.code, provider: rates.provider)
         }
         if targets.isEmpty {
-            targets = RatesBoard.defaultCodes.compactMap { catalog.currency(code: $0) }
+            targets = RatesBoard.defaultCodes.compactMap { CurrencyCatalog.quickCurrency(code: $0) }
                 .filter { $0.code != base.code && rates.table.contains($0.code) }
         }
         for target in targets where !rates.table.contains(target.code) {
             throw .rateUnavailable(code: target.code, provider: rates.provider)
         }
-        let home = catalog.currency(code: preferences.home) ?? base
+        let home = CurrencyCatalog.quickCurrency(code: preferences.home) ?? base
         let board = RatesBoard(
             base: base, targets: targets, home: home, rates: rates, now: rateService.clock(), zone: zone)
         reply.output.append(

@@ -1,49 +1,49 @@
-/// The façade: turns one line into a `Reply`. The REPL, one-shot and batch
+/// The router: turns one line into a `Reply`. The REPL, one-shot and batch
 /// modes all go through `execute`, so a line means the same everywhere.
+///
+/// It owns only the session's state — `ans` and the session's rates — and
+/// routes each command to the extension that handles it (Session+Calculate,
+/// Session+Rates, Session+Catalog); what the rates are and when they expire is
+/// `SessionRates`' business, how results read is the renderers'.
 public final class Session {
     public let language: Language
     public let mode: OutputMode
     /// What the user chose (home currency, colours, providers, coins); `language` and `mode` come from it.
     public let preferences: Preferences
-    let rateService: RateService
     let zone: LocalZone
+    /// Where a currency with no target goes (SPEC §2, §11 `home`).
+    let home: String
+    let rates: SessionRates
     /// The last numeric result, for `ans`: the same value whichever path made it.
-    /// (`@exclusivity(unchecked)` here and below: the batch loop reads and writes these
-    /// on every line from one thread; the dynamic check was a tenth of its time.)
+    /// (`@exclusivity(unchecked)`: the batch loop reads and writes it on every line
+    /// from one thread; the dynamic check was a tenth of its time.)
     @exclusivity(unchecked) public private(set) var ans: Scalar?
-    /// Exact cross rates for the terse batch fast path, by the six bytes of `AAABBB`:
-    /// the very values in `rateMemo`.
-    @exclusivity(unchecked) var fastRates: [UInt64: ExactFraction] = [:]
-    /// Rates obtained for this session; fetched at most once until they expire.
-    @exclusivity(unchecked) var rates: RatesAnswer?
-    /// Notices already shown, so batch mode does not repeat them per line.
-    var shownNotices: Set<String> = []
-    /// Currencies already looked up by plain code.
-    var codeMemo: [String: Currency] = [:]
-    /// Exact cross rates of the current table, by `FROM` + `TO` code.
-    var rateMemo: [String: ExactFraction] = [:]
 
     public init(preferences: Preferences, rateService: RateService, zone: LocalZone) {
         self.preferences = preferences
         self.language = preferences.language
         self.mode = preferences.mode
-        self.rateService = rateService
         self.zone = zone
+        self.home = preferences.home
+        self.rates = SessionRates(service: rateService)
     }
 
     /// A session with every other preference at its default.
     public convenience init(language: Language, mode: OutputMode, rateService: RateService, zone: LocalZone) {
-        self.init(
-            preferences: Preferences(language: language, mode: mode), rateService: rateService, zone: zone)
+        self.init(preferences: Preferences(language: language, mode: mode), rateService: rateService, zone: zone)
     }
+
+    var rateService: RateService { rates.service }
 
     public func execute(_ line: String) -> Reply {
         var reply = Reply()
         do throws(SessionError) {
             try run(line, into: &reply)
         } catch {
-            fail(error, line: line, into: &reply)
+            fail(error, into: &reply)
         }
+        // Notices go first on stderr and each once per session.
+        reply.notices = rates.takeNotices(in: language) + reply.notices
         return reply
     }
 
@@ -53,11 +53,10 @@ public final class Session {
         switch command {
         case .empty: return
         case .quit: reply.quit = true
-        case .expression(let token): try evaluate(token, into: &reply)
-        case .convert(let amount, let from, let to): try convert(amount, from, to, into: &reply)
-        case .quickConvert(let amount, let from): try quickConvert(amount, from, into: &reply)
-        case .remit(let amount, let from, let to): try remit(amount, from, to, into: &reply)
-        case .rates(let base, let codes): try ratesTable(base: base, codes: codes, into: &reply)
+        case .calculate: try calculate(line, requireTarget: false, into: &reply)
+        case .convert: try calculate(Self.blankingFirstWord(of: line), requireTarget: true, into: &reply)
+        case .remit(let arguments): try remit(arguments, into: &reply)
+        case .rates(let arguments): try ratesTable(arguments, into: &reply)
         case .status: status(into: &reply)
         case .refresh: try refresh(into: &reply)
         case .currencies(let query): try currencies(query, into: &reply)
@@ -71,7 +70,26 @@ public final class Session {
         }
     }
 
-    func fail(_ error: SessionError, line: String, into reply: inout Reply) {
+    /// `line` with its first word turned into spaces, so that the rest keeps its
+    /// columns for the caret (`convert 100 USD JYP` points at `JYP`).
+    static func blankingFirstWord(of line: String) -> String {
+        var seenWord = false
+        var result = ""
+        var inFirst = true
+        for character in line {
+            let isSpace = character.unicodeScalars.allSatisfy(LineText.isSpace)
+            if inFirst && !isSpace {
+                seenWord = true
+                result += String(repeating: " ", count: DisplayWidth.of(character))
+                continue
+            }
+            if seenWord && isSpace { inFirst = false }
+            result.append(character)
+        }
+        return result
+    }
+
+    func fail(_ error: SessionError, into reply: inout Reply) {
         // A provider may echo the key back in its error text; it never reaches the user.
         let message = rateService.settings.redact(error.message(in: language))
         reply.status = error.status
@@ -82,15 +100,10 @@ public final class Session {
             inner.string("message", message)
             var outer = JSONWriter()
             outer.raw("error", inner.finish())
-            reply.output.append(outer.finish())
+            reply.output = [outer.finish()]
+            reply.caret = []
         case .human, .terse:
             reply.error = message
-            if case .expression(let expressionError) = error {
-                reply.caret = expressionError.caretLine(for: line).split(
-                    separator: "\n", omittingEmptySubsequences: false
-                )
-                .map(String.init)
-            }
         }
     }
 
@@ -104,52 +117,6 @@ public final class Session {
             reply.output.append(writer.finish())
         } else {
             reply.output.append(contentsOf: lines)
-        }
-    }
-
-    /// The rates for this command, fetching at most once per session unless
-    /// the table's next update has passed (a long REPL session).
-    func currentRates(forced: Bool = false, into reply: inout Reply) -> RatesAnswer {
-        if !forced, let rates, ratesAreCurrent() { return rates }
-        let answer = rateService.current(forced: forced)
-        rates = answer
-        rateMemo = [:]
-        fastRates = [:]
-        for notice in answer.notices {
-            let text = notice(language)
-            if shownNotices.insert(text).inserted { reply.notices.append(text) }
-        }
-        return answer
-    }
-
-    /// Whether this session's rates may still be used now: the one expiry check
-    /// that the full path and the batch fast path both ask, on every line.
-    func ratesAreCurrent() -> Bool {
-        guard let source = rates?.source else { return false }
-        guard let nextUpdate = rates?.nextUpdate else { return true }
-        return rateService.clock() < nextUpdate || source == .bundled || rateService.offline
-    }
-
-    func evaluateAmount(_ token: LineToken) throws(SessionError) -> Scalar {
-        do {
-            return try ExpressionEvaluator(ans: ans).evaluate(token.text, column: token.column)
-        } catch {
-            throw .expression(error)
-        }
-    }
-
-    func evaluate(_ token: LineToken, into reply: inout Reply) throws(SessionError) {
-        let value = try evaluateAmount(token)
-        remember(value)
-        switch mode {
-        case .human: reply.output.append(NumberText.calculatorHuman(value))
-        case .terse: reply.output.append(NumberText.calculatorTerse(value))
-        case .json:
-            var writer = JSONWriter()
-            writer.string("kind", "number")
-            writer.string("expression", String(token.text))
-            writer.number("result", raw: NumberText.calculatorJSON(value))
-            reply.output.append(writer.finish())
         }
     }
 

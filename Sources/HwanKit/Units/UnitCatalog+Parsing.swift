@@ -16,7 +16,7 @@ extension UnitCatalog {
         self.init(units: units)
     }
 
-    private static func unit(fromFields fields: [String], number: Int) throws(DataError) -> UnitDefinition {
+    static func unit(fromFields fields: [String], number: Int) throws(DataError) -> UnitDefinition {
         guard fields.count == 14 else {
             throw DataError(line: number, reason: "expected 14 columns, got \(fields.count)")
         }

@@ -1,0 +1,209 @@
+/// What each evaluation error says, in both languages.
+extension EvaluationError: UserFacingError {
+    public var code: String {
+        switch self {
+        case .incompatible, .incompatibleValues, .numberAndQuantity: "incompatible_units"
+        case .ambiguous: "ambiguous_name"
+        case .arithmetic(let failure, _):
+            switch failure {
+            case .divisionByZero: "division_by_zero"
+            case .overflow: "overflow"
+            case .underflow: "underflow"
+            case .negativeSquareRoot, .logarithmOfNonPositive, .negativeBaseFractionalPower,
+                .factorialOfNonWhole:
+                "math_domain_error"
+            case .factorialTooLarge, .tooExpensive: "number_out_of_range"
+            }
+        case .noPreviousResult: "no_previous_result"
+        case .malformedNumber: "syntax_error"
+        case .numberOutOfRange: "number_out_of_range"
+        case .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity:
+            "unsupported_operation"
+        case .nothingToConvert: "nothing_to_convert"
+        case .rateUnavailable: "rate_unavailable"
+        case .unknownRow: "internal_error"
+        }
+    }
+
+    public var status: ExitStatus {
+        switch self {
+        case .rateUnavailable: .dataUnavailable
+        case .incompatible, .incompatibleValues, .ambiguous, .arithmetic, .noPreviousResult, .malformedNumber,
+            .numberOutOfRange,
+            .numberAndQuantity, .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity,
+            .nothingToConvert, .unknownRow:
+            .inputError
+        }
+    }
+
+    /// The scalars of the line the error is about.
+    public var range: Range<Int> {
+        switch self {
+        case .incompatible(_, _, _, _, let r), .incompatibleValues(_, _, let r), .ambiguous(_, _, let r),
+            .arithmetic(_, let r), .noPreviousResult(let r), .malformedNumber(_, let r),
+            .numberOutOfRange(_, let r),
+            .numberAndQuantity(let r),
+            .productOfQuantities(let r), .numberOverQuantity(let r), .notANumber(let r),
+            .quantityOfQuantity(let r),
+            .nothingToConvert(let r), .rateUnavailable(_, _, let r), .unknownRow(let r):
+            r
+        }
+    }
+
+    public func message(in language: Language) -> String {
+        let text: Localized
+        switch self {
+        case .incompatible(let first, let firstDimensions, let second, let secondDimensions, _):
+            text = Self.cannotConvert(
+                first: first, firstWhat: Self.dimensions(firstDimensions), second: second,
+                secondWhat: Self.dimensions(secondDimensions))
+        case .incompatibleValues(let first, let second, _):
+            text = Self.cannotConvert(
+                first: ExpressionEcho.name(first.kind), firstWhat: Self.what(first),
+                second: ExpressionEcho.name(second.kind), secondWhat: Self.what(second))
+        case .ambiguous(let word, let meanings, _):
+            let ko = meanings.map { Self.describe($0, in: .ko) }.joined(separator: ", ")
+            let en = meanings.map { Self.describe($0, in: .en) }.joined(separator: ", ")
+            text = Localized(
+                ko:
+                    "\(Echo.quoted(word))\(KoreanGrammar.particle(.topic, after: word)) 여러 가지일 수 있습니다: \(ko). 코드나 기호로 적거나 바꿀 대상을 쓰세요",
+                en:
+                    "\(Echo.quoted(word)) could mean \(en). Write a code or symbol, or the target to convert into"
+            )
+        case .arithmetic(let failure, _):
+            text = Self.arithmetic(failure)
+        case .noPreviousResult:
+            text = Localized(
+                ko: "ans에 쓸 이전 결과가 아직 없습니다 (먼저 계산을 하나 하세요)",
+                en: "there is no previous result for ans yet (calculate something first)")
+        case .malformedNumber(let word, _):
+            text = Localized(
+                ko: "숫자를 읽을 수 없습니다: \(Echo.quoted(word)) (큰 단위부터 쓰세요, 예: 1억2천만, 3만5천)",
+                en:
+                    "cannot read the number at \(Echo.quoted(word)) (larger magnitude words first, e.g. 1억2천만, 3만5천)"
+            )
+        case .numberOutOfRange(let word, _):
+            text = Localized(
+                ko: "숫자가 너무 크거나 정밀합니다: \(Echo.quoted(word)) (유효숫자 1000자리, 크기 10^-1000 ~ 10^1000까지)",
+                en:
+                    "number out of range: \(Echo.quoted(word)) (at most 1000 significant digits, magnitude 10^-1000 to 10^1000)"
+            )
+        case .numberAndQuantity:
+            text = Localized(
+                ko: "단위가 없는 숫자와 단위가 있는 수량은 더할 수 없습니다 (숫자에도 단위를 붙이세요)",
+                en: "a plain number and a quantity with a unit do not add up (give the number a unit too)")
+        case .productOfQuantities:
+            text = Localized(
+                ko: "단위가 있는 수량끼리는 곱할 수 없습니다 (넓이는 m2처럼 단위로 쓰세요)",
+                en:
+                    "two quantities with units cannot be multiplied (write areas with an area unit such as m2)"
+            )
+        case .numberOverQuantity:
+            text = Localized(
+                ko: "숫자를 단위가 있는 수량으로 나눌 수 없습니다",
+                en: "a plain number cannot be divided by a quantity with a unit")
+        case .notANumber:
+            text = Localized(
+                ko: "이 계산은 단위가 없는 숫자에만 쓸 수 있습니다",
+                en: "this operation takes a plain number, without a unit")
+        case .quantityOfQuantity:
+            text = Localized(
+                ko: "이미 단위가 있는 수량에 단위를 또 붙였습니다",
+                en: "this amount already has a unit or currency")
+        case .nothingToConvert:
+            text = Localized(
+                ko: "단위가 없는 숫자는 바꿀 수 없습니다: 금액에 통화나 단위를 붙이세요 (예: 100 USD to KRW)",
+                en:
+                    "a plain number has nothing to convert: give the amount a currency or unit (e.g. 100 USD to KRW)"
+            )
+        case .rateUnavailable(let code, let provider, _):
+            text = Localized(
+                ko: "환율표(\(provider))에 \(code) 환율이 없습니다. 온라인에서 refresh 하거나 다른 제공자(--provider)를 쓰세요",
+                en:
+                    "the rate table (\(provider)) has no rate for \(code); go online and refresh, or try --provider"
+            )
+        case .unknownRow:
+            text = Localized(
+                ko: "내장 자료를 읽지 못했습니다 (설치가 손상되었을 수 있습니다)",
+                en: "the built-in data could not be read (the installation may be damaged)")
+        }
+        return text(language)
+    }
+
+    /// "cannot convert length (km) to mass (kg)", naming both sides and what they measure.
+    private static func cannotConvert(
+        first: String, firstWhat: Localized, second: String, secondWhat: Localized
+    )
+        -> Localized
+    {
+        Localized(
+            ko:
+                "\(firstWhat.ko)(\(first))\(KoreanGrammar.particle(.object, after: firstWhat.ko)) \(secondWhat.ko)(\(second))\(KoreanGrammar.particle(.direction, after: secondWhat.ko)) 바꿀 수 없습니다",
+            en: "cannot convert \(firstWhat.en) (\(first)) to \(secondWhat.en) (\(second))")
+    }
+
+    private static func dimensions(_ dimensions: [NameResolution.Dimension]) -> Localized {
+        let names = dimensions.map(Self.name)
+        return Localized(
+            ko: KoreanGrammar.alternatives(names.map(\.ko), in: .ko),
+            en: KoreanGrammar.alternatives(names.map(\.en), in: .en))
+    }
+
+    private static func name(_ dimension: NameResolution.Dimension) -> Localized {
+        switch dimension {
+        case .money: Localized(ko: "통화", en: "money")
+        case .unit(let d): Localized(ko: d.name(in: .ko), en: d.name(in: .en))
+        }
+    }
+
+    private static func what(_ quantity: Quantity) -> Localized {
+        quantity.dimension.map(name) ?? Localized(ko: "숫자", en: "a number")
+    }
+
+    /// `GBP (영국 파운드)`, `lb (파운드, 질량)`.
+    static func describe(_ meaning: NameResolution.Meaning, in language: Language) -> String {
+        switch meaning {
+        case .currency(let code, let row):
+            let name = CurrencyCatalog.currency(atRow: row, code: code)?.name(in: language) ?? code
+            return "\(code) (\(name))"
+        case .unit(let id, let row, let dimension):
+            guard let unit = UnitCatalog.unit(atRow: row, id: id) else { return id }
+            return "\(unit.symbol) (\(unit.name(in: language)), \(dimension.name(in: language)))"
+        }
+    }
+
+    private static func arithmetic(_ failure: ArithmeticFailure) -> Localized {
+        switch failure {
+        case .divisionByZero:
+            Localized(ko: "0으로 나눌 수 없습니다", en: "division by zero")
+        case .overflow:
+            Localized(
+                ko: "결과가 너무 큽니다 (절댓값 10^1000까지 계산합니다)",
+                en: "the result is too large (magnitudes up to 10^1000 are supported)")
+        case .underflow:
+            Localized(
+                ko: "결과가 0에 너무 가깝습니다 (0이 아니면 절댓값 10^-1000부터 계산합니다)",
+                en: "the result is too close to zero (non-zero magnitudes down to 10^-1000 are supported)")
+        case .negativeSquareRoot:
+            Localized(ko: "음수의 제곱근은 실수가 아닙니다", en: "the square root of a negative number is not real")
+        case .logarithmOfNonPositive:
+            Localized(ko: "로그는 양수에만 정의됩니다", en: "logarithms are defined for positive numbers only")
+        case .negativeBaseFractionalPower:
+            Localized(
+                ko: "음수의 소수 거듭제곱은 실수가 아닙니다 (밑을 양수로 바꾸세요)",
+                en:
+                    "a negative number raised to a fractional power is not a real number (use a positive base)"
+            )
+        case .factorialOfNonWhole:
+            Localized(
+                ko: "계승(!)은 0 이상의 정수에만 씁니다",
+                en: "the factorial (!) takes a whole number of 0 or more")
+        case .factorialTooLarge:
+            Localized(ko: "계승(!)은 1000까지 계산합니다", en: "factorials are computed up to 1000!")
+        case .tooExpensive:
+            Localized(
+                ko: "결과의 자릿수가 너무 많아 계산하지 않습니다",
+                en: "the exact result would have far too many digits to compute")
+        }
+    }
+}

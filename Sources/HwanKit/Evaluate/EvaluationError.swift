@@ -1,0 +1,35 @@
+/// Why a line that parsed cannot be evaluated, with the scalars of the line it is about.
+public enum EvaluationError: Error, Sendable, Equatable {
+    /// Two names in one conversion or sum that share no dimension (`5 km to kg`, `5 USD to km`).
+    case incompatible(
+        first: String, firstDimensions: [NameResolution.Dimension], second: String,
+        secondDimensions: [NameResolution.Dimension], at: Range<Int>)
+    /// Two values that cannot meet (`(5 km) + (3 kg)` reached through parentheses).
+    case incompatibleValues(first: Quantity, second: Quantity, at: Range<Int>)
+    /// A name that still means several things after looking at the other names.
+    case ambiguous(String, [NameResolution.Meaning], at: Range<Int>)
+    /// One arithmetic step failed (division by zero, beyond 10^±1000, ...).
+    case arithmetic(ArithmeticFailure, at: Range<Int>)
+    /// `ans` before any result.
+    case noPreviousResult(at: Range<Int>)
+    /// A number that cannot be read: magnitude words out of order (`5백3천`), an absurd exponent.
+    case malformedNumber(String, at: Range<Int>)
+    /// A number written beyond what the calculator holds (`1e1001`, a thousand-and-one digits).
+    case numberOutOfRange(String, at: Range<Int>)
+    /// `100 + 5 km`: a plain number added to a quantity.
+    case numberAndQuantity(at: Range<Int>)
+    /// `5 km * 3 km`.
+    case productOfQuantities(at: Range<Int>)
+    /// `1 / (5 km)`.
+    case numberOverQuantity(at: Range<Int>)
+    /// `sqrt(5 km)`, `(5 km)^2`, `(3 USD)!`: the operation takes a plain number.
+    case notANumber(at: Range<Int>)
+    /// `(5 km) m`: a name after an amount that already has one.
+    case quantityOfQuantity(at: Range<Int>)
+    /// `100 to USD`: a plain number has no unit to convert.
+    case nothingToConvert(at: Range<Int>)
+    /// The rate table in use lacks this currency.
+    case rateUnavailable(code: String, provider: String, at: Range<Int>)
+    /// An index entry whose row could not be read (a stale generated index; tests catch it).
+    case unknownRow(at: Range<Int>)
+}

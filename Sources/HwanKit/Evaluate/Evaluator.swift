@@ -1,0 +1,296 @@
+/// Computes a parsed line: the value of its expression, then that value in
+/// each target (SPEC §2). Quantities carry their unit or currency; `+`, `-`
+/// and side-by-side sums meet in the left operand's unit (currencies through
+/// the rates), `*` and `/` scale by plain numbers, a quantity over one of the
+/// same dimension is a plain number, and conversion is the last step.
+///
+/// Rates are asked for only when two different currencies meet, through
+/// `rate`, so a line of units or plain numbers never touches them.
+public struct Evaluator {
+    /// Units of `to` for one `from`, exact; throws when the data lacks a currency.
+    public typealias RateLookup = (_ from: Currency, _ to: Currency) throws(EvaluationError) -> ExactFraction
+
+    let meanings: [Range<Int>: NameResolution.Meaning]
+    let rate: RateLookup
+    let ans: Scalar?
+    /// Where a currency with no target goes (SPEC §11 `home`); that currency itself goes to USD.
+    let home: String
+
+    public init(line: ParsedLine, ans: Scalar?, home: String, rate: @escaping RateLookup)
+        throws(EvaluationError)
+    {
+        self.meanings = try NameResolution.resolve(line)
+        self.ans = ans
+        self.home = home
+        self.rate = rate
+    }
+
+    /// The expression's value and its conversions: one per target, or the
+    /// default one (home currency, the dimension's reference unit) when the line
+    /// names none; none for a plain number.
+    public func evaluate(_ line: ParsedLine) throws(EvaluationError) -> Evaluation {
+        let value = try evaluate(line.expression)
+        var results: [Quantity] = []
+        if line.targets.isEmpty {
+            if let target = try defaultTarget(for: value) {
+                results.append(try convert(value, to: target, at: line.expression.range))
+            }
+        } else {
+            if value.isNumber { throw .nothingToConvert(at: line.targets[0].range) }
+            for target in line.targets {
+                results.append(try convert(value, to: try kind(of: target.range), at: target.range))
+            }
+        }
+        return Evaluation(value: value, results: results, targetsGiven: !line.targets.isEmpty)
+    }
+
+    // MARK: Expressions
+
+    func evaluate(_ expression: Expression) throws(EvaluationError) -> Quantity {
+        switch expression {
+        case .number(let literal, let range):
+            let value = try literal.value(at: range)
+            // The calculator's limits (SPEC §3) hold for what is typed, too.
+            if !value.isZero,
+                abs(value.orderOfMagnitude) > Scalar.limitExponent
+                    || value.significantDigitCount > NumberText.fullDigitLimit
+            {
+                throw .numberOutOfRange(literal.text, at: range)
+            }
+            return Quantity(Scalar(value))
+        case .ans(let range):
+            guard let ans else { throw .noPreviousResult(at: range) }
+            return Quantity(ans)
+        case .pi:
+            return Quantity(Scalar.pi)
+        case .group(let inner, _):
+            return try evaluate(inner)
+        case .quantity(let amount, _, let nameRange):
+            let kind = try kind(of: nameRange)
+            guard let amount else { return Quantity(.one, kind) }
+            let number = try evaluate(amount)
+            guard number.isNumber else { throw .quantityOfQuantity(at: nameRange) }
+            return Quantity(number.value, kind)
+        case .negate(let inner, let op):
+            var value = try evaluate(inner)
+            value.value = try arithmetic(at: op) { () throws(ArithmeticFailure) in value.value.negated() }
+            return value
+        case .percent(let inner, let op):
+            let value = try number(inner, at: op)
+            return Quantity(
+                try arithmetic(at: op) { () throws(ArithmeticFailure) in try value.scaled(byPowerOfTen: -2) })
+        case .factorial(let inner, let op):
+            let value = try number(inner, at: op)
+            return Quantity(try arithmetic(at: op) { () throws(ArithmeticFailure) in try value.factorial() })
+        case .call(let function, let inner, let op):
+            return try call(function, inner, at: op)
+        case .binary(let op, let left, let right, let range):
+            return try binary(op, left, right, at: range)
+        }
+    }
+
+    private func binary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, at range: Range<Int>)
+        throws(EvaluationError) -> Quantity
+    {
+        // `x + y%` and `x - y%` as on a pocket calculator: x × (1 ± y/100).
+        if op == .add || op == .subtract, case .percent(let inner, let percentRange) = right {
+            let base = try evaluate(left)
+            let percent = try number(inner, at: percentRange)
+            let factor = try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                let fraction = try percent.scaled(byPowerOfTen: -2)
+                return op == .add ? try Scalar.one.adding(fraction) : try Scalar.one.subtracting(fraction)
+            }
+            return Quantity(
+                try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                    try base.value.multiplied(by: factor)
+                }, base.kind)
+        }
+        let a = try evaluate(left)
+        let b = try evaluate(right)
+        switch op {
+        case .add, .subtract, .juxtapose:
+            let aligned = try align(b, to: a, at: range, interval: true)
+            return Quantity(
+                try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                    op == .subtract ? try a.value.subtracting(aligned) : try a.value.adding(aligned)
+                }, a.kind)
+        case .multiply, .of:
+            if !a.isNumber && !b.isNumber { throw .productOfQuantities(at: range) }
+            let kind = a.isNumber ? b.kind : a.kind
+            return Quantity(
+                try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                    try a.value.multiplied(by: b.value)
+                }, kind)
+        case .divide:
+            if b.isNumber {
+                return Quantity(
+                    try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                        try a.value.divided(by: b.value)
+                    }, a.kind)
+            }
+            if a.isNumber { throw .numberOverQuantity(at: range) }
+            // Same dimension: a plain number (`(1 km) / (1 mi)`).
+            let aligned = try align(b, to: a, at: range, interval: false)
+            return Quantity(
+                try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                    try a.value.divided(by: aligned)
+                })
+        case .modulo:
+            let divisor = b.isNumber ? b.value : try align(b, to: a, at: range, interval: false)
+            if a.isNumber && !b.isNumber { throw .numberOverQuantity(at: range) }
+            return Quantity(
+                try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                    try a.value.mod(divisor)
+                }, a.kind)
+        case .power:
+            guard a.isNumber, b.isNumber else { throw .notANumber(at: range) }
+            return Quantity(
+                try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                    try a.value.raised(to: b.value)
+                })
+        }
+    }
+
+    private func call(_ function: MathFunction, _ inner: Expression, at range: Range<Int>)
+        throws(EvaluationError) -> Quantity
+    {
+        if function == .abs {
+            let value = try evaluate(inner)
+            return Quantity(
+                value.value.isNegative
+                    ? try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                        value.value.negated()
+                    } : value.value, value.kind)
+        }
+        let x = try number(inner, at: range)
+        return Quantity(
+            try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                switch function {
+                case .sqrt: try x.squareRoot()
+                case .exp: try x.exponential()
+                case .ln: try x.naturalLogarithm()
+                case .log: try x.commonLogarithm()
+                case .abs: x
+                }
+            })
+    }
+
+    /// The value of `expression`, which must be a plain number (for `%`, `!`, functions).
+    private func number(_ expression: Expression, at range: Range<Int>) throws(EvaluationError) -> Scalar {
+        let value = try evaluate(expression)
+        guard value.isNumber else { throw .notANumber(at: range) }
+        return value.value
+    }
+
+    private func arithmetic(at range: Range<Int>, _ step: () throws(ArithmeticFailure) -> Scalar)
+        throws(EvaluationError) -> Scalar
+    {
+        do { return try step() } catch { throw .arithmetic(error, at: range) }
+    }
+
+    // MARK: Units and currencies
+
+    func kind(of nameRange: Range<Int>) throws(EvaluationError) -> Quantity.Kind {
+        switch meanings[nameRange] {
+        case .currency(let code, let row)?:
+            guard let currency = CurrencyCatalog.currency(atRow: row, code: code) else {
+                throw .unknownRow(at: nameRange)
+            }
+            return .money(currency)
+        case .unit(let id, let row, _)?:
+            guard let unit = UnitCatalog.unit(atRow: row, id: id) else { throw .unknownRow(at: nameRange) }
+            return .unit(unit)
+        case nil:
+            throw .unknownRow(at: nameRange)
+        }
+    }
+
+    /// `b`'s value in `a`'s unit or currency, for `+ - mod /`. With `interval`, a
+    /// temperature is a difference (`30 °C + 9 °F` is 35 °C), not a reading.
+    private func align(_ b: Quantity, to a: Quantity, at range: Range<Int>, interval: Bool)
+        throws(EvaluationError) -> Scalar
+    {
+        switch (a.kind, b.kind) {
+        case (.number, .number): return b.value
+        case (.unit(let target), .unit(let source)):
+            guard target.dimension == source.dimension else {
+                throw .incompatibleValues(first: a, second: b, at: range)
+            }
+            return try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                try UnitConversion.convert(b.value, from: source, to: target, asInterval: interval)
+            }
+        case (.money(let target), .money(let source)):
+            return try exchange(b.value, from: source, to: target, at: range)
+        case (.number, _), (_, .number):
+            throw .numberAndQuantity(at: range)
+        case (.unit, .money), (.money, .unit):
+            throw .incompatibleValues(first: a, second: b, at: range)
+        }
+    }
+
+    func convert(_ value: Quantity, to target: Quantity.Kind, at range: Range<Int>) throws(EvaluationError)
+        -> Quantity
+    {
+        switch (value.kind, target) {
+        case (.unit(let source), .unit(let unit)):
+            guard source.dimension == unit.dimension else {
+                throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+            }
+            return Quantity(
+                try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                    try UnitConversion.convert(value.value, from: source, to: unit, asInterval: false)
+                }, target)
+        case (.money(let source), .money(let currency)):
+            return Quantity(try exchange(value.value, from: source, to: currency, at: range), target)
+        case (.number, _):
+            throw .nothingToConvert(at: range)
+        case (_, .number), (.unit, .money), (.money, .unit):
+            throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+        }
+    }
+
+    private func exchange(_ amount: Scalar, from source: Currency, to target: Currency, at range: Range<Int>)
+        throws(EvaluationError) -> Scalar
+    {
+        if source.code == target.code { return amount }
+        let factor: ExactFraction
+        do {
+            factor = try rate(source, target)
+        } catch {
+            // The lookup cannot know where in the line the currency was written.
+            if case .rateUnavailable(let code, let provider, _) = error {
+                throw .rateUnavailable(code: code, provider: provider, at: range)
+            }
+            throw error
+        }
+        return try arithmetic(at: range) { () throws(ArithmeticFailure) in
+            try amount.multiplied(by: Scalar(factor))
+        }
+    }
+
+    /// SPEC §2: money goes home (home itself to USD); a unit to its dimension's
+    /// metric reference unit (or, already there, to the everyday other one).
+    private func defaultTarget(for value: Quantity) throws(EvaluationError) -> Quantity.Kind? {
+        switch value.kind {
+        case .number:
+            return nil
+        case .money(let currency):
+            let code = currency.code == home ? (home == "USD" ? "KRW" : "USD") : home
+            guard let target = CurrencyCatalog.quickCurrency(code: code) else { return nil }
+            return .money(target)
+        case .unit(let unit):
+            guard let reference = ReferenceUnits.target(for: unit) else { return nil }
+            return .unit(reference)
+        }
+    }
+}
+
+/// What a line computed.
+public struct Evaluation: Sendable {
+    /// The expression's value before any conversion.
+    public let value: Quantity
+    /// One result per target, or the default conversion; empty for a plain number.
+    public let results: [Quantity]
+    /// Whether the line named its targets (else the results are the default conversion).
+    public let targetsGiven: Bool
+}

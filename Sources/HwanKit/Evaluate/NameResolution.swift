@@ -1,0 +1,195 @@
+/// Decides what every name of a line means (SPEC §2: "A word that could mean
+/// several things is resolved by the other side's dimension").
+///
+/// Names that must share a dimension form a group: the targets with the
+/// names of the expression joined by `+`, `-`, side-by-side sums and by `*`
+/// or `/` with plain numbers; a quantity divided by a quantity starts groups of
+/// its own (their ratio is a plain number). A group takes the one dimension
+/// every name in it can have (`30도 to 화씨`: temperature, so 도 is °C; `5키로 to
+/// 마일`: length). When several remain, the better-matching spellings decide
+/// within units (`m` is the metre, `min` only by its ASCII spelling); between a
+/// currency and a unit only the case of a code decides (`CUP` the Cuban peso,
+/// `cup` the cup); anything else is ambiguous and the error lists the meanings.
+public enum NameResolution {
+    /// What one name turned out to mean.
+    public enum Meaning: Sendable, Equatable, Hashable {
+        case currency(code: String, row: Int)
+        case unit(id: String, row: Int, dimension: UnitDimension)
+
+        var dimension: Dimension {
+            switch self {
+            case .currency: .money
+            case .unit(_, _, let dimension): .unit(dimension)
+            }
+        }
+    }
+
+    /// Money is one dimension: currencies meet through the rates.
+    public enum Dimension: Sendable, Equatable, Hashable {
+        case money
+        case unit(UnitDimension)
+    }
+
+    /// A name in the line and its possible meanings with how well each matches.
+    struct Name {
+        let match: NameMatch
+        let range: Range<Int>
+        let options: [(meaning: Meaning, quality: Int)]
+
+        init(_ match: NameMatch, range: Range<Int>) {
+            self.match = match
+            self.range = range
+            var options: [(Meaning, Int)] = []
+            for entry in match.entries {
+                let meaning: Meaning
+                switch entry.target {
+                case .currency(let code): meaning = .currency(code: code, row: entry.row)
+                case .unit(let id):
+                    guard let dimension = UnitCatalog.dimension(ofRow: entry.row) else { continue }
+                    meaning = .unit(id: id, row: entry.row, dimension: dimension)
+                }
+                let quality = Self.quality(of: entry, typed: match.text)
+                if let existing = options.firstIndex(where: { $0.0 == meaning }) {
+                    options[existing].1 = min(options[existing].1, quality)
+                } else {
+                    options.append((meaning, quality))
+                }
+            }
+            self.options = options
+        }
+
+        /// A code typed in capitals is a perfect match, in small letters a weaker
+        /// one, in mixed case weaker still (`uAh` is the microampere-hour, not UAH).
+        static func quality(of entry: NameIndex.Entry, typed: String) -> Int {
+            guard entry.spelling == .code else { return entry.quality(for: typed) }
+            if typed == typed.uppercased() { return 0 }
+            return typed == typed.lowercased() ? 1 : 2
+        }
+
+        var dimensions: Set<Dimension> { Set(options.map(\.meaning.dimension)) }
+
+        func best(in dimension: Dimension) -> [(meaning: Meaning, quality: Int)] {
+            let inside = options.filter { $0.meaning.dimension == dimension }
+            guard let top = inside.map(\.quality).min() else { return [] }
+            return inside.filter { $0.quality == top }
+        }
+    }
+
+    /// Every name's meaning, by the range of the line it covers.
+    static func resolve(_ line: ParsedLine) throws(EvaluationError) -> [Range<Int>: Meaning] {
+        var main: [Name] = []
+        var others: [[Name]] = []
+        collect(line.expression, into: &main, separate: &others)
+        main += line.targets.map { Name($0.name, range: $0.range) }
+        var meanings: [Range<Int>: Meaning] = [:]
+        for group in [main] + others where !group.isEmpty {
+            let dimension = try choose(for: group)
+            for name in group {
+                let best = name.best(in: dimension)
+                guard best.count == 1 else { throw .ambiguous(name.match.text, best.map(\.meaning), at: name.range) }
+                meanings[name.range] = best[0].meaning
+            }
+        }
+        return meanings
+    }
+
+    /// Names of `expression` that share a dimension with the line's result go into
+    /// `group`; groups of their own (both sides of `km / mi`) into `separate`.
+    private static func collect(_ expression: Expression, into group: inout [Name], separate: inout [[Name]]) {
+        switch expression {
+        case .number, .ans, .pi: return
+        case .quantity(let amount, let name, let nameRange):
+            group.append(Name(name, range: nameRange))
+            if let amount { isolate(amount, separate: &separate) }
+        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _), .group(let e, _):
+            collect(e, into: &group, separate: &separate)
+        case .binary(let op, let left, let right, _):
+            switch op {
+            case .add, .subtract, .juxtapose:
+                collect(left, into: &group, separate: &separate)
+                collect(right, into: &group, separate: &separate)
+            case .multiply, .divide, .of, .modulo, .power:
+                let leftNamed = Parser.mentionsName(left)
+                let rightNamed = Parser.mentionsName(right)
+                if leftNamed && rightNamed {
+                    isolate(left, separate: &separate)
+                    isolate(right, separate: &separate)
+                } else {
+                    collect(left, into: &group, separate: &separate)
+                    collect(right, into: &group, separate: &separate)
+                }
+            }
+        }
+    }
+
+    private static func isolate(_ expression: Expression, separate: inout [[Name]]) {
+        var group: [Name] = []
+        collect(expression, into: &group, separate: &separate)
+        if !group.isEmpty { separate.append(group) }
+    }
+
+    /// The dimension a group takes, or why none or several fit.
+    private static func choose(for group: [Name]) throws(EvaluationError) -> Dimension {
+        var common = group[0].dimensions
+        for name in group.dropFirst() {
+            let next = common.intersection(name.dimensions)
+            if next.isEmpty {
+                // Name the first pair that cannot meet.
+                let earlier = group.first { $0.dimensions.isDisjoint(with: name.dimensions) } ?? group[0]
+                throw .incompatible(
+                    first: earlier.match.text, firstDimensions: Array(earlier.dimensions),
+                    second: name.match.text, secondDimensions: Array(name.dimensions), at: name.range)
+            }
+            common = next
+        }
+        if common.count == 1 { return common.first! }
+        let units = common.compactMap { d -> (Dimension, Int)? in
+            guard case .unit = d else { return nil }
+            return (d, group.map { $0.best(in: d).first?.quality ?? 3 }.reduce(0, +))
+        }
+        let bestUnit = units.min { $0.1 < $1.1 }
+        if !common.contains(.money), let bestUnit {
+            let tied = units.filter { $0.1 == bestUnit.1 }
+            if tied.count == 1 { return bestUnit.0 }
+            throw ambiguity(in: group, among: Set(tied.map(\.0)))
+        }
+        // Money against units: only the case of a code or symbol decides.
+        for name in group where name.dimensions.contains(.money) && name.dimensions.count > 1 {
+            if let decided = caseDecides(name, units: Set(units.map(\.0))) { return decided }
+            throw ambiguity(in: group, among: common)
+        }
+        // Every name allows money and units only through other names: prefer money
+        // only if no unit reading is better.
+        throw ambiguity(in: group, among: common)
+    }
+
+    /// `CUP` is money, `cup` the cup; `uAh` the unit, `UAH` and `uah` money.
+    private static func caseDecides(_ name: Name, units: Set<Dimension>) -> Dimension? {
+        let typed = name.match.text
+        let codes = name.match.entries.filter { $0.spelling == .code }
+        guard !codes.isEmpty else { return nil }
+        var exactUnit: Dimension?
+        for option in name.options {
+            guard case .unit = option.meaning.dimension, units.contains(option.meaning.dimension) else { continue }
+            let exact = name.match.entries.contains { entry in
+                guard case .unit(let id) = entry.target, case .unit(let optionID, _, _) = option.meaning,
+                    id == optionID
+                else { return false }
+                switch entry.spelling {
+                case .symbol(let spelled), .asciiSymbol(let spelled): return spelled == typed
+                case .code, .name, .alias, .sign: return false
+                }
+            }
+            if exact { exactUnit = option.meaning.dimension }
+        }
+        if typed == typed.uppercased() && typed.count == 3 { return .money }
+        if let exactUnit { return exactUnit }
+        return .money
+    }
+
+    private static func ambiguity(in group: [Name], among dimensions: Set<Dimension>) -> EvaluationError {
+        let name = group.first { Set($0.dimensions).intersection(dimensions).count > 1 } ?? group[0]
+        let meanings = name.options.map(\.meaning).filter { dimensions.contains($0.dimension) }
+        return .ambiguous(name.match.text, meanings, at: name.range)
+    }
+}

@@ -1,0 +1,170 @@
+/// A computed line as text, in each output mode (SPEC §3).
+///
+/// Human, one line per result:
+///
+///     100 USD = 151,003 KRW · 1 USD = 1,510.03 KRW (US Dollar → South Korean Won)
+///     100 USD = 151,003원 (15만 1,003원) · 1 USD = 1,510.03원 (미국 달러 → 대한민국 원)
+///     1 KRW = 0.0006623 USD · 1 USD = 1,510.03 KRW (South Korean Won → US Dollar)
+///     5 ft 11 in = 180.34 cm
+///     465
+///
+/// Money keeps the currency's minor units but never fewer than four
+/// significant digits of a non-zero value; the rate is shown the way a person
+/// reads it (the stronger currency as 1, JPY/IDR/VND per 100 as banks quote);
+/// in Korean, won amounts of 1만 and more also show their Korean reading.
+/// `-t` prints the number only; `--json` one object per result.
+struct CalculationText {
+    let language: Language
+    let mode: OutputMode
+    /// The rate the evaluation used for a pair, for the rate line and JSON.
+    let rate: (Currency, Currency) -> ExactFraction?
+    /// Where the rates came from, for JSON; nil when no money was involved.
+    let provenance: RatesAnswer?
+
+    /// Currencies banks quote per 100 units (SPEC §3).
+    static let quotedPerHundred: Set<String> = ["JPY", "IDR", "VND"]
+    /// Significant digits of a unit result for people: `37.77777778`, not binary noise.
+    static let unitDigits = 10
+
+    func lines(_ evaluation: Evaluation, echo: String, expression: String) -> [String] {
+        guard !evaluation.results.isEmpty else {
+            return [number(evaluation.value.value, expression: expression)]
+        }
+        return evaluation.results.map { result in
+            switch (evaluation.value.kind, result.kind) {
+            case (.money(let from), .money(let to)):
+                return money(evaluation.value.value, from: from, result.value, to: to, echo: echo)
+            case (.unit(let from), .unit(let to)):
+                return unit(evaluation.value.value, from: from, result.value, to: to, echo: echo)
+            default:
+                return number(result.value, expression: expression)
+            }
+        }
+    }
+
+    private func number(_ value: Scalar, expression: String) -> String {
+        switch mode {
+        case .human: return NumberText.calculatorHuman(value)
+        case .terse: return NumberText.calculatorTerse(value)
+        case .json:
+            var writer = JSONWriter()
+            writer.string("kind", "number")
+            writer.string("expression", expression)
+            writer.number("result", raw: NumberText.calculatorJSON(value))
+            return writer.finish()
+        }
+    }
+
+    private func money(_ amount: Scalar, from: Currency, _ result: Scalar, to: Currency, echo: String)
+        -> String
+    {
+        switch mode {
+        case .terse:
+            return Self.terse(result)
+        case .json:
+            var writer = jsonHead(
+                kind: "currency", amount: amount, from: from.code, to: to.code, result: result)
+            if let rate = rate(from, to) { writer.number("rate", raw: NumberText.json(rate)) }
+            if let provenance {
+                writer.string("source", provenance.source.rawValue)
+                writer.string("provider", provenance.provider)
+                writer.string("ratesTime", TimeText.iso8601(provenance.table.time))
+            }
+            return writer.finish()
+        case .human:
+            var line = "\(echo) = \(moneyAmount(result, in: to))"
+            if let reading = koreanReading(result, in: to) { line += " (\(reading))" }
+            if let rateLine = rateLine(from, to) { line += " · " + rateLine }
+            return line + " (\(from.name(in: language)) → \(to.name(in: language)))"
+        }
+    }
+
+    private func unit(
+        _ amount: Scalar, from: UnitDefinition, _ result: Scalar, to: UnitDefinition, echo: String
+    )
+        -> String
+    {
+        switch mode {
+        case .terse:
+            return Self.terse(result)
+        case .json:
+            var writer = jsonHead(
+                kind: "unit", amount: amount, from: from.symbol, to: to.symbol, result: result)
+            writer.string("dimension", from.dimension.rawValue)
+            return writer.finish()
+        case .human:
+            let shown = DecimalFormatting.significant(
+                result.decimal(significantDigits: Self.unitDigits + 2), digits: Self.unitDigits,
+                grouping: true)
+            return "\(echo) = \(shown) \(to.symbol)"
+        }
+    }
+
+    /// The members every conversion object starts with (SPEC §3).
+    private func jsonHead(kind: String, amount: Scalar, from: String, to: String, result: Scalar)
+        -> JSONWriter
+    {
+        var writer = JSONWriter()
+        writer.string("kind", kind)
+        writer.number("amount", raw: NumberText.json(amount.fraction))
+        writer.string("from", from)
+        writer.string("to", to)
+        writer.number("result", raw: NumberText.json(result.fraction))
+        return writer
+    }
+
+    /// `-t`: the number only. Exact results go through the one terse formatter the
+    /// batch fast path uses too, so both print the same digits.
+    static func terse(_ value: Scalar) -> String {
+        if let exact = value.exactFraction { return NumberText.terse(exact) }
+        return DecimalFormatting.significant(value.decimal(significantDigits: 13), digits: 12)
+    }
+
+    // MARK: Money
+
+    /// `151,003 KRW`; in Korean, won as `151,003원`.
+    private func moneyAmount(_ value: Scalar, in currency: Currency) -> String {
+        let digits = Self.moneyDigits(value, minorUnits: currency.minorUnits)
+        let text = DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: true)
+        return language == .ko && currency.code == "KRW" ? text + "원" : text + " " + currency.code
+    }
+
+    /// `15만 1,003원`, for won of 1만 and more in Korean.
+    private func koreanReading(_ value: Scalar, in currency: Currency) -> String? {
+        guard language == .ko, currency.code == "KRW" else { return nil }
+        let digits = Self.moneyDigits(value, minorUnits: currency.minorUnits)
+        return KoreanAmount.reading(
+            DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: false))
+    }
+
+    /// Fraction digits for an amount: the currency's minor units, more when a
+    /// non-zero value would otherwise keep fewer than four significant digits
+    /// (`0.0006623 USD`, `9.463 KRW`), but never more than an exact value has.
+    static func moneyDigits(_ value: Scalar, minorUnits: Int) -> Int {
+        guard !value.isZero else { return minorUnits }
+        let order = value.decimal(significantDigits: 8).orderOfMagnitude
+        let forFourDigits = max(0, 3 - order)
+        var exactDigits = Int.max
+        if let exact = value.exactFraction?.exactDecimal { exactDigits = max(0, -exact.exponent) }
+        return max(minorUnits, min(forFourDigits, exactDigits))
+    }
+
+    /// `1 USD = 1,510.03 KRW`, `100 JPY = 946.32 KRW`: the currency worth more is
+    /// the one counted (per 100 for JPY, IDR and VND), whichever way the line went.
+    private func rateLine(_ from: Currency, _ to: Currency) -> String? {
+        guard from.code != to.code, let forward = rate(from, to), !forward.isZero else { return nil }
+        let (unit, quote, perUnit): (Currency, Currency, ExactFraction)
+        if forward >= .one {
+            (unit, quote, perUnit) = (from, to, forward)
+        } else {
+            guard let backward = try? ExactFraction.one / forward else { return nil }
+            (unit, quote, perUnit) = (to, from, backward)
+        }
+        let count = Self.quotedPerHundred.contains(unit.code) ? 100 : 1
+        let value = Scalar(perUnit * ExactFraction(count))
+        let digits = Self.moneyDigits(value, minorUnits: 2)
+        let text = DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: true)
+        let quoted = language == .ko && quote.code == "KRW" ? text + "원" : text + " " + quote.code
+        return "\(count) \(unit.code) = \(quoted)"
+    }
+}

@@ -1,0 +1,56 @@
+/// The left side of a result line: the expression as hwan read it, so a
+/// person sees exactly what was computed (`3만 엔` → `30,000 JPY`, `5 ft 11 in`,
+/// `100 USD + 5,000 JPY`). Names appear as their codes and symbols, numbers
+/// with separators and their magnitude words worked out.
+struct ExpressionEcho {
+    let kinds: (Range<Int>) -> Quantity.Kind?
+    let ans: Scalar?
+
+    func text(_ expression: Expression) -> String {
+        switch expression {
+        case .number(let literal, let range):
+            guard let value = try? literal.value(at: range) else { return "?" }
+            return NumberText.calculatorHuman(Scalar(value))
+        case .ans:
+            return ans.map(NumberText.calculatorHuman) ?? "ans"
+        case .pi:
+            return "π"
+        case .quantity(let amount, _, let nameRange):
+            let name = kinds(nameRange).map(Self.name) ?? "?"
+            return (amount.map(text) ?? "1") + " " + name
+        case .negate(let inner, _):
+            return "-" + text(inner)
+        case .percent(let inner, _):
+            return text(inner) + "%"
+        case .factorial(let inner, _):
+            return text(inner) + "!"
+        case .call(let function, let inner, _):
+            if case .group = inner { return function.rawValue + text(inner) }
+            return function.rawValue + "(" + text(inner) + ")"
+        case .group(let inner, _):
+            return "(" + text(inner) + ")"
+        case .binary(let op, let left, let right, _):
+            let symbol: String
+            switch op {
+            case .add: symbol = " + "
+            case .subtract: symbol = " - "
+            case .multiply: symbol = " × "
+            case .divide: symbol = " / "
+            case .power: symbol = "^"
+            case .modulo: symbol = " mod "
+            case .of: symbol = " × "
+            case .juxtapose: symbol = " "
+            }
+            return text(left) + symbol + text(right)
+        }
+    }
+
+    /// How a unit or currency is written after an amount: its symbol or code.
+    static func name(_ kind: Quantity.Kind) -> String {
+        switch kind {
+        case .number: ""
+        case .unit(let unit): unit.symbol
+        case .money(let currency): currency.code
+        }
+    }
+}

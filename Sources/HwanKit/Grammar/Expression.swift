@@ -1,0 +1,56 @@
+/// A line's quantity expression as the parser read it: numbers, names
+/// (currencies and units, not yet resolved), operators, with the scalars of
+/// the line each covers so that errors point at the right place.
+public indirect enum Expression: Sendable, Equatable {
+    case number(NumberLiteral, Range<Int>)
+    case ans(Range<Int>)
+    case pi(Range<Int>)
+    /// `5 km`, `$100`, `3만 엔`; `amount` nil is one of it (`달러`, `USD to KRW`).
+    case quantity(amount: Expression?, name: NameMatch, nameRange: Range<Int>)
+    case negate(Expression, operatorRange: Range<Int>)
+    case binary(BinaryOperator, Expression, Expression, operatorRange: Range<Int>)
+    /// `15%`.
+    case percent(Expression, operatorRange: Range<Int>)
+    /// `25!`.
+    case factorial(Expression, operatorRange: Range<Int>)
+    case call(MathFunction, Expression, nameRange: Range<Int>)
+    /// Parentheses, kept so that echoes and errors read as typed.
+    case group(Expression, Range<Int>)
+
+    /// The scalars the expression covers.
+    public var range: Range<Int> {
+        switch self {
+        case .number(_, let r), .ans(let r), .pi(let r), .group(_, let r): return r
+        case .quantity(let amount, _, let nameRange):
+            guard let amount else { return nameRange }
+            let a = amount.range
+            return min(a.lowerBound, nameRange.lowerBound)..<max(a.upperBound, nameRange.upperBound)
+        case .negate(let e, let op), .percent(let e, let op), .factorial(let e, let op),
+            .call(_, let e, let op):
+            let inner = e.range
+            return min(op.lowerBound, inner.lowerBound)..<max(op.upperBound, inner.upperBound)
+        case .binary(_, let l, let r, _): return l.range.lowerBound..<r.range.upperBound
+        }
+    }
+}
+
+public enum BinaryOperator: Sendable, Equatable {
+    case add, subtract, multiply, divide, power, modulo
+    /// `15% of 200`, `200의 15%`: a product where one side is a percentage.
+    case of
+    /// `5 ft 11 in`, `1시간 30분`: quantities side by side add up.
+    case juxtapose
+}
+
+/// A name the result is converted into.
+public struct ConversionTarget: Sendable, Equatable {
+    public let name: NameMatch
+    public let range: Range<Int>
+}
+
+/// What a line asks: an expression and, when a conversion is asked, its targets.
+public struct ParsedLine: Sendable, Equatable {
+    public let expression: Expression
+    /// Empty when the line asks for no conversion (`34평`, `(120+35)*3`).
+    public let targets: [ConversionTarget]
+}

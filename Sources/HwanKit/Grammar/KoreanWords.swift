@@ -1,0 +1,68 @@
+/// The Korean words the grammar reads besides names (SPEC §2): magnitude
+/// words, Sino-Korean digits before them, native numbers before a name,
+/// particles and question words.
+enum KoreanWords {
+    /// 십 백 천 (within a group of four digits) and 만 억 조 경 (groups).
+    static func magnitude(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "십": 1
+        case "백": 2
+        case "천": 3
+        case "만": 4
+        case "억": 8
+        case "조": 12
+        case "경": 16
+        default: nil
+        }
+    }
+
+    /// 일 이 삼 … 구, read as digits only when a magnitude word follows (`오만원`, `이천`).
+    static func sinoDigit(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "일": 1
+        case "이": 2
+        case "삼": 3
+        case "사": 4
+        case "오": 5
+        case "육": 6
+        case "칠": 7
+        case "팔": 8
+        case "구": 9
+        default: nil
+        }
+    }
+
+    /// Native numbers, read only before a name (`한 근`, `두 돈`, `열 냥`).
+    static let nativeNumbers: [(word: String, value: Int)] = [
+        ("다섯", 5), ("여섯", 6), ("일곱", 7), ("여덟", 8), ("아홉", 9),
+        ("한", 1), ("두", 2), ("세", 3), ("네", 4), ("열", 10),
+    ]
+
+    /// What a particle after a quantity or a target does.
+    enum Particle: Equatable {
+        /// 을 를 은 는 이 가 에 에서 만큼: nothing.
+        case ignored
+        /// 으로 로: the name before it is the target.
+        case toward
+        /// 의: `x의 y%`.
+        case of
+    }
+
+    /// Longest first, so `으로` is not read as `으` + `로` and `에서` not as `에`.
+    static let particles: [(word: String, particle: Particle)] = [
+        ("으로는", .toward), ("으로", .toward), ("로는", .toward), ("에서", .ignored), ("만큼", .ignored),
+        ("을", .ignored), ("를", .ignored), ("은", .ignored), ("는", .ignored), ("이", .ignored),
+        ("가", .ignored), ("에", .ignored), ("로", .toward), ("의", .of), ("은요", .ignored), ("는요", .ignored),
+    ]
+
+    /// Question words at the end of a line (`100달러는 원화로 얼마?`): ignored.
+    static let questions: [String] = [
+        "얼마예요", "얼마에요", "얼마인가요", "얼마인데", "얼마야", "얼마지", "얼마임", "얼마냐", "얼마니", "얼마나", "얼마",
+    ]
+
+    /// 몇 before a name asks for that name: `34평은 몇 제곱미터?`.
+    static let howMany = "몇"
+
+    /// `10프로`, `15퍼센트`: the percent sign, spelled out.
+    static let percentWords: [String] = ["퍼센트", "프로"]
+}

@@ -1,0 +1,380 @@
+// The quantity grammar of SPEC §2, loosest binding first (one function below
+// per level). Question words (`얼마`, `?`) carry no meaning and are dropped
+// before parsing.
+//
+//   line       := expression [conversion] END
+//   conversion := ("to" | "in" | "->" | "→" | "=") targets     100 USD to KRW, JPY
+//               | targets                                    100 USD JPY, 3만엔을 원으로
+//   targets    := target { [","] target }
+//   target     := ["몇"] NAME ["으로" | "로"]
+//   expression := sum
+//   sum        := product { ("+" | "-") product }            x + y% is x × (1 + y/100)
+//   product    := unary { ("*" | "/" | "mod" | "of") unary }  15% of 200, 200의 15%
+//   unary      := ("-" | "+") unary | juxtaposed              -2^2 = -4
+//   juxtaposed := scaled { scaled }                           5 ft 11 in, 1시간 30분
+//   scaled     := SIGN power | power [NAME | "in"] | NAME      $100, 3만 엔, 12 in, 달러
+//   power      := postfix ["^" unary]                         right associative
+//   postfix    := primary { "!" | "%" }
+//   primary    := NUMBER | "ans" | "pi" | "(" expression ")" | FUNCTION primary
+//
+// `in` after a bare amount is the inch (`12 in cm`); after a named quantity it
+// means "into" (`100 USD in JPY`). A name after a complete quantity with no
+// amount of its own is a target (`100 USD JPY`). Nesting is bounded, so even
+// 100,000 `(` end in an error instead of a stack overflow.
+
+/// Recursive descent over the lexer's tokens into an `Expression` tree.
+public struct Parser {
+    static let maximumDepth = 100
+
+    private let line: LineText
+    private let tokens: [Token]
+    private var position = 0
+    private var depth = 0
+
+    /// Reads a whole line. `requireTarget`: the `convert` command, which needs one.
+    public static func parse(_ line: LineText, requireTarget: Bool = false) throws(GrammarError) -> ParsedLine
+    {
+        var parser = Parser(line: line)
+        return try parser.line(requireTarget: requireTarget)
+    }
+
+    init(line: LineText) {
+        self.line = line
+        self.tokens = Lexer.tokens(line).filter { $0.kind != .question }
+    }
+
+    private var current: Token { tokens[position] }
+    private var next: Token { tokens[min(position + 1, tokens.count - 1)] }
+
+    private mutating func advance() { position = min(position + 1, tokens.count - 1) }
+
+    // MARK: One function per level
+
+    private mutating func line(requireTarget: Bool) throws(GrammarError) -> ParsedLine {
+        if current.kind == .end { throw GrammarError(.empty, at: current.range) }
+        let expression = try sum()
+        var targets: [ConversionTarget] = []
+        switch current.kind {
+        case .connector, .inWord:
+            let connector = current
+            advance()
+            if current.kind == .end { throw GrammarError(.missingTarget, at: connector.range) }
+            targets = try conversionTargets()
+        case .name, .howMany, .word:
+            targets = try conversionTargets()
+        default:
+            break
+        }
+        if let comma = misplacedComma() { throw comma }
+        switch current.kind {
+        case .end: break
+        case .connector, .inWord: throw GrammarError(.secondConversion, at: current.range)
+        case .closeParenthesis: throw GrammarError(.unmatchedCloseParenthesis, at: current.range)
+        case .number: throw GrammarError(targets.isEmpty ? .twoAmounts : .targetWithAmount, at: current.range)
+        default: throw unexpected(current)
+        }
+        if requireTarget && targets.isEmpty {
+            throw GrammarError(.conversionNeedsTarget, at: current.range)
+        }
+        return ParsedLine(expression: expression, targets: targets)
+    }
+
+    private mutating func conversionTargets() throws(GrammarError) -> [ConversionTarget] {
+        var targets: [ConversionTarget] = []
+        while true {
+            if current.kind == .howMany { advance() }
+            let token = current
+            switch token.kind {
+            case .name(let name):
+                targets.append(ConversionTarget(name: name, range: token.range))
+            case .inWord:
+                targets.append(ConversionTarget(name: inch(token), range: token.range))
+            case .word(let text):
+                throw unknown(text, at: token.range)
+            case .number:
+                throw GrammarError(.targetWithAmount, at: token.range)
+            case .end:
+                throw GrammarError(.missingTarget, at: token.range)
+            default:
+                throw unexpected(token)
+            }
+            advance()
+            if current.kind == .toward { advance() }
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            switch current.kind {
+            case .name, .inWord, .howMany, .word: continue
+            default: return targets
+            }
+        }
+    }
+
+    private mutating func sum() throws(GrammarError) -> Expression {
+        var value = try product()
+        while current.kind == .plus || current.kind == .minus {
+            let operation = current
+            advance()
+            let right = try product()
+            value = .binary(
+                operation.kind == .plus ? .add : .subtract, value, right, operatorRange: operation.range)
+        }
+        return value
+    }
+
+    private mutating func product() throws(GrammarError) -> Expression {
+        var value = try unary()
+        while true {
+            let operation = current
+            let op: BinaryOperator
+            switch operation.kind {
+            case .times: op = .multiply
+            case .divide: op = .divide
+            case .modulo: op = .modulo
+            case .of: op = .of
+            default: return value
+            }
+            advance()
+            let right = try unary()
+            if op == .of, !Self.isPercentage(value), !Self.isPercentage(right) {
+                throw GrammarError(.ofWithoutPercent, at: operation.range)
+            }
+            value = .binary(op, value, right, operatorRange: operation.range)
+        }
+    }
+
+    private mutating func unary() throws(GrammarError) -> Expression {
+        guard current.kind == .minus || current.kind == .plus else { return try juxtaposed() }
+        let sign = current
+        try enter(sign)
+        defer { depth -= 1 }
+        advance()
+        let operand = try unary()
+        return sign.kind == .minus ? .negate(operand, operatorRange: sign.range) : operand
+    }
+
+    private mutating func juxtaposed() throws(GrammarError) -> Expression {
+        var value = try scaled()
+        // Another amount with its own name right after a named quantity: `5 ft 11 in`.
+        while Self.isNamed(value), startsNamedAmount() {
+            let right = try scaled()
+            value = .binary(
+                .juxtapose, value, right, operatorRange: right.range.lowerBound..<right.range.lowerBound)
+        }
+        return value
+    }
+
+    private mutating func scaled() throws(GrammarError) -> Expression {
+        let token = current
+        switch token.kind {
+        case .name(let name):
+            advance()
+            // `$100`, `₩5,000`, `USD 100`: a sign or code written before the amount.
+            if Self.prefixes(name), startsAmount() {
+                let amount = try power()
+                return .quantity(amount: amount, name: name, nameRange: token.range)
+            }
+            return .quantity(amount: nil, name: name, nameRange: token.range)
+        case .inWord:
+            advance()
+            return .quantity(amount: nil, name: inch(token), nameRange: token.range)
+        case .word(let text):
+            throw unknown(text, at: token.range)
+        default:
+            break
+        }
+        let amount = try power()
+        let after = current
+        switch after.kind {
+        case .name(let name):
+            advance()
+            return .quantity(amount: amount, name: name, nameRange: after.range)
+        case .inWord where !Self.mentionsName(amount):
+            advance()
+            return .quantity(amount: amount, name: inch(after), nameRange: after.range)
+        default:
+            return amount
+        }
+    }
+
+    private mutating func power() throws(GrammarError) -> Expression {
+        let base = try postfix()
+        guard current.kind == .power else { return base }
+        let operation = current
+        try enter(operation)
+        defer { depth -= 1 }
+        advance()
+        let exponent = try unary()
+        return .binary(.power, base, exponent, operatorRange: operation.range)
+    }
+
+    private mutating func postfix() throws(GrammarError) -> Expression {
+        var value = try primary()
+        while true {
+            switch current.kind {
+            case .factorial: value = .factorial(value, operatorRange: current.range)
+            case .percent: value = .percent(value, operatorRange: current.range)
+            default: return value
+            }
+            advance()
+        }
+    }
+
+    private mutating func primary() throws(GrammarError) -> Expression {
+        let token = current
+        switch token.kind {
+        case .number(let literal):
+            advance()
+            return .number(literal, token.range)
+        case .ans:
+            advance()
+            return .ans(token.range)
+        case .pi:
+            advance()
+            return .pi(token.range)
+        case .openParenthesis:
+            try enter(token)
+            defer { depth -= 1 }
+            advance()
+            if current.kind == .closeParenthesis { throw GrammarError(.missingOperand, at: current.range) }
+            let inner = try sum()
+            switch current.kind {
+            case .closeParenthesis:
+                let end = current.range.upperBound
+                advance()
+                return .group(inner, token.range.lowerBound..<end)
+            case .end:
+                throw GrammarError(.unclosedParenthesis, at: token.range)
+            case .number:
+                throw GrammarError(.twoAmounts, at: current.range)
+            default:
+                throw unexpected(current)
+            }
+        case .function(let function):
+            try enter(token)
+            defer { depth -= 1 }
+            advance()
+            let argument = try postfix()
+            return .call(function, argument, nameRange: token.range)
+        case .end:
+            throw GrammarError(.missingOperand, at: token.range)
+        case .word(let text):
+            throw unknown(text, at: token.range)
+        case .closeParenthesis:
+            throw GrammarError(.unmatchedCloseParenthesis, at: token.range)
+        default:
+            throw unexpected(token)
+        }
+    }
+
+    // MARK: Helpers
+
+    private mutating func enter(_ token: Token) throws(GrammarError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw GrammarError(.nestingTooDeep(limit: Self.maximumDepth), at: token.range)
+        }
+    }
+
+    /// Whether an amount starts here (after a sign written before it).
+    private func startsAmount() -> Bool {
+        switch current.kind {
+        case .number, .openParenthesis, .ans, .pi, .function: true
+        default: false
+        }
+    }
+
+    /// A number followed by a name (or `in`): the next quantity of `5 ft 11 in`.
+    private func startsNamedAmount() -> Bool {
+        guard case .number = current.kind else { return false }
+        switch next.kind {
+        case .name, .inWord: return true
+        default: return false
+        }
+    }
+
+    private func inch(_ token: Token) -> NameMatch {
+        NameMatch(text: line.text(token.range), entries: NameIndex.entries(for: "in") ?? [])
+    }
+
+    /// An unknown word, or `nan`/`inf`, which look like numbers but are none.
+    private func unknown(_ text: String, at range: Range<Int>) -> GrammarError {
+        if ["nan", "inf", "infinity", "∞"].contains(text.lowercased()) {
+            return GrammarError(.notANumber(text), at: range)
+        }
+        // What the rest of the line names says what this word was meant to be.
+        var currencies = false
+        var units = false
+        for token in tokens {
+            guard case .name(let match) = token.kind else { continue }
+            let kinds = Set(match.entries.map(\.kind))
+            if kinds == [.currency] { currencies = true }
+            if kinds == [.unit] { units = true }
+        }
+        let looksLikeCode =
+            text.count == 3 && text.unicodeScalars.allSatisfy { $0.value >= 65 && $0.value <= 90 }
+        if looksLikeCode || (currencies && !units) {
+            return GrammarError(
+                .unknownCurrency(text, suggestions: NameIndex.suggestions(for: text, among: .currency)),
+                at: range)
+        }
+        if units && !currencies {
+            return GrammarError(
+                .unknownUnit(text, suggestions: NameIndex.suggestions(for: text, among: .unit)), at: range)
+        }
+        return GrammarError(.unknownWord(text, suggestions: NameIndex.suggestions(for: text)), at: range)
+    }
+
+    /// `1,00`: a comma glued between digits that did not make a thousands group.
+    private func misplacedComma() -> GrammarError? {
+        guard current.kind == .comma, position > 0, case .number = tokens[position - 1].kind,
+            tokens[position - 1].range.upperBound == current.range.lowerBound
+        else { return nil }
+        if case .number = next.kind, next.range.lowerBound == current.range.upperBound {
+            return GrammarError(.misplacedSeparator, at: current.range)
+        }
+        if next.kind == .end { return GrammarError(.misplacedSeparator, at: current.range) }
+        return nil
+    }
+
+    private func unexpected(_ token: Token) -> GrammarError {
+        GrammarError(
+            token.kind == .end ? .missingOperand : .unexpected(line.text(token.range)), at: token.range)
+    }
+
+    static func isNamed(_ expression: Expression) -> Bool {
+        switch expression {
+        case .quantity: true
+        case .binary(.juxtapose, _, _, _): true
+        default: false
+        }
+    }
+
+    /// Whether a name appears anywhere in `expression`: then `in` means "into".
+    static func mentionsName(_ expression: Expression) -> Bool {
+        switch expression {
+        case .quantity: true
+        case .number, .ans, .pi: false
+        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
+            .group(let e, _):
+            mentionsName(e)
+        case .binary(_, let l, let r, _): mentionsName(l) || mentionsName(r)
+        }
+    }
+
+    static func isPercentage(_ expression: Expression) -> Bool {
+        if case .percent = expression { return true }
+        return false
+    }
+
+    /// Signs (`$`, `₩`) and codes (`USD 100`) may stand before their amount.
+    static func prefixes(_ name: NameMatch) -> Bool {
+        name.entries.contains {
+            switch $0.spelling {
+            case .sign, .code: true
+            case .name, .alias, .symbol, .asciiSymbol: false
+            }
+        }
+    }
+}

@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""Lay out, at generation time, everything the line grammar looks names up in.
+
+Writes two Swift files under Sources/HwanKit/Generated/ (derived data: the
+single source of truth stays in Resources/):
+
+- NameIndex+Generated.swift: every spelling of every currency (code, Korean
+  and English names, aliases, symbols) and unit (symbol, ASCII spellings,
+  names, aliases), folded, sorted by UTF-8 bytes, one line per key. Each
+  entry points at its row in the embedded Resources file by byte offset, so a
+  one-shot command binary-searches this table and parses only the rows it
+  uses: nothing is built at start-up.
+- CompatibilityForms+Generated.swift: the Unicode compatibility forms people
+  type (full-width letters and digits, ㎡ ㎏ ㎞ ㏄, ℃, ², the ideographic
+  space), each with its NFKC replacement, from Python's unicodedata.
+
+Folding (mirrored exactly by Sources/HwanKit/Grammar/LineText.swift): map
+compatibility forms through the table below, Greek mu to `u`, ASCII capitals
+to small letters, and every run of white space to one space. Names with spaces
+are also indexed without them (`미국 달러`, `미국달러`); `-`, `_` and `.` inside
+names count as spaces; `²`/`³` in symbols may also be typed `^2`/`^3`.
+
+Entry format, tab-separated after the key:
+    c:CODE:OFFSET:CLASS         currency; CLASS C code, N name, A alias, S symbol
+    u:ID:OFFSET:CLASS[:EXACT]   unit; CLASS s symbol, a ASCII spelling (both
+                                case-sensitive: EXACT is the spelling with its
+                                compatibility forms replaced, as typed text is
+                                compared), n name, l alias (names ignore case)
+
+Run: python3 scripts/generate_name_index.py   (scripts/generate.py runs everything)
+"""
+import pathlib
+import sys
+import unicodedata
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+RESOURCES = ROOT / "Resources"
+OUT = ROOT / "Sources" / "HwanKit" / "Generated"
+
+# Characters whose NFKC form is worth folding: what people paste or type with
+# a Korean or Japanese input method. Fractions, Roman numerals and circled
+# numbers are left alone (they do not mean plain text in a calculator).
+COMPAT_RANGES = [(0x00A0, 0x00BF), (0x2000, 0x200A), (0x2100, 0x214F), (0x3000, 0x3000),
+                 (0x3380, 0x33FF), (0xFF01, 0xFF5E), (0xFFE0, 0xFFE6)]
+KEEP = set("°μΩ₩¥£¢¬¯¦")
+
+
+def compat_table():
+    table = {}
+    for low, high in COMPAT_RANGES:
+        for code in range(low, high + 1):
+            ch = chr(code)
+            nfkc = unicodedata.normalize("NFKC", ch)
+            if nfkc == ch or not nfkc:
+                continue
+            if all((" " <= c <= "~") or c in KEEP for c in nfkc) and "⁄" not in nfkc:
+                table[code] = nfkc
+    return table
+
+
+COMPAT = compat_table()
+
+
+def fold(text):
+    out = []
+    for ch in text:
+        rep = COMPAT.get(ord(ch), ch)
+        for c in rep:
+            if c in "µμ":
+                c = "u"
+            elif "A" <= c <= "Z":
+                c = c.lower()
+            elif c in " \t\u3000\u00a0":
+                c = " "
+            out.append(c)
+    return " ".join(part for part in "".join(out).split(" ") if part)
+
+
+def name_variants(name):
+    """A name as typed with its spaces, with `-`/`_`/`.` as spaces, and without any."""
+    spaced = fold(name.replace("-", " ").replace("_", " ").replace(".", " "))
+    spaced = " ".join(spaced.split())
+    forms = {fold(name), spaced, spaced.replace(" ", "")}
+    return {f for f in forms if f}
+
+
+def compat(text):
+    """`text` with compatibility forms replaced, case kept: how LineText.scalars holds it."""
+    return "".join(COMPAT.get(ord(ch), ch) for ch in text)
+
+
+def symbol_variants(symbol):
+    forms = {fold(symbol)}
+    for a, b in (("²", "^2"), ("³", "^3")):
+        if a in symbol:
+            forms.add(fold(symbol.replace(a, b)))
+    if " " in symbol:
+        forms |= {f.replace(" ", "") for f in list(forms)}
+    return {f for f in forms if f}
+
+
+def rows_with_offsets(path):
+    """(byte offset, fields) of each data row of a TSV file."""
+    data = path.read_bytes()
+    offset = 0
+    for raw in data.split(b"\n"):
+        line = raw.decode("utf-8")
+        if line and not line.startswith("#"):
+            yield offset, line.split("\t")
+        offset += len(raw) + 1
+
+
+def has_letters(text):
+    return any(ch.isalpha() for ch in text)
+
+
+SYMBOL_CHARS = set("$₩€£¥円元₹₽฿₫₱₺₴₪₿￦￡￥")
+
+
+def build():
+    index = {}  # key -> list of entries, in insertion order
+
+    def add(key, entry):
+        if "\t" in key or "\n" in key or not key:
+            sys.exit(f"bad key {key!r}")
+        entries = index.setdefault(key, [])
+        if entry not in entries:
+            entries.append(entry)
+
+    # Currencies: ISO codes and CLDR names.
+    header = None
+    offsets_by_code = {}
+    for offset, fields in rows_with_offsets(RESOURCES / "currencies.tsv"):
+        if header is None:
+            header = fields
+            continue
+        row = dict(zip(header, fields))
+        code = row["code"]
+        offsets_by_code[code] = offset
+        add(fold(code), f"c:{code}:{offset}:C")
+        for name in (row["name_ko"], row["name_en"], row["plural_en"]):
+            # Historic names carry years or notes in parentheses; their code still works.
+            if not name or any(ch in name for ch in "()0123456789–—"):
+                continue
+            for key in name_variants(name):
+                add(key, f"c:{code}:{offset}:N")
+
+    # Hand-curated aliases; several codes make an ambiguous word.
+    for _, fields in rows_with_offsets(RESOURCES / "currency-aliases.tsv"):
+        alias, codes = fields[0], fields[1].split(",")
+        symbolic = any(ch in SYMBOL_CHARS for ch in alias)
+        for code in codes:
+            if code not in offsets_by_code:
+                sys.exit(f"alias {alias} names unknown currency {code}")
+            klass = "S" if symbolic else "A"
+            for key in (symbol_variants(alias) if not has_letters(alias) else name_variants(alias)):
+                add(key, f"c:{code}:{offsets_by_code[code]}:{klass}")
+
+    # Units: symbols and ASCII spellings are case-sensitive, names are not.
+    for offset, f in rows_with_offsets(RESOURCES / "units.tsv"):
+        uid, symbol = f[1], f[2]
+        for key in symbol_variants(symbol):
+            add(key, f"u:{uid}:{offset}:s:{compat(symbol)}")
+        for spelling in filter(None, f[9].split("|")):
+            for key in symbol_variants(spelling):
+                add(key, f"u:{uid}:{offset}:a:{compat(spelling)}")
+        for name in filter(None, [f[6], f[7], f[8]]):
+            for key in name_variants(name):
+                add(key, f"u:{uid}:{offset}:n")
+        for name in filter(None, f[10].split("|")):
+            for key in name_variants(name):
+                add(key, f"u:{uid}:{offset}:l")
+    return index
+
+
+def swift_compat(table):
+    cases = []
+    for code, rep in sorted(table.items()):
+        escaped = rep.replace("\\", "\\\\").replace('"', '\\"')
+        cases.append(f'        case 0x{code:04X}: "{escaped}"')
+    return (
+        "// swift-format-ignore-file\n"
+        "// Generated by scripts/generate_name_index.py from Python's unicodedata "
+        f"(Unicode {unicodedata.unidata_version}). Do not edit.\n\n"
+        "extension LineText {\n"
+        "    /// The NFKC form of a compatibility character people type (full-width forms,\n"
+        "    /// squared unit signs, letterlike symbols, odd spaces); nil for every other scalar.\n"
+        "    static func compatibilityForm(_ scalar: UInt32) -> String? {\n"
+        "        switch scalar {\n" + "\n".join(cases) + "\n        default: nil\n        }\n    }\n}\n"
+    )
+
+
+def swift_index(index):
+    keys = sorted(index, key=lambda k: k.encode("utf-8"))
+    lines = [k + "\t" + "\t".join(index[k]) for k in keys]
+    body = "\n".join(lines)
+    if '"""#' in body:
+        sys.exit("index contains a raw-string terminator")
+    longest = max(len(k.encode("utf-8")) for k in keys)
+    return (
+        "// swift-format-ignore-file\n"
+        "// Generated by scripts/generate_name_index.py from Resources/currencies.tsv,\n"
+        "// Resources/currency-aliases.tsv and Resources/units.tsv. Do not edit.\n\n"
+        "extension NameIndex {\n"
+        f"    /// Bytes in the longest key ({len(keys)} keys in all).\n"
+        f"    static let longestKey = {longest}\n"
+        "    /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.\n"
+        '    static let table: StaticString = #"""\n' + body + '\n"""#\n}\n'
+    )
+
+
+def outputs():
+    return {
+        OUT / "NameIndex+Generated.swift": swift_index(build()),
+        OUT / "CompatibilityForms+Generated.swift": swift_compat(COMPAT),
+    }
+
+
+def main():
+    for path, text in outputs().items():
+        path.write_text(text, encoding="utf-8")
+        print(f"{path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
