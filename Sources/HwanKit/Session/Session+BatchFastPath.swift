@@ -35,7 +35,7 @@ extension Session {
     /// Converts one terse batch line straight from its bytes into `output`
     /// (without the newline). False when the line is not of the fast shape.
     public func executeTerseFast(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
-        guard mode == .terse, !fastRates.isEmpty else { return false }
+        guard mode == .terse, !fastRates.isEmpty, ratesAreCurrent() else { return false }
         let count = line.count
         var i = 0
         func skipSpaces() { while i < count && (line[i] == 0x20 || line[i] == 0x09) { i += 1 } }

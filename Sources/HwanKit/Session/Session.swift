@@ -108,11 +108,7 @@ public final class Session {
     /// The rates for this command, fetching at most once per session unless
     /// the table's next update has passed (a long REPL session).
     func currentRates(forced: Bool = false, into reply: inout Reply) -> RatesAnswer {
-        if !forced, let rates {
-            let now = rateService.clock()
-            let expired = rates.nextUpdate.map { now >= $0 } ?? false
-            if !expired || rates.source == .bundled || rateService.offline { return rates }
-        }
+        if !forced, let rates, ratesAreCurrent() { return rates }
         let answer = rateService.current(forced: forced)
         rates = answer
         rateMemo = [:]
@@ -122,6 +118,13 @@ public final class Session {
             if shownNotices.insert(text).inserted { reply.notices.append(text) }
         }
         return answer
+    }
+
+    /// Whether this session's rates may still be used now: the one expiry check
+    /// that the full path and the batch fast path both ask, on every line.
+    func ratesAreCurrent() -> Bool {
+        guard let rates else { return false }
+        return rates.isCurrent(at: rateService.clock())
     }
 
     func evaluateAmount(_ token: LineToken) throws(SessionError) -> Decimal {
