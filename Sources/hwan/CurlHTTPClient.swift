@@ -1,11 +1,5 @@
 import HwanKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// HTTP through the `curl` program, so that no networking library is linked
 /// or loaded at start-up (FoundationNetworking costs ~24 ms and ~50 MiB per
 /// run) and a static binary needs no libcurl headers. The URL, which may

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HwanKit
 
 /// A buffered writer on a file descriptor: batch mode prints hundreds of
 /// thousands of lines, and one write(2) per line would dominate.

@@ -1,11 +1,5 @@
 import HwanKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The real clock, time zone, environment and cache location, wired in at the edge.
 enum SystemEffects {
     static func now() -> Int64 {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HwanKit
 
 /// The terminal on standard input and output, switched to raw mode while a line
 /// is edited and put back as it was on every way out: `leaveRawMode()`, the

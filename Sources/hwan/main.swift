@@ -1,11 +1,5 @@
 import HwanKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 // The thin adapter: argv → options → Session → stdout/stderr → exit status.
 
 let environment = SystemEffects.environment()
@@ -76,7 +70,7 @@ let offlineValue = environment["HWAN_OFFLINE"]?.lowercased() ?? ""
 let offline = options.offline || ["1", "true", "yes", "on"].contains(offlineValue)
 let cacheDirectory = SystemEffects.cacheDirectory(option: options.cacheDirectory, environment: environment)
 let service = RateService(
-    store: LocalFileStore(directory: cacheDirectory), http: CurlHTTPClient(), clock: SystemEffects.now,
+    cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now,
     settings: settings, offline: offline, zone: SystemEffects.localZone)
 let session = Session(preferences: preferences, rateService: service, zone: SystemEffects.localZone)
 

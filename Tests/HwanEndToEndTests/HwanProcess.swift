@@ -36,6 +36,16 @@ struct HwanProcess {
 
     var cacheDirectory: String { home + "/.cache/hwan" }
 
+    /// Makes the saved response look fetched `seconds` ago, as if that much
+    /// time had passed: the metadata goes (hwan derives it from the body, the
+    /// fetch time from the file's modification time) and the body is backdated.
+    func ageCache(by seconds: Int) {
+        try? FileManager.default.removeItem(atPath: cacheDirectory + "/rates.meta.json")
+        let then = Date(timeIntervalSinceNow: -Double(seconds))
+        try? FileManager.default.setAttributes(
+            [.modificationDate: then], ofItemAtPath: cacheDirectory + "/rates.json")
+    }
+
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws
         -> Result
     {

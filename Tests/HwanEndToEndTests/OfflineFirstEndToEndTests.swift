@@ -47,6 +47,10 @@ struct OfflineFirstEndToEndTests {
         _ = try hwan.run(["convert", "1", "USD", "KRW"], environment: env)
         let saved = FileManager.default.contents(atPath: hwan.cacheDirectory + "/rates.json")
         #expect(saved == Data(stale))
+        // Within ten minutes of a successful fetch no request is made, whatever the next update says.
+        _ = try hwan.run(["convert", "1", "USD", "KRW"], environment: env)
+        #expect(server.requests.count == 1)
+        hwan.ageCache(by: 700)
         let result = try hwan.run(["-t", "convert", "1", "USD", "KRW"], environment: env)
         #expect(server.requests.count == 2)
         #expect(result.status == 0)
@@ -124,6 +128,7 @@ struct OfflineFirstEndToEndTests {
         let hwan = HwanProcess()
         _ = try hwan.run(["convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
         server.stop()
+        hwan.ageCache(by: 700)
         let result = try hwan.run(
             ["-t", "convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
         #expect(result.stdout == "159.568504\n")

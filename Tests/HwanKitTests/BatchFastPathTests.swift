@@ -43,14 +43,10 @@ struct BatchFastPathTests {
     func expiryLeavesTheFastPath() throws {
         let clock = ManualClock(SessionHarness.fixtureTime + 60)
         let dir = TestFiles.temporaryDirectory()
-        let store = LocalFileStore(directory: dir)
-        try store.save(
-            body: TestFiles.fixture("open-er-api-USD-2026-04-03.json"),
-            metadata: CacheMetadata(
-                provider: .openERAPI, baseCurrency: "USD", fetchedAt: SessionHarness.fixtureTime + 60,
-                ratesTime: SessionHarness.fixtureTime, nextUpdate: 1_775_288_921))
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60, in: dir)
         let service = RateService(
-            store: store, http: ScriptedHTTPClient([]), clock: { clock.now },
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { clock.now },
             settings: ProviderSettings(id: .openERAPI), offline: false, zone: .kst)
         let session = Session(language: .en, mode: .terse, rateService: service, zone: .kst)
         #expect(session.execute("convert 1 USD JPY").output == ["159.568504"])

@@ -13,7 +13,7 @@ struct RateServiceTests {
         settings: ProviderSettings = ProviderSettings(id: .openERAPI)
     ) -> RateService {
         RateService(
-            store: LocalFileStore(directory: dir), http: http, clock: { clock.now }, settings: settings,
+            cacheDirectory: dir, http: http, clock: { clock.now }, settings: settings,
             offline: offline)
     }
 
@@ -95,14 +95,11 @@ struct RateServiceTests {
     @Test("a damaged body is set aside and the bundled snapshot used, with a notice")
     func damagedBody() throws {
         let dir = TestFiles.temporaryDirectory()
-        let store = LocalFileStore(directory: dir)
-        try store.save(
-            body: Array("{\"result\":\"succ".utf8),
-            metadata: CacheMetadata(provider: .openERAPI, baseCurrency: "USD", nextUpdate: start + 999_999))
+        try TestFiles.plant(Array("{\"result\":\"succ".utf8), at: dir + "/rates.json")
         let answer = service(ScriptedHTTPClient([]), ManualClock(start), dir: dir, offline: true).current()
         #expect(answer.source == .bundled)
         #expect(answer.notices.contains { $0.en.contains("set aside") })
-        #expect(!FileManager.default.fileExists(atPath: store.bodyPath))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/rates.json"))
     }
 
     @Test("refresh fetches before the next update and reports an unchanged table")

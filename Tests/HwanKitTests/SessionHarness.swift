@@ -9,15 +9,10 @@ enum SessionHarness {
 
     static func session(language: Language, mode: OutputMode = .human, now: Int64 = now) throws -> Session {
         let dir = TestFiles.temporaryDirectory()
-        let store = LocalFileStore(directory: dir)
-        try store.save(
-            body: TestFiles.fixture("open-er-api-USD-2026-04-03.json"),
-            metadata: CacheMetadata(
-                provider: .openERAPI, baseCurrency: "USD", fetchedAt: fixtureTime + 60,
-                ratesTime: fixtureTime,
-                nextUpdate: 1_775_288_921))
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: fixtureTime + 60, in: dir)
         let service = RateService(
-            store: store, http: ScriptedHTTPClient([]), clock: { now },
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { now },
             settings: ProviderSettings(id: .openERAPI),
             offline: true, zone: .kst)
         return Session(language: language, mode: mode, rateService: service, zone: .kst)

@@ -1,5 +1,6 @@
 import Foundation
 import HwanKit
+import Testing
 
 /// Files and folders tests need, found from this file's location.
 enum TestFiles {
@@ -12,10 +13,30 @@ enum TestFiles {
         return [UInt8]((try? Data(contentsOf: url)) ?? Data())
     }
 
+    /// A new directory only its owner can write, whatever the umask: hwan
+    /// refuses cache directories that others can write to.
     static func temporaryDirectory() -> String {
         let path = NSTemporaryDirectory() + "hwan-test-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        chmod(path, 0o700)
         return path
+    }
+
+    /// Saves `body` in `dir` exactly as the rates entry does after fetching it at `fetchedAt`.
+    static func saveRates(_ body: [UInt8], fetchedAt: Int64, in dir: String) throws {
+        let store = EntryStore(directory: CacheDirectory(dir), entry: .rates)
+        let decoded = try #require(
+            CacheEntry<RateTable>.rates.decode(
+                SavedBody(bytes: body, claimedSource: nil, fetchedAt: fetchedAt)))
+        guard case .locked(let writer) = store.openForWriting(timeout: 1) else {
+            throw POSIXError(.EBUSY)
+        }
+        try writer.save(body: body, decoded: decoded, now: fetchedAt)
+    }
+
+    /// Writes `bytes` at `path` directly, bypassing hwan (to plant damaged files).
+    static func plant(_ bytes: [UInt8], at path: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 }
 

@@ -6,6 +6,10 @@ public protocol HTTPClient: Sendable {
 }
 
 public struct HTTPResponse: Sendable, Equatable {
+    /// The largest body accepted from any provider (and read back from the
+    /// cache): the biggest real one, all of an exchange's tickers, is ~2 MiB.
+    public static let maximumBodyBytes = 16 << 20
+
     public let status: Int
     public let body: [UInt8]
 
@@ -22,6 +26,10 @@ public enum TransportError: UserFacingError, Equatable {
     case cannotResolveHost
     case toolMissing(String)
     case failed(String)
+    /// The body grew past `HTTPResponse.maximumBodyBytes`; the transfer was stopped.
+    case tooLarge(limit: Int)
+    /// The user interrupted the request (ctrl-c in the REPL).
+    case cancelled
 
     public var code: String { "network_error" }
     public var status: ExitStatus { .dataUnavailable }
@@ -44,7 +52,15 @@ public enum TransportError: UserFacingError, Equatable {
                 en: "the '\(tool)' program is missing, so rates cannot be fetched (apt install \(tool))")(
                     language)
         case .failed(let reason):
+            let reason = TerminalText.visible(reason)
             return Localized(ko: "네트워크 오류: \(reason)", en: "network error: \(reason)")(language)
+        case .tooLarge(let limit):
+            let mebibytes = limit >> 20
+            return Localized(
+                ko: "응답이 너무 큽니다 (\(mebibytes) MiB 초과); 받다가 멈췄습니다",
+                en: "the response is too large (over \(mebibytes) MiB); the transfer was stopped")(language)
+        case .cancelled:
+            return Localized(ko: "취소했습니다", en: "cancelled")(language)
         }
     }
 }

@@ -7,12 +7,21 @@ public enum ProviderError: UserFacingError, Equatable {
     case malformed(ProviderID, String)
     case emptyTable(ProviderID)
     case invalidRate(ProviderID, String)
+    /// A time field outside 2000...2200 (`UnixTime.plausible`): no real table has it.
+    case implausibleTime(ProviderID, field: String)
+    /// The table is against another base than the one asked for.
+    case baseMismatch(ProviderID, asked: String, got: String)
+    /// The base currency's own rate is not 1: the table contradicts itself.
+    case baseRateNotOne(ProviderID, String)
+    /// The new table has only `kept` of the `had` currencies of the saved one.
+    case shrunk(ProviderID, kept: Int, had: Int)
 
     public var code: String {
         switch self {
         case .refused: "provider_error"
         case .http: "http_error"
-        case .malformed, .emptyTable, .invalidRate: "invalid_response"
+        case .malformed, .emptyTable, .invalidRate, .implausibleTime, .baseMismatch, .baseRateNotOne, .shrunk:
+            "invalid_response"
         }
     }
 
@@ -37,9 +46,33 @@ public enum ProviderError: UserFacingError, Equatable {
             )(
                 language)
         case .invalidRate(let provider, let code):
+            let code = TerminalText.echo(code)
             return Localized(
-                ko: "\(provider.rawValue): \(code) 환율이 양의 유한수가 아닙니다",
-                en: "\(provider.rawValue): the \(code) rate is not a positive finite number")(language)
+                ko: "\(provider.rawValue): \(code) 환율이 \(RateTable.plausibleRangeText) 범위의 양수가 아닙니다",
+                en:
+                    "\(provider.rawValue): the \(code) rate is not a positive number within \(RateTable.plausibleRangeText)"
+            )(language)
+        case .implausibleTime(let provider, let field):
+            return Localized(
+                ko: "\(provider.rawValue): \(field) 시각이 2000–2200년 밖입니다",
+                en: "\(provider.rawValue): the time in \(field) lies outside 2000–2200")(language)
+        case .baseMismatch(let provider, let asked, let got):
+            let got = TerminalText.echo(got)
+            return Localized(
+                ko: "\(provider.rawValue): \(asked) 기준 환율을 요청했는데 \(got) 기준 표가 왔습니다",
+                en: "\(provider.rawValue): asked for rates against \(asked) but got a table against \(got)")(
+                    language)
+        case .baseRateNotOne(let provider, let base):
+            let base = TerminalText.echo(base)
+            return Localized(
+                ko: "\(provider.rawValue): 기준 통화 \(base)의 환율이 1이 아닙니다",
+                en: "\(provider.rawValue): the base currency \(base) has a rate other than 1")(language)
+        case .shrunk(let provider, let kept, let had):
+            return Localized(
+                ko: "\(provider.rawValue): 새 환율 표에 저장된 표의 통화 \(had)개 중 \(kept)개만 있어 저장하지 않았습니다",
+                en:
+                    "\(provider.rawValue): the new table has only \(kept) of the \(had) currencies of the saved one; it was not saved"
+            )(language)
         }
     }
 
@@ -73,6 +106,7 @@ public enum ProviderError: UserFacingError, Equatable {
         case "not_available":
             return Localized(ko: "요청한 자료를 제공하지 않습니다", en: "the requested data is not available")
         default:
+            let type = TerminalText.echo(type, limit: 200)
             return Localized(ko: "제공자가 오류를 보냈습니다: \(type)", en: "the provider reported an error: \(type)")
         }
     }

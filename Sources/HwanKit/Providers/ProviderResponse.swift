@@ -39,11 +39,13 @@ public enum ProviderDecoder {
         }
         guard result == "success" else { throw .malformed(provider, "no result") }
         guard let base = json["base_code"]?.stringValue else { throw .malformed(provider, "no base_code") }
-        guard let time = json["time_last_update_unix"]?.int64Value else {
-            throw .malformed(provider, "no time_last_update_unix")
-        }
-        let next = json["time_next_update_unix"]?.int64Value ?? (time + 86_400)
+        let time = try plausibleTime(json, "time_last_update_unix", provider: provider)
+        let next =
+            json["time_next_update_unix"] == nil
+            ? time.saturatingAdd(86_400)
+            : try plausibleTime(json, "time_next_update_unix", provider: provider)
         let rates = try decodeRates(json["conversion_rates"] ?? json["rates"], provider: provider)
+        try RateTable.validate(rates, base: base, provider: provider)
         return ProviderResponse(table: RateTable(base: base, time: time, rates: rates), nextUpdate: next)
     }
 
@@ -55,12 +57,35 @@ public enum ProviderDecoder {
             throw .refused(.openExchangeRates, json["message"]?.stringValue ?? "status \(httpStatus)")
         }
         guard let base = json["base"]?.stringValue else { throw .malformed(.openExchangeRates, "no base") }
-        guard let time = json["timestamp"]?.int64Value else {
-            throw .malformed(.openExchangeRates, "no timestamp")
-        }
+        let time = try plausibleTime(json, "timestamp", provider: .openExchangeRates)
         let rates = try decodeRates(json["rates"], provider: .openExchangeRates)
+        try RateTable.validate(rates, base: base, provider: .openExchangeRates)
         return ProviderResponse(
-            table: RateTable(base: base, time: time, rates: rates), nextUpdate: time + 3600)
+            table: RateTable(base: base, time: time, rates: rates), nextUpdate: time.saturatingAdd(3600))
+    }
+
+    /// A Unix time field, refused outside `UnixTime.plausible` so that no sum
+    /// with it can overflow and no absurd time reaches the cache.
+    private static func plausibleTime(_ json: JSONValue, _ field: String, provider: ProviderID)
+        throws(ProviderError) -> Int64
+    {
+        guard let value = json[field] else { throw .malformed(provider, "no \(field)") }
+        guard let time = value.int64Value, UnixTime.isPlausible(time) else {
+            throw .implausibleTime(provider, field: field)
+        }
+        return time
+    }
+
+    /// Which provider's shape a saved body has, for reading it back when its
+    /// metadata is missing or describes another body: `conversion_rates` is
+    /// exchangerate-api's, `time_last_update_unix` with `rates` open-er-api's,
+    /// `timestamp` with `rates` openexchangerates'.
+    public static func identify(_ body: [UInt8]) -> ProviderID? {
+        guard let json = try? JSONParser.parse(body), case .object = json else { return nil }
+        if json["conversion_rates"] != nil { return .exchangeRateAPI }
+        if json["time_last_update_unix"] != nil { return .openERAPI }
+        if json["timestamp"] != nil { return .openExchangeRates }
+        return nil
     }
 
     private static func decodeRates(_ value: JSONValue?, provider: ProviderID) throws(ProviderError)
@@ -71,8 +96,7 @@ public enum ProviderDecoder {
         var rates: [String: ExactDecimal] = [:]
         rates.reserveCapacity(members.count)
         for (code, raw) in members {
-            // Untrusted: a real rate is nowhere near 10^±30 units per base unit.
-            guard let rate = raw.decimalValue, rate > 0, abs(rate.orderOfMagnitude) <= 30 else {
+            guard let rate = raw.decimalValue, RateTable.isPlausibleRate(rate) else {
                 throw .invalidRate(provider, code)
             }
             rates[code] = rate

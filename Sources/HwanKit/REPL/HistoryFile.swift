@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The history on disk: one entry per line, UTF-8, newest last.
 ///
 /// Loading never fails: a missing, unreadable or damaged file gives what could
@@ -30,6 +24,8 @@ public enum HistoryFile {
             case .io(_, let number): throw HistoryFileError(path: path, errorNumber: number)
             case .notADirectory: throw HistoryFileError(path: path, errorNumber: ENOTDIR)
             case .tooLarge: throw HistoryFileError(path: path, errorNumber: EFBIG)
+            case .notRegularFile: throw HistoryFileError(path: path, errorNumber: EINVAL)
+            case .foreignOwner, .writableByOthers: throw HistoryFileError(path: path, errorNumber: EPERM)
             }
         }
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The history could not be written; the file keeps its previous content.
 public struct HistoryFileError: UserFacingError, Equatable {
     public let path: String

@@ -19,4 +19,13 @@ public struct RatesAnswer: Sendable {
     public let failure: FetchError?
     /// For `refresh`: whether the fetched table differs from the saved one.
     public let changed: Bool?
+    /// Until when (exclusive) this answer may be used without asking the cache
+    /// again; nil for the rest of the process. See `isCurrent(at:)`.
+    public let currentUntil: Int64?
+
+    /// Whether this answer may still be used at `now`: the check every path
+    /// that answers from the table makes (`RefreshPolicy.isCurrent`).
+    public func isCurrent(at now: Int64) -> Bool {
+        RefreshPolicy.isCurrent(until: currentUntil, now: now)
+    }
 }

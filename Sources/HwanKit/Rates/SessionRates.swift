@@ -12,11 +12,6 @@ public final class SessionRates {
     /// The same rates for the terse batch fast path, by the six bytes of `AAABBB`.
     /// (`@exclusivity(unchecked)`, as `Session.ans`: read on every batch line.)
     @exclusivity(unchecked) private(set) var fastRates: [UInt64: ExactFraction] = [:]
-    /// When this session last asked the service, so that a table whose next update
-    /// is already past is not asked for again on every line.
-    private var askedAt: Int64?
-    /// The least time between two asks within one session (seconds).
-    static let minimumInterval: Int64 = 600
     /// Notices waiting to be shown, and those already shown (batch mode says each once).
     private var pending: [Localized] = []
     private var shown: Set<String> = []
@@ -30,7 +25,6 @@ public final class SessionRates {
     public func current(forced: Bool = false) -> RatesAnswer {
         if !forced, let answer, isCurrent() { return answer }
         let fresh = service.current(forced: forced)
-        askedAt = service.clock()
         answer = fresh
         memo = [:]
         fastRates = [:]
@@ -42,10 +36,7 @@ public final class SessionRates {
     /// full path and the batch fast path both ask, on every line.
     public func isCurrent() -> Bool {
         guard let answer else { return false }
-        let now = service.clock()
-        if let askedAt, now >= askedAt, now - askedAt < Self.minimumInterval { return true }
-        let expired = answer.nextUpdate.map { now >= $0 } ?? false
-        return !expired || answer.source == .bundled || service.offline
+        return answer.isCurrent(at: service.clock())
     }
 
     /// Units of `to` for one `from`, exact; `rateUnavailable` when the table lacks either.

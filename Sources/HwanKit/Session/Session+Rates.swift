@@ -13,7 +13,7 @@ extension Session {
                 bundledSource: nil, now: now)
         } else if let table = cached.table, let meta = cached.metadata {
             report = StatusReport(
-                provider: meta.provider?.rawValue ?? "?", source: .cache, ratesTime: table.time,
+                provider: cached.provider ?? "?", source: .cache, ratesTime: table.time,
                 fetchedAt: meta.fetchedAt, nextUpdate: meta.nextUpdate, lastFailure: meta.lastFailure,
                 lastFailureReason: meta.lastFailureReason, cachePath: rateService.store.bodyPath,
                 bundledSource: nil,

@@ -1,0 +1,42 @@
+/// The exchange-rate cache (SPEC §4) as a cache entry: `rates.json` holds the
+/// provider's body exactly as received, `rates.meta.json` what hwan knows
+/// about it, `.lock` serialises fetches. One set of files whichever provider
+/// is configured: switching provider replaces the table.
+extension CacheEntry where Value == RateTable {
+    public static var rates: CacheEntry<RateTable> {
+        CacheEntry(
+            name: "rates", bodyFile: "rates.json", metadataFile: "rates.meta.json", lockFile: ".lock",
+            rule: .exchangeRates
+        ) { saved in
+            // The metadata's provider when it names this body; else the body's own shape says.
+            let claimed = saved.claimedSource.flatMap(RatesSource.init(key:))?.provider
+            guard let provider = claimed ?? ProviderDecoder.identify(saved.bytes),
+                let response = try? ProviderDecoder.decode(saved.bytes, provider: provider)
+            else { return nil }
+            return Decoded(
+                value: response.table, source: RatesSource(provider: provider, base: response.table.base).key,
+                dataTime: response.table.time, nextUpdate: response.nextUpdate)
+        }
+    }
+}
+
+/// Which provider and base currency a table came from: a cache entry's
+/// `source`, written `open-er-api/USD`. A table from another provider or
+/// base than the configured one is fetched anew.
+public struct RatesSource: Sendable, Equatable {
+    public let provider: ProviderID
+    public let base: String
+
+    public init(provider: ProviderID, base: String) {
+        self.provider = provider
+        self.base = base
+    }
+
+    public init?(key: String) {
+        let parts = key.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let provider = ProviderID(rawValue: String(parts[0])) else { return nil }
+        self.init(provider: provider, base: String(parts[1]))
+    }
+
+    public var key: String { provider.rawValue + "/" + base }
+}

@@ -1,0 +1,251 @@
+/// A source served offline first from its cache entry: the saved body while
+/// it is current, one bounded request when it is due, the saved body again
+/// when that fails. The flow every source shares, so that each gets the same
+/// guarantees (see `CacheEntry`):
+///
+/// 1. read the entry without a lock and ask `RefreshPolicy`;
+/// 2. when a request is due, take the entry's lock (waiting within the
+///    budget), read again and ask again: another process may have just
+///    fetched; damaged files are set aside only here;
+/// 3. fetch; save an accepted body with its metadata, or record the failure
+///    for the back-off; an error body is never saved;
+/// 4. say when the answer stops being current, so that a long session asks
+///    again only then (`RefreshPolicy.isCurrent`).
+///
+///     let source = CachedSource(store: EntryStore(directory: dir, entry: .rates), clock: clock)
+///     let answer = source.current(source: "open-er-api/USD", forced: false, offline: false,
+///         record: { FailureRecord(reason: $0.message(in: .en)) }) { timeout, saved in
+///         fetchAndDecode(timeout: timeout, keepingMostOf: saved?.value)
+///     }
+public struct CachedSource<Value: Sendable>: Sendable {
+    public let store: EntryStore<Value>
+    public let clock: @Sendable () -> Int64
+
+    public init(store: EntryStore<Value>, clock: @escaping @Sendable () -> Int64) {
+        self.store = store
+        self.clock = clock
+    }
+
+    /// What a fetch brought: the body exactly as received and what the decoder made of it.
+    public struct Fetched: Sendable {
+        public var body: [UInt8]
+        public var decoded: Decoded<Value>
+
+        public init(body: [UInt8], decoded: Decoded<Value>) {
+            self.body = body
+            self.decoded = decoded
+        }
+    }
+
+    /// - Parameters:
+    ///   - source: the source asked for (compared with the saved body's `Decoded.source`).
+    ///   - forced: fetch regardless of expiry, minimum interval and back-off (`refresh`).
+    ///   - offline: no request at all.
+    ///   - budget: seconds for the lock wait and the request together.
+    ///   - record: how a failure is remembered (its words in English, keys redacted,
+    ///     and when to ask again), or nil when it is not the provider's doing
+    ///     (cancelled by the user): nothing recorded, no back-off.
+    ///   - fetch: one request within `timeout` seconds, decoded and validated against
+    ///     the saved value (`saved`); a failure is never saved.
+    public func current<Failure: Error>(
+        source: String, forced: Bool, offline: Bool, budget: Double = RefreshPolicy.networkBudget,
+        record: (Failure) -> FailureRecord?,
+        fetch: (_ timeout: Double, _ saved: Decoded<Value>?) -> Result<Fetched, Failure>
+    ) -> SourceAnswer<Value, Failure> {
+        let rule = store.entry.rule
+        var snapshot = store.load(now: clock())
+        var answer = SourceAnswer<Value, Failure>(snapshot: snapshot)
+        if let unusable = snapshot.unusable, unusable.isRefusal {
+            answer.notices.append(.directoryUnusable(unusable))
+        }
+        var decision = RefreshPolicy.decide(
+            metadata: snapshot.metadata, hasBody: snapshot.decoded != nil, source: source, rule: rule,
+            now: clock(), forced: forced, offline: offline)
+        guard case .fetch = decision else {
+            if !snapshot.damaged.isEmpty { answer.notices += repair(snapshot) }
+            answer.settle(decision: decision, rule: rule, now: clock())
+            return answer
+        }
+
+        /// One request; saves or records through `writer` when there is one.
+        func attempt(timeout: Double, writer: EntryWriter<Value>?, unsaved: StoreError?) {
+            let result = fetch(timeout, snapshot.decoded)
+            let now = clock()
+            switch result {
+            case .success(let fetched):
+                var metadata = EntryMetadata(
+                    describing: fetched.body, decoded: fetched.decoded, fetchedAt: now)
+                if let writer {
+                    do {
+                        metadata = try writer.save(body: fetched.body, decoded: fetched.decoded, now: now)
+                    } catch {
+                        answer.notices.append(.notSaved(error))
+                    }
+                } else if let unsaved {
+                    answer.notices.append(.notSaved(unsaved))
+                }
+                answer.fetched(fetched.decoded, metadata: metadata, rule: rule, now: now)
+            case .failure(let error):
+                answer.failure = .fetch(error)
+                guard let failure = record(error) else {
+                    answer.currentUntil = now  // not the provider's fault: the next command may ask again
+                    return
+                }
+                if let writer {
+                    do {
+                        try writer.recordFailure(failure, now: now, over: snapshot.metadata)
+                    } catch {
+                        answer.notices.append(.failureNotRecorded(error))
+                    }
+                } else if let unsaved {
+                    answer.notices.append(.failureNotRecorded(unsaved))
+                }
+                // This process keeps to the back-off even when it could not be recorded.
+                var failed = snapshot.metadata ?? EntryMetadata()
+                failed.lastFailure = now
+                failed.lastFailureReason = EntryMetadata.clean(failure.reason)
+                failed.retryAfter = failure.retryAfter
+                answer.metadata = failed
+                answer.currentUntil = RefreshPolicy.backOffUntil(failed, rule: rule, now: now)
+            }
+        }
+
+        if let unusable = snapshot.unusable, unusable.isRefusal {
+            // A refused directory is neither read nor written: the network alone.
+            attempt(timeout: budget, writer: nil, unsaved: nil)
+            return answer
+        }
+        switch store.openForWriting(timeout: budget) {
+        case .locked(let writer):
+            defer { writer.release() }
+            snapshot = writer.load(now: clock())
+            answer.notices += writer.setAsideDamaged(snapshot, now: clock()).map { .setAside($0) }
+            snapshot.damaged = []
+            answer.use(snapshot)
+            if !forced {
+                // Another hwan may have fetched while this one waited for the lock.
+                decision = RefreshPolicy.decide(
+                    metadata: snapshot.metadata, hasBody: snapshot.decoded != nil, source: source, rule: rule,
+                    now: clock())
+            }
+            let left = budget - writer.waited
+            if case .fetch = decision, left >= 0.5 {
+                attempt(timeout: left, writer: writer, unsaved: nil)
+            } else if case .fetch = decision {
+                answer.failure = .busy
+                answer.currentUntil = clock().saturatingAdd(Int64(budget))
+            } else {
+                answer.settle(decision: decision, rule: rule, now: clock())
+            }
+        case .busy:
+            // Held for the whole budget: whatever the holder saved by now is the answer.
+            snapshot = store.load(now: clock())
+            answer.use(snapshot)
+            decision = RefreshPolicy.decide(
+                metadata: snapshot.metadata, hasBody: snapshot.decoded != nil, source: source, rule: rule,
+                now: clock())
+            if case .fetch = decision {
+                answer.failure = .busy
+                answer.currentUntil = clock().saturatingAdd(Int64(budget))
+            } else {
+                answer.settle(decision: decision, rule: rule, now: clock())
+            }
+        case .unlocked(let writer, let why):
+            answer.notices.append(.lockUnusable(why))
+            attempt(timeout: budget, writer: writer, unsaved: nil)
+        case .unusable(let why):
+            if why.isRefusal {
+                answer.notices.append(.directoryUnusable(why))
+                attempt(timeout: budget, writer: nil, unsaved: nil)
+            } else {
+                attempt(timeout: budget, writer: nil, unsaved: why)
+            }
+        }
+        return answer
+    }
+
+    /// Sets damaged files aside when the lock is free at once; else leaves them, unused.
+    private func repair(_ snapshot: EntrySnapshot<Value>) -> [StoreNotice] {
+        guard snapshot.unusable == nil, case .locked(let writer) = store.openForWriting(timeout: 0.5) else {
+            return snapshot.damaged.map { .damagedIgnored(store.directory.path + "/" + $0) }
+        }
+        defer { writer.release() }
+        let now = clock()
+        return writer.setAsideDamaged(writer.load(now: now), now: now).map { .setAside($0) }
+    }
+}
+
+/// What `CachedSource.current` found: the value to answer from, where it came
+/// from, until when it may be used, and what the user should be told.
+public struct SourceAnswer<Value: Sendable, Failure: Error> {
+    public enum Origin: Sendable, Equatable {
+        /// Fetched by this call.
+        case network
+        /// Read from the cache entry.
+        case cache
+        /// Nothing: no valid saved body, and no fetch succeeded.
+        case none
+    }
+
+    public enum Problem {
+        /// The request failed (and was not saved).
+        case fetch(Failure)
+        /// Another process held the entry's lock for the whole budget.
+        case busy
+    }
+
+    /// The value to answer from: fetched, or saved; nil when there is none.
+    public var decoded: Decoded<Value>?
+    public var origin: Origin
+    /// The metadata that describes `decoded` and the last failure (in memory when it could not be saved).
+    public var metadata: EntryMetadata?
+    /// What the entry held before this call fetched (for "did it change?").
+    public var saved: Decoded<Value>?
+    public var failure: Problem?
+    /// Until when (exclusive) this answer may be used without asking again;
+    /// nil: for the rest of the process (offline). See `RefreshPolicy.isCurrent`.
+    public var currentUntil: Int64?
+    public var notices: [StoreNotice] = []
+
+    init(snapshot: EntrySnapshot<Value>) {
+        decoded = snapshot.decoded
+        origin = snapshot.decoded == nil ? .none : .cache
+        metadata = snapshot.metadata
+        saved = snapshot.decoded
+        currentUntil = nil
+    }
+
+    mutating func use(_ snapshot: EntrySnapshot<Value>) {
+        decoded = snapshot.decoded
+        origin = snapshot.decoded == nil ? .none : .cache
+        metadata = snapshot.metadata
+        saved = snapshot.decoded
+    }
+
+    mutating func fetched(_ value: Decoded<Value>, metadata: EntryMetadata, rule: FreshnessRule, now: Int64) {
+        decoded = value
+        origin = .network
+        self.metadata = metadata
+        currentUntil =
+            RefreshPolicy.freshUntil(metadata, rule: rule, now: now)
+            ?? now.saturatingAdd(rule.minimumInterval)
+    }
+
+    mutating func settle(decision: RefreshPolicy.Decision, rule: FreshnessRule, now: Int64) {
+        switch decision {
+        case .useCache(let until), .backOff(let until): currentUntil = until
+        case .offline: currentUntil = nil
+        case .fetch: currentUntil = now
+        }
+    }
+}
+
+extension StoreError {
+    /// The directory is refused on purpose, for safety (not merely missing or unwritable).
+    var isRefusal: Bool {
+        switch self {
+        case .foreignOwner, .writableByOthers: true
+        case .io, .tooLarge, .notRegularFile, .notADirectory: false
+        }
+    }
+}

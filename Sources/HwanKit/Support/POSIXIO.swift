@@ -1,0 +1,128 @@
+/// The one read/write loop of the code base: every file, pipe and terminal
+/// descriptor is read and written through these, so the EINTR retry, the
+/// short-write loop and the size caps exist exactly once.
+///
+///     let bytes = try POSIXIO.readRegularFile("/path/rates.json", limit: 16 << 20)
+///     try POSIXIO.writeAll(1, Array("hello\n".utf8))
+public enum POSIXIO {
+    /// Why a read, a write or an open stopped.
+    public enum Failure: Error, Equatable, Sendable {
+        /// The `errno` of the call that failed.
+        case system(Int32)
+        /// A FIFO, device, socket or directory where a regular file was expected,
+        /// or a symbolic link (never followed).
+        case notRegularFile
+        /// More than `limit` bytes.
+        case tooLarge(limit: Int)
+    }
+
+    /// The size of one read: large enough that a batch of 100,000 lines costs a few calls.
+    public static let chunkSize = 64 << 10
+
+    /// Writes every byte of `bytes`, retrying after EINTR and short writes.
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(Failure) {
+        guard var base = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = write(fd, base, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .system(errno)
+            }
+            if written == 0 { throw .system(EIO) }
+            base += written
+            remaining -= written
+        }
+    }
+
+    /// Writes every byte of `bytes` (an array, a slice, a string's UTF-8).
+    public static func writeAll<Bytes: Collection<UInt8>>(_ fd: Int32, _ bytes: Bytes) throws(Failure) {
+        var failure: Failure?
+        let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            do throws(Failure) { try writeAll(fd, UnsafeRawBufferPointer(buffer)) } catch { failure = error }
+        }
+        if contiguous == nil {
+            Array(bytes).withUnsafeBytes { buffer in
+                do throws(Failure) { try writeAll(fd, buffer) } catch { failure = error }
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// One `read(2)` of at most `maximum` bytes, appended to `buffer`, retried
+    /// after EINTR. Returns how many bytes came: 0 at the end of input.
+    /// EAGAIN (a non-blocking descriptor with nothing to read) throws `.system(EAGAIN)`.
+    @discardableResult
+    public static func readSome(_ fd: Int32, appendingTo buffer: inout [UInt8], maximum: Int = chunkSize)
+        throws(Failure) -> Int
+    {
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: max(1, maximum)))
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + start, $0.count - start) }
+            if count >= 0 {
+                buffer.removeLast(buffer.count - start - count)
+                return count
+            }
+            if errno == EINTR { continue }
+            let number = errno
+            buffer.removeLast(buffer.count - start)
+            throw .system(number)
+        }
+    }
+
+    /// Everything until the end of input. Reads at most `limit + 1` bytes, so
+    /// an endless or huge source costs no more memory than the cap.
+    public static func readAll(_ fd: Int32, limit: Int) throws(Failure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while true {
+            let wanted = min(chunkSize, limit + 1 - bytes.count)
+            let count = try readSome(fd, appendingTo: &bytes, maximum: wanted)
+            if count == 0 { return bytes }
+            if bytes.count > limit { throw .tooLarge(limit: limit) }
+        }
+    }
+
+    /// Opens `name` (relative to the directory `directoryFD`, or to the working
+    /// directory with `AT_FDCWD`; absolute paths ignore it) for reading, only
+    /// if it is a regular file: `O_NOFOLLOW` so that a symbolic link is refused
+    /// rather than followed, `O_NONBLOCK` so that a FIFO put in its place
+    /// cannot hang the open, then `fstat` to check the type. Returns nil when
+    /// it does not exist; the caller closes the descriptor.
+    public static func openRegularFile(_ name: String, in directoryFD: Int32 = AT_FDCWD) throws(Failure)
+        -> (fd: Int32, status: stat)?
+    {
+        let fd = openat(directoryFD, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else {
+            switch errno {
+            case ENOENT: return nil
+            case ELOOP: throw .notRegularFile
+            default: throw .system(errno)
+            }
+        }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
+            let number = errno
+            close(fd)
+            throw .system(number)
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw .notRegularFile
+        }
+        return (fd, status)
+    }
+
+    /// A regular file's bytes and its modification time (Unix seconds), or nil
+    /// when it does not exist. Refuses links, FIFOs, devices and directories,
+    /// and files over `limit` bytes (by their size, before reading anything).
+    public static func readRegularFile(_ name: String, in directoryFD: Int32 = AT_FDCWD, limit: Int)
+        throws(Failure) -> (bytes: [UInt8], modified: Int64)?
+    {
+        guard let (fd, status) = try openRegularFile(name, in: directoryFD) else { return nil }
+        defer { close(fd) }
+        guard Int(status.st_size) <= limit else { throw .tooLarge(limit: limit) }
+        let bytes = try readAll(fd, limit: limit)
+        return (bytes, status.modifiedSeconds)
+    }
+}

@@ -1,0 +1,22 @@
+// The one place that picks the C library. Every other file, in HwanKit and in
+// the executable (which imports HwanKit), gets open, read, flock, termios...
+// through this re-export, so a new platform is one branch here. Linux (glibc)
+// is what is built and tested; Musl and Darwin name the same POSIX calls.
+#if canImport(Glibc)
+    @_exported import Glibc
+#elseif canImport(Musl)
+    @_exported import Musl
+#elseif canImport(Darwin)
+    @_exported import Darwin
+#endif
+
+extension stat {
+    /// The last modification, in whole Unix seconds (the field's name differs by platform).
+    public var modifiedSeconds: Int64 {
+        #if canImport(Darwin)
+            Int64(st_mtimespec.tv_sec)
+        #else
+            Int64(st_mtim.tv_sec)
+        #endif
+    }
+}
