@@ -23,15 +23,21 @@ mkdir -p "$out"
 swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
 hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
 
-# A warm cache: a real open-er-api response whose next update lies in the future.
+# A warm cache: a real open-er-api response whose next update lies in the
+# future, fetched once by hwan itself from a loopback server (so the cache is
+# in whatever format this hwan writes).
 export HWAN_CACHE_DIR="$PWD/$out/cache"
-rm -rf "$HWAN_CACHE_DIR"
-mkdir -p "$HWAN_CACHE_DIR"
+rm -rf "$HWAN_CACHE_DIR" "$out/www"
+mkdir -p "$out/www/v6/latest"
 now=$(date +%s)
-sed -e "s/1775288921/$((now + 86400))/" Tests/Fixtures/open-er-api-USD-2026-04-03.json >"$HWAN_CACHE_DIR/rates.json"
-printf '{"provider":"open-er-api","baseCurrency":"USD","fetchedAt":%s,"ratesTime":1775198851,"nextUpdate":%s}\n' \
-    "$now" "$((now + 86400))" >"$HWAN_CACHE_DIR/rates.meta.json"
-"$hwan" -t convert 100 USD JPY >/dev/null
+sed -e "s/1775288921/$((now + 86400))/" -e "s/1775198851/$((now - 3600))/" Tests/Fixtures/open-er-api-USD-2026-04-03.json >"$out/www/v6/latest/USD"
+port=$((20000 + RANDOM % 20000))
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/www" >/dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+sleep 1
+HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null
+kill $server 2>/dev/null || true
 [ -z "$("$hwan" -t convert 100 USD JPY 2>&1 >/dev/null)" ] || { echo "cache not warm" >&2; exit 1; }
 
 # 100,000 conversions: the same pairs for hwan (one command a line) and for

@@ -77,10 +77,10 @@ def fold(text):
 
 
 def name_variants(name):
-    """A name as typed with its spaces, with `-`/`_`/`.` as spaces, and without any."""
+    """A name as typed with its spaces, with `-`/`_`/`.` as spaces, hyphenated, and without any."""
     spaced = fold(name.replace("-", " ").replace("_", " ").replace(".", " "))
     spaced = " ".join(spaced.split())
-    forms = {fold(name), spaced, spaced.replace(" ", "")}
+    forms = {fold(name), spaced, spaced.replace(" ", ""), spaced.replace(" ", "-")}
     return {f for f in forms if f}
 
 

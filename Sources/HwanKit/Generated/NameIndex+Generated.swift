@@ -3,12 +3,13 @@
 // Resources/currency-aliases.tsv and Resources/units.tsv. Do not edit.
 
 extension NameIndex {
-    /// Bytes in the longest key (2859 keys in all).
+    /// Bytes in the longest key (3627 keys in all).
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
     static let table: StaticString = #"""
 $	c:USD:18826:S
 100킬로미터당 리터	u:literPer100Kilometers:26982:n
+100킬로미터당-리터	u:literPer100Kilometers:26982:n
 100킬로미터당리터	u:literPer100Kilometers:26982:n
 a	u:are:9715:s:a	u:ampere:31249:s:A
 a$	c:AUD:1898:S
@@ -25,22 +26,30 @@ acrefoot	u:acreFoot:12384:n
 acres	u:acre:9600:n
 adb unit of account	c:XUA:22931:N
 adb units of account	c:XUA:22931:N
+adb-unit-of-account	c:XUA:22931:N
+adb-units-of-account	c:XUA:22931:N
 adbunitofaccount	c:XUA:22931:N
 adbunitsofaccount	c:XUA:22931:N
 aed	c:AED:1112:C
 af	u:acreFoot:12384:a:af
 afghan afghani	c:AFN:1241:N
 afghan afghanis	c:AFN:1241:N
+afghan-afghani	c:AFN:1241:N
+afghan-afghanis	c:AFN:1241:N
 afghanafghani	c:AFN:1241:N
 afghanafghanis	c:AFN:1241:N
 afn	c:AFN:1241:C
 ah	u:ampereHour:33392:s:Ah
 albanian lek	c:ALL:1355:N
 albanian lekë	c:ALL:1355:N
+albanian-lek	c:ALL:1355:N
+albanian-lekë	c:ALL:1355:N
 albanianlek	c:ALL:1355:N
 albanianlekë	c:ALL:1355:N
 algerian dinar	c:DZD:6091:N
 algerian dinars	c:DZD:6091:N
+algerian-dinar	c:DZD:6091:N
+algerian-dinars	c:DZD:6091:N
 algeriandinar	c:DZD:6091:N
 algeriandinars	c:DZD:6091:N
 all	c:ALL:1355:C
@@ -48,6 +57,8 @@ amd	c:AMD:1444:C
 amp	u:ampere:31249:a:amp
 amp hour	u:ampereHour:33392:l
 amp hours	u:ampereHour:33392:l
+amp-hour	u:ampereHour:33392:l
+amp-hours	u:ampereHour:33392:l
 ampere	u:ampere:31249:n
 ampere hour	u:ampereHour:33392:n
 ampere hours	u:ampereHour:33392:n
@@ -62,11 +73,15 @@ amps	u:ampere:31249:a:amps
 ang	c:ANG:1540:C
 angolan kwanza	c:AOA:1713:N
 angolan kwanzas	c:AOA:1713:N
+angolan-kwanza	c:AOA:1713:N
+angolan-kwanzas	c:AOA:1713:N
 angolankwanza	c:AOA:1713:N
 angolankwanzas	c:AOA:1713:N
 aoa	c:AOA:1713:C
 arab accounting dinar	c:XAD:20715:N
 arab accounting dinars	c:XAD:20715:N
+arab-accounting-dinar	c:XAD:20715:N
+arab-accounting-dinars	c:XAD:20715:N
 arabaccountingdinar	c:XAD:20715:N
 arabaccountingdinars	c:XAD:20715:N
 arcmin	u:arcMinute:28347:a:arcmin
@@ -79,17 +94,24 @@ are	u:are:9715:n
 ares	u:are:9715:n
 argentine peso	c:ARS:1798:N
 argentine pesos	c:ARS:1798:N
+argentine-peso	c:ARS:1798:N
+argentine-pesos	c:ARS:1798:N
 argentinepeso	c:ARS:1798:N
 argentinepesos	c:ARS:1798:N
 armenian dram	c:AMD:1444:N
 armenian drams	c:AMD:1444:N
+armenian-dram	c:AMD:1444:N
+armenian-drams	c:AMD:1444:N
 armeniandram	c:AMD:1444:N
 armeniandrams	c:AMD:1444:N
 ars	c:ARS:1798:C
 aruban florin	c:AWG:2231:N
+aruban-florin	c:AWG:2231:N
 arubanflorin	c:AWG:2231:N
 astronomical unit	u:astronomicalUnit:4531:n
 astronomical units	u:astronomicalUnit:4531:n
+astronomical-unit	u:astronomicalUnit:4531:n
+astronomical-units	u:astronomicalUnit:4531:n
 astronomicalunit	u:astronomicalUnit:4531:n
 astronomicalunits	u:astronomicalUnit:4531:n
 atm	u:atmosphere:26839:s:atm
@@ -99,32 +121,44 @@ au	u:astronomicalUnit:4531:s:au	u:astronomicalUnit:4531:a:AU
 aud	c:AUD:1898:C
 australian dollar	c:AUD:1898:N
 australian dollars	c:AUD:1898:N
+australian-dollar	c:AUD:1898:N
+australian-dollars	c:AUD:1898:N
 australiandollar	c:AUD:1898:N
 australiandollars	c:AUD:1898:N
 awg	c:AWG:2231:C
 azerbaijani manat	c:AZN:2315:N
 azerbaijani manats	c:AZN:2315:N
+azerbaijani-manat	c:AZN:2315:N
+azerbaijani-manats	c:AZN:2315:N
 azerbaijanimanat	c:AZN:2315:N
 azerbaijanimanats	c:AZN:2315:N
 azn	c:AZN:2315:C
 b	u:bit:18738:a:b	u:byte:18973:s:B
 bahamian dollar	c:BSD:3580:N
 bahamian dollars	c:BSD:3580:N
+bahamian-dollar	c:BSD:3580:N
+bahamian-dollars	c:BSD:3580:N
 bahamiandollar	c:BSD:3580:N
 bahamiandollars	c:BSD:3580:N
 bahraini dinar	c:BHD:2930:N
 bahraini dinars	c:BHD:2930:N
+bahraini-dinar	c:BHD:2930:N
+bahraini-dinars	c:BHD:2930:N
 bahrainidinar	c:BHD:2930:N
 bahrainidinars	c:BHD:2930:N
 baht	c:THB:17626:A
 bam	c:BAM:2431:C
 bangladeshi taka	c:BDT:2729:N
 bangladeshi takas	c:BDT:2729:N
+bangladeshi-taka	c:BDT:2729:N
+bangladeshi-takas	c:BDT:2729:N
 bangladeshitaka	c:BDT:2729:N
 bangladeshitakas	c:BDT:2729:N
 bar	u:bar:26067:s:bar	u:bar:26067:n
 barbadian dollar	c:BBD:2626:N
 barbadian dollars	c:BBD:2626:N
+barbadian-dollar	c:BBD:2626:N
+barbadian-dollars	c:BBD:2626:N
 barbadiandollar	c:BBD:2626:N
 barbadiandollars	c:BBD:2626:N
 bars	u:bar:26067:n
@@ -132,20 +166,28 @@ bbd	c:BBD:2626:C
 bdt	c:BDT:2729:C
 belarusian ruble	c:BYN:3906:N
 belarusian rubles	c:BYN:3906:N
+belarusian-ruble	c:BYN:3906:N
+belarusian-rubles	c:BYN:3906:N
 belarusianruble	c:BYN:3906:N
 belarusianrubles	c:BYN:3906:N
 belize dollar	c:BZD:4145:N
 belize dollars	c:BZD:4145:N
+belize-dollar	c:BZD:4145:N
+belize-dollars	c:BZD:4145:N
 belizedollar	c:BZD:4145:N
 belizedollars	c:BZD:4145:N
 bermudan dollar	c:BMD:3107:N
 bermudan dollars	c:BMD:3107:N
+bermudan-dollar	c:BMD:3107:N
+bermudan-dollars	c:BMD:3107:N
 bermudandollar	c:BMD:3107:N
 bermudandollars	c:BMD:3107:N
 bgn	c:BGN:2834:C
 bhd	c:BHD:2930:C
 bhutanese ngultrum	c:BTN:3723:N
 bhutanese ngultrums	c:BTN:3723:N
+bhutanese-ngultrum	c:BTN:3723:N
+bhutanese-ngultrums	c:BTN:3723:N
 bhutanesengultrum	c:BTN:3723:N
 bhutanesengultrums	c:BTN:3723:N
 bif	c:BIF:3019:C
@@ -160,36 +202,52 @@ bolivian boliviano	c:BOB:3284:N
 bolivian bolivianos	c:BOB:3284:N
 bolivian mvdol	c:BOV:3393:N
 bolivian mvdols	c:BOV:3393:N
+bolivian-boliviano	c:BOB:3284:N
+bolivian-bolivianos	c:BOB:3284:N
+bolivian-mvdol	c:BOV:3393:N
+bolivian-mvdols	c:BOV:3393:N
 bolivianboliviano	c:BOB:3284:N
 bolivianbolivianos	c:BOB:3284:N
 bolivianmvdol	c:BOV:3393:N
 bolivianmvdols	c:BOV:3393:N
 bolívar soberano	c:VED:20221:N
 bolívar soberanos	c:VED:20221:N
+bolívar-soberano	c:VED:20221:N
+bolívar-soberanos	c:VED:20221:N
 bolívarsoberano	c:VED:20221:N
 bolívarsoberanos	c:VED:20221:N
 bosnia herzegovina convertible mark	c:BAM:2431:N
 bosnia herzegovina convertible marks	c:BAM:2431:N
 bosnia-herzegovina convertible mark	c:BAM:2431:N
 bosnia-herzegovina convertible marks	c:BAM:2431:N
+bosnia-herzegovina-convertible-mark	c:BAM:2431:N
+bosnia-herzegovina-convertible-marks	c:BAM:2431:N
 bosniaherzegovinaconvertiblemark	c:BAM:2431:N
 bosniaherzegovinaconvertiblemarks	c:BAM:2431:N
 botswanan pula	c:BWP:3813:N
 botswanan pulas	c:BWP:3813:N
+botswanan-pula	c:BWP:3813:N
+botswanan-pulas	c:BWP:3813:N
 botswananpula	c:BWP:3813:N
 botswananpulas	c:BWP:3813:N
 bov	c:BOV:3393:C
 brazilian real	c:BRL:3495:N
 brazilian reals	c:BRL:3495:N
+brazilian-real	c:BRL:3495:N
+brazilian-reals	c:BRL:3495:N
 brazilianreal	c:BRL:3495:N
 brazilianreals	c:BRL:3495:N
 british pound	c:GBP:7900:N
 british pounds	c:GBP:7900:N
+british-pound	c:GBP:7900:N
+british-pounds	c:GBP:7900:N
 britishpound	c:GBP:7900:N
 britishpounds	c:GBP:7900:N
 brl	c:BRL:3495:C
 brunei dollar	c:BND:3195:N
 brunei dollars	c:BND:3195:N
+brunei-dollar	c:BND:3195:N
+brunei-dollars	c:BND:3195:N
 bruneidollar	c:BND:3195:N
 bruneidollars	c:BND:3195:N
 bsd	c:BSD:3580:C
@@ -201,10 +259,14 @@ buck	c:USD:18826:A
 bucks	c:USD:18826:A
 bulgarian lev	c:BGN:2834:N
 bulgarian leva	c:BGN:2834:N
+bulgarian-lev	c:BGN:2834:N
+bulgarian-leva	c:BGN:2834:N
 bulgarianlev	c:BGN:2834:N
 bulgarianleva	c:BGN:2834:N
 burundian franc	c:BIF:3019:N
 burundian francs	c:BIF:3019:N
+burundian-franc	c:BIF:3019:N
+burundian-francs	c:BIF:3019:N
 burundianfranc	c:BIF:3019:N
 burundianfrancs	c:BIF:3019:N
 bushel	u:bushel:12541:n
@@ -223,24 +285,34 @@ calorie	u:calorie:23463:n
 calories	u:calorie:23463:n
 cambodian riel	c:KHR:10664:N
 cambodian riels	c:KHR:10664:N
+cambodian-riel	c:KHR:10664:N
+cambodian-riels	c:KHR:10664:N
 cambodianriel	c:KHR:10664:N
 cambodianriels	c:KHR:10664:N
 canadian dollar	c:CAD:4228:N
 canadian dollars	c:CAD:4228:N
+canadian-dollar	c:CAD:4228:N
+canadian-dollars	c:CAD:4228:N
 canadiandollar	c:CAD:4228:N
 canadiandollars	c:CAD:4228:N
 cape verdean escudo	c:CVE:5549:N
 cape verdean escudos	c:CVE:5549:N
+cape-verdean-escudo	c:CVE:5549:N
+cape-verdean-escudos	c:CVE:5549:N
 capeverdeanescudo	c:CVE:5549:N
 capeverdeanescudos	c:CVE:5549:N
 carat	u:carat:6824:n
 carats	u:carat:6824:n
 caribbean guilder	c:XCG:21988:N
 caribbean guilders	c:XCG:21988:N
+caribbean-guilder	c:XCG:21988:N
+caribbean-guilders	c:XCG:21988:N
 caribbeanguilder	c:XCG:21988:N
 caribbeanguilders	c:XCG:21988:N
 cayman islands dollar	c:KYD:11245:N
 cayman islands dollars	c:KYD:11245:N
+cayman-islands-dollar	c:KYD:11245:N
+cayman-islands-dollars	c:KYD:11245:N
 caymanislandsdollar	c:KYD:11245:N
 caymanislandsdollars	c:KYD:11245:N
 cbm	u:cubicMeter:11026:a:cbm
@@ -261,11 +333,16 @@ centimetre	u:centimeter:2614:l
 centimetres	u:centimeter:2614:l
 central african cfa franc	c:XAF:20804:N
 central african cfa francs	c:XAF:20804:N
+central-african-cfa-franc	c:XAF:20804:N
+central-african-cfa-francs	c:XAF:20804:N
 centralafricancfafranc	c:XAF:20804:N
 centralafricancfafrancs	c:XAF:20804:N
 cfp franc	c:XPF:22550:N
 cfp francs	c:XPF:22550:N
 cfp 프랑	c:XPF:22550:N
+cfp-franc	c:XPF:22550:N
+cfp-francs	c:XPF:22550:N
+cfp-프랑	c:XPF:22550:N
 cfpfranc	c:XPF:22550:N
 cfpfrancs	c:XPF:22550:N
 cfp프랑	c:XPF:22550:N
@@ -276,9 +353,12 @@ chf	c:CHF:4490:C
 chi	u:chi:4939:n
 chilean peso	c:CLP:4790:N
 chilean pesos	c:CLP:4790:N
+chilean-peso	c:CLP:4790:N
+chilean-pesos	c:CLP:4790:N
 chileanpeso	c:CLP:4790:N
 chileanpesos	c:CLP:4790:N
 chinese yuan	c:CNY:4975:N
+chinese-yuan	c:CNY:4975:N
 chineseyuan	c:CNY:4975:N
 chon	u:chi:4939:l
 chuk	u:ja:4809:l
@@ -297,21 +377,31 @@ colombian peso	c:COP:5051:N
 colombian pesos	c:COP:5051:N
 colombian real value unit	c:COU:5144:N
 colombian real value units	c:COU:5144:N
+colombian-peso	c:COP:5051:N
+colombian-pesos	c:COP:5051:N
+colombian-real-value-unit	c:COU:5144:N
+colombian-real-value-units	c:COU:5144:N
 colombianpeso	c:COP:5051:N
 colombianpesos	c:COP:5051:N
 colombianrealvalueunit	c:COU:5144:N
 colombianrealvalueunits	c:COU:5144:N
 comorian franc	c:KMF:10857:N
 comorian francs	c:KMF:10857:N
+comorian-franc	c:KMF:10857:N
+comorian-francs	c:KMF:10857:N
 comorianfranc	c:KMF:10857:N
 comorianfrancs	c:KMF:10857:N
 congolese franc	c:CDF:4315:N
 congolese francs	c:CDF:4315:N
+congolese-franc	c:CDF:4315:N
+congolese-francs	c:CDF:4315:N
 congolesefranc	c:CDF:4315:N
 congolesefrancs	c:CDF:4315:N
 cop	c:COP:5051:C
 costa rican colón	c:CRC:5266:N
 costa rican colóns	c:CRC:5266:N
+costa-rican-colón	c:CRC:5266:N
+costa-rican-colóns	c:CRC:5266:N
 costaricancolón	c:CRC:5266:N
 costaricancolóns	c:CRC:5266:N
 cou	c:COU:5144:C
@@ -320,6 +410,8 @@ coulombs	u:coulomb:32918:n
 crc	c:CRC:5266:C
 croatian kuna	c:HRK:9111:N
 croatian kunas	c:HRK:9111:N
+croatian-kuna	c:HRK:9111:N
+croatian-kunas	c:HRK:9111:N
 croatiankuna	c:HRK:9111:N
 croatiankunas	c:HRK:9111:N
 ct	u:carat:6824:s:ct
@@ -327,6 +419,10 @@ cuban convertible peso	c:CUC:5375:N
 cuban convertible pesos	c:CUC:5375:N
 cuban peso	c:CUP:5480:N
 cuban pesos	c:CUP:5480:N
+cuban-convertible-peso	c:CUC:5375:N
+cuban-convertible-pesos	c:CUC:5375:N
+cuban-peso	c:CUP:5480:N
+cuban-pesos	c:CUP:5480:N
 cubanconvertiblepeso	c:CUC:5375:N
 cubanconvertiblepesos	c:CUC:5375:N
 cubanpeso	c:CUP:5480:N
@@ -359,6 +455,34 @@ cubic millimetre	u:cubicMillimeter:11561:l
 cubic millimetres	u:cubicMillimeter:11561:l
 cubic yard	u:cubicYard:12058:n
 cubic yards	u:cubicYard:12058:n
+cubic-centimeter	u:cubicCentimeter:11373:n
+cubic-centimeters	u:cubicCentimeter:11373:n
+cubic-centimetre	u:cubicCentimeter:11373:l
+cubic-centimetres	u:cubicCentimeter:11373:l
+cubic-decimeter	u:cubicDecimeter:11191:n
+cubic-decimeters	u:cubicDecimeter:11191:n
+cubic-decimetre	u:cubicDecimeter:11191:l
+cubic-decimetres	u:cubicDecimeter:11191:l
+cubic-feet	u:cubicFoot:11905:n
+cubic-foot	u:cubicFoot:11905:n
+cubic-inch	u:cubicInch:11750:n
+cubic-inches	u:cubicInch:11750:n
+cubic-kilometer	u:cubicKilometer:10843:n
+cubic-kilometers	u:cubicKilometer:10843:n
+cubic-kilometre	u:cubicKilometer:10843:l
+cubic-kilometres	u:cubicKilometer:10843:l
+cubic-meter	u:cubicMeter:11026:n
+cubic-meters	u:cubicMeter:11026:n
+cubic-metre	u:cubicMeter:11026:l
+cubic-metres	u:cubicMeter:11026:l
+cubic-mile	u:cubicMile:12212:n
+cubic-miles	u:cubicMile:12212:n
+cubic-millimeter	u:cubicMillimeter:11561:n
+cubic-millimeters	u:cubicMillimeter:11561:n
+cubic-millimetre	u:cubicMillimeter:11561:l
+cubic-millimetres	u:cubicMillimeter:11561:l
+cubic-yard	u:cubicYard:12058:n
+cubic-yards	u:cubicYard:12058:n
 cubiccentimeter	u:cubicCentimeter:11373:n
 cubiccentimeters	u:cubicCentimeter:11373:n
 cubiccentimetre	u:cubicCentimeter:11373:l
@@ -398,6 +522,8 @@ cv	u:metricHorsepower:24974:a:cv
 cve	c:CVE:5549:C
 czech koruna	c:CZK:5666:N
 czech korunas	c:CZK:5666:N
+czech-koruna	c:CZK:5666:N
+czech-korunas	c:CZK:5666:N
 czechkoruna	c:CZK:5666:N
 czechkorunas	c:CZK:5666:N
 czk	c:CZK:5666:C
@@ -405,6 +531,8 @@ d	u:day:17863:s:d
 dam	u:decameter:2252:s:dam
 danish krone	c:DKK:5836:N
 danish kroner	c:DKK:5836:N
+danish-krone	c:DKK:5836:N
+danish-kroner	c:DKK:5836:N
 danishkrone	c:DKK:5836:N
 danishkroner	c:DKK:5836:N
 day	u:day:17863:n
@@ -430,11 +558,15 @@ degk	u:kelvin:16591:l
 degree	u:degree:28237:n
 degree celsius	u:celsius:16687:n
 degree fahrenheit	u:fahrenheit:16876:n
+degree-celsius	u:celsius:16687:n
+degree-fahrenheit	u:fahrenheit:16876:n
 degreecelsius	u:celsius:16687:n
 degreefahrenheit	u:fahrenheit:16876:n
 degrees	u:degree:28237:n
 degrees celsius	u:celsius:16687:n
 degrees fahrenheit	u:fahrenheit:16876:n
+degrees-celsius	u:celsius:16687:n
+degrees-fahrenheit	u:fahrenheit:16876:n
 degreescelsius	u:celsius:16687:n
 degreesfahrenheit	u:fahrenheit:16876:n
 degs	u:degree:28237:l
@@ -444,6 +576,8 @@ dirham	c:AED:1112:A	c:MAD:12201:A
 djf	c:DJF:5745:C
 djiboutian franc	c:DJF:5745:N
 djiboutian francs	c:DJF:5745:N
+djiboutian-franc	c:DJF:5745:N
+djiboutian-francs	c:DJF:5745:N
 djiboutianfranc	c:DJF:5745:N
 djiboutianfrancs	c:DJF:5745:N
 dkk	c:DKK:5836:C
@@ -456,6 +590,8 @@ dollar	c:USD:18826:A
 dollars	c:USD:18826:A
 dominican peso	c:DOP:5978:N
 dominican pesos	c:DOP:5978:N
+dominican-peso	c:DOP:5978:N
+dominican-pesos	c:DOP:5978:N
 dominicanpeso	c:DOP:5978:N
 dominicanpesos	c:DOP:5978:N
 don	u:don:7349:n
@@ -464,6 +600,8 @@ dop	c:DOP:5978:C
 dzd	c:DZD:6091:C
 east caribbean dollar	c:XCD:21626:N
 east caribbean dollars	c:XCD:21626:N
+east-caribbean-dollar	c:XCD:21626:N
+east-caribbean-dollars	c:XCD:21626:N
 eastcaribbeandollar	c:XCD:21626:N
 eastcaribbeandollars	c:XCD:21626:N
 eb	u:exabit:19711:s:Eb	u:exabyte:21724:s:EB
@@ -471,18 +609,24 @@ ebit	u:exabit:19711:a:Ebit
 egp	c:EGP:6180:C
 egyptian pound	c:EGP:6180:N
 egyptian pounds	c:EGP:6180:N
+egyptian-pound	c:EGP:6180:N
+egyptian-pounds	c:EGP:6180:N
 egyptianpound	c:EGP:6180:N
 egyptianpounds	c:EGP:6180:N
 eib	u:exbibit:20717:s:Eib	u:exbibyte:22725:s:EiB
 eibit	u:exbibit:20717:a:Eibit
 eritrean nakfa	c:ERN:6267:N
 eritrean nakfas	c:ERN:6267:N
+eritrean-nakfa	c:ERN:6267:N
+eritrean-nakfas	c:ERN:6267:N
 eritreannakfa	c:ERN:6267:N
 eritreannakfas	c:ERN:6267:N
 ern	c:ERN:6267:C
 etb	c:ETB:6368:C
 ethiopian birr	c:ETB:6368:N
 ethiopian birrs	c:ETB:6368:N
+ethiopian-birr	c:ETB:6368:N
+ethiopian-birrs	c:ETB:6368:N
 ethiopianbirr	c:ETB:6368:N
 ethiopianbirrs	c:ETB:6368:N
 eur	c:EUR:6467:C
@@ -491,6 +635,10 @@ european composite unit	c:XBA:21204:N
 european composite units	c:XBA:21204:N
 european monetary unit	c:XBB:21309:N
 european monetary units	c:XBB:21309:N
+european-composite-unit	c:XBA:21204:N
+european-composite-units	c:XBA:21204:N
+european-monetary-unit	c:XBB:21309:N
+european-monetary-units	c:XBB:21309:N
 europeancompositeunit	c:XBA:21204:N
 europeancompositeunits	c:XBA:21204:N
 europeanmonetaryunit	c:XBB:21309:N
@@ -508,10 +656,14 @@ f	u:fahrenheit:16876:a:F
 fahrenheit	u:fahrenheit:16876:l
 falkland islands pound	c:FKP:7659:N
 falkland islands pounds	c:FKP:7659:N
+falkland-islands-pound	c:FKP:7659:N
+falkland-islands-pounds	c:FKP:7659:N
 falklandislandspound	c:FKP:7659:N
 falklandislandspounds	c:FKP:7659:N
 faroese króna	c:FOK:7792:N
 faroese krónur	c:FOK:7792:N
+faroese-króna	c:FOK:7792:N
+faroese-krónur	c:FOK:7792:N
 faroesekróna	c:FOK:7792:N
 faroesekrónur	c:FOK:7792:N
 fath	u:fathom:4283:a:fath
@@ -522,6 +674,8 @@ femtowatt	u:femtowatt:24675:n
 femtowatts	u:femtowatt:24675:n
 fijian dollar	c:FJD:7584:N
 fijian dollars	c:FJD:7584:N
+fijian-dollar	c:FJD:7584:N
+fijian-dollars	c:FJD:7584:N
 fijiandollar	c:FJD:7584:N
 fijiandollars	c:FJD:7584:N
 fjd	c:FJD:7584:C
@@ -534,19 +688,25 @@ floz_imp	u:imperialFluidOunce:14572:a:floz_imp
 flozimp	u:imperialFluidOunce:14572:s:fl oz imp	u:imperialFluidOunce:14572:a:flozimp
 fluid ounce	u:fluidOunce:13055:n
 fluid ounces	u:fluidOunce:13055:n
+fluid-ounce	u:fluidOunce:13055:n
+fluid-ounces	u:fluidOunce:13055:n
 fluidounce	u:fluidOunce:13055:n
 fluidounces	u:fluidOunce:13055:n
 fok	c:FOK:7792:C
 food calorie	u:kilocalorie:23291:l
 food calories	u:kilocalorie:23291:l
+food-calorie	u:kilocalorie:23291:l
+food-calories	u:kilocalorie:23291:l
 foodcalorie	u:kilocalorie:23291:l
 foodcalories	u:kilocalorie:23291:l
 foot	u:foot:3441:n
 forint	c:HUF:9299:A
 fps	u:framesPerSecond:29931:s:fps
 frame per second	u:framesPerSecond:29931:n
+frame-per-second	u:framesPerSecond:29931:n
 framepersecond	u:framesPerSecond:29931:n
 frames per second	u:framesPerSecond:29931:n
+frames-per-second	u:framesPerSecond:29931:n
 framespersecond	u:framesPerSecond:29931:n
 franc	c:CHF:4490:A
 francs	c:CHF:4490:A
@@ -576,6 +736,8 @@ galuk	u:imperialGallon:15361:a:galuk
 galus	u:gallon:13767:a:galus
 gambian dalasi	c:GMD:8526:N
 gambian dalasis	c:GMD:8526:N
+gambian-dalasi	c:GMD:8526:N
+gambian-dalasis	c:GMD:8526:N
 gambiandalasi	c:GMD:8526:N
 gambiandalasis	c:GMD:8526:N
 gb	u:gigabit:19334:s:Gb	u:gigabyte:21347:s:GB
@@ -585,6 +747,8 @@ gee	u:gravity:30340:l
 gel	c:GEL:8178:C
 georgian lari	c:GEL:8178:N
 georgian laris	c:GEL:8178:N
+georgian-lari	c:GEL:8178:N
+georgian-laris	c:GEL:8178:N
 georgianlari	c:GEL:8178:N
 georgianlaris	c:GEL:8178:N
 geun	u:geun:7239:n
@@ -592,6 +756,8 @@ gforce	u:gravity:30340:n
 ggp	c:GGP:8262:C
 ghanaian cedi	c:GHS:8351:N
 ghanaian cedis	c:GHS:8351:N
+ghanaian-cedi	c:GHS:8351:N
+ghanaian-cedis	c:GHS:8351:N
 ghanaiancedi	c:GHS:8351:N
 ghanaiancedis	c:GHS:8351:N
 ghs	c:GHS:8351:C
@@ -604,6 +770,8 @@ gibibytes	u:gibibyte:22353:n
 gibit	u:gibibit:20342:a:Gibit
 gibraltar pound	c:GIP:8427:N
 gibraltar pounds	c:GIP:8427:N
+gibraltar-pound	c:GIP:8427:N
+gibraltar-pounds	c:GIP:8427:N
 gibraltarpound	c:GIP:8427:N
 gibraltarpounds	c:GIP:8427:N
 gigabit	u:gigabit:19334:n
@@ -632,11 +800,15 @@ grads	u:gradian:28720:l
 gram	u:gram:5309:n
 gram per liter	u:gramPerLiter:30553:n
 gram per litre	u:gramPerLiter:30553:l
+gram-per-liter	u:gramPerLiter:30553:n
+gram-per-litre	u:gramPerLiter:30553:l
 gramperliter	u:gramPerLiter:30553:n
 gramperlitre	u:gramPerLiter:30553:l
 grams	u:gram:5309:n
 grams per liter	u:gramPerLiter:30553:n
 grams per litre	u:gramPerLiter:30553:l
+grams-per-liter	u:gramPerLiter:30553:n
+grams-per-litre	u:gramPerLiter:30553:l
 gramsperliter	u:gramPerLiter:30553:n
 gramsperlitre	u:gramPerLiter:30553:l
 gravities	u:gravity:30340:l
@@ -644,18 +816,26 @@ gravity	u:gravity:30340:l
 gtq	c:GTQ:8691:C
 guatemalan quetzal	c:GTQ:8691:N
 guatemalan quetzals	c:GTQ:8691:N
+guatemalan-quetzal	c:GTQ:8691:N
+guatemalan-quetzals	c:GTQ:8691:N
 guatemalanquetzal	c:GTQ:8691:N
 guatemalanquetzals	c:GTQ:8691:N
 guernsey pound	c:GGP:8262:N
 guernsey pounds	c:GGP:8262:N
+guernsey-pound	c:GGP:8262:N
+guernsey-pounds	c:GGP:8262:N
 guernseypound	c:GGP:8262:N
 guernseypounds	c:GGP:8262:N
 guinean franc	c:GNF:8614:N
 guinean francs	c:GNF:8614:N
+guinean-franc	c:GNF:8614:N
+guinean-francs	c:GNF:8614:N
 guineanfranc	c:GNF:8614:N
 guineanfrancs	c:GNF:8614:N
 guyanaese dollar	c:GYD:8796:N
 guyanaese dollars	c:GYD:8796:N
+guyanaese-dollar	c:GYD:8796:N
+guyanaese-dollars	c:GYD:8796:N
 guyanaesedollar	c:GYD:8796:N
 guyanaesedollars	c:GYD:8796:N
 gw	u:gigawatt:23815:s:GW
@@ -665,6 +845,8 @@ h	u:hour:17064:s:h
 ha	u:hectare:9804:s:ha
 haitian gourde	c:HTG:9212:N
 haitian gourdes	c:HTG:9212:N
+haitian-gourde	c:HTG:9212:N
+haitian-gourdes	c:HTG:9212:N
 haitiangourde	c:HTG:9212:N
 haitiangourdes	c:HTG:9212:N
 hectare	u:hectare:9804:n
@@ -683,10 +865,14 @@ hnl	c:HNL:9011:C
 hob	u:hop:16223:l
 honduran lempira	c:HNL:9011:N
 honduran lempiras	c:HNL:9011:N
+honduran-lempira	c:HNL:9011:N
+honduran-lempiras	c:HNL:9011:N
 honduranlempira	c:HNL:9011:N
 honduranlempiras	c:HNL:9011:N
 hong kong dollar	c:HKD:8891:N
 hong kong dollars	c:HKD:8891:N
+hong-kong-dollar	c:HKD:8891:N
+hong-kong-dollars	c:HKD:8891:N
 hongkongdollar	c:HKD:8891:N
 hongkongdollars	c:HKD:8891:N
 hop	u:hop:16223:n
@@ -703,11 +889,15 @@ htg	c:HTG:9212:C
 huf	c:HUF:9299:C
 hungarian forint	c:HUF:9299:N
 hungarian forints	c:HUF:9299:N
+hungarian-forint	c:HUF:9299:N
+hungarian-forints	c:HUF:9299:N
 hungarianforint	c:HUF:9299:N
 hungarianforints	c:HUF:9299:N
 hz	u:hertz:29463:s:Hz
 icelandic króna	c:ISK:9985:N
 icelandic krónur	c:ISK:9985:N
+icelandic-króna	c:ISK:9985:N
+icelandic-krónur	c:ISK:9985:N
 icelandickróna	c:ISK:9985:N
 icelandickrónur	c:ISK:9985:N
 idr	c:IDR:9392:C
@@ -725,6 +915,18 @@ imp tablespoon	u:imperialTablespoon:14261:n
 imp tablespoons	u:imperialTablespoon:14261:n
 imp teaspoon	u:imperialTeaspoon:13944:n
 imp teaspoons	u:imperialTeaspoon:13944:n
+imp-fluid-ounce	u:imperialFluidOunce:14572:n
+imp-fluid-ounces	u:imperialFluidOunce:14572:n
+imp-gallon	u:imperialGallon:15361:n
+imp-gallons	u:imperialGallon:15361:n
+imp-pint	u:imperialPint:14876:n
+imp-pints	u:imperialPint:14876:n
+imp-quart	u:imperialQuart:15116:n
+imp-quarts	u:imperialQuart:15116:n
+imp-tablespoon	u:imperialTablespoon:14261:n
+imp-tablespoons	u:imperialTablespoon:14261:n
+imp-teaspoon	u:imperialTeaspoon:13944:n
+imp-teaspoons	u:imperialTeaspoon:13944:n
 imp. fluid ounce	u:imperialFluidOunce:14572:n
 imp. fluid ounces	u:imperialFluidOunce:14572:n
 imp. gallon	u:imperialGallon:15361:n
@@ -749,6 +951,18 @@ imperial tablespoon	u:imperialTablespoon:14261:l
 imperial tablespoons	u:imperialTablespoon:14261:l
 imperial teaspoon	u:imperialTeaspoon:13944:l
 imperial teaspoons	u:imperialTeaspoon:13944:l
+imperial-fluid-ounce	u:imperialFluidOunce:14572:l
+imperial-fluid-ounces	u:imperialFluidOunce:14572:l
+imperial-gallon	u:imperialGallon:15361:l
+imperial-gallons	u:imperialGallon:15361:l
+imperial-pint	u:imperialPint:14876:l
+imperial-pints	u:imperialPint:14876:l
+imperial-quart	u:imperialQuart:15116:l
+imperial-quarts	u:imperialQuart:15116:l
+imperial-tablespoon	u:imperialTablespoon:14261:l
+imperial-tablespoons	u:imperialTablespoon:14261:l
+imperial-teaspoon	u:imperialTeaspoon:13944:l
+imperial-teaspoons	u:imperialTeaspoon:13944:l
 imperialfluidounce	u:imperialFluidOunce:14572:l
 imperialfluidounces	u:imperialFluidOunce:14572:l
 imperialgallon	u:imperialGallon:15361:l
@@ -787,16 +1001,22 @@ in^2	u:squareInch:8994:s:in2
 in^3	u:cubicInch:11750:s:in3
 inch	u:inch:3329:n
 inch of mercury	u:inchOfMercury:25892:n
+inch-of-mercury	u:inchOfMercury:25892:n
 inches	u:inch:3329:n
 inches of mercury	u:inchOfMercury:25892:n
+inches-of-mercury	u:inchOfMercury:25892:n
 inchesofmercury	u:inchOfMercury:25892:n
 inchofmercury	u:inchOfMercury:25892:n
 indian rupee	c:INR:9741:N
 indian rupees	c:INR:9741:N
+indian-rupee	c:INR:9741:N
+indian-rupees	c:INR:9741:N
 indianrupee	c:INR:9741:N
 indianrupees	c:INR:9741:N
 indonesian rupiah	c:IDR:9392:N
 indonesian rupiahs	c:IDR:9392:N
+indonesian-rupiah	c:IDR:9392:N
+indonesian-rupiahs	c:IDR:9392:N
 indonesianrupiah	c:IDR:9392:N
 indonesianrupiahs	c:IDR:9392:N
 inhg	u:inchOfMercury:25892:s:inHg	u:inchOfMercury:25892:a:inhg
@@ -804,35 +1024,48 @@ inr	c:INR:9741:C
 iqd	c:IQD:9832:C
 iranian rial	c:IRR:9912:N
 iranian rials	c:IRR:9912:N
+iranian-rial	c:IRR:9912:N
+iranian-rials	c:IRR:9912:N
 iranianrial	c:IRR:9912:N
 iranianrials	c:IRR:9912:N
 iraqi dinar	c:IQD:9832:N
 iraqi dinars	c:IQD:9832:N
+iraqi-dinar	c:IQD:9832:N
+iraqi-dinars	c:IQD:9832:N
 iraqidinar	c:IQD:9832:N
 iraqidinars	c:IQD:9832:N
 irr	c:IRR:9912:C
 isk	c:ISK:9985:C
 israeli new shekel	c:ILS:9501:N
 israeli new shekels	c:ILS:9501:N
+israeli-new-shekel	c:ILS:9501:N
+israeli-new-shekels	c:ILS:9501:N
 israelinewshekel	c:ILS:9501:N
 israelinewshekels	c:ILS:9501:N
 j	u:joule:23210:s:J
 ja	u:ja:4809:n
 jamaican dollar	c:JMD:10173:N
 jamaican dollars	c:JMD:10173:N
+jamaican-dollar	c:JMD:10173:N
+jamaican-dollars	c:JMD:10173:N
 jamaicandollar	c:JMD:10173:N
 jamaicandollars	c:JMD:10173:N
 japanese yen	c:JPY:10407:N
+japanese-yen	c:JPY:10407:N
 japaneseyen	c:JPY:10407:N
 jep	c:JEP:10090:C
 jersey pound	c:JEP:10090:N
 jersey pounds	c:JEP:10090:N
+jersey-pound	c:JEP:10090:N
+jersey-pounds	c:JEP:10090:N
 jerseypound	c:JEP:10090:N
 jerseypounds	c:JEP:10090:N
 jmd	c:JMD:10173:C
 jod	c:JOD:10267:C
 jordanian dinar	c:JOD:10267:N
 jordanian dinars	c:JOD:10267:N
+jordanian-dinar	c:JOD:10267:N
+jordanian-dinars	c:JOD:10267:N
 jordaniandinar	c:JOD:10267:N
 jordaniandinars	c:JOD:10267:N
 joule	u:joule:23210:n
@@ -843,6 +1076,8 @@ ka	u:kiloampere:31106:s:kA
 kah	u:kiloampereHour:33207:s:kAh
 kazakhstani tenge	c:KZT:11366:N
 kazakhstani tenges	c:KZT:11366:N
+kazakhstani-tenge	c:KZT:11366:N
+kazakhstani-tenges	c:KZT:11366:N
 kazakhstanitenge	c:KZT:11366:N
 kazakhstanitenges	c:KZT:11366:N
 kb	u:kilobit:19084:s:kb	u:kilobyte:21095:s:kB	u:kilobyte:21095:a:KB
@@ -852,6 +1087,8 @@ kelvin	u:kelvin:16591:n
 kelvins	u:kelvin:16591:n
 kenyan shilling	c:KES:10480:N
 kenyan shillings	c:KES:10480:N
+kenyan-shilling	c:KES:10480:N
+kenyan-shillings	c:KES:10480:N
 kenyanshilling	c:KES:10480:N
 kenyanshillings	c:KES:10480:N
 kes	c:KES:10480:C
@@ -869,6 +1106,8 @@ kid	c:KID:10757:C
 kiloamp	u:kiloampere:31106:a:kiloamp
 kiloamp hour	u:kiloampereHour:33207:l
 kiloamp hours	u:kiloampereHour:33207:l
+kiloamp-hour	u:kiloampereHour:33207:l
+kiloamp-hours	u:kiloampereHour:33207:l
 kiloampere	u:kiloampere:31106:n
 kiloampere hour	u:kiloampereHour:33207:n
 kiloampere hours	u:kiloampereHour:33207:n
@@ -898,21 +1137,29 @@ kilolitres	u:kiloliter:10183:l
 kilometer	u:kilometer:1969:n
 kilometer per hour	u:kilometerPerHour:18220:n
 kilometer per liter	u:kilometerPerLiter:27947:n
+kilometer-per-hour	u:kilometerPerHour:18220:n
+kilometer-per-liter	u:kilometerPerLiter:27947:n
 kilometerperhour	u:kilometerPerHour:18220:n
 kilometerperliter	u:kilometerPerLiter:27947:n
 kilometers	u:kilometer:1969:n
 kilometers per hour	u:kilometerPerHour:18220:n
 kilometers per liter	u:kilometerPerLiter:27947:n
+kilometers-per-hour	u:kilometerPerHour:18220:n
+kilometers-per-liter	u:kilometerPerLiter:27947:n
 kilometersperhour	u:kilometerPerHour:18220:n
 kilometersperliter	u:kilometerPerLiter:27947:n
 kilometre	u:kilometer:1969:l
 kilometre per hour	u:kilometerPerHour:18220:l
 kilometre per litre	u:kilometerPerLiter:27947:l
+kilometre-per-hour	u:kilometerPerHour:18220:l
+kilometre-per-litre	u:kilometerPerLiter:27947:l
 kilometreperhour	u:kilometerPerHour:18220:l
 kilometreperlitre	u:kilometerPerLiter:27947:l
 kilometres	u:kilometer:1969:l
 kilometres per hour	u:kilometerPerHour:18220:l
 kilometres per litre	u:kilometerPerLiter:27947:l
+kilometres-per-hour	u:kilometerPerHour:18220:l
+kilometres-per-litre	u:kilometerPerLiter:27947:l
 kilometresperhour	u:kilometerPerHour:18220:l
 kilometresperlitre	u:kilometerPerLiter:27947:l
 kiloohm	u:kiloohm:32435:n
@@ -924,12 +1171,15 @@ kilovolts	u:kilovolt:31798:n
 kilowatt	u:kilowatt:24031:n
 kilowatt hour	u:kilowattHour:23582:n
 kilowatt hours	u:kilowattHour:23582:n
+kilowatt-hour	u:kilowattHour:23582:n
 kilowatt-hours	u:kilowattHour:23582:n
 kilowatthour	u:kilowattHour:23582:n
 kilowatthours	u:kilowattHour:23582:n
 kilowatts	u:kilowatt:24031:n
 kiribati dollar	c:KID:10757:N
 kiribati dollars	c:KID:10757:N
+kiribati-dollar	c:KID:10757:N
+kiribati-dollars	c:KID:10757:N
 kiribatidollar	c:KID:10757:N
 kiribatidollars	c:KID:10757:N
 kj	u:kilojoule:23100:s:kJ
@@ -958,6 +1208,14 @@ korean tablespoon	u:koreanTablespoon:15750:n
 korean tablespoons	u:koreanTablespoon:15750:n
 korean teaspoon	u:koreanTeaspoon:15923:n
 korean teaspoons	u:koreanTeaspoon:15923:n
+korean-cup	u:koreanCup:15620:n
+korean-cups	u:koreanCup:15620:n
+korean-li	u:ri:5063:l
+korean-mal	u:mal:16465:l
+korean-tablespoon	u:koreanTablespoon:15750:n
+korean-tablespoons	u:koreanTablespoon:15750:n
+korean-teaspoon	u:koreanTeaspoon:15923:n
+korean-teaspoons	u:koreanTeaspoon:15923:n
 koreancup	u:koreanCup:15620:n
 koreancups	u:koreanCup:15620:n
 koreanli	u:ri:5063:l
@@ -978,6 +1236,8 @@ kts	u:knot:18628:a:kts
 kun	u:geun:7239:l
 kuwaiti dinar	c:KWD:11153:N
 kuwaiti dinars	c:KWD:11153:N
+kuwaiti-dinar	c:KWD:11153:N
+kuwaiti-dinars	c:KWD:11153:N
 kuwaitidinar	c:KWD:11153:N
 kuwaitidinars	c:KWD:11153:N
 kv	u:kilovolt:31798:s:kV
@@ -988,6 +1248,8 @@ kwh	u:kilowattHour:23582:s:kWh	u:kilowattHour:23582:a:kwh
 kyd	c:KYD:11245:C
 kyrgystani som	c:KGS:10560:N
 kyrgystani soms	c:KGS:10560:N
+kyrgystani-som	c:KGS:10560:N
+kyrgystani-soms	c:KGS:10560:N
 kyrgystanisom	c:KGS:10560:N
 kyrgystanisoms	c:KGS:10560:N
 kzt	c:KZT:11366:C
@@ -998,10 +1260,14 @@ l/100km	u:literPer100Kilometers:26982:s:L/100km	u:literPer100Kilometers:26982:a:
 lak	c:LAK:11473:C
 laotian kip	c:LAK:11473:N
 laotian kips	c:LAK:11473:N
+laotian-kip	c:LAK:11473:N
+laotian-kips	c:LAK:11473:N
 laotiankip	c:LAK:11473:N
 laotiankips	c:LAK:11473:N
 latvian lati	c:LVL:12027:N
 latvian lats	c:LVL:12027:N
+latvian-lati	c:LVL:12027:N
+latvian-lats	c:LVL:12027:N
 latvianlati	c:LVL:12027:N
 latvianlats	c:LVL:12027:N
 lb	u:pound:6216:s:lb
@@ -1010,40 +1276,56 @@ lbp	c:LBP:11550:C
 lbs	u:pound:6216:a:lbs
 lebanese pound	c:LBP:11550:N
 lebanese pounds	c:LBP:11550:N
+lebanese-pound	c:LBP:11550:N
+lebanese-pounds	c:LBP:11550:N
 lebanesepound	c:LBP:11550:N
 lebanesepounds	c:LBP:11550:N
 lesotho loti	c:LSL:11837:N
 lesotho lotis	c:LSL:11837:N
+lesotho-loti	c:LSL:11837:N
+lesotho-lotis	c:LSL:11837:N
 lesotholoti	c:LSL:11837:N
 lesotholotis	c:LSL:11837:N
 liberian dollar	c:LRD:11737:N
 liberian dollars	c:LRD:11737:N
+liberian-dollar	c:LRD:11737:N
+liberian-dollars	c:LRD:11737:N
 liberiandollar	c:LRD:11737:N
 liberiandollars	c:LRD:11737:N
 libyan dinar	c:LYD:12118:N
 libyan dinars	c:LYD:12118:N
+libyan-dinar	c:LYD:12118:N
+libyan-dinars	c:LYD:12118:N
 libyandinar	c:LYD:12118:N
 libyandinars	c:LYD:12118:N
 light year	u:lightyear:3974:n
 light years	u:lightyear:3974:n
+light-year	u:lightyear:3974:n
+light-years	u:lightyear:3974:n
 lightyear	u:lightyear:3974:n
 lightyears	u:lightyear:3974:n
 lira	c:TRY:18106:A
 liter	u:liter:10317:n
 liter per 100 kilometers	u:literPer100Kilometers:26982:n
+liter-per-100-kilometers	u:literPer100Kilometers:26982:n
 literper100kilometers	u:literPer100Kilometers:26982:n
 liters	u:liter:10317:n
 liters per 100 kilometers	u:literPer100Kilometers:26982:n
+liters-per-100-kilometers	u:literPer100Kilometers:26982:n
 litersper100kilometers	u:literPer100Kilometers:26982:n
 lithuanian litai	c:LTL:11919:N
 lithuanian litas	c:LTL:11919:N
+lithuanian-litai	c:LTL:11919:N
+lithuanian-litas	c:LTL:11919:N
 lithuanianlitai	c:LTL:11919:N
 lithuanianlitas	c:LTL:11919:N
 litre	u:liter:10317:l
 litre per 100 kilometres	u:literPer100Kilometers:26982:l
+litre-per-100-kilometres	u:literPer100Kilometers:26982:l
 litreper100kilometres	u:literPer100Kilometers:26982:l
 litres	u:liter:10317:l
 litres per 100 kilometres	u:literPer100Kilometers:26982:l
+litres-per-100-kilometres	u:literPer100Kilometers:26982:l
 litresper100kilometres	u:literPer100Kilometers:26982:l
 lkr	c:LKR:11639:C
 lrd	c:LRD:11737:C
@@ -1064,10 +1346,14 @@ m^3	u:cubicMeter:11026:s:m3
 ma	u:megaampere:30963:s:MA	u:milliampere:31356:s:mA
 macanese pataca	c:MOP:12814:N
 macanese patacas	c:MOP:12814:N
+macanese-pataca	c:MOP:12814:N
+macanese-patacas	c:MOP:12814:N
 macanesepataca	c:MOP:12814:N
 macanesepatacas	c:MOP:12814:N
 macedonian denar	c:MKD:12520:N
 macedonian denari	c:MKD:12520:N
+macedonian-denar	c:MKD:12520:N
+macedonian-denari	c:MKD:12520:N
 macedoniandenar	c:MKD:12520:N
 macedoniandenari	c:MKD:12520:N
 mad	c:MAD:12201:C
@@ -1075,30 +1361,44 @@ mah	u:megaampereHour:33022:s:MAh	u:milliampereHour:33546:s:mAh
 mal	u:mal:16465:n
 malagasy ariaries	c:MGA:12404:N
 malagasy ariary	c:MGA:12404:N
+malagasy-ariaries	c:MGA:12404:N
+malagasy-ariary	c:MGA:12404:N
 malagasyariaries	c:MGA:12404:N
 malagasyariary	c:MGA:12404:N
 malawian kwacha	c:MWK:13244:N
 malawian kwachas	c:MWK:13244:N
+malawian-kwacha	c:MWK:13244:N
+malawian-kwachas	c:MWK:13244:N
 malawiankwacha	c:MWK:13244:N
 malawiankwachas	c:MWK:13244:N
 malaysian ringgit	c:MYR:13514:N
 malaysian ringgits	c:MYR:13514:N
+malaysian-ringgit	c:MYR:13514:N
+malaysian-ringgits	c:MYR:13514:N
 malaysianringgit	c:MYR:13514:N
 malaysianringgits	c:MYR:13514:N
 maldivian rufiyaa	c:MVR:13141:N
 maldivian rufiyaas	c:MVR:13141:N
+maldivian-rufiyaa	c:MVR:13141:N
+maldivian-rufiyaas	c:MVR:13141:N
 maldivianrufiyaa	c:MVR:13141:N
 maldivianrufiyaas	c:MVR:13141:N
 manx pound	c:IMP:9657:N
 manx pounds	c:IMP:9657:N
+manx-pound	c:IMP:9657:N
+manx-pounds	c:IMP:9657:N
 manxpound	c:IMP:9657:N
 manxpounds	c:IMP:9657:N
 mauritanian ouguiya	c:MRU:12937:N
 mauritanian ouguiyas	c:MRU:12937:N
+mauritanian-ouguiya	c:MRU:12937:N
+mauritanian-ouguiyas	c:MRU:12937:N
 mauritanianouguiya	c:MRU:12937:N
 mauritanianouguiyas	c:MRU:12937:N
 mauritian rupee	c:MUR:13045:N
 mauritian rupees	c:MUR:13045:N
+mauritian-rupee	c:MUR:13045:N
+mauritian-rupees	c:MUR:13045:N
 mauritianrupee	c:MUR:13045:N
 mauritianrupees	c:MUR:13045:N
 mb	u:megabit:19209:s:Mb	u:megabyte:21222:s:MB
@@ -1114,6 +1414,8 @@ mebibytes	u:mebibyte:22229:n
 megaamp	u:megaampere:30963:a:megaamp
 megaamp hour	u:megaampereHour:33022:l
 megaamp hours	u:megaampereHour:33022:l
+megaamp-hour	u:megaampereHour:33022:l
+megaamp-hours	u:megaampereHour:33022:l
 megaampere	u:megaampere:30963:n
 megaampere hour	u:megaampereHour:33022:n
 megaampere hours	u:megaampereHour:33022:n
@@ -1149,21 +1451,29 @@ megawatts	u:megawatt:23923:n
 meter	u:meter:2385:n
 meter per second	u:meterPerSecond:18052:n
 meter per second squared	u:meterPerSecondSquared:30106:n
+meter-per-second	u:meterPerSecond:18052:n
+meter-per-second-squared	u:meterPerSecondSquared:30106:n
 meterpersecond	u:meterPerSecond:18052:n
 meterpersecondsquared	u:meterPerSecondSquared:30106:n
 meters	u:meter:2385:n
 meters per second	u:meterPerSecond:18052:n
 meters per second squared	u:meterPerSecondSquared:30106:n
+meters-per-second	u:meterPerSecond:18052:n
+meters-per-second-squared	u:meterPerSecondSquared:30106:n
 meterspersecond	u:meterPerSecond:18052:n
 meterspersecondsquared	u:meterPerSecondSquared:30106:n
 metre	u:meter:2385:l
 metre per second	u:meterPerSecond:18052:l
 metre per second squared	u:meterPerSecondSquared:30106:l
+metre-per-second	u:meterPerSecond:18052:l
+metre-per-second-squared	u:meterPerSecondSquared:30106:l
 metrepersecond	u:meterPerSecond:18052:l
 metrepersecondsquared	u:meterPerSecondSquared:30106:l
 metres	u:meter:2385:l
 metres per second	u:meterPerSecond:18052:l
 metres per second squared	u:meterPerSecondSquared:30106:l
+metres-per-second	u:meterPerSecond:18052:l
+metres-per-second-squared	u:meterPerSecondSquared:30106:l
 metrespersecond	u:meterPerSecond:18052:l
 metrespersecondsquared	u:meterPerSecondSquared:30106:l
 metric cup	u:metricCup:16098:n
@@ -1171,6 +1481,11 @@ metric cups	u:metricCup:16098:n
 metric horsepower	u:metricHorsepower:24974:n
 metric ton	u:metricTon:6467:n
 metric tons	u:metricTon:6467:n
+metric-cup	u:metricCup:16098:n
+metric-cups	u:metricCup:16098:n
+metric-horsepower	u:metricHorsepower:24974:n
+metric-ton	u:metricTon:6467:n
+metric-tons	u:metricTon:6467:n
 metriccup	u:metricCup:16098:n
 metriccups	u:metricCup:16098:n
 metrichorsepower	u:metricHorsepower:24974:n
@@ -1181,6 +1496,10 @@ mexican investment unit	c:MXV:13412:N
 mexican investment units	c:MXV:13412:N
 mexican peso	c:MXN:13331:N
 mexican pesos	c:MXN:13331:N
+mexican-investment-unit	c:MXV:13412:N
+mexican-investment-units	c:MXV:13412:N
+mexican-peso	c:MXN:13331:N
+mexican-pesos	c:MXN:13331:N
 mexicaninvestmentunit	c:MXV:13412:N
 mexicaninvestmentunits	c:MXV:13412:N
 mexicanpeso	c:MXN:13331:N
@@ -1201,6 +1520,8 @@ mibit	u:mebibit:20217:a:Mibit
 microamp	u:microampere:31505:a:microamp
 microamp hour	u:microampereHour:33737:l
 microamp hours	u:microampereHour:33737:l
+microamp-hour	u:microampereHour:33737:l
+microamp-hours	u:microampereHour:33737:l
 microampere	u:microampere:31505:n
 microampere hour	u:microampereHour:33737:n
 microampere hours	u:microampereHour:33737:n
@@ -1235,6 +1556,11 @@ mile per imp gallon	u:milePerImperialGallon:27536:n
 mile per imp. gallon	u:milePerImperialGallon:27536:n
 mile per imperial gallon	u:milePerImperialGallon:27536:l
 mile per us gallon	u:milePerGallon:27222:l
+mile-per-gallon	u:milePerGallon:27222:n
+mile-per-hour	u:milePerHour:18449:n
+mile-per-imp-gallon	u:milePerImperialGallon:27536:n
+mile-per-imperial-gallon	u:milePerImperialGallon:27536:l
+mile-per-us-gallon	u:milePerGallon:27222:l
 milepergallon	u:milePerGallon:27222:n
 mileperhour	u:milePerHour:18449:n
 mileperimperialgallon	u:milePerImperialGallon:27536:l
@@ -1247,6 +1573,11 @@ miles per imp gallon	u:milePerImperialGallon:27536:n
 miles per imp. gallon	u:milePerImperialGallon:27536:n
 miles per imperial gallon	u:milePerImperialGallon:27536:l
 miles per us gallon	u:milePerGallon:27222:l
+miles-per-gallon	u:milePerGallon:27222:n
+miles-per-hour	u:milePerHour:18449:n
+miles-per-imp-gallon	u:milePerImperialGallon:27536:n
+miles-per-imperial-gallon	u:milePerImperialGallon:27536:l
+miles-per-us-gallon	u:milePerGallon:27222:l
 milespergallon	u:milePerGallon:27222:n
 milesperhour	u:milePerHour:18449:n
 milesperimperialgallon	u:milePerImperialGallon:27536:l
@@ -1255,6 +1586,8 @@ milesperusgallon	u:milePerGallon:27222:l
 milliamp	u:milliampere:31356:a:milliamp
 milliamp hour	u:milliampereHour:33546:l
 milliamp hours	u:milliampereHour:33546:l
+milliamp-hour	u:milliampereHour:33546:l
+milliamp-hours	u:milliampereHour:33546:l
 milliampere	u:milliampere:31356:n
 milliampere hour	u:milliampereHour:33546:n
 milliampere hours	u:milliampereHour:33546:n
@@ -1271,11 +1604,15 @@ millibars	u:millibar:26165:n
 milligram	u:milligram:5617:n
 milligram per deciliter	u:milligramPerDeciliter:30722:n
 milligram per decilitre	u:milligramPerDeciliter:30722:l
+milligram-per-deciliter	u:milligramPerDeciliter:30722:n
+milligram-per-decilitre	u:milligramPerDeciliter:30722:l
 milligramperdeciliter	u:milligramPerDeciliter:30722:n
 milligramperdecilitre	u:milligramPerDeciliter:30722:l
 milligrams	u:milligram:5617:n
 milligrams per deciliter	u:milligramPerDeciliter:30722:n
 milligrams per decilitre	u:milligramPerDeciliter:30722:l
+milligrams-per-deciliter	u:milligramPerDeciliter:30722:n
+milligrams-per-decilitre	u:milligramPerDeciliter:30722:l
 milligramsperdeciliter	u:milligramPerDeciliter:30722:n
 milligramsperdecilitre	u:milligramPerDeciliter:30722:l
 millihertz	u:millihertz:29553:n
@@ -1285,15 +1622,19 @@ millilitre	u:milliliter:10693:l
 millilitres	u:milliliter:10693:l
 millimeter	u:millimeter:2766:n
 millimeter of mercury	u:millimeterOfMercury:26291:n
+millimeter-of-mercury	u:millimeterOfMercury:26291:n
 millimeterofmercury	u:millimeterOfMercury:26291:n
 millimeters	u:millimeter:2766:n
 millimeters of mercury	u:millimeterOfMercury:26291:n
+millimeters-of-mercury	u:millimeterOfMercury:26291:n
 millimetersofmercury	u:millimeterOfMercury:26291:n
 millimetre	u:millimeter:2766:l
 millimetre of mercury	u:millimeterOfMercury:26291:l
+millimetre-of-mercury	u:millimeterOfMercury:26291:l
 millimetreofmercury	u:millimeterOfMercury:26291:l
 millimetres	u:millimeter:2766:l
 millimetres of mercury	u:millimeterOfMercury:26291:l
+millimetres-of-mercury	u:millimeterOfMercury:26291:l
 millimetresofmercury	u:millimeterOfMercury:26291:l
 milliohm	u:milliohm:32649:n
 milliohms	u:milliohm:32649:n
@@ -1307,6 +1648,7 @@ min	u:minute:17158:s:min
 mins	u:minute:17158:a:mins
 minute	u:minute:17158:n
 minute of arc	u:arcMinute:28347:l
+minute-of-arc	u:arcMinute:28347:l
 minuteofarc	u:arcMinute:28347:l
 minutes	u:minute:17158:n
 mkd	c:MKD:12520:C
@@ -1322,20 +1664,28 @@ mnt	c:MNT:12726:C
 mohm	u:megaohm:32311:a:Mohm	u:milliohm:32649:a:mohm
 moldovan lei	c:MDL:12323:N
 moldovan leu	c:MDL:12323:N
+moldovan-lei	c:MDL:12323:N
+moldovan-leu	c:MDL:12323:N
 moldovanlei	c:MDL:12323:N
 moldovanleu	c:MDL:12323:N
 mon	u:don:7349:l
 mongolian tugrik	c:MNT:12726:N
 mongolian tugriks	c:MNT:12726:N
+mongolian-tugrik	c:MNT:12726:N
+mongolian-tugriks	c:MNT:12726:N
 mongoliantugrik	c:MNT:12726:N
 mongoliantugriks	c:MNT:12726:N
 mop	c:MOP:12814:C
 moroccan dirham	c:MAD:12201:N
 moroccan dirhams	c:MAD:12201:N
+moroccan-dirham	c:MAD:12201:N
+moroccan-dirhams	c:MAD:12201:N
 moroccandirham	c:MAD:12201:N
 moroccandirhams	c:MAD:12201:N
 mozambican metical	c:MZN:13619:N
 mozambican meticals	c:MZN:13619:N
+mozambican-metical	c:MZN:13619:N
+mozambican-meticals	c:MZN:13619:N
 mozambicanmetical	c:MZN:13619:N
 mozambicanmeticals	c:MZN:13619:N
 mpa	u:megapascal:25526:s:MPa
@@ -1363,6 +1713,8 @@ mxn	c:MXN:13331:C
 mxv	c:MXV:13412:C
 myanmar kyat	c:MMK:12636:N
 myanmar kyats	c:MMK:12636:N
+myanmar-kyat	c:MMK:12636:N
+myanmar-kyats	c:MMK:12636:N
 myanmarkyat	c:MMK:12636:N
 myanmarkyats	c:MMK:12636:N
 myr	c:MYR:13514:C
@@ -1373,6 +1725,8 @@ n/m^2	u:newtonPerSquareMeter:25182:a:N/m2
 nad	c:NAD:13725:C
 namibian dollar	c:NAD:13725:N
 namibian dollars	c:NAD:13725:N
+namibian-dollar	c:NAD:13725:N
+namibian-dollars	c:NAD:13725:N
 namibiandollar	c:NAD:13725:N
 namibiandollars	c:NAD:13725:N
 nanogram	u:nanogram:5856:n
@@ -1388,25 +1742,37 @@ nanowatt	u:nanowatt:24456:n
 nanowatts	u:nanowatt:24456:n
 nautical mile	u:nauticalMile:4147:n
 nautical miles	u:nauticalMile:4147:n
+nautical-mile	u:nauticalMile:4147:n
+nautical-miles	u:nauticalMile:4147:n
 nauticalmile	u:nauticalMile:4147:n
 nauticalmiles	u:nauticalMile:4147:n
 nepalese rupee	c:NPR:14209:N
 nepalese rupees	c:NPR:14209:N
+nepalese-rupee	c:NPR:14209:N
+nepalese-rupees	c:NPR:14209:N
 nepaleserupee	c:NPR:14209:N
 nepaleserupees	c:NPR:14209:N
 netherlands antillean guilder	c:ANG:1540:N
 netherlands antillean guilders	c:ANG:1540:N
+netherlands-antillean-guilder	c:ANG:1540:N
+netherlands-antillean-guilders	c:ANG:1540:N
 netherlandsantilleanguilder	c:ANG:1540:N
 netherlandsantilleanguilders	c:ANG:1540:N
 new taiwan dollar	c:TWD:18434:N
 new taiwan dollars	c:TWD:18434:N
 new zealand dollar	c:NZD:14287:N
 new zealand dollars	c:NZD:14287:N
+new-taiwan-dollar	c:TWD:18434:N
+new-taiwan-dollars	c:TWD:18434:N
+new-zealand-dollar	c:NZD:14287:N
+new-zealand-dollars	c:NZD:14287:N
 newtaiwandollar	c:TWD:18434:N
 newtaiwandollars	c:TWD:18434:N
 newton per square meter	u:newtonPerSquareMeter:25182:l
+newton-per-square-meter	u:newtonPerSquareMeter:25182:l
 newtonpersquaremeter	u:newtonPerSquareMeter:25182:l
 newtons per square meter	u:newtonPerSquareMeter:25182:l
+newtons-per-square-meter	u:newtonPerSquareMeter:25182:l
 newtonspermeterssquared	u:newtonPerSquareMeter:25182:l
 newtonspersquaremeter	u:newtonPerSquareMeter:25182:l
 newzealanddollar	c:NZD:14287:N
@@ -1418,10 +1784,14 @@ nibble	u:nibble:18835:s:nibble	u:nibble:18835:n
 nibbles	u:nibble:18835:n
 nicaraguan córdoba	c:NIO:13920:N
 nicaraguan córdobas	c:NIO:13920:N
+nicaraguan-córdoba	c:NIO:13920:N
+nicaraguan-córdobas	c:NIO:13920:N
 nicaraguancórdoba	c:NIO:13920:N
 nicaraguancórdobas	c:NIO:13920:N
 nigerian naira	c:NGN:13819:N
 nigerian nairas	c:NGN:13819:N
+nigerian-naira	c:NGN:13819:N
+nigerian-nairas	c:NGN:13819:N
 nigeriannaira	c:NGN:13819:N
 nigeriannairas	c:NGN:13819:N
 nio	c:NIO:13920:C
@@ -1431,9 +1801,12 @@ nm^2	u:squareNanometer:8809:s:nm2
 nmi	u:nauticalMile:4147:a:nmi
 nok	c:NOK:14030:C
 north korean won	c:KPW:10943:N
+north-korean-won	c:KPW:10943:N
 northkoreanwon	c:KPW:10943:N
 norwegian krone	c:NOK:14030:N
 norwegian kroner	c:NOK:14030:N
+norwegian-krone	c:NOK:14030:N
+norwegian-kroner	c:NOK:14030:N
 norwegiankrone	c:NOK:14030:N
 norwegiankroner	c:NOK:14030:N
 npr	c:NPR:14209:C
@@ -1454,6 +1827,8 @@ ohm	u:ohm:32559:n
 ohms	u:ohm:32559:n
 omani rial	c:OMR:14497:N
 omani rials	c:OMR:14497:N
+omani-rial	c:OMR:14497:N
+omani-rials	c:OMR:14497:N
 omanirial	c:OMR:14497:N
 omanirials	c:OMR:14497:N
 omr	c:OMR:14497:C
@@ -1468,17 +1843,24 @@ pa	u:newtonPerSquareMeter:25182:s:Pa
 pab	c:PAB:14566:C
 pakistani rupee	c:PKR:14951:N
 pakistani rupees	c:PKR:14951:N
+pakistani-rupee	c:PKR:14951:N
+pakistani-rupees	c:PKR:14951:N
 pakistanirupee	c:PKR:14951:N
 pakistanirupees	c:PKR:14951:N
 palladium	c:XPD:22482:N	c:XPD:22482:A
 panamanian balboa	c:PAB:14566:N
 panamanian balboas	c:PAB:14566:N
+panamanian-balboa	c:PAB:14566:N
+panamanian-balboas	c:PAB:14566:N
 panamanianbalboa	c:PAB:14566:N
 panamanianbalboas	c:PAB:14566:N
 papua new guinean kina	c:PGK:14731:N
+papua-new-guinean-kina	c:PGK:14731:N
 papuanewguineankina	c:PGK:14731:N
 paraguayan guarani	c:PYG:15130:N
 paraguayan guaranis	c:PYG:15130:N
+paraguayan-guarani	c:PYG:15130:N
+paraguayan-guaranis	c:PYG:15130:N
 paraguayanguarani	c:PYG:15130:N
 paraguayanguaranis	c:PYG:15130:N
 parsec	u:parsec:4688:n
@@ -1495,6 +1877,8 @@ pebibytes	u:pebibyte:22601:n
 pen	c:PEN:14660:C
 peruvian sol	c:PEN:14660:N
 peruvian soles	c:PEN:14660:N
+peruvian-sol	c:PEN:14660:N
+peruvian-soles	c:PEN:14660:N
 peruviansol	c:PEN:14660:N
 peruviansoles	c:PEN:14660:N
 peso	c:PHP:14859:A	c:MXN:13331:A	c:ARS:1798:A	c:CLP:4790:A	c:COP:5051:A	c:CUP:5480:A	c:DOP:5978:A	c:UYU:19873:A
@@ -1508,6 +1892,8 @@ pg	u:picogram:5965:s:pg
 pgk	c:PGK:14731:C
 philippine peso	c:PHP:14859:N
 philippine pesos	c:PHP:14859:N
+philippine-peso	c:PHP:14859:N
+philippine-pesos	c:PHP:14859:N
 philippinepeso	c:PHP:14859:N
 philippinepesos	c:PHP:14859:N
 php	c:PHP:14859:C
@@ -1531,18 +1917,24 @@ pln	c:PLN:15046:C
 pm	u:picometer:3195:s:pm
 polish zloty	c:PLN:15046:N
 polish zlotys	c:PLN:15046:N
+polish-zloty	c:PLN:15046:N
+polish-zlotys	c:PLN:15046:N
 polishzloty	c:PLN:15046:N
 polishzlotys	c:PLN:15046:N
 pound	c:GBP:7900:A	u:pound:6216:n
 pound force per square inch	u:poundForcePerSquareInch:26571:n
 pound per square inch	u:poundForcePerSquareInch:26571:l
 pound-force per square inch	u:poundForcePerSquareInch:26571:n
+pound-force-per-square-inch	u:poundForcePerSquareInch:26571:n
+pound-per-square-inch	u:poundForcePerSquareInch:26571:l
 poundforcepersquareinch	u:poundForcePerSquareInch:26571:n
 poundpersquareinch	u:poundForcePerSquareInch:26571:l
 pounds	c:GBP:7900:A	u:pound:6216:n
 pounds force per square inch	u:poundForcePerSquareInch:26571:n
 pounds per square inch	u:poundForcePerSquareInch:26571:l
 pounds-force per square inch	u:poundForcePerSquareInch:26571:n
+pounds-force-per-square-inch	u:poundForcePerSquareInch:26571:n
+pounds-per-square-inch	u:poundForcePerSquareInch:26571:l
 poundsforcepersquareinch	u:poundForcePerSquareInch:26571:n
 poundspersquareinch	u:poundForcePerSquareInch:26571:l
 ps	u:picosecond:17738:s:ps	u:metricHorsepower:24974:s:PS
@@ -1559,6 +1951,8 @@ pyong	u:pyeong:9906:l
 qar	c:QAR:15234:C
 qatari riyal	c:QAR:15234:N
 qatari riyals	c:QAR:15234:N
+qatari-riyal	c:QAR:15234:N
+qatari-riyals	c:QAR:15234:N
 qataririyal	c:QAR:15234:N
 qataririyals	c:QAR:15234:N
 qt	u:quart:13602:s:qt
@@ -1585,6 +1979,8 @@ riyal	c:SAR:15659:A	c:QAR:15234:A	c:OMR:14497:A	c:IRR:9912:A	c:YER:23184:A
 rmb	c:CNY:4975:A
 romanian lei	c:RON:15314:N
 romanian leu	c:RON:15314:N
+romanian-lei	c:RON:15314:N
+romanian-leu	c:RON:15314:N
 romanianlei	c:RON:15314:N
 romanianleu	c:RON:15314:N
 ron	c:RON:15314:C
@@ -1598,10 +1994,14 @@ rupees	c:INR:9741:A	c:PKR:14951:A	c:LKR:11639:A	c:NPR:14209:A	c:MUR:13045:A	c:SC
 rupiah	c:IDR:9392:A
 russian ruble	c:RUB:15493:N
 russian rubles	c:RUB:15493:N
+russian-ruble	c:RUB:15493:N
+russian-rubles	c:RUB:15493:N
 russianruble	c:RUB:15493:N
 russianrubles	c:RUB:15493:N
 rwandan franc	c:RWF:15576:N
 rwandan francs	c:RWF:15576:N
+rwandan-franc	c:RWF:15576:N
+rwandan-francs	c:RWF:15576:N
 rwandanfranc	c:RWF:15576:N
 rwandanfrancs	c:RWF:15576:N
 rwf	c:RWF:15576:C
@@ -1609,18 +2009,25 @@ s	u:second:17255:s:s
 s$	c:SGD:16154:S
 salvadoran colones	c:SVC:17328:N
 salvadoran colón	c:SVC:17328:N
+salvadoran-colones	c:SVC:17328:N
+salvadoran-colón	c:SVC:17328:N
 salvadorancolones	c:SVC:17328:N
 salvadorancolón	c:SVC:17328:N
 samoan tala	c:WST:20634:N
+samoan-tala	c:WST:20634:N
 samoantala	c:WST:20634:N
 sar	c:SAR:15659:C
 saudi riyal	c:SAR:15659:N
 saudi riyals	c:SAR:15659:N
+saudi-riyal	c:SAR:15659:N
+saudi-riyals	c:SAR:15659:N
 saudiriyal	c:SAR:15659:N
 saudiriyals	c:SAR:15659:N
 sbd	c:SBD:15768:C
 scandinavian mile	u:scandinavianMile:3800:n
 scandinavian miles	u:scandinavianMile:3800:n
+scandinavian-mile	u:scandinavianMile:3800:n
+scandinavian-miles	u:scandinavianMile:3800:n
 scandinavianmile	u:scandinavianMile:3800:n
 scandinavianmiles	u:scandinavianMile:3800:n
 scr	c:SCR:15892:C
@@ -1628,16 +2035,21 @@ sdg	c:SDG:15987:C
 sec	u:second:17255:a:sec
 second	u:second:17255:n
 second of arc	u:arcSecond:28471:l
+second-of-arc	u:arcSecond:28471:l
 secondofarc	u:arcSecond:28471:l
 seconds	u:second:17255:n
 secs	u:second:17255:a:secs
 sek	c:SEK:16068:C
 serbian dinar	c:RSD:15401:N
 serbian dinars	c:RSD:15401:N
+serbian-dinar	c:RSD:15401:N
+serbian-dinars	c:RSD:15401:N
 serbiandinar	c:RSD:15401:N
 serbiandinars	c:RSD:15401:N
 seychellois rupee	c:SCR:15892:N
 seychellois rupees	c:SCR:15892:N
+seychellois-rupee	c:SCR:15892:N
+seychellois-rupees	c:SCR:15892:N
 seychelloisrupee	c:SCR:15892:N
 seychelloisrupees	c:SCR:15892:N
 sgd	c:SGD:16154:C
@@ -1645,16 +2057,22 @@ shekel	c:ILS:9501:A
 shilling	c:KES:10480:A	c:UGX:18737:A	c:TZS:18526:A	c:SOS:16673:A
 short ton	u:shortTon:6592:l
 short tons	u:shortTon:6592:l
+short-ton	u:shortTon:6592:l
+short-tons	u:shortTon:6592:l
 shortton	u:shortTon:6592:l
 shorttons	u:shortTon:6592:l
 shp	c:SHP:16252:C
 sierra leonean leone	c:SLE:16399:N
 sierra leonean leones	c:SLE:16399:N
+sierra-leonean-leone	c:SLE:16399:N
+sierra-leonean-leones	c:SLE:16399:N
 sierraleoneanleone	c:SLE:16399:N
 sierraleoneanleones	c:SLE:16399:N
 silver	c:XAG:21093:N	c:XAG:21093:A
 singapore dollar	c:SGD:16154:N
 singapore dollars	c:SGD:16154:N
+singapore-dollar	c:SGD:16154:N
+singapore-dollars	c:SGD:16154:N
 singaporedollar	c:SGD:16154:N
 singaporedollars	c:SGD:16154:N
 sle	c:SLE:16399:C
@@ -1664,10 +2082,14 @@ slugs	u:slug:7124:n
 smi	u:scandinavianMile:3800:s:smi
 solomon islands dollar	c:SBD:15768:N
 solomon islands dollars	c:SBD:15768:N
+solomon-islands-dollar	c:SBD:15768:N
+solomon-islands-dollars	c:SBD:15768:N
 solomonislandsdollar	c:SBD:15768:N
 solomonislandsdollars	c:SBD:15768:N
 somali shilling	c:SOS:16673:N
 somali shillings	c:SOS:16673:N
+somali-shilling	c:SOS:16673:N
+somali-shillings	c:SOS:16673:N
 somalishilling	c:SOS:16673:N
 somalishillings	c:SOS:16673:N
 sos	c:SOS:16673:C
@@ -1675,11 +2097,16 @@ south african rand	c:ZAR:23256:N
 south korean won	c:KRW:11057:N
 south sudanese pound	c:SSP:16860:N
 south sudanese pounds	c:SSP:16860:N
+south-african-rand	c:ZAR:23256:N
+south-korean-won	c:KRW:11057:N
+south-sudanese-pound	c:SSP:16860:N
+south-sudanese-pounds	c:SSP:16860:N
 southafricanrand	c:ZAR:23256:N
 southkoreanwon	c:KRW:11057:N
 southsudanesepound	c:SSP:16860:N
 southsudanesepounds	c:SSP:16860:N
 special drawing rights	c:XDR:22113:N
+special-drawing-rights	c:XDR:22113:N
 specialdrawingrights	c:XDR:22113:N
 sqft	u:squareFoot:9142:a:sqft
 sqin	u:squareInch:8994:a:sqin
@@ -1722,6 +2149,42 @@ square nanometre	u:squareNanometer:8809:l
 square nanometres	u:squareNanometer:8809:l
 square yard	u:squareYard:9288:n
 square yards	u:squareYard:9288:n
+square-centimeter	u:squareCentimeter:8242:n
+square-centimeters	u:squareCentimeter:8242:n
+square-centimetre	u:squareCentimeter:8242:l
+square-centimetres	u:squareCentimeter:8242:l
+square-feet	u:squareFoot:9142:n
+square-foot	u:squareFoot:9142:n
+square-inch	u:squareInch:8994:n
+square-inches	u:squareInch:8994:n
+square-kilometer	u:squareKilometer:7895:n
+square-kilometers	u:squareKilometer:7895:n
+square-kilometre	u:squareKilometer:7895:l
+square-kilometres	u:squareKilometer:7895:l
+square-megameter	u:squareMegameter:7714:n
+square-megameters	u:squareMegameter:7714:n
+square-megametre	u:squareMegameter:7714:l
+square-megametres	u:squareMegameter:7714:l
+square-meter	u:squareMeter:8078:n
+square-meters	u:squareMeter:8078:n
+square-metre	u:squareMeter:8078:l
+square-metres	u:squareMeter:8078:l
+square-micrometer	u:squareMicrometer:8609:n
+square-micrometers	u:squareMicrometer:8609:n
+square-micrometre	u:squareMicrometer:8609:l
+square-micrometres	u:squareMicrometer:8609:l
+square-mile	u:squareMile:9435:n
+square-miles	u:squareMile:9435:n
+square-millimeter	u:squareMillimeter:8425:n
+square-millimeters	u:squareMillimeter:8425:n
+square-millimetre	u:squareMillimeter:8425:l
+square-millimetres	u:squareMillimeter:8425:l
+square-nanometer	u:squareNanometer:8809:n
+square-nanometers	u:squareNanometer:8809:n
+square-nanometre	u:squareNanometer:8809:l
+square-nanometres	u:squareNanometer:8809:l
+square-yard	u:squareYard:9288:n
+square-yards	u:squareYard:9288:n
 squarecentimeter	u:squareCentimeter:8242:n
 squarecentimeters	u:squareCentimeter:8242:n
 squarecentimetre	u:squareCentimeter:8242:l
@@ -1762,15 +2225,20 @@ sqyd	u:squareYard:9288:a:sqyd
 srd	c:SRD:16767:C
 sri lankan rupee	c:LKR:11639:N
 sri lankan rupees	c:LKR:11639:N
+sri-lankan-rupee	c:LKR:11639:N
+sri-lankan-rupees	c:LKR:11639:N
 srilankanrupee	c:LKR:11639:N
 srilankanrupees	c:LKR:11639:N
 ssp	c:SSP:16860:C
 st	u:stone:6348:s:st
 st helena pound	c:SHP:16252:N
 st helena pounds	c:SHP:16252:N
+st-helena-pound	c:SHP:16252:N
+st-helena-pounds	c:SHP:16252:N
 st. helena pound	c:SHP:16252:N
 st. helena pounds	c:SHP:16252:N
 standard gravity	u:gravity:30340:l
+standard-gravity	u:gravity:30340:l
 standardgravity	u:gravity:30340:l
 std	c:STD:16965:C
 sterling	c:GBP:7900:A
@@ -1783,33 +2251,47 @@ sucre	c:XSU:22793:N
 sucres	c:XSU:22793:N
 sudanese pound	c:SDG:15987:N
 sudanese pounds	c:SDG:15987:N
+sudanese-pound	c:SDG:15987:N
+sudanese-pounds	c:SDG:15987:N
 sudanesepound	c:SDG:15987:N
 sudanesepounds	c:SDG:15987:N
 surinamese dollar	c:SRD:16767:N
 surinamese dollars	c:SRD:16767:N
+surinamese-dollar	c:SRD:16767:N
+surinamese-dollars	c:SRD:16767:N
 surinamesedollar	c:SRD:16767:N
 surinamesedollars	c:SRD:16767:N
 svc	c:SVC:17328:C
 swazi emalangeni	c:SZL:17519:N
 swazi lilangeni	c:SZL:17519:N
+swazi-emalangeni	c:SZL:17519:N
+swazi-lilangeni	c:SZL:17519:N
 swaziemalangeni	c:SZL:17519:N
 swazililangeni	c:SZL:17519:N
 swedish krona	c:SEK:16068:N
 swedish kronor	c:SEK:16068:N
+swedish-krona	c:SEK:16068:N
+swedish-kronor	c:SEK:16068:N
 swedishkrona	c:SEK:16068:N
 swedishkronor	c:SEK:16068:N
 swiss franc	c:CHF:4490:N
 swiss francs	c:CHF:4490:N
+swiss-franc	c:CHF:4490:N
+swiss-francs	c:CHF:4490:N
 swissfranc	c:CHF:4490:N
 swissfrancs	c:CHF:4490:N
 syp	c:SYP:17436:C
 syrian pound	c:SYP:17436:N
 syrian pounds	c:SYP:17436:N
+syrian-pound	c:SYP:17436:N
+syrian-pounds	c:SYP:17436:N
 syrianpound	c:SYP:17436:N
 syrianpounds	c:SYP:17436:N
 szl	c:SZL:17519:C
 são tomé & príncipe dobra	c:STN:17170:N
 são tomé & príncipe dobras	c:STN:17170:N
+são-tomé-&-príncipe-dobra	c:STN:17170:N
+são-tomé-&-príncipe-dobras	c:STN:17170:N
 sãotomé&príncipedobra	c:STN:17170:N
 sãotomé&príncipedobras	c:STN:17170:N
 t	u:metricTon:6467:s:t
@@ -1818,10 +2300,14 @@ tablespoons	u:tablespoon:12851:n
 tael	u:nyang:7464:l
 tajikistani somoni	c:TJS:17696:N
 tajikistani somonis	c:TJS:17696:N
+tajikistani-somoni	c:TJS:17696:N
+tajikistani-somonis	c:TJS:17696:N
 tajikistanisomoni	c:TJS:17696:N
 tajikistanisomonis	c:TJS:17696:N
 tanzanian shilling	c:TZS:18526:N
 tanzanian shillings	c:TZS:18526:N
+tanzanian-shilling	c:TZS:18526:N
+tanzanian-shillings	c:TZS:18526:N
 tanzanianshilling	c:TZS:18526:N
 tanzanianshillings	c:TZS:18526:N
 tb	u:terabit:19459:s:Tb	u:terabyte:21472:s:TB
@@ -1845,9 +2331,12 @@ terawatt	u:terawatt:23706:n
 terawatts	u:terawatt:23706:n
 testing currency code	c:XTS:22839:N
 testing currency units	c:XTS:22839:N
+testing-currency-code	c:XTS:22839:N
+testing-currency-units	c:XTS:22839:N
 testingcurrencycode	c:XTS:22839:N
 testingcurrencyunits	c:XTS:22839:N
 thai baht	c:THB:17626:N
+thai-baht	c:THB:17626:N
 thaibaht	c:THB:17626:N
 thb	c:THB:17626:C
 thz	u:terahertz:28990:s:THz
@@ -1860,6 +2349,7 @@ tnd	c:TND:17935:C
 toe	u:doe:16344:l
 ton	u:shortTon:6592:s:ton	u:shortTon:6592:n
 tongan paʻanga	c:TOP:18024:N
+tongan-paʻanga	c:TOP:18024:N
 tonganpaʻanga	c:TOP:18024:N
 tonne	u:metricTon:6467:l
 tonnes	u:metricTon:6467:l
@@ -1871,6 +2361,8 @@ trinidad & tobago dollar	c:TTD:18194:N
 trinidad & tobago dollars	c:TTD:18194:N
 trinidad&tobagodollar	c:TTD:18194:N
 trinidad&tobagodollars	c:TTD:18194:N
+trinidad-&-tobago-dollar	c:TTD:18194:N
+trinidad-&-tobago-dollars	c:TTD:18194:N
 troy ounce	u:ounceTroy:6924:n
 troy ounces	u:ounceTroy:6924:n
 troy ounces of gold	c:XAU:21152:N
@@ -1878,6 +2370,13 @@ troy ounces of palladium	c:XPD:22482:N
 troy ounces of platinum	c:XPT:22730:N
 troy ounces of silver	c:XAG:21093:N
 troy oz	u:ounceTroy:6924:l
+troy-ounce	u:ounceTroy:6924:n
+troy-ounces	u:ounceTroy:6924:n
+troy-ounces-of-gold	c:XAU:21152:N
+troy-ounces-of-palladium	c:XPD:22482:N
+troy-ounces-of-platinum	c:XPT:22730:N
+troy-ounces-of-silver	c:XAG:21093:N
+troy-oz	u:ounceTroy:6924:l
 troyounce	u:ounceTroy:6924:n
 troyounces	u:ounceTroy:6924:n
 troyouncesofgold	c:XAU:21152:N
@@ -1893,16 +2392,22 @@ tspimp	u:imperialTeaspoon:13944:s:tsp imp
 ttd	c:TTD:18194:C
 tunisian dinar	c:TND:17935:N
 tunisian dinars	c:TND:17935:N
+tunisian-dinar	c:TND:17935:N
+tunisian-dinars	c:TND:17935:N
 tunisiandinar	c:TND:17935:N
 tunisiandinars	c:TND:17935:N
 turkish lira	c:TRY:18106:N
+turkish-lira	c:TRY:18106:N
 turkishlira	c:TRY:18106:N
 turkmenistani manat	c:TMT:17808:N
+turkmenistani-manat	c:TMT:17808:N
 turkmenistanimanat	c:TMT:17808:N
 turn	u:revolution:28868:a:turn
 turns	u:revolution:28868:l
 tuvaluan dollar	c:TVD:18342:N
 tuvaluan dollars	c:TVD:18342:N
+tuvaluan-dollar	c:TVD:18342:N
+tuvaluan-dollars	c:TVD:18342:N
 tuvaluandollar	c:TVD:18342:N
 tuvaluandollars	c:TVD:18342:N
 tvd	c:TVD:18342:C
@@ -1912,32 +2417,44 @@ tzs	c:TZS:18526:C
 ua	u:astronomicalUnit:4531:a:ua	u:microampere:31505:s:μA	u:microampere:31505:a:uA	u:microampere:31505:a:μA
 uae dirhams	c:AED:1112:N
 uae 디르함	c:AED:1112:A
+uae-dirhams	c:AED:1112:N
+uae-디르함	c:AED:1112:A
 uaedirhams	c:AED:1112:N
 uae디르함	c:AED:1112:A
 uah	c:UAH:18627:C	u:microampereHour:33737:s:μAh	u:microampereHour:33737:a:uAh	u:microampereHour:33737:a:μAh
 ug	u:microgram:5728:s:μg	u:microgram:5728:a:ug	u:microgram:5728:a:μg
 ugandan shilling	c:UGX:18737:N
 ugandan shillings	c:UGX:18737:N
+ugandan-shilling	c:UGX:18737:N
+ugandan-shillings	c:UGX:18737:N
 ugandanshilling	c:UGX:18737:N
 ugandanshillings	c:UGX:18737:N
 ugx	c:UGX:18737:C
 uhz	u:microhertz:29675:s:μHz	u:microhertz:29675:a:uHz	u:microhertz:29675:a:μHz
 ukrainian hryvnia	c:UAH:18627:N
 ukrainian hryvnias	c:UAH:18627:N
+ukrainian-hryvnia	c:UAH:18627:N
+ukrainian-hryvnias	c:UAH:18627:N
 ukrainianhryvnia	c:UAH:18627:N
 ukrainianhryvnias	c:UAH:18627:N
 um	u:micrometer:2911:s:μm	u:micrometer:2911:a:um	u:micrometer:2911:a:μm
 um2	u:squareMicrometer:8609:s:μm2	u:squareMicrometer:8609:a:um2	u:squareMicrometer:8609:a:μm2
 um^2	u:squareMicrometer:8609:s:μm2	u:squareMicrometer:8609:a:μm2
 united arab emirates dirham	c:AED:1112:N
+united-arab-emirates-dirham	c:AED:1112:N
 unitedarabemiratesdirham	c:AED:1112:N
 unknown currency	c:XXX:23034:N
+unknown-currency	c:XXX:23034:N
 unknowncurrency	c:XXX:23034:N
 uohm	u:microohm:32777:a:uohm
 uruguayan nominal wage index unit	c:UYW:19965:N
 uruguayan nominal wage index units	c:UYW:19965:N
 uruguayan peso	c:UYU:19873:N
 uruguayan pesos	c:UYU:19873:N
+uruguayan-nominal-wage-index-unit	c:UYW:19965:N
+uruguayan-nominal-wage-index-units	c:UYW:19965:N
+uruguayan-peso	c:UYU:19873:N
+uruguayan-pesos	c:UYU:19873:N
 uruguayannominalwageindexunit	c:UYW:19965:N
 uruguayannominalwageindexunits	c:UYW:19965:N
 uruguayanpeso	c:UYU:19873:N
@@ -1962,6 +2479,24 @@ us teaspoons	u:teaspoon:12665:l
 us ton	u:shortTon:6592:l
 us tons	u:shortTon:6592:l
 us$	c:USD:18826:S
+us-cup	u:cup:13273:l
+us-cups	u:cup:13273:l
+us-dollar	c:USD:18826:N
+us-dollars	c:USD:18826:N
+us-fluid-ounce	u:fluidOunce:13055:l
+us-fluid-ounces	u:fluidOunce:13055:l
+us-gallon	u:gallon:13767:l
+us-gallons	u:gallon:13767:l
+us-pint	u:pint:13440:l
+us-pints	u:pint:13440:l
+us-quart	u:quart:13602:l
+us-quarts	u:quart:13602:l
+us-tablespoon	u:tablespoon:12851:l
+us-tablespoons	u:tablespoon:12851:l
+us-teaspoon	u:teaspoon:12665:l
+us-teaspoons	u:teaspoon:12665:l
+us-ton	u:shortTon:6592:l
+us-tons	u:shortTon:6592:l
 uscup	u:cup:13273:l
 uscups	u:cup:13273:l
 usd	c:USD:18826:C
@@ -1990,21 +2525,27 @@ uyi	c:UYI:19744:C
 uyu	c:UYU:19873:C
 uyw	c:UYW:19965:C
 uzbekistani som	c:UZS:20116:N
+uzbekistani-som	c:UZS:20116:N
 uzbekistanisom	c:UZS:20116:N
 uzs	c:UZS:20116:C
 uΩ	u:microohm:32777:s:μΩ	u:microohm:32777:a:μΩ
 v	u:volt:31928:s:V
 vanuatu vatu	c:VUV:20546:N
 vanuatu vatus	c:VUV:20546:N
+vanuatu-vatu	c:VUV:20546:N
+vanuatu-vatus	c:VUV:20546:N
 vanuatuvatu	c:VUV:20546:N
 vanuatuvatus	c:VUV:20546:N
 ved	c:VED:20221:C
 venezuelan bolívar	c:VES:20346:N
 venezuelan bolívars	c:VES:20346:N
+venezuelan-bolívar	c:VES:20346:N
+venezuelan-bolívars	c:VES:20346:N
 venezuelanbolívar	c:VES:20346:N
 venezuelanbolívars	c:VES:20346:N
 ves	c:VES:20346:C
 vietnamese dong	c:VND:20462:N
+vietnamese-dong	c:VND:20462:N
 vietnamesedong	c:VND:20462:N
 vnd	c:VND:20462:C
 volt	u:volt:31928:n
@@ -2017,12 +2558,18 @@ week	u:week:17957:n
 weeks	u:week:17957:n
 west african cfa franc	c:XOF:22198:N
 west african cfa francs	c:XOF:22198:N
+west-african-cfa-franc	c:XOF:22198:N
+west-african-cfa-francs	c:XOF:22198:N
 westafricancfafranc	c:XOF:22198:N
 westafricancfafrancs	c:XOF:22198:N
 wir euro	c:CHE:4416:N
 wir euros	c:CHE:4416:N
 wir franc	c:CHW:4610:N
 wir francs	c:CHW:4610:N
+wir-euro	c:CHE:4416:N
+wir-euros	c:CHE:4416:N
+wir-franc	c:CHW:4610:N
+wir-francs	c:CHW:4610:N
 wireuro	c:CHE:4416:N
 wireuros	c:CHE:4416:N
 wirfranc	c:CHW:4610:N
@@ -2062,6 +2609,8 @@ yd^3	u:cubicYard:12058:s:yd3
 yds	u:yard:3557:a:yds
 yemeni rial	c:YER:23184:N
 yemeni rials	c:YER:23184:N
+yemeni-rial	c:YER:23184:N
+yemeni-rials	c:YER:23184:N
 yemenirial	c:YER:23184:N
 yemenirials	c:YER:23184:N
 yen	c:JPY:10407:A
@@ -2079,6 +2628,8 @@ yottabytes	u:yottabyte:21976:n
 yuan	c:CNY:4975:A
 zambian kwacha	c:ZMW:23543:N
 zambian kwachas	c:ZMW:23543:N
+zambian-kwacha	c:ZMW:23543:N
+zambian-kwachas	c:ZMW:23543:N
 zambiankwacha	c:ZMW:23543:N
 zambiankwachas	c:ZMW:23543:N
 zar	c:ZAR:23256:C
@@ -2095,6 +2646,7 @@ zettabytes	u:zettabyte:21847:n
 zib	u:zebibit:20845:s:Zib	u:zebibyte:22852:s:ZiB
 zibit	u:zebibit:20845:a:Zibit
 zimbabwean gold	c:ZWG:23628:N
+zimbabwean-gold	c:ZWG:23628:N
 zimbabweangold	c:ZWG:23628:N
 zloty	c:PLN:15046:A
 zmk	c:ZMK:23411:C
@@ -2133,20 +2685,26 @@ zwl	c:ZWL:23722:C
 貫	u:gwan:7590:l
 里	u:ri:5063:l
 가나 세디	c:GHS:8351:N
+가나-세디	c:GHS:8351:N
 가나세디	c:GHS:8351:N
 가이아나 달러	c:GYD:8796:N
+가이아나-달러	c:GYD:8796:N
 가이아나달러	c:GYD:8796:N
 각도	u:degree:28237:l
 각초	u:arcSecond:28471:n
 감비아 달라시	c:GMD:8526:N
+감비아-달라시	c:GMD:8526:N
 감비아달라시	c:GMD:8526:N
 갤런	u:gallon:13767:n
 갤런당 마일	u:milePerGallon:27222:n
+갤런당-마일	u:milePerGallon:27222:n
 갤런당마일	u:milePerGallon:27222:n
 건지 파운드	c:GGP:8262:N
+건지-파운드	c:GGP:8262:N
 건지파운드	c:GGP:8262:N
 곤	u:gradian:28720:l
 과테말라 케트살	c:GTQ:8691:N
+과테말라-케트살	c:GTQ:8691:N
 과테말라케트살	c:GTQ:8691:N
 관	u:gwan:7590:s:관	u:gwan:7590:n
 광년	u:lightyear:3974:n
@@ -2162,6 +2720,7 @@ zwl	c:ZWL:23722:C
 기가파스칼	u:gigapascal:25405:n
 기가헤르츠	u:gigahertz:29109:n
 기니 프랑	c:GNF:8614:N
+기니-프랑	c:GNF:8614:N
 기니프랑	c:GNF:8614:N
 기비바이트	u:gibibyte:22353:n
 기비비트	u:gibibit:20342:n
@@ -2172,99 +2731,129 @@ zwl	c:ZWL:23722:C
 나노초	u:nanosecond:17612:n
 나노헤르츠	u:nanohertz:29812:n
 나미비아 달러	c:NAD:13725:N
+나미비아-달러	c:NAD:13725:N
 나미비아달러	c:NAD:13725:N
 나이지리아 나이라	c:NGN:13819:N
+나이지리아-나이라	c:NGN:13819:N
 나이지리아나이라	c:NGN:13819:N
 날	u:day:17863:l
 남수단 파운드	c:SSP:16860:N
+남수단-파운드	c:SSP:16860:N
 남수단파운드	c:SSP:16860:N
 남아공 랜드	c:ZAR:23256:A
+남아공-랜드	c:ZAR:23256:A
 남아공랜드	c:ZAR:23256:A
 남아프리카 랜드	c:ZAR:23256:N
+남아프리카-랜드	c:ZAR:23256:N
 남아프리카랜드	c:ZAR:23256:N
 냥	u:nyang:7464:s:냥	u:nyang:7464:n
 네덜란드령 안틸레스 길더	c:ANG:1540:N
+네덜란드령-안틸레스-길더	c:ANG:1540:N
 네덜란드령안틸레스길더	c:ANG:1540:N
 네팔 루피	c:NPR:14209:N
+네팔-루피	c:NPR:14209:N
 네팔루피	c:NPR:14209:N
 노르웨이 크로네	c:NOK:14030:N
+노르웨이-크로네	c:NOK:14030:N
 노르웨이크로네	c:NOK:14030:N
 노트	u:knot:18628:n
 뉴질랜드 달러	c:NZD:14287:N
+뉴질랜드-달러	c:NZD:14287:N
 뉴질랜드달러	c:NZD:14287:N
 니블	u:nibble:18835:n
 니카라과 코르도바	c:NIO:13920:N
+니카라과-코르도바	c:NIO:13920:N
 니카라과코르도바	c:NIO:13920:N
 달라	c:USD:18826:A
 달러	c:USD:18826:A
 달러화	c:USD:18826:A
 대기압	u:atmosphere:26839:l
 대만 달러	c:TWD:18434:A
+대만-달러	c:TWD:18434:A
 대만달러	c:TWD:18434:A
 대한민국 원	c:KRW:11057:N
+대한민국-원	c:KRW:11057:N
 대한민국원	c:KRW:11057:N
 데시그램	u:decigram:5398:n
 데시리터	u:deciliter:10418:n
 데시리터당 밀리그램	u:milligramPerDeciliter:30722:n
+데시리터당-밀리그램	u:milligramPerDeciliter:30722:n
 데시리터당밀리그램	u:milligramPerDeciliter:30722:n
 데시미터	u:decimeter:2481:n
 데카미터	u:decameter:2252:n
 덴마크 크로네	c:DKK:5836:N
+덴마크-크로네	c:DKK:5836:N
 덴마크크로네	c:DKK:5836:N
 도	u:celsius:16687:l	u:degree:28237:n
 도미니카 페소	c:DOP:5978:N
+도미니카-페소	c:DOP:5978:N
 도미니카페소	c:DOP:5978:N
 돈	u:don:7349:s:돈	u:don:7349:n
 돈쭝	u:don:7349:l
 동	c:VND:20462:A
 동카리브 달러	c:XCD:21626:N
+동카리브-달러	c:XCD:21626:N
 동카리브달러	c:XCD:21626:N
 되	u:doe:16344:s:되	u:doe:16344:n
 두바이 디르함	c:AED:1112:A
+두바이-디르함	c:AED:1112:A
 두바이디르함	c:AED:1112:A
 디나르	c:KWD:11153:A	c:BHD:2930:A	c:JOD:10267:A	c:IQD:9832:A	c:DZD:6091:A	c:LYD:12118:A	c:TND:17935:A	c:RSD:15401:A	c:MKD:12520:A
 디르함	c:AED:1112:A	c:MAD:12201:A
 라디안	u:radian:28605:n
 라오스 키프	c:LAK:11473:N
+라오스-키프	c:LAK:11473:N
 라오스키프	c:LAK:11473:N
 라이베리아 달러	c:LRD:11737:N
+라이베리아-달러	c:LRD:11737:N
 라이베리아달러	c:LRD:11737:N
 라트비아 라트	c:LVL:12027:N
+라트비아-라트	c:LVL:12027:N
 라트비아라트	c:LVL:12027:N
 랜드	c:ZAR:23256:A
 러시아 루블	c:RUB:15493:N
+러시아-루블	c:RUB:15493:N
 러시아루블	c:RUB:15493:N
 런민비	c:CNY:4975:A
 레바논 파운드	c:LBP:11550:N
+레바논-파운드	c:LBP:11550:N
 레바논파운드	c:LBP:11550:N
 레소토 로티	c:LSL:11837:N
+레소토-로티	c:LSL:11837:N
 레소토로티	c:LSL:11837:N
 레알	c:BRL:3495:A
 레우	c:RON:15314:A
 레프	c:BGN:2834:A
 루마니아 레우	c:RON:15314:N
+루마니아-레우	c:RON:15314:N
 루마니아레우	c:RON:15314:N
 루베	u:cubicMeter:11026:l
 루블	c:RUB:15493:A
 루피	c:INR:9741:A	c:PKR:14951:A	c:LKR:11639:A	c:NPR:14209:A	c:MUR:13045:A	c:SCR:15892:A
 루피아	c:IDR:9392:A
 르완다 프랑	c:RWF:15576:N
+르완다-프랑	c:RWF:15576:N
 르완다프랑	c:RWF:15576:N
 리	u:ri:5063:s:리	u:ri:5063:n
 리라	c:TRY:18106:A
 리비아 디나르	c:LYD:12118:N
+리비아-디나르	c:LYD:12118:N
 리비아디나르	c:LYD:12118:N
 리얄	c:SAR:15659:A	c:QAR:15234:A	c:OMR:14497:A	c:IRR:9912:A	c:YER:23184:A
 리엘	c:KHR:10664:A
 리터	u:liter:10317:n
 리터당 그램	u:gramPerLiter:30553:n
 리터당 킬로미터	u:kilometerPerLiter:27947:n
+리터당-그램	u:gramPerLiter:30553:n
+리터당-킬로미터	u:kilometerPerLiter:27947:n
 리터당그램	u:gramPerLiter:30553:n
 리터당킬로미터	u:kilometerPerLiter:27947:n
 리투아니아 리타	c:LTL:11919:N
+리투아니아-리타	c:LTL:11919:N
 리투아니아리타	c:LTL:11919:N
 링깃	c:MYR:13514:A
 마다가스카르 아리아리	c:MGA:12404:N
+마다가스카르-아리아리	c:MGA:12404:N
 마다가스카르아리아리	c:MGA:12404:N
 마력	u:metricHorsepower:24974:n
 마이크로그램	u:microgram:5728:n
@@ -2278,15 +2867,20 @@ zwl	c:ZWL:23722:C
 마이크로헤르츠	u:microhertz:29675:n
 마일	u:mile:3671:n
 마카오 파타카	c:MOP:12814:N
+마카오-파타카	c:MOP:12814:N
 마카오파타카	c:MOP:12814:N
 마케도니아 디나르	c:MKD:12520:N
+마케도니아-디나르	c:MKD:12520:N
 마케도니아디나르	c:MKD:12520:N
 말	u:mal:16465:s:말	u:mal:16465:n
 말라위 콰차	c:MWK:13244:N
+말라위-콰차	c:MWK:13244:N
 말라위콰차	c:MWK:13244:N
 말레이시아 링깃	c:MYR:13514:N
+말레이시아-링깃	c:MYR:13514:N
 말레이시아링깃	c:MYR:13514:N
 맨섬 파운드	c:IMP:9657:N
+맨섬-파운드	c:IMP:9657:N
 맨섬파운드	c:IMP:9657:N
 메가리터	u:megaliter:10051:n
 메가미터	u:megameter:1837:n
@@ -2302,26 +2896,38 @@ zwl	c:ZWL:23722:C
 메비바이트	u:mebibyte:22229:n
 메비비트	u:mebibit:20217:n
 메트릭 톤	u:metricTon:6467:n
+메트릭-톤	u:metricTon:6467:n
 메트릭톤	u:metricTon:6467:n
 멕시코 페소	c:MXN:13331:N
+멕시코-페소	c:MXN:13331:N
 멕시코페소	c:MXN:13331:N
 모로코 디르함	c:MAD:12201:N
+모로코-디르함	c:MAD:12201:N
 모로코디르함	c:MAD:12201:N
 모리셔스 루피	c:MUR:13045:N
+모리셔스-루피	c:MUR:13045:N
 모리셔스루피	c:MUR:13045:N
 모리타니 우기야	c:MRU:12937:N
+모리타니-우기야	c:MRU:12937:N
 모리타니우기야	c:MRU:12937:N
 모잠비크 메티칼	c:MZN:13619:N
+모잠비크-메티칼	c:MZN:13619:N
 모잠비크메티칼	c:MZN:13619:N
 몰도바 레이	c:MDL:12323:N
+몰도바-레이	c:MDL:12323:N
 몰도바레이	c:MDL:12323:N
 몰디브 제도 루피아	c:MVR:13141:N
+몰디브-제도-루피아	c:MVR:13141:N
 몰디브제도루피아	c:MVR:13141:N
 몽골 투그릭	c:MNT:12726:N
+몽골-투그릭	c:MNT:12726:N
 몽골투그릭	c:MNT:12726:N
 미국 달러	c:USD:18826:N
 미국 달러화	c:USD:18826:A
 미국 컵	u:cup:13273:n
+미국-달러	c:USD:18826:N
+미국-달러화	c:USD:18826:A
+미국-컵	u:cup:13273:n
 미국갤런	u:gallon:13767:l
 미국달러	c:USD:18826:N
 미국달러화	c:USD:18826:A
@@ -2332,14 +2938,18 @@ zwl	c:ZWL:23722:C
 미리	u:millimeter:2766:l
 미불	c:USD:18826:A
 미얀마 키얏	c:MMK:12636:N
+미얀마-키얏	c:MMK:12636:N
 미얀마키얏	c:MMK:12636:N
 미터	u:meter:2385:n
 미터 매 초	u:meterPerSecond:18052:n
 미터 매 초 제곱	u:meterPerSecondSquared:30106:n
+미터-매-초	u:meterPerSecond:18052:n
+미터-매-초-제곱	u:meterPerSecondSquared:30106:n
 미터마력	u:metricHorsepower:24974:l
 미터매초	u:meterPerSecond:18052:n
 미터매초제곱	u:meterPerSecondSquared:30106:n
 미터식 컵	u:metricCup:16098:n
+미터식-컵	u:metricCup:16098:n
 미터식컵	u:metricCup:16098:n
 미화	c:USD:18826:A
 밀리그램	u:milligram:5617:n
@@ -2355,76 +2965,104 @@ zwl	c:ZWL:23722:C
 밀리헤르츠	u:millihertz:29553:n
 바	u:bar:26067:n
 바누아투 바투	c:VUV:20546:N
+바누아투-바투	c:VUV:20546:N
 바누아투바투	c:VUV:20546:N
 바레인 디나르	c:BHD:2930:N
+바레인-디나르	c:BHD:2930:N
 바레인디나르	c:BHD:2930:N
 바베이도스 달러	c:BBD:2626:N
+바베이도스-달러	c:BBD:2626:N
 바베이도스달러	c:BBD:2626:N
 바이트	u:byte:18973:n
 바트	c:THB:17626:A
 바하마 달러	c:BSD:3580:N
+바하마-달러	c:BSD:3580:N
 바하마달러	c:BSD:3580:N
 밥숟가락	u:koreanTablespoon:15750:l
 방글라데시 타카	c:BDT:2729:N
+방글라데시-타카	c:BDT:2729:N
 방글라데시타카	c:BDT:2729:N
 백금	c:XPT:22730:N	c:XPT:22730:A
 버뮤다 달러	c:BMD:3107:N
+버뮤다-달러	c:BMD:3107:N
 버뮤다달러	c:BMD:3107:N
 베네수엘라 볼리바르	c:VES:20346:N
 베네수엘라 볼리바르 소베라노	c:VED:20221:N
+베네수엘라-볼리바르	c:VES:20346:N
+베네수엘라-볼리바르-소베라노	c:VED:20221:N
 베네수엘라볼리바르	c:VES:20346:N
 베네수엘라볼리바르소베라노	c:VED:20221:N
 베트남 동	c:VND:20462:N
+베트남-동	c:VND:20462:N
 베트남동	c:VND:20462:N
 벨라루스 루블	c:BYN:3906:N
+벨라루스-루블	c:BYN:3906:N
 벨라루스루블	c:BYN:3906:N
 벨리즈 달러	c:BZD:4145:N
+벨리즈-달러	c:BZD:4145:N
 벨리즈달러	c:BZD:4145:N
 보스니아 헤르체고비나 태환 마르크	c:BAM:2431:N
 보스니아-헤르체고비나 태환 마르크	c:BAM:2431:N
+보스니아-헤르체고비나-태환-마르크	c:BAM:2431:N
 보스니아헤르체고비나태환마르크	c:BAM:2431:N
 보츠와나 풀라	c:BWP:3813:N
+보츠와나-풀라	c:BWP:3813:N
 보츠와나풀라	c:BWP:3813:N
 볼리비아 볼리비아노	c:BOB:3284:N
+볼리비아-볼리비아노	c:BOB:3284:N
 볼리비아볼리비아노	c:BOB:3284:N
 볼트	u:volt:31928:n
 부루나이 달러	c:BND:3195:N
+부루나이-달러	c:BND:3195:N
 부루나이달러	c:BND:3195:N
 부룬디 프랑	c:BIF:3019:N
+부룬디-프랑	c:BIF:3019:N
 부룬디프랑	c:BIF:3019:N
 부셸	u:bushel:12541:n
 부탄 눌투눔	c:BTN:3723:N
+부탄-눌투눔	c:BTN:3723:N
 부탄눌투눔	c:BTN:3723:N
 북한 원	c:KPW:10943:A
+북한-원	c:KPW:10943:A
 북한원	c:KPW:10943:A
 분	u:minute:17158:n
 분각	u:arcMinute:28347:n
 불	c:USD:18826:A
 불가리아 레프	c:BGN:2834:N
+불가리아-레프	c:BGN:2834:N
 불가리아레프	c:BGN:2834:N
 불마력	u:metricHorsepower:24974:l
 브라질 레알	c:BRL:3495:N
+브라질-레알	c:BRL:3495:N
 브라질레알	c:BRL:3495:N
 비트	u:bit:18738:n
 비트코인	c:BTC:3668:N	c:BTC:3668:A
 사우디 리얄	c:SAR:15659:A
+사우디-리얄	c:SAR:15659:A
 사우디리얄	c:SAR:15659:A
 사우디아라비아 리얄	c:SAR:15659:N
+사우디아라비아-리얄	c:SAR:15659:N
 사우디아라비아리얄	c:SAR:15659:N
 상투메 프린시페 도브라	c:STN:17170:N
+상투메-프린시페-도브라	c:STN:17170:N
 상투메프린시페도브라	c:STN:17170:N
 서 사모아 탈라	c:WST:20634:N
+서-사모아-탈라	c:WST:20634:N
 서사모아탈라	c:WST:20634:N
 서아프리카 cfa 프랑	c:XOF:22198:N
+서아프리카-cfa-프랑	c:XOF:22198:N
 서아프리카cfa프랑	c:XOF:22198:N
 섭씨	u:celsius:16687:n
 섭씨도	u:celsius:16687:l
 섭씨온도	u:celsius:16687:l
 세르비아 디나르	c:RSD:15401:N
+세르비아-디나르	c:RSD:15401:N
 세르비아디나르	c:RSD:15401:N
 세이셸 루피	c:SCR:15892:N
+세이셸-루피	c:SCR:15892:N
 세이셸루피	c:SCR:15892:N
 세인트헬레나 파운드	c:SHP:16252:N
+세인트헬레나-파운드	c:SHP:16252:N
 세인트헬레나파운드	c:SHP:16252:N
 세제곱데시미터	u:cubicDecimeter:11191:n
 세제곱마일	u:cubicMile:12212:n
@@ -2443,90 +3081,125 @@ zwl	c:ZWL:23722:C
 센티미터	u:centimeter:2614:n
 셰켈	c:ILS:9501:A
 소말리아 실링	c:SOS:16673:N
+소말리아-실링	c:SOS:16673:N
 소말리아실링	c:SOS:16673:N
 솔로몬 제도 달러	c:SBD:15768:N
+솔로몬-제도-달러	c:SBD:15768:N
 솔로몬제도달러	c:SBD:15768:N
 쇼트톤	u:shortTon:6592:l
 숏톤	u:shortTon:6592:l
 수단 파운드	c:SDG:15987:N
+수단-파운드	c:SDG:15987:N
 수단파운드	c:SDG:15987:N
 수리남 달러	c:SRD:16767:N
+수리남-달러	c:SRD:16767:N
 수리남달러	c:SRD:16767:N
 수은주밀리미터	u:millimeterOfMercury:26291:n
 수은주인치	u:inchOfMercury:25892:n
 수크레	c:XSU:22793:N
 스리랑카 루피	c:LKR:11639:N
+스리랑카-루피	c:LKR:11639:N
 스리랑카루피	c:LKR:11639:N
 스와질란드 릴랑게니	c:SZL:17519:N
+스와질란드-릴랑게니	c:SZL:17519:N
 스와질란드릴랑게니	c:SZL:17519:N
 스웨덴 크로나	c:SEK:16068:N
+스웨덴-크로나	c:SEK:16068:N
 스웨덴크로나	c:SEK:16068:N
 스위스 프랑	c:CHF:4490:N
+스위스-프랑	c:CHF:4490:N
 스위스프랑	c:CHF:4490:N	c:CHF:4490:A
 스칸디나비아 마일	u:scandinavianMile:3800:n
+스칸디나비아-마일	u:scandinavianMile:3800:n
 스칸디나비아마일	u:scandinavianMile:3800:n
 스톤	u:stone:6348:n
 슬러그	u:slug:7124:n
 시간	u:hour:17064:n
 시간당 마일	u:milePerHour:18449:n
 시간당 킬로미터	u:kilometerPerHour:18220:n
+시간당-마일	u:milePerHour:18449:n
+시간당-킬로미터	u:kilometerPerHour:18220:n
 시간당마일	u:milePerHour:18449:n
 시간당킬로미터	u:kilometerPerHour:18220:n
 시리아 파운드	c:SYP:17436:N
+시리아-파운드	c:SYP:17436:N
 시리아파운드	c:SYP:17436:N
 시속	u:kilometerPerHour:18220:l
 시에라리온 리온	c:SLE:16399:N
+시에라리온-리온	c:SLE:16399:N
 시에라리온리온	c:SLE:16399:N
 신 타이완 달러	c:TWD:18434:N
+신-타이완-달러	c:TWD:18434:N
 신대만 달러	c:TWD:18434:A
+신대만-달러	c:TWD:18434:A
 신대만달러	c:TWD:18434:A
 신타이완달러	c:TWD:18434:N
 실링	c:KES:10480:A	c:UGX:18737:A	c:TZS:18526:A	c:SOS:16673:A
 싱가포르 달러	c:SGD:16154:N
+싱가포르-달러	c:SGD:16154:N
 싱가포르달러	c:SGD:16154:N
 싱가폴 달러	c:SGD:16154:A
+싱가폴-달러	c:SGD:16154:A
 싱가폴달러	c:SGD:16154:A
 씨씨	u:milliliter:10693:l
 아랍 회계 디나르	c:XAD:20715:N
+아랍-회계-디나르	c:XAD:20715:N
 아랍에미리트 디르함	c:AED:1112:N
+아랍에미리트-디르함	c:AED:1112:N
 아랍에미리트디르함	c:AED:1112:N
 아랍회계디나르	c:XAD:20715:N
 아루바 플로린	c:AWG:2231:N
+아루바-플로린	c:AWG:2231:N
 아루바플로린	c:AWG:2231:N
 아르	u:are:9715:n
 아르메니아 드람	c:AMD:1444:N
+아르메니아-드람	c:AMD:1444:N
 아르메니아드람	c:AMD:1444:N
 아르헨티나 페소	c:ARS:1798:N
+아르헨티나-페소	c:ARS:1798:N
 아르헨티나페소	c:ARS:1798:N
 아이슬란드 크로나	c:ISK:9985:N
+아이슬란드-크로나	c:ISK:9985:N
 아이슬란드크로나	c:ISK:9985:N
 아이티 구르드	c:HTG:9212:N
+아이티-구르드	c:HTG:9212:N
 아이티구르드	c:HTG:9212:N
 아제르바이잔 마나트	c:AZN:2315:N
+아제르바이잔-마나트	c:AZN:2315:N
 아제르바이잔마나트	c:AZN:2315:N
 아프가니스탄 아프가니	c:AFN:1241:N
+아프가니스탄-아프가니	c:AFN:1241:N
 아프가니스탄아프가니	c:AFN:1241:N
 아프리카개발은행 계산 단위	c:XUA:22931:N
+아프리카개발은행-계산-단위	c:XUA:22931:N
 아프리카개발은행계산단위	c:XUA:22931:N
 알 수 없는 통화 단위	c:XXX:23034:N
+알-수-없는-통화-단위	c:XXX:23034:N
 알바니아 레크	c:ALL:1355:N
+알바니아-레크	c:ALL:1355:N
 알바니아레크	c:ALL:1355:N
 알수없는통화단위	c:XXX:23034:N
 알제리 디나르	c:DZD:6091:N
+알제리-디나르	c:DZD:6091:N
 알제리디나르	c:DZD:6091:N
 암페어	u:ampere:31249:n
 암페어시	u:ampereHour:33392:n
 앙골라 콴자	c:AOA:1713:N
+앙골라-콴자	c:AOA:1713:N
 앙골라콴자	c:AOA:1713:N
 액량 온스	u:fluidOunce:13055:n
+액량-온스	u:fluidOunce:13055:n
 액량온스	u:fluidOunce:13055:n
 야드	u:yard:3557:n
 에리트리아 나크파	c:ERN:6267:N
+에리트리아-나크파	c:ERN:6267:N
 에리트리아나크파	c:ERN:6267:N
 에이커	u:acre:9600:n
 에이커 피트	u:acreFoot:12384:n
+에이커-피트	u:acreFoot:12384:n
 에이커피트	u:acreFoot:12384:n
 에티오피아 비르	c:ETB:6368:N
+에티오피아-비르	c:ETB:6368:N
 에티오피아비르	c:ETB:6368:N
 엑사바이트	u:exabyte:21724:n
 엑사비트	u:exabit:19711:n
@@ -2535,6 +3208,7 @@ zwl	c:ZWL:23722:C
 엔	c:JPY:10407:A
 엔화	c:JPY:10407:A
 엘살바도르 콜론	c:SVC:17328:N
+엘살바도르-콜론	c:SVC:17328:N
 엘살바도르콜론	c:SVC:17328:N
 연비	u:kilometerPerLiter:27947:l
 영국 액량 온스	u:imperialFluidOunce:14572:n
@@ -2543,10 +3217,18 @@ zwl	c:ZWL:23722:C
 영국 티스푼	u:imperialTeaspoon:13944:n
 영국 파운드	c:GBP:7900:N
 영국 파인트	u:imperialPint:14876:n
+영국-액량-온스	u:imperialFluidOunce:14572:n
+영국-쿼트	u:imperialQuart:15116:n
+영국-테이블스푼	u:imperialTablespoon:14261:n
+영국-티스푼	u:imperialTeaspoon:13944:n
+영국-파운드	c:GBP:7900:N
+영국-파인트	u:imperialPint:14876:n
 영국갤런	u:imperialGallon:15361:l
 영국마력	u:horsepower:24788:l
 영국식 갤런	u:imperialGallon:15361:n
 영국식 갤런당 마일	u:milePerImperialGallon:27536:n
+영국식-갤런	u:imperialGallon:15361:n
+영국식-갤런당-마일	u:milePerImperialGallon:27536:n
 영국식갤런	u:imperialGallon:15361:n
 영국식갤런당마일	u:milePerImperialGallon:27536:n
 영국식연비	u:milePerImperialGallon:27536:l
@@ -2558,58 +3240,78 @@ zwl	c:ZWL:23722:C
 영국파인트	u:imperialPint:14876:n
 영마력	u:horsepower:24788:n
 예멘 리알	c:YER:23184:N
+예멘-리알	c:YER:23184:N
 예멘리알	c:YER:23184:N
 오만 리알	c:OMR:14497:N
+오만-리알	c:OMR:14497:N
 오만리알	c:OMR:14497:N
 오스트레일리아 달러	c:AUD:1898:A
+오스트레일리아-달러	c:AUD:1898:A
 오스트레일리아달러	c:AUD:1898:A
 온두라스 렘피라	c:HNL:9011:N
+온두라스-렘피라	c:HNL:9011:N
 온두라스렘피라	c:HNL:9011:N
 온스	u:ounce:6074:n
 옴	u:ohm:32559:n
 와트	u:watt:24139:n
 요르단 디나르	c:JOD:10267:N
+요르단-디나르	c:JOD:10267:N
 요르단디나르	c:JOD:10267:N
 요비바이트	u:yobibyte:22976:n
 요비비트	u:yobibit:20970:n
 요타바이트	u:yottabyte:21976:n
 요타비트	u:yottabit:19963:n
 우간다 실링	c:UGX:18737:N
+우간다-실링	c:UGX:18737:N
 우간다실링	c:UGX:18737:N
 우루과이 명목 임금 지수 단위	c:UYW:19965:N
 우루과이 페소	c:UYU:19873:N
+우루과이-명목-임금-지수-단위	c:UYW:19965:N
+우루과이-페소	c:UYU:19873:N
 우루과이명목임금지수단위	c:UYW:19965:N
 우루과이페소	c:UYU:19873:N
 우즈베키스탄 숨	c:UZS:20116:N
+우즈베키스탄-숨	c:UZS:20116:N
 우즈베키스탄숨	c:UZS:20116:N
 우크라이나 그리브나	c:UAH:18627:N
+우크라이나-그리브나	c:UAH:18627:N
 우크라이나그리브나	c:UAH:18627:N
 원	c:KRW:11057:A
 원화	c:KRW:11057:A
 위안	c:CNY:4975:A
 위안화	c:CNY:4975:A
 유럽 통화 동맹	c:XBB:21309:N
+유럽-통화-동맹	c:XBB:21309:N
 유럽통화동맹	c:XBB:21309:N
 유로	c:EUR:6467:N	c:EUR:6467:A
 유로화	c:EUR:6467:A
 은	c:XAG:21093:A
 은화	c:XAG:21093:N
 이라크 디나르	c:IQD:9832:N
+이라크-디나르	c:IQD:9832:N
 이라크디나르	c:IQD:9832:N
 이란 리얄	c:IRR:9912:N
+이란-리얄	c:IRR:9912:N
 이란리얄	c:IRR:9912:N
 이스라엘 세켈	c:ILS:9501:A
 이스라엘 셰켈	c:ILS:9501:A
 이스라엘 신권 세켈	c:ILS:9501:N
+이스라엘-세켈	c:ILS:9501:A
+이스라엘-셰켈	c:ILS:9501:A
+이스라엘-신권-세켈	c:ILS:9501:N
 이스라엘세켈	c:ILS:9501:A
 이스라엘셰켈	c:ILS:9501:A
 이스라엘신권세켈	c:ILS:9501:N
 이집트 파운드	c:EGP:6180:N
+이집트-파운드	c:EGP:6180:N
 이집트파운드	c:EGP:6180:N
 인니 루피아	c:IDR:9392:A
+인니-루피아	c:IDR:9392:A
 인니루피아	c:IDR:9392:A
 인도 루피	c:INR:9741:N
+인도-루피	c:INR:9741:N
 인도네시아 루피아	c:IDR:9392:N
+인도네시아-루피아	c:IDR:9392:N
 인도네시아루피아	c:IDR:9392:N
 인도루피	c:INR:9741:N
 인민폐	c:CNY:4975:A
@@ -2617,16 +3319,21 @@ zwl	c:ZWL:23722:C
 일	u:day:17863:n
 일본 엔	c:JPY:10407:A
 일본 엔화	c:JPY:10407:N
+일본-엔	c:JPY:10407:A
+일본-엔화	c:JPY:10407:N
 일본엔	c:JPY:10407:A
 일본엔화	c:JPY:10407:N
 입방미터	u:cubicMeter:11026:l
 자	u:ja:4809:s:자	u:ja:4809:n
 자메이카 달러	c:JMD:10173:N
+자메이카-달러	c:JMD:10173:N
 자메이카달러	c:JMD:10173:N
 작은술	u:koreanTeaspoon:15923:s:작은술	u:koreanTeaspoon:15923:n
 잠비아 콰차	c:ZMW:23543:N
+잠비아-콰차	c:ZMW:23543:N
 잠비아콰차	c:ZMW:23543:N
 저지 파운드	c:JEP:10090:N
+저지-파운드	c:JEP:10090:N
 저지파운드	c:JEP:10090:N
 제곱나노미터	u:squareNanometer:8809:n
 제곱마이크로미터	u:squareMicrometer:8609:n
@@ -2638,6 +3345,7 @@ zwl	c:ZWL:23722:C
 제곱야드	u:squareYard:9288:n
 제곱인치	u:squareInch:8994:n
 제곱인치당 파운드	u:poundForcePerSquareInch:26571:n
+제곱인치당-파운드	u:poundForcePerSquareInch:26571:n
 제곱인치당파운드	u:poundForcePerSquareInch:26571:n
 제곱킬로미터	u:squareKilometer:7895:n
 제곱피트	u:squareFoot:9142:n
@@ -2646,81 +3354,110 @@ zwl	c:ZWL:23722:C
 제타바이트	u:zettabyte:21847:n
 제타비트	u:zettabit:19834:n
 조선 민주주의 인민 공화국 원	c:KPW:10943:N
+조선-민주주의-인민-공화국-원	c:KPW:10943:N
 조선민주주의인민공화국원	c:KPW:10943:N
 조지아 라리	c:GEL:8178:N
+조지아-라리	c:GEL:8178:N
 조지아라리	c:GEL:8178:N
 주	u:week:17957:n
 주일	u:week:17957:l
 줄	u:joule:23210:n
 중국 위안	c:CNY:4975:A
 중국 위안화	c:CNY:4975:N
+중국-위안	c:CNY:4975:A
+중국-위안화	c:CNY:4975:N
 중국위안	c:CNY:4975:A
 중국위안화	c:CNY:4975:N
 중력	u:gravity:30340:l
 중력가속도	u:gravity:30340:n
 중앙아프리카 cfa 프랑	c:XAF:20804:N
+중앙아프리카-cfa-프랑	c:XAF:20804:N
 중앙아프리카cfa프랑	c:XAF:20804:N
 즐로티	c:PLN:15046:A
 지부티 프랑	c:DJF:5745:N
+지부티-프랑	c:DJF:5745:N
 지부티프랑	c:DJF:5745:N
 지브롤터 파운드	c:GIP:8427:N
+지브롤터-파운드	c:GIP:8427:N
 지브롤터파운드	c:GIP:8427:N
 짐바브웨 골드	c:ZWG:23628:N
+짐바브웨-골드	c:ZWG:23628:N
 짐바브웨골드	c:ZWG:23628:N
 짯	c:MMK:12636:A
 찻숟가락	u:koreanTeaspoon:15923:l
 척	u:ja:4809:l
 천문 단위	u:astronomicalUnit:4531:n
+천문-단위	u:astronomicalUnit:4531:n
 천문단위	u:astronomicalUnit:4531:n
 체코 코루나	c:CZK:5666:N
 체코 크라운	c:CZK:5666:A
+체코-코루나	c:CZK:5666:N
+체코-크라운	c:CZK:5666:A
 체코코루나	c:CZK:5666:N
 체코크라운	c:CZK:5666:A
 초	u:second:17255:n
 초각	u:arcSecond:28471:l
 초당 프레임	u:framesPerSecond:29931:n
+초당-프레임	u:framesPerSecond:29931:n
 초당프레임	u:framesPerSecond:29931:n
 초속	u:meterPerSecond:18052:l
 촌	u:chi:4939:l
 치	u:chi:4939:s:치	u:chi:4939:n
 칠레 페소	c:CLP:4790:N
+칠레-페소	c:CLP:4790:N
 칠레페소	c:CLP:4790:N
 카리브 길더	c:XCG:21988:N
+카리브-길더	c:XCG:21988:N
 카리브길더	c:XCG:21988:N
 카보베르데 에스쿠도	c:CVE:5549:N
+카보베르데-에스쿠도	c:CVE:5549:N
 카보베르데에스쿠도	c:CVE:5549:N
 카자흐스탄 텡게	c:KZT:11366:N
+카자흐스탄-텡게	c:KZT:11366:N
 카자흐스탄텡게	c:KZT:11366:N
 카타르 리얄	c:QAR:15234:N
+카타르-리얄	c:QAR:15234:N
 카타르리얄	c:QAR:15234:N
 칼로리	u:calorie:23463:n
 캄보디아 리엘	c:KHR:10664:N
+캄보디아-리엘	c:KHR:10664:N
 캄보디아리엘	c:KHR:10664:N
 캐나다 달러	c:CAD:4228:N
+캐나다-달러	c:CAD:4228:N
 캐나다달러	c:CAD:4228:N
 캐럿	u:carat:6824:n
 컵	u:koreanCup:15620:s:컵	u:koreanCup:15620:n
 케냐 실링	c:KES:10480:N
+케냐-실링	c:KES:10480:N
 케냐실링	c:KES:10480:N
 케이맨 제도 달러	c:KYD:11245:N
+케이맨-제도-달러	c:KYD:11245:N
 케이맨제도달러	c:KYD:11245:N
 켈빈	u:kelvin:16591:n
 코루나	c:CZK:5666:A
 코모르 프랑	c:KMF:10857:N
+코모르-프랑	c:KMF:10857:N
 코모르프랑	c:KMF:10857:N
 코스타리카 콜론	c:CRC:5266:N
+코스타리카-콜론	c:CRC:5266:N
 코스타리카콜론	c:CRC:5266:N
 콜롬비아 실가 단위	c:COU:5144:N
 콜롬비아 페소	c:COP:5051:N
+콜롬비아-실가-단위	c:COU:5144:N
+콜롬비아-페소	c:COP:5051:N
 콜롬비아실가단위	c:COU:5144:N
 콜롬비아페소	c:COP:5051:N
 콩고 프랑	c:CDF:4315:N
+콩고-프랑	c:CDF:4315:N
 콩고프랑	c:CDF:4315:N
 쿠바 태환 페소	c:CUC:5375:N
 쿠바 페소	c:CUP:5480:N
+쿠바-태환-페소	c:CUC:5375:N
+쿠바-페소	c:CUP:5480:N
 쿠바태환페소	c:CUC:5375:N
 쿠바페소	c:CUP:5480:N
 쿠웨이트 디나르	c:KWD:11153:N
+쿠웨이트-디나르	c:KWD:11153:N
 쿠웨이트디나르	c:KWD:11153:N
 쿨롬	u:coulomb:32918:n
 쿨롱	u:coulomb:32918:l
@@ -2728,13 +3465,16 @@ zwl	c:ZWL:23722:C
 크로나	c:SEK:16068:A	c:ISK:9985:A
 크로네	c:NOK:14030:A	c:DKK:5836:A
 크로아티아 쿠나	c:HRK:9111:N
+크로아티아-쿠나	c:HRK:9111:N
 크로아티아쿠나	c:HRK:9111:N
 큰술	u:koreanTablespoon:15750:s:큰술	u:koreanTablespoon:15750:n
 키로	u:kilometer:1969:l	u:kilogram:5185:l
 키로그램	u:kilogram:5185:l
 키르기스스탄 솜	c:KGS:10560:N
+키르기스스탄-솜	c:KGS:10560:N
 키르기스스탄솜	c:KGS:10560:N
 키리바시 달러	c:KID:10757:N
+키리바시-달러	c:KID:10757:N
 키리바시달러	c:KID:10757:N
 키비바이트	u:kibibyte:22105:n
 키비비트	u:kibibit:20092:n
@@ -2756,15 +3496,20 @@ zwl	c:ZWL:23722:C
 킬로파스칼	u:kilopascal:25647:n
 킬로헤르츠	u:kilohertz:29345:n
 타이완 달러	c:TWD:18434:A
+타이완-달러	c:TWD:18434:A
 타이완달러	c:TWD:18434:A
 타지키스탄 소모니	c:TJS:17696:N
+타지키스탄-소모니	c:TJS:17696:N
 타지키스탄소모니	c:TJS:17696:N
 타카	c:BDT:2729:A
 탄자니아 실링	c:TZS:18526:N
+탄자니아-실링	c:TZS:18526:N
 탄자니아실링	c:TZS:18526:N
 태국 바트	c:THB:17626:N
+태국-바트	c:THB:17626:N
 태국바트	c:THB:17626:N
 터키 리라	c:TRY:18106:A
+터키-리라	c:TRY:18106:A
 터키리라	c:TRY:18106:A
 테라바이트	u:terabyte:21472:n
 테라비트	u:terabit:19459:n
@@ -2773,30 +3518,40 @@ zwl	c:ZWL:23722:C
 테비바이트	u:tebibyte:22477:n
 테비비트	u:tebibit:20467:n
 테스트 통화 코드	c:XTS:22839:N
+테스트-통화-코드	c:XTS:22839:N
 테스트통화코드	c:XTS:22839:N
 테이블스푼	u:tablespoon:12851:n
 텡게	c:KZT:11366:A
 톤	u:metricTon:6467:l
 통가 파앙가	c:TOP:18024:N
+통가-파앙가	c:TOP:18024:N
 통가파앙가	c:TOP:18024:N
 투그릭	c:MNT:12726:A
 투르크메니스탄 마나트	c:TMT:17808:N
+투르크메니스탄-마나트	c:TMT:17808:N
 투르크메니스탄마나트	c:TMT:17808:N
 투발루 달러	c:TVD:18342:N
+투발루-달러	c:TVD:18342:N
 투발루달러	c:TVD:18342:N
 튀니지 디나르	c:TND:17935:N
+튀니지-디나르	c:TND:17935:N
 튀니지디나르	c:TND:17935:N
 튀르키예 리라	c:TRY:18106:N
+튀르키예-리라	c:TRY:18106:N
 튀르키예리라	c:TRY:18106:N
 트로이 온스	u:ounceTroy:6924:n
+트로이-온스	u:ounceTroy:6924:n
 트로이온스	u:ounceTroy:6924:n
 트리니다드 토바고 달러	c:TTD:18194:N
+트리니다드-토바고-달러	c:TTD:18194:N
 트리니다드토바고달러	c:TTD:18194:N
 특별인출권	c:XDR:22113:N
 티스푼	u:teaspoon:12665:n
 파나마 발보아	c:PAB:14566:N
+파나마-발보아	c:PAB:14566:N
 파나마발보아	c:PAB:14566:N
 파라과이 과라니	c:PYG:15130:N
+파라과이-과라니	c:PYG:15130:N
 파라과이과라니	c:PYG:15130:N
 파섹	u:parsec:4688:n
 파스칼	u:newtonPerSquareMeter:25182:n
@@ -2805,15 +3560,19 @@ zwl	c:ZWL:23722:C
 파운드화	c:GBP:7900:A
 파인트	u:pint:13440:n
 파키스탄 루피	c:PKR:14951:N
+파키스탄-루피	c:PKR:14951:N
 파키스탄루피	c:PKR:14951:N
 파푸아뉴기니 키나	c:PGK:14731:N
+파푸아뉴기니-키나	c:PGK:14731:N
 파푸아뉴기니키나	c:PGK:14731:N
 팔라듐	c:XPD:22482:N
 패덤	u:fathom:4283:n
 펄롱	u:furlong:4405:n
 페로 제도 크로나	c:FOK:7792:N
+페로-제도-크로나	c:FOK:7792:N
 페로제도크로나	c:FOK:7792:N
 페루 솔	c:PEN:14660:N
+페루-솔	c:PEN:14660:N
 페루솔	c:PEN:14660:N
 페비바이트	u:pebibyte:22601:n
 페비비트	u:pebibit:20592:n
@@ -2825,9 +3584,12 @@ zwl	c:ZWL:23722:C
 평방미터	u:squareMeter:8078:l
 포린트	c:HUF:9299:A
 포클랜드제도 파운드	c:FKP:7659:N
+포클랜드제도-파운드	c:FKP:7659:N
 포클랜드제도파운드	c:FKP:7659:N
 폴란드 즈워티	c:PLN:15046:N
 폴란드 즐로티	c:PLN:15046:A
+폴란드-즈워티	c:PLN:15046:N
+폴란드-즐로티	c:PLN:15046:A
 폴란드즈워티	c:PLN:15046:N
 폴란드즐로티	c:PLN:15046:A
 표준중력	u:gravity:30340:l
@@ -2835,6 +3597,7 @@ zwl	c:ZWL:23722:C
 프레임	u:framesPerSecond:29931:l
 피드	u:foot:3441:l
 피지 달러	c:FJD:7584:N
+피지-달러	c:FJD:7584:N
 피지달러	c:FJD:7584:N
 피코그램	u:picogram:5965:n
 피코미터	u:picometer:3195:n
@@ -2842,13 +3605,16 @@ zwl	c:ZWL:23722:C
 피코초	u:picosecond:17738:n
 피트	u:foot:3441:n
 필리핀 페소	c:PHP:14859:N
+필리핀-페소	c:PHP:14859:N
 필리핀페소	c:PHP:14859:N
 하루	u:day:17863:l
 한국 원	c:KRW:11057:A
+한국-원	c:KRW:11057:A
 한국원	c:KRW:11057:A
 한화	c:KRW:11057:A
 해리	u:nauticalMile:4147:n
 헝가리 포린트	c:HUF:9299:N
+헝가리-포린트	c:HUF:9299:N
 헝가리포린트	c:HUF:9299:N
 헤르츠	u:hertz:29463:n
 헤베	u:squareMeter:8078:l
@@ -2857,9 +3623,11 @@ zwl	c:ZWL:23722:C
 헥토미터	u:hectometer:2115:n
 헥토파스칼	u:hectopascal:25768:n
 호주 달러	c:AUD:1898:N
+호주-달러	c:AUD:1898:N
 호주달러	c:AUD:1898:N
 홉	u:hop:16223:s:홉	u:hop:16223:n
 홍콩 달러	c:HKD:8891:N
+홍콩-달러	c:HKD:8891:N
 홍콩달러	c:HKD:8891:N
 화씨	u:fahrenheit:16876:n
 화씨도	u:fahrenheit:16876:l

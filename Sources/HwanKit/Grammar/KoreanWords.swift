@@ -58,6 +58,8 @@ enum KoreanWords {
     /// Question words at the end of a line (`100달러는 원화로 얼마?`): ignored.
     static let questions: [String] = [
         "얼마예요", "얼마에요", "얼마인가요", "얼마인데", "얼마야", "얼마지", "얼마임", "얼마냐", "얼마니", "얼마나", "얼마",
+        // Endings after a target (`몇 평방미터야`, `몇 평이에요`).
+        "이에요", "인가요", "이야", "예요", "이요", "일까", "이지", "야", "요", "지",
     ]
 
     /// 몇 before a name asks for that name: `34평은 몇 제곱미터?`.
