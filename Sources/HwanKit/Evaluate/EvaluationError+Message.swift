@@ -62,8 +62,8 @@ extension EvaluationError: UserFacingError {
                 first: ExpressionEcho.name(first.kind), firstWhat: Self.what(first),
                 second: ExpressionEcho.name(second.kind), secondWhat: Self.what(second))
         case .ambiguous(let word, let meanings, _):
-            let ko = meanings.map { Self.describe($0, in: .ko) }.joined(separator: ", ")
-            let en = meanings.map { Self.describe($0, in: .en) }.joined(separator: ", ")
+            let ko = KoreanGrammar.alternatives(meanings.map { Self.describe($0, in: .ko) }, in: .ko)
+            let en = KoreanGrammar.alternatives(meanings.map { Self.describe($0, in: .en) }, in: .en)
             text = Localized(
                 ko:
                     "\(Echo.quoted(word))\(KoreanGrammar.particle(.topic, after: word)) 여러 가지일 수 있습니다: \(ko). 코드나 기호로 적거나 바꿀 대상을 쓰세요",

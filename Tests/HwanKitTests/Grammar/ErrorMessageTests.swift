@@ -1,0 +1,181 @@
+import Testing
+
+@testable import HwanKit
+
+/// Issue 10: every mistake gets its own message, in both languages, and the
+/// right exit status. Pinned whole, so a change of words is a visible change.
+@Suite("Mistakes get their own messages")
+struct ErrorMessageTests {
+    static let table: [(String, Int32, String, String)] = [
+        (
+            "conver 100 USD JPY", 1,
+            "알 수 없는 명령입니다: 'conver'. 'convert'을(를) 말씀하신 건가요?",
+            "unknown command 'conver'. Did you mean 'convert'?"
+        ),
+        (
+            "100 USD to", 1,
+            "무엇으로 바꿀지 빠졌습니다: 'to' 뒤에 통화나 단위를 쓰세요 (예: 100 USD to KRW)",
+            "nothing to convert into: write a currency or unit after 'to' (e.g. 100 USD to KRW)"
+        ),
+        (
+            "100 USD to 5 JPY", 1,
+            "바꿀 대상에는 금액 없이 통화나 단위만 씁니다 (예: 100 USD to JPY)",
+            "a target is a currency or unit without an amount (e.g. 100 USD to JPY)"
+        ),
+        (
+            "100 USD to KRW to JPY", 1,
+            "한 줄에는 'to'를 한 번만 씁니다. 여러 대상은 쉼표로 나열하세요 (예: 100 USD to KRW, JPY)",
+            "one 'to' per line; list several targets with commas (e.g. 100 USD to KRW, JPY)"
+        ),
+        (
+            "(1+2", 1,
+            "여는 괄호 '('가 닫히지 않았습니다. ')'를 추가하세요",
+            "this '(' is never closed; add a ')'"
+        ),
+        (
+            "1+2)", 1,
+            "닫는 괄호 ')'에 짝이 되는 '('가 없습니다",
+            "this ')' has no matching '('"
+        ),
+        (
+            "100 200 USD", 1,
+            "금액이 하나 와야 할 자리에 둘이 있습니다 (곱하려면 *, 더하려면 +를 쓰세요)",
+            "two amounts where one is expected (write * to multiply, + to add)"
+        ),
+        (
+            "1 USD to JYP", 1,
+            "알 수 없는 통화 'JYP'. 'JPY', 'JEP' 또는 'SYP'을(를) 말씀하신 건가요?",
+            "unknown currency 'JYP'. Did you mean 'JPY', 'JEP' or 'SYP'?"
+        ),
+        (
+            "5 km to mlie", 1,
+            "알 수 없는 단위 'mlie'. 'mile', 'Mib' 또는 'mi'을(를) 말씀하신 건가요?",
+            "unknown unit 'mlie'. Did you mean 'mile', 'Mib' or 'mi'?"
+        ),
+        (
+            "5 km to kg", 1,
+            "길이(km)를 질량(kg)으로 바꿀 수 없습니다",
+            "cannot convert length (km) to mass (kg)"
+        ),
+        (
+            "5 USD to km", 1,
+            "통화(USD)를 길이(km)로 바꿀 수 없습니다",
+            "cannot convert money (USD) to length (km)"
+        ),
+        (
+            "1 USD to 페소", 1,
+            "'페소'는 여러 가지일 수 있습니다: PHP (필리핀 페소), MXN (멕시코 페소), ARS (아르헨티나 페소), CLP (칠레 페소), COP (콜롬비아 페소), CUP (쿠바 페소), DOP (도미니카 페소) 또는 UYU (우루과이 페소). 코드나 기호로 적거나 바꿀 대상을 쓰세요",
+            "'페소' could mean PHP (Philippine Peso), MXN (Mexican Peso), ARS (Argentine Peso), CLP (Chilean Peso), COP (Colombian Peso), CUP (Cuban Peso), DOP (Dominican Peso) or UYU (Uruguayan Peso). Write a code or symbol, or the target to convert into"
+        ),
+        (
+            "3 파운드", 1,
+            "'파운드'는 여러 가지일 수 있습니다: GBP (영국 파운드) 또는 lb (파운드, 질량). 코드나 기호로 적거나 바꿀 대상을 쓰세요",
+            "'파운드' could mean GBP (British Pound) or lb (pound, mass). Write a code or symbol, or the target to convert into"
+        ),
+        (
+            "1/0", 1,
+            "0으로 나눌 수 없습니다",
+            "division by zero"
+        ),
+        (
+            "1e1001", 1,
+            "숫자가 너무 크거나 정밀합니다: '1e1001' (유효숫자 1000자리, 크기 10^-1000 ~ 10^1000까지)",
+            "number out of range: '1e1001' (at most 1000 significant digits, magnitude 10^-1000 to 10^1000)"
+        ),
+        (
+            "sqrt(-1)", 1,
+            "음수의 제곱근은 실수가 아닙니다",
+            "the square root of a negative number is not real"
+        ),
+        (
+            "2.5!", 1,
+            "계승(!)은 0 이상의 정수에만 씁니다",
+            "the factorial (!) takes a whole number of 0 or more"
+        ),
+        (
+            "ans", 1,
+            "ans에 쓸 이전 결과가 아직 없습니다 (먼저 계산을 하나 하세요)",
+            "there is no previous result for ans yet (calculate something first)"
+        ),
+        (
+            "100 to USD", 1,
+            "단위가 없는 숫자는 바꿀 수 없습니다: 금액에 통화나 단위를 붙이세요 (예: 100 USD to KRW)",
+            "a plain number has nothing to convert: give the amount a currency or unit (e.g. 100 USD to KRW)"
+        ),
+        (
+            "5 km * 3 km", 1,
+            "단위가 있는 수량끼리는 곱할 수 없습니다 (넓이는 m2처럼 단위로 쓰세요)",
+            "two quantities with units cannot be multiplied (write areas with an area unit such as m2)"
+        ),
+        (
+            "100 + 5 km", 1,
+            "단위가 없는 숫자와 단위가 있는 수량은 더할 수 없습니다 (숫자에도 단위를 붙이세요)",
+            "a plain number and a quantity with a unit do not add up (give the number a unit too)"
+        ),
+        (
+            "3 of 4", 1,
+            "'의'와 'of'는 퍼센트와 함께 씁니다 (예: 200의 15%, 15% of 200)",
+            "'of' goes with a percentage (e.g. 15% of 200, 200의 15%)"
+        ),
+        (
+            "1,00", 1,
+            "천 단위 구분 기호 ',' 뒤에는 숫자 세 자리가 와야 합니다 (예: 1,000,000)",
+            "a thousands separator ',' must be followed by exactly three digits (e.g. 1,000,000)"
+        ),
+        (
+            "nan", 1,
+            "숫자가 아닌 값은 쓸 수 없습니다: 'nan'",
+            "not a number: 'nan' is not allowed"
+        ),
+        (
+            "1+", 1,
+            "여기에 숫자나 수량이 더 필요합니다",
+            "a number or quantity is missing here"
+        ),
+        (
+            "5백3천", 1,
+            "숫자를 읽을 수 없습니다: '천' (큰 단위부터 쓰세요, 예: 1억2천만, 3만5천)",
+            "cannot read the number at '천' (larger magnitude words first, e.g. 1억2천만, 3만5천)"
+        ),
+        (
+            "1 g", 1,
+            "'g'은(는) 여러 가지일 수 있습니다: g (그램, 질량) 또는 g (중력가속도, 가속도). 코드나 기호로 적거나 바꿀 대상을 쓰세요",
+            "'g' could mean g (gram, mass) or g (g-force, acceleration). Write a code or symbol, or the target to convert into"
+        ),
+        (
+            "abc", 1,
+            "알 수 없는 단어입니다: 'abc'. 'XBC', 'ac' 또는 'AED'을(를) 말씀하신 건가요?",
+            "unknown word 'abc'. Did you mean 'XBC', 'ac' or 'AED'?"
+        ),
+        (
+            "1 USD to XAU", 2,
+            "환율표(open-er-api)에 XAU 환율이 없습니다. 온라인에서 refresh 하거나 다른 제공자(--provider)를 쓰세요",
+            "the rate table (open-er-api) has no rate for XAU; go online and refresh, or try --provider"
+        ),
+        (
+            "convert 100 USD", 1,
+            "convert에는 바꿀 통화나 단위가 필요합니다 (예: convert 100 USD JPY)",
+            "convert needs something to convert into (e.g. convert 100 USD JPY)"
+        ),
+        (
+            "5키로", 1,
+            "'키로'는 여러 가지일 수 있습니다: km (킬로미터, 길이) 또는 kg (킬로그램, 질량). 코드나 기호로 적거나 바꿀 대상을 쓰세요",
+            "'키로' could mean km (kilometer, length) or kg (kilogram, mass). Write a code or symbol, or the target to convert into"
+        ),
+    ]
+
+    @Test("each mistake's message, in Korean and in English, and its exit status", arguments: table)
+    func message(line: String, status: Int32, ko: String, en: String) throws {
+        for (language, expected) in [(Language.ko, ko), (.en, en)] {
+            let reply = try SessionHarness.session(language: language).execute(line)
+            #expect(reply.error == expected, "\(line)")
+            #expect(reply.status.rawValue == status, "\(line)")
+            #expect(reply.output.isEmpty, "\(line)")
+        }
+    }
+
+    @Test("the table has at least 20 mistakes")
+    func size() {
+        #expect(Self.table.count >= 20)
+    }
+}
