@@ -58,10 +58,18 @@ extension NameIndex {
     /// completed word is one word). Each is a key of this index, so the grammar
     /// reads every word it offers.
     public static func completionWords() -> [String] {
+        // English names of several words are indexed joined too (`usdollar`,
+        // `kilometre-per-hour`); offering those would only bury the real words.
+        var joined = Set<String>()
+        forEachKey { key, _ in
+            if key.contains(" ") && !key.unicodeScalars.contains(where: Lexer.isHangul) {
+                joined.insert(String(key.filter { $0 != " " }))
+            }
+        }
         var words: [String] = []
         var seen = Set<String>()
         forEachKey { key, entries in
-            guard !key.contains(" ") else { return }
+            guard !key.contains(" "), !key.contains("-"), !joined.contains(key) else { return }
             for entry in entries {
                 let word = display(key, entry)
                 // Offer a symbol only in its own case: `mm` and `Mm`, not a lower-cased `Mm`.
