@@ -150,15 +150,4 @@ struct UnitResolverTests {
             error.message(in: .en) == "cannot convert 0 to or from mpg: the conversion would divide by zero")
         #expect(error.message(in: .ko) == "0은 mpg 단위로도, mpg 단위에서도 변환할 수 없습니다: 0으로 나누게 됩니다")
     }
-
-    @Test(
-        "Korean particles follow the last syllable",
-        arguments: [
-            ("길이", "길이를", "길이로"), ("질량", "질량을", "질량으로"), ("전기 저항", "전기 저항을", "전기 저항으로"),
-            ("일률", "일률을", "일률로"), ("km", "km을(를)", "km(으)로"),
-        ])
-    func particles(word: String, object: String, direction: String) {
-        #expect(KoreanParticle.object(word) == object)
-        #expect(KoreanParticle.direction(word) == direction)
-    }
 }

@@ -25,53 +25,23 @@ public enum CurrencyLookupError: UserFacingError, Equatable {
                 return
                     "unknown currency '\(token)'. Write an ISO code such as USD, or search with 'currencies \(token)'"
             }
-            return "unknown currency '\(token)'. Did you mean \(Self.either(suggestions, or: "or"))?"
+            return "unknown currency '\(token)'. Did you mean \(KoreanGrammar.alternatives(suggestions, in: .en))?"
         case (.unknown(let token, let suggestions), .ko):
             guard !suggestions.isEmpty else {
                 return "알 수 없는 통화 '\(token)'. USD 같은 ISO 코드를 쓰거나 'currencies \(token)'(으)로 찾아보세요"
             }
             let last = suggestions[suggestions.count - 1]
             return
-                "알 수 없는 통화 '\(token)'. \(Self.either(suggestions, or: "또는"))\(Self.objectParticle(after: last)) 말씀하신 건가요?"
+                "알 수 없는 통화 '\(token)'. \(KoreanGrammar.alternatives(suggestions, in: .ko))\(KoreanGrammar.particle(.object, after: last)) 말씀하신 건가요?"
         case (.ambiguous(let token, let currencies), _):
             let list = currencies.map { "\($0.code) (\($0.name(in: language)))" }.joined(separator: ", ")
             return language == .en
                 ? "'\(token)' could mean several currencies: \(list) — write the code instead"
-                : "'\(token)'\(Self.topicParticle(after: token)) 여러 통화를 뜻할 수 있습니다: \(list) — 통화 코드를 쓰세요"
+                : "'\(token)'\(KoreanGrammar.particle(.topic, after: token)) 여러 통화를 뜻할 수 있습니다: \(list) — 통화 코드를 쓰세요"
         case (.noMatch(let query), .en):
             return "no currency matches '\(query)'. Search by code, name or country, e.g. 'currencies dollar'"
         case (.noMatch(let query), .ko):
             return "'\(query)'에 맞는 통화가 없습니다. 코드, 이름 또는 나라로 찾아보세요 (예: 'currencies 달러')"
         }
-    }
-
-    /// `A`, `A or B`, `A, B or C`.
-    private static func either(_ items: [String], or word: String) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " \(word) " + items[items.count - 1]
-    }
-
-    /// 을/를 after a Hangul word by its final consonant; 을(를) when the reading is unknown (codes).
-    private static func objectParticle(after word: String) -> String {
-        switch finalConsonant(of: word) {
-        case true?: "을"
-        case false?: "를"
-        case nil: "을(를)"
-        }
-    }
-
-    /// 은/는, likewise.
-    private static func topicParticle(after word: String) -> String {
-        switch finalConsonant(of: word) {
-        case true?: "은"
-        case false?: "는"
-        case nil: "은(는)"
-        }
-    }
-
-    /// Whether the last syllable has a final consonant; nil when it is not a Hangul syllable.
-    private static func finalConsonant(of word: String) -> Bool? {
-        guard let last = word.unicodeScalars.last, (0xAC00...0xD7A3).contains(last.value) else { return nil }
-        return (last.value - 0xAC00) % 28 != 0
     }
 }

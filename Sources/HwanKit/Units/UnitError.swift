@@ -31,10 +31,10 @@ public enum UnitError: UserFacingError, Equatable {
             guard !suggestions.isEmpty else {
                 return "unknown unit '\(token)'. Type `units` to list the unit types."
             }
-            return "unknown unit '\(token)'. Did you mean \(Self.orList(suggestions))?"
+            return "unknown unit '\(token)'. Did you mean \(KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .en))?"
         case (.unknownUnit(let token, let suggestions), .ko):
             guard !suggestions.isEmpty else { return "알 수 없는 단위입니다: '\(token)'. `units`로 단위 종류를 볼 수 있습니다." }
-            let list = suggestions.map { "'\($0)'" }.joined(separator: " 또는 ")
+            let list = KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .ko)
             return "알 수 없는 단위입니다: '\(token)'. \(list)을(를) 말씀하신 건가요?"
         case (.incompatible(let fromToken, let fromDimension, let toToken, let toDimension), .en):
             return
@@ -43,8 +43,8 @@ public enum UnitError: UserFacingError, Equatable {
             // The particle follows the dimension word, as if the parenthesis were not there.
             let from = fromDimension.name(in: .ko)
             let to = toDimension.name(in: .ko)
-            let fromParticle = String(KoreanParticle.object(from).dropFirst(from.count))
-            let toParticle = String(KoreanParticle.direction(to).dropFirst(to.count))
+            let fromParticle = KoreanGrammar.particle(.object, after: from)
+            let toParticle = KoreanGrammar.particle(.direction, after: to)
             return "\(from)(\(fromToken))\(fromParticle) \(to)(\(toToken))\(toParticle) 변환할 수 없습니다"
         case (.ambiguous(let token, let candidates), .en):
             let list = candidates.map {
@@ -68,9 +68,4 @@ public enum UnitError: UserFacingError, Equatable {
         }
     }
 
-    private static func orList(_ words: [String]) -> String {
-        let quoted = words.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.joined() }
-        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
-    }
 }
