@@ -31,7 +31,7 @@ struct ReadmeExamplesTests {
         #expect(examples.count >= 15)
         // `refresh` needs the network; the end-to-end tests run it against a loopback server.
         for line in examples where line != "refresh" {
-            let reply = try SessionHarness.session(language: .ko).execute(line)
+            let reply = try SessionHarness.session(language: .ko, sharedCache: true).execute(line)
             #expect(reply.status == .success, "\(line): \(reply.error ?? "")")
             #expect(!reply.output.isEmpty, "\(line)")
         }

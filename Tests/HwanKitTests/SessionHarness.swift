@@ -7,10 +7,23 @@ enum SessionHarness {
     static let fixtureTime: Int64 = 1_775_198_851
     static let now: Int64 = fixtureTime + 3 * 3600 + 125
 
-    static func session(language: Language, mode: OutputMode = .human, now: Int64 = now) throws -> Session {
+    /// One saved cache that sessions which only read it can share: preparing a cache
+    /// (an atomic, fsynced write) for each of hundreds of table rows was most of their time.
+    static let sharedDirectory: String = {
         let dir = TestFiles.temporaryDirectory()
-        try TestFiles.saveRates(
+        try? TestFiles.saveRates(
             TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: fixtureTime + 60, in: dir)
+        return dir
+    }()
+
+    static func session(
+        language: Language, mode: OutputMode = .human, now: Int64 = now, sharedCache: Bool = false
+    ) throws -> Session {
+        let dir = sharedCache ? sharedDirectory : TestFiles.temporaryDirectory()
+        if !sharedCache {
+            try TestFiles.saveRates(
+                TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: fixtureTime + 60, in: dir)
+        }
         let service = RateService(
             cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { now },
             settings: ProviderSettings(id: .openERAPI),

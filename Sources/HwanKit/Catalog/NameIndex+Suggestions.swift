@@ -10,19 +10,20 @@ extension NameIndex {
         // Nothing within two edits of a word longer than every key by more than two.
         guard length > 0, length <= longestKey + 2 else { return [] }
         let limit = length <= 2 ? 1 : 2
-        let letters = key.unicodeScalars.sorted()
+        let typedScalars = Array(key.unicodeScalars)
+        let letters = typedScalars.sorted()
         var scored: [(text: String, distance: Int, anagram: Int, rank: Int)] = []
-        forEachKey { candidate, entries in
-            let candidateLength = candidate.unicodeScalars.count
-            let entries = kind.map { kind in entries.filter { $0.kind == kind } } ?? entries
-            guard abs(candidateLength - length) <= limit, !entries.isEmpty else { return }
+        for candidate in suggestionKeys where abs(candidate.scalars.count - length) <= limit {
+            let entries = kind.map { kind in candidate.entries.filter { $0.kind == kind } } ?? candidate.entries
+            guard !entries.isEmpty else { continue }
+            let distance = EditDistance.between(typedScalars, candidate.scalars, limit: limit)
+            guard distance <= limit, distance > 0 || candidate.scalars != typedScalars else { continue }
             // `mm` names both Mm and mm: show the entry spelled as the key, if any.
-            let entry = entries.first { display(candidate, $0) == candidate } ?? entries[0]
-            let distance = EditDistance.between(key, candidate)
-            guard distance <= limit, distance > 0 || candidate != key else { return }
+            let text = candidate.key
+            let entry = entries.first { display(text, $0) == text } ?? entries[0]
             // A swapped pair of letters (`JYP`) is the likeliest slip of all.
-            let anagram = candidate.unicodeScalars.sorted() == letters ? 0 : 1
-            scored.append((display(candidate, entry), distance, anagram, rank(entry)))
+            let anagram = candidate.scalars.sorted() == letters ? 0 : 1
+            scored.append((display(text, entry), distance, anagram, rank(entry)))
         }
         scored.sort { a, b in
             (a.distance, a.anagram, a.rank, a.text) < (b.distance, b.anagram, b.rank, b.text)
@@ -30,6 +31,14 @@ extension NameIndex {
         var seen = Set<String>()
         return Array(scored.map(\.text).filter { seen.insert($0).inserted }.prefix(3))
     }
+
+    /// Every key with its entries, read once per process, and only when a word
+    /// named nothing (a one-shot command that succeeds never builds it).
+    private static let suggestionKeys: [(key: String, scalars: [Unicode.Scalar], entries: [Entry])] = {
+        var keys: [(key: String, scalars: [Unicode.Scalar], entries: [Entry])] = []
+        forEachKey { key, entries in keys.append((key, Array(key.unicodeScalars), entries)) }
+        return keys
+    }()
 
     /// Currencies or units, to keep suggestions to what the line is about.
     public enum Kind: Sendable { case currency, unit }

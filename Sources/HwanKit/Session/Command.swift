@@ -62,13 +62,7 @@ public enum Command: Equatable, Sendable {
     /// The command word nearest to `word`, for "did you mean" when a line's first
     /// word names nothing (`conver` → `convert`).
     static func nearestWord(to word: String) -> String? {
-        let folded = word.lowercased()
-        let limit = folded.count <= 3 ? 1 : 2
-        return
-            words.keys
-            .map { (word: $0, distance: EditDistance.between(folded, $0)) }
-            .filter { $0.distance <= limit && $0.word.count > 1 }
-            .min { ($0.distance, $0.word) < ($1.distance, $1.word) }?.word
+        EditDistance.nearest(to: word.lowercased(), among: commandWords.filter { $0.count > 1 })
     }
 }
 

@@ -167,7 +167,7 @@ struct ErrorMessageTests {
     @Test("each mistake's message, in Korean and in English, and its exit status", arguments: table)
     func message(line: String, status: Int32, ko: String, en: String) throws {
         for (language, expected) in [(Language.ko, ko), (.en, en)] {
-            let reply = try SessionHarness.session(language: language).execute(line)
+            let reply = try SessionHarness.session(language: language, sharedCache: true).execute(line)
             #expect(reply.error == expected, "\(line)")
             #expect(reply.status.rawValue == status, "\(line)")
             #expect(reply.output.isEmpty, "\(line)")

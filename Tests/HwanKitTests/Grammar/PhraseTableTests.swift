@@ -121,7 +121,7 @@ struct PhraseTableTests {
 
     /// The JSON a session prints for `line`, without the members that echo what was typed.
     static func json(_ line: String) throws -> [String] {
-        let session = try SessionHarness.session(language: .en, mode: .json)
+        let session = try SessionHarness.session(language: .en, mode: .json, sharedCache: true)
         return session.execute(line).output.map { object in
             guard let start = object.range(of: #""expression":""#) else { return object }
             var rest = object[start.upperBound...]
