@@ -2,6 +2,14 @@
 import PackageDescription
 
 // packages: none. Everything below is the toolchain's.
+
+// Release builds on Linux lay out the functions common commands run side by side
+// (scripts/generate_link_order.sh writes the list): each function in its own
+// section, placed by the toolchain's lld in the listed order. See README, Speed.
+let linkOrder = "\(Context.packageDirectory)/scripts/link-order.txt"
+let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+let functionSections = SwiftSetting.unsafeFlags(["-Xfrontend", "-function-sections"], releaseOnLinux)
+
 let package = Package(
     name: "hwan",
     platforms: [.macOS(.v15)],
@@ -11,9 +19,17 @@ let package = Package(
     ],
     targets: [
         // The pure core: parsing, catalogs, rate math, policy. No argv, stdout, clock or network.
-        .target(name: "HwanKit", path: "Sources/HwanKit"),
+        .target(name: "HwanKit", path: "Sources/HwanKit", swiftSettings: [functionSections]),
         // The thin executable: options, terminal, curl transport, exit codes.
-        .executableTarget(name: "hwan", dependencies: ["HwanKit"], path: "Sources/hwan"),
+        .executableTarget(
+            name: "hwan", dependencies: ["HwanKit"], path: "Sources/hwan", swiftSettings: [functionSections],
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(linkOrder)",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ], releaseOnLinux)
+            ]),
         .testTarget(
             name: "HwanKitTests", dependencies: ["HwanKit"], path: "Tests/HwanKitTests", exclude: ["Golden", "NumberTables"]),
         // Runs the built binary in an empty home against a loopback HTTP server.

@@ -9,45 +9,61 @@ extension CurrencyCatalog {
     ]
 
     static func parseCurrencies(_ text: String, problems: inout [String]) -> [Currency] {
-        var columns: [String: Int] = [:]
+        var columns: Columns?
         var currencies: [Currency] = []
         for (number, fields) in TSV.rows(text) {
-            if columns.isEmpty {
-                for (index, name) in fields.enumerated() { columns[name] = index }
-                let missing = requiredColumns.filter { columns[$0] == nil }
-                if !missing.isEmpty {
+            guard let known = columns else {
+                columns = Columns(header: fields)
+                if columns == nil {
+                    let missing = requiredColumns.filter { !fields.contains($0) }
                     problems.append("currencies.tsv: header lacks \(missing.joined(separator: ", "))")
                     return []
                 }
                 continue
             }
-            func field(_ name: String) -> String {
-                guard let index = columns[name], index < fields.count else { return "" }
-                return fields[index]
-            }
-            func list(_ name: String) -> [String] { TSV.list(field(name)) }
-            guard fields.count == columns.count, let minor = Int(field("minor_units")) else {
+            guard fields.count == known.count, Int(fields[known.minorUnits]) != nil else {
                 problems.append("currencies.tsv line \(number): malformed")
                 continue
             }
-            let currency = Currency(
-                code: field("code"), minorUnits: minor, englishName: field("name_en"),
-                koreanName: field("name_ko"),
-                englishPluralName: field("plural_en"), countries: list("countries_ko"),
-                countriesEnglish: list("countries_en"), territories: list("territories"),
-                isISO: field("status") == "iso")
-            let counts = [
-                currency.countries.count, currency.countriesEnglish.count, currency.territories.count,
-            ]
-            if currency.code.isEmpty || currency.englishName.isEmpty || currency.koreanName.isEmpty
-                || Set(counts).count != 1
-            {
+            guard let currency = currency(fields: fields, columns: known) else {
                 problems.append("currencies.tsv line \(number): missing name or uneven territory lists")
                 continue
             }
             currencies.append(currency)
         }
         return currencies
+    }
+
+    /// Where each required column is, read once from the header line.
+    struct Columns {
+        let code, minorUnits, status, nameEnglish, nameKorean, pluralEnglish, territories, countriesEnglish,
+            countriesKorean: Int
+        let count: Int
+
+        init?(header: [String]) {
+            let position = requiredColumns.map { header.firstIndex(of: $0) }
+            guard position.allSatisfy({ $0 != nil }) else { return nil }
+            let at = position.map { $0! }
+            (code, minorUnits, status, nameEnglish, nameKorean) = (at[0], at[1], at[2], at[3], at[4])
+            (pluralEnglish, territories, countriesEnglish, countriesKorean) = (at[5], at[6], at[7], at[8])
+            count = header.count
+        }
+    }
+
+    /// One data row; nil when it is malformed.
+    static func currency(fields: [String], columns: Columns) -> Currency? {
+        guard fields.count == columns.count, let minor = Int(fields[columns.minorUnits]) else { return nil }
+        let currency = Currency(
+            code: fields[columns.code], minorUnits: minor, englishName: fields[columns.nameEnglish],
+            koreanName: fields[columns.nameKorean], englishPluralName: fields[columns.pluralEnglish],
+            countries: TSV.list(fields[columns.countriesKorean]),
+            countriesEnglish: TSV.list(fields[columns.countriesEnglish]),
+            territories: TSV.list(fields[columns.territories]), isISO: fields[columns.status] == "iso")
+        let counts = [currency.countries.count, currency.countriesEnglish.count, currency.territories.count]
+        guard !currency.code.isEmpty, !currency.englishName.isEmpty, !currency.koreanName.isEmpty,
+            counts.allSatisfy({ $0 == counts[0] })
+        else { return nil }
+        return currency
     }
 
     /// Alias → upper-cased codes, in file order.

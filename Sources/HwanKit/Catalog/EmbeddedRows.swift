@@ -47,8 +47,8 @@ extension UnitCatalog {
 }
 
 extension CurrencyCatalog {
-    /// The header line of Resources/currencies.tsv, which names its columns.
-    private static let headerLine: String = {
+    /// The columns of Resources/currencies.tsv, from its header line.
+    private static let headerColumns: Columns? = {
         var text = EmbeddedResource.currenciesTsv
         return text.withUTF8 { bytes in
             var start = 0
@@ -56,11 +56,12 @@ extension CurrencyCatalog {
                 var end = start
                 while end < bytes.count && bytes[end] != 0x0A { end += 1 }
                 if end > start && bytes[start] != UInt8(ascii: "#") {
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    return Columns(header: TSV.list(line, separator: 0x09))
                 }
                 start = end + 1
             }
-            return ""
+            return nil
         }
     }()
 
@@ -69,7 +70,6 @@ extension CurrencyCatalog {
         guard let fields = EmbeddedRows.fields(of: EmbeddedResource.currenciesTsv, at: row),
             fields.first == code
         else { return nil }
-        var problems: [String] = []
-        return parseCurrencies(headerLine + "\n" + fields.joined(separator: "\t"), problems: &problems).first
+        return headerColumns.flatMap { currency(fields: fields, columns: $0) }
     }
 }
