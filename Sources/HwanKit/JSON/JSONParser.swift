@@ -203,14 +203,18 @@ public struct JSONParser {
                 case UInt8(ascii: "t"): buffer.append(0x09)
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
-                    if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
-                        bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u")
+                    // A high surrogate pairs only with a low one; anything else after it
+                    // is kept as its own escape, and the lone half becomes U+FFFD.
+                    if (0xD800...0xDBFF).contains(code), index + 5 < bytes.count,
+                        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
                     {
+                        let saved = index
                         index += 2
                         let low = try parseHex4()
                         if (0xDC00...0xDFFF).contains(low) {
                             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            index = saved
                         }
                     }
                     let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"

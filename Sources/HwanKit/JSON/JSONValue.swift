@@ -1,5 +1,5 @@
 /// A parsed JSON document. Numbers keep their source text so that rates
-/// become `Decimal` exactly as the provider wrote them (`0.000012989444`).
+/// become exact decimals digit for digit as the provider wrote them (`0.000012989444`).
 public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
