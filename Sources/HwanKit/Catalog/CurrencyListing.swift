@@ -27,7 +27,7 @@ public enum CurrencyListing {
             let line =
                 DisplayWidth.pad(currency.code, to: codeWidth) + "  " + DisplayWidth.pad(name, to: nameWidth)
                 + "  " + countries
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            return TextTable.trimmingTrailingSpaces(line)
         }
     }
 

@@ -79,17 +79,9 @@ struct RatesBoard {
                 + "  "
                 + DisplayWidth.pad(cells[2], to: widths[2], alignRight: true) + "  "
                 + DisplayWidth.pad(cells[3], to: widths[3], alignRight: true)
-            lines.append(Self.trimmingTrailingSpaces(line))
+            lines.append(TextTable.trimmingTrailingSpaces(line))
         }
         return lines
-    }
-
-    /// Cut on UTF-8 bytes: a space is one byte, so the cut is always on a character boundary.
-    static func trimmingTrailingSpaces(_ line: String) -> String {
-        let utf8 = line.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
-        return String(line[..<end])
     }
 
     func json(language: Language) -> String {

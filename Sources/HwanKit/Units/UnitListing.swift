@@ -46,7 +46,7 @@ public enum UnitListing {
             language == .ko
             ? "단위 종류 \(UnitView.all.count)가지 (`units 종류`로 단위 목록을 봅니다):"
             : "\(UnitView.all.count) unit types (`units TYPE` lists the units of one):"
-        return [heading] + align(rows, rightAligned: [2]).map { "  " + $0 }
+        return [heading] + TextTable.lines(rows, rightAligned: [2]).map { "  " + $0 }
     }
 
     private static func table(of view: UnitView, catalog: UnitCatalog, language: Language) -> [String] {
@@ -69,7 +69,7 @@ public enum UnitListing {
                 [$0.symbol, $0.name(in: language), otherSpellings(of: $0, language: language)]
             }
         }
-        return [heading] + align(rows, rightAligned: []).map { "  " + $0 }
+        return [heading] + TextTable.lines(rows, rightAligned: []).map { "  " + $0 }
     }
 
     private static func searchResults(_ units: [UnitDefinition], query: String, language: Language)
@@ -78,7 +78,7 @@ public enum UnitListing {
         let heading =
             language == .ko ? "'\(query)' 검색 결과: 단위 \(units.count)개" : "'\(query)': \(units.count) units"
         let rows = units.map { [$0.symbol, $0.name(in: language), $0.dimension.name(in: language)] }
-        return [heading] + align(rows, rightAligned: []).map { "  " + $0 }
+        return [heading] + TextTable.lines(rows, rightAligned: []).map { "  " + $0 }
     }
 
     /// `= 3.30578512397 m²`: one unit in its dimension's base unit, for the traditional units.
@@ -98,21 +98,5 @@ public enum UnitListing {
         var seen = shown
         return (other + unit.asciiSymbols + unit.aliases).filter { seen.insert($0).inserted }.joined(
             separator: ", ")
-    }
-
-    /// Rows padded to common column widths (Hangul counts two columns), trailing spaces removed.
-    private static func align(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-        return rows.map { row in
-            let cells = row.enumerated().map { column, text in
-                column == row.count - 1 && !rightAligned.contains(column)
-                    ? text
-                    : DisplayWidth.pad(text, to: widths[column], alignRight: rightAligned.contains(column))
-            }
-            var line = cells.joined(separator: "  ")
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
-        }
     }
 }
