@@ -6,7 +6,12 @@
 public final class SessionRates {
     let service: RateService
     /// The table in use, nil until a line needed it.
-    @exclusivity(unchecked) public private(set) var answer: RatesAnswer?
+    @exclusivity(unchecked) public private(set) var answer: RatesAnswer? {
+        didSet { validity = answer.map { .until($0.currentUntil) } ?? .none }
+    }
+    /// `answer`'s expiry kept apart, so the per-line check does not copy the answer.
+    private enum Validity { case none, until(Int64?) }
+    @exclusivity(unchecked) private var validity = Validity.none
     /// Exact cross rates of `answer`, by `FROM` + `TO`.
     private var memo: [String: ExactFraction] = [:]
     /// The same rates for the terse batch fast path, by the six bytes of `AAABBB`.
@@ -35,8 +40,8 @@ public final class SessionRates {
     /// Whether the session's table may still answer now: the one expiry check the
     /// full path and the batch fast path both ask, on every line.
     public func isCurrent() -> Bool {
-        guard let answer else { return false }
-        return answer.isCurrent(at: service.clock())
+        guard case .until(let until) = validity else { return false }
+        return RefreshPolicy.isCurrent(until: until, now: service.clock())
     }
 
     /// Units of `to` for one `from`, exact; `rateUnavailable` when the table lacks either.

@@ -16,6 +16,8 @@ extension Session {
         amount * rate
     }
 
+    private static let convertWord = Array("convert".utf8)
+
     /// `executeTerseFast` on a slice of the input buffer.
     public func executeTerseFast(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) -> Bool {
         line.withUnsafeBufferPointer { executeTerseFast($0, into: &output) }
@@ -31,8 +33,7 @@ extension Session {
         func skipSpaces() { while i < count && (line[i] == 0x20 || line[i] == 0x09) { i += 1 } }
         func isSpace(_ index: Int) -> Bool { index < count && (line[index] == 0x20 || line[index] == 0x09) }
         skipSpaces()
-        let word: [UInt8] = [0x63, 0x6F, 0x6E, 0x76, 0x65, 0x72, 0x74]  // "convert"
-        if count - i > 7 && isSpace(i + 7) && (0..<7).allSatisfy({ line[i + $0] == word[$0] }) {
+        if count - i > 7 && isSpace(i + 7) && (0..<7).allSatisfy({ line[i + $0] == Self.convertWord[$0] }) {
             i += 7
             skipSpaces()
         }
