@@ -12,9 +12,7 @@ import HwanKit
     )
     func handle(_ line: String) -> (output: String, errorOutput: String, quit: Bool) {
         let reply = session.execute(line)
-        var errors = reply.notices
-        if let error = reply.error { errors.append(errorPalette.error(error)) }
-        errors.append(contentsOf: reply.caret)
+        let errors = reply.errorLines(palette: errorPalette, caret: true)
         return (reply.output.joined(separator: "\n"), errors.joined(separator: "\n"), reply.quit)
     }
     InteractiveLoop.run(

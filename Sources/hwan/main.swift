@@ -77,12 +77,9 @@ let session = Session(preferences: preferences, rateService: service, zone: Syst
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {
     for line in reply.output { stdout.line(line) }
-    if !reply.notices.isEmpty || reply.error != nil { stdout.flush() }
-    for notice in reply.notices { stderr.line(notice) }
-    if let error = reply.error {
-        stderr.line(errorPalette.error(prefix + error))
-        if caret { for line in reply.caret { stderr.line(line) } }
-    }
+    let errors = reply.errorLines(prefix: prefix, palette: errorPalette, caret: caret)
+    if !errors.isEmpty { stdout.flush() }
+    for line in errors { stderr.line(line) }
 }
 
 if !options.command.isEmpty {
