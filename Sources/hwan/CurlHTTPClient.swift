@@ -13,17 +13,22 @@ struct CurlHTTPClient: HTTPClient {
         let arguments = [
             "curl", "-q", "--silent", "--max-time", seconds, "--connect-timeout", seconds,
             "--proto", "=http,https", "--user-agent", "hwan", "--config", "-",
+            "--max-filesize", String(HTTPResponse.maximumBodyBytes),
             "--write-out", "\n%{http_code}",
         ]
         let escaped = url.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
         let config = Array("url = \"\(escaped)\"\n".utf8)
         let run: ProcessOutput
-        switch Subprocess.run(arguments, input: config, deadline: timeout + 0.5) {
+        // The status line curl writes after the body is a few bytes more.
+        let limit = HTTPResponse.maximumBodyBytes + 16
+        switch Subprocess.run(arguments, input: config, deadline: timeout + 0.5, outputLimit: limit) {
         case .failure(let error): return .failure(error)
         case .success(let output): run = output
         }
+        if run.overLimit { return .failure(.tooLarge(limit: HTTPResponse.maximumBodyBytes)) }
         switch run.exitCode {
         case 0: break
+        case 63: return .failure(.tooLarge(limit: HTTPResponse.maximumBodyBytes))
         case 6: return .failure(.cannotResolveHost)
         case 7: return .failure(.cannotConnect)
         case 28, -9: return .failure(.timedOut(seconds: timeout))
@@ -40,13 +45,15 @@ struct ProcessOutput {
     var stdout: [UInt8]
     /// The exit status, or minus the signal number when killed.
     var exitCode: Int32
+    /// Killed because stdout passed the limit.
+    var overLimit = false
 }
 
 /// Runs a program found on PATH with bytes on its stdin, collecting stdout,
-/// killing it when `deadline` seconds pass. stderr is discarded: curl's
-/// messages could repeat the URL.
+/// killing it when `deadline` seconds pass or its output passes `outputLimit`
+/// bytes. stderr is discarded: curl's messages could repeat the URL.
 enum Subprocess {
-    static func run(_ arguments: [String], input: [UInt8], deadline: Double) -> Result<
+    static func run(_ arguments: [String], input: [UInt8], deadline: Double, outputLimit: Int) -> Result<
         ProcessOutput, TransportError
     > {
         var inPipe: [Int32] = [0, 0]
@@ -94,6 +101,7 @@ enum Subprocess {
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var killed = false
+        var overLimit = false
         let limit = monotonicSeconds() + deadline
         while true {
             let remaining = limit - monotonicSeconds()
@@ -110,15 +118,18 @@ enum Subprocess {
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             output.append(contentsOf: chunk[0..<count])
-            if output.count > 32 << 20 {
+            if output.count > outputLimit {
                 kill(pid, SIGKILL)
+                overLimit = true
                 break
             }
         }
         close(outPipe[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        if killed { return .success(ProcessOutput(stdout: output, exitCode: -9)) }
+        if killed || overLimit {
+            return .success(ProcessOutput(stdout: overLimit ? [] : output, exitCode: -9, overLimit: overLimit))
+        }
         let exited = (status & 0x7F) == 0
         return .success(
             ProcessOutput(stdout: output, exitCode: exited ? (status >> 8) & 0xFF : -(status & 0x7F)))

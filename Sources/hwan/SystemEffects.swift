@@ -30,12 +30,13 @@ enum SystemEffects {
         return result
     }
 
-    /// SPEC §4: `--cache-dir`, `HWAN_CACHE_DIR`, `$XDG_CACHE_HOME/hwan`, `~/.cache/hwan`.
+    /// SPEC §4: `--cache-dir`, `HWAN_CACHE_DIR`, `$XDG_CACHE_HOME/hwan` (when absolute), `~/.cache/hwan`.
     static func cacheDirectory(option: String?, environment: [String: String]) -> String {
         func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         if let option = nonEmpty(option) { return option }
         if let dir = nonEmpty(environment["HWAN_CACHE_DIR"]) { return dir }
-        if let xdg = nonEmpty(environment["XDG_CACHE_HOME"]) { return xdg + "/hwan" }
+        // The XDG spec: a relative XDG_CACHE_HOME is invalid and ignored.
+        if let xdg = nonEmpty(environment["XDG_CACHE_HOME"]), xdg.hasPrefix("/") { return xdg + "/hwan" }
         if let home = nonEmpty(environment["HOME"]) { return home + "/.cache/hwan" }
         return "/tmp/hwan-\(getuid())"
     }

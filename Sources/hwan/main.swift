@@ -97,12 +97,23 @@ if SystemEffects.isTerminal(0) {
 // Batch: every input line is a command; one result per line; errors numbered.
 // A function without closures: closures here cost two executor checks a line.
 @MainActor func runBatch(session: Session, terse: Bool) -> Bool {
-    var reader = LineReader()
+    var reader = LineReader { buffer in
+        while true {
+            let count = read(0, buffer.baseAddress, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            return count
+        }
+    }
     var number = 0
     var failed = false
     var fastOutput: [UInt8] = []
-    while let bytes = reader.nextBytes() {
+    while let line = reader.next() {
         number += 1
+        guard case .text(let bytes) = line else {
+            if case .tooLong(let count) = line { emit(session.lineTooLong(bytes: count), prefix: "line \(number): ", caret: false) }
+            failed = true
+            continue
+        }
         var first = bytes.startIndex
         while first < bytes.endIndex && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
         if first < bytes.endIndex && bytes[first] == UInt8(ascii: "#") { continue }

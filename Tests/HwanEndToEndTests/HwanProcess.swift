@@ -46,9 +46,12 @@ struct HwanProcess {
             [.modificationDate: then], ofItemAtPath: cacheDirectory + "/rates.json")
     }
 
-    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws
-        -> Result
-    {
+    /// Runs hwan to its end; with `timeout`, a run still going after that many
+    /// seconds is killed and reported with status -9 (a hang, for the tests that look for one).
+    func run(
+        _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:],
+        timeout: Double? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -64,15 +67,20 @@ struct HwanProcess {
         process.standardError = err
         process.standardInput = input
         try process.run()
+        if let timeout {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { kill(pid, SIGKILL) }
+        }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let signalled = process.terminationReason == .uncaughtSignal
         return Result(
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self),
-            status: process.terminationStatus)
+            status: signalled ? -process.terminationStatus : process.terminationStatus)
     }
 
     /// Every file under the home, as text, to check what was written.

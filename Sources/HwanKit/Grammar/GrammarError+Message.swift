@@ -15,6 +15,7 @@ extension GrammarError: UserFacingError {
             "syntax_error"
         case .notANumber: "not_a_number"
         case .nestingTooDeep: "nesting_too_deep"
+        case .lineTooLong: "line_too_long"
         }
     }
 
@@ -104,6 +105,11 @@ extension GrammarError: UserFacingError {
             text = Localized(
                 ko: "닫는 괄호 ')'에 짝이 되는 '('가 없습니다",
                 en: "this ')' has no matching '('")
+        case .lineTooLong(let bytes):
+            let limit = LineReader.defaultMaximumBytes >> 20
+            text = Localized(
+                ko: "줄이 너무 깁니다 (\(bytes)바이트, 최대 \(limit) MiB): 읽지 않고 건너뜁니다",
+                en: "line too long (\(bytes) bytes, at most \(limit) MiB): skipped unread")
         case .nestingTooDeep(let limit):
             text = Localized(
                 ko: "괄호나 부호가 너무 깊게 중첩되었습니다 (최대 \(limit)단계)",

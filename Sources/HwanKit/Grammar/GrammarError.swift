@@ -36,6 +36,8 @@ public struct GrammarError: Error, Sendable, Equatable {
         case notANumber(String)
         /// Nothing to read.
         case empty
+        /// A batch line of `bytes` bytes, over `LineReader`'s limit: skipped unread.
+        case lineTooLong(bytes: Int)
     }
 
     public let kind: Kind
@@ -49,7 +51,7 @@ public struct GrammarError: Error, Sendable, Equatable {
         case .unknownCommand, .missingTarget, .targetWithAmount, .secondConversion, .missingOperand,
             .twoAmounts,
             .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis, .nestingTooDeep, .ofWithoutPercent,
-            .conversionNeedsTarget, .misplacedSeparator, .notANumber, .empty:
+            .conversionNeedsTarget, .misplacedSeparator, .notANumber, .empty, .lineTooLong:
             nil
         }
     }

@@ -187,8 +187,8 @@ public enum CommandLineSurface {
         EnvironmentVariableDescription(
             "XDG_CACHE_HOME",
             summary: Localized(
-                ko: "캐시는 $XDG_CACHE_HOME/hwan (HWAN_CACHE_DIR 다음)",
-                en: "the cache is $XDG_CACHE_HOME/hwan (after HWAN_CACHE_DIR)")),
+                ko: "캐시는 $XDG_CACHE_HOME/hwan (HWAN_CACHE_DIR 다음, 절대 경로일 때만)",
+                en: "the cache is $XDG_CACHE_HOME/hwan (after HWAN_CACHE_DIR; only when absolute)")),
         EnvironmentVariableDescription(
             "XDG_CONFIG_HOME",
             summary: Localized(

@@ -50,14 +50,3 @@ extension Session {
 
 /// The line and a caret under the columns an error is about, for the REPL and
 /// one-shot mode: `1 USD to JYP` / `         ^^^`.
-enum Caret {
-    static func lines(under line: String, columns: Range<Int>) -> [String] {
-        let shown = line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" } ? "" : line
-        guard !shown.isEmpty else { return [] }
-        return [
-            shown,
-            String(repeating: " ", count: columns.lowerBound)
-                + String(repeating: "^", count: max(1, columns.count)),
-        ]
-    }
-}

@@ -89,6 +89,13 @@ public final class Session {
         return result
     }
 
+    /// The reply for a batch line `LineReader` skipped as too long.
+    public func lineTooLong(bytes: Int) -> Reply {
+        var reply = Reply()
+        fail(.grammar(GrammarError(.lineTooLong(bytes: bytes), at: 0..<0)), into: &reply)
+        return reply
+    }
+
     func fail(_ error: SessionError, into reply: inout Reply) {
         // A provider may echo the key back in its error text; it never reaches the user.
         let message = rateService.settings.redact(error.message(in: language))

@@ -1,0 +1,94 @@
+/// Splits a byte stream into lines for batch mode, in time linear in the
+/// input: each byte is scanned for a newline once. A line longer than
+/// `maximumBytes` is not kept: its bytes are skipped up to the next newline
+/// and it comes back as `.tooLong`, so a 100 MB line costs neither memory
+/// nor time, and the lines after it still run.
+public struct LineReader {
+    public enum Line: Equatable {
+        /// The line without its newline (and a `\r` before it).
+        case text(ArraySlice<UInt8>)
+        /// A line over the limit, with how many bytes it had.
+        case tooLong(bytes: Int)
+    }
+
+    public static let defaultMaximumBytes = 1 << 20
+
+    private let maximumBytes: Int
+    /// Reads into the buffer, returning the byte count; 0 at the end, negative on error.
+    private let read: (UnsafeMutableRawBufferPointer) -> Int
+    private var pending: [UInt8] = []
+    private var chunk: [UInt8]
+    private var start = 0
+    /// Everything in `pending[start..<scanned]` is known to hold no newline.
+    private var scanned = 0
+    private var finished = false
+    /// Bytes of an over-long line already thrown away.
+    private var discarded = 0
+
+    public init(
+        maximumBytes: Int = defaultMaximumBytes, chunkBytes: Int = 1 << 16,
+        read: @escaping (UnsafeMutableRawBufferPointer) -> Int
+    ) {
+        self.maximumBytes = maximumBytes
+        self.chunk = [UInt8](repeating: 0, count: chunkBytes)
+        self.read = read
+    }
+
+    public mutating func next() -> Line? {
+        while true {
+            if let newline = Self.newline(in: pending[...], from: scanned) {
+                let line = finish(end: newline)
+                start = newline + 1
+                scanned = start
+                return line
+            }
+            scanned = pending.count
+            if finished {
+                guard start < pending.count || discarded > 0 else { return nil }
+                let line = finish(end: pending.count)
+                start = pending.count
+                scanned = start
+                return line
+            }
+            if pending.count - start > maximumBytes {
+                discarded += pending.count - start
+                pending.removeAll(keepingCapacity: true)
+                start = 0
+                scanned = 0
+            } else if start > 0 {
+                pending.removeSubrange(0..<start)
+                scanned -= start
+                start = 0
+            }
+            let count = chunk.withUnsafeMutableBytes { read($0) }
+            if count <= 0 {
+                finished = true
+            } else if discarded > 0 && pending.isEmpty && Self.newline(in: chunk[..<count], from: 0) == nil {
+                discarded += count  // still inside an over-long line: nothing is kept
+            } else {
+                pending.append(contentsOf: chunk[..<count])
+            }
+        }
+    }
+
+    /// The index of the first newline at or after `from`, by `memchr`.
+    private static func newline(in bytes: ArraySlice<UInt8>, from: Int) -> Int? {
+        bytes.withUnsafeBytes { buffer -> Int? in
+            let offset = from - bytes.startIndex
+            guard offset < buffer.count, let base = buffer.baseAddress else { return nil }
+            guard let found = memchr(base + offset, 0x0A, buffer.count - offset) else { return nil }
+            return bytes.startIndex + base.distance(to: UnsafeRawPointer(found))
+        }
+    }
+
+    private mutating func finish(end: Int) -> Line {
+        if discarded > 0 || end - start > maximumBytes {
+            let bytes = discarded + (end - start)
+            discarded = 0
+            return .tooLong(bytes: bytes)
+        }
+        var last = end
+        if last > start, pending[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+        return .text(pending[start..<last])
+    }
+}
