@@ -117,10 +117,8 @@ private struct HistoryRecorder {
 
     mutating func record(_ line: String) {
         guard let path else { return }
-        var onDisk = HistoryFile.load(from: path)
-        guard onDisk.add(line) else { return }
         do {
-            try HistoryFile.save(onDisk, to: path)
+            try HistoryFile.record(line, to: path)
         } catch {
             guard !warned else { return }
             warned = true

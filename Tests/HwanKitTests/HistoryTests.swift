@@ -167,3 +167,34 @@ struct HistoryTests {
         #expect(history.entries == Array(lines.suffix(1000)))
     }
 }
+
+@Suite("History file shared by REPLs side by side")
+struct SharedHistoryFileTests {
+    @Test("two writers adding 60 lines each at the same time lose none of the 120")
+    func concurrentWriters() async throws {
+        let path = TestFiles.temporaryDirectory() + "/history"
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<2 {
+                group.addTask {
+                    for line in 0..<60 { _ = try? HistoryFile.record("\(writer)-\(line) USD to KRW", to: path) }
+                }
+            }
+        }
+        let entries = HistoryFile.load(from: path).entries
+        #expect(entries.count == 120)
+        #expect(Set(entries).count == 120)
+        // Each writer's lines keep their order.
+        for writer in 0..<2 {
+            let mine = entries.filter { $0.hasPrefix("\(writer)-") }
+            #expect(mine == (0..<60).map { "\(writer)-\($0) USD to KRW" })
+        }
+    }
+
+    @Test("a line equal to the last one is not recorded twice")
+    func duplicate() throws {
+        let path = TestFiles.temporaryDirectory() + "/history"
+        #expect(try HistoryFile.record("1+1", to: path))
+        #expect(try !HistoryFile.record("1+1", to: path))
+        #expect(HistoryFile.load(from: path).entries == ["1+1"])
+    }
+}

@@ -13,6 +13,29 @@ public enum HistoryFile {
         History(entries: entries(in: readTail(of: path)), limit: limit)
     }
 
+    /// Adds `line` to the file at `path` as one step under `<dir>/.history.lock`, so
+    /// that REPLs running side by side lose none of each other's lines (load,
+    /// add, save without the lock did). Without a usable lock it still records.
+    /// False when the line was not worth keeping (blank, or the same as the last).
+    @discardableResult
+    public static func record(_ line: String, to path: String, limit: Int = History.defaultLimit)
+        throws(HistoryFileError) -> Bool
+    {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "."
+        var lock: FileLock?
+        if let open = try? CacheDirectory(directory).opened(creating: true),
+            case .acquired(let acquired) = FileLock.acquire(".history.lock", in: open, timeout: 2)
+        {
+            lock = acquired
+        }
+        defer { lock?.release() }
+        var history = load(from: path, limit: limit)
+        guard history.add(line) else { return false }
+        try save(history, to: path)
+        return true
+    }
+
     /// Writes `history` to `path`, creating missing directories (mode 0700) and the file (mode 0600).
     public static func save(_ history: History, to path: String) throws(HistoryFileError) {
         var text = history.entries.joined(separator: "\n")
