@@ -103,7 +103,13 @@ enum Subprocess {
         var killed = false
         var overLimit = false
         let limit = monotonicSeconds() + deadline
+        var cancelled = false
         while true {
+            if Interrupt.requested {
+                kill(pid, SIGKILL)
+                cancelled = true
+                break
+            }
             let remaining = limit - monotonicSeconds()
             if remaining <= 0 {
                 kill(pid, SIGKILL)
@@ -127,6 +133,8 @@ enum Subprocess {
         close(outPipe[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // curl shares the terminal's process group: ctrl-c may have ended it before hwan saw the flag.
+        if cancelled || Interrupt.requested { return .failure(.cancelled) }
         if killed || overLimit {
             return .success(ProcessOutput(stdout: overLimit ? [] : output, exitCode: -9, overLimit: overLimit))
         }

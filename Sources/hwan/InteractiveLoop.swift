@@ -49,7 +49,10 @@ enum InteractiveLoop {
                             + "\n")
                     recorder.record(line)
                     Terminal.leaveRawMode()
+                    // ctrl-c while the line runs (a slow fetch) cancels the line, not the REPL.
+                    Interrupt.arm()
                     let result = handle(line)
+                    Interrupt.disarm()
                     show(result.output, to: 1)
                     show(result.errorOutput, to: 2)
                     if result.quit { return }
@@ -59,6 +62,9 @@ enum InteractiveLoop {
                     Terminal.output("\n")
                     return
                 case .clearScreen: Terminal.output("\u{1B}[H\u{1B}[2J")
+                case .suspend:
+                    Terminal.output("\n")
+                    Terminal.suspend()
                 case .showCandidates(let names):
                     let rows = CandidateColumns.layout(names, width: Terminal.width)
                     Terminal.output("\n" + rows.joined(separator: "\n") + "\n")

@@ -2,9 +2,11 @@ import HwanKit
 
 /// The terminal on standard input and output, switched to raw mode while a line
 /// is edited and put back as it was on every way out: `leaveRawMode()`, the
-/// process's normal end (`atexit`), and SIGINT, SIGTERM, SIGHUP and SIGQUIT
-/// (restore, then die of the same signal). SIGTSTP restores it before the
-/// process stops and raw mode comes back when it continues.
+/// process's normal end (`atexit`), SIGINT, SIGTERM, SIGHUP and SIGQUIT, and
+/// the crash signals SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and SIGTRAP (a
+/// Swift trap) (restore, then die of the same signal). SIGTSTP restores it
+/// before the process stops and raw mode comes back when it continues. While
+/// the REPL runs a line, SIGINT only cancels that line (`Interrupt`).
 ///
 /// Raw mode is `cfmakeraw` minus the output flags: `OPOST` and `ONLCR` stay
 /// on, so `\n` written while raw still returns the carriage.
@@ -80,12 +82,23 @@ enum Terminal {
         }
     }
 
+    /// Ctrl-z at the prompt: the terminal as it was, the process stopped as the
+    /// shell's job control expects, and raw mode again once `fg` continues it.
+    static func suspend() {
+        let wasRaw = isRaw
+        leaveRawMode()
+        raise(SIGTSTP)
+        if wasRaw { enterRawMode() }
+    }
+
     private static func installHandlers() {
         guard !handlersInstalled else { return }
         handlersInstalled = true
         atexit { Terminal.leaveRawMode() }
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        let ending = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+        for signalNumber in ending {
             signal(signalNumber) { received in
+                if received == SIGINT, Interrupt.take() { return }
                 if Terminal.isRaw { _ = tcsetattr(0, TCSANOW, &Terminal.original) }
                 signal(received, SIG_DFL)
                 raise(received)  // delivered when this handler returns: the process ends as it would have

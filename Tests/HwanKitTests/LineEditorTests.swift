@@ -150,6 +150,13 @@ struct LineEditorTests {
         #expect(editor.line == "12")
     }
 
+    @Test("ctrl-z asks to suspend and keeps the line for when the REPL continues")
+    func controlZ() {
+        var editor = LineEditor()
+        #expect(type("12" + Keys.control("z"), into: &editor) == [.suspend])
+        #expect(editor.line == "12")
+    }
+
     @Test("backspace at the start and moving past the ends do nothing harmful")
     func edges() {
         var editor = LineEditor()

@@ -27,6 +27,8 @@ public struct LineEditor {
         /// Ctrl-d on an empty line.
         case endOfInput
         case clearScreen
+        /// Ctrl-z: put the terminal back, stop the process (the shell's job control); `fg` continues.
+        case suspend
         /// Print these below the line (see `CandidateColumns`), then redraw.
         case showCandidates([String])
         /// The key could do nothing (no match, no older entry): ring the bell.
@@ -101,6 +103,7 @@ public struct LineEditor {
             reset()
             return .cancel
         case "l": return .clearScreen
+        case "z": return .suspend
         case "k": kill(cursor..<buffer.count)
         case "u": kill(0..<cursor)
         case "w":
