@@ -99,6 +99,17 @@ struct Lexer {
         let start = index
         guard var literal = scanNumber(from: index) else { return word() }
         var end = literal.end
+        // `1 만원`, `3 천만 원`: plain digits, a space, then a magnitude word: one number (1만원).
+        if literal.value.parts.count == 1, case .digits = literal.value.parts[0], scalar(end) == " ",
+            let next = scanNumber(from: end + 1), let first = next.value.parts.first
+        {
+            switch first {
+            case .small, .big:
+                literal = (NumberLiteral(parts: literal.value.parts + next.value.parts), next.end)
+                end = next.end
+            case .digits: break
+            }
+        }
         // `1억 2천만 원`, `2만 500원`: a group after a space belongs to the number
         // when the number so far ends in a group word larger than any in it.
         while let big = literal.value.lastBigMagnitude, scalar(end) == " ",
