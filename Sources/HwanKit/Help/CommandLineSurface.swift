@@ -74,6 +74,9 @@ public enum CommandLineSurface {
             summary: Localized(
                 ko: "은행 고시 환율: 매매기준율, 현찰 살 때·팔 때, 송금 보낼 때·받을 때 (--bank)",
                 en: "a bank's KRW quotes: base, cash buy/sell, transfer send/receive (--bank)"),
+            hint: Localized(
+                ko: "(예: bank, bank USD 엔; 기본 USD JPY EUR CNY; --bank dunamu 또는 koreaexim)",
+                en: "(e.g. bank, bank USD 엔; default USD JPY EUR CNY; --bank dunamu or koreaexim)"),
             completes: .currencies),
         CommandDescription(
             "history", korean: ["추이"], arguments: Localized(ko: "통화 [기준통화] [일수]", en: "CODE [BASE] [DAYS]"),
