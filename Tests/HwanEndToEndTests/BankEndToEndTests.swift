@@ -61,6 +61,21 @@ struct BankEndToEndTests {
         #expect(json["quoteTime"]?.stringValue == "2024-02-20T06:31:29Z")
     }
 
+    @Test("the config file's bank = dunamu chooses the bank; --bank wins over it")
+    func configFile() throws {
+        let server = try LoopbackServer(responses: [.init(status: 200, body: Self.dunamu)])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let folder = hwan.home + "/.config/hwan"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("# my bank\nbank = dunamu\n".utf8).write(to: URL(fileURLWithPath: folder + "/config"))
+        let run = try hwan.run(["--lang", "en", "bank", "USD"], environment: env(server))
+        #expect(run.status == 0 && run.stdout.hasPrefix("Hana Bank (dunamu)"))
+        let other = try hwan.run(["--bank", "koreaexim", "--lang", "en", "bank"], environment: env(server))
+        #expect(other.status == 2 && other.stderr.contains("KOREAEXIM_AUTHKEY"))
+        #expect(server.requests.count == 1)
+    }
+
     @Test("no bank chosen: a clear message in both languages, exit 2, JSON errors on stdout")
     func noBank() throws {
         let hwan = HwanProcess()
@@ -183,6 +198,8 @@ struct BankEndToEndTests {
         try terminal.expect("\u{1B}[K")
         try terminal.send("bank USD\r")
         try terminal.expect("\u{1B}[31m▲ 2.50 (0.19%)")
+        // The prompt is up again before ctrl-d is typed.
+        try terminal.expect("\u{1B}[K")
         try terminal.send("\u{4}")
         #expect(try terminal.waitForExit() == 0)
     }
