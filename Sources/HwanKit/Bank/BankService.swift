@@ -32,16 +32,7 @@ public struct BankService: Sendable {
         let answer = cache.current(
             source: asked, forced: forced, offline: offline,
             record: { (error: BankError) -> FailureRecord? in
-                switch error {
-                // Not the provider's doing: the next command may ask at once.
-                case .transport(.cancelled), .missingKey: return nil
-                case .noTableToday:
-                    // Nothing newer exists before this time: asking earlier would waste a request.
-                    return FailureRecord(
-                        reason: settings.redact(error.message(in: .en)),
-                        retryAfter: BankSchedule.quiet(at: clock()).retryAt)
-                default: return FailureRecord(reason: settings.redact(error.message(in: .en)))
-                }
+                Self.failureRecord(for: error, settings: settings, now: clock())
             },
             fetch: { timeout, _ in fetch(timeout: timeout, codes: codes, asked: asked) })
         let now = clock()
@@ -73,6 +64,25 @@ public struct BankService: Sendable {
             sourceKey: decoded.source, fetchedAt: answer.metadata?.fetchedAt,
             notices: notices.map { Localized(ko: settings.redact($0.ko), en: settings.redact($0.en)) },
             failure: failure, currentUntil: answer.currentUntil)
+    }
+
+    /// How a failure is remembered for the back-off; nil when it is not the
+    /// provider's doing (a cancelled request, a missing key), so the next
+    /// command may ask at once.
+    static func failureRecord(for error: BankError, settings: BankSettings, now: Int64) -> FailureRecord? {
+        let reason = settings.redact(error.message(in: .en))
+        switch error {
+        case .transport(let transport):
+            return transport == .cancelled ? nil : FailureRecord(reason: reason)
+        case .missingKey, .notConfigured:
+            return nil
+        case .noTableToday:
+            // Nothing newer exists before this time: asking earlier would waste a request.
+            return FailureRecord(reason: reason, retryAfter: BankSchedule.quiet(at: now).retryAt)
+        case .http, .refused, .malformed, .emptyTable, .noQuotes, .invalidPrice, .implausibleTime, .tooManyRows,
+            .notQuoted, .offlineNoCache, .busy, .waiting:
+            return FailureRecord(reason: reason)
+        }
     }
 
     /// One request within `timeout`; accepted only when the body decodes to a

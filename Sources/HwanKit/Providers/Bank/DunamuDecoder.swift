@@ -52,7 +52,7 @@ public enum DunamuDecoder {
             case .number(let text)?:
                 guard let value = ExactDecimal(text) else { throw .invalidPrice(.dunamu, code: code, field: field) }
                 return value
-            default: throw .invalidPrice(.dunamu, code: code, field: field)
+            case .bool?, .string?, .array?, .object?: throw .invalidPrice(.dunamu, code: code, field: field)
             }
         }
         func price(_ field: String) throws(BankError) -> ExactDecimal? {

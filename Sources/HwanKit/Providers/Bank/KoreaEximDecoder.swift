@@ -50,7 +50,7 @@ public enum KoreaEximDecoder {
                     throw .invalidPrice(.koreaexim, code: code, field: field)
                 }
                 value = parsed
-            default: throw .invalidPrice(.koreaexim, code: code, field: field)
+            case .bool?, .number?, .array?, .object?: throw .invalidPrice(.koreaexim, code: code, field: field)
             }
             return try BankQuoteLimits.price(value, bank: .koreaexim, code: code, field: field)
         }
