@@ -18,7 +18,9 @@ struct BankEndToEndTests {
         return env
     }
 
-    @Test("dunamu: one request for all codes, the table in ko and en, then 60 s from the cache; offline says its age")
+    @Test(
+        "dunamu: one request for all codes, the table in ko and en, then 60 s from the cache; offline says its age"
+    )
     func dunamuTable() throws {
         let server = try LoopbackServer(responses: [.init(status: 200, body: Self.dunamu)])
         defer { server.stop() }
@@ -33,11 +35,13 @@ struct BankEndToEndTests {
         let path = try #require(server.requests.first)
         #expect(path.hasPrefix("/v1/forex/recent?codes=FRX.KRWUSD,FRX.KRWJPY,FRX.KRWEUR,FRX.KRWCNY,"))
         #expect(
-            FileManager.default.contents(atPath: hwan.cacheDirectory + "/bank-dunamu.json") == Data(Self.dunamu))
+            FileManager.default.contents(atPath: hwan.cacheDirectory + "/bank-dunamu.json")
+                == Data(Self.dunamu))
         let en = try hwan.run(["--bank", "dunamu", "--lang", "en", "bank", "USD"], environment: env(server))
         #expect(en.stdout.contains("Hana Bank (dunamu)") && en.stdout.contains("receive"))
         #expect(server.requests.count == 1)
-        let offline = try hwan.run(["--offline", "--bank", "dunamu", "--lang", "en", "bank"], environment: env(server))
+        let offline = try hwan.run(
+            ["--offline", "--bank", "dunamu", "--lang", "en", "bank"], environment: env(server))
         #expect(offline.status == 0)
         #expect(offline.stdout == en.stdout)
         #expect(offline.stderr.contains("using saved Hana Bank quotes") && offline.stderr.contains("offline"))
@@ -91,7 +95,8 @@ struct BankEndToEndTests {
     func eximKeyNeverShown() throws {
         let server = try LoopbackServer(responses: [
             .init(status: 200, body: Self.exim),
-            .init(status: 200, body: Fixture.bytes("markets/koreaexim-error-result4-dailylimit-TESTSTUB.json")),
+            .init(
+                status: 200, body: Fixture.bytes("markets/koreaexim-error-result4-dailylimit-TESTSTUB.json")),
         ])
         defer { server.stop() }
         let hwan = HwanProcess()
@@ -118,19 +123,22 @@ struct BankEndToEndTests {
     func eximErrors(fixture: String, words: String) throws {
         let body =
             fixture.isEmpty
-            ? Array(#"[{"result":3,"cur_unit":null,"ttb":null,"tts":null,"deal_bas_r":null,"cur_nm":null}]"#.utf8)
+            ? Array(
+                #"[{"result":3,"cur_unit":null,"ttb":null,"tts":null,"deal_bas_r":null,"cur_nm":null}]"#.utf8)
             : Fixture.bytes(fixture)
         let server = try LoopbackServer(responses: [.init(status: 200, body: body)])
         defer { server.stop() }
         let hwan = HwanProcess()
         let run = try hwan.run(
-            ["--bank", "koreaexim", "--lang", "en", "bank"], environment: env(server, ["KOREAEXIM_AUTHKEY": Self.key]))
+            ["--bank", "koreaexim", "--lang", "en", "bank"],
+            environment: env(server, ["KOREAEXIM_AUTHKEY": Self.key]))
         #expect(run.status == 2)
         #expect(run.stderr.contains(words))
         #expect(!run.stderr.contains(Self.key))
         #expect(!FileManager.default.fileExists(atPath: hwan.cacheDirectory + "/bank-koreaexim.json"))
         let ko = try hwan.run(
-            ["--bank", "koreaexim", "--lang", "ko", "bank"], environment: env(server, ["KOREAEXIM_AUTHKEY": Self.key]))
+            ["--bank", "koreaexim", "--lang", "ko", "bank"],
+            environment: env(server, ["KOREAEXIM_AUTHKEY": Self.key]))
         #expect(ko.status == 2 && ko.stderr.contains("최근 요청이 실패해"))
         #expect(server.requests.count == 1)
     }
@@ -160,8 +168,11 @@ struct BankEndToEndTests {
         #expect(server.requests.count == 3)
         #expect(kept.status == 0)
         #expect(kept.stdout.contains("1,134.50"))
-        #expect(kept.stderr.contains("no table published today") && kept.stderr.contains("Using the last table"))
-        #expect(FileManager.default.contents(atPath: hwan.cacheDirectory + "/bank-koreaexim.json") == Data(Self.exim))
+        #expect(
+            kept.stderr.contains("no table published today") && kept.stderr.contains("Using the last table"))
+        #expect(
+            FileManager.default.contents(atPath: hwan.cacheDirectory + "/bank-koreaexim.json")
+                == Data(Self.exim))
     }
 
     @Test("remit with a bank adds the bank's transfer line after the three SPEC lines")
@@ -177,9 +188,13 @@ struct BankEndToEndTests {
         let plain = try hwan.run(["--lang", "ko", "remit", "1000", "USD", "KRW"], environment: e)
         let lines = plain.stdout.split(separator: "\n")
         #expect(lines.count == 3)
-        let withBank = try hwan.run(["--bank", "dunamu", "--lang", "ko", "remit", "1000", "USD", "KRW"], environment: e)
+        let withBank = try hwan.run(
+            ["--bank", "dunamu", "--lang", "ko", "remit", "1000", "USD", "KRW"], environment: e)
         #expect(withBank.status == 0)
-        #expect(withBank.stdout.split(separator: "\n") == lines + ["하나은행 송금 받을 때 환율(1,324.90 KRW/USD)로는 1,324,900.00 KRW 입니다."])
+        #expect(
+            withBank.stdout.split(separator: "\n") == lines + [
+                "하나은행 송금 받을 때 환율(1,324.90 KRW/USD)로는 1,324,900.00 KRW 입니다."
+            ])
         let terse = try hwan.run(["--bank", "dunamu", "-t", "remit", "1000", "USD", "KRW"], environment: e)
         #expect(terse.stdout == "1510025.48\n")
     }
@@ -193,7 +208,8 @@ struct BankEndToEndTests {
         let terminal = try PseudoTerminal(
             executable: try hwanExecutablePath(),
             environment: [
-                "HOME": hwan.home, "HWAN_OFFLINE": "1", "HWAN_BANK": "dunamu", "LANG": "C.UTF-8", "TERM": "xterm",
+                "HOME": hwan.home, "HWAN_OFFLINE": "1", "HWAN_BANK": "dunamu", "LANG": "C.UTF-8",
+                "TERM": "xterm",
             ])
         try terminal.expect("\u{1B}[K")
         try terminal.send("bank USD\r")

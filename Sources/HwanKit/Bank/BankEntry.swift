@@ -3,13 +3,15 @@
 /// each with its own lock, all through the same `EntryStore` as the rates.
 extension CacheEntry where Value == BankTable {
     public static func bank(_ id: BankID) -> CacheEntry<BankTable> {
-        CacheEntry(name: "bank-" + id.rawValue, rule: .bank(id), maximumBodyBytes: BankQuoteLimits.maximumBodyBytes)
-        { saved in
+        CacheEntry(
+            name: "bank-" + id.rawValue, rule: .bank(id), maximumBodyBytes: BankQuoteLimits.maximumBodyBytes
+        ) { saved in
             guard let fetchedAt = saved.fetchedAt,
                 let decoded = try? BankDecoding.decode(saved.bytes, bank: id, fetchedAt: fetchedAt)
             else { return nil }
             return Decoded(
-                value: decoded.value, source: saved.claimedSource ?? decoded.source, dataTime: decoded.dataTime,
+                value: decoded.value, source: saved.claimedSource ?? decoded.source,
+                dataTime: decoded.dataTime,
                 nextUpdate: decoded.nextUpdate)
         }
     }
@@ -25,7 +27,8 @@ public enum BankDecoding {
         case .dunamu:
             let table = try DunamuDecoder.decode(bytes)
             return Decoded(
-                value: table, source: sourceKey(bank: .dunamu, codes: table.quotes.map(\.code)), dataTime: table.time)
+                value: table, source: sourceKey(bank: .dunamu, codes: table.quotes.map(\.code)),
+                dataTime: table.time)
         case .koreaexim:
             let table = try KoreaEximDecoder.decode(
                 bytes, publishedAt: BankSchedule.lastPublication(atOrBefore: fetchedAt))

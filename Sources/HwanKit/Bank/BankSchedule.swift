@@ -26,7 +26,8 @@ public enum BankSchedule {
             switch self {
             case .weekend: Localized(ko: "주말에는 고시하지 않습니다", en: "nothing is published at weekends")
             case .beforePublication:
-                Localized(ko: "평일 11:00 KST쯤 고시됩니다", en: "it is published at about 11:00 KST on business days")
+                Localized(
+                    ko: "평일 11:00 KST쯤 고시됩니다", en: "it is published at about 11:00 KST on business days")
             case .holidayOrLate:
                 Localized(ko: "공휴일이거나 고시가 늦어지고 있습니다", en: "a public holiday, or publication is late")
             }

@@ -10,7 +10,8 @@ public struct BankService: Sendable {
     public let offline: Bool
 
     public init(
-        cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64, settings: BankSettings,
+        cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64,
+        settings: BankSettings,
         offline: Bool
     ) {
         let store = EntryStore(directory: CacheDirectory(cacheDirectory), entry: .bank(settings.id))
@@ -45,7 +46,8 @@ public struct BankService: Sendable {
         }
         guard let decoded = answer.decoded else {
             if failure == nil, !offline, let metadata = answer.metadata,
-                let until = RefreshPolicy.backOffUntil(metadata, rule: store.entry.rule, now: now), now < until
+                let until = RefreshPolicy.backOffUntil(metadata, rule: store.entry.rule, now: now),
+                now < until
             {
                 failure = .waiting(bank, until: until, reason: metadata.lastFailureReason)
             }
@@ -56,7 +58,8 @@ public struct BankService: Sendable {
         let table = decoded.value
         if let failure {
             notices.append(failureNotice(failure, using: table, now: now))
-        } else if answer.origin == .cache, let stale = staleNotice(table, metadata: answer.metadata, now: now) {
+        } else if answer.origin == .cache, let stale = staleNotice(table, metadata: answer.metadata, now: now)
+        {
             notices.append(stale)
         }
         return BankAnswer(
@@ -79,7 +82,8 @@ public struct BankService: Sendable {
         case .noTableToday:
             // Nothing newer exists before this time: asking earlier would waste a request.
             return FailureRecord(reason: reason, retryAfter: BankSchedule.quiet(at: now).retryAt)
-        case .http, .refused, .malformed, .emptyTable, .noQuotes, .invalidPrice, .implausibleTime, .tooManyRows,
+        case .http, .refused, .malformed, .emptyTable, .noQuotes, .invalidPrice, .implausibleTime,
+            .tooManyRows,
             .notQuoted, .offlineNoCache, .busy, .waiting:
             return FailureRecord(reason: reason)
         }
@@ -137,7 +141,8 @@ public struct BankService: Sendable {
         }
         return Localized(
             ko: "\(name.ko) 시세를 받지 못했습니다: \(error.message(in: .ko)). 저장된 시세(\(age.ko))를 씁니다",
-            en: "could not fetch \(name.en) quotes: \(error.message(in: .en)). Using saved quotes (\(age.en))")
+            en: "could not fetch \(name.en) quotes: \(error.message(in: .en)). Using saved quotes (\(age.en))"
+        )
     }
 
     /// Said when saved quotes answer offline, or past their freshness during a back-off.
@@ -146,7 +151,9 @@ public struct BankService: Sendable {
         let why: Localized
         if offline {
             why = Localized(ko: "오프라인", en: "offline")
-        } else if let metadata, let until = RefreshPolicy.freshUntil(metadata, rule: rule, now: now), now < until {
+        } else if let metadata, let until = RefreshPolicy.freshUntil(metadata, rule: rule, now: now),
+            now < until
+        {
             return nil
         } else {
             why = Localized(ko: "최근 요청 실패 후 대기 중", en: "waiting after a failed request")

@@ -18,7 +18,9 @@ public final class SessionBank {
     @discardableResult
     public func current(wanted: [String]) -> BankAnswer {
         let key = BankDecoding.sourceKey(bank: bank, codes: BankSettings.dunamuRequestCodes(wanted: wanted))
-        if let answer, askedKey == key, RefreshPolicy.isCurrent(until: answer.currentUntil, now: service.clock()) {
+        if let answer, askedKey == key,
+            RefreshPolicy.isCurrent(until: answer.currentUntil, now: service.clock())
+        {
             return answer
         }
         let fresh = service.current(wanted: wanted)

@@ -16,12 +16,15 @@ public enum BankTableText {
     public static let defaultCodes = ["USD", "JPY", "EUR", "CNY"]
 
     /// `하나은행 (dunamu) · 2024-02-20 15:31 KST · 3분 12초 전`.
-    public static func header(bank: BankID, time: Int64, now: Int64, language: Language, palette: Palette = .plain)
+    public static func header(
+        bank: BankID, time: Int64, now: Int64, language: Language, palette: Palette = .plain
+    )
         -> String
     {
         let when = TimeText.minutes(time, offset: Int(BankSchedule.kstOffset)) + " KST"
         let age = TimeText.age(now.saturatingSubtract(time), in: language)
-        return palette.strong(bank.bankName(language)) + " (\(bank.rawValue)) · \(when) · " + palette.faint(age)
+        return palette.strong(bank.bankName(language)) + " (\(bank.rawValue)) · \(when) · "
+            + palette.faint(age)
     }
 
     /// The header, the column names and one row per quote.
@@ -93,14 +96,18 @@ public enum BankTableText {
 
     /// `▲ 2.50 (0.19%)`, `▼ 0.22 (0.15%)`, `0.00 (0.00%)` or `-`, and which way it went.
     static func changeText(_ quote: BankQuote) -> (text: String, direction: Int) {
-        let sign = quote.change.map { $0.isZero ? 0 : ($0.isNegative ? -1 : 1) }
+        let sign =
+            quote.change.map { $0.isZero ? 0 : ($0.isNegative ? -1 : 1) }
             ?? quote.changeRate.map { $0.isZero ? 0 : ($0.isNegative ? -1 : 1) }
         guard let sign else { return ("-", 0) }
         var parts: [String] = []
         if sign != 0 { parts.append(sign > 0 ? Palette.riseArrow : Palette.fallArrow) }
-        if let change = quote.change { parts.append(DecimalFormatting.fixed(change.magnitude, fractionDigits: 2)) }
+        if let change = quote.change {
+            parts.append(DecimalFormatting.fixed(change.magnitude, fractionDigits: 2))
+        }
         if let rate = quote.changeRate {
-            let percent = DecimalFormatting.fixed(rate.magnitude.scaled(byPowerOfTen: 2), fractionDigits: 2) + "%"
+            let percent =
+                DecimalFormatting.fixed(rate.magnitude.scaled(byPowerOfTen: 2), fractionDigits: 2) + "%"
             parts.append(quote.change == nil ? percent : "(\(percent))")
         }
         return (parts.joined(separator: " "), sign)

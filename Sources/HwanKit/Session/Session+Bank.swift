@@ -36,7 +36,9 @@ extension Session {
 
     /// The bank's transfer quote for a remittance, when a bank is chosen and
     /// its table answers; otherwise nil, with a notice saying why.
-    func bankTransfer(amount: ExactDecimal, from: String, to: String, into reply: inout Reply) -> BankTransfer? {
+    func bankTransfer(amount: ExactDecimal, from: String, to: String, into reply: inout Reply)
+        -> BankTransfer?
+    {
         guard let bank, from != to, from == "KRW" || to == "KRW" else { return nil }
         let answer = bank.current(wanted: [from, to])
         reply.notices += bank.takeNotices(in: language)

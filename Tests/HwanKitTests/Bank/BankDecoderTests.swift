@@ -7,7 +7,7 @@ import Testing
 /// `result` codes and no time at all.
 @Suite("bank decoders")
 struct BankDecoderTests {
-    static func D(_ text: String) -> ExactDecimal { ExactDecimal(text)! }
+    static func decimal(_ text: String) -> ExactDecimal { ExactDecimal(text)! }
 
     @Test("Dunamu KRWUSD 2024-02-20 maps every SPEC §7 field from the customer's side")
     func dunamu2024() throws {
@@ -17,19 +17,20 @@ struct BankDecoderTests {
         #expect(
             usd
                 == BankQuote(
-                    code: "USD", unit: 1, base: Self.D("1338.00"), cashBuy: Self.D("1361.41"),
-                    cashSell: Self.D("1314.59"), ttSend: Self.D("1351.10"), ttReceive: Self.D("1324.90"),
-                    change: Self.D("2.50"), changeRate: Self.D("0.0018719581"), time: 1_708_410_689))
+                    code: "USD", unit: 1, base: Self.decimal("1338.00"), cashBuy: Self.decimal("1361.41"),
+                    cashSell: Self.decimal("1314.59"), ttSend: Self.decimal("1351.10"), ttReceive: Self.decimal("1324.90"),
+                    change: Self.decimal("2.50"), changeRate: Self.decimal("0.0018719581"), time: 1_708_410_689))
     }
 
     @Test("Dunamu KRWUSD 2022-03-08: whole-number change (5) and a timestamp with milliseconds")
     func dunamu2022() throws {
-        let table = try DunamuDecoder.decode(TestFiles.fixture("markets/dunamu-forex-krwusd-2022-03-08-gocomment.json"))
+        let table = try DunamuDecoder.decode(
+            TestFiles.fixture("markets/dunamu-forex-krwusd-2022-03-08-gocomment.json"))
         let usd = try #require(table.quote(for: "USD"))
-        #expect(usd.base == Self.D("1235.5"))
-        #expect(usd.cashBuy == Self.D("1257.12") && usd.cashSell == Self.D("1213.88"))
-        #expect(usd.ttSend == Self.D("1247.6") && usd.ttReceive == Self.D("1223.4"))
-        #expect(usd.change == Self.D("5") && usd.changeRate == Self.D("0.0040633889"))
+        #expect(usd.base == Self.decimal("1235.5"))
+        #expect(usd.cashBuy == Self.decimal("1257.12") && usd.cashSell == Self.decimal("1213.88"))
+        #expect(usd.ttSend == Self.decimal("1247.6") && usd.ttReceive == Self.decimal("1223.4"))
+        #expect(usd.change == Self.decimal("5") && usd.changeRate == Self.decimal("0.0040633889"))
         #expect(usd.time == 1_646_737_299)
         #expect(table.time == 1_646_737_299)
     }
@@ -37,13 +38,16 @@ struct BankDecoderTests {
     @Test("Dunamu JPYUSD is a cross rate: its row reads (unit 100, a fall), but it is no KRW quote")
     func dunamuCrossRate() throws {
         let bytes = TestFiles.fixture("markets/dunamu-forex-jpyusd-2023-08-02-blog-growingsaja.json")
-        guard case .array(let rows) = try JSONParser.parse(bytes) else { Issue.record("not an array"); return }
+        guard case .array(let rows) = try JSONParser.parse(bytes) else {
+            Issue.record("not an array")
+            return
+        }
         let row = try DunamuDecoder.row(rows[0])
         #expect(row.quoteCurrency == "JPY")
         #expect(row.quote.code == "USD")
         #expect(row.quote.unit == 100)
-        #expect(row.quote.change == Self.D("-0.22"))
-        #expect(row.quote.changeRate == Self.D("-0.0015336354"))
+        #expect(row.quote.change == Self.decimal("-0.22"))
+        #expect(row.quote.changeRate == Self.decimal("-0.0015336354"))
         #expect(row.quote.time == 1_690_948_259)
         #expect(throws: BankError.noQuotes(.dunamu)) { try DunamuDecoder.decode(bytes) }
     }
@@ -59,13 +63,13 @@ struct BankDecoderTests {
         #expect(
             usd
                 == BankQuote(
-                    code: "USD", unit: 1, base: Self.D("1134.5"), ttSend: Self.D("1145.84"),
-                    ttReceive: Self.D("1123.15"), time: published))
+                    code: "USD", unit: 1, base: Self.decimal("1134.5"), ttSend: Self.decimal("1145.84"),
+                    ttReceive: Self.decimal("1123.15"), time: published))
         let jpy = try #require(table.quote(for: "JPY"))
-        #expect(jpy.unit == 100 && jpy.base == Self.D("1019.45") && jpy.ttSend == Self.D("1029.64"))
+        #expect(jpy.unit == 100 && jpy.base == Self.decimal("1019.45") && jpy.ttSend == Self.decimal("1029.64"))
         let idr = try #require(table.quote(for: "IDR"))
-        #expect(idr.unit == 100 && idr.base == Self.D("7.94"))
-        #expect(table.quote(for: "BHD")?.ttReceive == Self.D("2979.02"))
+        #expect(idr.unit == 100 && idr.base == Self.decimal("7.94"))
+        #expect(table.quote(for: "BHD")?.ttReceive == Self.decimal("2979.02"))
         // Korea Exim gives no cash prices and no change: null, not zero.
         #expect(usd.cashBuy == nil && usd.cashSell == nil && usd.change == nil && usd.changeRate == nil)
         // Its yuan is the offshore CNH; a CNY question finds it.
@@ -79,7 +83,8 @@ struct BankDecoderTests {
             try KoreaEximDecoder.decode(stub, publishedAt: 1_552_528_800)
         }
         // As documented: a bad key answers every field null with result 3; a bad data code, result 2.
-        let badKey = Array(#"[{"result":3,"cur_unit":null,"ttb":null,"tts":null,"deal_bas_r":null,"cur_nm":null}]"#.utf8)
+        let badKey = Array(
+            #"[{"result":3,"cur_unit":null,"ttb":null,"tts":null,"deal_bas_r":null,"cur_nm":null}]"#.utf8)
         #expect(throws: BankError.refused(.koreaexim, result: 3)) {
             try KoreaEximDecoder.decode(badKey, publishedAt: 1_552_528_800)
         }
@@ -109,7 +114,10 @@ struct BankDecoderTests {
             (#"[{"code":"FRX.KRWUSD","basePrice":1e12,"timestamp":1708410689000}]"#, "absurd price"),
             (#"[{"code":"FRX.KRWUSD","basePrice":1338,"timestamp":99999999999999999}]"#, "year beyond 2200"),
             (#"[{"code":"FRX.KRWUSD","basePrice":1338}]"#, "no timestamp"),
-            (#"[{"code":"FRX.KRWUSD","basePrice":1338,"currencyUnit":7,"timestamp":1708410689000}]"#, "odd unit"),
+            (
+                #"[{"code":"FRX.KRWUSD","basePrice":1338,"currencyUnit":7,"timestamp":1708410689000}]"#,
+                "odd unit"
+            ),
             (#"[{"code":"FRX.KRW\u001b[2J","basePrice":1338,"timestamp":1708410689000}]"#, "escape in code"),
             ("[]", "no rows"),
         ])
@@ -130,15 +138,18 @@ struct BankDecoderTests {
         if expected == "0" {
             #expect(quote == nil)  // a zero reference rate is no quote
         } else {
-            #expect(quote?.base == Self.D(expected))
+            #expect(quote?.base == Self.decimal(expected))
         }
     }
 
-    @Test("Korea Exim refuses malformed numbers and units", arguments: ["1.2.3", "-5", "1e3", "12,34.5.", "", "abc"])
+    @Test(
+        "Korea Exim refuses malformed numbers and units",
+        arguments: ["1.2.3", "-5", "1e3", "12,34.5.", "", "abc"])
     func eximRefusals(text: String) {
         #expect(throws: BankError.self) {
             try KoreaEximDecoder.decode(
-                Array(#"[{"result":1,"cur_unit":"USD","deal_bas_r":"\#(text)"}]"#.utf8), publishedAt: 1_552_528_800)
+                Array(#"[{"result":1,"cur_unit":"USD","deal_bas_r":"\#(text)"}]"#.utf8),
+                publishedAt: 1_552_528_800)
         }
     }
 

@@ -10,7 +10,8 @@ struct BankScheduleTests {
     static func kst(_ day: Int, _ hour: Int, _ minute: Int = 0) -> Int64 {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Asia/Seoul")!
-        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: day, hour: hour, minute: minute))!
+        let date = calendar.date(
+            from: DateComponents(year: 2026, month: 11, day: day, hour: hour, minute: minute))!
         return Int64(date.timeIntervalSince1970)
     }
 
@@ -87,7 +88,8 @@ struct BankScheduleTests {
         #expect(decoded.dataTime == Self.kst(20, 11))
         let meta = EntryMetadata(describing: [], decoded: decoded, fetchedAt: fetched)
         func decide(_ now: Int64, _ metadata: EntryMetadata = meta) -> RefreshPolicy.Decision {
-            RefreshPolicy.decide(metadata: metadata, hasBody: true, source: "koreaexim", rule: .koreaExim, now: now)
+            RefreshPolicy.decide(
+                metadata: metadata, hasBody: true, source: "koreaexim", rule: .koreaExim, now: now)
         }
         #expect(decide(Self.kst(21, 10)) == .useCache(until: Self.kst(23, 11)))
         #expect(decide(Self.kst(23, 10, 59)) == .useCache(until: Self.kst(23, 11)))

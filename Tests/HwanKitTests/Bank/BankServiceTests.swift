@@ -27,7 +27,9 @@ struct BankServiceTests {
     static func files(in dir: String) -> String {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
         return names.map { name in
-            name + "\n" + String(decoding: FileManager.default.contents(atPath: dir + "/" + name) ?? Data(), as: UTF8.self)
+            name + "\n"
+                + String(
+                    decoding: FileManager.default.contents(atPath: dir + "/" + name) ?? Data(), as: UTF8.self)
         }.joined(separator: "\n")
     }
 
@@ -96,7 +98,10 @@ struct BankServiceTests {
         #expect(http.requests.count == 2)
         #expect(late.table?.quote(for: "USD") != nil)
         #expect(late.failure == .noTableToday(.koreaexim, .holidayOrLate))
-        #expect(late.notices.contains { $0.en.contains("no table published today") && $0.en.contains("last table") })
+        #expect(
+            late.notices.contains {
+                $0.en.contains("no table published today") && $0.en.contains("last table")
+            })
         #expect(FileManager.default.contents(atPath: dir + "/bank-koreaexim.json") == Data(Self.eximBody))
         clock.advance(29 * 60)
         _ = service.current(wanted: [])
@@ -110,7 +115,8 @@ struct BankServiceTests {
     func emptyWithNothingSaved() {
         let clock = ManualClock(BankScheduleTests.kst(21, 10))
         let (service, http, _) = Self.service(
-            .koreaexim, responses: [.success(HTTPResponse(status: 200, body: Array("[]".utf8)))], clock: clock)
+            .koreaexim, responses: [.success(HTTPResponse(status: 200, body: Array("[]".utf8)))], clock: clock
+        )
         let answer = service.current(wanted: [])
         #expect(answer.table == nil)
         #expect(answer.failure == .noTableToday(.koreaexim, .weekend))
@@ -128,12 +134,15 @@ struct BankServiceTests {
         "Korea Exim error bodies (result 3, 4) are reported in words and never saved; the key is nowhere",
         arguments: [
             #"[{"result":3,"cur_unit":null,"ttb":null,"tts":null,"deal_bas_r":null,"cur_nm":null}]"#,
-            String(decoding: TestFiles.fixture("markets/koreaexim-error-result4-dailylimit-TESTSTUB.json"), as: UTF8.self),
+            String(
+                decoding: TestFiles.fixture("markets/koreaexim-error-result4-dailylimit-TESTSTUB.json"),
+                as: UTF8.self),
         ])
     func errorBodies(body: String) {
         let clock = ManualClock(BankScheduleTests.kst(24, 12))
         let (service, http, dir) = Self.service(
-            .koreaexim, responses: [.success(HTTPResponse(status: 200, body: Array(body.utf8)))], clock: clock)
+            .koreaexim, responses: [.success(HTTPResponse(status: 200, body: Array(body.utf8)))], clock: clock
+        )
         let answer = service.current(wanted: [])
         #expect(answer.table == nil)
         guard case .refused(.koreaexim, _)? = answer.failure else {
@@ -171,7 +180,8 @@ struct BankServiceTests {
         let (service, http, _) = Self.service(.dunamu, responses: [], clock: clock, dir: dir, offline: true)
         let answer = service.current(wanted: [])
         #expect(answer.source == .cache && answer.table != nil)
-        #expect(answer.notices.contains { $0.en.contains("offline") && $0.en.contains("2024-02-20 15:31 KST") })
+        #expect(
+            answer.notices.contains { $0.en.contains("offline") && $0.en.contains("2024-02-20 15:31 KST") })
         #expect(http.requests.isEmpty)
         let (empty, _, _) = Self.service(.dunamu, responses: [], clock: clock, offline: true)
         #expect(empty.current(wanted: []).failure == .offlineNoCache(.dunamu))
@@ -181,9 +191,12 @@ struct BankServiceTests {
     func damaged() throws {
         let clock = ManualClock(1_795_600_000)
         let dir = TestFiles.temporaryDirectory()
-        try TestFiles.plant(Array(#"[{"code":"FRX.KRWUSD","basePrice":-5,"timestamp":1708410689000}]"#.utf8), at: dir + "/bank-dunamu.json")
+        try TestFiles.plant(
+            Array(#"[{"code":"FRX.KRWUSD","basePrice":-5,"timestamp":1708410689000}]"#.utf8),
+            at: dir + "/bank-dunamu.json")
         let (service, _, _) = Self.service(
-            .dunamu, responses: [.success(HTTPResponse(status: 200, body: Self.dunamuBody))], clock: clock, dir: dir)
+            .dunamu, responses: [.success(HTTPResponse(status: 200, body: Self.dunamuBody))], clock: clock,
+            dir: dir)
         let answer = service.current(wanted: [])
         #expect(answer.source == .network)
         #expect(answer.table?.quote(for: "USD")?.base == ExactDecimal("1338.00"))

@@ -21,10 +21,13 @@ enum BankHarness {
     ) throws -> Session {
         let dir = TestFiles.temporaryDirectory()
         try TestFiles.saveRates(
-            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60, in: dir)
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
         switch bank {
         case .dunamu?:
-            try saveBank(TestFiles.fixture("dunamu-KRWUSD-2024-02-20.json"), bank: .dunamu, fetchedAt: now - 30, in: dir)
+            try saveBank(
+                TestFiles.fixture("dunamu-KRWUSD-2024-02-20.json"), bank: .dunamu, fetchedAt: now - 30,
+                in: dir)
         case .koreaexim?:
             try saveBank(
                 TestFiles.fixture("markets/koreaexim-ap01-2019-03-14-jekyllpost.json"), bank: .koreaexim,
@@ -33,7 +36,8 @@ enum BankHarness {
         }
         let clock: @Sendable () -> Int64 = { now }
         let rates = RateService(
-            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: clock, settings: ProviderSettings(id: .openERAPI),
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: clock,
+            settings: ProviderSettings(id: .openERAPI),
             offline: true, zone: .kst)
         let banks = bank.map {
             BankService(
@@ -67,7 +71,8 @@ struct BankSessionTests {
     func golden(language: Language) throws {
         var text = try BankHarness.transcript(
             [
-                "bank", "bank 달러", "은행 USD", "bank JPY", "bank KRW", "remit 1000 USD KRW", "remit 10000 KRW USD",
+                "bank", "bank 달러", "은행 USD", "bank JPY", "bank KRW", "remit 1000 USD KRW",
+                "remit 10000 KRW USD",
                 "remit 100 USD JPY",
             ], bank: .dunamu, language: language)
         text += try BankHarness.transcript(
@@ -94,18 +99,21 @@ struct BankSessionTests {
     @Test("remit adds one line after the three SPEC lines, which do not change")
     func remitLine() throws {
         let plain = try SessionHarness.session(language: .ko).execute("remit 1000 USD KRW").output
-        let withBank = try BankHarness.session(bank: .dunamu, language: .ko).execute("remit 1000 USD KRW").output
+        let withBank = try BankHarness.session(bank: .dunamu, language: .ko).execute("remit 1000 USD KRW")
+            .output
         #expect(withBank.count == 4)
         #expect(Array(withBank.prefix(3)) == plain)
         #expect(withBank[3] == "하나은행 송금 받을 때 환율(1,324.90 KRW/USD)로는 1,324,900.00 KRW 입니다.")
-        let leaving = try BankHarness.session(bank: .dunamu, language: .en).execute("remit 10000 KRW USD").output
+        let leaving = try BankHarness.session(bank: .dunamu, language: .en).execute("remit 10000 KRW USD")
+            .output
         // 10000 / 1351.10 = 7.4014...
         #expect(leaving.last == "At Hana Bank's transfer-send rate (1,351.10 KRW/USD): 7.40 USD")
     }
 
     @Test("remit respects the bank's unit: JPY per 100")
     func perHundred() throws {
-        let lines = try BankHarness.session(bank: .koreaexim, language: .en).execute("remit 10000 JPY KRW").output
+        let lines = try BankHarness.session(bank: .koreaexim, language: .en).execute("remit 10000 JPY KRW")
+            .output
         // 10000 × 1009.25 / 100
         #expect(lines.last == "At Korea Exim's transfer-receive rate (1,009.25 KRW/100 JPY): 100,925.00 KRW")
     }
@@ -113,7 +121,8 @@ struct BankSessionTests {
     @Test("remit --json carries the bank's quote as extra fields")
     func remitJSON() throws {
         let line = try #require(
-            try BankHarness.session(bank: .dunamu, language: .en, mode: .json).execute("remit 1000 USD KRW").output.first)
+            try BankHarness.session(bank: .dunamu, language: .en, mode: .json).execute("remit 1000 USD KRW")
+                .output.first)
         let json = try JSONParser.parse(line)
         #expect(json["kind"]?.stringValue == "remittance")
         #expect(json["bank"]?.stringValue == "dunamu")
@@ -138,7 +147,8 @@ struct BankSessionTests {
         #expect(lines.count == 2)
         let jpy = try JSONParser.parse(lines[1])
         for field in [
-            "code", "unit", "base", "cashBuy", "cashSell", "ttSend", "ttReceive", "change", "changeRate", "provider",
+            "code", "unit", "base", "cashBuy", "cashSell", "ttSend", "ttReceive", "change", "changeRate",
+            "provider",
             "quoteTime",
         ] {
             #expect(jpy[field] != nil, "\(field)")
@@ -164,7 +174,9 @@ struct BankSessionTests {
         let first = session.execute("bank USD")
         let second = session.execute("은행 미국 달러")
         #expect(first.output == second.output)
-        #expect(first.output == (try BankHarness.session(bank: .dunamu, language: .ko).execute("bank USD").output))
+        #expect(
+            first.output == (try BankHarness.session(bank: .dunamu, language: .ko).execute("bank USD").output)
+        )
     }
 }
 
@@ -172,13 +184,15 @@ struct BankSessionTests {
 struct BankTableTextTests {
     static let fall = BankQuote(
         code: "JPY", unit: 100, base: ExactDecimal("912.34")!, cashBuy: ExactDecimal("928.30")!,
-        cashSell: ExactDecimal("896.38")!, ttSend: ExactDecimal("921.27")!, ttReceive: ExactDecimal("903.41")!,
+        cashSell: ExactDecimal("896.38")!, ttSend: ExactDecimal("921.27")!,
+        ttReceive: ExactDecimal("903.41")!,
         change: ExactDecimal("-1.40")!, changeRate: ExactDecimal("-0.0015321")!, time: 1_795_600_000)
     static let rise = BankQuote(
         code: "USD", unit: 1, base: ExactDecimal("1338.00")!, change: ExactDecimal("2.50")!,
         changeRate: ExactDecimal("0.0018719581")!, time: 1_795_599_808)
 
-    @Test("▲ and ▼ with amount and percent; the change is painted after alignment, only with a colour palette")
+    @Test(
+        "▲ and ▼ with amount and percent; the change is painted after alignment, only with a colour palette")
     func colours() {
         let plain = BankTableText.lines(
             quotes: [Self.rise, Self.fall], bank: .dunamu, language: .ko, palette: .plain, now: 1_795_600_192)
@@ -207,7 +221,9 @@ struct BankTableTextTests {
         even.change = ExactDecimal(0)
         even.changeRate = ExactDecimal(0)
         let lines = BankTableText.lines(
-            quotes: [even, BankQuote(code: "EUR", unit: 1, base: ExactDecimal("1500")!, time: 1_795_600_000)],
+            quotes: [
+                even, BankQuote(code: "EUR", unit: 1, base: ExactDecimal("1500")!, time: 1_795_600_000),
+            ],
             bank: .koreaexim, language: .en, palette: Palette(), now: 1_795_600_000)
         #expect(lines[2].hasSuffix("0.00 (0.00%)") && !lines[2].contains("▲"))
         #expect(lines[3].hasSuffix("-") && lines[3].contains("1,500.00"))

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("bank settings, requests and routing")
 struct BankSettingsTests {
-    @Test("HWAN_BANK_BASE_URL replaces the base; the key is percent-encoded in the request and redacted in text")
+    @Test(
+        "HWAN_BANK_BASE_URL replaces the base; the key is percent-encoded in the request and redacted in text"
+    )
     func requests() throws {
         let exim = try #require(
             BankSettings.resolve(
@@ -15,8 +17,11 @@ struct BankSettingsTests {
         #expect(exim.redact("key a b/c or a%20b%2Fc") == "key *** or ***")
         let dunamu = try #require(BankSettings.resolve(bank: "dunamu", environment: [:]))
         #expect(dunamu.baseURL == "https://quotation-api-cdn.dunamu.com")
-        let url = try dunamu.requestURL(codes: BankSettings.dunamuRequestCodes(wanted: ["JPY", "KWD", "KRW"]))
-        #expect(url.hasPrefix("https://quotation-api-cdn.dunamu.com/v1/forex/recent?codes=FRX.KRWUSD,FRX.KRWJPY,"))
+        let url = try dunamu.requestURL(
+            codes: BankSettings.dunamuRequestCodes(wanted: ["JPY", "KWD", "KRW"]))
+        #expect(
+            url.hasPrefix("https://quotation-api-cdn.dunamu.com/v1/forex/recent?codes=FRX.KRWUSD,FRX.KRWJPY,")
+        )
         #expect(url.hasSuffix(",FRX.KRWINR,FRX.KRWKWD"))
         #expect(!url.contains("FRX.KRWKRW"))
         #expect(BankSettings.resolve(bank: nil, environment: [:]) == nil)
@@ -42,10 +47,13 @@ struct BankSettingsTests {
     @Test("a transfer: receive multiplies, send divides, both per the bank's unit; no KRW side, no line")
     func transfers() throws {
         let table = try KoreaEximDecoder.decode(
-            TestFiles.fixture("markets/koreaexim-ap01-2019-03-14-jekyllpost.json"), publishedAt: 1_552_528_800)
-        let received = try #require(try BankTransfer.quote(amount: ExactDecimal(1), from: "JPY", to: "KRW", table: table))
+            TestFiles.fixture("markets/koreaexim-ap01-2019-03-14-jekyllpost.json"), publishedAt: 1_552_528_800
+        )
+        let received = try #require(
+            try BankTransfer.quote(amount: ExactDecimal(1), from: "JPY", to: "KRW", table: table))
         #expect(received.kind == .ttReceive && received.result == F("10.0925"))
-        let sent = try #require(try BankTransfer.quote(amount: ExactDecimal(10_000), from: "KRW", to: "USD", table: table))
+        let sent = try #require(
+            try BankTransfer.quote(amount: ExactDecimal(10_000), from: "KRW", to: "USD", table: table))
         let expected = try F("10000") / F("1145.84")
         #expect(sent.kind == .ttSend && sent.result == expected)
         #expect(try BankTransfer.quote(amount: ExactDecimal(1), from: "USD", to: "JPY", table: table) == nil)

@@ -59,8 +59,11 @@ public enum BankError: UserFacingError, Equatable {
         case .notConfigured:
             let names = CommandLineSurface.bankNames.joined(separator: ", ")
             return Localized(
-                ko: "은행이 정해지지 않았습니다: --bank dunamu (하나은행, 키 없음) 또는 --bank koreaexim (한국수출입은행, KOREAEXIM_AUTHKEY 필요)처럼 고르거나, HWAN_BANK 또는 설정 파일의 bank = dunamu 로 정하세요 (\(names))",
-                en: "no bank chosen: use --bank dunamu (Hana Bank, keyless) or --bank koreaexim (Korea Exim, needs KOREAEXIM_AUTHKEY), or set HWAN_BANK or bank = dunamu in the config file (\(names))")
+                ko:
+                    "은행이 정해지지 않았습니다: --bank dunamu (하나은행, 키 없음) 또는 --bank koreaexim (한국수출입은행, KOREAEXIM_AUTHKEY 필요)처럼 고르거나, HWAN_BANK 또는 설정 파일의 bank = dunamu 로 정하세요 (\(names))",
+                en:
+                    "no bank chosen: use --bank dunamu (Hana Bank, keyless) or --bank koreaexim (Korea Exim, needs KOREAEXIM_AUTHKEY), or set HWAN_BANK or bank = dunamu in the config file (\(names))"
+            )
         case .missingKey(let bank):
             let variable = bank.keyVariable ?? ""
             return Localized(
@@ -74,7 +77,8 @@ public enum BankError: UserFacingError, Equatable {
         case .refused(let bank, let result):
             let why: Localized
             switch result {
-            case 2: why = Localized(ko: "요청한 자료 코드(data)가 잘못되었습니다", en: "the data code of the request is wrong")
+            case 2:
+                why = Localized(ko: "요청한 자료 코드(data)가 잘못되었습니다", en: "the data code of the request is wrong")
             case 3:
                 why = Localized(
                     ko: "인증키가 올바르지 않습니다 (KOREAEXIM_AUTHKEY를 확인하세요)",
@@ -94,7 +98,8 @@ public enum BankError: UserFacingError, Equatable {
                 en: "\(bank.rawValue): unreadable response (\(reason.en))")
         case .emptyTable(let bank):
             return Localized(
-                ko: "\(bank.rawValue): 오늘 고시된 환율이 아직 없습니다", en: "\(bank.rawValue): no table published yet today")
+                ko: "\(bank.rawValue): 오늘 고시된 환율이 아직 없습니다",
+                en: "\(bank.rawValue): no table published yet today")
         case .noTableToday(let bank, let quiet):
             return Localized(
                 ko: "\(bank.rawValue): 오늘 고시된 환율이 없습니다 (\(quiet.text.ko))",
@@ -135,7 +140,9 @@ public enum BankError: UserFacingError, Equatable {
             let last = reason.map { " (\(TerminalText.echo($0, limit: 200)))" } ?? ""
             return Localized(
                 ko: "저장된 \(bank.bankName.ko) 시세가 없고, 최근 요청이 실패해 \(when)까지 다시 묻지 않습니다\(last)",
-                en: "no \(bank.bankName.en) quotes are saved, and after a failed request the next is not before \(when)\(last)")
+                en:
+                    "no \(bank.bankName.en) quotes are saved, and after a failed request the next is not before \(when)\(last)"
+            )
         }
     }
 }

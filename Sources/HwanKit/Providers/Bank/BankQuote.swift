@@ -24,7 +24,8 @@ public struct BankQuote: Sendable, Equatable {
     public var time: Int64
 
     public init(
-        code: String, unit: Int, base: ExactDecimal, cashBuy: ExactDecimal? = nil, cashSell: ExactDecimal? = nil,
+        code: String, unit: Int, base: ExactDecimal, cashBuy: ExactDecimal? = nil,
+        cashSell: ExactDecimal? = nil,
         ttSend: ExactDecimal? = nil, ttReceive: ExactDecimal? = nil, change: ExactDecimal? = nil,
         changeRate: ExactDecimal? = nil, time: Int64
     ) {

@@ -23,7 +23,9 @@ enum BankQuoteLimits {
     }
 
     /// A signed change, smaller in size than any price (a rate: smaller than 1).
-    static func change(_ value: ExactDecimal?, below limit: ExactDecimal, bank: BankID, code: String, field: String)
+    static func change(
+        _ value: ExactDecimal?, below limit: ExactDecimal, bank: BankID, code: String, field: String
+    )
         throws(BankError) -> ExactDecimal?
     {
         guard let value else { return nil }
@@ -33,7 +35,8 @@ enum BankQuoteLimits {
 
     /// A three-letter upper-case ASCII code, or nil.
     static func currencyCode<S: StringProtocol>(_ text: S) -> String? {
-        guard text.utf8.count == 3, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
+        guard text.utf8.count == 3,
+            text.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
         else { return nil }
         return String(text)
     }

@@ -9,7 +9,8 @@ public struct BankSettings: Sendable, Equatable {
     /// `bank`, `bank GBP` and `remit` share one cached body (Hana Bank's
     /// currencies Koreans deal in most). A code outside it is added to the request.
     public static let dunamuCodes = [
-        "USD", "JPY", "EUR", "CNY", "GBP", "HKD", "TWD", "SGD", "AUD", "CAD", "CHF", "NZD", "THB", "VND", "PHP",
+        "USD", "JPY", "EUR", "CNY", "GBP", "HKD", "TWD", "SGD", "AUD", "CAD", "CHF", "NZD", "THB", "VND",
+        "PHP",
         "IDR", "MYR", "INR",
     ]
 
@@ -46,7 +47,8 @@ public struct BankSettings: Sendable, Equatable {
             return "\(baseURL)/v1/forex/recent?codes=" + codes.map { "FRX.KRW" + $0 }.joined(separator: ",")
         case .koreaexim:
             guard let key else { throw .missingKey(id) }
-            return "\(baseURL)/site/program/financial/exchangeJSON?authkey=\(ProviderSettings.percentEncoded(key))&data=AP01"
+            return
+                "\(baseURL)/site/program/financial/exchangeJSON?authkey=\(ProviderSettings.percentEncoded(key))&data=AP01"
         }
     }
 

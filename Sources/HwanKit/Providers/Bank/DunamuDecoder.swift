@@ -25,7 +25,9 @@ public enum DunamuDecoder {
         var quotes: [BankQuote] = []
         for item in items {
             let row = try row(item)
-            guard row.quoteCurrency == "KRW", !quotes.contains(where: { $0.code == row.quote.code }) else { continue }
+            guard row.quoteCurrency == "KRW", !quotes.contains(where: { $0.code == row.quote.code }) else {
+                continue
+            }
             quotes.append(row.quote)
         }
         guard !quotes.isEmpty else { throw .noQuotes(.dunamu) }
@@ -50,7 +52,9 @@ public enum DunamuDecoder {
             switch item[field] {
             case nil, .null?: return nil
             case .number(let text)?:
-                guard let value = ExactDecimal(text) else { throw .invalidPrice(.dunamu, code: code, field: field) }
+                guard let value = ExactDecimal(text) else {
+                    throw .invalidPrice(.dunamu, code: code, field: field)
+                }
                 return value
             case .bool?, .string?, .array?, .object?: throw .invalidPrice(.dunamu, code: code, field: field)
             }
@@ -58,14 +62,20 @@ public enum DunamuDecoder {
         func price(_ field: String) throws(BankError) -> ExactDecimal? {
             try BankQuoteLimits.price(number(field), bank: .dunamu, code: code, field: field)
         }
-        guard let base = try price("basePrice") else { throw .invalidPrice(.dunamu, code: code, field: "basePrice") }
-        let unit = try number("currencyUnit").map { value throws(BankError) -> Int in
-            guard let whole = value.int64Value, value.isInteger, BankQuoteLimits.units.contains(Int(whole)) else {
-                throw .invalidPrice(.dunamu, code: code, field: "currencyUnit")
-            }
-            return Int(whole)
-        } ?? 1
-        guard let milliseconds = item["timestamp"]?.int64Value, UnixTime.isPlausible(milliseconds / 1000) else {
+        guard let base = try price("basePrice") else {
+            throw .invalidPrice(.dunamu, code: code, field: "basePrice")
+        }
+        let unit =
+            try number("currencyUnit").map { value throws(BankError) -> Int in
+                guard let whole = value.int64Value, value.isInteger,
+                    BankQuoteLimits.units.contains(Int(whole))
+                else {
+                    throw .invalidPrice(.dunamu, code: code, field: "currencyUnit")
+                }
+                return Int(whole)
+            } ?? 1
+        guard let milliseconds = item["timestamp"]?.int64Value, UnixTime.isPlausible(milliseconds / 1000)
+        else {
             throw .implausibleTime(.dunamu)
         }
         var change = try number("signedChangePrice")
@@ -81,7 +91,8 @@ public enum DunamuDecoder {
             cashBuy: try price("cashBuyingPrice"), cashSell: try price("cashSellingPrice"),
             ttSend: try price("ttSellingPrice"), ttReceive: try price("ttBuyingPrice"),
             change: try BankQuoteLimits.change(
-                change, below: BankQuoteLimits.highestPrice, bank: .dunamu, code: code, field: "signedChangePrice"),
+                change, below: BankQuoteLimits.highestPrice, bank: .dunamu, code: code,
+                field: "signedChangePrice"),
             changeRate: try BankQuoteLimits.change(
                 changeRate, below: .one, bank: .dunamu, code: code, field: "signedChangeRate"),
             time: milliseconds / 1000)

@@ -38,7 +38,8 @@ public enum KoreaEximDecoder {
     static func row(_ item: JSONValue, publishedAt: Int64) throws(BankError) -> BankQuote? {
         guard let unitText = item["cur_unit"]?.stringValue, let (code, unit) = currencyUnit(unitText) else {
             let shown = TerminalText.echo(item["cur_unit"]?.stringValue ?? "null", limit: 24)
-            throw .malformed(.koreaexim, Localized(ko: "알 수 없는 cur_unit \(shown)", en: "unknown cur_unit \(shown)"))
+            throw .malformed(
+                .koreaexim, Localized(ko: "알 수 없는 cur_unit \(shown)", en: "unknown cur_unit \(shown)"))
         }
         guard code != "KRW" else { return nil }
         func price(_ field: String) throws(BankError) -> ExactDecimal? {
@@ -50,7 +51,8 @@ public enum KoreaEximDecoder {
                     throw .invalidPrice(.koreaexim, code: code, field: field)
                 }
                 value = parsed
-            case .bool?, .number?, .array?, .object?: throw .invalidPrice(.koreaexim, code: code, field: field)
+            case .bool?, .number?, .array?, .object?:
+                throw .invalidPrice(.koreaexim, code: code, field: field)
             }
             return try BankQuoteLimits.price(value, bank: .koreaexim, code: code, field: field)
         }
