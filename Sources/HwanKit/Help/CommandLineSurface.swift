@@ -153,7 +153,9 @@ public enum CommandLineSurface {
                 en: "exchange-rate provider (default: one whose key is set, else open-er-api)")),
         OptionDescription(
             .bank, "--bank", value: "NAME", choices: bankNames,
-            summary: Localized(ko: "bank 명령이 보여 줄 은행 시세 제공자", en: "bank quote provider for the bank command")),
+            summary: Localized(
+                ko: "은행 시세 제공자: bank 명령과 remit 의 은행 환율 줄 (dunamu 하나은행, koreaexim 수출입은행)",
+                en: "bank quote provider for bank and remit's bank line (dunamu: Hana Bank, koreaexim: Korea Exim)")),
         OptionDescription(
             .color, "--color", value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue),
             summary: Localized(
@@ -217,12 +219,13 @@ public enum CommandLineSurface {
             summary: Localized(ko: "은행 시세 제공자 (--bank 다음)", en: "bank quote provider (after --bank)")),
         EnvironmentVariableDescription(
             "HWAN_BANK_BASE_URL",
-            summary: Localized(ko: "은행 시세 제공자의 주소를 바꿈", en: "replaces the bank provider's base URL")),
+            summary: Localized(
+                ko: "은행 시세 제공자의 주소를 바꿈 (미러, 테스트)", en: "replaces the bank provider's base URL (mirrors, tests)")),
         EnvironmentVariableDescription(
             "KOREAEXIM_AUTHKEY",
             summary: Localized(
-                ko: "한국수출입은행(koreaexim) 인증키 (출력되지 않음)", en: "the koreaexim authentication key (never printed)"
-            )),
+                ko: "한국수출입은행(koreaexim) 인증키 (출력, 오류, 캐시에 나오지 않음)",
+                en: "the koreaexim authentication key (never printed, logged or cached)")),
         EnvironmentVariableDescription(
             "HWAN_MARKET_BASE_URL",
             summary: Localized(
