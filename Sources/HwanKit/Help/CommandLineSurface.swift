@@ -154,8 +154,8 @@ public enum CommandLineSurface {
         OptionDescription(
             .bank, "--bank", value: "NAME", choices: bankNames,
             summary: Localized(
-                ko: "은행 시세 제공자: bank 명령과 remit 의 은행 환율 줄 (dunamu 하나은행, koreaexim 수출입은행)",
-                en: "bank quote provider for bank and remit's bank line (dunamu: Hana Bank, koreaexim: Korea Exim)")),
+                ko: "bank 와 remit 의 은행 시세 (dunamu 하나은행, koreaexim 수출입은행)",
+                en: "bank quotes for bank and remit (dunamu: Hana Bank, koreaexim: Korea Exim)")),
         OptionDescription(
             .color, "--color", value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue),
             summary: Localized(
