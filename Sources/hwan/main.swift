@@ -72,7 +72,13 @@ let cacheDirectory = SystemEffects.cacheDirectory(option: options.cacheDirectory
 let service = RateService(
     cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now,
     settings: settings, offline: offline, zone: SystemEffects.localZone)
-let session = Session(preferences: preferences, rateService: service, zone: SystemEffects.localZone)
+let bankService = BankSettings.resolve(bank: preferences.bank, environment: environment).map {
+    BankService(
+        cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now, settings: $0,
+        offline: offline)
+}
+let session = Session(
+    preferences: preferences, rateService: service, zone: SystemEffects.localZone, bankService: bankService)
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {

@@ -74,6 +74,9 @@ public enum CommandLineSurface {
             summary: Localized(
                 ko: "은행 고시 환율: 매매기준율, 현찰 살 때·팔 때, 송금 보낼 때·받을 때 (--bank)",
                 en: "a bank's KRW quotes: base, cash buy/sell, transfer send/receive (--bank)"),
+            hint: Localized(
+                ko: "(예: bank, bank USD 엔; 기본 USD JPY EUR CNY; --bank dunamu 또는 koreaexim)",
+                en: "(e.g. bank, bank USD 엔; default USD JPY EUR CNY; --bank dunamu or koreaexim)"),
             completes: .currencies),
         CommandDescription(
             "history", korean: ["추이"], arguments: Localized(ko: "통화 [기준통화] [일수]", en: "CODE [BASE] [DAYS]"),
@@ -150,7 +153,9 @@ public enum CommandLineSurface {
                 en: "exchange-rate provider (default: one whose key is set, else open-er-api)")),
         OptionDescription(
             .bank, "--bank", value: "NAME", choices: bankNames,
-            summary: Localized(ko: "bank 명령이 보여 줄 은행 시세 제공자", en: "bank quote provider for the bank command")),
+            summary: Localized(
+                ko: "bank 와 remit 의 은행 시세 (dunamu 하나은행, koreaexim 수출입은행)",
+                en: "bank quotes for bank and remit (dunamu: Hana Bank, koreaexim: Korea Exim)")),
         OptionDescription(
             .color, "--color", value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue),
             summary: Localized(
@@ -214,12 +219,13 @@ public enum CommandLineSurface {
             summary: Localized(ko: "은행 시세 제공자 (--bank 다음)", en: "bank quote provider (after --bank)")),
         EnvironmentVariableDescription(
             "HWAN_BANK_BASE_URL",
-            summary: Localized(ko: "은행 시세 제공자의 주소를 바꿈", en: "replaces the bank provider's base URL")),
+            summary: Localized(
+                ko: "은행 시세 제공자의 주소를 바꿈 (미러, 테스트)", en: "replaces the bank provider's base URL (mirrors, tests)")),
         EnvironmentVariableDescription(
             "KOREAEXIM_AUTHKEY",
             summary: Localized(
-                ko: "한국수출입은행(koreaexim) 인증키 (출력되지 않음)", en: "the koreaexim authentication key (never printed)"
-            )),
+                ko: "한국수출입은행(koreaexim) 인증키 (출력, 오류, 캐시에 나오지 않음)",
+                en: "the koreaexim authentication key (never printed, logged or cached)")),
         EnvironmentVariableDescription(
             "HWAN_MARKET_BASE_URL",
             summary: Localized(

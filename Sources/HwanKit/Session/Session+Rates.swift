@@ -101,6 +101,7 @@ extension Session {
             throw .rateUnavailable(code: missing, provider: rates.provider)
         }
         remember(Scalar(received))
+        let transfer = bankTransfer(amount: amount, from: source.code, to: target.code, into: &reply)
         let quote = RemittanceQuote(
             amount: amount, from: source.code, to: target.code, rate: rate, received: received,
             ratesTime: rates.table.time)
@@ -119,12 +120,14 @@ extension Session {
             writer.string("source", rates.source.rawValue)
             writer.string("provider", rates.provider)
             writer.string("ratesTime", TimeText.iso8601(rates.table.time))
+            transfer?.addJSON(to: &writer)
             reply.output.append(writer.finish())
         case .human:
             let offset = zone.offset(rates.table.time).seconds
             reply.output.append(
                 contentsOf: RemittanceText.render(
                     quote, language: language, timeText: TimeText.minutes(rates.table.time, offset: offset)))
+            if let transfer { reply.output.append(transfer.line(in: language)) }
         }
     }
 

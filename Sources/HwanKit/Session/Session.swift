@@ -14,18 +14,23 @@ public final class Session {
     /// Where a currency with no target goes (SPEC §2, §11 `home`).
     let home: String
     let rates: SessionRates
+    /// The chosen bank's quotes (SPEC §7); nil when no bank was chosen.
+    let bank: SessionBank?
     /// The last numeric result, for `ans`: the same value whichever path made it.
     /// (`@exclusivity(unchecked)`: the batch loop reads and writes it on every line
     /// from one thread; the dynamic check was a tenth of its time.)
     @exclusivity(unchecked) public private(set) var ans: Scalar?
 
-    public init(preferences: Preferences, rateService: RateService, zone: LocalZone) {
+    public init(
+        preferences: Preferences, rateService: RateService, zone: LocalZone, bankService: BankService? = nil
+    ) {
         self.preferences = preferences
         self.language = preferences.language
         self.mode = preferences.mode
         self.zone = zone
         self.home = preferences.home
         self.rates = SessionRates(service: rateService)
+        self.bank = bankService.map(SessionBank.init)
     }
 
     /// A session with every other preference at its default.
@@ -57,6 +62,7 @@ public final class Session {
         case .convert: try calculate(Self.blankingFirstWord(of: line), requireTarget: true, into: &reply)
         case .remit(let arguments): try remit(arguments, into: &reply)
         case .rates(let arguments): try ratesTable(arguments, into: &reply)
+        case .bank(let arguments): try bankTable(arguments, into: &reply)
         case .status: status(into: &reply)
         case .refresh: try refresh(into: &reply)
         case .currencies(let query): try currencies(query, into: &reply)
@@ -98,7 +104,8 @@ public final class Session {
 
     func fail(_ error: SessionError, into reply: inout Reply) {
         // A provider may echo the key back in its error text; it never reaches the user.
-        let message = rateService.settings.redact(error.message(in: language))
+        var message = rateService.settings.redact(error.message(in: language))
+        if let bank { message = bank.service.settings.redact(message) }
         reply.status = error.status
         switch mode {
         case .json:

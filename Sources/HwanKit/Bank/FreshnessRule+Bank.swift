@@ -1,0 +1,22 @@
+/// SPEC §7's two ways a bank publishes, as freshness rules (see `FreshnessRule`).
+extension FreshnessRule {
+    /// Dunamu relays Hana Bank live: a quote is fresh for 60 seconds, and a
+    /// failed request is not repeated within a minute.
+    public static let dunamu = FreshnessRule(
+        expiry: .fixed(seconds: 60), minimumInterval: 60, failureBackoff: 60, longestWait: 60)
+
+    /// Korea Exim publishes once a business day at about 11:00 KST: current
+    /// until the next business day's 11:00 (`BankSchedule.nextPublication`),
+    /// at most one successful request per 10 minutes, 5 minutes after a
+    /// failure (or until the time a `[]` names), never trusting more than
+    /// 4 days (Friday afternoon to Monday 11:00 is under 3).
+    public static let koreaExim = FreshnessRule(
+        expiry: .announced, minimumInterval: 600, failureBackoff: 300, longestWait: 4 * 86_400)
+
+    public static func bank(_ id: BankID) -> FreshnessRule {
+        switch id {
+        case .dunamu: .dunamu
+        case .koreaexim: .koreaExim
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// The `bank` table of SPEC §7, as a pure function of the quotes, the
+/// language, the palette and the time, so that the `bank` command and the
+/// live board (`watch bank`) print the same thing:
+///
+///     하나은행 (dunamu) · 2024-02-20 15:31 KST · 3분 12초 전
+///     통화     매매기준율  현찰 살 때  현찰 팔 때  송금 보낼 때  송금 받을 때       전일 대비
+///     USD        1,338.00    1,361.41    1,314.59      1,351.10      1,324.90  ▲ 2.50 (0.19%)
+///     JPY 100      895.20      ...
+///
+/// Prices are KRW per the bank's unit (JPY, IDR, VND per 100) with two
+/// decimals; a price the bank does not give is `-`. Columns are aligned for
+/// Hangul before colour is applied, so escape bytes never shift them.
+public enum BankTableText {
+    /// What `bank` shows when the line names no currency: the four Koreans
+    /// exchange most (Korea Exim's CNY is its CNH row).
+    public static let defaultCodes = ["USD", "JPY", "EUR", "CNY"]
+
+    /// `하나은행 (dunamu) · 2024-02-20 15:31 KST · 3분 12초 전`.
+    public static func header(
+        bank: BankID, time: Int64, now: Int64, language: Language, palette: Palette = .plain
+    )
+        -> String
+    {
+        let when = TimeText.minutes(time, offset: Int(BankSchedule.kstOffset)) + " KST"
+        let age = TimeText.age(now.saturatingSubtract(time), in: language)
+        return palette.strong(bank.bankName(language)) + " (\(bank.rawValue)) · \(when) · "
+            + palette.faint(age)
+    }
+
+    /// The header, the column names and one row per quote.
+    public static func lines(
+        quotes: [BankQuote], bank: BankID, language: Language, palette: Palette, now: Int64
+    ) -> [String] {
+        let names: [String] =
+            language == .ko
+            ? ["통화", "매매기준율", "현찰 살 때", "현찰 팔 때", "송금 보낼 때", "송금 받을 때", "전일 대비"]
+            : ["code", "base", "cash buy", "cash sell", "send", "receive", "change"]
+        var rows: [[String]] = [names]
+        var moves: [Int] = [0]
+        for quote in quotes {
+            let change = changeText(quote)
+            rows.append([
+                quote.unit == 1 ? quote.code : "\(quote.code) \(quote.unit)",
+                price(quote.base), price(quote.cashBuy), price(quote.cashSell), price(quote.ttSend),
+                price(quote.ttReceive), change.text,
+            ])
+            moves.append(change.direction)
+        }
+        let widths = names.indices.map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let time = quotes.map(\.time).max() ?? now
+        var lines = [header(bank: bank, time: time, now: now, language: language, palette: palette)]
+        for (index, row) in rows.enumerated() {
+            var cells: [String] = []
+            for (column, text) in row.enumerated() {
+                let padded = DisplayWidth.pad(text, to: widths[column], alignRight: column > 0)
+                if column == row.count - 1, moves[index] != 0 {
+                    cells.append(moves[index] > 0 ? palette.rise(padded) : palette.fall(padded))
+                } else {
+                    cells.append(padded)
+                }
+            }
+            lines.append(TextTable.trimmingTrailingSpaces(cells.joined(separator: "  ")))
+        }
+        return lines
+    }
+
+    /// `-t`: the code and the reference rate in KRW per one unit, for scripts
+    /// (`USD 1338`, `JPY 8.952`): no unit left to know.
+    public static func terse(_ quote: BankQuote) -> String {
+        quote.code + " " + NumberText.terse(perOne(quote.base, unit: quote.unit))
+    }
+
+    /// `--json`: one object per currency, prices as numbers, missing ones `null`.
+    public static func json(_ quote: BankQuote, bank: BankID, source: RateSource) -> String {
+        var writer = JSONWriter()
+        writer.string("kind", "bank")
+        writer.string("code", quote.code)
+        writer.number("unit", raw: String(quote.unit))
+        writer.number("base", raw: NumberText.json(quote.base))
+        for (name, value) in [
+            ("cashBuy", quote.cashBuy), ("cashSell", quote.cashSell), ("ttSend", quote.ttSend),
+            ("ttReceive", quote.ttReceive), ("change", quote.change), ("changeRate", quote.changeRate),
+        ] {
+            writer.raw(name, value.map(NumberText.json) ?? "null")
+        }
+        writer.string("provider", bank.rawValue)
+        writer.string("source", source.rawValue)
+        writer.string("quoteTime", TimeText.iso8601(quote.time))
+        return writer.finish()
+    }
+
+    /// A price per the bank's unit with two decimals, or `-`.
+    static func price(_ value: ExactDecimal?) -> String {
+        value.map { DecimalFormatting.fixed($0, fractionDigits: 2) } ?? "-"
+    }
+
+    /// `▲ 2.50 (0.19%)`, `▼ 0.22 (0.15%)`, `0.00 (0.00%)` or `-`, and which way it went.
+    static func changeText(_ quote: BankQuote) -> (text: String, direction: Int) {
+        let sign =
+            quote.change.map { $0.isZero ? 0 : ($0.isNegative ? -1 : 1) }
+            ?? quote.changeRate.map { $0.isZero ? 0 : ($0.isNegative ? -1 : 1) }
+        guard let sign else { return ("-", 0) }
+        var parts: [String] = []
+        if sign != 0 { parts.append(sign > 0 ? Palette.riseArrow : Palette.fallArrow) }
+        if let change = quote.change {
+            parts.append(DecimalFormatting.fixed(change.magnitude, fractionDigits: 2))
+        }
+        if let rate = quote.changeRate {
+            let percent =
+                DecimalFormatting.fixed(rate.magnitude.scaled(byPowerOfTen: 2), fractionDigits: 2) + "%"
+            parts.append(quote.change == nil ? percent : "(\(percent))")
+        }
+        return (parts.joined(separator: " "), sign)
+    }
+
+    /// KRW for one unit of the currency: units are powers of ten, so exact.
+    static func perOne(_ price: ExactDecimal, unit: Int) -> ExactDecimal {
+        var power = 0
+        var rest = unit
+        while rest >= 10 && rest % 10 == 0 {
+            rest /= 10
+            power += 1
+        }
+        return price.scaled(byPowerOfTen: -power)
+    }
+}

@@ -1,0 +1,62 @@
+/// `bank [CODE...]` (SPEC §7) and the bank line of `remit` (SPEC §6).
+extension Session {
+    /// `bank [CODE...]`: the chosen bank's quotes for the named currencies, or `BankTableText.defaultCodes`.
+    func bankTable(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+        let named: [Currency]
+        do { named = try CurrencyArguments.parse(arguments) } catch { throw .currency(error) }
+        guard let bank else { throw .bank(.notConfigured) }
+        var codes: [String] = []
+        for code in named.map(\.code) where !codes.contains(code) { codes.append(code) }
+        let explicit = !codes.isEmpty
+        if !explicit { codes = BankTableText.defaultCodes }
+        let answer = bank.current(wanted: codes)
+        reply.notices += bank.takeNotices(in: language)
+        guard let table = answer.table else { throw .bank(answer.failure ?? .offlineNoCache(bank.bank)) }
+        var quotes: [BankQuote] = []
+        for code in codes {
+            guard let quote = table.quote(for: code) else {
+                // Named currencies must be there; the defaults show what the bank has.
+                if explicit { throw .bank(.notQuoted(table.bank, code: code)) }
+                continue
+            }
+            quotes.append(quote)
+        }
+        guard !quotes.isEmpty else { throw .bank(.noQuotes(table.bank)) }
+        switch mode {
+        case .human:
+            reply.output += BankTableText.lines(
+                quotes: quotes, bank: table.bank, language: language, palette: preferences.palette,
+                now: bank.service.clock())
+        case .terse:
+            reply.output += quotes.map(BankTableText.terse)
+        case .json:
+            reply.output += quotes.map { BankTableText.json($0, bank: table.bank, source: answer.source) }
+        }
+    }
+
+    /// The bank's transfer quote for a remittance, when a bank is chosen and
+    /// its table answers; otherwise nil, with a notice saying why.
+    func bankTransfer(amount: ExactDecimal, from: String, to: String, into reply: inout Reply)
+        -> BankTransfer?
+    {
+        guard let bank, from != to, from == "KRW" || to == "KRW" else { return nil }
+        let answer = bank.current(wanted: [from, to])
+        reply.notices += bank.takeNotices(in: language)
+        guard let table = answer.table else {
+            if let failure = answer.failure {
+                let why = bank.service.settings.redact(failure.message(in: language))
+                reply.notices.append(
+                    Localized(
+                        ko: "은행 송금 환율을 보여 줄 수 없습니다: \(why)",
+                        en: "no bank transfer rate: \(why)")(language))
+            }
+            return nil
+        }
+        do throws(BankError) {
+            return try BankTransfer.quote(amount: amount, from: from, to: to, table: table)
+        } catch {
+            reply.notices.append(error.message(in: language))
+            return nil
+        }
+    }
+}
