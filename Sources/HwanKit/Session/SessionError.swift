@@ -10,6 +10,8 @@ public enum SessionError: UserFacingError {
     case fetch(FetchError)
     /// A currency the rate table in use does not have (`rates XAU`, `remit 100 USD XAU`).
     case rateUnavailable(code: String, provider: String)
+    /// `watch` where no board can be drawn, or naming no board.
+    case board(BoardError)
 
     private var underlying: any UserFacingError {
         switch self {
@@ -22,6 +24,7 @@ public enum SessionError: UserFacingError {
         case .fetch(let e): e
         case .rateUnavailable(let code, let provider):
             EvaluationError.rateUnavailable(code: code, provider: provider, at: 0..<0)
+        case .board(let e): e
         }
     }
 
