@@ -46,6 +46,7 @@ enum BoardScreen {
         var size = Terminal.size
         var drawnSecond: Int64?
         var endingSignal: Int32?
+        var keyReader = QuitKeys()
 
         func draw() {
             let now = clock()
@@ -82,7 +83,7 @@ enum BoardScreen {
                 draw()
             }
             if keys, polled.count > 1, polled[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                guard let bytes = Terminal.readInput(), !isQuit(bytes) else { break loop }
+                guard let bytes = Terminal.readInput(), !keyReader.quits(after: bytes) else { break loop }
             }
             if clock() != drawnSecond { draw() }
         }
@@ -98,14 +99,33 @@ enum BoardScreen {
         return .success
     }
 
-    /// `q`, `Q`, ctrl-c, ctrl-d, or Esc pressed alone (not the start of an
-    /// arrow key's sequence: when only ESC came, a moment is given for the rest).
-    static func isQuit(_ bytes: [UInt8]) -> Bool {
-        if bytes.contains(where: { [UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04].contains($0) }) { return true }
-        guard bytes == [0x1B] else { return false }
-        var next = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        if poll(&next, 1, 50) > 0, let rest = Terminal.readInput() { return isQuit(rest) }
-        return true
+    /// The keys that leave the board, read with the line editor's `KeyDecoder`
+    /// so that an arrow key (`ESC [ A`) is one key: `q`, `Q`, ctrl-c, ctrl-d,
+    /// and Esc pressed alone — an ESC after which nothing comes for 50 ms,
+    /// wherever it falls in a read (`ESC [ A ESC` is up, then Esc).
+    struct QuitKeys {
+        private var decoder = KeyDecoder()
+
+        mutating func quits(after bytes: [UInt8]) -> Bool {
+            let keys = decoder.decode(bytes)
+            if keys.contains(where: Self.isQuit) { return true }
+            guard decoder.hasPendingInput else { return false }
+            var next = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            if poll(&next, 1, 50) > 0, let more = Terminal.readInput() { return quits(after: more) }
+            // Silence after an unfinished sequence: a lone Esc if that is how it ended.
+            decoder = KeyDecoder()
+            return bytes.last == 0x1B
+        }
+
+        static func isQuit(_ key: Key) -> Bool {
+            switch key {
+            case .character(let character): character == "q" || character == "Q"
+            case .control(let letter): letter == "c" || letter == "d"
+            case .enter, .tab, .backspace, .delete, .left, .right, .up, .down, .home, .end, .wordLeft, .wordRight,
+                .ignored:
+                false
+            }
+        }
     }
 
     private static func millisecondsToNextSecond() -> Int32 {
