@@ -133,6 +133,28 @@ struct WatchBoardEndToEndTests {
         try Self.leave(terminal, with: "q")
     }
 
+    @Test("a slow provider does not stop the clock: frames tick while the fetch is under way")
+    func slowFetch() throws {
+        let now = Int(Date().timeIntervalSince1970)
+        let server = try LoopbackServer(responses: [
+            .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now), delay: 4)
+        ])
+        defer { server.stop() }
+        let (terminal, home) = try Self.start(
+            ["--lang", "en", "watch", "rates", "JPY"], extra: ["HWAN_BASE_URL": server.baseURL])
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        // Three frames drawn while the request waits: at least two different seconds among them.
+        var clocks: Set<String> = []
+        for _ in 0..<3 {
+            try terminal.expect(" · updating…")
+            try terminal.expect("UTC ")
+            clocks.insert(String(try terminal.expect(" · KST").dropLast(" · KST".count)))
+        }
+        #expect(clocks.count >= 2, "the clock moved while the request waited: \(clocks)")
+        try terminal.expect("open-er-api (just fetched)", timeout: .seconds(8))
+        try Self.leave(terminal, with: "q")
+    }
+
     @Test("without a terminal on standard output it is a usage error, exit 64, in both languages")
     func noTerminal() throws {
         let hwan = HwanProcess()
