@@ -7,10 +7,18 @@ import HwanKit
 ///
 /// The sources: `rates` is `RatesBoardSource` over this run's `RateService`;
 /// `bank` and `coins` are the plug points for the bank quotes (SPEC §7) and
-/// the exchanges (SPEC §9) — each a `BoardSource` whose `isDue` follows its
-/// section (60 s Dunamu freshness / the next business day's 11:00 KST for
-/// Exim; `IntervalSchedule(seconds: interval)` for coins), whose `update`
-/// fetches through its cached store, and whose `panel` renders its table.
+/// the exchanges (SPEC §9). Each becomes a `ScheduledBoardSource`:
+///
+///     ScheduledBoardSource(every: interval ?? IntervalSchedule.defaultSeconds,
+///                          fetch: { now in <all exchanges in parallel, through their cached stores> },
+///                          render: { snapshot, view in BoardPanel(
+///                              caption: <source and time>, ages: <one BoardAge per exchange>,
+///                              table: <CoinsTableText lines for view.width/language/palette>,
+///                              notices: <one line per failed exchange>) })
+///
+/// and for the bank `every: 2` with `currentUntil:` the quote's freshness
+/// (60 s for Dunamu, the next business day's 11:00 KST for Exim), so its
+/// store's policy decides as rates' does.
 @MainActor func runWatch(
     _ arguments: String, service: RateService, preferences: Preferences, interval: Int64?
 ) -> (status: ExitStatus, error: String?) {
