@@ -55,7 +55,8 @@ enum BoardScreen {
                 kind: kind, width: size.columns, height: size.rows, language: language, palette: palette,
                 now: now, fetching: fetcher.busy.load(ordering: .relaxed))
             let panel = source.panel(width: size.columns, language: language, palette: palette, now: now)
-            Terminal.output("\u{1B}[H" + frame.lines(panel).joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J")
+            Terminal.output(
+                "\u{1B}[H" + frame.lines(panel).joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J")
         }
 
         draw()
@@ -121,7 +122,8 @@ enum BoardScreen {
             switch key {
             case .character(let character): character == "q" || character == "Q"
             case .control(let letter): letter == "c" || letter == "d"
-            case .enter, .tab, .backspace, .delete, .left, .right, .up, .down, .home, .end, .wordLeft, .wordRight,
+            case .enter, .tab, .backspace, .delete, .left, .right, .up, .down, .home, .end, .wordLeft,
+                .wordRight,
                 .ignored:
                 false
             }

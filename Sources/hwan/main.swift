@@ -86,7 +86,8 @@ if !options.command.isEmpty {
     let line = options.command.joined(separator: " ")
     // The live board runs here, on the terminal; everything else is a Session line.
     if case .watch(let arguments)? = try? Command.parse(line) {
-        let result = runWatch(arguments, service: service, preferences: preferences, interval: options.interval)
+        let result = runWatch(
+            arguments, service: service, preferences: preferences, interval: options.interval)
         if let message = result.error { stderr.line(errorPalette.error(message)) }
         finish(result.status)
     }

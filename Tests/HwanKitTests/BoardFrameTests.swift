@@ -11,11 +11,13 @@ struct BoardFrameTests {
     static let now: Int64 = 1_795_602_605
 
     static func panel(rows: Int = 5, notices: [String] = []) -> BoardPanel {
-        let table = ["통화     이름                1 USD       KRW"]
+        let table =
+            ["통화     이름                1 USD       KRW"]
             + (0..<rows).map { "JPY 100  일본 엔화 \($0)          157.25   849.135" }
         return BoardPanel(
             caption: "기준 1 USD · open-er-api (저장됨) · 2026-11-25 10:00 UTC",
-            ages: [BoardAge(Localized(ko: "데이터", en: "data"), time: now - 192)], table: table, notices: notices)
+            ages: [BoardAge(Localized(ko: "데이터", en: "data"), time: now - 192)], table: table,
+            notices: notices)
     }
 
     static func frame(_ width: Int, _ height: Int, language: Language = .ko, now: Int64 = now) -> BoardFrame {
@@ -36,7 +38,8 @@ struct BoardFrameTests {
         }
     }
 
-    @Test("80x24: title, both clocks with dates, the source with its age, the table, the footer at the bottom")
+    @Test(
+        "80x24: title, both clocks with dates, the source with its age, the table, the footer at the bottom")
     func eightyByTwentyFour() {
         let lines = Self.frame(80, 24).lines(Self.panel())
         #expect(lines[0] == "hwan · 환율 · 실시간")

@@ -11,7 +11,9 @@ struct RatesBoardSourceTests {
     static let dataTime: Int64 = 1_775_198_851
     static let nextUpdate: Int64 = 1_775_288_921
 
-    static func service(_ http: ScriptedHTTPClient, clock: ManualClock, offline: Bool = false, saved: Bool = false)
+    static func service(
+        _ http: ScriptedHTTPClient, clock: ManualClock, offline: Bool = false, saved: Bool = false
+    )
         throws -> RateService
     {
         let dir = TestFiles.temporaryDirectory()
@@ -71,13 +73,16 @@ struct RatesBoardSourceTests {
         #expect(narrow.table.allSatisfy { DisplayWidth.of($0) <= 30 })
     }
 
-    @Test("before its first update the panel says it is reading, and the default rows are the rates command's")
+    @Test(
+        "before its first update the panel says it is reading, and the default rows are the rates command's")
     func beforeAndDefaults() throws {
         let clock = ManualClock(Self.dataTime + 60)
         let source = RatesBoardSource(
             service: try Self.service(ScriptedHTTPClient([]), clock: clock, offline: true, saved: true),
             codes: [], home: "KRW")
-        #expect(source.panel(width: 80, language: .en, palette: .plain, now: clock.now).caption == "reading the rates…")
+        #expect(
+            source.panel(width: 80, language: .en, palette: .plain, now: clock.now).caption
+                == "reading the rates…")
         source.update(now: clock.now)
         let panel = source.panel(width: 80, language: .en, palette: .plain, now: clock.now)
         let codes = panel.table.dropFirst().map { String($0.prefix(3)) }

@@ -10,7 +10,8 @@ struct ScheduledBoardSourceTests {
         let fetches = Mutex<[Int64]>([])
     }
 
-    static func source(_ counter: Counter, every: Int64 = 5, until: Int64? = nil) -> ScheduledBoardSource<Int> {
+    static func source(_ counter: Counter, every: Int64 = 5, until: Int64? = nil) -> ScheduledBoardSource<Int>
+    {
         ScheduledBoardSource(
             every: every, currentUntil: { _ in until },
             fetch: { now in

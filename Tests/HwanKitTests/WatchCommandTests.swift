@@ -29,7 +29,9 @@ struct WatchCommandTests {
             ("coin", "coins" as String?), ("rate", "rates"), ("bnk", "bank"), ("xyzzy", nil), ("12", nil),
         ])
     func unknownBoard(word: String, suggestion: String?) {
-        #expect(throws: BoardError.unknownBoard(word, suggestion: suggestion)) { try BoardRequest.parse(word) }
+        #expect(throws: BoardError.unknownBoard(word, suggestion: suggestion)) {
+            try BoardRequest.parse(word)
+        }
         let error = BoardError.unknownBoard(word, suggestion: suggestion)
         #expect(error.status == .usage)
         #expect(error.message(in: .en).contains("Use one of: rates, bank, coins"))
@@ -76,7 +78,8 @@ struct WatchCommandTests {
     @Test(
         "--interval takes whole seconds from 2 to a day",
         arguments: [
-            (["--interval", "5", "watch"], 5), (["--interval=2", "watch"], 2), (["--interval", "86400"], 86_400),
+            (["--interval", "5", "watch"], 5), (["--interval=2", "watch"], 2),
+            (["--interval", "86400"], 86_400),
         ] as [([String], Int64)])
     func goodIntervals(arguments: [String], expected: Int64) throws {
         #expect(try CommandLineOptions.parse(arguments).interval == expected)
@@ -86,7 +89,9 @@ struct WatchCommandTests {
         "a bad --interval is refused with the bounds, exit 64",
         arguments: ["1", "0", "-3", "2.5", "abc", "86401", "99999999999999999999", "５", " 5"])
     func badIntervals(value: String) {
-        #expect(throws: UsageError.outOfRange(option: "--interval", value: value, minimum: 2, maximum: 86_400)) {
+        #expect(
+            throws: UsageError.outOfRange(option: "--interval", value: value, minimum: 2, maximum: 86_400)
+        ) {
             try CommandLineOptions.parse(["--interval", value, "watch"])
         }
         let error = UsageError.outOfRange(option: "--interval", value: value, minimum: 2, maximum: 86_400)
@@ -97,7 +102,9 @@ struct WatchCommandTests {
 
     @Test("--interval with nothing after it needs a value")
     func missingInterval() {
-        #expect(throws: UsageError.missingValue(option: "--interval")) { try CommandLineOptions.parse(["--interval"]) }
+        #expect(throws: UsageError.missingValue(option: "--interval")) {
+            try CommandLineOptions.parse(["--interval"])
+        }
     }
 
     @Test("the interval schedule: due at first, then every N seconds from the last attempt, at least 2")

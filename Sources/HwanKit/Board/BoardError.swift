@@ -42,12 +42,14 @@ public enum BoardError: UserFacingError, Equatable {
         case .needsTerminal:
             return Localized(
                 ko: "watch 는 터미널에서만 씁니다 (표준 출력이 터미널이 아닙니다). 한 번만 보려면 rates, bank, coins 를 쓰세요",
-                en: "watch needs a terminal (standard output is not one). For a one-off table use rates, bank or coins"
+                en:
+                    "watch needs a terminal (standard output is not one). For a one-off table use rates, bank or coins"
             )(language)
         case .unavailable(let kind):
             return Localized(
                 ko: "\(kind.rawValue) 시세판은 이 빌드에서 쓸 수 없습니다: 데이터 출처가 연결되어 있지 않습니다",
-                en: "the \(kind.rawValue) board is not available in this build: no data source is wired in")(language)
+                en: "the \(kind.rawValue) board is not available in this build: no data source is wired in")(
+                    language)
         case .unknownCode(let code):
             let shown = TerminalText.echo(code)
             return Localized(

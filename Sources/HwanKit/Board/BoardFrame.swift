@@ -88,7 +88,10 @@ public struct BoardFrame: Sendable {
                 let kept = max(0, rows - 1 - notices.count)
                 let shown = Array(([""] + panel.table).prefix(kept))
                 let room = rows - 1 - shown.count
-                body = shown + notices.prefix(room) + [palette.faint(moreText(body.count - shown.count - min(room, notices.count)))]
+                body =
+                    shown + notices.prefix(room) + [
+                        palette.faint(moreText(body.count - shown.count - min(room, notices.count)))
+                    ]
             }
             laidOut = top + body + Array(repeating: "", count: rows - body.count) + [footer]
         }

@@ -26,7 +26,8 @@ public struct BoardRequest: Sendable, Equatable {
             case .rates:
                 do {
                     return BoardRequest(
-                        kind: kind, codes: try CurrencyArguments.parse(rest.joined(separator: " ")).map(\.code))
+                        kind: kind,
+                        codes: try CurrencyArguments.parse(rest.joined(separator: " ")).map(\.code))
                 } catch {
                     throw .currency(error)
                 }

@@ -35,7 +35,8 @@ public final class RatesBoardSource: BoardSource {
         }
         let usd = CurrencyCatalog.quickCurrency(code: "USD")
         // As `rates`: the default rows the table lacks are left out; a row asked for is missed aloud.
-        let asked = codes.isEmpty ? RatesBoard.defaultCodes.filter { $0 != "USD" && rates.table.contains($0) } : codes
+        let asked =
+            codes.isEmpty ? RatesBoard.defaultCodes.filter { $0 != "USD" && rates.table.contains($0) } : codes
         let targets = asked.compactMap { CurrencyCatalog.quickCurrency(code: $0) }
             .filter { rates.table.contains($0.code) }
         var notices = rates.notices.map { $0(language) }

@@ -52,7 +52,9 @@ public struct CommandLineOptions: Sendable, Equatable {
                     value = arguments[index]
                 }
                 value = try checked(value ?? "", for: description)
-                if description.id == .interval { options.interval = try seconds(value ?? "", for: description) }
+                if description.id == .interval {
+                    options.interval = try seconds(value ?? "", for: description)
+                }
             } else if inline != nil {
                 throw .unexpectedValue(option: description.long)
             }
@@ -98,7 +100,8 @@ public struct CommandLineOptions: Sendable, Equatable {
         guard value.utf8.count <= 12, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
             let seconds = Int64(value), range.contains(seconds)
         else {
-            throw .outOfRange(option: option.long, value: value, minimum: range.lowerBound, maximum: range.upperBound)
+            throw .outOfRange(
+                option: option.long, value: value, minimum: range.lowerBound, maximum: range.upperBound)
         }
         return seconds
     }

@@ -41,8 +41,10 @@ public enum UsageError: UserFacingError, Equatable {
             let shown = TerminalText.echo(value)
             return Localized(
                 ko: "\(option) 값 '\(shown)'은(는) 쓸 수 없습니다: \(minimum)에서 \(maximum) 사이의 정수(초)를 쓰세요",
-                en: "\(option): '\(shown)' is not allowed; use a whole number of seconds from \(minimum) to \(maximum)")(
-                    language)
+                en:
+                    "\(option): '\(shown)' is not allowed; use a whole number of seconds from \(minimum) to \(maximum)"
+            )(
+                language)
         case .invalidEnvironment(let variable, let value, let choices):
             let list = choices.joined(separator: ", ")
             return Localized(
