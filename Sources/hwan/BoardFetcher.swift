@@ -20,7 +20,8 @@ final class BoardFetcher: Sendable {
         self.wakeFD = wakeFD
     }
 
-    /// Starts the thread; false when none could be made (the board then fetches inline).
+    /// Starts the thread, which closes `wakeFD` when it ends; false when none
+    /// could be made (the board then fetches inline and closes `wakeFD` itself).
     func start() -> Bool {
         let retained = Unmanaged.passRetained(self)
         var thread = pthread_t()
@@ -73,6 +74,7 @@ final class BoardFetcher: Sendable {
             if updateIfDue(lastStart: lastStart) { lastStart = now }
             usleep(250_000)
         }
+        close(wakeFD)
     }
 
     private func wake() {

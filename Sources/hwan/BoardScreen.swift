@@ -32,10 +32,9 @@ enum BoardScreen {
         }
         let (wakeRead, wakeWrite) = (fds[0], fds[1])
         wakeWriteFD = wakeWrite
-        defer {
-            close(wakeRead)
-            // The fetching thread may still write a last byte: its end stays open until the process ends.
-        }
+        // The write end is the fetching thread's to close, when it ends (it may still be
+        // writing a last byte after the board is left); the read end is closed here.
+        defer { close(wakeRead) }
 
         let keys = Terminal.inputIsTerminal && Terminal.enterRawMode()
         let previous = installSignalHandlers()
@@ -90,9 +89,11 @@ enum BoardScreen {
         }
 
         fetcher.stop()
+        if !threaded { close(wakeWrite) }
         Terminal.output(leaveScreen)
         if keys { Terminal.leaveRawMode() }
         restoreSignalHandlers(previous)
+        wakeWriteFD = -1
         if let endingSignal {
             signal(endingSignal, SIG_DFL)
             raise(endingSignal)
