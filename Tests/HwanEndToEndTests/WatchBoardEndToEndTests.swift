@@ -155,6 +155,25 @@ struct WatchBoardEndToEndTests {
         try Self.leave(terminal, with: "q")
     }
 
+    @Test("watch typed in the REPL takes the screen, q gives it back, and the REPL goes on")
+    func fromTheREPL() throws {
+        let (terminal, home) = try Self.start([])
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try terminal.expect("\u{1B}[K")
+        try terminal.send("실시간 엔\r")
+        try terminal.expect(Self.enterScreen)
+        try terminal.expect("JPY 100")
+        try terminal.send("q")
+        try terminal.expect(Self.leaveScreen)
+        try terminal.send("1+2\r")
+        try terminal.expect("\r\n3\r\n")
+        try terminal.send("watch coin\r")
+        try terminal.expect("Did you mean coins?")
+        try terminal.send("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(Self.sameSettings(terminal.attributes(), terminal.initialAttributes))
+    }
+
     @Test("without a terminal on standard output it is a usage error, exit 64, in both languages")
     func noTerminal() throws {
         let hwan = HwanProcess()
