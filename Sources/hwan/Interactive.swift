@@ -2,7 +2,8 @@ import HwanKit
 
 /// The REPL: the line editor on a terminal, every line through the same Session.
 @MainActor func runInteractive(
-    session: Session, language: Language, cacheDirectory: String, errorPalette: Palette
+    session: Session, language: Language, cacheDirectory: String, errorPalette: Palette,
+    board: (String) -> String?
 ) {
     let banner = Localized(
         ko:
@@ -11,6 +12,10 @@ import HwanKit
             "hwan \(CommandLineSurface.version) · currency and unit calculator · e.g. 100 USD to JPY, 5 km to mi · help, Ctrl-D quits"
     )
     func handle(_ line: String) -> (output: String, errorOutput: String, quit: Bool) {
+        // `watch` takes over the screen and gives it back when left (`runWatch`).
+        if case .watch(let arguments)? = try? Command.parse(line) {
+            return ("", board(arguments).map { errorPalette.error($0) } ?? "", false)
+        }
         let reply = session.execute(line)
         let errors = reply.errorLines(palette: errorPalette, caret: true)
         return (reply.output.joined(separator: "\n"), errors.joined(separator: "\n"), reply.quit)

@@ -29,6 +29,15 @@ enum Terminal {
         return 80
     }
 
+    /// Columns and rows of the terminal on standard output (then input), 80 x 24 when it does not say.
+    static var size: (columns: Int, rows: Int) {
+        var size = winsize()
+        for fd: Int32 in [1, 0] where ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 {
+            return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : 24)
+        }
+        return (80, 24)
+    }
+
     /// False when standard input is not a terminal; nothing is changed then.
     @discardableResult
     static func enterRawMode() -> Bool {

@@ -89,14 +89,23 @@ let session = Session(
 }
 
 if !options.command.isEmpty {
-    let reply = session.execute(options.command.joined(separator: " "))
+    let line = options.command.joined(separator: " ")
+    // The live board runs here, on the terminal; everything else is a Session line.
+    if case .watch(let arguments)? = try? Command.parse(line) {
+        let result = runWatch(
+            arguments, service: service, preferences: preferences, interval: options.interval)
+        if let message = result.error { stderr.line(errorPalette.error(message)) }
+        finish(result.status)
+    }
+    let reply = session.execute(line)
     emit(reply, caret: true)
     finish(reply.status)
 }
 
 if SystemEffects.isTerminal(0) {
     runInteractive(
-        session: session, language: language, cacheDirectory: cacheDirectory, errorPalette: errorPalette)
+        session: session, language: language, cacheDirectory: cacheDirectory, errorPalette: errorPalette,
+        board: { runWatch($0, service: service, preferences: preferences, interval: options.interval).error })
     finish(.success)
 }
 

@@ -42,6 +42,8 @@ final class PseudoTerminal {
     private var searchStart = 0
     private var outputEnded = false
     private var exitStatus: Int32?
+    /// The terminal's settings before the program started, to check it puts them back.
+    private(set) var initialAttributes = termios()
 
     /// Starts `executable` (an absolute path) with `arguments` and exactly `environment`
     /// on a new terminal of `columns` x `rows`.
@@ -64,6 +66,7 @@ final class PseudoTerminal {
         }
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        _ = tcgetattr(master, &initialAttributes)
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -167,6 +170,26 @@ final class PseudoTerminal {
             // Keep reading so that a program blocked on a full terminal can finish.
             if outputEnded { usleep(10_000) } else { pump(until: min(deadline, .now + .milliseconds(50))) }
         }
+    }
+
+    /// The terminal's settings now (a pseudo-terminal's two sides share them).
+    func attributes() -> termios {
+        var current = termios()
+        _ = tcgetattr(master, &current)
+        return current
+    }
+
+    /// Resizes the window as a terminal emulator does: the new size, then
+    /// SIGWINCH to the program (the kernel sends one too, to the foreground group).
+    func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        kill(pid, SIGWINCH)
+    }
+
+    /// Sends `signal` to the program.
+    func signal(_ number: Int32) {
+        kill(pid, number)
     }
 
     /// Kills the program if it still runs and collects it.

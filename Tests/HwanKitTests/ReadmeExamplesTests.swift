@@ -30,7 +30,8 @@ struct ReadmeExamplesTests {
         let examples = try Self.examples()
         #expect(examples.count >= 15)
         // `refresh` needs the network; the end-to-end tests run it against a loopback server.
-        for line in examples where line != "refresh" {
+        // `watch` needs a terminal; the pseudo-terminal tests run it (WatchBoardEndToEndTests).
+        for line in examples where line != "refresh" && !line.hasPrefix("watch") {
             let reply = try SessionHarness.session(language: .ko, sharedCache: true).execute(line)
             #expect(reply.status == .success, "\(line): \(reply.error ?? "")")
             #expect(!reply.output.isEmpty, "\(line)")

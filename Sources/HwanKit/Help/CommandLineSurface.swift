@@ -162,6 +162,11 @@ public enum CommandLineSurface {
                 ko: "색: auto(터미널이고 NO_COLOR가 없을 때), always, never",
                 en: "colour: auto (on a terminal without NO_COLOR), always, never")),
         OptionDescription(
+            .interval, "--interval", value: "SECONDS",
+            summary: Localized(
+                ko: "watch coins 가 코인 시세를 다시 받는 간격, 초 (기본 5, 최소 2)",
+                en: "how often watch coins asks the exchanges again, in seconds (default 5, at least 2)")),
+        OptionDescription(
             .help, "--help", short: "-h", summary: Localized(ko: "이 도움말", en: "this help")),
         OptionDescription(
             .version, "--version", short: "-V", summary: Localized(ko: "버전", en: "the version")),

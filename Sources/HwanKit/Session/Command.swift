@@ -19,6 +19,9 @@ public enum Command: Equatable, Sendable {
     case help(topic: String?)
     /// `completions bash|zsh|fish`: the shell's name as typed, lower-cased.
     case completions(shell: String)
+    /// `watch [rates|bank|coins] [CODE...]`: the words after the command (a
+    /// terminal board the executable runs; `BoardRequest` reads the words).
+    case watch(String)
     case quit
     case empty
 
@@ -58,6 +61,7 @@ public enum Command: Equatable, Sendable {
             guard !rest.isEmpty, !rest.contains(where: { $0 == " " }) else { throw .usage("completions") }
             return .completions(shell: rest.lowercased())
         case "quit": return .quit
+        case "watch": return .watch(rest)
         default: return .calculate(String(text))
         }
     }

@@ -73,6 +73,10 @@ public final class Session {
             }
             emitText(lines, kind: "help", into: &reply)
         case .completions(let shell): try completions(shell, into: &reply)
+        case .watch(let arguments):
+            // The executable runs the board itself on a terminal; a line that reaches here has none.
+            do { _ = try BoardRequest.parse(arguments) } catch { throw .board(error) }
+            throw .board(.needsTerminal)
         }
     }
 

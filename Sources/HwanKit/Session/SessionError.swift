@@ -12,6 +12,8 @@ public enum SessionError: UserFacingError {
     case bank(BankError)
     /// A currency the rate table in use does not have (`rates XAU`, `remit 100 USD XAU`).
     case rateUnavailable(code: String, provider: String)
+    /// `watch` where no board can be drawn, or naming no board.
+    case board(BoardError)
 
     private var underlying: any UserFacingError {
         switch self {
@@ -25,6 +27,7 @@ public enum SessionError: UserFacingError {
         case .bank(let e): e
         case .rateUnavailable(let code, let provider):
             EvaluationError.rateUnavailable(code: code, provider: provider, at: 0..<0)
+        case .board(let e): e
         }
     }
 

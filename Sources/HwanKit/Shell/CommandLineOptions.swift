@@ -16,6 +16,9 @@ public struct CommandLineOptions: Sendable, Equatable {
     /// One of `CommandLineSurface.bankNames`.
     public var bank: String?
     public var color: ColorChoice?
+    /// `--interval SECONDS`: the coins board's refresh (SPEC §10), checked to lie in
+    /// `IntervalSchedule.minimumSeconds...maximumSeconds`.
+    public var interval: Int64?
     public var help = false
     public var version = false
     /// The words of the command, to be joined into one line.
@@ -49,6 +52,9 @@ public struct CommandLineOptions: Sendable, Equatable {
                     value = arguments[index]
                 }
                 value = try checked(value ?? "", for: description)
+                if description.id == .interval {
+                    options.interval = try seconds(value ?? "", for: description)
+                }
             } else if inline != nil {
                 throw .unexpectedValue(option: description.long)
             }
@@ -88,6 +94,18 @@ public struct CommandLineOptions: Sendable, Equatable {
         return folded
     }
 
+    /// A whole number of seconds within the interval's bounds (`--interval 1` is refused: SPEC §10 says at least 2).
+    static func seconds(_ value: String, for option: OptionDescription) throws(UsageError) -> Int64 {
+        let range = IntervalSchedule.minimumSeconds...IntervalSchedule.maximumSeconds
+        guard value.utf8.count <= 12, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let seconds = Int64(value), range.contains(seconds)
+        else {
+            throw .outOfRange(
+                option: option.long, value: value, minimum: range.lowerBound, maximum: range.upperBound)
+        }
+        return seconds
+    }
+
     /// Values reach here checked against the option's choices.
     private mutating func apply(_ id: OptionID, value: String) {
         switch id {
@@ -99,6 +117,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         case .provider: provider = ProviderID(rawValue: value)
         case .bank: bank = value
         case .color: color = ColorChoice(rawValue: value)
+        case .interval: break  // read in `parse`, where a bad value can be refused
         case .help: help = true
         case .version: version = true
         }

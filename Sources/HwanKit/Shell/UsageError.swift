@@ -10,6 +10,8 @@ public enum UsageError: UserFacingError, Equatable {
     case unexpectedValue(option: String)
     /// `--color sometimes`: with the accepted values and the nearest one.
     case invalidValue(option: String, value: String, choices: [String], suggestion: String?)
+    /// `--interval 1`, `--interval soon`: a whole number outside its bounds, or none.
+    case outOfRange(option: String, value: String, minimum: Int64, maximum: Int64)
     /// `HWAN_PROVIDER=nope`.
     case invalidEnvironment(variable: String, value: String, choices: [String])
 
@@ -35,6 +37,14 @@ public enum UsageError: UserFacingError, Equatable {
                 ko: "\(option) 값 '\(value.printable())'을(를) 모릅니다\(hint?.ko ?? ""). 다음 중 하나를 쓰세요: \(list)",
                 en: "\(option): unknown value '\(value.printable())'\(hint?.en ?? ""). Use one of: \(list)")(
                     language)
+        case .outOfRange(let option, let value, let minimum, let maximum):
+            let shown = TerminalText.echo(value)
+            return Localized(
+                ko: "\(option) 값 '\(shown)'은(는) 쓸 수 없습니다: \(minimum)에서 \(maximum) 사이의 정수(초)를 쓰세요",
+                en:
+                    "\(option): '\(shown)' is not allowed; use a whole number of seconds from \(minimum) to \(maximum)"
+            )(
+                language)
         case .invalidEnvironment(let variable, let value, let choices):
             let list = choices.joined(separator: ", ")
             return Localized(

@@ -1,0 +1,87 @@
+import Synchronization
+
+/// `watch rates [CODE...]`: the `rates` table (`RatesBoard`) against USD,
+/// refreshed exactly as any command's rates are (SPEC §4, `RateService`):
+/// the saved table while it is current, one bounded request when the
+/// provider's next-update time has passed, the saved table again, with a
+/// notice, when that fails, and no request at all offline.
+public final class RatesBoardSource: BoardSource {
+    let service: RateService
+    /// The rows asked for; empty means `RatesBoard.defaultCodes`.
+    let codes: [String]
+    /// The last column's currency (`Preferences.home`).
+    let home: String
+    private let answer = Mutex<RatesAnswer?>(nil)
+
+    public init(service: RateService, codes: [String], home: String) {
+        self.service = service
+        self.codes = codes
+        self.home = home
+    }
+
+    public func isDue(now: Int64) -> Bool {
+        answer.withLock { answer in answer.map { !$0.isCurrent(at: now) } ?? true }
+    }
+
+    public func update(now: Int64) {
+        let fresh = service.current()
+        answer.withLock { $0 = fresh }
+    }
+
+    public func panel(width: Int, language: Language, palette: Palette, now: Int64) -> BoardPanel {
+        guard let rates = answer.withLock({ $0 }) else {
+            return BoardPanel(
+                caption: Localized(ko: "환율을 읽는 중…", en: "reading the rates…")(language), table: [])
+        }
+        let usd = CurrencyCatalog.quickCurrency(code: "USD")
+        // As `rates`: the default rows the table lacks are left out; a row asked for is missed aloud.
+        let asked =
+            codes.isEmpty ? RatesBoard.defaultCodes.filter { $0 != "USD" && rates.table.contains($0) } : codes
+        let targets = asked.compactMap { CurrencyCatalog.quickCurrency(code: $0) }
+            .filter { rates.table.contains($0.code) }
+        var notices = rates.notices.map { $0(language) }
+        for code in asked where !rates.table.contains(code) {
+            notices.append(BoardError.unknownCode(code).message(in: language))
+        }
+        guard let usd else { return BoardPanel(caption: "", table: [], notices: notices) }
+        let homeCurrency = CurrencyCatalog.quickCurrency(code: home) ?? usd
+        let board = RatesBoard(
+            base: usd, targets: targets, home: homeCurrency, rates: rates, now: now, zone: service.zone)
+        var ages = [BoardAge(Localized(ko: "데이터", en: "data"), time: rates.table.time)]
+        if let next = rates.nextUpdate, rates.source != .bundled {
+            ages.append(BoardAge(Localized(ko: "다음 갱신", en: "next update"), time: next))
+        }
+        return BoardPanel(
+            caption: Self.caption(rates, language: language), ages: ages,
+            table: Self.table(board, width: width, language: language), notices: notices)
+    }
+
+    /// The `rates` table without its header line (the board's own lines say
+    /// where and when), and without the names when they do not leave room for the numbers.
+    static func table(_ board: RatesBoard, width: Int, language: Language) -> [String] {
+        let full = Array(board.lines(language: language).dropFirst())
+        guard (full.map { DisplayWidth.of($0) }.max() ?? 0) > width else { return full }
+        var rows = [[language == .ko ? "통화" : "code", "1 \(board.base.code)", board.home.code]]
+        for row in board.rows {
+            rows.append([
+                row.per == 1 ? row.currency.code : "\(row.currency.code) \(row.per)",
+                RatesBoard.sixDigits(row.rate), row.krw.map(RatesBoard.sixDigits) ?? "-",
+            ])
+        }
+        return TextTable.lines(rows, rightAligned: [1, 2])
+    }
+
+    /// `기준 1 USD · open-er-api (저장됨) · 2026-11-25 00:00 UTC`.
+    static func caption(_ rates: RatesAnswer, language: Language) -> String {
+        let source: Localized
+        switch rates.source {
+        case .network: source = Localized(ko: "방금 받음", en: "just fetched")
+        case .cache: source = Localized(ko: "저장됨", en: "saved")
+        case .bundled: source = Localized(ko: "내장", en: "bundled")
+        }
+        let when = TimeText.minutes(rates.table.time) + " UTC"
+        return Localized(
+            ko: "기준 1 USD · \(rates.provider) (\(source.ko)) · \(when)",
+            en: "per 1 USD · \(rates.provider) (\(source.en)) · \(when)")(language)
+    }
+}
