@@ -93,7 +93,7 @@ if !options.command.isEmpty {
     // The live board runs here, on the terminal; everything else is a Session line.
     if case .watch(let arguments)? = try? Command.parse(line) {
         let result = runWatch(
-            arguments, service: service, preferences: preferences, interval: options.interval)
+            arguments, service: service, bank: bankService, preferences: preferences, interval: options.interval)
         if let message = result.error { stderr.line(errorPalette.error(message)) }
         finish(result.status)
     }
@@ -105,7 +105,8 @@ if !options.command.isEmpty {
 if SystemEffects.isTerminal(0) {
     runInteractive(
         session: session, language: language, cacheDirectory: cacheDirectory, errorPalette: errorPalette,
-        board: { runWatch($0, service: service, preferences: preferences, interval: options.interval).error })
+        board: { runWatch(
+                $0, service: service, bank: bankService, preferences: preferences, interval: options.interval).error })
     finish(.success)
 }
 

@@ -106,16 +106,9 @@ final class PseudoTerminal {
         close(master)
     }
 
-    /// The terminal's current modes, as the program left them (the two ends share one line discipline).
-    func attributes() throws -> termios {
-        var modes = termios()
-        guard tcgetattr(master, &modes) == 0 else { throw Failure.system(call: "tcgetattr", errorNumber: errno) }
-        return modes
-    }
-
     /// True when the terminal is cooked: lines edited by the kernel, typed keys echoed.
     func isCooked() throws -> Bool {
-        let modes = try attributes()
+        let modes = attributes()
         return modes.c_lflag & tcflag_t(ICANON) != 0 && modes.c_lflag & tcflag_t(ECHO) != 0
     }
 

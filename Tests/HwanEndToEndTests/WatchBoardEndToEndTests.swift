@@ -133,6 +133,34 @@ struct WatchBoardEndToEndTests {
         try Self.leave(terminal, with: "q")
     }
 
+    @Test("watch bank draws the bank's table from one request and asks again only when the quotes expire")
+    func bankBoard() throws {
+        let server = try LoopbackServer(responses: [
+            .init(status: 200, body: Fixture.bytes("dunamu-KRWUSD-2024-02-20.json"))
+        ])
+        defer { server.stop() }
+        let (terminal, home) = try Self.start(
+            ["--lang", "ko", "watch", "은행", "달러"],
+            extra: ["HWAN_BANK": "dunamu", "HWAN_BANK_BASE_URL": server.baseURL])
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try terminal.expect("하나은행 (dunamu) · 2024-02-20 15:31 KST")
+        try terminal.expect("매매기준율")
+        try terminal.expect("1,338.00")
+        // Three more frames within the 60 s a Dunamu quote stays fresh: no second request.
+        for _ in 0..<3 { _ = try Self.nextClock(terminal) }
+        #expect(server.requests.count == 1)
+        #expect(server.requests.first?.hasPrefix("/v1/forex/recent?codes=") == true)
+        try Self.leave(terminal, with: "q")
+    }
+
+    @Test("watch bank with no bank chosen says how to choose one, exit 2")
+    func bankBoardUnconfigured() throws {
+        let (terminal, home) = try Self.start(["--lang", "en", "watch", "bank"])
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try terminal.expect("--bank dunamu")
+        #expect(try terminal.waitForExit() == 2)
+    }
+
     @Test("a slow provider does not stop the clock: frames tick while the fetch is under way")
     func slowFetch() throws {
         let now = Int(Date().timeIntervalSince1970)

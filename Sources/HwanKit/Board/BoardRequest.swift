@@ -23,7 +23,7 @@ public struct BoardRequest: Sendable, Equatable {
         if let kind = BoardKind.named(first) {
             let rest = words.dropFirst()
             switch kind {
-            case .rates:
+            case .rates, .bank:
                 do {
                     return BoardRequest(
                         kind: kind,
@@ -31,7 +31,7 @@ public struct BoardRequest: Sendable, Equatable {
                 } catch {
                     throw .currency(error)
                 }
-            case .bank, .coins: return BoardRequest(kind: kind, codes: rest.map { $0.uppercased() })
+            case .coins: return BoardRequest(kind: kind, codes: rest.map { $0.uppercased() })
             }
         }
         // `watch JPY EUR`, `watch 엔`: currencies with no board word are the rates board's rows.
