@@ -72,7 +72,11 @@ let cacheDirectory = SystemEffects.cacheDirectory(option: options.cacheDirectory
 let service = RateService(
     cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now,
     settings: settings, offline: offline, zone: SystemEffects.localZone)
-let session = Session(preferences: preferences, rateService: service, zone: SystemEffects.localZone)
+let markets = MarketService(
+    cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now, offline: offline,
+    baseURL: environment["HWAN_MARKET_BASE_URL"])
+let session = Session(
+    preferences: preferences, rateService: service, zone: SystemEffects.localZone, markets: markets)
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {

@@ -14,12 +14,22 @@ public final class Session {
     /// Where a currency with no target goes (SPEC §2, §11 `home`).
     let home: String
     let rates: SessionRates
+    /// The exchanges, for `coins`, `futures` and coin conversions (SPEC §9).
+    let markets: MarketService
     /// The last numeric result, for `ans`: the same value whichever path made it.
     /// (`@exclusivity(unchecked)`: the batch loop reads and writes it on every line
     /// from one thread; the dynamic check was a tenth of its time.)
     @exclusivity(unchecked) public private(set) var ans: Scalar?
 
-    public init(preferences: Preferences, rateService: RateService, zone: LocalZone) {
+    /// `markets` defaults to the exchanges' own hosts, through the rates' cache directory and transport.
+    public init(
+        preferences: Preferences, rateService: RateService, zone: LocalZone, markets: MarketService? = nil
+    ) {
+        self.markets =
+            markets
+            ?? MarketService(
+                cacheDirectory: rateService.store.directory.path, http: rateService.http,
+                clock: rateService.clock, offline: rateService.offline)
         self.preferences = preferences
         self.language = preferences.language
         self.mode = preferences.mode
@@ -61,6 +71,8 @@ public final class Session {
         case .refresh: try refresh(into: &reply)
         case .currencies(let query): try currencies(query, into: &reply)
         case .units(let query): try units(query, into: &reply)
+        case .coins(let arguments): try coins(arguments, market: .spot, into: &reply)
+        case .futures(let arguments): try coins(arguments, market: .futures, into: &reply)
         case .help(let topic):
             guard let lines = HelpText.lines(topic: topic, language: language) else {
                 throw .command(.usage("help"))
