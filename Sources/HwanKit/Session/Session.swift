@@ -16,6 +16,8 @@ public final class Session {
     let rates: SessionRates
     /// The exchanges, for `coins`, `futures` and coin conversions (SPEC §9).
     let markets: MarketService
+    /// Coin prices for conversions, kept for the session while fresh.
+    let coins: CoinPrices
     /// The last numeric result, for `ans`: the same value whichever path made it.
     /// (`@exclusivity(unchecked)`: the batch loop reads and writes it on every line
     /// from one thread; the dynamic check was a tenth of its time.)
@@ -30,6 +32,7 @@ public final class Session {
             ?? MarketService(
                 cacheDirectory: rateService.store.directory.path, http: rateService.http,
                 clock: rateService.clock, offline: rateService.offline)
+        self.coins = CoinPrices(markets: self.markets)
         self.preferences = preferences
         self.language = preferences.language
         self.mode = preferences.mode
@@ -53,7 +56,7 @@ public final class Session {
             fail(error, into: &reply)
         }
         // Notices go first on stderr and each once per session.
-        reply.notices = rates.takeNotices(in: language) + reply.notices
+        reply.notices = rates.takeNotices(in: language) + coins.takeNotices(in: language) + reply.notices
         return reply
     }
 
