@@ -41,6 +41,8 @@ final class RoutedHTTPClient: HTTPClient, @unchecked Sendable {
             ("api.bitget.com/api/v2/mix/market/tickers", ok("bitget-mix-btc-eth.json")),
             ("www.okx.com/api/v5/market/tickers?instType=SPOT", ok("okx-spot-btc-eth.json")),
             ("www.okx.com/api/v5/market/tickers?instType=SWAP", ok("okx-swap-btc-eth.json")),
+            ("www.okx.com/api/v5/market/ticker?instId=BTC-USDT-SWAP", ok("okx-swap-btc-eth.json")),
+            ("www.okx.com/api/v5/market/ticker?instId=", ok("okx-spot-btc-eth.json")),
             ("api.upbit.com/v1/ticker", ok("upbit-btc-eth.json")),
             ("api.bithumb.com/public/ticker/ALL_KRW", ok("bithumb-all-krw-btc-eth.json")),
         ])
@@ -148,7 +150,7 @@ struct MarketServiceTests {
                 "https://api.bitget.com/api/v2/spot/market/tickers?symbol=BTCUSDT",
                 "https://www.okx.com/api/v5/market/ticker?instId=BTC-USDT",
                 "https://api.upbit.com/v1/ticker?markets=KRW-BTC",
-                "https://api.bithumb.com/public/ticker/BTC_KRW",
+                "https://api.bithumb.com/public/ticker/ALL_KRW",
             ])
         let futures = Exchange.serving(.futures).map {
             MarketRequest(exchange: $0, market: .futures, coins: ["BTC", "ETH"]).url(base: "http://127.0.0.1:9/")

@@ -14,7 +14,7 @@
 /// | Bitget | `/api/v2/spot/market/tickers`, `/api/v2/mix/market/tickers?productType=USDT-FUTURES` | `symbol=BTCUSDT` |
 /// | OKX | `/api/v5/market/tickers?instType=SPOT\|SWAP` | `/api/v5/market/ticker?instId=BTC-USDT` |
 /// | Upbit | `/v1/ticker?markets=KRW-BTC,KRW-ETH` | `?markets=KRW-BTC` |
-/// | Bithumb | `/public/ticker/ALL_KRW` | `/public/ticker/BTC_KRW` |
+/// | Bithumb | `/public/ticker/ALL_KRW` | the same (one coin's answer does not name it) |
 public struct MarketRequest: Sendable, Equatable {
     public let exchange: Exchange
     public let market: Market
@@ -31,7 +31,8 @@ public struct MarketRequest: Sendable, Equatable {
     public var isWholeMarket: Bool {
         switch (exchange, market) {
         case (.binance, .spot), (.upbit, _): false
-        case (.binance, .futures), (.bybit, _), (.bitget, _), (.okx, _), (.bithumb, _): coins.count != 1
+        case (.bithumb, _): true
+        case (.binance, .futures), (.bybit, _), (.bitget, _), (.okx, _): coins.count != 1
         }
     }
 
@@ -69,7 +70,8 @@ public struct MarketRequest: Sendable, Equatable {
             return host + "/v1/ticker?markets="
                 + coins.map { exchange.instrument(for: $0, market: market) }.joined(separator: ",")
         case (.bithumb, _):
-            return host + "/public/ticker/" + (one.map { $0 + "_KRW" } ?? "ALL_KRW")
+            // `/public/ticker/BTC_KRW` answers a ticker that does not name its coin: the whole market is asked.
+            return host + "/public/ticker/ALL_KRW"
         }
     }
 
