@@ -43,17 +43,17 @@ PROVIDER_FIXTURES = {
 # well under a dollar, so four digits keep small conversions meaningful.
 # Bitcoin is divisible to the satoshi (10^-8). Everything else falls back to
 # CLDR's currency digits (2 for the accounting units XDR, XUA, XBA..., XTS, XXX).
-MINOR_UNITS_OVERRIDES = {"XAU": 4, "XAG": 4, "XPT": 4, "XPD": 4, "BTC": 8, "ETH": 8, "XRP": 6, "SOL": 8, "DOGE": 8}
+MINOR_UNITS_OVERRIDES = {"XAU": 4, "XAG": 4, "XPT": 4, "XPD": 4, "BTC": 8, "ETH": 8, "XRP": 6, "SOL": 8}
 
 # The coins `coins` shows by default (SPEC §9), so that `0.5 ETH to USD` reads as a
 # currency priced by the exchanges. BTC is also a provider code (openexchangerates).
-COIN_CODES = ["BTC", "ETH", "XRP", "SOL", "DOGE"]
+# DOGE is left out: a catalog code is three letters (the quick lookup and listings rely on it).
+COIN_CODES = ["BTC", "ETH", "XRP", "SOL"]
 
 # Names for codes CLDR 47 does not name in every language: (English, Korean, English plural).
 # Only the names CLDR lacks are taken from here; the English follows ISO 4217 where ISO lists the code.
 HAND_NAMES = {
     "BTC": ("Bitcoin", "비트코인", "bitcoins"),
-    "DOGE": ("Dogecoin", "도지코인", "dogecoins"),
     "ETH": ("Ethereum", "이더리움", "ether"),
     "SOL": ("Solana", "솔라나", "solana"),
     "XRP": ("XRP", "리플", "XRP"),
@@ -220,7 +220,7 @@ def main():
         "#   precious metals (XAU XAG XPT XPD, per troy ounce) 4, otherwise CLDR's currency digits.",
         "# iso_minor_units: as the ISO table gives it ('N.A.'; '-' when ISO does not list the code).",
         "# status: iso = on the current ISO 4217 list; provider = only because a provider returns it;",
-        "#   coin = a coin priced by the exchanges (SPEC §9); ETH 8, XRP 6, SOL 8, DOGE 8 digits.",
+        "#   coin = a coin priced by the exchanges (SPEC §9); ETH 8, XRP 6, SOL 8 digits.",
         "# name_source: cldr, or hand = written for hwan because CLDR has no name for the code.",
         "# Lists are separated by '|' and share one order (issuing territory first, then by code).",
         "\t".join(["code", "minor_units", "iso_minor_units", "status", "name_en", "name_ko", "plural_en",

@@ -11,7 +11,7 @@ extension EmbeddedResource {
 #   precious metals (XAU XAG XPT XPD, per troy ounce) 4, otherwise CLDR's currency digits.
 # iso_minor_units: as the ISO table gives it ('N.A.'; '-' when ISO does not list the code).
 # status: iso = on the current ISO 4217 list; provider = only because a provider returns it;
-#   coin = a coin priced by the exchanges (SPEC §9); ETH 8, XRP 6, SOL 8, DOGE 8 digits.
+#   coin = a coin priced by the exchanges (SPEC §9); ETH 8, XRP 6, SOL 8 digits.
 # name_source: cldr, or hand = written for hwan because CLDR has no name for the code.
 # Lists are separated by '|' and share one order (issuing territory first, then by code).
 code	minor_units	iso_minor_units	status	name_en	name_ko	plural_en	name_source	territories	countries_en	countries_ko
@@ -61,7 +61,6 @@ CVE	2	2	iso	Cape Verdean Escudo	카보베르데 에스쿠도	Cape Verdean escudo
 CZK	2	2	iso	Czech Koruna	체코 코루나	Czech korunas	cldr	CZ	Czechia	체코
 DJF	0	0	iso	Djiboutian Franc	지부티 프랑	Djiboutian francs	cldr	DJ	Djibouti	지부티
 DKK	2	2	iso	Danish Krone	덴마크 크로네	Danish kroner	cldr	DK|FO|GL	Denmark|Faroe Islands|Greenland	덴마크|페로 제도|그린란드
-DOGE	8	-	coin	Dogecoin	도지코인	dogecoins	hand			
 DOP	2	2	iso	Dominican Peso	도미니카 페소	Dominican pesos	cldr	DO	Dominican Republic	도미니카 공화국
 DZD	2	2	iso	Algerian Dinar	알제리 디나르	Algerian dinars	cldr	DZ	Algeria	알제리
 EGP	2	2	iso	Egyptian Pound	이집트 파운드	Egyptian pounds	cldr	EG	Egypt	이집트

@@ -1,7 +1,7 @@
 /// Coin conversions (SPEC §9): `1 BTC to KRW` at the Upbit KRW price,
 /// `0.5 ETH to USD` at the Binance USDT price with USDT taken as USD, then
 /// the exchange rates for anything else. The coins are the catalog's
-/// (`CommandLineSurface.defaultCoins`); for them the exchanges win over any
+/// coins of `CommandLineSurface.defaultCoins` (DOGE is not: its code has four letters); for them the exchanges win over any
 /// rate provider's own BTC rate, which serves only when no exchange answers.
 ///
 /// Prices are asked once per session and again when 10 seconds have passed
