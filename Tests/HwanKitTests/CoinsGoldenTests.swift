@@ -10,7 +10,7 @@ struct CoinsGoldenTests {
 
     static func session(
         language: Language, mode: OutputMode = .human, palette: Palette = .plain,
-        http: RoutedHTTPClient = .allExchanges()
+        http: RoutedHTTPClient = .allExchanges(), coins: [String]? = nil
     ) throws -> Session {
         let dir = TestFiles.temporaryDirectory()
         try TestFiles.saveRates(
@@ -20,6 +20,7 @@ struct CoinsGoldenTests {
             settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
         var preferences = Preferences(language: language, mode: mode)
         preferences.palette = palette
+        if let coins { preferences.coins = coins }
         let markets = MarketService(cacheDirectory: dir, http: http, clock: { now }, offline: false)
         return Session(preferences: preferences, rateService: service, zone: .kst, markets: markets)
     }
@@ -99,5 +100,19 @@ struct CoinsGoldenTests {
             $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         }
         #expect(stripped == plain)
+    }
+
+    @Test("with no symbols, the config's coins are shown (else BTC ETH XRP SOL DOGE), each once")
+    func defaults() throws {
+        let configured = try Self.session(language: .en, coins: ["eth", "ETH"]).execute("coins").output
+        #expect(configured.filter { $0.hasPrefix("ETH ") }.count == 1)
+        #expect(!configured.contains { $0.hasPrefix("BTC ") })
+        let standard = try Self.session(language: .en).execute("시세").output
+        for symbol in ["BTC", "ETH", "XRP", "SOL", "DOGE"] {
+            #expect(standard.contains { $0.hasPrefix(symbol + " ") }, "\(symbol)")
+        }
+        // XRP is in no derived body: every exchange answered, none lists it.
+        #expect(standard.contains { $0.hasPrefix("XRP") && $0.split(separator: " ").dropFirst().allSatisfy { $0 == "-" } })
+        #expect(try Self.session(language: .en).execute("coins " + Array(repeating: "BTC1", count: 21).enumerated().map { "C\($0.offset)" }.joined(separator: " ")).status == .inputError)
     }
 }

@@ -241,4 +241,21 @@ struct MarketServiceTests {
         #expect(answers.allSatisfy { $0.error == nil })
         #expect(elapsed < 0.9)
     }
+
+    @Test("after a failure the exchange is left alone for 10 seconds, and says why meanwhile")
+    func backOff() throws {
+        let http = RoutedHTTPClient.allExchanges()
+        http.set("www.okx.com", .success(HTTPResponse(status: 429, body: TestFiles.fixture("markets/okx-error-50011-rate-limit-nautilus.json"))))
+        let clock = ManualClock(Self.start)
+        let dir = TestFiles.temporaryDirectory()
+        let first = service(http, clock, dir: dir).prices(.spot, coins: ["BTC", "ETH"], exchanges: [.okx])
+        #expect(first[0].error == .http(.okx, status: 429, message: "50011 Too Many Requests"))
+        clock.advance(5)
+        let waiting = service(http, clock, dir: dir).prices(.spot, coins: ["BTC", "ETH"], exchanges: [.okx])
+        #expect(http.requests.count == 1)
+        #expect(waiting[0].error == .backingOff(.okx, reason: "HTTP 429 (50011 Too Many Requests)"))
+        clock.advance(5)
+        _ = service(http, clock, dir: dir).prices(.spot, coins: ["BTC", "ETH"], exchanges: [.okx])
+        #expect(http.requests.count == 2)
+    }
 }
