@@ -159,4 +159,41 @@ struct CoinsEndToEndTests {
         #expect(result.stderr.contains("not a coin symbol: '$$$'"))
         #expect(server.requests.isEmpty)
     }
+
+    @Test("an exchange that fails after a success keeps showing its saved prices, with the reason and their age")
+    func failsAfterSuccess() throws {
+        let server = try server()
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        _ = try hwan.run(["coins", "BTC", "ETH"], environment: environment(server))
+        // Without its metadata the saved body cannot say what was asked: the next run asks again.
+        try FileManager.default.removeItem(atPath: hwan.cacheDirectory + "/market-bitget-spot.meta.json")
+        server.route(
+            "/api/v2/spot/market/tickers",
+            .init(status: 200, body: Array(#"{"code":"40034","msg":"Parameter does not exist","data":null}"#.utf8)))
+        let result = try hwan.run(["--lang", "en", "coins", "BTC", "ETH"], environment: environment(server))
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[2].contains("97,097.00"))
+        let reason = try #require(lines.first { $0.hasPrefix("Bitget: ") })
+        #expect(reason.hasPrefix("Bitget: error 40034: Parameter does not exist — showing saved prices ("))
+        #expect(
+            FileManager.default.contents(atPath: hwan.cacheDirectory + "/market-bitget-spot.json")
+                == Data(Fixture.bytes("markets/derived/bitget-spot-btc-eth.json")))
+    }
+
+    @Test("colour only on request or a terminal, never with NO_COLOR: the 0.1% premium bold, rises red")
+    func colour() throws {
+        let server = try server()
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let painted = try hwan.run(["--color", "always", "coins", "BTC", "ETH"], environment: environment(server))
+        #expect(painted.stdout.contains("\u{1B}[1m0.10%\u{1B}[0m"))
+        #expect(painted.stdout.contains("\u{1B}[33m0.05%\u{1B}[0m"))
+        #expect(painted.stdout.contains("\u{1B}[31m▲1.25%\u{1B}[0m"))
+        var env = environment(server)
+        env["NO_COLOR"] = "1"
+        let plain = try hwan.run(["coins", "BTC", "ETH"], environment: env)
+        #expect(!plain.stdout.contains("\u{1B}"))
+    }
 }

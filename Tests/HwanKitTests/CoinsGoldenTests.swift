@@ -38,7 +38,7 @@ struct CoinsGoldenTests {
 
     static let lines = [
         "coins BTC ETH", "futures btc,eth", "1 BTC to KRW", "0.5 ETH to USD", "1 ETH to BTC", "100만원 to BTC",
-        "coins BTC!",
+        "coins BTC!", "코인 비트코인 이더리움",
     ]
 
     @Test("coins, futures and conversions, in Korean and English", arguments: [Language.ko, .en])

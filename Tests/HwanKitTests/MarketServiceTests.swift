@@ -258,4 +258,16 @@ struct MarketServiceTests {
         _ = service(http, clock, dir: dir).prices(.spot, coins: ["BTC", "ETH"], exchanges: [.okx])
         #expect(http.requests.count == 2)
     }
+
+    @Test("a damaged saved body is set aside and fetched anew, never shown")
+    func damaged() throws {
+        let http = RoutedHTTPClient.allExchanges()
+        let dir = TestFiles.temporaryDirectory()
+        try TestFiles.plant(Array("{\"retCode\":0,\"result\":{\"list\":[".utf8), at: dir + "/market-bybit-spot.json")
+        let answers = service(http, ManualClock(Self.start), dir: dir).prices(.spot, coins: ["BTC"], exchanges: [.bybit])
+        #expect(answers[0].origin == .network)
+        #expect(try AtomicFile.read(dir + "/market-bybit-spot.json") == TestFiles.fixture("markets/derived/bybit-spot-btc-eth.json"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(names.contains { $0.hasPrefix("market-bybit-spot.json.corrupt-") })
+    }
 }

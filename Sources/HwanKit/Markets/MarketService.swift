@@ -58,11 +58,8 @@ public struct MarketService: Sendable {
         case .busy: error = .busy(exchange)
         case nil: break
         }
-        var table = answer.decoded?.value
-        // A saved body for other symbols (the cache holds `coins BTC`, `coins ETH` was asked) shows nothing.
-        if let saved = answer.decoded, !request.isCovered(by: saved.source), answer.origin == .cache {
-            table = nil
-        }
+        // A saved body asked for other symbols still shows the ones it lists; the rest show `-`.
+        let table = answer.decoded?.value
         if table == nil, error == nil {
             if offline {
                 error = .offline(exchange)

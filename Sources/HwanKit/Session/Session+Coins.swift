@@ -40,15 +40,22 @@ extension Session {
         }
     }
 
-    /// The symbols of `coins BTC eth,XRP`: upper-cased, in the order written,
-    /// each once; the configured (or default) ones when none is written.
+    /// The symbols of `coins BTC eth,XRP 이더리움`: upper-cased (a coin's catalog
+    /// name read as its code), in the order written, each once; the configured
+    /// (or default) ones when none is written.
     static func coinSymbols(_ arguments: String, defaults: [String]) throws(MarketError) -> [String] {
         let words = arguments.split { $0 == "," || $0.unicodeScalars.allSatisfy(LineText.isSpace) }
         var symbols: [String] = []
         let written = words.isEmpty ? defaults.map { Substring($0) } : words
         for word in written {
-            let symbol = word.uppercased()
-            guard MarketRequest.isValidCoin(symbol) else { throw .invalidSymbol(String(word)) }
+            var symbol = word.uppercased()
+            if !MarketRequest.isValidCoin(symbol) {
+                // A coin's name in the catalog (`비트코인`, `이더리움`) stands for its code.
+                guard let coin = CurrencyCatalog.standard.candidates(for: String(word)).first(where: {
+                    CoinPrices.isCoin($0.code)
+                }) else { throw .invalidSymbol(String(word)) }
+                symbol = coin.code
+            }
             if !symbols.contains(symbol) { symbols.append(symbol) }
         }
         guard symbols.count <= coinLimit else { throw .tooManySymbols(limit: coinLimit) }
