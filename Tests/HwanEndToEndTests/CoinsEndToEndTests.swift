@@ -24,7 +24,10 @@ struct CoinsEndToEndTests {
             ("/api/v5/market/tickers?instType=SWAP", Self.derived("okx-swap-btc-eth.json")),
             ("/v1/ticker", Self.derived("upbit-btc-eth.json")),
             ("/public/ticker/ALL_KRW", Self.derived("bithumb-all-krw-btc-eth.json")),
-            ("/v6/latest/USD", .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))),
+            (
+                "/v6/latest/USD",
+                .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))
+            ),
         ])
     }
 
@@ -46,10 +49,12 @@ struct CoinsEndToEndTests {
         #expect(lines[0] == "Coin prices · spot (USDT, KRW) · USD/KRW 1,510.03 (open-er-api)")
         #expect(
             lines[2]
-                == "BTC     97,000.00  97,050.00  97,097.00  97,010.00  Bitget/Binance   0.10%  148,000,000  148,100,000  +1.04%")
+                == "BTC     97,000.00  97,050.00  97,097.00  97,010.00  Bitget/Binance   0.10%  148,000,000  148,100,000  +1.04%"
+        )
         #expect(
             lines[4]
-                == "ETH      3,500.00   3,501.75   3,500.90   3,500.50  Bybit/Binance    0.05%    5,350,000    5,352,000  +1.23%")
+                == "ETH      3,500.00   3,501.75   3,500.90   3,500.50  Bybit/Binance    0.05%    5,350,000    5,352,000  +1.23%"
+        )
         #expect(
             server.requests.sorted() == [
                 "/api/v2/spot/market/tickers",
@@ -74,7 +79,9 @@ struct CoinsEndToEndTests {
         #expect(server.requests.count == 7)
     }
 
-    @Test("one exchange failing and one slow past the budget: both show -, with reasons; the run takes about 5 s")
+    @Test(
+        "one exchange failing and one slow past the budget: both show -, with reasons; the run takes about 5 s"
+    )
     func failingAndSlow() throws {
         let server = try server()
         defer { server.stop() }
@@ -82,7 +89,8 @@ struct CoinsEndToEndTests {
             "/v5/market/tickers",
             .init(
                 status: 403,
-                body: Fixture.bytes("markets/bybit-error-403-cloudfront-geoblock-NOT-JSON-pricelex-2026-09-25.txt")))
+                body: Fixture.bytes(
+                    "markets/bybit-error-403-cloudfront-geoblock-NOT-JSON-pricelex-2026-09-25.txt")))
         var slow = Self.derived("okx-spot-btc-eth.json")
         slow.delay = 8
         server.route("/api/v5/market/tickers", slow)
@@ -97,7 +105,8 @@ struct CoinsEndToEndTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines[2]
-                == "BTC     97,000.00      -  97,097.00    -  Bitget/Binance   0.10%  148,000,000  148,100,000  +1.04%")
+                == "BTC     97,000.00      -  97,097.00    -  Bitget/Binance   0.10%  148,000,000  148,100,000  +1.04%"
+        )
         #expect(
             lines.contains(
                 "Bybit: HTTP 403, not JSON: { error:The Amazon CloudFront distribution is configured to block access from y…"
@@ -106,10 +115,14 @@ struct CoinsEndToEndTests {
         // Nothing was saved for the two, and no error body anywhere.
         #expect(!FileManager.default.fileExists(atPath: hwan.cacheDirectory + "/market-bybit-spot.json"))
         #expect(!FileManager.default.fileExists(atPath: hwan.cacheDirectory + "/market-okx-spot.json"))
-        #expect(!hwan.allFileContents().contains("CloudFront distribution is configured to block access from your"))
+        #expect(
+            !hwan.allFileContents().contains(
+                "CloudFront distribution is configured to block access from your"))
     }
 
-    @Test("offline, the saved prices are shown with their age; with nothing saved, every exchange says so (exit 2)")
+    @Test(
+        "offline, the saved prices are shown with their age; with nothing saved, every exchange says so (exit 2)"
+    )
     func offline() throws {
         let server = try server()
         defer { server.stop() }
@@ -117,14 +130,16 @@ struct CoinsEndToEndTests {
         _ = try hwan.run(["coins", "BTC", "ETH"], environment: environment(server))
         let asked = server.requests.count
         sleep(2)
-        let result = try hwan.run(["--offline", "--lang", "en", "coins", "BTC", "ETH"], environment: environment(server))
+        let result = try hwan.run(
+            ["--offline", "--lang", "en", "coins", "BTC", "ETH"], environment: environment(server))
         #expect(result.status == 0)
         #expect(server.requests.count == asked)
         #expect(result.stdout.contains("+1.04%"))
         let fetched = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Fetched: ") })
         #expect(fetched.contains("Binance 2s ago (saved)") || fetched.contains("Binance 3s ago (saved)"))
         #expect(fetched.components(separatedBy: "(saved)").count == 7)
-        let nothing = try hwan.run(["--offline", "--lang", "ko", "futures"], environment: environment(server))
+        let nothing = try hwan.run(
+            ["--offline", "--lang", "ko", "futures"], environment: environment(server))
         #expect(nothing.status == 2)
         #expect(nothing.stdout.contains("Binance: 오프라인이고 저장된 시세가 없습니다"))
         #expect(nothing.stderr.contains("어느 거래소에서도 시세를 받지 못했습니다"))
@@ -147,20 +162,25 @@ struct CoinsEndToEndTests {
         #expect(krw.stdout.contains(#""result":148000000"#))
         #expect(krw.stdout.contains(#""source":"upbit""#))
         let usd = try hwan.run(["--lang", "ko", "0.5", "ETH", "to", "USD"], environment: environment(server))
-        #expect(usd.stdout == "0.5 ETH = 1,750.00 USD · 1 ETH = 3,500.00 USD (이더리움 → 미국 달러) · Binance 시세 (USDT = USD)\n")
+        #expect(
+            usd.stdout
+                == "0.5 ETH = 1,750.00 USD · 1 ETH = 3,500.00 USD (이더리움 → 미국 달러) · Binance 시세 (USDT = USD)\n")
     }
 
     @Test("a symbol that is not one is an input error (exit 1), and asks nothing")
     func badSymbol() throws {
         let server = try server()
         defer { server.stop() }
-        let result = try HwanProcess().run(["--lang", "en", "coins", "BTC", "$$$"], environment: environment(server))
+        let result = try HwanProcess().run(
+            ["--lang", "en", "coins", "BTC", "$$$"], environment: environment(server))
         #expect(result.status == 1)
         #expect(result.stderr.contains("not a coin symbol: '$$$'"))
         #expect(server.requests.isEmpty)
     }
 
-    @Test("an exchange that fails after a success keeps showing its saved prices, with the reason and their age")
+    @Test(
+        "an exchange that fails after a success keeps showing its saved prices, with the reason and their age"
+    )
     func failsAfterSuccess() throws {
         let server = try server()
         defer { server.stop() }
@@ -170,7 +190,9 @@ struct CoinsEndToEndTests {
         try FileManager.default.removeItem(atPath: hwan.cacheDirectory + "/market-bitget-spot.meta.json")
         server.route(
             "/api/v2/spot/market/tickers",
-            .init(status: 200, body: Array(#"{"code":"40034","msg":"Parameter does not exist","data":null}"#.utf8)))
+            .init(
+                status: 200,
+                body: Array(#"{"code":"40034","msg":"Parameter does not exist","data":null}"#.utf8)))
         let result = try hwan.run(["--lang", "en", "coins", "BTC", "ETH"], environment: environment(server))
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -187,7 +209,8 @@ struct CoinsEndToEndTests {
         let server = try server()
         defer { server.stop() }
         let hwan = HwanProcess()
-        let painted = try hwan.run(["--color", "always", "coins", "BTC", "ETH"], environment: environment(server))
+        let painted = try hwan.run(
+            ["--color", "always", "coins", "BTC", "ETH"], environment: environment(server))
         #expect(painted.stdout.contains("\u{1B}[1m0.10%\u{1B}[0m"))
         #expect(painted.stdout.contains("\u{1B}[33m0.05%\u{1B}[0m"))
         #expect(painted.stdout.contains("\u{1B}[31m▲1.25%\u{1B}[0m"))

@@ -14,7 +14,8 @@ struct CoinsGoldenTests {
     ) throws -> Session {
         let dir = TestFiles.temporaryDirectory()
         try TestFiles.saveRates(
-            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60, in: dir)
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
         let service = RateService(
             cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { now },
             settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
@@ -51,7 +52,8 @@ struct CoinsGoldenTests {
     @Test("--json: one object per symbol, and the exchange a conversion used")
     func json() throws {
         let text = Self.transcript(
-            try Self.session(language: .en, mode: .json), ["coins BTC ETH", "futures BTC", "1 BTC to KRW", "0.5 ETH to USD"])
+            try Self.session(language: .en, mode: .json),
+            ["coins BTC ETH", "futures BTC", "1 BTC to KRW", "0.5 ETH to USD"])
         let (actual, expected) = SessionHarness.check(text, against: "coins-json.txt")
         #expect(actual == expected)
         let objects = text.split(separator: "\n").filter { $0.hasPrefix("{") }
@@ -73,11 +75,17 @@ struct CoinsGoldenTests {
     func failure() throws {
         let http = RoutedHTTPClient.allExchanges()
         http.set("api.bybit.com", .failure(.timedOut(seconds: 5)))
-        http.set("api.upbit.com", .success(HTTPResponse(status: 404, body: TestFiles.fixture("markets/upbit-error-404-code-not-found.json"))))
+        http.set(
+            "api.upbit.com",
+            .success(
+                HTTPResponse(
+                    status: 404, body: TestFiles.fixture("markets/upbit-error-404-code-not-found.json"))))
         let reply = try Self.session(language: .en, http: http).execute("coins BTC")
         let lines = reply.output
         #expect(
-            lines[2] == "BTC     97,000.00      -  97,097.00  97,010.00  Bitget/Binance   0.10%      -  148,100,000       -")
+            lines[2]
+                == "BTC     97,000.00      -  97,097.00  97,010.00  Bitget/Binance   0.10%      -  148,100,000       -"
+        )
         #expect(lines.contains("Bybit: no answer within 5 s"))
         #expect(lines.contains("Upbit: HTTP 404 (404 Code not found)"))
         #expect(reply.status == .success)
@@ -85,13 +93,16 @@ struct CoinsGoldenTests {
 
     @Test("colour only when asked: strong at 0.1%, faint at 0.05%, red up and blue down in the Korean style")
     func colours() throws {
-        let painted = try Self.session(language: .ko, palette: Palette(upDown: .korean)).execute("coins BTC ETH").output
+        let painted = try Self.session(language: .ko, palette: Palette(upDown: .korean)).execute(
+            "coins BTC ETH"
+        ).output
         let text = painted.joined(separator: "\n")
         #expect(text.contains("\u{1B}[1m0.10%\u{1B}[0m"))
         #expect(text.contains("\u{1B}[33m0.05%\u{1B}[0m"))
         #expect(text.contains("\u{1B}[31m▲1.25%\u{1B}[0m"))
         #expect(text.contains("\u{1B}[34m▼0.50%\u{1B}[0m"))
-        let western = try Self.session(language: .en, palette: Palette(upDown: .western)).execute("coins BTC").output
+        let western = try Self.session(language: .en, palette: Palette(upDown: .western)).execute("coins BTC")
+            .output
         #expect(western.joined().contains("\u{1B}[32m▲1.25%\u{1B}[0m"))
         let plain = try Self.session(language: .ko).execute("coins BTC ETH").output
         #expect(!plain.joined().contains("\u{1B}"))
@@ -112,7 +123,15 @@ struct CoinsGoldenTests {
             #expect(standard.contains { $0.hasPrefix(symbol + " ") }, "\(symbol)")
         }
         // XRP is in no derived body: every exchange answered, none lists it.
-        #expect(standard.contains { $0.hasPrefix("XRP") && $0.split(separator: " ").dropFirst().allSatisfy { $0 == "-" } })
-        #expect(try Self.session(language: .en).execute("coins " + Array(repeating: "BTC1", count: 21).enumerated().map { "C\($0.offset)" }.joined(separator: " ")).status == .inputError)
+        #expect(
+            standard.contains {
+                $0.hasPrefix("XRP") && $0.split(separator: " ").dropFirst().allSatisfy { $0 == "-" }
+            })
+        #expect(
+            try Self.session(language: .en).execute(
+                "coins "
+                    + Array(repeating: "BTC1", count: 21).enumerated().map { "C\($0.offset)" }.joined(
+                        separator: " ")
+            ).status == .inputError)
     }
 }

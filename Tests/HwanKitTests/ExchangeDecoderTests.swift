@@ -21,29 +21,34 @@ struct ExchangeDecoderTests {
     static let cases: [Case] = [
         // Binance sends a percent.
         Case(
-            file: "binance-spot-ticker24hr-single-docsexample-nautilus.json", exchange: .binance, market: .spot,
+            file: "binance-spot-ticker24hr-single-docsexample-nautilus.json", exchange: .binance,
+            market: .spot,
             instrument: "BNBBTC", price: "4.00000200", change: "-95.960", time: 1_499_869_899, count: 1),
         Case(
             file: "binance-futures-fapi-ticker24hr-single-docsexample-nautilus.json", exchange: .binance,
-            market: .futures, instrument: "BTCUSDT", price: "4.00000200", change: "-95.960", time: 1_499_869_899,
+            market: .futures, instrument: "BTCUSDT", price: "4.00000200", change: "-95.960",
+            time: 1_499_869_899,
             count: 1),
         Case(
             file: "binance-coinfutures-dapi-ticker24hr-array-docsexample-jkorf.json", exchange: .binance,
-            market: .futures, instrument: "BTCUSD_200925", price: "9651.6", change: "1.436", time: 1_591_256_718,
+            market: .futures, instrument: "BTCUSD_200925", price: "9651.6", change: "1.436",
+            time: 1_591_256_718,
             count: 1),
         // Bybit sends a fraction: -0.0003 is -0.03%.
         Case(
             file: "bybit-spot-tickers-xchange-2023-09-06.json", exchange: .bybit, market: .spot,
             instrument: "BTCUSDT", price: "25741.97", change: "-0.03", time: 1_694_040_503, count: 3),
         Case(
-            file: "bybit-linear-tickers-btcusdt-pycomment-2025-11-04.json", exchange: .bybit, market: .futures,
+            file: "bybit-linear-tickers-btcusdt-pycomment-2025-11-04.json", exchange: .bybit,
+            market: .futures,
             instrument: "BTCUSDT", price: "107089.20", change: "-2.4155", time: 1_762_220_791, count: 1),
         // Bitget sends a fraction under `change24h`, the price under `lastPr`.
         Case(
             file: "bitget-spot-tickers-jkorf.json", exchange: .bitget, market: .spot, instrument: "BTCUSDT",
             price: "34413.1", change: "0.069", time: 1_695_808_949, count: 1),
         Case(
-            file: "bitget-mix-tickers-bitgetdocs-via-coincise-2025-11.json", exchange: .bitget, market: .futures,
+            file: "bitget-mix-tickers-bitgetdocs-via-coincise-2025-11.json", exchange: .bitget,
+            market: .futures,
             instrument: "ETHUSD_231229", price: "1829.3", change: "0", time: 1_695_794_269, count: 2),
         // OKX sends no change: (0.01941 − 0.01911) / 0.01911 = 1.56985871271...%.
         Case(
@@ -128,9 +133,12 @@ struct ExchangeDecoderTests {
     func errorsWithStatus200() {
         #expect(throws: ExchangeError.refused(.okx, code: "50011", message: "Too Many Requests")) {
             try TickerDecoder.decode(
-                TestFiles.fixture("markets/okx-error-50011-rate-limit-nautilus.json"), exchange: .okx, market: .spot)
+                TestFiles.fixture("markets/okx-error-50011-rate-limit-nautilus.json"), exchange: .okx,
+                market: .spot)
         }
-        let bitget = Array(#"{"code":"40034","msg":"Parameter does not exist","requestTime":1695808949356,"data":null}"#.utf8)
+        let bitget = Array(
+            #"{"code":"40034","msg":"Parameter does not exist","requestTime":1695808949356,"data":null}"#.utf8
+        )
         #expect(throws: ExchangeError.refused(.bitget, code: "40034", message: "Parameter does not exist")) {
             try TickerDecoder.decode(bitget, exchange: .bitget, market: .spot)
         }
@@ -173,10 +181,16 @@ struct ExchangeDecoderTests {
 
     @Test("change conversions: a fraction is times 100, OKX's change is computed from open24h")
     func changeConversions() throws {
-        #expect(TickerDecoder.changePercent(last: ExactDecimal("110")!, open: ExactDecimal("100")!) == ExactDecimal("10"))
-        #expect(TickerDecoder.changePercent(last: ExactDecimal("99.5")!, open: ExactDecimal("100")!) == ExactDecimal("-0.5"))
+        #expect(
+            TickerDecoder.changePercent(last: ExactDecimal("110")!, open: ExactDecimal("100")!)
+                == ExactDecimal("10"))
+        #expect(
+            TickerDecoder.changePercent(last: ExactDecimal("99.5")!, open: ExactDecimal("100")!)
+                == ExactDecimal("-0.5"))
         #expect(TickerDecoder.changePercent(last: ExactDecimal("1")!, open: .zero) == nil)
-        let bybit = Array(#"{"retCode":0,"result":{"list":[{"symbol":"XRPUSDT","lastPrice":"0.5","price24hPcnt":"0.012345"}]},"time":1700000000000}"#.utf8)
+        let bybit = Array(
+            #"{"retCode":0,"result":{"list":[{"symbol":"XRPUSDT","lastPrice":"0.5","price24hPcnt":"0.012345"}]},"time":1700000000000}"#
+                .utf8)
         let table = try TickerDecoder.decode(bybit, exchange: .bybit, market: .spot)
         #expect(table.ticker(for: "XRP")?.changePercent == ExactDecimal("1.2345"))
         #expect(table.ticker(for: "XRP")?.price == ExactDecimal("0.5"))

@@ -60,7 +60,9 @@ struct PremiumTests {
         #expect(Premium.spread(high: d("1"), low: d("1")) == .zero)
         #expect(Premium.spread(high: d("1"), low: .zero) == nil)
         // 1/3 of a percent stays a third until it is printed.
-        #expect(Premium.spread(high: d("301"), low: d("300")) == (try ExactFraction(numerator: d("1"), denominator: d("3"))))
+        #expect(
+            Premium.spread(high: d("301"), low: d("300"))
+                == (try ExactFraction(numerator: d("1"), denominator: d("3"))))
     }
 
     @Test("the kimchi premium is Upbit KRW / (Binance USDT × USD/KRW) − 1, in percent")
@@ -83,9 +85,11 @@ struct PremiumTests {
             let table = price.map {
                 TickerTable(
                     exchange: exchange, market: .spot,
-                    tickers: [exchange.instrument(for: "BTC", market: .spot): Ticker(
-                        instrument: exchange.instrument(for: "BTC", market: .spot), price: d($0),
-                        changePercent: nil, time: nil)],
+                    tickers: [
+                        exchange.instrument(for: "BTC", market: .spot): Ticker(
+                            instrument: exchange.instrument(for: "BTC", market: .spot), price: d($0),
+                            changePercent: nil, time: nil)
+                    ],
                     time: nil)
             }
             return ExchangeAnswer(
@@ -105,7 +109,8 @@ struct PremiumTests {
         #expect(quote.kimchiPremium == .zero)
         #expect(quote.cells[2].error == .offline(.bitget))
         let lonely = CoinQuote(
-            symbol: "BTC", market: .futures, answers: [answer(.binance, "100"), answer(.bybit, nil)], usdKrw: nil)
+            symbol: "BTC", market: .futures, answers: [answer(.binance, "100"), answer(.bybit, nil)],
+            usdKrw: nil)
         #expect(lonely.high == nil && lonely.premium == nil && lonely.kimchiPremium == nil)
     }
 }
@@ -142,7 +147,9 @@ struct MarketServiceTests {
 
     @Test("one symbol is asked alone where the API takes one symbol")
     func oneSymbol() {
-        let urls = Exchange.allCases.map { MarketRequest(exchange: $0, market: .spot, coins: ["btc"]).url(base: nil) }
+        let urls = Exchange.allCases.map {
+            MarketRequest(exchange: $0, market: .spot, coins: ["btc"]).url(base: nil)
+        }
         #expect(
             urls == [
                 "https://api.binance.com/api/v3/ticker/24hr?symbol=BTCUSDT",
@@ -153,7 +160,8 @@ struct MarketServiceTests {
                 "https://api.bithumb.com/public/ticker/ALL_KRW",
             ])
         let futures = Exchange.serving(.futures).map {
-            MarketRequest(exchange: $0, market: .futures, coins: ["BTC", "ETH"]).url(base: "http://127.0.0.1:9/")
+            MarketRequest(exchange: $0, market: .futures, coins: ["BTC", "ETH"]).url(
+                base: "http://127.0.0.1:9/")
         }
         #expect(
             futures == [
@@ -195,15 +203,18 @@ struct MarketServiceTests {
             .success(
                 HTTPResponse(
                     status: 403,
-                    body: TestFiles.fixture("markets/bybit-error-403-cloudfront-geoblock-NOT-JSON-pricelex-2026-09-25.txt"))))
+                    body: TestFiles.fixture(
+                        "markets/bybit-error-403-cloudfront-geoblock-NOT-JSON-pricelex-2026-09-25.txt"))))
         clock.advance(11)
         let answers = service(http, clock, dir: dir).prices(.spot, coins: ["BTC", "ETH"])
         let bybit = answers[1]
         #expect(bybit.origin == .cache)
         #expect(bybit.age(now: clock.now) == 11)
-        #expect(bybit.error?.message(in: .en).hasPrefix("Bybit: HTTP 403, not JSON: { error:The Amazon") == true)
+        #expect(
+            bybit.error?.message(in: .en).hasPrefix("Bybit: HTTP 403, not JSON: { error:The Amazon") == true)
         #expect(try AtomicFile.read(dir + "/market-bybit-spot.json") == saved)
-        #expect(answers.filter { $0.exchange != .bybit }.allSatisfy { $0.origin == .network && $0.error == nil })
+        #expect(
+            answers.filter { $0.exchange != .bybit }.allSatisfy { $0.origin == .network && $0.error == nil })
         // With nothing saved, a failed exchange has no table and says why.
         let fresh = service(http, clock, dir: TestFiles.temporaryDirectory()).prices(.spot, coins: ["BTC"])
         #expect(fresh[1].table == nil)
@@ -219,8 +230,10 @@ struct MarketServiceTests {
         clock.advance(3600)
         let answers = service(http, clock, dir: dir, offline: true).prices(.spot, coins: ["BTC", "ETH"])
         #expect(http.requests.count == 6)
-        #expect(answers.allSatisfy { $0.origin == .cache && $0.age(now: clock.now) == 3600 && $0.error == nil })
-        let none = service(http, clock, dir: TestFiles.temporaryDirectory(), offline: true).prices(.futures, coins: ["BTC"])
+        #expect(
+            answers.allSatisfy { $0.origin == .cache && $0.age(now: clock.now) == 3600 && $0.error == nil })
+        let none = service(http, clock, dir: TestFiles.temporaryDirectory(), offline: true).prices(
+            .futures, coins: ["BTC"])
         #expect(none.allSatisfy { $0.table == nil && $0.error == .offline($0.exchange) })
     }
 
@@ -234,7 +247,8 @@ struct MarketServiceTests {
             }
         }
         let markets = MarketService(
-            cacheDirectory: TestFiles.temporaryDirectory(), http: SlowClient(), clock: { Self.start }, offline: false)
+            cacheDirectory: TestFiles.temporaryDirectory(), http: SlowClient(), clock: { Self.start },
+            offline: false)
         let began = Date()
         let answers = markets.prices(.futures, coins: ["BTC", "ETH"])
         let elapsed = Date().timeIntervalSince(began)
@@ -245,7 +259,12 @@ struct MarketServiceTests {
     @Test("after a failure the exchange is left alone for 10 seconds, and says why meanwhile")
     func backOff() throws {
         let http = RoutedHTTPClient.allExchanges()
-        http.set("www.okx.com", .success(HTTPResponse(status: 429, body: TestFiles.fixture("markets/okx-error-50011-rate-limit-nautilus.json"))))
+        http.set(
+            "www.okx.com",
+            .success(
+                HTTPResponse(
+                    status: 429, body: TestFiles.fixture("markets/okx-error-50011-rate-limit-nautilus.json")))
+        )
         let clock = ManualClock(Self.start)
         let dir = TestFiles.temporaryDirectory()
         let first = service(http, clock, dir: dir).prices(.spot, coins: ["BTC", "ETH"], exchanges: [.okx])
@@ -263,10 +282,14 @@ struct MarketServiceTests {
     func damaged() throws {
         let http = RoutedHTTPClient.allExchanges()
         let dir = TestFiles.temporaryDirectory()
-        try TestFiles.plant(Array("{\"retCode\":0,\"result\":{\"list\":[".utf8), at: dir + "/market-bybit-spot.json")
-        let answers = service(http, ManualClock(Self.start), dir: dir).prices(.spot, coins: ["BTC"], exchanges: [.bybit])
+        try TestFiles.plant(
+            Array("{\"retCode\":0,\"result\":{\"list\":[".utf8), at: dir + "/market-bybit-spot.json")
+        let answers = service(http, ManualClock(Self.start), dir: dir).prices(
+            .spot, coins: ["BTC"], exchanges: [.bybit])
         #expect(answers[0].origin == .network)
-        #expect(try AtomicFile.read(dir + "/market-bybit-spot.json") == TestFiles.fixture("markets/derived/bybit-spot-btc-eth.json"))
+        #expect(
+            try AtomicFile.read(dir + "/market-bybit-spot.json")
+                == TestFiles.fixture("markets/derived/bybit-spot-btc-eth.json"))
         let names = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(names.contains { $0.hasPrefix("market-bybit-spot.json.corrupt-") })
     }

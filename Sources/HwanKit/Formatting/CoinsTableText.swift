@@ -55,7 +55,8 @@ public enum CoinsTableText {
                 prices.append(priceCell(quote, exchange))
                 changes.append(changeCell(quote, exchange, palette))
             }
-            let pair = quote.high.flatMap { high in quote.low.map { high.displayName + "/" + $0.displayName } }
+            let pair = quote.high.flatMap { high in quote.low.map { high.displayName + "/" + $0.displayName }
+            }
             prices.append(Cell(pair ?? "-"))
             prices.append(premiumCell(quote.premium, palette))
             changes += [Cell(""), Cell("")]
@@ -102,7 +103,9 @@ public enum CoinsTableText {
                 }
                 item.string("quote", cell.exchange.quote)
                 if let change = cell.ticker?.changePercent {
-                    item.number("change24h", raw: DecimalFormatting.trimmed(change, maxFractionDigits: 4, grouping: false))
+                    item.number(
+                        "change24h",
+                        raw: DecimalFormatting.trimmed(change, maxFractionDigits: 4, grouping: false))
                 } else {
                     item.raw("change24h", "null")
                 }
@@ -126,7 +129,8 @@ public enum CoinsTableText {
             writer.raw("high", quote.high.map { JSONWriter.quote($0.rawValue) } ?? "null")
             writer.raw("low", quote.low.map { JSONWriter.quote($0.rawValue) } ?? "null")
             writer.raw("premium", quote.premium.map { fixedPercent($0, grouping: false) } ?? "null")
-            writer.raw("kimchiPremium", quote.kimchiPremium.map { fixedPercent($0, grouping: false) } ?? "null")
+            writer.raw(
+                "kimchiPremium", quote.kimchiPremium.map { fixedPercent($0, grouping: false) } ?? "null")
             if market == .spot, let dollar {
                 writer.number("usdKrw", raw: NumberText.json(dollar.usdKrw))
                 writer.string("usdKrwProvider", dollar.provider)
@@ -142,10 +146,13 @@ public enum CoinsTableText {
     static func header(market: Market, dollar: DollarRate?, language: Language) -> String {
         switch market {
         case .spot:
-            let rate = dollar.map {
-                " · USD/KRW " + DecimalFormatting.fixed($0.usdKrw, fractionDigits: 2) + " (\($0.provider))"
-            } ?? ""
-            return Localized(ko: "코인 시세 · 현물 (USDT, KRW)", en: "Coin prices · spot (USDT, KRW)")(language) + rate
+            let rate =
+                dollar.map {
+                    " · USD/KRW " + DecimalFormatting.fixed($0.usdKrw, fractionDigits: 2)
+                        + " (\($0.provider))"
+                } ?? ""
+            return Localized(ko: "코인 시세 · 현물 (USDT, KRW)", en: "Coin prices · spot (USDT, KRW)")(language)
+                + rate
         case .futures:
             return Localized(
                 ko: "코인 선물 시세 · USDT 무기한 (김치 프리미엄은 현물만)",
@@ -185,7 +192,8 @@ public enum CoinsTableText {
             digits = price >= ExactDecimal(1000) ? 0 : price >= ExactDecimal(1) ? 2 : 4
         } else {
             digits =
-                price >= ExactDecimal(1000) ? 2 : price >= ExactDecimal(10) ? 3 : price >= ExactDecimal(1) ? 4 : 5
+                price >= ExactDecimal(1000)
+                ? 2 : price >= ExactDecimal(10) ? 3 : price >= ExactDecimal(1) ? 4 : 5
         }
         return DecimalFormatting.fixed(price, fractionDigits: max(digits, smallDigits(price)))
     }

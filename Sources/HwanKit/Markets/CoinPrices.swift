@@ -59,7 +59,9 @@ public final class CoinPrices {
     private func divide(_ a: ExactFraction, _ b: ExactFraction, code: String) throws(EvaluationError)
         -> ExactFraction
     {
-        guard let quotient = try? a / b else { throw .rateUnavailable(code: code, provider: "binance", at: 0..<0) }
+        guard let quotient = try? a / b else {
+            throw .rateUnavailable(code: code, provider: "binance", at: 0..<0)
+        }
         return quotient
     }
 
@@ -87,7 +89,8 @@ public final class CoinPrices {
         let coins = Array(Set(CommandLineSurface.defaultCoins + [coin]))
         let answer = markets.prices(.spot, coins: coins, exchanges: [exchange])[0]
         let until: Int64? =
-            markets.offline ? nil : (answer.fetchedAt ?? now).saturatingAdd(FreshnessRule.exchangeTicker.minimumInterval)
+            markets.offline
+            ? nil : (answer.fetchedAt ?? now).saturatingAdd(FreshnessRule.exchangeTicker.minimumInterval)
         answers[exchange] = (answer, until)
         return answer
     }
@@ -103,9 +106,13 @@ extension CoinPrices {
     /// `rate(from:to:fx:)` with the session's rates for the non-coin side. When
     /// no exchange prices a coin the rate table does have (openexchangerates'
     /// BTC), the table answers instead.
-    public func rate(from: Currency, to: Currency, rates: SessionRates) throws(EvaluationError) -> ExactFraction? {
+    public func rate(from: Currency, to: Currency, rates: SessionRates) throws(EvaluationError)
+        -> ExactFraction?
+    {
         func fx(_ a: String, _ b: String) throws(EvaluationError) -> ExactFraction {
-            guard let x = CurrencyCatalog.quickCurrency(code: a), let y = CurrencyCatalog.quickCurrency(code: b) else {
+            guard let x = CurrencyCatalog.quickCurrency(code: a),
+                let y = CurrencyCatalog.quickCurrency(code: b)
+            else {
                 throw .rateUnavailable(code: a, provider: rates.current().provider, at: 0..<0)
             }
             return try rates.rate(from: x, to: y)

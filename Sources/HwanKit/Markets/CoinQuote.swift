@@ -26,8 +26,9 @@ public struct CoinQuote: Sendable {
         self.symbol = symbol
         self.market = market
         cells = answers.map { answer in
-            Cell(exchange: answer.exchange, ticker: answer.table?.ticker(for: symbol),
-                 error: answer.table == nil ? answer.error : nil)
+            Cell(
+                exchange: answer.exchange, ticker: answer.table?.ticker(for: symbol),
+                error: answer.table == nil ? answer.error : nil)
         }
         let usdt = cells.compactMap { cell in
             cell.ticker.map { (cell.exchange, $0.price) }

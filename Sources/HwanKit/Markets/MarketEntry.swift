@@ -6,7 +6,8 @@
 extension CacheEntry where Value == TickerTable {
     public static func market(_ exchange: Exchange, _ market: Market) -> CacheEntry<TickerTable> {
         CacheEntry(name: "market-\(exchange.rawValue)-\(market.rawValue)", rule: .exchangeTicker) { saved in
-            guard let table = try? TickerDecoder.decode(saved.bytes, exchange: exchange, market: market) else {
+            guard let table = try? TickerDecoder.decode(saved.bytes, exchange: exchange, market: market)
+            else {
                 return nil
             }
             // A body whose metadata is gone cannot say which symbols were asked: fetched anew when due.

@@ -94,7 +94,8 @@ public struct MarketService: Sendable {
         let wholeMarket = source.hasSuffix(":*") && !request.isWholeMarket
         let url: String
         if wholeMarket {
-            url = MarketRequest(exchange: request.exchange, market: request.market, coins: []).url(base: baseURL)
+            url = MarketRequest(exchange: request.exchange, market: request.market, coins: []).url(
+                base: baseURL)
         } else {
             url = request.url(base: baseURL)
         }
@@ -108,7 +109,8 @@ public struct MarketService: Sendable {
                     httpStatus: response.status)
                 return .success(
                     CachedSource.Fetched(
-                        body: response.body, decoded: Decoded(value: table, source: source, dataTime: table.time)))
+                        body: response.body,
+                        decoded: Decoded(value: table, source: source, dataTime: table.time)))
             } catch {
                 return .failure(error)
             }

@@ -8,7 +8,8 @@ public enum Premium {
 
     /// The kimchi premium: `KRW price / (USDT price × USD/KRW) − 1`, as a
     /// percent, USDT taken as USD.
-    public static func kimchi(krw: ExactDecimal, usdt: ExactDecimal, usdKrw: ExactFraction) -> ExactFraction? {
+    public static func kimchi(krw: ExactDecimal, usdt: ExactDecimal, usdKrw: ExactFraction) -> ExactFraction?
+    {
         guard krw > .zero, usdt > .zero, !usdKrw.isZero, !usdKrw.isNegative else { return nil }
         guard let ratio = try? ExactFraction(krw) / (ExactFraction(usdt) * usdKrw) else { return nil }
         return (ratio - .one) * ExactFraction(100)

@@ -51,9 +51,11 @@ extension Session {
             var symbol = word.uppercased()
             if !MarketRequest.isValidCoin(symbol) {
                 // A coin's name in the catalog (`비트코인`, `이더리움`) stands for its code.
-                guard let coin = CurrencyCatalog.standard.candidates(for: String(word)).first(where: {
-                    CoinPrices.isCoin($0.code)
-                }) else { throw .invalidSymbol(String(word)) }
+                guard
+                    let coin = CurrencyCatalog.standard.candidates(for: String(word)).first(where: {
+                        CoinPrices.isCoin($0.code)
+                    })
+                else { throw .invalidSymbol(String(word)) }
                 symbol = coin.code
             }
             if !symbols.contains(symbol) { symbols.append(symbol) }

@@ -57,7 +57,8 @@ public struct MarketRequest: Sendable, Equatable {
             return host + "/fapi/v1/ticker/24hr" + (instrument.map { "?symbol=" + $0 } ?? "")
         case (.bybit, _):
             let category = market == .spot ? "spot" : "linear"
-            return host + "/v5/market/tickers?category=" + category + (instrument.map { "&symbol=" + $0 } ?? "")
+            return host + "/v5/market/tickers?category=" + category
+                + (instrument.map { "&symbol=" + $0 } ?? "")
         case (.bitget, .spot):
             return host + "/api/v2/spot/market/tickers" + (instrument.map { "?symbol=" + $0 } ?? "")
         case (.bitget, .futures):
@@ -95,9 +96,11 @@ public struct MarketRequest: Sendable, Equatable {
 
     /// A symbol as hwan accepts it in a request: 1 to 15 ASCII letters and digits.
     public static func isValidCoin(_ coin: String) -> Bool {
-        (1...15).contains(coin.utf8.count) && coin.utf8.allSatisfy { byte in
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
+        (1...15).contains(coin.utf8.count)
+            && coin.utf8.allSatisfy { byte in
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }
     }
 
     static func trimmingSlashes(_ base: String) -> String {
