@@ -293,4 +293,16 @@ struct MarketServiceTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(names.contains { $0.hasPrefix("market-bybit-spot.json.corrupt-") })
     }
+
+    @Test("forced (the live board's interval) asks before the 10 seconds are up")
+    func forced() {
+        let http = RoutedHTTPClient.allExchanges()
+        let clock = ManualClock(Self.start)
+        let dir = TestFiles.temporaryDirectory()
+        _ = service(http, clock, dir: dir).prices(.futures, coins: ["BTC", "ETH"])
+        clock.advance(5)
+        let answers = service(http, clock, dir: dir).prices(.futures, coins: ["BTC", "ETH"], forced: true)
+        #expect(http.requests.count == 8)
+        #expect(answers.allSatisfy { $0.origin == .network })
+    }
 }

@@ -46,6 +46,13 @@ public struct CoinQuote: Sendable {
         }
     }
 
+    /// One row per symbol, in the order given (what `coins` and `watch coins` show).
+    public static func rows(
+        _ symbols: [String], market: Market, answers: [ExchangeAnswer], usdKrw: ExactFraction?
+    ) -> [CoinQuote] {
+        symbols.map { CoinQuote(symbol: $0, market: market, answers: answers, usdKrw: usdKrw) }
+    }
+
     public func price(on exchange: Exchange) -> ExactDecimal? {
         cells.first { $0.exchange == exchange }?.ticker?.price
     }

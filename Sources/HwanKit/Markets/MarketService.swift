@@ -28,25 +28,27 @@ public struct MarketService: Sendable {
     }
 
     /// The tickers of `coins` on every exchange in `exchanges` (default: all of
-    /// the market's), in that order; asked in parallel.
+    /// the market's), in that order; asked in parallel. `forced` asks even
+    /// before the 10 seconds are up (the live board's `--interval`).
     /// `meanwhile` runs on the caller's thread during the requests.
     public func prices(
-        _ market: Market, coins: [String], exchanges: [Exchange]? = nil, meanwhile: () -> Void = {}
+        _ market: Market, coins: [String], exchanges: [Exchange]? = nil, forced: Bool = false,
+        meanwhile: () -> Void = {}
     ) -> [ExchangeAnswer] {
         let chosen = exchanges ?? Exchange.serving(market)
         return Parallel.map(chosen.count, meanwhile: meanwhile) { [self] index in
-            answer(MarketRequest(exchange: chosen[index], market: market, coins: coins))
+            answer(MarketRequest(exchange: chosen[index], market: market, coins: coins), forced: forced)
         }
     }
 
     /// One exchange, through its cache entry.
-    public func answer(_ request: MarketRequest) -> ExchangeAnswer {
+    public func answer(_ request: MarketRequest, forced: Bool = false) -> ExchangeAnswer {
         let store = EntryStore(directory: directory, entry: .market(request.exchange, request.market))
         let cache = CachedSource(store: store, clock: clock)
         let source = askedSource(request, store: store)
         let exchange = request.exchange
         let answer = cache.current(
-            source: source, forced: false, offline: offline, budget: budget,
+            source: source, forced: forced, offline: offline, budget: budget,
             record: { (error: ExchangeError) -> FailureRecord? in
                 if case .transport(_, .cancelled) = error { return nil }
                 return FailureRecord(reason: error.reason(in: .en))

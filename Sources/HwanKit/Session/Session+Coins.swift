@@ -21,9 +21,7 @@ extension Session {
             }
         }
         let now = markets.clock()
-        let quotes = symbols.map {
-            CoinQuote(symbol: $0, market: market, answers: answers, usdKrw: dollar?.usdKrw)
-        }
+        let quotes = CoinQuote.rows(symbols, market: market, answers: answers, usdKrw: dollar?.usdKrw)
         for answer in answers { reply.notices += answer.notices.map { $0(language) } }
         switch mode {
         case .json:
