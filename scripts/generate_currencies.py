@@ -43,12 +43,20 @@ PROVIDER_FIXTURES = {
 # well under a dollar, so four digits keep small conversions meaningful.
 # Bitcoin is divisible to the satoshi (10^-8). Everything else falls back to
 # CLDR's currency digits (2 for the accounting units XDR, XUA, XBA..., XTS, XXX).
-MINOR_UNITS_OVERRIDES = {"XAU": 4, "XAG": 4, "XPT": 4, "XPD": 4, "BTC": 8}
+MINOR_UNITS_OVERRIDES = {"XAU": 4, "XAG": 4, "XPT": 4, "XPD": 4, "BTC": 8, "ETH": 8, "XRP": 6, "SOL": 8}
+
+# The coins `coins` shows by default (SPEC §9), so that `0.5 ETH to USD` reads as a
+# currency priced by the exchanges. BTC is also a provider code (openexchangerates).
+# DOGE is left out: a catalog code is three letters (the quick lookup and listings rely on it).
+COIN_CODES = ["BTC", "ETH", "XRP", "SOL"]
 
 # Names for codes CLDR 47 does not name in every language: (English, Korean, English plural).
 # Only the names CLDR lacks are taken from here; the English follows ISO 4217 where ISO lists the code.
 HAND_NAMES = {
     "BTC": ("Bitcoin", "비트코인", "bitcoins"),
+    "ETH": ("Ethereum", "이더리움", "ether"),
+    "SOL": ("Solana", "솔라나", "solana"),
+    "XRP": ("XRP", "리플", "XRP"),
     "FOK": ("Faroese Króna", "페로 제도 크로나", "Faroese krónur"),
     "GGP": ("Guernsey Pound", "건지 파운드", "Guernsey pounds"),
     "IMP": ("Manx Pound", "맨섬 파운드", "Manx pounds"),
@@ -172,7 +180,7 @@ def names(code):
 def main():
     iso = iso_active()
     providers = provider_codes()
-    codes = sorted(set(iso) | set(providers))
+    codes = sorted(set(iso) | set(providers) | set(COIN_CODES))
     territories = territory_names()
     current, non_tender, historical = territory_currencies(territories, iso)
 
@@ -181,7 +189,7 @@ def main():
         english, korean, plural, source = names(code)
         terrs = territories_for(code, current, non_tender, historical)
         iso_units = iso[code][0] if code in iso else "-"
-        status = "iso" if code in iso else "provider"
+        status = "iso" if code in iso else "provider" if code in providers else "coin"
         for field in (english, korean, plural):
             if "\t" in field or "|" in field:
                 raise SystemExit(f"{code}: separator inside a name")
@@ -208,10 +216,11 @@ def main():
         f"# Names and territories: Unicode CLDR {babel.core.get_global('cldr')['version']}"
         f" via Python package babel {babel.__version__}; territory currencies in use on {AS_OF}",
         "#   (legal tender; else non-tender such as fund codes; else the last territories that used it).",
-        "# minor_units: ISO 4217 minor units; where ISO says N.A. or does not list the code: BTC 8,",
+        "# minor_units: ISO 4217 minor units; where ISO says N.A. or does not list the code: coins as below, BTC 8,",
         "#   precious metals (XAU XAG XPT XPD, per troy ounce) 4, otherwise CLDR's currency digits.",
         "# iso_minor_units: as the ISO table gives it ('N.A.'; '-' when ISO does not list the code).",
-        "# status: iso = on the current ISO 4217 list; provider = only because a provider returns it.",
+        "# status: iso = on the current ISO 4217 list; provider = only because a provider returns it;",
+        "#   coin = a coin priced by the exchanges (SPEC §9); ETH 8, XRP 6, SOL 8 digits.",
         "# name_source: cldr, or hand = written for hwan because CLDR has no name for the code.",
         "# Lists are separated by '|' and share one order (issuing territory first, then by code).",
         "\t".join(["code", "minor_units", "iso_minor_units", "status", "name_en", "name_ko", "plural_en",

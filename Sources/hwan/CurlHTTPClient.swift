@@ -58,8 +58,18 @@ enum Subprocess {
     > {
         var inPipe: [Int32] = [0, 0]
         var outPipe: [Int32] = [0, 0]
-        guard pipe(&inPipe) == 0 else { return .failure(.failed("pipe")) }
-        guard pipe(&outPipe) == 0 else {
+        // When several requests run at once (coins), a curl started by another
+        // thread must not inherit this one's pipe ends, or neither curl sees the
+        // end of its config on stdin and both wait out the budget. So the pipes
+        // are made close-on-exec, and made and spawned under one lock, so that no
+        // spawn falls between `pipe` and `fcntl`.
+        SpawnLock.lock()
+        guard Self.closeOnExecPipe(&inPipe) else {
+            SpawnLock.unlock()
+            return .failure(.failed("pipe"))
+        }
+        guard Self.closeOnExecPipe(&outPipe) else {
+            SpawnLock.unlock()
             close(inPipe[0])
             close(inPipe[1])
             return .failure(.failed("pipe"))
@@ -77,6 +87,7 @@ enum Subprocess {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        SpawnLock.unlock()
         close(inPipe[0])
         close(outPipe[1])
         guard spawned == 0 else {
@@ -143,9 +154,29 @@ enum Subprocess {
             ProcessOutput(stdout: output, exitCode: exited ? (status >> 8) & 0xFF : -(status & 0x7F)))
     }
 
+    /// A pipe whose two ends close on exec; false when it could not be made.
+    static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        return true
+    }
+
     static func monotonicSeconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
+}
+
+/// The process-wide lock around making a child's pipes and spawning it (see `Subprocess.run`).
+enum SpawnLock {
+    nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }()
+
+    static func lock() { pthread_mutex_lock(mutex) }
+    static func unlock() { pthread_mutex_unlock(mutex) }
 }

@@ -5,22 +5,14 @@ import HwanKit
 /// `BoardScreen`. Returns the exit status and, when the board could not
 /// start, what to say on standard error.
 ///
-/// The sources: `rates` is `RatesBoardSource` over this run's `RateService`;
-/// `bank` and `coins` are the plug points for the bank quotes (SPEC §7) and
-/// the exchanges (SPEC §9). Each becomes a `ScheduledBoardSource`:
-///
-///     ScheduledBoardSource(every: interval ?? IntervalSchedule.defaultSeconds,
-///                          fetch: { now in <all exchanges in parallel, through their cached stores> },
-///                          render: { snapshot, view in BoardPanel(
-///                              caption: <source and time>, ages: <one BoardAge per exchange>,
-///                              table: <CoinsTableText lines for view.width/language/palette>,
-///                              notices: <one line per failed exchange>) })
-///
-/// and for the bank `every: 2` with `currentUntil:` the quote's freshness
-/// (60 s for Dunamu, the next business day's 11:00 KST for Exim), so its
-/// store's policy decides as rates' does.
+/// The sources: `rates` is `RatesBoardSource` over this run's `RateService`
+/// (asked again when its policy says so); `bank` the chosen bank's quotes,
+/// asked again when they expire (60 s for Dunamu, the next business day's
+/// 11:00 KST for Korea Exim); `coins` every exchange in parallel every
+/// `--interval` seconds (`CoinsBoardSource`).
 @MainActor func runWatch(
-    _ arguments: String, service: RateService, bank: BankService?, preferences: Preferences, interval: Int64?
+    _ arguments: String, service: RateService, bank: BankService?, markets: MarketService,
+    preferences: Preferences, interval: Int64?
 ) -> (status: ExitStatus, error: String?) {
     let language = preferences.language
     let request: BoardRequest
@@ -44,10 +36,13 @@ import HwanKit
         }
         source = bankBoard(bank, codes: request.codes)
     case .coins:
-        // Wired in with the exchanges (see above); until then, said plainly.
-        _ = interval
-        let error = BoardError.unavailable(request.kind)
-        return (error.status, error.message(in: language))
+        do {
+            source = try CoinsBoardSource.make(
+                markets: markets, rates: service, symbols: request.codes, defaults: preferences.coins,
+                every: interval ?? IntervalSchedule.defaultSeconds)
+        } catch {
+            return (error.status, error.message(in: language))
+        }
     }
     let status = BoardScreen.run(
         source: source, kind: request.kind, language: language,

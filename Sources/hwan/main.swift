@@ -77,8 +77,12 @@ let bankService = BankSettings.resolve(bank: preferences.bank, environment: envi
         cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now, settings: $0,
         offline: offline)
 }
+let markets = MarketService(
+    cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now, offline: offline,
+    baseURL: environment["HWAN_MARKET_BASE_URL"])
 let session = Session(
-    preferences: preferences, rateService: service, zone: SystemEffects.localZone, bankService: bankService)
+    preferences: preferences, rateService: service, zone: SystemEffects.localZone, bankService: bankService,
+    markets: markets)
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {
@@ -93,7 +97,7 @@ if !options.command.isEmpty {
     // The live board runs here, on the terminal; everything else is a Session line.
     if case .watch(let arguments)? = try? Command.parse(line) {
         let result = runWatch(
-            arguments, service: service, bank: bankService, preferences: preferences, interval: options.interval)
+            arguments, service: service, bank: bankService, markets: markets, preferences: preferences, interval: options.interval)
         if let message = result.error { stderr.line(errorPalette.error(message)) }
         finish(result.status)
     }
@@ -106,7 +110,7 @@ if SystemEffects.isTerminal(0) {
     runInteractive(
         session: session, language: language, cacheDirectory: cacheDirectory, errorPalette: errorPalette,
         board: { runWatch(
-                $0, service: service, bank: bankService, preferences: preferences, interval: options.interval).error })
+                $0, service: service, bank: bankService, markets: markets, preferences: preferences, interval: options.interval).error })
     finish(.success)
 }
 

@@ -5,7 +5,9 @@ import Foundation
 #endif
 
 /// A real HTTP/1.1 server on 127.0.0.1 for end-to-end tests: it serves the
-/// bodies the test gives it, in order (the last one repeats), and records
+/// bodies the test gives it, in order (the last one repeats), or by the
+/// start of the request path (`init(routes:)`, each connection on its own
+/// thread, so that one slow route does not hold up the others), and records
 /// every request path. It never leaves the machine.
 final class LoopbackServer: @unchecked Sendable {
     struct Response {
@@ -19,8 +21,19 @@ final class LoopbackServer: @unchecked Sendable {
     private let listener: Int32
     private let lock = NSLock()
     private var responses: [Response]
+    /// Path prefixes and their responses, the first match wins; empty: `responses` in order.
+    private var routes: [(prefix: String, response: Response)] = []
     private var paths: [String] = []
+    private var sent: [String: Int] = [:]
     private var stopped = false
+
+    /// Routes requests by the start of their path (with the query), `404` when none matches.
+    convenience init(routes: [(String, Response)]) throws {
+        try self.init(responses: [Response(status: 404, body: Array(#"{"error":"no route"}"#.utf8))])
+        lock.lock()
+        self.routes = routes.map { (prefix: $0.0, response: $0.1) }
+        lock.unlock()
+    }
 
     init(responses: [Response]) throws {
         self.responses = responses
@@ -55,6 +68,21 @@ final class LoopbackServer: @unchecked Sendable {
         return paths
     }
 
+    /// Body bytes sent, by request path.
+    var bodyBytes: [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return sent
+    }
+
+    /// Replaces the response of the route `prefix` (or adds it first).
+    func route(_ prefix: String, _ response: Response) {
+        lock.lock()
+        defer { lock.unlock() }
+        routes.removeAll { $0.prefix == prefix }
+        routes.insert((prefix, response), at: 0)
+    }
+
     func stop() {
         lock.lock()
         stopped = true
@@ -73,7 +101,14 @@ final class LoopbackServer: @unchecked Sendable {
                 if done { return }
                 continue
             }
-            handle(client)
+            lock.lock()
+            let routed = !routes.isEmpty
+            lock.unlock()
+            if routed {
+                Thread { [self] in handle(client) }.start()
+            } else {
+                handle(client)
+            }
         }
     }
 
@@ -90,7 +125,13 @@ final class LoopbackServer: @unchecked Sendable {
         let path = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
         lock.lock()
         paths.append(path)
-        let response = responses.count > 1 ? responses.removeFirst() : responses[0]
+        let response: Response
+        if !routes.isEmpty {
+            response = routes.first { path.hasPrefix($0.prefix) }?.response ?? responses[0]
+        } else {
+            response = responses.count > 1 ? responses.removeFirst() : responses[0]
+        }
+        sent[path, default: 0] += response.body.count
         lock.unlock()
         if response.delay > 0 { usleep(UInt32(response.delay * 1_000_000)) }
         let head =
@@ -98,7 +139,10 @@ final class LoopbackServer: @unchecked Sendable {
         let bytes = Array(head.utf8) + response.body
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(client, $0.baseAddress!, $0.count) }
+            // `send` without SIGPIPE: a client that gave up (a timeout test) must not kill the tests.
+            let written = bytes[offset...].withUnsafeBytes {
+                send(client, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if written <= 0 { return }
             offset += written
         }

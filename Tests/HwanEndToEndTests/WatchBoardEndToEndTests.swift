@@ -161,6 +161,40 @@ struct WatchBoardEndToEndTests {
         #expect(try terminal.waitForExit() == 2)
     }
 
+    @Test("watch coins asks every exchange once per --interval, never more often, and draws the coins table")
+    func coinsBoard() throws {
+        let now = Int(Date().timeIntervalSince1970)
+        let derived = { (name: String) in
+            LoopbackServer.Response(status: 200, body: Fixture.bytes("markets/derived/" + name))
+        }
+        let server = try LoopbackServer(routes: [
+            ("/api/v3/ticker/24hr", derived("binance-spot-btc-eth.json")),
+            ("/v5/market/tickers?category=spot", derived("bybit-spot-btc-eth.json")),
+            ("/api/v2/spot/market/tickers", derived("bitget-spot-btc-eth.json")),
+            ("/api/v5/market/tickers?instType=SPOT", derived("okx-spot-btc-eth.json")),
+            ("/v1/ticker", derived("upbit-btc-eth.json")),
+            ("/public/ticker/ALL_KRW", derived("bithumb-all-krw-btc-eth.json")),
+            ("/v6/latest/USD", .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))),
+        ])
+        defer { server.stop() }
+        let (terminal, home) = try Self.start(
+            ["--lang", "en", "--interval", "2", "watch", "coins", "BTC", "ETH"],
+            extra: ["HWAN_MARKET_BASE_URL": server.baseURL, "HWAN_BASE_URL": server.baseURL], columns: 120)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try terminal.expect("Coin prices · spot (USDT, KRW) · USD/KRW 1,510.03 (open-er-api)")
+        try terminal.expect("97,000.00")
+        try terminal.expect("+1.04%")
+        let began = Date()
+        for _ in 0..<5 { _ = try Self.nextClock(terminal) }
+        let seconds = Date().timeIntervalSince(began)
+        let binance = server.requests.filter { $0.hasPrefix("/api/v3/ticker/24hr") }.count
+        // One at the start, then one per 2 s at most.
+        #expect(binance >= 2, "\(server.requests)")
+        #expect(Double(binance) <= 2 + seconds / 2, "\(binance) requests in \(seconds) s")
+        #expect(server.requests.filter { $0 == "/v6/latest/USD" }.count == 1)
+        try Self.leave(terminal, with: "q")
+    }
+
     @Test("a slow provider does not stop the clock: frames tick while the fetch is under way")
     func slowFetch() throws {
         let now = Int(Date().timeIntervalSince1970)

@@ -5,8 +5,6 @@ public enum BoardError: UserFacingError, Equatable {
     case unknownBoard(String, suggestion: String?)
     /// Standard output (or input) is not a terminal: a board cannot be drawn in a pipe.
     case needsTerminal
-    /// A board with no source of its data wired into this build.
-    case unavailable(BoardKind)
     /// A currency the rate table does not have (`watch rates XAU` with a table lacking it).
     case unknownCode(String)
     /// `watch rates 달라`: a name that is no currency.
@@ -16,7 +14,6 @@ public enum BoardError: UserFacingError, Equatable {
         switch self {
         case .unknownBoard: "unknown_board"
         case .needsTerminal: "usage"
-        case .unavailable: "board_unavailable"
         case .unknownCode: "rate_unavailable"
         case .currency(let error): error.code
         }
@@ -25,7 +22,7 @@ public enum BoardError: UserFacingError, Equatable {
     public var status: ExitStatus {
         switch self {
         case .unknownBoard, .needsTerminal: .usage
-        case .unavailable, .unknownCode: .dataUnavailable
+        case .unknownCode: .dataUnavailable
         case .currency(let error): error.status
         }
     }
@@ -45,11 +42,6 @@ public enum BoardError: UserFacingError, Equatable {
                 en:
                     "watch needs a terminal (standard output is not one). For a one-off table use rates, bank or coins"
             )(language)
-        case .unavailable(let kind):
-            return Localized(
-                ko: "\(kind.rawValue) 시세판은 이 빌드에서 쓸 수 없습니다: 데이터 출처가 연결되어 있지 않습니다",
-                en: "the \(kind.rawValue) board is not available in this build: no data source is wired in")(
-                    language)
         case .unknownCode(let code):
             let shown = TerminalText.echo(code)
             return Localized(

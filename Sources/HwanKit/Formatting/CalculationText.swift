@@ -20,6 +20,8 @@ struct CalculationText {
     let rate: (Currency, Currency) -> ExactFraction?
     /// Where the rates came from, for JSON; nil when no money was involved.
     let provenance: RatesAnswer?
+    /// The exchanges whose prices a coin conversion used (SPEC §9), said in the line.
+    var coinSources: [Exchange] = []
 
     /// Currencies banks quote per 100 units (SPEC §3).
     static let quotedPerHundred: Set<String> = ["JPY", "IDR", "VND"]
@@ -65,7 +67,13 @@ struct CalculationText {
             var writer = jsonHead(
                 kind: "currency", amount: amount, from: from.code, to: to.code, result: result)
             if let rate = rate(from, to) { writer.number("rate", raw: NumberText.json(rate)) }
-            if let provenance {
+            if let exchange = coinSources.first {
+                writer.string("source", exchange.rawValue)
+                if let provenance, coinSources.contains(.binance), from.code != "USD", to.code != "USD" {
+                    writer.string("provider", provenance.provider)
+                    writer.string("ratesTime", TimeText.iso8601(provenance.table.time))
+                }
+            } else if let provenance {
                 writer.string("source", provenance.source.rawValue)
                 writer.string("provider", provenance.provider)
                 writer.string("ratesTime", TimeText.iso8601(provenance.table.time))
@@ -75,7 +83,9 @@ struct CalculationText {
             var line = "\(echo) = \(moneyAmount(result, in: to))"
             if let reading = koreanReading(result, in: to) { line += " (\(reading))" }
             if let rateLine = rateLine(from, to) { line += " · " + rateLine }
-            return line + " (\(from.name(in: language)) → \(to.name(in: language)))"
+            line += " (\(from.name(in: language)) → \(to.name(in: language)))"
+            if !coinSources.isEmpty { line += " · " + coinNote() }
+            return line
         }
     }
 
@@ -111,6 +121,15 @@ struct CalculationText {
         writer.string("to", to)
         writer.number("result", raw: NumberText.json(result.fraction))
         return writer
+    }
+
+    /// `Upbit 시세` / `Binance price, USDT as USD`: whose prices a coin conversion used.
+    private func coinNote() -> String {
+        let names = coinSources.map(\.displayName).joined(separator: ", ")
+        let dollar = coinSources.contains(.binance)
+        return Localized(
+            ko: names + " 시세" + (dollar ? " (USDT = USD)" : ""),
+            en: names + " price" + (dollar ? " (USDT taken as USD)" : ""))(language)
     }
 
     /// `-t`: the number only. Exact results go through the one terse formatter the

@@ -7,10 +7,11 @@ extension EmbeddedResource {
 # Codes: ISO 4217 list one published 2026-01-01 (Python package iso4217 1.16.20260101), plus every code in the provider responses in Tests/Fixtures.
 # Names and territories: Unicode CLDR 47 via Python package babel 2.18.0; territory currencies in use on 2026-01-01
 #   (legal tender; else non-tender such as fund codes; else the last territories that used it).
-# minor_units: ISO 4217 minor units; where ISO says N.A. or does not list the code: BTC 8,
+# minor_units: ISO 4217 minor units; where ISO says N.A. or does not list the code: coins as below, BTC 8,
 #   precious metals (XAU XAG XPT XPD, per troy ounce) 4, otherwise CLDR's currency digits.
 # iso_minor_units: as the ISO table gives it ('N.A.'; '-' when ISO does not list the code).
-# status: iso = on the current ISO 4217 list; provider = only because a provider returns it.
+# status: iso = on the current ISO 4217 list; provider = only because a provider returns it;
+#   coin = a coin priced by the exchanges (SPEC §9); ETH 8, XRP 6, SOL 8 digits.
 # name_source: cldr, or hand = written for hwan because CLDR has no name for the code.
 # Lists are separated by '|' and share one order (issuing territory first, then by code).
 code	minor_units	iso_minor_units	status	name_en	name_ko	plural_en	name_source	territories	countries_en	countries_ko
@@ -65,6 +66,7 @@ DZD	2	2	iso	Algerian Dinar	알제리 디나르	Algerian dinars	cldr	DZ	Algeria	�
 EGP	2	2	iso	Egyptian Pound	이집트 파운드	Egyptian pounds	cldr	EG	Egypt	이집트
 ERN	2	2	iso	Eritrean Nakfa	에리트리아 나크파	Eritrean nakfas	cldr	ER	Eritrea	에리트리아
 ETB	2	2	iso	Ethiopian Birr	에티오피아 비르	Ethiopian birrs	cldr	ET	Ethiopia	에티오피아
+ETH	8	-	coin	Ethereum	이더리움	ether	hand			
 EUR	2	2	iso	Euro	유로	euros	cldr	AD|AT|AX|BE|BG|BL|CY|DE|EA|EE|ES|FI|FR|GF|GP|GR|HR|IC|IE|IT|LT|LU|LV|MC|ME|MF|MQ|MT|NL|PM|PT|RE|SI|SK|SM|TF|VA|XK|YT	Andorra|Austria|Åland Islands|Belgium|Bulgaria|St. Barthélemy|Cyprus|Germany|Ceuta & Melilla|Estonia|Spain|Finland|France|French Guiana|Guadeloupe|Greece|Croatia|Canary Islands|Ireland|Italy|Lithuania|Luxembourg|Latvia|Monaco|Montenegro|St. Martin|Martinique|Malta|Netherlands|St. Pierre & Miquelon|Portugal|Réunion|Slovenia|Slovakia|San Marino|French Southern Territories|Vatican City|Kosovo|Mayotte	안도라|오스트리아|올란드 제도|벨기에|불가리아|생바르텔레미|키프로스|독일|세우타 및 멜리야|에스토니아|스페인|핀란드|프랑스|프랑스령 기아나|과들루프|그리스|크로아티아|카나리아 제도|아일랜드|이탈리아|리투아니아|룩셈부르크|라트비아|모나코|몬테네그로|생마르탱|마르티니크|몰타|네덜란드|생피에르 미클롱|포르투갈|레위니옹|슬로베니아|슬로바키아|산마리노|프랑스령 남방 지역|바티칸 시국|코소보|마요트
 FJD	2	2	iso	Fijian Dollar	피지 달러	Fijian dollars	cldr	FJ	Fiji	피지
 FKP	2	2	iso	Falkland Islands Pound	포클랜드제도 파운드	Falkland Islands pounds	cldr	FK	Falkland Islands	포클랜드 제도
@@ -155,6 +157,7 @@ SGD	2	2	iso	Singapore Dollar	싱가포르 달러	Singapore dollars	cldr	SG	Singa
 SHP	2	2	iso	St. Helena Pound	세인트헬레나 파운드	St. Helena pounds	cldr	SH|AC	St. Helena|Ascension Island	세인트헬레나|어센션섬
 SLE	2	2	iso	Sierra Leonean Leone	시에라리온 리온	Sierra Leonean leones	cldr	SL	Sierra Leone	시에라리온
 SLL	0	-	provider	Sierra Leonean Leone (1964—2022)	시에라리온 리온(1964~2022)	Sierra Leonean leones (1964—2022)	cldr	SL	Sierra Leone	시에라리온
+SOL	8	-	coin	Solana	솔라나	solana	hand			
 SOS	2	2	iso	Somali Shilling	소말리아 실링	Somali shillings	cldr	SO	Somalia	소말리아
 SRD	2	2	iso	Surinamese Dollar	수리남 달러	Surinamese dollars	cldr	SR	Suriname	수리남
 SSP	2	2	iso	South Sudanese Pound	남수단 파운드	South Sudanese pounds	cldr	SS	South Sudan	남수단
@@ -201,6 +204,7 @@ XOF	0	0	iso	West African CFA Franc	서아프리카 CFA 프랑	West African CFA f
 XPD	4	N.A.	iso	Palladium	팔라듐	troy ounces of palladium	cldr			
 XPF	0	0	iso	CFP Franc	CFP 프랑	CFP francs	cldr	NC|PF|WF	New Caledonia|French Polynesia|Wallis & Futuna	뉴칼레도니아|프랑스령 폴리네시아|왈리스-푸투나 제도
 XPT	4	N.A.	iso	Platinum	백금	troy ounces of platinum	cldr			
+XRP	6	-	coin	XRP	리플	XRP	hand			
 XSU	2	N.A.	iso	Sucre	수크레	Sucres	hand			
 XTS	2	N.A.	iso	Testing Currency Code	테스트 통화 코드	Testing Currency units	cldr			
 XUA	2	N.A.	iso	ADB Unit of Account	아프리카개발은행 계산 단위	ADB units of account	hand			

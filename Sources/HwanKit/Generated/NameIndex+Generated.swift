@@ -3,16 +3,16 @@
 // Resources/currency-aliases.tsv and Resources/units.tsv. Do not edit.
 
 extension NameIndex {
-    /// Bytes in the longest key (3627 keys in all).
+    /// Bytes in the longest key (3636 keys in all).
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
     static let table: StaticString = #"""
-$	c:USD:18826:S
+$	c:USD:19018:S
 100킬로미터당 리터	u:literPer100Kilometers:26982:n
 100킬로미터당-리터	u:literPer100Kilometers:26982:n
 100킬로미터당리터	u:literPer100Kilometers:26982:n
 a	u:are:9715:s:a	u:ampere:31249:s:A
-a$	c:AUD:1898:S
+a$	c:AUD:1996:S
 ac	u:acre:9600:s:ac
 ac ft	u:acreFoot:12384:s:ac ft
 acft	u:acreFoot:12384:s:ac ft	u:acreFoot:12384:a:acft
@@ -24,36 +24,36 @@ acre-foot	u:acreFoot:12384:n
 acrefeet	u:acreFoot:12384:n
 acrefoot	u:acreFoot:12384:n
 acres	u:acre:9600:n
-adb unit of account	c:XUA:22931:N
-adb units of account	c:XUA:22931:N
-adb-unit-of-account	c:XUA:22931:N
-adb-units-of-account	c:XUA:22931:N
-adbunitofaccount	c:XUA:22931:N
-adbunitsofaccount	c:XUA:22931:N
-aed	c:AED:1112:C
+adb unit of account	c:XUA:23159:N
+adb units of account	c:XUA:23159:N
+adb-unit-of-account	c:XUA:23159:N
+adb-units-of-account	c:XUA:23159:N
+adbunitofaccount	c:XUA:23159:N
+adbunitsofaccount	c:XUA:23159:N
+aed	c:AED:1210:C
 af	u:acreFoot:12384:a:af
-afghan afghani	c:AFN:1241:N
-afghan afghanis	c:AFN:1241:N
-afghan-afghani	c:AFN:1241:N
-afghan-afghanis	c:AFN:1241:N
-afghanafghani	c:AFN:1241:N
-afghanafghanis	c:AFN:1241:N
-afn	c:AFN:1241:C
+afghan afghani	c:AFN:1339:N
+afghan afghanis	c:AFN:1339:N
+afghan-afghani	c:AFN:1339:N
+afghan-afghanis	c:AFN:1339:N
+afghanafghani	c:AFN:1339:N
+afghanafghanis	c:AFN:1339:N
+afn	c:AFN:1339:C
 ah	u:ampereHour:33392:s:Ah
-albanian lek	c:ALL:1355:N
-albanian lekë	c:ALL:1355:N
-albanian-lek	c:ALL:1355:N
-albanian-lekë	c:ALL:1355:N
-albanianlek	c:ALL:1355:N
-albanianlekë	c:ALL:1355:N
-algerian dinar	c:DZD:6091:N
-algerian dinars	c:DZD:6091:N
-algerian-dinar	c:DZD:6091:N
-algerian-dinars	c:DZD:6091:N
-algeriandinar	c:DZD:6091:N
-algeriandinars	c:DZD:6091:N
-all	c:ALL:1355:C
-amd	c:AMD:1444:C
+albanian lek	c:ALL:1453:N
+albanian lekë	c:ALL:1453:N
+albanian-lek	c:ALL:1453:N
+albanian-lekë	c:ALL:1453:N
+albanianlek	c:ALL:1453:N
+albanianlekë	c:ALL:1453:N
+algerian dinar	c:DZD:6189:N
+algerian dinars	c:DZD:6189:N
+algerian-dinar	c:DZD:6189:N
+algerian-dinars	c:DZD:6189:N
+algeriandinar	c:DZD:6189:N
+algeriandinars	c:DZD:6189:N
+all	c:ALL:1453:C
+amd	c:AMD:1542:C
 amp	u:ampere:31249:a:amp
 amp hour	u:ampereHour:33392:l
 amp hours	u:ampereHour:33392:l
@@ -70,20 +70,20 @@ amperes	u:ampere:31249:n
 amphour	u:ampereHour:33392:l
 amphours	u:ampereHour:33392:l
 amps	u:ampere:31249:a:amps
-ang	c:ANG:1540:C
-angolan kwanza	c:AOA:1713:N
-angolan kwanzas	c:AOA:1713:N
-angolan-kwanza	c:AOA:1713:N
-angolan-kwanzas	c:AOA:1713:N
-angolankwanza	c:AOA:1713:N
-angolankwanzas	c:AOA:1713:N
-aoa	c:AOA:1713:C
-arab accounting dinar	c:XAD:20715:N
-arab accounting dinars	c:XAD:20715:N
-arab-accounting-dinar	c:XAD:20715:N
-arab-accounting-dinars	c:XAD:20715:N
-arabaccountingdinar	c:XAD:20715:N
-arabaccountingdinars	c:XAD:20715:N
+ang	c:ANG:1638:C
+angolan kwanza	c:AOA:1811:N
+angolan kwanzas	c:AOA:1811:N
+angolan-kwanza	c:AOA:1811:N
+angolan-kwanzas	c:AOA:1811:N
+angolankwanza	c:AOA:1811:N
+angolankwanzas	c:AOA:1811:N
+aoa	c:AOA:1811:C
+arab accounting dinar	c:XAD:20907:N
+arab accounting dinars	c:XAD:20907:N
+arab-accounting-dinar	c:XAD:20907:N
+arab-accounting-dinars	c:XAD:20907:N
+arabaccountingdinar	c:XAD:20907:N
+arabaccountingdinars	c:XAD:20907:N
 arcmin	u:arcMinute:28347:a:arcmin
 arcminute	u:arcMinute:28347:n
 arcminutes	u:arcMinute:28347:n
@@ -92,22 +92,22 @@ arcsecond	u:arcSecond:28471:n
 arcseconds	u:arcSecond:28471:n
 are	u:are:9715:n
 ares	u:are:9715:n
-argentine peso	c:ARS:1798:N
-argentine pesos	c:ARS:1798:N
-argentine-peso	c:ARS:1798:N
-argentine-pesos	c:ARS:1798:N
-argentinepeso	c:ARS:1798:N
-argentinepesos	c:ARS:1798:N
-armenian dram	c:AMD:1444:N
-armenian drams	c:AMD:1444:N
-armenian-dram	c:AMD:1444:N
-armenian-drams	c:AMD:1444:N
-armeniandram	c:AMD:1444:N
-armeniandrams	c:AMD:1444:N
-ars	c:ARS:1798:C
-aruban florin	c:AWG:2231:N
-aruban-florin	c:AWG:2231:N
-arubanflorin	c:AWG:2231:N
+argentine peso	c:ARS:1896:N
+argentine pesos	c:ARS:1896:N
+argentine-peso	c:ARS:1896:N
+argentine-pesos	c:ARS:1896:N
+argentinepeso	c:ARS:1896:N
+argentinepesos	c:ARS:1896:N
+armenian dram	c:AMD:1542:N
+armenian drams	c:AMD:1542:N
+armenian-dram	c:AMD:1542:N
+armenian-drams	c:AMD:1542:N
+armeniandram	c:AMD:1542:N
+armeniandrams	c:AMD:1542:N
+ars	c:ARS:1896:C
+aruban florin	c:AWG:2329:N
+aruban-florin	c:AWG:2329:N
+arubanflorin	c:AWG:2329:N
 astronomical unit	u:astronomicalUnit:4531:n
 astronomical units	u:astronomicalUnit:4531:n
 astronomical-unit	u:astronomicalUnit:4531:n
@@ -118,207 +118,207 @@ atm	u:atmosphere:26839:s:atm
 atmosphere	u:atmosphere:26839:n
 atmospheres	u:atmosphere:26839:n
 au	u:astronomicalUnit:4531:s:au	u:astronomicalUnit:4531:a:AU
-aud	c:AUD:1898:C
-australian dollar	c:AUD:1898:N
-australian dollars	c:AUD:1898:N
-australian-dollar	c:AUD:1898:N
-australian-dollars	c:AUD:1898:N
-australiandollar	c:AUD:1898:N
-australiandollars	c:AUD:1898:N
-awg	c:AWG:2231:C
-azerbaijani manat	c:AZN:2315:N
-azerbaijani manats	c:AZN:2315:N
-azerbaijani-manat	c:AZN:2315:N
-azerbaijani-manats	c:AZN:2315:N
-azerbaijanimanat	c:AZN:2315:N
-azerbaijanimanats	c:AZN:2315:N
-azn	c:AZN:2315:C
+aud	c:AUD:1996:C
+australian dollar	c:AUD:1996:N
+australian dollars	c:AUD:1996:N
+australian-dollar	c:AUD:1996:N
+australian-dollars	c:AUD:1996:N
+australiandollar	c:AUD:1996:N
+australiandollars	c:AUD:1996:N
+awg	c:AWG:2329:C
+azerbaijani manat	c:AZN:2413:N
+azerbaijani manats	c:AZN:2413:N
+azerbaijani-manat	c:AZN:2413:N
+azerbaijani-manats	c:AZN:2413:N
+azerbaijanimanat	c:AZN:2413:N
+azerbaijanimanats	c:AZN:2413:N
+azn	c:AZN:2413:C
 b	u:bit:18738:a:b	u:byte:18973:s:B
-bahamian dollar	c:BSD:3580:N
-bahamian dollars	c:BSD:3580:N
-bahamian-dollar	c:BSD:3580:N
-bahamian-dollars	c:BSD:3580:N
-bahamiandollar	c:BSD:3580:N
-bahamiandollars	c:BSD:3580:N
-bahraini dinar	c:BHD:2930:N
-bahraini dinars	c:BHD:2930:N
-bahraini-dinar	c:BHD:2930:N
-bahraini-dinars	c:BHD:2930:N
-bahrainidinar	c:BHD:2930:N
-bahrainidinars	c:BHD:2930:N
-baht	c:THB:17626:A
-bam	c:BAM:2431:C
-bangladeshi taka	c:BDT:2729:N
-bangladeshi takas	c:BDT:2729:N
-bangladeshi-taka	c:BDT:2729:N
-bangladeshi-takas	c:BDT:2729:N
-bangladeshitaka	c:BDT:2729:N
-bangladeshitakas	c:BDT:2729:N
+bahamian dollar	c:BSD:3678:N
+bahamian dollars	c:BSD:3678:N
+bahamian-dollar	c:BSD:3678:N
+bahamian-dollars	c:BSD:3678:N
+bahamiandollar	c:BSD:3678:N
+bahamiandollars	c:BSD:3678:N
+bahraini dinar	c:BHD:3028:N
+bahraini dinars	c:BHD:3028:N
+bahraini-dinar	c:BHD:3028:N
+bahraini-dinars	c:BHD:3028:N
+bahrainidinar	c:BHD:3028:N
+bahrainidinars	c:BHD:3028:N
+baht	c:THB:17818:A
+bam	c:BAM:2529:C
+bangladeshi taka	c:BDT:2827:N
+bangladeshi takas	c:BDT:2827:N
+bangladeshi-taka	c:BDT:2827:N
+bangladeshi-takas	c:BDT:2827:N
+bangladeshitaka	c:BDT:2827:N
+bangladeshitakas	c:BDT:2827:N
 bar	u:bar:26067:s:bar	u:bar:26067:n
-barbadian dollar	c:BBD:2626:N
-barbadian dollars	c:BBD:2626:N
-barbadian-dollar	c:BBD:2626:N
-barbadian-dollars	c:BBD:2626:N
-barbadiandollar	c:BBD:2626:N
-barbadiandollars	c:BBD:2626:N
+barbadian dollar	c:BBD:2724:N
+barbadian dollars	c:BBD:2724:N
+barbadian-dollar	c:BBD:2724:N
+barbadian-dollars	c:BBD:2724:N
+barbadiandollar	c:BBD:2724:N
+barbadiandollars	c:BBD:2724:N
 bars	u:bar:26067:n
-bbd	c:BBD:2626:C
-bdt	c:BDT:2729:C
-belarusian ruble	c:BYN:3906:N
-belarusian rubles	c:BYN:3906:N
-belarusian-ruble	c:BYN:3906:N
-belarusian-rubles	c:BYN:3906:N
-belarusianruble	c:BYN:3906:N
-belarusianrubles	c:BYN:3906:N
-belize dollar	c:BZD:4145:N
-belize dollars	c:BZD:4145:N
-belize-dollar	c:BZD:4145:N
-belize-dollars	c:BZD:4145:N
-belizedollar	c:BZD:4145:N
-belizedollars	c:BZD:4145:N
-bermudan dollar	c:BMD:3107:N
-bermudan dollars	c:BMD:3107:N
-bermudan-dollar	c:BMD:3107:N
-bermudan-dollars	c:BMD:3107:N
-bermudandollar	c:BMD:3107:N
-bermudandollars	c:BMD:3107:N
-bgn	c:BGN:2834:C
-bhd	c:BHD:2930:C
-bhutanese ngultrum	c:BTN:3723:N
-bhutanese ngultrums	c:BTN:3723:N
-bhutanese-ngultrum	c:BTN:3723:N
-bhutanese-ngultrums	c:BTN:3723:N
-bhutanesengultrum	c:BTN:3723:N
-bhutanesengultrums	c:BTN:3723:N
-bif	c:BIF:3019:C
+bbd	c:BBD:2724:C
+bdt	c:BDT:2827:C
+belarusian ruble	c:BYN:4004:N
+belarusian rubles	c:BYN:4004:N
+belarusian-ruble	c:BYN:4004:N
+belarusian-rubles	c:BYN:4004:N
+belarusianruble	c:BYN:4004:N
+belarusianrubles	c:BYN:4004:N
+belize dollar	c:BZD:4243:N
+belize dollars	c:BZD:4243:N
+belize-dollar	c:BZD:4243:N
+belize-dollars	c:BZD:4243:N
+belizedollar	c:BZD:4243:N
+belizedollars	c:BZD:4243:N
+bermudan dollar	c:BMD:3205:N
+bermudan dollars	c:BMD:3205:N
+bermudan-dollar	c:BMD:3205:N
+bermudan-dollars	c:BMD:3205:N
+bermudandollar	c:BMD:3205:N
+bermudandollars	c:BMD:3205:N
+bgn	c:BGN:2932:C
+bhd	c:BHD:3028:C
+bhutanese ngultrum	c:BTN:3821:N
+bhutanese ngultrums	c:BTN:3821:N
+bhutanese-ngultrum	c:BTN:3821:N
+bhutanese-ngultrums	c:BTN:3821:N
+bhutanesengultrum	c:BTN:3821:N
+bhutanesengultrums	c:BTN:3821:N
+bif	c:BIF:3117:C
 bit	u:bit:18738:s:bit	u:bit:18738:n
-bitcoin	c:BTC:3668:N	c:BTC:3668:A
-bitcoins	c:BTC:3668:N
+bitcoin	c:BTC:3766:N	c:BTC:3766:A
+bitcoins	c:BTC:3766:N
 bits	u:bit:18738:n
-bmd	c:BMD:3107:C
-bnd	c:BND:3195:C
-bob	c:BOB:3284:C
-bolivian boliviano	c:BOB:3284:N
-bolivian bolivianos	c:BOB:3284:N
-bolivian mvdol	c:BOV:3393:N
-bolivian mvdols	c:BOV:3393:N
-bolivian-boliviano	c:BOB:3284:N
-bolivian-bolivianos	c:BOB:3284:N
-bolivian-mvdol	c:BOV:3393:N
-bolivian-mvdols	c:BOV:3393:N
-bolivianboliviano	c:BOB:3284:N
-bolivianbolivianos	c:BOB:3284:N
-bolivianmvdol	c:BOV:3393:N
-bolivianmvdols	c:BOV:3393:N
-bolívar soberano	c:VED:20221:N
-bolívar soberanos	c:VED:20221:N
-bolívar-soberano	c:VED:20221:N
-bolívar-soberanos	c:VED:20221:N
-bolívarsoberano	c:VED:20221:N
-bolívarsoberanos	c:VED:20221:N
-bosnia herzegovina convertible mark	c:BAM:2431:N
-bosnia herzegovina convertible marks	c:BAM:2431:N
-bosnia-herzegovina convertible mark	c:BAM:2431:N
-bosnia-herzegovina convertible marks	c:BAM:2431:N
-bosnia-herzegovina-convertible-mark	c:BAM:2431:N
-bosnia-herzegovina-convertible-marks	c:BAM:2431:N
-bosniaherzegovinaconvertiblemark	c:BAM:2431:N
-bosniaherzegovinaconvertiblemarks	c:BAM:2431:N
-botswanan pula	c:BWP:3813:N
-botswanan pulas	c:BWP:3813:N
-botswanan-pula	c:BWP:3813:N
-botswanan-pulas	c:BWP:3813:N
-botswananpula	c:BWP:3813:N
-botswananpulas	c:BWP:3813:N
-bov	c:BOV:3393:C
-brazilian real	c:BRL:3495:N
-brazilian reals	c:BRL:3495:N
-brazilian-real	c:BRL:3495:N
-brazilian-reals	c:BRL:3495:N
-brazilianreal	c:BRL:3495:N
-brazilianreals	c:BRL:3495:N
-british pound	c:GBP:7900:N
-british pounds	c:GBP:7900:N
-british-pound	c:GBP:7900:N
-british-pounds	c:GBP:7900:N
-britishpound	c:GBP:7900:N
-britishpounds	c:GBP:7900:N
-brl	c:BRL:3495:C
-brunei dollar	c:BND:3195:N
-brunei dollars	c:BND:3195:N
-brunei-dollar	c:BND:3195:N
-brunei-dollars	c:BND:3195:N
-bruneidollar	c:BND:3195:N
-bruneidollars	c:BND:3195:N
-bsd	c:BSD:3580:C
+bmd	c:BMD:3205:C
+bnd	c:BND:3293:C
+bob	c:BOB:3382:C
+bolivian boliviano	c:BOB:3382:N
+bolivian bolivianos	c:BOB:3382:N
+bolivian mvdol	c:BOV:3491:N
+bolivian mvdols	c:BOV:3491:N
+bolivian-boliviano	c:BOB:3382:N
+bolivian-bolivianos	c:BOB:3382:N
+bolivian-mvdol	c:BOV:3491:N
+bolivian-mvdols	c:BOV:3491:N
+bolivianboliviano	c:BOB:3382:N
+bolivianbolivianos	c:BOB:3382:N
+bolivianmvdol	c:BOV:3491:N
+bolivianmvdols	c:BOV:3491:N
+bolívar soberano	c:VED:20413:N
+bolívar soberanos	c:VED:20413:N
+bolívar-soberano	c:VED:20413:N
+bolívar-soberanos	c:VED:20413:N
+bolívarsoberano	c:VED:20413:N
+bolívarsoberanos	c:VED:20413:N
+bosnia herzegovina convertible mark	c:BAM:2529:N
+bosnia herzegovina convertible marks	c:BAM:2529:N
+bosnia-herzegovina convertible mark	c:BAM:2529:N
+bosnia-herzegovina convertible marks	c:BAM:2529:N
+bosnia-herzegovina-convertible-mark	c:BAM:2529:N
+bosnia-herzegovina-convertible-marks	c:BAM:2529:N
+bosniaherzegovinaconvertiblemark	c:BAM:2529:N
+bosniaherzegovinaconvertiblemarks	c:BAM:2529:N
+botswanan pula	c:BWP:3911:N
+botswanan pulas	c:BWP:3911:N
+botswanan-pula	c:BWP:3911:N
+botswanan-pulas	c:BWP:3911:N
+botswananpula	c:BWP:3911:N
+botswananpulas	c:BWP:3911:N
+bov	c:BOV:3491:C
+brazilian real	c:BRL:3593:N
+brazilian reals	c:BRL:3593:N
+brazilian-real	c:BRL:3593:N
+brazilian-reals	c:BRL:3593:N
+brazilianreal	c:BRL:3593:N
+brazilianreals	c:BRL:3593:N
+british pound	c:GBP:8047:N
+british pounds	c:GBP:8047:N
+british-pound	c:GBP:8047:N
+british-pounds	c:GBP:8047:N
+britishpound	c:GBP:8047:N
+britishpounds	c:GBP:8047:N
+brl	c:BRL:3593:C
+brunei dollar	c:BND:3293:N
+brunei dollars	c:BND:3293:N
+brunei-dollar	c:BND:3293:N
+brunei-dollars	c:BND:3293:N
+bruneidollar	c:BND:3293:N
+bruneidollars	c:BND:3293:N
+bsd	c:BSD:3678:C
 bsh	u:bushel:12541:a:bsh
-btc	c:BTC:3668:C
-btn	c:BTN:3723:C
+btc	c:BTC:3766:C
+btn	c:BTN:3821:C
 bu	u:bushel:12541:s:bu
-buck	c:USD:18826:A
-bucks	c:USD:18826:A
-bulgarian lev	c:BGN:2834:N
-bulgarian leva	c:BGN:2834:N
-bulgarian-lev	c:BGN:2834:N
-bulgarian-leva	c:BGN:2834:N
-bulgarianlev	c:BGN:2834:N
-bulgarianleva	c:BGN:2834:N
-burundian franc	c:BIF:3019:N
-burundian francs	c:BIF:3019:N
-burundian-franc	c:BIF:3019:N
-burundian-francs	c:BIF:3019:N
-burundianfranc	c:BIF:3019:N
-burundianfrancs	c:BIF:3019:N
+buck	c:USD:19018:A
+bucks	c:USD:19018:A
+bulgarian lev	c:BGN:2932:N
+bulgarian leva	c:BGN:2932:N
+bulgarian-lev	c:BGN:2932:N
+bulgarian-leva	c:BGN:2932:N
+bulgarianlev	c:BGN:2932:N
+bulgarianleva	c:BGN:2932:N
+burundian franc	c:BIF:3117:N
+burundian francs	c:BIF:3117:N
+burundian-franc	c:BIF:3117:N
+burundian-francs	c:BIF:3117:N
+burundianfranc	c:BIF:3117:N
+burundianfrancs	c:BIF:3117:N
 bushel	u:bushel:12541:n
 bushels	u:bushel:12541:n
-bwp	c:BWP:3813:C
-byn	c:BYN:3906:C
-byr	c:BYR:4002:C
+bwp	c:BWP:3911:C
+byn	c:BYN:4004:C
+byr	c:BYR:4100:C
 byte	u:byte:18973:n
 bytes	u:byte:18973:n
-bzd	c:BZD:4145:C
+bzd	c:BZD:4243:C
 c	u:celsius:16687:a:C	u:coulomb:32918:s:C
-c$	c:CAD:4228:S
-cad	c:CAD:4228:C
+c$	c:CAD:4326:S
+cad	c:CAD:4326:C
 cal	u:kilocalorie:23291:a:Cal	u:calorie:23463:s:cal
 calorie	u:calorie:23463:n
 calories	u:calorie:23463:n
-cambodian riel	c:KHR:10664:N
-cambodian riels	c:KHR:10664:N
-cambodian-riel	c:KHR:10664:N
-cambodian-riels	c:KHR:10664:N
-cambodianriel	c:KHR:10664:N
-cambodianriels	c:KHR:10664:N
-canadian dollar	c:CAD:4228:N
-canadian dollars	c:CAD:4228:N
-canadian-dollar	c:CAD:4228:N
-canadian-dollars	c:CAD:4228:N
-canadiandollar	c:CAD:4228:N
-canadiandollars	c:CAD:4228:N
-cape verdean escudo	c:CVE:5549:N
-cape verdean escudos	c:CVE:5549:N
-cape-verdean-escudo	c:CVE:5549:N
-cape-verdean-escudos	c:CVE:5549:N
-capeverdeanescudo	c:CVE:5549:N
-capeverdeanescudos	c:CVE:5549:N
+cambodian riel	c:KHR:10811:N
+cambodian riels	c:KHR:10811:N
+cambodian-riel	c:KHR:10811:N
+cambodian-riels	c:KHR:10811:N
+cambodianriel	c:KHR:10811:N
+cambodianriels	c:KHR:10811:N
+canadian dollar	c:CAD:4326:N
+canadian dollars	c:CAD:4326:N
+canadian-dollar	c:CAD:4326:N
+canadian-dollars	c:CAD:4326:N
+canadiandollar	c:CAD:4326:N
+canadiandollars	c:CAD:4326:N
+cape verdean escudo	c:CVE:5647:N
+cape verdean escudos	c:CVE:5647:N
+cape-verdean-escudo	c:CVE:5647:N
+cape-verdean-escudos	c:CVE:5647:N
+capeverdeanescudo	c:CVE:5647:N
+capeverdeanescudos	c:CVE:5647:N
 carat	u:carat:6824:n
 carats	u:carat:6824:n
-caribbean guilder	c:XCG:21988:N
-caribbean guilders	c:XCG:21988:N
-caribbean-guilder	c:XCG:21988:N
-caribbean-guilders	c:XCG:21988:N
-caribbeanguilder	c:XCG:21988:N
-caribbeanguilders	c:XCG:21988:N
-cayman islands dollar	c:KYD:11245:N
-cayman islands dollars	c:KYD:11245:N
-cayman-islands-dollar	c:KYD:11245:N
-cayman-islands-dollars	c:KYD:11245:N
-caymanislandsdollar	c:KYD:11245:N
-caymanislandsdollars	c:KYD:11245:N
+caribbean guilder	c:XCG:22180:N
+caribbean guilders	c:XCG:22180:N
+caribbean-guilder	c:XCG:22180:N
+caribbean-guilders	c:XCG:22180:N
+caribbeanguilder	c:XCG:22180:N
+caribbeanguilders	c:XCG:22180:N
+cayman islands dollar	c:KYD:11392:N
+cayman islands dollars	c:KYD:11392:N
+cayman-islands-dollar	c:KYD:11392:N
+cayman-islands-dollars	c:KYD:11392:N
+caymanislandsdollar	c:KYD:11392:N
+caymanislandsdollars	c:KYD:11392:N
 cbm	u:cubicMeter:11026:a:cbm
 cc	u:milliliter:10693:l
 cd	u:carat:6824:a:CD
-cdf	c:CDF:4315:C
+cdf	c:CDF:4413:C
 celsius	u:celsius:16687:l
 centigrade	u:celsius:16687:l
 centigram	u:centigram:5506:n
@@ -331,102 +331,102 @@ centimeter	u:centimeter:2614:n
 centimeters	u:centimeter:2614:n
 centimetre	u:centimeter:2614:l
 centimetres	u:centimeter:2614:l
-central african cfa franc	c:XAF:20804:N
-central african cfa francs	c:XAF:20804:N
-central-african-cfa-franc	c:XAF:20804:N
-central-african-cfa-francs	c:XAF:20804:N
-centralafricancfafranc	c:XAF:20804:N
-centralafricancfafrancs	c:XAF:20804:N
-cfp franc	c:XPF:22550:N
-cfp francs	c:XPF:22550:N
-cfp 프랑	c:XPF:22550:N
-cfp-franc	c:XPF:22550:N
-cfp-francs	c:XPF:22550:N
-cfp-프랑	c:XPF:22550:N
-cfpfranc	c:XPF:22550:N
-cfpfrancs	c:XPF:22550:N
-cfp프랑	c:XPF:22550:N
+central african cfa franc	c:XAF:20996:N
+central african cfa francs	c:XAF:20996:N
+central-african-cfa-franc	c:XAF:20996:N
+central-african-cfa-francs	c:XAF:20996:N
+centralafricancfafranc	c:XAF:20996:N
+centralafricancfafrancs	c:XAF:20996:N
+cfp franc	c:XPF:22742:N
+cfp francs	c:XPF:22742:N
+cfp 프랑	c:XPF:22742:N
+cfp-franc	c:XPF:22742:N
+cfp-francs	c:XPF:22742:N
+cfp-프랑	c:XPF:22742:N
+cfpfranc	c:XPF:22742:N
+cfpfrancs	c:XPF:22742:N
+cfp프랑	c:XPF:22742:N
 cg	u:centigram:5506:s:cg
-che	c:CHE:4416:C
+che	c:CHE:4514:C
 cheok	u:ja:4809:l
-chf	c:CHF:4490:C
+chf	c:CHF:4588:C
 chi	u:chi:4939:n
-chilean peso	c:CLP:4790:N
-chilean pesos	c:CLP:4790:N
-chilean-peso	c:CLP:4790:N
-chilean-pesos	c:CLP:4790:N
-chileanpeso	c:CLP:4790:N
-chileanpesos	c:CLP:4790:N
-chinese yuan	c:CNY:4975:N
-chinese-yuan	c:CNY:4975:N
-chineseyuan	c:CNY:4975:N
+chilean peso	c:CLP:4888:N
+chilean pesos	c:CLP:4888:N
+chilean-peso	c:CLP:4888:N
+chilean-pesos	c:CLP:4888:N
+chileanpeso	c:CLP:4888:N
+chileanpesos	c:CLP:4888:N
+chinese yuan	c:CNY:5073:N
+chinese-yuan	c:CNY:5073:N
+chineseyuan	c:CNY:5073:N
 chon	u:chi:4939:l
 chuk	u:ja:4809:l
-chw	c:CHW:4610:C
+chw	c:CHW:4708:C
 cl	u:centiliter:10553:s:cL	u:centiliter:10553:a:cl
-clf	c:CLF:4686:C
-clp	c:CLP:4790:C
+clf	c:CLF:4784:C
+clp	c:CLP:4888:C
 cm	u:centimeter:2614:s:cm
 cm2	u:squareCentimeter:8242:s:cm2	u:squareCentimeter:8242:a:cm2
 cm3	u:cubicCentimeter:11373:s:cm3	u:cubicCentimeter:11373:a:cm3
 cm^2	u:squareCentimeter:8242:s:cm2
 cm^3	u:cubicCentimeter:11373:s:cm3
-cnh	c:CNH:4864:C
-cny	c:CNY:4975:C
-colombian peso	c:COP:5051:N
-colombian pesos	c:COP:5051:N
-colombian real value unit	c:COU:5144:N
-colombian real value units	c:COU:5144:N
-colombian-peso	c:COP:5051:N
-colombian-pesos	c:COP:5051:N
-colombian-real-value-unit	c:COU:5144:N
-colombian-real-value-units	c:COU:5144:N
-colombianpeso	c:COP:5051:N
-colombianpesos	c:COP:5051:N
-colombianrealvalueunit	c:COU:5144:N
-colombianrealvalueunits	c:COU:5144:N
-comorian franc	c:KMF:10857:N
-comorian francs	c:KMF:10857:N
-comorian-franc	c:KMF:10857:N
-comorian-francs	c:KMF:10857:N
-comorianfranc	c:KMF:10857:N
-comorianfrancs	c:KMF:10857:N
-congolese franc	c:CDF:4315:N
-congolese francs	c:CDF:4315:N
-congolese-franc	c:CDF:4315:N
-congolese-francs	c:CDF:4315:N
-congolesefranc	c:CDF:4315:N
-congolesefrancs	c:CDF:4315:N
-cop	c:COP:5051:C
-costa rican colón	c:CRC:5266:N
-costa rican colóns	c:CRC:5266:N
-costa-rican-colón	c:CRC:5266:N
-costa-rican-colóns	c:CRC:5266:N
-costaricancolón	c:CRC:5266:N
-costaricancolóns	c:CRC:5266:N
-cou	c:COU:5144:C
+cnh	c:CNH:4962:C
+cny	c:CNY:5073:C
+colombian peso	c:COP:5149:N
+colombian pesos	c:COP:5149:N
+colombian real value unit	c:COU:5242:N
+colombian real value units	c:COU:5242:N
+colombian-peso	c:COP:5149:N
+colombian-pesos	c:COP:5149:N
+colombian-real-value-unit	c:COU:5242:N
+colombian-real-value-units	c:COU:5242:N
+colombianpeso	c:COP:5149:N
+colombianpesos	c:COP:5149:N
+colombianrealvalueunit	c:COU:5242:N
+colombianrealvalueunits	c:COU:5242:N
+comorian franc	c:KMF:11004:N
+comorian francs	c:KMF:11004:N
+comorian-franc	c:KMF:11004:N
+comorian-francs	c:KMF:11004:N
+comorianfranc	c:KMF:11004:N
+comorianfrancs	c:KMF:11004:N
+congolese franc	c:CDF:4413:N
+congolese francs	c:CDF:4413:N
+congolese-franc	c:CDF:4413:N
+congolese-francs	c:CDF:4413:N
+congolesefranc	c:CDF:4413:N
+congolesefrancs	c:CDF:4413:N
+cop	c:COP:5149:C
+costa rican colón	c:CRC:5364:N
+costa rican colóns	c:CRC:5364:N
+costa-rican-colón	c:CRC:5364:N
+costa-rican-colóns	c:CRC:5364:N
+costaricancolón	c:CRC:5364:N
+costaricancolóns	c:CRC:5364:N
+cou	c:COU:5242:C
 coulomb	u:coulomb:32918:n
 coulombs	u:coulomb:32918:n
-crc	c:CRC:5266:C
-croatian kuna	c:HRK:9111:N
-croatian kunas	c:HRK:9111:N
-croatian-kuna	c:HRK:9111:N
-croatian-kunas	c:HRK:9111:N
-croatiankuna	c:HRK:9111:N
-croatiankunas	c:HRK:9111:N
+crc	c:CRC:5364:C
+croatian kuna	c:HRK:9258:N
+croatian kunas	c:HRK:9258:N
+croatian-kuna	c:HRK:9258:N
+croatian-kunas	c:HRK:9258:N
+croatiankuna	c:HRK:9258:N
+croatiankunas	c:HRK:9258:N
 ct	u:carat:6824:s:ct
-cuban convertible peso	c:CUC:5375:N
-cuban convertible pesos	c:CUC:5375:N
-cuban peso	c:CUP:5480:N
-cuban pesos	c:CUP:5480:N
-cuban-convertible-peso	c:CUC:5375:N
-cuban-convertible-pesos	c:CUC:5375:N
-cuban-peso	c:CUP:5480:N
-cuban-pesos	c:CUP:5480:N
-cubanconvertiblepeso	c:CUC:5375:N
-cubanconvertiblepesos	c:CUC:5375:N
-cubanpeso	c:CUP:5480:N
-cubanpesos	c:CUP:5480:N
+cuban convertible peso	c:CUC:5473:N
+cuban convertible pesos	c:CUC:5473:N
+cuban peso	c:CUP:5578:N
+cuban pesos	c:CUP:5578:N
+cuban-convertible-peso	c:CUC:5473:N
+cuban-convertible-pesos	c:CUC:5473:N
+cuban-peso	c:CUP:5578:N
+cuban-pesos	c:CUP:5578:N
+cubanconvertiblepeso	c:CUC:5473:N
+cubanconvertiblepesos	c:CUC:5473:N
+cubanpeso	c:CUP:5578:N
+cubanpesos	c:CUP:5578:N
 cubic centimeter	u:cubicCentimeter:11373:n
 cubic centimeters	u:cubicCentimeter:11373:n
 cubic centimetre	u:cubicCentimeter:11373:l
@@ -511,30 +511,30 @@ cubicmillimetre	u:cubicMillimeter:11561:l
 cubicmillimetres	u:cubicMillimeter:11561:l
 cubicyard	u:cubicYard:12058:n
 cubicyards	u:cubicYard:12058:n
-cuc	c:CUC:5375:C
+cuc	c:CUC:5473:C
 cuft	u:cubicFoot:11905:a:cuft
 cuin	u:cubicInch:11750:a:cuin
 cumi	u:cubicMile:12212:a:cumi
-cup	c:CUP:5480:C	u:cup:13273:s:cup	u:cup:13273:n
+cup	c:CUP:5578:C	u:cup:13273:s:cup	u:cup:13273:n
 cups	u:cup:13273:n
 cuyd	u:cubicYard:12058:a:cuyd
 cv	u:metricHorsepower:24974:a:cv
-cve	c:CVE:5549:C
-czech koruna	c:CZK:5666:N
-czech korunas	c:CZK:5666:N
-czech-koruna	c:CZK:5666:N
-czech-korunas	c:CZK:5666:N
-czechkoruna	c:CZK:5666:N
-czechkorunas	c:CZK:5666:N
-czk	c:CZK:5666:C
+cve	c:CVE:5647:C
+czech koruna	c:CZK:5764:N
+czech korunas	c:CZK:5764:N
+czech-koruna	c:CZK:5764:N
+czech-korunas	c:CZK:5764:N
+czechkoruna	c:CZK:5764:N
+czechkorunas	c:CZK:5764:N
+czk	c:CZK:5764:C
 d	u:day:17863:s:d
 dam	u:decameter:2252:s:dam
-danish krone	c:DKK:5836:N
-danish kroner	c:DKK:5836:N
-danish-krone	c:DKK:5836:N
-danish-kroner	c:DKK:5836:N
-danishkrone	c:DKK:5836:N
-danishkroner	c:DKK:5836:N
+danish krone	c:DKK:5934:N
+danish kroner	c:DKK:5934:N
+danish-krone	c:DKK:5934:N
+danish-kroner	c:DKK:5934:N
+danishkrone	c:DKK:5934:N
+danishkroner	c:DKK:5934:N
 day	u:day:17863:n
 days	u:day:17863:n
 decameter	u:decameter:2252:n
@@ -571,79 +571,82 @@ degreescelsius	u:celsius:16687:n
 degreesfahrenheit	u:fahrenheit:16876:n
 degs	u:degree:28237:l
 dg	u:decigram:5398:s:dg
-dinar	c:KWD:11153:A	c:BHD:2930:A	c:JOD:10267:A	c:IQD:9832:A	c:DZD:6091:A	c:LYD:12118:A	c:TND:17935:A	c:RSD:15401:A	c:MKD:12520:A
-dirham	c:AED:1112:A	c:MAD:12201:A
-djf	c:DJF:5745:C
-djiboutian franc	c:DJF:5745:N
-djiboutian francs	c:DJF:5745:N
-djiboutian-franc	c:DJF:5745:N
-djiboutian-francs	c:DJF:5745:N
-djiboutianfranc	c:DJF:5745:N
-djiboutianfrancs	c:DJF:5745:N
-dkk	c:DKK:5836:C
+dinar	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
+dirham	c:AED:1210:A	c:MAD:12348:A
+djf	c:DJF:5843:C
+djiboutian franc	c:DJF:5843:N
+djiboutian francs	c:DJF:5843:N
+djiboutian-franc	c:DJF:5843:N
+djiboutian-francs	c:DJF:5843:N
+djiboutianfranc	c:DJF:5843:N
+djiboutianfrancs	c:DJF:5843:N
+dkk	c:DKK:5934:C
 dl	u:deciliter:10418:s:dL	u:deciliter:10418:a:dl
 dm	u:decimeter:2481:s:dm
 dm3	u:cubicDecimeter:11191:s:dm3	u:cubicDecimeter:11191:a:dm3
 dm^3	u:cubicDecimeter:11191:s:dm3
 doe	u:doe:16344:n
-dollar	c:USD:18826:A
-dollars	c:USD:18826:A
-dominican peso	c:DOP:5978:N
-dominican pesos	c:DOP:5978:N
-dominican-peso	c:DOP:5978:N
-dominican-pesos	c:DOP:5978:N
-dominicanpeso	c:DOP:5978:N
-dominicanpesos	c:DOP:5978:N
+dollar	c:USD:19018:A
+dollars	c:USD:19018:A
+dominican peso	c:DOP:6076:N
+dominican pesos	c:DOP:6076:N
+dominican-peso	c:DOP:6076:N
+dominican-pesos	c:DOP:6076:N
+dominicanpeso	c:DOP:6076:N
+dominicanpesos	c:DOP:6076:N
 don	u:don:7349:n
-dong	c:VND:20462:A
-dop	c:DOP:5978:C
-dzd	c:DZD:6091:C
-east caribbean dollar	c:XCD:21626:N
-east caribbean dollars	c:XCD:21626:N
-east-caribbean-dollar	c:XCD:21626:N
-east-caribbean-dollars	c:XCD:21626:N
-eastcaribbeandollar	c:XCD:21626:N
-eastcaribbeandollars	c:XCD:21626:N
+dong	c:VND:20654:A
+dop	c:DOP:6076:C
+dzd	c:DZD:6189:C
+east caribbean dollar	c:XCD:21818:N
+east caribbean dollars	c:XCD:21818:N
+east-caribbean-dollar	c:XCD:21818:N
+east-caribbean-dollars	c:XCD:21818:N
+eastcaribbeandollar	c:XCD:21818:N
+eastcaribbeandollars	c:XCD:21818:N
 eb	u:exabit:19711:s:Eb	u:exabyte:21724:s:EB
 ebit	u:exabit:19711:a:Ebit
-egp	c:EGP:6180:C
-egyptian pound	c:EGP:6180:N
-egyptian pounds	c:EGP:6180:N
-egyptian-pound	c:EGP:6180:N
-egyptian-pounds	c:EGP:6180:N
-egyptianpound	c:EGP:6180:N
-egyptianpounds	c:EGP:6180:N
+egp	c:EGP:6278:C
+egyptian pound	c:EGP:6278:N
+egyptian pounds	c:EGP:6278:N
+egyptian-pound	c:EGP:6278:N
+egyptian-pounds	c:EGP:6278:N
+egyptianpound	c:EGP:6278:N
+egyptianpounds	c:EGP:6278:N
 eib	u:exbibit:20717:s:Eib	u:exbibyte:22725:s:EiB
 eibit	u:exbibit:20717:a:Eibit
-eritrean nakfa	c:ERN:6267:N
-eritrean nakfas	c:ERN:6267:N
-eritrean-nakfa	c:ERN:6267:N
-eritrean-nakfas	c:ERN:6267:N
-eritreannakfa	c:ERN:6267:N
-eritreannakfas	c:ERN:6267:N
-ern	c:ERN:6267:C
-etb	c:ETB:6368:C
-ethiopian birr	c:ETB:6368:N
-ethiopian birrs	c:ETB:6368:N
-ethiopian-birr	c:ETB:6368:N
-ethiopian-birrs	c:ETB:6368:N
-ethiopianbirr	c:ETB:6368:N
-ethiopianbirrs	c:ETB:6368:N
-eur	c:EUR:6467:C
-euro	c:EUR:6467:N	c:EUR:6467:A
-european composite unit	c:XBA:21204:N
-european composite units	c:XBA:21204:N
-european monetary unit	c:XBB:21309:N
-european monetary units	c:XBB:21309:N
-european-composite-unit	c:XBA:21204:N
-european-composite-units	c:XBA:21204:N
-european-monetary-unit	c:XBB:21309:N
-european-monetary-units	c:XBB:21309:N
-europeancompositeunit	c:XBA:21204:N
-europeancompositeunits	c:XBA:21204:N
-europeanmonetaryunit	c:XBB:21309:N
-europeanmonetaryunits	c:XBB:21309:N
-euros	c:EUR:6467:N
+eritrean nakfa	c:ERN:6365:N
+eritrean nakfas	c:ERN:6365:N
+eritrean-nakfa	c:ERN:6365:N
+eritrean-nakfas	c:ERN:6365:N
+eritreannakfa	c:ERN:6365:N
+eritreannakfas	c:ERN:6365:N
+ern	c:ERN:6365:C
+etb	c:ETB:6466:C
+eth	c:ETH:6565:C
+ether	c:ETH:6565:N
+ethereum	c:ETH:6565:N
+ethiopian birr	c:ETB:6466:N
+ethiopian birrs	c:ETB:6466:N
+ethiopian-birr	c:ETB:6466:N
+ethiopian-birrs	c:ETB:6466:N
+ethiopianbirr	c:ETB:6466:N
+ethiopianbirrs	c:ETB:6466:N
+eur	c:EUR:6614:C
+euro	c:EUR:6614:N	c:EUR:6614:A
+european composite unit	c:XBA:21396:N
+european composite units	c:XBA:21396:N
+european monetary unit	c:XBB:21501:N
+european monetary units	c:XBB:21501:N
+european-composite-unit	c:XBA:21396:N
+european-composite-units	c:XBA:21396:N
+european-monetary-unit	c:XBB:21501:N
+european-monetary-units	c:XBB:21501:N
+europeancompositeunit	c:XBA:21396:N
+europeancompositeunits	c:XBA:21396:N
+europeanmonetaryunit	c:XBB:21501:N
+europeanmonetaryunits	c:XBB:21501:N
+euros	c:EUR:6614:N
 exabit	u:exabit:19711:n
 exabits	u:exabit:19711:n
 exabyte	u:exabyte:21724:n
@@ -654,32 +657,32 @@ exbibyte	u:exbibyte:22725:n
 exbibytes	u:exbibyte:22725:n
 f	u:fahrenheit:16876:a:F
 fahrenheit	u:fahrenheit:16876:l
-falkland islands pound	c:FKP:7659:N
-falkland islands pounds	c:FKP:7659:N
-falkland-islands-pound	c:FKP:7659:N
-falkland-islands-pounds	c:FKP:7659:N
-falklandislandspound	c:FKP:7659:N
-falklandislandspounds	c:FKP:7659:N
-faroese króna	c:FOK:7792:N
-faroese krónur	c:FOK:7792:N
-faroese-króna	c:FOK:7792:N
-faroese-krónur	c:FOK:7792:N
-faroesekróna	c:FOK:7792:N
-faroesekrónur	c:FOK:7792:N
+falkland islands pound	c:FKP:7806:N
+falkland islands pounds	c:FKP:7806:N
+falkland-islands-pound	c:FKP:7806:N
+falkland-islands-pounds	c:FKP:7806:N
+falklandislandspound	c:FKP:7806:N
+falklandislandspounds	c:FKP:7806:N
+faroese króna	c:FOK:7939:N
+faroese krónur	c:FOK:7939:N
+faroese-króna	c:FOK:7939:N
+faroese-krónur	c:FOK:7939:N
+faroesekróna	c:FOK:7939:N
+faroesekrónur	c:FOK:7939:N
 fath	u:fathom:4283:a:fath
 fathom	u:fathom:4283:n
 fathoms	u:fathom:4283:n
 feet	u:foot:3441:n
 femtowatt	u:femtowatt:24675:n
 femtowatts	u:femtowatt:24675:n
-fijian dollar	c:FJD:7584:N
-fijian dollars	c:FJD:7584:N
-fijian-dollar	c:FJD:7584:N
-fijian-dollars	c:FJD:7584:N
-fijiandollar	c:FJD:7584:N
-fijiandollars	c:FJD:7584:N
-fjd	c:FJD:7584:C
-fkp	c:FKP:7659:C
+fijian dollar	c:FJD:7731:N
+fijian dollars	c:FJD:7731:N
+fijian-dollar	c:FJD:7731:N
+fijian-dollars	c:FJD:7731:N
+fijiandollar	c:FJD:7731:N
+fijiandollars	c:FJD:7731:N
+fjd	c:FJD:7731:C
+fkp	c:FKP:7806:C
 fl oz	u:fluidOunce:13055:s:fl oz
 fl oz imp	u:imperialFluidOunce:14572:s:fl oz imp
 fl.oz	u:fluidOunce:13055:a:fl.oz
@@ -692,7 +695,7 @@ fluid-ounce	u:fluidOunce:13055:n
 fluid-ounces	u:fluidOunce:13055:n
 fluidounce	u:fluidOunce:13055:n
 fluidounces	u:fluidOunce:13055:n
-fok	c:FOK:7792:C
+fok	c:FOK:7939:C
 food calorie	u:kilocalorie:23291:l
 food calories	u:kilocalorie:23291:l
 food-calorie	u:kilocalorie:23291:l
@@ -700,7 +703,7 @@ food-calories	u:kilocalorie:23291:l
 foodcalorie	u:kilocalorie:23291:l
 foodcalories	u:kilocalorie:23291:l
 foot	u:foot:3441:n
-forint	c:HUF:9299:A
+forint	c:HUF:9446:A
 fps	u:framesPerSecond:29931:s:fps
 frame per second	u:framesPerSecond:29931:n
 frame-per-second	u:framesPerSecond:29931:n
@@ -708,8 +711,8 @@ framepersecond	u:framesPerSecond:29931:n
 frames per second	u:framesPerSecond:29931:n
 frames-per-second	u:framesPerSecond:29931:n
 framespersecond	u:framesPerSecond:29931:n
-franc	c:CHF:4490:A
-francs	c:CHF:4490:A
+franc	c:CHF:4588:A
+francs	c:CHF:4588:A
 ft	u:foot:3441:s:ft
 ft2	u:squareFoot:9142:s:ft2	u:squareFoot:9142:a:ft2
 ft3	u:cubicFoot:11905:s:ft3	u:cubicFoot:11905:a:ft3
@@ -734,33 +737,33 @@ gallon	u:gallon:13767:n
 gallons	u:gallon:13767:n
 galuk	u:imperialGallon:15361:a:galuk
 galus	u:gallon:13767:a:galus
-gambian dalasi	c:GMD:8526:N
-gambian dalasis	c:GMD:8526:N
-gambian-dalasi	c:GMD:8526:N
-gambian-dalasis	c:GMD:8526:N
-gambiandalasi	c:GMD:8526:N
-gambiandalasis	c:GMD:8526:N
+gambian dalasi	c:GMD:8673:N
+gambian dalasis	c:GMD:8673:N
+gambian-dalasi	c:GMD:8673:N
+gambian-dalasis	c:GMD:8673:N
+gambiandalasi	c:GMD:8673:N
+gambiandalasis	c:GMD:8673:N
 gb	u:gigabit:19334:s:Gb	u:gigabyte:21347:s:GB
 gbit	u:gigabit:19334:a:Gbit
-gbp	c:GBP:7900:C
+gbp	c:GBP:8047:C
 gee	u:gravity:30340:l
-gel	c:GEL:8178:C
-georgian lari	c:GEL:8178:N
-georgian laris	c:GEL:8178:N
-georgian-lari	c:GEL:8178:N
-georgian-laris	c:GEL:8178:N
-georgianlari	c:GEL:8178:N
-georgianlaris	c:GEL:8178:N
+gel	c:GEL:8325:C
+georgian lari	c:GEL:8325:N
+georgian laris	c:GEL:8325:N
+georgian-lari	c:GEL:8325:N
+georgian-laris	c:GEL:8325:N
+georgianlari	c:GEL:8325:N
+georgianlaris	c:GEL:8325:N
 geun	u:geun:7239:n
 gforce	u:gravity:30340:n
-ggp	c:GGP:8262:C
-ghanaian cedi	c:GHS:8351:N
-ghanaian cedis	c:GHS:8351:N
-ghanaian-cedi	c:GHS:8351:N
-ghanaian-cedis	c:GHS:8351:N
-ghanaiancedi	c:GHS:8351:N
-ghanaiancedis	c:GHS:8351:N
-ghs	c:GHS:8351:C
+ggp	c:GGP:8409:C
+ghanaian cedi	c:GHS:8498:N
+ghanaian cedis	c:GHS:8498:N
+ghanaian-cedi	c:GHS:8498:N
+ghanaian-cedis	c:GHS:8498:N
+ghanaiancedi	c:GHS:8498:N
+ghanaiancedis	c:GHS:8498:N
+ghs	c:GHS:8498:C
 ghz	u:gigahertz:29109:s:GHz
 gib	u:gibibit:20342:s:Gib	u:gibibyte:22353:s:GiB
 gibibit	u:gibibit:20342:n
@@ -768,12 +771,12 @@ gibibits	u:gibibit:20342:n
 gibibyte	u:gibibyte:22353:n
 gibibytes	u:gibibyte:22353:n
 gibit	u:gibibit:20342:a:Gibit
-gibraltar pound	c:GIP:8427:N
-gibraltar pounds	c:GIP:8427:N
-gibraltar-pound	c:GIP:8427:N
-gibraltar-pounds	c:GIP:8427:N
-gibraltarpound	c:GIP:8427:N
-gibraltarpounds	c:GIP:8427:N
+gibraltar pound	c:GIP:8574:N
+gibraltar pounds	c:GIP:8574:N
+gibraltar-pound	c:GIP:8574:N
+gibraltar-pounds	c:GIP:8574:N
+gibraltarpound	c:GIP:8574:N
+gibraltarpounds	c:GIP:8574:N
 gigabit	u:gigabit:19334:n
 gigabits	u:gigabit:19334:n
 gigabyte	u:gigabyte:21347:n
@@ -783,11 +786,11 @@ gigapascal	u:gigapascal:25405:n
 gigapascals	u:gigapascal:25405:n
 gigawatt	u:gigawatt:23815:n
 gigawatts	u:gigawatt:23815:n
-gip	c:GIP:8427:C
-gmd	c:GMD:8526:C
+gip	c:GIP:8574:C
+gmd	c:GMD:8673:C
 gn	u:gravity:30340:a:gn
-gnf	c:GNF:8614:C
-gold	c:XAU:21152:N	c:XAU:21152:A
+gnf	c:GNF:8761:C
+gold	c:XAU:21344:N	c:XAU:21344:A
 gon	u:gradian:28720:a:gon
 gons	u:gradian:28720:l
 gpa	u:gigapascal:25405:s:GPa
@@ -813,42 +816,42 @@ gramsperliter	u:gramPerLiter:30553:n
 gramsperlitre	u:gramPerLiter:30553:l
 gravities	u:gravity:30340:l
 gravity	u:gravity:30340:l
-gtq	c:GTQ:8691:C
-guatemalan quetzal	c:GTQ:8691:N
-guatemalan quetzals	c:GTQ:8691:N
-guatemalan-quetzal	c:GTQ:8691:N
-guatemalan-quetzals	c:GTQ:8691:N
-guatemalanquetzal	c:GTQ:8691:N
-guatemalanquetzals	c:GTQ:8691:N
-guernsey pound	c:GGP:8262:N
-guernsey pounds	c:GGP:8262:N
-guernsey-pound	c:GGP:8262:N
-guernsey-pounds	c:GGP:8262:N
-guernseypound	c:GGP:8262:N
-guernseypounds	c:GGP:8262:N
-guinean franc	c:GNF:8614:N
-guinean francs	c:GNF:8614:N
-guinean-franc	c:GNF:8614:N
-guinean-francs	c:GNF:8614:N
-guineanfranc	c:GNF:8614:N
-guineanfrancs	c:GNF:8614:N
-guyanaese dollar	c:GYD:8796:N
-guyanaese dollars	c:GYD:8796:N
-guyanaese-dollar	c:GYD:8796:N
-guyanaese-dollars	c:GYD:8796:N
-guyanaesedollar	c:GYD:8796:N
-guyanaesedollars	c:GYD:8796:N
+gtq	c:GTQ:8838:C
+guatemalan quetzal	c:GTQ:8838:N
+guatemalan quetzals	c:GTQ:8838:N
+guatemalan-quetzal	c:GTQ:8838:N
+guatemalan-quetzals	c:GTQ:8838:N
+guatemalanquetzal	c:GTQ:8838:N
+guatemalanquetzals	c:GTQ:8838:N
+guernsey pound	c:GGP:8409:N
+guernsey pounds	c:GGP:8409:N
+guernsey-pound	c:GGP:8409:N
+guernsey-pounds	c:GGP:8409:N
+guernseypound	c:GGP:8409:N
+guernseypounds	c:GGP:8409:N
+guinean franc	c:GNF:8761:N
+guinean francs	c:GNF:8761:N
+guinean-franc	c:GNF:8761:N
+guinean-francs	c:GNF:8761:N
+guineanfranc	c:GNF:8761:N
+guineanfrancs	c:GNF:8761:N
+guyanaese dollar	c:GYD:8943:N
+guyanaese dollars	c:GYD:8943:N
+guyanaese-dollar	c:GYD:8943:N
+guyanaese-dollars	c:GYD:8943:N
+guyanaesedollar	c:GYD:8943:N
+guyanaesedollars	c:GYD:8943:N
 gw	u:gigawatt:23815:s:GW
 gwan	u:gwan:7590:n
-gyd	c:GYD:8796:C
+gyd	c:GYD:8943:C
 h	u:hour:17064:s:h
 ha	u:hectare:9804:s:ha
-haitian gourde	c:HTG:9212:N
-haitian gourdes	c:HTG:9212:N
-haitian-gourde	c:HTG:9212:N
-haitian-gourdes	c:HTG:9212:N
-haitiangourde	c:HTG:9212:N
-haitiangourdes	c:HTG:9212:N
+haitian gourde	c:HTG:9359:N
+haitian gourdes	c:HTG:9359:N
+haitian-gourde	c:HTG:9359:N
+haitian-gourdes	c:HTG:9359:N
+haitiangourde	c:HTG:9359:N
+haitiangourdes	c:HTG:9359:N
 hectare	u:hectare:9804:n
 hectares	u:hectare:9804:n
 hectometer	u:hectometer:2115:n
@@ -858,23 +861,23 @@ hectometres	u:hectometer:2115:l
 hectopascal	u:hectopascal:25768:n
 hectopascals	u:hectopascal:25768:n
 hertz	u:hertz:29463:n
-hk$	c:HKD:8891:S
-hkd	c:HKD:8891:C
+hk$	c:HKD:9038:S
+hkd	c:HKD:9038:C
 hm	u:hectometer:2115:s:hm
-hnl	c:HNL:9011:C
+hnl	c:HNL:9158:C
 hob	u:hop:16223:l
-honduran lempira	c:HNL:9011:N
-honduran lempiras	c:HNL:9011:N
-honduran-lempira	c:HNL:9011:N
-honduran-lempiras	c:HNL:9011:N
-honduranlempira	c:HNL:9011:N
-honduranlempiras	c:HNL:9011:N
-hong kong dollar	c:HKD:8891:N
-hong kong dollars	c:HKD:8891:N
-hong-kong-dollar	c:HKD:8891:N
-hong-kong-dollars	c:HKD:8891:N
-hongkongdollar	c:HKD:8891:N
-hongkongdollars	c:HKD:8891:N
+honduran lempira	c:HNL:9158:N
+honduran lempiras	c:HNL:9158:N
+honduran-lempira	c:HNL:9158:N
+honduran-lempiras	c:HNL:9158:N
+honduranlempira	c:HNL:9158:N
+honduranlempiras	c:HNL:9158:N
+hong kong dollar	c:HKD:9038:N
+hong kong dollars	c:HKD:9038:N
+hong-kong-dollar	c:HKD:9038:N
+hong-kong-dollars	c:HKD:9038:N
+hongkongdollar	c:HKD:9038:N
+hongkongdollars	c:HKD:9038:N
 hop	u:hop:16223:n
 horsepower	u:horsepower:24788:n
 horsepowers	u:horsepower:24788:l
@@ -883,26 +886,26 @@ hours	u:hour:17064:n
 hp	u:horsepower:24788:s:hp
 hpa	u:hectopascal:25768:s:hPa
 hr	u:hour:17064:a:hr
-hrk	c:HRK:9111:C
+hrk	c:HRK:9258:C
 hrs	u:hour:17064:a:hrs
-htg	c:HTG:9212:C
-huf	c:HUF:9299:C
-hungarian forint	c:HUF:9299:N
-hungarian forints	c:HUF:9299:N
-hungarian-forint	c:HUF:9299:N
-hungarian-forints	c:HUF:9299:N
-hungarianforint	c:HUF:9299:N
-hungarianforints	c:HUF:9299:N
+htg	c:HTG:9359:C
+huf	c:HUF:9446:C
+hungarian forint	c:HUF:9446:N
+hungarian forints	c:HUF:9446:N
+hungarian-forint	c:HUF:9446:N
+hungarian-forints	c:HUF:9446:N
+hungarianforint	c:HUF:9446:N
+hungarianforints	c:HUF:9446:N
 hz	u:hertz:29463:s:Hz
-icelandic króna	c:ISK:9985:N
-icelandic krónur	c:ISK:9985:N
-icelandic-króna	c:ISK:9985:N
-icelandic-krónur	c:ISK:9985:N
-icelandickróna	c:ISK:9985:N
-icelandickrónur	c:ISK:9985:N
-idr	c:IDR:9392:C
-ils	c:ILS:9501:C
-imp	c:IMP:9657:C
+icelandic króna	c:ISK:10132:N
+icelandic krónur	c:ISK:10132:N
+icelandic-króna	c:ISK:10132:N
+icelandic-krónur	c:ISK:10132:N
+icelandickróna	c:ISK:10132:N
+icelandickrónur	c:ISK:10132:N
+idr	c:IDR:9539:C
+ils	c:ILS:9648:C
+imp	c:IMP:9804:C
 imp fluid ounce	u:imperialFluidOunce:14572:n
 imp fluid ounces	u:imperialFluidOunce:14572:n
 imp gallon	u:imperialGallon:15361:n
@@ -1007,94 +1010,94 @@ inches of mercury	u:inchOfMercury:25892:n
 inches-of-mercury	u:inchOfMercury:25892:n
 inchesofmercury	u:inchOfMercury:25892:n
 inchofmercury	u:inchOfMercury:25892:n
-indian rupee	c:INR:9741:N
-indian rupees	c:INR:9741:N
-indian-rupee	c:INR:9741:N
-indian-rupees	c:INR:9741:N
-indianrupee	c:INR:9741:N
-indianrupees	c:INR:9741:N
-indonesian rupiah	c:IDR:9392:N
-indonesian rupiahs	c:IDR:9392:N
-indonesian-rupiah	c:IDR:9392:N
-indonesian-rupiahs	c:IDR:9392:N
-indonesianrupiah	c:IDR:9392:N
-indonesianrupiahs	c:IDR:9392:N
+indian rupee	c:INR:9888:N
+indian rupees	c:INR:9888:N
+indian-rupee	c:INR:9888:N
+indian-rupees	c:INR:9888:N
+indianrupee	c:INR:9888:N
+indianrupees	c:INR:9888:N
+indonesian rupiah	c:IDR:9539:N
+indonesian rupiahs	c:IDR:9539:N
+indonesian-rupiah	c:IDR:9539:N
+indonesian-rupiahs	c:IDR:9539:N
+indonesianrupiah	c:IDR:9539:N
+indonesianrupiahs	c:IDR:9539:N
 inhg	u:inchOfMercury:25892:s:inHg	u:inchOfMercury:25892:a:inhg
-inr	c:INR:9741:C
-iqd	c:IQD:9832:C
-iranian rial	c:IRR:9912:N
-iranian rials	c:IRR:9912:N
-iranian-rial	c:IRR:9912:N
-iranian-rials	c:IRR:9912:N
-iranianrial	c:IRR:9912:N
-iranianrials	c:IRR:9912:N
-iraqi dinar	c:IQD:9832:N
-iraqi dinars	c:IQD:9832:N
-iraqi-dinar	c:IQD:9832:N
-iraqi-dinars	c:IQD:9832:N
-iraqidinar	c:IQD:9832:N
-iraqidinars	c:IQD:9832:N
-irr	c:IRR:9912:C
-isk	c:ISK:9985:C
-israeli new shekel	c:ILS:9501:N
-israeli new shekels	c:ILS:9501:N
-israeli-new-shekel	c:ILS:9501:N
-israeli-new-shekels	c:ILS:9501:N
-israelinewshekel	c:ILS:9501:N
-israelinewshekels	c:ILS:9501:N
+inr	c:INR:9888:C
+iqd	c:IQD:9979:C
+iranian rial	c:IRR:10059:N
+iranian rials	c:IRR:10059:N
+iranian-rial	c:IRR:10059:N
+iranian-rials	c:IRR:10059:N
+iranianrial	c:IRR:10059:N
+iranianrials	c:IRR:10059:N
+iraqi dinar	c:IQD:9979:N
+iraqi dinars	c:IQD:9979:N
+iraqi-dinar	c:IQD:9979:N
+iraqi-dinars	c:IQD:9979:N
+iraqidinar	c:IQD:9979:N
+iraqidinars	c:IQD:9979:N
+irr	c:IRR:10059:C
+isk	c:ISK:10132:C
+israeli new shekel	c:ILS:9648:N
+israeli new shekels	c:ILS:9648:N
+israeli-new-shekel	c:ILS:9648:N
+israeli-new-shekels	c:ILS:9648:N
+israelinewshekel	c:ILS:9648:N
+israelinewshekels	c:ILS:9648:N
 j	u:joule:23210:s:J
 ja	u:ja:4809:n
-jamaican dollar	c:JMD:10173:N
-jamaican dollars	c:JMD:10173:N
-jamaican-dollar	c:JMD:10173:N
-jamaican-dollars	c:JMD:10173:N
-jamaicandollar	c:JMD:10173:N
-jamaicandollars	c:JMD:10173:N
-japanese yen	c:JPY:10407:N
-japanese-yen	c:JPY:10407:N
-japaneseyen	c:JPY:10407:N
-jep	c:JEP:10090:C
-jersey pound	c:JEP:10090:N
-jersey pounds	c:JEP:10090:N
-jersey-pound	c:JEP:10090:N
-jersey-pounds	c:JEP:10090:N
-jerseypound	c:JEP:10090:N
-jerseypounds	c:JEP:10090:N
-jmd	c:JMD:10173:C
-jod	c:JOD:10267:C
-jordanian dinar	c:JOD:10267:N
-jordanian dinars	c:JOD:10267:N
-jordanian-dinar	c:JOD:10267:N
-jordanian-dinars	c:JOD:10267:N
-jordaniandinar	c:JOD:10267:N
-jordaniandinars	c:JOD:10267:N
+jamaican dollar	c:JMD:10320:N
+jamaican dollars	c:JMD:10320:N
+jamaican-dollar	c:JMD:10320:N
+jamaican-dollars	c:JMD:10320:N
+jamaicandollar	c:JMD:10320:N
+jamaicandollars	c:JMD:10320:N
+japanese yen	c:JPY:10554:N
+japanese-yen	c:JPY:10554:N
+japaneseyen	c:JPY:10554:N
+jep	c:JEP:10237:C
+jersey pound	c:JEP:10237:N
+jersey pounds	c:JEP:10237:N
+jersey-pound	c:JEP:10237:N
+jersey-pounds	c:JEP:10237:N
+jerseypound	c:JEP:10237:N
+jerseypounds	c:JEP:10237:N
+jmd	c:JMD:10320:C
+jod	c:JOD:10414:C
+jordanian dinar	c:JOD:10414:N
+jordanian dinars	c:JOD:10414:N
+jordanian-dinar	c:JOD:10414:N
+jordanian-dinars	c:JOD:10414:N
+jordaniandinar	c:JOD:10414:N
+jordaniandinars	c:JOD:10414:N
 joule	u:joule:23210:n
 joules	u:joule:23210:n
-jpy	c:JPY:10407:C
+jpy	c:JPY:10554:C
 k	u:kelvin:16591:s:K
 ka	u:kiloampere:31106:s:kA
 kah	u:kiloampereHour:33207:s:kAh
-kazakhstani tenge	c:KZT:11366:N
-kazakhstani tenges	c:KZT:11366:N
-kazakhstani-tenge	c:KZT:11366:N
-kazakhstani-tenges	c:KZT:11366:N
-kazakhstanitenge	c:KZT:11366:N
-kazakhstanitenges	c:KZT:11366:N
+kazakhstani tenge	c:KZT:11513:N
+kazakhstani tenges	c:KZT:11513:N
+kazakhstani-tenge	c:KZT:11513:N
+kazakhstani-tenges	c:KZT:11513:N
+kazakhstanitenge	c:KZT:11513:N
+kazakhstanitenges	c:KZT:11513:N
 kb	u:kilobit:19084:s:kb	u:kilobyte:21095:s:kB	u:kilobyte:21095:a:KB
 kbit	u:kilobit:19084:a:kbit
 kcal	u:kilocalorie:23291:s:kcal
 kelvin	u:kelvin:16591:n
 kelvins	u:kelvin:16591:n
-kenyan shilling	c:KES:10480:N
-kenyan shillings	c:KES:10480:N
-kenyan-shilling	c:KES:10480:N
-kenyan-shillings	c:KES:10480:N
-kenyanshilling	c:KES:10480:N
-kenyanshillings	c:KES:10480:N
-kes	c:KES:10480:C
+kenyan shilling	c:KES:10627:N
+kenyan shillings	c:KES:10627:N
+kenyan-shilling	c:KES:10627:N
+kenyan-shillings	c:KES:10627:N
+kenyanshilling	c:KES:10627:N
+kenyanshillings	c:KES:10627:N
+kes	c:KES:10627:C
 kg	u:kilogram:5185:s:kg
-kgs	c:KGS:10560:C
-khr	c:KHR:10664:C
+kgs	c:KGS:10707:C
+khr	c:KHR:10811:C
 khz	u:kilohertz:29345:s:kHz
 kib	u:kibibit:20092:s:Kib	u:kibibyte:22105:s:KiB
 kibibit	u:kibibit:20092:n
@@ -1102,7 +1105,7 @@ kibibits	u:kibibit:20092:n
 kibibyte	u:kibibyte:22105:n
 kibibytes	u:kibibyte:22105:n
 kibit	u:kibibit:20092:a:Kibit
-kid	c:KID:10757:C
+kid	c:KID:10904:C
 kiloamp	u:kiloampere:31106:a:kiloamp
 kiloamp hour	u:kiloampereHour:33207:l
 kiloamp hours	u:kiloampereHour:33207:l
@@ -1176,12 +1179,12 @@ kilowatt-hours	u:kilowattHour:23582:n
 kilowatthour	u:kilowattHour:23582:n
 kilowatthours	u:kilowattHour:23582:n
 kilowatts	u:kilowatt:24031:n
-kiribati dollar	c:KID:10757:N
-kiribati dollars	c:KID:10757:N
-kiribati-dollar	c:KID:10757:N
-kiribati-dollars	c:KID:10757:N
-kiribatidollar	c:KID:10757:N
-kiribatidollars	c:KID:10757:N
+kiribati dollar	c:KID:10904:N
+kiribati dollars	c:KID:10904:N
+kiribati-dollar	c:KID:10904:N
+kiribati-dollars	c:KID:10904:N
+kiribatidollar	c:KID:10904:N
+kiribatidollars	c:KID:10904:N
 kj	u:kilojoule:23100:s:kJ
 kl	u:kiloliter:10183:s:kL	u:kiloliter:10183:a:kl
 km	u:kilometer:1969:s:km
@@ -1192,7 +1195,7 @@ km2	u:squareKilometer:7895:s:km2	u:squareKilometer:7895:a:km2
 km3	u:cubicKilometer:10843:s:km3	u:cubicKilometer:10843:a:km3
 km^2	u:squareKilometer:7895:s:km2
 km^3	u:cubicKilometer:10843:s:km3
-kmf	c:KMF:10857:C
+kmf	c:KMF:11004:C
 kmh	u:kilometerPerHour:18220:a:kmh
 kmph	u:kilometerPerHour:18220:a:kmph
 kmpl	u:kilometerPerLiter:27947:a:kmpl
@@ -1227,84 +1230,84 @@ koreanteaspoons	u:koreanTeaspoon:15923:n
 kpa	u:kilopascal:25647:s:kPa
 kph	u:kilometerPerHour:18220:a:kph
 kpl	u:kilometerPerLiter:27947:a:kpl
-kpw	c:KPW:10943:C
-krona	c:SEK:16068:A	c:ISK:9985:A
-krone	c:NOK:14030:A	c:DKK:5836:A
-krw	c:KRW:11057:C
+kpw	c:KPW:11090:C
+krona	c:SEK:16215:A	c:ISK:10132:A
+krone	c:NOK:14177:A	c:DKK:5934:A
+krw	c:KRW:11204:C
 kt	u:knot:18628:a:kt
 kts	u:knot:18628:a:kts
 kun	u:geun:7239:l
-kuwaiti dinar	c:KWD:11153:N
-kuwaiti dinars	c:KWD:11153:N
-kuwaiti-dinar	c:KWD:11153:N
-kuwaiti-dinars	c:KWD:11153:N
-kuwaitidinar	c:KWD:11153:N
-kuwaitidinars	c:KWD:11153:N
+kuwaiti dinar	c:KWD:11300:N
+kuwaiti dinars	c:KWD:11300:N
+kuwaiti-dinar	c:KWD:11300:N
+kuwaiti-dinars	c:KWD:11300:N
+kuwaitidinar	c:KWD:11300:N
+kuwaitidinars	c:KWD:11300:N
 kv	u:kilovolt:31798:s:kV
 kw	u:kilowatt:24031:s:kW
 kwan	u:gwan:7590:l
-kwd	c:KWD:11153:C
+kwd	c:KWD:11300:C
 kwh	u:kilowattHour:23582:s:kWh	u:kilowattHour:23582:a:kwh
-kyd	c:KYD:11245:C
-kyrgystani som	c:KGS:10560:N
-kyrgystani soms	c:KGS:10560:N
-kyrgystani-som	c:KGS:10560:N
-kyrgystani-soms	c:KGS:10560:N
-kyrgystanisom	c:KGS:10560:N
-kyrgystanisoms	c:KGS:10560:N
-kzt	c:KZT:11366:C
+kyd	c:KYD:11392:C
+kyrgystani som	c:KGS:10707:N
+kyrgystani soms	c:KGS:10707:N
+kyrgystani-som	c:KGS:10707:N
+kyrgystani-soms	c:KGS:10707:N
+kyrgystanisom	c:KGS:10707:N
+kyrgystanisoms	c:KGS:10707:N
+kzt	c:KZT:11513:C
 kΩ	u:kiloohm:32435:s:kΩ	u:kiloohm:32435:a:kΩ
 l	u:liter:10317:s:L	u:liter:10317:a:l
 l/100	u:literPer100Kilometers:26982:a:L/100	u:literPer100Kilometers:26982:a:l/100
 l/100km	u:literPer100Kilometers:26982:s:L/100km	u:literPer100Kilometers:26982:a:l/100km
-lak	c:LAK:11473:C
-laotian kip	c:LAK:11473:N
-laotian kips	c:LAK:11473:N
-laotian-kip	c:LAK:11473:N
-laotian-kips	c:LAK:11473:N
-laotiankip	c:LAK:11473:N
-laotiankips	c:LAK:11473:N
-latvian lati	c:LVL:12027:N
-latvian lats	c:LVL:12027:N
-latvian-lati	c:LVL:12027:N
-latvian-lats	c:LVL:12027:N
-latvianlati	c:LVL:12027:N
-latvianlats	c:LVL:12027:N
+lak	c:LAK:11620:C
+laotian kip	c:LAK:11620:N
+laotian kips	c:LAK:11620:N
+laotian-kip	c:LAK:11620:N
+laotian-kips	c:LAK:11620:N
+laotiankip	c:LAK:11620:N
+laotiankips	c:LAK:11620:N
+latvian lati	c:LVL:12174:N
+latvian lats	c:LVL:12174:N
+latvian-lati	c:LVL:12174:N
+latvian-lats	c:LVL:12174:N
+latvianlati	c:LVL:12174:N
+latvianlats	c:LVL:12174:N
 lb	u:pound:6216:s:lb
 lbm	u:pound:6216:a:lbm
-lbp	c:LBP:11550:C
+lbp	c:LBP:11697:C
 lbs	u:pound:6216:a:lbs
-lebanese pound	c:LBP:11550:N
-lebanese pounds	c:LBP:11550:N
-lebanese-pound	c:LBP:11550:N
-lebanese-pounds	c:LBP:11550:N
-lebanesepound	c:LBP:11550:N
-lebanesepounds	c:LBP:11550:N
-lesotho loti	c:LSL:11837:N
-lesotho lotis	c:LSL:11837:N
-lesotho-loti	c:LSL:11837:N
-lesotho-lotis	c:LSL:11837:N
-lesotholoti	c:LSL:11837:N
-lesotholotis	c:LSL:11837:N
-liberian dollar	c:LRD:11737:N
-liberian dollars	c:LRD:11737:N
-liberian-dollar	c:LRD:11737:N
-liberian-dollars	c:LRD:11737:N
-liberiandollar	c:LRD:11737:N
-liberiandollars	c:LRD:11737:N
-libyan dinar	c:LYD:12118:N
-libyan dinars	c:LYD:12118:N
-libyan-dinar	c:LYD:12118:N
-libyan-dinars	c:LYD:12118:N
-libyandinar	c:LYD:12118:N
-libyandinars	c:LYD:12118:N
+lebanese pound	c:LBP:11697:N
+lebanese pounds	c:LBP:11697:N
+lebanese-pound	c:LBP:11697:N
+lebanese-pounds	c:LBP:11697:N
+lebanesepound	c:LBP:11697:N
+lebanesepounds	c:LBP:11697:N
+lesotho loti	c:LSL:11984:N
+lesotho lotis	c:LSL:11984:N
+lesotho-loti	c:LSL:11984:N
+lesotho-lotis	c:LSL:11984:N
+lesotholoti	c:LSL:11984:N
+lesotholotis	c:LSL:11984:N
+liberian dollar	c:LRD:11884:N
+liberian dollars	c:LRD:11884:N
+liberian-dollar	c:LRD:11884:N
+liberian-dollars	c:LRD:11884:N
+liberiandollar	c:LRD:11884:N
+liberiandollars	c:LRD:11884:N
+libyan dinar	c:LYD:12265:N
+libyan dinars	c:LYD:12265:N
+libyan-dinar	c:LYD:12265:N
+libyan-dinars	c:LYD:12265:N
+libyandinar	c:LYD:12265:N
+libyandinars	c:LYD:12265:N
 light year	u:lightyear:3974:n
 light years	u:lightyear:3974:n
 light-year	u:lightyear:3974:n
 light-years	u:lightyear:3974:n
 lightyear	u:lightyear:3974:n
 lightyears	u:lightyear:3974:n
-lira	c:TRY:18106:A
+lira	c:TRY:18298:A
 liter	u:liter:10317:n
 liter per 100 kilometers	u:literPer100Kilometers:26982:n
 liter-per-100-kilometers	u:literPer100Kilometers:26982:n
@@ -1313,12 +1316,12 @@ liters	u:liter:10317:n
 liters per 100 kilometers	u:literPer100Kilometers:26982:n
 liters-per-100-kilometers	u:literPer100Kilometers:26982:n
 litersper100kilometers	u:literPer100Kilometers:26982:n
-lithuanian litai	c:LTL:11919:N
-lithuanian litas	c:LTL:11919:N
-lithuanian-litai	c:LTL:11919:N
-lithuanian-litas	c:LTL:11919:N
-lithuanianlitai	c:LTL:11919:N
-lithuanianlitas	c:LTL:11919:N
+lithuanian litai	c:LTL:12066:N
+lithuanian litas	c:LTL:12066:N
+lithuanian-litai	c:LTL:12066:N
+lithuanian-litas	c:LTL:12066:N
+lithuanianlitai	c:LTL:12066:N
+lithuanianlitas	c:LTL:12066:N
 litre	u:liter:10317:l
 litre per 100 kilometres	u:literPer100Kilometers:26982:l
 litre-per-100-kilometres	u:literPer100Kilometers:26982:l
@@ -1327,13 +1330,13 @@ litres	u:liter:10317:l
 litres per 100 kilometres	u:literPer100Kilometers:26982:l
 litres-per-100-kilometres	u:literPer100Kilometers:26982:l
 litresper100kilometres	u:literPer100Kilometers:26982:l
-lkr	c:LKR:11639:C
-lrd	c:LRD:11737:C
-lsl	c:LSL:11837:C
-ltl	c:LTL:11919:C
-lvl	c:LVL:12027:C
+lkr	c:LKR:11786:C
+lrd	c:LRD:11884:C
+lsl	c:LSL:11984:C
+ltl	c:LTL:12066:C
+lvl	c:LVL:12174:C
 ly	u:lightyear:3974:s:ly
-lyd	c:LYD:12118:C
+lyd	c:LYD:12265:C
 m	u:meter:2385:s:m	u:minute:17158:a:m
 m/s	u:meterPerSecond:18052:s:m/s
 m/s/s	u:meterPerSecondSquared:30106:a:m/s/s
@@ -1344,69 +1347,69 @@ m3	u:cubicMeter:11026:s:m3	u:cubicMeter:11026:a:m3
 m^2	u:squareMeter:8078:s:m2
 m^3	u:cubicMeter:11026:s:m3
 ma	u:megaampere:30963:s:MA	u:milliampere:31356:s:mA
-macanese pataca	c:MOP:12814:N
-macanese patacas	c:MOP:12814:N
-macanese-pataca	c:MOP:12814:N
-macanese-patacas	c:MOP:12814:N
-macanesepataca	c:MOP:12814:N
-macanesepatacas	c:MOP:12814:N
-macedonian denar	c:MKD:12520:N
-macedonian denari	c:MKD:12520:N
-macedonian-denar	c:MKD:12520:N
-macedonian-denari	c:MKD:12520:N
-macedoniandenar	c:MKD:12520:N
-macedoniandenari	c:MKD:12520:N
-mad	c:MAD:12201:C
+macanese pataca	c:MOP:12961:N
+macanese patacas	c:MOP:12961:N
+macanese-pataca	c:MOP:12961:N
+macanese-patacas	c:MOP:12961:N
+macanesepataca	c:MOP:12961:N
+macanesepatacas	c:MOP:12961:N
+macedonian denar	c:MKD:12667:N
+macedonian denari	c:MKD:12667:N
+macedonian-denar	c:MKD:12667:N
+macedonian-denari	c:MKD:12667:N
+macedoniandenar	c:MKD:12667:N
+macedoniandenari	c:MKD:12667:N
+mad	c:MAD:12348:C
 mah	u:megaampereHour:33022:s:MAh	u:milliampereHour:33546:s:mAh
 mal	u:mal:16465:n
-malagasy ariaries	c:MGA:12404:N
-malagasy ariary	c:MGA:12404:N
-malagasy-ariaries	c:MGA:12404:N
-malagasy-ariary	c:MGA:12404:N
-malagasyariaries	c:MGA:12404:N
-malagasyariary	c:MGA:12404:N
-malawian kwacha	c:MWK:13244:N
-malawian kwachas	c:MWK:13244:N
-malawian-kwacha	c:MWK:13244:N
-malawian-kwachas	c:MWK:13244:N
-malawiankwacha	c:MWK:13244:N
-malawiankwachas	c:MWK:13244:N
-malaysian ringgit	c:MYR:13514:N
-malaysian ringgits	c:MYR:13514:N
-malaysian-ringgit	c:MYR:13514:N
-malaysian-ringgits	c:MYR:13514:N
-malaysianringgit	c:MYR:13514:N
-malaysianringgits	c:MYR:13514:N
-maldivian rufiyaa	c:MVR:13141:N
-maldivian rufiyaas	c:MVR:13141:N
-maldivian-rufiyaa	c:MVR:13141:N
-maldivian-rufiyaas	c:MVR:13141:N
-maldivianrufiyaa	c:MVR:13141:N
-maldivianrufiyaas	c:MVR:13141:N
-manx pound	c:IMP:9657:N
-manx pounds	c:IMP:9657:N
-manx-pound	c:IMP:9657:N
-manx-pounds	c:IMP:9657:N
-manxpound	c:IMP:9657:N
-manxpounds	c:IMP:9657:N
-mauritanian ouguiya	c:MRU:12937:N
-mauritanian ouguiyas	c:MRU:12937:N
-mauritanian-ouguiya	c:MRU:12937:N
-mauritanian-ouguiyas	c:MRU:12937:N
-mauritanianouguiya	c:MRU:12937:N
-mauritanianouguiyas	c:MRU:12937:N
-mauritian rupee	c:MUR:13045:N
-mauritian rupees	c:MUR:13045:N
-mauritian-rupee	c:MUR:13045:N
-mauritian-rupees	c:MUR:13045:N
-mauritianrupee	c:MUR:13045:N
-mauritianrupees	c:MUR:13045:N
+malagasy ariaries	c:MGA:12551:N
+malagasy ariary	c:MGA:12551:N
+malagasy-ariaries	c:MGA:12551:N
+malagasy-ariary	c:MGA:12551:N
+malagasyariaries	c:MGA:12551:N
+malagasyariary	c:MGA:12551:N
+malawian kwacha	c:MWK:13391:N
+malawian kwachas	c:MWK:13391:N
+malawian-kwacha	c:MWK:13391:N
+malawian-kwachas	c:MWK:13391:N
+malawiankwacha	c:MWK:13391:N
+malawiankwachas	c:MWK:13391:N
+malaysian ringgit	c:MYR:13661:N
+malaysian ringgits	c:MYR:13661:N
+malaysian-ringgit	c:MYR:13661:N
+malaysian-ringgits	c:MYR:13661:N
+malaysianringgit	c:MYR:13661:N
+malaysianringgits	c:MYR:13661:N
+maldivian rufiyaa	c:MVR:13288:N
+maldivian rufiyaas	c:MVR:13288:N
+maldivian-rufiyaa	c:MVR:13288:N
+maldivian-rufiyaas	c:MVR:13288:N
+maldivianrufiyaa	c:MVR:13288:N
+maldivianrufiyaas	c:MVR:13288:N
+manx pound	c:IMP:9804:N
+manx pounds	c:IMP:9804:N
+manx-pound	c:IMP:9804:N
+manx-pounds	c:IMP:9804:N
+manxpound	c:IMP:9804:N
+manxpounds	c:IMP:9804:N
+mauritanian ouguiya	c:MRU:13084:N
+mauritanian ouguiyas	c:MRU:13084:N
+mauritanian-ouguiya	c:MRU:13084:N
+mauritanian-ouguiyas	c:MRU:13084:N
+mauritanianouguiya	c:MRU:13084:N
+mauritanianouguiyas	c:MRU:13084:N
+mauritian rupee	c:MUR:13192:N
+mauritian rupees	c:MUR:13192:N
+mauritian-rupee	c:MUR:13192:N
+mauritian-rupees	c:MUR:13192:N
+mauritianrupee	c:MUR:13192:N
+mauritianrupees	c:MUR:13192:N
 mb	u:megabit:19209:s:Mb	u:megabyte:21222:s:MB
 mbar	u:millibar:26165:s:mbar
 mbit	u:megabit:19209:a:Mbit
 mcg	u:microgram:5728:a:mcg
 mcup	u:metricCup:16098:s:mcup
-mdl	c:MDL:12323:C
+mdl	c:MDL:12470:C
 mebibit	u:mebibit:20217:n
 mebibits	u:mebibit:20217:n
 mebibyte	u:mebibyte:22229:n
@@ -1492,21 +1495,21 @@ metrichorsepower	u:metricHorsepower:24974:n
 metrichorsepowers	u:metricHorsepower:24974:l
 metricton	u:metricTon:6467:n
 metrictons	u:metricTon:6467:n
-mexican investment unit	c:MXV:13412:N
-mexican investment units	c:MXV:13412:N
-mexican peso	c:MXN:13331:N
-mexican pesos	c:MXN:13331:N
-mexican-investment-unit	c:MXV:13412:N
-mexican-investment-units	c:MXV:13412:N
-mexican-peso	c:MXN:13331:N
-mexican-pesos	c:MXN:13331:N
-mexicaninvestmentunit	c:MXV:13412:N
-mexicaninvestmentunits	c:MXV:13412:N
-mexicanpeso	c:MXN:13331:N
-mexicanpesos	c:MXN:13331:N
+mexican investment unit	c:MXV:13559:N
+mexican investment units	c:MXV:13559:N
+mexican peso	c:MXN:13478:N
+mexican pesos	c:MXN:13478:N
+mexican-investment-unit	c:MXV:13559:N
+mexican-investment-units	c:MXV:13559:N
+mexican-peso	c:MXN:13478:N
+mexican-pesos	c:MXN:13478:N
+mexicaninvestmentunit	c:MXV:13559:N
+mexicaninvestmentunits	c:MXV:13559:N
+mexicanpeso	c:MXN:13478:N
+mexicanpesos	c:MXN:13478:N
 mg	u:milligram:5617:s:mg
 mg/dl	u:milligramPerDeciliter:30722:s:mg/dL	u:milligramPerDeciliter:30722:a:mg/dl
-mga	c:MGA:12404:C
+mga	c:MGA:12551:C
 mhz	u:megahertz:29227:s:MHz	u:millihertz:29553:s:mHz
 mi	u:mile:3671:s:mi
 mi/h	u:milePerHour:18449:a:mi/h
@@ -1651,7 +1654,7 @@ minute of arc	u:arcMinute:28347:l
 minute-of-arc	u:arcMinute:28347:l
 minuteofarc	u:arcMinute:28347:l
 minutes	u:minute:17158:n
-mkd	c:MKD:12520:C
+mkd	c:MKD:12667:C
 ml	u:megaliter:10051:s:ML	u:milliliter:10693:s:mL	u:milliliter:10693:a:ml
 mm	u:megameter:1837:s:Mm	u:millimeter:2766:s:mm
 mm2	u:squareMegameter:7714:s:Mm2	u:squareMegameter:7714:a:Mm2	u:squareMillimeter:8425:s:mm2	u:squareMillimeter:8425:a:mm2
@@ -1659,35 +1662,35 @@ mm3	u:cubicMillimeter:11561:s:mm3	u:cubicMillimeter:11561:a:mm3
 mm^2	u:squareMegameter:7714:s:Mm2	u:squareMillimeter:8425:s:mm2
 mm^3	u:cubicMillimeter:11561:s:mm3
 mmhg	u:millimeterOfMercury:26291:s:mmHg	u:millimeterOfMercury:26291:a:mmhg
-mmk	c:MMK:12636:C
-mnt	c:MNT:12726:C
+mmk	c:MMK:12783:C
+mnt	c:MNT:12873:C
 mohm	u:megaohm:32311:a:Mohm	u:milliohm:32649:a:mohm
-moldovan lei	c:MDL:12323:N
-moldovan leu	c:MDL:12323:N
-moldovan-lei	c:MDL:12323:N
-moldovan-leu	c:MDL:12323:N
-moldovanlei	c:MDL:12323:N
-moldovanleu	c:MDL:12323:N
+moldovan lei	c:MDL:12470:N
+moldovan leu	c:MDL:12470:N
+moldovan-lei	c:MDL:12470:N
+moldovan-leu	c:MDL:12470:N
+moldovanlei	c:MDL:12470:N
+moldovanleu	c:MDL:12470:N
 mon	u:don:7349:l
-mongolian tugrik	c:MNT:12726:N
-mongolian tugriks	c:MNT:12726:N
-mongolian-tugrik	c:MNT:12726:N
-mongolian-tugriks	c:MNT:12726:N
-mongoliantugrik	c:MNT:12726:N
-mongoliantugriks	c:MNT:12726:N
-mop	c:MOP:12814:C
-moroccan dirham	c:MAD:12201:N
-moroccan dirhams	c:MAD:12201:N
-moroccan-dirham	c:MAD:12201:N
-moroccan-dirhams	c:MAD:12201:N
-moroccandirham	c:MAD:12201:N
-moroccandirhams	c:MAD:12201:N
-mozambican metical	c:MZN:13619:N
-mozambican meticals	c:MZN:13619:N
-mozambican-metical	c:MZN:13619:N
-mozambican-meticals	c:MZN:13619:N
-mozambicanmetical	c:MZN:13619:N
-mozambicanmeticals	c:MZN:13619:N
+mongolian tugrik	c:MNT:12873:N
+mongolian tugriks	c:MNT:12873:N
+mongolian-tugrik	c:MNT:12873:N
+mongolian-tugriks	c:MNT:12873:N
+mongoliantugrik	c:MNT:12873:N
+mongoliantugriks	c:MNT:12873:N
+mop	c:MOP:12961:C
+moroccan dirham	c:MAD:12348:N
+moroccan dirhams	c:MAD:12348:N
+moroccan-dirham	c:MAD:12348:N
+moroccan-dirhams	c:MAD:12348:N
+moroccandirham	c:MAD:12348:N
+moroccandirhams	c:MAD:12348:N
+mozambican metical	c:MZN:13766:N
+mozambican meticals	c:MZN:13766:N
+mozambican-metical	c:MZN:13766:N
+mozambican-meticals	c:MZN:13766:N
+mozambicanmetical	c:MZN:13766:N
+mozambicanmeticals	c:MZN:13766:N
 mpa	u:megapascal:25526:s:MPa
 mpg	u:milePerGallon:27222:s:mpg
 mpg imp	u:milePerImperialGallon:27536:s:mpg imp
@@ -1701,34 +1704,34 @@ mpgus	u:milePerGallon:27222:a:mpgus
 mph	u:milePerHour:18449:s:mph
 mps	u:meterPerSecond:18052:a:mps
 mps2	u:meterPerSecondSquared:30106:a:mps2
-mru	c:MRU:12937:C
+mru	c:MRU:13084:C
 ms	u:millisecond:17349:s:ms
 msec	u:millisecond:17349:a:msec
-mur	c:MUR:13045:C
+mur	c:MUR:13192:C
 mv	u:megavolt:31668:s:MV	u:millivolt:32030:s:mV
-mvr	c:MVR:13141:C
+mvr	c:MVR:13288:C
 mw	u:megawatt:23923:s:MW	u:milliwatt:24219:s:mW
-mwk	c:MWK:13244:C
-mxn	c:MXN:13331:C
-mxv	c:MXV:13412:C
-myanmar kyat	c:MMK:12636:N
-myanmar kyats	c:MMK:12636:N
-myanmar-kyat	c:MMK:12636:N
-myanmar-kyats	c:MMK:12636:N
-myanmarkyat	c:MMK:12636:N
-myanmarkyats	c:MMK:12636:N
-myr	c:MYR:13514:C
-mzn	c:MZN:13619:C
+mwk	c:MWK:13391:C
+mxn	c:MXN:13478:C
+mxv	c:MXV:13559:C
+myanmar kyat	c:MMK:12783:N
+myanmar kyats	c:MMK:12783:N
+myanmar-kyat	c:MMK:12783:N
+myanmar-kyats	c:MMK:12783:N
+myanmarkyat	c:MMK:12783:N
+myanmarkyats	c:MMK:12783:N
+myr	c:MYR:13661:C
+mzn	c:MZN:13766:C
 mΩ	u:megaohm:32311:s:MΩ	u:megaohm:32311:a:MΩ	u:milliohm:32649:s:mΩ	u:milliohm:32649:a:mΩ
 n/m2	u:newtonPerSquareMeter:25182:a:N/m2
 n/m^2	u:newtonPerSquareMeter:25182:a:N/m2
-nad	c:NAD:13725:C
-namibian dollar	c:NAD:13725:N
-namibian dollars	c:NAD:13725:N
-namibian-dollar	c:NAD:13725:N
-namibian-dollars	c:NAD:13725:N
-namibiandollar	c:NAD:13725:N
-namibiandollars	c:NAD:13725:N
+nad	c:NAD:13872:C
+namibian dollar	c:NAD:13872:N
+namibian dollars	c:NAD:13872:N
+namibian-dollar	c:NAD:13872:N
+namibian-dollars	c:NAD:13872:N
+namibiandollar	c:NAD:13872:N
+namibiandollars	c:NAD:13872:N
 nanogram	u:nanogram:5856:n
 nanograms	u:nanogram:5856:n
 nanohertz	u:nanohertz:29812:n
@@ -1746,28 +1749,28 @@ nautical-mile	u:nauticalMile:4147:n
 nautical-miles	u:nauticalMile:4147:n
 nauticalmile	u:nauticalMile:4147:n
 nauticalmiles	u:nauticalMile:4147:n
-nepalese rupee	c:NPR:14209:N
-nepalese rupees	c:NPR:14209:N
-nepalese-rupee	c:NPR:14209:N
-nepalese-rupees	c:NPR:14209:N
-nepaleserupee	c:NPR:14209:N
-nepaleserupees	c:NPR:14209:N
-netherlands antillean guilder	c:ANG:1540:N
-netherlands antillean guilders	c:ANG:1540:N
-netherlands-antillean-guilder	c:ANG:1540:N
-netherlands-antillean-guilders	c:ANG:1540:N
-netherlandsantilleanguilder	c:ANG:1540:N
-netherlandsantilleanguilders	c:ANG:1540:N
-new taiwan dollar	c:TWD:18434:N
-new taiwan dollars	c:TWD:18434:N
-new zealand dollar	c:NZD:14287:N
-new zealand dollars	c:NZD:14287:N
-new-taiwan-dollar	c:TWD:18434:N
-new-taiwan-dollars	c:TWD:18434:N
-new-zealand-dollar	c:NZD:14287:N
-new-zealand-dollars	c:NZD:14287:N
-newtaiwandollar	c:TWD:18434:N
-newtaiwandollars	c:TWD:18434:N
+nepalese rupee	c:NPR:14356:N
+nepalese rupees	c:NPR:14356:N
+nepalese-rupee	c:NPR:14356:N
+nepalese-rupees	c:NPR:14356:N
+nepaleserupee	c:NPR:14356:N
+nepaleserupees	c:NPR:14356:N
+netherlands antillean guilder	c:ANG:1638:N
+netherlands antillean guilders	c:ANG:1638:N
+netherlands-antillean-guilder	c:ANG:1638:N
+netherlands-antillean-guilders	c:ANG:1638:N
+netherlandsantilleanguilder	c:ANG:1638:N
+netherlandsantilleanguilders	c:ANG:1638:N
+new taiwan dollar	c:TWD:18626:N
+new taiwan dollars	c:TWD:18626:N
+new zealand dollar	c:NZD:14434:N
+new zealand dollars	c:NZD:14434:N
+new-taiwan-dollar	c:TWD:18626:N
+new-taiwan-dollars	c:TWD:18626:N
+new-zealand-dollar	c:NZD:14434:N
+new-zealand-dollars	c:NZD:14434:N
+newtaiwandollar	c:TWD:18626:N
+newtaiwandollars	c:TWD:18626:N
 newton per square meter	u:newtonPerSquareMeter:25182:l
 newton-per-square-meter	u:newtonPerSquareMeter:25182:l
 newtonpersquaremeter	u:newtonPerSquareMeter:25182:l
@@ -1775,63 +1778,63 @@ newtons per square meter	u:newtonPerSquareMeter:25182:l
 newtons-per-square-meter	u:newtonPerSquareMeter:25182:l
 newtonspermeterssquared	u:newtonPerSquareMeter:25182:l
 newtonspersquaremeter	u:newtonPerSquareMeter:25182:l
-newzealanddollar	c:NZD:14287:N
-newzealanddollars	c:NZD:14287:N
+newzealanddollar	c:NZD:14434:N
+newzealanddollars	c:NZD:14434:N
 ng	u:nanogram:5856:s:ng
-ngn	c:NGN:13819:C
+ngn	c:NGN:13966:C
 nhz	u:nanohertz:29812:s:nHz
 nibble	u:nibble:18835:s:nibble	u:nibble:18835:n
 nibbles	u:nibble:18835:n
-nicaraguan córdoba	c:NIO:13920:N
-nicaraguan córdobas	c:NIO:13920:N
-nicaraguan-córdoba	c:NIO:13920:N
-nicaraguan-córdobas	c:NIO:13920:N
-nicaraguancórdoba	c:NIO:13920:N
-nicaraguancórdobas	c:NIO:13920:N
-nigerian naira	c:NGN:13819:N
-nigerian nairas	c:NGN:13819:N
-nigerian-naira	c:NGN:13819:N
-nigerian-nairas	c:NGN:13819:N
-nigeriannaira	c:NGN:13819:N
-nigeriannairas	c:NGN:13819:N
-nio	c:NIO:13920:C
+nicaraguan córdoba	c:NIO:14067:N
+nicaraguan córdobas	c:NIO:14067:N
+nicaraguan-córdoba	c:NIO:14067:N
+nicaraguan-córdobas	c:NIO:14067:N
+nicaraguancórdoba	c:NIO:14067:N
+nicaraguancórdobas	c:NIO:14067:N
+nigerian naira	c:NGN:13966:N
+nigerian nairas	c:NGN:13966:N
+nigerian-naira	c:NGN:13966:N
+nigerian-nairas	c:NGN:13966:N
+nigeriannaira	c:NGN:13966:N
+nigeriannairas	c:NGN:13966:N
+nio	c:NIO:14067:C
 nm	u:nanometer:3062:s:nm	u:nauticalMile:4147:s:NM
 nm2	u:squareNanometer:8809:s:nm2	u:squareNanometer:8809:a:nm2
 nm^2	u:squareNanometer:8809:s:nm2
 nmi	u:nauticalMile:4147:a:nmi
-nok	c:NOK:14030:C
-north korean won	c:KPW:10943:N
-north-korean-won	c:KPW:10943:N
-northkoreanwon	c:KPW:10943:N
-norwegian krone	c:NOK:14030:N
-norwegian kroner	c:NOK:14030:N
-norwegian-krone	c:NOK:14030:N
-norwegian-kroner	c:NOK:14030:N
-norwegiankrone	c:NOK:14030:N
-norwegiankroner	c:NOK:14030:N
-npr	c:NPR:14209:C
+nok	c:NOK:14177:C
+north korean won	c:KPW:11090:N
+north-korean-won	c:KPW:11090:N
+northkoreanwon	c:KPW:11090:N
+norwegian krone	c:NOK:14177:N
+norwegian kroner	c:NOK:14177:N
+norwegian-krone	c:NOK:14177:N
+norwegian-kroner	c:NOK:14177:N
+norwegiankrone	c:NOK:14177:N
+norwegiankroner	c:NOK:14177:N
+npr	c:NPR:14356:C
 ns	u:nanosecond:17612:s:ns
 nsec	u:nanosecond:17612:a:nsec
-nt$	c:TWD:18434:S
+nt$	c:TWD:18626:S
 nw	u:nanowatt:24456:s:nW
 nyang	u:nyang:7464:n
 nybble	u:nibble:18835:l
 nybbles	u:nibble:18835:l
-nz$	c:NZD:14287:S
-nzd	c:NZD:14287:C
+nz$	c:NZD:14434:S
+nzd	c:NZD:14434:C
 oc	u:celsius:16687:a:oC
 octet	u:byte:18973:l
 octets	u:byte:18973:l
 of	u:fahrenheit:16876:a:oF
 ohm	u:ohm:32559:n
 ohms	u:ohm:32559:n
-omani rial	c:OMR:14497:N
-omani rials	c:OMR:14497:N
-omani-rial	c:OMR:14497:N
-omani-rials	c:OMR:14497:N
-omanirial	c:OMR:14497:N
-omanirials	c:OMR:14497:N
-omr	c:OMR:14497:C
+omani rial	c:OMR:14644:N
+omani rials	c:OMR:14644:N
+omani-rial	c:OMR:14644:N
+omani-rials	c:OMR:14644:N
+omanirial	c:OMR:14644:N
+omanirials	c:OMR:14644:N
+omr	c:OMR:14644:C
 ounce	u:ounce:6074:n
 ounces	u:ounce:6074:n
 ouncestroy	u:ounceTroy:6924:l
@@ -1840,29 +1843,29 @@ oz	u:ounce:6074:s:oz
 oz t	u:ounceTroy:6924:s:oz t
 ozt	u:ounceTroy:6924:s:oz t	u:ounceTroy:6924:a:ozt
 pa	u:newtonPerSquareMeter:25182:s:Pa
-pab	c:PAB:14566:C
-pakistani rupee	c:PKR:14951:N
-pakistani rupees	c:PKR:14951:N
-pakistani-rupee	c:PKR:14951:N
-pakistani-rupees	c:PKR:14951:N
-pakistanirupee	c:PKR:14951:N
-pakistanirupees	c:PKR:14951:N
-palladium	c:XPD:22482:N	c:XPD:22482:A
-panamanian balboa	c:PAB:14566:N
-panamanian balboas	c:PAB:14566:N
-panamanian-balboa	c:PAB:14566:N
-panamanian-balboas	c:PAB:14566:N
-panamanianbalboa	c:PAB:14566:N
-panamanianbalboas	c:PAB:14566:N
-papua new guinean kina	c:PGK:14731:N
-papua-new-guinean-kina	c:PGK:14731:N
-papuanewguineankina	c:PGK:14731:N
-paraguayan guarani	c:PYG:15130:N
-paraguayan guaranis	c:PYG:15130:N
-paraguayan-guarani	c:PYG:15130:N
-paraguayan-guaranis	c:PYG:15130:N
-paraguayanguarani	c:PYG:15130:N
-paraguayanguaranis	c:PYG:15130:N
+pab	c:PAB:14713:C
+pakistani rupee	c:PKR:15098:N
+pakistani rupees	c:PKR:15098:N
+pakistani-rupee	c:PKR:15098:N
+pakistani-rupees	c:PKR:15098:N
+pakistanirupee	c:PKR:15098:N
+pakistanirupees	c:PKR:15098:N
+palladium	c:XPD:22674:N	c:XPD:22674:A
+panamanian balboa	c:PAB:14713:N
+panamanian balboas	c:PAB:14713:N
+panamanian-balboa	c:PAB:14713:N
+panamanian-balboas	c:PAB:14713:N
+panamanianbalboa	c:PAB:14713:N
+panamanianbalboas	c:PAB:14713:N
+papua new guinean kina	c:PGK:14878:N
+papua-new-guinean-kina	c:PGK:14878:N
+papuanewguineankina	c:PGK:14878:N
+paraguayan guarani	c:PYG:15277:N
+paraguayan guaranis	c:PYG:15277:N
+paraguayan-guarani	c:PYG:15277:N
+paraguayan-guaranis	c:PYG:15277:N
+paraguayanguarani	c:PYG:15277:N
+paraguayanguaranis	c:PYG:15277:N
 parsec	u:parsec:4688:n
 parsecs	u:parsec:4688:n
 pascal	u:newtonPerSquareMeter:25182:n
@@ -1874,29 +1877,29 @@ pebibit	u:pebibit:20592:n
 pebibits	u:pebibit:20592:n
 pebibyte	u:pebibyte:22601:n
 pebibytes	u:pebibyte:22601:n
-pen	c:PEN:14660:C
-peruvian sol	c:PEN:14660:N
-peruvian soles	c:PEN:14660:N
-peruvian-sol	c:PEN:14660:N
-peruvian-soles	c:PEN:14660:N
-peruviansol	c:PEN:14660:N
-peruviansoles	c:PEN:14660:N
-peso	c:PHP:14859:A	c:MXN:13331:A	c:ARS:1798:A	c:CLP:4790:A	c:COP:5051:A	c:CUP:5480:A	c:DOP:5978:A	c:UYU:19873:A
-pesos	c:PHP:14859:A	c:MXN:13331:A	c:ARS:1798:A	c:CLP:4790:A	c:COP:5051:A	c:CUP:5480:A	c:DOP:5978:A	c:UYU:19873:A
+pen	c:PEN:14807:C
+peruvian sol	c:PEN:14807:N
+peruvian soles	c:PEN:14807:N
+peruvian-sol	c:PEN:14807:N
+peruvian-soles	c:PEN:14807:N
+peruviansol	c:PEN:14807:N
+peruviansoles	c:PEN:14807:N
+peso	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
+pesos	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
 petabit	u:petabit:19585:n
 petabits	u:petabit:19585:n
 petabyte	u:petabyte:21598:n
 petabytes	u:petabyte:21598:n
 pferdestarke	u:metricHorsepower:24974:l
 pg	u:picogram:5965:s:pg
-pgk	c:PGK:14731:C
-philippine peso	c:PHP:14859:N
-philippine pesos	c:PHP:14859:N
-philippine-peso	c:PHP:14859:N
-philippine-pesos	c:PHP:14859:N
-philippinepeso	c:PHP:14859:N
-philippinepesos	c:PHP:14859:N
-php	c:PHP:14859:C
+pgk	c:PGK:14878:C
+philippine peso	c:PHP:15006:N
+philippine pesos	c:PHP:15006:N
+philippine-peso	c:PHP:15006:N
+philippine-pesos	c:PHP:15006:N
+philippinepeso	c:PHP:15006:N
+philippinepesos	c:PHP:15006:N
+php	c:PHP:15006:C
 pib	u:pebibit:20592:s:Pib	u:pebibyte:22601:s:PiB
 pibit	u:pebibit:20592:a:Pibit
 picogram	u:picogram:5965:n
@@ -1911,17 +1914,17 @@ picowatt	u:picowatt:24565:n
 picowatts	u:picowatt:24565:n
 pint	u:pint:13440:n
 pints	u:pint:13440:n
-pkr	c:PKR:14951:C
-platinum	c:XPT:22730:N	c:XPT:22730:A
-pln	c:PLN:15046:C
+pkr	c:PKR:15098:C
+platinum	c:XPT:22922:N	c:XPT:22922:A
+pln	c:PLN:15193:C
 pm	u:picometer:3195:s:pm
-polish zloty	c:PLN:15046:N
-polish zlotys	c:PLN:15046:N
-polish-zloty	c:PLN:15046:N
-polish-zlotys	c:PLN:15046:N
-polishzloty	c:PLN:15046:N
-polishzlotys	c:PLN:15046:N
-pound	c:GBP:7900:A	u:pound:6216:n
+polish zloty	c:PLN:15193:N
+polish zlotys	c:PLN:15193:N
+polish-zloty	c:PLN:15193:N
+polish-zlotys	c:PLN:15193:N
+polishzloty	c:PLN:15193:N
+polishzlotys	c:PLN:15193:N
+pound	c:GBP:8047:A	u:pound:6216:n
 pound force per square inch	u:poundForcePerSquareInch:26571:n
 pound per square inch	u:poundForcePerSquareInch:26571:l
 pound-force per square inch	u:poundForcePerSquareInch:26571:n
@@ -1929,7 +1932,7 @@ pound-force-per-square-inch	u:poundForcePerSquareInch:26571:n
 pound-per-square-inch	u:poundForcePerSquareInch:26571:l
 poundforcepersquareinch	u:poundForcePerSquareInch:26571:n
 poundpersquareinch	u:poundForcePerSquareInch:26571:l
-pounds	c:GBP:7900:A	u:pound:6216:n
+pounds	c:GBP:8047:A	u:pound:6216:n
 pounds force per square inch	u:poundForcePerSquareInch:26571:n
 pounds per square inch	u:poundForcePerSquareInch:26571:l
 pounds-force per square inch	u:poundForcePerSquareInch:26571:n
@@ -1946,92 +1949,92 @@ ptimp	u:imperialPint:14876:s:pt imp	u:imperialPint:14876:a:ptimp
 pw	u:picowatt:24565:s:pW
 py	u:pyeong:9906:l
 pyeong	u:pyeong:9906:n
-pyg	c:PYG:15130:C
+pyg	c:PYG:15277:C
 pyong	u:pyeong:9906:l
-qar	c:QAR:15234:C
-qatari riyal	c:QAR:15234:N
-qatari riyals	c:QAR:15234:N
-qatari-riyal	c:QAR:15234:N
-qatari-riyals	c:QAR:15234:N
-qataririyal	c:QAR:15234:N
-qataririyals	c:QAR:15234:N
+qar	c:QAR:15381:C
+qatari riyal	c:QAR:15381:N
+qatari riyals	c:QAR:15381:N
+qatari-riyal	c:QAR:15381:N
+qatari-riyals	c:QAR:15381:N
+qataririyal	c:QAR:15381:N
+qataririyals	c:QAR:15381:N
 qt	u:quart:13602:s:qt
 qt imp	u:imperialQuart:15116:s:qt imp
 qt_imp	u:imperialQuart:15116:a:qt_imp
 qtimp	u:imperialQuart:15116:s:qt imp	u:imperialQuart:15116:a:qtimp
 quart	u:quart:13602:n
 quarts	u:quart:13602:n
-r$	c:BRL:3495:S
+r$	c:BRL:3593:S
 rad	u:radian:28605:s:rad
 radian	u:radian:28605:n
 radians	u:radian:28605:n
 rads	u:radian:28605:l
-rand	c:ZAR:23256:A
-reais	c:BRL:3495:A
-real	c:BRL:3495:A
-renminbi	c:CNY:4975:A
+rand	c:ZAR:23484:A
+reais	c:BRL:3593:A
+real	c:BRL:3593:A
+renminbi	c:CNY:5073:A
 rev	u:revolution:28868:s:rev
 revolution	u:revolution:28868:n
 revolutions	u:revolution:28868:n
 ri	u:ri:5063:n
-ringgit	c:MYR:13514:A
-riyal	c:SAR:15659:A	c:QAR:15234:A	c:OMR:14497:A	c:IRR:9912:A	c:YER:23184:A
-rmb	c:CNY:4975:A
-romanian lei	c:RON:15314:N
-romanian leu	c:RON:15314:N
-romanian-lei	c:RON:15314:N
-romanian-leu	c:RON:15314:N
-romanianlei	c:RON:15314:N
-romanianleu	c:RON:15314:N
-ron	c:RON:15314:C
-rouble	c:RUB:15493:A
-rsd	c:RSD:15401:C
-rub	c:RUB:15493:C
-ruble	c:RUB:15493:A
-rubles	c:RUB:15493:A
-rupee	c:INR:9741:A	c:PKR:14951:A	c:LKR:11639:A	c:NPR:14209:A	c:MUR:13045:A	c:SCR:15892:A
-rupees	c:INR:9741:A	c:PKR:14951:A	c:LKR:11639:A	c:NPR:14209:A	c:MUR:13045:A	c:SCR:15892:A
-rupiah	c:IDR:9392:A
-russian ruble	c:RUB:15493:N
-russian rubles	c:RUB:15493:N
-russian-ruble	c:RUB:15493:N
-russian-rubles	c:RUB:15493:N
-russianruble	c:RUB:15493:N
-russianrubles	c:RUB:15493:N
-rwandan franc	c:RWF:15576:N
-rwandan francs	c:RWF:15576:N
-rwandan-franc	c:RWF:15576:N
-rwandan-francs	c:RWF:15576:N
-rwandanfranc	c:RWF:15576:N
-rwandanfrancs	c:RWF:15576:N
-rwf	c:RWF:15576:C
+ringgit	c:MYR:13661:A
+riyal	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
+rmb	c:CNY:5073:A
+romanian lei	c:RON:15461:N
+romanian leu	c:RON:15461:N
+romanian-lei	c:RON:15461:N
+romanian-leu	c:RON:15461:N
+romanianlei	c:RON:15461:N
+romanianleu	c:RON:15461:N
+ron	c:RON:15461:C
+rouble	c:RUB:15640:A
+rsd	c:RSD:15548:C
+rub	c:RUB:15640:C
+ruble	c:RUB:15640:A
+rubles	c:RUB:15640:A
+rupee	c:INR:9888:A	c:PKR:15098:A	c:LKR:11786:A	c:NPR:14356:A	c:MUR:13192:A	c:SCR:16039:A
+rupees	c:INR:9888:A	c:PKR:15098:A	c:LKR:11786:A	c:NPR:14356:A	c:MUR:13192:A	c:SCR:16039:A
+rupiah	c:IDR:9539:A
+russian ruble	c:RUB:15640:N
+russian rubles	c:RUB:15640:N
+russian-ruble	c:RUB:15640:N
+russian-rubles	c:RUB:15640:N
+russianruble	c:RUB:15640:N
+russianrubles	c:RUB:15640:N
+rwandan franc	c:RWF:15723:N
+rwandan francs	c:RWF:15723:N
+rwandan-franc	c:RWF:15723:N
+rwandan-francs	c:RWF:15723:N
+rwandanfranc	c:RWF:15723:N
+rwandanfrancs	c:RWF:15723:N
+rwf	c:RWF:15723:C
 s	u:second:17255:s:s
-s$	c:SGD:16154:S
-salvadoran colones	c:SVC:17328:N
-salvadoran colón	c:SVC:17328:N
-salvadoran-colones	c:SVC:17328:N
-salvadoran-colón	c:SVC:17328:N
-salvadorancolones	c:SVC:17328:N
-salvadorancolón	c:SVC:17328:N
-samoan tala	c:WST:20634:N
-samoan-tala	c:WST:20634:N
-samoantala	c:WST:20634:N
-sar	c:SAR:15659:C
-saudi riyal	c:SAR:15659:N
-saudi riyals	c:SAR:15659:N
-saudi-riyal	c:SAR:15659:N
-saudi-riyals	c:SAR:15659:N
-saudiriyal	c:SAR:15659:N
-saudiriyals	c:SAR:15659:N
-sbd	c:SBD:15768:C
+s$	c:SGD:16301:S
+salvadoran colones	c:SVC:17520:N
+salvadoran colón	c:SVC:17520:N
+salvadoran-colones	c:SVC:17520:N
+salvadoran-colón	c:SVC:17520:N
+salvadorancolones	c:SVC:17520:N
+salvadorancolón	c:SVC:17520:N
+samoan tala	c:WST:20826:N
+samoan-tala	c:WST:20826:N
+samoantala	c:WST:20826:N
+sar	c:SAR:15806:C
+saudi riyal	c:SAR:15806:N
+saudi riyals	c:SAR:15806:N
+saudi-riyal	c:SAR:15806:N
+saudi-riyals	c:SAR:15806:N
+saudiriyal	c:SAR:15806:N
+saudiriyals	c:SAR:15806:N
+sbd	c:SBD:15915:C
 scandinavian mile	u:scandinavianMile:3800:n
 scandinavian miles	u:scandinavianMile:3800:n
 scandinavian-mile	u:scandinavianMile:3800:n
 scandinavian-miles	u:scandinavianMile:3800:n
 scandinavianmile	u:scandinavianMile:3800:n
 scandinavianmiles	u:scandinavianMile:3800:n
-scr	c:SCR:15892:C
-sdg	c:SDG:15987:C
+scr	c:SCR:16039:C
+sdg	c:SDG:16134:C
 sec	u:second:17255:a:sec
 second	u:second:17255:n
 second of arc	u:arcSecond:28471:l
@@ -2039,75 +2042,77 @@ second-of-arc	u:arcSecond:28471:l
 secondofarc	u:arcSecond:28471:l
 seconds	u:second:17255:n
 secs	u:second:17255:a:secs
-sek	c:SEK:16068:C
-serbian dinar	c:RSD:15401:N
-serbian dinars	c:RSD:15401:N
-serbian-dinar	c:RSD:15401:N
-serbian-dinars	c:RSD:15401:N
-serbiandinar	c:RSD:15401:N
-serbiandinars	c:RSD:15401:N
-seychellois rupee	c:SCR:15892:N
-seychellois rupees	c:SCR:15892:N
-seychellois-rupee	c:SCR:15892:N
-seychellois-rupees	c:SCR:15892:N
-seychelloisrupee	c:SCR:15892:N
-seychelloisrupees	c:SCR:15892:N
-sgd	c:SGD:16154:C
-shekel	c:ILS:9501:A
-shilling	c:KES:10480:A	c:UGX:18737:A	c:TZS:18526:A	c:SOS:16673:A
+sek	c:SEK:16215:C
+serbian dinar	c:RSD:15548:N
+serbian dinars	c:RSD:15548:N
+serbian-dinar	c:RSD:15548:N
+serbian-dinars	c:RSD:15548:N
+serbiandinar	c:RSD:15548:N
+serbiandinars	c:RSD:15548:N
+seychellois rupee	c:SCR:16039:N
+seychellois rupees	c:SCR:16039:N
+seychellois-rupee	c:SCR:16039:N
+seychellois-rupees	c:SCR:16039:N
+seychelloisrupee	c:SCR:16039:N
+seychelloisrupees	c:SCR:16039:N
+sgd	c:SGD:16301:C
+shekel	c:ILS:9648:A
+shilling	c:KES:10627:A	c:UGX:18929:A	c:TZS:18718:A	c:SOS:16865:A
 short ton	u:shortTon:6592:l
 short tons	u:shortTon:6592:l
 short-ton	u:shortTon:6592:l
 short-tons	u:shortTon:6592:l
 shortton	u:shortTon:6592:l
 shorttons	u:shortTon:6592:l
-shp	c:SHP:16252:C
-sierra leonean leone	c:SLE:16399:N
-sierra leonean leones	c:SLE:16399:N
-sierra-leonean-leone	c:SLE:16399:N
-sierra-leonean-leones	c:SLE:16399:N
-sierraleoneanleone	c:SLE:16399:N
-sierraleoneanleones	c:SLE:16399:N
-silver	c:XAG:21093:N	c:XAG:21093:A
-singapore dollar	c:SGD:16154:N
-singapore dollars	c:SGD:16154:N
-singapore-dollar	c:SGD:16154:N
-singapore-dollars	c:SGD:16154:N
-singaporedollar	c:SGD:16154:N
-singaporedollars	c:SGD:16154:N
-sle	c:SLE:16399:C
-sll	c:SLL:16514:C
+shp	c:SHP:16399:C
+sierra leonean leone	c:SLE:16546:N
+sierra leonean leones	c:SLE:16546:N
+sierra-leonean-leone	c:SLE:16546:N
+sierra-leonean-leones	c:SLE:16546:N
+sierraleoneanleone	c:SLE:16546:N
+sierraleoneanleones	c:SLE:16546:N
+silver	c:XAG:21285:N	c:XAG:21285:A
+singapore dollar	c:SGD:16301:N
+singapore dollars	c:SGD:16301:N
+singapore-dollar	c:SGD:16301:N
+singapore-dollars	c:SGD:16301:N
+singaporedollar	c:SGD:16301:N
+singaporedollars	c:SGD:16301:N
+sle	c:SLE:16546:C
+sll	c:SLL:16661:C
 slug	u:slug:7124:s:slug	u:slug:7124:n
 slugs	u:slug:7124:n
 smi	u:scandinavianMile:3800:s:smi
-solomon islands dollar	c:SBD:15768:N
-solomon islands dollars	c:SBD:15768:N
-solomon-islands-dollar	c:SBD:15768:N
-solomon-islands-dollars	c:SBD:15768:N
-solomonislandsdollar	c:SBD:15768:N
-solomonislandsdollars	c:SBD:15768:N
-somali shilling	c:SOS:16673:N
-somali shillings	c:SOS:16673:N
-somali-shilling	c:SOS:16673:N
-somali-shillings	c:SOS:16673:N
-somalishilling	c:SOS:16673:N
-somalishillings	c:SOS:16673:N
-sos	c:SOS:16673:C
-south african rand	c:ZAR:23256:N
-south korean won	c:KRW:11057:N
-south sudanese pound	c:SSP:16860:N
-south sudanese pounds	c:SSP:16860:N
-south-african-rand	c:ZAR:23256:N
-south-korean-won	c:KRW:11057:N
-south-sudanese-pound	c:SSP:16860:N
-south-sudanese-pounds	c:SSP:16860:N
-southafricanrand	c:ZAR:23256:N
-southkoreanwon	c:KRW:11057:N
-southsudanesepound	c:SSP:16860:N
-southsudanesepounds	c:SSP:16860:N
-special drawing rights	c:XDR:22113:N
-special-drawing-rights	c:XDR:22113:N
-specialdrawingrights	c:XDR:22113:N
+sol	c:SOL:16820:C
+solana	c:SOL:16820:N
+solomon islands dollar	c:SBD:15915:N
+solomon islands dollars	c:SBD:15915:N
+solomon-islands-dollar	c:SBD:15915:N
+solomon-islands-dollars	c:SBD:15915:N
+solomonislandsdollar	c:SBD:15915:N
+solomonislandsdollars	c:SBD:15915:N
+somali shilling	c:SOS:16865:N
+somali shillings	c:SOS:16865:N
+somali-shilling	c:SOS:16865:N
+somali-shillings	c:SOS:16865:N
+somalishilling	c:SOS:16865:N
+somalishillings	c:SOS:16865:N
+sos	c:SOS:16865:C
+south african rand	c:ZAR:23484:N
+south korean won	c:KRW:11204:N
+south sudanese pound	c:SSP:17052:N
+south sudanese pounds	c:SSP:17052:N
+south-african-rand	c:ZAR:23484:N
+south-korean-won	c:KRW:11204:N
+south-sudanese-pound	c:SSP:17052:N
+south-sudanese-pounds	c:SSP:17052:N
+southafricanrand	c:ZAR:23484:N
+southkoreanwon	c:KRW:11204:N
+southsudanesepound	c:SSP:17052:N
+southsudanesepounds	c:SSP:17052:N
+special drawing rights	c:XDR:22305:N
+special-drawing-rights	c:XDR:22305:N
+specialdrawingrights	c:XDR:22305:N
 sqft	u:squareFoot:9142:a:sqft
 sqin	u:squareInch:8994:a:sqin
 sqkm	u:squareKilometer:7895:a:sqkm
@@ -2222,94 +2227,94 @@ squarenanometres	u:squareNanometer:8809:l
 squareyard	u:squareYard:9288:n
 squareyards	u:squareYard:9288:n
 sqyd	u:squareYard:9288:a:sqyd
-srd	c:SRD:16767:C
-sri lankan rupee	c:LKR:11639:N
-sri lankan rupees	c:LKR:11639:N
-sri-lankan-rupee	c:LKR:11639:N
-sri-lankan-rupees	c:LKR:11639:N
-srilankanrupee	c:LKR:11639:N
-srilankanrupees	c:LKR:11639:N
-ssp	c:SSP:16860:C
+srd	c:SRD:16959:C
+sri lankan rupee	c:LKR:11786:N
+sri lankan rupees	c:LKR:11786:N
+sri-lankan-rupee	c:LKR:11786:N
+sri-lankan-rupees	c:LKR:11786:N
+srilankanrupee	c:LKR:11786:N
+srilankanrupees	c:LKR:11786:N
+ssp	c:SSP:17052:C
 st	u:stone:6348:s:st
-st helena pound	c:SHP:16252:N
-st helena pounds	c:SHP:16252:N
-st-helena-pound	c:SHP:16252:N
-st-helena-pounds	c:SHP:16252:N
-st. helena pound	c:SHP:16252:N
-st. helena pounds	c:SHP:16252:N
+st helena pound	c:SHP:16399:N
+st helena pounds	c:SHP:16399:N
+st-helena-pound	c:SHP:16399:N
+st-helena-pounds	c:SHP:16399:N
+st. helena pound	c:SHP:16399:N
+st. helena pounds	c:SHP:16399:N
 standard gravity	u:gravity:30340:l
 standard-gravity	u:gravity:30340:l
 standardgravity	u:gravity:30340:l
-std	c:STD:16965:C
-sterling	c:GBP:7900:A
-sthelenapound	c:SHP:16252:N
-sthelenapounds	c:SHP:16252:N
-stn	c:STN:17170:C
+std	c:STD:17157:C
+sterling	c:GBP:8047:A
+sthelenapound	c:SHP:16399:N
+sthelenapounds	c:SHP:16399:N
+stn	c:STN:17362:C
 stone	u:stone:6348:n
 stones	u:stone:6348:n
-sucre	c:XSU:22793:N
-sucres	c:XSU:22793:N
-sudanese pound	c:SDG:15987:N
-sudanese pounds	c:SDG:15987:N
-sudanese-pound	c:SDG:15987:N
-sudanese-pounds	c:SDG:15987:N
-sudanesepound	c:SDG:15987:N
-sudanesepounds	c:SDG:15987:N
-surinamese dollar	c:SRD:16767:N
-surinamese dollars	c:SRD:16767:N
-surinamese-dollar	c:SRD:16767:N
-surinamese-dollars	c:SRD:16767:N
-surinamesedollar	c:SRD:16767:N
-surinamesedollars	c:SRD:16767:N
-svc	c:SVC:17328:C
-swazi emalangeni	c:SZL:17519:N
-swazi lilangeni	c:SZL:17519:N
-swazi-emalangeni	c:SZL:17519:N
-swazi-lilangeni	c:SZL:17519:N
-swaziemalangeni	c:SZL:17519:N
-swazililangeni	c:SZL:17519:N
-swedish krona	c:SEK:16068:N
-swedish kronor	c:SEK:16068:N
-swedish-krona	c:SEK:16068:N
-swedish-kronor	c:SEK:16068:N
-swedishkrona	c:SEK:16068:N
-swedishkronor	c:SEK:16068:N
-swiss franc	c:CHF:4490:N
-swiss francs	c:CHF:4490:N
-swiss-franc	c:CHF:4490:N
-swiss-francs	c:CHF:4490:N
-swissfranc	c:CHF:4490:N
-swissfrancs	c:CHF:4490:N
-syp	c:SYP:17436:C
-syrian pound	c:SYP:17436:N
-syrian pounds	c:SYP:17436:N
-syrian-pound	c:SYP:17436:N
-syrian-pounds	c:SYP:17436:N
-syrianpound	c:SYP:17436:N
-syrianpounds	c:SYP:17436:N
-szl	c:SZL:17519:C
-são tomé & príncipe dobra	c:STN:17170:N
-são tomé & príncipe dobras	c:STN:17170:N
-são-tomé-&-príncipe-dobra	c:STN:17170:N
-são-tomé-&-príncipe-dobras	c:STN:17170:N
-sãotomé&príncipedobra	c:STN:17170:N
-sãotomé&príncipedobras	c:STN:17170:N
+sucre	c:XSU:23021:N
+sucres	c:XSU:23021:N
+sudanese pound	c:SDG:16134:N
+sudanese pounds	c:SDG:16134:N
+sudanese-pound	c:SDG:16134:N
+sudanese-pounds	c:SDG:16134:N
+sudanesepound	c:SDG:16134:N
+sudanesepounds	c:SDG:16134:N
+surinamese dollar	c:SRD:16959:N
+surinamese dollars	c:SRD:16959:N
+surinamese-dollar	c:SRD:16959:N
+surinamese-dollars	c:SRD:16959:N
+surinamesedollar	c:SRD:16959:N
+surinamesedollars	c:SRD:16959:N
+svc	c:SVC:17520:C
+swazi emalangeni	c:SZL:17711:N
+swazi lilangeni	c:SZL:17711:N
+swazi-emalangeni	c:SZL:17711:N
+swazi-lilangeni	c:SZL:17711:N
+swaziemalangeni	c:SZL:17711:N
+swazililangeni	c:SZL:17711:N
+swedish krona	c:SEK:16215:N
+swedish kronor	c:SEK:16215:N
+swedish-krona	c:SEK:16215:N
+swedish-kronor	c:SEK:16215:N
+swedishkrona	c:SEK:16215:N
+swedishkronor	c:SEK:16215:N
+swiss franc	c:CHF:4588:N
+swiss francs	c:CHF:4588:N
+swiss-franc	c:CHF:4588:N
+swiss-francs	c:CHF:4588:N
+swissfranc	c:CHF:4588:N
+swissfrancs	c:CHF:4588:N
+syp	c:SYP:17628:C
+syrian pound	c:SYP:17628:N
+syrian pounds	c:SYP:17628:N
+syrian-pound	c:SYP:17628:N
+syrian-pounds	c:SYP:17628:N
+syrianpound	c:SYP:17628:N
+syrianpounds	c:SYP:17628:N
+szl	c:SZL:17711:C
+são tomé & príncipe dobra	c:STN:17362:N
+são tomé & príncipe dobras	c:STN:17362:N
+são-tomé-&-príncipe-dobra	c:STN:17362:N
+são-tomé-&-príncipe-dobras	c:STN:17362:N
+sãotomé&príncipedobra	c:STN:17362:N
+sãotomé&príncipedobras	c:STN:17362:N
 t	u:metricTon:6467:s:t
 tablespoon	u:tablespoon:12851:n
 tablespoons	u:tablespoon:12851:n
 tael	u:nyang:7464:l
-tajikistani somoni	c:TJS:17696:N
-tajikistani somonis	c:TJS:17696:N
-tajikistani-somoni	c:TJS:17696:N
-tajikistani-somonis	c:TJS:17696:N
-tajikistanisomoni	c:TJS:17696:N
-tajikistanisomonis	c:TJS:17696:N
-tanzanian shilling	c:TZS:18526:N
-tanzanian shillings	c:TZS:18526:N
-tanzanian-shilling	c:TZS:18526:N
-tanzanian-shillings	c:TZS:18526:N
-tanzanianshilling	c:TZS:18526:N
-tanzanianshillings	c:TZS:18526:N
+tajikistani somoni	c:TJS:17888:N
+tajikistani somonis	c:TJS:17888:N
+tajikistani-somoni	c:TJS:17888:N
+tajikistani-somonis	c:TJS:17888:N
+tajikistanisomoni	c:TJS:17888:N
+tajikistanisomonis	c:TJS:17888:N
+tanzanian shilling	c:TZS:18718:N
+tanzanian shillings	c:TZS:18718:N
+tanzanian-shilling	c:TZS:18718:N
+tanzanian-shillings	c:TZS:18718:N
+tanzanianshilling	c:TZS:18718:N
+tanzanianshillings	c:TZS:18718:N
 tb	u:terabit:19459:s:Tb	u:terabyte:21472:s:TB
 tbit	u:terabit:19459:a:Tbit
 tbsp	u:tablespoon:12851:s:tbsp
@@ -2329,141 +2334,141 @@ terabytes	u:terabyte:21472:n
 terahertz	u:terahertz:28990:n
 terawatt	u:terawatt:23706:n
 terawatts	u:terawatt:23706:n
-testing currency code	c:XTS:22839:N
-testing currency units	c:XTS:22839:N
-testing-currency-code	c:XTS:22839:N
-testing-currency-units	c:XTS:22839:N
-testingcurrencycode	c:XTS:22839:N
-testingcurrencyunits	c:XTS:22839:N
-thai baht	c:THB:17626:N
-thai-baht	c:THB:17626:N
-thaibaht	c:THB:17626:N
-thb	c:THB:17626:C
+testing currency code	c:XTS:23067:N
+testing currency units	c:XTS:23067:N
+testing-currency-code	c:XTS:23067:N
+testing-currency-units	c:XTS:23067:N
+testingcurrencycode	c:XTS:23067:N
+testingcurrencyunits	c:XTS:23067:N
+thai baht	c:THB:17818:N
+thai-baht	c:THB:17818:N
+thaibaht	c:THB:17818:N
+thb	c:THB:17818:C
 thz	u:terahertz:28990:s:THz
 tib	u:tebibit:20467:s:Tib	u:tebibyte:22477:s:TiB
 tibit	u:tebibit:20467:a:Tibit
-tjs	c:TJS:17696:C
-tmt	c:TMT:17808:C
+tjs	c:TJS:17888:C
+tmt	c:TMT:18000:C
 tn	u:shortTon:6592:a:tn
-tnd	c:TND:17935:C
+tnd	c:TND:18127:C
 toe	u:doe:16344:l
 ton	u:shortTon:6592:s:ton	u:shortTon:6592:n
-tongan paʻanga	c:TOP:18024:N
-tongan-paʻanga	c:TOP:18024:N
-tonganpaʻanga	c:TOP:18024:N
+tongan paʻanga	c:TOP:18216:N
+tongan-paʻanga	c:TOP:18216:N
+tonganpaʻanga	c:TOP:18216:N
 tonne	u:metricTon:6467:l
 tonnes	u:metricTon:6467:l
 tons	u:shortTon:6592:n
-top	c:TOP:18024:C
+top	c:TOP:18216:C
 torr	u:millimeterOfMercury:26291:a:torr
 toz	u:ounceTroy:6924:a:toz
-trinidad & tobago dollar	c:TTD:18194:N
-trinidad & tobago dollars	c:TTD:18194:N
-trinidad&tobagodollar	c:TTD:18194:N
-trinidad&tobagodollars	c:TTD:18194:N
-trinidad-&-tobago-dollar	c:TTD:18194:N
-trinidad-&-tobago-dollars	c:TTD:18194:N
+trinidad & tobago dollar	c:TTD:18386:N
+trinidad & tobago dollars	c:TTD:18386:N
+trinidad&tobagodollar	c:TTD:18386:N
+trinidad&tobagodollars	c:TTD:18386:N
+trinidad-&-tobago-dollar	c:TTD:18386:N
+trinidad-&-tobago-dollars	c:TTD:18386:N
 troy ounce	u:ounceTroy:6924:n
 troy ounces	u:ounceTroy:6924:n
-troy ounces of gold	c:XAU:21152:N
-troy ounces of palladium	c:XPD:22482:N
-troy ounces of platinum	c:XPT:22730:N
-troy ounces of silver	c:XAG:21093:N
+troy ounces of gold	c:XAU:21344:N
+troy ounces of palladium	c:XPD:22674:N
+troy ounces of platinum	c:XPT:22922:N
+troy ounces of silver	c:XAG:21285:N
 troy oz	u:ounceTroy:6924:l
 troy-ounce	u:ounceTroy:6924:n
 troy-ounces	u:ounceTroy:6924:n
-troy-ounces-of-gold	c:XAU:21152:N
-troy-ounces-of-palladium	c:XPD:22482:N
-troy-ounces-of-platinum	c:XPT:22730:N
-troy-ounces-of-silver	c:XAG:21093:N
+troy-ounces-of-gold	c:XAU:21344:N
+troy-ounces-of-palladium	c:XPD:22674:N
+troy-ounces-of-platinum	c:XPT:22922:N
+troy-ounces-of-silver	c:XAG:21285:N
 troy-oz	u:ounceTroy:6924:l
 troyounce	u:ounceTroy:6924:n
 troyounces	u:ounceTroy:6924:n
-troyouncesofgold	c:XAU:21152:N
-troyouncesofpalladium	c:XPD:22482:N
-troyouncesofplatinum	c:XPT:22730:N
-troyouncesofsilver	c:XAG:21093:N
+troyouncesofgold	c:XAU:21344:N
+troyouncesofpalladium	c:XPD:22674:N
+troyouncesofplatinum	c:XPT:22922:N
+troyouncesofsilver	c:XAG:21285:N
 troyoz	u:ounceTroy:6924:l
-try	c:TRY:18106:C
+try	c:TRY:18298:C
 tsp	u:teaspoon:12665:s:tsp
 tsp imp	u:imperialTeaspoon:13944:s:tsp imp
 tsp_imp	u:imperialTeaspoon:13944:a:tsp_imp
 tspimp	u:imperialTeaspoon:13944:s:tsp imp
-ttd	c:TTD:18194:C
-tunisian dinar	c:TND:17935:N
-tunisian dinars	c:TND:17935:N
-tunisian-dinar	c:TND:17935:N
-tunisian-dinars	c:TND:17935:N
-tunisiandinar	c:TND:17935:N
-tunisiandinars	c:TND:17935:N
-turkish lira	c:TRY:18106:N
-turkish-lira	c:TRY:18106:N
-turkishlira	c:TRY:18106:N
-turkmenistani manat	c:TMT:17808:N
-turkmenistani-manat	c:TMT:17808:N
-turkmenistanimanat	c:TMT:17808:N
+ttd	c:TTD:18386:C
+tunisian dinar	c:TND:18127:N
+tunisian dinars	c:TND:18127:N
+tunisian-dinar	c:TND:18127:N
+tunisian-dinars	c:TND:18127:N
+tunisiandinar	c:TND:18127:N
+tunisiandinars	c:TND:18127:N
+turkish lira	c:TRY:18298:N
+turkish-lira	c:TRY:18298:N
+turkishlira	c:TRY:18298:N
+turkmenistani manat	c:TMT:18000:N
+turkmenistani-manat	c:TMT:18000:N
+turkmenistanimanat	c:TMT:18000:N
 turn	u:revolution:28868:a:turn
 turns	u:revolution:28868:l
-tuvaluan dollar	c:TVD:18342:N
-tuvaluan dollars	c:TVD:18342:N
-tuvaluan-dollar	c:TVD:18342:N
-tuvaluan-dollars	c:TVD:18342:N
-tuvaluandollar	c:TVD:18342:N
-tuvaluandollars	c:TVD:18342:N
-tvd	c:TVD:18342:C
+tuvaluan dollar	c:TVD:18534:N
+tuvaluan dollars	c:TVD:18534:N
+tuvaluan-dollar	c:TVD:18534:N
+tuvaluan-dollars	c:TVD:18534:N
+tuvaluandollar	c:TVD:18534:N
+tuvaluandollars	c:TVD:18534:N
+tvd	c:TVD:18534:C
 tw	u:terawatt:23706:s:TW
-twd	c:TWD:18434:C
-tzs	c:TZS:18526:C
+twd	c:TWD:18626:C
+tzs	c:TZS:18718:C
 ua	u:astronomicalUnit:4531:a:ua	u:microampere:31505:s:μA	u:microampere:31505:a:uA	u:microampere:31505:a:μA
-uae dirhams	c:AED:1112:N
-uae 디르함	c:AED:1112:A
-uae-dirhams	c:AED:1112:N
-uae-디르함	c:AED:1112:A
-uaedirhams	c:AED:1112:N
-uae디르함	c:AED:1112:A
-uah	c:UAH:18627:C	u:microampereHour:33737:s:μAh	u:microampereHour:33737:a:uAh	u:microampereHour:33737:a:μAh
+uae dirhams	c:AED:1210:N
+uae 디르함	c:AED:1210:A
+uae-dirhams	c:AED:1210:N
+uae-디르함	c:AED:1210:A
+uaedirhams	c:AED:1210:N
+uae디르함	c:AED:1210:A
+uah	c:UAH:18819:C	u:microampereHour:33737:s:μAh	u:microampereHour:33737:a:uAh	u:microampereHour:33737:a:μAh
 ug	u:microgram:5728:s:μg	u:microgram:5728:a:ug	u:microgram:5728:a:μg
-ugandan shilling	c:UGX:18737:N
-ugandan shillings	c:UGX:18737:N
-ugandan-shilling	c:UGX:18737:N
-ugandan-shillings	c:UGX:18737:N
-ugandanshilling	c:UGX:18737:N
-ugandanshillings	c:UGX:18737:N
-ugx	c:UGX:18737:C
+ugandan shilling	c:UGX:18929:N
+ugandan shillings	c:UGX:18929:N
+ugandan-shilling	c:UGX:18929:N
+ugandan-shillings	c:UGX:18929:N
+ugandanshilling	c:UGX:18929:N
+ugandanshillings	c:UGX:18929:N
+ugx	c:UGX:18929:C
 uhz	u:microhertz:29675:s:μHz	u:microhertz:29675:a:uHz	u:microhertz:29675:a:μHz
-ukrainian hryvnia	c:UAH:18627:N
-ukrainian hryvnias	c:UAH:18627:N
-ukrainian-hryvnia	c:UAH:18627:N
-ukrainian-hryvnias	c:UAH:18627:N
-ukrainianhryvnia	c:UAH:18627:N
-ukrainianhryvnias	c:UAH:18627:N
+ukrainian hryvnia	c:UAH:18819:N
+ukrainian hryvnias	c:UAH:18819:N
+ukrainian-hryvnia	c:UAH:18819:N
+ukrainian-hryvnias	c:UAH:18819:N
+ukrainianhryvnia	c:UAH:18819:N
+ukrainianhryvnias	c:UAH:18819:N
 um	u:micrometer:2911:s:μm	u:micrometer:2911:a:um	u:micrometer:2911:a:μm
 um2	u:squareMicrometer:8609:s:μm2	u:squareMicrometer:8609:a:um2	u:squareMicrometer:8609:a:μm2
 um^2	u:squareMicrometer:8609:s:μm2	u:squareMicrometer:8609:a:μm2
-united arab emirates dirham	c:AED:1112:N
-united-arab-emirates-dirham	c:AED:1112:N
-unitedarabemiratesdirham	c:AED:1112:N
-unknown currency	c:XXX:23034:N
-unknown-currency	c:XXX:23034:N
-unknowncurrency	c:XXX:23034:N
+united arab emirates dirham	c:AED:1210:N
+united-arab-emirates-dirham	c:AED:1210:N
+unitedarabemiratesdirham	c:AED:1210:N
+unknown currency	c:XXX:23262:N
+unknown-currency	c:XXX:23262:N
+unknowncurrency	c:XXX:23262:N
 uohm	u:microohm:32777:a:uohm
-uruguayan nominal wage index unit	c:UYW:19965:N
-uruguayan nominal wage index units	c:UYW:19965:N
-uruguayan peso	c:UYU:19873:N
-uruguayan pesos	c:UYU:19873:N
-uruguayan-nominal-wage-index-unit	c:UYW:19965:N
-uruguayan-nominal-wage-index-units	c:UYW:19965:N
-uruguayan-peso	c:UYU:19873:N
-uruguayan-pesos	c:UYU:19873:N
-uruguayannominalwageindexunit	c:UYW:19965:N
-uruguayannominalwageindexunits	c:UYW:19965:N
-uruguayanpeso	c:UYU:19873:N
-uruguayanpesos	c:UYU:19873:N
+uruguayan nominal wage index unit	c:UYW:20157:N
+uruguayan nominal wage index units	c:UYW:20157:N
+uruguayan peso	c:UYU:20065:N
+uruguayan pesos	c:UYU:20065:N
+uruguayan-nominal-wage-index-unit	c:UYW:20157:N
+uruguayan-nominal-wage-index-units	c:UYW:20157:N
+uruguayan-peso	c:UYU:20065:N
+uruguayan-pesos	c:UYU:20065:N
+uruguayannominalwageindexunit	c:UYW:20157:N
+uruguayannominalwageindexunits	c:UYW:20157:N
+uruguayanpeso	c:UYU:20065:N
+uruguayanpesos	c:UYU:20065:N
 us	u:microsecond:17472:s:μs	u:microsecond:17472:a:us	u:microsecond:17472:a:μs
 us cup	u:cup:13273:l
 us cups	u:cup:13273:l
-us dollar	c:USD:18826:N
-us dollars	c:USD:18826:N
+us dollar	c:USD:19018:N
+us dollars	c:USD:19018:N
 us fluid ounce	u:fluidOunce:13055:l
 us fluid ounces	u:fluidOunce:13055:l
 us gallon	u:gallon:13767:l
@@ -2478,11 +2483,11 @@ us teaspoon	u:teaspoon:12665:l
 us teaspoons	u:teaspoon:12665:l
 us ton	u:shortTon:6592:l
 us tons	u:shortTon:6592:l
-us$	c:USD:18826:S
+us$	c:USD:19018:S
 us-cup	u:cup:13273:l
 us-cups	u:cup:13273:l
-us-dollar	c:USD:18826:N
-us-dollars	c:USD:18826:N
+us-dollar	c:USD:19018:N
+us-dollars	c:USD:19018:N
 us-fluid-ounce	u:fluidOunce:13055:l
 us-fluid-ounces	u:fluidOunce:13055:l
 us-gallon	u:gallon:13767:l
@@ -2499,15 +2504,15 @@ us-ton	u:shortTon:6592:l
 us-tons	u:shortTon:6592:l
 uscup	u:cup:13273:l
 uscups	u:cup:13273:l
-usd	c:USD:18826:C
-usdollar	c:USD:18826:N
-usdollars	c:USD:18826:N
+usd	c:USD:19018:C
+usdollar	c:USD:19018:N
+usdollars	c:USD:19018:N
 usec	u:microsecond:17472:a:usec
 usfluidounce	u:fluidOunce:13055:l
 usfluidounces	u:fluidOunce:13055:l
 usgallon	u:gallon:13767:l
 usgallons	u:gallon:13767:l
-usn	c:USN:19635:C
+usn	c:USN:19827:C
 uspint	u:pint:13440:l
 uspints	u:pint:13440:l
 usquart	u:quart:13602:l
@@ -2518,85 +2523,86 @@ usteaspoon	u:teaspoon:12665:l
 usteaspoons	u:teaspoon:12665:l
 uston	u:shortTon:6592:l
 ustons	u:shortTon:6592:l
-us달러	c:USD:18826:A
+us달러	c:USD:19018:A
 uv	u:microvolt:32164:s:μV	u:microvolt:32164:a:uV	u:microvolt:32164:a:μV
 uw	u:microwatt:24331:s:μW	u:microwatt:24331:a:uW	u:microwatt:24331:a:μW
-uyi	c:UYI:19744:C
-uyu	c:UYU:19873:C
-uyw	c:UYW:19965:C
-uzbekistani som	c:UZS:20116:N
-uzbekistani-som	c:UZS:20116:N
-uzbekistanisom	c:UZS:20116:N
-uzs	c:UZS:20116:C
+uyi	c:UYI:19936:C
+uyu	c:UYU:20065:C
+uyw	c:UYW:20157:C
+uzbekistani som	c:UZS:20308:N
+uzbekistani-som	c:UZS:20308:N
+uzbekistanisom	c:UZS:20308:N
+uzs	c:UZS:20308:C
 uΩ	u:microohm:32777:s:μΩ	u:microohm:32777:a:μΩ
 v	u:volt:31928:s:V
-vanuatu vatu	c:VUV:20546:N
-vanuatu vatus	c:VUV:20546:N
-vanuatu-vatu	c:VUV:20546:N
-vanuatu-vatus	c:VUV:20546:N
-vanuatuvatu	c:VUV:20546:N
-vanuatuvatus	c:VUV:20546:N
-ved	c:VED:20221:C
-venezuelan bolívar	c:VES:20346:N
-venezuelan bolívars	c:VES:20346:N
-venezuelan-bolívar	c:VES:20346:N
-venezuelan-bolívars	c:VES:20346:N
-venezuelanbolívar	c:VES:20346:N
-venezuelanbolívars	c:VES:20346:N
-ves	c:VES:20346:C
-vietnamese dong	c:VND:20462:N
-vietnamese-dong	c:VND:20462:N
-vietnamesedong	c:VND:20462:N
-vnd	c:VND:20462:C
+vanuatu vatu	c:VUV:20738:N
+vanuatu vatus	c:VUV:20738:N
+vanuatu-vatu	c:VUV:20738:N
+vanuatu-vatus	c:VUV:20738:N
+vanuatuvatu	c:VUV:20738:N
+vanuatuvatus	c:VUV:20738:N
+ved	c:VED:20413:C
+venezuelan bolívar	c:VES:20538:N
+venezuelan bolívars	c:VES:20538:N
+venezuelan-bolívar	c:VES:20538:N
+venezuelan-bolívars	c:VES:20538:N
+venezuelanbolívar	c:VES:20538:N
+venezuelanbolívars	c:VES:20538:N
+ves	c:VES:20538:C
+vietnamese dong	c:VND:20654:N
+vietnamese-dong	c:VND:20654:N
+vietnamesedong	c:VND:20654:N
+vnd	c:VND:20654:C
 volt	u:volt:31928:n
 volts	u:volt:31928:n
-vuv	c:VUV:20546:C
+vuv	c:VUV:20738:C
 w	u:watt:24139:s:W
 watt	u:watt:24139:n
 watts	u:watt:24139:n
 week	u:week:17957:n
 weeks	u:week:17957:n
-west african cfa franc	c:XOF:22198:N
-west african cfa francs	c:XOF:22198:N
-west-african-cfa-franc	c:XOF:22198:N
-west-african-cfa-francs	c:XOF:22198:N
-westafricancfafranc	c:XOF:22198:N
-westafricancfafrancs	c:XOF:22198:N
-wir euro	c:CHE:4416:N
-wir euros	c:CHE:4416:N
-wir franc	c:CHW:4610:N
-wir francs	c:CHW:4610:N
-wir-euro	c:CHE:4416:N
-wir-euros	c:CHE:4416:N
-wir-franc	c:CHW:4610:N
-wir-francs	c:CHW:4610:N
-wireuro	c:CHE:4416:N
-wireuros	c:CHE:4416:N
-wirfranc	c:CHW:4610:N
-wirfrancs	c:CHW:4610:N
+west african cfa franc	c:XOF:22390:N
+west african cfa francs	c:XOF:22390:N
+west-african-cfa-franc	c:XOF:22390:N
+west-african-cfa-francs	c:XOF:22390:N
+westafricancfafranc	c:XOF:22390:N
+westafricancfafrancs	c:XOF:22390:N
+wir euro	c:CHE:4514:N
+wir euros	c:CHE:4514:N
+wir franc	c:CHW:4708:N
+wir francs	c:CHW:4708:N
+wir-euro	c:CHE:4514:N
+wir-euros	c:CHE:4514:N
+wir-franc	c:CHW:4708:N
+wir-francs	c:CHW:4708:N
+wireuro	c:CHE:4514:N
+wireuros	c:CHE:4514:N
+wirfranc	c:CHW:4708:N
+wirfrancs	c:CHW:4708:N
 wk	u:week:17957:s:wk
 wks	u:week:17957:a:wks
-won	c:KRW:11057:A
-wst	c:WST:20634:C
-xad	c:XAD:20715:C
-xaf	c:XAF:20804:C
-xag	c:XAG:21093:C
-xau	c:XAU:21152:C
-xba	c:XBA:21204:C
-xbb	c:XBB:21309:C
-xbc	c:XBC:21400:C
-xbd	c:XBD:21513:C
-xcd	c:XCD:21626:C
-xcg	c:XCG:21988:C
-xdr	c:XDR:22113:C
-xof	c:XOF:22198:C
-xpd	c:XPD:22482:C
-xpf	c:XPF:22550:C
-xpt	c:XPT:22730:C
-xsu	c:XSU:22793:C
-xts	c:XTS:22839:C
-xua	c:XUA:22931:C
-xxx	c:XXX:23034:C
+won	c:KRW:11204:A
+wst	c:WST:20826:C
+xad	c:XAD:20907:C
+xaf	c:XAF:20996:C
+xag	c:XAG:21285:C
+xau	c:XAU:21344:C
+xba	c:XBA:21396:C
+xbb	c:XBB:21501:C
+xbc	c:XBC:21592:C
+xbd	c:XBD:21705:C
+xcd	c:XCD:21818:C
+xcg	c:XCG:22180:C
+xdr	c:XDR:22305:C
+xof	c:XOF:22390:C
+xpd	c:XPD:22674:C
+xpf	c:XPF:22742:C
+xpt	c:XPT:22922:C
+xrp	c:XRP:22985:C	c:XRP:22985:N
+xsu	c:XSU:23021:C
+xts	c:XTS:23067:C
+xua	c:XUA:23159:C
+xxx	c:XXX:23262:C
 yard	u:yard:3557:n
 yards	u:yard:3557:n
 yb	u:yottabit:19963:s:Yb	u:yottabyte:21976:s:YB
@@ -2607,14 +2613,14 @@ yd3	u:cubicYard:12058:s:yd3	u:cubicYard:12058:a:yd3
 yd^2	u:squareYard:9288:s:yd2
 yd^3	u:cubicYard:12058:s:yd3
 yds	u:yard:3557:a:yds
-yemeni rial	c:YER:23184:N
-yemeni rials	c:YER:23184:N
-yemeni-rial	c:YER:23184:N
-yemeni-rials	c:YER:23184:N
-yemenirial	c:YER:23184:N
-yemenirials	c:YER:23184:N
-yen	c:JPY:10407:A
-yer	c:YER:23184:C
+yemeni rial	c:YER:23412:N
+yemeni rials	c:YER:23412:N
+yemeni-rial	c:YER:23412:N
+yemeni-rials	c:YER:23412:N
+yemenirial	c:YER:23412:N
+yemenirials	c:YER:23412:N
+yen	c:JPY:10554:A
+yer	c:YER:23412:C
 yib	u:yobibit:20970:s:Yib	u:yobibyte:22976:s:YiB
 yibit	u:yobibit:20970:a:Yibit
 yobibit	u:yobibit:20970:n
@@ -2625,14 +2631,14 @@ yottabit	u:yottabit:19963:n
 yottabits	u:yottabit:19963:n
 yottabyte	u:yottabyte:21976:n
 yottabytes	u:yottabyte:21976:n
-yuan	c:CNY:4975:A
-zambian kwacha	c:ZMW:23543:N
-zambian kwachas	c:ZMW:23543:N
-zambian-kwacha	c:ZMW:23543:N
-zambian-kwachas	c:ZMW:23543:N
-zambiankwacha	c:ZMW:23543:N
-zambiankwachas	c:ZMW:23543:N
-zar	c:ZAR:23256:C
+yuan	c:CNY:5073:A
+zambian kwacha	c:ZMW:23771:N
+zambian kwachas	c:ZMW:23771:N
+zambian-kwacha	c:ZMW:23771:N
+zambian-kwachas	c:ZMW:23771:N
+zambiankwacha	c:ZMW:23771:N
+zambiankwachas	c:ZMW:23771:N
+zar	c:ZAR:23484:C
 zb	u:zettabit:19834:s:Zb	u:zettabyte:21847:s:ZB
 zbit	u:zettabit:19834:a:Zbit
 zebibit	u:zebibit:20845:n
@@ -2645,36 +2651,36 @@ zettabyte	u:zettabyte:21847:n
 zettabytes	u:zettabyte:21847:n
 zib	u:zebibit:20845:s:Zib	u:zebibyte:22852:s:ZiB
 zibit	u:zebibit:20845:a:Zibit
-zimbabwean gold	c:ZWG:23628:N
-zimbabwean-gold	c:ZWG:23628:N
-zimbabweangold	c:ZWG:23628:N
-zloty	c:PLN:15046:A
-zmk	c:ZMK:23411:C
-zmw	c:ZMW:23543:C
-zwg	c:ZWG:23628:C
-zwl	c:ZWL:23722:C
-£	c:GBP:7900:S
-¥	c:JPY:10407:S
+zimbabwean gold	c:ZWG:23856:N
+zimbabwean-gold	c:ZWG:23856:N
+zimbabweangold	c:ZWG:23856:N
+zloty	c:PLN:15193:A
+zmk	c:ZMK:23639:C
+zmw	c:ZMW:23771:C
+zwg	c:ZWG:23856:C
+zwl	c:ZWL:23950:C
+£	c:GBP:8047:S
+¥	c:JPY:10554:S
 °	u:degree:28237:s:°
 °c	u:celsius:16687:s:°C	u:celsius:16687:a:°C
 °f	u:fahrenheit:16876:s:°F	u:fahrenheit:16876:a:°F
 Ω	u:ohm:32559:s:Ω	u:ohm:32559:a:Ω
-฿	c:THB:17626:S
+฿	c:THB:17818:S
 ′	u:arcMinute:28347:s:′
 ″	u:arcSecond:28471:s:″
-₩	c:KRW:11057:S
-₪	c:ILS:9501:S
-₫	c:VND:20462:S
-€	c:EUR:6467:S
-₱	c:PHP:14859:S
-₴	c:UAH:18627:S
-₹	c:INR:9741:S
-₺	c:TRY:18106:S
-₽	c:RUB:15493:S
-₿	c:BTC:3668:S
-元	c:CNY:4975:S
+₩	c:KRW:11204:S
+₪	c:ILS:9648:S
+₫	c:VND:20654:S
+€	c:EUR:6614:S
+₱	c:PHP:15006:S
+₴	c:UAH:18819:S
+₹	c:INR:9888:S
+₺	c:TRY:18298:S
+₽	c:RUB:15640:S
+₿	c:BTC:3766:S
+元	c:CNY:5073:S
 兩	u:nyang:7464:l
-円	c:JPY:10407:S
+円	c:JPY:10554:S
 升	u:doe:16344:l
 合	u:hop:16223:l
 坪	u:pyeong:9906:l
@@ -2684,44 +2690,44 @@ zwl	c:ZWL:23722:C
 斤	u:geun:7239:l
 貫	u:gwan:7590:l
 里	u:ri:5063:l
-가나 세디	c:GHS:8351:N
-가나-세디	c:GHS:8351:N
-가나세디	c:GHS:8351:N
-가이아나 달러	c:GYD:8796:N
-가이아나-달러	c:GYD:8796:N
-가이아나달러	c:GYD:8796:N
+가나 세디	c:GHS:8498:N
+가나-세디	c:GHS:8498:N
+가나세디	c:GHS:8498:N
+가이아나 달러	c:GYD:8943:N
+가이아나-달러	c:GYD:8943:N
+가이아나달러	c:GYD:8943:N
 각도	u:degree:28237:l
 각초	u:arcSecond:28471:n
-감비아 달라시	c:GMD:8526:N
-감비아-달라시	c:GMD:8526:N
-감비아달라시	c:GMD:8526:N
+감비아 달라시	c:GMD:8673:N
+감비아-달라시	c:GMD:8673:N
+감비아달라시	c:GMD:8673:N
 갤런	u:gallon:13767:n
 갤런당 마일	u:milePerGallon:27222:n
 갤런당-마일	u:milePerGallon:27222:n
 갤런당마일	u:milePerGallon:27222:n
-건지 파운드	c:GGP:8262:N
-건지-파운드	c:GGP:8262:N
-건지파운드	c:GGP:8262:N
+건지 파운드	c:GGP:8409:N
+건지-파운드	c:GGP:8409:N
+건지파운드	c:GGP:8409:N
 곤	u:gradian:28720:l
-과테말라 케트살	c:GTQ:8691:N
-과테말라-케트살	c:GTQ:8691:N
-과테말라케트살	c:GTQ:8691:N
+과테말라 케트살	c:GTQ:8838:N
+과테말라-케트살	c:GTQ:8838:N
+과테말라케트살	c:GTQ:8838:N
 관	u:gwan:7590:s:관	u:gwan:7590:n
 광년	u:lightyear:3974:n
 그라디안	u:gradian:28720:l
 그램	u:gram:5309:n
 그레이디언	u:gradian:28720:n
-그리브나	c:UAH:18627:A
+그리브나	c:UAH:18819:A
 근	u:geun:7239:s:근	u:geun:7239:n
-금	c:XAU:21152:N	c:XAU:21152:A
+금	c:XAU:21344:N	c:XAU:21344:A
 기가바이트	u:gigabyte:21347:n
 기가비트	u:gigabit:19334:n
 기가와트	u:gigawatt:23815:n
 기가파스칼	u:gigapascal:25405:n
 기가헤르츠	u:gigahertz:29109:n
-기니 프랑	c:GNF:8614:N
-기니-프랑	c:GNF:8614:N
-기니프랑	c:GNF:8614:N
+기니 프랑	c:GNF:8761:N
+기니-프랑	c:GNF:8761:N
+기니프랑	c:GNF:8761:N
 기비바이트	u:gibibyte:22353:n
 기비비트	u:gibibit:20342:n
 기압	u:atmosphere:26839:n
@@ -2730,50 +2736,50 @@ zwl	c:ZWL:23722:C
 나노와트	u:nanowatt:24456:n
 나노초	u:nanosecond:17612:n
 나노헤르츠	u:nanohertz:29812:n
-나미비아 달러	c:NAD:13725:N
-나미비아-달러	c:NAD:13725:N
-나미비아달러	c:NAD:13725:N
-나이지리아 나이라	c:NGN:13819:N
-나이지리아-나이라	c:NGN:13819:N
-나이지리아나이라	c:NGN:13819:N
+나미비아 달러	c:NAD:13872:N
+나미비아-달러	c:NAD:13872:N
+나미비아달러	c:NAD:13872:N
+나이지리아 나이라	c:NGN:13966:N
+나이지리아-나이라	c:NGN:13966:N
+나이지리아나이라	c:NGN:13966:N
 날	u:day:17863:l
-남수단 파운드	c:SSP:16860:N
-남수단-파운드	c:SSP:16860:N
-남수단파운드	c:SSP:16860:N
-남아공 랜드	c:ZAR:23256:A
-남아공-랜드	c:ZAR:23256:A
-남아공랜드	c:ZAR:23256:A
-남아프리카 랜드	c:ZAR:23256:N
-남아프리카-랜드	c:ZAR:23256:N
-남아프리카랜드	c:ZAR:23256:N
+남수단 파운드	c:SSP:17052:N
+남수단-파운드	c:SSP:17052:N
+남수단파운드	c:SSP:17052:N
+남아공 랜드	c:ZAR:23484:A
+남아공-랜드	c:ZAR:23484:A
+남아공랜드	c:ZAR:23484:A
+남아프리카 랜드	c:ZAR:23484:N
+남아프리카-랜드	c:ZAR:23484:N
+남아프리카랜드	c:ZAR:23484:N
 냥	u:nyang:7464:s:냥	u:nyang:7464:n
-네덜란드령 안틸레스 길더	c:ANG:1540:N
-네덜란드령-안틸레스-길더	c:ANG:1540:N
-네덜란드령안틸레스길더	c:ANG:1540:N
-네팔 루피	c:NPR:14209:N
-네팔-루피	c:NPR:14209:N
-네팔루피	c:NPR:14209:N
-노르웨이 크로네	c:NOK:14030:N
-노르웨이-크로네	c:NOK:14030:N
-노르웨이크로네	c:NOK:14030:N
+네덜란드령 안틸레스 길더	c:ANG:1638:N
+네덜란드령-안틸레스-길더	c:ANG:1638:N
+네덜란드령안틸레스길더	c:ANG:1638:N
+네팔 루피	c:NPR:14356:N
+네팔-루피	c:NPR:14356:N
+네팔루피	c:NPR:14356:N
+노르웨이 크로네	c:NOK:14177:N
+노르웨이-크로네	c:NOK:14177:N
+노르웨이크로네	c:NOK:14177:N
 노트	u:knot:18628:n
-뉴질랜드 달러	c:NZD:14287:N
-뉴질랜드-달러	c:NZD:14287:N
-뉴질랜드달러	c:NZD:14287:N
+뉴질랜드 달러	c:NZD:14434:N
+뉴질랜드-달러	c:NZD:14434:N
+뉴질랜드달러	c:NZD:14434:N
 니블	u:nibble:18835:n
-니카라과 코르도바	c:NIO:13920:N
-니카라과-코르도바	c:NIO:13920:N
-니카라과코르도바	c:NIO:13920:N
-달라	c:USD:18826:A
-달러	c:USD:18826:A
-달러화	c:USD:18826:A
+니카라과 코르도바	c:NIO:14067:N
+니카라과-코르도바	c:NIO:14067:N
+니카라과코르도바	c:NIO:14067:N
+달라	c:USD:19018:A
+달러	c:USD:19018:A
+달러화	c:USD:19018:A
 대기압	u:atmosphere:26839:l
-대만 달러	c:TWD:18434:A
-대만-달러	c:TWD:18434:A
-대만달러	c:TWD:18434:A
-대한민국 원	c:KRW:11057:N
-대한민국-원	c:KRW:11057:N
-대한민국원	c:KRW:11057:N
+대만 달러	c:TWD:18626:A
+대만-달러	c:TWD:18626:A
+대만달러	c:TWD:18626:A
+대한민국 원	c:KRW:11204:N
+대한민국-원	c:KRW:11204:N
+대한민국원	c:KRW:11204:N
 데시그램	u:decigram:5398:n
 데시리터	u:deciliter:10418:n
 데시리터당 밀리그램	u:milligramPerDeciliter:30722:n
@@ -2781,66 +2787,66 @@ zwl	c:ZWL:23722:C
 데시리터당밀리그램	u:milligramPerDeciliter:30722:n
 데시미터	u:decimeter:2481:n
 데카미터	u:decameter:2252:n
-덴마크 크로네	c:DKK:5836:N
-덴마크-크로네	c:DKK:5836:N
-덴마크크로네	c:DKK:5836:N
+덴마크 크로네	c:DKK:5934:N
+덴마크-크로네	c:DKK:5934:N
+덴마크크로네	c:DKK:5934:N
 도	u:celsius:16687:l	u:degree:28237:n
-도미니카 페소	c:DOP:5978:N
-도미니카-페소	c:DOP:5978:N
-도미니카페소	c:DOP:5978:N
+도미니카 페소	c:DOP:6076:N
+도미니카-페소	c:DOP:6076:N
+도미니카페소	c:DOP:6076:N
 돈	u:don:7349:s:돈	u:don:7349:n
 돈쭝	u:don:7349:l
-동	c:VND:20462:A
-동카리브 달러	c:XCD:21626:N
-동카리브-달러	c:XCD:21626:N
-동카리브달러	c:XCD:21626:N
+동	c:VND:20654:A
+동카리브 달러	c:XCD:21818:N
+동카리브-달러	c:XCD:21818:N
+동카리브달러	c:XCD:21818:N
 되	u:doe:16344:s:되	u:doe:16344:n
-두바이 디르함	c:AED:1112:A
-두바이-디르함	c:AED:1112:A
-두바이디르함	c:AED:1112:A
-디나르	c:KWD:11153:A	c:BHD:2930:A	c:JOD:10267:A	c:IQD:9832:A	c:DZD:6091:A	c:LYD:12118:A	c:TND:17935:A	c:RSD:15401:A	c:MKD:12520:A
-디르함	c:AED:1112:A	c:MAD:12201:A
+두바이 디르함	c:AED:1210:A
+두바이-디르함	c:AED:1210:A
+두바이디르함	c:AED:1210:A
+디나르	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
+디르함	c:AED:1210:A	c:MAD:12348:A
 라디안	u:radian:28605:n
-라오스 키프	c:LAK:11473:N
-라오스-키프	c:LAK:11473:N
-라오스키프	c:LAK:11473:N
-라이베리아 달러	c:LRD:11737:N
-라이베리아-달러	c:LRD:11737:N
-라이베리아달러	c:LRD:11737:N
-라트비아 라트	c:LVL:12027:N
-라트비아-라트	c:LVL:12027:N
-라트비아라트	c:LVL:12027:N
-랜드	c:ZAR:23256:A
-러시아 루블	c:RUB:15493:N
-러시아-루블	c:RUB:15493:N
-러시아루블	c:RUB:15493:N
-런민비	c:CNY:4975:A
-레바논 파운드	c:LBP:11550:N
-레바논-파운드	c:LBP:11550:N
-레바논파운드	c:LBP:11550:N
-레소토 로티	c:LSL:11837:N
-레소토-로티	c:LSL:11837:N
-레소토로티	c:LSL:11837:N
-레알	c:BRL:3495:A
-레우	c:RON:15314:A
-레프	c:BGN:2834:A
-루마니아 레우	c:RON:15314:N
-루마니아-레우	c:RON:15314:N
-루마니아레우	c:RON:15314:N
+라오스 키프	c:LAK:11620:N
+라오스-키프	c:LAK:11620:N
+라오스키프	c:LAK:11620:N
+라이베리아 달러	c:LRD:11884:N
+라이베리아-달러	c:LRD:11884:N
+라이베리아달러	c:LRD:11884:N
+라트비아 라트	c:LVL:12174:N
+라트비아-라트	c:LVL:12174:N
+라트비아라트	c:LVL:12174:N
+랜드	c:ZAR:23484:A
+러시아 루블	c:RUB:15640:N
+러시아-루블	c:RUB:15640:N
+러시아루블	c:RUB:15640:N
+런민비	c:CNY:5073:A
+레바논 파운드	c:LBP:11697:N
+레바논-파운드	c:LBP:11697:N
+레바논파운드	c:LBP:11697:N
+레소토 로티	c:LSL:11984:N
+레소토-로티	c:LSL:11984:N
+레소토로티	c:LSL:11984:N
+레알	c:BRL:3593:A
+레우	c:RON:15461:A
+레프	c:BGN:2932:A
+루마니아 레우	c:RON:15461:N
+루마니아-레우	c:RON:15461:N
+루마니아레우	c:RON:15461:N
 루베	u:cubicMeter:11026:l
-루블	c:RUB:15493:A
-루피	c:INR:9741:A	c:PKR:14951:A	c:LKR:11639:A	c:NPR:14209:A	c:MUR:13045:A	c:SCR:15892:A
-루피아	c:IDR:9392:A
-르완다 프랑	c:RWF:15576:N
-르완다-프랑	c:RWF:15576:N
-르완다프랑	c:RWF:15576:N
+루블	c:RUB:15640:A
+루피	c:INR:9888:A	c:PKR:15098:A	c:LKR:11786:A	c:NPR:14356:A	c:MUR:13192:A	c:SCR:16039:A
+루피아	c:IDR:9539:A
+르완다 프랑	c:RWF:15723:N
+르완다-프랑	c:RWF:15723:N
+르완다프랑	c:RWF:15723:N
 리	u:ri:5063:s:리	u:ri:5063:n
-리라	c:TRY:18106:A
-리비아 디나르	c:LYD:12118:N
-리비아-디나르	c:LYD:12118:N
-리비아디나르	c:LYD:12118:N
-리얄	c:SAR:15659:A	c:QAR:15234:A	c:OMR:14497:A	c:IRR:9912:A	c:YER:23184:A
-리엘	c:KHR:10664:A
+리라	c:TRY:18298:A
+리비아 디나르	c:LYD:12265:N
+리비아-디나르	c:LYD:12265:N
+리비아디나르	c:LYD:12265:N
+리얄	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
+리엘	c:KHR:10811:A
 리터	u:liter:10317:n
 리터당 그램	u:gramPerLiter:30553:n
 리터당 킬로미터	u:kilometerPerLiter:27947:n
@@ -2848,13 +2854,14 @@ zwl	c:ZWL:23722:C
 리터당-킬로미터	u:kilometerPerLiter:27947:n
 리터당그램	u:gramPerLiter:30553:n
 리터당킬로미터	u:kilometerPerLiter:27947:n
-리투아니아 리타	c:LTL:11919:N
-리투아니아-리타	c:LTL:11919:N
-리투아니아리타	c:LTL:11919:N
-링깃	c:MYR:13514:A
-마다가스카르 아리아리	c:MGA:12404:N
-마다가스카르-아리아리	c:MGA:12404:N
-마다가스카르아리아리	c:MGA:12404:N
+리투아니아 리타	c:LTL:12066:N
+리투아니아-리타	c:LTL:12066:N
+리투아니아리타	c:LTL:12066:N
+리플	c:XRP:22985:N
+링깃	c:MYR:13661:A
+마다가스카르 아리아리	c:MGA:12551:N
+마다가스카르-아리아리	c:MGA:12551:N
+마다가스카르아리아리	c:MGA:12551:N
 마력	u:metricHorsepower:24974:n
 마이크로그램	u:microgram:5728:n
 마이크로미터	u:micrometer:2911:n
@@ -2866,22 +2873,22 @@ zwl	c:ZWL:23722:C
 마이크로초	u:microsecond:17472:n
 마이크로헤르츠	u:microhertz:29675:n
 마일	u:mile:3671:n
-마카오 파타카	c:MOP:12814:N
-마카오-파타카	c:MOP:12814:N
-마카오파타카	c:MOP:12814:N
-마케도니아 디나르	c:MKD:12520:N
-마케도니아-디나르	c:MKD:12520:N
-마케도니아디나르	c:MKD:12520:N
+마카오 파타카	c:MOP:12961:N
+마카오-파타카	c:MOP:12961:N
+마카오파타카	c:MOP:12961:N
+마케도니아 디나르	c:MKD:12667:N
+마케도니아-디나르	c:MKD:12667:N
+마케도니아디나르	c:MKD:12667:N
 말	u:mal:16465:s:말	u:mal:16465:n
-말라위 콰차	c:MWK:13244:N
-말라위-콰차	c:MWK:13244:N
-말라위콰차	c:MWK:13244:N
-말레이시아 링깃	c:MYR:13514:N
-말레이시아-링깃	c:MYR:13514:N
-말레이시아링깃	c:MYR:13514:N
-맨섬 파운드	c:IMP:9657:N
-맨섬-파운드	c:IMP:9657:N
-맨섬파운드	c:IMP:9657:N
+말라위 콰차	c:MWK:13391:N
+말라위-콰차	c:MWK:13391:N
+말라위콰차	c:MWK:13391:N
+말레이시아 링깃	c:MYR:13661:N
+말레이시아-링깃	c:MYR:13661:N
+말레이시아링깃	c:MYR:13661:N
+맨섬 파운드	c:IMP:9804:N
+맨섬-파운드	c:IMP:9804:N
+맨섬파운드	c:IMP:9804:N
 메가리터	u:megaliter:10051:n
 메가미터	u:megameter:1837:n
 메가바이트	u:megabyte:21222:n
@@ -2898,48 +2905,48 @@ zwl	c:ZWL:23722:C
 메트릭 톤	u:metricTon:6467:n
 메트릭-톤	u:metricTon:6467:n
 메트릭톤	u:metricTon:6467:n
-멕시코 페소	c:MXN:13331:N
-멕시코-페소	c:MXN:13331:N
-멕시코페소	c:MXN:13331:N
-모로코 디르함	c:MAD:12201:N
-모로코-디르함	c:MAD:12201:N
-모로코디르함	c:MAD:12201:N
-모리셔스 루피	c:MUR:13045:N
-모리셔스-루피	c:MUR:13045:N
-모리셔스루피	c:MUR:13045:N
-모리타니 우기야	c:MRU:12937:N
-모리타니-우기야	c:MRU:12937:N
-모리타니우기야	c:MRU:12937:N
-모잠비크 메티칼	c:MZN:13619:N
-모잠비크-메티칼	c:MZN:13619:N
-모잠비크메티칼	c:MZN:13619:N
-몰도바 레이	c:MDL:12323:N
-몰도바-레이	c:MDL:12323:N
-몰도바레이	c:MDL:12323:N
-몰디브 제도 루피아	c:MVR:13141:N
-몰디브-제도-루피아	c:MVR:13141:N
-몰디브제도루피아	c:MVR:13141:N
-몽골 투그릭	c:MNT:12726:N
-몽골-투그릭	c:MNT:12726:N
-몽골투그릭	c:MNT:12726:N
-미국 달러	c:USD:18826:N
-미국 달러화	c:USD:18826:A
+멕시코 페소	c:MXN:13478:N
+멕시코-페소	c:MXN:13478:N
+멕시코페소	c:MXN:13478:N
+모로코 디르함	c:MAD:12348:N
+모로코-디르함	c:MAD:12348:N
+모로코디르함	c:MAD:12348:N
+모리셔스 루피	c:MUR:13192:N
+모리셔스-루피	c:MUR:13192:N
+모리셔스루피	c:MUR:13192:N
+모리타니 우기야	c:MRU:13084:N
+모리타니-우기야	c:MRU:13084:N
+모리타니우기야	c:MRU:13084:N
+모잠비크 메티칼	c:MZN:13766:N
+모잠비크-메티칼	c:MZN:13766:N
+모잠비크메티칼	c:MZN:13766:N
+몰도바 레이	c:MDL:12470:N
+몰도바-레이	c:MDL:12470:N
+몰도바레이	c:MDL:12470:N
+몰디브 제도 루피아	c:MVR:13288:N
+몰디브-제도-루피아	c:MVR:13288:N
+몰디브제도루피아	c:MVR:13288:N
+몽골 투그릭	c:MNT:12873:N
+몽골-투그릭	c:MNT:12873:N
+몽골투그릭	c:MNT:12873:N
+미국 달러	c:USD:19018:N
+미국 달러화	c:USD:19018:A
 미국 컵	u:cup:13273:n
-미국-달러	c:USD:18826:N
-미국-달러화	c:USD:18826:A
+미국-달러	c:USD:19018:N
+미국-달러화	c:USD:19018:A
 미국-컵	u:cup:13273:n
 미국갤런	u:gallon:13767:l
-미국달러	c:USD:18826:N
-미국달러화	c:USD:18826:A
+미국달러	c:USD:19018:N
+미국달러화	c:USD:19018:A
 미국식연비	u:milePerGallon:27222:l
 미국컵	u:cup:13273:n
 미국톤	u:shortTon:6592:n
-미달러	c:USD:18826:A
+미달러	c:USD:19018:A
 미리	u:millimeter:2766:l
-미불	c:USD:18826:A
-미얀마 키얏	c:MMK:12636:N
-미얀마-키얏	c:MMK:12636:N
-미얀마키얏	c:MMK:12636:N
+미불	c:USD:19018:A
+미얀마 키얏	c:MMK:12783:N
+미얀마-키얏	c:MMK:12783:N
+미얀마키얏	c:MMK:12783:N
 미터	u:meter:2385:n
 미터 매 초	u:meterPerSecond:18052:n
 미터 매 초 제곱	u:meterPerSecondSquared:30106:n
@@ -2951,7 +2958,7 @@ zwl	c:ZWL:23722:C
 미터식 컵	u:metricCup:16098:n
 미터식-컵	u:metricCup:16098:n
 미터식컵	u:metricCup:16098:n
-미화	c:USD:18826:A
+미화	c:USD:19018:A
 밀리그램	u:milligram:5617:n
 밀리리터	u:milliliter:10693:n
 밀리미터	u:millimeter:2766:n
@@ -2964,106 +2971,106 @@ zwl	c:ZWL:23722:C
 밀리초	u:millisecond:17349:n
 밀리헤르츠	u:millihertz:29553:n
 바	u:bar:26067:n
-바누아투 바투	c:VUV:20546:N
-바누아투-바투	c:VUV:20546:N
-바누아투바투	c:VUV:20546:N
-바레인 디나르	c:BHD:2930:N
-바레인-디나르	c:BHD:2930:N
-바레인디나르	c:BHD:2930:N
-바베이도스 달러	c:BBD:2626:N
-바베이도스-달러	c:BBD:2626:N
-바베이도스달러	c:BBD:2626:N
+바누아투 바투	c:VUV:20738:N
+바누아투-바투	c:VUV:20738:N
+바누아투바투	c:VUV:20738:N
+바레인 디나르	c:BHD:3028:N
+바레인-디나르	c:BHD:3028:N
+바레인디나르	c:BHD:3028:N
+바베이도스 달러	c:BBD:2724:N
+바베이도스-달러	c:BBD:2724:N
+바베이도스달러	c:BBD:2724:N
 바이트	u:byte:18973:n
-바트	c:THB:17626:A
-바하마 달러	c:BSD:3580:N
-바하마-달러	c:BSD:3580:N
-바하마달러	c:BSD:3580:N
+바트	c:THB:17818:A
+바하마 달러	c:BSD:3678:N
+바하마-달러	c:BSD:3678:N
+바하마달러	c:BSD:3678:N
 밥숟가락	u:koreanTablespoon:15750:l
-방글라데시 타카	c:BDT:2729:N
-방글라데시-타카	c:BDT:2729:N
-방글라데시타카	c:BDT:2729:N
-백금	c:XPT:22730:N	c:XPT:22730:A
-버뮤다 달러	c:BMD:3107:N
-버뮤다-달러	c:BMD:3107:N
-버뮤다달러	c:BMD:3107:N
-베네수엘라 볼리바르	c:VES:20346:N
-베네수엘라 볼리바르 소베라노	c:VED:20221:N
-베네수엘라-볼리바르	c:VES:20346:N
-베네수엘라-볼리바르-소베라노	c:VED:20221:N
-베네수엘라볼리바르	c:VES:20346:N
-베네수엘라볼리바르소베라노	c:VED:20221:N
-베트남 동	c:VND:20462:N
-베트남-동	c:VND:20462:N
-베트남동	c:VND:20462:N
-벨라루스 루블	c:BYN:3906:N
-벨라루스-루블	c:BYN:3906:N
-벨라루스루블	c:BYN:3906:N
-벨리즈 달러	c:BZD:4145:N
-벨리즈-달러	c:BZD:4145:N
-벨리즈달러	c:BZD:4145:N
-보스니아 헤르체고비나 태환 마르크	c:BAM:2431:N
-보스니아-헤르체고비나 태환 마르크	c:BAM:2431:N
-보스니아-헤르체고비나-태환-마르크	c:BAM:2431:N
-보스니아헤르체고비나태환마르크	c:BAM:2431:N
-보츠와나 풀라	c:BWP:3813:N
-보츠와나-풀라	c:BWP:3813:N
-보츠와나풀라	c:BWP:3813:N
-볼리비아 볼리비아노	c:BOB:3284:N
-볼리비아-볼리비아노	c:BOB:3284:N
-볼리비아볼리비아노	c:BOB:3284:N
+방글라데시 타카	c:BDT:2827:N
+방글라데시-타카	c:BDT:2827:N
+방글라데시타카	c:BDT:2827:N
+백금	c:XPT:22922:N	c:XPT:22922:A
+버뮤다 달러	c:BMD:3205:N
+버뮤다-달러	c:BMD:3205:N
+버뮤다달러	c:BMD:3205:N
+베네수엘라 볼리바르	c:VES:20538:N
+베네수엘라 볼리바르 소베라노	c:VED:20413:N
+베네수엘라-볼리바르	c:VES:20538:N
+베네수엘라-볼리바르-소베라노	c:VED:20413:N
+베네수엘라볼리바르	c:VES:20538:N
+베네수엘라볼리바르소베라노	c:VED:20413:N
+베트남 동	c:VND:20654:N
+베트남-동	c:VND:20654:N
+베트남동	c:VND:20654:N
+벨라루스 루블	c:BYN:4004:N
+벨라루스-루블	c:BYN:4004:N
+벨라루스루블	c:BYN:4004:N
+벨리즈 달러	c:BZD:4243:N
+벨리즈-달러	c:BZD:4243:N
+벨리즈달러	c:BZD:4243:N
+보스니아 헤르체고비나 태환 마르크	c:BAM:2529:N
+보스니아-헤르체고비나 태환 마르크	c:BAM:2529:N
+보스니아-헤르체고비나-태환-마르크	c:BAM:2529:N
+보스니아헤르체고비나태환마르크	c:BAM:2529:N
+보츠와나 풀라	c:BWP:3911:N
+보츠와나-풀라	c:BWP:3911:N
+보츠와나풀라	c:BWP:3911:N
+볼리비아 볼리비아노	c:BOB:3382:N
+볼리비아-볼리비아노	c:BOB:3382:N
+볼리비아볼리비아노	c:BOB:3382:N
 볼트	u:volt:31928:n
-부루나이 달러	c:BND:3195:N
-부루나이-달러	c:BND:3195:N
-부루나이달러	c:BND:3195:N
-부룬디 프랑	c:BIF:3019:N
-부룬디-프랑	c:BIF:3019:N
-부룬디프랑	c:BIF:3019:N
+부루나이 달러	c:BND:3293:N
+부루나이-달러	c:BND:3293:N
+부루나이달러	c:BND:3293:N
+부룬디 프랑	c:BIF:3117:N
+부룬디-프랑	c:BIF:3117:N
+부룬디프랑	c:BIF:3117:N
 부셸	u:bushel:12541:n
-부탄 눌투눔	c:BTN:3723:N
-부탄-눌투눔	c:BTN:3723:N
-부탄눌투눔	c:BTN:3723:N
-북한 원	c:KPW:10943:A
-북한-원	c:KPW:10943:A
-북한원	c:KPW:10943:A
+부탄 눌투눔	c:BTN:3821:N
+부탄-눌투눔	c:BTN:3821:N
+부탄눌투눔	c:BTN:3821:N
+북한 원	c:KPW:11090:A
+북한-원	c:KPW:11090:A
+북한원	c:KPW:11090:A
 분	u:minute:17158:n
 분각	u:arcMinute:28347:n
-불	c:USD:18826:A
-불가리아 레프	c:BGN:2834:N
-불가리아-레프	c:BGN:2834:N
-불가리아레프	c:BGN:2834:N
+불	c:USD:19018:A
+불가리아 레프	c:BGN:2932:N
+불가리아-레프	c:BGN:2932:N
+불가리아레프	c:BGN:2932:N
 불마력	u:metricHorsepower:24974:l
-브라질 레알	c:BRL:3495:N
-브라질-레알	c:BRL:3495:N
-브라질레알	c:BRL:3495:N
+브라질 레알	c:BRL:3593:N
+브라질-레알	c:BRL:3593:N
+브라질레알	c:BRL:3593:N
 비트	u:bit:18738:n
-비트코인	c:BTC:3668:N	c:BTC:3668:A
-사우디 리얄	c:SAR:15659:A
-사우디-리얄	c:SAR:15659:A
-사우디리얄	c:SAR:15659:A
-사우디아라비아 리얄	c:SAR:15659:N
-사우디아라비아-리얄	c:SAR:15659:N
-사우디아라비아리얄	c:SAR:15659:N
-상투메 프린시페 도브라	c:STN:17170:N
-상투메-프린시페-도브라	c:STN:17170:N
-상투메프린시페도브라	c:STN:17170:N
-서 사모아 탈라	c:WST:20634:N
-서-사모아-탈라	c:WST:20634:N
-서사모아탈라	c:WST:20634:N
-서아프리카 cfa 프랑	c:XOF:22198:N
-서아프리카-cfa-프랑	c:XOF:22198:N
-서아프리카cfa프랑	c:XOF:22198:N
+비트코인	c:BTC:3766:N	c:BTC:3766:A
+사우디 리얄	c:SAR:15806:A
+사우디-리얄	c:SAR:15806:A
+사우디리얄	c:SAR:15806:A
+사우디아라비아 리얄	c:SAR:15806:N
+사우디아라비아-리얄	c:SAR:15806:N
+사우디아라비아리얄	c:SAR:15806:N
+상투메 프린시페 도브라	c:STN:17362:N
+상투메-프린시페-도브라	c:STN:17362:N
+상투메프린시페도브라	c:STN:17362:N
+서 사모아 탈라	c:WST:20826:N
+서-사모아-탈라	c:WST:20826:N
+서사모아탈라	c:WST:20826:N
+서아프리카 cfa 프랑	c:XOF:22390:N
+서아프리카-cfa-프랑	c:XOF:22390:N
+서아프리카cfa프랑	c:XOF:22390:N
 섭씨	u:celsius:16687:n
 섭씨도	u:celsius:16687:l
 섭씨온도	u:celsius:16687:l
-세르비아 디나르	c:RSD:15401:N
-세르비아-디나르	c:RSD:15401:N
-세르비아디나르	c:RSD:15401:N
-세이셸 루피	c:SCR:15892:N
-세이셸-루피	c:SCR:15892:N
-세이셸루피	c:SCR:15892:N
-세인트헬레나 파운드	c:SHP:16252:N
-세인트헬레나-파운드	c:SHP:16252:N
-세인트헬레나파운드	c:SHP:16252:N
+세르비아 디나르	c:RSD:15548:N
+세르비아-디나르	c:RSD:15548:N
+세르비아디나르	c:RSD:15548:N
+세이셸 루피	c:SCR:16039:N
+세이셸-루피	c:SCR:16039:N
+세이셸루피	c:SCR:16039:N
+세인트헬레나 파운드	c:SHP:16399:N
+세인트헬레나-파운드	c:SHP:16399:N
+세인트헬레나파운드	c:SHP:16399:N
 세제곱데시미터	u:cubicDecimeter:11191:n
 세제곱마일	u:cubicMile:12212:n
 세제곱미터	u:cubicMeter:11026:n
@@ -3073,42 +3080,43 @@ zwl	c:ZWL:23722:C
 세제곱인치	u:cubicInch:11750:n
 세제곱킬로미터	u:cubicKilometer:10843:n
 세제곱피트	u:cubicFoot:11905:n
-세켈	c:ILS:9501:A
+세켈	c:ILS:9648:A
 센치	u:centimeter:2614:l
 센티	u:centimeter:2614:l
 센티그램	u:centigram:5506:n
 센티리터	u:centiliter:10553:n
 센티미터	u:centimeter:2614:n
-셰켈	c:ILS:9501:A
-소말리아 실링	c:SOS:16673:N
-소말리아-실링	c:SOS:16673:N
-소말리아실링	c:SOS:16673:N
-솔로몬 제도 달러	c:SBD:15768:N
-솔로몬-제도-달러	c:SBD:15768:N
-솔로몬제도달러	c:SBD:15768:N
+셰켈	c:ILS:9648:A
+소말리아 실링	c:SOS:16865:N
+소말리아-실링	c:SOS:16865:N
+소말리아실링	c:SOS:16865:N
+솔라나	c:SOL:16820:N
+솔로몬 제도 달러	c:SBD:15915:N
+솔로몬-제도-달러	c:SBD:15915:N
+솔로몬제도달러	c:SBD:15915:N
 쇼트톤	u:shortTon:6592:l
 숏톤	u:shortTon:6592:l
-수단 파운드	c:SDG:15987:N
-수단-파운드	c:SDG:15987:N
-수단파운드	c:SDG:15987:N
-수리남 달러	c:SRD:16767:N
-수리남-달러	c:SRD:16767:N
-수리남달러	c:SRD:16767:N
+수단 파운드	c:SDG:16134:N
+수단-파운드	c:SDG:16134:N
+수단파운드	c:SDG:16134:N
+수리남 달러	c:SRD:16959:N
+수리남-달러	c:SRD:16959:N
+수리남달러	c:SRD:16959:N
 수은주밀리미터	u:millimeterOfMercury:26291:n
 수은주인치	u:inchOfMercury:25892:n
-수크레	c:XSU:22793:N
-스리랑카 루피	c:LKR:11639:N
-스리랑카-루피	c:LKR:11639:N
-스리랑카루피	c:LKR:11639:N
-스와질란드 릴랑게니	c:SZL:17519:N
-스와질란드-릴랑게니	c:SZL:17519:N
-스와질란드릴랑게니	c:SZL:17519:N
-스웨덴 크로나	c:SEK:16068:N
-스웨덴-크로나	c:SEK:16068:N
-스웨덴크로나	c:SEK:16068:N
-스위스 프랑	c:CHF:4490:N
-스위스-프랑	c:CHF:4490:N
-스위스프랑	c:CHF:4490:N	c:CHF:4490:A
+수크레	c:XSU:23021:N
+스리랑카 루피	c:LKR:11786:N
+스리랑카-루피	c:LKR:11786:N
+스리랑카루피	c:LKR:11786:N
+스와질란드 릴랑게니	c:SZL:17711:N
+스와질란드-릴랑게니	c:SZL:17711:N
+스와질란드릴랑게니	c:SZL:17711:N
+스웨덴 크로나	c:SEK:16215:N
+스웨덴-크로나	c:SEK:16215:N
+스웨덴크로나	c:SEK:16215:N
+스위스 프랑	c:CHF:4588:N
+스위스-프랑	c:CHF:4588:N
+스위스프랑	c:CHF:4588:N	c:CHF:4588:A
 스칸디나비아 마일	u:scandinavianMile:3800:n
 스칸디나비아-마일	u:scandinavianMile:3800:n
 스칸디나비아마일	u:scandinavianMile:3800:n
@@ -3121,107 +3129,107 @@ zwl	c:ZWL:23722:C
 시간당-킬로미터	u:kilometerPerHour:18220:n
 시간당마일	u:milePerHour:18449:n
 시간당킬로미터	u:kilometerPerHour:18220:n
-시리아 파운드	c:SYP:17436:N
-시리아-파운드	c:SYP:17436:N
-시리아파운드	c:SYP:17436:N
+시리아 파운드	c:SYP:17628:N
+시리아-파운드	c:SYP:17628:N
+시리아파운드	c:SYP:17628:N
 시속	u:kilometerPerHour:18220:l
-시에라리온 리온	c:SLE:16399:N
-시에라리온-리온	c:SLE:16399:N
-시에라리온리온	c:SLE:16399:N
-신 타이완 달러	c:TWD:18434:N
-신-타이완-달러	c:TWD:18434:N
-신대만 달러	c:TWD:18434:A
-신대만-달러	c:TWD:18434:A
-신대만달러	c:TWD:18434:A
-신타이완달러	c:TWD:18434:N
-실링	c:KES:10480:A	c:UGX:18737:A	c:TZS:18526:A	c:SOS:16673:A
-싱가포르 달러	c:SGD:16154:N
-싱가포르-달러	c:SGD:16154:N
-싱가포르달러	c:SGD:16154:N
-싱가폴 달러	c:SGD:16154:A
-싱가폴-달러	c:SGD:16154:A
-싱가폴달러	c:SGD:16154:A
+시에라리온 리온	c:SLE:16546:N
+시에라리온-리온	c:SLE:16546:N
+시에라리온리온	c:SLE:16546:N
+신 타이완 달러	c:TWD:18626:N
+신-타이완-달러	c:TWD:18626:N
+신대만 달러	c:TWD:18626:A
+신대만-달러	c:TWD:18626:A
+신대만달러	c:TWD:18626:A
+신타이완달러	c:TWD:18626:N
+실링	c:KES:10627:A	c:UGX:18929:A	c:TZS:18718:A	c:SOS:16865:A
+싱가포르 달러	c:SGD:16301:N
+싱가포르-달러	c:SGD:16301:N
+싱가포르달러	c:SGD:16301:N
+싱가폴 달러	c:SGD:16301:A
+싱가폴-달러	c:SGD:16301:A
+싱가폴달러	c:SGD:16301:A
 씨씨	u:milliliter:10693:l
-아랍 회계 디나르	c:XAD:20715:N
-아랍-회계-디나르	c:XAD:20715:N
-아랍에미리트 디르함	c:AED:1112:N
-아랍에미리트-디르함	c:AED:1112:N
-아랍에미리트디르함	c:AED:1112:N
-아랍회계디나르	c:XAD:20715:N
-아루바 플로린	c:AWG:2231:N
-아루바-플로린	c:AWG:2231:N
-아루바플로린	c:AWG:2231:N
+아랍 회계 디나르	c:XAD:20907:N
+아랍-회계-디나르	c:XAD:20907:N
+아랍에미리트 디르함	c:AED:1210:N
+아랍에미리트-디르함	c:AED:1210:N
+아랍에미리트디르함	c:AED:1210:N
+아랍회계디나르	c:XAD:20907:N
+아루바 플로린	c:AWG:2329:N
+아루바-플로린	c:AWG:2329:N
+아루바플로린	c:AWG:2329:N
 아르	u:are:9715:n
-아르메니아 드람	c:AMD:1444:N
-아르메니아-드람	c:AMD:1444:N
-아르메니아드람	c:AMD:1444:N
-아르헨티나 페소	c:ARS:1798:N
-아르헨티나-페소	c:ARS:1798:N
-아르헨티나페소	c:ARS:1798:N
-아이슬란드 크로나	c:ISK:9985:N
-아이슬란드-크로나	c:ISK:9985:N
-아이슬란드크로나	c:ISK:9985:N
-아이티 구르드	c:HTG:9212:N
-아이티-구르드	c:HTG:9212:N
-아이티구르드	c:HTG:9212:N
-아제르바이잔 마나트	c:AZN:2315:N
-아제르바이잔-마나트	c:AZN:2315:N
-아제르바이잔마나트	c:AZN:2315:N
-아프가니스탄 아프가니	c:AFN:1241:N
-아프가니스탄-아프가니	c:AFN:1241:N
-아프가니스탄아프가니	c:AFN:1241:N
-아프리카개발은행 계산 단위	c:XUA:22931:N
-아프리카개발은행-계산-단위	c:XUA:22931:N
-아프리카개발은행계산단위	c:XUA:22931:N
-알 수 없는 통화 단위	c:XXX:23034:N
-알-수-없는-통화-단위	c:XXX:23034:N
-알바니아 레크	c:ALL:1355:N
-알바니아-레크	c:ALL:1355:N
-알바니아레크	c:ALL:1355:N
-알수없는통화단위	c:XXX:23034:N
-알제리 디나르	c:DZD:6091:N
-알제리-디나르	c:DZD:6091:N
-알제리디나르	c:DZD:6091:N
+아르메니아 드람	c:AMD:1542:N
+아르메니아-드람	c:AMD:1542:N
+아르메니아드람	c:AMD:1542:N
+아르헨티나 페소	c:ARS:1896:N
+아르헨티나-페소	c:ARS:1896:N
+아르헨티나페소	c:ARS:1896:N
+아이슬란드 크로나	c:ISK:10132:N
+아이슬란드-크로나	c:ISK:10132:N
+아이슬란드크로나	c:ISK:10132:N
+아이티 구르드	c:HTG:9359:N
+아이티-구르드	c:HTG:9359:N
+아이티구르드	c:HTG:9359:N
+아제르바이잔 마나트	c:AZN:2413:N
+아제르바이잔-마나트	c:AZN:2413:N
+아제르바이잔마나트	c:AZN:2413:N
+아프가니스탄 아프가니	c:AFN:1339:N
+아프가니스탄-아프가니	c:AFN:1339:N
+아프가니스탄아프가니	c:AFN:1339:N
+아프리카개발은행 계산 단위	c:XUA:23159:N
+아프리카개발은행-계산-단위	c:XUA:23159:N
+아프리카개발은행계산단위	c:XUA:23159:N
+알 수 없는 통화 단위	c:XXX:23262:N
+알-수-없는-통화-단위	c:XXX:23262:N
+알바니아 레크	c:ALL:1453:N
+알바니아-레크	c:ALL:1453:N
+알바니아레크	c:ALL:1453:N
+알수없는통화단위	c:XXX:23262:N
+알제리 디나르	c:DZD:6189:N
+알제리-디나르	c:DZD:6189:N
+알제리디나르	c:DZD:6189:N
 암페어	u:ampere:31249:n
 암페어시	u:ampereHour:33392:n
-앙골라 콴자	c:AOA:1713:N
-앙골라-콴자	c:AOA:1713:N
-앙골라콴자	c:AOA:1713:N
+앙골라 콴자	c:AOA:1811:N
+앙골라-콴자	c:AOA:1811:N
+앙골라콴자	c:AOA:1811:N
 액량 온스	u:fluidOunce:13055:n
 액량-온스	u:fluidOunce:13055:n
 액량온스	u:fluidOunce:13055:n
 야드	u:yard:3557:n
-에리트리아 나크파	c:ERN:6267:N
-에리트리아-나크파	c:ERN:6267:N
-에리트리아나크파	c:ERN:6267:N
+에리트리아 나크파	c:ERN:6365:N
+에리트리아-나크파	c:ERN:6365:N
+에리트리아나크파	c:ERN:6365:N
 에이커	u:acre:9600:n
 에이커 피트	u:acreFoot:12384:n
 에이커-피트	u:acreFoot:12384:n
 에이커피트	u:acreFoot:12384:n
-에티오피아 비르	c:ETB:6368:N
-에티오피아-비르	c:ETB:6368:N
-에티오피아비르	c:ETB:6368:N
+에티오피아 비르	c:ETB:6466:N
+에티오피아-비르	c:ETB:6466:N
+에티오피아비르	c:ETB:6466:N
 엑사바이트	u:exabyte:21724:n
 엑사비트	u:exabit:19711:n
 엑스비바이트	u:exbibyte:22725:n
 엑스비비트	u:exbibit:20717:n
-엔	c:JPY:10407:A
-엔화	c:JPY:10407:A
-엘살바도르 콜론	c:SVC:17328:N
-엘살바도르-콜론	c:SVC:17328:N
-엘살바도르콜론	c:SVC:17328:N
+엔	c:JPY:10554:A
+엔화	c:JPY:10554:A
+엘살바도르 콜론	c:SVC:17520:N
+엘살바도르-콜론	c:SVC:17520:N
+엘살바도르콜론	c:SVC:17520:N
 연비	u:kilometerPerLiter:27947:l
 영국 액량 온스	u:imperialFluidOunce:14572:n
 영국 쿼트	u:imperialQuart:15116:n
 영국 테이블스푼	u:imperialTablespoon:14261:n
 영국 티스푼	u:imperialTeaspoon:13944:n
-영국 파운드	c:GBP:7900:N
+영국 파운드	c:GBP:8047:N
 영국 파인트	u:imperialPint:14876:n
 영국-액량-온스	u:imperialFluidOunce:14572:n
 영국-쿼트	u:imperialQuart:15116:n
 영국-테이블스푼	u:imperialTablespoon:14261:n
 영국-티스푼	u:imperialTeaspoon:13944:n
-영국-파운드	c:GBP:7900:N
+영국-파운드	c:GBP:8047:N
 영국-파인트	u:imperialPint:14876:n
 영국갤런	u:imperialGallon:15361:l
 영국마력	u:horsepower:24788:l
@@ -3236,105 +3244,106 @@ zwl	c:ZWL:23722:C
 영국쿼트	u:imperialQuart:15116:n
 영국테이블스푼	u:imperialTablespoon:14261:n
 영국티스푼	u:imperialTeaspoon:13944:n
-영국파운드	c:GBP:7900:N
+영국파운드	c:GBP:8047:N
 영국파인트	u:imperialPint:14876:n
 영마력	u:horsepower:24788:n
-예멘 리알	c:YER:23184:N
-예멘-리알	c:YER:23184:N
-예멘리알	c:YER:23184:N
-오만 리알	c:OMR:14497:N
-오만-리알	c:OMR:14497:N
-오만리알	c:OMR:14497:N
-오스트레일리아 달러	c:AUD:1898:A
-오스트레일리아-달러	c:AUD:1898:A
-오스트레일리아달러	c:AUD:1898:A
-온두라스 렘피라	c:HNL:9011:N
-온두라스-렘피라	c:HNL:9011:N
-온두라스렘피라	c:HNL:9011:N
+예멘 리알	c:YER:23412:N
+예멘-리알	c:YER:23412:N
+예멘리알	c:YER:23412:N
+오만 리알	c:OMR:14644:N
+오만-리알	c:OMR:14644:N
+오만리알	c:OMR:14644:N
+오스트레일리아 달러	c:AUD:1996:A
+오스트레일리아-달러	c:AUD:1996:A
+오스트레일리아달러	c:AUD:1996:A
+온두라스 렘피라	c:HNL:9158:N
+온두라스-렘피라	c:HNL:9158:N
+온두라스렘피라	c:HNL:9158:N
 온스	u:ounce:6074:n
 옴	u:ohm:32559:n
 와트	u:watt:24139:n
-요르단 디나르	c:JOD:10267:N
-요르단-디나르	c:JOD:10267:N
-요르단디나르	c:JOD:10267:N
+요르단 디나르	c:JOD:10414:N
+요르단-디나르	c:JOD:10414:N
+요르단디나르	c:JOD:10414:N
 요비바이트	u:yobibyte:22976:n
 요비비트	u:yobibit:20970:n
 요타바이트	u:yottabyte:21976:n
 요타비트	u:yottabit:19963:n
-우간다 실링	c:UGX:18737:N
-우간다-실링	c:UGX:18737:N
-우간다실링	c:UGX:18737:N
-우루과이 명목 임금 지수 단위	c:UYW:19965:N
-우루과이 페소	c:UYU:19873:N
-우루과이-명목-임금-지수-단위	c:UYW:19965:N
-우루과이-페소	c:UYU:19873:N
-우루과이명목임금지수단위	c:UYW:19965:N
-우루과이페소	c:UYU:19873:N
-우즈베키스탄 숨	c:UZS:20116:N
-우즈베키스탄-숨	c:UZS:20116:N
-우즈베키스탄숨	c:UZS:20116:N
-우크라이나 그리브나	c:UAH:18627:N
-우크라이나-그리브나	c:UAH:18627:N
-우크라이나그리브나	c:UAH:18627:N
-원	c:KRW:11057:A
-원화	c:KRW:11057:A
-위안	c:CNY:4975:A
-위안화	c:CNY:4975:A
-유럽 통화 동맹	c:XBB:21309:N
-유럽-통화-동맹	c:XBB:21309:N
-유럽통화동맹	c:XBB:21309:N
-유로	c:EUR:6467:N	c:EUR:6467:A
-유로화	c:EUR:6467:A
-은	c:XAG:21093:A
-은화	c:XAG:21093:N
-이라크 디나르	c:IQD:9832:N
-이라크-디나르	c:IQD:9832:N
-이라크디나르	c:IQD:9832:N
-이란 리얄	c:IRR:9912:N
-이란-리얄	c:IRR:9912:N
-이란리얄	c:IRR:9912:N
-이스라엘 세켈	c:ILS:9501:A
-이스라엘 셰켈	c:ILS:9501:A
-이스라엘 신권 세켈	c:ILS:9501:N
-이스라엘-세켈	c:ILS:9501:A
-이스라엘-셰켈	c:ILS:9501:A
-이스라엘-신권-세켈	c:ILS:9501:N
-이스라엘세켈	c:ILS:9501:A
-이스라엘셰켈	c:ILS:9501:A
-이스라엘신권세켈	c:ILS:9501:N
-이집트 파운드	c:EGP:6180:N
-이집트-파운드	c:EGP:6180:N
-이집트파운드	c:EGP:6180:N
-인니 루피아	c:IDR:9392:A
-인니-루피아	c:IDR:9392:A
-인니루피아	c:IDR:9392:A
-인도 루피	c:INR:9741:N
-인도-루피	c:INR:9741:N
-인도네시아 루피아	c:IDR:9392:N
-인도네시아-루피아	c:IDR:9392:N
-인도네시아루피아	c:IDR:9392:N
-인도루피	c:INR:9741:N
-인민폐	c:CNY:4975:A
+우간다 실링	c:UGX:18929:N
+우간다-실링	c:UGX:18929:N
+우간다실링	c:UGX:18929:N
+우루과이 명목 임금 지수 단위	c:UYW:20157:N
+우루과이 페소	c:UYU:20065:N
+우루과이-명목-임금-지수-단위	c:UYW:20157:N
+우루과이-페소	c:UYU:20065:N
+우루과이명목임금지수단위	c:UYW:20157:N
+우루과이페소	c:UYU:20065:N
+우즈베키스탄 숨	c:UZS:20308:N
+우즈베키스탄-숨	c:UZS:20308:N
+우즈베키스탄숨	c:UZS:20308:N
+우크라이나 그리브나	c:UAH:18819:N
+우크라이나-그리브나	c:UAH:18819:N
+우크라이나그리브나	c:UAH:18819:N
+원	c:KRW:11204:A
+원화	c:KRW:11204:A
+위안	c:CNY:5073:A
+위안화	c:CNY:5073:A
+유럽 통화 동맹	c:XBB:21501:N
+유럽-통화-동맹	c:XBB:21501:N
+유럽통화동맹	c:XBB:21501:N
+유로	c:EUR:6614:N	c:EUR:6614:A
+유로화	c:EUR:6614:A
+은	c:XAG:21285:A
+은화	c:XAG:21285:N
+이더리움	c:ETH:6565:N
+이라크 디나르	c:IQD:9979:N
+이라크-디나르	c:IQD:9979:N
+이라크디나르	c:IQD:9979:N
+이란 리얄	c:IRR:10059:N
+이란-리얄	c:IRR:10059:N
+이란리얄	c:IRR:10059:N
+이스라엘 세켈	c:ILS:9648:A
+이스라엘 셰켈	c:ILS:9648:A
+이스라엘 신권 세켈	c:ILS:9648:N
+이스라엘-세켈	c:ILS:9648:A
+이스라엘-셰켈	c:ILS:9648:A
+이스라엘-신권-세켈	c:ILS:9648:N
+이스라엘세켈	c:ILS:9648:A
+이스라엘셰켈	c:ILS:9648:A
+이스라엘신권세켈	c:ILS:9648:N
+이집트 파운드	c:EGP:6278:N
+이집트-파운드	c:EGP:6278:N
+이집트파운드	c:EGP:6278:N
+인니 루피아	c:IDR:9539:A
+인니-루피아	c:IDR:9539:A
+인니루피아	c:IDR:9539:A
+인도 루피	c:INR:9888:N
+인도-루피	c:INR:9888:N
+인도네시아 루피아	c:IDR:9539:N
+인도네시아-루피아	c:IDR:9539:N
+인도네시아루피아	c:IDR:9539:N
+인도루피	c:INR:9888:N
+인민폐	c:CNY:5073:A
 인치	u:inch:3329:n
 일	u:day:17863:n
-일본 엔	c:JPY:10407:A
-일본 엔화	c:JPY:10407:N
-일본-엔	c:JPY:10407:A
-일본-엔화	c:JPY:10407:N
-일본엔	c:JPY:10407:A
-일본엔화	c:JPY:10407:N
+일본 엔	c:JPY:10554:A
+일본 엔화	c:JPY:10554:N
+일본-엔	c:JPY:10554:A
+일본-엔화	c:JPY:10554:N
+일본엔	c:JPY:10554:A
+일본엔화	c:JPY:10554:N
 입방미터	u:cubicMeter:11026:l
 자	u:ja:4809:s:자	u:ja:4809:n
-자메이카 달러	c:JMD:10173:N
-자메이카-달러	c:JMD:10173:N
-자메이카달러	c:JMD:10173:N
+자메이카 달러	c:JMD:10320:N
+자메이카-달러	c:JMD:10320:N
+자메이카달러	c:JMD:10320:N
 작은술	u:koreanTeaspoon:15923:s:작은술	u:koreanTeaspoon:15923:n
-잠비아 콰차	c:ZMW:23543:N
-잠비아-콰차	c:ZMW:23543:N
-잠비아콰차	c:ZMW:23543:N
-저지 파운드	c:JEP:10090:N
-저지-파운드	c:JEP:10090:N
-저지파운드	c:JEP:10090:N
+잠비아 콰차	c:ZMW:23771:N
+잠비아-콰차	c:ZMW:23771:N
+잠비아콰차	c:ZMW:23771:N
+저지 파운드	c:JEP:10237:N
+저지-파운드	c:JEP:10237:N
+저지파운드	c:JEP:10237:N
 제곱나노미터	u:squareNanometer:8809:n
 제곱마이크로미터	u:squareMicrometer:8609:n
 제곱마일	u:squareMile:9435:n
@@ -3353,48 +3362,48 @@ zwl	c:ZWL:23722:C
 제비비트	u:zebibit:20845:n
 제타바이트	u:zettabyte:21847:n
 제타비트	u:zettabit:19834:n
-조선 민주주의 인민 공화국 원	c:KPW:10943:N
-조선-민주주의-인민-공화국-원	c:KPW:10943:N
-조선민주주의인민공화국원	c:KPW:10943:N
-조지아 라리	c:GEL:8178:N
-조지아-라리	c:GEL:8178:N
-조지아라리	c:GEL:8178:N
+조선 민주주의 인민 공화국 원	c:KPW:11090:N
+조선-민주주의-인민-공화국-원	c:KPW:11090:N
+조선민주주의인민공화국원	c:KPW:11090:N
+조지아 라리	c:GEL:8325:N
+조지아-라리	c:GEL:8325:N
+조지아라리	c:GEL:8325:N
 주	u:week:17957:n
 주일	u:week:17957:l
 줄	u:joule:23210:n
-중국 위안	c:CNY:4975:A
-중국 위안화	c:CNY:4975:N
-중국-위안	c:CNY:4975:A
-중국-위안화	c:CNY:4975:N
-중국위안	c:CNY:4975:A
-중국위안화	c:CNY:4975:N
+중국 위안	c:CNY:5073:A
+중국 위안화	c:CNY:5073:N
+중국-위안	c:CNY:5073:A
+중국-위안화	c:CNY:5073:N
+중국위안	c:CNY:5073:A
+중국위안화	c:CNY:5073:N
 중력	u:gravity:30340:l
 중력가속도	u:gravity:30340:n
-중앙아프리카 cfa 프랑	c:XAF:20804:N
-중앙아프리카-cfa-프랑	c:XAF:20804:N
-중앙아프리카cfa프랑	c:XAF:20804:N
-즐로티	c:PLN:15046:A
-지부티 프랑	c:DJF:5745:N
-지부티-프랑	c:DJF:5745:N
-지부티프랑	c:DJF:5745:N
-지브롤터 파운드	c:GIP:8427:N
-지브롤터-파운드	c:GIP:8427:N
-지브롤터파운드	c:GIP:8427:N
-짐바브웨 골드	c:ZWG:23628:N
-짐바브웨-골드	c:ZWG:23628:N
-짐바브웨골드	c:ZWG:23628:N
-짯	c:MMK:12636:A
+중앙아프리카 cfa 프랑	c:XAF:20996:N
+중앙아프리카-cfa-프랑	c:XAF:20996:N
+중앙아프리카cfa프랑	c:XAF:20996:N
+즐로티	c:PLN:15193:A
+지부티 프랑	c:DJF:5843:N
+지부티-프랑	c:DJF:5843:N
+지부티프랑	c:DJF:5843:N
+지브롤터 파운드	c:GIP:8574:N
+지브롤터-파운드	c:GIP:8574:N
+지브롤터파운드	c:GIP:8574:N
+짐바브웨 골드	c:ZWG:23856:N
+짐바브웨-골드	c:ZWG:23856:N
+짐바브웨골드	c:ZWG:23856:N
+짯	c:MMK:12783:A
 찻숟가락	u:koreanTeaspoon:15923:l
 척	u:ja:4809:l
 천문 단위	u:astronomicalUnit:4531:n
 천문-단위	u:astronomicalUnit:4531:n
 천문단위	u:astronomicalUnit:4531:n
-체코 코루나	c:CZK:5666:N
-체코 크라운	c:CZK:5666:A
-체코-코루나	c:CZK:5666:N
-체코-크라운	c:CZK:5666:A
-체코코루나	c:CZK:5666:N
-체코크라운	c:CZK:5666:A
+체코 코루나	c:CZK:5764:N
+체코 크라운	c:CZK:5764:A
+체코-코루나	c:CZK:5764:N
+체코-크라운	c:CZK:5764:A
+체코코루나	c:CZK:5764:N
+체코크라운	c:CZK:5764:A
 초	u:second:17255:n
 초각	u:arcSecond:28471:l
 초당 프레임	u:framesPerSecond:29931:n
@@ -3403,82 +3412,82 @@ zwl	c:ZWL:23722:C
 초속	u:meterPerSecond:18052:l
 촌	u:chi:4939:l
 치	u:chi:4939:s:치	u:chi:4939:n
-칠레 페소	c:CLP:4790:N
-칠레-페소	c:CLP:4790:N
-칠레페소	c:CLP:4790:N
-카리브 길더	c:XCG:21988:N
-카리브-길더	c:XCG:21988:N
-카리브길더	c:XCG:21988:N
-카보베르데 에스쿠도	c:CVE:5549:N
-카보베르데-에스쿠도	c:CVE:5549:N
-카보베르데에스쿠도	c:CVE:5549:N
-카자흐스탄 텡게	c:KZT:11366:N
-카자흐스탄-텡게	c:KZT:11366:N
-카자흐스탄텡게	c:KZT:11366:N
-카타르 리얄	c:QAR:15234:N
-카타르-리얄	c:QAR:15234:N
-카타르리얄	c:QAR:15234:N
+칠레 페소	c:CLP:4888:N
+칠레-페소	c:CLP:4888:N
+칠레페소	c:CLP:4888:N
+카리브 길더	c:XCG:22180:N
+카리브-길더	c:XCG:22180:N
+카리브길더	c:XCG:22180:N
+카보베르데 에스쿠도	c:CVE:5647:N
+카보베르데-에스쿠도	c:CVE:5647:N
+카보베르데에스쿠도	c:CVE:5647:N
+카자흐스탄 텡게	c:KZT:11513:N
+카자흐스탄-텡게	c:KZT:11513:N
+카자흐스탄텡게	c:KZT:11513:N
+카타르 리얄	c:QAR:15381:N
+카타르-리얄	c:QAR:15381:N
+카타르리얄	c:QAR:15381:N
 칼로리	u:calorie:23463:n
-캄보디아 리엘	c:KHR:10664:N
-캄보디아-리엘	c:KHR:10664:N
-캄보디아리엘	c:KHR:10664:N
-캐나다 달러	c:CAD:4228:N
-캐나다-달러	c:CAD:4228:N
-캐나다달러	c:CAD:4228:N
+캄보디아 리엘	c:KHR:10811:N
+캄보디아-리엘	c:KHR:10811:N
+캄보디아리엘	c:KHR:10811:N
+캐나다 달러	c:CAD:4326:N
+캐나다-달러	c:CAD:4326:N
+캐나다달러	c:CAD:4326:N
 캐럿	u:carat:6824:n
 컵	u:koreanCup:15620:s:컵	u:koreanCup:15620:n
-케냐 실링	c:KES:10480:N
-케냐-실링	c:KES:10480:N
-케냐실링	c:KES:10480:N
-케이맨 제도 달러	c:KYD:11245:N
-케이맨-제도-달러	c:KYD:11245:N
-케이맨제도달러	c:KYD:11245:N
+케냐 실링	c:KES:10627:N
+케냐-실링	c:KES:10627:N
+케냐실링	c:KES:10627:N
+케이맨 제도 달러	c:KYD:11392:N
+케이맨-제도-달러	c:KYD:11392:N
+케이맨제도달러	c:KYD:11392:N
 켈빈	u:kelvin:16591:n
-코루나	c:CZK:5666:A
-코모르 프랑	c:KMF:10857:N
-코모르-프랑	c:KMF:10857:N
-코모르프랑	c:KMF:10857:N
-코스타리카 콜론	c:CRC:5266:N
-코스타리카-콜론	c:CRC:5266:N
-코스타리카콜론	c:CRC:5266:N
-콜롬비아 실가 단위	c:COU:5144:N
-콜롬비아 페소	c:COP:5051:N
-콜롬비아-실가-단위	c:COU:5144:N
-콜롬비아-페소	c:COP:5051:N
-콜롬비아실가단위	c:COU:5144:N
-콜롬비아페소	c:COP:5051:N
-콩고 프랑	c:CDF:4315:N
-콩고-프랑	c:CDF:4315:N
-콩고프랑	c:CDF:4315:N
-쿠바 태환 페소	c:CUC:5375:N
-쿠바 페소	c:CUP:5480:N
-쿠바-태환-페소	c:CUC:5375:N
-쿠바-페소	c:CUP:5480:N
-쿠바태환페소	c:CUC:5375:N
-쿠바페소	c:CUP:5480:N
-쿠웨이트 디나르	c:KWD:11153:N
-쿠웨이트-디나르	c:KWD:11153:N
-쿠웨이트디나르	c:KWD:11153:N
+코루나	c:CZK:5764:A
+코모르 프랑	c:KMF:11004:N
+코모르-프랑	c:KMF:11004:N
+코모르프랑	c:KMF:11004:N
+코스타리카 콜론	c:CRC:5364:N
+코스타리카-콜론	c:CRC:5364:N
+코스타리카콜론	c:CRC:5364:N
+콜롬비아 실가 단위	c:COU:5242:N
+콜롬비아 페소	c:COP:5149:N
+콜롬비아-실가-단위	c:COU:5242:N
+콜롬비아-페소	c:COP:5149:N
+콜롬비아실가단위	c:COU:5242:N
+콜롬비아페소	c:COP:5149:N
+콩고 프랑	c:CDF:4413:N
+콩고-프랑	c:CDF:4413:N
+콩고프랑	c:CDF:4413:N
+쿠바 태환 페소	c:CUC:5473:N
+쿠바 페소	c:CUP:5578:N
+쿠바-태환-페소	c:CUC:5473:N
+쿠바-페소	c:CUP:5578:N
+쿠바태환페소	c:CUC:5473:N
+쿠바페소	c:CUP:5578:N
+쿠웨이트 디나르	c:KWD:11300:N
+쿠웨이트-디나르	c:KWD:11300:N
+쿠웨이트디나르	c:KWD:11300:N
 쿨롬	u:coulomb:32918:n
 쿨롱	u:coulomb:32918:l
 쿼트	u:quart:13602:n
-크로나	c:SEK:16068:A	c:ISK:9985:A
-크로네	c:NOK:14030:A	c:DKK:5836:A
-크로아티아 쿠나	c:HRK:9111:N
-크로아티아-쿠나	c:HRK:9111:N
-크로아티아쿠나	c:HRK:9111:N
+크로나	c:SEK:16215:A	c:ISK:10132:A
+크로네	c:NOK:14177:A	c:DKK:5934:A
+크로아티아 쿠나	c:HRK:9258:N
+크로아티아-쿠나	c:HRK:9258:N
+크로아티아쿠나	c:HRK:9258:N
 큰술	u:koreanTablespoon:15750:s:큰술	u:koreanTablespoon:15750:n
 키로	u:kilometer:1969:l	u:kilogram:5185:l
 키로그램	u:kilogram:5185:l
-키르기스스탄 솜	c:KGS:10560:N
-키르기스스탄-솜	c:KGS:10560:N
-키르기스스탄솜	c:KGS:10560:N
-키리바시 달러	c:KID:10757:N
-키리바시-달러	c:KID:10757:N
-키리바시달러	c:KID:10757:N
+키르기스스탄 솜	c:KGS:10707:N
+키르기스스탄-솜	c:KGS:10707:N
+키르기스스탄솜	c:KGS:10707:N
+키리바시 달러	c:KID:10904:N
+키리바시-달러	c:KID:10904:N
+키리바시달러	c:KID:10904:N
 키비바이트	u:kibibyte:22105:n
 키비비트	u:kibibit:20092:n
-키프	c:LAK:11473:A
+키프	c:LAK:11620:A
 킬로	u:kilometer:1969:l	u:kilogram:5185:l
 킬로그램	u:kilogram:5185:n
 킬로리터	u:kiloliter:10183:n
@@ -3495,144 +3504,144 @@ zwl	c:ZWL:23722:C
 킬로칼로리	u:kilocalorie:23291:n
 킬로파스칼	u:kilopascal:25647:n
 킬로헤르츠	u:kilohertz:29345:n
-타이완 달러	c:TWD:18434:A
-타이완-달러	c:TWD:18434:A
-타이완달러	c:TWD:18434:A
-타지키스탄 소모니	c:TJS:17696:N
-타지키스탄-소모니	c:TJS:17696:N
-타지키스탄소모니	c:TJS:17696:N
-타카	c:BDT:2729:A
-탄자니아 실링	c:TZS:18526:N
-탄자니아-실링	c:TZS:18526:N
-탄자니아실링	c:TZS:18526:N
-태국 바트	c:THB:17626:N
-태국-바트	c:THB:17626:N
-태국바트	c:THB:17626:N
-터키 리라	c:TRY:18106:A
-터키-리라	c:TRY:18106:A
-터키리라	c:TRY:18106:A
+타이완 달러	c:TWD:18626:A
+타이완-달러	c:TWD:18626:A
+타이완달러	c:TWD:18626:A
+타지키스탄 소모니	c:TJS:17888:N
+타지키스탄-소모니	c:TJS:17888:N
+타지키스탄소모니	c:TJS:17888:N
+타카	c:BDT:2827:A
+탄자니아 실링	c:TZS:18718:N
+탄자니아-실링	c:TZS:18718:N
+탄자니아실링	c:TZS:18718:N
+태국 바트	c:THB:17818:N
+태국-바트	c:THB:17818:N
+태국바트	c:THB:17818:N
+터키 리라	c:TRY:18298:A
+터키-리라	c:TRY:18298:A
+터키리라	c:TRY:18298:A
 테라바이트	u:terabyte:21472:n
 테라비트	u:terabit:19459:n
 테라와트	u:terawatt:23706:n
 테라헤르츠	u:terahertz:28990:n
 테비바이트	u:tebibyte:22477:n
 테비비트	u:tebibit:20467:n
-테스트 통화 코드	c:XTS:22839:N
-테스트-통화-코드	c:XTS:22839:N
-테스트통화코드	c:XTS:22839:N
+테스트 통화 코드	c:XTS:23067:N
+테스트-통화-코드	c:XTS:23067:N
+테스트통화코드	c:XTS:23067:N
 테이블스푼	u:tablespoon:12851:n
-텡게	c:KZT:11366:A
+텡게	c:KZT:11513:A
 톤	u:metricTon:6467:l
-통가 파앙가	c:TOP:18024:N
-통가-파앙가	c:TOP:18024:N
-통가파앙가	c:TOP:18024:N
-투그릭	c:MNT:12726:A
-투르크메니스탄 마나트	c:TMT:17808:N
-투르크메니스탄-마나트	c:TMT:17808:N
-투르크메니스탄마나트	c:TMT:17808:N
-투발루 달러	c:TVD:18342:N
-투발루-달러	c:TVD:18342:N
-투발루달러	c:TVD:18342:N
-튀니지 디나르	c:TND:17935:N
-튀니지-디나르	c:TND:17935:N
-튀니지디나르	c:TND:17935:N
-튀르키예 리라	c:TRY:18106:N
-튀르키예-리라	c:TRY:18106:N
-튀르키예리라	c:TRY:18106:N
+통가 파앙가	c:TOP:18216:N
+통가-파앙가	c:TOP:18216:N
+통가파앙가	c:TOP:18216:N
+투그릭	c:MNT:12873:A
+투르크메니스탄 마나트	c:TMT:18000:N
+투르크메니스탄-마나트	c:TMT:18000:N
+투르크메니스탄마나트	c:TMT:18000:N
+투발루 달러	c:TVD:18534:N
+투발루-달러	c:TVD:18534:N
+투발루달러	c:TVD:18534:N
+튀니지 디나르	c:TND:18127:N
+튀니지-디나르	c:TND:18127:N
+튀니지디나르	c:TND:18127:N
+튀르키예 리라	c:TRY:18298:N
+튀르키예-리라	c:TRY:18298:N
+튀르키예리라	c:TRY:18298:N
 트로이 온스	u:ounceTroy:6924:n
 트로이-온스	u:ounceTroy:6924:n
 트로이온스	u:ounceTroy:6924:n
-트리니다드 토바고 달러	c:TTD:18194:N
-트리니다드-토바고-달러	c:TTD:18194:N
-트리니다드토바고달러	c:TTD:18194:N
-특별인출권	c:XDR:22113:N
+트리니다드 토바고 달러	c:TTD:18386:N
+트리니다드-토바고-달러	c:TTD:18386:N
+트리니다드토바고달러	c:TTD:18386:N
+특별인출권	c:XDR:22305:N
 티스푼	u:teaspoon:12665:n
-파나마 발보아	c:PAB:14566:N
-파나마-발보아	c:PAB:14566:N
-파나마발보아	c:PAB:14566:N
-파라과이 과라니	c:PYG:15130:N
-파라과이-과라니	c:PYG:15130:N
-파라과이과라니	c:PYG:15130:N
+파나마 발보아	c:PAB:14713:N
+파나마-발보아	c:PAB:14713:N
+파나마발보아	c:PAB:14713:N
+파라과이 과라니	c:PYG:15277:N
+파라과이-과라니	c:PYG:15277:N
+파라과이과라니	c:PYG:15277:N
 파섹	u:parsec:4688:n
 파스칼	u:newtonPerSquareMeter:25182:n
-파운드	c:GBP:7900:A	u:pound:6216:n
-파운드스털링	c:GBP:7900:A
-파운드화	c:GBP:7900:A
+파운드	c:GBP:8047:A	u:pound:6216:n
+파운드스털링	c:GBP:8047:A
+파운드화	c:GBP:8047:A
 파인트	u:pint:13440:n
-파키스탄 루피	c:PKR:14951:N
-파키스탄-루피	c:PKR:14951:N
-파키스탄루피	c:PKR:14951:N
-파푸아뉴기니 키나	c:PGK:14731:N
-파푸아뉴기니-키나	c:PGK:14731:N
-파푸아뉴기니키나	c:PGK:14731:N
-팔라듐	c:XPD:22482:N
+파키스탄 루피	c:PKR:15098:N
+파키스탄-루피	c:PKR:15098:N
+파키스탄루피	c:PKR:15098:N
+파푸아뉴기니 키나	c:PGK:14878:N
+파푸아뉴기니-키나	c:PGK:14878:N
+파푸아뉴기니키나	c:PGK:14878:N
+팔라듐	c:XPD:22674:N
 패덤	u:fathom:4283:n
 펄롱	u:furlong:4405:n
-페로 제도 크로나	c:FOK:7792:N
-페로-제도-크로나	c:FOK:7792:N
-페로제도크로나	c:FOK:7792:N
-페루 솔	c:PEN:14660:N
-페루-솔	c:PEN:14660:N
-페루솔	c:PEN:14660:N
+페로 제도 크로나	c:FOK:7939:N
+페로-제도-크로나	c:FOK:7939:N
+페로제도크로나	c:FOK:7939:N
+페루 솔	c:PEN:14807:N
+페루-솔	c:PEN:14807:N
+페루솔	c:PEN:14807:N
 페비바이트	u:pebibyte:22601:n
 페비비트	u:pebibit:20592:n
-페소	c:PHP:14859:A	c:MXN:13331:A	c:ARS:1798:A	c:CLP:4790:A	c:COP:5051:A	c:CUP:5480:A	c:DOP:5978:A	c:UYU:19873:A
+페소	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
 페타바이트	u:petabyte:21598:n
 페타비트	u:petabit:19585:n
 펨토와트	u:femtowatt:24675:n
 평	u:pyeong:9906:s:평	u:pyeong:9906:n
 평방미터	u:squareMeter:8078:l
-포린트	c:HUF:9299:A
-포클랜드제도 파운드	c:FKP:7659:N
-포클랜드제도-파운드	c:FKP:7659:N
-포클랜드제도파운드	c:FKP:7659:N
-폴란드 즈워티	c:PLN:15046:N
-폴란드 즐로티	c:PLN:15046:A
-폴란드-즈워티	c:PLN:15046:N
-폴란드-즐로티	c:PLN:15046:A
-폴란드즈워티	c:PLN:15046:N
-폴란드즐로티	c:PLN:15046:A
+포린트	c:HUF:9446:A
+포클랜드제도 파운드	c:FKP:7806:N
+포클랜드제도-파운드	c:FKP:7806:N
+포클랜드제도파운드	c:FKP:7806:N
+폴란드 즈워티	c:PLN:15193:N
+폴란드 즐로티	c:PLN:15193:A
+폴란드-즈워티	c:PLN:15193:N
+폴란드-즐로티	c:PLN:15193:A
+폴란드즈워티	c:PLN:15193:N
+폴란드즐로티	c:PLN:15193:A
 표준중력	u:gravity:30340:l
-프랑	c:CHF:4490:A
+프랑	c:CHF:4588:A
 프레임	u:framesPerSecond:29931:l
 피드	u:foot:3441:l
-피지 달러	c:FJD:7584:N
-피지-달러	c:FJD:7584:N
-피지달러	c:FJD:7584:N
+피지 달러	c:FJD:7731:N
+피지-달러	c:FJD:7731:N
+피지달러	c:FJD:7731:N
 피코그램	u:picogram:5965:n
 피코미터	u:picometer:3195:n
 피코와트	u:picowatt:24565:n
 피코초	u:picosecond:17738:n
 피트	u:foot:3441:n
-필리핀 페소	c:PHP:14859:N
-필리핀-페소	c:PHP:14859:N
-필리핀페소	c:PHP:14859:N
+필리핀 페소	c:PHP:15006:N
+필리핀-페소	c:PHP:15006:N
+필리핀페소	c:PHP:15006:N
 하루	u:day:17863:l
-한국 원	c:KRW:11057:A
-한국-원	c:KRW:11057:A
-한국원	c:KRW:11057:A
-한화	c:KRW:11057:A
+한국 원	c:KRW:11204:A
+한국-원	c:KRW:11204:A
+한국원	c:KRW:11204:A
+한화	c:KRW:11204:A
 해리	u:nauticalMile:4147:n
-헝가리 포린트	c:HUF:9299:N
-헝가리-포린트	c:HUF:9299:N
-헝가리포린트	c:HUF:9299:N
+헝가리 포린트	c:HUF:9446:N
+헝가리-포린트	c:HUF:9446:N
+헝가리포린트	c:HUF:9446:N
 헤르츠	u:hertz:29463:n
 헤베	u:squareMeter:8078:l
-헤알	c:BRL:3495:A
+헤알	c:BRL:3593:A
 헥타르	u:hectare:9804:n
 헥토미터	u:hectometer:2115:n
 헥토파스칼	u:hectopascal:25768:n
-호주 달러	c:AUD:1898:N
-호주-달러	c:AUD:1898:N
-호주달러	c:AUD:1898:N
+호주 달러	c:AUD:1996:N
+호주-달러	c:AUD:1996:N
+호주달러	c:AUD:1996:N
 홉	u:hop:16223:s:홉	u:hop:16223:n
-홍콩 달러	c:HKD:8891:N
-홍콩-달러	c:HKD:8891:N
-홍콩달러	c:HKD:8891:N
+홍콩 달러	c:HKD:9038:N
+홍콩-달러	c:HKD:9038:N
+홍콩달러	c:HKD:9038:N
 화씨	u:fahrenheit:16876:n
 화씨도	u:fahrenheit:16876:l
 화씨온도	u:fahrenheit:16876:l
 회전	u:revolution:28868:n
-흐리브나	c:UAH:18627:A
+흐리브나	c:UAH:18819:A
 """#
 }

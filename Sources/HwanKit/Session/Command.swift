@@ -16,6 +16,9 @@ public enum Command: Equatable, Sendable {
     case refresh
     case currencies(query: String?)
     case units(query: String?)
+    /// `coins [SYMBOL...]`, `futures [SYMBOL...]`: the words after the command.
+    case coins(String)
+    case futures(String)
     case help(topic: String?)
     /// `completions bash|zsh|fish`: the shell's name as typed, lower-cased.
     case completions(shell: String)
@@ -56,6 +59,8 @@ public enum Command: Equatable, Sendable {
             return .refresh
         case "currencies": return .currencies(query: restOrNil)
         case "units": return .units(query: restOrNil)
+        case "coins": return .coins(rest)
+        case "futures": return .futures(rest)
         case "help": return .help(topic: restOrNil?.lowercased())
         case "completions":
             guard !rest.isEmpty, !rest.contains(where: { $0 == " " }) else { throw .usage("completions") }

@@ -19,12 +19,19 @@ extension Session {
             throw .grammar(error)
         }
         let rates = self.rates
+        let coins = self.coins
+        coins.startLine()
+        // Coins are priced by the exchanges (SPEC §9), everything else by the rates.
+        let rate = { (from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction in
+            if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
+            return try rates.rate(from: from, to: to)
+        }
         let evaluation: Evaluation
         let evaluator: Evaluator
         do {
             evaluator = try Evaluator(line: parsed, ans: ans, home: home) {
                 (from, to) throws(EvaluationError) in
-                try rates.rate(from: from, to: to)
+                try rate(from, to)
             }
             evaluation = try evaluator.evaluate(parsed)
         } catch {
@@ -36,8 +43,8 @@ extension Session {
         if Self.involvesMoney(evaluation) { rates.current() }
         let echo = ExpressionEcho(kinds: { try? evaluator.kind(of: $0) }, ans: ans).text(parsed.expression)
         let renderer = CalculationText(
-            language: language, mode: mode, rate: { try? rates.rate(from: $0, to: $1) },
-            provenance: Self.involvesMoney(evaluation) ? rates.answer : nil)
+            language: language, mode: mode, rate: { try? rate($0, $1) },
+            provenance: Self.involvesMoney(evaluation) ? rates.answer : nil, coinSources: coins.used)
         reply.output.append(
             contentsOf: renderer.lines(evaluation, echo: echo, expression: text.text(0..<text.count)))
     }

@@ -16,14 +16,26 @@ public final class Session {
     let rates: SessionRates
     /// The chosen bank's quotes (SPEC §7); nil when no bank was chosen.
     let bank: SessionBank?
+    /// The exchanges, for `coins`, `futures` and coin conversions (SPEC §9).
+    let markets: MarketService
+    /// Coin prices for conversions, kept for the session while fresh.
+    let coins: CoinPrices
     /// The last numeric result, for `ans`: the same value whichever path made it.
     /// (`@exclusivity(unchecked)`: the batch loop reads and writes it on every line
     /// from one thread; the dynamic check was a tenth of its time.)
     @exclusivity(unchecked) public private(set) var ans: Scalar?
 
+    /// `markets` defaults to the exchanges' own hosts, through the rates' cache directory and transport.
     public init(
-        preferences: Preferences, rateService: RateService, zone: LocalZone, bankService: BankService? = nil
+        preferences: Preferences, rateService: RateService, zone: LocalZone, bankService: BankService? = nil,
+        markets: MarketService? = nil
     ) {
+        self.markets =
+            markets
+            ?? MarketService(
+                cacheDirectory: rateService.store.directory.path, http: rateService.http,
+                clock: rateService.clock, offline: rateService.offline)
+        self.coins = CoinPrices(markets: self.markets)
         self.preferences = preferences
         self.language = preferences.language
         self.mode = preferences.mode
@@ -48,7 +60,7 @@ public final class Session {
             fail(error, into: &reply)
         }
         // Notices go first on stderr and each once per session.
-        reply.notices = rates.takeNotices(in: language) + reply.notices
+        reply.notices = rates.takeNotices(in: language) + coins.takeNotices(in: language) + reply.notices
         return reply
     }
 
@@ -67,6 +79,8 @@ public final class Session {
         case .refresh: try refresh(into: &reply)
         case .currencies(let query): try currencies(query, into: &reply)
         case .units(let query): try units(query, into: &reply)
+        case .coins(let arguments): try coins(arguments, market: .spot, into: &reply)
+        case .futures(let arguments): try coins(arguments, market: .futures, into: &reply)
         case .help(let topic):
             guard let lines = HelpText.lines(topic: topic, language: language) else {
                 throw .command(.usage("help"))

@@ -10,6 +10,7 @@ public enum SessionError: UserFacingError {
     case fetch(FetchError)
     /// The bank's quotes could not be had (SPEC §7).
     case bank(BankError)
+    case market(MarketError)
     /// A currency the rate table in use does not have (`rates XAU`, `remit 100 USD XAU`).
     case rateUnavailable(code: String, provider: String)
     /// `watch` where no board can be drawn, or naming no board.
@@ -25,6 +26,7 @@ public enum SessionError: UserFacingError {
         case .remittance(let e): e
         case .fetch(let e): e
         case .bank(let e): e
+        case .market(let e): e
         case .rateUnavailable(let code, let provider):
             EvaluationError.rateUnavailable(code: code, provider: provider, at: 0..<0)
         case .board(let e): e

@@ -1,0 +1,258 @@
+/// `coins` and `futures` as text (SPEC §9): pure functions of the quotes,
+/// the exchanges' answers, the language, the palette and the time, so the
+/// one-shot command and the live board (`watch coins`) print the same table.
+///
+///     코인 시세 · 현물 (USDT, KRW) · USD/KRW 1,380.25 (open-er-api)
+///     심볼  Binance    Bybit      Bitget     OKX        최고/최저      차이   Upbit        Bithumb      김프
+///     BTC   97,123.45  97,130.00  97,120.10  97,125.00  Bybit/Bitget  0.01%  135,000,000  135,010,000  +0.54%
+///           ▲1.23%     ▲1.20%     ▲1.21%     ▲1.22%                           ▲0.80%       ▲0.81%
+///     시세 시각: Binance 2초 전 · Bybit 2초 전 (저장됨) · ...
+///     Bybit: HTTP 403, JSON 이 아닌 응답: { error:The Amazon CloudFront distribution is…
+///
+/// Each symbol takes two lines, prices over their 24-hour changes (one when
+/// no exchange gives a change). The
+/// premium between exchanges is bold at 0.1% and more, yellow at 0.05% and
+/// more; rises and falls take the palette's up/down colours. An exchange that
+/// failed shows `-` and its reason below the table; one that answered without
+/// the symbol shows `-` alone.
+public enum CoinsTableText {
+    /// The USD/KRW rate the kimchi premium used, and whose it is.
+    public struct DollarRate: Sendable {
+        public var usdKrw: ExactFraction
+        /// `open-er-api`, `ecb` (bundled) ...
+        public var provider: String
+
+        public init(usdKrw: ExactFraction, provider: String) {
+            self.usdKrw = usdKrw
+            self.provider = provider
+        }
+    }
+
+    /// A premium at least this high (percent) is highlighted strongly; at least `faintPremium`, faintly.
+    public static let strongPremium = ExactFraction(ExactDecimal(1).scaled(byPowerOfTen: -1))
+    public static let faintPremium = ExactFraction(ExactDecimal(5).scaled(byPowerOfTen: -2))
+
+    /// The table, ages and failure reasons, for a terminal or a pipe.
+    public static func lines(
+        market: Market, quotes: [CoinQuote], answers: [ExchangeAnswer], dollar: DollarRate?,
+        language: Language, palette: Palette, now: Int64
+    ) -> [String] {
+        var lines = [header(market: market, dollar: dollar, language: language)]
+        let exchanges = answers.map(\.exchange)
+        let usdt = exchanges.filter { $0.quote == "USDT" }
+        let krw = exchanges.filter { $0.quote == "KRW" }
+        let l = { (ko: String, en: String) in Localized(ko: ko, en: en)(language) }
+        var head: [Cell] = [Cell(l("심볼", "Symbol"))]
+        head += usdt.map { Cell($0.displayName) }
+        head += [Cell(l("최고/최저", "High/Low")), Cell(l("차이", "Spread"))]
+        head += krw.map { Cell($0.displayName) }
+        if !krw.isEmpty { head.append(Cell(l("김프", "Kimchi"))) }
+        var rows: [[Cell]] = [head]
+        for quote in quotes {
+            var prices: [Cell] = [Cell(quote.symbol)]
+            var changes: [Cell] = [Cell("")]
+            for exchange in usdt {
+                prices.append(priceCell(quote, exchange))
+                changes.append(changeCell(quote, exchange, palette))
+            }
+            let pair = quote.high.flatMap { high in quote.low.map { high.displayName + "/" + $0.displayName }
+            }
+            prices.append(Cell(pair ?? "-"))
+            prices.append(premiumCell(quote.premium, palette))
+            changes += [Cell(""), Cell("")]
+            for exchange in krw {
+                prices.append(priceCell(quote, exchange))
+                changes.append(changeCell(quote, exchange, palette))
+            }
+            if !krw.isEmpty {
+                prices.append(Cell(quote.kimchiPremium.map { signedPercent($0) } ?? "-"))
+                changes.append(Cell(""))
+            }
+            rows.append(prices)
+            if changes.contains(where: { !$0.text.isEmpty }) { rows.append(changes) }
+        }
+        let numeric = Set(1..<head.count).subtracting([usdt.count + 1])
+        lines += align(rows, rightAligned: numeric)
+        lines.append(ages(answers, language: language, now: now))
+        for answer in answers {
+            guard let error = answer.error else { continue }
+            var line = error.message(in: language)
+            if let age = answer.age(now: now), answer.table != nil {
+                line += l(
+                    " — 저장된 시세(\(TimeText.age(age, in: .ko)))를 보여 줍니다",
+                    " — showing saved prices (\(TimeText.age(age, in: .en)))")
+            }
+            lines.append(palette.error(line))
+        }
+        return lines
+    }
+
+    /// One JSON object per symbol (SPEC §9).
+    public static func json(
+        market: Market, quotes: [CoinQuote], answers: [ExchangeAnswer], dollar: DollarRate?, now: Int64
+    ) -> [String] {
+        quotes.map { quote in
+            var exchanges = JSONWriter()
+            for cell in quote.cells {
+                var item = JSONWriter()
+                let answer = answers.first { $0.exchange == cell.exchange }
+                if let ticker = cell.ticker {
+                    item.number("price", raw: NumberText.json(ticker.price))
+                } else {
+                    item.raw("price", "null")
+                }
+                item.string("quote", cell.exchange.quote)
+                if let change = cell.ticker?.changePercent {
+                    item.number(
+                        "change24h",
+                        raw: DecimalFormatting.trimmed(change, maxFractionDigits: 4, grouping: false))
+                } else {
+                    item.raw("change24h", "null")
+                }
+                if let answer, cell.ticker != nil {
+                    item.string("source", answer.origin.rawValue)
+                    if let age = answer.age(now: now) { item.number("age", raw: String(age)) }
+                    if let time = cell.ticker?.time ?? answer.table?.time {
+                        item.string("time", TimeText.iso8601(time))
+                    }
+                }
+                if cell.ticker == nil {
+                    item.string("error", cell.error?.reason(in: .en) ?? "not listed")
+                }
+                exchanges.raw(cell.exchange.rawValue, item.finish())
+            }
+            var writer = JSONWriter()
+            writer.string("kind", market == .spot ? "coins" : "futures")
+            writer.string("symbol", quote.symbol)
+            writer.string("market", market.rawValue)
+            writer.raw("exchanges", exchanges.finish())
+            writer.raw("high", quote.high.map { JSONWriter.quote($0.rawValue) } ?? "null")
+            writer.raw("low", quote.low.map { JSONWriter.quote($0.rawValue) } ?? "null")
+            writer.raw("premium", quote.premium.map { fixedPercent($0, grouping: false) } ?? "null")
+            writer.raw(
+                "kimchiPremium", quote.kimchiPremium.map { fixedPercent($0, grouping: false) } ?? "null")
+            if market == .spot, let dollar {
+                writer.number("usdKrw", raw: NumberText.json(dollar.usdKrw))
+                writer.string("usdKrwProvider", dollar.provider)
+            } else {
+                writer.raw("usdKrw", "null")
+            }
+            return writer.finish()
+        }
+    }
+
+    // MARK: Cells
+
+    static func header(market: Market, dollar: DollarRate?, language: Language) -> String {
+        switch market {
+        case .spot:
+            let rate =
+                dollar.map {
+                    " · USD/KRW " + DecimalFormatting.fixed($0.usdKrw, fractionDigits: 2)
+                        + " (\($0.provider))"
+                } ?? ""
+            return Localized(ko: "코인 시세 · 현물 (USDT, KRW)", en: "Coin prices · spot (USDT, KRW)")(language)
+                + rate
+        case .futures:
+            return Localized(
+                ko: "코인 선물 시세 · USDT 무기한 (김치 프리미엄은 현물만)",
+                en: "Coin futures · USDT perpetuals (kimchi premium: spot only)")(language)
+        }
+    }
+
+    static func priceCell(_ quote: CoinQuote, _ exchange: Exchange) -> Cell {
+        guard let price = quote.price(on: exchange) else { return Cell("-") }
+        return Cell(priceText(price, quote: exchange.quote))
+    }
+
+    static func changeCell(_ quote: CoinQuote, _ exchange: Exchange, _ palette: Palette) -> Cell {
+        guard let change = quote.cells.first(where: { $0.exchange == exchange })?.ticker?.changePercent else {
+            return Cell("")
+        }
+        let shown = change.rounded(fractionDigits: 2, rounding: .toNearestOrAwayFromZero)
+        let digits = DecimalFormatting.fixed(shown.magnitude, fractionDigits: 2)
+        if shown > .zero { return Cell(Palette.riseArrow + digits + "%", palette.rise) }
+        if shown < .zero { return Cell(Palette.fallArrow + digits + "%", palette.fall) }
+        return Cell(digits + "%")
+    }
+
+    static func premiumCell(_ premium: ExactFraction?, _ palette: Palette) -> Cell {
+        guard let premium else { return Cell("-") }
+        let text = fixedPercent(premium) + "%"
+        if !(premium < strongPremium) { return Cell(text, palette.strong) }
+        if !(premium < faintPremium) { return Cell(text, palette.highlight) }
+        return Cell(text)
+    }
+
+    /// A price with the digits that matter at its size: USDT to the cent above
+    /// 1,000, more below (`0.38123`); KRW whole above 1,000 won.
+    public static func priceText(_ price: ExactDecimal, quote: String) -> String {
+        let digits: Int
+        if quote == "KRW" {
+            digits = price >= ExactDecimal(1000) ? 0 : price >= ExactDecimal(1) ? 2 : 4
+        } else {
+            digits =
+                price >= ExactDecimal(1000)
+                ? 2 : price >= ExactDecimal(10) ? 3 : price >= ExactDecimal(1) ? 4 : 5
+        }
+        return DecimalFormatting.fixed(price, fractionDigits: max(digits, smallDigits(price)))
+    }
+
+    /// Enough fraction digits to show four significant digits of a price below 1.
+    static func smallDigits(_ price: ExactDecimal) -> Int {
+        guard price < ExactDecimal(1), !price.isZero else { return 0 }
+        return min(12, -price.orderOfMagnitude + 3)
+    }
+
+    /// `0.12`: a percent to two decimals.
+    static func fixedPercent(_ value: ExactFraction, grouping: Bool = true) -> String {
+        DecimalFormatting.fixed(value, fractionDigits: 2, grouping: grouping)
+    }
+
+    /// `+0.54%`, `-0.20%`.
+    static func signedPercent(_ value: ExactFraction) -> String {
+        let text = fixedPercent(value)
+        return (text.hasPrefix("-") || text == "0.00" ? "" : "+") + text + "%"
+    }
+
+    static func ages(_ answers: [ExchangeAnswer], language: Language, now: Int64) -> String {
+        let parts = answers.map { answer -> String in
+            guard let age = answer.age(now: now) else { return answer.exchange.displayName + " -" }
+            let saved = answer.origin == .cache ? Localized(ko: " (저장됨)", en: " (saved)")(language) : ""
+            return answer.exchange.displayName + " " + TimeText.age(age, in: language) + saved
+        }
+        return Localized(ko: "시세 시각: ", en: "Fetched: ")(language) + parts.joined(separator: " · ")
+    }
+
+    // MARK: Alignment with colour
+
+    /// A cell's text and its colour, painted only after it is padded (escape
+    /// sequences have no width, but `DisplayWidth` would count them).
+    struct Cell {
+        var text: String
+        var paint: (String) -> String
+
+        init(_ text: String, _ paint: @escaping (String) -> String = { $0 }) {
+            self.text = text
+            self.paint = paint
+        }
+    }
+
+    /// `TextTable`'s layout (two spaces apart, Hangul two columns wide, no
+    /// trailing spaces) for cells that may be painted.
+    static func align(_ rows: [[Cell]], rightAligned: Set<Int>) -> [String] {
+        let plain = rows.map { $0.map(\.text) }
+        let columns = plain.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in
+            plain.map { column < $0.count ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
+        }
+        return rows.map { row in
+            let cells = row.enumerated().map { column, cell -> String in
+                let gap = String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(cell.text)))
+                let painted = cell.paint(cell.text)
+                return rightAligned.contains(column) ? gap + painted : painted + gap
+            }
+            return TextTable.trimmingTrailingSpaces(cells.joined(separator: "  "))
+        }
+    }
+}

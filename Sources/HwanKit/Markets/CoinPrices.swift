@@ -1,0 +1,131 @@
+/// Coin conversions (SPEC §9): `1 BTC to KRW` at the Upbit KRW price,
+/// `0.5 ETH to USD` at the Binance USDT price with USDT taken as USD, then
+/// the exchange rates for anything else. The coins are the catalog's
+/// coins of `CommandLineSurface.defaultCoins` (DOGE is not: its code has four letters); for them the exchanges win over any
+/// rate provider's own BTC rate, which serves only when no exchange answers.
+///
+/// Prices are asked once per session and again when 10 seconds have passed
+/// (`FreshnessRule.exchangeTicker`), so a batch of conversions costs one
+/// request per exchange, not one per line.
+public final class CoinPrices {
+    let markets: MarketService
+    /// Per exchange: the last answer, and until when it may be used (nil: for good, offline).
+    private var answers: [Exchange: (answer: ExchangeAnswer, until: Int64?)] = [:]
+    /// The exchanges whose prices the last conversion used, in order, for the output.
+    public internal(set) var used: [Exchange] = []
+    /// Why an exchange gave no new price, waiting to be said (each once per session).
+    private var pending: [ExchangeError] = []
+    private var said: Set<String> = []
+
+    static let coins = Set(CommandLineSurface.defaultCoins)
+
+    public init(markets: MarketService) {
+        self.markets = markets
+    }
+
+    public static func isCoin(_ code: String) -> Bool { coins.contains(code) }
+
+    /// Forgets which exchanges the previous line used.
+    public func startLine() { used = [] }
+
+    /// Units of `to` for one `from` when either is a coin; nil when neither is.
+    /// `fx` gives the exchange rates for the non-coin side.
+    public func rate(
+        from: String, to: String, fx: (String, String) throws(EvaluationError) -> ExactFraction
+    ) throws(EvaluationError) -> ExactFraction? {
+        switch (Self.isCoin(from), Self.isCoin(to)) {
+        case (false, false):
+            return nil
+        case (true, true):
+            let a = try price(of: from, on: .binance, fx: fx)
+            let b = try price(of: to, on: .binance, fx: fx)
+            return try divide(ExactFraction(a), ExactFraction(b), code: to)
+        case (true, false):
+            return try value(of: from, in: to, fx: fx)
+        case (false, true):
+            return try divide(.one, try value(of: to, in: from, fx: fx), code: to)
+        }
+    }
+
+    /// One `coin` in `currency`: Upbit for KRW, Binance × rates for the rest.
+    private func value(
+        of coin: String, in currency: String, fx: (String, String) throws(EvaluationError) -> ExactFraction
+    ) throws(EvaluationError) -> ExactFraction {
+        if currency == "KRW", let krw = try? price(of: coin, on: .upbit, fx: fx) { return ExactFraction(krw) }
+        let usdt = try price(of: coin, on: .binance, fx: fx)
+        return currency == "USD" ? ExactFraction(usdt) : ExactFraction(usdt) * (try fx("USD", currency))
+    }
+
+    private func divide(_ a: ExactFraction, _ b: ExactFraction, code: String) throws(EvaluationError)
+        -> ExactFraction
+    {
+        guard let quotient = try? a / b else {
+            throw .rateUnavailable(code: code, provider: "binance", at: 0..<0)
+        }
+        return quotient
+    }
+
+    /// The last price of `coin` on `exchange` (spot), fetched when due.
+    private func price(
+        of coin: String, on exchange: Exchange, fx: (String, String) throws(EvaluationError) -> ExactFraction
+    ) throws(EvaluationError) -> ExactDecimal {
+        let answer = current(exchange, coin: coin)
+        if let error = answer.error { pending.append(error) }
+        guard let price = answer.table?.ticker(for: coin)?.price else {
+            throw .rateUnavailable(code: coin, provider: exchange.rawValue, at: 0..<0)
+        }
+        if !used.contains(exchange) { used.append(exchange) }
+        return price
+    }
+
+    /// The session's answer for `exchange` while it is current and lists `coin`, else a fresh one.
+    func current(_ exchange: Exchange, coin: String) -> ExchangeAnswer {
+        let now = markets.clock()
+        if let kept = answers[exchange], kept.answer.table?.ticker(for: coin) != nil,
+            RefreshPolicy.isCurrent(until: kept.until, now: now)
+        {
+            return kept.answer
+        }
+        let coins = Array(Set(CommandLineSurface.defaultCoins + [coin]))
+        let answer = markets.prices(.spot, coins: coins, exchanges: [exchange])[0]
+        let until: Int64? =
+            markets.offline
+            ? nil : (answer.fetchedAt ?? now).saturatingAdd(FreshnessRule.exchangeTicker.minimumInterval)
+        answers[exchange] = (answer, until)
+        return answer
+    }
+
+    /// Why the exchanges asked gave no new prices, in `language`, each once per session.
+    public func takeNotices(in language: Language) -> [String] {
+        defer { pending = [] }
+        return pending.map { $0.message(in: language) }.filter { said.insert($0).inserted }
+    }
+}
+
+extension CoinPrices {
+    /// `rate(from:to:fx:)` with the session's rates for the non-coin side. When
+    /// no exchange prices a coin the rate table does have (openexchangerates'
+    /// BTC), the table answers instead.
+    public func rate(from: Currency, to: Currency, rates: SessionRates) throws(EvaluationError)
+        -> ExactFraction?
+    {
+        func fx(_ a: String, _ b: String) throws(EvaluationError) -> ExactFraction {
+            guard let x = CurrencyCatalog.quickCurrency(code: a),
+                let y = CurrencyCatalog.quickCurrency(code: b)
+            else {
+                throw .rateUnavailable(code: a, provider: rates.current().provider, at: 0..<0)
+            }
+            return try rates.rate(from: x, to: y)
+        }
+        do {
+            return try rate(from: from.code, to: to.code, fx: fx)
+        } catch {
+            let table = rates.current().table
+            if table.contains(from.code), table.contains(to.code) {
+                used = []
+                return try rates.rate(from: from, to: to)
+            }
+            throw error
+        }
+    }
+}

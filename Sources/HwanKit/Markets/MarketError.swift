@@ -1,0 +1,40 @@
+/// What `coins` and `futures` refuse, or cannot answer at all.
+public enum MarketError: UserFacingError, Equatable {
+    /// Not a symbol an exchange could list (`coins BTC!`).
+    case invalidSymbol(String)
+    /// More symbols than one table shows.
+    case tooManySymbols(limit: Int)
+    /// No exchange gave a price, now or before.
+    case noPrices
+
+    public var code: String {
+        switch self {
+        case .invalidSymbol: "invalid_symbol"
+        case .tooManySymbols: "too_many_symbols"
+        case .noPrices: "market_unavailable"
+        }
+    }
+
+    public var status: ExitStatus {
+        switch self {
+        case .invalidSymbol, .tooManySymbols: .inputError
+        case .noPrices: .dataUnavailable
+        }
+    }
+
+    public func message(in language: Language) -> String {
+        switch self {
+        case .invalidSymbol(let symbol):
+            let shown = TerminalText.echo(symbol)
+            return Localized(
+                ko: "코인 심볼이 아닙니다: '\(shown)' (영문자와 숫자, 예: BTC)",
+                en: "not a coin symbol: '\(shown)' (letters and digits, e.g. BTC)")(language)
+        case .tooManySymbols(let limit):
+            return Localized(
+                ko: "심볼은 한 번에 \(limit)개까지 볼 수 있습니다", en: "at most \(limit) symbols at a time")(language)
+        case .noPrices:
+            return Localized(
+                ko: "어느 거래소에서도 시세를 받지 못했습니다", en: "no exchange gave a price")(language)
+        }
+    }
+}
