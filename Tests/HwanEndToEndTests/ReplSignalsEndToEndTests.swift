@@ -72,6 +72,8 @@ struct ReplSignalsEndToEndTests {
         #expect(waitFor { (try? terminal.isCooked()) == false }, "raw mode did not come back")
         try terminal.send("1+2\r")
         try terminal.expect("\r\n3\r\n")
+        // The prompt is drawn once raw mode is back: a ctrl-d typed while the terminal is cooked is lost on the switch.
+        try terminal.expect("환> \u{1B}[K")
         try terminal.send("\u{4}")
         try terminal.expect("shell$ ")
         try terminal.send("exit\r")
@@ -109,6 +111,8 @@ struct ReplSignalsEndToEndTests {
         #expect(answer.contains(" KRW"))
         try terminal.send("1+2\r")
         try terminal.expect("\r\n3\r\n")
+        // The prompt is drawn once raw mode is back: a ctrl-d typed while the terminal is cooked is lost on the switch.
+        try terminal.expect("환> \u{1B}[K")
         try terminal.send("\u{4}")
         #expect(try terminal.waitForExit() == 0)
     }
