@@ -8,6 +8,8 @@ public struct RateService: Sendable {
     public let settings: ProviderSettings
     public let offline: Bool
     public let zone: LocalZone
+    /// Every table this service fetches is also appended here (SPEC §8).
+    public let history: RateHistory
 
     public init(
         cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64,
@@ -15,6 +17,7 @@ public struct RateService: Sendable {
     ) {
         let store = EntryStore(directory: CacheDirectory(cacheDirectory), entry: .rates)
         self.cache = CachedSource(store: store, clock: clock)
+        self.history = RateHistory(directory: CacheDirectory(cacheDirectory))
         self.http = http
         self.settings = settings
         self.offline = offline
@@ -80,6 +83,10 @@ public struct RateService: Sendable {
             let stale = staleNotice(table: table, nextUpdate: decoded.nextUpdate, answer: answer, now: now)
         {
             notices.append(stale)
+        }
+        if answer.origin == .network {
+            // After the cache entry is saved and its lock released: the history never holds up the rates.
+            notices += history.append(HistoryEntry(provider: provider, table: table), now: now)
         }
         let changed: Bool? = forced ? (answer.origin == .network && answer.saved?.value != table) : nil
         return RatesAnswer(

@@ -1,0 +1,123 @@
+/// The rate history on disk (SPEC §8): `rate-history.jsonl` in the cache
+/// directory, one `HistoryEntry` a line, oldest first, bounded by
+/// `RateHistoryLog`. Appending is one step under `.rate-history.lock`: read,
+/// add, prune, and replace the whole file atomically (`OpenDirectory.replace`),
+/// so a crash leaves the old history or the new one, and two hwan processes
+/// lose none of each other's tables.
+///
+/// The file is untrusted: only a regular file of bounded size is read, every
+/// line is validated, and a damaged line is skipped with a notice. Nothing
+/// here throws: the history is a companion of the rate cache, and a failure
+/// to read or write it never costs a conversion.
+public struct RateHistory: Sendable {
+    public let directory: CacheDirectory
+
+    public static let fileName = "rate-history.jsonl"
+    public static let lockFile = ".rate-history.lock"
+    /// How long an append waits for another process's append.
+    static let lockTimeout = 1.0
+
+    public init(directory: CacheDirectory) {
+        self.directory = directory
+    }
+
+    public var path: String { directory.path + "/" + Self.fileName }
+
+    /// What the history holds now, and what the user should be told about it
+    /// (damaged entries skipped, a file that is not a history). Takes no lock.
+    public func load() -> (log: RateHistoryLog, notices: [Localized]) {
+        let open: OpenDirectory
+        do {
+            guard let opened = try directory.opened(creating: false) else { return (RateHistoryLog(), []) }
+            open = opened
+        } catch {
+            return (RateHistoryLog(), [])  // the rate cache says why the directory is not used
+        }
+        let read = read(in: open)
+        return (read.log, read.notices)
+    }
+
+    /// Adds one table (see `HistoryEntry`), for any provider: a rate table as
+    /// units per base, a bank's prices as base per unit. Returns notices; never fails.
+    @discardableResult
+    public func append(
+        provider: String, time: Int64, base: String, rates: [String: ExactDecimal],
+        quote: HistoryEntry.Quote = .unitsPerBase, now: Int64
+    ) -> [Localized] {
+        append(HistoryEntry(provider: provider, base: base, time: time, quote: quote, rates: rates), now: now)
+    }
+
+    /// Adds `entry` under the history's lock and rewrites the file atomically.
+    @discardableResult
+    public func append(_ entry: HistoryEntry, now: Int64) -> [Localized] {
+        guard entry.isPlausible else { return [] }
+        let open: OpenDirectory
+        do {
+            guard let opened = try directory.opened(creating: true) else { return [] }
+            open = opened
+        } catch {
+            return []  // the rate cache has said why the directory is not used
+        }
+        var lock: FileLock?
+        switch FileLock.acquire(Self.lockFile, in: open, timeout: Self.lockTimeout) {
+        case .acquired(let acquired): lock = acquired
+        case .busy: return [Self.notSaved(Localized(ko: "다른 hwan 이 쓰는 중", en: "another hwan is writing it"))]
+        case .unusable: lock = nil  // still atomic, only not serialised
+        }
+        defer { lock?.release() }
+        var (log, notices, unreadable) = read(in: open)
+        if unreadable, lock != nil, let moved = open.setAside(Self.fileName, now: now) {
+            notices.append(StoreNotice.setAside(moved).text)
+        }
+        log.add(entry)
+        log.prune()
+        let temporaries = lock != nil ? nil : now.saturatingSubtract(3600)
+        open.sweepTemporaries(of: [Self.fileName], modifiedBefore: temporaries)
+        do {
+            try open.replace(Self.fileName, with: log.encoded())
+            open.sync()
+        } catch {
+            notices.append(Self.notSaved(Localized(ko: error.message(in: .ko), en: error.message(in: .en))))
+        }
+        return notices
+    }
+
+    /// The file's entries; `unreadable` when something other than a history
+    /// hwan could write is in its place (a link, a FIFO, a file too large).
+    private func read(in open: OpenDirectory) -> (log: RateHistoryLog, notices: [Localized], unreadable: Bool) {
+        let file: (bytes: [UInt8], modified: Int64)?
+        do {
+            file = try open.read(Self.fileName, limit: RateHistoryLog.maximumBytes + RateHistoryLog.maximumLineBytes)
+        } catch {
+            switch error {
+            case .notRegularFile, .tooLarge:
+                let path = TerminalText.visible(self.path)
+                return (
+                    RateHistoryLog(),
+                    [
+                        Localized(
+                            ko: "환율 기록 파일을 쓰지 않았습니다 (hwan 이 쓴 기록이 아닙니다): \(path)",
+                            en: "the rate history was not used (not a history hwan writes): \(path)")
+                    ], true
+                )
+            case .io, .notADirectory, .foreignOwner, .writableByOthers:
+                return (RateHistoryLog(), [], false)
+            }
+        }
+        guard let file else { return (RateHistoryLog(), [], false) }
+        let (log, damaged) = RateHistoryLog.parse(file.bytes)
+        guard damaged > 0 else { return (log, [], false) }
+        return (log, [Self.damagedNotice(damaged, path: path)], false)
+    }
+
+    static func damagedNotice(_ count: Int, path: String) -> Localized {
+        let path = TerminalText.visible(path)
+        return Localized(
+            ko: "환율 기록의 손상된 항목 \(count)개를 건너뛰었습니다: \(path)",
+            en: "skipped \(count) damaged \(count == 1 ? "entry" : "entries") of the rate history: \(path)")
+    }
+
+    static func notSaved(_ why: Localized) -> Localized {
+        Localized(ko: "환율 기록을 저장하지 못했습니다: \(why.ko)", en: "the rate history was not saved: \(why.en)")
+    }
+}

@@ -1,0 +1,85 @@
+/// The rate history as a value (SPEC §8): entries oldest first, at most one per
+/// provider per hour, bounded in count and bytes. Pure: `RateHistory` reads
+/// and writes it; everything that decides what is kept is here and tested
+/// without a file.
+///
+/// Bounds: whole tables are kept (about 3 KB a line for 166 currencies), so
+/// `history` can answer for any code in any base. 4 MiB hold about 1,300 of
+/// them: three and a half years of a daily provider (open-er-api,
+/// exchangerate-api), or 55 days of tables fetched every hour
+/// (openexchangerates). 2,000 entries at most whatever their size.
+public struct RateHistoryLog: Sendable, Equatable {
+    public private(set) var entries: [HistoryEntry]
+
+    public static let maximumEntries = 2_000
+    public static let maximumBytes = 4 << 20
+    /// A line longer than this is not one hwan wrote (400 codes take about 16 KB).
+    public static let maximumLineBytes = 64 << 10
+
+    public init(entries: [HistoryEntry] = []) {
+        self.entries = entries
+    }
+
+    /// The entries of a file's bytes, and how many lines were damaged (not JSON,
+    /// a field missing, an implausible number, an over-long line). Damaged lines
+    /// are skipped, never fatal; entries come back in time order.
+    public static func parse(_ bytes: [UInt8]) -> (log: RateHistoryLog, damaged: Int) {
+        var entries: [HistoryEntry] = []
+        var damaged = 0
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let trimmed = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
+            if trimmed.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            guard trimmed.count <= maximumLineBytes, let entry = HistoryEntry.decode(trimmed) else {
+                damaged += 1
+                continue
+            }
+            entries.append(entry)
+        }
+        var log = RateHistoryLog()
+        // Through `adding`, so that a file edited by hand still holds one entry per provider per hour.
+        for entry in entries { log.add(entry) }
+        return (log, damaged)
+    }
+
+    /// Adds `entry` in time order. An entry of the same provider in the same
+    /// hour is replaced by whichever has the later time (the newer table of
+    /// that hour wins; the same table fetched twice is kept once).
+    public mutating func add(_ entry: HistoryEntry) {
+        if let same = entries.firstIndex(where: { $0.provider == entry.provider && $0.hour == entry.hour }) {
+            guard entry.time >= entries[same].time else { return }
+            entries.remove(at: same)
+        }
+        let index = entries.lastIndex(where: { $0.time <= entry.time }).map { $0 + 1 } ?? 0
+        entries.insert(entry, at: index)
+    }
+
+    /// Drops the oldest entries until at most `maximumEntries` remain and the
+    /// encoded file takes at most `maximumBytes`.
+    public mutating func prune(maximumEntries: Int = Self.maximumEntries, maximumBytes: Int = Self.maximumBytes) {
+        if entries.count > maximumEntries { entries.removeFirst(entries.count - maximumEntries) }
+        var total = 0
+        var keep = 0
+        for entry in entries.reversed() {
+            let size = entry.encoded().utf8.count + 1
+            guard total + size <= maximumBytes else { break }
+            total += size
+            keep += 1
+        }
+        if keep < entries.count { entries.removeFirst(entries.count - keep) }
+    }
+
+    /// The file's bytes: one line per entry, oldest first.
+    public func encoded() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for entry in entries {
+            bytes += entry.encoded().utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
+    }
+
+    /// The newest entry of `provider` older than `time` (the table before the one in use).
+    public func previous(provider: String, before time: Int64) -> HistoryEntry? {
+        entries.last { $0.provider == provider && $0.time < time }
+    }
+}
