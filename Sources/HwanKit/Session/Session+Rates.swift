@@ -151,8 +151,14 @@ extension Session {
             throw .rateUnavailable(code: target.code, provider: rates.provider)
         }
         let home = CurrencyCatalog.quickCurrency(code: preferences.home) ?? base
-        let board = RatesBoard(
+        var board = RatesBoard(
             base: base, targets: targets, home: home, rates: rates, now: rateService.clock(), zone: zone)
+        if rates.source != .bundled {
+            let history = rateService.history.load()
+            board.previous = history.log.previous(provider: rates.provider, before: rates.table.time)
+            reply.notices += history.notices.map { $0(language) }
+        }
+        board.palette = preferences.palette
         reply.output.append(
             contentsOf: mode == .json ? [board.json(language: language)] : board.lines(language: language))
     }
