@@ -10,6 +10,8 @@ public enum Command: Equatable, Sendable {
     case remit(String)
     /// `rates [BASE] [CODE...]`: the words after the command.
     case rates(String)
+    /// `history CODE [BASE] [DAYS]`: the words after the command.
+    case history(String)
     case status
     case refresh
     case currencies(query: String?)
@@ -42,6 +44,7 @@ public enum Command: Equatable, Sendable {
             return .convert(rest)
         case "remit": return .remit(rest)
         case "rates": return .rates(rest)
+        case "history": return .history(rest)
         case "status":
             guard rest.isEmpty else { throw .usage("status") }
             return .status

@@ -8,6 +8,7 @@ public enum SessionError: UserFacingError {
     case unit(UnitError)
     case remittance(RemittanceError)
     case fetch(FetchError)
+    case history(HistoryError)
     /// A currency the rate table in use does not have (`rates XAU`, `remit 100 USD XAU`).
     case rateUnavailable(code: String, provider: String)
 
@@ -20,6 +21,7 @@ public enum SessionError: UserFacingError {
         case .unit(let e): e
         case .remittance(let e): e
         case .fetch(let e): e
+        case .history(let e): e
         case .rateUnavailable(let code, let provider):
             EvaluationError.rateUnavailable(code: code, provider: provider, at: 0..<0)
         }
