@@ -34,7 +34,7 @@ struct SnapshotTests {
 
     @Test("rates keep the ECB's decimals exactly")
     func exactDecimals() throws {
-        let document = try CurrencyTestFiles.json("Resources/ecb-snapshot.json")
+        let document = try CurrencyTestFiles.json("Resources/rates-snapshot.json")
         let usdText = try #require(document["rates"]?["USD"]?.stringValue)
         #expect(!usdText.contains("e") && usdText.count <= 8)
         #expect(snapshot.table.rates["USD"] == ExactDecimal(usdText))

@@ -182,8 +182,9 @@ public struct RateService: Sendable {
 
     func bundledNotice(_ snapshot: BundledSnapshot, now: Int64) -> Localized {
         let age = now.saturatingSubtract(snapshot.time)
+        let sources = snapshot.sources
         return Localized(
-            ko: "내장 환율 사용 중: \(snapshot.date) 기준 \(snapshot.source) (\(TimeText.age(age, in: .ko)))",
-            en: "using bundled rates: \(snapshot.source), \(snapshot.date) (\(TimeText.age(age, in: .en)))")
+            ko: "내장 환율 사용 중 (\(TimeText.age(age, in: .ko))): \(sources.ko)",
+            en: "using bundled rates (\(TimeText.age(age, in: .en))): \(sources.en)")
     }
 }

@@ -24,7 +24,7 @@ extension Session {
                 provider: "ecb", source: .bundled, ratesTime: snapshot.time, fetchedAt: nil, nextUpdate: nil,
                 lastFailure: cached.metadata?.lastFailure,
                 lastFailureReason: cached.metadata?.lastFailureReason,
-                cachePath: rateService.store.bodyPath, bundledSource: "\(snapshot.source), \(snapshot.date)",
+                cachePath: rateService.store.bodyPath, bundledSource: snapshot.sources(language),
                 now: now)
         }
         for notice in cached.notices { reply.notices.append(notice(language)) }
