@@ -142,6 +142,28 @@ struct RateHistoryLogTests {
         #expect(log.previous(provider: "open-er-api", before: t0) == nil)
     }
 
+    @Test("the previous table is found from the end of the file, decoding only the provider's lines")
+    func previousFromBytes() {
+        var log = RateHistoryLog()
+        log.add(entry(at: t0, krw: "1490"))
+        log.add(entry("openexchangerates", at: t0 + 3600, krw: "1495"))
+        log.add(entry(at: t0 + 7200, krw: "1500"))
+        log.add(entry(at: t0 + 10800, krw: "1505"))
+        var bytes = log.encoded()
+        // A damaged line of the provider after the wanted one is met and counted; another provider's is not decoded.
+        bytes += Array(#"{"provider":"open-er-api","base":"USD","time":1,"rates":{"KRW":-1}}"#.utf8) + [10]
+        let found = RateHistoryLog.previous(in: bytes, provider: "open-er-api", before: t0 + 10800)
+        #expect(found.entry?.rates["KRW"] == 1500)
+        #expect(found.damaged == 1)
+        #expect(RateHistoryLog.previous(in: bytes, provider: "openexchangerates", before: t0 + 10800).entry?.time == t0 + 3600)
+        #expect(RateHistoryLog.previous(in: bytes, provider: "open-er-api", before: t0).entry == nil)
+        #expect(RateHistoryLog.previous(in: [], provider: "open-er-api", before: t0).entry == nil)
+        // The same answer as reading the whole log.
+        #expect(
+            RateHistoryLog.previous(in: bytes, provider: "open-er-api", before: t0 + 9000).entry
+                == RateHistoryLog.parse(bytes).log.previous(provider: "open-er-api", before: t0 + 9000))
+    }
+
     @Test("a bank's prices (base per unit) give the same cross rates as units per base")
     func pricesQuote() throws {
         // KRW per unit, as banks quote: 1 USD = 1,380 KRW, 100 JPY = 920 KRW.

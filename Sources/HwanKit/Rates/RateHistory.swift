@@ -37,6 +37,20 @@ public struct RateHistory: Sendable {
         return (read.log, read.notices)
     }
 
+    /// The newest table of `provider` older than `time` (for the change column of
+    /// `rates`), reading the file from its end; notices as `load`'s.
+    public func previous(provider: String, before time: Int64) -> (entry: HistoryEntry?, notices: [Localized]) {
+        guard let open = try? directory.opened(creating: false) else { return (nil, []) }
+        let file: [UInt8]
+        switch readBytes(in: open) {
+        case .bytes(let bytes): file = bytes
+        case .missing: return (nil, [])
+        case .unreadable(let notice): return (nil, notice.map { [$0] } ?? [])
+        }
+        let found = RateHistoryLog.previous(in: file, provider: provider, before: time)
+        return (found.entry, found.damaged > 0 ? [Self.damagedNotice(found.damaged, path: path)] : [])
+    }
+
     /// Adds one table (see `HistoryEntry`), for any provider: a rate table as
     /// units per base, a bank's prices as base per unit. Returns notices; never fails.
     @discardableResult
@@ -85,29 +99,43 @@ public struct RateHistory: Sendable {
     /// The file's entries; `unreadable` when something other than a history
     /// hwan could write is in its place (a link, a FIFO, a file too large).
     private func read(in open: OpenDirectory) -> (log: RateHistoryLog, notices: [Localized], unreadable: Bool) {
-        let file: (bytes: [UInt8], modified: Int64)?
+        switch readBytes(in: open) {
+        case .missing: return (RateHistoryLog(), [], false)
+        case .unreadable(let notice): return (RateHistoryLog(), notice.map { [$0] } ?? [], notice != nil)
+        case .bytes(let bytes):
+            let (log, damaged) = RateHistoryLog.parse(bytes)
+            guard damaged > 0 else { return (log, [], false) }
+            return (log, [Self.damagedNotice(damaged, path: path)], false)
+        }
+    }
+
+    private enum FileRead {
+        case bytes([UInt8])
+        case missing
+        /// With a notice when something not a history is in its place; without for an I/O error.
+        case unreadable(Localized?)
+    }
+
+    /// The file's bytes, if it is a regular file of bounded size.
+    private func readBytes(in open: OpenDirectory) -> FileRead {
         do {
-            file = try open.read(Self.fileName, limit: RateHistoryLog.maximumBytes + RateHistoryLog.maximumLineBytes)
+            guard
+                let file = try open.read(
+                    Self.fileName, limit: RateHistoryLog.maximumBytes + RateHistoryLog.maximumLineBytes)
+            else { return .missing }
+            return .bytes(file.bytes)
         } catch {
             switch error {
             case .notRegularFile, .tooLarge:
                 let path = TerminalText.visible(self.path)
-                return (
-                    RateHistoryLog(),
-                    [
-                        Localized(
-                            ko: "환율 기록 파일을 쓰지 않았습니다 (hwan 이 쓴 기록이 아닙니다): \(path)",
-                            en: "the rate history was not used (not a history hwan writes): \(path)")
-                    ], true
-                )
+                return .unreadable(
+                    Localized(
+                        ko: "환율 기록 파일을 쓰지 않았습니다 (hwan 이 쓴 기록이 아닙니다): \(path)",
+                        en: "the rate history was not used (not a history hwan writes): \(path)"))
             case .io, .notADirectory, .foreignOwner, .writableByOthers:
-                return (RateHistoryLog(), [], false)
+                return .unreadable(nil)
             }
         }
-        guard let file else { return (RateHistoryLog(), [], false) }
-        let (log, damaged) = RateHistoryLog.parse(file.bytes)
-        guard damaged > 0 else { return (log, [], false) }
-        return (log, [Self.damagedNotice(damaged, path: path)], false)
     }
 
     static func damagedNotice(_ count: Int, path: String) -> Localized {

@@ -36,9 +36,61 @@ public struct RateHistoryLog: Sendable, Equatable {
             entries.append(entry)
         }
         var log = RateHistoryLog()
-        // Through `adding`, so that a file edited by hand still holds one entry per provider per hour.
-        for entry in entries { log.add(entry) }
+        var seen = Set<String>()
+        for entry in entries {
+            // The file hwan writes is in order with one entry per provider per hour: appended as is.
+            // Anything else (a file edited by hand) goes through `add`, which restores both.
+            let key = entry.provider + " " + String(entry.hour)
+            if seen.insert(key).inserted, (log.entries.last?.time ?? .min) <= entry.time {
+                log.entries.append(entry)
+            } else {
+                log.add(entry)
+            }
+        }
         return (log, damaged)
+    }
+
+    /// The newest entry of `provider` older than `time` in a file's bytes, read
+    /// from the end and decoding only lines that name the provider: what `rates`
+    /// needs, without decoding the whole history. Also counts the damaged lines met.
+    public static func previous(in bytes: [UInt8], provider: String, before time: Int64) -> (
+        entry: HistoryEntry?, damaged: Int
+    ) {
+        let marker = Array(("\"provider\":" + JSONWriter.quote(provider)).utf8)
+        var damaged = 0
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let start = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.startIndex
+            defer { end = start > bytes.startIndex ? start - 1 : bytes.startIndex }
+            var line = bytes[start..<end]
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            guard line.count <= maximumLineBytes else {
+                damaged += 1
+                continue
+            }
+            guard contains(line, marker) else {
+                // Another provider's line: only checked when decoded by a full read.
+                continue
+            }
+            guard let entry = HistoryEntry.decode(line) else {
+                damaged += 1
+                continue
+            }
+            if entry.provider == provider && entry.time < time { return (entry, damaged) }
+        }
+        return (nil, damaged)
+    }
+
+    private static func contains(_ line: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, line.count >= needle.count else { return false }
+        var index = line.startIndex
+        let last = line.endIndex - needle.count
+        while index <= last {
+            if line[index] == first && line[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Adds `entry` in time order. An entry of the same provider in the same

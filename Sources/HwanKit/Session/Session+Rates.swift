@@ -154,9 +154,9 @@ extension Session {
         var board = RatesBoard(
             base: base, targets: targets, home: home, rates: rates, now: rateService.clock(), zone: zone)
         if rates.source != .bundled {
-            let history = rateService.history.load()
-            board.previous = history.log.previous(provider: rates.provider, before: rates.table.time)
-            reply.notices += history.notices.map { $0(language) }
+            let previous = rateService.history.previous(provider: rates.provider, before: rates.table.time)
+            board.previous = previous.entry
+            reply.notices += previous.notices.map { $0(language) }
         }
         board.palette = preferences.palette
         reply.output.append(
