@@ -26,7 +26,8 @@ struct HistoryEndToEndTests {
         return Array(text.utf8)
     }
 
-    @Test("two tables an hour apart: rates shows the change, history the table and the chart, JSON the points")
+    @Test(
+        "two tables an hour apart: rates shows the change, history the table and the chart, JSON the points")
     func twoTables() throws {
         let server = try LoopbackServer(responses: [
             .init(status: 200, body: table(age: 7200, next: -60)), .init(status: 200, body: nextTable()),
@@ -79,7 +80,8 @@ struct HistoryEndToEndTests {
         let file = try String(contentsOfFile: hwan.cacheDirectory + "/rate-history.jsonl", encoding: .utf8)
         #expect(file.split(separator: "\n").count == 2)
         // The rate cache is untouched by the history: the last body exactly as received.
-        #expect(FileManager.default.contents(atPath: hwan.cacheDirectory + "/rates.json") == Data(nextTable()))
+        #expect(
+            FileManager.default.contents(atPath: hwan.cacheDirectory + "/rates.json") == Data(nextTable()))
         // Batch gives the same answer as one-shot.
         let batch = try hwan.run([], stdin: "history USD\n", environment: env)
         #expect(batch.stdout == history.stdout)
@@ -96,13 +98,15 @@ struct HistoryEndToEndTests {
         _ = try hwan.run(["convert", "1", "USD", "KRW"], environment: env)
         let path = hwan.cacheDirectory + "/rate-history.jsonl"
         var text = try String(contentsOfFile: path, encoding: .utf8)
-        text += "{\"provider\":\"open-er-api\",\"base\":\"USD\",\"time\":1,\"rates\":{\"KRW\":-1}}\ngarbage\u{1B}[2J\n"
+        text +=
+            "{\"provider\":\"open-er-api\",\"base\":\"USD\",\"time\":1,\"rates\":{\"KRW\":-1}}\ngarbage\u{1B}[2J\n"
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         _ = try hwan.run(["refresh"], environment: env)
         let rates = try hwan.run(["rates", "USD", "KRW"], environment: env)
         #expect(rates.status == 0)
         #expect(rates.stdout.contains("▲1.00%"))
-        #expect(!rates.stderr.contains("damaged"), "the refresh rewrote the history without the damaged lines")
+        #expect(
+            !rates.stderr.contains("damaged"), "the refresh rewrote the history without the damaged lines")
         try (text + "garbage\n").write(toFile: path, atomically: false, encoding: .utf8)
         let again = try hwan.run(["history", "USD"], environment: env)
         #expect(again.stderr.contains("skipped 3 damaged entries of the rate history"))
@@ -126,7 +130,8 @@ struct HistoryEndToEndTests {
             #expect(result.status == 0, "\(result.stderr)")
             let rate = try #require(Decimal(string: extra[code] ?? ""))
             let expected = Decimal(amount) * krw / rate
-            let printed = try #require(Decimal(string: result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+            let printed = try #require(
+                Decimal(string: result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
             #expect(abs(printed - expected) < 1, "\(line): \(printed) vs \(expected)")
             #expect(result.stderr.contains("European Central Bank"))
             #expect(result.stderr.contains(snapshot["date"] as? String ?? "?"))

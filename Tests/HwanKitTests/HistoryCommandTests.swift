@@ -27,9 +27,15 @@ struct ChangeAndChartTests {
     @Test("no colour when the palette is plain; a rise and a fall in the style's colours otherwise")
     func paint() {
         #expect(ChangeText.paint("▲1.00%", d("0.01"), palette: .plain) == "▲1.00%")
-        #expect(ChangeText.paint("▲1.00%", d("0.01"), palette: Palette(upDown: .korean)) == "\u{1B}[31m▲1.00%\u{1B}[0m")
-        #expect(ChangeText.paint("▼1.00%", d("-0.01"), palette: Palette(upDown: .korean)) == "\u{1B}[34m▼1.00%\u{1B}[0m")
-        #expect(ChangeText.paint("▲1.00%", d("0.01"), palette: Palette(upDown: .western)) == "\u{1B}[32m▲1.00%\u{1B}[0m")
+        #expect(
+            ChangeText.paint("▲1.00%", d("0.01"), palette: Palette(upDown: .korean))
+                == "\u{1B}[31m▲1.00%\u{1B}[0m")
+        #expect(
+            ChangeText.paint("▼1.00%", d("-0.01"), palette: Palette(upDown: .korean))
+                == "\u{1B}[34m▼1.00%\u{1B}[0m")
+        #expect(
+            ChangeText.paint("▲1.00%", d("0.01"), palette: Palette(upDown: .western))
+                == "\u{1B}[32m▲1.00%\u{1B}[0m")
         #expect(ChangeText.paint("0.00%", .zero, palette: Palette(upDown: .western)) == "0.00%")
     }
 
@@ -69,7 +75,8 @@ struct HistoryCommandTests {
     /// Five daily tables before the fixture's, made for the test: KRW per USD and JPY moving.
     static func fiveDays() throws -> [HistoryEntry] {
         let moves: [(Int64, String, String)] = [
-            (5, "1490", "158"), (4, "1495.5", "158.5"), (3, "1502", "159"), (2, "1499", "160"), (1, "1505", "159.9"),
+            (5, "1490", "158"), (4, "1495.5", "158.5"), (3, "1502", "159"), (2, "1499", "160"),
+            (1, "1505", "159.9"),
         ]
         return try moves.map { days, krw, jpy in
             try SessionHarness.earlierTable(hoursBefore: days * 24, ["KRW": krw, "JPY": jpy])
@@ -81,7 +88,8 @@ struct HistoryCommandTests {
         var log = RateHistoryLog()
         for entry in try Self.fiveDays() { log.add(entry) }
         let series = HistorySeries(log: log, code: "USD", base: "KRW", since: 0, preferred: "open-er-api")
-        #expect(series.points.map(\.rate) == ["1490", "1495.5", "1502", "1499", "1505", "1510.025482"].map(d))
+        #expect(
+            series.points.map(\.rate) == ["1490", "1495.5", "1502", "1499", "1505", "1510.025482"].map(d))
         #expect(series.minimum == d("1490"))
         #expect(series.maximum == d("1510.025482"))
         let change = try d("20.025482") / d("1490")
@@ -106,11 +114,15 @@ struct HistoryCommandTests {
         var log = RateHistoryLog()
         let time = SessionHarness.fixtureTime
         log.add(HistoryEntry(provider: "open-er-api", base: "USD", time: time, rates: ["KRW": 1500]))
-        log.add(HistoryEntry(provider: "openexchangerates", base: "USD", time: time + 60, rates: ["KRW": 1501]))
-        log.add(HistoryEntry(provider: "openexchangerates", base: "USD", time: time + Self.hour, rates: ["KRW": 1502]))
+        log.add(
+            HistoryEntry(provider: "openexchangerates", base: "USD", time: time + 60, rates: ["KRW": 1501]))
+        log.add(
+            HistoryEntry(
+                provider: "openexchangerates", base: "USD", time: time + Self.hour, rates: ["KRW": 1502]))
         let preferred = HistorySeries(log: log, code: "USD", base: "KRW", since: 0, preferred: "open-er-api")
         #expect(preferred.points.map(\.rate) == [1500, 1502].map { ExactFraction($0) })
-        let other = HistorySeries(log: log, code: "USD", base: "KRW", since: 0, preferred: "openexchangerates")
+        let other = HistorySeries(
+            log: log, code: "USD", base: "KRW", since: 0, preferred: "openexchangerates")
         #expect(other.points.map(\.rate) == [1501, 1502].map { ExactFraction($0) })
         #expect(other.providers == ["openexchangerates"])
         #expect(preferred.providers == ["open-er-api", "openexchangerates"])
@@ -120,8 +132,13 @@ struct HistoryCommandTests {
     func pricesInSeries() {
         var log = RateHistoryLog()
         let time = SessionHarness.fixtureTime
-        log.add(HistoryEntry(provider: "dunamu", base: "KRW", time: time, quote: .basePerUnit, rates: ["USD": 1380]))
-        log.add(HistoryEntry(provider: "dunamu", base: "KRW", time: time + Self.hour, quote: .basePerUnit, rates: ["USD": 1390]))
+        log.add(
+            HistoryEntry(
+                provider: "dunamu", base: "KRW", time: time, quote: .basePerUnit, rates: ["USD": 1380]))
+        log.add(
+            HistoryEntry(
+                provider: "dunamu", base: "KRW", time: time + Self.hour, quote: .basePerUnit,
+                rates: ["USD": 1390]))
         let series = HistorySeries(log: log, code: "USD", base: "KRW", since: 0, preferred: nil)
         #expect(series.points.map(\.rate) == [1380, 1390].map { ExactFraction($0) })
     }
@@ -130,7 +147,8 @@ struct HistoryCommandTests {
     func golden(language: Language) throws {
         let text = try SessionHarness.transcript(
             [
-                "history USD", "history 엔", "추이 USD KRW 3", "history EUR JPY", "history KRW", "history USD 2일",
+                "history USD", "history 엔", "추이 USD KRW 3", "history EUR JPY", "history KRW",
+                "history USD 2일",
                 "history USD KRW 1", "history XAU", "history USD 0", "history USD KRW month", "history JPX",
                 "history",
             ], language: language, history: Self.fiveDays())
@@ -165,7 +183,10 @@ struct HistoryCommandTests {
     @Test(
         "mistakes: exit status and message",
         arguments: [
-            ("history USD 0", HwanKit.ExitStatus.inputError, "DAYS must be a whole number from 1 to 3650: '0'"),
+            (
+                "history USD 0", HwanKit.ExitStatus.inputError,
+                "DAYS must be a whole number from 1 to 3650: '0'"
+            ),
             ("history USD -5", .inputError, "DAYS must be a whole number from 1 to 3650: '-5'"),
             ("history USD 3651", .inputError, "DAYS must be a whole number from 1 to 3650: '3651'"),
             ("history USD 99999999999999999999", .inputError, "DAYS must be a whole number from 1 to 3650"),
@@ -174,7 +195,10 @@ struct HistoryCommandTests {
             ("history JPX", .inputError, "Did you mean JPY"),
             ("history", .inputError, "usage: history CODE [BASE] [DAYS]"),
             ("history USD KRW EUR", .inputError, "usage: history"),
-            ("history XAU", .dataUnavailable, "not enough history for XAU/KRW: 0 stored rates in the last 30 days"),
+            (
+                "history XAU", .dataUnavailable,
+                "not enough history for XAU/KRW: 0 stored rates in the last 30 days"
+            ),
         ])
     func mistakes(line: String, status: HwanKit.ExitStatus, message: String) throws {
         let reply = try SessionHarness.session(language: .en, history: Self.fiveDays()).execute(line)
@@ -186,7 +210,8 @@ struct HistoryCommandTests {
     @Test("fewer than two points: says so in both languages, exit 2, and points at older ones")
     func tooFew() throws {
         for language in [Language.ko, .en] {
-            let session = try SessionHarness.session(language: language, history: [try SessionHarness.fixtureEntry()])
+            let session = try SessionHarness.session(
+                language: language, history: [try SessionHarness.fixtureEntry()])
             let reply = session.execute("history USD")
             #expect(reply.status == .dataUnavailable)
             #expect(reply.error?.contains(language == .ko ? "기록이 부족합니다" : "not enough history") == true)

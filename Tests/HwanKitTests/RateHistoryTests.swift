@@ -56,7 +56,8 @@ struct RateHistoryLogTests {
         log.add(entry("openexchangerates", at: t0 + 10))
         log.add(entry(at: t0 + 3600))
         #expect(log.entries.map(\.time) == [t0, t0 + 10, t0 + 3600, t0 + 7200])
-        #expect(log.entries.map(\.provider) == ["open-er-api", "openexchangerates", "open-er-api", "open-er-api"])
+        #expect(
+            log.entries.map(\.provider) == ["open-er-api", "openexchangerates", "open-er-api", "open-er-api"])
     }
 
     @Test("pruning drops the oldest entries first, by count")
@@ -116,7 +117,8 @@ struct RateHistoryLogTests {
 
     @Test("an over-long line is damaged, not parsed")
     func overlongLine() {
-        let long = #"{"provider":"open-er-api","base":"USD","time":1795000000,"rates":{"KRW":1"#
+        let long =
+            #"{"provider":"open-er-api","base":"USD","time":1795000000,"rates":{"KRW":1"#
             + String(repeating: "0", count: RateHistoryLog.maximumLineBytes) + "}}"
         let (log, damaged) = RateHistoryLog.parse(Array((long + "\n" + entry(at: t0).encoded()).utf8))
         #expect(damaged == 1)
@@ -155,7 +157,9 @@ struct RateHistoryLogTests {
         let found = RateHistoryLog.previous(in: bytes, provider: "open-er-api", before: t0 + 10800)
         #expect(found.entry?.rates["KRW"] == 1500)
         #expect(found.damaged == 1)
-        #expect(RateHistoryLog.previous(in: bytes, provider: "openexchangerates", before: t0 + 10800).entry?.time == t0 + 3600)
+        #expect(
+            RateHistoryLog.previous(in: bytes, provider: "openexchangerates", before: t0 + 10800).entry?.time
+                == t0 + 3600)
         #expect(RateHistoryLog.previous(in: bytes, provider: "open-er-api", before: t0).entry == nil)
         #expect(RateHistoryLog.previous(in: [], provider: "open-er-api", before: t0).entry == nil)
         // The same answer as reading the whole log.
@@ -203,7 +207,9 @@ struct RateHistoryFileTests {
         let dir = TestFiles.temporaryDirectory()
         let history = RateHistory(directory: CacheDirectory(dir))
         try TestFiles.plant(
-            Array((entry(at: t0).encoded() + "\n{\"provider\":\"x\n" + entry(at: t0 + 3600).encoded() + "\n").utf8),
+            Array(
+                (entry(at: t0).encoded() + "\n{\"provider\":\"x\n" + entry(at: t0 + 3600).encoded() + "\n")
+                    .utf8),
             at: history.path)
         let (log, notices) = history.load()
         #expect(log.entries.count == 2)

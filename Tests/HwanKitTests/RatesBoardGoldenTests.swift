@@ -67,9 +67,12 @@ struct RatesBoardGoldenTests {
         for (style, rise, fall) in [(UpDownStyle.korean, "31", "34"), (.western, "32", "31")] {
             let dir = TestFiles.temporaryDirectory()
             try TestFiles.saveRates(
-                TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+                TestFiles.fixture("open-er-api-USD-2026-04-03.json"),
+                fetchedAt: SessionHarness.fixtureTime + 60,
                 in: dir)
-            for entry in history { RateHistory(directory: CacheDirectory(dir)).append(entry, now: SessionHarness.now) }
+            for entry in history {
+                RateHistory(directory: CacheDirectory(dir)).append(entry, now: SessionHarness.now)
+            }
             var preferences = Preferences(language: .en, mode: .human)
             preferences.palette = Palette(upDown: style)
             let service = RateService(

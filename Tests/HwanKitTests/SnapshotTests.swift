@@ -1,5 +1,6 @@
-@testable import HwanKit
 import Testing
+
+@testable import HwanKit
 
 @Suite("Bundled rate snapshot")
 struct SnapshotTests {
@@ -60,14 +61,17 @@ struct SnapshotTests {
     @Test("the ECB's own figures are never replaced by the second source")
     func ecbFiguresKept() throws {
         let document = try CurrencyTestFiles.json("Resources/rates-snapshot.json")
-        guard case .object(let ecb)? = document["rates"], case .object(let hmrc)? = document["supplement"]?["rates"]
+        guard case .object(let ecb)? = document["rates"],
+            case .object(let hmrc)? = document["supplement"]?["rates"]
         else { throw SnapshotError.shape }
         #expect(Set(ecb.keys).isDisjoint(with: hmrc.keys))
         #expect(ecb["KRW"] != nil && hmrc["VND"] != nil && hmrc["TWD"] != nil)
         // A snapshot whose second source repeats a code of the first is refused.
-        let overlapping = #"{"source":"a","date":"2026-10-30","time_unix":1793372400,"base":"EUR","rates":{"EUR":"1","KRW":"1500"},"supplement":{"source":"b","period":"2026-11","rates":{"KRW":"1400"}}}"#
+        let overlapping =
+            #"{"source":"a","date":"2026-10-30","time_unix":1793372400,"base":"EUR","rates":{"EUR":"1","KRW":"1500"},"supplement":{"source":"b","period":"2026-11","rates":{"KRW":"1400"}}}"#
         #expect(BundledSnapshot.parse(overlapping) == nil)
-        let fine = #"{"source":"a","date":"2026-10-30","time_unix":1793372400,"base":"EUR","rates":{"EUR":"1","KRW":"1500"},"supplement":{"source":"b","period":"2026-11","rates":{"VND":"29000"}}}"#
+        let fine =
+            #"{"source":"a","date":"2026-10-30","time_unix":1793372400,"base":"EUR","rates":{"EUR":"1","KRW":"1500"},"supplement":{"source":"b","period":"2026-11","rates":{"VND":"29000"}}}"#
         let parsed = try #require(BundledSnapshot.parse(fine))
         let expected = try ExactFraction(numerator: 1500, denominator: 29000)
         #expect(parsed.table.rate(from: "VND", to: "KRW") == expected)

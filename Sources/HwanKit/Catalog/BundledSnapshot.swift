@@ -54,7 +54,9 @@ public struct BundledSnapshot: Sendable, Equatable {
         var rates: [String: ExactDecimal] = [:]
         func read(_ members: [String: JSONValue]) -> Bool {
             for (code, value) in members {
-                guard let text = value.stringValue, let rate = ExactDecimal(text), rate > 0 else { return false }
+                guard let text = value.stringValue, let rate = ExactDecimal(text), rate > 0 else {
+                    return false
+                }
                 rates[code] = rate
             }
             return true

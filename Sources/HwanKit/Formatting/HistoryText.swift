@@ -45,8 +45,10 @@ public struct HistoryText {
         var lines = [
             Localized(
                 ko: "\(pair) 추이 · 최근 \(days)일 · 기록 \(points.count)개 · \(providers)",
-                en: "\(pair) · last \(days) \(days == 1 ? "day" : "days") · \(points.count) points · \(providers)")(
-                    language)
+                en:
+                    "\(pair) · last \(days) \(days == 1 ? "day" : "days") · \(points.count) points · \(providers)"
+            )(
+                language)
         ]
         let abbreviation = points.last.map { zone.offset($0.time).abbreviation } ?? "UTC"
         var table: [[String]] = [
@@ -75,7 +77,8 @@ public struct HistoryText {
         }
         if let low = series.minimum, let high = series.maximum {
             let chart = Sparkline.render(points.map(\.rate))
-            let change = series.change.map { ChangeText.paint(ChangeText.percent($0), $0, palette: palette) } ?? "-"
+            let change =
+                series.change.map { ChangeText.paint(ChangeText.percent($0), $0, palette: palette) } ?? "-"
             lines.append(
                 Localized(
                     ko: "\(chart)  최저 \(number(low)) · 최고 \(number(high)) · 기간 변동 \(change)",

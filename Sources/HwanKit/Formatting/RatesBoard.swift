@@ -46,7 +46,10 @@ struct RatesBoard {
                 let (now, before) =
                     isHome
                     ? (rate, previous.rate(from: base.code, to: currency.code))
-                    : (rates.table.rate(from: currency.code, to: home.code), previous.rate(from: currency.code, to: home.code))
+                    : (
+                        rates.table.rate(from: currency.code, to: home.code),
+                        previous.rate(from: currency.code, to: home.code)
+                    )
                 if let now, let before { row.change = ChangeText.relative(from: before, to: now) }
             }
             return row
@@ -97,7 +100,9 @@ struct RatesBoard {
         for (index, cells) in table.enumerated() {
             var change = DisplayWidth.pad(cells[4], to: widths[4], alignRight: true)
             // Painted after padding: the escape bytes must not count as width.
-            if index > 0, let value = rows[index - 1].change { change = ChangeText.paint(change, value, palette: palette) }
+            if index > 0, let value = rows[index - 1].change {
+                change = ChangeText.paint(change, value, palette: palette)
+            }
             let line =
                 DisplayWidth.pad(cells[0], to: widths[0]) + "  " + DisplayWidth.pad(cells[1], to: widths[1])
                 + "  "
@@ -134,7 +139,8 @@ struct RatesBoard {
         writer.string("source", rates.source.rawValue)
         writer.string("provider", rates.provider)
         writer.string("ratesTime", TimeText.iso8601(rates.table.time))
-        writer.raw("previousRatesTime", previous.map { JSONWriter.quote(TimeText.iso8601($0.time)) } ?? "null")
+        writer.raw(
+            "previousRatesTime", previous.map { JSONWriter.quote(TimeText.iso8601($0.time)) } ?? "null")
         writer.raw("rates", "[" + items.joined(separator: ",") + "]")
         return writer.finish()
     }

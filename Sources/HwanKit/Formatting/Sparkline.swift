@@ -19,7 +19,8 @@ public enum Sparkline {
                 // (value − low) / span × 7, rounded to the nearest level.
                 guard let scaled = try? (value - low) / span * top else { return levels[0] }
                 // scaled lies in 0...7: rounding to the nearest whole level needs no floor of negatives.
-                let level = scaled.decimal(significantDigits: 40, rounding: .down)
+                let level =
+                    scaled.decimal(significantDigits: 40, rounding: .down)
                     .rounded(fractionDigits: 0, rounding: .toNearestOrAwayFromZero).int64Value ?? 0
                 return levels[Int(min(max(level, 0), Int64(levels.count - 1)))]
             })

@@ -28,8 +28,10 @@ public struct HistoryEntry: Sendable, Equatable {
     public let quote: Quote
     public let rates: [String: ExactDecimal]
 
-    public init(provider: String, base: String, time: Int64, quote: Quote = .unitsPerBase, rates: [String: ExactDecimal])
-    {
+    public init(
+        provider: String, base: String, time: Int64, quote: Quote = .unitsPerBase,
+        rates: [String: ExactDecimal]
+    ) {
         self.provider = provider
         self.base = base
         self.time = time

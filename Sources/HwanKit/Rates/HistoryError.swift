@@ -36,9 +36,11 @@ public enum HistoryError: UserFacingError, Equatable {
                     en: " \(older) older \(older == 1 ? "one is" : "ones are") shown with more DAYS.")
                 : Localized(ko: "", en: "")
             return Localized(
-                ko: "\(code)/\(base) 추이를 그릴 기록이 부족합니다: 최근 \(days)일에 저장된 환율이 \(found)개입니다 (2개 이상 필요). 환율을 새로 받을 때마다 기록됩니다."
+                ko:
+                    "\(code)/\(base) 추이를 그릴 기록이 부족합니다: 최근 \(days)일에 저장된 환율이 \(found)개입니다 (2개 이상 필요). 환율을 새로 받을 때마다 기록됩니다."
                     + olderText.ko,
-                en: "not enough history for \(code)/\(base): \(found) stored \(found == 1 ? "rate" : "rates") in the last \(days) \(days == 1 ? "day" : "days") (2 needed). A rate is stored each time new rates are fetched."
+                en:
+                    "not enough history for \(code)/\(base): \(found) stored \(found == 1 ? "rate" : "rates") in the last \(days) \(days == 1 ? "day" : "days") (2 needed). A rate is stored each time new rates are fetched."
                     + olderText.en)(language)
         }
     }
@@ -67,7 +69,8 @@ public struct HistoryRequest: Sendable, Equatable {
             digits = digits.dropLast(suffix.count)
             break
         }
-        guard !digits.isEmpty, digits.count <= 5, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
+        guard !digits.isEmpty, digits.count <= 5,
+            digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
             let value = Int(digits), dayRange.contains(value)
         else { throw .badDays(String(word)) }
         return value

@@ -39,7 +39,8 @@ public struct RateHistory: Sendable {
 
     /// The newest table of `provider` older than `time` (for the change column of
     /// `rates`), reading the file from its end; notices as `load`'s.
-    public func previous(provider: String, before time: Int64) -> (entry: HistoryEntry?, notices: [Localized]) {
+    public func previous(provider: String, before time: Int64) -> (entry: HistoryEntry?, notices: [Localized])
+    {
         guard let open = try? directory.opened(creating: false) else { return (nil, []) }
         let file: [UInt8]
         switch readBytes(in: open) {
@@ -98,7 +99,8 @@ public struct RateHistory: Sendable {
 
     /// The file's entries; `unreadable` when something other than a history
     /// hwan could write is in its place (a link, a FIFO, a file too large).
-    private func read(in open: OpenDirectory) -> (log: RateHistoryLog, notices: [Localized], unreadable: Bool) {
+    private func read(in open: OpenDirectory) -> (log: RateHistoryLog, notices: [Localized], unreadable: Bool)
+    {
         switch readBytes(in: open) {
         case .missing: return (RateHistoryLog(), [], false)
         case .unreadable(let notice): return (RateHistoryLog(), notice.map { [$0] } ?? [], notice != nil)

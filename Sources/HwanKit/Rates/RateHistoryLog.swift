@@ -87,7 +87,9 @@ public struct RateHistoryLog: Sendable, Equatable {
         var index = line.startIndex
         let last = line.endIndex - needle.count
         while index <= last {
-            if line[index] == first && line[index..<index + needle.count].elementsEqual(needle) { return true }
+            if line[index] == first && line[index..<index + needle.count].elementsEqual(needle) {
+                return true
+            }
             index += 1
         }
         return false
@@ -107,7 +109,9 @@ public struct RateHistoryLog: Sendable, Equatable {
 
     /// Drops the oldest entries until at most `maximumEntries` remain and the
     /// encoded file takes at most `maximumBytes`.
-    public mutating func prune(maximumEntries: Int = Self.maximumEntries, maximumBytes: Int = Self.maximumBytes) {
+    public mutating func prune(
+        maximumEntries: Int = Self.maximumEntries, maximumBytes: Int = Self.maximumBytes
+    ) {
         if entries.count > maximumEntries { entries.removeFirst(entries.count - maximumEntries) }
         var total = 0
         var keep = 0

@@ -42,7 +42,8 @@ extension Session {
         } catch {
             // `history JPY KRW month`: two currencies, then a word that is no number of days.
             if words.count >= 3, let last = words.last,
-                let two = try? CurrencyArguments.parse(words.dropLast().joined(separator: " ")), two.count == 2
+                let two = try? CurrencyArguments.parse(words.dropLast().joined(separator: " ")),
+                two.count == 2
             {
                 throw .history(.badDays(String(last)))
             }
