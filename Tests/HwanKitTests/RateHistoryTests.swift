@@ -247,6 +247,30 @@ struct RateHistoryFileTests {
         #expect(notices.count == 1)
     }
 
+    @Test("the previous table is found whether it lies in the file's last lines or far before them")
+    func previousInBigFile() throws {
+        let dir = TestFiles.temporaryDirectory()
+        let history = RateHistory(directory: CacheDirectory(dir))
+        var log = RateHistoryLog()
+        log.add(entry("openexchangerates", at: t0 - 3600, krw: "1480"))
+        // Far more than the tail that is read first: another provider's tables, hour after hour.
+        for hour in 0..<200 {
+            log.add(
+                HistoryEntry(
+                    provider: "open-er-api", base: "USD", time: t0 + Int64(hour) * 3600,
+                    rates: Dictionary(
+                        uniqueKeysWithValues: (0..<150).map { ("C\($0)", ExactDecimal(1000 + $0)) })))
+        }
+        try TestFiles.plant(log.encoded(), at: history.path)
+        #expect(log.encoded().count > 2 * (128 << 10))
+        let near = history.previous(provider: "open-er-api", before: t0 + 199 * 3600)
+        #expect(near.entry?.time == t0 + 198 * 3600)
+        let far = history.previous(provider: "openexchangerates", before: t0 + 199 * 3600)
+        #expect(far.entry?.rates["KRW"] == 1480)
+        #expect(far.notices.isEmpty)
+        #expect(history.previous(provider: "openexchangerates", before: t0 - 3600).entry == nil)
+    }
+
     @Test("a cache directory that is a file costs the history, never the command")
     func directoryIsAFile() throws {
         let dir = TestFiles.temporaryDirectory()

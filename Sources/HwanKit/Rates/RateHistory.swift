@@ -42,6 +42,13 @@ public struct RateHistory: Sendable {
     public func previous(provider: String, before time: Int64) -> (entry: HistoryEntry?, notices: [Localized])
     {
         guard let open = try? directory.opened(creating: false) else { return (nil, []) }
+        // The table before the one in use is nearly always among the last lines: read those first.
+        if let tail = readTail(in: open) {
+            let found = RateHistoryLog.previous(in: tail, provider: provider, before: time)
+            if found.entry != nil {
+                return (found.entry, found.damaged > 0 ? [Self.damagedNotice(found.damaged, path: path)] : [])
+            }
+        }
         let file: [UInt8]
         switch readBytes(in: open) {
         case .bytes(let bytes): file = bytes
@@ -116,6 +123,28 @@ public struct RateHistory: Sendable {
         case missing
         /// With a notice when something not a history is in its place; without for an I/O error.
         case unreadable(Localized?)
+    }
+
+    /// Bytes read from the end of the file by `previous` before it reads the whole.
+    static let tailBytes = 128 << 10
+
+    /// The whole lines among the file's last `tailBytes`, when the file is a regular
+    /// file larger than that (nil otherwise: the whole file is read instead).
+    private func readTail(in open: OpenDirectory) -> [UInt8]? {
+        guard let (fd, status) = try? POSIXIO.openRegularFile(Self.fileName, in: open.fd) else { return nil }
+        defer { close(fd) }
+        let size = Int(status.st_size)
+        guard size > Self.tailBytes, size <= RateHistoryLog.maximumBytes + RateHistoryLog.maximumLineBytes
+        else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Self.tailBytes)
+        let count = bytes.withUnsafeMutableBytes {
+            pread(fd, $0.baseAddress, $0.count, off_t(size - Self.tailBytes))
+        }
+        guard count == Self.tailBytes, let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+            return nil
+        }
+        // The first line starts before the tail: dropped.
+        return Array(bytes[(newline + 1)...])
     }
 
     /// The file's bytes, if it is a regular file of bounded size.
