@@ -77,6 +77,11 @@ struct RateHistoryLogTests {
         #expect(log.entries.count == 3)
         #expect(log.entries.first?.time == t0 + 7 * 3600)
         #expect(log.encoded().count <= 3 * lineBytes + lineBytes / 2)
+        var again = RateHistoryLog()
+        for hour in 0..<10 { again.add(entry(at: t0 + Int64(hour) * 3600)) }
+        let file = again.prunedFile(maximumBytes: 3 * lineBytes + lineBytes / 2)
+        #expect(again == log)
+        #expect(file == log.encoded())
     }
 
     @Test("the default bounds hold a year of daily tables of 166 currencies")

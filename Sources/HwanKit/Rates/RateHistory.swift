@@ -92,11 +92,11 @@ public struct RateHistory: Sendable {
             notices.append(StoreNotice.setAside(moved).text)
         }
         log.add(entry)
-        log.prune()
+        let bytes = log.prunedFile()
         let temporaries = lock != nil ? nil : now.saturatingSubtract(3600)
         open.sweepTemporaries(of: [Self.fileName], modifiedBefore: temporaries)
         do {
-            try open.replace(Self.fileName, with: log.encoded())
+            try open.replace(Self.fileName, with: bytes)
             open.sync()
         } catch {
             notices.append(Self.notSaved(Localized(ko: error.message(in: .ko), en: error.message(in: .en))))

@@ -112,16 +112,32 @@ public struct RateHistoryLog: Sendable, Equatable {
     public mutating func prune(
         maximumEntries: Int = Self.maximumEntries, maximumBytes: Int = Self.maximumBytes
     ) {
+        _ = prunedFile(maximumEntries: maximumEntries, maximumBytes: maximumBytes)
+    }
+
+    /// `prune`, returning the file's bytes: each entry is encoded once, for its
+    /// size and for the file (an append to a full history encodes 1,600 tables).
+    public mutating func prunedFile(
+        maximumEntries: Int = Self.maximumEntries, maximumBytes: Int = Self.maximumBytes
+    ) -> [UInt8] {
         if entries.count > maximumEntries { entries.removeFirst(entries.count - maximumEntries) }
+        var lines: [String] = []
         var total = 0
-        var keep = 0
         for entry in entries.reversed() {
-            let size = entry.encoded().utf8.count + 1
+            let line = entry.encoded()
+            let size = line.utf8.count + 1
             guard total + size <= maximumBytes else { break }
             total += size
-            keep += 1
+            lines.append(line)
         }
-        if keep < entries.count { entries.removeFirst(entries.count - keep) }
+        if lines.count < entries.count { entries.removeFirst(entries.count - lines.count) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(total)
+        for line in lines.reversed() {
+            bytes += line.utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
     }
 
     /// The file's bytes: one line per entry, oldest first.
