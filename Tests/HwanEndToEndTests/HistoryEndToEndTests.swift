@@ -115,6 +115,32 @@ struct HistoryEndToEndTests {
         #expect(again.status == 2)
     }
 
+    @Test("a history that cannot be written costs a notice, never the rate cache")
+    func historyWriteFails() throws {
+        let server = try LoopbackServer(responses: [.init(status: 200, body: table(age: 600, next: 86_000))])
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        // A directory with something in it where the history goes, and its lock file a directory too:
+        // without the lock nothing is set aside, and a file cannot be renamed over a full directory.
+        try FileManager.default.createDirectory(
+            atPath: hwan.cacheDirectory + "/rate-history.jsonl/inside", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: hwan.cacheDirectory + "/.rate-history.lock", withIntermediateDirectories: true)
+        chmod(hwan.cacheDirectory, 0o700)
+        let result = try hwan.run(
+            ["-t", "convert", "1", "USD", "KRW"], environment: ["HWAN_BASE_URL": server.baseURL])
+        #expect(result.status == 0)
+        #expect(result.stdout == "1510.025482\n")
+        #expect(result.stderr.contains("the rate history was not saved"), "\(result.stderr)")
+        #expect(
+            FileManager.default.contents(atPath: hwan.cacheDirectory + "/rates.json")
+                == Data(table(age: 600, next: 86_000)))
+        let again = try hwan.run(
+            ["--json", "convert", "1", "USD", "KRW"], environment: ["HWAN_BASE_URL": server.baseURL])
+        #expect(again.stdout.contains(#""source":"cache""#))
+        #expect(server.requests.count == 1)
+    }
+
     @Test("offline on a first run, VND and TWD convert through the bundled snapshot, which names its sources")
     func bundledVNDandTWD() throws {
         let hwan = HwanProcess()
