@@ -62,7 +62,7 @@ struct CommandLineEndToEndTests {
         let result = try HwanProcess().run(["-t", "3만", "엔", "to", "원"], environment: offline)
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(
-            contentsOf: HwanProcess.packageRoot.appendingPathComponent("Resources/ecb-snapshot.json"))
+            contentsOf: HwanProcess.packageRoot.appendingPathComponent("Resources/rates-snapshot.json"))
         let rates =
             (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["rates"] as? [String: String]
             ?? [:]

@@ -112,7 +112,7 @@ struct OfflineFirstEndToEndTests {
             ["-t", "convert", "100", "EUR", "USD"], environment: ["HWAN_BASE_URL": "http://127.0.0.1:1"])
         #expect(result.status == 0)
         let data = try Data(
-            contentsOf: HwanProcess.packageRoot.appendingPathComponent("Resources/ecb-snapshot.json"))
+            contentsOf: HwanProcess.packageRoot.appendingPathComponent("Resources/rates-snapshot.json"))
         let snapshot = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
         let date = snapshot["date"] as? String ?? "missing"
         let rates = snapshot["rates"] as? [String: String] ?? [:]

@@ -31,7 +31,7 @@ struct ShellFitEndToEndTests {
         let back = try hwan.run(["--json", "100", "엔"], environment: offline)
         #expect(back.stdout.contains(#""from":"JPY""#) && back.stdout.contains(#""to":"USD""#))
         let rates = try hwan.run(["--lang", "en", "rates", "USD", "EUR"], environment: offline)
-        #expect(rates.stdout.split(separator: "\n")[1].hasSuffix("JPY"), "\(rates.stdout)")
+        #expect(rates.stdout.split(separator: "\n")[1].hasSuffix("JPY  change"), "\(rates.stdout)")
     }
 
     @Test("options win over environment variables, which win over the config file")

@@ -9,7 +9,7 @@ struct CurrencyResourcesGeneratedTests {
         arguments: [
             ("Resources/currencies.tsv", EmbeddedResource.currenciesTsv),
             ("Resources/currency-aliases.tsv", EmbeddedResource.currencyAliasesTsv),
-            ("Resources/ecb-snapshot.json", EmbeddedResource.ecbSnapshotJson),
+            ("Resources/rates-snapshot.json", EmbeddedResource.ratesSnapshotJson),
         ])
     func upToDate(path: String, embedded: String) throws {
         var text = try CurrencyTestFiles.text(path)

@@ -31,7 +31,8 @@ struct HomeCurrencyTests {
     @Test("rates shows its last column in the home currency, per 1 unit outside KRW")
     func ratesColumn() throws {
         let lines = try Self.session(home: "JPY").execute("rates USD EUR KRW VND").output
-        #expect(lines[1].hasSuffix("JPY"))
+        // The home column, then the change column (SPEC §8).
+        #expect(lines[1].hasSuffix("JPY  change"))
         #expect(lines.contains { $0.hasPrefix("VND ") && !$0.hasPrefix("VND 100") })
         #expect(lines.contains { $0.hasPrefix("KRW ") })
         let json = try JSONParser.parse(
@@ -47,7 +48,7 @@ struct HomeCurrencyTests {
     @Test("with the default home the rates table is the KRW table it always was")
     func defaultUnchanged() throws {
         let lines = try Self.session(home: "KRW").execute("rates USD JPY").output
-        #expect(lines[1].hasSuffix("KRW"))
+        #expect(lines[1].hasSuffix("KRW  change"))
         #expect(lines.contains { $0.hasPrefix("JPY 100 ") })
         let json = try JSONParser.parse(
             try Self.session(home: "KRW", mode: .json).execute("rates USD JPY").output[0])

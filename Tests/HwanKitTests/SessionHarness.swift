@@ -17,13 +17,16 @@ enum SessionHarness {
     }()
 
     static func session(
-        language: Language, mode: OutputMode = .human, now: Int64 = now, sharedCache: Bool = false
+        language: Language, mode: OutputMode = .human, now: Int64 = now, sharedCache: Bool = false,
+        history: [HistoryEntry] = []
     ) throws -> Session {
-        let dir = sharedCache ? sharedDirectory : TestFiles.temporaryDirectory()
-        if !sharedCache {
+        let dir = sharedCache && history.isEmpty ? sharedDirectory : TestFiles.temporaryDirectory()
+        if dir != sharedDirectory {
             try TestFiles.saveRates(
                 TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: fixtureTime + 60, in: dir)
         }
+        let stored = RateHistory(directory: CacheDirectory(dir))
+        for entry in history { stored.append(entry, now: now) }
         let service = RateService(
             cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { now },
             settings: ProviderSettings(id: .openERAPI),
@@ -33,17 +36,35 @@ enum SessionHarness {
 
     /// Runs each line and renders what a person would see: output lines, then
     /// `! error` lines.
-    static func transcript(_ lines: [String], language: Language, mode: OutputMode = .human) throws -> String
-    {
-        let session = try session(language: language, mode: mode)
+    static func transcript(
+        _ lines: [String], language: Language, mode: OutputMode = .human, history: [HistoryEntry] = []
+    ) throws -> String {
+        let session = try session(language: language, mode: mode, history: history)
         var text = ""
         for line in lines {
             text += "> \(line)\n"
             let reply = session.execute(line)
             for output in reply.output { text += output + "\n" }
             if let error = reply.error { text += "! \(error)\n" }
+            for notice in reply.notices where !history.isEmpty { text += "~ \(notice)\n" }
         }
         return text
+    }
+
+    /// The fixture's table as the history stores it, with `changes` (code → rate) made for a test:
+    /// an earlier table of the same provider, `hoursBefore` the fixture's time.
+    static func earlierTable(hoursBefore: Int64, _ changes: [String: String]) throws -> HistoryEntry {
+        let table = try ProviderDecoder.decode(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), provider: .openERAPI
+        ).table
+        var rates = table.rates
+        for (code, rate) in changes { rates[code] = ExactDecimal(rate)! }
+        return HistoryEntry(provider: "open-er-api", base: "USD", time: fixtureTime - hoursBefore * 3600, rates: rates)
+    }
+
+    /// The fixture's own table as the history stores it (what a fetch of it appends).
+    static func fixtureEntry() throws -> HistoryEntry {
+        try earlierTable(hoursBefore: 0, [:])
     }
 
     static func golden(_ name: String) -> String {

@@ -1,6 +1,9 @@
 /// The `rates` table: code, name, rate per one BASE and a column in the home
 /// currency (KRW unless configured), which for KRW is quoted as Korean banks
-/// do (per 100 units for small-unit currencies: "JPY 100").
+/// do (per 100 units for small-unit currencies: "JPY 100"), and the change
+/// since the previous stored table of the same provider (SPEC §8): of the
+/// home-currency column, or for the home currency's own row of its rate per
+/// one BASE; `-` when there is no previous table.
 struct RatesBoard {
     static let defaultCodes = [
         "USD", "EUR", "JPY", "CNY", "GBP", "HKD", "TWD", "SGD", "AUD", "CAD", "CHF", "NZD", "THB", "VND",
@@ -15,6 +18,10 @@ struct RatesBoard {
     let rates: RatesAnswer
     let now: Int64
     let zone: LocalZone
+    /// The provider's table before the one in use, from the rate history.
+    var previous: HistoryEntry? = nil
+    /// Colours for the change column (plain unless standard output is a colour terminal).
+    var palette: Palette = .plain
 
     struct Row {
         let currency: Currency
@@ -22,6 +29,8 @@ struct RatesBoard {
         /// The home currency for `per` units of the currency; nil for home itself.
         let krw: ExactFraction?
         let per: Int
+        /// `new / old − 1` of the compared value; nil without a previous table.
+        var change: ExactFraction? = nil
     }
 
     var rows: [Row] {
@@ -31,7 +40,19 @@ struct RatesBoard {
             // Korean banks quote currencies worth under 10 won per 100 units.
             let per = home.code == "KRW" && currency.code != "KRW" && (krw.map { $0 < 10 } ?? false) ? 100 : 1
             if per == 100 { krw = krw.map { $0 * 100 } }
-            return Row(currency: currency, rate: rate, krw: currency.code == home.code ? nil : krw, per: per)
+            let isHome = currency.code == home.code
+            var row = Row(currency: currency, rate: rate, krw: isHome ? nil : krw, per: per)
+            if let previous {
+                let (now, before) =
+                    isHome
+                    ? (rate, previous.rate(from: base.code, to: currency.code))
+                    : (
+                        rates.table.rate(from: currency.code, to: home.code),
+                        previous.rate(from: currency.code, to: home.code)
+                    )
+                if let now, let before { row.change = ChangeText.relative(from: before, to: now) }
+            }
+            return row
         }
     }
 
@@ -63,22 +84,30 @@ struct RatesBoard {
 
     func lines(language: Language) -> [String] {
         let ko = language == .ko
-        var table: [[String]] = [[ko ? "통화" : "code", ko ? "이름" : "name", "1 \(base.code)", home.code]]
+        var table: [[String]] = [
+            [ko ? "통화" : "code", ko ? "이름" : "name", "1 \(base.code)", home.code, ko ? "변동" : "change"]
+        ]
+        let rows = rows
         for row in rows {
             let code = row.per == 1 ? row.currency.code : "\(row.currency.code) \(row.per)"
             table.append([
                 code, row.currency.name(in: language), Self.sixDigits(row.rate),
-                row.krw.map(Self.sixDigits) ?? "-",
+                row.krw.map(Self.sixDigits) ?? "-", row.change.map(ChangeText.percent) ?? "-",
             ])
         }
-        let widths = (0..<4).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let widths = (0..<5).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         var lines = [header(language: language)]
-        for cells in table {
+        for (index, cells) in table.enumerated() {
+            var change = DisplayWidth.pad(cells[4], to: widths[4], alignRight: true)
+            // Painted after padding: the escape bytes must not count as width.
+            if index > 0, let value = rows[index - 1].change {
+                change = ChangeText.paint(change, value, palette: palette)
+            }
             let line =
                 DisplayWidth.pad(cells[0], to: widths[0]) + "  " + DisplayWidth.pad(cells[1], to: widths[1])
                 + "  "
                 + DisplayWidth.pad(cells[2], to: widths[2], alignRight: true) + "  "
-                + DisplayWidth.pad(cells[3], to: widths[3], alignRight: true)
+                + DisplayWidth.pad(cells[3], to: widths[3], alignRight: true) + "  " + change
             lines.append(TextTable.trimmingTrailingSpaces(line))
         }
         return lines
@@ -99,6 +128,8 @@ struct RatesBoard {
                     writer.number("krwPer", raw: String(row.per))
                 }
             }
+            // A signed fraction (0.0014 = +0.14%), as the bank quotes' changeRate; null without a previous table.
+            writer.number("changeRate", raw: row.change.map { NumberText.json($0) } ?? "null")
             return writer.finish()
         }
         var writer = JSONWriter()
@@ -108,6 +139,8 @@ struct RatesBoard {
         writer.string("source", rates.source.rawValue)
         writer.string("provider", rates.provider)
         writer.string("ratesTime", TimeText.iso8601(rates.table.time))
+        writer.raw(
+            "previousRatesTime", previous.map { JSONWriter.quote(TimeText.iso8601($0.time)) } ?? "null")
         writer.raw("rates", "[" + items.joined(separator: ",") + "]")
         return writer.finish()
     }

@@ -8,6 +8,8 @@ public struct RateService: Sendable {
     public let settings: ProviderSettings
     public let offline: Bool
     public let zone: LocalZone
+    /// Every table this service fetches is also appended here (SPEC §8).
+    public let history: RateHistory
 
     public init(
         cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64,
@@ -15,6 +17,7 @@ public struct RateService: Sendable {
     ) {
         let store = EntryStore(directory: CacheDirectory(cacheDirectory), entry: .rates)
         self.cache = CachedSource(store: store, clock: clock)
+        self.history = RateHistory(directory: CacheDirectory(cacheDirectory))
         self.http = http
         self.settings = settings
         self.offline = offline
@@ -80,6 +83,10 @@ public struct RateService: Sendable {
             let stale = staleNotice(table: table, nextUpdate: decoded.nextUpdate, answer: answer, now: now)
         {
             notices.append(stale)
+        }
+        if answer.origin == .network {
+            // After the cache entry is saved and its lock released: the history never holds up the rates.
+            notices += history.append(HistoryEntry(provider: provider, table: table), now: now)
         }
         let changed: Bool? = forced ? (answer.origin == .network && answer.saved?.value != table) : nil
         return RatesAnswer(
@@ -175,8 +182,9 @@ public struct RateService: Sendable {
 
     func bundledNotice(_ snapshot: BundledSnapshot, now: Int64) -> Localized {
         let age = now.saturatingSubtract(snapshot.time)
+        let sources = snapshot.sources
         return Localized(
-            ko: "내장 환율 사용 중: \(snapshot.date) 기준 \(snapshot.source) (\(TimeText.age(age, in: .ko)))",
-            en: "using bundled rates: \(snapshot.source), \(snapshot.date) (\(TimeText.age(age, in: .en)))")
+            ko: "내장 환율 사용 중 (\(TimeText.age(age, in: .ko))): \(sources.ko)",
+            en: "using bundled rates (\(TimeText.age(age, in: .en))): \(sources.en)")
     }
 }

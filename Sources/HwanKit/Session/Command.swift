@@ -12,6 +12,8 @@ public enum Command: Equatable, Sendable {
     case rates(String)
     /// `bank [CODE...]` (은행): the words after the command.
     case bank(String)
+    /// `history CODE [BASE] [DAYS]`: the words after the command.
+    case history(String)
     case status
     case refresh
     case currencies(query: String?)
@@ -51,6 +53,7 @@ public enum Command: Equatable, Sendable {
         case "remit": return .remit(rest)
         case "rates": return .rates(rest)
         case "bank": return .bank(rest)
+        case "history": return .history(rest)
         case "status":
             guard rest.isEmpty else { throw .usage("status") }
             return .status

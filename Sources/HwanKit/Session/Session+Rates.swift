@@ -24,7 +24,7 @@ extension Session {
                 provider: "ecb", source: .bundled, ratesTime: snapshot.time, fetchedAt: nil, nextUpdate: nil,
                 lastFailure: cached.metadata?.lastFailure,
                 lastFailureReason: cached.metadata?.lastFailureReason,
-                cachePath: rateService.store.bodyPath, bundledSource: "\(snapshot.source), \(snapshot.date)",
+                cachePath: rateService.store.bodyPath, bundledSource: snapshot.sources(language),
                 now: now)
         }
         for notice in cached.notices { reply.notices.append(notice(language)) }
@@ -154,8 +154,14 @@ extension Session {
             throw .rateUnavailable(code: target.code, provider: rates.provider)
         }
         let home = CurrencyCatalog.quickCurrency(code: preferences.home) ?? base
-        let board = RatesBoard(
+        var board = RatesBoard(
             base: base, targets: targets, home: home, rates: rates, now: rateService.clock(), zone: zone)
+        if rates.source != .bundled {
+            let previous = rateService.history.previous(provider: rates.provider, before: rates.table.time)
+            board.previous = previous.entry
+            reply.notices += previous.notices.map { $0(language) }
+        }
+        board.palette = preferences.palette
         reply.output.append(
             contentsOf: mode == .json ? [board.json(language: language)] : board.lines(language: language))
     }

@@ -11,6 +11,7 @@ public enum SessionError: UserFacingError {
     /// The bank's quotes could not be had (SPEC §7).
     case bank(BankError)
     case market(MarketError)
+    case history(HistoryError)
     /// A currency the rate table in use does not have (`rates XAU`, `remit 100 USD XAU`).
     case rateUnavailable(code: String, provider: String)
     /// `watch` where no board can be drawn, or naming no board.
@@ -27,6 +28,7 @@ public enum SessionError: UserFacingError {
         case .fetch(let e): e
         case .bank(let e): e
         case .market(let e): e
+        case .history(let e): e
         case .rateUnavailable(let code, let provider):
             EvaluationError.rateUnavailable(code: code, provider: provider, at: 0..<0)
         case .board(let e): e

@@ -1,0 +1,116 @@
+/// How `history` reads (SPEC §8): a header, a short table of date, rate and
+/// change, and a one-line chart with the minimum, the maximum and the change
+/// over the period; or the points as JSON. Pure: the series, the time zone
+/// and the palette come in.
+public struct HistoryText {
+    public let series: HistorySeries
+    public let days: Int
+    public let zone: LocalZone
+    public var palette: Palette = .plain
+
+    /// Rows the table shows at most; the chart shows every point.
+    public static let maximumRows = 10
+
+    public init(series: HistorySeries, days: Int, zone: LocalZone, palette: Palette = .plain) {
+        self.series = series
+        self.days = days
+        self.zone = zone
+        self.palette = palette
+    }
+
+    /// 100 when the pair is quoted per 100 units, as Korean banks quote JPY, IDR, VND in KRW.
+    var per: Int {
+        guard series.base == "KRW", let high = series.maximum, high < ExactFraction(10) else { return 1 }
+        return 100
+    }
+
+    func number(_ rate: ExactFraction) -> String {
+        DecimalFormatting.significant(rate * ExactFraction(per), digits: 6, grouping: true)
+    }
+
+    /// The points the table shows: all of them up to `maximumRows`, else evenly
+    /// spread ones, always the first and the last.
+    var rowIndices: [Int] {
+        let count = series.points.count
+        guard count > Self.maximumRows else { return Array(0..<count) }
+        let last = Self.maximumRows - 1
+        return (0...last).map { $0 * (count - 1) / last }
+    }
+
+    public func lines(language: Language) -> [String] {
+        let ko = language == .ko
+        let points = series.points
+        let pair = per == 1 ? "\(series.code) → \(series.base)" : "\(series.code) 100 → \(series.base)"
+        let providers = series.providers.joined(separator: ", ")
+        var lines = [
+            Localized(
+                ko: "\(pair) 추이 · 최근 \(days)일 · 기록 \(points.count)개 · \(providers)",
+                en:
+                    "\(pair) · last \(days) \(days == 1 ? "day" : "days") · \(points.count) points · \(providers)"
+            )(
+                language)
+        ]
+        let abbreviation = points.last.map { zone.offset($0.time).abbreviation } ?? "UTC"
+        var table: [[String]] = [
+            [(ko ? "날짜" : "date") + " (\(abbreviation))", ko ? "환율" : "rate", ko ? "변동" : "change"]
+        ]
+        var changes: [ExactFraction?] = [nil]
+        var previous: ExactFraction?
+        for index in rowIndices {
+            let point = points[index]
+            let change = previous.flatMap { ChangeText.relative(from: $0, to: point.rate) }
+            table.append([
+                TimeText.minutes(point.time, offset: zone.offset(point.time).seconds), number(point.rate),
+                change.map(ChangeText.percent) ?? "-",
+            ])
+            changes.append(change)
+            previous = point.rate
+        }
+        let widths = (0..<3).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        for (row, cells) in table.enumerated() {
+            var change = DisplayWidth.pad(cells[2], to: widths[2], alignRight: true)
+            if let value = changes[row] { change = ChangeText.paint(change, value, palette: palette) }
+            let line =
+                DisplayWidth.pad(cells[0], to: widths[0]) + "  "
+                + DisplayWidth.pad(cells[1], to: widths[1], alignRight: true) + "  " + change
+            lines.append(TextTable.trimmingTrailingSpaces(line))
+        }
+        if let low = series.minimum, let high = series.maximum {
+            let chart = Sparkline.render(points.map(\.rate))
+            let change =
+                series.change.map { ChangeText.paint(ChangeText.percent($0), $0, palette: palette) } ?? "-"
+            lines.append(
+                Localized(
+                    ko: "\(chart)  최저 \(number(low)) · 최고 \(number(high)) · 기간 변동 \(change)",
+                    en: "\(chart)  min \(number(low)) · max \(number(high)) · change \(change)")(language))
+        }
+        return lines
+    }
+
+    /// One line per point for scripts: the time (ISO 8601 UTC) and the rate per one CODE.
+    public func terseLines() -> [String] {
+        series.points.map { TimeText.iso8601($0.time) + " " + NumberText.terse($0.rate) }
+    }
+
+    /// `{"kind":"history","code":..,"base":..,"points":[{"time":..,"rate":..},...]}`, plus
+    /// the period, its minimum, maximum and change (a signed fraction), and the providers.
+    public func json() -> String {
+        let points = series.points.map { point -> String in
+            var writer = JSONWriter()
+            writer.string("time", TimeText.iso8601(point.time))
+            writer.number("rate", raw: NumberText.json(point.rate))
+            writer.string("provider", point.provider)
+            return writer.finish()
+        }
+        var writer = JSONWriter()
+        writer.string("kind", "history")
+        writer.string("code", series.code)
+        writer.string("base", series.base)
+        writer.number("days", raw: String(days))
+        writer.raw("points", "[" + points.joined(separator: ",") + "]")
+        writer.number("min", raw: series.minimum.map { NumberText.json($0) } ?? "null")
+        writer.number("max", raw: series.maximum.map { NumberText.json($0) } ?? "null")
+        writer.number("changeRate", raw: series.change.map { NumberText.json($0) } ?? "null")
+        return writer.finish()
+    }
+}

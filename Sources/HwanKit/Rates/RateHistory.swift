@@ -1,0 +1,182 @@
+/// The rate history on disk (SPEC §8): `rate-history.jsonl` in the cache
+/// directory, one `HistoryEntry` a line, oldest first, bounded by
+/// `RateHistoryLog`. Appending is one step under `.rate-history.lock`: read,
+/// add, prune, and replace the whole file atomically (`OpenDirectory.replace`),
+/// so a crash leaves the old history or the new one, and two hwan processes
+/// lose none of each other's tables.
+///
+/// The file is untrusted: only a regular file of bounded size is read, every
+/// line is validated, and a damaged line is skipped with a notice. Nothing
+/// here throws: the history is a companion of the rate cache, and a failure
+/// to read or write it never costs a conversion.
+public struct RateHistory: Sendable {
+    public let directory: CacheDirectory
+
+    public static let fileName = "rate-history.jsonl"
+    public static let lockFile = ".rate-history.lock"
+    /// How long an append waits for another process's append.
+    static let lockTimeout = 1.0
+
+    public init(directory: CacheDirectory) {
+        self.directory = directory
+    }
+
+    public var path: String { directory.path + "/" + Self.fileName }
+
+    /// What the history holds now, and what the user should be told about it
+    /// (damaged entries skipped, a file that is not a history). Takes no lock.
+    public func load() -> (log: RateHistoryLog, notices: [Localized]) {
+        let open: OpenDirectory
+        do {
+            guard let opened = try directory.opened(creating: false) else { return (RateHistoryLog(), []) }
+            open = opened
+        } catch {
+            return (RateHistoryLog(), [])  // the rate cache says why the directory is not used
+        }
+        let read = read(in: open)
+        return (read.log, read.notices)
+    }
+
+    /// The newest table of `provider` older than `time` (for the change column of
+    /// `rates`), reading the file from its end; notices as `load`'s.
+    public func previous(provider: String, before time: Int64) -> (entry: HistoryEntry?, notices: [Localized])
+    {
+        guard let open = try? directory.opened(creating: false) else { return (nil, []) }
+        // The table before the one in use is nearly always among the last lines: read those first.
+        if let tail = readTail(in: open) {
+            let found = RateHistoryLog.previous(in: tail, provider: provider, before: time)
+            if found.entry != nil {
+                return (found.entry, found.damaged > 0 ? [Self.damagedNotice(found.damaged, path: path)] : [])
+            }
+        }
+        let file: [UInt8]
+        switch readBytes(in: open) {
+        case .bytes(let bytes): file = bytes
+        case .missing: return (nil, [])
+        case .unreadable(let notice): return (nil, notice.map { [$0] } ?? [])
+        }
+        let found = RateHistoryLog.previous(in: file, provider: provider, before: time)
+        return (found.entry, found.damaged > 0 ? [Self.damagedNotice(found.damaged, path: path)] : [])
+    }
+
+    /// Adds one table (see `HistoryEntry`), for any provider: a rate table as
+    /// units per base, a bank's prices as base per unit. Returns notices; never fails.
+    @discardableResult
+    public func append(
+        provider: String, time: Int64, base: String, rates: [String: ExactDecimal],
+        quote: HistoryEntry.Quote = .unitsPerBase, now: Int64
+    ) -> [Localized] {
+        append(HistoryEntry(provider: provider, base: base, time: time, quote: quote, rates: rates), now: now)
+    }
+
+    /// Adds `entry` under the history's lock and rewrites the file atomically.
+    @discardableResult
+    public func append(_ entry: HistoryEntry, now: Int64) -> [Localized] {
+        guard entry.isPlausible else { return [] }
+        let open: OpenDirectory
+        do {
+            guard let opened = try directory.opened(creating: true) else { return [] }
+            open = opened
+        } catch {
+            return []  // the rate cache has said why the directory is not used
+        }
+        var lock: FileLock?
+        switch FileLock.acquire(Self.lockFile, in: open, timeout: Self.lockTimeout) {
+        case .acquired(let acquired): lock = acquired
+        case .busy: return [Self.notSaved(Localized(ko: "다른 hwan 이 쓰는 중", en: "another hwan is writing it"))]
+        case .unusable: lock = nil  // still atomic, only not serialised
+        }
+        defer { lock?.release() }
+        var (log, notices, unreadable) = read(in: open)
+        if unreadable, lock != nil, let moved = open.setAside(Self.fileName, now: now) {
+            notices.append(StoreNotice.setAside(moved).text)
+        }
+        log.add(entry)
+        let bytes = log.prunedFile()
+        let temporaries = lock != nil ? nil : now.saturatingSubtract(3600)
+        open.sweepTemporaries(of: [Self.fileName], modifiedBefore: temporaries)
+        do {
+            try open.replace(Self.fileName, with: bytes)
+            open.sync()
+        } catch {
+            notices.append(Self.notSaved(Localized(ko: error.message(in: .ko), en: error.message(in: .en))))
+        }
+        return notices
+    }
+
+    /// The file's entries; `unreadable` when something other than a history
+    /// hwan could write is in its place (a link, a FIFO, a file too large).
+    private func read(in open: OpenDirectory) -> (log: RateHistoryLog, notices: [Localized], unreadable: Bool)
+    {
+        switch readBytes(in: open) {
+        case .missing: return (RateHistoryLog(), [], false)
+        case .unreadable(let notice): return (RateHistoryLog(), notice.map { [$0] } ?? [], notice != nil)
+        case .bytes(let bytes):
+            let (log, damaged) = RateHistoryLog.parse(bytes)
+            guard damaged > 0 else { return (log, [], false) }
+            return (log, [Self.damagedNotice(damaged, path: path)], false)
+        }
+    }
+
+    private enum FileRead {
+        case bytes([UInt8])
+        case missing
+        /// With a notice when something not a history is in its place; without for an I/O error.
+        case unreadable(Localized?)
+    }
+
+    /// Bytes read from the end of the file by `previous` before it reads the whole.
+    static let tailBytes = 128 << 10
+
+    /// The whole lines among the file's last `tailBytes`, when the file is a regular
+    /// file larger than that (nil otherwise: the whole file is read instead).
+    private func readTail(in open: OpenDirectory) -> [UInt8]? {
+        guard let (fd, status) = try? POSIXIO.openRegularFile(Self.fileName, in: open.fd) else { return nil }
+        defer { close(fd) }
+        let size = Int(status.st_size)
+        guard size > Self.tailBytes, size <= RateHistoryLog.maximumBytes + RateHistoryLog.maximumLineBytes
+        else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Self.tailBytes)
+        let count = bytes.withUnsafeMutableBytes {
+            pread(fd, $0.baseAddress, $0.count, off_t(size - Self.tailBytes))
+        }
+        guard count == Self.tailBytes, let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+            return nil
+        }
+        // The first line starts before the tail: dropped.
+        return Array(bytes[(newline + 1)...])
+    }
+
+    /// The file's bytes, if it is a regular file of bounded size.
+    private func readBytes(in open: OpenDirectory) -> FileRead {
+        do {
+            guard
+                let file = try open.read(
+                    Self.fileName, limit: RateHistoryLog.maximumBytes + RateHistoryLog.maximumLineBytes)
+            else { return .missing }
+            return .bytes(file.bytes)
+        } catch {
+            switch error {
+            case .notRegularFile, .tooLarge:
+                let path = TerminalText.visible(self.path)
+                return .unreadable(
+                    Localized(
+                        ko: "환율 기록 파일을 쓰지 않았습니다 (hwan 이 쓴 기록이 아닙니다): \(path)",
+                        en: "the rate history was not used (not a history hwan writes): \(path)"))
+            case .io, .notADirectory, .foreignOwner, .writableByOthers:
+                return .unreadable(nil)
+            }
+        }
+    }
+
+    static func damagedNotice(_ count: Int, path: String) -> Localized {
+        let path = TerminalText.visible(path)
+        return Localized(
+            ko: "환율 기록의 손상된 항목 \(count)개를 건너뛰었습니다: \(path)",
+            en: "skipped \(count) damaged \(count == 1 ? "entry" : "entries") of the rate history: \(path)")
+    }
+
+    static func notSaved(_ why: Localized) -> Localized {
+        Localized(ko: "환율 기록을 저장하지 못했습니다: \(why.ko)", en: "the rate history was not saved: \(why.en)")
+    }
+}

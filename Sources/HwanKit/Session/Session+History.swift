@@ -1,0 +1,58 @@
+/// `history CODE [BASE] [DAYS]` (추이, SPEC §8): the stored rates of CODE in
+/// BASE over the last DAYS, from the rate history beside the cache.
+extension Session {
+    func history(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+        let request = try historyRequest(arguments)
+        // The table due now first, so that today's rates are in the history.
+        let rates = self.rates.current()
+        let now = rateService.clock()
+        let stored = rateService.history.load()
+        reply.notices += stored.notices.map { $0(language) }
+        let since = now.saturatingSubtract(Int64(request.days) * 86_400)
+        let series = HistorySeries(
+            log: stored.log, code: request.code, base: request.base, since: since,
+            preferred: rates.source == .bundled ? rateService.settings.id.rawValue : rates.provider)
+        guard series.points.count >= 2 else {
+            throw .history(
+                .tooFewPoints(
+                    code: request.code, base: request.base, found: series.points.count, days: request.days,
+                    older: series.olderPoints))
+        }
+        if let last = series.points.last { remember(Scalar(last.rate)) }
+        let text = HistoryText(series: series, days: request.days, zone: zone, palette: preferences.palette)
+        switch mode {
+        case .json: reply.output.append(text.json())
+        case .terse: reply.output.append(contentsOf: text.terseLines())
+        case .human: reply.output.append(contentsOf: text.lines(language: language))
+        }
+    }
+
+    /// The words after `history`: one or two currencies, then DAYS if a number.
+    func historyRequest(_ arguments: String) throws(SessionError) -> HistoryRequest {
+        var words = arguments.split(whereSeparator: { $0.unicodeScalars.allSatisfy(LineText.isSpace) })
+        guard !words.isEmpty else { throw .command(.usage("history")) }
+        var days = HistoryRequest.defaultDays
+        if let last = words.last, words.count > 1, HistoryRequest.looksLikeDays(last) {
+            do { days = try HistoryRequest.days(last) } catch { throw .history(error) }
+            words.removeLast()
+        }
+        let names: [Currency]
+        do {
+            names = try CurrencyArguments.parse(words.joined(separator: " "))
+        } catch {
+            // `history JPY KRW month`: two currencies, then a word that is no number of days.
+            if words.count >= 3, let last = words.last,
+                let two = try? CurrencyArguments.parse(words.dropLast().joined(separator: " ")),
+                two.count == 2
+            {
+                throw .history(.badDays(String(last)))
+            }
+            throw .currency(error)
+        }
+        guard names.count == 1 || names.count == 2 else { throw .command(.usage("history")) }
+        let code = names[0].code
+        // SPEC §8: BASE defaults to KRW; KRW's own history is in USD (as §2 sends the home currency to USD).
+        let base = names.count == 2 ? names[1].code : (code == "KRW" ? "USD" : "KRW")
+        return HistoryRequest(code: code, base: base, days: days)
+    }
+}
