@@ -56,6 +56,10 @@ public struct BankService: Sendable {
                 failure: failure ?? .offlineNoCache(bank), currentUntil: answer.currentUntil)
         }
         let table = decoded.value
+        if answer.origin == .network {
+            // SPEC §8: every fetched table goes to the history, after the bank's entry is saved.
+            notices += RateHistory(directory: store.directory).append(Self.historyEntry(table), now: now)
+        }
         if let failure {
             notices.append(failureNotice(failure, using: table, now: now))
         } else if answer.origin == .cache, let stale = staleNotice(table, metadata: answer.metadata, now: now)
@@ -67,6 +71,24 @@ public struct BankService: Sendable {
             sourceKey: decoded.source, fetchedAt: answer.metadata?.fetchedAt,
             notices: notices.map { Localized(ko: settings.redact($0.ko), en: settings.redact($0.en)) },
             failure: failure, currentUntil: answer.currentUntil)
+    }
+
+    /// A bank table as a history entry: each currency's 매매기준율 in KRW per one
+    /// unit (a JPY price per 100 divided by 100), under the bank's name.
+    static func historyEntry(_ table: BankTable) -> HistoryEntry {
+        var rates: [String: ExactDecimal] = [:]
+        for quote in table.quotes {
+            var perOne = quote.base
+            var unit = quote.unit
+            while unit >= 10, unit % 10 == 0 {
+                perOne = perOne.scaled(byPowerOfTen: -1)
+                unit /= 10
+            }
+            guard unit == 1 else { continue }  // units are 1, 10, 100 or 1000 (BankQuoteLimits)
+            rates[quote.code] = perOne
+        }
+        return HistoryEntry(
+            provider: table.bank.rawValue, base: "KRW", time: table.time, quote: .basePerUnit, rates: rates)
     }
 
     /// How a failure is remembered for the back-off; nil when it is not the

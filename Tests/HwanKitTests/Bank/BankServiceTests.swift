@@ -54,6 +54,26 @@ struct BankServiceTests {
         #expect(http.requests.count == 2)
     }
 
+    @Test("a fetched bank table goes to the rate history as KRW per one unit; a cached answer adds nothing")
+    func fetchedTableGoesToHistory() throws {
+        let clock = ManualClock(1_795_600_000)
+        let (service, _, dir) = Self.service(
+            .koreaexim, responses: [.success(HTTPResponse(status: 200, body: Self.eximBody))], clock: clock)
+        _ = service.current(wanted: ["USD", "JPY"])
+        let history = RateHistory(directory: CacheDirectory(dir))
+        let entries = history.load().log.entries
+        #expect(entries.count == 1)
+        let entry = try #require(entries.first)
+        #expect(entry.provider == "koreaexim" && entry.base == "KRW" && entry.quote == .basePerUnit)
+        // Korea Exim quotes JPY per 100 (`JPY(100)`): the history keeps KRW per one yen.
+        let table = try #require(service.current(wanted: ["USD", "JPY"]).table)
+        let yen = try #require(table.quote(for: "JPY"))
+        #expect(yen.unit == 100)
+        #expect(entry.rates["JPY"] == yen.base.scaled(byPowerOfTen: -2))
+        #expect(entry.rates["USD"] == table.quote(for: "USD")?.base)
+        #expect(history.load().log.entries.count == 1)
+    }
+
     @Test("a failed request keeps the saved quotes, says so, and backs off")
     func failureKeepsCache() {
         let clock = ManualClock(1_795_600_000)
