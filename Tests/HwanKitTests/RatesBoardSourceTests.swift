@@ -38,6 +38,24 @@ struct RatesBoardSourceTests {
         #expect(source.isDue(now: clock.now))
     }
 
+    @Test("the board shows the change since the provider's previous stored table, as rates does")
+    func changeColumn() throws {
+        let clock = ManualClock(Self.dataTime + 600)
+        let http = ScriptedHTTPClient([.success(HTTPResponse(status: 200, body: Self.body))])
+        let service = try Self.service(http, clock: clock)
+        // A day earlier the same provider had yen 1% cheaper in won: KRW per USD the same, JPY per USD higher.
+        let fetched = try ProviderDecoder.decode(Array(Self.body), provider: .openERAPI)
+        var earlier = fetched.table.rates
+        earlier["JPY"] = try #require(earlier["JPY"]) * ExactDecimal("1.01")!
+        service.history.append(
+            provider: "open-er-api", time: Self.dataTime - 86_400, base: "USD", rates: earlier, now: clock.now)
+        let source = RatesBoardSource(service: service, codes: ["JPY"], home: "KRW")
+        source.update(now: clock.now)
+        let table = source.panel(width: 120, language: .en, palette: .plain, now: clock.now).table
+        let row = try #require(table.first { $0.hasPrefix("JPY") })
+        #expect(row.hasSuffix("▲1.00%"), "\(table)")
+    }
+
     @Test("offline, the saved table is read once and never asked for again")
     func offlineReadsOnce() throws {
         let clock = ManualClock(Self.dataTime + 3 * 3600 + 125)

@@ -12,6 +12,8 @@ public final class RatesBoardSource: BoardSource {
     /// The last column's currency (`Preferences.home`).
     let home: String
     private let answer = Mutex<RatesAnswer?>(nil)
+    /// The provider's previous stored table, for the change column (read once per fetch, not per frame).
+    private let previous = Mutex<(entry: HistoryEntry?, notices: [Localized])>((nil, []))
 
     public init(service: RateService, codes: [String], home: String) {
         self.service = service
@@ -25,7 +27,11 @@ public final class RatesBoardSource: BoardSource {
 
     public func update(now: Int64) {
         let fresh = service.current()
+        let before =
+            fresh.source == .bundled
+            ? (entry: nil, notices: []) : service.history.previous(provider: fresh.provider, before: fresh.table.time)
         answer.withLock { $0 = fresh }
+        previous.withLock { $0 = before }
     }
 
     public func panel(width: Int, language: Language, palette: Palette, now: Int64) -> BoardPanel {
@@ -39,14 +45,17 @@ public final class RatesBoardSource: BoardSource {
             codes.isEmpty ? RatesBoard.defaultCodes.filter { $0 != "USD" && rates.table.contains($0) } : codes
         let targets = asked.compactMap { CurrencyCatalog.quickCurrency(code: $0) }
             .filter { rates.table.contains($0.code) }
-        var notices = rates.notices.map { $0(language) }
+        let before = previous.withLock { $0 }
+        var notices = (rates.notices + before.notices).map { $0(language) }
         for code in asked where !rates.table.contains(code) {
             notices.append(BoardError.unknownCode(code).message(in: language))
         }
         guard let usd else { return BoardPanel(caption: "", table: [], notices: notices) }
         let homeCurrency = CurrencyCatalog.quickCurrency(code: home) ?? usd
-        let board = RatesBoard(
+        var board = RatesBoard(
             base: usd, targets: targets, home: homeCurrency, rates: rates, now: now, zone: service.zone)
+        board.previous = before.entry
+        board.palette = palette
         var ages = [BoardAge(Localized(ko: "데이터", en: "data"), time: rates.table.time)]
         if let next = rates.nextUpdate, rates.source != .bundled {
             ages.append(BoardAge(Localized(ko: "다음 갱신", en: "next update"), time: next))
