@@ -27,6 +27,20 @@ struct SessionGoldenTests {
         #expect(actual == expected)
     }
 
+    @Test("against the won, VND and IDR are quoted per 100 as banks do, on either side of the conversion")
+    func perHundredAgainstWon() throws {
+        let session = try SessionHarness.session(language: .ko)
+        let vnd = try #require(session.execute("100만 동 to 원").output.first)
+        #expect(vnd.contains(" · 100 VND = "), "\(vnd)")
+        let back = try #require(session.execute("만원 to 동").output.first)
+        #expect(back.contains(" · 100 VND = "), "\(back)")
+        let idr = try #require(session.execute("1000 IDR to KRW").output.first)
+        #expect(idr.contains(" · 100 IDR = "), "\(idr)")
+        // Between two foreign currencies the larger-than-one direction stays: 1 USD = 159.57 JPY.
+        let yen = try #require(session.execute("100 JPY to USD").output.first)
+        #expect(yen.contains(" · 1 USD = 159.57 JPY"), "\(yen)")
+    }
+
     @Test("terse mode prints only the number: 12 significant digits, exact integers in full, no separators")
     func terse() throws {
         let session = try SessionHarness.session(language: .en, mode: .terse)

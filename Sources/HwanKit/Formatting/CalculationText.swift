@@ -173,7 +173,11 @@ struct CalculationText {
     private func rateLine(_ from: Currency, _ to: Currency) -> String? {
         guard from.code != to.code, let forward = rate(from, to), !forward.isZero else { return nil }
         let (unit, quote, perUnit): (Currency, Currency, ExactFraction)
-        if forward >= .one {
+        // Against the won, a currency banks quote per 100 is read that way whichever side it is on:
+        // `100 VND = 5.137원`, not `1 KRW = 19.47 VND`.
+        let hundredAgainstWon =
+            [from.code, to.code].contains("KRW") && Self.quotedPerHundred.contains(from.code == "KRW" ? to.code : from.code)
+        if hundredAgainstWon && to.code == "KRW" || !hundredAgainstWon && forward >= .one {
             (unit, quote, perUnit) = (from, to, forward)
         } else {
             guard let backward = try? ExactFraction.one / forward else { return nil }
