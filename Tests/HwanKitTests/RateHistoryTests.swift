@@ -1,5 +1,5 @@
 import Foundation
-import HwanKit
+@testable import HwanKit
 import Testing
 
 /// A small table for history tests: USD-based, the rates as written.
@@ -147,6 +147,21 @@ struct RateHistoryLogTests {
         #expect(log.previous(provider: "open-er-api", before: t0 + 7200)?.rates["KRW"] == 1490)
         #expect(log.previous(provider: "openexchangerates", before: t0 + 7200)?.rates["KRW"] == 1495)
         #expect(log.previous(provider: "open-er-api", before: t0) == nil)
+    }
+
+    @Test("a line's time is read from its head without decoding the rates; a line of another shape gives none")
+    func leadingTime() {
+        let line = Array(entry(at: t0 + 7200).encoded().utf8)
+        #expect(RateHistoryLog.leadingTime(line[...]) == t0 + 7200)
+        let reordered = Array(#"{"rates":{"KRW":1500},"time":"1795000000","provider":"open-er-api"}"#.utf8)
+        #expect(RateHistoryLog.leadingTime(reordered[...]) == nil)
+        // Newer lines are passed over by their head alone; an odd-shaped older one is still decoded.
+        var bytes = Array(entry(at: t0, krw: "1490").encoded().utf8) + [10]
+        bytes += Array(#"{"provider":"open-er-api","base":"USD","time":"#.utf8) + Array("\(t0 + 7200),".utf8)
+            + Array(#""rates":{"KRW":"#.utf8) + Array("1500}}\n".utf8)
+        let found = RateHistoryLog.previous(in: bytes, provider: "open-er-api", before: t0 + 7200)
+        #expect(found.entry?.rates["KRW"] == 1490)
+        #expect(found.damaged == 0)
     }
 
     @Test("the previous table is found from the end of the file, decoding only the provider's lines")

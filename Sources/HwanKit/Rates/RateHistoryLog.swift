@@ -73,6 +73,9 @@ public struct RateHistoryLog: Sendable, Equatable {
                 // Another provider's line: only checked when decoded by a full read.
                 continue
             }
+            // Not older than `time` (the table in use is usually the newest line): skipped
+            // without decoding its hundred-odd rates, which cost a million instructions.
+            if let written = leadingTime(line), written >= time { continue }
             guard let entry = HistoryEntry.decode(line) else {
                 damaged += 1
                 continue
@@ -80,6 +83,32 @@ public struct RateHistoryLog: Sendable, Equatable {
             if entry.provider == provider && entry.time < time { return (entry, damaged) }
         }
         return (nil, damaged)
+    }
+
+    /// The `"time":N` that `HistoryEntry.encoded` writes before the rates; nil
+    /// when the line does not have it in that shape (then it is decoded in full).
+    static func leadingTime(_ line: ArraySlice<UInt8>) -> Int64? {
+        let key = Array("\"time\":".utf8)
+        guard let first = key.first, line.count > key.count else { return nil }
+        var index = line.startIndex
+        // The key comes before `"rates"`/`"prices"`: look only at the line's head.
+        let last = min(line.endIndex - key.count, line.startIndex + 256)
+        while index < last {
+            if line[index] == first && line[index..<index + key.count].elementsEqual(key) {
+                var value: Int64 = 0
+                var digits = 0
+                var cursor = index + key.count
+                while cursor < line.endIndex, digits < 18, (0x30...0x39).contains(line[cursor]) {
+                    value = value * 10 + Int64(line[cursor] - 0x30)
+                    digits += 1
+                    cursor += 1
+                }
+                guard digits > 0, cursor < line.endIndex, line[cursor] == UInt8(ascii: ",") else { return nil }
+                return value
+            }
+            index += 1
+        }
+        return nil
     }
 
     private static func contains(_ line: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
