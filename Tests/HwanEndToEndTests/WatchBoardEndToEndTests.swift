@@ -12,7 +12,7 @@ import Testing
 /// alternate screen, its clock ticks, a resize redraws at the new width, and
 /// every way out puts the terminal back exactly; without a terminal it is a
 /// usage error.
-@Suite("Live board on a terminal")
+@Suite("Live board on a terminal", .serialized)
 struct WatchBoardEndToEndTests {
     static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l"
     static let leaveScreen = "\u{1B}[?25h\u{1B}[?1049l"
