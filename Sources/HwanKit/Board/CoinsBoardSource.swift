@@ -12,7 +12,8 @@ public enum CoinsBoardSource {
 
     /// The board's source for `symbols` (uppercased coin symbols; empty: `defaults`).
     public static func make(
-        markets: MarketService, rates: RateService, symbols: [String], defaults: [String], every seconds: Int64
+        markets: MarketService, rates: RateService, symbols: [String], defaults: [String],
+        every seconds: Int64
     ) throws(MarketError) -> ScheduledBoardSource<Snapshot> {
         let coins = try Session.coinSymbols(symbols.joined(separator: " "), defaults: defaults)
         return ScheduledBoardSource(
@@ -32,13 +33,16 @@ public enum CoinsBoardSource {
                 let caption = Localized(ko: "거래소 6곳에서 받는 중…", en: "asking 6 exchanges…")(view.language)
                 guard let snapshot else { return BoardPanel(caption: caption, table: []) }
                 var lines = CoinsTableText.lines(
-                    market: .spot, quotes: snapshot.quotes, answers: snapshot.answers, dollar: snapshot.dollar,
+                    market: .spot, quotes: snapshot.quotes, answers: snapshot.answers,
+                    dollar: snapshot.dollar,
                     language: view.language, palette: view.palette, now: view.now)
                 // The first line names the market and the USD/KRW used; shown plain as the caption.
-                let header = CoinsTableText.lines(
-                    market: .spot, quotes: [], answers: [], dollar: snapshot.dollar, language: view.language,
-                    palette: .plain, now: view.now
-                ).first ?? ""
+                let header =
+                    CoinsTableText.lines(
+                        market: .spot, quotes: [], answers: [], dollar: snapshot.dollar,
+                        language: view.language,
+                        palette: .plain, now: view.now
+                    ).first ?? ""
                 lines.removeFirst()
                 let notices = snapshot.answers.flatMap { $0.notices.map { $0(view.language) } }
                 // The table's own last lines give each exchange's age, ticking with `view.now`.
