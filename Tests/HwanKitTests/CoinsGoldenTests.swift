@@ -71,6 +71,20 @@ struct CoinsGoldenTests {
         #expect(objects[4].contains(#""source":"binance""#))
     }
 
+    @Test("a coin no exchange priced names the exchange, not a rate table, and exits 2")
+    func coinUnpriced() throws {
+        let http = RoutedHTTPClient.allExchanges()
+        http.set("api.upbit.com", .failure(.cannotConnect))
+        http.set("api.binance.com", .failure(.cannotConnect))
+        let session = try Self.session(language: .en, http: http)
+        let reply = session.execute("1 BTC to KRW")
+        #expect(reply.status == .dataUnavailable)
+        #expect(reply.error?.hasPrefix("no BTC price from Binance") == true, "\(reply.error ?? "")")
+        #expect(reply.error?.contains("rate table") == false)
+        let korean = try Self.session(language: .ko, http: http).execute("1 BTC to USD")
+        #expect(korean.error?.hasPrefix("Binance 에서 BTC 시세를 받지 못했습니다") == true, "\(korean.error ?? "")")
+    }
+
     @Test("a failed exchange shows - and its reason below the table; the others are unaffected")
     func failure() throws {
         let http = RoutedHTTPClient.allExchanges()

@@ -20,14 +20,14 @@ extension EvaluationError: UserFacingError {
         case .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity:
             "unsupported_operation"
         case .nothingToConvert: "nothing_to_convert"
-        case .rateUnavailable: "rate_unavailable"
+        case .rateUnavailable, .coinUnpriced: "rate_unavailable"
         case .unknownRow: "internal_error"
         }
     }
 
     public var status: ExitStatus {
         switch self {
-        case .rateUnavailable: .dataUnavailable
+        case .rateUnavailable, .coinUnpriced: .dataUnavailable
         case .incompatible, .incompatibleValues, .ambiguous, .arithmetic, .noPreviousResult, .malformedNumber,
             .numberOutOfRange,
             .numberAndQuantity, .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity,
@@ -45,7 +45,8 @@ extension EvaluationError: UserFacingError {
             .numberAndQuantity(let r),
             .productOfQuantities(let r), .numberOverQuantity(let r), .notANumber(let r),
             .quantityOfQuantity(let r),
-            .nothingToConvert(let r), .rateUnavailable(_, _, let r), .unknownRow(let r):
+            .nothingToConvert(let r), .rateUnavailable(_, _, let r), .coinUnpriced(_, _, let r),
+            .unknownRow(let r):
             r
         }
     }
@@ -122,6 +123,10 @@ extension EvaluationError: UserFacingError {
                 en:
                     "the rate table (\(provider)) has no rate for \(code); go online and refresh, or try --provider"
             )
+        case .coinUnpriced(let code, let exchange, _):
+            text = Localized(
+                ko: "\(exchange) 에서 \(code) 시세를 받지 못했습니다 (이유는 위에). 온라인에서 다시 하거나 coins \(code) 로 거래소를 확인하세요",
+                en: "no \(code) price from \(exchange) (why is said above); go online, or see coins \(code)")
         case .unknownRow:
             text = Localized(
                 ko: "내장 자료를 읽지 못했습니다 (설치가 손상되었을 수 있습니다)",

@@ -261,6 +261,9 @@ public struct Evaluator {
             if case .rateUnavailable(let code, let provider, _) = error {
                 throw .rateUnavailable(code: code, provider: provider, at: range)
             }
+            if case .coinUnpriced(let code, let exchange, _) = error {
+                throw .coinUnpriced(code: code, exchange: exchange, at: range)
+            }
             throw error
         }
         return try arithmetic(at: range) { () throws(ArithmeticFailure) in

@@ -60,7 +60,7 @@ public final class CoinPrices {
         -> ExactFraction
     {
         guard let quotient = try? a / b else {
-            throw .rateUnavailable(code: code, provider: "binance", at: 0..<0)
+            throw .coinUnpriced(code: code, exchange: Exchange.binance.displayName, at: 0..<0)
         }
         return quotient
     }
@@ -72,7 +72,7 @@ public final class CoinPrices {
         let answer = current(exchange, coin: coin)
         if let error = answer.error { pending.append(error) }
         guard let price = answer.table?.ticker(for: coin)?.price else {
-            throw .rateUnavailable(code: coin, provider: exchange.rawValue, at: 0..<0)
+            throw .coinUnpriced(code: coin, exchange: exchange.displayName, at: 0..<0)
         }
         if !used.contains(exchange) { used.append(exchange) }
         return price
