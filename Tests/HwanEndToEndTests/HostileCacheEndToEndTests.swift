@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 9's findings, each against the real binary: hostile provider bodies,
 /// request storms, hostile files in the cache directory, huge input.
-@Suite("End to end: the cache survives hostile providers and files")
+@Suite("End to end: the cache survives hostile providers and files", .serialized)
 struct HostileCacheEndToEndTests {
     static let now = Int(Date().timeIntervalSince1970)
 
@@ -26,7 +26,7 @@ struct HostileCacheEndToEndTests {
     static func warmHome(_ server: LoopbackServer) throws -> HwanProcess {
         let hwan = HwanProcess()
         let warm = try hwan.run(["refresh"], environment: ["HWAN_BASE_URL": server.baseURL])
-        #expect(warm.status == 0)
+        #expect(warm.status == 0, "\(warm.stderr)")
         return hwan
     }
 
