@@ -46,6 +46,10 @@ public struct ConfigFile: Sendable, Equatable {
     /// Reads `text`, the contents of the file at `path`.
     public static func parse(_ text: String, path: String) throws(ConfigFileError) -> ConfigFile {
         var file = ConfigFile(path: path)
+        // A byte-order mark (a Windows editor's default) is not part of line 1.
+        let text =
+            text.unicodeScalars.first == "\u{FEFF}"
+            ? Substring(text.unicodeScalars.dropFirst()) : Substring(text)
         for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .enumerated()
         {

@@ -16,6 +16,7 @@ public enum DunamuDecoder {
     public static func decode(_ bytes: [UInt8]) throws(BankError) -> BankTable {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch {
+            if error.duplicateKey != nil { throw .malformed(.dunamu, error.summary) }
             throw .malformed(.dunamu, Localized(ko: "JSON이 아닙니다", en: "not JSON"))
         }
         guard case .array(let items) = json else {
