@@ -105,7 +105,8 @@ public struct BankService: Sendable {
         case .noTableToday:
             // Nothing newer exists before this time: asking earlier would waste a request.
             return FailureRecord(reason: reason, retryAfter: BankSchedule.quiet(at: now).retryAt)
-        case .http, .refused, .malformed, .emptyTable, .noQuotes, .invalidPrice, .implausibleTime,
+        case .http, .refused, .malformed, .emptyTable, .noQuotes, .invalidPrice, .noBasePrice,
+            .implausibleTime,
             .tooManyRows,
             .notQuoted, .offlineNoCache, .busy, .waiting:
             return FailureRecord(reason: reason)

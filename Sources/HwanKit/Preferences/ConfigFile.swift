@@ -21,6 +21,10 @@ public struct ConfigFile: Sendable, Equatable {
     public var provider: ProviderID?
     /// One of `CommandLineSurface.bankNames`.
     public var bank: String?
+    /// `rate = bank|mid` (SPEC §7).
+    public var rate: RateChoice?
+    /// `rates = USD JPY EUR`: the codes `rates` and `watch rates` show by default.
+    public var rates: [String]?
     /// Upper-case symbols, in the order written.
     public var coins: [String]?
     public var color: ColorChoice?
@@ -89,6 +93,8 @@ public struct ConfigFile: Sendable, Equatable {
         case .provider: provider = try Self.choice(value, for: key, ProviderID.init(rawValue:))
         case .bank:
             bank = try Self.choice(value, for: key) { CommandLineSurface.bankNames.contains($0) ? $0 : nil }
+        case .rate: rate = try Self.choice(value, for: key, RateChoice.init(rawValue:))
+        case .rates: rates = try Self.currencyCodes(value)
         case .coins: coins = try Self.coinSymbols(value)
         case .color: color = try Self.choice(value, for: key, ColorChoice.init(rawValue:))
         case .updown: upDown = try Self.choice(value, for: key, UpDownStyle.init(rawValue:))
@@ -114,6 +120,16 @@ public struct ConfigFile: Sendable, Equatable {
         } catch {
             throw .unknownCurrency(error)
         }
+    }
+
+    /// `USD 엔, eur` → `["USD", "JPY", "EUR"]`: each word a currency the catalog knows, duplicates dropped.
+    private static func currencyCodes(_ value: String) throws(ConfigLineProblem) -> [String] {
+        var codes: [String] = []
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+            let code = try currencyCode(String(word))
+            if !codes.contains(code) { codes.append(code) }
+        }
+        return codes
     }
 
     /// `BTC ETH, sol` → `["BTC", "ETH", "SOL"]`: letters and digits, at most 12 each.
