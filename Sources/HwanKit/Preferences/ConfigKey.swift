@@ -6,6 +6,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case provider
     case bank
     case coins
+    case exchanges
     case color
     case updown
 }

@@ -15,6 +15,7 @@
 /// | provider | `--provider`  | `HWAN_PROVIDER`              | `provider` | nil: a provider whose key is set, else open-er-api |
 /// | bank     | `--bank`      | `HWAN_BANK`                  | `bank`     | none |
 /// | coins    | —             | —                            | `coins`    | BTC ETH XRP SOL DOGE |
+/// | exchanges | —            | `HWAN_EXCHANGES`             | `exchanges` | all six |
 ///
 /// The locale variables only guess a default, so the config's `lang` wins over them.
 public struct Preferences: Sendable, Equatable {
@@ -32,6 +33,8 @@ public struct Preferences: Sendable, Equatable {
     /// One of `CommandLineSurface.bankNames`; nil when no bank was chosen.
     public var bank: String?
     public var coins: [String] = CommandLineSurface.defaultCoins
+    /// The exchanges `coins`, `futures` and coin conversions ask and show (SPEC §9).
+    public var exchanges: [Exchange] = Exchange.allCases
 
     public init() {}
 
@@ -84,6 +87,21 @@ public struct Preferences: Sendable, Equatable {
             preferences.bank = config.bank
         }
         preferences.coins = config.coins ?? CommandLineSurface.defaultCoins
+        if let names = variable("HWAN_EXCHANGES") {
+            do {
+                preferences.exchanges = try ConfigFile.exchangeNames(names, for: .exchanges)
+            } catch {
+                let choices = Exchange.allCases.map(\.rawValue)
+                let wrong =
+                    names.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+                    .first { Exchange.named(String($0)) == nil }.map(String.init) ?? names
+                throw .invalidValue(
+                    option: "HWAN_EXCHANGES", value: wrong, choices: choices,
+                    suggestion: EditDistance.nearest(to: wrong.lowercased(), among: choices))
+            }
+        } else {
+            preferences.exchanges = config.exchanges ?? Exchange.allCases
+        }
         return preferences
     }
 

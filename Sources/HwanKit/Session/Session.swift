@@ -36,6 +36,7 @@ public final class Session {
                 cacheDirectory: rateService.store.directory.path, http: rateService.http,
                 clock: rateService.clock, offline: rateService.offline)
         self.coins = CoinPrices(markets: self.markets)
+        self.coins.language = preferences.language
         self.preferences = preferences
         self.language = preferences.language
         self.mode = preferences.mode
@@ -47,7 +48,8 @@ public final class Session {
 
     /// A session with every other preference at its default.
     public convenience init(language: Language, mode: OutputMode, rateService: RateService, zone: LocalZone) {
-        self.init(preferences: Preferences(language: language, mode: mode), rateService: rateService, zone: zone)
+        self.init(
+            preferences: Preferences(language: language, mode: mode), rateService: rateService, zone: zone)
     }
 
     var rateService: RateService { rates.service }
