@@ -1,6 +1,6 @@
 import HwanKit
 
-/// `watch [rates|bank|coins] [CODE...]` from the command line or the REPL:
+/// `watch [rates|bank|coins|futures] [CODE...]` from the command line or the REPL:
 /// reads the words, checks for a terminal, picks the board's source and runs
 /// `BoardScreen`. Returns the exit status and, when the board could not
 /// start, what to say on standard error.
@@ -8,8 +8,8 @@ import HwanKit
 /// The sources: `rates` is `RatesBoardSource` over this run's `RateService`
 /// (asked again when its policy says so); `bank` the chosen bank's quotes,
 /// asked again when they expire (60 s for Dunamu, the next business day's
-/// 11:00 KST for Korea Exim); `coins` every exchange in parallel every
-/// `--interval` seconds (`CoinsBoardSource`).
+/// 11:00 KST for Korea Exim); `coins` and `futures` every exchange in
+/// parallel every `--interval` seconds (`CoinsBoardSource`).
 @MainActor func runWatch(
     _ arguments: String, service: RateService, bank: BankService?, markets: MarketService,
     preferences: Preferences, interval: Int64?
@@ -37,10 +37,11 @@ import HwanKit
             return (error.status, error.message(in: language))
         }
         source = BankBoardSource.make(bank: bank, codes: request.codes)
-    case .coins:
+    case .coins, .futures:
         do {
             source = try CoinsBoardSource.make(
                 markets: markets, rates: service, symbols: request.codes, defaults: preferences.coins,
+                market: request.kind == .futures ? .futures : .spot,
                 every: interval ?? IntervalSchedule.defaultSeconds)
         } catch {
             return (error.status, error.message(in: language))

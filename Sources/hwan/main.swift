@@ -79,7 +79,8 @@ let bankService = BankSettings.resolve(bank: preferences.bank, environment: envi
 }
 let markets = MarketService(
     cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now, offline: offline,
-    baseURL: environment["HWAN_MARKET_BASE_URL"])
+    baseURL: environment["HWAN_MARKET_BASE_URL"], fallbackURL: environment["HWAN_MARKET_FALLBACK_URL"],
+    exchanges: preferences.exchanges)
 let session = Session(
     preferences: preferences, rateService: service, zone: SystemEffects.localZone, bankService: bankService,
     markets: markets)
@@ -97,7 +98,8 @@ if !options.command.isEmpty {
     // The live board runs here, on the terminal; everything else is a Session line.
     if case .watch(let arguments)? = try? Command.parse(line) {
         let result = runWatch(
-            arguments, service: service, bank: bankService, markets: markets, preferences: preferences, interval: options.interval)
+            arguments, service: service, bank: bankService, markets: markets, preferences: preferences,
+            interval: options.interval)
         if let message = result.error { stderr.line(errorPalette.error(message)) }
         finish(result.status)
     }
@@ -109,8 +111,12 @@ if !options.command.isEmpty {
 if SystemEffects.isTerminal(0) {
     runInteractive(
         session: session, language: language, cacheDirectory: cacheDirectory, errorPalette: errorPalette,
-        board: { runWatch(
-                $0, service: service, bank: bankService, markets: markets, preferences: preferences, interval: options.interval).error })
+        board: {
+            runWatch(
+                $0, service: service, bank: bankService, markets: markets, preferences: preferences,
+                interval: options.interval
+            ).error
+        })
     finish(.success)
 }
 
@@ -130,7 +136,9 @@ if SystemEffects.isTerminal(0) {
     while let line = reader.next() {
         number += 1
         guard case .text(let bytes) = line else {
-            if case .tooLong(let count) = line { emit(session.lineTooLong(bytes: count), prefix: "line \(number): ", caret: false) }
+            if case .tooLong(let count) = line {
+                emit(session.lineTooLong(bytes: count), prefix: "line \(number): ", caret: false)
+            }
             failed = true
             continue
         }

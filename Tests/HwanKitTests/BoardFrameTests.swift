@@ -43,7 +43,7 @@ struct BoardFrameTests {
     func eightyByTwentyFour() {
         let lines = Self.frame(80, 24).lines(Self.panel())
         #expect(lines[0] == "hwan · 환율 · 실시간")
-        #expect(lines[1] == "UTC 2026-11-25 10:30:05 · KST 2026-11-25 19:30:05")
+        #expect(lines[1] == "UTC 2026-11-25 (수) 10:30:05 · KST 2026-11-25 (수) 19:30:05")
         #expect(lines[2] == "기준 1 USD · open-er-api (저장됨) · 2026-11-25 10:00 UTC · 데이터 3분 12초 전")
         #expect(lines[3] == "")
         #expect(lines[4].hasPrefix("통화"))
@@ -95,14 +95,42 @@ struct BoardFrameTests {
     }
 
     @Test(
-        "the clocks show UTC and KST for the instant, across KST's midnight too",
+        "the clocks show UTC and KST for the instant with the weekday, across KST's midnight too",
         arguments: [
-            (1_795_602_605, "UTC 2026-11-25 10:30:05 · KST 2026-11-25 19:30:05"),
-            (1_795_636_800, "UTC 2026-11-25 20:00:00 · KST 2026-11-26 05:00:00"),
-            (1_795_636_799, "UTC 2026-11-25 19:59:59 · KST 2026-11-26 04:59:59"),
+            (1_795_602_605, "UTC 2026-11-25 (수) 10:30:05 · KST 2026-11-25 (수) 19:30:05"),
+            (1_795_636_800, "UTC 2026-11-25 (수) 20:00:00 · KST 2026-11-26 (목) 05:00:00"),
+            (1_795_636_799, "UTC 2026-11-25 (수) 19:59:59 · KST 2026-11-26 (목) 04:59:59"),
+            (1_795_624_080, "UTC 2026-11-25 (수) 16:28:00 · KST 2026-11-26 (목) 01:28:00"),
         ] as [(Int64, String)])
     func clocks(now: Int64, expected: String) {
         #expect(Self.frame(80, 24, now: now).clocks == expected)
+    }
+
+    @Test("in English the weekday is Thu; a narrow screen drops the weekdays first, then the dates")
+    func clocksEnglishAndNarrow() {
+        let now: Int64 = 1_795_624_080
+        let english = BoardFrame(
+            kind: .coins, width: 80, height: 24, language: .en, palette: .plain, now: now)
+        #expect(english.clocks == "UTC 2026-11-25 (Wed) 16:28:00 · KST 2026-11-26 (Thu) 01:28:00")
+        let fifty = BoardFrame(kind: .coins, width: 50, height: 24, language: .en, palette: .plain, now: now)
+        #expect(fifty.clocks == "UTC 2026-11-25 16:28:00 · KST 2026-11-26 01:28:00")
+        let narrow = BoardFrame(kind: .coins, width: 30, height: 24, language: .en, palette: .plain, now: now)
+        #expect(narrow.clocks == "UTC 16:28:00 · KST 01:28:00")
+    }
+
+    /// Every day of the week from a known Sunday (2026-11-22), and days before 1970, against a count by hand.
+    @Test("the weekday of any instant, 400 years either side of now", arguments: [7, 1_000, 146_097])
+    func weekdays(step: Int64) {
+        let sunday: Int64 = 1_795_305_600  // 2026-11-22 00:00:00 UTC, a Sunday
+        for k in Int64(-200)...200 {
+            let days = k * step
+            let time = sunday + days * 86_400 + 43_200
+            let expected = Int(((days % 7) + 7) % 7)
+            #expect(TimeText.weekday(time) == expected, "\(time)")
+            #expect(TimeText.weekday(time - 43_201) == (expected + 6) % 7, "\(time)")
+        }
+        #expect(TimeText.weekday(0) == 4)
+        #expect(TimeText.weekday(-1) == 3)
     }
 
     @Test("the age ticks between two instants a second apart, in both languages")

@@ -71,7 +71,9 @@ struct CoinsGoldenTests {
         #expect(objects[4].contains(#""source":"binance""#))
     }
 
-    @Test("a coin no exchange priced names the exchange, not a rate table, and exits 2")
+    @Test(
+        "a coin no exchange priced names the exchange the answer needed and why (KRW: Upbit), not a rate table, and exits 2"
+    )
     func coinUnpriced() throws {
         let http = RoutedHTTPClient.allExchanges()
         http.set("api.upbit.com", .failure(.cannotConnect))
@@ -79,10 +81,72 @@ struct CoinsGoldenTests {
         let session = try Self.session(language: .en, http: http)
         let reply = session.execute("1 BTC to KRW")
         #expect(reply.status == .dataUnavailable)
-        #expect(reply.error?.hasPrefix("no BTC price from Binance") == true, "\(reply.error ?? "")")
+        #expect(
+            reply.error == "no BTC price — Upbit: cannot connect to the server; go online, or see coins BTC",
+            "\(reply.error ?? "")")
         #expect(reply.error?.contains("rate table") == false)
+        // The reason is in the error itself: no notice repeats it, and nothing is "said above".
+        #expect(!reply.notices.contains { $0.hasPrefix("Upbit:") })
+        let usd = try Self.session(language: .en, http: http).execute("0.5 ETH to USD")
+        #expect(
+            usd.error == "no ETH price — Binance: cannot connect to the server; go online, or see coins ETH",
+            "\(usd.error ?? "")")
         let korean = try Self.session(language: .ko, http: http).execute("1 BTC to USD")
-        #expect(korean.error?.hasPrefix("Binance 에서 BTC 시세를 받지 못했습니다") == true, "\(korean.error ?? "")")
+        #expect(
+            korean.error?.hasPrefix("BTC 시세를 받지 못했습니다 — Binance: 서버에 연결할 수 없습니다") == true,
+            "\(korean.error ?? "")")
+    }
+
+    @Test("offline with nothing saved: KRW blames Upbit, USD blames Binance, each with its reason")
+    func coinUnpricedOffline() throws {
+        let dir = TestFiles.temporaryDirectory()
+        let service = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { Self.now },
+            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
+        let markets = MarketService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { Self.now }, offline: true)
+        let session = Session(
+            preferences: Preferences(language: .en), rateService: service, zone: .kst, markets: markets)
+        #expect(
+            session.execute("1 BTC to KRW").error
+                == "no BTC price — Upbit: offline, and no saved prices; go online, or see coins BTC")
+        #expect(
+            session.execute("0.5 ETH to USD").error
+                == "no ETH price — Binance: offline, and no saved prices; go online, or see coins ETH")
+    }
+
+    @Test("with exchanges = bybit bithumb, conversions price on them, and only they are asked and shown")
+    func chosenExchanges() throws {
+        let http = RoutedHTTPClient.allExchanges()
+        let dir = TestFiles.temporaryDirectory()
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
+        let service = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { Self.now },
+            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
+        let markets = MarketService(
+            cacheDirectory: dir, http: http, clock: { Self.now }, offline: false,
+            exchanges: [.bithumb, .bybit])
+        var preferences = Preferences(language: .en)
+        preferences.exchanges = [.bybit, .bithumb]
+        let session = Session(preferences: preferences, rateService: service, zone: .kst, markets: markets)
+        let table = session.execute("coins BTC").output
+        #expect(
+            table[1].split(separator: " ").map(String.init) == [
+                "Symbol", "Bybit", "High/Low", "Spread", "Bithumb", "Kimchi",
+            ])
+        #expect(!table.joined().contains("Binance"))
+        #expect(!table.joined().contains("Upbit"))
+        #expect(table.last?.hasPrefix("Fetched: Bybit ") == true)
+        let krw = session.execute("1 BTC to KRW")
+        #expect(krw.output.joined().contains("148,100,000"), "\(krw.output)")
+        #expect(krw.output.joined().contains("Bithumb"))
+        let usd = session.execute("1 BTC to USD")
+        #expect(usd.output.joined().contains("97,050.00"), "\(usd.output)")
+        #expect(usd.output.joined().contains("Bybit"))
+        #expect(
+            http.requests.allSatisfy { $0.contains("bybit") || $0.contains("bithumb") }, "\(http.requests)")
     }
 
     @Test("a failed exchange shows - and its reason below the table; the others are unaffected")
@@ -98,7 +162,7 @@ struct CoinsGoldenTests {
         let lines = reply.output
         #expect(
             lines[2]
-                == "BTC     97,000.00      -  97,097.00  97,010.00  Bitget/Binance   0.10%      -  148,100,000       -"
+                == "BTC       97,000.00      -  97,097.00  97,010.00  Bitget/Binance   0.10%      -  148,100,000       -"
         )
         #expect(lines.contains("Bybit: no answer within 5 s"))
         #expect(lines.contains("Upbit: HTTP 404 (404 Code not found)"))

@@ -63,11 +63,11 @@ struct ConfigFileTests {
             ("home JPY", 1, "expected 'key = value', found 'home JPY'"),
             (
                 "# ok\n\nhoem = JPY", 3,
-                "unknown key 'hoem' (did you mean home?). Keys: home, lang, provider, bank, rate, rates, coins, color, updown"
+                "unknown key 'hoem' (did you mean home?). Keys: home, lang, provider, bank, rate, rates, coins, exchanges, color, updown"
             ),
             (
                 "colour = never", 1,
-                "unknown key 'colour' (did you mean color?). Keys: home, lang, provider, bank, rate, rates, coins, color, updown"
+                "unknown key 'colour' (did you mean color?). Keys: home, lang, provider, bank, rate, rates, coins, exchanges, color, updown"
             ),
             ("lang = fr", 1, "lang: unknown value 'fr'. Use one of: ko, en"),
             (
@@ -85,7 +85,12 @@ struct ConfigFileTests {
                 "home = QQQ", 1,
                 "home: unknown currency 'QQQ'. Write an ISO code such as USD, or search with 'currencies QQQ'"
             ),
-            ("coins = BTC E/TH", 1, "coins: 'E/TH' is not a coin symbol (1 to 12 letters and digits)"),
+            ("coins = BTC E/T/H", 1, "coins: 'E/T/H' is not a coin symbol (1 to 12 letters and digits)"),
+            ("coins = BTC/BTC", 1, "coins: 'BTC/BTC' is not a coin symbol (1 to 12 letters and digits)"),
+            (
+                "exchanges = binance binanse", 1,
+                "exchanges: unknown value 'binanse' (did you mean binance?). Use one of: binance, bybit, bitget, okx, upbit, bithumb"
+            ),
         ])
     func badLine(text: String, line: Int, message: String) {
         do {

@@ -38,12 +38,12 @@ struct ScheduledBoardSourceTests {
         #expect(counter.fetches.withLock { $0 } == [1_000, 1_005])
     }
 
-    @Test("an interval below 2 seconds is held at 2")
+    @Test("an interval below 1 second is held at 1 (SPEC §10: --interval down to 1 s)")
     func minimum() {
-        let source = Self.source(Counter(), every: 1)
+        let source = Self.source(Counter(), every: 0)
         source.update(now: 1_000)
-        #expect(!source.isDue(now: 1_001))
-        #expect(source.isDue(now: 1_002))
+        #expect(!source.isDue(now: 1_000))
+        #expect(source.isDue(now: 1_001))
     }
 
     @Test("a snapshot current until later holds the next fetch back")

@@ -76,9 +76,10 @@ struct WatchCommandTests {
     }
 
     @Test(
-        "--interval takes whole seconds from 2 to a day",
+        "--interval takes whole seconds from 1 to a day",
         arguments: [
             (["--interval", "5", "watch"], 5), (["--interval=2", "watch"], 2),
+            (["--interval", "1", "watch"], 1),
             (["--interval", "86400"], 86_400),
         ] as [([String], Int64)])
     func goodIntervals(arguments: [String], expected: Int64) throws {
@@ -87,17 +88,17 @@ struct WatchCommandTests {
 
     @Test(
         "a bad --interval is refused with the bounds, exit 64",
-        arguments: ["1", "0", "-3", "2.5", "abc", "86401", "99999999999999999999", "５", " 5"])
+        arguments: ["0", "-3", "2.5", "abc", "86401", "99999999999999999999", "５", " 5"])
     func badIntervals(value: String) {
         #expect(
-            throws: UsageError.outOfRange(option: "--interval", value: value, minimum: 2, maximum: 86_400)
+            throws: UsageError.outOfRange(option: "--interval", value: value, minimum: 1, maximum: 86_400)
         ) {
             try CommandLineOptions.parse(["--interval", value, "watch"])
         }
-        let error = UsageError.outOfRange(option: "--interval", value: value, minimum: 2, maximum: 86_400)
+        let error = UsageError.outOfRange(option: "--interval", value: value, minimum: 1, maximum: 86_400)
         #expect(error.status == .usage)
-        #expect(error.message(in: .en).contains("from 2 to 86400"))
-        #expect(error.message(in: .ko).contains("2에서 86400 사이의 정수(초)"))
+        #expect(error.message(in: .en).contains("from 1 to 86400"))
+        #expect(error.message(in: .ko).contains("1에서 86400 사이의 정수(초)"))
     }
 
     @Test("--interval with nothing after it needs a value")
@@ -107,7 +108,7 @@ struct WatchCommandTests {
         }
     }
 
-    @Test("the interval schedule: due at first, then every N seconds from the last attempt, at least 2")
+    @Test("the interval schedule: due at first, then every N seconds from the last attempt, at least 1")
     func intervalSchedule() {
         var schedule = IntervalSchedule()
         #expect(schedule.seconds == 5)
@@ -117,7 +118,9 @@ struct WatchCommandTests {
         #expect(schedule.isDue(now: 1_005))
         // A clock set back must not stall the board for the gap.
         #expect(schedule.isDue(now: 900))
-        #expect(IntervalSchedule(seconds: 1).seconds == 2)
+        #expect(IntervalSchedule(seconds: 1).seconds == 1)
+        #expect(IntervalSchedule(seconds: 0).seconds == 1)
+        #expect(IntervalSchedule(seconds: -5).seconds == 1)
         #expect(IntervalSchedule(seconds: .max).seconds == 86_400)
         var far = IntervalSchedule(seconds: 86_400)
         far.attempted(at: .max - 10)

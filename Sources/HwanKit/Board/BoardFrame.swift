@@ -2,7 +2,7 @@
 /// `width` x `height`: exactly `height` lines, none wider than `width`.
 ///
 ///     환율 · 실시간                          ← title (and "갱신 중…" while fetching)
-///     UTC 2026-11-25 10:30:05 · KST 2026-11-25 19:30:05
+///     UTC 2026-11-25 (수) 10:30:05 · KST 2026-11-25 (수) 19:30:05
 ///     기준 1 USD · open-er-api (저장됨) · 데이터 3분 12초 전 · 다음 갱신 5시간 후
 ///
 ///     통화  이름      1 USD   KRW           ← the source's table
@@ -39,11 +39,15 @@ public struct BoardFrame: Sendable {
     /// Korea has kept one offset all year since 1988.
     static let kstOffset = 32_400
 
-    /// `UTC 2026-11-25 10:30:05 · KST 2026-11-25 19:30:05`, or the times of
-    /// day alone when the dates do not fit.
+    /// `UTC 2026-11-25 (수) 16:28:00 · KST 2026-11-26 (목) 01:28:00` (en `(Thu)`),
+    /// else without the weekdays, else the times of day alone, as they fit.
     public var clocks: String {
-        let full = "UTC \(TimeText.seconds(now)) · KST \(TimeText.seconds(now, offset: Self.kstOffset))"
+        let utc = TimeText.secondsWithWeekday(now, in: language)
+        let kst = TimeText.secondsWithWeekday(now, offset: Self.kstOffset, in: language)
+        let full = "UTC \(utc) · KST \(kst)"
         if DisplayWidth.of(full) <= width { return full }
+        let dates = "UTC \(TimeText.seconds(now)) · KST \(TimeText.seconds(now, offset: Self.kstOffset))"
+        if DisplayWidth.of(dates) <= width { return dates }
         return "UTC \(TimeText.clock(now)) · KST \(TimeText.clock(now, offset: Self.kstOffset))"
     }
 

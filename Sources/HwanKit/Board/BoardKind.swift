@@ -3,6 +3,7 @@ public enum BoardKind: String, CaseIterable, Sendable, Equatable {
     case rates
     case bank
     case coins
+    case futures
 
     /// The words that name the board: its command's English name and the
     /// Korean words of that command (`환율`, `은행`, `코인`, `시세`), so a board
@@ -17,6 +18,7 @@ public enum BoardKind: String, CaseIterable, Sendable, Equatable {
         case .rates: Localized(ko: "환율", en: "Exchange rates")
         case .bank: Localized(ko: "은행 고시 환율", en: "Bank quotes")
         case .coins: Localized(ko: "코인 시세", en: "Coin prices")
+        case .futures: Localized(ko: "코인 선물", en: "Coin futures")
         }
     }
 

@@ -1,10 +1,11 @@
-/// `watch [rates|bank|coins] [CODE...]` read into the board to show and the
+/// `watch [rates|bank|coins|futures] [CODE...]` read into the board to show and the
 /// codes (or coin symbols) it was given, upper-cased.
 ///
 /// | words | board | codes |
 /// | --- | --- | --- |
 /// | (none) | rates | [] |
 /// | `coins btc eth` | coins | BTC ETH |
+/// | `futures btc/usd`, `선물 BTC` | futures | BTC/USD, BTC |
 /// | `JPY 유로` | rates | JPY EUR (currencies alone mean the rates board) |
 /// | `coin` | — | unknown board, did you mean coins? |
 public struct BoardRequest: Sendable, Equatable {
@@ -31,7 +32,7 @@ public struct BoardRequest: Sendable, Equatable {
                 } catch {
                     throw .currency(error)
                 }
-            case .coins: return BoardRequest(kind: kind, codes: rest.map { $0.uppercased() })
+            case .coins, .futures: return BoardRequest(kind: kind, codes: rest.map { $0.uppercased() })
             }
         }
         // `watch JPY EUR`, `watch 엔`: currencies with no board word are the rates board's rows.

@@ -2,9 +2,9 @@
 /// refresh rule (`--interval`, SPEC §9, §10), so a board never asks an
 /// exchange more often than that however many symbols it shows.
 public struct IntervalSchedule: Sendable, Equatable {
-    /// SPEC §10: `--interval` defaults to 5 seconds and is at least 2.
+    /// SPEC §10: `--interval` defaults to 5 seconds and is at least 1.
     public static let defaultSeconds: Int64 = 5
-    public static let minimumSeconds: Int64 = 2
+    public static let minimumSeconds: Int64 = 1
     /// A day: longer is surely a typo (and cannot overflow any sum with a plausible time).
     public static let maximumSeconds: Int64 = 86_400
 

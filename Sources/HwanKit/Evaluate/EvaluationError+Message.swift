@@ -125,8 +125,8 @@ extension EvaluationError: UserFacingError {
             )
         case .coinUnpriced(let code, let exchange, _):
             text = Localized(
-                ko: "\(exchange) 에서 \(code) 시세를 받지 못했습니다 (이유는 위에). 온라인에서 다시 하거나 coins \(code) 로 거래소를 확인하세요",
-                en: "no \(code) price from \(exchange) (why is said above); go online, or see coins \(code)")
+                ko: "\(code) 시세를 받지 못했습니다 — \(exchange). 온라인에서 다시 하거나 coins \(code) 로 거래소를 확인하세요",
+                en: "no \(code) price — \(exchange); go online, or see coins \(code)")
         case .unknownRow:
             text = Localized(
                 ko: "내장 자료를 읽지 못했습니다 (설치가 손상되었을 수 있습니다)",

@@ -30,7 +30,8 @@ public enum EvaluationError: Error, Sendable, Equatable {
     case nothingToConvert(at: Range<Int>)
     /// The rate table in use lacks this currency.
     case rateUnavailable(code: String, provider: String, at: Range<Int>)
-    /// A coin no exchange priced (offline with nothing saved, or the exchange failed; SPEC §9).
+    /// A coin no exchange priced (offline with nothing saved, or the exchange failed; SPEC §9);
+    /// `exchange` names the exchange the answer needed and, in the session's language, why.
     case coinUnpriced(code: String, exchange: String, at: Range<Int>)
     /// An index entry whose row could not be read (a stale generated index; tests catch it).
     case unknownRow(at: Range<Int>)

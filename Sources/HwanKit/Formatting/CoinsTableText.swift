@@ -16,15 +16,19 @@
 /// failed shows `-` and its reason below the table; one that answered without
 /// the symbol shows `-` alone.
 public enum CoinsTableText {
-    /// The USD/KRW rate the kimchi premium used, and whose it is.
+    /// The USD/KRW rate the kimchi premium used, whose it is, and (on the
+    /// live board) its change since the provider's previous stored table.
     public struct DollarRate: Sendable {
         public var usdKrw: ExactFraction
         /// `open-er-api`, `ecb` (bundled) ...
         public var provider: String
+        /// Signed percent since the previous stored table; nil when unknown.
+        public var change: ExactFraction?
 
-        public init(usdKrw: ExactFraction, provider: String) {
+        public init(usdKrw: ExactFraction, provider: String, change: ExactFraction? = nil) {
             self.usdKrw = usdKrw
             self.provider = provider
+            self.change = change
         }
     }
 
@@ -37,54 +41,73 @@ public enum CoinsTableText {
         market: Market, quotes: [CoinQuote], answers: [ExchangeAnswer], dollar: DollarRate?,
         language: Language, palette: Palette, now: Int64
     ) -> [String] {
-        var lines = [header(market: market, dollar: dollar, language: language)]
-        let exchanges = answers.map(\.exchange)
-        let usdt = exchanges.filter { $0.quote == "USDT" }
-        let krw = exchanges.filter { $0.quote == "KRW" }
+        var lines = [header(market: market, dollar: dollar, language: language, palette: palette)]
+        var exchanges: [Exchange] = []
+        for answer in answers where !exchanges.contains(answer.exchange) { exchanges.append(answer.exchange) }
+        let abroad = exchanges.filter { !$0.isKorean }
+        let korean = exchanges.filter(\.isKorean)
         let l = { (ko: String, en: String) in Localized(ko: ko, en: en)(language) }
         var head: [Cell] = [Cell(l("심볼", "Symbol"))]
-        head += usdt.map { Cell($0.displayName) }
+        head += abroad.map { Cell($0.displayName) }
         head += [Cell(l("최고/최저", "High/Low")), Cell(l("차이", "Spread"))]
-        head += krw.map { Cell($0.displayName) }
-        if !krw.isEmpty { head.append(Cell(l("김프", "Kimchi"))) }
+        head += korean.map { Cell($0.displayName) }
+        let kimchi = !korean.isEmpty && market == .spot
+        if kimchi { head.append(Cell(l("김프", "Kimchi"))) }
         var rows: [[Cell]] = [head]
         for quote in quotes {
             var prices: [Cell] = [Cell(quote.symbol)]
             var changes: [Cell] = [Cell("")]
-            for exchange in usdt {
-                prices.append(priceCell(quote, exchange))
-                changes.append(changeCell(quote, exchange, palette))
+            var volumes: [Cell] = [Cell(l("거래량", "volume"))]
+            var turnovers: [Cell] = [Cell(l("거래대금", "turnover"))]
+            func add(_ exchange: Exchange) {
+                let cell = quote.cell(on: exchange)
+                prices.append(priceCell(cell))
+                changes.append(changeCell(cell, palette))
+                volumes.append(Cell(cell?.ticker?.volume.map(compact) ?? ""))
+                turnovers.append(Cell(cell?.ticker?.turnover.map(compact) ?? ""))
             }
+            for exchange in abroad { add(exchange) }
             let pair = quote.high.flatMap { high in quote.low.map { high.displayName + "/" + $0.displayName }
             }
             prices.append(Cell(pair ?? "-"))
             prices.append(premiumCell(quote.premium, palette))
-            changes += [Cell(""), Cell("")]
-            for exchange in krw {
-                prices.append(priceCell(quote, exchange))
-                changes.append(changeCell(quote, exchange, palette))
+            for extra in [[Cell("")], [Cell("")]] {
+                changes += extra
+                volumes += extra
+                turnovers += extra
             }
-            if !krw.isEmpty {
+            for exchange in korean { add(exchange) }
+            if kimchi {
                 prices.append(Cell(quote.kimchiPremium.map { signedPercent($0) } ?? "-"))
                 changes.append(Cell(""))
             }
             rows.append(prices)
-            if changes.contains(where: { !$0.text.isEmpty }) { rows.append(changes) }
+            for row in [changes, volumes, turnovers]
+            where row.dropFirst().contains(where: { !$0.text.isEmpty }) {
+                rows.append(row)
+            }
         }
-        let numeric = Set(1..<head.count).subtracting([usdt.count + 1])
+        let numeric = Set(1..<head.count).subtracting([abroad.count + 1])
         lines += align(rows, rightAligned: numeric)
         lines.append(ages(answers, language: language, now: now))
-        for answer in answers {
-            guard let error = answer.error else { continue }
-            var line = error.message(in: language)
-            if let age = answer.age(now: now), answer.table != nil {
-                line += l(
-                    " — 저장된 시세(\(TimeText.age(age, in: .ko)))를 보여 줍니다",
-                    " — showing saved prices (\(TimeText.age(age, in: .en)))")
-            }
-            lines.append(palette.error(line))
-        }
+        lines += reasons(answers, language: language, palette: palette, now: now)
         return lines
+    }
+
+    /// One line per failed exchange: `Bybit: HTTP 403 ...`, and when its saved prices are shown, their age.
+    public static func reasons(_ answers: [ExchangeAnswer], language: Language, palette: Palette, now: Int64)
+        -> [String]
+    {
+        answers.compactMap { answer in
+            guard let error = answer.error else { return nil }
+            var line = answer.name + ": " + error.reason(in: language)
+            if let age = answer.age(now: now), answer.table != nil {
+                line += Localized(
+                    ko: " — 저장된 시세(\(TimeText.age(age, in: .ko)))를 보여 줍니다",
+                    en: " — showing saved prices (\(TimeText.age(age, in: .en)))")(language)
+            }
+            return palette.error(line)
+        }
     }
 
     /// One JSON object per symbol (SPEC §9).
@@ -95,13 +118,13 @@ public enum CoinsTableText {
             var exchanges = JSONWriter()
             for cell in quote.cells {
                 var item = JSONWriter()
-                let answer = answers.first { $0.exchange == cell.exchange }
+                let answer = cell.answer
                 if let ticker = cell.ticker {
                     item.number("price", raw: NumberText.json(ticker.price))
                 } else {
                     item.raw("price", "null")
                 }
-                item.string("quote", cell.exchange.quote)
+                item.string("quote", cell.quote)
                 if let change = cell.ticker?.changePercent {
                     item.number(
                         "change24h",
@@ -109,6 +132,8 @@ public enum CoinsTableText {
                 } else {
                     item.raw("change24h", "null")
                 }
+                item.raw("volume24h", cell.ticker?.volume.map(NumberText.json) ?? "null")
+                item.raw("turnover24h", cell.ticker?.turnover.map(NumberText.json) ?? "null")
                 if let answer, cell.ticker != nil {
                     item.string("source", answer.origin.rawValue)
                     if let age = answer.age(now: now) { item.number("age", raw: String(age)) }
@@ -118,12 +143,17 @@ public enum CoinsTableText {
                 }
                 if cell.ticker == nil {
                     item.string("error", cell.error?.reason(in: .en) ?? "not listed")
+                } else if let error = answer?.error {
+                    // Saved prices shown after a failed request: why they are not new.
+                    item.string("error", error.reason(in: .en))
                 }
                 exchanges.raw(cell.exchange.rawValue, item.finish())
             }
             var writer = JSONWriter()
             writer.string("kind", market == .spot ? "coins" : "futures")
             writer.string("symbol", quote.symbol)
+            writer.string("base", quote.pair.base)
+            writer.raw("quote", quote.pair.quote.map(JSONWriter.quote) ?? "null")
             writer.string("market", market.rawValue)
             writer.raw("exchanges", exchanges.finish())
             writer.raw("high", quote.high.map { JSONWriter.quote($0.rawValue) } ?? "null")
@@ -143,32 +173,54 @@ public enum CoinsTableText {
 
     // MARK: Cells
 
-    static func header(market: Market, dollar: DollarRate?, language: Language) -> String {
+    static func header(market: Market, dollar: DollarRate?, language: Language, palette: Palette = .plain)
+        -> String
+    {
         switch market {
         case .spot:
             let rate =
-                dollar.map {
-                    " · USD/KRW " + DecimalFormatting.fixed($0.usdKrw, fractionDigits: 2)
-                        + " (\($0.provider))"
+                dollar.map { dollar in
+                    let change = dollar.change.map { " " + changeText($0, palette) } ?? ""
+                    return " · USD/KRW " + DecimalFormatting.fixed(dollar.usdKrw, fractionDigits: 2) + change
+                        + " (\(dollar.provider))"
                 } ?? ""
             return Localized(ko: "코인 시세 · 현물 (USDT, KRW)", en: "Coin prices · spot (USDT, KRW)")(language)
                 + rate
-        case .futures:
+        case .futures, .inverse:
             return Localized(
-                ko: "코인 선물 시세 · USDT 무기한 (김치 프리미엄은 현물만)",
-                en: "Coin futures · USDT perpetuals (kimchi premium: spot only)")(language)
+                ko: "코인 선물 시세 · USDT 무기한, BASE/USD 는 코인 마진 무기한 (김치 프리미엄은 현물만)",
+                en: "Coin futures · USDT perpetuals, BASE/USD coin-margined (kimchi premium: spot only)")(
+                    language)
         }
     }
 
-    static func priceCell(_ quote: CoinQuote, _ exchange: Exchange) -> Cell {
-        guard let price = quote.price(on: exchange) else { return Cell("-") }
-        return Cell(priceText(price, quote: exchange.quote))
+    /// `▲0.12%`, `▼0.30%`, `0.00%`: a signed percent to two decimals, in the palette's colours.
+    static func changeText(_ change: ExactFraction, _ palette: Palette) -> String {
+        let shown = DecimalFormatting.fixed(change, fractionDigits: 2, grouping: false)
+        if shown.hasPrefix("-") { return palette.fall(Palette.fallArrow + String(shown.dropFirst()) + "%") }
+        if shown == "0.00" { return shown + "%" }
+        return palette.rise(Palette.riseArrow + shown + "%")
     }
 
-    static func changeCell(_ quote: CoinQuote, _ exchange: Exchange, _ palette: Palette) -> Cell {
-        guard let change = quote.cells.first(where: { $0.exchange == exchange })?.ticker?.changePercent else {
-            return Cell("")
+    /// `523.4`, `102.6K`, `11.0B`: a 24-hour volume or turnover in a few digits.
+    public static func compact(_ amount: ExactDecimal) -> String {
+        let steps: [(Int, String)] = [(12, "T"), (9, "B"), (6, "M"), (3, "K")]
+        for (power, suffix) in steps where amount >= ExactDecimal(1).scaled(byPowerOfTen: power) {
+            let scaled = amount.scaled(byPowerOfTen: -power)
+            return DecimalFormatting.fixed(scaled, fractionDigits: 1) + suffix
         }
+        if amount >= ExactDecimal(1) { return DecimalFormatting.trimmed(amount, maxFractionDigits: 2) }
+        if amount.isZero { return "0" }
+        return DecimalFormatting.trimmed(amount, maxFractionDigits: smallDigits(amount))
+    }
+
+    static func priceCell(_ cell: CoinQuote.Cell?) -> Cell {
+        guard let cell, let price = cell.ticker?.price else { return Cell("-") }
+        return Cell(priceText(price, quote: cell.quote))
+    }
+
+    static func changeCell(_ cell: CoinQuote.Cell?, _ palette: Palette) -> Cell {
+        guard let change = cell?.ticker?.changePercent else { return Cell("") }
         let shown = change.rounded(fractionDigits: 2, rounding: .toNearestOrAwayFromZero)
         let digits = DecimalFormatting.fixed(shown.magnitude, fractionDigits: 2)
         if shown > .zero { return Cell(Palette.riseArrow + digits + "%", palette.rise) }
@@ -217,9 +269,9 @@ public enum CoinsTableText {
 
     static func ages(_ answers: [ExchangeAnswer], language: Language, now: Int64) -> String {
         let parts = answers.map { answer -> String in
-            guard let age = answer.age(now: now) else { return answer.exchange.displayName + " -" }
+            guard let age = answer.age(now: now) else { return answer.name + " -" }
             let saved = answer.origin == .cache ? Localized(ko: " (저장됨)", en: " (saved)")(language) : ""
-            return answer.exchange.displayName + " " + TimeText.age(age, in: language) + saved
+            return answer.name + " " + TimeText.age(age, in: language) + saved
         }
         return Localized(ko: "시세 시각: ", en: "Fetched: ")(language) + parts.joined(separator: " · ")
     }

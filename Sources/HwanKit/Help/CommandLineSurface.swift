@@ -11,7 +11,7 @@ public enum CommandLineSurface {
     /// Shells `completions` writes a script for.
     public static var shells: [String] { CompletionScript.Shell.allCases.map(\.rawValue) }
     /// What `watch` can show.
-    public static let boards = ["rates", "bank", "coins"]
+    public static let boards = ["rates", "bank", "coins", "futures"]
     /// The symbols `coins` shows when neither the line nor the config names any (SPEC §9).
     public static let defaultCoins = ["BTC", "ETH", "XRP", "SOL", "DOGE"]
 
@@ -85,19 +85,27 @@ public enum CommandLineSurface {
                 en: "the stored rates of CODE over time, with a chart (default KRW, 30 days)"),
             completes: .currencies),
         CommandDescription(
-            "coins", korean: ["코인", "시세"], arguments: Localized(ko: "[심볼...]", en: "[SYMBOL...]"),
+            "coins", korean: ["코인", "시세"],
+            arguments: Localized(ko: "[심볼 또는 심볼/호가통화...]", en: "[SYMBOL or BASE/QUOTE...]"),
             summary: Localized(
-                ko: "거래소별 코인 시세, 거래소 간 차이와 김치 프리미엄",
-                en: "crypto prices across exchanges, their spread and the kimchi premium"),
+                ko: "거래소별 코인 시세와 24시간 거래량, 거래소 간 차이와 김치 프리미엄 (BTC/USDC, ETH/BTC 도 됩니다)",
+                en:
+                    "crypto prices and 24-hour volume across exchanges, their spread and the kimchi premium (also BTC/USDC, ETH/BTC)"
+            ),
             completes: .coins),
         CommandDescription(
-            "futures", korean: ["선물"], arguments: Localized(ko: "[심볼...]", en: "[SYMBOL...]"),
+            "futures", korean: ["선물"],
+            arguments: Localized(ko: "[심볼 또는 심볼/USD...]", en: "[SYMBOL or BASE/USD...]"),
             summary: Localized(
-                ko: "거래소별 USDT 무기한 선물 시세", en: "USDT perpetual futures across exchanges"),
+                ko: "거래소별 USDT 무기한 선물 시세 (BTC/USD 는 코인 마진 무기한, BTC/USDC 는 USDC 무기한)",
+                en:
+                    "USDT perpetual futures across exchanges (BTC/USD: coin-margined, BTC/USDC: USDC perpetuals)"
+            ),
             completes: .coins),
         CommandDescription(
             "watch", korean: ["실시간"],
-            arguments: Localized(ko: "[rates|bank|coins] [통화...]", en: "[rates|bank|coins] [CODE...]"),
+            arguments: Localized(
+                ko: "[rates|bank|coins|futures] [통화...]", en: "[rates|bank|coins|futures] [CODE...]"),
             summary: Localized(
                 ko: "터미널 전체에 실시간으로 갱신되는 시세판 (q, Esc로 나가기)",
                 en: "a live full-screen board (q or Esc leaves)"),
@@ -171,8 +179,10 @@ public enum CommandLineSurface {
         OptionDescription(
             .interval, "--interval", value: "SECONDS",
             summary: Localized(
-                ko: "watch coins 가 코인 시세를 다시 받는 간격, 초 (기본 5, 최소 2)",
-                en: "how often watch coins asks the exchanges again, in seconds (default 5, at least 2)")),
+                ko: "watch coins, watch futures 가 시세를 다시 받는 간격, 초 (기본 5, 최소 1)",
+                en:
+                    "how often watch coins and watch futures ask the exchanges again, in seconds (default 5, at least 1)"
+            )),
         OptionDescription(
             .help, "--help", short: "-h", summary: Localized(ko: "이 도움말", en: "this help")),
         OptionDescription(
@@ -252,6 +262,18 @@ public enum CommandLineSurface {
                     "start the clock at this Unix time in seconds (tests, demonstrations; e.g. the 08:25 KST rule)"
             )),
         EnvironmentVariableDescription(
+            "HWAN_MARKET_FALLBACK_URL",
+            summary: Localized(
+                ko: "HWAN_MARKET_BASE_URL 과 함께: 두 번째 호스트가 있는 거래소(Bybit, OKX)가 첫 주소에 연결하지 못할 때 쓸 주소 (테스트)",
+                en:
+                    "with HWAN_MARKET_BASE_URL: where exchanges with a second host (Bybit, OKX) go when the first cannot be reached (tests)"
+            )),
+        EnvironmentVariableDescription(
+            "HWAN_EXCHANGES",
+            summary: Localized(
+                ko: "coins 와 futures 가 물어볼 거래소 (설정의 exchanges 보다 우선)",
+                en: "the exchanges coins and futures ask (wins over the config's exchanges)")),
+        EnvironmentVariableDescription(
             "NO_COLOR",
             summary: Localized(
                 ko: "값이 있으면 색을 쓰지 않음 (--color always 제외)",
@@ -300,8 +322,16 @@ public enum CommandLineSurface {
             .coins, value: "SYMBOL...",
             default: Localized(ko: "BTC ETH XRP SOL DOGE", en: "BTC ETH XRP SOL DOGE"),
             summary: Localized(
-                ko: "coins 명령이 보여 줄 코인 심볼 (빈칸으로 구분)",
-                en: "the symbols the coins command shows, space-separated")),
+                ko: "coins 명령이 보여 줄 코인 심볼 (빈칸으로 구분, BTC/USDC 도 됨)",
+                en: "the symbols the coins command shows, space-separated (BTC/USDC too)")),
+        ConfigKeyDescription(
+            .exchanges, value: "NAME...", choices: Exchange.allCases.map(\.rawValue),
+            default: Localized(ko: "여섯 곳 모두", en: "all six"),
+            summary: Localized(
+                ko: "coins 와 futures 가 묻고 보여 줄 거래소 (빈칸으로 구분; 나머지는 묻지도 보이지도 않음)",
+                en:
+                    "the exchanges coins and futures ask and show, space-separated (the others are neither asked nor shown)"
+            )),
         ConfigKeyDescription(
             .color, value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue),
             default: Localized(ko: "auto", en: "auto"),

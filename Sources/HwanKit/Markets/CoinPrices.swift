@@ -1,6 +1,9 @@
 /// Coin conversions (SPEC §9): `1 BTC to KRW` at the Upbit KRW price,
 /// `0.5 ETH to USD` at the Binance USDT price with USDT taken as USD, then
-/// the exchange rates for anything else. The coins are the catalog's
+/// the exchange rates for anything else (with `exchanges` leaving one of
+/// them out, the next chosen Korean or foreign exchange serves instead).
+/// A coin no exchange priced is an error naming the exchange the answer
+/// needed and why it gave nothing. The coins are the catalog's
 /// coins of `CommandLineSurface.defaultCoins` (DOGE is not: its code has four letters); for them the exchanges win over any
 /// rate provider's own BTC rate, which serves only when no exchange answers.
 ///
@@ -19,6 +22,9 @@ public final class CoinPrices {
 
     static let coins = Set(CommandLineSurface.defaultCoins)
 
+    /// The language of the reason a coin gets no price (`EvaluationError.coinUnpriced`).
+    public var language: Language = .en
+
     public init(markets: MarketService) {
         self.markets = markets
     }
@@ -27,6 +33,12 @@ public final class CoinPrices {
 
     /// Forgets which exchanges the previous line used.
     public func startLine() { used = [] }
+
+    /// The exchange that prices coins in KRW: Upbit, else the other Korean
+    /// exchange chosen (`exchanges`); nil when none is.
+    var wonExchange: Exchange? { markets.exchanges.first(where: \.isKorean) }
+    /// The exchange that prices coins in everything else: Binance, else the first other chosen abroad.
+    var dollarExchange: Exchange? { markets.exchanges.first { !$0.isKorean } }
 
     /// Units of `to` for one `from` when either is a coin; nil when neither is.
     /// `fx` gives the exchange rates for the non-coin side.
@@ -37,9 +49,9 @@ public final class CoinPrices {
         case (false, false):
             return nil
         case (true, true):
-            let a = try price(of: from, on: .binance, fx: fx)
-            let b = try price(of: to, on: .binance, fx: fx)
-            return try divide(ExactFraction(a), ExactFraction(b), code: to)
+            let a = try value(of: from, in: "USD", fx: fx)
+            let b = try value(of: to, in: "USD", fx: fx)
+            return try divide(a, b, code: to)
         case (true, false):
             return try value(of: from, in: to, fx: fx)
         case (false, true):
@@ -47,35 +59,68 @@ public final class CoinPrices {
         }
     }
 
-    /// One `coin` in `currency`: Upbit for KRW, Binance × rates for the rest.
+    /// One `coin` in `currency`: the KRW exchange (Upbit) for KRW, the
+    /// dollar exchange (Binance, USDT taken as USD) × rates for the rest; the
+    /// other when the first has no price, and the first blamed when neither has.
     private func value(
         of coin: String, in currency: String, fx: (String, String) throws(EvaluationError) -> ExactFraction
     ) throws(EvaluationError) -> ExactFraction {
-        if currency == "KRW", let krw = try? price(of: coin, on: .upbit, fx: fx) { return ExactFraction(krw) }
-        let usdt = try price(of: coin, on: .binance, fx: fx)
-        return currency == "USD" ? ExactFraction(usdt) : ExactFraction(usdt) * (try fx("USD", currency))
+        let order = currency == "KRW" ? [wonExchange, dollarExchange] : [dollarExchange, wonExchange]
+        let exchanges = order.compactMap { $0 }
+        guard let first = exchanges.first else {
+            throw .coinUnpriced(code: coin, exchange: noExchangeText(), at: 0..<0)
+        }
+        var blame: String?
+        for exchange in exchanges {
+            let price: ExactDecimal
+            switch self.price(of: coin, on: exchange) {
+            case .success(let found): price = found
+            case .failure(let unpriced):
+                if exchange == first { blame = unpriced.why }
+                continue
+            }
+            let home = exchange.isKorean ? "KRW" : "USD"
+            if !used.contains(exchange) { used.append(exchange) }
+            return currency == home ? ExactFraction(price) : ExactFraction(price) * (try fx(home, currency))
+        }
+        // The exchange the answer needed says why; its notice would only repeat it.
+        pending.removeAll { $0.exchange == first }
+        throw .coinUnpriced(code: coin, exchange: blame ?? first.displayName, at: 0..<0)
     }
 
     private func divide(_ a: ExactFraction, _ b: ExactFraction, code: String) throws(EvaluationError)
         -> ExactFraction
     {
         guard let quotient = try? a / b else {
-            throw .coinUnpriced(code: code, exchange: Exchange.binance.displayName, at: 0..<0)
+            throw .coinUnpriced(code: code, exchange: (dollarExchange ?? .binance).displayName, at: 0..<0)
         }
         return quotient
     }
 
-    /// The last price of `coin` on `exchange` (spot), fetched when due.
-    private func price(
-        of coin: String, on exchange: Exchange, fx: (String, String) throws(EvaluationError) -> ExactFraction
-    ) throws(EvaluationError) -> ExactDecimal {
+    /// The last price of `coin` on `exchange` (spot), fetched when due; else
+    /// why there is none, naming the exchange (`Upbit: offline, and no saved prices`).
+    private func price(of coin: String, on exchange: Exchange) -> Result<ExactDecimal, Unpriced> {
         let answer = current(exchange, coin: coin)
         if let error = answer.error { pending.append(error) }
-        guard let price = answer.table?.ticker(for: coin)?.price else {
-            throw .coinUnpriced(code: coin, exchange: exchange.displayName, at: 0..<0)
-        }
-        if !used.contains(exchange) { used.append(exchange) }
-        return price
+        if let price = answer.table?.ticker(for: coin)?.price { return .success(price) }
+        if let error = answer.error { return .failure(Unpriced(why: error.message(in: language))) }
+        return .failure(
+            Unpriced(
+                why: Localized(
+                    ko: "\(exchange.displayName) 에 \(coin) 시세가 없습니다",
+                    en: "\(exchange.displayName) does not list \(coin)")(language)))
+    }
+
+    /// Why an exchange gave no price, in words.
+    struct Unpriced: Error {
+        var why: String
+    }
+
+    /// Why no exchange at all could price a coin: `exchanges` names none that has spot prices.
+    private func noExchangeText() -> String {
+        Localized(
+            ko: "설정의 exchanges 에 물어볼 거래소가 없습니다", en: "the exchanges setting names no exchange to ask")(
+                language)
     }
 
     /// The session's answer for `exchange` while it is current and lists `coin`, else a fresh one.
@@ -87,7 +132,7 @@ public final class CoinPrices {
             return kept.answer
         }
         let coins = Array(Set(CommandLineSurface.defaultCoins + [coin]))
-        let answer = markets.prices(.spot, coins: coins, exchanges: [exchange])[0]
+        let answer = markets.prices(.spot, coins: coins, exchanges: [exchange]).first { $0.market == .spot }!
         let until: Int64? =
             markets.offline
             ? nil : (answer.fetchedAt ?? now).saturatingAdd(FreshnessRule.exchangeTicker.minimumInterval)

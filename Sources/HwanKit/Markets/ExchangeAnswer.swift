@@ -36,6 +36,12 @@ public struct ExchangeAnswer: Sendable {
         self.notices = notices
     }
 
+    /// The exchange's name, with the list when it is not the one the command
+    /// names by default (`Binance inverse`), for the ages and reason lines.
+    public var name: String {
+        market == .inverse ? exchange.displayName + " inverse" : exchange.displayName
+    }
+
     /// Seconds since the tickers shown were fetched; nil when unknown.
     public func age(now: Int64) -> Int64? {
         fetchedAt.map { max(0, now.saturatingSubtract($0)) }

@@ -27,8 +27,8 @@ public enum MarketError: UserFacingError, Equatable {
         case .invalidSymbol(let symbol):
             let shown = TerminalText.echo(symbol)
             return Localized(
-                ko: "코인 심볼이 아닙니다: '\(shown)' (영문자와 숫자, 예: BTC)",
-                en: "not a coin symbol: '\(shown)' (letters and digits, e.g. BTC)")(language)
+                ko: "코인 심볼이 아닙니다: '\(shown)' (영문자와 숫자, 예: BTC, BTC/USDC)",
+                en: "not a coin symbol: '\(shown)' (letters and digits, e.g. BTC, BTC/USDC)")(language)
         case .tooManySymbols(let limit):
             return Localized(
                 ko: "심볼은 한 번에 \(limit)개까지 볼 수 있습니다", en: "at most \(limit) symbols at a time")(language)

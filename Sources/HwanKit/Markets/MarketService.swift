@@ -5,6 +5,12 @@
 /// one request when it is due, the saved body again when that fails; an
 /// error body is never saved. `coins`, `futures`, coin conversions and the
 /// live board all call `prices`.
+///
+/// Only the `exchanges` chosen (config `exchanges`, `HWAN_EXCHANGES`) are
+/// asked. An exchange that cannot be reached at its first host is asked
+/// once at its second (Bybit `api.bytick.com`, OKX `aws.okx.com`) within
+/// what is left of the same budget; an HTTP error is an answer, not a
+/// connection failure, and is not retried.
 public struct MarketService: Sendable {
     public let directory: CacheDirectory
     public let http: any HTTPClient
@@ -12,32 +18,83 @@ public struct MarketService: Sendable {
     public let offline: Bool
     /// `HWAN_MARKET_BASE_URL`: replaces every exchange's host; nil for their own.
     public let baseURL: String?
+    /// `HWAN_MARKET_FALLBACK_URL`: with `baseURL`, the second host of the
+    /// exchanges that publish one (mirrors, tests); without it they have none.
+    public let fallbackURL: String?
+    /// The exchanges asked and shown, in the table's order.
+    public let exchanges: [Exchange]
     /// Seconds for the lock wait and the request together, per exchange; all run at once.
     public let budget: Double
+    /// Seconds on a clock that only goes forward, for what is left of the budget.
+    public let elapsed: @Sendable () -> Double
 
     public init(
         cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64, offline: Bool,
-        baseURL: String? = nil, budget: Double = RefreshPolicy.networkBudget
+        baseURL: String? = nil, fallbackURL: String? = nil, exchanges: [Exchange] = Exchange.allCases,
+        budget: Double = RefreshPolicy.networkBudget,
+        elapsed: @escaping @Sendable () -> Double = MarketService.monotonicSeconds
     ) {
         self.directory = CacheDirectory(cacheDirectory)
         self.http = http
         self.clock = clock
         self.offline = offline
         self.baseURL = baseURL.flatMap { $0.trimmed().isEmpty ? nil : $0.trimmed() }
+        self.fallbackURL = fallbackURL.flatMap { $0.trimmed().isEmpty ? nil : $0.trimmed() }
+        self.exchanges = Exchange.allCases.filter { exchanges.contains($0) }
         self.budget = budget
+        self.elapsed = elapsed
     }
 
-    /// The tickers of `coins` on every exchange in `exchanges` (default: all of
-    /// the market's), in that order; asked in parallel. `forced` asks even
-    /// before the 10 seconds are up (the live board's `--interval`).
-    /// `meanwhile` runs on the caller's thread during the requests.
+    /// The chosen exchanges that serve `market`, in column order.
+    public func serving(_ market: Market) -> [Exchange] {
+        Exchange.serving(market).filter { exchanges.contains($0) }
+    }
+
+    /// The tickers of `coins` (against each exchange's default quote).
     public func prices(
         _ market: Market, coins: [String], exchanges: [Exchange]? = nil, forced: Bool = false,
         meanwhile: () -> Void = {}
     ) -> [ExchangeAnswer] {
-        let chosen = exchanges ?? Exchange.serving(market)
-        return Parallel.map(chosen.count, meanwhile: meanwhile) { [self] index in
-            answer(MarketRequest(exchange: chosen[index], market: market, coins: coins), forced: forced)
+        prices(
+            market, pairs: coins.map { CoinPair(base: $0.uppercased()) }, exchanges: exchanges,
+            forced: forced,
+            meanwhile: meanwhile)
+    }
+
+    /// The tickers of `pairs` on every exchange in `exchanges` (default: the
+    /// chosen ones serving `market`), in that order, each list an exchange
+    /// needs asked in parallel: `futures BTC BTC/USD` asks Binance's `fapi`
+    /// and `dapi`. An exchange that lists none of the pairs is not asked and
+    /// has one answer with no table and no error. `forced` asks even before
+    /// the 10 seconds are up (the live board's `--interval`). `meanwhile`
+    /// runs on the caller's thread during the requests.
+    public func prices(
+        _ market: Market, pairs: [CoinPair], exchanges: [Exchange]? = nil, forced: Bool = false,
+        meanwhile: () -> Void = {}
+    ) -> [ExchangeAnswer] {
+        let chosen = exchanges ?? serving(market)
+        var jobs: [(request: MarketRequest, asked: Bool)] = []
+        for exchange in chosen {
+            let lists = Market.allCases.filter { list in
+                pairs.contains { exchange.market(for: $0, in: market) == list }
+            }
+            let asked = lists.map { list in
+                MarketRequest(
+                    exchange: exchange, market: list,
+                    pairs: pairs.filter { exchange.market(for: $0, in: market) == list })
+            }.filter { !$0.asksNothing }
+            jobs +=
+                asked.isEmpty ? [(MarketRequest.whole(exchange, market), false)] : asked.map { ($0, true) }
+        }
+        let all = jobs
+        return Parallel.map(all.count, meanwhile: meanwhile) { [self] index in
+            let job = all[index]
+            guard job.asked else {
+                return ExchangeAnswer(
+                    exchange: job.request.exchange, market: job.request.market, table: nil, origin: .none,
+                    fetchedAt: nil, error: nil)
+            }
+            return answer(job.request, forced: forced)
         }
     }
 
@@ -79,43 +136,93 @@ public struct MarketService: Sendable {
             notices: answer.notices.map(\.text))
     }
 
-    /// The source to ask for: a saved whole market that lists every wanted coin
-    /// answers a narrower request too, so `coins BTC` after `coins` asks nothing.
+    /// The source to ask for: a saved whole market that lists every wanted
+    /// instrument answers a narrower request too, so `coins BTC` after `coins`
+    /// asks nothing.
     func askedSource(_ request: MarketRequest, store: EntryStore<TickerTable>) -> String {
         let saved = store.load(now: clock()).decoded
         guard let saved, saved.source != request.source, request.isCovered(by: saved.source),
-            request.coins.allSatisfy({ saved.value.ticker(for: $0) != nil })
+            request.instruments.allSatisfy({ saved.value.tickers[$0] != nil })
         else { return request.source }
         return saved.source
     }
 
-    /// One request within `timeout`; an HTTP error, a non-JSON body or an error body fails.
+    /// The hosts to try for `request`, in order: `HWAN_MARKET_BASE_URL` (then
+    /// `HWAN_MARKET_FALLBACK_URL`), else the exchange's own host and its second.
+    public func hosts(for request: MarketRequest) -> [String?] {
+        let second = request.exchange.secondHost
+        if let baseURL {
+            return [baseURL] + (second != nil ? fallbackURL.map { [$0] } ?? [] : [])
+        }
+        return [nil] + (second.map { [$0] } ?? [])
+    }
+
+    /// One request within `timeout` (a second host, or the whole list, in what
+    /// is left of it); an HTTP error, a non-JSON body or an error body fails.
     func fetch(_ request: MarketRequest, source: String, timeout: Double) -> Result<
         CachedSource<TickerTable>.Fetched, ExchangeError
     > {
-        let wholeMarket = source.hasSuffix(":*") && !request.isWholeMarket
-        let url: String
-        if wholeMarket {
-            url = MarketRequest(exchange: request.exchange, market: request.market, coins: []).url(
-                base: baseURL)
-        } else {
-            url = request.url(base: baseURL)
+        let began = elapsed()
+        func left() -> Double { timeout - (elapsed() - began) }
+        var asked =
+            source.hasSuffix(":*") && !request.isWholeMarket
+            ? .whole(request.exchange, request.market) : request
+        var result = get(asked, timeout: timeout, left: left)
+        // Binance refuses a whole list for one symbol it does not list (-1121): the
+        // whole market then says which it has, and the rest show `-`.
+        if case .failure(.http(.binance, 400, let message?)) = result, message.hasPrefix("-1121"),
+            !asked.isWholeMarket, left() >= Self.shortestTry
+        {
+            asked = .whole(request.exchange, request.market)
+            result = get(asked, timeout: left(), left: left)
         }
-        switch http.get(url, timeout: timeout) {
-        case .failure(let error):
-            return .failure(.transport(request.exchange, error))
-        case .success(let response):
-            do throws(ExchangeError) {
-                let table = try TickerDecoder.decode(
-                    response.body, exchange: request.exchange, market: request.market,
-                    httpStatus: response.status)
-                return .success(
-                    CachedSource.Fetched(
-                        body: response.body,
-                        decoded: Decoded(value: table, source: source, dataTime: table.time)))
-            } catch {
-                return .failure(error)
+        return result.map { table in
+            CachedSource.Fetched(
+                body: table.body,
+                decoded: Decoded(
+                    value: table.table, source: asked.isWholeMarket ? asked.source : source,
+                    dataTime: table.table.time))
+        }
+    }
+
+    /// A try shorter than this is not started.
+    static let shortestTry = 0.5
+
+    /// `request` on its hosts in turn: the next only when the last could not be reached.
+    private func get(_ request: MarketRequest, timeout: Double, left: () -> Double) -> Result<
+        (body: [UInt8], table: TickerTable), ExchangeError
+    > {
+        var failure: ExchangeError = .transport(request.exchange, .cannotConnect)
+        for (index, host) in hosts(for: request).enumerated() {
+            let time = index == 0 ? timeout : left()
+            if index > 0 {
+                guard case .transport(_, let transport) = failure,
+                    transport == .cannotConnect || transport == .cannotResolveHost,
+                    time >= Self.shortestTry
+                else { break }
+            }
+            switch http.get(request.url(base: host), timeout: time) {
+            case .failure(let error):
+                failure = .transport(request.exchange, error)
+                continue
+            case .success(let response):
+                do throws(ExchangeError) {
+                    let table = try TickerDecoder.decode(
+                        response.body, exchange: request.exchange, market: request.market,
+                        httpStatus: response.status)
+                    return .success((response.body, table))
+                } catch {
+                    return .failure(error)
+                }
             }
         }
+        return .failure(failure)
+    }
+
+    /// Seconds since some fixed instant, never going back.
+    public static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

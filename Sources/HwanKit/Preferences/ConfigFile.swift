@@ -27,6 +27,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var rates: [String]?
     /// Upper-case symbols, in the order written.
     public var coins: [String]?
+    /// The exchanges `coins` and `futures` ask, in the order written, each once.
+    public var exchanges: [Exchange]?
     public var color: ColorChoice?
     public var upDown: UpDownStyle?
 
@@ -96,6 +98,7 @@ public struct ConfigFile: Sendable, Equatable {
         case .rate: rate = try Self.choice(value, for: key, RateChoice.init(rawValue:))
         case .rates: rates = try Self.currencyCodes(value)
         case .coins: coins = try Self.coinSymbols(value)
+        case .exchanges: exchanges = try Self.exchangeNames(value, for: key)
         case .color: color = try Self.choice(value, for: key, ColorChoice.init(rawValue:))
         case .updown: upDown = try Self.choice(value, for: key, UpDownStyle.init(rawValue:))
         }
@@ -132,13 +135,31 @@ public struct ConfigFile: Sendable, Equatable {
         return codes
     }
 
-    /// `BTC ETH, sol` → `["BTC", "ETH", "SOL"]`: letters and digits, at most 12 each.
+    /// `BTC ETH, sol btc/usdc` → `["BTC", "ETH", "SOL", "BTC/USDC"]`: letters and
+    /// digits, at most 12 each side of an optional `/QUOTE`.
     private static func coinSymbols(_ value: String) throws(ConfigLineProblem) -> [String] {
         let symbols = value.split { $0 == " " || $0 == "," || $0 == "\t" }.map { $0.uppercased() }
-        for symbol in symbols
-        where symbol.count > 12 || !symbol.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
-            throw .badCoin(symbol)
+        for symbol in symbols {
+            guard let pair = CoinPair.parse(symbol), pair.base.count <= 12, (pair.quote?.count ?? 0) <= 12
+            else {
+                throw .badCoin(symbol)
+            }
         }
         return symbols
+    }
+
+    /// `binance, upbit` → `[.binance, .upbit]`; a name hwan does not know is an error with the nearest one.
+    static func exchangeNames(_ value: String, for key: ConfigKey) throws(ConfigLineProblem) -> [Exchange] {
+        var chosen: [Exchange] = []
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+            guard let exchange = Exchange.named(String(word)) else {
+                let choices = Exchange.allCases.map(\.rawValue)
+                throw .badValue(
+                    key, String(word), choices: choices,
+                    suggestion: EditDistance.nearest(to: word.lowercased(), among: choices))
+            }
+            if !chosen.contains(exchange) { chosen.append(exchange) }
+        }
+        return chosen
     }
 }

@@ -8,6 +8,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case rate
     case rates
     case coins
+    case exchanges
     case color
     case updown
 }

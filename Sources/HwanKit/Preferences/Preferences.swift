@@ -17,6 +17,7 @@
 /// | coins    | —             | —                            | `coins`    | BTC ETH XRP SOL DOGE |
 /// | rate     | `--rate`      | —                            | `rate`     | bank when a bank is chosen |
 /// | rates    | —             | —                            | `rates`    | the 18 common currencies |
+/// | exchanges | —            | `HWAN_EXCHANGES`             | `exchanges` | all six |
 ///
 /// The locale variables only guess a default, so the config's `lang` wins over them.
 public struct Preferences: Sendable, Equatable {
@@ -38,6 +39,8 @@ public struct Preferences: Sendable, Equatable {
     public var rate: RateChoice?
     /// The config's `rates`: what `rates` and `watch rates` show with no codes; nil for the built-in list.
     public var rates: [String]?
+    /// The exchanges `coins`, `futures` and coin conversions ask and show (SPEC §9).
+    public var exchanges: [Exchange] = Exchange.allCases
 
     public init() {}
 
@@ -92,6 +95,21 @@ public struct Preferences: Sendable, Equatable {
         preferences.coins = config.coins ?? CommandLineSurface.defaultCoins
         preferences.rate = options.rate ?? config.rate
         preferences.rates = config.rates
+        if let names = variable("HWAN_EXCHANGES") {
+            do {
+                preferences.exchanges = try ConfigFile.exchangeNames(names, for: .exchanges)
+            } catch {
+                let choices = Exchange.allCases.map(\.rawValue)
+                let wrong =
+                    names.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+                    .first { Exchange.named(String($0)) == nil }.map(String.init) ?? names
+                throw .invalidValue(
+                    option: "HWAN_EXCHANGES", value: wrong, choices: choices,
+                    suggestion: EditDistance.nearest(to: wrong.lowercased(), among: choices))
+            }
+        } else {
+            preferences.exchanges = config.exchanges ?? Exchange.allCases
+        }
         return preferences
     }
 

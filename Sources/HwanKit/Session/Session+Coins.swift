@@ -5,15 +5,15 @@ extension Session {
     static let coinLimit = 20
 
     func coins(_ arguments: String, market: Market, into reply: inout Reply) throws(SessionError) {
-        let symbols: [String]
+        let pairs: [CoinPair]
         do {
-            symbols = try Self.coinSymbols(arguments, defaults: preferences.coins)
+            pairs = try Self.coinPairs(arguments, defaults: preferences.coins)
         } catch {
             throw .market(error)
         }
         let rates = self.rates
         var dollar: CoinsTableText.DollarRate?
-        let answers = markets.prices(market, coins: symbols) {
+        let answers = markets.prices(market, pairs: pairs) {
             guard market == .spot else { return }
             let answer = rates.current()
             if let usdKrw = answer.table.rate(from: "USD", to: "KRW") {
@@ -21,7 +21,7 @@ extension Session {
             }
         }
         let now = markets.clock()
-        let quotes = CoinQuote.rows(symbols, market: market, answers: answers, usdKrw: dollar?.usdKrw)
+        let quotes = CoinQuote.rows(pairs, market: market, answers: answers, usdKrw: dollar?.usdKrw)
         for answer in answers { reply.notices += answer.notices.map { $0(language) } }
         switch mode {
         case .json:
@@ -38,27 +38,35 @@ extension Session {
         }
     }
 
-    /// The symbols of `coins BTC eth,XRP 이더리움`: upper-cased (a coin's catalog
-    /// name read as its code), in the order written, each once; the configured
-    /// (or default) ones when none is written.
+    /// The symbols of `coins BTC eth,XRP 이더리움 BTC/USDC`: upper-cased (a
+    /// coin's catalog name read as its code), in the order written, each once;
+    /// the configured (or default) ones when none is written.
     static func coinSymbols(_ arguments: String, defaults: [String]) throws(MarketError) -> [String] {
+        try coinPairs(arguments, defaults: defaults).map(\.text)
+    }
+
+    /// `coinSymbols`, each read as a pair (`BTC`, `BTC/USDC`).
+    static func coinPairs(_ arguments: String, defaults: [String]) throws(MarketError) -> [CoinPair] {
         let words = arguments.split { $0 == "," || $0.unicodeScalars.allSatisfy(LineText.isSpace) }
-        var symbols: [String] = []
+        var pairs: [CoinPair] = []
         let written = words.isEmpty ? defaults.map { Substring($0) } : words
         for word in written {
-            var symbol = word.uppercased()
-            if !MarketRequest.isValidCoin(symbol) {
+            var pair: CoinPair
+            if let read = CoinPair.parse(String(word)) {
+                pair = read
+            } else {
                 // A coin's name in the catalog (`비트코인`, `이더리움`) stands for its code.
                 guard
                     let coin = CurrencyCatalog.standard.candidates(for: String(word)).first(where: {
                         CoinPrices.isCoin($0.code)
                     })
                 else { throw .invalidSymbol(String(word)) }
-                symbol = coin.code
+                pair = CoinPair(base: coin.code)
             }
-            if !symbols.contains(symbol) { symbols.append(symbol) }
+            if pair.quote == pair.base { pair.quote = nil }
+            if !pairs.contains(pair) { pairs.append(pair) }
         }
-        guard symbols.count <= coinLimit else { throw .tooManySymbols(limit: coinLimit) }
-        return symbols
+        guard pairs.count <= coinLimit else { throw .tooManySymbols(limit: coinLimit) }
+        return pairs
     }
 }

@@ -36,6 +36,7 @@ public final class Session {
                 cacheDirectory: rateService.store.directory.path, http: rateService.http,
                 clock: rateService.clock, offline: rateService.offline)
         self.coins = CoinPrices(markets: self.markets)
+        self.coins.language = preferences.language
         self.preferences = preferences
         self.language = preferences.language
         self.mode = preferences.mode

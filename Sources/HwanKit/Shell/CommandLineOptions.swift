@@ -96,7 +96,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         return folded
     }
 
-    /// A whole number of seconds within the interval's bounds (`--interval 1` is refused: SPEC §10 says at least 2).
+    /// A whole number of seconds within the interval's bounds (`--interval 0` is refused: SPEC §10 says at least 1).
     static func seconds(_ value: String, for option: OptionDescription) throws(UsageError) -> Int64 {
         let range = IntervalSchedule.minimumSeconds...IntervalSchedule.maximumSeconds
         guard value.utf8.count <= 12, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }),

@@ -1,75 +1,98 @@
-/// The one request an exchange gets per refresh (SPEC §9), and which symbols
-/// its answer covers.
+/// The one request an exchange gets per refresh for one of its ticker lists
+/// (SPEC §9), and which instruments its answer covers.
 ///
-/// Where the API takes a list, only the wanted symbols are asked for (Binance
-/// spot `symbols=[...]`, Upbit `markets=`). The others take one symbol or
-/// the whole market: one wanted symbol is asked alone, several take the
-/// whole market in one request rather than one request each.
+/// Where the API takes a list, only the wanted instruments are asked for
+/// (Binance spot `symbols=[...]`, Upbit `markets=`). The others take one
+/// instrument or the whole list: one wanted instrument is asked alone,
+/// several take the whole list in one request rather than one request each.
 ///
-/// | exchange | several symbols | one symbol |
+/// | exchange | several | one |
 /// | --- | --- | --- |
 /// | Binance spot | `/api/v3/ticker/24hr?symbols=["BTCUSDT",...]` | `?symbol=BTCUSDT` |
 /// | Binance futures | `/fapi/v1/ticker/24hr` | `?symbol=BTCUSDT` |
-/// | Bybit | `/v5/market/tickers?category=spot\|linear` | `&symbol=BTCUSDT` |
+/// | Binance inverse | `dapi.binance.com/dapi/v1/ticker/24hr` | `?symbol=BTCUSD_PERP` |
+/// | Bybit | `/v5/market/tickers?category=spot\|linear\|inverse` | `&symbol=BTCUSDT` |
 /// | Bitget | `/api/v2/spot/market/tickers`, `/api/v2/mix/market/tickers?productType=USDT-FUTURES` | `symbol=BTCUSDT` |
 /// | OKX | `/api/v5/market/tickers?instType=SPOT\|SWAP` | `/api/v5/market/ticker?instId=BTC-USDT` |
-/// | Upbit | `/v1/ticker?markets=KRW-BTC,KRW-ETH` | `?markets=KRW-BTC` |
+/// | Upbit | `/v1/ticker?markets=KRW-BTC,USDT-ETH` | `?markets=KRW-BTC` |
 /// | Bithumb | `/public/ticker/ALL_KRW` | the same (one coin's answer does not name it) |
 public struct MarketRequest: Sendable, Equatable {
     public let exchange: Exchange
     public let market: Market
-    /// The coins asked for, upper-case, sorted, without repeats.
-    public let coins: [String]
+    /// The exchange's instrument names asked for, sorted, without repeats.
+    public let instruments: [String]
 
-    public init(exchange: Exchange, market: Market, coins: [String]) {
+    /// The request for `pairs` on `exchange`'s `market` list; pairs it has no
+    /// instrument for are left out (see `isEmpty`).
+    public init(exchange: Exchange, market: Market, pairs: [CoinPair]) {
         self.exchange = exchange
         self.market = market
-        self.coins = Array(Set(coins.map { $0.uppercased() })).sorted()
+        self.instruments = Array(Set(pairs.compactMap { exchange.instrument($0, market: market) })).sorted()
     }
 
-    /// Whether the answer lists the whole market rather than the coins asked for.
+    /// `coins` against the exchange's default quote (`BTC` → `BTCUSDT`, `KRW-BTC`).
+    public init(exchange: Exchange, market: Market, coins: [String]) {
+        self.init(exchange: exchange, market: market, pairs: coins.map { CoinPair(base: $0.uppercased()) })
+    }
+
+    /// The whole list of `exchange`'s `market`.
+    public static func whole(_ exchange: Exchange, _ market: Market) -> MarketRequest {
+        MarketRequest(exchange: exchange, market: market, pairs: [])
+    }
+
+    /// Nothing this exchange lists was wanted (and nothing is the whole list): not asked at all.
+    public var asksNothing: Bool { instruments.isEmpty }
+
+    /// Whether the answer lists the whole market rather than the instruments asked for.
     public var isWholeMarket: Bool {
         switch (exchange, market) {
-        case (.binance, .spot), (.upbit, _): false
+        case (.upbit, _): false
+        case (.binance, .spot): instruments.isEmpty
         case (.bithumb, _): true
-        case (.binance, .futures), (.bybit, _), (.bitget, _), (.okx, _): coins.count != 1
+        case (.binance, _), (.bybit, _), (.bitget, _), (.okx, _): instruments.count != 1
         }
     }
 
-    /// The cache entry's source for this request: `binance-spot:BTC,ETH`, or
-    /// `bybit-spot:*` for a whole market. A saved body answers a request when
-    /// its source is the same or a whole market (`covers`).
+    /// The cache entry's source for this request: `binance-spot:BTCUSDT,ETHUSDT`,
+    /// or `bybit-spot:*` for a whole market. A saved body answers a request when
+    /// its source is the same or a whole market (`isCovered`).
     public var source: String {
-        "\(exchange.rawValue)-\(market.rawValue):" + (isWholeMarket ? "*" : coins.joined(separator: ","))
+        "\(exchange.rawValue)-\(market.rawValue):"
+            + (isWholeMarket ? "*" : instruments.joined(separator: ","))
     }
 
-    /// The URL, on `base` (`HWAN_MARKET_BASE_URL`) or the exchange's own host.
+    /// The URL, on `base` (`HWAN_MARKET_BASE_URL`, a second host) or the exchange's own host.
     public func url(base: String?) -> String {
         let host = base.map(Self.trimmingSlashes) ?? defaultBase
-        let one = coins.count == 1 ? coins[0] : nil
-        let instrument = one.map { exchange.instrument(for: $0, market: market) }
+        let one = instruments.count == 1 ? instruments[0] : nil
         switch (exchange, market) {
         case (.binance, .spot):
-            if let instrument { return host + "/api/v3/ticker/24hr?symbol=" + instrument }
-            let list = coins.map { "%22" + exchange.instrument(for: $0, market: market) + "%22" }
+            if let one { return host + "/api/v3/ticker/24hr?symbol=" + one }
+            if instruments.isEmpty { return host + "/api/v3/ticker/24hr" }
+            let list = instruments.map { "%22" + $0 + "%22" }
             return host + "/api/v3/ticker/24hr?symbols=%5B" + list.joined(separator: ",") + "%5D"
         case (.binance, .futures):
-            return host + "/fapi/v1/ticker/24hr" + (instrument.map { "?symbol=" + $0 } ?? "")
+            return host + "/fapi/v1/ticker/24hr" + (one.map { "?symbol=" + $0 } ?? "")
+        case (.binance, .inverse):
+            return host + "/dapi/v1/ticker/24hr" + (one.map { "?symbol=" + $0 } ?? "")
         case (.bybit, _):
-            let category = market == .spot ? "spot" : "linear"
-            return host + "/v5/market/tickers?category=" + category
-                + (instrument.map { "&symbol=" + $0 } ?? "")
+            let category: String
+            switch market {
+            case .spot: category = "spot"
+            case .futures: category = "linear"
+            case .inverse: category = "inverse"
+            }
+            return host + "/v5/market/tickers?category=" + category + (one.map { "&symbol=" + $0 } ?? "")
         case (.bitget, .spot):
-            return host + "/api/v2/spot/market/tickers" + (instrument.map { "?symbol=" + $0 } ?? "")
-        case (.bitget, .futures):
+            return host + "/api/v2/spot/market/tickers" + (one.map { "?symbol=" + $0 } ?? "")
+        case (.bitget, _):
             return host + "/api/v2/mix/market/tickers?productType=USDT-FUTURES"
-                + (instrument.map { "&symbol=" + $0 } ?? "")
+                + (one.map { "&symbol=" + $0 } ?? "")
         case (.okx, _):
-            if let instrument { return host + "/api/v5/market/ticker?instId=" + instrument }
+            if let one { return host + "/api/v5/market/ticker?instId=" + one }
             return host + "/api/v5/market/tickers?instType=" + (market == .spot ? "SPOT" : "SWAP")
         case (.upbit, _):
-            return host + "/v1/ticker?markets="
-                + coins.map { exchange.instrument(for: $0, market: market) }.joined(separator: ",")
+            return host + "/v1/ticker?markets=" + instruments.joined(separator: ",")
         case (.bithumb, _):
             // `/public/ticker/BTC_KRW` answers a ticker that does not name its coin: the whole market is asked.
             return host + "/public/ticker/ALL_KRW"
@@ -81,6 +104,7 @@ public struct MarketRequest: Sendable, Equatable {
         switch (exchange, market) {
         case (.binance, .spot): "https://api.binance.com"
         case (.binance, .futures): "https://fapi.binance.com"
+        case (.binance, .inverse): "https://dapi.binance.com"
         case (.bybit, _): "https://api.bybit.com"
         case (.bitget, _): "https://api.bitget.com"
         case (.okx, _): "https://www.okx.com"

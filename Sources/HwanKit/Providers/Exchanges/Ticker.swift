@@ -9,12 +9,21 @@ public struct Ticker: Sendable, Equatable {
     public var changePercent: ExactDecimal?
     /// The exchange's time of this ticker (Unix seconds), when it gives one.
     public var time: Int64?
+    /// What traded in 24 hours, in the coin (`BTC`); nil where the exchange does not say.
+    public var volume: ExactDecimal?
+    /// What traded in 24 hours, in the quote currency (`USDT`, `KRW`); nil where not said.
+    public var turnover: ExactDecimal?
 
-    public init(instrument: String, price: ExactDecimal, changePercent: ExactDecimal?, time: Int64?) {
+    public init(
+        instrument: String, price: ExactDecimal, changePercent: ExactDecimal?, time: Int64?,
+        volume: ExactDecimal? = nil, turnover: ExactDecimal? = nil
+    ) {
         self.instrument = instrument
         self.price = price
         self.changePercent = changePercent
         self.time = time
+        self.volume = volume
+        self.turnover = turnover
     }
 }
 
@@ -33,8 +42,13 @@ public struct TickerTable: Sendable, Equatable {
         self.time = time
     }
 
-    /// The ticker of `coin` (`BTC`) on this table's market, if the exchange listed it.
+    /// The ticker of `coin` (`BTC`) against the exchange's default quote, if it listed it.
     public func ticker(for coin: String) -> Ticker? {
-        tickers[exchange.instrument(for: coin, market: market)]
+        ticker(for: CoinPair(base: coin))
+    }
+
+    /// The ticker of `pair` on this table's market, if the exchange listed it.
+    public func ticker(for pair: CoinPair) -> Ticker? {
+        exchange.instrument(pair, market: market).flatMap { tickers[$0] }
     }
 }

@@ -14,6 +14,20 @@
 /// | Upbit | `trade_price` | `signed_change_rate`, a fraction (since 0:00 KST) | `timestamp` ms |
 /// | Bithumb | `closing_price` | `fluctate_rate_24H`, a percent | `date` ms |
 ///
+/// 24-hour volume (in the coin) and turnover (in the quote), where given:
+///
+/// | exchange | volume | turnover |
+/// | --- | --- | --- |
+/// | Binance spot, `fapi` | `volume` | `quoteVolume` |
+/// | Binance `dapi` (inverse) | `baseVolume` (`volume` counts contracts) | none |
+/// | Bybit spot, linear | `volume24h` | `turnover24h` |
+/// | Bybit inverse | `turnover24h` (in the coin) | `volume24h` (in USD) |
+/// | Bitget | `baseVolume` | `quoteVolume` |
+/// | OKX spot | `vol24h` | `volCcy24h` |
+/// | OKX SWAP | `volCcy24h` (`vol24h` counts contracts) | none |
+/// | Upbit | `acc_trade_volume_24h` | `acc_trade_price_24h` |
+/// | Bithumb | `units_traded_24H` | `acc_trade_value_24H` |
+///
 /// Errors come in the body, often with status 200: Binance `code`/`msg`,
 /// Bybit `retCode` ≠ 0, Bitget `code` ≠ "00000", OKX `code` ≠ "0", Upbit
 /// `error`, Bithumb `status` ≠ "0000".
@@ -92,7 +106,10 @@ public enum TickerDecoder {
         default: throw .malformed(.binance, what: "not a list")
         }
         return table(.binance, market, items, time: nil) { item in
-            (item["symbol"], item["lastPrice"], percent(item["priceChangePercent"]), item["closeTime"])
+            Fields(
+                item["symbol"], item["lastPrice"], percent(item["priceChangePercent"]), item["closeTime"],
+                volume: market == .inverse ? item["baseVolume"] : item["volume"],
+                turnover: market == .inverse ? nil : item["quoteVolume"])
         }
     }
 
@@ -102,7 +119,11 @@ public enum TickerDecoder {
             throw .malformed(.bybit, what: "no result.list")
         }
         return table(.bybit, market, items, time: milliseconds(json["time"])) { item in
-            (item["symbol"], item["lastPrice"], fraction(item["price24hPcnt"]), nil)
+            // Inverse contracts count the volume in USD and the turnover in the coin.
+            Fields(
+                item["symbol"], item["lastPrice"], fraction(item["price24hPcnt"]), nil,
+                volume: market == .inverse ? item["turnover24h"] : item["volume24h"],
+                turnover: market == .inverse ? item["volume24h"] : item["turnover24h"])
         }
     }
 
@@ -110,7 +131,9 @@ public enum TickerDecoder {
     static func bitget(_ json: JSONValue, market: Market) throws(ExchangeError) -> TickerTable {
         guard case .array(let items)? = json["data"] else { throw .malformed(.bitget, what: "no data") }
         return table(.bitget, market, items, time: milliseconds(json["requestTime"])) { item in
-            (item["symbol"], item["lastPr"], fraction(item["change24h"]), item["ts"])
+            Fields(
+                item["symbol"], item["lastPr"], fraction(item["change24h"]), item["ts"],
+                volume: item["baseVolume"], turnover: item["quoteVolume"])
         }
     }
 
@@ -121,7 +144,11 @@ public enum TickerDecoder {
             let change = decimal(item["last"]).flatMap { last in
                 decimal(item["open24h"]).flatMap { open in changePercent(last: last, open: open) }
             }
-            return (item["instId"], item["last"], change, item["ts"])
+            // A SWAP's `vol24h` counts contracts; its `volCcy24h` is in the coin.
+            let swap = market != .spot
+            return Fields(
+                item["instId"], item["last"], change, item["ts"],
+                volume: swap ? item["volCcy24h"] : item["vol24h"], turnover: swap ? nil : item["volCcy24h"])
         }
     }
 
@@ -129,7 +156,9 @@ public enum TickerDecoder {
     static func upbit(_ json: JSONValue, market: Market) throws(ExchangeError) -> TickerTable {
         guard case .array(let items) = json else { throw .malformed(.upbit, what: "not a list") }
         return table(.upbit, market, items, time: nil) { item in
-            (item["market"], item["trade_price"], fraction(item["signed_change_rate"]), item["timestamp"])
+            Fields(
+                item["market"], item["trade_price"], fraction(item["signed_change_rate"]), item["timestamp"],
+                volume: item["acc_trade_volume_24h"], turnover: item["acc_trade_price_24h"])
         }
     }
 
@@ -144,27 +173,46 @@ public enum TickerDecoder {
             items.append(.object(fields))
         }
         return table(.bithumb, market, items, time: time) { item in
-            (item["\u{0}coin"], item["closing_price"], percent(item["fluctate_rate_24H"]), nil)
+            Fields(
+                item["\u{0}coin"], item["closing_price"], percent(item["fluctate_rate_24H"]), nil,
+                volume: item["units_traded_24H"], turnover: item["acc_trade_value_24H"])
         }
     }
 
     // MARK: Fields
 
+    /// One item's fields, as found in the body.
+    struct Fields {
+        var name, price: JSONValue?
+        var change: ExactDecimal?
+        var stamp, volume, turnover: JSONValue?
+
+        init(
+            _ name: JSONValue?, _ price: JSONValue?, _ change: ExactDecimal?, _ stamp: JSONValue?,
+            volume: JSONValue?, turnover: JSONValue?
+        ) {
+            (self.name, self.price, self.change, self.stamp) = (name, price, change, stamp)
+            (self.volume, self.turnover) = (volume, turnover)
+        }
+    }
+
     /// The tickers of `items` whose instrument and price are usable; the others are skipped.
     private static func table(
         _ exchange: Exchange, _ market: Market, _ items: [JSONValue], time: Int64?,
-        fields: (JSONValue) -> (JSONValue?, JSONValue?, ExactDecimal?, JSONValue?)
+        fields: (JSONValue) -> Fields
     ) -> TickerTable {
         var tickers: [String: Ticker] = [:]
         for item in items {
             guard case .object = item else { continue }
-            let (name, price, change, stamp) = fields(item)
-            guard case .string(let instrument)? = name, !instrument.isEmpty, instrument.utf8.count <= 40,
-                let price = decimal(price), price > .zero, price < highestPrice
+            let found = fields(item)
+            guard case .string(let instrument)? = found.name, !instrument.isEmpty,
+                instrument.utf8.count <= 40,
+                let price = decimal(found.price), price > .zero, price < highestPrice
             else { continue }
             tickers[instrument] = Ticker(
-                instrument: TerminalText.visible(instrument), price: price, changePercent: change,
-                time: milliseconds(stamp))
+                instrument: TerminalText.visible(instrument), price: price, changePercent: found.change,
+                time: milliseconds(found.stamp), volume: amount(found.volume),
+                turnover: amount(found.turnover))
         }
         return TickerTable(exchange: exchange, market: market, tickers: tickers, time: time)
     }
@@ -178,6 +226,15 @@ public enum TickerDecoder {
             return ExactDecimal(text)
         default: return nil
         }
+    }
+
+    /// The largest 24-hour volume or turnover believed; anything above is a broken body.
+    static let highestAmount = ExactDecimal(1_000_000_000_000_000_000)
+
+    /// A volume or turnover: zero or more, below `highestAmount`; nil otherwise or when not sent.
+    static func amount(_ value: JSONValue?) -> ExactDecimal? {
+        guard let amount = decimal(value), !amount.isNegative, amount < highestAmount else { return nil }
+        return amount
     }
 
     /// A change the exchange sends as a percent.
