@@ -69,6 +69,8 @@ do {
 let offlineValue = environment["HWAN_OFFLINE"]?.lowercased() ?? ""
 let offline = options.offline || ["1", "true", "yes", "on"].contains(offlineValue)
 let cacheDirectory = SystemEffects.cacheDirectory(option: options.cacheDirectory, environment: environment)
+// A failure the cache directory cannot record is kept here (a read-only cache still backs off).
+RuntimeBackOff.shared = RuntimeBackOff(path: RuntimeBackOff.location(environment: environment, uid: getuid()))
 let service = RateService(
     cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now,
     settings: settings, offline: offline, zone: SystemEffects.localZone)
@@ -97,7 +99,8 @@ if !options.command.isEmpty {
     // The live board runs here, on the terminal; everything else is a Session line.
     if case .watch(let arguments)? = try? Command.parse(line) {
         let result = runWatch(
-            arguments, service: service, bank: bankService, markets: markets, preferences: preferences, interval: options.interval)
+            arguments, service: service, bank: bankService, markets: markets, preferences: preferences,
+            interval: options.interval)
         if let message = result.error { stderr.line(errorPalette.error(message)) }
         finish(result.status)
     }
@@ -109,8 +112,12 @@ if !options.command.isEmpty {
 if SystemEffects.isTerminal(0) {
     runInteractive(
         session: session, language: language, cacheDirectory: cacheDirectory, errorPalette: errorPalette,
-        board: { runWatch(
-                $0, service: service, bank: bankService, markets: markets, preferences: preferences, interval: options.interval).error })
+        board: {
+            runWatch(
+                $0, service: service, bank: bankService, markets: markets, preferences: preferences,
+                interval: options.interval
+            ).error
+        })
     finish(.success)
 }
 
@@ -130,7 +137,9 @@ if SystemEffects.isTerminal(0) {
     while let line = reader.next() {
         number += 1
         guard case .text(let bytes) = line else {
-            if case .tooLong(let count) = line { emit(session.lineTooLong(bytes: count), prefix: "line \(number): ", caret: false) }
+            if case .tooLong(let count) = line {
+                emit(session.lineTooLong(bytes: count), prefix: "line \(number): ", caret: false)
+            }
             failed = true
             continue
         }
