@@ -13,6 +13,8 @@ final class BoardFetcher: Sendable {
     /// A fetch is running (the title says "updating…").
     let busy = Atomic<Bool>(false)
     private let stopped = Atomic<Bool>(false)
+    /// The thread has left its loop (no fetch under way or to come).
+    let ended = Atomic<Bool>(false)
 
     init(source: any BoardSource, clock: @escaping @Sendable () -> Int64, wakeFD: Int32) {
         self.source = source
@@ -74,6 +76,7 @@ final class BoardFetcher: Sendable {
             if updateIfDue(lastStart: lastStart) { lastStart = now }
             usleep(250_000)
         }
+        ended.store(true, ordering: .releasing)
         close(wakeFD)
     }
 

@@ -5,8 +5,10 @@ import HwanKit
 /// home, each line overwritten and cleared to its end: no flicker), the data
 /// fetched on `BoardFetcher`'s thread, and the terminal put back exactly as
 /// it was — termios, cursor, main screen — on `q`, Esc, ctrl-c or ctrl-d, and
-/// on SIGTERM, SIGHUP, SIGINT and SIGQUIT (restored, then the process dies of
-/// the same signal). SIGWINCH redraws at the new size at once.
+/// on every signal that ends a process (SIGTERM, SIGHUP, SIGINT, SIGQUIT,
+/// SIGUSR1, SIGALRM, SIGXCPU...: restored, then the process dies of the same
+/// signal; a crash signal restores from `Terminal`'s handler). SIGWINCH
+/// redraws at the new size at once.
 ///
 /// Signals only write their number to a pipe the drawing loop polls, so all
 /// the restoring happens in ordinary code.
@@ -16,7 +18,10 @@ enum BoardScreen {
 
     static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J"
     static let leaveScreen = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-    static let handledSignals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    /// The signals that end the board through its loop (every ending signal but
+    /// the crash signals, which `Terminal` handles at once, leaving the screen too).
+    static let endingSignals = Terminal.endingSignals.filter { !Terminal.crashSignals.contains($0) }
+    static let handledSignals: [Int32] = [SIGWINCH] + endingSignals
 
     /// Shows `source` until the user leaves; `.success` then. A signal that
     /// ends the board ends the process too, after the terminal is restored.
@@ -39,6 +44,7 @@ enum BoardScreen {
         let keys = Terminal.inputIsTerminal && Terminal.enterRawMode()
         let previous = installSignalHandlers()
         Terminal.output(enterScreen)
+        Terminal.alternateScreen = true
 
         let fetcher = BoardFetcher(source: source, clock: clock, wakeFD: wakeWrite)
         let threaded = fetcher.start()
@@ -70,8 +76,8 @@ enum BoardScreen {
                 for byte in drainWakePipe(wakeRead) {
                     switch Int32(byte) {
                     case SIGWINCH: resized = true
-                    case SIGTERM, SIGHUP, SIGINT, SIGQUIT:
-                        endingSignal = Int32(byte)
+                    case let number where endingSignals.contains(number):
+                        endingSignal = number
                         break loop
                     default: break  // a fetch started or ended: redrawn below
                     }
@@ -89,8 +95,10 @@ enum BoardScreen {
         }
 
         fetcher.stop()
+        if threaded { endFetching(fetcher) }
         if !threaded { close(wakeWrite) }
         Terminal.output(leaveScreen)
+        Terminal.alternateScreen = false
         if keys { Terminal.leaveRawMode() }
         restoreSignalHandlers(previous)
         wakeWriteFD = -1
@@ -128,6 +136,21 @@ enum BoardScreen {
                 .ignored:
                 false
             }
+        }
+    }
+
+    /// Leaving ends every request the board started (SPEC §10): each curl is
+    /// killed, and the fetching thread, whose requests then end at once as
+    /// cancelled, reaps them and leaves its loop; this waits for both (a
+    /// bounded wait on a condition, not a delay), then lets requests run again.
+    private static func endFetching(_ fetcher: BoardFetcher) {
+        Children.endAll()
+        defer { Children.resume() }
+        let deadline = Subprocess.monotonicSeconds() + 2
+        while !fetcher.ended.load(ordering: .acquiring) || Children.count > 0 {
+            guard Subprocess.monotonicSeconds() < deadline else { return }
+            Children.endAll()
+            usleep(5_000)
         }
     }
 

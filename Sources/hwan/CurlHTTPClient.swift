@@ -1,4 +1,5 @@
 import HwanKit
+import Synchronization
 
 /// HTTP through the `curl` program, so that no networking library is linked
 /// or loaded at start-up (FoundationNetworking costs ~24 ms and ~50 MiB per
@@ -87,6 +88,7 @@ enum Subprocess {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        if spawned == 0 { Children.register(pid) }
         SpawnLock.unlock()
         close(inPipe[0])
         close(outPipe[1])
@@ -116,7 +118,7 @@ enum Subprocess {
         let limit = monotonicSeconds() + deadline
         var cancelled = false
         while true {
-            if Interrupt.requested {
+            if Interrupt.requested || Children.isEnding {
                 kill(pid, SIGKILL)
                 cancelled = true
                 break
@@ -144,10 +146,12 @@ enum Subprocess {
         close(outPipe[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        Children.reaped(pid)
         // curl shares the terminal's process group: ctrl-c may have ended it before hwan saw the flag.
         if cancelled || Interrupt.requested { return .failure(.cancelled) }
         if killed || overLimit {
-            return .success(ProcessOutput(stdout: overLimit ? [] : output, exitCode: -9, overLimit: overLimit))
+            return .success(
+                ProcessOutput(stdout: overLimit ? [] : output, exitCode: -9, overLimit: overLimit))
         }
         let exited = (status & 0x7F) == 0
         return .success(
@@ -166,6 +170,43 @@ enum Subprocess {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
+
+/// Every child `Subprocess` started and has not reaped yet, so that leaving
+/// the board ends them all (SPEC §10: no `curl` outlives it): `endAll` kills
+/// each one and makes every run under way, and any started meanwhile, end at
+/// once as cancelled; the threads that started them reap them.
+enum Children {
+    private static let state = Mutex<(pids: Set<pid_t>, ending: Bool)>(([], false))
+
+    /// A child just spawned; killed at once while ending.
+    static func register(_ pid: pid_t) {
+        state.withLock { state in
+            state.pids.insert(pid)
+            if state.ending { kill(pid, SIGKILL) }
+        }
+    }
+
+    static func reaped(_ pid: pid_t) {
+        state.withLock { _ = $0.pids.remove(pid) }
+    }
+
+    static var isEnding: Bool { state.withLock { $0.ending } }
+
+    /// How many children are running or not yet reaped.
+    static var count: Int { state.withLock { $0.pids.count } }
+
+    /// Kills every child and refuses new ones until `resume()`.
+    static func endAll() {
+        state.withLock { state in
+            state.ending = true
+            for pid in state.pids { kill(pid, SIGKILL) }
+        }
+    }
+
+    static func resume() {
+        state.withLock { $0.ending = false }
     }
 }
 

@@ -20,7 +20,14 @@ import HwanKit
         let errors = reply.errorLines(palette: errorPalette, caret: true)
         return (reply.output.joined(separator: "\n"), errors.joined(separator: "\n"), reply.quit)
     }
+    // SPEC §1: under the state directory, moved once from the cache directory where it used to be.
+    let oldPath = cacheDirectory + "/history"
+    var historyPath = oldPath
+    if let path = HistoryFile.location(environment: SystemEffects.environment()) {
+        historyPath = path
+        HistoryFile.moveOnce(from: oldPath, to: path)
+    }
     InteractiveLoop.run(
-        banner: banner(language), prompt: "환> ", historyPath: cacheDirectory + "/history", language: language,
+        banner: banner(language), prompt: "환> ", historyPath: historyPath, language: language,
         completions: { Session.completionWords() }, handle: handle)
 }

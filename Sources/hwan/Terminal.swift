@@ -2,11 +2,15 @@ import HwanKit
 
 /// The terminal on standard input and output, switched to raw mode while a line
 /// is edited and put back as it was on every way out: `leaveRawMode()`, the
-/// process's normal end (`atexit`), SIGINT, SIGTERM, SIGHUP and SIGQUIT, and
-/// the crash signals SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and SIGTRAP (a
-/// Swift trap) (restore, then die of the same signal). SIGTSTP restores it
-/// before the process stops and raw mode comes back when it continues. While
-/// the REPL runs a line, SIGINT only cancels that line (`Interrupt`).
+/// process's normal end (`atexit`), and every signal whose default action
+/// ends the process (`endingSignals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+/// SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, ... and the
+/// crash signals SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP (a Swift
+/// trap) and SIGSYS): restore, then die of the same signal. SIGPIPE is
+/// ignored (a write to a closed pipe fails with EPIPE instead, as curl's
+/// pipes need anyway). SIGTSTP restores it before the process stops and raw
+/// mode comes back when it continues. While the REPL runs a line, SIGINT only
+/// cancels that line (`Interrupt`).
 ///
 /// Raw mode is `cfmakeraw` minus the output flags: `OPOST` and `ONLCR` stay
 /// on, so `\n` written while raw still returns the carriage.
@@ -17,6 +21,23 @@ enum Terminal {
     nonisolated(unsafe) private static var raw = termios()
     nonisolated(unsafe) private static var isRaw = false
     nonisolated(unsafe) private static var handlersInstalled = false
+    /// Set while the board shows the alternate screen: a crash signal leaves it too.
+    nonisolated(unsafe) static var alternateScreen = false
+
+    /// Signals that end the process unless handled, that a handler can catch.
+    static let endingSignals: [Int32] = {
+        var numbers = [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+            SIGPOLL, SIGSYS,
+        ]
+        #if os(Linux)
+            numbers += [SIGSTKFLT, SIGPWR]
+        #endif
+        return numbers + crashSignals
+    }()
+
+    /// Signals of a fault in the process itself: handled at once, in the handler.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
     static var inputIsTerminal: Bool { isatty(0) == 1 }
 
@@ -104,10 +125,15 @@ enum Terminal {
         guard !handlersInstalled else { return }
         handlersInstalled = true
         atexit { Terminal.leaveRawMode() }
-        let ending = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
-        for signalNumber in ending {
+        signal(SIGPIPE, SIG_IGN)
+        for signalNumber in endingSignals {
             signal(signalNumber) { received in
                 if received == SIGINT, Interrupt.take() { return }
+                if Terminal.alternateScreen {
+                    // `BoardScreen.leaveScreen`: attributes reset, cursor shown, main screen back.
+                    let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+                    _ = write(1, leave.utf8Start, leave.utf8CodeUnitCount)
+                }
                 if Terminal.isRaw { _ = tcsetattr(0, TCSANOW, &Terminal.original) }
                 signal(received, SIG_DFL)
                 raise(received)  // delivered when this handler returns: the process ends as it would have

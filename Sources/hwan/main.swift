@@ -69,6 +69,8 @@ do {
 let offlineValue = environment["HWAN_OFFLINE"]?.lowercased() ?? ""
 let offline = options.offline || ["1", "true", "yes", "on"].contains(offlineValue)
 let cacheDirectory = SystemEffects.cacheDirectory(option: options.cacheDirectory, environment: environment)
+// A failure the cache directory cannot record is kept here (a read-only cache still backs off).
+RuntimeBackOff.shared = RuntimeBackOff(path: RuntimeBackOff.location(environment: environment, uid: getuid()))
 let service = RateService(
     cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now,
     settings: settings, offline: offline, zone: SystemEffects.localZone)

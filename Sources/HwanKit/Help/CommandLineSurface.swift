@@ -222,10 +222,15 @@ public enum CommandLineSurface {
                 ko: "설정 파일은 $XDG_CONFIG_HOME/hwan/config (절대 경로일 때만)",
                 en: "the config file is $XDG_CONFIG_HOME/hwan/config (when an absolute path)")),
         EnvironmentVariableDescription(
+            "XDG_STATE_HOME",
+            summary: Localized(
+                ko: "대화형 모드의 입력 기록은 $XDG_STATE_HOME/hwan/history (절대 경로일 때만)",
+                en: "the REPL's input history is $XDG_STATE_HOME/hwan/history (when an absolute path)")),
+        EnvironmentVariableDescription(
             "HOME",
             summary: Localized(
-                ko: "기본 위치: ~/.config/hwan/config, ~/.cache/hwan",
-                en: "default places: ~/.config/hwan/config, ~/.cache/hwan")),
+                ko: "기본 위치: ~/.config/hwan/config, ~/.cache/hwan, ~/.local/state/hwan/history",
+                en: "default places: ~/.config/hwan/config, ~/.cache/hwan, ~/.local/state/hwan/history")),
         EnvironmentVariableDescription(
             "EXCHANGERATE_API_KEY",
             summary: Localized(
@@ -380,9 +385,16 @@ public enum CommandLineSurface {
         FileDescription(
             "$XDG_CACHE_HOME/hwan/, ~/.cache/hwan/",
             summary: Localized(
-                ko: "캐시: 제공자의 마지막 응답 그대로와 그 메타데이터, 환율 기록, 대화형 모드의 입력 기록 (history)",
+                ko: "캐시: 제공자의 마지막 응답 그대로와 그 메타데이터, 환율 기록",
                 en:
-                    "the cache: each provider's last response as received with its metadata, the rate history, and the REPL's input history (history)"
+                    "the cache: each provider's last response as received with its metadata, and the rate history"
+            )),
+        FileDescription(
+            "$XDG_STATE_HOME/hwan/history, ~/.local/state/hwan/history",
+            summary: Localized(
+                ko: "대화형 모드의 입력 기록 (캐시를 지워도 남습니다; 예전 위치인 캐시 디렉터리에서 처음 한 번 옮겨 옵니다)",
+                en:
+                    "the REPL's input history (clearing the cache keeps it; moved once from the cache directory, its old place)"
             )),
     ]
 

@@ -31,8 +31,27 @@ public final class CoinPrices {
 
     public static func isCoin(_ code: String) -> Bool { coins.contains(code) }
 
-    /// Forgets which exchanges the previous line used.
-    public func startLine() { used = [] }
+    /// The currency every coin and currency of a line is valued in (SPEC §9,
+    /// last point): with one, a rate between two currencies one of which is
+    /// a coin is the ratio of their values in it, so every coin of the line
+    /// is priced on the exchange of that target (Upbit for KRW, Binance for
+    /// the rest) and a sum does not depend on the order of its terms:
+    /// `1 BTC + 1 ETH to KRW` is `1 ETH + 1 BTC to KRW`. Never a coin.
+    public internal(set) var pivot: String?
+
+    /// Forgets which exchanges the previous line used, and its pivot.
+    public func startLine() {
+        used = []
+        pivot = nil
+    }
+
+    /// The pivot for a line whose result is in `target` and whose currencies
+    /// are `codes`: the target itself, or for a coin target KRW when the line
+    /// holds won (`100만원 to BTC` at the Upbit price), else USD (Binance).
+    static func pivot(forTarget target: String, codes: Set<String>) -> String {
+        guard isCoin(target) else { return target }
+        return codes.contains("KRW") ? "KRW" : "USD"
+    }
 
     /// The exchange that prices coins in KRW: Upbit, else the other Korean
     /// exchange chosen (`exchanges`); nil when none is.
@@ -45,6 +64,11 @@ public final class CoinPrices {
     public func rate(
         from: String, to: String, fx: (String, String) throws(EvaluationError) -> ExactFraction
     ) throws(EvaluationError) -> ExactFraction? {
+        if let pivot, Self.isCoin(from) || Self.isCoin(to) {
+            let a = try value(of: from, inPivot: pivot, fx: fx)
+            let b = try value(of: to, inPivot: pivot, fx: fx)
+            return try divide(a, b, code: to)
+        }
         switch (Self.isCoin(from), Self.isCoin(to)) {
         case (false, false):
             return nil
@@ -86,6 +110,14 @@ public final class CoinPrices {
         // The exchange the answer needed says why; its notice would only repeat it.
         pending.removeAll { $0.exchange == first }
         throw .coinUnpriced(code: coin, exchange: blame ?? first.displayName, at: 0..<0)
+    }
+
+    /// One `code` (a coin or a currency) in the non-coin `pivot`.
+    private func value(
+        of code: String, inPivot pivot: String, fx: (String, String) throws(EvaluationError) -> ExactFraction
+    ) throws(EvaluationError) -> ExactFraction {
+        if code == pivot { return .one }
+        return Self.isCoin(code) ? try value(of: code, in: pivot, fx: fx) : try fx(code, pivot)
     }
 
     private func divide(_ a: ExactFraction, _ b: ExactFraction, code: String) throws(EvaluationError)

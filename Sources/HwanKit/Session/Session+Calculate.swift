@@ -21,12 +21,15 @@ extension Session {
         let rates = self.rates
         let coins = self.coins
         coins.startLine()
+        // The currencies the line's conversions met, for the pivot of a coin target.
+        let seen = CodeSet()
         // Coins are priced by the exchanges (SPEC §9), everything else by the rates.
         let rate = { (from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction in
+            seen.codes.formUnion([from.code, to.code])
             if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
             return try rates.rate(from: from, to: to)
         }
-        let evaluation: Evaluation
+        var evaluation: Evaluation
         let evaluator: Evaluator
         do {
             evaluator = try Evaluator(line: parsed, ans: ans, home: home) {
@@ -34,6 +37,9 @@ extension Session {
                 try rate(from, to)
             }
             evaluation = try evaluator.evaluate(parsed)
+            if !coins.used.isEmpty {
+                evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seen)
+            }
         } catch {
             reply.caret = Caret.lines(under: line, columns: text.columnSpan(error.range))
             throw .evaluation(error)
@@ -50,6 +56,35 @@ extension Session {
             contentsOf: renderer.lines(evaluation, echo: echo, expression: text.text(0..<text.count)))
     }
 
+    /// A line that priced a coin, evaluated again for each money result with
+    /// every coin and currency valued in that result's pivot
+    /// (`CoinPrices.pivot`), so that each target's coins come from one
+    /// exchange whatever the order of the terms.
+    private static func repriced(
+        _ evaluation: Evaluation, _ parsed: ParsedLine, _ evaluator: Evaluator, _ coins: CoinPrices,
+        _ seen: CodeSet
+    ) throws(EvaluationError) -> Evaluation {
+        let pivots = evaluation.results.map { result -> String? in
+            guard case .money(let target) = result.kind else { return nil }
+            return CoinPrices.pivot(forTarget: target.code, codes: seen.codes)
+        }
+        guard let first = pivots.first ?? nil else { return evaluation }
+        coins.used = []
+        var results = evaluation.results
+        var value = evaluation.value
+        for (index, pivot) in pivots.enumerated() {
+            guard let pivot else { continue }
+            coins.pivot = pivot
+            let again = try evaluator.evaluate(parsed)
+            guard again.results.count == results.count else { continue }
+            results[index] = again.results[index]
+            if index == 0 { value = again.value }
+        }
+        // The per-unit rates printed after: in the one pivot, or pair by pair when the targets differ.
+        coins.pivot = Set(pivots.compactMap { $0 }).count == 1 ? first : nil
+        return Evaluation(value: value, results: results, targetsGiven: evaluation.targetsGiven)
+    }
+
     private static func involvesMoney(_ evaluation: Evaluation) -> Bool {
         if case .money = evaluation.value.kind { return true }
         return false
@@ -58,3 +93,8 @@ extension Session {
 
 /// The line and a caret under the columns an error is about, for the REPL and
 /// one-shot mode: `1 USD to JYP` / `         ^^^`.
+
+/// Currency codes collected by the rate lookup of one line.
+final class CodeSet {
+    var codes: Set<String> = []
+}

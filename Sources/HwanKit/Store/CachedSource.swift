@@ -20,10 +20,16 @@
 public struct CachedSource<Value: Sendable>: Sendable {
     public let store: EntryStore<Value>
     public let clock: @Sendable () -> Int64
+    /// Where a failure is remembered when the cache entry cannot remember it.
+    public let runtime: RuntimeBackOff?
 
-    public init(store: EntryStore<Value>, clock: @escaping @Sendable () -> Int64) {
+    public init(
+        store: EntryStore<Value>, clock: @escaping @Sendable () -> Int64,
+        runtime: RuntimeBackOff? = RuntimeBackOff.shared
+    ) {
         self.store = store
         self.clock = clock
+        self.runtime = runtime
     }
 
     /// What a fetch brought: the body exactly as received and what the decoder made of it.
@@ -61,6 +67,21 @@ public struct CachedSource<Value: Sendable>: Sendable {
         var decision = RefreshPolicy.decide(
             metadata: snapshot.metadata, hasBody: snapshot.decoded != nil, source: source, rule: rule,
             now: clock(), forced: forced, offline: offline)
+        // A failure the cache could not record was kept in the runtime directory.
+        if case .fetch = decision, let runtime,
+            let recorded = runtime.load(entry: store.entry.name, cache: store.directory.path, source: source),
+            (recorded.lastFailure ?? .min) > (snapshot.metadata?.lastFailure ?? .min)
+        {
+            var merged = snapshot.metadata ?? EntryMetadata()
+            merged.keepFailure(of: recorded)
+            let again = RefreshPolicy.decide(
+                metadata: merged, hasBody: snapshot.decoded != nil, source: source, rule: rule, now: clock(),
+                forced: forced, offline: offline)
+            if case .backOff = again {
+                answer.metadata = merged
+                decision = again
+            }
+        }
         guard case .fetch = decision else {
             if !snapshot.damaged.isEmpty { answer.notices += repair(snapshot) }
             answer.settle(decision: decision, rule: rule, now: clock())
@@ -91,14 +112,22 @@ public struct CachedSource<Value: Sendable>: Sendable {
                     answer.currentUntil = now  // not the provider's fault: the next command may ask again
                     return
                 }
+                var recorded = false
                 if let writer {
                     do {
                         try writer.recordFailure(failure, now: now, over: snapshot.metadata)
+                        recorded = true
                     } catch {
                         answer.notices.append(.failureNotRecorded(error))
                     }
                 } else if let unsaved {
                     answer.notices.append(.failureNotRecorded(unsaved))
+                }
+                if !recorded {
+                    // The next command keeps to the back-off through the runtime directory.
+                    runtime?.record(
+                        failure, now: now, entry: store.entry.name, cache: store.directory.path,
+                        source: source)
                 }
                 // This process keeps to the back-off even when it could not be recorded.
                 var failed = snapshot.metadata ?? EntryMetadata()
