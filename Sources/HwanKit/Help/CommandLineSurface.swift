@@ -227,6 +227,11 @@ public enum CommandLineSurface {
                 ko: "openexchangerates 의 앱 ID (출력, 오류, 캐시에 나오지 않음)",
                 en: "the openexchangerates app id (never printed, logged or cached)")),
         EnvironmentVariableDescription(
+            "CURRENCYLAYER_ACCESS_KEY",
+            summary: Localized(
+                ko: "currencylayer 의 액세스 키 (출력, 오류, 캐시에 나오지 않음)",
+                en: "the currencylayer access key (never printed, logged or cached)")),
+        EnvironmentVariableDescription(
             "HWAN_BANK",
             summary: Localized(ko: "은행 시세 제공자 (--bank 다음)", en: "bank quote provider (after --bank)")),
         EnvironmentVariableDescription(
