@@ -38,6 +38,8 @@ public struct Preferences: Sendable, Equatable {
     public var rate: RateChoice?
     /// The config's `rates`: what `rates` and `watch rates` show with no codes; nil for the built-in list.
     public var rates: [String]?
+    /// `--discount PERCENT`: 환율우대 for `exchange` when its line sets none.
+    public var discount: String?
 
     public init() {}
 
@@ -92,6 +94,7 @@ public struct Preferences: Sendable, Equatable {
         preferences.coins = config.coins ?? CommandLineSurface.defaultCoins
         preferences.rate = options.rate ?? config.rate
         preferences.rates = config.rates
+        preferences.discount = options.discount
         return preferences
     }
 
