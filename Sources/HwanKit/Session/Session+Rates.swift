@@ -211,6 +211,7 @@ extension Session {
         }
         board.palette = preferences.palette
         board.won = wonRates(for: targets.map(\.code) + [base.code])
+        board.wonBank = self.rates.bank?.bank
         reply.output.append(
             contentsOf: mode == .json ? [board.json(language: language)] : board.lines(language: language))
     }

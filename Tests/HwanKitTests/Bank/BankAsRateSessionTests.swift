@@ -154,6 +154,10 @@ struct BankAsRateSessionTests {
             now: Self.morning, quoteTime: Self.quoteTime - 86_400, mode: .json, rates: ["KRW"])
         let object = try JSONParser.parse(try #require(session.execute("rates").output.first))
         #expect(object["krwSource"]?.stringValue == "provider" && object["bank"] == nil)
+        let human = try H.session(now: Self.morning, quoteTime: Self.quoteTime - 86_400, rates: ["KRW"])
+        #expect(
+            human.execute("rates").output.first?.hasSuffix("KRW change: from Hana Bank's last base rate")
+                == true)
         let row = try #require(Self.firstRow(object))
         let krw = try #require(row["rate"]?.decimalValue.map(ExactFraction.init))
         #expect(!isClose(krw, F("1338"), relative: "0.01"))

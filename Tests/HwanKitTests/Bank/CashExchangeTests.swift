@@ -103,4 +103,29 @@ struct CashExchangeTests {
         #expect(try Command.parse("exchange rate EUR") == .calculate("exchange rate EUR"))
         #expect(try Command.parse("환전 100 USD") == .exchange("100 USD"))
     }
+
+    @Test("Korea Exim gives no cash prices: exchange says so (exit 2) and names the side")
+    func eximHasNoCash() throws {
+        let session = try BankHarness.session(bank: .koreaexim, language: .en)
+        let reply = session.execute("exchange 100 USD KRW")
+        #expect(reply.status == .dataUnavailable)
+        #expect(reply.error == "Korea Exim (koreaexim) gives no cash sell price for USD")
+    }
+
+    @Test("watch bank: a named code the answer lacks is a row of -, and the reason is below the table")
+    func boardPartialRows() throws {
+        let dir = TestFiles.temporaryDirectory()
+        let now = BankHarness.now
+        try BankHarness.saveBank(
+            TestFiles.fixture("dunamu-KRWUSD-2024-02-20.json"), bank: .dunamu, fetchedAt: now - 30, in: dir)
+        let bank = BankService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { now },
+            settings: BankSettings(id: .dunamu), offline: false)
+        let source = BankBoardSource.make(bank: bank, codes: ["USD", "JPY"])
+        source.update(now: now)
+        let panel = source.panel(width: 120, language: .en, palette: .plain, now: now)
+        #expect(panel.table.contains { $0.hasPrefix("USD") && $0.contains("1,338.00") })
+        #expect(panel.table.contains { $0.split(separator: " ") == ["JPY", "-", "-", "-", "-", "-", "-"] })
+        #expect(panel.notices.contains { $0.contains("does not quote JPY") })
+    }
 }
