@@ -30,6 +30,9 @@ struct CurrencyLayerEndToEndTests {
         #expect(server.requests == ["/live?access_key=\(Self.key)&source=USD"])
         let second = try hwan.run(["-t", "100", "USD", "to", "KRW"], environment: env)
         #expect(second.status == 0 && !second.stdout.isEmpty)
+        // Seed 003's remittance: quotes["USDKRW"] = 1470.403789, shown with two decimals.
+        let remit = try hwan.run(["--lang", "ko", "remit", "1000", "USD", "KRW"], environment: env)
+        #expect(remit.stdout.hasPrefix("수취금액은 1,470,403.79 KRW 입니다.\n환율: 1,470.40 KRW/USD\n조회시간: "))
         let status = try hwan.run(["--lang", "en", "status"], environment: env)
         #expect(status.stdout.contains("currencylayer"))
         #expect(server.requests.count == 1)
