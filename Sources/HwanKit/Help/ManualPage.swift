@@ -154,6 +154,7 @@ public enum ManualPage {
         page.raw(".RS 4")
         for line in [
             "# ~/.config/hwan/config", "home = JPY", "lang = ko", "coins = BTC ETH SOL", "updown = western",
+            "bank = dunamu", "rate = bank", "rates = USD JPY EUR CNY",
         ] {
             page.literal(line)
         }
