@@ -168,3 +168,25 @@ struct BankAsRateEndToEndTests {
         #expect(bad.status == 64)
     }
 }
+
+extension WatchBoardEndToEndTests {
+    @Test(
+        "watch rates with a bank, its clock at 16:00 KST by HWAN_NOW: the KRW row is the bank's, and the caption says so"
+    )
+    func ratesBoardAtTheBank() throws {
+        let server = try BankAsRateEndToEndTests.server()
+        defer { server.stop() }
+        let (terminal, home) = try Self.start(
+            ["--lang", "en", "watch", "rates", "JPY", "KRW"],
+            extra: [
+                "HWAN_BASE_URL": server.baseURL, "HWAN_BANK_BASE_URL": server.baseURL, "HWAN_BANK": "dunamu",
+                "HWAN_NOW": "\(BankAsRateEndToEndTests.afternoon)",
+            ], columns: 132)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try terminal.expect("KST 2026-04-03")
+        try terminal.expect("KRW: Hana Bank base rate 15:50 KST")
+        let table = try terminal.expect("▲0.19%")
+        #expect(table.contains("1,338"))
+        try Self.leave(terminal, with: "q")
+    }
+}
