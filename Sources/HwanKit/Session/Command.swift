@@ -86,7 +86,9 @@ public enum Command: Equatable, Sendable {
     /// The command word nearest to `word`, for "did you mean" when a line's first
     /// word names nothing (`conver` → `convert`).
     static func nearestWord(to word: String) -> String? {
-        EditDistance.nearest(to: word.lowercased(), among: commandWords.filter { $0.count > 1 })
+        // A command word that reached the grammar (`exchange rate EUR`) is not a misspelt command.
+        guard words[word.lowercased()] == nil else { return nil }
+        return EditDistance.nearest(to: word.lowercased(), among: commandWords.filter { $0.count > 1 })
     }
 }
 

@@ -102,6 +102,8 @@ struct CashExchangeTests {
                 && line.hasSuffix("not a bank's cash price (--bank dunamu)"))
         #expect(try Command.parse("exchange rate EUR") == .calculate("exchange rate EUR"))
         #expect(try Command.parse("환전 100 USD") == .exchange("100 USD"))
+        // It reaches the grammar; a command word is never offered as its own correction.
+        #expect(en.execute("exchange rate EUR").error?.contains("Did you mean 'exchange'") != true)
     }
 
     @Test("Korea Exim gives no cash prices: exchange says so (exit 2) and names the side")
