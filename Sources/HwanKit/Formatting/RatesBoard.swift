@@ -183,10 +183,7 @@ struct RatesBoard {
         writer.string("ratesTime", TimeText.iso8601(rates.table.time))
         if !won.isEmpty, home.code == "KRW" {
             // SPEC §7: which source answers the won now, and the bank behind the rule.
-            let bank = won.values.compactMap { rate -> BankID? in
-                if case .bank(let bank) = rate.source { return bank }
-                return nil
-            }.first
+            let bank = answeringBank
             writer.string("krwSource", bank == nil ? "provider" : "bank")
             if let bank {
                 writer.string("bank", bank.rawValue)
