@@ -133,4 +133,60 @@ struct BankAsRateEndToEndTests {
         let none = try hwan.run(["--lang", "en", "bank", "JPY"], environment: Self.env(server))
         #expect(none.status == 2)
     }
+
+    @Test(
+        "환전 / exchange: the bank's cash price by direction with 우대 or --discount; without a bank, the rate, said"
+    )
+    func cashExchange() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let hwan = HwanProcess()
+        let ko = try hwan.run(
+            ["--lang", "ko", "환전", "100만원", "달러로", "우대", "50%"], environment: Self.env(server))
+        #expect(ko.status == 0)
+        #expect(
+            ko.stdout.hasPrefix("1,000,000원 (100만원) = 740.90 USD · 하나은행 현찰 살 때 1,361.41원, 우대 50% 1,349.71원"))
+        let en = try hwan.run(
+            ["--lang", "en", "--discount", "50", "exchange", "100", "USD", "KRW"],
+            environment: Self.env(server))
+        #expect(
+            en.stdout.hasPrefix(
+                "100 USD = 132,630 KRW · Hana Bank cash sell 1,314.59 KRW, 50% off the spread"))
+        let json = try hwan.run(["--json", "exchange", "100", "USD", "KRW"], environment: Self.env(server))
+        let object = try JSONParser.parse(json.stdout.trimmingCharacters(in: .newlines))
+        #expect(
+            object["side"]?.stringValue == "cashSell"
+                && object["result"]?.decimalValue == ExactDecimal("131459"))
+        let terse = try hwan.run(["-t", "exchange", "100", "USD", "KRW"], environment: Self.env(server))
+        #expect(terse.stdout == "131459\n")
+        var noBank = Self.env(server)
+        noBank["HWAN_BANK"] = nil
+        let plain = try hwan.run(["--lang", "en", "exchange", "100", "USD", "KRW"], environment: noBank)
+        #expect(plain.status == 0 && plain.stdout.contains("not a bank's cash price"))
+        let bad = try hwan.run(
+            ["--discount", "150", "exchange", "100", "USD", "KRW"], environment: Self.env(server))
+        #expect(bad.status == 64)
+    }
+}
+
+extension WatchBoardEndToEndTests {
+    @Test(
+        "watch rates with a bank, its clock at 16:00 KST by HWAN_NOW: the KRW row is the bank's, and the caption says so"
+    )
+    func ratesBoardAtTheBank() throws {
+        let server = try BankAsRateEndToEndTests.server()
+        defer { server.stop() }
+        let (terminal, home) = try Self.start(
+            ["--lang", "en", "watch", "rates", "JPY", "KRW"],
+            extra: [
+                "HWAN_BASE_URL": server.baseURL, "HWAN_BANK_BASE_URL": server.baseURL, "HWAN_BANK": "dunamu",
+                "HWAN_NOW": "\(BankAsRateEndToEndTests.afternoon)",
+            ], columns: 132)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try terminal.expect("KST 2026-04-03")
+        try terminal.expect("KRW: Hana Bank base rate 15:50 KST")
+        let table = try terminal.expect("▲0.19%")
+        #expect(table.contains("1,338"))
+        try Self.leave(terminal, with: "q")
+    }
 }

@@ -56,7 +56,7 @@ struct CommandLineOptionsTests {
             ("--lang fr 1", "--lang: unknown value 'fr'. Use one of: ko, en"),
             (
                 "--provider nope 1",
-                "--provider: unknown value 'nope'. Use one of: open-er-api, exchangerate-api, openexchangerates"
+                "--provider: unknown value 'nope'. Use one of: open-er-api, exchangerate-api, openexchangerates, currencylayer"
             ),
             ("--lang", "--lang needs a value"),
             ("--cache-dir=", "--cache-dir needs a value"),

@@ -33,7 +33,7 @@ struct CommandLineSurfaceTests {
         let names = CommandLineSurface.commands.map(\.name)
         #expect(
             names == [
-                "convert", "remit", "rates", "status", "refresh", "currencies", "units", "bank", "history",
+                "convert", "remit", "rates", "status", "refresh", "currencies", "units", "bank", "exchange", "history",
                 "coins",
                 "futures", "watch", "completions", "help", "quit",
             ])
@@ -44,7 +44,7 @@ struct CommandLineSurfaceTests {
     @Test(
         "the parser's command words are the table's, Korean words included",
         arguments: [
-            ("convert", "convert"), ("환전", "convert"), ("송금", "remit"), ("환율", "rates"), ("은행", "bank"),
+            ("convert", "convert"), ("변환", "convert"), ("환전", "exchange"), ("exchange", "exchange"), ("송금", "remit"), ("환율", "rates"), ("은행", "bank"),
             ("추이", "history"), ("코인", "coins"), ("시세", "coins"), ("선물", "futures"), ("실시간", "watch"),
             ("completions", "completions"), ("exit", "quit"), ("?", "help"), (":q", "quit"),
         ])
@@ -65,6 +65,7 @@ struct CommandLineSurfaceTests {
             "HWAN_LANG", "HWAN_OFFLINE", "HWAN_PROVIDER", "HWAN_BASE_URL", "HWAN_BASE_CURRENCY",
             "HWAN_CACHE_DIR",
             "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "HOME", "EXCHANGERATE_API_KEY", "OPENEXCHANGERATES_APP_ID",
+            "CURRENCYLAYER_ACCESS_KEY",
             "HWAN_BANK", "HWAN_BANK_BASE_URL", "KOREAEXIM_AUTHKEY", "HWAN_MARKET_BASE_URL", "NO_COLOR",
             "LANG",
             "LC_ALL", "LC_MESSAGES",

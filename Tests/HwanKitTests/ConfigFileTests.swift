@@ -77,7 +77,7 @@ struct ConfigFileTests {
             ("updown = up", 1, "updown: unknown value 'up'. Use one of: korean, western"),
             (
                 "provider = ecb", 1,
-                "provider: unknown value 'ecb'. Use one of: open-er-api, exchangerate-api, openexchangerates"
+                "provider: unknown value 'ecb'. Use one of: open-er-api, exchangerate-api, openexchangerates, currencylayer"
             ),
             ("bank = hana", 1, "bank: unknown value 'hana'. Use one of: dunamu, koreaexim"),
             ("lang = ko\nhome =", 2, "home has no value"),

@@ -108,7 +108,7 @@ public struct BankService: Sendable {
         case .http, .refused, .malformed, .emptyTable, .noQuotes, .invalidPrice, .noBasePrice,
             .implausibleTime,
             .tooManyRows,
-            .notQuoted, .offlineNoCache, .busy, .waiting:
+            .notQuoted, .offlineNoCache, .busy, .waiting, .cashNotAgainstWon, .noCashPrice, .badDiscount:
             return FailureRecord(reason: reason)
         }
     }

@@ -86,6 +86,7 @@ public final class RatesBoardSource: BoardSource {
         board.previous = before.entry
         board.palette = palette
         board.won = decided.rates
+        board.wonBank = bank?.settings.id
         var ages = [BoardAge(Localized(ko: "데이터", en: "data"), time: rates.table.time)]
         if let next = rates.nextUpdate, rates.source != .bundled {
             ages.append(BoardAge(Localized(ko: "다음 갱신", en: "next update"), time: next))

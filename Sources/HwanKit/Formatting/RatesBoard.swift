@@ -26,6 +26,8 @@ struct RatesBoard {
     /// decided it. Its KRW column and change (from the bank's open or last
     /// close) replace the provider's; empty without a bank.
     var won: [String: WonRate] = [:]
+    /// The bank behind `won`, named even while the provider answers (the change is from its close).
+    var wonBank: BankID? = nil
     /// The bank whose 매매기준율 answers some row now, for the header and JSON.
     var answeringBank: BankID? {
         for rate in won.values { if case .bank(let bank) = rate.source { return bank } }
@@ -105,7 +107,14 @@ struct RatesBoard {
 
     /// `KRW: 하나은행 매매기준율 09:01 KST`: said when the bank answers the won (SPEC §7).
     func bankNote(language: Language) -> String? {
-        guard let bank = answeringBank else { return nil }
+        guard let bank = answeringBank else {
+            // The provider answers, but the change is the bank's: from its last close.
+            guard let bank = wonBank, won.values.contains(where: { $0.open != nil }) else { return nil }
+            let name = bank.bankName
+            return Localized(
+                ko: "KRW 변동: \(name.ko) 매매기준율 종가 대비", en: "KRW change: from \(name.en)'s last base rate")(
+                    language)
+        }
         let time = won.values.filter(\.isBank).map(\.time).max() ?? now
         return "KRW: " + CalculationText.bankRateName(bank)(language) + " "
             + String(TimeText.minutes(time, offset: Int(BankSchedule.kstOffset)).suffix(5)) + " KST"
@@ -174,10 +183,7 @@ struct RatesBoard {
         writer.string("ratesTime", TimeText.iso8601(rates.table.time))
         if !won.isEmpty, home.code == "KRW" {
             // SPEC §7: which source answers the won now, and the bank behind the rule.
-            let bank = won.values.compactMap { rate -> BankID? in
-                if case .bank(let bank) = rate.source { return bank }
-                return nil
-            }.first
+            let bank = answeringBank
             writer.string("krwSource", bank == nil ? "provider" : "bank")
             if let bank {
                 writer.string("bank", bank.rawValue)

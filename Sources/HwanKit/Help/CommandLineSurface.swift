@@ -17,7 +17,7 @@ public enum CommandLineSurface {
 
     public static let commands: [CommandDescription] = [
         CommandDescription(
-            "convert", korean: ["변환", "환전"],
+            "convert", korean: ["변환"],
             arguments: Localized(ko: "금액 원래단위 [to] 바꿀단위", en: "AMOUNT FROM [to] TO"),
             summary: Localized(
                 ko: "통화나 단위를 바꿉니다 (convert 없이 100 USD to JPY, -> , in 도 됩니다)",
@@ -77,6 +77,18 @@ public enum CommandLineSurface {
             hint: Localized(
                 ko: "(예: bank, bank USD 엔; 기본 USD JPY EUR CNY; --bank dunamu 또는 koreaexim)",
                 en: "(e.g. bank, bank USD 엔; default USD JPY EUR CNY; --bank dunamu or koreaexim)"),
+            completes: .currencies),
+        CommandDescription(
+            "exchange", korean: ["환전"],
+            arguments: Localized(ko: "금액 원래통화 [to] 바꿀통화 [우대 N%]", en: "AMOUNT FROM [to] TO [우대 N%]"),
+            summary: Localized(
+                ko: "은행 현찰 환전: 살 때는 현찰 살 때, 팔 때는 현찰 팔 때 가격, 매매기준율과의 차이; 우대 N% 또는 --discount N (환율우대)",
+                en:
+                    "a cash exchange at the bank's cash price (buying: cash buy, selling: cash sell) and its spread; 우대 N% or --discount N"
+            ),
+            hint: Localized(
+                ko: "(예: 환전 100만원 달러로 우대 50%, exchange 300 USD KRW; 은행이 없으면 환율로 계산)",
+                en: "(e.g. exchange 1000000 KRW USD --discount 50, 환전 300달러; without a bank, at the rate)"),
             completes: .currencies),
         CommandDescription(
             "history", korean: ["추이"], arguments: Localized(ko: "통화 [기준통화] [일수]", en: "CODE [BASE] [DAYS]"),
@@ -172,6 +184,12 @@ public enum CommandLineSurface {
                     "with a bank chosen, the won's rate: bank is its base rate 08:25–24:00 KST (default), mid the provider's always"
             )),
         OptionDescription(
+            .discount, "--discount", value: "PERCENT",
+            summary: Localized(
+                ko: "exchange 의 환율우대: 매매기준율과의 차이에서 이 퍼센트를 뺌 (0–100)",
+                en: "exchange's preferential rate: this percent off the spread against the base rate (0–100)")
+        ),
+        OptionDescription(
             .color, "--color", value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue),
             summary: Localized(
                 ko: "색: auto(터미널이고 NO_COLOR가 없을 때), always, never",
@@ -241,6 +259,11 @@ public enum CommandLineSurface {
             summary: Localized(
                 ko: "openexchangerates 의 앱 ID (출력, 오류, 캐시에 나오지 않음)",
                 en: "the openexchangerates app id (never printed, logged or cached)")),
+        EnvironmentVariableDescription(
+            "CURRENCYLAYER_ACCESS_KEY",
+            summary: Localized(
+                ko: "currencylayer 의 액세스 키 (출력, 오류, 캐시에 나오지 않음)",
+                en: "the currencylayer access key (never printed, logged or cached)")),
         EnvironmentVariableDescription(
             "HWAN_BANK",
             summary: Localized(ko: "은행 시세 제공자 (--bank 다음)", en: "bank quote provider (after --bank)")),

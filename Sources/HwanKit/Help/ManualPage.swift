@@ -32,6 +32,7 @@ public enum ManualPage {
             "any arithmetic expression: + - * / ^ mod, parentheses, 15%, n!, sqrt(x); ans is the last result."
         )
         quantities(&page)
+        bank(&page)
         page.section("OPTIONS")
         page.text("Global options come before the command; --name=value works as well as --name value.")
         for option in CommandLineSurface.options {
@@ -103,6 +104,31 @@ public enum ManualPage {
                 + "otherwise; the home currency itself goes to USD), a unit to its dimension's metric unit.")
     }
 
+    /// SPEC §7: the bank's 매매기준율 as the won's rate, and cash exchange.
+    private static func bank(_ page: inout Page) {
+        page.section("THE BANK AS THE RATE")
+        page.text(
+            "With a bank chosen (--bank, HWAN_BANK or bank = in the config file), the won is quoted the way "
+                + "Korean apps quote it: conversions to and from KRW, the KRW column of rates and watch rates, and "
+                + "history of a pair with KRW use the bank's 매매기준율 (base rate) from 08:25 to 24:00 KST on a day "
+                + "the bank's quote is dated today. Before 08:25, at weekends and on holidays (a quote dated "
+                + "another day) the provider's rate answers. The change is measured from the bank: from the day's "
+                + "open (basePrice minus signedChangePrice) while the bank answers, from its last close while the "
+                + "provider does. The output names the source: \"Hana Bank base rate\" / \"하나은행 매매기준율\" "
+                + "after a conversion, \"source\":\"bank\" in JSON, KRW: ... at the end of the rates header. "
+                + "--rate mid or rate = mid keeps the provider's mid-market rate all day.")
+        page.raw(".PP")
+        page.text(
+            "exchange AMOUNT FROM TO (환전) is a cash exchange at the chosen bank: foreign cash is bought at its "
+                + "현찰 살 때 (cash buy) price and sold at its 현찰 팔 때 (cash sell) price, with the spread against "
+                + "the base rate. 우대 N% in the line or --discount N (환율우대) takes N% off that spread. One side "
+                + "must be KRW. Without a bank it is a conversion at the rate that says so.")
+        page.raw(".PP")
+        page.text(
+            "A code the bank's answer lacks is a row of - in bank (JSON: null prices and an error); the other "
+                + "rows still print. A basePrice of 0 or null is the mean of the cash prices, marked *.")
+    }
+
     private static func configuration(_ page: inout Page) {
         page.section("CONFIGURATION")
         page.text(
@@ -128,6 +154,7 @@ public enum ManualPage {
         page.raw(".RS 4")
         for line in [
             "# ~/.config/hwan/config", "home = JPY", "lang = ko", "coins = BTC ETH SOL", "updown = western",
+            "bank = dunamu", "rate = bank", "rates = USD JPY EUR CNY",
         ] {
             page.literal(line)
         }

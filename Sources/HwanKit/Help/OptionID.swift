@@ -10,6 +10,7 @@ public enum OptionID: String, CaseIterable, Sendable {
     case provider
     case bank
     case rate
+    case discount
     case color
     case interval
     case help

@@ -41,6 +41,8 @@ public struct Preferences: Sendable, Equatable {
     public var rates: [String]?
     /// The exchanges `coins`, `futures` and coin conversions ask and show (SPEC §9).
     public var exchanges: [Exchange] = Exchange.allCases
+    /// `--discount PERCENT`: 환율우대 for `exchange` when its line sets none.
+    public var discount: String?
 
     public init() {}
 
@@ -110,6 +112,7 @@ public struct Preferences: Sendable, Equatable {
         } else {
             preferences.exchanges = config.exchanges ?? Exchange.allCases
         }
+        preferences.discount = options.discount
         return preferences
     }
 

@@ -90,9 +90,36 @@ public enum ProviderError: UserFacingError, Equatable {
         }
     }
 
+    /// currencylayer's error codes (`101 invalid_access_key`), in words.
+    static func currencyLayer(_ refusal: String, variable: String) -> Localized {
+        let code = refusal.split(separator: " ").first.map(String.init) ?? refusal
+        let shown = TerminalText.echo(refusal, limit: 60)
+        let why: Localized
+        switch code {
+        case "101":
+            why = Localized(
+                ko: "액세스 키가 없거나 올바르지 않습니다 (\(variable)를 확인하세요)",
+                en: "the access key is missing or not valid (check \(variable))")
+        case "104":
+            why = Localized(
+                ko: "이번 달 요청 한도를 다 썼습니다. 다음 달까지 저장된 환율을 씁니다",
+                en: "the monthly request limit is used up; saved rates are used until it resets")
+        case "105":
+            why = Localized(
+                ko: "현재 요금제로는 이 요청을 할 수 없습니다 (기준 통화 USD 외에는 유료 요금제가 필요합니다)",
+                en: "the plan does not allow this request (a source other than USD needs a paid plan)")
+        case "106":
+            why = Localized(ko: "요청한 환율이 없습니다", en: "the query returned no results")
+        default:
+            why = Localized(ko: "제공자가 오류를 보냈습니다", en: "the provider reported an error")
+        }
+        return Localized(ko: "\(why.ko) (오류 \(shown))", en: "\(why.en) (error \(shown))")
+    }
+
     /// Words for the error types the providers document.
     static func explain(_ type: String, provider: ProviderID) -> Localized {
         let variable = provider.keyVariable ?? "API key"
+        if provider == .currencyLayer { return currencyLayer(type, variable: variable) }
         switch type {
         case "invalid-key", "invalid_app_id", "missing_app_id":
             return Localized(

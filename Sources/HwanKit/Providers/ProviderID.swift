@@ -3,12 +3,14 @@ public enum ProviderID: String, CaseIterable, Sendable {
     case openERAPI = "open-er-api"
     case exchangeRateAPI = "exchangerate-api"
     case openExchangeRates = "openexchangerates"
+    case currencyLayer = "currencylayer"
 
     public var defaultBaseURL: String {
         switch self {
         case .openERAPI: "https://open.er-api.com"
         case .exchangeRateAPI: "https://v6.exchangerate-api.com"
         case .openExchangeRates: "https://openexchangerates.org"
+        case .currencyLayer: "https://api.currencylayer.com"
         }
     }
 
@@ -18,6 +20,7 @@ public enum ProviderID: String, CaseIterable, Sendable {
         case .openERAPI: nil
         case .exchangeRateAPI: "EXCHANGERATE_API_KEY"
         case .openExchangeRates: "OPENEXCHANGERATES_APP_ID"
+        case .currencyLayer: "CURRENCYLAYER_ACCESS_KEY"
         }
     }
 }

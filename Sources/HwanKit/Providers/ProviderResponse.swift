@@ -25,7 +25,49 @@ public enum ProviderDecoder {
             return try decodeExchangeRateAPI(json, provider: provider)
         case .openExchangeRates:
             return try decodeOpenExchangeRates(json, httpStatus: httpStatus)
+        case .currencyLayer:
+            return try decodeCurrencyLayer(json)
         }
+    }
+
+    /// currencylayer `live`: `{"success":true,"timestamp":..,"source":"USD","quotes":{"USDKRW":..}}`,
+    /// a quote per `source` + code pair; like openexchangerates it announces no
+    /// next update, so the next is `timestamp` + 3600 s. `{"success":false,
+    /// "error":{"code":101,...}}` is refused with its code (101, 104, 105, 106 in words).
+    private static func decodeCurrencyLayer(_ json: JSONValue) throws(ProviderError) -> ProviderResponse {
+        let provider = ProviderID.currencyLayer
+        if json["success"]?.boolValue == false {
+            // Only the code and a short identifier are kept: `info` is free text that may quote the key.
+            let error = json["error"]
+            let code = error?["code"]?.int64Value.map(String.init) ?? "?"
+            let type = error?["type"]?.stringValue ?? ""
+            let safeType =
+                type.utf8.count <= 40 && type.utf8.allSatisfy({ (0x61...0x7A).contains($0) || $0 == 0x5F })
+                ? type : ""
+            throw .refused(provider, safeType.isEmpty ? code : "\(code) \(safeType)")
+        }
+        guard json["success"]?.boolValue == true else { throw .malformed(provider, "no success") }
+        guard let source = json["source"]?.stringValue, source.utf8.count == 3 else {
+            throw .malformed(provider, "no source")
+        }
+        let time = try plausibleTime(json, "timestamp", provider: provider)
+        guard case .object(let quotes)? = json["quotes"] else { throw .malformed(provider, "no quotes") }
+        guard !quotes.isEmpty else { throw .emptyTable(provider) }
+        var rates: [String: ExactDecimal] = [:]
+        rates.reserveCapacity(quotes.count)
+        for (pair, raw) in quotes {
+            guard pair.utf8.count == 6, pair.hasPrefix(source) else {
+                throw .malformed(provider, "a quote not against \(source)")
+            }
+            let code = String(pair.dropFirst(3))
+            guard let rate = raw.decimalValue, RateTable.isPlausibleRate(rate) else {
+                throw .invalidRate(provider, code)
+            }
+            rates[code] = rate
+        }
+        try RateTable.validate(rates, base: source, provider: provider)
+        return ProviderResponse(
+            table: RateTable(base: source, time: time, rates: rates), nextUpdate: time.saturatingAdd(3600))
     }
 
     /// open.er-api.com and v6.exchangerate-api.com share one shape; only the
@@ -84,6 +126,7 @@ public enum ProviderDecoder {
     public static func identify(_ body: [UInt8]) -> ProviderID? {
         guard let json = try? JSONParser.parse(body), case .object = json else { return nil }
         if json["conversion_rates"] != nil { return .exchangeRateAPI }
+        if json["quotes"] != nil { return .currencyLayer }
         if json["time_last_update_unix"] != nil { return .openERAPI }
         if json["timestamp"] != nil { return .openExchangeRates }
         return nil

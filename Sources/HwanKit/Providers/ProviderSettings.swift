@@ -35,6 +35,8 @@ public struct ProviderSettings: Sendable, Equatable {
             id = .exchangeRateAPI
         } else if value("OPENEXCHANGERATES_APP_ID") != nil {
             id = .openExchangeRates
+        } else if value("CURRENCYLAYER_ACCESS_KEY") != nil {
+            id = .currencyLayer
         } else {
             id = .openERAPI
         }
@@ -58,6 +60,9 @@ public struct ProviderSettings: Sendable, Equatable {
             guard let key else { throw .missingKey(id) }
             let base = baseCurrency == "USD" ? "" : "&base=\(baseCurrency)"
             return "\(baseURL)/api/latest.json?app_id=\(Self.percentEncoded(key))\(base)"
+        case .currencyLayer:
+            guard let key else { throw .missingKey(id) }
+            return "\(baseURL)/live?access_key=\(Self.percentEncoded(key))&source=\(baseCurrency)"
         }
     }
 

@@ -12,6 +12,8 @@ public enum Command: Equatable, Sendable {
     case rates(String)
     /// `bank [CODE...]` (은행): the words after the command.
     case bank(String)
+    /// `exchange AMOUNT FROM TO` (환전): the words after the command.
+    case exchange(String)
     /// `history CODE [BASE] [DAYS]`: the words after the command.
     case history(String)
     case status
@@ -53,6 +55,13 @@ public enum Command: Equatable, Sendable {
         case "remit": return .remit(rest)
         case "rates": return .rates(rest)
         case "bank": return .bank(rest)
+        case "exchange":
+            // `exchange rate EUR` is the grammar's rate query, not a cash exchange (SPEC §2).
+            if first == "exchange", rest.lowercased() == "rate" || rest.lowercased().hasPrefix("rate ") {
+                return .calculate(String(text))
+            }
+            guard !rest.isEmpty else { throw .usage("exchange") }
+            return .exchange(rest)
         case "history": return .history(rest)
         case "status":
             guard rest.isEmpty else { throw .usage("status") }
@@ -77,7 +86,9 @@ public enum Command: Equatable, Sendable {
     /// The command word nearest to `word`, for "did you mean" when a line's first
     /// word names nothing (`conver` → `convert`).
     static func nearestWord(to word: String) -> String? {
-        EditDistance.nearest(to: word.lowercased(), among: commandWords.filter { $0.count > 1 })
+        // A command word that reached the grammar (`exchange rate EUR`) is not a misspelt command.
+        guard words[word.lowercased()] == nil else { return nil }
+        return EditDistance.nearest(to: word.lowercased(), among: commandWords.filter { $0.count > 1 })
     }
 }
 

@@ -84,3 +84,109 @@ extension Session {
         }
     }
 }
+
+/// `exchange AMOUNT FROM TO` (환전, SPEC §2): a cash exchange at the chosen
+/// bank's cash price, or, without a bank, a conversion at the rate that says so.
+extension Session {
+    func exchange(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+        var words = arguments.split(whereSeparator: { $0.unicodeScalars.allSatisfy(LineText.isSpace) }).map(
+            String.init)
+        let written = CashExchange.takeDiscount(from: &words)
+        var discount = ExactFraction.zero
+        if let percent = written ?? preferences.discount {
+            guard let fraction = CashExchange.discount(percent: percent) else {
+                throw .bank(.badDiscount(percent))
+            }
+            discount = fraction
+        }
+        let line = words.joined(separator: " ")
+        guard !line.isEmpty else { throw .command(.usage("exchange")) }
+        guard let bank else {
+            try exchangeAtTheRate(line, into: &reply)
+            return
+        }
+        let (amount, from, to) = try exchangeTerms(line, into: &reply)
+        let foreign = from.code == "KRW" ? to.code : from.code
+        let answer = bank.current(wanted: [foreign])
+        reply.notices += bank.takeNotices(in: language)
+        guard let table = answer.table else { throw .bank(answer.failure ?? .offlineNoCache(bank.bank)) }
+        guard from.code != to.code else { throw .bank(.cashNotAgainstWon(from: from.code, to: to.code)) }
+        guard from.code == "KRW" || to.code == "KRW" else {
+            throw .bank(.cashNotAgainstWon(from: from.code, to: to.code))
+        }
+        guard let quote = table.quote(for: foreign) else {
+            throw .bank(.notQuoted(table.bank, code: foreign))
+        }
+        let exchange: CashExchange
+        do throws(BankError) {
+            exchange = try CashExchange.quote(
+                amount: amount, from: from.code, to: to.code, quote: quote, bank: table.bank,
+                discount: discount)
+        } catch {
+            throw .bank(error)
+        }
+        remember(Scalar(exchange.result))
+        switch mode {
+        case .terse: reply.output.append(CalculationText.terse(Scalar(exchange.result)))
+        case .json: reply.output.append(ExchangeText.json(exchange, source: answer.source))
+        case .human:
+            reply.output.append(ExchangeText.line(exchange, from: from, to: to, language: language))
+        }
+    }
+
+    /// The amount and the two currencies of an `exchange` line, read by the
+    /// line grammar as `convert` reads them (`100 USD KRW`, `100달러를 원으로`,
+    /// `3만엔`; no target: the home currency, or USD from it).
+    func exchangeTerms(_ line: String, into reply: inout Reply) throws(SessionError) -> (
+        ExactFraction, Currency, Currency
+    ) {
+        let text = LineText(line)
+        let parsed: ParsedLine
+        do throws(GrammarError) {
+            if let withTarget = try? Parser.parse(text, requireTarget: true) {
+                parsed = withTarget
+            } else {
+                parsed = try Parser.parse(text, requireTarget: false)
+            }
+        } catch {
+            reply.caret = Caret.lines(under: line, columns: text.columnSpan(error.range))
+            throw .grammar(error)
+        }
+        let rates = self.rates
+        let evaluation: Evaluation
+        do {
+            let evaluator = try Evaluator(line: parsed, ans: ans, home: home) {
+                (from, to) throws(EvaluationError) in try rates.rate(from: from, to: to)
+            }
+            evaluation = try evaluator.evaluate(parsed)
+        } catch {
+            reply.caret = Caret.lines(under: line, columns: text.columnSpan(error.range))
+            throw .evaluation(error)
+        }
+        guard case .money(let from) = evaluation.value.kind, evaluation.results.count <= 1,
+            case .money(let to)? = evaluation.results.first?.kind
+        else { throw .command(.usage("exchange")) }
+        return (evaluation.value.value.fraction, from, to)
+    }
+
+    /// No bank chosen: the line as a conversion at the rate, saying that it is not a cash price.
+    func exchangeAtTheRate(_ line: String, into reply: inout Reply) throws(SessionError) {
+        var inner = Reply()
+        try calculate(line, requireTarget: false, into: &inner)
+        let note = Localized(
+            ko: "은행이 정해지지 않아 현찰 가격이 아닌 환율로 계산했습니다 (--bank dunamu)",
+            en: "no bank chosen: at the rate, not a bank's cash price (--bank dunamu)")(language)
+        switch mode {
+        case .human: reply.output += inner.output.map { $0 + " · " + note }
+        case .json:
+            reply.output += inner.output.map { object in
+                guard object.hasSuffix("}") else { return object }
+                return String(object.dropLast()) + #","cash":false}"#
+            }
+        case .terse:
+            reply.output += inner.output
+            reply.notices.append(note)
+        }
+        reply.notices += inner.notices
+    }
+}

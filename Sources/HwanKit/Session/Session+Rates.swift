@@ -28,13 +28,50 @@ extension Session {
                 now: now)
         }
         for notice in cached.notices { reply.notices.append(notice(language)) }
+        let won = wonStatus(now: now, provider: rates.answer?.table ?? cached.table)
         if mode == .json {
-            reply.output.append(report.json(configured: rateService.settings.id.rawValue))
+            var object = report.json(configured: rateService.settings.id.rawValue)
+            if let won, object.hasSuffix("}") {
+                object = String(object.dropLast()) + #","krwSource":"# + JSONWriter.quote(won.source) + "}"
+            }
+            reply.output.append(object)
         } else {
             reply.output.append(
                 contentsOf: report.lines(
                     language: language, zone: zone, configured: rateService.settings.id.rawValue))
+            if let won { reply.output.append(won.line) }
         }
+    }
+
+    /// With a bank as the rate (SPEC §7), which source answers the won now and why, for `status`:
+    /// from the saved tables only (`status` asks no one).
+    func wonStatus(now: Int64, provider: RateTable?) -> (source: String, line: String)? {
+        guard let bank = rates.bank else { return nil }
+        let name = CalculationText.bankRateName(bank.bank)
+        let saved = bank.service.store.load(now: now).decoded?.value
+        if let saved, let provider,
+            let usd = WonRateRule.rate(
+                code: "USD", quote: saved.quote(for: "USD"), bank: saved.bank, provider: provider, now: now),
+            case .bank = usd.source
+        {
+            let when = TimeText.minutes(usd.time, offset: Int(BankSchedule.kstOffset)) + " KST"
+            return (
+                "bank",
+                Localized(
+                    ko: "원화 환율: \(name.ko) (\(when) 고시, 08:25–24:00 KST)",
+                    en: "KRW rate: \(name.en) (quoted \(when); 08:25–24:00 KST)")(language)
+            )
+        }
+        let provider = rates.answer?.provider ?? rateService.settings.id.rawValue
+        return (
+            "provider",
+            Localized(
+                ko: "원화 환율: \(provider) (\(name.ko)은 고시된 날 08:25 KST부터; 변동은 은행 종가 대비)",
+                en:
+                    "KRW rate: \(provider) (\(name.en) answers from 08:25 KST on a day it quotes; change from its close)"
+            )(
+                language)
+        )
     }
 
     func refresh(into reply: inout Reply) throws(SessionError) {
@@ -174,6 +211,7 @@ extension Session {
         }
         board.palette = preferences.palette
         board.won = wonRates(for: targets.map(\.code) + [base.code])
+        board.wonBank = self.rates.bank?.bank
         reply.output.append(
             contentsOf: mode == .json ? [board.json(language: language)] : board.lines(language: language))
     }

@@ -81,6 +81,7 @@ public final class Session {
         case .remit(let arguments): try remit(arguments, into: &reply)
         case .rates(let arguments): try ratesTable(arguments, into: &reply)
         case .bank(let arguments): try bankTable(arguments, into: &reply)
+        case .exchange(let arguments): try exchange(arguments, into: &reply)
         case .history(let arguments): try history(arguments, into: &reply)
         case .status: status(into: &reply)
         case .refresh: try refresh(into: &reply)

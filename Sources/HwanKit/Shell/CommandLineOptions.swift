@@ -17,6 +17,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var bank: String?
     /// `--rate bank|mid` (SPEC §7).
     public var rate: RateChoice?
+    /// `--discount PERCENT`: 환율우대 for `exchange`, checked to read as 0...100.
+    public var discount: String?
     public var color: ColorChoice?
     /// `--interval SECONDS`: the coins board's refresh (SPEC §10), checked to lie in
     /// `IntervalSchedule.minimumSeconds...maximumSeconds`.
@@ -54,6 +56,9 @@ public struct CommandLineOptions: Sendable, Equatable {
                     value = arguments[index]
                 }
                 value = try checked(value ?? "", for: description)
+                if description.id == .discount, CashExchange.discount(percent: value ?? "") == nil {
+                    throw .outOfRange(option: description.long, value: value ?? "", minimum: 0, maximum: 100)
+                }
                 if description.id == .interval {
                     options.interval = try seconds(value ?? "", for: description)
                 }
@@ -119,6 +124,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         case .provider: provider = ProviderID(rawValue: value)
         case .bank: bank = value
         case .rate: rate = RateChoice(rawValue: value)
+        case .discount: discount = value
         case .color: color = ColorChoice(rawValue: value)
         case .interval: break  // read in `parse`, where a bad value can be refused
         case .help: help = true

@@ -154,6 +154,10 @@ struct BankAsRateSessionTests {
             now: Self.morning, quoteTime: Self.quoteTime - 86_400, mode: .json, rates: ["KRW"])
         let object = try JSONParser.parse(try #require(session.execute("rates").output.first))
         #expect(object["krwSource"]?.stringValue == "provider" && object["bank"] == nil)
+        let human = try H.session(now: Self.morning, quoteTime: Self.quoteTime - 86_400, rates: ["KRW"])
+        #expect(
+            human.execute("rates").output.first?.hasSuffix("KRW change: from Hana Bank's last base rate")
+                == true)
         let row = try #require(Self.firstRow(object))
         let krw = try #require(row["rate"]?.decimalValue.map(ExactFraction.init))
         #expect(!isClose(krw, F("1338"), relative: "0.01"))
@@ -199,5 +203,19 @@ struct BankAsRateSessionTests {
         let other = try JSONParser.parse(try #require(providerNow.execute("history USD").output.first))
         guard case .array(let mixed)? = other["points"] else { throw POSIXError(.EINVAL) }
         #expect(mixed.contains { $0["provider"]?.stringValue == "open-er-api" })
+    }
+
+    @Test("status says which source answers the won now, from the saved tables, asking no one")
+    func status() throws {
+        let bankNow = try H.session(now: Self.opened, quoteTime: Self.quoteTime)
+        let lines = bankNow.execute("status").output
+        #expect(lines.last == "KRW rate: Hana Bank base rate (quoted 2026-04-03 08:20 KST; 08:25–24:00 KST)")
+        let ko = try H.session(now: Self.morning, quoteTime: Self.quoteTime - 86_400, language: .ko)
+        #expect(ko.execute("status").output.last?.hasPrefix("원화 환율: open-er-api (하나은행 매매기준율은 고시된 날") == true)
+        let json = try H.session(now: Self.opened, quoteTime: Self.quoteTime, mode: .json)
+        let object = try JSONParser.parse(try #require(json.execute("status").output.first))
+        #expect(object["krwSource"]?.stringValue == "bank")
+        let mid = try H.session(now: Self.opened, quoteTime: Self.quoteTime, rate: .mid)
+        #expect(mid.execute("status").output.last?.hasPrefix("KRW rate") == false)
     }
 }

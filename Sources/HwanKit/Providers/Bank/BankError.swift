@@ -27,6 +27,12 @@ public enum BankError: UserFacingError, Equatable {
     case offlineNoCache(BankID)
     /// Another hwan held the entry's lock for the whole wait, and nothing is saved.
     case busy(BankID)
+    /// `exchange` between two currencies neither of which is the won.
+    case cashNotAgainstWon(from: String, to: String)
+    /// The bank gives no cash price for this currency on that side.
+    case noCashPrice(BankID, code: String, buying: Bool)
+    /// 우대 / `--discount` that is not a percent from 0 to 100.
+    case badDiscount(String)
     /// Nothing is saved, and a recent failure (`reason`, in English as recorded)
     /// holds the next request back until `until`.
     case waiting(BankID, until: Int64, reason: String?)
@@ -45,12 +51,24 @@ public enum BankError: UserFacingError, Equatable {
         case .offlineNoCache: "offline"
         case .busy: "busy"
         case .waiting: "backing_off"
+        case .cashNotAgainstWon: "cash_not_against_won"
+        case .noCashPrice: "rate_unavailable"
+        case .badDiscount: "bad_discount"
         }
     }
 
     /// Every case is data that is not available (SPEC §1 status 2); with no
     /// bank chosen the line itself is right, the data to answer it is missing.
-    public var status: ExitStatus { .dataUnavailable }
+    public var status: ExitStatus {
+        switch self {
+        case .cashNotAgainstWon, .badDiscount: .inputError
+        case .notConfigured, .missingKey, .transport, .http, .refused, .malformed, .emptyTable, .noTableToday,
+            .noQuotes, .invalidPrice, .noBasePrice, .implausibleTime, .tooManyRows, .notQuoted,
+            .offlineNoCache,
+            .busy, .waiting, .noCashPrice:
+            .dataUnavailable
+        }
+    }
 
     public func message(in language: Language) -> String {
         text(language)
@@ -143,6 +161,21 @@ public enum BankError: UserFacingError, Equatable {
             return Localized(
                 ko: "다른 hwan이 \(bank.bankName.ko) 시세를 받는 중입니다",
                 en: "another hwan is fetching \(bank.bankName.en) quotes")
+        case .cashNotAgainstWon(let from, let to):
+            return Localized(
+                ko: "은행 환전은 원화와 외화 사이만 됩니다 (\(from) → \(to)): 한쪽을 KRW로 하세요",
+                en: "a bank exchanges cash against the won only (\(from) → \(to)): make one side KRW")
+        case .noCashPrice(let bank, let code, let buying):
+            let side =
+                buying ? Localized(ko: "현찰 살 때", en: "cash buy") : Localized(ko: "현찰 팔 때", en: "cash sell")
+            return Localized(
+                ko: "\(bank.bankName.ko)(\(bank.rawValue))는 \(code)의 \(side.ko) 가격을 주지 않습니다",
+                en: "\(bank.bankName.en) (\(bank.rawValue)) gives no \(side.en) price for \(code)")
+        case .badDiscount(let text):
+            let text = TerminalText.echo(text, limit: 16)
+            return Localized(
+                ko: "우대율 '\(text)'는 0에서 100 사이의 퍼센트가 아닙니다 (예: 우대 50%, --discount 50)",
+                en: "discount '\(text)' is not a percent from 0 to 100 (e.g. 우대 50%, --discount 50)")
         case .waiting(let bank, let until, let reason):
             let when = TimeText.minutes(until, offset: Int(BankSchedule.kstOffset)) + " KST"
             let last = reason.map { " (\(TerminalText.echo($0, limit: 200)))" } ?? ""
