@@ -61,7 +61,7 @@ public enum CoinsBoardSource {
     }
 
     /// KRW per USD in a stored table, whichever way its numbers read.
-    static func dollarInWon(in entry: HistoryEntry) -> ExactFraction? {
+    public static func dollarInWon(in entry: HistoryEntry) -> ExactFraction? {
         func number(_ code: String) -> ExactFraction? {
             code == entry.base ? .one : entry.rates[code].map { ExactFraction($0) }
         }

@@ -120,7 +120,7 @@ public enum CoinsTableText {
                 var item = JSONWriter()
                 let answer = cell.answer
                 if let ticker = cell.ticker {
-                    item.number("price", raw: NumberText.json(ticker.price))
+                    item.number("price", raw: exact(ticker.price))
                 } else {
                     item.raw("price", "null")
                 }
@@ -132,8 +132,8 @@ public enum CoinsTableText {
                 } else {
                     item.raw("change24h", "null")
                 }
-                item.raw("volume24h", cell.ticker?.volume.map(NumberText.json) ?? "null")
-                item.raw("turnover24h", cell.ticker?.turnover.map(NumberText.json) ?? "null")
+                item.raw("volume24h", cell.ticker?.volume.map(exact) ?? "null")
+                item.raw("turnover24h", cell.ticker?.turnover.map(exact) ?? "null")
                 if let answer, cell.ticker != nil {
                     item.string("source", answer.origin.rawValue)
                     if let age = answer.age(now: now) { item.number("age", raw: String(age)) }
@@ -171,9 +171,16 @@ public enum CoinsTableText {
         }
     }
 
+    /// An exchange's number in JSON as sent, every digit (SPEC §3), without trailing zeros.
+    static func exact(_ value: ExactDecimal) -> String {
+        DecimalFormatting.trimmed(value, maxFractionDigits: 64, grouping: false)
+    }
+
     // MARK: Cells
 
-    static func header(market: Market, dollar: DollarRate?, language: Language, palette: Palette = .plain)
+    public static func header(
+        market: Market, dollar: DollarRate?, language: Language, palette: Palette = .plain
+    )
         -> String
     {
         switch market {
