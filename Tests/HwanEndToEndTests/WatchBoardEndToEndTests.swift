@@ -200,6 +200,61 @@ struct WatchBoardEndToEndTests {
         try Self.leave(terminal, with: "q")
     }
 
+    @Test(
+        "watch futures BTC BTC/USD at --interval 1: the futures table with the coin-margined row, asked again each second, weekday clocks"
+    )
+    func futuresBoard() throws {
+        let derived = { (name: String) in
+            LoopbackServer.Response(status: 200, body: Fixture.bytes("markets/derived/" + name))
+        }
+        let server = try LoopbackServer(routes: [
+            ("/fapi/v1/ticker/24hr", derived("binance-futures-all.json")),
+            // The docs example's dated contract renamed BTCUSD_PERP, as dapi lists the perpetual.
+            (
+                "/dapi/v1/ticker/24hr",
+                .init(
+                    status: 200,
+                    body: Array(
+                        String(
+                            decoding: Fixture.bytes(
+                                "markets/binance-coinfutures-dapi-ticker24hr-array-docsexample-jkorf.json"),
+                            as: UTF8.self
+                        ).replacingOccurrences(of: "BTCUSD_200925", with: "BTCUSD_PERP").utf8))
+            ),
+            ("/v5/market/tickers?category=linear", derived("bybit-linear-btc-eth.json")),
+            (
+                "/v5/market/tickers?category=inverse",
+                .init(status: 200, body: Fixture.bytes("markets/bybit-inverse-tickers-jkorf.json"))
+            ),
+            ("/api/v2/mix/market/tickers", derived("bitget-mix-btc-eth.json")),
+            ("/api/v5/market/tickers?instType=SWAP", derived("okx-swap-btc-eth.json")),
+        ])
+        defer { server.stop() }
+        let (terminal, home) = try Self.start(
+            ["--lang", "ko", "--interval", "1", "watch", "선물", "BTC", "BTC/USD"],
+            extra: ["HWAN_MARKET_BASE_URL": server.baseURL, "HWAN_OFFLINE": "0"], columns: 120, rows: 30)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try terminal.expect(Self.enterScreen)
+        try terminal.expect("hwan · 코인 선물 · 실시간")
+        try terminal.expect("96,950.00")
+        try terminal.expect("16,597.00")
+        try terminal.expect("9,651.60")
+        let clock = try Self.nextClock(terminal)
+        let weekdays = ["(일)", "(월)", "(화)", "(수)", "(목)", "(금)", "(토)"]
+        #expect(weekdays.contains { clock.contains($0) }, "\(clock)")
+        // Asked again at the 1-second interval: wait for a third dapi request, frame by frame.
+        var frames = 0
+        while server.requests.filter({ $0.hasPrefix("/dapi/v1/ticker/24hr") }).count < 3 && frames < 30 {
+            _ = try Self.nextClock(terminal)
+            frames += 1
+        }
+        let dapi = server.requests.filter { $0.hasPrefix("/dapi/v1/ticker/24hr") }
+        #expect(dapi.count >= 3, "\(server.requests)")
+        #expect(dapi.allSatisfy { $0 == "/dapi/v1/ticker/24hr?symbol=BTCUSD_PERP" })
+        #expect(!server.requests.contains { $0.hasPrefix("/v1/ticker") || $0.hasPrefix("/public/") })
+        try Self.leave(terminal, with: "q")
+    }
+
     @Test("a slow provider does not stop the clock: frames tick while the fetch is under way")
     func slowFetch() throws {
         let now = Int(Date().timeIntervalSince1970)
