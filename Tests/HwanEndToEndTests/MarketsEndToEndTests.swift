@@ -124,11 +124,13 @@ struct MarketsEndToEndTests {
             "\(row)")
         #expect(!row.contains("9,651.60"))
         // Volume in the coin: dapi `baseVolume`, Bybit inverse `turnover24h`, OKX `volCcy24h`.
-        let volume = try #require(lines.first { $0.hasPrefix("volume") })
+        // Turnover in USD: Bybit's `volume24h`; dapi and OKX count contracts, so none.
+        let volume = try #require(lines.first { $0.hasPrefix("vol/turnover") })
         #expect(
-            volume.split(separator: " ").map(String.init) == ["volume", "5.2K", "2.4K", "2.2K"], "\(volume)")
-        let turnover = try #require(lines.first { $0.hasPrefix("turnover") })
-        #expect(turnover.split(separator: " ").map(String.init) == ["turnover", "49.3M"], "\(turnover)")
+            volume.split(separator: " ").map(String.init) == [
+                "vol/turnover", "5.2K/-", "2.4K/49.3M", "2.2K/-",
+            ],
+            "\(volume)")
         #expect(lines.last?.contains("Binance inverse") == true, "\(lines)")
         #expect(
             server.requests.sorted() == [

@@ -9,8 +9,9 @@
 ///     시세 시각: Binance 2초 전 · Bybit 2초 전 (저장됨) · ...
 ///     Bybit: HTTP 403, JSON 이 아닌 응답: { error:The Amazon CloudFront distribution is…
 ///
-/// Each symbol takes two lines, prices over their 24-hour changes (one when
-/// no exchange gives a change). The
+/// Each symbol takes three lines: prices, their 24-hour changes, and the
+/// 24-hour volume (in the coin) / turnover (in the quote) where sent (a line
+/// is left out when no exchange gives it). The
 /// premium between exchanges is bold at 0.1% and more, yellow at 0.05% and
 /// more; rises and falls take the palette's up/down colours. An exchange that
 /// failed shows `-` and its reason below the table; one that answered without
@@ -57,32 +58,27 @@ public enum CoinsTableText {
         for quote in quotes {
             var prices: [Cell] = [Cell(quote.symbol)]
             var changes: [Cell] = [Cell("")]
-            var volumes: [Cell] = [Cell(l("거래량", "volume"))]
-            var turnovers: [Cell] = [Cell(l("거래대금", "turnover"))]
+            var volumes: [Cell] = [Cell(l("거래량/대금", "vol/turnover"))]
             func add(_ exchange: Exchange) {
                 let cell = quote.cell(on: exchange)
                 prices.append(priceCell(cell))
                 changes.append(changeCell(cell, palette))
-                volumes.append(Cell(cell?.ticker?.volume.map(compact) ?? ""))
-                turnovers.append(Cell(cell?.ticker?.turnover.map(compact) ?? ""))
+                volumes.append(volumeCell(cell?.ticker))
             }
             for exchange in abroad { add(exchange) }
             let pair = quote.high.flatMap { high in quote.low.map { high.displayName + "/" + $0.displayName }
             }
             prices.append(Cell(pair ?? "-"))
             prices.append(premiumCell(quote.premium, palette))
-            for extra in [[Cell("")], [Cell("")]] {
-                changes += extra
-                volumes += extra
-                turnovers += extra
-            }
+            changes += [Cell(""), Cell("")]
+            volumes += [Cell(""), Cell("")]
             for exchange in korean { add(exchange) }
             if kimchi {
                 prices.append(Cell(quote.kimchiPremium.map { signedPercent($0) } ?? "-"))
                 changes.append(Cell(""))
             }
             rows.append(prices)
-            for row in [changes, volumes, turnovers]
+            for row in [changes, volumes]
             where row.dropFirst().contains(where: { !$0.text.isEmpty }) {
                 rows.append(row)
             }
@@ -207,6 +203,13 @@ public enum CoinsTableText {
         if shown.hasPrefix("-") { return palette.fall(Palette.fallArrow + String(shown.dropFirst()) + "%") }
         if shown == "0.00" { return shown + "%" }
         return palette.rise(Palette.riseArrow + shown + "%")
+    }
+
+    /// `5.7K/146.1M`: the 24-hour volume in the coin and the turnover in the
+    /// quote, each `-` when not sent; empty when neither is.
+    static func volumeCell(_ ticker: Ticker?) -> Cell {
+        guard let ticker, ticker.volume != nil || ticker.turnover != nil else { return Cell("") }
+        return Cell((ticker.volume.map(compact) ?? "-") + "/" + (ticker.turnover.map(compact) ?? "-"))
     }
 
     /// `523.4`, `102.6K`, `11.0B`: a 24-hour volume or turnover in a few digits.
