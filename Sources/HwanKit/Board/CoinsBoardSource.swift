@@ -18,6 +18,7 @@ public enum CoinsBoardSource {
     ) throws(MarketError) -> ScheduledBoardSource<Snapshot> {
         let pairs = try Session.coinPairs(symbols.joined(separator: " "), defaults: defaults)
         let count = markets.serving(market).count
+        guard count > 0 else { throw .noExchange(market) }
         return ScheduledBoardSource(
             every: seconds,
             fetch: { _ in

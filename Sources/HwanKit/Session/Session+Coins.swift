@@ -11,6 +11,7 @@ extension Session {
         } catch {
             throw .market(error)
         }
+        guard !markets.serving(market).isEmpty else { throw .market(.noExchange(market)) }
         let rates = self.rates
         var dollar: CoinsTableText.DollarRate?
         let answers = markets.prices(market, pairs: pairs) {
