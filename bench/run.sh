@@ -1,24 +1,26 @@
 #!/usr/bin/env bash
 # hwan vs GNU units vs qalc, side by side in one run on this machine.
 #
-#   bash bench/run.sh            # needs: apt-get install -y units qalc hyperfine time
+#   bash bench/run.sh            # needs: apt-get install -y units qalc hyperfine time valgrind
 #
 # Builds hwan in release mode as a fully static executable (the fast binary the
 # README installs), prepares a warm cache from a real provider response, then
 # times the three tools alternately (hyperfine interleaves nothing, so each
 # pair is measured back to back, several rounds) and prints medians and the
 # ratios issue 8 sets as goals, against GNU units' `units -t '5 km' mi`:
-#   every one-shot command of the table below: time <= 0.30x, peak RSS <= 1.0x
-#   batch (100,000 conversions through stdin, -t): time <= 0.10x of GNU units'
+#   every one-shot command of the table below: time <= 0.20x, peak RSS <= 1.0x
+#   batch (100,000 lines of each shape through stdin, -t): time <= 0.10x of GNU
+#   units' time for 100,000 `N km -> mi` pairs, with callgrind's instructions
+#   per line for each shape so a regression shows
 # and reports the binary's size and the peak RSS of `hwan --version`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in units qalc hyperfine python3; do
-    command -v "$tool" >/dev/null || { echo "missing $tool: apt-get install -y units qalc hyperfine time" >&2; exit 1; }
+    command -v "$tool" >/dev/null || { echo "missing $tool: apt-get install -y units qalc hyperfine time valgrind" >&2; exit 1; }
 done
 [ -x /usr/bin/time ] || { echo "missing /usr/bin/time: apt-get install -y time" >&2; exit 1; }
 
-out=bench/out
+out=${BENCH_OUT:-bench/out}
 mkdir -p "$out"
 swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
 hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
@@ -40,20 +42,32 @@ HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null
 kill $server 2>/dev/null || true
 [ -z "$("$hwan" -t convert 100 USD JPY 2>&1 >/dev/null)" ] || { echo "cache not warm" >&2; exit 1; }
 
-# 100,000 conversions: the same pairs for hwan (one command a line) and for
-# GNU units (alternate have/want lines).
-python3 - "$out" <<'PY'
+# 100,000 lines of each shape of issue 18, and GNU units converting 100,000
+# `N km -> mi` pairs (alternate have/want lines) as the yardstick for all.
+lines=${LINES_PER_SHAPE:-100000}
+python3 - "$out" "$lines" <<'PY'
 import random, sys
-out = sys.argv[1]
+out, count = sys.argv[1], int(sys.argv[2])
 codes = ["USD", "JPY", "EUR", "GBP", "CNY", "KRW", "AUD", "CAD", "CHF", "HKD", "SGD", "THB"]
 rng = random.Random(42)
-with open(f"{out}/hwan.in", "w") as h, open(f"{out}/units.in", "w") as u:
-    for _ in range(100_000):
-        a, b = rng.sample(codes, 2)
-        n = rng.randint(1, 99999)
-        h.write(f"convert {n} {a} {b}\n")
-        u.write(f"{n} {a}\n{b}\n")
+shapes = {
+    "pair": lambda n: "convert %d %s %s" % ((n,) + tuple(rng.sample(codes, 2))),
+    "same": lambda n: f"{n} USD to USD",
+    "korean": lambda n: f"{n}만 엔을 원으로",
+    "km": lambda n: f"{n} km to mi",
+    "pyeong": lambda n: f"{n}평 to m2",
+    "ftin": lambda n: "5 ft 11 in to cm",
+    "arith": lambda n: f"({n}+35)*3/7",
+}
+for name, make in shapes.items():
+    with open(f"{out}/shape-{name}.in", "w") as h:
+        for _ in range(count):
+            h.write(make(rng.randint(1, 99999)) + "\n")
+with open(f"{out}/units.in", "w") as u:
+    for _ in range(count):
+        u.write(f"{rng.randint(1, 99999)} km\nmi\n")
 PY
+shapes=(pair same korean km pyeong ftin arith)
 
 runs=${RUNS:-5}
 oneshot_runs=${ONESHOT_RUNS:-100}
@@ -63,8 +77,24 @@ for c in "${commands[@]}"; do args+=("$hwan $c"); done
 # hyperfine -N splits on spaces; each hwan command is one REPL line anyway.
 hyperfine -N --warmup 10 --runs "$oneshot_runs" --export-json "$out/oneshot.json" \
     "units -t '5 km' mi" "${args[@]}" "qalc -t '5 km to mi'" >"$out/oneshot.txt"
+batch_args=()
+for shape in "${shapes[@]}"; do batch_args+=("$hwan -t < $out/shape-$shape.in > /dev/null"); done
 hyperfine --warmup 1 --runs "$runs" --export-json "$out/batch.json" \
-    "$hwan -t < $out/hwan.in > /dev/null" "units -t < $out/units.in > /dev/null" >"$out/batch.txt"
+    "units -t < $out/units.in > /dev/null" "${batch_args[@]}" >"$out/batch.txt"
+
+# Instructions per line (callgrind counts instructions, not seconds, so the
+# figure is steady on a loaded machine): 2,000 lines minus an empty input.
+instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$hwan" -t <"$1" 2>&1 >/dev/null |
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
+: >"$out/instructions.txt"
+if command -v valgrind >/dev/null; then
+    : >"$out/empty.in"
+    base=$(instructions "$out/empty.in")
+    for shape in "${shapes[@]}"; do
+        head -n 2000 "$out/shape-$shape.in" >"$out/shape-$shape.2k"
+        echo "$shape $(( ($(instructions "$out/shape-$shape.2k") - base) / 2000 ))" >>"$out/instructions.txt"
+    done
+fi
 
 set -f  # "(120+35)*3" is a line, not a glob
 rss() { # median peak RSS in KiB over 15 runs
@@ -81,9 +111,9 @@ rss_units=$(rss units -t '5 km' mi)
 } >"$out/rss.txt"
 size=$(stat -c %s "$hwan")
 
-python3 - "$out" "$size" <<'PY'
+python3 - "$out" "$size" "$lines" "${shapes[*]}" <<'PY'
 import json, sys
-out, size = sys.argv[1], int(sys.argv[2])
+out, size, lines, shapes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split()
 one = {r["command"]: r["median"] * 1000 for r in json.load(open(f"{out}/oneshot.json"))["results"]}
 bat = [r["median"] * 1000 for r in json.load(open(f"{out}/batch.json"))["results"]]
 rss = dict(line.rstrip("\n").split("\t") for line in open(f"{out}/rss.txt") if "\t" in line)
@@ -97,9 +127,13 @@ for command, ms in one.items():
     line = command.split("/hwan ", 1)[1]
     kib = int(rss[line])
     t, m = ms / units_time, kib / units_rss
-    print(f"{line:24} {ms:6.2f} ms {t:6.2f} {verdict(t, 0.30)} {kib / 1024:5.2f} MiB {m:6.2f} {verdict(m, 1.0)}")
-r = bat[0] / bat[1]
-print(f"batch 100k -t            hwan {bat[0]:.0f} ms, units {bat[1]:.0f} ms: {r:.3f} {verdict(r, 0.10)}"
-      f" ({100000 / bat[0] * 1000:,.0f} conversions/s)")
+    print(f"{line:24} {ms:6.2f} ms {t:6.2f} {verdict(t, 0.20)} {kib / 1024:5.2f} MiB {m:6.2f} {verdict(m, 1.0)}")
+units_batch = bat[0]
+instr = dict(line.split() for line in open(f"{out}/instructions.txt") if line.strip())
+print(f"batch of {lines:,} lines   GNU units ({lines:,} 'N km -> mi'): {units_batch:.0f} ms")
+for shape, ms in zip(shapes, bat[1:]):
+    r = ms / units_batch
+    per_line = f"{int(instr[shape]):>9,} instructions/line" if shape in instr else ""
+    print(f"  {shape:8} {open(f'{out}/shape-{shape}.in').readline().strip():24} {ms:7.0f} ms {r:6.3f} {verdict(r, 0.10)} {per_line}")
 print(f"binary {size / 1048576:.1f} MiB; hwan --version peak RSS {int(rss['--version']) / 1024:.2f} MiB")
 PY

@@ -28,7 +28,9 @@ import HwanKit
     let source: any BoardSource
     switch request.kind {
     case .rates:
-        source = RatesBoardSource(service: service, codes: request.codes, home: preferences.home)
+        source = RatesBoardSource(
+            service: service, codes: request.codes.isEmpty ? (preferences.rates ?? []) : request.codes,
+            home: preferences.home, bank: preferences.rate == .mid ? nil : bank)
     case .bank:
         guard let bank else {
             let error = BankError.notConfigured

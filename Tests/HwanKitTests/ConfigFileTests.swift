@@ -26,6 +26,9 @@ struct ConfigFileTests {
             ("lang = EN", file { $0.language = .en }),
             ("provider = exchangerate-api", file { $0.provider = .exchangeRateAPI }),
             ("bank = dunamu", file { $0.bank = "dunamu" }),
+            ("rate = MID", file { $0.rate = .mid }),
+            ("rate = bank", file { $0.rate = .bank }),
+            ("rates = usd 엔, EUR usd", file { $0.rates = ["USD", "JPY", "EUR"] }),
             ("coins = btc eth, sol", file { $0.coins = ["BTC", "ETH", "SOL"] }),
             ("color = never", file { $0.color = .never }),
             ("updown = western", file { $0.upDown = .western }),
@@ -60,11 +63,11 @@ struct ConfigFileTests {
             ("home JPY", 1, "expected 'key = value', found 'home JPY'"),
             (
                 "# ok\n\nhoem = JPY", 3,
-                "unknown key 'hoem' (did you mean home?). Keys: home, lang, provider, bank, coins, exchanges, color, updown"
+                "unknown key 'hoem' (did you mean home?). Keys: home, lang, provider, bank, rate, rates, coins, exchanges, color, updown"
             ),
             (
                 "colour = never", 1,
-                "unknown key 'colour' (did you mean color?). Keys: home, lang, provider, bank, coins, exchanges, color, updown"
+                "unknown key 'colour' (did you mean color?). Keys: home, lang, provider, bank, rate, rates, coins, exchanges, color, updown"
             ),
             ("lang = fr", 1, "lang: unknown value 'fr'. Use one of: ko, en"),
             (

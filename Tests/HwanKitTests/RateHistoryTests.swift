@@ -1,6 +1,7 @@
 import Foundation
-@testable import HwanKit
 import Testing
+
+@testable import HwanKit
 
 /// A small table for history tests: USD-based, the rates as written.
 private func entry(
@@ -149,7 +150,8 @@ struct RateHistoryLogTests {
         #expect(log.previous(provider: "open-er-api", before: t0) == nil)
     }
 
-    @Test("a line's time is read from its head without decoding the rates; a line of another shape gives none")
+    @Test(
+        "a line's time is read from its head without decoding the rates; a line of another shape gives none")
     func leadingTime() {
         let line = Array(entry(at: t0 + 7200).encoded().utf8)
         #expect(RateHistoryLog.leadingTime(line[...]) == t0 + 7200)
@@ -157,7 +159,8 @@ struct RateHistoryLogTests {
         #expect(RateHistoryLog.leadingTime(reordered[...]) == nil)
         // Newer lines are passed over by their head alone; an odd-shaped older one is still decoded.
         var bytes = Array(entry(at: t0, krw: "1490").encoded().utf8) + [10]
-        bytes += Array(#"{"provider":"open-er-api","base":"USD","time":"#.utf8) + Array("\(t0 + 7200),".utf8)
+        bytes +=
+            Array(#"{"provider":"open-er-api","base":"USD","time":"#.utf8) + Array("\(t0 + 7200),".utf8)
             + Array(#""rates":{"KRW":"#.utf8) + Array("1500}}\n".utf8)
         let found = RateHistoryLog.previous(in: bytes, provider: "open-er-api", before: t0 + 7200)
         #expect(found.entry?.rates["KRW"] == 1490)
@@ -255,16 +258,63 @@ struct RateHistoryFileTests {
         #expect(history.load().log.entries.count == 1)
     }
 
-    @Test("a file larger than the bound is not read")
-    func tooLarge() throws {
+    /// Issue 20, item 3: a history of 1.5 times its bound (1,900 valid tables
+    /// of 200 codes, under the entry bound, over 6 MB) is trimmed to its byte
+    /// bound, the newest kept, on read and on write; never refused whole.
+    @Test("a history over its bound is trimmed to it on read and on write, the newest kept")
+    func overTheBoundIsTrimmed() throws {
         let dir = TestFiles.temporaryDirectory()
         let history = RateHistory(directory: CacheDirectory(dir))
-        let line = entry(at: t0).encoded() + "\n"
-        let count = (RateHistoryLog.maximumBytes + RateHistoryLog.maximumLineBytes) / line.utf8.count + 2
-        try TestFiles.plant(Array(String(repeating: line, count: count).utf8), at: history.path)
+        let rates = Dictionary(
+            uniqueKeysWithValues: (0..<200).map { ("C\($0)", ExactDecimal("1234.56789")!) })
+        var file: [UInt8] = []
+        let count = 1_900
+        for hour in 0..<count {
+            let line = HistoryEntry(
+                provider: "open-er-api", base: "USD", time: t0 + Int64(hour) * 3600, rates: rates)
+            file += line.encoded().utf8
+            file.append(UInt8(ascii: "\n"))
+        }
+        #expect(file.count >= RateHistoryLog.maximumBytes * 3 / 2)
+        try TestFiles.plant(file, at: history.path)
         let (log, notices) = history.load()
-        #expect(log.entries.isEmpty)
-        #expect(notices.count == 1)
+        #expect(notices.isEmpty)
+        #expect(log.entries.count > 1_000)
+        #expect(log.entries.count < count)
+        #expect(log.entries.last?.time == t0 + Int64(count - 1) * 3600)
+        #expect(log.encoded().count <= RateHistoryLog.maximumBytes)
+        // Exactly the newest entries that fit, none skipped in between.
+        let times = log.entries.map(\.time)
+        #expect(times == (count - log.entries.count..<count).map { t0 + Int64($0) * 3600 })
+        // The previous table of the last one is found through the bounded read too.
+        #expect(history.previous(provider: "open-er-api", before: t0 + Int64(count - 1) * 3600).entry != nil)
+        // On write: the next append leaves a file within the bound, the newest entry in it.
+        history.append(
+            HistoryEntry(provider: "open-er-api", base: "USD", time: t0 + Int64(count) * 3600, rates: rates),
+            now: t0 + Int64(count) * 3600)
+        let written = try #require(try POSIXIO.readRegularFile(history.path, limit: 64 << 20))
+        #expect(written.bytes.count <= RateHistoryLog.maximumBytes)
+        let reread = history.load().log
+        #expect(reread.entries.last?.time == t0 + Int64(count) * 3600)
+        #expect(reread.entries.count == log.entries.count)
+    }
+
+    @Test(
+        "a history far over its bound costs only its last bound's bytes and keeps the newest",
+        arguments: [1, 6])
+    func farOverTheBound(multiple: Int) throws {
+        let dir = TestFiles.temporaryDirectory()
+        let history = RateHistory(directory: CacheDirectory(dir))
+        var file: [UInt8] = []
+        var hour: Int64 = 0
+        while file.count < multiple * RateHistoryLog.maximumBytes + 1 {
+            file += Array((entry(at: t0 + hour * 3600).encoded() + "\n").utf8)
+            hour += 1
+        }
+        try TestFiles.plant(file, at: history.path)
+        let log = history.load().log
+        #expect(log.entries.count == RateHistoryLog.maximumEntries)
+        #expect(log.entries.last?.time == t0 + (hour - 1) * 3600)
     }
 
     @Test("the previous table is found whether it lies in the file's last lines or far before them")

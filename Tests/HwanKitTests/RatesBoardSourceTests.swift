@@ -48,7 +48,8 @@ struct RatesBoardSourceTests {
         var earlier = fetched.table.rates
         earlier["JPY"] = try #require(earlier["JPY"]) * ExactDecimal("1.01")!
         service.history.append(
-            provider: "open-er-api", time: Self.dataTime - 86_400, base: "USD", rates: earlier, now: clock.now)
+            provider: "open-er-api", time: Self.dataTime - 86_400, base: "USD", rates: earlier, now: clock.now
+        )
         let source = RatesBoardSource(service: service, codes: ["JPY"], home: "KRW")
         source.update(now: clock.now)
         let table = source.panel(width: 120, language: .en, palette: .plain, now: clock.now).table
@@ -108,5 +109,47 @@ struct RatesBoardSourceTests {
         #expect(!codes.contains("USD"))
         #expect(codes.contains("KRW"))
         #expect(panel.notices.isEmpty)
+    }
+}
+
+/// `watch rates` with a bank chosen (SPEC §7): the KRW column follows the
+/// bank's rule, the caption names the bank, and the board is due again when
+/// the bank's quote expires or the rule's next switch (08:25 / 00:00 KST) comes.
+@Suite("Rates board source with a bank as the rate")
+struct RatesBoardSourceBankTests {
+    typealias H = BankAsRateHarness
+
+    @Test(
+        "from 08:25 KST the KRW row is the bank's 1,338.00 and the caption says Hana Bank; due when the quote expires"
+    )
+    func bankAnswers() throws {
+        let opened = H.friday + 8 * 3600 + 25 * 60
+        let clock = ManualClock(opened)
+        let dir = TestFiles.temporaryDirectory()
+        try TestFiles.saveRates(
+            RatesBoardSourceTests.body, fetchedAt: RatesBoardSourceTests.dataTime + 60, in: dir)
+        try BankHarness.saveBank(
+            H.dunamuBody(at: opened - 300), bank: .dunamu, fetchedAt: opened - 30, in: dir)
+        let service = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { clock.now },
+            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
+        let bank = BankService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { clock.now },
+            settings: BankSettings(id: .dunamu), offline: false)
+        let source = RatesBoardSource(service: service, codes: ["JPY", "KRW"], home: "KRW", bank: bank)
+        source.update(now: clock.now)
+        let panel = source.panel(width: 120, language: .en, palette: .plain, now: clock.now)
+        #expect(panel.caption.hasSuffix("KRW: Hana Bank base rate 08:20 KST"))
+        let row = try #require(panel.table.first { $0.hasPrefix("KRW") })
+        #expect(row.contains("1,338") && row.hasSuffix("▲0.19%"), "\(panel.table)")
+        // The saved quote is fresh for 60 s from its fetch: due again 30 s later, not before.
+        #expect(!source.isDue(now: opened + 29))
+        #expect(source.isDue(now: opened + 30))
+        // Without the bank the same board is the provider's, with no bank named.
+        let plain = RatesBoardSource(service: service, codes: ["JPY", "KRW"], home: "KRW")
+        plain.update(now: clock.now)
+        let provider = plain.panel(width: 120, language: .en, palette: .plain, now: clock.now)
+        #expect(!provider.caption.contains("Hana Bank"))
+        #expect(provider.table.first { $0.hasPrefix("KRW") }?.contains("1,338") == false)
     }
 }

@@ -71,11 +71,11 @@ struct ScalarTests {
 
     @Test("hopeless sizes are refused before any work")
     func refusedAtOnce() throws {
-        let clock = ContinuousClock()
+        // Refused by the size estimate, so the error is the size one (computing
+        // 2^(10^9) first would not end within the suite at all).
         for text in ["10^100000", "(1/7)^100000", "2^(10^9)", "exp(10^50)", "1.5^(10^1000)"] {
-            let elapsed = clock.measure { _ = try? value(text) }
-            #expect(throws: Calculate.Failure.self) { try value(text) }
-            #expect(elapsed < .milliseconds(100), "\(text) took \(elapsed)")
+            let code = Calculate.failure(text)?.code
+            #expect(code == "overflow" || code == "underflow", "\(text): \(code ?? "no error")")
         }
     }
 }

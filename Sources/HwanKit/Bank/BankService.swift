@@ -16,7 +16,8 @@ public struct BankService: Sendable {
     ) {
         let store = EntryStore(directory: CacheDirectory(cacheDirectory), entry: .bank(settings.id))
         self.cache = CachedSource(store: store, clock: clock)
-        self.http = http
+        // The key is masked in every answer before it is decoded, quoted or saved.
+        self.http = RedactingHTTPClient.wrapping(http, secrets: settings.secrets)
         self.settings = settings
         self.offline = offline
     }
@@ -104,7 +105,8 @@ public struct BankService: Sendable {
         case .noTableToday:
             // Nothing newer exists before this time: asking earlier would waste a request.
             return FailureRecord(reason: reason, retryAfter: BankSchedule.quiet(at: now).retryAt)
-        case .http, .refused, .malformed, .emptyTable, .noQuotes, .invalidPrice, .implausibleTime,
+        case .http, .refused, .malformed, .emptyTable, .noQuotes, .invalidPrice, .noBasePrice,
+            .implausibleTime,
             .tooManyRows,
             .notQuoted, .offlineNoCache, .busy, .waiting:
             return FailureRecord(reason: reason)
@@ -129,7 +131,9 @@ public struct BankService: Sendable {
             let now = clock()
             let success = (200..<300).contains(response.status)
             do throws(BankError) {
-                var decoded = try BankDecoding.decode(response.body, bank: bank, fetchedAt: now)
+                var decoded = try Redaction.decoding(with: settings.secrets) { () throws(BankError) in
+                    try BankDecoding.decode(response.body, bank: bank, fetchedAt: now)
+                }
                 if !success { throw .http(bank, response.status) }
                 decoded.source = asked
                 return .success(CachedSource.Fetched(body: response.body, decoded: decoded))

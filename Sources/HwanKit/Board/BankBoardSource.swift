@@ -25,8 +25,12 @@ public enum BankBoardSource {
                         BankError.notQuoted(table.bank, code: missing.joined(separator: ", ")).message(
                             in: view.language))
                 }
+                let rows = wanted.compactMap { code -> BankTableText.Row? in
+                    if let quote = table.quote(for: code) { return .quote(quote) }
+                    return codes.isEmpty ? nil : .missing(code)
+                }
                 let lines = BankTableText.lines(
-                    quotes: quotes, bank: table.bank, language: view.language, palette: view.palette,
+                    rows: rows, bank: table.bank, language: view.language, palette: view.palette,
                     now: view.now)
                 var ages: [BoardAge] = []
                 if let fetched = answer.fetchedAt {

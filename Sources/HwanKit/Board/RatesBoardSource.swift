@@ -14,24 +14,52 @@ public final class RatesBoardSource: BoardSource {
     private let answer = Mutex<RatesAnswer?>(nil)
     /// The provider's previous stored table, for the change column (read once per fetch, not per frame).
     private let previous = Mutex<(entry: HistoryEntry?, notices: [Localized])>((nil, []))
+    /// The bank whose 매매기준율 answers the won (SPEC §7); nil without one or with `rate = mid`.
+    let bank: BankService?
+    /// The won's rates as the rule decided them at the last update, until they may change.
+    private let won = Mutex<(rates: [String: WonRate], until: Int64?, notices: [Localized])>(([:], nil, []))
 
-    public init(service: RateService, codes: [String], home: String) {
+    public init(service: RateService, codes: [String], home: String, bank: BankService? = nil) {
         self.service = service
         self.codes = codes
         self.home = home
+        self.bank = bank
     }
 
     public func isDue(now: Int64) -> Bool {
-        answer.withLock { answer in answer.map { !$0.isCurrent(at: now) } ?? true }
+        if let until = won.withLock({ $0.until }), now >= until { return true }
+        return answer.withLock { answer in answer.map { !$0.isCurrent(at: now) } ?? true }
     }
 
     public func update(now: Int64) {
         let fresh = service.current()
         let before =
             fresh.source == .bundled
-            ? (entry: nil, notices: []) : service.history.previous(provider: fresh.provider, before: fresh.table.time)
+            ? (entry: nil, notices: [])
+            : service.history.previous(provider: fresh.provider, before: fresh.table.time)
+        let decided = wonRates(fresh.table, now: now)
         answer.withLock { $0 = fresh }
         previous.withLock { $0 = before }
+        won.withLock { $0 = decided }
+    }
+
+    /// The bank's quotes for the board's rows, decided by `WonRateRule` at `now`.
+    func wonRates(_ table: RateTable, now: Int64) -> (
+        rates: [String: WonRate], until: Int64?, notices: [Localized]
+    ) {
+        guard let bank, home == "KRW" else { return ([:], nil, []) }
+        let asked = (codes.isEmpty ? RatesBoard.defaultCodes : codes).filter { $0 != "KRW" } + ["USD"]
+        let answer = bank.current(wanted: asked)
+        var notices = answer.notices
+        if let failure = answer.failure { notices.append(failure.text) }
+        let until = min(answer.currentUntil ?? Int64.max, WonRateRule.nextSwitch(after: now))
+        guard let quotes = answer.table else { return ([:], until, notices) }
+        var rates: [String: WonRate] = [:]
+        for code in asked {
+            rates[code] = WonRateRule.rate(
+                code: code, quote: quotes.quote(for: code), bank: quotes.bank, provider: table, now: now)
+        }
+        return (rates, until, notices)
     }
 
     public func panel(width: Int, language: Language, palette: Palette, now: Int64) -> BoardPanel {
@@ -46,7 +74,8 @@ public final class RatesBoardSource: BoardSource {
         let targets = asked.compactMap { CurrencyCatalog.quickCurrency(code: $0) }
             .filter { rates.table.contains($0.code) }
         let before = previous.withLock { $0 }
-        var notices = (rates.notices + before.notices).map { $0(language) }
+        let decided = won.withLock { $0 }
+        var notices = (rates.notices + before.notices + decided.notices).map { $0(language) }
         for code in asked where !rates.table.contains(code) {
             notices.append(BoardError.unknownCode(code).message(in: language))
         }
@@ -56,12 +85,15 @@ public final class RatesBoardSource: BoardSource {
             base: usd, targets: targets, home: homeCurrency, rates: rates, now: now, zone: service.zone)
         board.previous = before.entry
         board.palette = palette
+        board.won = decided.rates
         var ages = [BoardAge(Localized(ko: "데이터", en: "data"), time: rates.table.time)]
         if let next = rates.nextUpdate, rates.source != .bundled {
             ages.append(BoardAge(Localized(ko: "다음 갱신", en: "next update"), time: next))
         }
+        var caption = Self.caption(rates, language: language)
+        if let note = board.bankNote(language: language) { caption += " · " + note }
         return BoardPanel(
-            caption: Self.caption(rates, language: language), ages: ages,
+            caption: caption, ages: ages,
             table: Self.table(board, width: width, language: language), notices: notices)
     }
 

@@ -107,7 +107,12 @@ public struct CurrencyCatalog: Sendable {
             let texts =
                 [currency.code, currency.koreanName, currency.englishName, currency.englishPluralName]
                 + currency.countries + currency.countriesEnglish
-            return texts.contains { Self.fold($0).contains(key) }
+            // Lengths first: a query longer than a text is not in it (and
+            // `contains` would walk a pasted megabyte once per text).
+            return texts.contains { text in
+                let folded = Self.fold(text)
+                return folded.utf8.count >= key.utf8.count && folded.contains(key)
+            }
         }
         return matches.filter { exact.contains($0.code) } + matches.filter { !exact.contains($0.code) }
     }
@@ -122,10 +127,12 @@ public struct CurrencyCatalog: Sendable {
         let length = word.count
         guard length >= 2 else { return [] }
         let limit = length <= 4 ? 1 : 2
-        let letters = word.sorted()
+        lazy var letters = word.sorted()
+        // Bounded first: a word longer than a key by more than `limit` is not compared with it.
+        let typed = Array(word.unicodeScalars)
         var scored: [(label: String, distance: Int, reordered: Bool)] = []
         func consider(_ key: String, label: String) {
-            let distance = EditDistance.between(word, key)
+            let distance = EditDistance.between(typed, Array(key.unicodeScalars), limit: limit)
             guard distance <= limit, distance < length else { return }
             scored.append((label, distance, key.sorted() == letters))
         }

@@ -25,7 +25,8 @@ public enum CurrencyLookupError: UserFacingError, Equatable {
                 return
                     "unknown currency '\(token)'. Write an ISO code such as USD, or search with 'currencies \(token)'"
             }
-            return "unknown currency '\(token)'. Did you mean \(KoreanGrammar.alternatives(suggestions, in: .en))?"
+            return
+                "unknown currency '\(token)'. Did you mean \(KoreanGrammar.alternatives(suggestions, in: .en))?"
         case (.unknown(let token, let suggestions), .ko):
             guard !suggestions.isEmpty else {
                 return "알 수 없는 통화 '\(token)'. USD 같은 ISO 코드를 쓰거나 'currencies \(token)'(으)로 찾아보세요"
@@ -39,9 +40,10 @@ public enum CurrencyLookupError: UserFacingError, Equatable {
                 ? "'\(token)' could mean several currencies: \(list) — write the code instead"
                 : "'\(token)'\(KoreanGrammar.particle(.topic, after: token)) 여러 통화를 뜻할 수 있습니다: \(list) — 통화 코드를 쓰세요"
         case (.noMatch(let query), .en):
-            return "no currency matches '\(query)'. Search by code, name or country, e.g. 'currencies dollar'"
+            return
+                "no currency matches \(Echo.quoted(query)). Search by code, name or country, e.g. 'currencies dollar'"
         case (.noMatch(let query), .ko):
-            return "'\(query)'에 맞는 통화가 없습니다. 코드, 이름 또는 나라로 찾아보세요 (예: 'currencies 달러')"
+            return "\(Echo.quoted(query))에 맞는 통화가 없습니다. 코드, 이름 또는 나라로 찾아보세요 (예: 'currencies 달러')"
         }
     }
 }

@@ -27,22 +27,45 @@ public enum BankTableText {
             + palette.faint(age)
     }
 
+    /// One row of the table: a quote, or a currency the bank's answer lacks (`-` across, SPEC §7).
+    public enum Row: Sendable, Equatable {
+        case quote(BankQuote)
+        case missing(String)
+    }
+
     /// The header, the column names and one row per quote.
     public static func lines(
         quotes: [BankQuote], bank: BankID, language: Language, palette: Palette, now: Int64
     ) -> [String] {
+        lines(rows: quotes.map(Row.quote), bank: bank, language: language, palette: palette, now: now)
+    }
+
+    /// The header, the column names and one row per currency asked for; a
+    /// base that is the mean of the cash prices carries `*` and a note below.
+    public static func lines(
+        rows asked: [Row], bank: BankID, language: Language, palette: Palette, now: Int64
+    ) -> [String] {
+        let quotes = asked.compactMap { row -> BankQuote? in
+            if case .quote(let quote) = row { return quote }
+            return nil
+        }
         let names: [String] =
             language == .ko
             ? ["통화", "매매기준율", "현찰 살 때", "현찰 팔 때", "송금 보낼 때", "송금 받을 때", "전일 대비"]
             : ["code", "base", "cash buy", "cash sell", "send", "receive", "change"]
         var rows: [[String]] = [names]
         var moves: [Int] = [0]
-        for quote in quotes {
+        for row in asked {
+            guard case .quote(let quote) = row else {
+                if case .missing(let code) = row { rows.append([code] + Array(repeating: "-", count: 6)) }
+                moves.append(0)
+                continue
+            }
             let change = changeText(quote)
             rows.append([
                 quote.unit == 1 ? quote.code : "\(quote.code) \(quote.unit)",
-                price(quote.base), price(quote.cashBuy), price(quote.cashSell), price(quote.ttSend),
-                price(quote.ttReceive), change.text,
+                price(quote.base) + (quote.baseIsCashMean ? "*" : ""), price(quote.cashBuy),
+                price(quote.cashSell), price(quote.ttSend), price(quote.ttReceive), change.text,
             ])
             moves.append(change.direction)
         }
@@ -61,7 +84,30 @@ public enum BankTableText {
             }
             lines.append(TextTable.trimmingTrailingSpaces(cells.joined(separator: "  ")))
         }
+        if quotes.contains(where: \.baseIsCashMean) { lines.append(cashMeanNote(language)) }
         return lines
+    }
+
+    /// Said under a table where a base is the mean of the cash prices.
+    public static func cashMeanNote(_ language: Language) -> String {
+        Localized(
+            ko: "* 은행이 매매기준율을 주지 않아 현찰 살 때와 팔 때의 평균입니다",
+            en: "* the bank gave no base rate: the mean of cash buy and cash sell")(language)
+    }
+
+    /// `--json` for a currency the bank's answer lacks: every price `null`, and why.
+    public static func missingJSON(_ code: String, bank: BankID, source: RateSource) -> String {
+        var writer = JSONWriter()
+        writer.string("kind", "bank")
+        writer.string("code", code)
+        for name in ["unit", "base", "cashBuy", "cashSell", "ttSend", "ttReceive", "change", "changeRate"] {
+            writer.raw(name, "null")
+        }
+        writer.string("provider", bank.rawValue)
+        writer.string("source", source.rawValue)
+        writer.raw("quoteTime", "null")
+        writer.string("error", BankError.notQuoted(bank, code: code).message(in: .en))
+        return writer.finish()
     }
 
     /// `-t`: the code and the reference rate in KRW per one unit, for scripts
@@ -77,6 +123,7 @@ public enum BankTableText {
         writer.string("code", quote.code)
         writer.number("unit", raw: String(quote.unit))
         writer.number("base", raw: NumberText.json(quote.base))
+        if quote.baseIsCashMean { writer.bool("baseIsCashMean", true) }
         for (name, value) in [
             ("cashBuy", quote.cashBuy), ("cashSell", quote.cashSell), ("ttSend", quote.ttSend),
             ("ttReceive", quote.ttReceive), ("change", quote.change), ("changeRate", quote.changeRate),

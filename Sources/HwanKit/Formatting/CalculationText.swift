@@ -22,6 +22,8 @@ struct CalculationText {
     let provenance: RatesAnswer?
     /// The exchanges whose prices a coin conversion used (SPEC §9), said in the line.
     var coinSources: [Exchange] = []
+    /// The bank's rate when it answered the pair (SPEC §7: `source: bank`, `하나은행 매매기준율`).
+    var bankRate: (Currency, Currency) -> WonRate? = { _, _ in nil }
 
     /// Currencies banks quote per 100 units (SPEC §3).
     static let quotedPerHundred: Set<String> = ["JPY", "IDR", "VND"]
@@ -73,6 +75,10 @@ struct CalculationText {
                     writer.string("provider", provenance.provider)
                     writer.string("ratesTime", TimeText.iso8601(provenance.table.time))
                 }
+            } else if let won = bankRate(from, to), case .bank(let bank) = won.source {
+                writer.string("source", "bank")
+                writer.string("provider", bank.rawValue)
+                writer.string("ratesTime", TimeText.iso8601(won.time))
             } else if let provenance {
                 writer.string("source", provenance.source.rawValue)
                 writer.string("provider", provenance.provider)
@@ -85,6 +91,9 @@ struct CalculationText {
             if let rateLine = rateLine(from, to) { line += " · " + rateLine }
             line += " (\(from.name(in: language)) → \(to.name(in: language)))"
             if !coinSources.isEmpty { line += " · " + coinNote() }
+            if let won = bankRate(from, to), case .bank(let bank) = won.source {
+                line += " · " + Self.bankRateName(bank, cashMean: won.baseIsCashMean)(language)
+            }
             return line
         }
     }
@@ -132,6 +141,14 @@ struct CalculationText {
             en: names + " price" + (dollar ? " (USDT taken as USD)" : ""))(language)
     }
 
+    /// `하나은행 매매기준율` / `Hana Bank base rate`: the source the won's rate came from.
+    static func bankRateName(_ bank: BankID, cashMean: Bool = false) -> Localized {
+        let name = bank.bankName
+        return cashMean
+            ? Localized(ko: name.ko + " 현찰 평균", en: name.en + " cash mean")
+            : Localized(ko: name.ko + " 매매기준율", en: name.en + " base rate")
+    }
+
     /// `-t`: the number only. Exact results go through the one terse formatter the
     /// batch fast path uses too, so both print the same digits.
     static func terse(_ value: Scalar) -> String {
@@ -176,7 +193,8 @@ struct CalculationText {
         // Against the won, a currency banks quote per 100 is read that way whichever side it is on:
         // `100 VND = 5.137원`, not `1 KRW = 19.47 VND`.
         let hundredAgainstWon =
-            [from.code, to.code].contains("KRW") && Self.quotedPerHundred.contains(from.code == "KRW" ? to.code : from.code)
+            [from.code, to.code].contains("KRW")
+            && Self.quotedPerHundred.contains(from.code == "KRW" ? to.code : from.code)
         if hundredAgainstWon && to.code == "KRW" || !hundredAgainstWon && forward >= .one {
             (unit, quote, perUnit) = (from, to, forward)
         } else {

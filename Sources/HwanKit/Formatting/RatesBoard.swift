@@ -22,6 +22,15 @@ struct RatesBoard {
     var previous: HistoryEntry? = nil
     /// Colours for the change column (plain unless standard output is a colour terminal).
     var palette: Palette = .plain
+    /// With a bank as the rate (SPEC §7): each currency's won rate as the rule
+    /// decided it. Its KRW column and change (from the bank's open or last
+    /// close) replace the provider's; empty without a bank.
+    var won: [String: WonRate] = [:]
+    /// The bank whose 매매기준율 answers some row now, for the header and JSON.
+    var answeringBank: BankID? {
+        for rate in won.values { if case .bank(let bank) = rate.source { return bank } }
+        return nil
+    }
 
     struct Row {
         let currency: Currency
@@ -31,18 +40,28 @@ struct RatesBoard {
         let per: Int
         /// `new / old − 1` of the compared value; nil without a previous table.
         var change: ExactFraction? = nil
+        /// Where the KRW column's rate came from, when a bank is the rate.
+        var source: WonRate.Source? = nil
     }
 
     var rows: [Row] {
         targets.compactMap { currency in
-            guard let rate = rates.table.rate(from: base.code, to: currency.code) else { return nil }
+            let isHome = currency.code == home.code
+            guard var rate = rates.table.rate(from: base.code, to: currency.code) else { return nil }
             var krw = rates.table.rate(from: currency.code, to: home.code)
+            let won = home.code == "KRW" ? self.won[isHome ? base.code : currency.code] : nil
+            if let won {
+                if isHome { rate = won.krwPerUnit } else { krw = won.krwPerUnit }
+            }
             // Korean banks quote currencies worth under 10 won per 100 units.
             let per = home.code == "KRW" && currency.code != "KRW" && (krw.map { $0 < 10 } ?? false) ? 100 : 1
             if per == 100 { krw = krw.map { $0 * 100 } }
-            let isHome = currency.code == home.code
             var row = Row(currency: currency, rate: rate, krw: isHome ? nil : krw, per: per)
-            if let previous {
+            row.source = won?.source
+            if let won, won.open != nil {
+                // SPEC §7: the change from the bank's day open, or from its last close.
+                row.change = won.changeRate
+            } else if let previous {
                 let (now, before) =
                     isHome
                     ? (rate, previous.rate(from: base.code, to: currency.code))
@@ -77,9 +96,19 @@ struct RatesBoard {
         case (.cache, .en): source = "saved"
         case (.bundled, .en): source = "bundled"
         }
-        return Localized(
+        var line = Localized(
             ko: "기준 1 \(base.code) · \(when) · \(age) · \(rates.provider) (\(source))",
             en: "per 1 \(base.code) · \(when) · \(age) · \(rates.provider) (\(source))")(language)
+        if let bankNote = bankNote(language: language) { line += " · " + bankNote }
+        return line
+    }
+
+    /// `KRW: 하나은행 매매기준율 09:01 KST`: said when the bank answers the won (SPEC §7).
+    func bankNote(language: Language) -> String? {
+        guard let bank = answeringBank else { return nil }
+        let time = won.values.filter(\.isBank).map(\.time).max() ?? now
+        return "KRW: " + CalculationText.bankRateName(bank)(language) + " "
+            + String(TimeText.minutes(time, offset: Int(BankSchedule.kstOffset)).suffix(5)) + " KST"
     }
 
     func lines(language: Language) -> [String] {
@@ -130,6 +159,10 @@ struct RatesBoard {
             }
             // A signed fraction (0.0014 = +0.14%), as the bank quotes' changeRate; null without a previous table.
             writer.number("changeRate", raw: row.change.map { NumberText.json($0) } ?? "null")
+            if !won.isEmpty, home.code == "KRW" {
+                writer.string(
+                    "krwSource", row.source.map { $0 == .provider ? "provider" : "bank" } ?? "provider")
+            }
             return writer.finish()
         }
         var writer = JSONWriter()
@@ -139,6 +172,19 @@ struct RatesBoard {
         writer.string("source", rates.source.rawValue)
         writer.string("provider", rates.provider)
         writer.string("ratesTime", TimeText.iso8601(rates.table.time))
+        if !won.isEmpty, home.code == "KRW" {
+            // SPEC §7: which source answers the won now, and the bank behind the rule.
+            let bank = won.values.compactMap { rate -> BankID? in
+                if case .bank(let bank) = rate.source { return bank }
+                return nil
+            }.first
+            writer.string("krwSource", bank == nil ? "provider" : "bank")
+            if let bank {
+                writer.string("bank", bank.rawValue)
+                let time = won.values.filter(\.isBank).map(\.time).max() ?? now
+                writer.string("bankTime", TimeText.iso8601(time))
+            }
+        }
         writer.raw(
             "previousRatesTime", previous.map { JSONWriter.quote(TimeText.iso8601($0.time)) } ?? "null")
         writer.raw("rates", "[" + items.joined(separator: ",") + "]")

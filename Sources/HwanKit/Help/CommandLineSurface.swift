@@ -165,6 +165,13 @@ public enum CommandLineSurface {
                 ko: "bank 와 remit 의 은행 시세 (dunamu 하나은행, koreaexim 수출입은행)",
                 en: "bank quotes for bank and remit (dunamu: Hana Bank, koreaexim: Korea Exim)")),
         OptionDescription(
+            .rate, "--rate", value: "WHICH", choices: RateChoice.allCases.map(\.rawValue),
+            summary: Localized(
+                ko: "은행을 고르면 원화 환율: bank 는 08:25–24:00 KST 에 은행 매매기준율 (기본), mid 는 늘 제공자의 중간 환율",
+                en:
+                    "with a bank chosen, the won's rate: bank is its base rate 08:25–24:00 KST (default), mid the provider's always"
+            )),
+        OptionDescription(
             .color, "--color", value: "WHEN", choices: ColorChoice.allCases.map(\.rawValue),
             summary: Localized(
                 ko: "색: auto(터미널이고 NO_COLOR가 없을 때), always, never",
@@ -248,6 +255,13 @@ public enum CommandLineSurface {
                 ko: "모든 코인 거래소의 주소를 바꿈 (미러, 테스트)",
                 en: "replaces every coin exchange's base URL (mirrors, tests)")),
         EnvironmentVariableDescription(
+            "HWAN_NOW",
+            summary: Localized(
+                ko: "시계를 이 유닉스 시각(초)에서 시작 (테스트, 시연; 예: 08:25 KST 규칙 확인)",
+                en:
+                    "start the clock at this Unix time in seconds (tests, demonstrations; e.g. the 08:25 KST rule)"
+            )),
+        EnvironmentVariableDescription(
             "HWAN_MARKET_FALLBACK_URL",
             summary: Localized(
                 ko: "HWAN_MARKET_BASE_URL 과 함께: 두 번째 호스트가 있는 거래소(Bybit, OKX)가 첫 주소에 연결하지 못할 때 쓸 주소 (테스트)",
@@ -290,6 +304,20 @@ public enum CommandLineSurface {
         ConfigKeyDescription(
             .bank, value: "NAME", choices: bankNames, default: Localized(ko: "없음", en: "none"),
             summary: Localized(ko: "은행 시세 제공자 (HWAN_BANK 가 우선)", en: "bank quote provider (HWAN_BANK wins)")),
+        ConfigKeyDescription(
+            .rate, value: "WHICH", choices: RateChoice.allCases.map(\.rawValue),
+            default: Localized(ko: "은행을 고르면 bank", en: "bank when a bank is chosen"),
+            summary: Localized(
+                ko: "원화 환율: bank 는 08:25–24:00 KST 에 은행 매매기준율, mid 는 제공자의 중간 환율 (--rate 가 우선)",
+                en:
+                    "the won's rate: bank is the bank's base rate 08:25–24:00 KST, mid the provider's (--rate wins)"
+            )),
+        ConfigKeyDescription(
+            .rates, value: "CODE...",
+            default: Localized(ko: "자주 쓰는 18개 통화", en: "18 common currencies"),
+            summary: Localized(
+                ko: "rates 와 watch rates 가 통화를 주지 않았을 때 보여 줄 통화 (빈칸으로 구분)",
+                en: "the currencies rates and watch rates show when none is named, space-separated")),
         ConfigKeyDescription(
             .coins, value: "SYMBOL...",
             default: Localized(ko: "BTC ETH XRP SOL DOGE", en: "BTC ETH XRP SOL DOGE"),

@@ -9,6 +9,7 @@ public enum OptionID: String, CaseIterable, Sendable {
     case cacheDir
     case provider
     case bank
+    case rate
     case color
     case interval
     case help

@@ -4,9 +4,25 @@ public struct JSONParser {
     public struct Failure: Error, Equatable, Sendable {
         public let offset: Int
         public let reason: String
+        /// The member name an object repeated: a provider never sends one
+        /// twice, and a body that does is not one to trust (which value
+        /// would be the rate?), so it is refused rather than "last wins".
+        public var duplicateKey: String? = nil
+
+        /// Why, in words a reason line can quote: the repeated key made
+        /// visible and bounded, or the parser's reason.
+        public var summary: Localized {
+            guard let key = duplicateKey else {
+                return Localized(ko: "JSON이 아닙니다 (\(reason))", en: "not JSON (\(reason))")
+            }
+            let shown = TerminalText.echo(key, limit: 24)
+            return Localized(ko: "같은 키가 두 번 있습니다: \"\(shown)\"", en: "duplicate key \"\(shown)\"")
+        }
     }
 
     private let bytes: [UInt8]
+    /// `Redaction.secrets` when the parse began: a string spelling one is refused.
+    private let secrets: [String]
     private var index = 0
     private var depth = 0
     private static let maxDepth = 128
@@ -26,7 +42,10 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.secrets = Redaction.secrets
+    }
 
     private func fail(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
 
@@ -91,7 +110,10 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
             index += 1
-            members[key] = try parseValue()
+            let value = try parseValue()
+            guard members.updateValue(value, forKey: key) == nil else {
+                throw Failure(offset: index, reason: "duplicate key", duplicateKey: key)
+            }
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -182,8 +204,18 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 flush(index)
                 index += 1
-                scalars.append(contentsOf: String(decoding: buffer, as: UTF8.self).unicodeScalars)
-                return String(scalars)
+                // RFC 8259 §8.1: JSON text is UTF-8. Invalid bytes are refused, never
+                // turned into U+FFFD and shown as mojibake in a reason line.
+                guard let text = String(validating: buffer, as: UTF8.self) else {
+                    throw fail("invalid UTF-8 in a string")
+                }
+                scalars.append(contentsOf: text.unicodeScalars)
+                let string = String(scalars)
+                // Raw secrets were masked in the bytes; one spelled with escapes is whole only now.
+                if !secrets.isEmpty, secrets.contains(where: { string.contains($0) }) {
+                    throw fail("a string quotes the request's key")
+                }
+                return string
             }
             if byte < 0x20 { throw fail("control character in string") }
             if byte == UInt8(ascii: "\\") {

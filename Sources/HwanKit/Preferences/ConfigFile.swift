@@ -21,6 +21,10 @@ public struct ConfigFile: Sendable, Equatable {
     public var provider: ProviderID?
     /// One of `CommandLineSurface.bankNames`.
     public var bank: String?
+    /// `rate = bank|mid` (SPEC §7).
+    public var rate: RateChoice?
+    /// `rates = USD JPY EUR`: the codes `rates` and `watch rates` show by default.
+    public var rates: [String]?
     /// Upper-case symbols, in the order written.
     public var coins: [String]?
     /// The exchanges `coins` and `futures` ask, in the order written, each once.
@@ -48,6 +52,10 @@ public struct ConfigFile: Sendable, Equatable {
     /// Reads `text`, the contents of the file at `path`.
     public static func parse(_ text: String, path: String) throws(ConfigFileError) -> ConfigFile {
         var file = ConfigFile(path: path)
+        // A byte-order mark (a Windows editor's default) is not part of line 1.
+        let text =
+            text.unicodeScalars.first == "\u{FEFF}"
+            ? Substring(text.unicodeScalars.dropFirst()) : Substring(text)
         for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .enumerated()
         {
@@ -87,6 +95,8 @@ public struct ConfigFile: Sendable, Equatable {
         case .provider: provider = try Self.choice(value, for: key, ProviderID.init(rawValue:))
         case .bank:
             bank = try Self.choice(value, for: key) { CommandLineSurface.bankNames.contains($0) ? $0 : nil }
+        case .rate: rate = try Self.choice(value, for: key, RateChoice.init(rawValue:))
+        case .rates: rates = try Self.currencyCodes(value)
         case .coins: coins = try Self.coinSymbols(value)
         case .exchanges: exchanges = try Self.exchangeNames(value, for: key)
         case .color: color = try Self.choice(value, for: key, ColorChoice.init(rawValue:))
@@ -113,6 +123,16 @@ public struct ConfigFile: Sendable, Equatable {
         } catch {
             throw .unknownCurrency(error)
         }
+    }
+
+    /// `USD 엔, eur` → `["USD", "JPY", "EUR"]`: each word a currency the catalog knows, duplicates dropped.
+    private static func currencyCodes(_ value: String) throws(ConfigLineProblem) -> [String] {
+        var codes: [String] = []
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+            let code = try currencyCode(String(word))
+            if !codes.contains(code) { codes.append(code) }
+        }
+        return codes
     }
 
     /// `BTC ETH, sol btc/usdc` → `["BTC", "ETH", "SOL", "BTC/USDC"]`: letters and

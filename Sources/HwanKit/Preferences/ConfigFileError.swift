@@ -23,7 +23,7 @@ public enum ConfigFileError: UserFacingError, Equatable {
     public func message(in language: Language) -> String {
         switch self {
         case .badLine(let path, let line, let problem):
-            return "\(path):\(line): " + problem.message(in: language)
+            return "\(path.printable(limit: 4096)):\(line): " + problem.message(in: language)
         case .notRegularFile(let path):
             return Localized(
                 ko: "\(path): 설정 파일이 일반 파일이 아닙니다", en: "\(path): the config file is not a regular file")(
@@ -78,7 +78,8 @@ public enum ConfigLineProblem: Error, Equatable, Sendable {
             )(
                 language)
         case .unknownCurrency(let error):
-            return "home: " + error.message(in: language)
+            // The catalog's message quotes the value whole: strip and bound it here.
+            return "home: " + error.message(in: language).printable(limit: 300)
         case .badCoin(let symbol):
             return Localized(
                 ko: "coins 의 '\(symbol.printable())'은(는) 코인 심볼이 아닙니다 (영문자와 숫자 1~12자)",

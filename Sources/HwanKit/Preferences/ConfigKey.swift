@@ -5,6 +5,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case lang
     case provider
     case bank
+    case rate
+    case rates
     case coins
     case exchanges
     case color

@@ -15,6 +15,8 @@
 /// | provider | `--provider`  | `HWAN_PROVIDER`              | `provider` | nil: a provider whose key is set, else open-er-api |
 /// | bank     | `--bank`      | `HWAN_BANK`                  | `bank`     | none |
 /// | coins    | —             | —                            | `coins`    | BTC ETH XRP SOL DOGE |
+/// | rate     | `--rate`      | —                            | `rate`     | bank when a bank is chosen |
+/// | rates    | —             | —                            | `rates`    | the 18 common currencies |
 /// | exchanges | —            | `HWAN_EXCHANGES`             | `exchanges` | all six |
 ///
 /// The locale variables only guess a default, so the config's `lang` wins over them.
@@ -33,6 +35,10 @@ public struct Preferences: Sendable, Equatable {
     /// One of `CommandLineSurface.bankNames`; nil when no bank was chosen.
     public var bank: String?
     public var coins: [String] = CommandLineSurface.defaultCoins
+    /// `--rate`, else the config's `rate`; nil is `bank` when a bank is chosen (SPEC §7).
+    public var rate: RateChoice?
+    /// The config's `rates`: what `rates` and `watch rates` show with no codes; nil for the built-in list.
+    public var rates: [String]?
     /// The exchanges `coins`, `futures` and coin conversions ask and show (SPEC §9).
     public var exchanges: [Exchange] = Exchange.allCases
 
@@ -87,6 +93,8 @@ public struct Preferences: Sendable, Equatable {
             preferences.bank = config.bank
         }
         preferences.coins = config.coins ?? CommandLineSurface.defaultCoins
+        preferences.rate = options.rate ?? config.rate
+        preferences.rates = config.rates
         if let names = variable("HWAN_EXCHANGES") {
             do {
                 preferences.exchanges = try ConfigFile.exchangeNames(names, for: .exchanges)

@@ -76,6 +76,20 @@ public enum ProviderError: UserFacingError, Equatable {
         }
     }
 
+    /// The same error with every text it quotes from the body passed through
+    /// `redact` whole, before a message cuts it to length.
+    public func redacting(_ redact: (String) -> String) -> ProviderError {
+        switch self {
+        case .refused(let provider, let type): .refused(provider, redact(type))
+        case .malformed(let provider, let reason): .malformed(provider, redact(reason))
+        case .invalidRate(let provider, let code): .invalidRate(provider, redact(code))
+        case .baseMismatch(let provider, let asked, let got):
+            .baseMismatch(provider, asked: asked, got: redact(got))
+        case .baseRateNotOne(let provider, let base): .baseRateNotOne(provider, redact(base))
+        case .http, .emptyTable, .implausibleTime, .shrunk: self
+        }
+    }
+
     /// Words for the error types the providers document.
     static func explain(_ type: String, provider: ProviderID) -> Localized {
         let variable = provider.keyVariable ?? "API key"

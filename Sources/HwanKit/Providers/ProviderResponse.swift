@@ -16,6 +16,7 @@ public enum ProviderDecoder {
         do {
             json = try JSONParser.parse(body)
         } catch {
+            if httpStatus == 200, error.duplicateKey != nil { throw .malformed(provider, error.summary.en) }
             throw httpStatus == 200 ? .malformed(provider, "not JSON") : .http(provider, httpStatus)
         }
         guard case .object = json else { throw .malformed(provider, "not a JSON object") }

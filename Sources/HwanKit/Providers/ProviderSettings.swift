@@ -63,9 +63,13 @@ public struct ProviderSettings: Sendable, Equatable {
 
     /// Replaces every occurrence of the key (raw or encoded) with `***`.
     public func redact(_ text: String) -> String {
-        guard let key, !key.isEmpty else { return text }
-        return text.replacingAll(key, with: "***")
-            .replacingAll(Self.percentEncoded(key), with: "***")
+        Redaction.masking(secrets, in: text)
+    }
+
+    /// The key as it may appear in an answer: raw and percent-encoded.
+    public var secrets: [String] {
+        guard let key, !key.isEmpty else { return [] }
+        return [key, Self.percentEncoded(key)]
     }
 
     static func percentEncoded(_ text: String) -> String {

@@ -20,12 +20,17 @@ public struct HistorySeries: Sendable, Equatable {
     /// Every stored table of any provider that knows both currencies, from
     /// `since` on. Tables of several providers in one hour give one point: the
     /// `preferred` provider's (the one configured), else the latest.
-    public init(log: RateHistoryLog, code: String, base: String, since: Int64, preferred: String?) {
+    /// With `only`, the tables of that source alone (SPEC §8: a series never
+    /// mixes sources; the bank's series when the bank answers the won).
+    public init(
+        log: RateHistoryLog, code: String, base: String, since: Int64, preferred: String?, only: String? = nil
+    ) {
         self.code = code
         self.base = base
         var byHour: [Int64: (entry: HistoryEntry, rate: ExactFraction)] = [:]
         var older = Set<Int64>()
         for entry in log.entries {
+            if let only, entry.provider != only { continue }
             guard let rate = entry.rate(from: code, to: base) else { continue }
             guard entry.time >= since else {
                 older.insert(entry.hour)

@@ -112,7 +112,8 @@ public struct RateHistory: Sendable {
         case .missing: return (RateHistoryLog(), [], false)
         case .unreadable(let notice): return (RateHistoryLog(), notice.map { [$0] } ?? [], notice != nil)
         case .bytes(let bytes):
-            let (log, damaged) = RateHistoryLog.parse(bytes)
+            var (log, damaged) = RateHistoryLog.parse(bytes)
+            log.keepNewest(RateHistoryLog.maximumEntries)
             guard damaged > 0 else { return (log, [], false) }
             return (log, [Self.damagedNotice(damaged, path: path)], false)
         }
@@ -134,8 +135,7 @@ public struct RateHistory: Sendable {
         guard let (fd, status) = try? POSIXIO.openRegularFile(Self.fileName, in: open.fd) else { return nil }
         defer { close(fd) }
         let size = Int(status.st_size)
-        guard size > Self.tailBytes, size <= RateHistoryLog.maximumBytes + RateHistoryLog.maximumLineBytes
-        else { return nil }
+        guard size > Self.tailBytes else { return nil }
         var bytes = [UInt8](repeating: 0, count: Self.tailBytes)
         let count = bytes.withUnsafeMutableBytes {
             pread(fd, $0.baseAddress, $0.count, off_t(size - Self.tailBytes))
@@ -147,14 +147,27 @@ public struct RateHistory: Sendable {
         return Array(bytes[(newline + 1)...])
     }
 
-    /// The file's bytes, if it is a regular file of bounded size.
+    /// The whole lines among the file's last `RateHistoryLog.maximumBytes`,
+    /// if it is a regular file: a history over its bound (written by an older
+    /// hwan, or grown by hand) is trimmed to it on read, the newest entries
+    /// kept, never set aside whole.
     private func readBytes(in open: OpenDirectory) -> FileRead {
-        do {
-            guard
-                let file = try open.read(
-                    Self.fileName, limit: RateHistoryLog.maximumBytes + RateHistoryLog.maximumLineBytes)
-            else { return .missing }
-            return .bytes(file.bytes)
+        do throws(StoreError) {
+            let file: (bytes: [UInt8], cut: Bool)
+            do throws(POSIXIO.Failure) {
+                guard
+                    let read = try POSIXIO.readRegularFileTail(
+                        Self.fileName, in: open.fd, limit: RateHistoryLog.maximumBytes + 1)
+                else { return .missing }
+                file = read
+            } catch {
+                throw open.storeError(error, Self.fileName)
+            }
+            guard file.cut else { return .bytes(file.bytes) }
+            // One byte more than the bound: the first line, begun before the window (or the
+            // newline just before it), is dropped, and whole lines within the bound are left.
+            guard let newline = file.bytes.firstIndex(of: UInt8(ascii: "\n")) else { return .bytes([]) }
+            return .bytes(Array(file.bytes[(newline + 1)...]))
         } catch {
             switch error {
             case .notRegularFile, .tooLarge:

@@ -103,7 +103,9 @@ public struct RateHistoryLog: Sendable, Equatable {
                     digits += 1
                     cursor += 1
                 }
-                guard digits > 0, cursor < line.endIndex, line[cursor] == UInt8(ascii: ",") else { return nil }
+                guard digits > 0, cursor < line.endIndex, line[cursor] == UInt8(ascii: ",") else {
+                    return nil
+                }
                 return value
             }
             index += 1
@@ -134,6 +136,11 @@ public struct RateHistoryLog: Sendable, Equatable {
         }
         let index = entries.lastIndex(where: { $0.time <= entry.time }).map { $0 + 1 } ?? 0
         entries.insert(entry, at: index)
+    }
+
+    /// Drops the oldest entries until at most `count` remain.
+    public mutating func keepNewest(_ count: Int) {
+        if entries.count > count { entries.removeFirst(entries.count - count) }
     }
 
     /// Drops the oldest entries until at most `maximumEntries` remain and the

@@ -18,7 +18,8 @@ public struct RateService: Sendable {
         let store = EntryStore(directory: CacheDirectory(cacheDirectory), entry: .rates)
         self.cache = CachedSource(store: store, clock: clock)
         self.history = RateHistory(directory: CacheDirectory(cacheDirectory))
-        self.http = http
+        // The key is masked in every answer before it is decoded, quoted or saved.
+        self.http = RedactingHTTPClient.wrapping(http, secrets: settings.secrets)
         self.settings = settings
         self.offline = offline
         self.zone = zone
@@ -112,8 +113,10 @@ public struct RateService: Sendable {
             return .failure(.transport(error))
         case .success(let response):
             do throws(ProviderError) {
-                let decoded = try ProviderDecoder.decode(
-                    response.body, provider: settings.id, httpStatus: response.status)
+                let decoded = try Redaction.decoding(with: settings.secrets) { () throws(ProviderError) in
+                    try ProviderDecoder.decode(
+                        response.body, provider: settings.id, httpStatus: response.status)
+                }
                 if !(200..<300).contains(response.status) { throw .http(settings.id, response.status) }
                 try decoded.table.checkAcceptable(
                     asked: settings.baseCurrency, replacing: saved, provider: settings.id)
@@ -125,7 +128,9 @@ public struct RateService: Sendable {
                             value: decoded.table, source: source, dataTime: decoded.table.time,
                             nextUpdate: decoded.nextUpdate)))
             } catch {
-                return .failure(.provider(error))
+                // Masked whole, before any message cuts a quoted piece (a key
+                // written with JSON escapes is whole only once decoded).
+                return .failure(.provider(error.redacting(settings.redact)))
             }
         }
     }

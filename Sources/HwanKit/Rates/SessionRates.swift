@@ -10,7 +10,10 @@ public final class SessionRates {
         didSet { validity = answer.map { .until($0.currentUntil) } ?? .none }
     }
     /// `answer`'s expiry kept apart, so the per-line check does not copy the answer.
-    private enum Validity { case none, until(Int64?) }
+    private enum Validity {
+        case none
+        case until(Int64?)
+    }
     @exclusivity(unchecked) private var validity = Validity.none
     /// Exact cross rates of `answer`, by `FROM` + `TO`.
     private var memo: [String: ExactFraction] = [:]
@@ -21,8 +24,17 @@ public final class SessionRates {
     private var pending: [Localized] = []
     private var shown: Set<String> = []
 
-    public init(service: RateService) {
+    /// The bank whose 매매기준율 answers the won under SPEC §7's rule
+    /// (`WonRateRule`); nil with no bank chosen or with `rate = mid`.
+    let bank: SessionBank?
+    /// The won's rate per currency as the rule decided it, while `wonUntil` has not passed.
+    private var won: [String: WonRate] = [:]
+    /// When the decisions in `won` may change: the bank answer's expiry or the next 08:25 / 00:00 KST.
+    @exclusivity(unchecked) private var wonUntil: Int64?
+
+    public init(service: RateService, bank: SessionBank? = nil) {
         self.service = service
+        self.bank = bank
     }
 
     /// The table for this line: the session's while it is current, else a fresh answer.
@@ -33,6 +45,8 @@ public final class SessionRates {
         answer = fresh
         memo = [:]
         fastRates = [:]
+        won = [:]
+        wonUntil = nil
         pending += fresh.notices
         return fresh
     }
@@ -41,7 +55,45 @@ public final class SessionRates {
     /// full path and the batch fast path both ask, on every line.
     public func isCurrent() -> Bool {
         guard case .until(let until) = validity else { return false }
-        return RefreshPolicy.isCurrent(until: until, now: service.clock())
+        let now = service.clock()
+        if let wonUntil, now >= wonUntil { return false }
+        return RefreshPolicy.isCurrent(until: until, now: now)
+    }
+
+    /// The won's rate for `code` under SPEC §7's rule, when a bank is chosen
+    /// as the rate; nil otherwise. With `needOpen` false (a conversion) the
+    /// bank is not asked before 08:25 KST, when its quote cannot answer.
+    public func wonRate(_ code: String, needOpen: Bool = false) -> WonRate? {
+        guard let bank, code != "KRW" else { return nil }
+        let rates = current()
+        if let known = won[code] { return known }
+        let now = service.clock()
+        guard needOpen || WonRateRule.secondOfDay(now) >= WonRateRule.bankOpens else {
+            // The provider answers until 08:25; what the session remembers must end then.
+            wonUntil = min(wonUntil ?? Int64.max, WonRateRule.nextSwitch(after: now))
+            return nil
+        }
+        let answer = bank.current(wanted: [code])
+        guard let table = answer.table,
+            let decided = WonRateRule.rate(
+                code: code, quote: table.quote(for: code), bank: table.bank, provider: rates.table, now: now)
+        else { return nil }
+        won[code] = decided
+        let until = min(answer.currentUntil ?? Int64.max, WonRateRule.nextSwitch(after: now))
+        wonUntil = min(wonUntil ?? Int64.max, until)
+        return decided
+    }
+
+    /// The bank's rate when it answers the pair now (one side KRW), else nil.
+    public func bankRate(from: Currency, to: Currency) -> WonRate? {
+        bankRate(from: from.code, to: to.code)
+    }
+
+    /// The same, by codes.
+    public func bankRate(from: String, to: String) -> WonRate? {
+        guard bank != nil, from != to, from == "KRW" || to == "KRW" else { return nil }
+        guard let rate = wonRate(from == "KRW" ? to : from), rate.isBank else { return nil }
+        return rate
     }
 
     /// Units of `to` for one `from`, exact; `rateUnavailable` when the table lacks either.
@@ -49,6 +101,12 @@ public final class SessionRates {
         let rates = current()
         let key = from.code + to.code
         if let known = memo[key] { return known }
+        if let won = bankRate(from: from, to: to) {
+            let computed = from.code == "KRW" ? ((try? .one / won.krwPerUnit) ?? .zero) : won.krwPerUnit
+            memo[key] = computed
+            if let pair = Self.pairKey(from.code, to.code) { fastRates[pair] = computed }
+            return computed
+        }
         for code in [from.code, to.code] where !rates.table.contains(code) {
             throw .rateUnavailable(code: code, provider: rates.provider, at: 0..<0)
         }

@@ -12,25 +12,49 @@ extension Session {
         let answer = bank.current(wanted: codes)
         reply.notices += bank.takeNotices(in: language)
         guard let table = answer.table else { throw .bank(answer.failure ?? .offlineNoCache(bank.bank)) }
-        var quotes: [BankQuote] = []
+        var rows: [BankTableText.Row] = []
+        var missing: [String] = []
         for code in codes {
             guard let quote = table.quote(for: code) else {
-                // Named currencies must be there; the defaults show what the bank has.
-                if explicit { throw .bank(.notQuoted(table.bank, code: code)) }
+                // A named currency the answer lacks is a `-` row (SPEC §7); the defaults show what the bank has.
+                if explicit {
+                    rows.append(.missing(code))
+                    missing.append(code)
+                }
                 continue
             }
-            quotes.append(quote)
+            rows.append(.quote(quote))
         }
-        guard !quotes.isEmpty else { throw .bank(.noQuotes(table.bank)) }
+        guard rows.count > missing.count else {
+            guard missing.isEmpty else {
+                throw .bank(.notQuoted(table.bank, code: missing.joined(separator: ", ")))
+            }
+            throw .bank(.noQuotes(table.bank))
+        }
+        for code in missing {
+            reply.notices.append(BankError.notQuoted(table.bank, code: code).message(in: language))
+        }
         switch mode {
         case .human:
             reply.output += BankTableText.lines(
-                quotes: quotes, bank: table.bank, language: language, palette: preferences.palette,
+                rows: rows, bank: table.bank, language: language, palette: preferences.palette,
                 now: bank.service.clock())
         case .terse:
-            reply.output += quotes.map(BankTableText.terse)
+            // Tab-free `CODE -` keeps one line per currency asked for, as the human table does.
+            reply.output += rows.map { row in
+                switch row {
+                case .quote(let quote): BankTableText.terse(quote)
+                case .missing(let code): code + " -"
+                }
+            }
         case .json:
-            reply.output += quotes.map { BankTableText.json($0, bank: table.bank, source: answer.source) }
+            reply.output += rows.map { row in
+                switch row {
+                case .quote(let quote): BankTableText.json(quote, bank: table.bank, source: answer.source)
+                case .missing(let code):
+                    BankTableText.missingJSON(code, bank: table.bank, source: answer.source)
+                }
+            }
         }
     }
 

@@ -42,9 +42,10 @@ extension Session {
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         if Self.involvesMoney(evaluation) { rates.current() }
         let echo = ExpressionEcho(kinds: { try? evaluator.kind(of: $0) }, ans: ans).text(parsed.expression)
-        let renderer = CalculationText(
+        var renderer = CalculationText(
             language: language, mode: mode, rate: { try? rate($0, $1) },
             provenance: Self.involvesMoney(evaluation) ? rates.answer : nil, coinSources: coins.used)
+        if coins.used.isEmpty { renderer.bankRate = { rates.bankRate(from: $0, to: $1) } }
         reply.output.append(
             contentsOf: renderer.lines(evaluation, echo: echo, expression: text.text(0..<text.count)))
     }

@@ -9,9 +9,16 @@ extension Session {
         let stored = rateService.history.load()
         reply.notices += stored.notices.map { $0(language) }
         let since = now.saturatingSubtract(Int64(request.days) * 86_400)
+        // SPEC §8: the series follows the source that answers now; the bank's, under §7's rule.
+        var bankSource: String?
+        if case .bank(let bank)? = self.rates.bankRate(from: request.code, to: request.base)?.source {
+            bankSource = bank.rawValue
+        }
         let series = HistorySeries(
             log: stored.log, code: request.code, base: request.base, since: since,
-            preferred: rates.source == .bundled ? rateService.settings.id.rawValue : rates.provider)
+            preferred: bankSource
+                ?? (rates.source == .bundled ? rateService.settings.id.rawValue : rates.provider),
+            only: bankSource)
         guard series.points.count >= 2 else {
             throw .history(
                 .tooFewPoints(

@@ -131,6 +131,15 @@ extension Session {
         }
     }
 
+    /// The won's rate of each code under SPEC §7's rule (empty without a bank as the rate).
+    func wonRates(for codes: [String]) -> [String: WonRate] {
+        var result: [String: WonRate] = [:]
+        for code in codes where result[code] == nil {
+            if let won = rates.wonRate(code, needOpen: true) { result[code] = won }
+        }
+        return result
+    }
+
     /// `rates [BASE] [CODE...]`.
     func ratesTable(_ arguments: String, into reply: inout Reply) throws(SessionError) {
         var named: [Currency]
@@ -147,8 +156,10 @@ extension Session {
             throw .rateUnavailable(code: base.code, provider: rates.provider)
         }
         if targets.isEmpty {
-            targets = RatesBoard.defaultCodes.compactMap { CurrencyCatalog.quickCurrency(code: $0) }
-                .filter { $0.code != base.code && rates.table.contains($0.code) }
+            targets = (preferences.rates ?? RatesBoard.defaultCodes).compactMap {
+                CurrencyCatalog.quickCurrency(code: $0)
+            }
+            .filter { $0.code != base.code && rates.table.contains($0.code) }
         }
         for target in targets where !rates.table.contains(target.code) {
             throw .rateUnavailable(code: target.code, provider: rates.provider)
@@ -162,6 +173,7 @@ extension Session {
             reply.notices += previous.notices.map { $0(language) }
         }
         board.palette = preferences.palette
+        board.won = wonRates(for: targets.map(\.code) + [base.code])
         reply.output.append(
             contentsOf: mode == .json ? [board.json(language: language)] : board.lines(language: language))
     }

@@ -42,8 +42,10 @@ public final class Session {
         self.mode = preferences.mode
         self.zone = zone
         self.home = preferences.home
-        self.rates = SessionRates(service: rateService)
-        self.bank = bankService.map(SessionBank.init)
+        let bank = bankService.map(SessionBank.init)
+        self.bank = bank
+        // SPEC §7: with a bank chosen, its 매매기준율 answers the won unless `rate = mid`.
+        self.rates = SessionRates(service: rateService, bank: preferences.rate == .mid ? nil : bank)
     }
 
     /// A session with every other preference at its default.
@@ -62,7 +64,9 @@ public final class Session {
             fail(error, into: &reply)
         }
         // Notices go first on stderr and each once per session.
-        reply.notices = rates.takeNotices(in: language) + coins.takeNotices(in: language) + reply.notices
+        reply.notices =
+            rates.takeNotices(in: language) + coins.takeNotices(in: language)
+            + (bank?.takeNotices(in: language) ?? []) + reply.notices
         return reply
     }
 

@@ -15,6 +15,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var provider: ProviderID?
     /// One of `CommandLineSurface.bankNames`.
     public var bank: String?
+    /// `--rate bank|mid` (SPEC §7).
+    public var rate: RateChoice?
     public var color: ColorChoice?
     /// `--interval SECONDS`: the coins board's refresh (SPEC §10), checked to lie in
     /// `IntervalSchedule.minimumSeconds...maximumSeconds`.
@@ -116,6 +118,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         case .cacheDir: cacheDirectory = value
         case .provider: provider = ProviderID(rawValue: value)
         case .bank: bank = value
+        case .rate: rate = RateChoice(rawValue: value)
         case .color: color = ColorChoice(rawValue: value)
         case .interval: break  // read in `parse`, where a bad value can be refused
         case .help: help = true

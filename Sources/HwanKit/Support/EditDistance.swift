@@ -1,8 +1,18 @@
+import Synchronization
+
 /// Damerau–Levenshtein (optimal string alignment) distance, for "Did you mean ...?".
+///
+/// Every comparison is bounded by its `limit` first: two texts whose lengths
+/// differ by more than the limit are far apart without a single cell of the
+/// table being computed, so a pasted megabyte costs one length check per name.
 public enum EditDistance {
-    /// The distance between two texts, ignoring ASCII case.
-    public static func between(_ a: String, _ b: String) -> Int {
-        between(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars), limit: Int.max - 1)
+    /// The distance between two texts, ignoring ASCII case, or `limit + 1` as
+    /// soon as it is certain to exceed `limit`.
+    public static func between(_ a: String, _ b: String, limit: Int = Int.max - 1) -> Int {
+        // Lengths first: lowering a megabyte is linear, comparing it is not.
+        let x = Array(a.lowercased().unicodeScalars)
+        let y = Array(b.lowercased().unicodeScalars)
+        return between(x, y, limit: limit)
     }
 
     /// The distance, or `limit + 1` as soon as it is certain to exceed `limit`:
@@ -11,6 +21,7 @@ public enum EditDistance {
         if x.isEmpty { return min(y.count, limit + 1) }
         if y.isEmpty { return min(x.count, limit + 1) }
         if abs(x.count - y.count) > limit { return limit + 1 }
+        meter?.cells.add(x.count * y.count, ordering: .relaxed)
         var previous2 = [Int](repeating: 0, count: y.count + 1)
         var previous = Array(0...y.count)
         var current = [Int](repeating: 0, count: y.count + 1)
@@ -31,4 +42,15 @@ public enum EditDistance {
         }
         return min(previous[y.count], limit + 1)
     }
+
+    /// Counts the table cells comparisons set out to fill (at most
+    /// `x.count × y.count` each), so that tests can show a search stays
+    /// linear without timing it.
+    public final class Meter: Sendable {
+        public let cells = Atomic<Int>(0)
+        public init() {}
+    }
+
+    /// The meter of the current task, if a test set one.
+    @TaskLocal public static var meter: Meter?
 }

@@ -113,6 +113,27 @@ public enum POSIXIO {
         return (fd, status)
     }
 
+    /// The last `limit` bytes of a regular file (all of it when no larger),
+    /// and whether the start was cut off; nil when it does not exist. Refuses
+    /// links, FIFOs, devices and directories like `readRegularFile`; a file
+    /// of any size costs at most `limit` bytes.
+    public static func readRegularFileTail(_ name: String, in directoryFD: Int32 = AT_FDCWD, limit: Int)
+        throws(Failure) -> (bytes: [UInt8], cut: Bool)?
+    {
+        guard let (fd, status) = try openRegularFile(name, in: directoryFD) else { return nil }
+        defer { close(fd) }
+        let size = Int(status.st_size)
+        let cut = size > limit
+        if cut, lseek(fd, off_t(size - limit), SEEK_SET) < 0 { throw .system(errno) }
+        var bytes: [UInt8] = []
+        while bytes.count < limit {
+            if try readSome(fd, appendingTo: &bytes, maximum: min(chunkSize, limit - bytes.count)) == 0 {
+                break
+            }
+        }
+        return (bytes, cut)
+    }
+
     /// A regular file's bytes and its modification time (Unix seconds), or nil
     /// when it does not exist. Refuses links, FIFOs, devices and directories,
     /// and files over `limit` bytes (by their size, before reading anything).

@@ -28,6 +28,35 @@ public enum TerminalText {
         return String(out)
     }
 
+    /// Bytes as text, each byte that is not part of valid UTF-8 written as
+    /// `\xNN`: a binary body quoted in a reason line reads as what it is,
+    /// not as a run of `�`. (Control characters are left to `visible`.)
+    public static func escapingInvalidUTF8(_ bytes: some Collection<UInt8>) -> String {
+        let bytes = Array(bytes)
+        var out = String.UnicodeScalarView()
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var position = 0
+        func hex(_ byte: UInt8) -> String {
+            let digits = String(byte, radix: 16, uppercase: true)
+            return "\\x" + (digits.count == 1 ? "0" : "") + digits
+        }
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                out.append(Unicode.UTF8.decode(encoded))
+                position += encoded.count
+            case .error(let length):
+                for byte in bytes[position..<min(bytes.count, position + length)] {
+                    out.append(contentsOf: hex(byte).unicodeScalars)
+                }
+                position += length
+            case .emptyInput:
+                return String(out)
+            }
+        }
+    }
+
     /// The most characters of the user's input a message quotes.
     public static let echoLimit = 40
 

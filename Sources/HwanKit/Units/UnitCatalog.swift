@@ -99,8 +99,13 @@ public struct UnitCatalog: Sendable {
         let symbolKey = UnitDefinition.symbolKey(query).lowercased()
         guard !nameKey.isEmpty || !symbolKey.isEmpty else { return [] }
         let partial = all.filter { unit in
-            (!nameKey.isEmpty && unit.nameKeys.contains { $0.contains(nameKey) })
-                || (!symbolKey.isEmpty && unit.symbolKeys.contains { $0.lowercased().contains(symbolKey) })
+            // Lengths first: a query longer than a name is not in it.
+            (!nameKey.isEmpty
+                && unit.nameKeys.contains { $0.utf8.count >= nameKey.utf8.count && $0.contains(nameKey) })
+                || (!symbolKey.isEmpty
+                    && unit.symbolKeys.contains {
+                        $0.utf8.count >= symbolKey.utf8.count && $0.lowercased().contains(symbolKey)
+                    })
         }
         var seen = Set<String>()
         return (exact + partial).filter { seen.insert($0.id).inserted }
@@ -112,7 +117,14 @@ public struct UnitCatalog: Sendable {
         let symbols = Set(all.map(\.symbol))
         let spellings = all.flatMap { [$0.symbol] + $0.asciiSymbols + [$0.englishSingular, $0.koreanName] }
         let limit = token.count <= 2 ? 1 : 2
-        let scored = spellings.map { (text: $0, distance: EditDistance.between(token, $0)) }.filter {
+        // Bounded first: a token longer than a spelling by more than `limit` is not compared with it.
+        let typed = Array(token.lowercased().unicodeScalars)
+        let scored = spellings.map {
+            (
+                text: $0,
+                distance: EditDistance.between(typed, Array($0.lowercased().unicodeScalars), limit: limit)
+            )
+        }.filter {
             $0.distance <= limit
         }
         func rank(_ text: String) -> Int {

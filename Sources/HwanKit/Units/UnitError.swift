@@ -31,7 +31,8 @@ public enum UnitError: UserFacingError, Equatable {
             guard !suggestions.isEmpty else {
                 return "unknown unit '\(token)'. Type `units` to list the unit types."
             }
-            return "unknown unit '\(token)'. Did you mean \(KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .en))?"
+            return
+                "unknown unit '\(token)'. Did you mean \(KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .en))?"
         case (.unknownUnit(let token, let suggestions), .ko):
             guard !suggestions.isEmpty else { return "알 수 없는 단위입니다: '\(token)'. `units`로 단위 종류를 볼 수 있습니다." }
             let list = KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .ko)
@@ -62,9 +63,9 @@ public enum UnitError: UserFacingError, Equatable {
             let name = unit.isEmpty ? "역수 단위" : unit
             return "0은 \(name) 단위로도, \(name) 단위에서도 변환할 수 없습니다: 0으로 나누게 됩니다"
         case (.noMatch(let query), .en):
-            return "no unit or unit type matches '\(query)'. Type `units` to list the unit types."
+            return "no unit or unit type matches \(Echo.quoted(query)). Type `units` to list the unit types."
         case (.noMatch(let query), .ko):
-            return "'\(query)'에 해당하는 단위나 단위 종류가 없습니다. `units`로 단위 종류를 볼 수 있습니다."
+            return "\(Echo.quoted(query))에 해당하는 단위나 단위 종류가 없습니다. `units`로 단위 종류를 볼 수 있습니다."
         }
     }
 

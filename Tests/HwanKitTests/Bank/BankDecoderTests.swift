@@ -1,3 +1,4 @@
+import Foundation
 import HwanKit
 import Testing
 
@@ -18,8 +19,10 @@ struct BankDecoderTests {
             usd
                 == BankQuote(
                     code: "USD", unit: 1, base: Self.decimal("1338.00"), cashBuy: Self.decimal("1361.41"),
-                    cashSell: Self.decimal("1314.59"), ttSend: Self.decimal("1351.10"), ttReceive: Self.decimal("1324.90"),
-                    change: Self.decimal("2.50"), changeRate: Self.decimal("0.0018719581"), time: 1_708_410_689))
+                    cashSell: Self.decimal("1314.59"), ttSend: Self.decimal("1351.10"),
+                    ttReceive: Self.decimal("1324.90"),
+                    change: Self.decimal("2.50"), changeRate: Self.decimal("0.0018719581"),
+                    time: 1_708_410_689))
     }
 
     @Test("Dunamu KRWUSD 2022-03-08: whole-number change (5) and a timestamp with milliseconds")
@@ -66,7 +69,8 @@ struct BankDecoderTests {
                     code: "USD", unit: 1, base: Self.decimal("1134.5"), ttSend: Self.decimal("1145.84"),
                     ttReceive: Self.decimal("1123.15"), time: published))
         let jpy = try #require(table.quote(for: "JPY"))
-        #expect(jpy.unit == 100 && jpy.base == Self.decimal("1019.45") && jpy.ttSend == Self.decimal("1029.64"))
+        #expect(
+            jpy.unit == 100 && jpy.base == Self.decimal("1019.45") && jpy.ttSend == Self.decimal("1029.64"))
         let idr = try #require(table.quote(for: "IDR"))
         #expect(idr.unit == 100 && idr.base == Self.decimal("7.94"))
         #expect(table.quote(for: "BHD")?.ttReceive == Self.decimal("2979.02"))
@@ -160,5 +164,64 @@ struct BankDecoderTests {
         #expect(throws: BankError.tooManyRows(.koreaexim, 301)) {
             try KoreaEximDecoder.decode(Array(body.utf8), publishedAt: 1_552_528_800)
         }
+    }
+
+    /// The real 2024-02-20 USD row with its `basePrice` replaced (no real body has a 0 or null base).
+    static func usdRow(basePrice: String, cash: Bool = true) -> String {
+        var text = String(decoding: TestFiles.fixture("dunamu-KRWUSD-2024-02-20.json"), as: UTF8.self)
+        text = text.replacingOccurrences(of: "\"basePrice\": 1338.00", with: "\"basePrice\": \(basePrice)")
+        if !cash {
+            text = text.replacingOccurrences(
+                of: "\"cashBuyingPrice\": 1361.41", with: "\"cashBuyingPrice\": null")
+        }
+        return text
+    }
+
+    @Test(
+        "a basePrice of 0 or null is the mean of cash buy and sell, marked; with no cash prices the row is left out",
+        arguments: ["0", "null", "0.00"])
+    func cashMean(base: String) throws {
+        let table = try DunamuDecoder.decode(Array(Self.usdRow(basePrice: base).utf8))
+        let quote = try #require(table.quote(for: "USD"))
+        #expect(quote.base == Self.decimal("1338") && quote.baseIsCashMean)  // (1361.41 + 1314.59) / 2
+        #expect(quote.cashBuy == Self.decimal("1361.41"))
+        let real = try DunamuDecoder.decode(TestFiles.fixture("dunamu-KRWUSD-2024-02-20.json"))
+        #expect(real.quote(for: "USD")?.baseIsCashMean == false)
+        // The only row has nothing to price: no KRW quote at all.
+        #expect(throws: BankError.noQuotes(.dunamu)) {
+            try DunamuDecoder.decode(Array(Self.usdRow(basePrice: base, cash: false).utf8))
+        }
+        // Beside a good row, the unpriceable one is simply absent (a `-` row in `bank`).
+        let good = String(decoding: TestFiles.fixture("dunamu-KRWUSD-2024-02-20.json"), as: UTF8.self)
+        let jpy = good.replacingOccurrences(of: "FRX.KRWUSD", with: "FRX.KRWJPY")
+        let bad = Self.usdRow(basePrice: base, cash: false)
+        let body =
+            "[" + String(jpy.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst().dropLast()) + ","
+            + String(bad.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst())
+        let both = try DunamuDecoder.decode(Array(body.utf8))
+        #expect(both.quotes.map(\.code) == ["JPY"])
+    }
+
+    @Test("the bank table marks a cash-mean base with * and a note; a missing code is a row of -")
+    func partialRows() throws {
+        var quote = try #require(
+            try DunamuDecoder.decode(TestFiles.fixture("dunamu-KRWUSD-2024-02-20.json")).quote(for: "USD"))
+        quote.baseIsCashMean = true
+        for language in [Language.ko, .en] {
+            let lines = BankTableText.lines(
+                rows: [.quote(quote), .missing("JPY")], bank: .dunamu, language: language, palette: .plain,
+                now: quote.time + 60)
+            #expect(lines.count == 5)
+            #expect(lines[2].contains("1,338.00*"))
+            #expect(lines[3].split(separator: " ") == ["JPY", "-", "-", "-", "-", "-", "-"])
+            #expect(lines[4] == BankTableText.cashMeanNote(language))
+        }
+        let json = try JSONParser.parse(BankTableText.missingJSON("JPY", bank: .dunamu, source: .cache))
+        for field in ["unit", "base", "cashBuy", "cashSell", "ttSend", "ttReceive", "change", "changeRate"] {
+            #expect(json[field] == .null, "\(field)")
+        }
+        #expect(json["error"]?.stringValue == "Hana Bank (dunamu) does not quote JPY")
+        let marked = try JSONParser.parse(BankTableText.json(quote, bank: .dunamu, source: .cache))
+        #expect(marked["baseIsCashMean"]?.boolValue == true)
     }
 }

@@ -16,6 +16,8 @@ public enum BankError: UserFacingError, Equatable {
     case noQuotes(BankID)
     /// A price that is not a positive number below `BankQuoteLimits.highestPrice`.
     case invalidPrice(BankID, code: String, field: String)
+    /// Neither a 매매기준율 nor both cash prices to take the mean of.
+    case noBasePrice(BankID, code: String)
     /// A quote time outside 2000–2200.
     case implausibleTime(BankID)
     case tooManyRows(BankID, Int)
@@ -36,7 +38,8 @@ public enum BankError: UserFacingError, Equatable {
         case .transport: "network_error"
         case .http: "http_error"
         case .refused: "provider_error"
-        case .malformed, .noQuotes, .invalidPrice, .implausibleTime, .tooManyRows: "invalid_response"
+        case .malformed, .noQuotes, .invalidPrice, .noBasePrice, .implausibleTime, .tooManyRows:
+            "invalid_response"
         case .emptyTable, .noTableToday: "no_table_today"
         case .notQuoted: "rate_unavailable"
         case .offlineNoCache: "offline"
@@ -114,6 +117,11 @@ public enum BankError: UserFacingError, Equatable {
             return Localized(
                 ko: "\(bank.rawValue): \(code)의 \(field) 값이 올바른 양수가 아닙니다",
                 en: "\(bank.rawValue): the \(field) of \(code) is not a valid positive number")
+        case .noBasePrice(let bank, let code):
+            let code = TerminalText.echo(code, limit: 16)
+            return Localized(
+                ko: "\(bank.rawValue): \(code)의 매매기준율도 현찰 가격도 없습니다",
+                en: "\(bank.rawValue): \(code) has neither a base rate nor cash prices")
         case .implausibleTime(let bank):
             return Localized(
                 ko: "\(bank.rawValue): 시세 시각이 2000–2200년 밖입니다",

@@ -22,6 +22,9 @@ public struct BankQuote: Sendable, Equatable {
     public var changeRate: ExactDecimal?
     /// When the bank set these prices (Unix seconds).
     public var time: Int64
+    /// The bank gave no 매매기준율 (0 or null) and `base` is the mean of
+    /// `cashBuy` and `cashSell` (SPEC §7), so every display marks it.
+    public var baseIsCashMean = false
 
     public init(
         code: String, unit: Int, base: ExactDecimal, cashBuy: ExactDecimal? = nil,

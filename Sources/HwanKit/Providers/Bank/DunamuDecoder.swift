@@ -16,6 +16,7 @@ public enum DunamuDecoder {
     public static func decode(_ bytes: [UInt8]) throws(BankError) -> BankTable {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch {
+            if error.duplicateKey != nil { throw .malformed(.dunamu, error.summary) }
             throw .malformed(.dunamu, Localized(ko: "JSON이 아닙니다", en: "not JSON"))
         }
         guard case .array(let items) = json else {
@@ -24,7 +25,14 @@ public enum DunamuDecoder {
         guard items.count <= BankQuoteLimits.maximumRows else { throw .tooManyRows(.dunamu, items.count) }
         var quotes: [BankQuote] = []
         for item in items {
-            let row = try row(item)
+            let row: Row
+            do {
+                row = try self.row(item)
+            } catch {
+                // A row with no price at all is left out: the table shows it as `-` (SPEC §7).
+                if case .noBasePrice = error { continue }
+                throw error
+            }
             guard row.quoteCurrency == "KRW", !quotes.contains(where: { $0.code == row.quote.code }) else {
                 continue
             }
@@ -62,8 +70,21 @@ public enum DunamuDecoder {
         func price(_ field: String) throws(BankError) -> ExactDecimal? {
             try BankQuoteLimits.price(number(field), bank: .dunamu, code: code, field: field)
         }
-        guard let base = try price("basePrice") else {
-            throw .invalidPrice(.dunamu, code: code, field: "basePrice")
+        let cashBuy = try price("cashBuyingPrice")
+        let cashSell = try price("cashSellingPrice")
+        // SPEC §7: a basePrice of 0 or null is the mean of the cash prices, marked as such.
+        var base: ExactDecimal
+        var baseIsCashMean = false
+        let given = try number("basePrice")
+        if given == nil || given == .zero {
+            guard let cashBuy, let cashSell else { throw .noBasePrice(.dunamu, code: code) }
+            base = (cashBuy + cashSell) * ExactDecimal(negative: false, coefficient: 5, exponent: -1)
+            baseIsCashMean = true
+        } else {
+            guard let checked = try price("basePrice") else {
+                throw .invalidPrice(.dunamu, code: code, field: "basePrice")
+            }
+            base = checked
         }
         let unit =
             try number("currencyUnit").map { value throws(BankError) -> Int in
@@ -86,9 +107,9 @@ public enum DunamuDecoder {
             if change == nil { change = try number("changePrice").map(sign) }
             if changeRate == nil { changeRate = try number("changeRate").map(sign) }
         }
-        let quote = BankQuote(
+        var quote = BankQuote(
             code: code, unit: unit, base: base,
-            cashBuy: try price("cashBuyingPrice"), cashSell: try price("cashSellingPrice"),
+            cashBuy: cashBuy, cashSell: cashSell,
             ttSend: try price("ttSellingPrice"), ttReceive: try price("ttBuyingPrice"),
             change: try BankQuoteLimits.change(
                 change, below: BankQuoteLimits.highestPrice, bank: .dunamu, code: code,
@@ -96,6 +117,7 @@ public enum DunamuDecoder {
             changeRate: try BankQuoteLimits.change(
                 changeRate, below: .one, bank: .dunamu, code: code, field: "signedChangeRate"),
             time: milliseconds / 1000)
+        quote.baseIsCashMean = baseIsCashMean
         return Row(quoteCurrency: quoteCurrency, quote: quote)
     }
 }

@@ -8,6 +8,7 @@ public enum KoreaEximDecoder {
     public static func decode(_ bytes: [UInt8], publishedAt: Int64) throws(BankError) -> BankTable {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch {
+            if error.duplicateKey != nil { throw .malformed(.koreaexim, error.summary) }
             throw .malformed(.koreaexim, Localized(ko: "JSON이 아닙니다", en: "not JSON"))
         }
         guard case .array(let items) = json else {

@@ -77,6 +77,7 @@ public enum ExchangeError: UserFacingError, Equatable {
 
     /// The start of a body's bytes, as text.
     static func excerpt(_ body: [UInt8]) -> String {
-        excerpt(String(decoding: body.prefix(16 * excerptLength), as: UTF8.self))
+        // Bytes that are not UTF-8 are shown escaped (`\x89PNG`), never as mojibake.
+        excerpt(TerminalText.escapingInvalidUTF8(body.prefix(16 * excerptLength)))
     }
 }

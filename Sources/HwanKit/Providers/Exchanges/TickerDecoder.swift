@@ -42,7 +42,8 @@ public enum TickerDecoder {
         do {
             json = try JSONParser.parse(body)
         } catch {
-            throw .notJSON(exchange, status: httpStatus, excerpt: ExchangeError.excerpt(body))
+            let excerpt = error.duplicateKey != nil ? error.summary.en : ExchangeError.excerpt(body)
+            throw .notJSON(exchange, status: httpStatus, excerpt: excerpt)
         }
         let complaint = complaint(in: json, exchange: exchange)
         guard (200..<300).contains(httpStatus) else {
