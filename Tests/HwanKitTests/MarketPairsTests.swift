@@ -310,6 +310,45 @@ struct MarketPairsTests {
         #expect(answer.table?.ticker(for: "NOPE") == nil)
     }
 
+    @Test(
+        "Upbit answers a list with one market it does not have with 404: its whole ticker list answers instead"
+    )
+    func upbitWholeMarketFallback() throws {
+        let http = RoutedHTTPClient([
+            (
+                "api.upbit.com/v1/ticker?markets",
+                .success(
+                    HTTPResponse(
+                        status: 404, body: TestFiles.fixture("markets/upbit-error-404-code-not-found.json")))
+            ),
+            (
+                "api.upbit.com/v1/ticker/all",
+                .success(
+                    HTTPResponse(status: 200, body: TestFiles.fixture("markets/derived/upbit-btc-eth.json")))
+            ),
+        ])
+        let pairs = [CoinPair(base: "BTC"), CoinPair(base: "NOPE")]
+        let answer = try #require(Self.service(http, exchanges: [.upbit]).prices(.spot, pairs: pairs).first)
+        #expect(
+            http.requests == [
+                "https://api.upbit.com/v1/ticker?markets=KRW-BTC,KRW-NOPE",
+                "https://api.upbit.com/v1/ticker/all?quote_currencies=KRW,BTC,USDT",
+            ])
+        #expect(answer.error == nil)
+        #expect(answer.table?.ticker(for: "BTC")?.price == Self.d("148000000"))
+        // A single market Upbit does not have is its own answer: not asked twice.
+        let one = RoutedHTTPClient([
+            (
+                "api.upbit.com",
+                .success(
+                    HTTPResponse(
+                        status: 404, body: TestFiles.fixture("markets/upbit-error-404-code-not-found.json")))
+            )
+        ])
+        _ = Self.service(one, exchanges: [.upbit]).prices(.spot, coins: ["NOPE"])
+        #expect(one.requests == ["https://api.upbit.com/v1/ticker?markets=KRW-NOPE"])
+    }
+
     @Test("the chosen exchanges only, in the table's order, whatever order they were named in")
     func chosen() {
         let http = RoutedHTTPClient.allExchanges()

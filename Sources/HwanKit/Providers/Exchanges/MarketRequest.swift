@@ -15,6 +15,10 @@
 /// | Bitget | `/api/v2/spot/market/tickers`, `/api/v2/mix/market/tickers?productType=USDT-FUTURES` | `symbol=BTCUSDT` |
 /// | OKX | `/api/v5/market/tickers?instType=SPOT\|SWAP` | `/api/v5/market/ticker?instId=BTC-USDT` |
 /// | Upbit | `/v1/ticker?markets=KRW-BTC,USDT-ETH` | `?markets=KRW-BTC` |
+///
+/// Binance (-1121) and Upbit (404) refuse a whole list for one name they do
+/// not list; their whole market (`/api/v3/ticker/24hr`,
+/// `/v1/ticker/all?quote_currencies=KRW,BTC,USDT`) is then asked once.
 /// | Bithumb | `/public/ticker/ALL_KRW` | the same (one coin's answer does not name it) |
 public struct MarketRequest: Sendable, Equatable {
     public let exchange: Exchange
@@ -46,8 +50,7 @@ public struct MarketRequest: Sendable, Equatable {
     /// Whether the answer lists the whole market rather than the instruments asked for.
     public var isWholeMarket: Bool {
         switch (exchange, market) {
-        case (.upbit, _): false
-        case (.binance, .spot): instruments.isEmpty
+        case (.upbit, _), (.binance, .spot): instruments.isEmpty
         case (.bithumb, _): true
         case (.binance, _), (.bybit, _), (.bitget, _), (.okx, _): instruments.count != 1
         }
@@ -92,6 +95,7 @@ public struct MarketRequest: Sendable, Equatable {
             if let one { return host + "/api/v5/market/ticker?instId=" + one }
             return host + "/api/v5/market/tickers?instType=" + (market == .spot ? "SPOT" : "SWAP")
         case (.upbit, _):
+            if instruments.isEmpty { return host + "/v1/ticker/all?quote_currencies=KRW,BTC,USDT" }
             return host + "/v1/ticker?markets=" + instruments.joined(separator: ",")
         case (.bithumb, _):
             // `/public/ticker/BTC_KRW` answers a ticker that does not name its coin: the whole market is asked.
