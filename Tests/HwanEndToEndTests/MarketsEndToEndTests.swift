@@ -59,13 +59,8 @@ struct MarketsEndToEndTests {
             ("/v5/market/tickers?category=linear", Self.body("derived/bybit-linear-btc-eth.json")),
             ("/api/v2/spot/market/tickers", Self.body("derived/bitget-spot-btc-eth.json")),
             ("/api/v2/mix/market/tickers", Self.body("derived/bitget-mix-btc-eth.json")),
-            (
-                "/api/v5/market/ticker?instId=BTC-USD-SWAP",
-                Self.body("okx-swap-tickers-okxdocs-via-jkorf.json")
-            ),
             ("/api/v5/market/tickers?instType=SWAP", Self.body("okx-swap-tickers-okxdocs-via-jkorf.json")),
             ("/api/v5/market/tickers?instType=SPOT", Self.body("derived/okx-spot-btc-eth.json")),
-            ("/api/v5/market/ticker?instId=", Self.body("derived/okx-spot-btc-eth.json")),
             ("/v1/ticker", Self.body("derived/upbit-btc-eth.json")),
             ("/public/ticker/ALL_KRW", Self.body("derived/bithumb-all-krw-btc-eth.json")),
             (
@@ -99,7 +94,7 @@ struct MarketsEndToEndTests {
             server.requests.sorted() == [
                 "/api/v2/spot/market/tickers?symbol=BTCUSDC",
                 "/api/v3/ticker/24hr?symbol=BTCUSDC",
-                "/api/v5/market/ticker?instId=BTC-USDC",
+                "/api/v5/market/tickers?instType=SPOT",
                 "/v5/market/tickers?category=spot&symbol=BTCUSDC",
                 "/v6/latest/USD",
             ])
@@ -134,7 +129,7 @@ struct MarketsEndToEndTests {
         #expect(lines.last?.contains("Binance inverse") == true, "\(lines)")
         #expect(
             server.requests.sorted() == [
-                "/api/v5/market/ticker?instId=BTC-USD-SWAP",
+                "/api/v5/market/tickers?instType=SWAP",
                 "/dapi/v1/ticker/24hr?symbol=BTCUSD_PERP",
                 "/v5/market/tickers?category=inverse&symbol=BTCUSD",
             ])
@@ -170,7 +165,7 @@ struct MarketsEndToEndTests {
                 || lines.last?.hasPrefix("Fetched: OKX ") == true)
         #expect(
             server.requests.sorted() == [
-                "/api/v5/market/ticker?instId=BTC-USDT", "/v1/ticker?markets=KRW-BTC", "/v6/latest/USD",
+                "/api/v5/market/tickers?instType=SPOT", "/v1/ticker?markets=KRW-BTC", "/v6/latest/USD",
             ])
         // HWAN_EXCHANGES wins over the file.
         var environment = environment(server)
