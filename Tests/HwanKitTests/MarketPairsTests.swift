@@ -573,6 +573,30 @@ struct MarketPairsTests {
         #expect(text.contains("Upbit: cannot connect to the server — showing saved prices (30s ago)"))
     }
 
+    @Test("-t: one tab-separated row of plain numbers per symbol, no header, - where no price")
+    func terse() throws {
+        let dir = TestFiles.temporaryDirectory()
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
+        let rates = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { Self.now },
+            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
+        let markets = MarketService(
+            cacheDirectory: dir, http: RoutedHTTPClient.allExchanges(), clock: { Self.now }, offline: false)
+        let session = Session(
+            preferences: Preferences(language: .en, mode: .terse), rateService: rates, zone: .kst,
+            markets: markets)
+        let reply = session.execute("coins BTC XRP")
+        #expect(
+            reply.output == [
+                "BTC\t97000\t97050\t97097\t97010\t148000000\t148100000\t0.10\t1.04",
+                "XRP\t-\t-\t-\t-\t-\t-\t-\t-",
+            ])
+        let futures = session.execute("futures BTC")
+        #expect(futures.output == ["BTC\t96950\t96990.1\t97001.5\t96980\t0.05"])
+    }
+
     @Test("volumes read in a few digits: 523.4, 102.6K, 11.0B, 0.1205")
     func compact() {
         #expect(CoinsTableText.compact(Self.d("523.44")) == "523.44")

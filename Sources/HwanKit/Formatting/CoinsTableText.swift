@@ -90,6 +90,21 @@ public enum CoinsTableText {
         return lines
     }
 
+    /// `-t` (SPEC §1): per symbol one tab-separated row of plain numbers, no
+    /// header: the symbol, each exchange's price in the table's column order
+    /// (`-` where none), the spread and, on spot, the kimchi premium (percents).
+    public static func terse(market: Market, quotes: [CoinQuote]) -> [String] {
+        quotes.map { quote in
+            var fields = [quote.symbol]
+            fields += quote.cells.map { $0.ticker.map { exact($0.price) } ?? "-" }
+            fields.append(quote.premium.map { fixedPercent($0, grouping: false) } ?? "-")
+            if market == .spot, quote.cells.contains(where: \.exchange.isKorean) {
+                fields.append(quote.kimchiPremium.map { fixedPercent($0, grouping: false) } ?? "-")
+            }
+            return fields.joined(separator: "\t")
+        }
+    }
+
     /// One line per failed exchange: `Bybit: HTTP 403 ...`, and when its saved prices are shown, their age.
     public static func reasons(_ answers: [ExchangeAnswer], language: Language, palette: Palette, now: Int64)
         -> [String]
