@@ -512,7 +512,7 @@ struct MarketPairsTests {
         // High and low among the prices in BTC, Upbit's BTC market among them.
         #expect(
             eth.split(separator: " ").map(String.init) == [
-                "ETH/BTC", "0.06340", "0.06334", "-", "-", "Upbit/Bybit", "0.25%", "0.06350", "-", "-",
+                "ETH/BTC", "0.0634000", "0.0633410", "-", "-", "Upbit/Bybit", "0.25%", "0.0635000", "-", "-",
             ], "\(eth)")
         let eur = try #require(lines.first { $0.hasPrefix("BTC/EUR") })
         #expect(eur.split(separator: " ").dropFirst().allSatisfy { $0 == "-" }, "\(eur)")
@@ -595,6 +595,18 @@ struct MarketPairsTests {
             ])
         let futures = session.execute("futures BTC")
         #expect(futures.output == ["BTC\t96950\t96990.1\t97001.5\t96980\t0.05"])
+    }
+
+    @Test(
+        "a price in a coin keeps six significant digits; in dollars and won, the digits that matter at its size"
+    )
+    func coinQuotedPrices() {
+        #expect(CoinsTableText.priceText(Self.d("0.063341"), quote: "BTC") == "0.0633410")
+        #expect(CoinsTableText.priceText(Self.d("4.00000200"), quote: "BTC") == "4.00000")
+        #expect(CoinsTableText.priceText(Self.d("0.000006"), quote: "BTC") == "0.00000600000")
+        #expect(CoinsTableText.priceText(Self.d("15.5"), quote: "ETH") == "15.5000")
+        #expect(CoinsTableText.priceText(Self.d("97010.5"), quote: "USDC") == "97,010.50")
+        #expect(CoinsTableText.priceText(Self.d("148000000"), quote: "KRW") == "148,000,000")
     }
 
     @Test("volumes read in a few digits: 523.4, 102.6K, 11.0B, 0.1205")

@@ -265,6 +265,10 @@ public enum CoinsTableText {
     /// 1,000, more below (`0.38123`); KRW whole above 1,000 won.
     public static func priceText(_ price: ExactDecimal, quote: String) -> String {
         let digits: Int
+        if coinQuotes.contains(quote), !price.isZero {
+            // A price in a coin (ETH/BTC 0.0633410): six significant digits, as the exchanges show it.
+            return DecimalFormatting.fixed(price, fractionDigits: min(12, max(0, 5 - price.orderOfMagnitude)))
+        }
         if quote == "KRW" {
             digits = price >= ExactDecimal(1000) ? 0 : price >= ExactDecimal(1) ? 2 : 4
         } else {
@@ -274,6 +278,9 @@ public enum CoinsTableText {
         }
         return DecimalFormatting.fixed(price, fractionDigits: max(digits, smallDigits(price)))
     }
+
+    /// Quote currencies that are coins (seeds 001–002: BTC, and ETH, OKB, DOT, BNB on some exchanges).
+    static let coinQuotes: Set<String> = ["BTC", "ETH", "BNB", "OKB", "DOT"]
 
     /// Enough fraction digits to show four significant digits of a price below 1.
     static func smallDigits(_ price: ExactDecimal) -> Int {
