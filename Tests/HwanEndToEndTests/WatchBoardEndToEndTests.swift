@@ -65,9 +65,11 @@ struct WatchBoardEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: home) }
         try terminal.expect(Self.enterScreen)
         try terminal.expect("hwan · Exchange rates · live")
-        // At 80 columns the clocks carry their dates.
+        // At 80 columns the clocks carry their dates and weekdays.
         let first = try Self.nextClock(terminal)
-        #expect(first.count == "2026-11-25 10:30:05".count, "\(first)")
+        #expect(first.count == "2026-11-25 (Wed) 10:30:05".count, "\(first)")
+        let weekdays = ["(Sun)", "(Mon)", "(Tue)", "(Wed)", "(Thu)", "(Fri)", "(Sat)"]
+        #expect(weekdays.contains { first.contains($0) }, "\(first)")
         var later = first
         for _ in 0..<4 where later == first { later = try Self.nextClock(terminal) }
         #expect(later != first, "two frames a second apart show different seconds")
@@ -174,7 +176,10 @@ struct WatchBoardEndToEndTests {
             ("/api/v5/market/tickers?instType=SPOT", derived("okx-spot-btc-eth.json")),
             ("/v1/ticker", derived("upbit-btc-eth.json")),
             ("/public/ticker/ALL_KRW", derived("bithumb-all-krw-btc-eth.json")),
-            ("/v6/latest/USD", .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))),
+            (
+                "/v6/latest/USD",
+                .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))
+            ),
         ])
         defer { server.stop() }
         let (terminal, home) = try Self.start(
@@ -185,13 +190,73 @@ struct WatchBoardEndToEndTests {
         try terminal.expect("97,000.00")
         try terminal.expect("+1.04%")
         let began = Date()
-        for _ in 0..<5 { _ = try Self.nextClock(terminal) }
+        // Frame by frame until a second round of requests came (a condition, not a duration).
+        var frames = 0
+        while server.requests.filter({ $0.hasPrefix("/api/v3/ticker/24hr") }).count < 2 && frames < 30 {
+            _ = try Self.nextClock(terminal)
+            frames += 1
+        }
         let seconds = Date().timeIntervalSince(began)
         let binance = server.requests.filter { $0.hasPrefix("/api/v3/ticker/24hr") }.count
         // One at the start, then one per 2 s at most.
         #expect(binance >= 2, "\(server.requests)")
         #expect(Double(binance) <= 2 + seconds / 2, "\(binance) requests in \(seconds) s")
         #expect(server.requests.filter { $0 == "/v6/latest/USD" }.count == 1)
+        try Self.leave(terminal, with: "q")
+    }
+
+    @Test(
+        "watch futures BTC BTC/USD at --interval 1: the futures table with the coin-margined row, asked again each second, weekday clocks"
+    )
+    func futuresBoard() throws {
+        let derived = { (name: String) in
+            LoopbackServer.Response(status: 200, body: Fixture.bytes("markets/derived/" + name))
+        }
+        let server = try LoopbackServer(routes: [
+            ("/fapi/v1/ticker/24hr", derived("binance-futures-all.json")),
+            // The docs example's dated contract renamed BTCUSD_PERP, as dapi lists the perpetual.
+            (
+                "/dapi/v1/ticker/24hr",
+                .init(
+                    status: 200,
+                    body: Array(
+                        String(
+                            decoding: Fixture.bytes(
+                                "markets/binance-coinfutures-dapi-ticker24hr-array-docsexample-jkorf.json"),
+                            as: UTF8.self
+                        ).replacingOccurrences(of: "BTCUSD_200925", with: "BTCUSD_PERP").utf8))
+            ),
+            ("/v5/market/tickers?category=linear", derived("bybit-linear-btc-eth.json")),
+            (
+                "/v5/market/tickers?category=inverse",
+                .init(status: 200, body: Fixture.bytes("markets/bybit-inverse-tickers-jkorf.json"))
+            ),
+            ("/api/v2/mix/market/tickers", derived("bitget-mix-btc-eth.json")),
+            ("/api/v5/market/tickers?instType=SWAP", derived("okx-swap-btc-eth.json")),
+        ])
+        defer { server.stop() }
+        let (terminal, home) = try Self.start(
+            ["--lang", "ko", "--interval", "1", "watch", "선물", "BTC", "BTC/USD"],
+            extra: ["HWAN_MARKET_BASE_URL": server.baseURL, "HWAN_OFFLINE": "0"], columns: 120, rows: 30)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try terminal.expect(Self.enterScreen)
+        try terminal.expect("hwan · 코인 선물 · 실시간")
+        try terminal.expect("96,950.00")
+        try terminal.expect("16,597.00")
+        try terminal.expect("9,651.60")
+        let clock = try Self.nextClock(terminal)
+        let weekdays = ["(일)", "(월)", "(화)", "(수)", "(목)", "(금)", "(토)"]
+        #expect(weekdays.contains { clock.contains($0) }, "\(clock)")
+        // Asked again at the 1-second interval: wait for a third dapi request, frame by frame.
+        var frames = 0
+        while server.requests.filter({ $0.hasPrefix("/dapi/v1/ticker/24hr") }).count < 3 && frames < 30 {
+            _ = try Self.nextClock(terminal)
+            frames += 1
+        }
+        let dapi = server.requests.filter { $0.hasPrefix("/dapi/v1/ticker/24hr") }
+        #expect(dapi.count >= 3, "\(server.requests)")
+        #expect(dapi.allSatisfy { $0 == "/dapi/v1/ticker/24hr?symbol=BTCUSD_PERP" })
+        #expect(!server.requests.contains { $0.hasPrefix("/v1/ticker") || $0.hasPrefix("/public/") })
         try Self.leave(terminal, with: "q")
     }
 
@@ -258,7 +323,7 @@ struct WatchBoardEndToEndTests {
         let board = try hwan.run(["--lang", "en", "watch", "coin"])
         #expect(board.status == 64)
         #expect(board.stderr.contains("unknown board 'coin'. Did you mean coins?"))
-        for value in ["1", "0", "fast", "2.5"] {
+        for value in ["0", "fast", "2.5"] {
             let interval = try hwan.run(["--interval", value, "watch", "coins"])
             #expect(interval.status == 64, "\(value)")
             #expect(interval.stderr.contains("--interval"), "\(value)")

@@ -155,7 +155,7 @@ struct MarketServiceTests {
                 "https://api.binance.com/api/v3/ticker/24hr?symbol=BTCUSDT",
                 "https://api.bybit.com/v5/market/tickers?category=spot&symbol=BTCUSDT",
                 "https://api.bitget.com/api/v2/spot/market/tickers?symbol=BTCUSDT",
-                "https://www.okx.com/api/v5/market/ticker?instId=BTC-USDT",
+                "https://www.okx.com/api/v5/market/tickers?instType=SPOT",
                 "https://api.upbit.com/v1/ticker?markets=KRW-BTC",
                 "https://api.bithumb.com/public/ticker/ALL_KRW",
             ])

@@ -18,6 +18,9 @@ struct WatchCommandTests {
             ("시세 sol", BoardRequest(kind: .coins, codes: ["SOL"])),
             ("bank usd", BoardRequest(kind: .bank, codes: ["USD"])),
             ("은행", BoardRequest(kind: .bank)),
+            ("futures btc/usd", BoardRequest(kind: .futures, codes: ["BTC/USD"])),
+            ("선물 BTC eth", BoardRequest(kind: .futures, codes: ["BTC", "ETH"])),
+            ("coins BTC/USDC", BoardRequest(kind: .coins, codes: ["BTC/USDC"])),
         ])
     func boards(words: String, expected: BoardRequest) throws {
         #expect(try BoardRequest.parse(words) == expected)
@@ -26,7 +29,9 @@ struct WatchCommandTests {
     @Test(
         "an unknown board is a usage error with the nearest board",
         arguments: [
-            ("coin", "coins" as String?), ("rate", "rates"), ("bnk", "bank"), ("xyzzy", nil), ("12", nil),
+            ("coin", "coins" as String?), ("rate", "rates"), ("bnk", "bank"), ("future", "futures"),
+            ("xyzzy", nil),
+            ("12", nil),
         ])
     func unknownBoard(word: String, suggestion: String?) {
         #expect(throws: BoardError.unknownBoard(word, suggestion: suggestion)) {
@@ -34,8 +39,8 @@ struct WatchCommandTests {
         }
         let error = BoardError.unknownBoard(word, suggestion: suggestion)
         #expect(error.status == .usage)
-        #expect(error.message(in: .en).contains("Use one of: rates, bank, coins"))
-        #expect(error.message(in: .ko).contains("다음 중 하나를 쓰세요: rates, bank, coins"))
+        #expect(error.message(in: .en).contains("Use one of: rates, bank, coins, futures"))
+        #expect(error.message(in: .ko).contains("다음 중 하나를 쓰세요: rates, bank, coins, futures"))
         if let suggestion {
             #expect(error.message(in: .en).contains("Did you mean \(suggestion)?"))
             #expect(error.message(in: .ko).contains("\(suggestion) 을(를) 쓰려던 건가요?"))

@@ -18,6 +18,7 @@ public enum CoinsBoardSource {
     ) throws(MarketError) -> ScheduledBoardSource<Snapshot> {
         let pairs = try Session.coinPairs(symbols.joined(separator: " "), defaults: defaults)
         let count = markets.serving(market).count
+        guard count > 0 else { throw .noExchange(market) }
         return ScheduledBoardSource(
             every: seconds,
             fetch: { _ in
@@ -61,7 +62,7 @@ public enum CoinsBoardSource {
     }
 
     /// KRW per USD in a stored table, whichever way its numbers read.
-    static func dollarInWon(in entry: HistoryEntry) -> ExactFraction? {
+    public static func dollarInWon(in entry: HistoryEntry) -> ExactFraction? {
         func number(_ code: String) -> ExactFraction? {
             code == entry.base ? .one : entry.rates[code].map { ExactFraction($0) }
         }

@@ -9,8 +9,9 @@
 ///     시세 시각: Binance 2초 전 · Bybit 2초 전 (저장됨) · ...
 ///     Bybit: HTTP 403, JSON 이 아닌 응답: { error:The Amazon CloudFront distribution is…
 ///
-/// Each symbol takes two lines, prices over their 24-hour changes (one when
-/// no exchange gives a change). The
+/// Each symbol takes three lines: prices, their 24-hour changes, and the
+/// 24-hour volume (in the coin) / turnover (in the quote) where sent (a line
+/// is left out when no exchange gives it). The
 /// premium between exchanges is bold at 0.1% and more, yellow at 0.05% and
 /// more; rises and falls take the palette's up/down colours. An exchange that
 /// failed shows `-` and its reason below the table; one that answered without
@@ -57,32 +58,27 @@ public enum CoinsTableText {
         for quote in quotes {
             var prices: [Cell] = [Cell(quote.symbol)]
             var changes: [Cell] = [Cell("")]
-            var volumes: [Cell] = [Cell(l("거래량", "volume"))]
-            var turnovers: [Cell] = [Cell(l("거래대금", "turnover"))]
+            var volumes: [Cell] = [Cell(l("거래량/대금", "vol/turnover"))]
             func add(_ exchange: Exchange) {
                 let cell = quote.cell(on: exchange)
                 prices.append(priceCell(cell))
                 changes.append(changeCell(cell, palette))
-                volumes.append(Cell(cell?.ticker?.volume.map(compact) ?? ""))
-                turnovers.append(Cell(cell?.ticker?.turnover.map(compact) ?? ""))
+                volumes.append(volumeCell(cell?.ticker))
             }
             for exchange in abroad { add(exchange) }
             let pair = quote.high.flatMap { high in quote.low.map { high.displayName + "/" + $0.displayName }
             }
             prices.append(Cell(pair ?? "-"))
             prices.append(premiumCell(quote.premium, palette))
-            for extra in [[Cell("")], [Cell("")]] {
-                changes += extra
-                volumes += extra
-                turnovers += extra
-            }
+            changes += [Cell(""), Cell("")]
+            volumes += [Cell(""), Cell("")]
             for exchange in korean { add(exchange) }
             if kimchi {
                 prices.append(Cell(quote.kimchiPremium.map { signedPercent($0) } ?? "-"))
                 changes.append(Cell(""))
             }
             rows.append(prices)
-            for row in [changes, volumes, turnovers]
+            for row in [changes, volumes]
             where row.dropFirst().contains(where: { !$0.text.isEmpty }) {
                 rows.append(row)
             }
@@ -92,6 +88,21 @@ public enum CoinsTableText {
         lines.append(ages(answers, language: language, now: now))
         lines += reasons(answers, language: language, palette: palette, now: now)
         return lines
+    }
+
+    /// `-t` (SPEC §1): per symbol one tab-separated row of plain numbers, no
+    /// header: the symbol, each exchange's price in the table's column order
+    /// (`-` where none), the spread and, on spot, the kimchi premium (percents).
+    public static func terse(market: Market, quotes: [CoinQuote]) -> [String] {
+        quotes.map { quote in
+            var fields = [quote.symbol]
+            fields += quote.cells.map { $0.ticker.map { exact($0.price) } ?? "-" }
+            fields.append(quote.premium.map { fixedPercent($0, grouping: false) } ?? "-")
+            if market == .spot, quote.cells.contains(where: \.exchange.isKorean) {
+                fields.append(quote.kimchiPremium.map { fixedPercent($0, grouping: false) } ?? "-")
+            }
+            return fields.joined(separator: "\t")
+        }
     }
 
     /// One line per failed exchange: `Bybit: HTTP 403 ...`, and when its saved prices are shown, their age.
@@ -120,7 +131,7 @@ public enum CoinsTableText {
                 var item = JSONWriter()
                 let answer = cell.answer
                 if let ticker = cell.ticker {
-                    item.number("price", raw: NumberText.json(ticker.price))
+                    item.number("price", raw: exact(ticker.price))
                 } else {
                     item.raw("price", "null")
                 }
@@ -132,8 +143,8 @@ public enum CoinsTableText {
                 } else {
                     item.raw("change24h", "null")
                 }
-                item.raw("volume24h", cell.ticker?.volume.map(NumberText.json) ?? "null")
-                item.raw("turnover24h", cell.ticker?.turnover.map(NumberText.json) ?? "null")
+                item.raw("volume24h", cell.ticker?.volume.map(exact) ?? "null")
+                item.raw("turnover24h", cell.ticker?.turnover.map(exact) ?? "null")
                 if let answer, cell.ticker != nil {
                     item.string("source", answer.origin.rawValue)
                     if let age = answer.age(now: now) { item.number("age", raw: String(age)) }
@@ -171,9 +182,16 @@ public enum CoinsTableText {
         }
     }
 
+    /// An exchange's number in JSON as sent, every digit (SPEC §3), without trailing zeros.
+    static func exact(_ value: ExactDecimal) -> String {
+        DecimalFormatting.trimmed(value, maxFractionDigits: 64, grouping: false)
+    }
+
     // MARK: Cells
 
-    static func header(market: Market, dollar: DollarRate?, language: Language, palette: Palette = .plain)
+    public static func header(
+        market: Market, dollar: DollarRate?, language: Language, palette: Palette = .plain
+    )
         -> String
     {
         switch market {
@@ -200,6 +218,13 @@ public enum CoinsTableText {
         if shown.hasPrefix("-") { return palette.fall(Palette.fallArrow + String(shown.dropFirst()) + "%") }
         if shown == "0.00" { return shown + "%" }
         return palette.rise(Palette.riseArrow + shown + "%")
+    }
+
+    /// `5.7K/146.1M`: the 24-hour volume in the coin and the turnover in the
+    /// quote, each `-` when not sent; empty when neither is.
+    static func volumeCell(_ ticker: Ticker?) -> Cell {
+        guard let ticker, ticker.volume != nil || ticker.turnover != nil else { return Cell("") }
+        return Cell((ticker.volume.map(compact) ?? "-") + "/" + (ticker.turnover.map(compact) ?? "-"))
     }
 
     /// `523.4`, `102.6K`, `11.0B`: a 24-hour volume or turnover in a few digits.
@@ -240,6 +265,10 @@ public enum CoinsTableText {
     /// 1,000, more below (`0.38123`); KRW whole above 1,000 won.
     public static func priceText(_ price: ExactDecimal, quote: String) -> String {
         let digits: Int
+        if coinQuotes.contains(quote), !price.isZero {
+            // A price in a coin (ETH/BTC 0.0633410): six significant digits, as the exchanges show it.
+            return DecimalFormatting.fixed(price, fractionDigits: min(12, max(0, 5 - price.orderOfMagnitude)))
+        }
         if quote == "KRW" {
             digits = price >= ExactDecimal(1000) ? 0 : price >= ExactDecimal(1) ? 2 : 4
         } else {
@@ -249,6 +278,9 @@ public enum CoinsTableText {
         }
         return DecimalFormatting.fixed(price, fractionDigits: max(digits, smallDigits(price)))
     }
+
+    /// Quote currencies that are coins (seeds 001–002: BTC, and ETH, OKB, DOT, BNB on some exchanges).
+    static let coinQuotes: Set<String> = ["BTC", "ETH", "BNB", "OKB", "DOT"]
 
     /// Enough fraction digits to show four significant digits of a price below 1.
     static func smallDigits(_ price: ExactDecimal) -> Int {

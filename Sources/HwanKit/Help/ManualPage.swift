@@ -33,6 +33,7 @@ public enum ManualPage {
         )
         quantities(&page)
         bank(&page)
+        markets(&page)
         page.section("OPTIONS")
         page.text("Global options come before the command; --name=value works as well as --name value.")
         for option in CommandLineSurface.options {
@@ -129,6 +130,26 @@ public enum ManualPage {
                 + "rows still print. A basePrice of 0 or null is the mean of the cash prices, marked *.")
     }
 
+    private static func markets(_ page: inout Page) {
+        page.section("MARKETS")
+        page.text(
+            "coins shows each symbol on Binance, Bybit, Bitget and OKX (USDT spot) and Upbit and Bithumb (KRW), "
+                + "with the spread between the highest and lowest exchange and the kimchi premium; futures shows "
+                + "the USDT perpetuals. A symbol may name its quote: BTC/USDC, ETH/BTC, BTC/EUR are asked on every "
+                + "exchange that has that spot market (- where it has not); futures BTC/USD shows the coin-margined "
+                + "perpetuals (Binance dapi BTCUSD_PERP, Bybit inverse BTCUSD, OKX BTC-USD-SWAP) and futures "
+                + "BTC/USDC the USDC ones. Dated contracts are never shown as perpetuals. Under each symbol, the "
+                + "24-hour volume in the coin and the turnover in the quote currency, where the exchange sends them "
+                + "(--json: volume24h, turnover24h, null where not given).")
+        page.raw(".PP")
+        page.text(
+            "The config's exchanges (or HWAN_EXCHANGES) chooses the exchanges asked and shown. Every exchange "
+                + "that failed has a line below the table saying why. When Bybit or OKX cannot be reached, the "
+                + "request is tried once at its second host (api.bytick.com, aws.okx.com) within the same "
+                + "5 seconds. watch coins and watch futures draw the tables live, asking again every --interval "
+                + "seconds (default 5, at least 1).")
+    }
+
     private static func configuration(_ page: inout Page) {
         page.section("CONFIGURATION")
         page.text(
@@ -153,7 +174,8 @@ public enum ManualPage {
         page.raw(".nf")
         page.raw(".RS 4")
         for line in [
-            "# ~/.config/hwan/config", "home = JPY", "lang = ko", "coins = BTC ETH SOL", "updown = western",
+            "# ~/.config/hwan/config", "home = JPY", "lang = ko", "coins = BTC ETH SOL",
+            "exchanges = binance bybit upbit", "updown = western",
             "bank = dunamu", "rate = bank", "rates = USD JPY EUR CNY",
         ] {
             page.literal(line)

@@ -6,19 +6,21 @@ public enum MarketError: UserFacingError, Equatable {
     case tooManySymbols(limit: Int)
     /// No exchange gave a price, now or before.
     case noPrices
+    /// The chosen exchanges (`exchanges`, `HWAN_EXCHANGES`) have no such market (`futures` with only Upbit).
+    case noExchange(Market)
 
     public var code: String {
         switch self {
         case .invalidSymbol: "invalid_symbol"
         case .tooManySymbols: "too_many_symbols"
-        case .noPrices: "market_unavailable"
+        case .noPrices, .noExchange: "market_unavailable"
         }
     }
 
     public var status: ExitStatus {
         switch self {
         case .invalidSymbol, .tooManySymbols: .inputError
-        case .noPrices: .dataUnavailable
+        case .noPrices, .noExchange: .dataUnavailable
         }
     }
 
@@ -35,6 +37,14 @@ public enum MarketError: UserFacingError, Equatable {
         case .noPrices:
             return Localized(
                 ko: "어느 거래소에서도 시세를 받지 못했습니다", en: "no exchange gave a price")(language)
+        case .noExchange(let market):
+            let names = Exchange.serving(market).map(\.rawValue).joined(separator: ", ")
+            return Localized(
+                ko: "고른 거래소(exchanges, HWAN_EXCHANGES)에 이 시장이 없습니다. 다음 중 하나를 넣으세요: \(names)",
+                en:
+                    "none of the chosen exchanges (exchanges, HWAN_EXCHANGES) has this market; add one of: \(names)"
+            )(
+                language)
         }
     }
 }

@@ -168,10 +168,10 @@ public struct MarketService: Sendable {
             source.hasSuffix(":*") && !request.isWholeMarket
             ? .whole(request.exchange, request.market) : request
         var result = get(asked, timeout: timeout, left: left)
-        // Binance refuses a whole list for one symbol it does not list (-1121): the
-        // whole market then says which it has, and the rest show `-`.
-        if case .failure(.http(.binance, 400, let message?)) = result, message.hasPrefix("-1121"),
-            !asked.isWholeMarket, left() >= Self.shortestTry
+        // Binance (-1121) and Upbit (404) refuse a whole list for one name they do not
+        // list: the whole market then says which they have, and the rest show `-`.
+        if Self.refusesList(result), asked.instruments.count > 1, !asked.isWholeMarket,
+            left() >= Self.shortestTry
         {
             asked = .whole(request.exchange, request.market)
             result = get(asked, timeout: left(), left: left)
@@ -182,6 +182,15 @@ public struct MarketService: Sendable {
                 decoded: Decoded(
                     value: table.table, source: asked.isWholeMarket ? asked.source : source,
                     dataTime: table.table.time))
+        }
+    }
+
+    /// Binance's -1121 "Invalid symbol" and Upbit's 404 "Code not found": one unknown name in a list.
+    static func refusesList(_ result: Result<(body: [UInt8], table: TickerTable), ExchangeError>) -> Bool {
+        switch result {
+        case .failure(.http(.binance, 400, let message?)): message.hasPrefix("-1121")
+        case .failure(.http(.upbit, 404, _)): true
+        default: false
         }
     }
 

@@ -11,6 +11,7 @@ extension Session {
         } catch {
             throw .market(error)
         }
+        guard !markets.serving(market).isEmpty else { throw .market(.noExchange(market)) }
         let rates = self.rates
         var dollar: CoinsTableText.DollarRate?
         let answers = markets.prices(market, pairs: pairs) {
@@ -27,7 +28,9 @@ extension Session {
         case .json:
             reply.output += CoinsTableText.json(
                 market: market, quotes: quotes, answers: answers, dollar: dollar, now: now)
-        case .human, .terse:
+        case .terse:
+            reply.output += CoinsTableText.terse(market: market, quotes: quotes)
+        case .human:
             reply.output += CoinsTableText.lines(
                 market: market, quotes: quotes, answers: answers, dollar: dollar, language: language,
                 palette: preferences.palette, now: now)

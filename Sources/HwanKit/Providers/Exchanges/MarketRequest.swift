@@ -13,8 +13,12 @@
 /// | Binance inverse | `dapi.binance.com/dapi/v1/ticker/24hr` | `?symbol=BTCUSD_PERP` |
 /// | Bybit | `/v5/market/tickers?category=spot\|linear\|inverse` | `&symbol=BTCUSDT` |
 /// | Bitget | `/api/v2/spot/market/tickers`, `/api/v2/mix/market/tickers?productType=USDT-FUTURES` | `symbol=BTCUSDT` |
-/// | OKX | `/api/v5/market/tickers?instType=SPOT\|SWAP` | `/api/v5/market/ticker?instId=BTC-USDT` |
+/// | OKX | `/api/v5/market/tickers?instType=SPOT\|SWAP` | the same |
 /// | Upbit | `/v1/ticker?markets=KRW-BTC,USDT-ETH` | `?markets=KRW-BTC` |
+///
+/// Binance (-1121) and Upbit (404) refuse a whole list for one name they do
+/// not list; their whole market (`/api/v3/ticker/24hr`,
+/// `/v1/ticker/all?quote_currencies=KRW,BTC,USDT`) is then asked once.
 /// | Bithumb | `/public/ticker/ALL_KRW` | the same (one coin's answer does not name it) |
 public struct MarketRequest: Sendable, Equatable {
     public let exchange: Exchange
@@ -46,10 +50,9 @@ public struct MarketRequest: Sendable, Equatable {
     /// Whether the answer lists the whole market rather than the instruments asked for.
     public var isWholeMarket: Bool {
         switch (exchange, market) {
-        case (.upbit, _): false
-        case (.binance, .spot): instruments.isEmpty
-        case (.bithumb, _): true
-        case (.binance, _), (.bybit, _), (.bitget, _), (.okx, _): instruments.count != 1
+        case (.upbit, _), (.binance, .spot): instruments.isEmpty
+        case (.bithumb, _), (.okx, _): true
+        case (.binance, _), (.bybit, _), (.bitget, _): instruments.count != 1
         }
     }
 
@@ -89,9 +92,10 @@ public struct MarketRequest: Sendable, Equatable {
             return host + "/api/v2/mix/market/tickers?productType=USDT-FUTURES"
                 + (one.map { "&symbol=" + $0 } ?? "")
         case (.okx, _):
-            if let one { return host + "/api/v5/market/ticker?instId=" + one }
+            // SPEC §9's request, whatever is wanted (its one-instrument `/market/ticker` is another path).
             return host + "/api/v5/market/tickers?instType=" + (market == .spot ? "SPOT" : "SWAP")
         case (.upbit, _):
+            if instruments.isEmpty { return host + "/v1/ticker/all?quote_currencies=KRW,BTC,USDT" }
             return host + "/v1/ticker?markets=" + instruments.joined(separator: ",")
         case (.bithumb, _):
             // `/public/ticker/BTC_KRW` answers a ticker that does not name its coin: the whole market is asked.
