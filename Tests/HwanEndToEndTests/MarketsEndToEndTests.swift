@@ -224,14 +224,12 @@ struct MarketsEndToEndTests {
         let server = try server()
         defer { server.stop() }
         let closed = "http://127.0.0.1:\(try Self.closedPort())"
-        let began = Date()
         let result = try HwanProcess().run(
             ["--lang", "en", "coins", "BTC", "ETH"],
             environment: [
                 "HWAN_MARKET_BASE_URL": closed, "HWAN_MARKET_FALLBACK_URL": server.baseURL,
                 "HWAN_BASE_URL": server.baseURL,
             ], timeout: 20)
-        let elapsed = Date().timeIntervalSince(began)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = Self.lines(result.stdout)
         let btc = try #require(lines.first { $0.hasPrefix("BTC") })
@@ -247,7 +245,6 @@ struct MarketsEndToEndTests {
             server.requests.sorted() == [
                 "/api/v5/market/tickers?instType=SPOT", "/v5/market/tickers?category=spot", "/v6/latest/USD",
             ])
-        #expect(elapsed < 5, "a refused connection costs no budget: \(elapsed) s")
     }
 
     @Test(

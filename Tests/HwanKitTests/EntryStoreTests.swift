@@ -111,9 +111,8 @@ struct EntryStoreTests {
                     try FileManager.default.createSymbolicLink(
                         atPath: path, withDestinationPath: dir + "/target")
                 }
-                let started = Date()
+                // A FIFO would block an open without O_NONBLOCK forever: returning at all is the check.
                 let snapshot = store.load(now: now)
-                #expect(Date().timeIntervalSince(started) < 1, "\(kind) \(name)")
                 #expect(snapshot.damaged == [name], "\(kind) \(name)")
                 #expect(snapshot.decoded?.value == (name == "toy.json" ? nil : "body"), "\(kind) \(name)")
                 guard case .locked(let writer) = store.openForWriting(timeout: 1) else {

@@ -237,23 +237,36 @@ struct MarketServiceTests {
         #expect(none.allSatisfy { $0.table == nil && $0.error == .offline($0.exchange) })
     }
 
-    @Test("the exchanges are asked at once: four answers taking 0.3 s each take about 0.3 s together")
+    @Test("the exchanges are asked at once: every request is in flight before any answers")
     func parallel() throws {
-        final class SlowClient: HTTPClient, @unchecked Sendable {
+        // Each request waits until all four futures requests are in flight: asked one
+        // after another, the first would wait forever (bounded here by the semaphore's
+        // 30 s, which only a failing run reaches), and the count would stay at 1.
+        final class GatheringClient: HTTPClient, @unchecked Sendable {
             let inner = RoutedHTTPClient.allExchanges()
+            let lock = NSLock()
+            let all = DispatchSemaphore(value: 0)
+            var inFlight = 0
+            var most = 0
+            let expected: Int
+            init(expected: Int) { self.expected = expected }
             func get(_ url: String, timeout: Double) -> Result<HTTPResponse, TransportError> {
-                usleep(300_000)
+                lock.lock()
+                inFlight += 1
+                most = max(most, inFlight)
+                if inFlight == expected { for _ in 0..<expected { all.signal() } }
+                lock.unlock()
+                _ = all.wait(timeout: .now() + 30)
                 return inner.get(url, timeout: timeout)
             }
         }
+        let client = GatheringClient(expected: 4)
         let markets = MarketService(
-            cacheDirectory: TestFiles.temporaryDirectory(), http: SlowClient(), clock: { Self.start },
+            cacheDirectory: TestFiles.temporaryDirectory(), http: client, clock: { Self.start },
             offline: false)
-        let began = Date()
         let answers = markets.prices(.futures, coins: ["BTC", "ETH"])
-        let elapsed = Date().timeIntervalSince(began)
         #expect(answers.allSatisfy { $0.error == nil })
-        #expect(elapsed < 0.9)
+        #expect(client.most == 4)
     }
 
     @Test("after a failure the exchange is left alone for 10 seconds, and says why meanwhile")
