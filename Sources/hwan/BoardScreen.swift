@@ -162,16 +162,9 @@ enum BoardScreen {
 
     private static func drainWakePipe(_ fd: Int32) -> [UInt8] {
         var all: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                all += buffer[0..<count]
-                continue
-            }
-            if count < 0 && errno == EINTR { continue }
-            return all
-        }
+        // Non-blocking: EAGAIN (thrown) or the end of input ends the drain.
+        while let count = try? POSIXIO.readSome(fd, appendingTo: &all, maximum: 64), count > 0 {}
+        return all
     }
 
     private static func installSignalHandlers() -> [(Int32, sigaction)] {

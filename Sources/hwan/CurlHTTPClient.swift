@@ -99,20 +99,9 @@ enum Subprocess {
         }
         // A SIGPIPE from a curl that exited early must not kill hwan.
         signal(SIGPIPE, SIG_IGN)
-        input.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(inPipe[1], buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 {
-                    if errno == EINTR { continue }
-                    break
-                }
-                offset += written
-            }
-        }
+        try? POSIXIO.writeAll(inPipe[1], input)
         close(inPipe[1])
         var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         var killed = false
         var overLimit = false
         let limit = monotonicSeconds() + deadline
@@ -133,10 +122,7 @@ enum Subprocess {
             let ready = poll(&descriptor, 1, Int32(min(remaining, 1) * 1000))
             if ready < 0 && errno != EINTR { break }
             if ready <= 0 { continue }
-            let count = chunk.withUnsafeMutableBytes { read(outPipe[0], $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            output.append(contentsOf: chunk[0..<count])
+            guard let count = try? POSIXIO.readSome(outPipe[0], appendingTo: &output), count > 0 else { break }
             if output.count > outputLimit {
                 kill(pid, SIGKILL)
                 overLimit = true

@@ -27,17 +27,7 @@ final class OutputStream {
     }
 
     func flush() {
-        var offset = 0
-        buffer.withUnsafeBytes { bytes in
-            while offset < bytes.count {
-                let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // a closed pipe: nothing more can be said
-                }
-                offset += written
-            }
-        }
+        try? POSIXIO.writeAll(fd, buffer)  // a closed pipe: nothing more can be said
         buffer.removeAll(keepingCapacity: true)
     }
 

@@ -91,25 +91,14 @@ enum Terminal {
 
     /// The next bytes typed (at least one); nil at the end of input or on an error.
     static func readInput() -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count > 0 { return Array(buffer[0..<count]) }
-            if count < 0 && errno == EINTR { continue }
-            return nil
-        }
+        var buffer: [UInt8] = []
+        guard let count = try? POSIXIO.readSome(0, appendingTo: &buffer, maximum: 1024), count > 0 else { return nil }
+        return buffer
     }
 
     /// Writes all of `text` to `fd` (1 standard output, 2 standard error), unbuffered.
     static func output(_ text: String, to fd: Int32 = 1) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        try? POSIXIO.writeAll(fd, text.utf8)
     }
 
     /// Ctrl-z at the prompt: the terminal as it was, the process stopped as the

@@ -158,7 +158,7 @@ struct CoinsEndToEndTests {
         #expect(result.stdout.contains("+1.04%"))
         let fetched = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Fetched: ") })
         #expect(fetched.contains("Binance 2m "), "\(fetched)")
-        #expect(fetched.contains("s ago (saved)"), "\(fetched)")
+        #expect(fetched.contains("ago (saved)"), "\(fetched)")  // 2m, or 2m 1s on a slow run
         #expect(fetched.components(separatedBy: "(saved)").count == 7)
         let nothing = try hwan.run(
             ["--offline", "--lang", "ko", "futures"], environment: environment(server))

@@ -71,6 +71,17 @@ public enum POSIXIO {
         }
     }
 
+    /// One `read(2)` into `buffer`, retried after EINTR: the byte count, 0 at the
+    /// end of input, -1 with `errno` set on any other error (EAGAIN included).
+    /// For readers that own their buffer (the batch line reader).
+    public static func readOnce(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        while true {
+            let count = read(fd, buffer.baseAddress, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            return count
+        }
+    }
+
     /// Everything until the end of input. Reads at most `limit + 1` bytes, so
     /// an endless or huge source costs no more memory than the cap.
     public static func readAll(_ fd: Int32, limit: Int) throws(Failure) -> [UInt8] {
