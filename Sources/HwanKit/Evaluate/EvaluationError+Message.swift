@@ -17,7 +17,7 @@ extension EvaluationError: UserFacingError {
         case .noPreviousResult: "no_previous_result"
         case .malformedNumber: "syntax_error"
         case .numberOutOfRange: "number_out_of_range"
-        case .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity:
+        case .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity, .notInProduct:
             "unsupported_operation"
         case .nothingToConvert: "nothing_to_convert"
         case .rateUnavailable, .coinUnpriced: "rate_unavailable"
@@ -31,7 +31,7 @@ extension EvaluationError: UserFacingError {
         case .incompatible, .incompatibleValues, .ambiguous, .arithmetic, .noPreviousResult, .malformedNumber,
             .numberOutOfRange,
             .numberAndQuantity, .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity,
-            .nothingToConvert, .unknownRow:
+            .nothingToConvert, .unknownRow, .notInProduct:
             .inputError
         }
     }
@@ -44,7 +44,7 @@ extension EvaluationError: UserFacingError {
             .numberOutOfRange(_, let r),
             .numberAndQuantity(let r),
             .productOfQuantities(let r), .numberOverQuantity(let r), .notANumber(let r),
-            .quantityOfQuantity(let r),
+            .quantityOfQuantity(let r), .notInProduct(_, _, let r),
             .nothingToConvert(let r), .rateUnavailable(_, _, let r), .coinUnpriced(_, _, let r),
             .unknownRow(let r):
             r
@@ -99,6 +99,19 @@ extension EvaluationError: UserFacingError {
                 en:
                     "two quantities with units cannot be multiplied (write areas with an area unit such as m2)"
             )
+        case .notInProduct(let symbol, let affine, _):
+            text =
+                affine
+                ? Localized(
+                    ko: "\(symbol)는 0점이 다른 온도 눈금이라 곱하거나 나눌 수 없습니다 (온도 하나로만 쓰거나 K로 바꾸세요)",
+                    en:
+                        "\(symbol) is a temperature scale with an offset: it cannot be multiplied or divided (use it alone, or K)"
+                )
+                : Localized(
+                    ko: "\(symbol)는 역수 단위라 곱하거나 나눌 수 없습니다 (먼저 L/100km로 바꾸세요)",
+                    en:
+                        "\(symbol) is a reciprocal unit: it cannot be multiplied or divided (convert it to L/100km first)"
+                )
         case .numberOverQuantity:
             text = Localized(
                 ko: "숫자를 단위가 있는 수량으로 나눌 수 없습니다",
@@ -162,7 +175,10 @@ extension EvaluationError: UserFacingError {
     }
 
     private static func what(_ quantity: Quantity) -> Localized {
-        quantity.dimension.map(name) ?? Localized(ko: "숫자", en: "a number")
+        if case .compound(let compound) = quantity.kind {
+            return Localized(ko: compound.vector.name(in: .ko), en: compound.vector.name(in: .en))
+        }
+        return quantity.dimension.map(name) ?? Localized(ko: "숫자", en: "a number")
     }
 
     /// `GBP (영국 파운드)`, `lb (파운드, 질량)`.

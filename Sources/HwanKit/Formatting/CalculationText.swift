@@ -30,6 +30,11 @@ struct CalculationText {
 
     func lines(_ evaluation: Evaluation, echo: String, expression: String) -> [String] {
         guard !evaluation.results.isEmpty else {
+            // A derived unit no named unit matches stays as composed: `2,000 원/kg`.
+            if case .compound = evaluation.value.kind {
+                let value = evaluation.value
+                return [derived(value.value, from: value.kind, value.value, to: value.kind, echo: echo)]
+            }
             return [number(evaluation.value.value, expression: expression)]
         }
         return evaluation.results.map { result in
@@ -38,6 +43,10 @@ struct CalculationText {
                 return money(evaluation.value.value, from: from, result.value, to: to, echo: echo)
             case (.unit(let from), .unit(let to)):
                 return unit(evaluation.value.value, from: from, result.value, to: to, echo: echo)
+            case (.compound, _), (_, .compound), (.unit, .money), (.money, .unit):
+                return derived(
+                    evaluation.value.value, from: evaluation.value.kind, result.value, to: result.kind,
+                    echo: echo)
             default:
                 return number(result.value, expression: expression)
             }
@@ -110,6 +119,40 @@ struct CalculationText {
         }
     }
 
+    /// A result in derived units (`5 m/s`, `35,294,117.65 원/평`): ten significant
+    /// digits like units; JSON as a unit conversion whose dimension is the
+    /// named one (`force`) or the exponents (`currency/mass`).
+    private func derived(
+        _ amount: Scalar, from: Quantity.Kind, _ result: Scalar, to: Quantity.Kind, echo: String
+    ) -> String {
+        switch mode {
+        case .terse:
+            return Self.terse(result)
+        case .json:
+            var writer = jsonHead(
+                kind: "unit", amount: amount, from: Self.symbol(from, in: .en), to: Self.symbol(to, in: .en),
+                result: result)
+            let vector = Quantity(.one, to).vector
+            let named = vector.namedDimensions
+            writer.string("dimension", named.count == 1 ? named[0].rawValue : vector.name(in: .en))
+            return writer.finish()
+        case .human:
+            let shown = DecimalFormatting.significant(
+                result.decimal(significantDigits: Self.unitDigits + 2), digits: Self.unitDigits,
+                grouping: true)
+            return "\(echo) = \(shown) \(Self.symbol(to, in: language))"
+        }
+    }
+
+    static func symbol(_ kind: Quantity.Kind, in language: Language) -> String {
+        switch kind {
+        case .number: ""
+        case .unit(let unit): unit.symbol
+        case .money(let currency): language == .ko && currency.code == "KRW" ? "원" : currency.code
+        case .compound(let compound): compound.symbol(in: language)
+        }
+    }
+
     /// The members every conversion object starts with (SPEC §3).
     private func jsonHead(kind: String, amount: Scalar, from: String, to: String, result: Scalar)
         -> JSONWriter
@@ -176,7 +219,8 @@ struct CalculationText {
         // Against the won, a currency banks quote per 100 is read that way whichever side it is on:
         // `100 VND = 5.137원`, not `1 KRW = 19.47 VND`.
         let hundredAgainstWon =
-            [from.code, to.code].contains("KRW") && Self.quotedPerHundred.contains(from.code == "KRW" ? to.code : from.code)
+            [from.code, to.code].contains("KRW")
+            && Self.quotedPerHundred.contains(from.code == "KRW" ? to.code : from.code)
         if hundredAgainstWon && to.code == "KRW" || !hundredAgainstWon && forward >= .one {
             (unit, quote, perUnit) = (from, to, forward)
         } else {

@@ -58,8 +58,23 @@ public enum BinaryOperator: Sendable, Equatable {
 
 /// A name the result is converted into.
 public struct ConversionTarget: Sendable, Equatable {
+    /// The first (often only) name.
     public let name: NameMatch
     public let range: Range<Int>
+    /// A unit expression after the first name: `m/s` is `m` with `s^-1`,
+    /// `kg*m/s^2`, `원/평`. The first name's own power is `power`.
+    public var power: Int = 1
+    public var factors: [TargetFactor] = []
+
+    /// Whether the target is a unit expression rather than one name.
+    public var isCompound: Bool { power != 1 || !factors.isEmpty }
+}
+
+/// A name of a target unit expression with its (signed) exponent.
+public struct TargetFactor: Sendable, Equatable {
+    public let name: NameMatch
+    public let range: Range<Int>
+    public let exponent: Int
 }
 
 /// What a line asks: an expression and, when a conversion is asked, its targets.

@@ -91,7 +91,17 @@ public struct Parser {
             let token = current
             switch token.kind {
             case .name(let name):
-                targets.append(ConversionTarget(name: name, range: token.range))
+                advance()
+                targets.append(try unitExpressionTarget(name, at: token.range))
+                if current.kind == .toward { advance() }
+                if current.kind == .comma {
+                    advance()
+                    continue
+                }
+                switch current.kind {
+                case .name, .inWord, .howMany, .word: continue
+                default: return targets
+                }
             case .inWord:
                 targets.append(ConversionTarget(name: inch(token), range: token.range))
             case .word(let text):
@@ -114,6 +124,47 @@ public struct Parser {
             default: return targets
             }
         }
+    }
+
+    /// `m/s`, `kg*m/s^2`, `원/평` after a target's first name: its factors and powers.
+    private mutating func unitExpressionTarget(_ name: NameMatch, at range: Range<Int>) throws(GrammarError)
+        -> ConversionTarget
+    {
+        var target = ConversionTarget(name: name, range: range)
+        target.power = try targetPower() ?? 1
+        while current.kind == .times || current.kind == .divide {
+            let sign = current.kind == .divide ? -1 : 1
+            let operation = current
+            advance()
+            guard case .name(let factor) = current.kind else {
+                if case .word(let text) = current.kind { throw unknown(text, at: current.range) }
+                throw GrammarError(
+                    current.kind == .end ? .missingTarget : .unexpected(line.text(current.range)),
+                    at: current.kind == .end ? operation.range : current.range)
+            }
+            let factorRange = current.range
+            advance()
+            let power = try targetPower() ?? 1
+            target.factors.append(TargetFactor(name: factor, range: factorRange, exponent: sign * power))
+        }
+        return target
+    }
+
+    /// `^2`, `^-1` after a target name: a small whole exponent.
+    private mutating func targetPower() throws(GrammarError) -> Int? {
+        guard current.kind == .power else { return nil }
+        let operation = current
+        advance()
+        var sign = 1
+        if current.kind == .minus {
+            sign = -1
+            advance()
+        }
+        guard case .number(let literal) = current.kind, let n = Int(literal.text), n > 0, n <= 64 else {
+            throw GrammarError(.unexpected(line.text(operation.range)), at: operation.range)
+        }
+        advance()
+        return sign * n
     }
 
     private mutating func sum() throws(GrammarError) -> Expression {
@@ -186,7 +237,8 @@ public struct Parser {
                 let amount = try power()
                 return .quantity(amount: amount, name: name, nameRange: token.range)
             }
-            return .quantity(amount: nil, name: name, nameRange: token.range)
+            let unit = Expression.quantity(amount: nil, name: name, nameRange: token.range)
+            return current.kind == .power ? try unitPower(unit) : unit
         case .inWord:
             advance()
             return .quantity(amount: nil, name: inch(token), nameRange: token.range)
@@ -200,6 +252,12 @@ public struct Parser {
         switch after.kind {
         case .name(let name):
             advance()
+            if current.kind == .power {
+                // `2 m^2`: the power is the unit's, not the amount's.
+                let unit = try unitPower(.quantity(amount: nil, name: name, nameRange: after.range))
+                let at = after.range.lowerBound
+                return .chain(amount, [ChainLink(op: .multiply, operand: unit, operatorRange: at..<at)])
+            }
             return .quantity(amount: amount, name: name, nameRange: after.range)
         case .inWord where !Self.mentionsName(amount):
             advance()
@@ -207,6 +265,16 @@ public struct Parser {
         default:
             return amount
         }
+    }
+
+    /// `s^2`, `m^-1`: a name raised to a power (the exponent a signed primary).
+    private mutating func unitPower(_ unit: Expression) throws(GrammarError) -> Expression {
+        let operation = current
+        try enter(operation)
+        defer { depth -= 1 }
+        advance()
+        let exponent = try unary()
+        return .binary(.power, unit, exponent, operatorRange: operation.range)
     }
 
     private mutating func power() throws(GrammarError) -> Expression {
