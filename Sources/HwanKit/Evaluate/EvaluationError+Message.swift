@@ -17,7 +17,8 @@ extension EvaluationError: UserFacingError {
         case .noPreviousResult: "no_previous_result"
         case .malformedNumber: "syntax_error"
         case .numberOutOfRange: "number_out_of_range"
-        case .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity, .notInProduct:
+        case .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity, .notInProduct,
+            .notWholeForBase:
             "unsupported_operation"
         case .nothingToConvert: "nothing_to_convert"
         case .rateUnavailable, .coinUnpriced: "rate_unavailable"
@@ -31,7 +32,7 @@ extension EvaluationError: UserFacingError {
         case .incompatible, .incompatibleValues, .ambiguous, .arithmetic, .noPreviousResult, .malformedNumber,
             .numberOutOfRange,
             .numberAndQuantity, .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity,
-            .nothingToConvert, .unknownRow, .notInProduct:
+            .nothingToConvert, .unknownRow, .notInProduct, .notWholeForBase:
             .inputError
         }
     }
@@ -44,7 +45,7 @@ extension EvaluationError: UserFacingError {
             .numberOutOfRange(_, let r),
             .numberAndQuantity(let r),
             .productOfQuantities(let r), .numberOverQuantity(let r), .notANumber(let r),
-            .quantityOfQuantity(let r), .notInProduct(_, _, let r),
+            .quantityOfQuantity(let r), .notInProduct(_, _, let r), .notWholeForBase(_, let r),
             .nothingToConvert(let r), .rateUnavailable(_, _, let r), .coinUnpriced(_, _, let r),
             .unknownRow(let r):
             r
@@ -112,6 +113,12 @@ extension EvaluationError: UserFacingError {
                     en:
                         "\(symbol) is a reciprocal unit: it cannot be multiplied or divided (convert it to L/100km first)"
                 )
+        case .notWholeForBase(let base, _):
+            text = Localized(
+                ko: "\(base.rawValue)(\(base.radix)진수)로는 단위 없는 정수만 쓸 수 있습니다",
+                en:
+                    "only a whole number without a unit can be written in \(base.rawValue) (base \(base.radix))"
+            )
         case .numberOverQuantity:
             text = Localized(
                 ko: "숫자를 단위가 있는 수량으로 나눌 수 없습니다",

@@ -30,6 +30,15 @@ public struct Evaluator {
     /// names none; none for a plain number.
     public func evaluate(_ line: ParsedLine) throws(EvaluationError) -> Evaluation {
         let value = try evaluate(line.expression)
+        if let base = line.base {
+            // Only a plain whole number has a form in another base.
+            guard value.isNumber, value.value.isExact, value.value.isInteger else {
+                throw .notWholeForBase(base, at: line.baseRange)
+            }
+            var evaluation = Evaluation(value: value, results: [], targetsGiven: true)
+            evaluation.base = base
+            return evaluation
+        }
         var results: [Quantity] = []
         if line.targets.isEmpty {
             if let target = try defaultTarget(for: value) {
@@ -561,4 +570,6 @@ public struct Evaluation: Sendable {
     public let results: [Quantity]
     /// Whether the line named its targets (else the results are the default conversion).
     public let targetsGiven: Bool
+    /// `255 to hex`: the whole-number value written in this base.
+    public var base: NumberBase? = nil
 }

@@ -29,6 +29,9 @@ struct CalculationText {
     static let unitDigits = 10
 
     func lines(_ evaluation: Evaluation, echo: String, expression: String) -> [String] {
+        if let base = evaluation.base {
+            return [based(evaluation.value.value, in: base, echo: echo, expression: expression)]
+        }
         guard !evaluation.results.isEmpty else {
             // A derived unit no named unit matches stays as composed: `2,000 원/kg`.
             if case .compound = evaluation.value.kind {
@@ -50,6 +53,26 @@ struct CalculationText {
             default:
                 return number(result.value, expression: expression)
             }
+        }
+    }
+
+    /// `255 = 0xff`; `-t` prints `0xff` (hwan reads it back); JSON the value,
+    /// the base and the text.
+    private func based(_ value: Scalar, in base: NumberBase, echo: String, expression: String) -> String {
+        let digits = DecimalFormatting.fixed(value.fraction.magnitude, fractionDigits: 0, grouping: false)
+        let body = base.text(ofDecimalDigits: digits) ?? digits
+        let text = (value.isNegative ? "-" : "") + base.prefix + body
+        switch mode {
+        case .human: return "\(echo) = \(text)"
+        case .terse: return text
+        case .json:
+            var writer = JSONWriter()
+            writer.string("kind", "number")
+            writer.string("expression", expression)
+            writer.number("result", raw: NumberText.calculatorJSON(value))
+            writer.number("base", raw: String(base.radix))
+            writer.string("text", text)
+            return writer.finish()
         }
     }
 

@@ -82,4 +82,8 @@ public struct ParsedLine: Sendable, Equatable {
     public let expression: Expression
     /// Empty when the line asks for no conversion (`34평`, `(120+35)*3`).
     public let targets: [ConversionTarget]
+    /// `255 to hex`: the integer result written in that base (no other target then).
+    public var base: NumberBase? = nil
+    /// Where the base word stands, for errors.
+    public var baseRange: Range<Int> = 0..<0
 }

@@ -64,6 +64,14 @@ public struct Parser {
             let connector = current
             advance()
             if current.kind == .end { throw GrammarError(.missingTarget, at: connector.range) }
+            // `255 to hex`, `0xff to dec`: a base, not a unit.
+            if case .word(let word) = current.kind, let base = NumberBase.named(word), next.kind == .end {
+                var parsed = ParsedLine(expression: expression, targets: [])
+                parsed.base = base
+                parsed.baseRange = current.range
+                advance()
+                return parsed
+            }
             targets = try conversionTargets()
         case .name, .howMany, .word:
             targets = try conversionTargets()
