@@ -10,7 +10,7 @@ extension EvaluationError: UserFacingError {
             case .overflow: "overflow"
             case .underflow: "underflow"
             case .negativeSquareRoot, .logarithmOfNonPositive, .negativeBaseFractionalPower,
-                .factorialOfNonWhole:
+                .factorialOfNonWhole, .outsideDomain:
                 "math_domain_error"
             case .factorialTooLarge, .tooExpensive: "number_out_of_range"
             }
@@ -228,6 +228,10 @@ extension EvaluationError: UserFacingError {
                 en: "the factorial (!) takes a whole number of 0 or more")
         case .factorialTooLarge:
             Localized(ko: "계승(!)은 1000까지 계산합니다", en: "factorials are computed up to 1000!")
+        case .outsideDomain:
+            Localized(
+                ko: "함수의 정의역 밖입니다 (asin, acos는 -1부터 1까지)",
+                en: "outside the function's domain (asin and acos take -1 to 1)")
         case .tooExpensive:
             Localized(
                 ko: "결과의 자릿수가 너무 많아 계산하지 않습니다",

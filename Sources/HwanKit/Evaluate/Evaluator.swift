@@ -108,6 +108,12 @@ public struct Evaluator {
             values.append(Quantity(ans))
         case .pi:
             values.append(Quantity(Scalar.pi))
+        case .euler:
+            values.append(
+                Quantity(
+                    try arithmetic(at: node.range) { () throws(ArithmeticFailure) in
+                        try Scalar.one.exponential()
+                    }))
         case .group(let inner, _):
             steps.append(.visit(inner))
         case .quantity(let amount, _, let nameRange):
@@ -411,7 +417,17 @@ public struct Evaluator {
                         value.value.negated()
                     } : value.value, value.kind)
         }
-        let x = try number(value, at: range)
+        let x: Scalar
+        if function.takesAngle, case .unit(let unit) = value.kind, unit.dimension == .angle {
+            // `sin(30°)`, `sin(30 deg)`: the angle in radians.
+            x = try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                guard let degree = UnitCatalog.unit(id: "degree", symbol: "°") else { return value.value }
+                return try UnitConversion.convert(value.value, from: unit, to: degree, asInterval: false)
+                    .degreesToRadians()
+            }
+        } else {
+            x = try number(value, at: range)
+        }
         return Quantity(
             try arithmetic(at: range) { () throws(ArithmeticFailure) in
                 switch function {
@@ -420,6 +436,17 @@ public struct Evaluator {
                 case .ln: try x.naturalLogarithm()
                 case .log: try x.commonLogarithm()
                 case .abs: x
+                case .cbrt: try x.cubeRoot()
+                case .round: x.roundedToWhole()
+                case .floor: x.floor()
+                case .ceil: x.ceiling()
+                case .log2: try x.binaryLogarithm()
+                case .sin: x.sine()
+                case .cos: x.cosine()
+                case .tan: try x.tangent()
+                case .asin: try x.arcsine()
+                case .acos: try x.arccosine()
+                case .atan: x.arctangent()
                 }
             })
     }

@@ -108,7 +108,7 @@ public enum NameResolution {
     private static func collect(_ expression: Expression, into group: inout [Name], separate: inout [[Name]])
     {
         switch expression {
-        case .number, .ans, .pi: return
+        case .number, .ans, .pi, .euler: return
         case .quantity(let amount, let name, let nameRange):
             group.append(Name(name, range: nameRange))
             if let amount { isolate(amount, separate: &separate) }

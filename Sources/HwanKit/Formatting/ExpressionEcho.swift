@@ -31,6 +31,8 @@ struct ExpressionEcho {
                     out += ans.map(NumberText.calculatorHuman) ?? "ans"
                 case .pi:
                     out += "π"
+                case .euler:
+                    out += "e"
                 case .quantity(let amount, _, let nameRange):
                     let name = kinds(nameRange).map(Self.name) ?? "?"
                     pending.append(.literal(" " + name))

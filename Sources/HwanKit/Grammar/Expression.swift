@@ -5,6 +5,8 @@ public indirect enum Expression: Sendable, Equatable {
     case number(NumberLiteral, Range<Int>)
     case ans(Range<Int>)
     case pi(Range<Int>)
+    /// `e`, Euler's number.
+    case euler(Range<Int>)
     /// `5 km`, `$100`, `3만 엔`; `amount` nil is one of it (`달러`, `USD to KRW`).
     case quantity(amount: Expression?, name: NameMatch, nameRange: Range<Int>)
     case negate(Expression, operatorRange: Range<Int>)
@@ -25,7 +27,7 @@ public indirect enum Expression: Sendable, Equatable {
     /// The scalars the expression covers.
     public var range: Range<Int> {
         switch self {
-        case .number(_, let r), .ans(let r), .pi(let r), .group(_, let r): return r
+        case .number(_, let r), .ans(let r), .pi(let r), .euler(let r), .group(_, let r): return r
         case .quantity(let amount, _, let nameRange):
             guard let amount else { return nameRange }
             let a = amount.range

@@ -255,7 +255,12 @@ struct Lexer {
         var end = start
         while end < count && Self.isLatinLetter(line.folded[end]) { end += 1 }
         guard end > start else { return nil }
-        let word = String(String.UnicodeScalarView(line.folded[start..<end]))
+        var word = String(String.UnicodeScalarView(line.folded[start..<end]))
+        // `log2`: the one function name with a digit.
+        if word == "log", end < count, line.folded[end] == "2" {
+            word = "log2"
+            end += 1
+        }
         switch word {
         case "to", "into": return (.connector, end)
         case "in": return (.inWord, end)

@@ -250,7 +250,7 @@ public struct Parser {
         case .inWord:
             advance()
             return .quantity(amount: nil, name: inch(token), nameRange: token.range)
-        case .word(let text):
+        case .word(let text) where Self.constant(text, at: token.range) == nil:
             throw unknown(text, at: token.range)
         default:
             break
@@ -351,6 +351,10 @@ public struct Parser {
         case .end:
             throw GrammarError(.missingOperand, at: token.range)
         case .word(let text):
+            if let constant = Self.constant(text, at: token.range) {
+                advance()
+                return constant
+            }
             throw unknown(text, at: token.range)
         case .closeParenthesis:
             throw GrammarError(.unmatchedCloseParenthesis, at: token.range)
@@ -372,6 +376,7 @@ public struct Parser {
     private func startsAmount() -> Bool {
         switch current.kind {
         case .number, .openParenthesis, .ans, .pi, .function: true
+        case .word(let text): Self.constant(text, at: 0..<0) != nil
         default: false
         }
     }
@@ -448,7 +453,7 @@ public struct Parser {
         while let next = pending.popLast() {
             switch next {
             case .quantity: return true
-            case .number, .ans, .pi: break
+            case .number, .ans, .pi, .euler: break
             case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
                 .group(let e, _):
                 pending.append(e)
@@ -457,6 +462,15 @@ public struct Parser {
             }
         }
         return false
+    }
+
+    /// `e` and `원주율` (π), which the lexer leaves as words.
+    static func constant(_ text: String, at range: Range<Int>) -> Expression? {
+        switch text {
+        case "e": .euler(range)
+        case "원주율": .pi(range)
+        default: nil
+        }
     }
 
     static func isPercentage(_ expression: Expression) -> Bool {
