@@ -59,6 +59,9 @@ struct DerivedUnitTests {
             "180 cm to in ft", "180 cm = 70.86614173 in\n180 cm = 5.905511811 ft",
             "180 cm = 70.86614173 in\n180 cm = 5.905511811 ft"
         ),
+        ("sin(30°)", "0.5", "0.5"),
+        ("sin(30 deg)", "0.5", "0.5"),
+        ("cbrt(27) + log2(1024)", "13", "13"),
         ("0xff", "255", "255"),
         ("0o17", "15", "15"),
         ("0b1011", "11", "11"),
@@ -115,6 +118,20 @@ struct DerivedUnitTests {
         }
         #expect(try Self.output(line, .en) == "! " + en)
         #expect(try Self.output(line, .ko) == "! " + ko)
+    }
+
+    @Test("money per unit meets another currency through the rates: 원/kg to USD/oz")
+    func moneyPerUnit() throws {
+        for language in [Language.en, .ko] {
+            let line = try Self.output("2000원 / 1 kg to USD/oz", language)
+            #expect(line.hasPrefix("2,000 KRW / 1 kg = 0.0"), "\(line)")
+            #expect(line.hasSuffix(" USD/oz"), "\(line)")
+        }
+        // Exactly the won amount converted, then per ounce: 2000 KRW/kg × (USD per KRW) × kg per oz.
+        let terse = try Self.output("2000원 / 1 kg to USD/oz", .en, .terse)
+        let check = try Self.output("2000 KRW to USD", .en, .terse)
+        let perOunce = try #require(Double(check)) * 0.028349523125
+        #expect(abs(try #require(Double(terse)) - perOunce) < 1e-9, "\(terse) vs \(perOunce)")
     }
 
     @Test("-t and --json forms of derived results and bases")
