@@ -131,6 +131,7 @@ enum BoardScreen {
             switch key {
             case .character(let character): character == "q" || character == "Q"
             case .control(let letter): letter == "c" || letter == "d"
+            case .escape: true
             case .enter, .tab, .backspace, .delete, .left, .right, .up, .down, .home, .end, .wordLeft,
                 .wordRight,
                 .ignored:

@@ -31,7 +31,16 @@ struct CalculationText {
     static let unitDigits = 10
 
     func lines(_ evaluation: Evaluation, echo: String, expression: String) -> [String] {
+        if let base = evaluation.base {
+            return [based(evaluation.value.value, in: base, echo: echo, expression: expression)]
+        }
+        if let parts = evaluation.mixed { return [mixed(evaluation, parts, echo: echo)] }
         guard !evaluation.results.isEmpty else {
+            // A derived unit no named unit matches stays as composed: `2,000 원/kg`.
+            if case .compound = evaluation.value.kind {
+                let value = evaluation.value
+                return [derived(value.value, from: value.kind, value.value, to: value.kind, echo: echo)]
+            }
             return [number(evaluation.value.value, expression: expression)]
         }
         return evaluation.results.map { result in
@@ -40,10 +49,81 @@ struct CalculationText {
                 return money(evaluation.value.value, from: from, result.value, to: to, echo: echo)
             case (.unit(let from), .unit(let to)):
                 return unit(evaluation.value.value, from: from, result.value, to: to, echo: echo)
+            case (.compound, _), (_, .compound), (.unit, .money), (.money, .unit):
+                return derived(
+                    evaluation.value.value, from: evaluation.value.kind, result.value, to: result.kind,
+                    echo: echo)
             default:
                 return number(result.value, expression: expression)
             }
         }
+    }
+
+    /// `255 = 0xff`; `-t` prints `0xff` (hwan reads it back); JSON the value,
+    /// the base and the text.
+    private func based(_ value: Scalar, in base: NumberBase, echo: String, expression: String) -> String {
+        let digits = DecimalFormatting.fixed(value.fraction.magnitude, fractionDigits: 0, grouping: false)
+        let body = base.text(ofDecimalDigits: digits) ?? digits
+        let text = (value.isNegative ? "-" : "") + base.prefix + body
+        switch mode {
+        case .human: return "\(echo) = \(text)"
+        case .terse: return text
+        case .json:
+            var writer = JSONWriter()
+            writer.string("kind", "number")
+            writer.string("expression", expression)
+            writer.number("result", raw: NumberText.calculatorJSON(value))
+            writer.number("base", raw: String(base.radix))
+            writer.string("text", text)
+            return writer.finish()
+        }
+    }
+
+    /// `180 cm = 5 ft 10.87 in`, `200 min = 3시간 20분`: whole amounts, then the
+    /// rest to two decimals. `-t`: the parts' numbers separated by spaces
+    /// (`5 10.87`); JSON: `"parts"`, each `{"unit":..,"amount":..}`.
+    private func mixed(_ evaluation: Evaluation, _ parts: [Quantity], echo: String) -> String {
+        func amount(_ part: Quantity) -> String {
+            Self.withoutTrailingZeros(
+                DecimalFormatting.fixed(part.value.fraction, fractionDigits: 2, grouping: mode == .human))
+        }
+        switch mode {
+        case .terse:
+            return parts.map { amount($0) }.joined(separator: " ")
+        case .json:
+            var writer = JSONWriter()
+            writer.string("kind", "unit")
+            writer.number("amount", raw: NumberText.json(evaluation.value.value.fraction))
+            writer.string("from", Self.symbol(evaluation.value.kind, in: .en))
+            writer.string("to", parts.map { Self.symbol($0.kind, in: .en) }.joined(separator: " "))
+            let items = parts.map { part in
+                "{\"unit\":\"\(Self.symbol(part.kind, in: .en))\",\"amount\":\(NumberText.json(part.value.fraction))}"
+            }
+            writer.number("parts", raw: "[" + items.joined(separator: ",") + "]")
+            if case .unit(let unit) = evaluation.value.kind {
+                writer.string("dimension", unit.dimension.rawValue)
+            }
+            return writer.finish()
+        case .human:
+            // The sign once, on the first part: `-5 ft 10.87 in`.
+            let text = parts.enumerated().map { index, part -> String in
+                var shown = part
+                if index > 0 { shown.value = Scalar(part.value.fraction.magnitude) }
+                guard case .unit(let unit) = part.kind else { return amount(shown) }
+                return evaluation.mixedKorean
+                    ? amount(shown) + unit.koreanName : amount(shown) + " " + unit.symbol
+            }
+            return "\(echo) = " + text.joined(separator: " ")
+        }
+    }
+
+    /// `10.50` → `10.5`, `20.00` → `20`.
+    static func withoutTrailingZeros(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var text = text
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     private func number(_ value: Scalar, expression: String) -> String {
@@ -116,6 +196,40 @@ struct CalculationText {
                 result.decimal(significantDigits: Self.unitDigits + 2), digits: Self.unitDigits,
                 grouping: true)
             return "\(echo) = \(shown) \(to.symbol)"
+        }
+    }
+
+    /// A result in derived units (`5 m/s`, `35,294,117.65 원/평`): ten significant
+    /// digits like units; JSON as a unit conversion whose dimension is the
+    /// named one (`force`) or the exponents (`currency/mass`).
+    private func derived(
+        _ amount: Scalar, from: Quantity.Kind, _ result: Scalar, to: Quantity.Kind, echo: String
+    ) -> String {
+        switch mode {
+        case .terse:
+            return Self.terse(result)
+        case .json:
+            var writer = jsonHead(
+                kind: "unit", amount: amount, from: Self.symbol(from, in: .en), to: Self.symbol(to, in: .en),
+                result: result)
+            let vector = Quantity(.one, to).vector
+            let named = vector.namedDimensions
+            writer.string("dimension", named.count == 1 ? named[0].rawValue : vector.name(in: .en))
+            return writer.finish()
+        case .human:
+            let shown = DecimalFormatting.significant(
+                result.decimal(significantDigits: Self.unitDigits + 2), digits: Self.unitDigits,
+                grouping: true)
+            return "\(echo) = \(shown) \(Self.symbol(to, in: language))"
+        }
+    }
+
+    static func symbol(_ kind: Quantity.Kind, in language: Language) -> String {
+        switch kind {
+        case .number: ""
+        case .unit(let unit): unit.symbol
+        case .money(let currency): language == .ko && currency.code == "KRW" ? "원" : currency.code
+        case .compound(let compound): compound.symbol(in: language)
         }
     }
 

@@ -6,42 +6,82 @@ struct ExpressionEcho {
     let kinds: (Range<Int>) -> Quantity.Kind?
     let ans: Scalar?
 
+    /// The echo, built with an explicit stack of pieces (no recursion per
+    /// operator or level, so a line of any length echoes).
     func text(_ expression: Expression) -> String {
-        switch expression {
-        case .number(let literal, let range):
-            guard let value = try? literal.value(at: range) else { return "?" }
-            return NumberText.calculatorHuman(Scalar(value))
-        case .ans:
-            return ans.map(NumberText.calculatorHuman) ?? "ans"
-        case .pi:
-            return "π"
-        case .quantity(let amount, _, let nameRange):
-            let name = kinds(nameRange).map(Self.name) ?? "?"
-            return (amount.map(text) ?? "1") + " " + name
-        case .negate(let inner, _):
-            return "-" + text(inner)
-        case .percent(let inner, _):
-            return text(inner) + "%"
-        case .factorial(let inner, _):
-            return text(inner) + "!"
-        case .call(let function, let inner, _):
-            if case .group = inner { return function.rawValue + text(inner) }
-            return function.rawValue + "(" + text(inner) + ")"
-        case .group(let inner, _):
-            return "(" + text(inner) + ")"
-        case .binary(let op, let left, let right, _):
-            let symbol: String
-            switch op {
-            case .add: symbol = " + "
-            case .subtract: symbol = " - "
-            case .multiply: symbol = " × "
-            case .divide: symbol = " / "
-            case .power: symbol = "^"
-            case .modulo: symbol = " mod "
-            case .of: symbol = " × "
-            case .juxtapose: symbol = " "
+        enum Piece {
+            case node(Expression)
+            case literal(String)
+        }
+        var out = ""
+        var pending: [Piece] = [.node(expression)]
+        while let piece = pending.popLast() {
+            switch piece {
+            case .literal(let text):
+                out += text
+            case .node(let node):
+                switch node {
+                case .number(let literal, let range):
+                    guard let value = try? literal.value(at: range) else {
+                        out += "?"
+                        continue
+                    }
+                    out += NumberText.calculatorHuman(Scalar(value))
+                case .ans:
+                    out += ans.map(NumberText.calculatorHuman) ?? "ans"
+                case .pi:
+                    out += "π"
+                case .euler:
+                    out += "e"
+                case .quantity(let amount, _, let nameRange):
+                    let name = kinds(nameRange).map(Self.name) ?? "?"
+                    pending.append(.literal(" " + name))
+                    if let amount { pending.append(.node(amount)) } else { out += "1" }
+                case .negate(let inner, _):
+                    out += "-"
+                    pending.append(.node(inner))
+                case .percent(let inner, _):
+                    pending += [.literal("%"), .node(inner)]
+                case .factorial(let inner, _):
+                    pending += [.literal("!"), .node(inner)]
+                case .call(let function, let inner, _):
+                    out += function.rawValue
+                    if case .group = inner {
+                        pending.append(.node(inner))
+                    } else {
+                        pending += [.literal(")"), .node(inner), .literal("(")]
+                    }
+                case .group(let inner, _):
+                    pending += [.literal(")"), .node(inner), .literal("(")]
+                case .binary(.power, .quantity(nil, _, let nameRange), let exponent, _):
+                    // `s^2`, `m^-1`: the unit alone, not `1 s^2`.
+                    out += kinds(nameRange).map(Self.name) ?? "?"
+                    pending += [.node(exponent), .literal("^")]
+                case .binary(let op, let left, let right, _):
+                    pending += [.node(right), .literal(Self.symbol(op)), .node(left)]
+                case .chain(let first, let links):
+                    for link in links.reversed() {
+                        // `2 m^2`: the amount and its powered unit, side by side.
+                        let unitPower = link.op == .multiply && link.operatorRange.isEmpty
+                        pending += [.node(link.operand), .literal(unitPower ? " " : Self.symbol(link.op))]
+                    }
+                    pending.append(.node(first))
+                }
             }
-            return text(left) + symbol + text(right)
+        }
+        return out
+    }
+
+    static func symbol(_ op: BinaryOperator) -> String {
+        switch op {
+        case .add: " + "
+        case .subtract: " - "
+        case .multiply: " × "
+        case .divide: " / "
+        case .power: "^"
+        case .modulo: " mod "
+        case .of: " × "
+        case .juxtapose: " "
         }
     }
 
@@ -51,6 +91,7 @@ struct ExpressionEcho {
         case .number: ""
         case .unit(let unit): unit.symbol
         case .money(let currency): currency.code
+        case .compound(let compound): compound.symbol(in: .en)
         }
     }
 }

@@ -3,15 +3,15 @@
 // Resources/currency-aliases.tsv and Resources/units.tsv. Do not edit.
 
 extension NameIndex {
-    /// Bytes in the longest key (3636 keys in all).
+    /// Bytes in the longest key (3719 keys in all).
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
     static let table: StaticString = #"""
 $	c:USD:19018:S
-100킬로미터당 리터	u:literPer100Kilometers:26982:n
-100킬로미터당-리터	u:literPer100Kilometers:26982:n
-100킬로미터당리터	u:literPer100Kilometers:26982:n
-a	u:are:9715:s:a	u:ampere:31249:s:A
+100킬로미터당 리터	u:literPer100Kilometers:27869:n
+100킬로미터당-리터	u:literPer100Kilometers:27869:n
+100킬로미터당리터	u:literPer100Kilometers:27869:n
+a	u:are:9715:s:a	u:ampere:32136:s:A
 a$	c:AUD:1996:S
 ac	u:acre:9600:s:ac
 ac ft	u:acreFoot:12384:s:ac ft
@@ -39,7 +39,7 @@ afghan-afghanis	c:AFN:1339:N
 afghanafghani	c:AFN:1339:N
 afghanafghanis	c:AFN:1339:N
 afn	c:AFN:1339:C
-ah	u:ampereHour:33392:s:Ah
+ah	u:ampereHour:34279:s:Ah
 albanian lek	c:ALL:1453:N
 albanian lekë	c:ALL:1453:N
 albanian-lek	c:ALL:1453:N
@@ -54,22 +54,22 @@ algeriandinar	c:DZD:6189:N
 algeriandinars	c:DZD:6189:N
 all	c:ALL:1453:C
 amd	c:AMD:1542:C
-amp	u:ampere:31249:a:amp
-amp hour	u:ampereHour:33392:l
-amp hours	u:ampereHour:33392:l
-amp-hour	u:ampereHour:33392:l
-amp-hours	u:ampereHour:33392:l
-ampere	u:ampere:31249:n
-ampere hour	u:ampereHour:33392:n
-ampere hours	u:ampereHour:33392:n
-ampere-hour	u:ampereHour:33392:n
-ampere-hours	u:ampereHour:33392:n
-amperehour	u:ampereHour:33392:n
-amperehours	u:ampereHour:33392:n
-amperes	u:ampere:31249:n
-amphour	u:ampereHour:33392:l
-amphours	u:ampereHour:33392:l
-amps	u:ampere:31249:a:amps
+amp	u:ampere:32136:a:amp
+amp hour	u:ampereHour:34279:l
+amp hours	u:ampereHour:34279:l
+amp-hour	u:ampereHour:34279:l
+amp-hours	u:ampereHour:34279:l
+ampere	u:ampere:32136:n
+ampere hour	u:ampereHour:34279:n
+ampere hours	u:ampereHour:34279:n
+ampere-hour	u:ampereHour:34279:n
+ampere-hours	u:ampereHour:34279:n
+amperehour	u:ampereHour:34279:n
+amperehours	u:ampereHour:34279:n
+amperes	u:ampere:32136:n
+amphour	u:ampereHour:34279:l
+amphours	u:ampereHour:34279:l
+amps	u:ampere:32136:a:amps
 ang	c:ANG:1638:C
 angolan kwanza	c:AOA:1811:N
 angolan kwanzas	c:AOA:1811:N
@@ -84,12 +84,12 @@ arab-accounting-dinar	c:XAD:20907:N
 arab-accounting-dinars	c:XAD:20907:N
 arabaccountingdinar	c:XAD:20907:N
 arabaccountingdinars	c:XAD:20907:N
-arcmin	u:arcMinute:28347:a:arcmin
-arcminute	u:arcMinute:28347:n
-arcminutes	u:arcMinute:28347:n
-arcsec	u:arcSecond:28471:a:arcsec
-arcsecond	u:arcSecond:28471:n
-arcseconds	u:arcSecond:28471:n
+arcmin	u:arcMinute:29234:a:arcmin
+arcminute	u:arcMinute:29234:n
+arcminutes	u:arcMinute:29234:n
+arcsec	u:arcSecond:29358:a:arcsec
+arcsecond	u:arcSecond:29358:n
+arcseconds	u:arcSecond:29358:n
 are	u:are:9715:n
 ares	u:are:9715:n
 argentine peso	c:ARS:1896:N
@@ -114,9 +114,9 @@ astronomical-unit	u:astronomicalUnit:4531:n
 astronomical-units	u:astronomicalUnit:4531:n
 astronomicalunit	u:astronomicalUnit:4531:n
 astronomicalunits	u:astronomicalUnit:4531:n
-atm	u:atmosphere:26839:s:atm
-atmosphere	u:atmosphere:26839:n
-atmospheres	u:atmosphere:26839:n
+atm	u:atmosphere:27726:s:atm
+atmosphere	u:atmosphere:27726:n
+atmospheres	u:atmosphere:27726:n
 au	u:astronomicalUnit:4531:s:au	u:astronomicalUnit:4531:a:AU
 aud	c:AUD:1996:C
 australian dollar	c:AUD:1996:N
@@ -133,7 +133,7 @@ azerbaijani-manats	c:AZN:2413:N
 azerbaijanimanat	c:AZN:2413:N
 azerbaijanimanats	c:AZN:2413:N
 azn	c:AZN:2413:C
-b	u:bit:18738:a:b	u:byte:18973:s:B
+b	u:bit:18995:a:b	u:byte:19230:s:B
 bahamian dollar	c:BSD:3678:N
 bahamian dollars	c:BSD:3678:N
 bahamian-dollar	c:BSD:3678:N
@@ -154,14 +154,14 @@ bangladeshi-taka	c:BDT:2827:N
 bangladeshi-takas	c:BDT:2827:N
 bangladeshitaka	c:BDT:2827:N
 bangladeshitakas	c:BDT:2827:N
-bar	u:bar:26067:s:bar	u:bar:26067:n
+bar	u:bar:26954:s:bar	u:bar:26954:n
 barbadian dollar	c:BBD:2724:N
 barbadian dollars	c:BBD:2724:N
 barbadian-dollar	c:BBD:2724:N
 barbadian-dollars	c:BBD:2724:N
 barbadiandollar	c:BBD:2724:N
 barbadiandollars	c:BBD:2724:N
-bars	u:bar:26067:n
+bars	u:bar:26954:n
 bbd	c:BBD:2724:C
 bdt	c:BDT:2827:C
 belarusian ruble	c:BYN:4004:N
@@ -191,10 +191,10 @@ bhutanese-ngultrums	c:BTN:3821:N
 bhutanesengultrum	c:BTN:3821:N
 bhutanesengultrums	c:BTN:3821:N
 bif	c:BIF:3117:C
-bit	u:bit:18738:s:bit	u:bit:18738:n
+bit	u:bit:18995:s:bit	u:bit:18995:n
 bitcoin	c:BTC:3766:N	c:BTC:3766:A
 bitcoins	c:BTC:3766:N
-bits	u:bit:18738:n
+bits	u:bit:18995:n
 bmd	c:BMD:3205:C
 bnd	c:BND:3293:C
 bob	c:BOB:3382:C
@@ -239,10 +239,16 @@ brazilianreal	c:BRL:3593:N
 brazilianreals	c:BRL:3593:N
 british pound	c:GBP:8047:N
 british pounds	c:GBP:8047:N
+british thermal unit	u:britishThermalUnit:24345:n
+british thermal units	u:britishThermalUnit:24345:n
 british-pound	c:GBP:8047:N
 british-pounds	c:GBP:8047:N
+british-thermal-unit	u:britishThermalUnit:24345:n
+british-thermal-units	u:britishThermalUnit:24345:n
 britishpound	c:GBP:8047:N
 britishpounds	c:GBP:8047:N
+britishthermalunit	u:britishThermalUnit:24345:n
+britishthermalunits	u:britishThermalUnit:24345:n
 brl	c:BRL:3593:C
 brunei dollar	c:BND:3293:N
 brunei dollars	c:BND:3293:N
@@ -254,6 +260,7 @@ bsd	c:BSD:3678:C
 bsh	u:bushel:12541:a:bsh
 btc	c:BTC:3766:C
 btn	c:BTN:3821:C
+btu	u:britishThermalUnit:24345:s:BTU	u:britishThermalUnit:24345:a:Btu	u:britishThermalUnit:24345:a:btu
 bu	u:bushel:12541:s:bu
 buck	c:USD:19018:A
 bucks	c:USD:19018:A
@@ -274,15 +281,15 @@ bushels	u:bushel:12541:n
 bwp	c:BWP:3911:C
 byn	c:BYN:4004:C
 byr	c:BYR:4100:C
-byte	u:byte:18973:n
-bytes	u:byte:18973:n
+byte	u:byte:19230:n
+bytes	u:byte:19230:n
 bzd	c:BZD:4243:C
-c	u:celsius:16687:a:C	u:coulomb:32918:s:C
+c	u:celsius:16687:a:C	u:coulomb:33805:s:C
 c$	c:CAD:4326:S
 cad	c:CAD:4326:C
-cal	u:kilocalorie:23291:a:Cal	u:calorie:23463:s:cal
-calorie	u:calorie:23463:n
-calories	u:calorie:23463:n
+cal	u:kilocalorie:23548:a:Cal	u:calorie:23720:s:cal
+calorie	u:calorie:23720:n
+calories	u:calorie:23720:n
 cambodian riel	c:KHR:10811:N
 cambodian riels	c:KHR:10811:N
 cambodian-riel	c:KHR:10811:N
@@ -405,8 +412,8 @@ costa-rican-colóns	c:CRC:5364:N
 costaricancolón	c:CRC:5364:N
 costaricancolóns	c:CRC:5364:N
 cou	c:COU:5242:C
-coulomb	u:coulomb:32918:n
-coulombs	u:coulomb:32918:n
+coulomb	u:coulomb:33805:n
+coulombs	u:coulomb:33805:n
 crc	c:CRC:5364:C
 croatian kuna	c:HRK:9258:N
 croatian kunas	c:HRK:9258:N
@@ -518,7 +525,7 @@ cumi	u:cubicMile:12212:a:cumi
 cup	c:CUP:5578:C	u:cup:13273:s:cup	u:cup:13273:n
 cups	u:cup:13273:n
 cuyd	u:cubicYard:12058:a:cuyd
-cv	u:metricHorsepower:24974:a:cv
+cv	u:metricHorsepower:25861:a:cv
 cve	c:CVE:5647:C
 czech koruna	c:CZK:5764:N
 czech korunas	c:CZK:5764:N
@@ -551,25 +558,25 @@ decimeter	u:decimeter:2481:n
 decimeters	u:decimeter:2481:n
 decimetre	u:decimeter:2481:l
 decimetres	u:decimeter:2481:l
-deg	u:degree:28237:a:deg
+deg	u:degree:29124:a:deg
 degc	u:celsius:16687:a:degC
 degf	u:fahrenheit:16876:a:degF
 degk	u:kelvin:16591:l
-degree	u:degree:28237:n
+degree	u:degree:29124:n
 degree celsius	u:celsius:16687:n
 degree fahrenheit	u:fahrenheit:16876:n
 degree-celsius	u:celsius:16687:n
 degree-fahrenheit	u:fahrenheit:16876:n
 degreecelsius	u:celsius:16687:n
 degreefahrenheit	u:fahrenheit:16876:n
-degrees	u:degree:28237:n
+degrees	u:degree:29124:n
 degrees celsius	u:celsius:16687:n
 degrees fahrenheit	u:fahrenheit:16876:n
 degrees-celsius	u:celsius:16687:n
 degrees-fahrenheit	u:fahrenheit:16876:n
 degreescelsius	u:celsius:16687:n
 degreesfahrenheit	u:fahrenheit:16876:n
-degs	u:degree:28237:l
+degs	u:degree:29124:l
 dg	u:decigram:5398:s:dg
 dinar	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 dirham	c:AED:1210:A	c:MAD:12348:A
@@ -597,6 +604,9 @@ dominicanpesos	c:DOP:6076:N
 don	u:don:7349:n
 dong	c:VND:20654:A
 dop	c:DOP:6076:C
+dyn	u:dyne:35063:s:dyn
+dyne	u:dyne:35063:n
+dynes	u:dyne:35063:n
 dzd	c:DZD:6189:C
 east caribbean dollar	c:XCD:21818:N
 east caribbean dollars	c:XCD:21818:N
@@ -604,8 +614,8 @@ east-caribbean-dollar	c:XCD:21818:N
 east-caribbean-dollars	c:XCD:21818:N
 eastcaribbeandollar	c:XCD:21818:N
 eastcaribbeandollars	c:XCD:21818:N
-eb	u:exabit:19711:s:Eb	u:exabyte:21724:s:EB
-ebit	u:exabit:19711:a:Ebit
+eb	u:exabit:19968:s:Eb	u:exabyte:21981:s:EB
+ebit	u:exabit:19968:a:Ebit
 egp	c:EGP:6278:C
 egyptian pound	c:EGP:6278:N
 egyptian pounds	c:EGP:6278:N
@@ -613,8 +623,12 @@ egyptian-pound	c:EGP:6278:N
 egyptian-pounds	c:EGP:6278:N
 egyptianpound	c:EGP:6278:N
 egyptianpounds	c:EGP:6278:N
-eib	u:exbibit:20717:s:Eib	u:exbibyte:22725:s:EiB
-eibit	u:exbibit:20717:a:Eibit
+eib	u:exbibit:20974:s:Eib	u:exbibyte:22982:s:EiB
+eibit	u:exbibit:20974:a:Eibit
+electronvolt	u:electronvolt:24188:n
+electronvolts	u:electronvolt:24188:n
+erg	u:erg:24519:s:erg	u:erg:24519:n
+ergs	u:erg:24519:n
 eritrean nakfa	c:ERN:6365:N
 eritrean nakfas	c:ERN:6365:N
 eritrean-nakfa	c:ERN:6365:N
@@ -647,14 +661,15 @@ europeancompositeunits	c:XBA:21396:N
 europeanmonetaryunit	c:XBB:21501:N
 europeanmonetaryunits	c:XBB:21501:N
 euros	c:EUR:6614:N
-exabit	u:exabit:19711:n
-exabits	u:exabit:19711:n
-exabyte	u:exabyte:21724:n
-exabytes	u:exabyte:21724:n
-exbibit	u:exbibit:20717:n
-exbibits	u:exbibit:20717:n
-exbibyte	u:exbibyte:22725:n
-exbibytes	u:exbibyte:22725:n
+ev	u:electronvolt:24188:s:eV
+exabit	u:exabit:19968:n
+exabits	u:exabit:19968:n
+exabyte	u:exabyte:21981:n
+exabytes	u:exabyte:21981:n
+exbibit	u:exbibit:20974:n
+exbibits	u:exbibit:20974:n
+exbibyte	u:exbibyte:22982:n
+exbibytes	u:exbibyte:22982:n
 f	u:fahrenheit:16876:a:F
 fahrenheit	u:fahrenheit:16876:l
 falkland islands pound	c:FKP:7806:N
@@ -673,8 +688,8 @@ fath	u:fathom:4283:a:fath
 fathom	u:fathom:4283:n
 fathoms	u:fathom:4283:n
 feet	u:foot:3441:n
-femtowatt	u:femtowatt:24675:n
-femtowatts	u:femtowatt:24675:n
+femtowatt	u:femtowatt:25562:n
+femtowatts	u:femtowatt:25562:n
 fijian dollar	c:FJD:7731:N
 fijian dollars	c:FJD:7731:N
 fijian-dollar	c:FJD:7731:N
@@ -696,21 +711,21 @@ fluid-ounces	u:fluidOunce:13055:n
 fluidounce	u:fluidOunce:13055:n
 fluidounces	u:fluidOunce:13055:n
 fok	c:FOK:7939:C
-food calorie	u:kilocalorie:23291:l
-food calories	u:kilocalorie:23291:l
-food-calorie	u:kilocalorie:23291:l
-food-calories	u:kilocalorie:23291:l
-foodcalorie	u:kilocalorie:23291:l
-foodcalories	u:kilocalorie:23291:l
+food calorie	u:kilocalorie:23548:l
+food calories	u:kilocalorie:23548:l
+food-calorie	u:kilocalorie:23548:l
+food-calories	u:kilocalorie:23548:l
+foodcalorie	u:kilocalorie:23548:l
+foodcalories	u:kilocalorie:23548:l
 foot	u:foot:3441:n
 forint	c:HUF:9446:A
-fps	u:framesPerSecond:29931:s:fps
-frame per second	u:framesPerSecond:29931:n
-frame-per-second	u:framesPerSecond:29931:n
-framepersecond	u:framesPerSecond:29931:n
-frames per second	u:framesPerSecond:29931:n
-frames-per-second	u:framesPerSecond:29931:n
-framespersecond	u:framesPerSecond:29931:n
+fps	u:framesPerSecond:30818:s:fps
+frame per second	u:framesPerSecond:30818:n
+frame-per-second	u:framesPerSecond:30818:n
+framepersecond	u:framesPerSecond:30818:n
+frames per second	u:framesPerSecond:30818:n
+frames-per-second	u:framesPerSecond:30818:n
+framespersecond	u:framesPerSecond:30818:n
 franc	c:CHF:4588:A
 francs	c:CHF:4588:A
 ft	u:foot:3441:s:ft
@@ -722,12 +737,12 @@ ftm	u:fathom:4283:s:ftm
 fur	u:furlong:4405:s:fur
 furlong	u:furlong:4405:n
 furlongs	u:furlong:4405:n
-fw	u:femtowatt:24675:s:fW
-g	u:gram:5309:s:g	u:gravity:30340:s:g	u:gravity:30340:a:G
-g force	u:gravity:30340:n
-g-force	u:gravity:30340:n
-g/l	u:gramPerLiter:30553:s:g/L	u:gramPerLiter:30553:a:g/l
-g0	u:gravity:30340:a:g0
+fw	u:femtowatt:25562:s:fW
+g	u:gram:5309:s:g	u:gravity:31227:s:g	u:gravity:31227:a:G
+g force	u:gravity:31227:n
+g-force	u:gravity:31227:n
+g/l	u:gramPerLiter:31440:s:g/L	u:gramPerLiter:31440:a:g/l
+g0	u:gravity:31227:a:g0
 gal	u:gallon:13767:s:gal
 gal imp	u:imperialGallon:15361:s:gal imp
 gal_imp	u:imperialGallon:15361:a:gal_imp
@@ -743,10 +758,10 @@ gambian-dalasi	c:GMD:8673:N
 gambian-dalasis	c:GMD:8673:N
 gambiandalasi	c:GMD:8673:N
 gambiandalasis	c:GMD:8673:N
-gb	u:gigabit:19334:s:Gb	u:gigabyte:21347:s:GB
-gbit	u:gigabit:19334:a:Gbit
+gb	u:gigabit:19591:s:Gb	u:gigabyte:21604:s:GB
+gbit	u:gigabit:19591:a:Gbit
 gbp	c:GBP:8047:C
-gee	u:gravity:30340:l
+gee	u:gravity:31227:l
 gel	c:GEL:8325:C
 georgian lari	c:GEL:8325:N
 georgian laris	c:GEL:8325:N
@@ -755,7 +770,7 @@ georgian-laris	c:GEL:8325:N
 georgianlari	c:GEL:8325:N
 georgianlaris	c:GEL:8325:N
 geun	u:geun:7239:n
-gforce	u:gravity:30340:n
+gforce	u:gravity:31227:n
 ggp	c:GGP:8409:C
 ghanaian cedi	c:GHS:8498:N
 ghanaian cedis	c:GHS:8498:N
@@ -764,58 +779,58 @@ ghanaian-cedis	c:GHS:8498:N
 ghanaiancedi	c:GHS:8498:N
 ghanaiancedis	c:GHS:8498:N
 ghs	c:GHS:8498:C
-ghz	u:gigahertz:29109:s:GHz
-gib	u:gibibit:20342:s:Gib	u:gibibyte:22353:s:GiB
-gibibit	u:gibibit:20342:n
-gibibits	u:gibibit:20342:n
-gibibyte	u:gibibyte:22353:n
-gibibytes	u:gibibyte:22353:n
-gibit	u:gibibit:20342:a:Gibit
+ghz	u:gigahertz:29996:s:GHz
+gib	u:gibibit:20599:s:Gib	u:gibibyte:22610:s:GiB
+gibibit	u:gibibit:20599:n
+gibibits	u:gibibit:20599:n
+gibibyte	u:gibibyte:22610:n
+gibibytes	u:gibibyte:22610:n
+gibit	u:gibibit:20599:a:Gibit
 gibraltar pound	c:GIP:8574:N
 gibraltar pounds	c:GIP:8574:N
 gibraltar-pound	c:GIP:8574:N
 gibraltar-pounds	c:GIP:8574:N
 gibraltarpound	c:GIP:8574:N
 gibraltarpounds	c:GIP:8574:N
-gigabit	u:gigabit:19334:n
-gigabits	u:gigabit:19334:n
-gigabyte	u:gigabyte:21347:n
-gigabytes	u:gigabyte:21347:n
-gigahertz	u:gigahertz:29109:n
-gigapascal	u:gigapascal:25405:n
-gigapascals	u:gigapascal:25405:n
-gigawatt	u:gigawatt:23815:n
-gigawatts	u:gigawatt:23815:n
+gigabit	u:gigabit:19591:n
+gigabits	u:gigabit:19591:n
+gigabyte	u:gigabyte:21604:n
+gigabytes	u:gigabyte:21604:n
+gigahertz	u:gigahertz:29996:n
+gigapascal	u:gigapascal:26292:n
+gigapascals	u:gigapascal:26292:n
+gigawatt	u:gigawatt:24702:n
+gigawatts	u:gigawatt:24702:n
 gip	c:GIP:8574:C
 gmd	c:GMD:8673:C
-gn	u:gravity:30340:a:gn
+gn	u:gravity:31227:a:gn
 gnf	c:GNF:8761:C
 gold	c:XAU:21344:N	c:XAU:21344:A
-gon	u:gradian:28720:a:gon
-gons	u:gradian:28720:l
-gpa	u:gigapascal:25405:s:GPa
-gpl	u:gramPerLiter:30553:a:gpl
-grad	u:gradian:28720:s:grad
-grade	u:gradian:28720:l
-gradian	u:gradian:28720:n
-gradians	u:gradian:28720:n
-grads	u:gradian:28720:l
+gon	u:gradian:29607:a:gon
+gons	u:gradian:29607:l
+gpa	u:gigapascal:26292:s:GPa
+gpl	u:gramPerLiter:31440:a:gpl
+grad	u:gradian:29607:s:grad
+grade	u:gradian:29607:l
+gradian	u:gradian:29607:n
+gradians	u:gradian:29607:n
+grads	u:gradian:29607:l
 gram	u:gram:5309:n
-gram per liter	u:gramPerLiter:30553:n
-gram per litre	u:gramPerLiter:30553:l
-gram-per-liter	u:gramPerLiter:30553:n
-gram-per-litre	u:gramPerLiter:30553:l
-gramperliter	u:gramPerLiter:30553:n
-gramperlitre	u:gramPerLiter:30553:l
+gram per liter	u:gramPerLiter:31440:n
+gram per litre	u:gramPerLiter:31440:l
+gram-per-liter	u:gramPerLiter:31440:n
+gram-per-litre	u:gramPerLiter:31440:l
+gramperliter	u:gramPerLiter:31440:n
+gramperlitre	u:gramPerLiter:31440:l
 grams	u:gram:5309:n
-grams per liter	u:gramPerLiter:30553:n
-grams per litre	u:gramPerLiter:30553:l
-grams-per-liter	u:gramPerLiter:30553:n
-grams-per-litre	u:gramPerLiter:30553:l
-gramsperliter	u:gramPerLiter:30553:n
-gramsperlitre	u:gramPerLiter:30553:l
-gravities	u:gravity:30340:l
-gravity	u:gravity:30340:l
+grams per liter	u:gramPerLiter:31440:n
+grams per litre	u:gramPerLiter:31440:l
+grams-per-liter	u:gramPerLiter:31440:n
+grams-per-litre	u:gramPerLiter:31440:l
+gramsperliter	u:gramPerLiter:31440:n
+gramsperlitre	u:gramPerLiter:31440:l
+gravities	u:gravity:31227:l
+gravity	u:gravity:31227:l
 gtq	c:GTQ:8838:C
 guatemalan quetzal	c:GTQ:8838:N
 guatemalan quetzals	c:GTQ:8838:N
@@ -841,7 +856,7 @@ guyanaese-dollar	c:GYD:8943:N
 guyanaese-dollars	c:GYD:8943:N
 guyanaesedollar	c:GYD:8943:N
 guyanaesedollars	c:GYD:8943:N
-gw	u:gigawatt:23815:s:GW
+gw	u:gigawatt:24702:s:GW
 gwan	u:gwan:7590:n
 gyd	c:GYD:8943:C
 h	u:hour:17064:s:h
@@ -858,9 +873,9 @@ hectometer	u:hectometer:2115:n
 hectometers	u:hectometer:2115:n
 hectometre	u:hectometer:2115:l
 hectometres	u:hectometer:2115:l
-hectopascal	u:hectopascal:25768:n
-hectopascals	u:hectopascal:25768:n
-hertz	u:hertz:29463:n
+hectopascal	u:hectopascal:26655:n
+hectopascals	u:hectopascal:26655:n
+hertz	u:hertz:30350:n
 hk$	c:HKD:9038:S
 hkd	c:HKD:9038:C
 hm	u:hectometer:2115:s:hm
@@ -879,12 +894,12 @@ hong-kong-dollars	c:HKD:9038:N
 hongkongdollar	c:HKD:9038:N
 hongkongdollars	c:HKD:9038:N
 hop	u:hop:16223:n
-horsepower	u:horsepower:24788:n
-horsepowers	u:horsepower:24788:l
+horsepower	u:horsepower:25675:n
+horsepowers	u:horsepower:25675:l
 hour	u:hour:17064:n
 hours	u:hour:17064:n
-hp	u:horsepower:24788:s:hp
-hpa	u:hectopascal:25768:s:hPa
+hp	u:horsepower:25675:s:hp
+hpa	u:hectopascal:26655:s:hPa
 hr	u:hour:17064:a:hr
 hrk	c:HRK:9258:C
 hrs	u:hour:17064:a:hrs
@@ -896,7 +911,7 @@ hungarian-forint	c:HUF:9446:N
 hungarian-forints	c:HUF:9446:N
 hungarianforint	c:HUF:9446:N
 hungarianforints	c:HUF:9446:N
-hz	u:hertz:29463:s:Hz
+hz	u:hertz:30350:s:Hz
 icelandic króna	c:ISK:10132:N
 icelandic krónur	c:ISK:10132:N
 icelandic-króna	c:ISK:10132:N
@@ -984,7 +999,7 @@ impfluidounces	u:imperialFluidOunce:14572:n
 impgal	u:imperialGallon:15361:a:impgal
 impgallon	u:imperialGallon:15361:n
 impgallons	u:imperialGallon:15361:n
-impmpg	u:milePerImperialGallon:27536:a:impmpg
+impmpg	u:milePerImperialGallon:28423:a:impmpg
 imppint	u:imperialPint:14876:n
 imppints	u:imperialPint:14876:n
 imppt	u:imperialPint:14876:a:imppt
@@ -1003,13 +1018,13 @@ in3	u:cubicInch:11750:s:in3	u:cubicInch:11750:a:in3
 in^2	u:squareInch:8994:s:in2
 in^3	u:cubicInch:11750:s:in3
 inch	u:inch:3329:n
-inch of mercury	u:inchOfMercury:25892:n
-inch-of-mercury	u:inchOfMercury:25892:n
+inch of mercury	u:inchOfMercury:26779:n
+inch-of-mercury	u:inchOfMercury:26779:n
 inches	u:inch:3329:n
-inches of mercury	u:inchOfMercury:25892:n
-inches-of-mercury	u:inchOfMercury:25892:n
-inchesofmercury	u:inchOfMercury:25892:n
-inchofmercury	u:inchOfMercury:25892:n
+inches of mercury	u:inchOfMercury:26779:n
+inches-of-mercury	u:inchOfMercury:26779:n
+inchesofmercury	u:inchOfMercury:26779:n
+inchofmercury	u:inchOfMercury:26779:n
 indian rupee	c:INR:9888:N
 indian rupees	c:INR:9888:N
 indian-rupee	c:INR:9888:N
@@ -1022,7 +1037,7 @@ indonesian-rupiah	c:IDR:9539:N
 indonesian-rupiahs	c:IDR:9539:N
 indonesianrupiah	c:IDR:9539:N
 indonesianrupiahs	c:IDR:9539:N
-inhg	u:inchOfMercury:25892:s:inHg	u:inchOfMercury:25892:a:inhg
+inhg	u:inchOfMercury:26779:s:inHg	u:inchOfMercury:26779:a:inhg
 inr	c:INR:9888:C
 iqd	c:IQD:9979:C
 iranian rial	c:IRR:10059:N
@@ -1045,7 +1060,7 @@ israeli-new-shekel	c:ILS:9648:N
 israeli-new-shekels	c:ILS:9648:N
 israelinewshekel	c:ILS:9648:N
 israelinewshekels	c:ILS:9648:N
-j	u:joule:23210:s:J
+j	u:joule:23467:s:J
 ja	u:ja:4809:n
 jamaican dollar	c:JMD:10320:N
 jamaican dollars	c:JMD:10320:N
@@ -1071,21 +1086,21 @@ jordanian-dinar	c:JOD:10414:N
 jordanian-dinars	c:JOD:10414:N
 jordaniandinar	c:JOD:10414:N
 jordaniandinars	c:JOD:10414:N
-joule	u:joule:23210:n
-joules	u:joule:23210:n
+joule	u:joule:23467:n
+joules	u:joule:23467:n
 jpy	c:JPY:10554:C
 k	u:kelvin:16591:s:K
-ka	u:kiloampere:31106:s:kA
-kah	u:kiloampereHour:33207:s:kAh
+ka	u:kiloampere:31993:s:kA
+kah	u:kiloampereHour:34094:s:kAh
 kazakhstani tenge	c:KZT:11513:N
 kazakhstani tenges	c:KZT:11513:N
 kazakhstani-tenge	c:KZT:11513:N
 kazakhstani-tenges	c:KZT:11513:N
 kazakhstanitenge	c:KZT:11513:N
 kazakhstanitenges	c:KZT:11513:N
-kb	u:kilobit:19084:s:kb	u:kilobyte:21095:s:kB	u:kilobyte:21095:a:KB
-kbit	u:kilobit:19084:a:kbit
-kcal	u:kilocalorie:23291:s:kcal
+kb	u:kilobit:19341:s:kb	u:kilobyte:21352:s:kB	u:kilobyte:21352:a:KB
+kbit	u:kilobit:19341:a:kbit
+kcal	u:kilocalorie:23548:s:kcal
 kelvin	u:kelvin:16591:n
 kelvins	u:kelvin:16591:n
 kenyan shilling	c:KES:10627:N
@@ -1096,113 +1111,123 @@ kenyanshilling	c:KES:10627:N
 kenyanshillings	c:KES:10627:N
 kes	c:KES:10627:C
 kg	u:kilogram:5185:s:kg
+kgf	u:kilogramForce:35139:s:kgf
 kgs	c:KGS:10707:C
 khr	c:KHR:10811:C
-khz	u:kilohertz:29345:s:kHz
-kib	u:kibibit:20092:s:Kib	u:kibibyte:22105:s:KiB
-kibibit	u:kibibit:20092:n
-kibibits	u:kibibit:20092:n
-kibibyte	u:kibibyte:22105:n
-kibibytes	u:kibibyte:22105:n
-kibit	u:kibibit:20092:a:Kibit
+khz	u:kilohertz:30232:s:kHz
+kib	u:kibibit:20349:s:Kib	u:kibibyte:22362:s:KiB
+kibibit	u:kibibit:20349:n
+kibibits	u:kibibit:20349:n
+kibibyte	u:kibibyte:22362:n
+kibibytes	u:kibibyte:22362:n
+kibit	u:kibibit:20349:a:Kibit
 kid	c:KID:10904:C
-kiloamp	u:kiloampere:31106:a:kiloamp
-kiloamp hour	u:kiloampereHour:33207:l
-kiloamp hours	u:kiloampereHour:33207:l
-kiloamp-hour	u:kiloampereHour:33207:l
-kiloamp-hours	u:kiloampereHour:33207:l
-kiloampere	u:kiloampere:31106:n
-kiloampere hour	u:kiloampereHour:33207:n
-kiloampere hours	u:kiloampereHour:33207:n
-kiloampere-hour	u:kiloampereHour:33207:n
-kiloampere-hours	u:kiloampereHour:33207:n
-kiloamperehour	u:kiloampereHour:33207:n
-kiloamperehours	u:kiloampereHour:33207:n
-kiloamperes	u:kiloampere:31106:n
-kiloamphour	u:kiloampereHour:33207:l
-kiloamphours	u:kiloampereHour:33207:l
-kiloamps	u:kiloampere:31106:a:kiloamps
-kilobit	u:kilobit:19084:n
-kilobits	u:kilobit:19084:n
-kilobyte	u:kilobyte:21095:n
-kilobytes	u:kilobyte:21095:n
-kilocalorie	u:kilocalorie:23291:n
-kilocalories	u:kilocalorie:23291:n
+kiloamp	u:kiloampere:31993:a:kiloamp
+kiloamp hour	u:kiloampereHour:34094:l
+kiloamp hours	u:kiloampereHour:34094:l
+kiloamp-hour	u:kiloampereHour:34094:l
+kiloamp-hours	u:kiloampereHour:34094:l
+kiloampere	u:kiloampere:31993:n
+kiloampere hour	u:kiloampereHour:34094:n
+kiloampere hours	u:kiloampereHour:34094:n
+kiloampere-hour	u:kiloampereHour:34094:n
+kiloampere-hours	u:kiloampereHour:34094:n
+kiloamperehour	u:kiloampereHour:34094:n
+kiloamperehours	u:kiloampereHour:34094:n
+kiloamperes	u:kiloampere:31993:n
+kiloamphour	u:kiloampereHour:34094:l
+kiloamphours	u:kiloampereHour:34094:l
+kiloamps	u:kiloampere:31993:a:kiloamps
+kilobit	u:kilobit:19341:n
+kilobits	u:kilobit:19341:n
+kilobyte	u:kilobyte:21352:n
+kilobytes	u:kilobyte:21352:n
+kilocalorie	u:kilocalorie:23548:n
+kilocalories	u:kilocalorie:23548:n
 kilogram	u:kilogram:5185:n
+kilogram force	u:kilogramForce:35139:n
+kilogram-force	u:kilogramForce:35139:n
+kilogramforce	u:kilogramForce:35139:n
 kilograms	u:kilogram:5185:n
-kilohertz	u:kilohertz:29345:n
-kilojoule	u:kilojoule:23100:n
-kilojoules	u:kilojoule:23100:n
+kilograms force	u:kilogramForce:35139:n
+kilograms-force	u:kilogramForce:35139:n
+kilogramsforce	u:kilogramForce:35139:n
+kilohertz	u:kilohertz:30232:n
+kilojoule	u:kilojoule:23357:n
+kilojoules	u:kilojoule:23357:n
 kiloliter	u:kiloliter:10183:n
 kiloliters	u:kiloliter:10183:n
 kilolitre	u:kiloliter:10183:l
 kilolitres	u:kiloliter:10183:l
 kilometer	u:kilometer:1969:n
-kilometer per hour	u:kilometerPerHour:18220:n
-kilometer per liter	u:kilometerPerLiter:27947:n
-kilometer-per-hour	u:kilometerPerHour:18220:n
-kilometer-per-liter	u:kilometerPerLiter:27947:n
-kilometerperhour	u:kilometerPerHour:18220:n
-kilometerperliter	u:kilometerPerLiter:27947:n
+kilometer per hour	u:kilometerPerHour:18477:n
+kilometer per liter	u:kilometerPerLiter:28834:n
+kilometer-per-hour	u:kilometerPerHour:18477:n
+kilometer-per-liter	u:kilometerPerLiter:28834:n
+kilometerperhour	u:kilometerPerHour:18477:n
+kilometerperliter	u:kilometerPerLiter:28834:n
 kilometers	u:kilometer:1969:n
-kilometers per hour	u:kilometerPerHour:18220:n
-kilometers per liter	u:kilometerPerLiter:27947:n
-kilometers-per-hour	u:kilometerPerHour:18220:n
-kilometers-per-liter	u:kilometerPerLiter:27947:n
-kilometersperhour	u:kilometerPerHour:18220:n
-kilometersperliter	u:kilometerPerLiter:27947:n
+kilometers per hour	u:kilometerPerHour:18477:n
+kilometers per liter	u:kilometerPerLiter:28834:n
+kilometers-per-hour	u:kilometerPerHour:18477:n
+kilometers-per-liter	u:kilometerPerLiter:28834:n
+kilometersperhour	u:kilometerPerHour:18477:n
+kilometersperliter	u:kilometerPerLiter:28834:n
 kilometre	u:kilometer:1969:l
-kilometre per hour	u:kilometerPerHour:18220:l
-kilometre per litre	u:kilometerPerLiter:27947:l
-kilometre-per-hour	u:kilometerPerHour:18220:l
-kilometre-per-litre	u:kilometerPerLiter:27947:l
-kilometreperhour	u:kilometerPerHour:18220:l
-kilometreperlitre	u:kilometerPerLiter:27947:l
+kilometre per hour	u:kilometerPerHour:18477:l
+kilometre per litre	u:kilometerPerLiter:28834:l
+kilometre-per-hour	u:kilometerPerHour:18477:l
+kilometre-per-litre	u:kilometerPerLiter:28834:l
+kilometreperhour	u:kilometerPerHour:18477:l
+kilometreperlitre	u:kilometerPerLiter:28834:l
 kilometres	u:kilometer:1969:l
-kilometres per hour	u:kilometerPerHour:18220:l
-kilometres per litre	u:kilometerPerLiter:27947:l
-kilometres-per-hour	u:kilometerPerHour:18220:l
-kilometres-per-litre	u:kilometerPerLiter:27947:l
-kilometresperhour	u:kilometerPerHour:18220:l
-kilometresperlitre	u:kilometerPerLiter:27947:l
-kiloohm	u:kiloohm:32435:n
-kiloohms	u:kiloohm:32435:n
-kilopascal	u:kilopascal:25647:n
-kilopascals	u:kilopascal:25647:n
-kilovolt	u:kilovolt:31798:n
-kilovolts	u:kilovolt:31798:n
-kilowatt	u:kilowatt:24031:n
-kilowatt hour	u:kilowattHour:23582:n
-kilowatt hours	u:kilowattHour:23582:n
-kilowatt-hour	u:kilowattHour:23582:n
-kilowatt-hours	u:kilowattHour:23582:n
-kilowatthour	u:kilowattHour:23582:n
-kilowatthours	u:kilowattHour:23582:n
-kilowatts	u:kilowatt:24031:n
+kilometres per hour	u:kilometerPerHour:18477:l
+kilometres per litre	u:kilometerPerLiter:28834:l
+kilometres-per-hour	u:kilometerPerHour:18477:l
+kilometres-per-litre	u:kilometerPerLiter:28834:l
+kilometresperhour	u:kilometerPerHour:18477:l
+kilometresperlitre	u:kilometerPerLiter:28834:l
+kilonewton	u:kilonewton:34949:n
+kilonewtons	u:kilonewton:34949:n
+kiloohm	u:kiloohm:33322:n
+kiloohms	u:kiloohm:33322:n
+kilopascal	u:kilopascal:26534:n
+kilopascals	u:kilopascal:26534:n
+kilopond	u:kilogramForce:35139:l
+kilovolt	u:kilovolt:32685:n
+kilovolts	u:kilovolt:32685:n
+kilowatt	u:kilowatt:24918:n
+kilowatt hour	u:kilowattHour:23839:n
+kilowatt hours	u:kilowattHour:23839:n
+kilowatt-hour	u:kilowattHour:23839:n
+kilowatt-hours	u:kilowattHour:23839:n
+kilowatthour	u:kilowattHour:23839:n
+kilowatthours	u:kilowattHour:23839:n
+kilowatts	u:kilowatt:24918:n
 kiribati dollar	c:KID:10904:N
 kiribati dollars	c:KID:10904:N
 kiribati-dollar	c:KID:10904:N
 kiribati-dollars	c:KID:10904:N
 kiribatidollar	c:KID:10904:N
 kiribatidollars	c:KID:10904:N
-kj	u:kilojoule:23100:s:kJ
+kj	u:kilojoule:23357:s:kJ
 kl	u:kiloliter:10183:s:kL	u:kiloliter:10183:a:kl
 km	u:kilometer:1969:s:km
-km/h	u:kilometerPerHour:18220:s:km/h
-km/hr	u:kilometerPerHour:18220:a:km/hr
-km/l	u:kilometerPerLiter:27947:s:km/L	u:kilometerPerLiter:27947:a:km/l
+km/h	u:kilometerPerHour:18477:s:km/h
+km/hr	u:kilometerPerHour:18477:a:km/hr
+km/l	u:kilometerPerLiter:28834:s:km/L	u:kilometerPerLiter:28834:a:km/l
 km2	u:squareKilometer:7895:s:km2	u:squareKilometer:7895:a:km2
 km3	u:cubicKilometer:10843:s:km3	u:cubicKilometer:10843:a:km3
 km^2	u:squareKilometer:7895:s:km2
 km^3	u:cubicKilometer:10843:s:km3
 kmf	c:KMF:11004:C
-kmh	u:kilometerPerHour:18220:a:kmh
-kmph	u:kilometerPerHour:18220:a:kmph
-kmpl	u:kilometerPerLiter:27947:a:kmpl
-kn	u:knot:18628:s:kn
-knot	u:knot:18628:n
-knots	u:knot:18628:n
-kohm	u:kiloohm:32435:a:kohm
+kmh	u:kilometerPerHour:18477:a:kmh
+kmph	u:kilometerPerHour:18477:a:kmph
+kmpl	u:kilometerPerLiter:28834:a:kmpl
+kn	u:knot:18885:s:kn	u:kilonewton:34949:s:kN
+knot	u:knot:18885:n
+knots	u:knot:18885:n
+kohm	u:kiloohm:33322:a:kohm
 korean cup	u:koreanCup:15620:n
 korean cups	u:koreanCup:15620:n
 korean li	u:ri:5063:l
@@ -1227,15 +1252,16 @@ koreantablespoon	u:koreanTablespoon:15750:n
 koreantablespoons	u:koreanTablespoon:15750:n
 koreanteaspoon	u:koreanTeaspoon:15923:n
 koreanteaspoons	u:koreanTeaspoon:15923:n
-kpa	u:kilopascal:25647:s:kPa
-kph	u:kilometerPerHour:18220:a:kph
-kpl	u:kilometerPerLiter:27947:a:kpl
+kp	u:kilogramForce:35139:a:kp
+kpa	u:kilopascal:26534:s:kPa
+kph	u:kilometerPerHour:18477:a:kph
+kpl	u:kilometerPerLiter:28834:a:kpl
 kpw	c:KPW:11090:C
 krona	c:SEK:16215:A	c:ISK:10132:A
 krone	c:NOK:14177:A	c:DKK:5934:A
 krw	c:KRW:11204:C
-kt	u:knot:18628:a:kt
-kts	u:knot:18628:a:kts
+kt	u:knot:18885:a:kt
+kts	u:knot:18885:a:kts
 kun	u:geun:7239:l
 kuwaiti dinar	c:KWD:11300:N
 kuwaiti dinars	c:KWD:11300:N
@@ -1243,11 +1269,11 @@ kuwaiti-dinar	c:KWD:11300:N
 kuwaiti-dinars	c:KWD:11300:N
 kuwaitidinar	c:KWD:11300:N
 kuwaitidinars	c:KWD:11300:N
-kv	u:kilovolt:31798:s:kV
-kw	u:kilowatt:24031:s:kW
+kv	u:kilovolt:32685:s:kV
+kw	u:kilowatt:24918:s:kW
 kwan	u:gwan:7590:l
 kwd	c:KWD:11300:C
-kwh	u:kilowattHour:23582:s:kWh	u:kilowattHour:23582:a:kwh
+kwh	u:kilowattHour:23839:s:kWh	u:kilowattHour:23839:a:kwh
 kyd	c:KYD:11392:C
 kyrgystani som	c:KGS:10707:N
 kyrgystani soms	c:KGS:10707:N
@@ -1256,10 +1282,10 @@ kyrgystani-soms	c:KGS:10707:N
 kyrgystanisom	c:KGS:10707:N
 kyrgystanisoms	c:KGS:10707:N
 kzt	c:KZT:11513:C
-kΩ	u:kiloohm:32435:s:kΩ	u:kiloohm:32435:a:kΩ
+kΩ	u:kiloohm:33322:s:kΩ	u:kiloohm:33322:a:kΩ
 l	u:liter:10317:s:L	u:liter:10317:a:l
-l/100	u:literPer100Kilometers:26982:a:L/100	u:literPer100Kilometers:26982:a:l/100
-l/100km	u:literPer100Kilometers:26982:s:L/100km	u:literPer100Kilometers:26982:a:l/100km
+l/100	u:literPer100Kilometers:27869:a:L/100	u:literPer100Kilometers:27869:a:l/100
+l/100km	u:literPer100Kilometers:27869:s:L/100km	u:literPer100Kilometers:27869:a:l/100km
 lak	c:LAK:11620:C
 laotian kip	c:LAK:11620:N
 laotian kips	c:LAK:11620:N
@@ -1274,6 +1300,7 @@ latvian-lats	c:LVL:12174:N
 latvianlati	c:LVL:12174:N
 latvianlats	c:LVL:12174:N
 lb	u:pound:6216:s:lb
+lbf	u:poundForce:35288:s:lbf
 lbm	u:pound:6216:a:lbm
 lbp	c:LBP:11697:C
 lbs	u:pound:6216:a:lbs
@@ -1309,13 +1336,13 @@ lightyear	u:lightyear:3974:n
 lightyears	u:lightyear:3974:n
 lira	c:TRY:18298:A
 liter	u:liter:10317:n
-liter per 100 kilometers	u:literPer100Kilometers:26982:n
-liter-per-100-kilometers	u:literPer100Kilometers:26982:n
-literper100kilometers	u:literPer100Kilometers:26982:n
+liter per 100 kilometers	u:literPer100Kilometers:27869:n
+liter-per-100-kilometers	u:literPer100Kilometers:27869:n
+literper100kilometers	u:literPer100Kilometers:27869:n
 liters	u:liter:10317:n
-liters per 100 kilometers	u:literPer100Kilometers:26982:n
-liters-per-100-kilometers	u:literPer100Kilometers:26982:n
-litersper100kilometers	u:literPer100Kilometers:26982:n
+liters per 100 kilometers	u:literPer100Kilometers:27869:n
+liters-per-100-kilometers	u:literPer100Kilometers:27869:n
+litersper100kilometers	u:literPer100Kilometers:27869:n
 lithuanian litai	c:LTL:12066:N
 lithuanian litas	c:LTL:12066:N
 lithuanian-litai	c:LTL:12066:N
@@ -1323,13 +1350,13 @@ lithuanian-litas	c:LTL:12066:N
 lithuanianlitai	c:LTL:12066:N
 lithuanianlitas	c:LTL:12066:N
 litre	u:liter:10317:l
-litre per 100 kilometres	u:literPer100Kilometers:26982:l
-litre-per-100-kilometres	u:literPer100Kilometers:26982:l
-litreper100kilometres	u:literPer100Kilometers:26982:l
+litre per 100 kilometres	u:literPer100Kilometers:27869:l
+litre-per-100-kilometres	u:literPer100Kilometers:27869:l
+litreper100kilometres	u:literPer100Kilometers:27869:l
 litres	u:liter:10317:l
-litres per 100 kilometres	u:literPer100Kilometers:26982:l
-litres-per-100-kilometres	u:literPer100Kilometers:26982:l
-litresper100kilometres	u:literPer100Kilometers:26982:l
+litres per 100 kilometres	u:literPer100Kilometers:27869:l
+litres-per-100-kilometres	u:literPer100Kilometers:27869:l
+litresper100kilometres	u:literPer100Kilometers:27869:l
 lkr	c:LKR:11786:C
 lrd	c:LRD:11884:C
 lsl	c:LSL:11984:C
@@ -1338,15 +1365,15 @@ lvl	c:LVL:12174:C
 ly	u:lightyear:3974:s:ly
 lyd	c:LYD:12265:C
 m	u:meter:2385:s:m	u:minute:17158:a:m
-m/s	u:meterPerSecond:18052:s:m/s
-m/s/s	u:meterPerSecondSquared:30106:a:m/s/s
-m/s2	u:meterPerSecondSquared:30106:s:m/s2	u:meterPerSecondSquared:30106:a:m/s2
-m/s^2	u:meterPerSecondSquared:30106:s:m/s2	u:meterPerSecondSquared:30106:a:m/s^2
+m/s	u:meterPerSecond:18309:s:m/s
+m/s/s	u:meterPerSecondSquared:30993:a:m/s/s
+m/s2	u:meterPerSecondSquared:30993:s:m/s2	u:meterPerSecondSquared:30993:a:m/s2
+m/s^2	u:meterPerSecondSquared:30993:s:m/s2	u:meterPerSecondSquared:30993:a:m/s^2
 m2	u:squareMeter:8078:s:m2	u:squareMeter:8078:a:m2
 m3	u:cubicMeter:11026:s:m3	u:cubicMeter:11026:a:m3
 m^2	u:squareMeter:8078:s:m2
 m^3	u:cubicMeter:11026:s:m3
-ma	u:megaampere:30963:s:MA	u:milliampere:31356:s:mA
+ma	u:megaampere:31850:s:MA	u:milliampere:32243:s:mA
 macanese pataca	c:MOP:12961:N
 macanese patacas	c:MOP:12961:N
 macanese-pataca	c:MOP:12961:N
@@ -1360,7 +1387,7 @@ macedonian-denari	c:MKD:12667:N
 macedoniandenar	c:MKD:12667:N
 macedoniandenari	c:MKD:12667:N
 mad	c:MAD:12348:C
-mah	u:megaampereHour:33022:s:MAh	u:milliampereHour:33546:s:mAh
+mah	u:megaampereHour:33909:s:MAh	u:milliampereHour:34433:s:mAh
 mal	u:mal:16465:n
 malagasy ariaries	c:MGA:12551:N
 malagasy ariary	c:MGA:12551:N
@@ -1404,37 +1431,37 @@ mauritian-rupee	c:MUR:13192:N
 mauritian-rupees	c:MUR:13192:N
 mauritianrupee	c:MUR:13192:N
 mauritianrupees	c:MUR:13192:N
-mb	u:megabit:19209:s:Mb	u:megabyte:21222:s:MB
-mbar	u:millibar:26165:s:mbar
-mbit	u:megabit:19209:a:Mbit
+mb	u:megabit:19466:s:Mb	u:megabyte:21479:s:MB
+mbar	u:millibar:27052:s:mbar
+mbit	u:megabit:19466:a:Mbit
 mcg	u:microgram:5728:a:mcg
 mcup	u:metricCup:16098:s:mcup
 mdl	c:MDL:12470:C
-mebibit	u:mebibit:20217:n
-mebibits	u:mebibit:20217:n
-mebibyte	u:mebibyte:22229:n
-mebibytes	u:mebibyte:22229:n
-megaamp	u:megaampere:30963:a:megaamp
-megaamp hour	u:megaampereHour:33022:l
-megaamp hours	u:megaampereHour:33022:l
-megaamp-hour	u:megaampereHour:33022:l
-megaamp-hours	u:megaampereHour:33022:l
-megaampere	u:megaampere:30963:n
-megaampere hour	u:megaampereHour:33022:n
-megaampere hours	u:megaampereHour:33022:n
-megaampere-hour	u:megaampereHour:33022:n
-megaampere-hours	u:megaampereHour:33022:n
-megaamperehour	u:megaampereHour:33022:n
-megaamperehours	u:megaampereHour:33022:n
-megaamperes	u:megaampere:30963:n
-megaamphour	u:megaampereHour:33022:l
-megaamphours	u:megaampereHour:33022:l
-megaamps	u:megaampere:30963:a:megaamps
-megabit	u:megabit:19209:n
-megabits	u:megabit:19209:n
-megabyte	u:megabyte:21222:n
-megabytes	u:megabyte:21222:n
-megahertz	u:megahertz:29227:n
+mebibit	u:mebibit:20474:n
+mebibits	u:mebibit:20474:n
+mebibyte	u:mebibyte:22486:n
+mebibytes	u:mebibyte:22486:n
+megaamp	u:megaampere:31850:a:megaamp
+megaamp hour	u:megaampereHour:33909:l
+megaamp hours	u:megaampereHour:33909:l
+megaamp-hour	u:megaampereHour:33909:l
+megaamp-hours	u:megaampereHour:33909:l
+megaampere	u:megaampere:31850:n
+megaampere hour	u:megaampereHour:33909:n
+megaampere hours	u:megaampereHour:33909:n
+megaampere-hour	u:megaampereHour:33909:n
+megaampere-hours	u:megaampereHour:33909:n
+megaamperehour	u:megaampereHour:33909:n
+megaamperehours	u:megaampereHour:33909:n
+megaamperes	u:megaampere:31850:n
+megaamphour	u:megaampereHour:33909:l
+megaamphours	u:megaampereHour:33909:l
+megaamps	u:megaampere:31850:a:megaamps
+megabit	u:megabit:19466:n
+megabits	u:megabit:19466:n
+megabyte	u:megabyte:21479:n
+megabytes	u:megabyte:21479:n
+megahertz	u:megahertz:30114:n
 megaliter	u:megaliter:10051:n
 megaliters	u:megaliter:10051:n
 megalitre	u:megaliter:10051:l
@@ -1443,56 +1470,62 @@ megameter	u:megameter:1837:n
 megameters	u:megameter:1837:n
 megametre	u:megameter:1837:l
 megametres	u:megameter:1837:l
-megaohm	u:megaohm:32311:n
-megaohms	u:megaohm:32311:n
-megapascal	u:megapascal:25526:n
-megapascals	u:megapascal:25526:n
-megavolt	u:megavolt:31668:n
-megavolts	u:megavolt:31668:n
-megawatt	u:megawatt:23923:n
-megawatts	u:megawatt:23923:n
+megaohm	u:megaohm:33198:n
+megaohms	u:megaohm:33198:n
+megapascal	u:megapascal:26413:n
+megapascals	u:megapascal:26413:n
+megavolt	u:megavolt:32555:n
+megavolts	u:megavolt:32555:n
+megawatt	u:megawatt:24810:n
+megawatt hour	u:megawattHour:24064:n
+megawatt hours	u:megawattHour:24064:n
+megawatt-hour	u:megawattHour:24064:n
+megawatt-hours	u:megawattHour:24064:n
+megawatthour	u:megawattHour:24064:n
+megawatthours	u:megawattHour:24064:n
+megawatts	u:megawatt:24810:n
 meter	u:meter:2385:n
-meter per second	u:meterPerSecond:18052:n
-meter per second squared	u:meterPerSecondSquared:30106:n
-meter-per-second	u:meterPerSecond:18052:n
-meter-per-second-squared	u:meterPerSecondSquared:30106:n
-meterpersecond	u:meterPerSecond:18052:n
-meterpersecondsquared	u:meterPerSecondSquared:30106:n
+meter per second	u:meterPerSecond:18309:n
+meter per second squared	u:meterPerSecondSquared:30993:n
+meter-per-second	u:meterPerSecond:18309:n
+meter-per-second-squared	u:meterPerSecondSquared:30993:n
+meterpersecond	u:meterPerSecond:18309:n
+meterpersecondsquared	u:meterPerSecondSquared:30993:n
 meters	u:meter:2385:n
-meters per second	u:meterPerSecond:18052:n
-meters per second squared	u:meterPerSecondSquared:30106:n
-meters-per-second	u:meterPerSecond:18052:n
-meters-per-second-squared	u:meterPerSecondSquared:30106:n
-meterspersecond	u:meterPerSecond:18052:n
-meterspersecondsquared	u:meterPerSecondSquared:30106:n
+meters per second	u:meterPerSecond:18309:n
+meters per second squared	u:meterPerSecondSquared:30993:n
+meters-per-second	u:meterPerSecond:18309:n
+meters-per-second-squared	u:meterPerSecondSquared:30993:n
+meterspersecond	u:meterPerSecond:18309:n
+meterspersecondsquared	u:meterPerSecondSquared:30993:n
 metre	u:meter:2385:l
-metre per second	u:meterPerSecond:18052:l
-metre per second squared	u:meterPerSecondSquared:30106:l
-metre-per-second	u:meterPerSecond:18052:l
-metre-per-second-squared	u:meterPerSecondSquared:30106:l
-metrepersecond	u:meterPerSecond:18052:l
-metrepersecondsquared	u:meterPerSecondSquared:30106:l
+metre per second	u:meterPerSecond:18309:l
+metre per second squared	u:meterPerSecondSquared:30993:l
+metre-per-second	u:meterPerSecond:18309:l
+metre-per-second-squared	u:meterPerSecondSquared:30993:l
+metrepersecond	u:meterPerSecond:18309:l
+metrepersecondsquared	u:meterPerSecondSquared:30993:l
 metres	u:meter:2385:l
-metres per second	u:meterPerSecond:18052:l
-metres per second squared	u:meterPerSecondSquared:30106:l
-metres-per-second	u:meterPerSecond:18052:l
-metres-per-second-squared	u:meterPerSecondSquared:30106:l
-metrespersecond	u:meterPerSecond:18052:l
-metrespersecondsquared	u:meterPerSecondSquared:30106:l
+metres per second	u:meterPerSecond:18309:l
+metres per second squared	u:meterPerSecondSquared:30993:l
+metres-per-second	u:meterPerSecond:18309:l
+metres-per-second-squared	u:meterPerSecondSquared:30993:l
+metrespersecond	u:meterPerSecond:18309:l
+metrespersecondsquared	u:meterPerSecondSquared:30993:l
 metric cup	u:metricCup:16098:n
 metric cups	u:metricCup:16098:n
-metric horsepower	u:metricHorsepower:24974:n
+metric horsepower	u:metricHorsepower:25861:n
 metric ton	u:metricTon:6467:n
 metric tons	u:metricTon:6467:n
 metric-cup	u:metricCup:16098:n
 metric-cups	u:metricCup:16098:n
-metric-horsepower	u:metricHorsepower:24974:n
+metric-horsepower	u:metricHorsepower:25861:n
 metric-ton	u:metricTon:6467:n
 metric-tons	u:metricTon:6467:n
 metriccup	u:metricCup:16098:n
 metriccups	u:metricCup:16098:n
-metrichorsepower	u:metricHorsepower:24974:n
-metrichorsepowers	u:metricHorsepower:24974:l
+metrichorsepower	u:metricHorsepower:25861:n
+metrichorsepowers	u:metricHorsepower:25861:l
 metricton	u:metricTon:6467:n
 metrictons	u:metricTon:6467:n
 mexican investment unit	c:MXV:13559:N
@@ -1508,151 +1541,151 @@ mexicaninvestmentunits	c:MXV:13559:N
 mexicanpeso	c:MXN:13478:N
 mexicanpesos	c:MXN:13478:N
 mg	u:milligram:5617:s:mg
-mg/dl	u:milligramPerDeciliter:30722:s:mg/dL	u:milligramPerDeciliter:30722:a:mg/dl
+mg/dl	u:milligramPerDeciliter:31609:s:mg/dL	u:milligramPerDeciliter:31609:a:mg/dl
 mga	c:MGA:12551:C
-mhz	u:megahertz:29227:s:MHz	u:millihertz:29553:s:mHz
+mhz	u:megahertz:30114:s:MHz	u:millihertz:30440:s:mHz
 mi	u:mile:3671:s:mi
-mi/h	u:milePerHour:18449:a:mi/h
-mi/hr	u:milePerHour:18449:a:mi/hr
+mi/h	u:milePerHour:18706:a:mi/h
+mi/hr	u:milePerHour:18706:a:mi/hr
 mi2	u:squareMile:9435:s:mi2	u:squareMile:9435:a:mi2
 mi3	u:cubicMile:12212:s:mi3	u:cubicMile:12212:a:mi3
 mi^2	u:squareMile:9435:s:mi2
 mi^3	u:cubicMile:12212:s:mi3
-mib	u:mebibit:20217:s:Mib	u:mebibyte:22229:s:MiB
-mibit	u:mebibit:20217:a:Mibit
-microamp	u:microampere:31505:a:microamp
-microamp hour	u:microampereHour:33737:l
-microamp hours	u:microampereHour:33737:l
-microamp-hour	u:microampereHour:33737:l
-microamp-hours	u:microampereHour:33737:l
-microampere	u:microampere:31505:n
-microampere hour	u:microampereHour:33737:n
-microampere hours	u:microampereHour:33737:n
-microampere-hour	u:microampereHour:33737:n
-microampere-hours	u:microampereHour:33737:n
-microamperehour	u:microampereHour:33737:n
-microamperehours	u:microampereHour:33737:n
-microamperes	u:microampere:31505:n
-microamphour	u:microampereHour:33737:l
-microamphours	u:microampereHour:33737:l
-microamps	u:microampere:31505:a:microamps
+mib	u:mebibit:20474:s:Mib	u:mebibyte:22486:s:MiB
+mibit	u:mebibit:20474:a:Mibit
+microamp	u:microampere:32392:a:microamp
+microamp hour	u:microampereHour:34624:l
+microamp hours	u:microampereHour:34624:l
+microamp-hour	u:microampereHour:34624:l
+microamp-hours	u:microampereHour:34624:l
+microampere	u:microampere:32392:n
+microampere hour	u:microampereHour:34624:n
+microampere hours	u:microampereHour:34624:n
+microampere-hour	u:microampereHour:34624:n
+microampere-hours	u:microampereHour:34624:n
+microamperehour	u:microampereHour:34624:n
+microamperehours	u:microampereHour:34624:n
+microamperes	u:microampere:32392:n
+microamphour	u:microampereHour:34624:l
+microamphours	u:microampereHour:34624:l
+microamps	u:microampere:32392:a:microamps
 microgram	u:microgram:5728:n
 micrograms	u:microgram:5728:n
-microhertz	u:microhertz:29675:n
+microhertz	u:microhertz:30562:n
 micrometer	u:micrometer:2911:n
 micrometers	u:micrometer:2911:n
 micrometre	u:micrometer:2911:l
 micrometres	u:micrometer:2911:l
-microohm	u:microohm:32777:n
-microohms	u:microohm:32777:n
+microohm	u:microohm:33664:n
+microohms	u:microohm:33664:n
 microsecond	u:microsecond:17472:n
 microseconds	u:microsecond:17472:n
-microvolt	u:microvolt:32164:n
-microvolts	u:microvolt:32164:n
-microwatt	u:microwatt:24331:n
-microwatts	u:microwatt:24331:n
+microvolt	u:microvolt:33051:n
+microvolts	u:microvolt:33051:n
+microwatt	u:microwatt:25218:n
+microwatts	u:microwatt:25218:n
 mil	u:scandinavianMile:3800:l
 mile	u:mile:3671:n
-mile per gallon	u:milePerGallon:27222:n
-mile per hour	u:milePerHour:18449:n
-mile per imp gallon	u:milePerImperialGallon:27536:n
-mile per imp. gallon	u:milePerImperialGallon:27536:n
-mile per imperial gallon	u:milePerImperialGallon:27536:l
-mile per us gallon	u:milePerGallon:27222:l
-mile-per-gallon	u:milePerGallon:27222:n
-mile-per-hour	u:milePerHour:18449:n
-mile-per-imp-gallon	u:milePerImperialGallon:27536:n
-mile-per-imperial-gallon	u:milePerImperialGallon:27536:l
-mile-per-us-gallon	u:milePerGallon:27222:l
-milepergallon	u:milePerGallon:27222:n
-mileperhour	u:milePerHour:18449:n
-mileperimperialgallon	u:milePerImperialGallon:27536:l
-mileperimpgallon	u:milePerImperialGallon:27536:n
-mileperusgallon	u:milePerGallon:27222:l
+mile per gallon	u:milePerGallon:28109:n
+mile per hour	u:milePerHour:18706:n
+mile per imp gallon	u:milePerImperialGallon:28423:n
+mile per imp. gallon	u:milePerImperialGallon:28423:n
+mile per imperial gallon	u:milePerImperialGallon:28423:l
+mile per us gallon	u:milePerGallon:28109:l
+mile-per-gallon	u:milePerGallon:28109:n
+mile-per-hour	u:milePerHour:18706:n
+mile-per-imp-gallon	u:milePerImperialGallon:28423:n
+mile-per-imperial-gallon	u:milePerImperialGallon:28423:l
+mile-per-us-gallon	u:milePerGallon:28109:l
+milepergallon	u:milePerGallon:28109:n
+mileperhour	u:milePerHour:18706:n
+mileperimperialgallon	u:milePerImperialGallon:28423:l
+mileperimpgallon	u:milePerImperialGallon:28423:n
+mileperusgallon	u:milePerGallon:28109:l
 miles	u:mile:3671:n
-miles per gallon	u:milePerGallon:27222:n
-miles per hour	u:milePerHour:18449:n
-miles per imp gallon	u:milePerImperialGallon:27536:n
-miles per imp. gallon	u:milePerImperialGallon:27536:n
-miles per imperial gallon	u:milePerImperialGallon:27536:l
-miles per us gallon	u:milePerGallon:27222:l
-miles-per-gallon	u:milePerGallon:27222:n
-miles-per-hour	u:milePerHour:18449:n
-miles-per-imp-gallon	u:milePerImperialGallon:27536:n
-miles-per-imperial-gallon	u:milePerImperialGallon:27536:l
-miles-per-us-gallon	u:milePerGallon:27222:l
-milespergallon	u:milePerGallon:27222:n
-milesperhour	u:milePerHour:18449:n
-milesperimperialgallon	u:milePerImperialGallon:27536:l
-milesperimpgallon	u:milePerImperialGallon:27536:n
-milesperusgallon	u:milePerGallon:27222:l
-milliamp	u:milliampere:31356:a:milliamp
-milliamp hour	u:milliampereHour:33546:l
-milliamp hours	u:milliampereHour:33546:l
-milliamp-hour	u:milliampereHour:33546:l
-milliamp-hours	u:milliampereHour:33546:l
-milliampere	u:milliampere:31356:n
-milliampere hour	u:milliampereHour:33546:n
-milliampere hours	u:milliampereHour:33546:n
-milliampere-hour	u:milliampereHour:33546:n
-milliampere-hours	u:milliampereHour:33546:n
-milliamperehour	u:milliampereHour:33546:n
-milliamperehours	u:milliampereHour:33546:n
-milliamperes	u:milliampere:31356:n
-milliamphour	u:milliampereHour:33546:l
-milliamphours	u:milliampereHour:33546:l
-milliamps	u:milliampere:31356:a:milliamps
-millibar	u:millibar:26165:n
-millibars	u:millibar:26165:n
+miles per gallon	u:milePerGallon:28109:n
+miles per hour	u:milePerHour:18706:n
+miles per imp gallon	u:milePerImperialGallon:28423:n
+miles per imp. gallon	u:milePerImperialGallon:28423:n
+miles per imperial gallon	u:milePerImperialGallon:28423:l
+miles per us gallon	u:milePerGallon:28109:l
+miles-per-gallon	u:milePerGallon:28109:n
+miles-per-hour	u:milePerHour:18706:n
+miles-per-imp-gallon	u:milePerImperialGallon:28423:n
+miles-per-imperial-gallon	u:milePerImperialGallon:28423:l
+miles-per-us-gallon	u:milePerGallon:28109:l
+milespergallon	u:milePerGallon:28109:n
+milesperhour	u:milePerHour:18706:n
+milesperimperialgallon	u:milePerImperialGallon:28423:l
+milesperimpgallon	u:milePerImperialGallon:28423:n
+milesperusgallon	u:milePerGallon:28109:l
+milliamp	u:milliampere:32243:a:milliamp
+milliamp hour	u:milliampereHour:34433:l
+milliamp hours	u:milliampereHour:34433:l
+milliamp-hour	u:milliampereHour:34433:l
+milliamp-hours	u:milliampereHour:34433:l
+milliampere	u:milliampere:32243:n
+milliampere hour	u:milliampereHour:34433:n
+milliampere hours	u:milliampereHour:34433:n
+milliampere-hour	u:milliampereHour:34433:n
+milliampere-hours	u:milliampereHour:34433:n
+milliamperehour	u:milliampereHour:34433:n
+milliamperehours	u:milliampereHour:34433:n
+milliamperes	u:milliampere:32243:n
+milliamphour	u:milliampereHour:34433:l
+milliamphours	u:milliampereHour:34433:l
+milliamps	u:milliampere:32243:a:milliamps
+millibar	u:millibar:27052:n
+millibars	u:millibar:27052:n
 milligram	u:milligram:5617:n
-milligram per deciliter	u:milligramPerDeciliter:30722:n
-milligram per decilitre	u:milligramPerDeciliter:30722:l
-milligram-per-deciliter	u:milligramPerDeciliter:30722:n
-milligram-per-decilitre	u:milligramPerDeciliter:30722:l
-milligramperdeciliter	u:milligramPerDeciliter:30722:n
-milligramperdecilitre	u:milligramPerDeciliter:30722:l
+milligram per deciliter	u:milligramPerDeciliter:31609:n
+milligram per decilitre	u:milligramPerDeciliter:31609:l
+milligram-per-deciliter	u:milligramPerDeciliter:31609:n
+milligram-per-decilitre	u:milligramPerDeciliter:31609:l
+milligramperdeciliter	u:milligramPerDeciliter:31609:n
+milligramperdecilitre	u:milligramPerDeciliter:31609:l
 milligrams	u:milligram:5617:n
-milligrams per deciliter	u:milligramPerDeciliter:30722:n
-milligrams per decilitre	u:milligramPerDeciliter:30722:l
-milligrams-per-deciliter	u:milligramPerDeciliter:30722:n
-milligrams-per-decilitre	u:milligramPerDeciliter:30722:l
-milligramsperdeciliter	u:milligramPerDeciliter:30722:n
-milligramsperdecilitre	u:milligramPerDeciliter:30722:l
-millihertz	u:millihertz:29553:n
+milligrams per deciliter	u:milligramPerDeciliter:31609:n
+milligrams per decilitre	u:milligramPerDeciliter:31609:l
+milligrams-per-deciliter	u:milligramPerDeciliter:31609:n
+milligrams-per-decilitre	u:milligramPerDeciliter:31609:l
+milligramsperdeciliter	u:milligramPerDeciliter:31609:n
+milligramsperdecilitre	u:milligramPerDeciliter:31609:l
+millihertz	u:millihertz:30440:n
 milliliter	u:milliliter:10693:n
 milliliters	u:milliliter:10693:n
 millilitre	u:milliliter:10693:l
 millilitres	u:milliliter:10693:l
 millimeter	u:millimeter:2766:n
-millimeter of mercury	u:millimeterOfMercury:26291:n
-millimeter-of-mercury	u:millimeterOfMercury:26291:n
-millimeterofmercury	u:millimeterOfMercury:26291:n
+millimeter of mercury	u:millimeterOfMercury:27178:n
+millimeter-of-mercury	u:millimeterOfMercury:27178:n
+millimeterofmercury	u:millimeterOfMercury:27178:n
 millimeters	u:millimeter:2766:n
-millimeters of mercury	u:millimeterOfMercury:26291:n
-millimeters-of-mercury	u:millimeterOfMercury:26291:n
-millimetersofmercury	u:millimeterOfMercury:26291:n
+millimeters of mercury	u:millimeterOfMercury:27178:n
+millimeters-of-mercury	u:millimeterOfMercury:27178:n
+millimetersofmercury	u:millimeterOfMercury:27178:n
 millimetre	u:millimeter:2766:l
-millimetre of mercury	u:millimeterOfMercury:26291:l
-millimetre-of-mercury	u:millimeterOfMercury:26291:l
-millimetreofmercury	u:millimeterOfMercury:26291:l
+millimetre of mercury	u:millimeterOfMercury:27178:l
+millimetre-of-mercury	u:millimeterOfMercury:27178:l
+millimetreofmercury	u:millimeterOfMercury:27178:l
 millimetres	u:millimeter:2766:l
-millimetres of mercury	u:millimeterOfMercury:26291:l
-millimetres-of-mercury	u:millimeterOfMercury:26291:l
-millimetresofmercury	u:millimeterOfMercury:26291:l
-milliohm	u:milliohm:32649:n
-milliohms	u:milliohm:32649:n
+millimetres of mercury	u:millimeterOfMercury:27178:l
+millimetres-of-mercury	u:millimeterOfMercury:27178:l
+millimetresofmercury	u:millimeterOfMercury:27178:l
+milliohm	u:milliohm:33536:n
+milliohms	u:milliohm:33536:n
 millisecond	u:millisecond:17349:n
 milliseconds	u:millisecond:17349:n
-millivolt	u:millivolt:32030:n
-millivolts	u:millivolt:32030:n
-milliwatt	u:milliwatt:24219:n
-milliwatts	u:milliwatt:24219:n
+millivolt	u:millivolt:32917:n
+millivolts	u:millivolt:32917:n
+milliwatt	u:milliwatt:25106:n
+milliwatts	u:milliwatt:25106:n
 min	u:minute:17158:s:min
 mins	u:minute:17158:a:mins
 minute	u:minute:17158:n
-minute of arc	u:arcMinute:28347:l
-minute-of-arc	u:arcMinute:28347:l
-minuteofarc	u:arcMinute:28347:l
+minute of arc	u:arcMinute:29234:l
+minute-of-arc	u:arcMinute:29234:l
+minuteofarc	u:arcMinute:29234:l
 minutes	u:minute:17158:n
 mkd	c:MKD:12667:C
 ml	u:megaliter:10051:s:ML	u:milliliter:10693:s:mL	u:milliliter:10693:a:ml
@@ -1661,10 +1694,11 @@ mm2	u:squareMegameter:7714:s:Mm2	u:squareMegameter:7714:a:Mm2	u:squareMillimeter
 mm3	u:cubicMillimeter:11561:s:mm3	u:cubicMillimeter:11561:a:mm3
 mm^2	u:squareMegameter:7714:s:Mm2	u:squareMillimeter:8425:s:mm2
 mm^3	u:cubicMillimeter:11561:s:mm3
-mmhg	u:millimeterOfMercury:26291:s:mmHg	u:millimeterOfMercury:26291:a:mmhg
+mmhg	u:millimeterOfMercury:27178:s:mmHg	u:millimeterOfMercury:27178:a:mmhg
 mmk	c:MMK:12783:C
 mnt	c:MNT:12873:C
-mohm	u:megaohm:32311:a:Mohm	u:milliohm:32649:a:mohm
+mo	u:month:18189:s:mo
+mohm	u:megaohm:33198:a:Mohm	u:milliohm:33536:a:mohm
 moldovan lei	c:MDL:12470:N
 moldovan leu	c:MDL:12470:N
 moldovan-lei	c:MDL:12470:N
@@ -1678,6 +1712,8 @@ mongolian-tugrik	c:MNT:12873:N
 mongolian-tugriks	c:MNT:12873:N
 mongoliantugrik	c:MNT:12873:N
 mongoliantugriks	c:MNT:12873:N
+month	u:month:18189:n
+months	u:month:18189:n
 mop	c:MOP:12961:C
 moroccan dirham	c:MAD:12348:N
 moroccan dirhams	c:MAD:12348:N
@@ -1685,32 +1721,34 @@ moroccan-dirham	c:MAD:12348:N
 moroccan-dirhams	c:MAD:12348:N
 moroccandirham	c:MAD:12348:N
 moroccandirhams	c:MAD:12348:N
+mos	u:month:18189:a:mos
 mozambican metical	c:MZN:13766:N
 mozambican meticals	c:MZN:13766:N
 mozambican-metical	c:MZN:13766:N
 mozambican-meticals	c:MZN:13766:N
 mozambicanmetical	c:MZN:13766:N
 mozambicanmeticals	c:MZN:13766:N
-mpa	u:megapascal:25526:s:MPa
-mpg	u:milePerGallon:27222:s:mpg
-mpg imp	u:milePerImperialGallon:27536:s:mpg imp
-mpg(imp)	u:milePerImperialGallon:27536:a:mpg(imp)
-mpg_imp	u:milePerImperialGallon:27536:a:mpg_imp
-mpg_uk	u:milePerImperialGallon:27536:a:mpg_uk
-mpg_us	u:milePerGallon:27222:a:mpg_us
-mpgimp	u:milePerImperialGallon:27536:s:mpg imp	u:milePerImperialGallon:27536:a:mpgimp
-mpguk	u:milePerImperialGallon:27536:a:mpguk
-mpgus	u:milePerGallon:27222:a:mpgus
-mph	u:milePerHour:18449:s:mph
-mps	u:meterPerSecond:18052:a:mps
-mps2	u:meterPerSecondSquared:30106:a:mps2
+mpa	u:megapascal:26413:s:MPa
+mpg	u:milePerGallon:28109:s:mpg
+mpg imp	u:milePerImperialGallon:28423:s:mpg imp
+mpg(imp)	u:milePerImperialGallon:28423:a:mpg(imp)
+mpg_imp	u:milePerImperialGallon:28423:a:mpg_imp
+mpg_uk	u:milePerImperialGallon:28423:a:mpg_uk
+mpg_us	u:milePerGallon:28109:a:mpg_us
+mpgimp	u:milePerImperialGallon:28423:s:mpg imp	u:milePerImperialGallon:28423:a:mpgimp
+mpguk	u:milePerImperialGallon:28423:a:mpguk
+mpgus	u:milePerGallon:28109:a:mpgus
+mph	u:milePerHour:18706:s:mph
+mps	u:meterPerSecond:18309:a:mps
+mps2	u:meterPerSecondSquared:30993:a:mps2
 mru	c:MRU:13084:C
 ms	u:millisecond:17349:s:ms
 msec	u:millisecond:17349:a:msec
 mur	c:MUR:13192:C
-mv	u:megavolt:31668:s:MV	u:millivolt:32030:s:mV
+mv	u:megavolt:32555:s:MV	u:millivolt:32917:s:mV
 mvr	c:MVR:13288:C
-mw	u:megawatt:23923:s:MW	u:milliwatt:24219:s:mW
+mw	u:megawatt:24810:s:MW	u:milliwatt:25106:s:mW
+mwh	u:megawattHour:24064:s:MWh
 mwk	c:MWK:13391:C
 mxn	c:MXN:13478:C
 mxv	c:MXV:13559:C
@@ -1722,9 +1760,10 @@ myanmarkyat	c:MMK:12783:N
 myanmarkyats	c:MMK:12783:N
 myr	c:MYR:13661:C
 mzn	c:MZN:13766:C
-mΩ	u:megaohm:32311:s:MΩ	u:megaohm:32311:a:MΩ	u:milliohm:32649:s:mΩ	u:milliohm:32649:a:mΩ
-n/m2	u:newtonPerSquareMeter:25182:a:N/m2
-n/m^2	u:newtonPerSquareMeter:25182:a:N/m2
+mΩ	u:megaohm:33198:s:MΩ	u:megaohm:33198:a:MΩ	u:milliohm:33536:s:mΩ	u:milliohm:33536:a:mΩ
+n	u:newton:34830:s:N
+n/m2	u:newtonPerSquareMeter:26069:a:N/m2
+n/m^2	u:newtonPerSquareMeter:26069:a:N/m2
 nad	c:NAD:13872:C
 namibian dollar	c:NAD:13872:N
 namibian dollars	c:NAD:13872:N
@@ -1734,15 +1773,15 @@ namibiandollar	c:NAD:13872:N
 namibiandollars	c:NAD:13872:N
 nanogram	u:nanogram:5856:n
 nanograms	u:nanogram:5856:n
-nanohertz	u:nanohertz:29812:n
+nanohertz	u:nanohertz:30699:n
 nanometer	u:nanometer:3062:n
 nanometers	u:nanometer:3062:n
 nanometre	u:nanometer:3062:l
 nanometres	u:nanometer:3062:l
 nanosecond	u:nanosecond:17612:n
 nanoseconds	u:nanosecond:17612:n
-nanowatt	u:nanowatt:24456:n
-nanowatts	u:nanowatt:24456:n
+nanowatt	u:nanowatt:25343:n
+nanowatts	u:nanowatt:25343:n
 nautical mile	u:nauticalMile:4147:n
 nautical miles	u:nauticalMile:4147:n
 nautical-mile	u:nauticalMile:4147:n
@@ -1771,20 +1810,22 @@ new-zealand-dollar	c:NZD:14434:N
 new-zealand-dollars	c:NZD:14434:N
 newtaiwandollar	c:TWD:18626:N
 newtaiwandollars	c:TWD:18626:N
-newton per square meter	u:newtonPerSquareMeter:25182:l
-newton-per-square-meter	u:newtonPerSquareMeter:25182:l
-newtonpersquaremeter	u:newtonPerSquareMeter:25182:l
-newtons per square meter	u:newtonPerSquareMeter:25182:l
-newtons-per-square-meter	u:newtonPerSquareMeter:25182:l
-newtonspermeterssquared	u:newtonPerSquareMeter:25182:l
-newtonspersquaremeter	u:newtonPerSquareMeter:25182:l
+newton	u:newton:34830:n
+newton per square meter	u:newtonPerSquareMeter:26069:l
+newton-per-square-meter	u:newtonPerSquareMeter:26069:l
+newtonpersquaremeter	u:newtonPerSquareMeter:26069:l
+newtons	u:newton:34830:n
+newtons per square meter	u:newtonPerSquareMeter:26069:l
+newtons-per-square-meter	u:newtonPerSquareMeter:26069:l
+newtonspermeterssquared	u:newtonPerSquareMeter:26069:l
+newtonspersquaremeter	u:newtonPerSquareMeter:26069:l
 newzealanddollar	c:NZD:14434:N
 newzealanddollars	c:NZD:14434:N
 ng	u:nanogram:5856:s:ng
 ngn	c:NGN:13966:C
-nhz	u:nanohertz:29812:s:nHz
-nibble	u:nibble:18835:s:nibble	u:nibble:18835:n
-nibbles	u:nibble:18835:n
+nhz	u:nanohertz:30699:s:nHz
+nibble	u:nibble:19092:s:nibble	u:nibble:19092:n
+nibbles	u:nibble:19092:n
 nicaraguan córdoba	c:NIO:14067:N
 nicaraguan córdobas	c:NIO:14067:N
 nicaraguan-córdoba	c:NIO:14067:N
@@ -1816,18 +1857,18 @@ npr	c:NPR:14356:C
 ns	u:nanosecond:17612:s:ns
 nsec	u:nanosecond:17612:a:nsec
 nt$	c:TWD:18626:S
-nw	u:nanowatt:24456:s:nW
+nw	u:nanowatt:25343:s:nW
 nyang	u:nyang:7464:n
-nybble	u:nibble:18835:l
-nybbles	u:nibble:18835:l
+nybble	u:nibble:19092:l
+nybbles	u:nibble:19092:l
 nz$	c:NZD:14434:S
 nzd	c:NZD:14434:C
 oc	u:celsius:16687:a:oC
-octet	u:byte:18973:l
-octets	u:byte:18973:l
+octet	u:byte:19230:l
+octets	u:byte:19230:l
 of	u:fahrenheit:16876:a:oF
-ohm	u:ohm:32559:n
-ohms	u:ohm:32559:n
+ohm	u:ohm:33446:n
+ohms	u:ohm:33446:n
 omani rial	c:OMR:14644:N
 omani rials	c:OMR:14644:N
 omani-rial	c:OMR:14644:N
@@ -1842,7 +1883,7 @@ ouncetroy	u:ounceTroy:6924:l
 oz	u:ounce:6074:s:oz
 oz t	u:ounceTroy:6924:s:oz t
 ozt	u:ounceTroy:6924:s:oz t	u:ounceTroy:6924:a:ozt
-pa	u:newtonPerSquareMeter:25182:s:Pa
+pa	u:newtonPerSquareMeter:26069:s:Pa
 pab	c:PAB:14713:C
 pakistani rupee	c:PKR:15098:N
 pakistani rupees	c:PKR:15098:N
@@ -1868,15 +1909,15 @@ paraguayanguarani	c:PYG:15277:N
 paraguayanguaranis	c:PYG:15277:N
 parsec	u:parsec:4688:n
 parsecs	u:parsec:4688:n
-pascal	u:newtonPerSquareMeter:25182:n
-pascals	u:newtonPerSquareMeter:25182:n
-pb	u:petabit:19585:s:Pb	u:petabyte:21598:s:PB
-pbit	u:petabit:19585:a:Pbit
+pascal	u:newtonPerSquareMeter:26069:n
+pascals	u:newtonPerSquareMeter:26069:n
+pb	u:petabit:19842:s:Pb	u:petabyte:21855:s:PB
+pbit	u:petabit:19842:a:Pbit
 pc	u:parsec:4688:s:pc
-pebibit	u:pebibit:20592:n
-pebibits	u:pebibit:20592:n
-pebibyte	u:pebibyte:22601:n
-pebibytes	u:pebibyte:22601:n
+pebibit	u:pebibit:20849:n
+pebibits	u:pebibit:20849:n
+pebibyte	u:pebibyte:22858:n
+pebibytes	u:pebibyte:22858:n
 pen	c:PEN:14807:C
 peruvian sol	c:PEN:14807:N
 peruvian soles	c:PEN:14807:N
@@ -1886,11 +1927,11 @@ peruviansol	c:PEN:14807:N
 peruviansoles	c:PEN:14807:N
 peso	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
 pesos	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-petabit	u:petabit:19585:n
-petabits	u:petabit:19585:n
-petabyte	u:petabyte:21598:n
-petabytes	u:petabyte:21598:n
-pferdestarke	u:metricHorsepower:24974:l
+petabit	u:petabit:19842:n
+petabits	u:petabit:19842:n
+petabyte	u:petabyte:21855:n
+petabytes	u:petabyte:21855:n
+pferdestarke	u:metricHorsepower:25861:l
 pg	u:picogram:5965:s:pg
 pgk	c:PGK:14878:C
 philippine peso	c:PHP:15006:N
@@ -1900,8 +1941,8 @@ philippine-pesos	c:PHP:15006:N
 philippinepeso	c:PHP:15006:N
 philippinepesos	c:PHP:15006:N
 php	c:PHP:15006:C
-pib	u:pebibit:20592:s:Pib	u:pebibyte:22601:s:PiB
-pibit	u:pebibit:20592:a:Pibit
+pib	u:pebibit:20849:s:Pib	u:pebibyte:22858:s:PiB
+pibit	u:pebibit:20849:a:Pibit
 picogram	u:picogram:5965:n
 picograms	u:picogram:5965:n
 picometer	u:picometer:3195:n
@@ -1910,8 +1951,8 @@ picometre	u:picometer:3195:l
 picometres	u:picometer:3195:l
 picosecond	u:picosecond:17738:n
 picoseconds	u:picosecond:17738:n
-picowatt	u:picowatt:24565:n
-picowatts	u:picowatt:24565:n
+picowatt	u:picowatt:25452:n
+picowatts	u:picowatt:25452:n
 pint	u:pint:13440:n
 pints	u:pint:13440:n
 pkr	c:PKR:15098:C
@@ -1925,28 +1966,40 @@ polish-zlotys	c:PLN:15193:N
 polishzloty	c:PLN:15193:N
 polishzlotys	c:PLN:15193:N
 pound	c:GBP:8047:A	u:pound:6216:n
-pound force per square inch	u:poundForcePerSquareInch:26571:n
-pound per square inch	u:poundForcePerSquareInch:26571:l
-pound-force per square inch	u:poundForcePerSquareInch:26571:n
-pound-force-per-square-inch	u:poundForcePerSquareInch:26571:n
-pound-per-square-inch	u:poundForcePerSquareInch:26571:l
-poundforcepersquareinch	u:poundForcePerSquareInch:26571:n
-poundpersquareinch	u:poundForcePerSquareInch:26571:l
+pound force	u:poundForce:35288:n
+pound force per square inch	u:poundForcePerSquareInch:27458:n
+pound of force	u:poundForce:35288:l
+pound per square inch	u:poundForcePerSquareInch:27458:l
+pound-force	u:poundForce:35288:n
+pound-force per square inch	u:poundForcePerSquareInch:27458:n
+pound-force-per-square-inch	u:poundForcePerSquareInch:27458:n
+pound-of-force	u:poundForce:35288:l
+pound-per-square-inch	u:poundForcePerSquareInch:27458:l
+poundforce	u:poundForce:35288:n
+poundforcepersquareinch	u:poundForcePerSquareInch:27458:n
+poundofforce	u:poundForce:35288:l
+poundpersquareinch	u:poundForcePerSquareInch:27458:l
 pounds	c:GBP:8047:A	u:pound:6216:n
-pounds force per square inch	u:poundForcePerSquareInch:26571:n
-pounds per square inch	u:poundForcePerSquareInch:26571:l
-pounds-force per square inch	u:poundForcePerSquareInch:26571:n
-pounds-force-per-square-inch	u:poundForcePerSquareInch:26571:n
-pounds-per-square-inch	u:poundForcePerSquareInch:26571:l
-poundsforcepersquareinch	u:poundForcePerSquareInch:26571:n
-poundspersquareinch	u:poundForcePerSquareInch:26571:l
-ps	u:picosecond:17738:s:ps	u:metricHorsepower:24974:s:PS
-psi	u:poundForcePerSquareInch:26571:s:psi
+pounds force	u:poundForce:35288:n
+pounds force per square inch	u:poundForcePerSquareInch:27458:n
+pounds of force	u:poundForce:35288:l
+pounds per square inch	u:poundForcePerSquareInch:27458:l
+pounds-force	u:poundForce:35288:n
+pounds-force per square inch	u:poundForcePerSquareInch:27458:n
+pounds-force-per-square-inch	u:poundForcePerSquareInch:27458:n
+pounds-of-force	u:poundForce:35288:l
+pounds-per-square-inch	u:poundForcePerSquareInch:27458:l
+poundsforce	u:poundForce:35288:n
+poundsforcepersquareinch	u:poundForcePerSquareInch:27458:n
+poundsofforce	u:poundForce:35288:l
+poundspersquareinch	u:poundForcePerSquareInch:27458:l
+ps	u:picosecond:17738:s:ps	u:metricHorsepower:25861:s:PS
+psi	u:poundForcePerSquareInch:27458:s:psi
 pt	u:pint:13440:s:pt
 pt imp	u:imperialPint:14876:s:pt imp
 pt_imp	u:imperialPint:14876:a:pt_imp
 ptimp	u:imperialPint:14876:s:pt imp	u:imperialPint:14876:a:ptimp
-pw	u:picowatt:24565:s:pW
+pw	u:picowatt:25452:s:pW
 py	u:pyeong:9906:l
 pyeong	u:pyeong:9906:n
 pyg	c:PYG:15277:C
@@ -1965,17 +2018,17 @@ qtimp	u:imperialQuart:15116:s:qt imp	u:imperialQuart:15116:a:qtimp
 quart	u:quart:13602:n
 quarts	u:quart:13602:n
 r$	c:BRL:3593:S
-rad	u:radian:28605:s:rad
-radian	u:radian:28605:n
-radians	u:radian:28605:n
-rads	u:radian:28605:l
+rad	u:radian:29492:s:rad
+radian	u:radian:29492:n
+radians	u:radian:29492:n
+rads	u:radian:29492:l
 rand	c:ZAR:23484:A
 reais	c:BRL:3593:A
 real	c:BRL:3593:A
 renminbi	c:CNY:5073:A
-rev	u:revolution:28868:s:rev
-revolution	u:revolution:28868:n
-revolutions	u:revolution:28868:n
+rev	u:revolution:29755:s:rev
+revolution	u:revolution:29755:n
+revolutions	u:revolution:29755:n
 ri	u:ri:5063:n
 ringgit	c:MYR:13661:A
 riyal	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
@@ -2037,9 +2090,9 @@ scr	c:SCR:16039:C
 sdg	c:SDG:16134:C
 sec	u:second:17255:a:sec
 second	u:second:17255:n
-second of arc	u:arcSecond:28471:l
-second-of-arc	u:arcSecond:28471:l
-secondofarc	u:arcSecond:28471:l
+second of arc	u:arcSecond:29358:l
+second-of-arc	u:arcSecond:29358:l
+secondofarc	u:arcSecond:29358:l
 seconds	u:second:17255:n
 secs	u:second:17255:a:secs
 sek	c:SEK:16215:C
@@ -2242,9 +2295,9 @@ st-helena-pound	c:SHP:16399:N
 st-helena-pounds	c:SHP:16399:N
 st. helena pound	c:SHP:16399:N
 st. helena pounds	c:SHP:16399:N
-standard gravity	u:gravity:30340:l
-standard-gravity	u:gravity:30340:l
-standardgravity	u:gravity:30340:l
+standard gravity	u:gravity:31227:l
+standard-gravity	u:gravity:31227:l
+standardgravity	u:gravity:31227:l
 std	c:STD:17157:C
 sterling	c:GBP:8047:A
 sthelenapound	c:SHP:16399:N
@@ -2315,25 +2368,25 @@ tanzanian-shilling	c:TZS:18718:N
 tanzanian-shillings	c:TZS:18718:N
 tanzanianshilling	c:TZS:18718:N
 tanzanianshillings	c:TZS:18718:N
-tb	u:terabit:19459:s:Tb	u:terabyte:21472:s:TB
-tbit	u:terabit:19459:a:Tbit
+tb	u:terabit:19716:s:Tb	u:terabyte:21729:s:TB
+tbit	u:terabit:19716:a:Tbit
 tbsp	u:tablespoon:12851:s:tbsp
 tbsp imp	u:imperialTablespoon:14261:s:tbsp imp
 tbsp_imp	u:imperialTablespoon:14261:a:tbsp_imp
 tbspimp	u:imperialTablespoon:14261:s:tbsp imp
 teaspoon	u:teaspoon:12665:n
 teaspoons	u:teaspoon:12665:n
-tebibit	u:tebibit:20467:n
-tebibits	u:tebibit:20467:n
-tebibyte	u:tebibyte:22477:n
-tebibytes	u:tebibyte:22477:n
-terabit	u:terabit:19459:n
-terabits	u:terabit:19459:n
-terabyte	u:terabyte:21472:n
-terabytes	u:terabyte:21472:n
-terahertz	u:terahertz:28990:n
-terawatt	u:terawatt:23706:n
-terawatts	u:terawatt:23706:n
+tebibit	u:tebibit:20724:n
+tebibits	u:tebibit:20724:n
+tebibyte	u:tebibyte:22734:n
+tebibytes	u:tebibyte:22734:n
+terabit	u:terabit:19716:n
+terabits	u:terabit:19716:n
+terabyte	u:terabyte:21729:n
+terabytes	u:terabyte:21729:n
+terahertz	u:terahertz:29877:n
+terawatt	u:terawatt:24593:n
+terawatts	u:terawatt:24593:n
 testing currency code	c:XTS:23067:N
 testing currency units	c:XTS:23067:N
 testing-currency-code	c:XTS:23067:N
@@ -2344,9 +2397,9 @@ thai baht	c:THB:17818:N
 thai-baht	c:THB:17818:N
 thaibaht	c:THB:17818:N
 thb	c:THB:17818:C
-thz	u:terahertz:28990:s:THz
-tib	u:tebibit:20467:s:Tib	u:tebibyte:22477:s:TiB
-tibit	u:tebibit:20467:a:Tibit
+thz	u:terahertz:29877:s:THz
+tib	u:tebibit:20724:s:Tib	u:tebibyte:22734:s:TiB
+tibit	u:tebibit:20724:a:Tibit
 tjs	c:TJS:17888:C
 tmt	c:TMT:18000:C
 tn	u:shortTon:6592:a:tn
@@ -2360,7 +2413,7 @@ tonne	u:metricTon:6467:l
 tonnes	u:metricTon:6467:l
 tons	u:shortTon:6592:n
 top	c:TOP:18216:C
-torr	u:millimeterOfMercury:26291:a:torr
+torr	u:millimeterOfMercury:27178:a:torr
 toz	u:ounceTroy:6924:a:toz
 trinidad & tobago dollar	c:TTD:18386:N
 trinidad & tobago dollars	c:TTD:18386:N
@@ -2407,8 +2460,8 @@ turkishlira	c:TRY:18298:N
 turkmenistani manat	c:TMT:18000:N
 turkmenistani-manat	c:TMT:18000:N
 turkmenistanimanat	c:TMT:18000:N
-turn	u:revolution:28868:a:turn
-turns	u:revolution:28868:l
+turn	u:revolution:29755:a:turn
+turns	u:revolution:29755:l
 tuvaluan dollar	c:TVD:18534:N
 tuvaluan dollars	c:TVD:18534:N
 tuvaluan-dollar	c:TVD:18534:N
@@ -2416,17 +2469,17 @@ tuvaluan-dollars	c:TVD:18534:N
 tuvaluandollar	c:TVD:18534:N
 tuvaluandollars	c:TVD:18534:N
 tvd	c:TVD:18534:C
-tw	u:terawatt:23706:s:TW
+tw	u:terawatt:24593:s:TW
 twd	c:TWD:18626:C
 tzs	c:TZS:18718:C
-ua	u:astronomicalUnit:4531:a:ua	u:microampere:31505:s:μA	u:microampere:31505:a:uA	u:microampere:31505:a:μA
+ua	u:astronomicalUnit:4531:a:ua	u:microampere:32392:s:μA	u:microampere:32392:a:uA	u:microampere:32392:a:μA
 uae dirhams	c:AED:1210:N
 uae 디르함	c:AED:1210:A
 uae-dirhams	c:AED:1210:N
 uae-디르함	c:AED:1210:A
 uaedirhams	c:AED:1210:N
 uae디르함	c:AED:1210:A
-uah	c:UAH:18819:C	u:microampereHour:33737:s:μAh	u:microampereHour:33737:a:uAh	u:microampereHour:33737:a:μAh
+uah	c:UAH:18819:C	u:microampereHour:34624:s:μAh	u:microampereHour:34624:a:uAh	u:microampereHour:34624:a:μAh
 ug	u:microgram:5728:s:μg	u:microgram:5728:a:ug	u:microgram:5728:a:μg
 ugandan shilling	c:UGX:18929:N
 ugandan shillings	c:UGX:18929:N
@@ -2435,7 +2488,7 @@ ugandan-shillings	c:UGX:18929:N
 ugandanshilling	c:UGX:18929:N
 ugandanshillings	c:UGX:18929:N
 ugx	c:UGX:18929:C
-uhz	u:microhertz:29675:s:μHz	u:microhertz:29675:a:uHz	u:microhertz:29675:a:μHz
+uhz	u:microhertz:30562:s:μHz	u:microhertz:30562:a:uHz	u:microhertz:30562:a:μHz
 ukrainian hryvnia	c:UAH:18819:N
 ukrainian hryvnias	c:UAH:18819:N
 ukrainian-hryvnia	c:UAH:18819:N
@@ -2451,7 +2504,7 @@ unitedarabemiratesdirham	c:AED:1210:N
 unknown currency	c:XXX:23262:N
 unknown-currency	c:XXX:23262:N
 unknowncurrency	c:XXX:23262:N
-uohm	u:microohm:32777:a:uohm
+uohm	u:microohm:33664:a:uohm
 uruguayan nominal wage index unit	c:UYW:20157:N
 uruguayan nominal wage index units	c:UYW:20157:N
 uruguayan peso	c:UYU:20065:N
@@ -2524,8 +2577,8 @@ usteaspoons	u:teaspoon:12665:l
 uston	u:shortTon:6592:l
 ustons	u:shortTon:6592:l
 us달러	c:USD:19018:A
-uv	u:microvolt:32164:s:μV	u:microvolt:32164:a:uV	u:microvolt:32164:a:μV
-uw	u:microwatt:24331:s:μW	u:microwatt:24331:a:uW	u:microwatt:24331:a:μW
+uv	u:microvolt:33051:s:μV	u:microvolt:33051:a:uV	u:microvolt:33051:a:μV
+uw	u:microwatt:25218:s:μW	u:microwatt:25218:a:uW	u:microwatt:25218:a:μW
 uyi	c:UYI:19936:C
 uyu	c:UYU:20065:C
 uyw	c:UYW:20157:C
@@ -2533,8 +2586,8 @@ uzbekistani som	c:UZS:20308:N
 uzbekistani-som	c:UZS:20308:N
 uzbekistanisom	c:UZS:20308:N
 uzs	c:UZS:20308:C
-uΩ	u:microohm:32777:s:μΩ	u:microohm:32777:a:μΩ
-v	u:volt:31928:s:V
+uΩ	u:microohm:33664:s:μΩ	u:microohm:33664:a:μΩ
+v	u:volt:32815:s:V
 vanuatu vatu	c:VUV:20738:N
 vanuatu vatus	c:VUV:20738:N
 vanuatu-vatu	c:VUV:20738:N
@@ -2553,12 +2606,18 @@ vietnamese dong	c:VND:20654:N
 vietnamese-dong	c:VND:20654:N
 vietnamesedong	c:VND:20654:N
 vnd	c:VND:20654:C
-volt	u:volt:31928:n
-volts	u:volt:31928:n
+volt	u:volt:32815:n
+volts	u:volt:32815:n
 vuv	c:VUV:20738:C
-w	u:watt:24139:s:W
-watt	u:watt:24139:n
-watts	u:watt:24139:n
+w	u:watt:25026:s:W
+watt	u:watt:25026:n
+watt hour	u:wattHour:23963:n
+watt hours	u:wattHour:23963:n
+watt-hour	u:wattHour:23963:n
+watt-hours	u:wattHour:23963:n
+watthour	u:wattHour:23963:n
+watthours	u:wattHour:23963:n
+watts	u:watt:25026:n
 week	u:week:17957:n
 weeks	u:week:17957:n
 west african cfa franc	c:XOF:22390:N
@@ -2567,6 +2626,7 @@ west-african-cfa-franc	c:XOF:22390:N
 west-african-cfa-francs	c:XOF:22390:N
 westafricancfafranc	c:XOF:22390:N
 westafricancfafrancs	c:XOF:22390:N
+wh	u:wattHour:23963:s:Wh	u:wattHour:23963:a:wh
 wir euro	c:CHE:4514:N
 wir euros	c:CHE:4514:N
 wir franc	c:CHW:4708:N
@@ -2605,14 +2665,16 @@ xua	c:XUA:23159:C
 xxx	c:XXX:23262:C
 yard	u:yard:3557:n
 yards	u:yard:3557:n
-yb	u:yottabit:19963:s:Yb	u:yottabyte:21976:s:YB
-ybit	u:yottabit:19963:a:Ybit
+yb	u:yottabit:20220:s:Yb	u:yottabyte:22233:s:YB
+ybit	u:yottabit:20220:a:Ybit
 yd	u:yard:3557:s:yd
 yd2	u:squareYard:9288:s:yd2	u:squareYard:9288:a:yd2
 yd3	u:cubicYard:12058:s:yd3	u:cubicYard:12058:a:yd3
 yd^2	u:squareYard:9288:s:yd2
 yd^3	u:cubicYard:12058:s:yd3
 yds	u:yard:3557:a:yds
+year	u:year:18052:n
+years	u:year:18052:n
 yemeni rial	c:YER:23412:N
 yemeni rials	c:YER:23412:N
 yemeni-rial	c:YER:23412:N
@@ -2621,16 +2683,18 @@ yemenirial	c:YER:23412:N
 yemenirials	c:YER:23412:N
 yen	c:JPY:10554:A
 yer	c:YER:23412:C
-yib	u:yobibit:20970:s:Yib	u:yobibyte:22976:s:YiB
-yibit	u:yobibit:20970:a:Yibit
-yobibit	u:yobibit:20970:n
-yobibits	u:yobibit:20970:n
-yobibyte	u:yobibyte:22976:n
-yobibytes	u:yobibyte:22976:n
-yottabit	u:yottabit:19963:n
-yottabits	u:yottabit:19963:n
-yottabyte	u:yottabyte:21976:n
-yottabytes	u:yottabyte:21976:n
+yib	u:yobibit:21227:s:Yib	u:yobibyte:23233:s:YiB
+yibit	u:yobibit:21227:a:Yibit
+yobibit	u:yobibit:21227:n
+yobibits	u:yobibit:21227:n
+yobibyte	u:yobibyte:23233:n
+yobibytes	u:yobibyte:23233:n
+yottabit	u:yottabit:20220:n
+yottabits	u:yottabit:20220:n
+yottabyte	u:yottabyte:22233:n
+yottabytes	u:yottabyte:22233:n
+yr	u:year:18052:s:yr
+yrs	u:year:18052:a:yrs
 yuan	c:CNY:5073:A
 zambian kwacha	c:ZMW:23771:N
 zambian kwachas	c:ZMW:23771:N
@@ -2639,18 +2703,18 @@ zambian-kwachas	c:ZMW:23771:N
 zambiankwacha	c:ZMW:23771:N
 zambiankwachas	c:ZMW:23771:N
 zar	c:ZAR:23484:C
-zb	u:zettabit:19834:s:Zb	u:zettabyte:21847:s:ZB
-zbit	u:zettabit:19834:a:Zbit
-zebibit	u:zebibit:20845:n
-zebibits	u:zebibit:20845:n
-zebibyte	u:zebibyte:22852:n
-zebibytes	u:zebibyte:22852:n
-zettabit	u:zettabit:19834:n
-zettabits	u:zettabit:19834:n
-zettabyte	u:zettabyte:21847:n
-zettabytes	u:zettabyte:21847:n
-zib	u:zebibit:20845:s:Zib	u:zebibyte:22852:s:ZiB
-zibit	u:zebibit:20845:a:Zibit
+zb	u:zettabit:20091:s:Zb	u:zettabyte:22104:s:ZB
+zbit	u:zettabit:20091:a:Zbit
+zebibit	u:zebibit:21102:n
+zebibits	u:zebibit:21102:n
+zebibyte	u:zebibyte:23109:n
+zebibytes	u:zebibyte:23109:n
+zettabit	u:zettabit:20091:n
+zettabits	u:zettabit:20091:n
+zettabyte	u:zettabyte:22104:n
+zettabytes	u:zettabyte:22104:n
+zib	u:zebibit:21102:s:Zib	u:zebibyte:23109:s:ZiB
+zibit	u:zebibit:21102:a:Zibit
 zimbabwean gold	c:ZWG:23856:N
 zimbabwean-gold	c:ZWG:23856:N
 zimbabweangold	c:ZWG:23856:N
@@ -2661,13 +2725,13 @@ zwg	c:ZWG:23856:C
 zwl	c:ZWL:23950:C
 £	c:GBP:8047:S
 ¥	c:JPY:10554:S
-°	u:degree:28237:s:°
+°	u:degree:29124:s:°
 °c	u:celsius:16687:s:°C	u:celsius:16687:a:°C
 °f	u:fahrenheit:16876:s:°F	u:fahrenheit:16876:a:°F
-Ω	u:ohm:32559:s:Ω	u:ohm:32559:a:Ω
+Ω	u:ohm:33446:s:Ω	u:ohm:33446:a:Ω
 ฿	c:THB:17818:S
-′	u:arcMinute:28347:s:′
-″	u:arcSecond:28471:s:″
+′	u:arcMinute:29234:s:′
+″	u:arcSecond:29358:s:″
 ₩	c:KRW:11204:S
 ₪	c:ILS:9648:S
 ₫	c:VND:20654:S
@@ -2696,46 +2760,47 @@ zwl	c:ZWL:23950:C
 가이아나 달러	c:GYD:8943:N
 가이아나-달러	c:GYD:8943:N
 가이아나달러	c:GYD:8943:N
-각도	u:degree:28237:l
-각초	u:arcSecond:28471:n
+각도	u:degree:29124:l
+각초	u:arcSecond:29358:n
 감비아 달라시	c:GMD:8673:N
 감비아-달라시	c:GMD:8673:N
 감비아달라시	c:GMD:8673:N
+개월	u:month:18189:n
 갤런	u:gallon:13767:n
-갤런당 마일	u:milePerGallon:27222:n
-갤런당-마일	u:milePerGallon:27222:n
-갤런당마일	u:milePerGallon:27222:n
+갤런당 마일	u:milePerGallon:28109:n
+갤런당-마일	u:milePerGallon:28109:n
+갤런당마일	u:milePerGallon:28109:n
 건지 파운드	c:GGP:8409:N
 건지-파운드	c:GGP:8409:N
 건지파운드	c:GGP:8409:N
-곤	u:gradian:28720:l
+곤	u:gradian:29607:l
 과테말라 케트살	c:GTQ:8838:N
 과테말라-케트살	c:GTQ:8838:N
 과테말라케트살	c:GTQ:8838:N
 관	u:gwan:7590:s:관	u:gwan:7590:n
 광년	u:lightyear:3974:n
-그라디안	u:gradian:28720:l
+그라디안	u:gradian:29607:l
 그램	u:gram:5309:n
-그레이디언	u:gradian:28720:n
+그레이디언	u:gradian:29607:n
 그리브나	c:UAH:18819:A
 근	u:geun:7239:s:근	u:geun:7239:n
 금	c:XAU:21344:N	c:XAU:21344:A
-기가바이트	u:gigabyte:21347:n
-기가비트	u:gigabit:19334:n
-기가와트	u:gigawatt:23815:n
-기가파스칼	u:gigapascal:25405:n
-기가헤르츠	u:gigahertz:29109:n
+기가바이트	u:gigabyte:21604:n
+기가비트	u:gigabit:19591:n
+기가와트	u:gigawatt:24702:n
+기가파스칼	u:gigapascal:26292:n
+기가헤르츠	u:gigahertz:29996:n
 기니 프랑	c:GNF:8761:N
 기니-프랑	c:GNF:8761:N
 기니프랑	c:GNF:8761:N
-기비바이트	u:gibibyte:22353:n
-기비비트	u:gibibit:20342:n
-기압	u:atmosphere:26839:n
+기비바이트	u:gibibyte:22610:n
+기비비트	u:gibibit:20599:n
+기압	u:atmosphere:27726:n
 나노그램	u:nanogram:5856:n
 나노미터	u:nanometer:3062:n
-나노와트	u:nanowatt:24456:n
+나노와트	u:nanowatt:25343:n
 나노초	u:nanosecond:17612:n
-나노헤르츠	u:nanohertz:29812:n
+나노헤르츠	u:nanohertz:30699:n
 나미비아 달러	c:NAD:13872:N
 나미비아-달러	c:NAD:13872:N
 나미비아달러	c:NAD:13872:N
@@ -2759,21 +2824,25 @@ zwl	c:ZWL:23950:C
 네팔 루피	c:NPR:14356:N
 네팔-루피	c:NPR:14356:N
 네팔루피	c:NPR:14356:N
+년	u:year:18052:n
 노르웨이 크로네	c:NOK:14177:N
 노르웨이-크로네	c:NOK:14177:N
 노르웨이크로네	c:NOK:14177:N
-노트	u:knot:18628:n
+노트	u:knot:18885:n
 뉴질랜드 달러	c:NZD:14434:N
 뉴질랜드-달러	c:NZD:14434:N
 뉴질랜드달러	c:NZD:14434:N
-니블	u:nibble:18835:n
+뉴턴	u:newton:34830:n
+니블	u:nibble:19092:n
 니카라과 코르도바	c:NIO:14067:N
 니카라과-코르도바	c:NIO:14067:N
 니카라과코르도바	c:NIO:14067:N
+다인	u:dyne:35063:n
+달	u:month:18189:l
 달라	c:USD:19018:A
 달러	c:USD:19018:A
 달러화	c:USD:19018:A
-대기압	u:atmosphere:26839:l
+대기압	u:atmosphere:27726:l
 대만 달러	c:TWD:18626:A
 대만-달러	c:TWD:18626:A
 대만달러	c:TWD:18626:A
@@ -2782,15 +2851,15 @@ zwl	c:ZWL:23950:C
 대한민국원	c:KRW:11204:N
 데시그램	u:decigram:5398:n
 데시리터	u:deciliter:10418:n
-데시리터당 밀리그램	u:milligramPerDeciliter:30722:n
-데시리터당-밀리그램	u:milligramPerDeciliter:30722:n
-데시리터당밀리그램	u:milligramPerDeciliter:30722:n
+데시리터당 밀리그램	u:milligramPerDeciliter:31609:n
+데시리터당-밀리그램	u:milligramPerDeciliter:31609:n
+데시리터당밀리그램	u:milligramPerDeciliter:31609:n
 데시미터	u:decimeter:2481:n
 데카미터	u:decameter:2252:n
 덴마크 크로네	c:DKK:5934:N
 덴마크-크로네	c:DKK:5934:N
 덴마크크로네	c:DKK:5934:N
-도	u:celsius:16687:l	u:degree:28237:n
+도	u:celsius:16687:l	u:degree:29124:n
 도미니카 페소	c:DOP:6076:N
 도미니카-페소	c:DOP:6076:N
 도미니카페소	c:DOP:6076:N
@@ -2806,7 +2875,7 @@ zwl	c:ZWL:23950:C
 두바이디르함	c:AED:1210:A
 디나르	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 디르함	c:AED:1210:A	c:MAD:12348:A
-라디안	u:radian:28605:n
+라디안	u:radian:29492:n
 라오스 키프	c:LAK:11620:N
 라오스-키프	c:LAK:11620:N
 라오스키프	c:LAK:11620:N
@@ -2848,12 +2917,12 @@ zwl	c:ZWL:23950:C
 리얄	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
 리엘	c:KHR:10811:A
 리터	u:liter:10317:n
-리터당 그램	u:gramPerLiter:30553:n
-리터당 킬로미터	u:kilometerPerLiter:27947:n
-리터당-그램	u:gramPerLiter:30553:n
-리터당-킬로미터	u:kilometerPerLiter:27947:n
-리터당그램	u:gramPerLiter:30553:n
-리터당킬로미터	u:kilometerPerLiter:27947:n
+리터당 그램	u:gramPerLiter:31440:n
+리터당 킬로미터	u:kilometerPerLiter:28834:n
+리터당-그램	u:gramPerLiter:31440:n
+리터당-킬로미터	u:kilometerPerLiter:28834:n
+리터당그램	u:gramPerLiter:31440:n
+리터당킬로미터	u:kilometerPerLiter:28834:n
 리투아니아 리타	c:LTL:12066:N
 리투아니아-리타	c:LTL:12066:N
 리투아니아리타	c:LTL:12066:N
@@ -2862,16 +2931,16 @@ zwl	c:ZWL:23950:C
 마다가스카르 아리아리	c:MGA:12551:N
 마다가스카르-아리아리	c:MGA:12551:N
 마다가스카르아리아리	c:MGA:12551:N
-마력	u:metricHorsepower:24974:n
+마력	u:metricHorsepower:25861:n
 마이크로그램	u:microgram:5728:n
 마이크로미터	u:micrometer:2911:n
-마이크로볼트	u:microvolt:32164:n
-마이크로암페어	u:microampere:31505:n
-마이크로암페어시	u:microampereHour:33737:n
-마이크로옴	u:microohm:32777:n
-마이크로와트	u:microwatt:24331:n
+마이크로볼트	u:microvolt:33051:n
+마이크로암페어	u:microampere:32392:n
+마이크로암페어시	u:microampereHour:34624:n
+마이크로옴	u:microohm:33664:n
+마이크로와트	u:microwatt:25218:n
 마이크로초	u:microsecond:17472:n
-마이크로헤르츠	u:microhertz:29675:n
+마이크로헤르츠	u:microhertz:30562:n
 마일	u:mile:3671:n
 마카오 파타카	c:MOP:12961:N
 마카오-파타카	c:MOP:12961:N
@@ -2891,17 +2960,18 @@ zwl	c:ZWL:23950:C
 맨섬파운드	c:IMP:9804:N
 메가리터	u:megaliter:10051:n
 메가미터	u:megameter:1837:n
-메가바이트	u:megabyte:21222:n
-메가볼트	u:megavolt:31668:n
-메가비트	u:megabit:19209:n
-메가암페어	u:megaampere:30963:n
-메가암페어시	u:megaampereHour:33022:n
-메가옴	u:megaohm:32311:n
-메가와트	u:megawatt:23923:n
-메가파스칼	u:megapascal:25526:n
-메가헤르츠	u:megahertz:29227:n
-메비바이트	u:mebibyte:22229:n
-메비비트	u:mebibit:20217:n
+메가바이트	u:megabyte:21479:n
+메가볼트	u:megavolt:32555:n
+메가비트	u:megabit:19466:n
+메가암페어	u:megaampere:31850:n
+메가암페어시	u:megaampereHour:33909:n
+메가옴	u:megaohm:33198:n
+메가와트	u:megawatt:24810:n
+메가와트시	u:megawattHour:24064:n
+메가파스칼	u:megapascal:26413:n
+메가헤르츠	u:megahertz:30114:n
+메비바이트	u:mebibyte:22486:n
+메비비트	u:mebibit:20474:n
 메트릭 톤	u:metricTon:6467:n
 메트릭-톤	u:metricTon:6467:n
 메트릭톤	u:metricTon:6467:n
@@ -2938,7 +3008,7 @@ zwl	c:ZWL:23950:C
 미국갤런	u:gallon:13767:l
 미국달러	c:USD:19018:N
 미국달러화	c:USD:19018:A
-미국식연비	u:milePerGallon:27222:l
+미국식연비	u:milePerGallon:28109:l
 미국컵	u:cup:13273:n
 미국톤	u:shortTon:6592:n
 미달러	c:USD:19018:A
@@ -2948,13 +3018,13 @@ zwl	c:ZWL:23950:C
 미얀마-키얏	c:MMK:12783:N
 미얀마키얏	c:MMK:12783:N
 미터	u:meter:2385:n
-미터 매 초	u:meterPerSecond:18052:n
-미터 매 초 제곱	u:meterPerSecondSquared:30106:n
-미터-매-초	u:meterPerSecond:18052:n
-미터-매-초-제곱	u:meterPerSecondSquared:30106:n
-미터마력	u:metricHorsepower:24974:l
-미터매초	u:meterPerSecond:18052:n
-미터매초제곱	u:meterPerSecondSquared:30106:n
+미터 매 초	u:meterPerSecond:18309:n
+미터 매 초 제곱	u:meterPerSecondSquared:30993:n
+미터-매-초	u:meterPerSecond:18309:n
+미터-매-초-제곱	u:meterPerSecondSquared:30993:n
+미터마력	u:metricHorsepower:25861:l
+미터매초	u:meterPerSecond:18309:n
+미터매초제곱	u:meterPerSecondSquared:30993:n
 미터식 컵	u:metricCup:16098:n
 미터식-컵	u:metricCup:16098:n
 미터식컵	u:metricCup:16098:n
@@ -2962,15 +3032,15 @@ zwl	c:ZWL:23950:C
 밀리그램	u:milligram:5617:n
 밀리리터	u:milliliter:10693:n
 밀리미터	u:millimeter:2766:n
-밀리바	u:millibar:26165:n
-밀리볼트	u:millivolt:32030:n
-밀리암페어	u:milliampere:31356:n
-밀리암페어시	u:milliampereHour:33546:n
-밀리옴	u:milliohm:32649:n
-밀리와트	u:milliwatt:24219:n
+밀리바	u:millibar:27052:n
+밀리볼트	u:millivolt:32917:n
+밀리암페어	u:milliampere:32243:n
+밀리암페어시	u:milliampereHour:34433:n
+밀리옴	u:milliohm:33536:n
+밀리와트	u:milliwatt:25106:n
 밀리초	u:millisecond:17349:n
-밀리헤르츠	u:millihertz:29553:n
-바	u:bar:26067:n
+밀리헤르츠	u:millihertz:30440:n
+바	u:bar:26954:n
 바누아투 바투	c:VUV:20738:N
 바누아투-바투	c:VUV:20738:N
 바누아투바투	c:VUV:20738:N
@@ -2980,7 +3050,7 @@ zwl	c:ZWL:23950:C
 바베이도스 달러	c:BBD:2724:N
 바베이도스-달러	c:BBD:2724:N
 바베이도스달러	c:BBD:2724:N
-바이트	u:byte:18973:n
+바이트	u:byte:19230:n
 바트	c:THB:17818:A
 바하마 달러	c:BSD:3678:N
 바하마-달러	c:BSD:3678:N
@@ -3018,7 +3088,7 @@ zwl	c:ZWL:23950:C
 볼리비아 볼리비아노	c:BOB:3382:N
 볼리비아-볼리비아노	c:BOB:3382:N
 볼리비아볼리비아노	c:BOB:3382:N
-볼트	u:volt:31928:n
+볼트	u:volt:32815:n
 부루나이 달러	c:BND:3293:N
 부루나이-달러	c:BND:3293:N
 부루나이달러	c:BND:3293:N
@@ -3033,16 +3103,16 @@ zwl	c:ZWL:23950:C
 북한-원	c:KPW:11090:A
 북한원	c:KPW:11090:A
 분	u:minute:17158:n
-분각	u:arcMinute:28347:n
+분각	u:arcMinute:29234:n
 불	c:USD:19018:A
 불가리아 레프	c:BGN:2932:N
 불가리아-레프	c:BGN:2932:N
 불가리아레프	c:BGN:2932:N
-불마력	u:metricHorsepower:24974:l
+불마력	u:metricHorsepower:25861:l
 브라질 레알	c:BRL:3593:N
 브라질-레알	c:BRL:3593:N
 브라질레알	c:BRL:3593:N
-비트	u:bit:18738:n
+비트	u:bit:18995:n
 비트코인	c:BTC:3766:N	c:BTC:3766:A
 사우디 리얄	c:SAR:15806:A
 사우디-리얄	c:SAR:15806:A
@@ -3102,8 +3172,8 @@ zwl	c:ZWL:23950:C
 수리남 달러	c:SRD:16959:N
 수리남-달러	c:SRD:16959:N
 수리남달러	c:SRD:16959:N
-수은주밀리미터	u:millimeterOfMercury:26291:n
-수은주인치	u:inchOfMercury:25892:n
+수은주밀리미터	u:millimeterOfMercury:27178:n
+수은주인치	u:inchOfMercury:26779:n
 수크레	c:XSU:23021:N
 스리랑카 루피	c:LKR:11786:N
 스리랑카-루피	c:LKR:11786:N
@@ -3123,16 +3193,16 @@ zwl	c:ZWL:23950:C
 스톤	u:stone:6348:n
 슬러그	u:slug:7124:n
 시간	u:hour:17064:n
-시간당 마일	u:milePerHour:18449:n
-시간당 킬로미터	u:kilometerPerHour:18220:n
-시간당-마일	u:milePerHour:18449:n
-시간당-킬로미터	u:kilometerPerHour:18220:n
-시간당마일	u:milePerHour:18449:n
-시간당킬로미터	u:kilometerPerHour:18220:n
+시간당 마일	u:milePerHour:18706:n
+시간당 킬로미터	u:kilometerPerHour:18477:n
+시간당-마일	u:milePerHour:18706:n
+시간당-킬로미터	u:kilometerPerHour:18477:n
+시간당마일	u:milePerHour:18706:n
+시간당킬로미터	u:kilometerPerHour:18477:n
 시리아 파운드	c:SYP:17628:N
 시리아-파운드	c:SYP:17628:N
 시리아파운드	c:SYP:17628:N
-시속	u:kilometerPerHour:18220:l
+시속	u:kilometerPerHour:18477:l
 시에라리온 리온	c:SLE:16546:N
 시에라리온-리온	c:SLE:16546:N
 시에라리온리온	c:SLE:16546:N
@@ -3190,8 +3260,8 @@ zwl	c:ZWL:23950:C
 알제리 디나르	c:DZD:6189:N
 알제리-디나르	c:DZD:6189:N
 알제리디나르	c:DZD:6189:N
-암페어	u:ampere:31249:n
-암페어시	u:ampereHour:33392:n
+암페어	u:ampere:32136:n
+암페어시	u:ampereHour:34279:n
 앙골라 콴자	c:AOA:1811:N
 앙골라-콴자	c:AOA:1811:N
 앙골라콴자	c:AOA:1811:N
@@ -3199,6 +3269,7 @@ zwl	c:ZWL:23950:C
 액량-온스	u:fluidOunce:13055:n
 액량온스	u:fluidOunce:13055:n
 야드	u:yard:3557:n
+에르그	u:erg:24519:n
 에리트리아 나크파	c:ERN:6365:N
 에리트리아-나크파	c:ERN:6365:N
 에리트리아나크파	c:ERN:6365:N
@@ -3209,44 +3280,47 @@ zwl	c:ZWL:23950:C
 에티오피아 비르	c:ETB:6466:N
 에티오피아-비르	c:ETB:6466:N
 에티오피아비르	c:ETB:6466:N
-엑사바이트	u:exabyte:21724:n
-엑사비트	u:exabit:19711:n
-엑스비바이트	u:exbibyte:22725:n
-엑스비비트	u:exbibit:20717:n
+엑사바이트	u:exabyte:21981:n
+엑사비트	u:exabit:19968:n
+엑스비바이트	u:exbibyte:22982:n
+엑스비비트	u:exbibit:20974:n
 엔	c:JPY:10554:A
 엔화	c:JPY:10554:A
 엘살바도르 콜론	c:SVC:17520:N
 엘살바도르-콜론	c:SVC:17520:N
 엘살바도르콜론	c:SVC:17520:N
-연비	u:kilometerPerLiter:27947:l
+연비	u:kilometerPerLiter:28834:l
 영국 액량 온스	u:imperialFluidOunce:14572:n
+영국 열량 단위	u:britishThermalUnit:24345:n
 영국 쿼트	u:imperialQuart:15116:n
 영국 테이블스푼	u:imperialTablespoon:14261:n
 영국 티스푼	u:imperialTeaspoon:13944:n
 영국 파운드	c:GBP:8047:N
 영국 파인트	u:imperialPint:14876:n
 영국-액량-온스	u:imperialFluidOunce:14572:n
+영국-열량-단위	u:britishThermalUnit:24345:n
 영국-쿼트	u:imperialQuart:15116:n
 영국-테이블스푼	u:imperialTablespoon:14261:n
 영국-티스푼	u:imperialTeaspoon:13944:n
 영국-파운드	c:GBP:8047:N
 영국-파인트	u:imperialPint:14876:n
 영국갤런	u:imperialGallon:15361:l
-영국마력	u:horsepower:24788:l
+영국마력	u:horsepower:25675:l
 영국식 갤런	u:imperialGallon:15361:n
-영국식 갤런당 마일	u:milePerImperialGallon:27536:n
+영국식 갤런당 마일	u:milePerImperialGallon:28423:n
 영국식-갤런	u:imperialGallon:15361:n
-영국식-갤런당-마일	u:milePerImperialGallon:27536:n
+영국식-갤런당-마일	u:milePerImperialGallon:28423:n
 영국식갤런	u:imperialGallon:15361:n
-영국식갤런당마일	u:milePerImperialGallon:27536:n
-영국식연비	u:milePerImperialGallon:27536:l
+영국식갤런당마일	u:milePerImperialGallon:28423:n
+영국식연비	u:milePerImperialGallon:28423:l
 영국액량온스	u:imperialFluidOunce:14572:n
+영국열량단위	u:britishThermalUnit:24345:n
 영국쿼트	u:imperialQuart:15116:n
 영국테이블스푼	u:imperialTablespoon:14261:n
 영국티스푼	u:imperialTeaspoon:13944:n
 영국파운드	c:GBP:8047:N
 영국파인트	u:imperialPint:14876:n
-영마력	u:horsepower:24788:n
+영마력	u:horsepower:25675:n
 예멘 리알	c:YER:23412:N
 예멘-리알	c:YER:23412:N
 예멘리알	c:YER:23412:N
@@ -3260,15 +3334,16 @@ zwl	c:ZWL:23950:C
 온두라스-렘피라	c:HNL:9158:N
 온두라스렘피라	c:HNL:9158:N
 온스	u:ounce:6074:n
-옴	u:ohm:32559:n
-와트	u:watt:24139:n
+옴	u:ohm:33446:n
+와트	u:watt:25026:n
+와트시	u:wattHour:23963:n
 요르단 디나르	c:JOD:10414:N
 요르단-디나르	c:JOD:10414:N
 요르단디나르	c:JOD:10414:N
-요비바이트	u:yobibyte:22976:n
-요비비트	u:yobibit:20970:n
-요타바이트	u:yottabyte:21976:n
-요타비트	u:yottabit:19963:n
+요비바이트	u:yobibyte:23233:n
+요비비트	u:yobibit:21227:n
+요타바이트	u:yottabyte:22233:n
+요타비트	u:yottabit:20220:n
 우간다 실링	c:UGX:18929:N
 우간다-실링	c:UGX:18929:N
 우간다실링	c:UGX:18929:N
@@ -3344,6 +3419,7 @@ zwl	c:ZWL:23950:C
 저지 파운드	c:JEP:10237:N
 저지-파운드	c:JEP:10237:N
 저지파운드	c:JEP:10237:N
+전자볼트	u:electronvolt:24188:n
 제곱나노미터	u:squareNanometer:8809:n
 제곱마이크로미터	u:squareMicrometer:8609:n
 제곱마일	u:squareMile:9435:n
@@ -3353,15 +3429,15 @@ zwl	c:ZWL:23950:C
 제곱센티미터	u:squareCentimeter:8242:n
 제곱야드	u:squareYard:9288:n
 제곱인치	u:squareInch:8994:n
-제곱인치당 파운드	u:poundForcePerSquareInch:26571:n
-제곱인치당-파운드	u:poundForcePerSquareInch:26571:n
-제곱인치당파운드	u:poundForcePerSquareInch:26571:n
+제곱인치당 파운드	u:poundForcePerSquareInch:27458:n
+제곱인치당-파운드	u:poundForcePerSquareInch:27458:n
+제곱인치당파운드	u:poundForcePerSquareInch:27458:n
 제곱킬로미터	u:squareKilometer:7895:n
 제곱피트	u:squareFoot:9142:n
-제비바이트	u:zebibyte:22852:n
-제비비트	u:zebibit:20845:n
-제타바이트	u:zettabyte:21847:n
-제타비트	u:zettabit:19834:n
+제비바이트	u:zebibyte:23109:n
+제비비트	u:zebibit:21102:n
+제타바이트	u:zettabyte:22104:n
+제타비트	u:zettabit:20091:n
 조선 민주주의 인민 공화국 원	c:KPW:11090:N
 조선-민주주의-인민-공화국-원	c:KPW:11090:N
 조선민주주의인민공화국원	c:KPW:11090:N
@@ -3370,15 +3446,15 @@ zwl	c:ZWL:23950:C
 조지아라리	c:GEL:8325:N
 주	u:week:17957:n
 주일	u:week:17957:l
-줄	u:joule:23210:n
+줄	u:joule:23467:n
 중국 위안	c:CNY:5073:A
 중국 위안화	c:CNY:5073:N
 중국-위안	c:CNY:5073:A
 중국-위안화	c:CNY:5073:N
 중국위안	c:CNY:5073:A
 중국위안화	c:CNY:5073:N
-중력	u:gravity:30340:l
-중력가속도	u:gravity:30340:n
+중력	u:gravity:31227:l
+중력가속도	u:gravity:31227:n
 중앙아프리카 cfa 프랑	c:XAF:20996:N
 중앙아프리카-cfa-프랑	c:XAF:20996:N
 중앙아프리카cfa프랑	c:XAF:20996:N
@@ -3405,11 +3481,11 @@ zwl	c:ZWL:23950:C
 체코코루나	c:CZK:5764:N
 체코크라운	c:CZK:5764:A
 초	u:second:17255:n
-초각	u:arcSecond:28471:l
-초당 프레임	u:framesPerSecond:29931:n
-초당-프레임	u:framesPerSecond:29931:n
-초당프레임	u:framesPerSecond:29931:n
-초속	u:meterPerSecond:18052:l
+초각	u:arcSecond:29358:l
+초당 프레임	u:framesPerSecond:30818:n
+초당-프레임	u:framesPerSecond:30818:n
+초당프레임	u:framesPerSecond:30818:n
+초속	u:meterPerSecond:18309:l
 촌	u:chi:4939:l
 치	u:chi:4939:s:치	u:chi:4939:n
 칠레 페소	c:CLP:4888:N
@@ -3427,7 +3503,7 @@ zwl	c:ZWL:23950:C
 카타르 리얄	c:QAR:15381:N
 카타르-리얄	c:QAR:15381:N
 카타르리얄	c:QAR:15381:N
-칼로리	u:calorie:23463:n
+칼로리	u:calorie:23720:n
 캄보디아 리엘	c:KHR:10811:N
 캄보디아-리엘	c:KHR:10811:N
 캄보디아리엘	c:KHR:10811:N
@@ -3468,8 +3544,8 @@ zwl	c:ZWL:23950:C
 쿠웨이트 디나르	c:KWD:11300:N
 쿠웨이트-디나르	c:KWD:11300:N
 쿠웨이트디나르	c:KWD:11300:N
-쿨롬	u:coulomb:32918:n
-쿨롱	u:coulomb:32918:l
+쿨롬	u:coulomb:33805:n
+쿨롱	u:coulomb:33805:l
 쿼트	u:quart:13602:n
 크로나	c:SEK:16215:A	c:ISK:10132:A
 크로네	c:NOK:14177:A	c:DKK:5934:A
@@ -3485,25 +3561,28 @@ zwl	c:ZWL:23950:C
 키리바시 달러	c:KID:10904:N
 키리바시-달러	c:KID:10904:N
 키리바시달러	c:KID:10904:N
-키비바이트	u:kibibyte:22105:n
-키비비트	u:kibibit:20092:n
+키비바이트	u:kibibyte:22362:n
+키비비트	u:kibibit:20349:n
 키프	c:LAK:11620:A
 킬로	u:kilometer:1969:l	u:kilogram:5185:l
 킬로그램	u:kilogram:5185:n
+킬로그램중	u:kilogramForce:35139:l
+킬로그램힘	u:kilogramForce:35139:n
+킬로뉴턴	u:kilonewton:34949:n
 킬로리터	u:kiloliter:10183:n
 킬로미터	u:kilometer:1969:n
-킬로바이트	u:kilobyte:21095:n
-킬로볼트	u:kilovolt:31798:n
-킬로비트	u:kilobit:19084:n
-킬로암페어	u:kiloampere:31106:n
-킬로암페어시	u:kiloampereHour:33207:n
-킬로옴	u:kiloohm:32435:n
-킬로와트	u:kilowatt:24031:n
-킬로와트시	u:kilowattHour:23582:n
-킬로줄	u:kilojoule:23100:n
-킬로칼로리	u:kilocalorie:23291:n
-킬로파스칼	u:kilopascal:25647:n
-킬로헤르츠	u:kilohertz:29345:n
+킬로바이트	u:kilobyte:21352:n
+킬로볼트	u:kilovolt:32685:n
+킬로비트	u:kilobit:19341:n
+킬로암페어	u:kiloampere:31993:n
+킬로암페어시	u:kiloampereHour:34094:n
+킬로옴	u:kiloohm:33322:n
+킬로와트	u:kilowatt:24918:n
+킬로와트시	u:kilowattHour:23839:n
+킬로줄	u:kilojoule:23357:n
+킬로칼로리	u:kilocalorie:23548:n
+킬로파스칼	u:kilopascal:26534:n
+킬로헤르츠	u:kilohertz:30232:n
 타이완 달러	c:TWD:18626:A
 타이완-달러	c:TWD:18626:A
 타이완달러	c:TWD:18626:A
@@ -3520,12 +3599,12 @@ zwl	c:ZWL:23950:C
 터키 리라	c:TRY:18298:A
 터키-리라	c:TRY:18298:A
 터키리라	c:TRY:18298:A
-테라바이트	u:terabyte:21472:n
-테라비트	u:terabit:19459:n
-테라와트	u:terawatt:23706:n
-테라헤르츠	u:terahertz:28990:n
-테비바이트	u:tebibyte:22477:n
-테비비트	u:tebibit:20467:n
+테라바이트	u:terabyte:21729:n
+테라비트	u:terabit:19716:n
+테라와트	u:terawatt:24593:n
+테라헤르츠	u:terahertz:29877:n
+테비바이트	u:tebibyte:22734:n
+테비비트	u:tebibit:20724:n
 테스트 통화 코드	c:XTS:23067:N
 테스트-통화-코드	c:XTS:23067:N
 테스트통화코드	c:XTS:23067:N
@@ -3563,10 +3642,13 @@ zwl	c:ZWL:23950:C
 파라과이-과라니	c:PYG:15277:N
 파라과이과라니	c:PYG:15277:N
 파섹	u:parsec:4688:n
-파스칼	u:newtonPerSquareMeter:25182:n
+파스칼	u:newtonPerSquareMeter:26069:n
 파운드	c:GBP:8047:A	u:pound:6216:n
 파운드스털링	c:GBP:8047:A
+파운드중	u:poundForce:35288:l
+파운드포스	u:poundForce:35288:l
 파운드화	c:GBP:8047:A
+파운드힘	u:poundForce:35288:n
 파인트	u:pint:13440:n
 파키스탄 루피	c:PKR:15098:N
 파키스탄-루피	c:PKR:15098:N
@@ -3583,12 +3665,12 @@ zwl	c:ZWL:23950:C
 페루 솔	c:PEN:14807:N
 페루-솔	c:PEN:14807:N
 페루솔	c:PEN:14807:N
-페비바이트	u:pebibyte:22601:n
-페비비트	u:pebibit:20592:n
+페비바이트	u:pebibyte:22858:n
+페비비트	u:pebibit:20849:n
 페소	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-페타바이트	u:petabyte:21598:n
-페타비트	u:petabit:19585:n
-펨토와트	u:femtowatt:24675:n
+페타바이트	u:petabyte:21855:n
+페타비트	u:petabit:19842:n
+펨토와트	u:femtowatt:25562:n
 평	u:pyeong:9906:s:평	u:pyeong:9906:n
 평방미터	u:squareMeter:8078:l
 포린트	c:HUF:9446:A
@@ -3601,16 +3683,16 @@ zwl	c:ZWL:23950:C
 폴란드-즐로티	c:PLN:15193:A
 폴란드즈워티	c:PLN:15193:N
 폴란드즐로티	c:PLN:15193:A
-표준중력	u:gravity:30340:l
+표준중력	u:gravity:31227:l
 프랑	c:CHF:4588:A
-프레임	u:framesPerSecond:29931:l
+프레임	u:framesPerSecond:30818:l
 피드	u:foot:3441:l
 피지 달러	c:FJD:7731:N
 피지-달러	c:FJD:7731:N
 피지달러	c:FJD:7731:N
 피코그램	u:picogram:5965:n
 피코미터	u:picometer:3195:n
-피코와트	u:picowatt:24565:n
+피코와트	u:picowatt:25452:n
 피코초	u:picosecond:17738:n
 피트	u:foot:3441:n
 필리핀 페소	c:PHP:15006:N
@@ -3621,16 +3703,17 @@ zwl	c:ZWL:23950:C
 한국-원	c:KRW:11204:A
 한국원	c:KRW:11204:A
 한화	c:KRW:11204:A
+해	u:year:18052:l
 해리	u:nauticalMile:4147:n
 헝가리 포린트	c:HUF:9446:N
 헝가리-포린트	c:HUF:9446:N
 헝가리포린트	c:HUF:9446:N
-헤르츠	u:hertz:29463:n
+헤르츠	u:hertz:30350:n
 헤베	u:squareMeter:8078:l
 헤알	c:BRL:3593:A
 헥타르	u:hectare:9804:n
 헥토미터	u:hectometer:2115:n
-헥토파스칼	u:hectopascal:25768:n
+헥토파스칼	u:hectopascal:26655:n
 호주 달러	c:AUD:1996:N
 호주-달러	c:AUD:1996:N
 호주달러	c:AUD:1996:N
@@ -3641,7 +3724,7 @@ zwl	c:ZWL:23950:C
 화씨	u:fahrenheit:16876:n
 화씨도	u:fahrenheit:16876:l
 화씨온도	u:fahrenheit:16876:l
-회전	u:revolution:28868:n
+회전	u:revolution:29755:n
 흐리브나	c:UAH:18819:A
 """#
 }

@@ -5,10 +5,17 @@ public indirect enum Expression: Sendable, Equatable {
     case number(NumberLiteral, Range<Int>)
     case ans(Range<Int>)
     case pi(Range<Int>)
+    /// `e`, Euler's number.
+    case euler(Range<Int>)
     /// `5 km`, `$100`, `3만 엔`; `amount` nil is one of it (`달러`, `USD to KRW`).
     case quantity(amount: Expression?, name: NameMatch, nameRange: Range<Int>)
     case negate(Expression, operatorRange: Range<Int>)
+    /// `^` (right associative, so its depth is the parser's nesting, which is bounded).
     case binary(BinaryOperator, Expression, Expression, operatorRange: Range<Int>)
+    /// A left-associative run of one precedence level, `1 + 2 - 3`, `2 * 3 / 4`,
+    /// `5 ft 11 in`: flat, so a line of 100,000 terms is one node, not a tree
+    /// 100,000 deep (no walker recurses per operator).
+    case chain(Expression, [ChainLink])
     /// `15%`.
     case percent(Expression, operatorRange: Range<Int>)
     /// `25!`.
@@ -20,7 +27,7 @@ public indirect enum Expression: Sendable, Equatable {
     /// The scalars the expression covers.
     public var range: Range<Int> {
         switch self {
-        case .number(_, let r), .ans(let r), .pi(let r), .group(_, let r): return r
+        case .number(_, let r), .ans(let r), .pi(let r), .euler(let r), .group(_, let r): return r
         case .quantity(let amount, _, let nameRange):
             guard let amount else { return nameRange }
             let a = amount.range
@@ -30,8 +37,17 @@ public indirect enum Expression: Sendable, Equatable {
             let inner = e.range
             return min(op.lowerBound, inner.lowerBound)..<max(op.upperBound, inner.upperBound)
         case .binary(_, let l, let r, _): return l.range.lowerBound..<r.range.upperBound
+        case .chain(let first, let links):
+            return first.range.lowerBound..<(links.last?.operand.range.upperBound ?? first.range.upperBound)
         }
     }
+}
+
+/// One operator of a chain and the operand on its right.
+public struct ChainLink: Sendable, Equatable {
+    public let op: BinaryOperator
+    public let operand: Expression
+    public let operatorRange: Range<Int>
 }
 
 public enum BinaryOperator: Sendable, Equatable {
@@ -44,8 +60,23 @@ public enum BinaryOperator: Sendable, Equatable {
 
 /// A name the result is converted into.
 public struct ConversionTarget: Sendable, Equatable {
+    /// The first (often only) name.
     public let name: NameMatch
     public let range: Range<Int>
+    /// A unit expression after the first name: `m/s` is `m` with `s^-1`,
+    /// `kg*m/s^2`, `원/평`. The first name's own power is `power`.
+    public var power: Int = 1
+    public var factors: [TargetFactor] = []
+
+    /// Whether the target is a unit expression rather than one name.
+    public var isCompound: Bool { power != 1 || !factors.isEmpty }
+}
+
+/// A name of a target unit expression with its (signed) exponent.
+public struct TargetFactor: Sendable, Equatable {
+    public let name: NameMatch
+    public let range: Range<Int>
+    public let exponent: Int
 }
 
 /// What a line asks: an expression and, when a conversion is asked, its targets.
@@ -53,4 +84,8 @@ public struct ParsedLine: Sendable, Equatable {
     public let expression: Expression
     /// Empty when the line asks for no conversion (`34평`, `(120+35)*3`).
     public let targets: [ConversionTarget]
+    /// `255 to hex`: the integer result written in that base (no other target then).
+    public var base: NumberBase? = nil
+    /// Where the base word stands, for errors.
+    public var baseRange: Range<Int> = 0..<0
 }

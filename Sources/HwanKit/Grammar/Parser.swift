@@ -19,8 +19,13 @@
 //
 // `in` after a bare amount is the inch (`12 in cm`); after a named quantity it
 // means "into" (`100 USD in JPY`). A name after a complete quantity with no
-// amount of its own is a target (`100 USD JPY`). Nesting is bounded, so even
-// 100,000 `(` end in an error instead of a stack overflow.
+// amount of its own is a target (`100 USD JPY`).
+//
+// Depth: runs of one level (`1+1+…`, `2*3/4…`, `5 ft 11 in`) are flat chains,
+// however long; nesting (parentheses, signs, `^`, functions, `!` and `%`) is
+// bounded at `maximumDepth` levels, so even 100,000 `(` end in a typed error
+// (exit 1) instead of a stack overflow. Nothing after the parser recurses per
+// operator: the evaluator and the echo walk the tree with explicit stacks.
 
 /// Recursive descent over the lexer's tokens into an `Expression` tree.
 public struct Parser {
@@ -59,6 +64,14 @@ public struct Parser {
             let connector = current
             advance()
             if current.kind == .end { throw GrammarError(.missingTarget, at: connector.range) }
+            // `255 to hex`, `0xff to dec`: a base, not a unit.
+            if case .word(let word) = current.kind, let base = NumberBase.named(word), next.kind == .end {
+                var parsed = ParsedLine(expression: expression, targets: [])
+                parsed.base = base
+                parsed.baseRange = current.range
+                advance()
+                return parsed
+            }
             targets = try conversionTargets()
         case .name, .howMany, .word:
             targets = try conversionTargets()
@@ -86,7 +99,17 @@ public struct Parser {
             let token = current
             switch token.kind {
             case .name(let name):
-                targets.append(ConversionTarget(name: name, range: token.range))
+                advance()
+                targets.append(try unitExpressionTarget(name, at: token.range))
+                if current.kind == .toward { advance() }
+                if current.kind == .comma {
+                    advance()
+                    continue
+                }
+                switch current.kind {
+                case .name, .inWord, .howMany, .word: continue
+                default: return targets
+                }
             case .inWord:
                 targets.append(ConversionTarget(name: inch(token), range: token.range))
             case .word(let text):
@@ -111,20 +134,65 @@ public struct Parser {
         }
     }
 
+    /// `m/s`, `kg*m/s^2`, `원/평` after a target's first name: its factors and powers.
+    private mutating func unitExpressionTarget(_ name: NameMatch, at range: Range<Int>) throws(GrammarError)
+        -> ConversionTarget
+    {
+        var target = ConversionTarget(name: name, range: range)
+        target.power = try targetPower() ?? 1
+        while current.kind == .times || current.kind == .divide {
+            let sign = current.kind == .divide ? -1 : 1
+            let operation = current
+            advance()
+            guard case .name(let factor) = current.kind else {
+                if case .word(let text) = current.kind { throw unknown(text, at: current.range) }
+                throw GrammarError(
+                    current.kind == .end ? .missingTarget : .unexpected(line.text(current.range)),
+                    at: current.kind == .end ? operation.range : current.range)
+            }
+            let factorRange = current.range
+            advance()
+            let power = try targetPower() ?? 1
+            target.factors.append(TargetFactor(name: factor, range: factorRange, exponent: sign * power))
+        }
+        return target
+    }
+
+    /// `^2`, `^-1` after a target name: a small whole exponent.
+    private mutating func targetPower() throws(GrammarError) -> Int? {
+        guard current.kind == .power else { return nil }
+        let operation = current
+        advance()
+        var sign = 1
+        if current.kind == .minus {
+            sign = -1
+            advance()
+        }
+        guard case .number(let literal) = current.kind, let n = Int(literal.text), n > 0, n <= 64 else {
+            throw GrammarError(.unexpected(line.text(operation.range)), at: operation.range)
+        }
+        advance()
+        return sign * n
+    }
+
     private mutating func sum() throws(GrammarError) -> Expression {
-        var value = try product()
+        let first = try product()
+        var links: [ChainLink] = []
         while current.kind == .plus || current.kind == .minus {
             let operation = current
             advance()
             let right = try product()
-            value = .binary(
-                operation.kind == .plus ? .add : .subtract, value, right, operatorRange: operation.range)
+            links.append(
+                ChainLink(
+                    op: operation.kind == .plus ? .add : .subtract, operand: right,
+                    operatorRange: operation.range))
         }
-        return value
+        return links.isEmpty ? first : .chain(first, links)
     }
 
     private mutating func product() throws(GrammarError) -> Expression {
-        var value = try unary()
+        let first = try unary()
+        var links: [ChainLink] = []
         while true {
             let operation = current
             let op: BinaryOperator
@@ -133,14 +201,15 @@ public struct Parser {
             case .divide: op = .divide
             case .modulo: op = .modulo
             case .of: op = .of
-            default: return value
+            default: return links.isEmpty ? first : .chain(first, links)
             }
             advance()
             let right = try unary()
-            if op == .of, !Self.isPercentage(value), !Self.isPercentage(right) {
+            let leftIsPercentage = links.isEmpty && Self.isPercentage(first)
+            if op == .of, !leftIsPercentage, !Self.isPercentage(right) {
                 throw GrammarError(.ofWithoutPercent, at: operation.range)
             }
-            value = .binary(op, value, right, operatorRange: operation.range)
+            links.append(ChainLink(op: op, operand: right, operatorRange: operation.range))
         }
     }
 
@@ -155,14 +224,15 @@ public struct Parser {
     }
 
     private mutating func juxtaposed() throws(GrammarError) -> Expression {
-        var value = try scaled()
+        let first = try scaled()
+        var links: [ChainLink] = []
         // Another amount with its own name right after a named quantity: `5 ft 11 in`.
-        while Self.isNamed(value), startsNamedAmount() {
+        while Self.isNamed(first), startsNamedAmount() {
             let right = try scaled()
-            value = .binary(
-                .juxtapose, value, right, operatorRange: right.range.lowerBound..<right.range.lowerBound)
+            let at = right.range.lowerBound
+            links.append(ChainLink(op: .juxtapose, operand: right, operatorRange: at..<at))
         }
-        return value
+        return links.isEmpty ? first : .chain(first, links)
     }
 
     private mutating func scaled() throws(GrammarError) -> Expression {
@@ -175,11 +245,12 @@ public struct Parser {
                 let amount = try power()
                 return .quantity(amount: amount, name: name, nameRange: token.range)
             }
-            return .quantity(amount: nil, name: name, nameRange: token.range)
+            let unit = Expression.quantity(amount: nil, name: name, nameRange: token.range)
+            return current.kind == .power ? try unitPower(unit) : unit
         case .inWord:
             advance()
             return .quantity(amount: nil, name: inch(token), nameRange: token.range)
-        case .word(let text):
+        case .word(let text) where Self.constant(text, at: token.range) == nil:
             throw unknown(text, at: token.range)
         default:
             break
@@ -189,6 +260,12 @@ public struct Parser {
         switch after.kind {
         case .name(let name):
             advance()
+            if current.kind == .power {
+                // `2 m^2`: the power is the unit's, not the amount's.
+                let unit = try unitPower(.quantity(amount: nil, name: name, nameRange: after.range))
+                let at = after.range.lowerBound
+                return .chain(amount, [ChainLink(op: .multiply, operand: unit, operatorRange: at..<at)])
+            }
             return .quantity(amount: amount, name: name, nameRange: after.range)
         case .inWord where !Self.mentionsName(amount):
             advance()
@@ -196,6 +273,16 @@ public struct Parser {
         default:
             return amount
         }
+    }
+
+    /// `s^2`, `m^-1`: a name raised to a power (the exponent a signed primary).
+    private mutating func unitPower(_ unit: Expression) throws(GrammarError) -> Expression {
+        let operation = current
+        try enter(operation)
+        defer { depth -= 1 }
+        advance()
+        let exponent = try unary()
+        return .binary(.power, unit, exponent, operatorRange: operation.range)
     }
 
     private mutating func power() throws(GrammarError) -> Expression {
@@ -211,12 +298,16 @@ public struct Parser {
 
     private mutating func postfix() throws(GrammarError) -> Expression {
         var value = try primary()
+        // Each `!` or `%` nests the tree one level more: they count toward the limit.
+        let outer = depth
+        defer { depth = outer }
         while true {
             switch current.kind {
             case .factorial: value = .factorial(value, operatorRange: current.range)
             case .percent: value = .percent(value, operatorRange: current.range)
             default: return value
             }
+            try enter(current)
             advance()
         }
     }
@@ -260,6 +351,10 @@ public struct Parser {
         case .end:
             throw GrammarError(.missingOperand, at: token.range)
         case .word(let text):
+            if let constant = Self.constant(text, at: token.range) {
+                advance()
+                return constant
+            }
             throw unknown(text, at: token.range)
         case .closeParenthesis:
             throw GrammarError(.unmatchedCloseParenthesis, at: token.range)
@@ -281,6 +376,7 @@ public struct Parser {
     private func startsAmount() -> Bool {
         switch current.kind {
         case .number, .openParenthesis, .ans, .pi, .function: true
+        case .word(let text): Self.constant(text, at: 0..<0) != nil
         default: false
         }
     }
@@ -346,20 +442,34 @@ public struct Parser {
     static func isNamed(_ expression: Expression) -> Bool {
         switch expression {
         case .quantity: true
-        case .binary(.juxtapose, _, _, _): true
+        case .chain(_, let links): links.first?.op == .juxtapose
         default: false
         }
     }
 
     /// Whether a name appears anywhere in `expression`: then `in` means "into".
     static func mentionsName(_ expression: Expression) -> Bool {
-        switch expression {
-        case .quantity: true
-        case .number, .ans, .pi: false
-        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
-            .group(let e, _):
-            mentionsName(e)
-        case .binary(_, let l, let r, _): mentionsName(l) || mentionsName(r)
+        var pending = [expression]
+        while let next = pending.popLast() {
+            switch next {
+            case .quantity: return true
+            case .number, .ans, .pi, .euler: break
+            case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
+                .group(let e, _):
+                pending.append(e)
+            case .binary(_, let l, let r, _): pending += [l, r]
+            case .chain(let first, let links): pending += [first] + links.map(\.operand)
+            }
+        }
+        return false
+    }
+
+    /// `e` and `원주율` (π), which the lexer leaves as words.
+    static func constant(_ text: String, at range: Range<Int>) -> Expression? {
+        switch text {
+        case "e": .euler(range)
+        case "원주율": .pi(range)
+        default: nil
         }
     }
 

@@ -54,7 +54,9 @@ public struct NumberLiteral: Sendable, Equatable {
     public var parts: [Part]
 
     /// Whether the literal is plain digits (no magnitude word): `in` after it is the inch.
-    public var isPlainDigits: Bool { parts.count == 1 && { if case .digits = parts[0] { true } else { false } }() }
+    public var isPlainDigits: Bool {
+        parts.count == 1 && { if case .digits = parts[0] { true } else { false } }()
+    }
 
     /// The largest magnitude word (its power of ten), or nil: a space may join a
     /// following group only when it is smaller (`1억 2천만`).
@@ -67,4 +69,8 @@ public struct NumberLiteral: Sendable, Equatable {
 /// Functions of the calculator, written `sqrt(x)` or `√x`.
 public enum MathFunction: String, Sendable, Equatable, CaseIterable {
     case sqrt, exp, ln, log, abs
+    case cbrt, round, floor, ceil, log2, sin, cos, tan, asin, acos, atan
+
+    /// The trigonometric functions, which read an angle quantity (`sin(30°)`) in radians.
+    var takesAngle: Bool { [.sin, .cos, .tan].contains(self) }
 }

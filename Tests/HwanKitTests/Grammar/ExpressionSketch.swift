@@ -19,10 +19,13 @@ enum ExpressionSketch {
         case .number(let literal, _): return literal.text
         case .ans: return "ans"
         case .pi: return "pi"
+        case .euler: return "e"
         case .quantity(let amount, let name, _):
             return "(q \(amount.map(sketch) ?? "1") \(name.text))"
         case .negate(let inner, _): return "(neg \(sketch(inner)))"
         case .binary(let op, let l, let r, _): return "(\(symbol(op)) \(sketch(l)) \(sketch(r)))"
+        case .chain(let first, let links):
+            return links.reduce(sketch(first)) { "(\(symbol($1.op)) \($0) \(sketch($1.operand)))" }
         case .percent(let inner, _): return "(% \(sketch(inner)))"
         case .factorial(let inner, _): return "(! \(sketch(inner)))"
         case .call(let f, let inner, _): return "(\(f.rawValue) \(sketch(inner)))"
