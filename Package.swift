@@ -19,7 +19,11 @@ let package = Package(
     ],
     targets: [
         // The pure core: parsing, catalogs, rate math, policy. No argv, stdout, clock or network.
-        .target(name: "HwanKit", path: "Sources/HwanKit", swiftSettings: [functionSections]),
+        // Exact numbers: BigUInt, ExactDecimal, ExactFraction, Scalar. Imports nothing of hwan.
+        .target(name: "HwanNumbers", path: "Sources/HwanNumbers", swiftSettings: [functionSections]),
+        .target(
+            name: "HwanKit", dependencies: ["HwanNumbers"], path: "Sources/HwanKit",
+            swiftSettings: [functionSections]),
         // The thin executable: options, terminal, curl transport, exit codes.
         .executableTarget(
             name: "hwan", dependencies: ["HwanKit"], path: "Sources/hwan", swiftSettings: [functionSections],

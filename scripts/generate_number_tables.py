@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference tables for hwan's exact numbers (Sources/HwanKit/Numbers/).
+"""Reference tables for hwan's exact numbers (Sources/HwanNumbers/).
 
 Writes Tests/HwanKitTests/NumberTables/*.tsv from Python's `decimal` (with a
 precision high enough to be exact, or the stated one for rounded results) and

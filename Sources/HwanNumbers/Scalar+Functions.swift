@@ -99,7 +99,7 @@ extension Scalar {
     }
 
     /// `x` degrees in radians, for `sin(30°)`.
-    func degreesToRadians() throws(ArithmeticFailure) -> Scalar {
+    package func degreesToRadians() throws(ArithmeticFailure) -> Scalar {
         try multiplied(by: Scalar(approximation: ExactDecimal.pi(digits: Self.approximationDigits + 10)))
             .divided(by: Scalar(180))
     }

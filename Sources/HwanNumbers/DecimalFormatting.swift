@@ -44,7 +44,7 @@ public enum DecimalFormatting {
 
     /// The `significant` text as ASCII bytes appended to `output`, for the
     /// batch path that never makes a `String`.
-    static func appendSignificant(
+    package static func appendSignificant(
         _ digitString: consuming DigitString, digits: Int, grouping: Bool, to output: inout [UInt8]
     ) {
         var number = digitString
@@ -75,7 +75,7 @@ extension DigitString {
     /// and denominator are below 10^19: one 128-bit division instead of a
     /// general one. A truncation to `minimumDigits` or more digits rounds (half
     /// away from zero) to fewer digits exactly as the value itself does.
-    init?(truncatedQuotientOf value: ExactFraction, minimumDigits: Int) {
+    package init?(truncatedQuotientOf value: ExactFraction, minimumDigits: Int) {
         guard let numerator = value.numeratorMagnitude.inlineValue,
             let denominator = value.denominatorMagnitude.inlineValue,
             numerator < BigUInt.smallPowersOfTen[19], denominator < BigUInt.smallPowersOfTen[19]
@@ -105,12 +105,12 @@ extension ExactFraction {
 
 /// A decimal as sign, significant digits and the position of the point:
 /// value = 0.d₁d₂d₃… × 10^exponent. Zero has no digits.
-struct DigitString {
+package struct DigitString {
     var negative: Bool
     var digits: [UInt8]
     var exponent: Int
 
-    init(_ value: ExactDecimal) {
+    package init(_ value: ExactDecimal) {
         negative = value.isNegative
         if value.isZero {
             digits = []
@@ -206,13 +206,13 @@ struct DigitString {
         }
     }
 
-    func render(minFraction: Int, maxFraction: Int, grouping: Bool) -> String {
+    package func render(minFraction: Int, maxFraction: Int, grouping: Bool) -> String {
         var bytes: [UInt8] = []
         render(minFraction: minFraction, maxFraction: maxFraction, grouping: grouping, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    func render(minFraction: Int, maxFraction: Int, grouping: Bool, to text: inout [UInt8]) {
+    package func render(minFraction: Int, maxFraction: Int, grouping: Bool, to text: inout [UInt8]) {
         let count = digits.count
         let point = exponent
         let integerCount = max(point, 1)

@@ -204,7 +204,7 @@ extension Scalar {
     }
 
     /// ⌊fraction⌋.
-    static func floor(_ fraction: ExactFraction) -> ExactFraction {
+    package static func floor(_ fraction: ExactFraction) -> ExactFraction {
         let (quotient, remainder) = fraction.numeratorMagnitude.quotientAndRemainder(
             dividingBy: fraction.denominatorMagnitude)
         let whole = ExactFraction(

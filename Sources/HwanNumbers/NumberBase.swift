@@ -35,7 +35,7 @@ public enum NumberBase: String, Sendable, CaseIterable {
     }
 
     /// The base a literal's prefix names (`0x`, `0X`, `0o`, `0b`).
-    static func prefixed(_ letter: Unicode.Scalar) -> NumberBase? {
+    package static func prefixed(_ letter: Unicode.Scalar) -> NumberBase? {
         switch letter {
         case "x", "X": .hex
         case "o", "O": .oct
@@ -45,7 +45,7 @@ public enum NumberBase: String, Sendable, CaseIterable {
     }
 
     /// The value of one digit in this base, or nil.
-    func digit(_ c: Unicode.Scalar) -> UInt64? {
+    package func digit(_ c: Unicode.Scalar) -> UInt64? {
         let v: UInt64
         switch c.value {
         case 48...57: v = UInt64(c.value - 48)
