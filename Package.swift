@@ -21,8 +21,12 @@ let package = Package(
         // The pure core: parsing, catalogs, rate math, policy. No argv, stdout, clock or network.
         // Exact numbers: BigUInt, ExactDecimal, ExactFraction, Scalar. Imports nothing of hwan.
         .target(name: "HwanNumbers", path: "Sources/HwanNumbers", swiftSettings: [functionSections]),
+        // The C library seam, POSIX I/O, text (display width, Korean particles), JSON.
         .target(
-            name: "HwanKit", dependencies: ["HwanNumbers"], path: "Sources/HwanKit",
+            name: "HwanSupport", dependencies: ["HwanNumbers"], path: "Sources/HwanSupport",
+            swiftSettings: [functionSections]),
+        .target(
+            name: "HwanKit", dependencies: ["HwanNumbers", "HwanSupport"], path: "Sources/HwanKit",
             swiftSettings: [functionSections]),
         // The thin executable: options, terminal, curl transport, exit codes.
         .executableTarget(

@@ -1,9 +1,9 @@
 /// Tab-separated data, split on UTF-8 bytes. Splitting Korean text by
 /// `Character` (grapheme breaking) was most of the catalogs' start-up cost.
-enum TSV {
+package enum TSV {
     /// Lines that are neither empty nor `#` comments, with 1-based numbers,
     /// each split at tabs.
-    static func rows(_ text: String) -> [(number: Int, fields: [String])] {
+    package static func rows(_ text: String) -> [(number: Int, fields: [String])] {
         var rows: [(number: Int, fields: [String])] = []
         var number = 0
         for line in split(text, at: 0x0A) {
@@ -17,7 +17,7 @@ enum TSV {
     }
 
     /// `a|b|c` → `["a", "b", "c"]`; an empty field is an empty list.
-    static func list(_ field: String, separator: UInt8 = UInt8(ascii: "|")) -> [String] {
+    package static func list(_ field: String, separator: UInt8 = UInt8(ascii: "|")) -> [String] {
         guard !field.isEmpty else { return [] }
         return split(field, at: separator).map { String(decoding: $0, as: UTF8.self) }
     }
