@@ -10,6 +10,10 @@
     @_exported import Darwin
 #endif
 
+/// A file's permission bits, named here so that public signatures above this
+/// target need not see the C module that declares `mode_t`.
+public typealias FileMode = mode_t
+
 extension stat {
     /// The last modification, in whole Unix seconds (the field's name differs by platform).
     public var modifiedSeconds: Int64 {

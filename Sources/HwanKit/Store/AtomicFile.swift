@@ -6,7 +6,7 @@
 extension OpenDirectory {
     /// Replaces `name` with `bytes`. The directory itself is not flushed: call
     /// `sync()` after the last rename of a group.
-    public func replace(_ name: String, with bytes: [UInt8], mode: mode_t = 0o600) throws(StoreError) {
+    public func replace(_ name: String, with bytes: [UInt8], mode: FileMode = 0o600) throws(StoreError) {
         let temporary =
             Self.temporaryPrefix(of: name) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let file = openat(fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
@@ -35,7 +35,7 @@ extension OpenDirectory {
 /// directory (`CacheDirectory.opened(creating:)`).
 public enum AtomicFile {
     /// Replaces the file at `path`, creating missing directories (0700).
-    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws(StoreError) {
+    public static func write(_ bytes: [UInt8], to path: String, mode: FileMode = 0o600) throws(StoreError) {
         let (directory, name) = split(path)
         guard let open = try CacheDirectory(directory).opened(creating: true) else {
             throw .io(directory, ENOENT)
