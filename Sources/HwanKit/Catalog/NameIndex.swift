@@ -66,7 +66,7 @@ public enum NameIndex {
     /// The longest run of `line` starting at scalar `start` that is a key, among
     /// the ends `acceptsEnd` allows; the end index and its entries.
     static func longestMatch(in line: LineText, from start: Int, acceptsEnd: (Int) -> Bool) -> (
-        end: Int, entries: [Entry]
+        end: Int, entries: [Entry], words: [Word]
     )? {
         let firstByte = line.byteStart[start]
         var end = start
@@ -74,7 +74,8 @@ public enum NameIndex {
         return table.withUTF8Buffer { buffer in
             while end > start {
                 if acceptsEnd(end), let found = find(Array(line.foldedBytes(start..<end)), in: buffer) {
-                    return (end, parseEntries(buffer, line: found))
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[found]), as: UTF8.self)
+                    return (end, parseEntries(buffer, line: found), text.contains("\tw:") ? parseWords(Substring(text)) : [])
                 }
                 end -= 1
             }
@@ -102,7 +103,7 @@ public enum NameIndex {
     // MARK: The table
 
     /// Binary search over the sorted lines: the range of the line whose key is `key`.
-    private static func find(_ key: [UInt8], in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    static func find(_ key: [UInt8], in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var low = 0
         var high = buffer.count
         while low < high {

@@ -4,15 +4,20 @@
 /// with separators and their magnitude words worked out.
 struct ExpressionEcho {
     let kinds: (Range<Int>) -> Quantity.Kind?
-    let ans: Scalar?
+    /// The value `ans` stood for when the line was read (never the new result).
+    let ans: Quantity?
 
     func text(_ expression: Expression) -> String {
         switch expression {
         case .number(let literal, let range):
             guard let value = try? literal.value(at: range) else { return "?" }
-            return NumberText.calculatorHuman(Scalar(value))
+            let digits = NumberText.calculatorHuman(Scalar(value))
+            // SPEC §2: a colloquial reading is shown (`120,000,000 [1억 2천(만)]`).
+            return literal.implied == nil ? digits : "\(digits) [\(literal.reading)]"
         case .ans:
-            return ans.map(NumberText.calculatorHuman) ?? "ans"
+            guard let ans else { return "ans" }
+            let digits = NumberText.calculatorHuman(ans.value)
+            return ans.kind == .number ? digits : digits + " " + Self.name(ans.kind)
         case .pi:
             return "π"
         case .quantity(let amount, _, let nameRange):

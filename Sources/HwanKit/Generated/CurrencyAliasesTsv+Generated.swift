@@ -166,5 +166,7 @@ NT$	TWD
 NZ$	NZD
 S$	SGD
 R$	BRL
+한국돈	KRW
+한국 돈	KRW
 """#
 }

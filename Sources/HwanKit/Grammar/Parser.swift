@@ -30,6 +30,8 @@ public struct Parser {
     private let tokens: [Token]
     private var position = 0
     private var depth = 0
+    private var labels: [TopicLabel] = []
+    private var rateQuery: Range<Int>?
 
     /// Reads a whole line. `requireTarget`: the `convert` command, which needs one.
     public static func parse(_ line: LineText, requireTarget: Bool = false) throws(GrammarError) -> ParsedLine
@@ -53,6 +55,11 @@ public struct Parser {
     private mutating func line(requireTarget: Bool) throws(GrammarError) -> ParsedLine {
         if current.kind == .end { throw GrammarError(.empty, at: current.range) }
         let expression = try sum()
+        // `엔화 환율`, `USD 환율`: the rate of that currency.
+        if current.kind == .rate {
+            rateQuery = current.range
+            advance()
+        }
         var targets: [ConversionTarget] = []
         switch current.kind {
         case .connector, .inWord:
@@ -60,7 +67,7 @@ public struct Parser {
             advance()
             if current.kind == .end { throw GrammarError(.missingTarget, at: connector.range) }
             targets = try conversionTargets()
-        case .name, .howMany, .word:
+        case .name, .howMany, .word, .scale:
             targets = try conversionTargets()
         default:
             break
@@ -76,7 +83,10 @@ public struct Parser {
         if requireTarget && targets.isEmpty {
             throw GrammarError(.conversionNeedsTarget, at: current.range)
         }
-        return ParsedLine(expression: expression, targets: targets)
+        var parsed = ParsedLine(expression: expression, targets: targets)
+        parsed.labels = labels
+        parsed.rateQuery = rateQuery
+        return parsed
     }
 
     private mutating func conversionTargets() throws(GrammarError) -> [ConversionTarget] {
@@ -85,7 +95,7 @@ public struct Parser {
             if current.kind == .howMany { advance() }
             let token = current
             switch token.kind {
-            case .name(let name):
+            case .name(let name), .scale(let name?, _):
                 targets.append(ConversionTarget(name: name, range: token.range))
             case .inWord:
                 targets.append(ConversionTarget(name: inch(token), range: token.range))
@@ -100,12 +110,12 @@ public struct Parser {
             }
             advance()
             if current.kind == .toward { advance() }
-            if current.kind == .comma {
+            if current.kind == .comma || current.kind == .and {
                 advance()
                 continue
             }
             switch current.kind {
-            case .name, .inWord, .howMany, .word: continue
+            case .name, .inWord, .howMany, .word, .scale: continue
             default: return targets
             }
         }
@@ -157,7 +167,8 @@ public struct Parser {
     private mutating func juxtaposed() throws(GrammarError) -> Expression {
         var value = try scaled()
         // Another amount with its own name right after a named quantity: `5 ft 11 in`.
-        while Self.isNamed(value), startsNamedAmount() {
+        while Self.isNamed(value), startsNamedAmount() || (current.kind == .and && startsNamedAmount(at: 1)) {
+            if current.kind == .and { advance() }
             let right = try scaled()
             value = .binary(
                 .juxtapose, value, right, operatorRange: right.range.lowerBound..<right.range.lowerBound)
@@ -170,12 +181,33 @@ public struct Parser {
         switch token.kind {
         case .name(let name):
             advance()
-            // `$100`, `₩5,000`, `USD 100`: a sign or code written before the amount.
+            // `$100`, `₩5,000`, `USD 100`, `홍콩달러 500`: a currency written before the amount.
             if Self.prefixes(name), startsAmount() {
                 let amount = try power()
                 return .quantity(amount: amount, name: name, nameRange: token.range)
             }
             return .quantity(amount: nil, name: name, nameRange: token.range)
+        case .topic(let dimension):
+            // `키 180cm`, `월세 80만원`: a label; the quantity after it is what counts.
+            advance()
+            switch current.kind {
+            case .end, .connector, .comma, .closeParenthesis, .toward:
+                throw GrammarError(.expectedAmount(after: line.text(token.range)), at: token.range)
+            default: break
+            }
+            let subject = try scaled()
+            labels.append(TopicLabel(range: token.range, dimension: dimension, subject: subject))
+            return subject
+        case .rate:
+            // `환율 JPY`, `exchange rate EUR`.
+            rateQuery = token.range
+            advance()
+            if current.kind == .end {
+                throw GrammarError(.expectedAmount(after: line.text(token.range)), at: token.range)
+            }
+            return try scaled()
+        case .scale(let name, let scale):
+            return try scaleReading(token, name: name, scale: scale)
         case .inWord:
             advance()
             return .quantity(amount: nil, name: inch(token), nameRange: token.range)
@@ -184,7 +216,15 @@ public struct Parser {
         default:
             break
         }
-        let amount = try power()
+        var amount = try power()
+        // `1/2 cup`, `3/4 tsp`, `1 1/2 cups`: a fraction written before a name.
+        if case .number(let literal, let range) = amount, let fraction = fraction(numerator: (literal, range)) {
+            amount = fraction
+        } else if case .number = amount, let fraction = fraction(numerator: nil) {
+            amount = .group(
+                .binary(.add, amount, fraction, operatorRange: fraction.range.lowerBound..<fraction.range.lowerBound),
+                amount.range.lowerBound..<fraction.range.upperBound)
+        }
         let after = current
         switch after.kind {
         case .name(let name):
@@ -196,6 +236,76 @@ public struct Parser {
         default:
             return amount
         }
+    }
+
+    /// `N/D` glued, starting `offset` tokens ahead (the numerator at `offset - 1`
+    /// when `offset` is 0, already read), followed by a name: the fraction, read.
+    private mutating func fraction(numerator: (NumberLiteral, Range<Int>)?) -> Expression? {
+        let offset = numerator == nil ? 1 : 0
+        let top: (NumberLiteral, Range<Int>)
+        if let numerator {
+            top = numerator
+        } else if case .number(let literal) = current.kind {
+            top = (literal, current.range)
+        } else {
+            return nil
+        }
+        let slash = token(at: offset)
+        let bottom = token(at: offset + 1)
+        guard top.0.isPlainDigits, slash.kind == .divide, case .number(let b) = bottom.kind, b.isPlainDigits,
+            top.1.upperBound == slash.range.lowerBound, slash.range.upperBound == bottom.range.lowerBound
+        else { return nil }
+        switch token(at: offset + 2).kind {
+        case .name, .inWord: break
+        default: return nil
+        }
+        for _ in 0...(offset + 1) { advance() }
+        return .group(
+            .binary(.divide, .number(top.0, top.1), .number(b, bottom.range), operatorRange: slash.range),
+            top.1.lowerBound..<bottom.range.upperBound)
+    }
+
+    /// `섭씨 30도`, `화씨 100도`, `시속 100km`, `시속 60마일`, `초속 10m`: a scale word
+    /// before the number names its unit; after it, a word that only repeats the
+    /// scale is read with it. Without a number it is the name it also is (`섭씨로`).
+    private mutating func scaleReading(_ token: Token, name: NameMatch?, scale: NameIndex.ScaleWord)
+        throws(GrammarError) -> Expression
+    {
+        advance()
+        guard startsAmount() else {
+            guard let name else { throw GrammarError(.expectedAmount(after: line.text(token.range)), at: token.range) }
+            return .quantity(amount: nil, name: name, nameRange: token.range)
+        }
+        let amount = try power()
+        var symbol = scale.unit
+        var end = token.range.upperBound
+        if case .name(let after) = current.kind {
+            let typed = LineText(after.text)
+            let folded = String(String.UnicodeScalarView(typed.folded))
+            let units = after.entries.compactMap { entry -> String? in
+                if case .unit(let id) = entry.target { return id }
+                return nil
+            }
+            let glued = current.range.lowerBound == amount.range.upperBound
+            if scale.repeats.contains(folded) || NameIndex.entries(for: scale.unit)?.contains(where: { after.entries.contains($0) }) == true {
+                end = current.range.upperBound
+                advance()
+            } else if let length = units.first(where: { scale.speeds[$0] != nil }), let speed = scale.speeds[length] {
+                symbol = speed
+                end = current.range.upperBound
+                advance()
+            } else if glued {
+                // `화씨 100°C`, `시속 100kg`: the word after the number contradicts the scale.
+                throw GrammarError(
+                    .scaleConflict(scale: line.text(token.range), word: after.text), at: current.range)
+            }
+        }
+        let entries = (NameIndex.entries(for: symbol) ?? []).filter {
+            if case .symbol(let exact) = $0.spelling { return exact == symbol }
+            return false
+        }
+        let match = NameMatch(text: symbol, entries: entries)
+        return .quantity(amount: amount, name: match, nameRange: token.range.lowerBound..<end)
     }
 
     private mutating func power() throws(GrammarError) -> Expression {
@@ -286,13 +396,15 @@ public struct Parser {
     }
 
     /// A number followed by a name (or `in`): the next quantity of `5 ft 11 in`.
-    private func startsNamedAmount() -> Bool {
-        guard case .number = current.kind else { return false }
-        switch next.kind {
+    private func startsNamedAmount(at offset: Int = 0) -> Bool {
+        guard case .number = token(at: offset).kind else { return false }
+        switch token(at: offset + 1).kind {
         case .name, .inWord: return true
         default: return false
         }
     }
+
+    private func token(at offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
 
     private func inch(_ token: Token) -> NameMatch {
         NameMatch(text: line.text(token.range), entries: NameIndex.entries(for: "in") ?? [])
@@ -368,12 +480,13 @@ public struct Parser {
         return false
     }
 
-    /// Signs (`$`, `₩`) and codes (`USD 100`) may stand before their amount.
+    /// Currencies may stand before their amount, by sign (`$`, `₩`), code
+    /// (`USD 100`) or any name (`홍콩달러 500`, `달러 100`).
     static func prefixes(_ name: NameMatch) -> Bool {
         name.entries.contains {
-            switch $0.spelling {
-            case .sign, .code: true
-            case .name, .alias, .symbol, .asciiSymbol: false
+            switch $0.target {
+            case .currency: true
+            case .unit: false
             }
         }
     }
