@@ -6,14 +6,14 @@ struct ExpressionEcho {
     let kinds: (Range<Int>) -> Quantity.Kind?
     /// The value `ans` stood for when the line was read (never the new result).
     let ans: Quantity?
+    var language: Language = .en
 
     func text(_ expression: Expression) -> String {
         switch expression {
         case .number(let literal, let range):
             guard let value = try? literal.value(at: range) else { return "?" }
-            let digits = NumberText.calculatorHuman(Scalar(value))
-            // SPEC §2: a colloquial reading is shown (`120,000,000 [1억 2천(만)]`).
-            return literal.implied == nil ? digits : "\(digits) [\(literal.reading)]"
+            // SPEC §2: a colloquial reading is shown as read (`1억 2천(만)`).
+            return literal.implied == nil ? NumberText.calculatorHuman(Scalar(value)) : literal.reading
         case .ans:
             guard let ans else { return "ans" }
             let digits = NumberText.calculatorHuman(ans.value)
@@ -21,7 +21,13 @@ struct ExpressionEcho {
         case .pi:
             return "π"
         case .quantity(let amount, _, let nameRange):
-            let name = kinds(nameRange).map(Self.name) ?? "?"
+            let kind = kinds(nameRange)
+            if language == .ko, case .money(let currency)? = kind, currency.code == "KRW", let amount,
+                let typed = Self.typedWon(amount)
+            {
+                return typed
+            }
+            let name = kind.map(Self.name) ?? "?"
             return (amount.map(text) ?? "1") + " " + name
         case .negate(let inner, _):
             return "-" + text(inner)
@@ -48,6 +54,21 @@ struct ExpressionEcho {
             }
             return text(left) + symbol + text(right)
         }
+    }
+
+    /// Won the user typed, in Korean: `250,000,000원 (2억 5천만원)` (SPEC §3), or
+    /// `120,000,000원 (1억 2천(만)원)` when read colloquially; nil for anything
+    /// but a plain number.
+    static func typedWon(_ amount: Expression) -> String? {
+        guard case .number(let literal, let range) = amount, let value = try? literal.value(at: range) else {
+            return nil
+        }
+        let digits = NumberText.calculatorHuman(Scalar(value)) + "원"
+        if literal.implied != nil { return digits + " (\(literal.reading)원)" }
+        guard let plain = Scalar(value).exactFraction?.exactDecimal?.description,
+            let reading = KoreanAmount.spokenReading(plain)
+        else { return digits }
+        return digits + " (\(reading))"
     }
 
     /// How a unit or currency is written after an amount: its symbol or code.

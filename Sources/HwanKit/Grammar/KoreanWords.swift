@@ -65,6 +65,10 @@ enum KoreanWords {
         "이에요", "인가요", "이야", "예요", "이요", "일까", "이지", "야", "요", "지",
     ]
 
+    /// 반 (half): before a name it is half of it (`반 근`), after a quantity it adds
+    /// half of its unit (`한근 반`, `2시간 반`).
+    static let half = "반"
+
     /// 몇 before a name asks for that name: `34평은 몇 제곱미터?`.
     static let howMany = "몇"
 

@@ -358,6 +358,7 @@ struct Lexer {
     private func koreanWord(at start: Int) -> (Token.Kind, Int)? {
         if let end = match(KoreanWords.questions, at: start) { return (.question, end) }
         if let end = match([KoreanWords.howMany], at: start) { return (.howMany, end) }
+        if let end = match([KoreanWords.half], at: start) { return (.half, end) }
         if let previous = tokens.last?.kind, case .number = previous,
             let end = match(KoreanWords.percentWords, at: start)
         {

@@ -109,6 +109,15 @@ public struct Parser {
                 throw unexpected(token)
             }
             advance()
+            // `화씨 몇 도`: a word that only repeats the scale word before it.
+            if case .scale(_, let scale) = token.kind {
+                let skip = current.kind == .howMany ? 1 : 0
+                if case .name(let after) = self.token(at: skip).kind,
+                    scale.repeats.contains(String(String.UnicodeScalarView(LineText(after.text).folded)))
+                {
+                    for _ in 0...skip { advance() }
+                }
+            }
             if current.kind == .toward { advance() }
             if current.kind == .comma || current.kind == .and {
                 advance()
@@ -167,7 +176,20 @@ public struct Parser {
     private mutating func juxtaposed() throws(GrammarError) -> Expression {
         var value = try scaled()
         // Another amount with its own name right after a named quantity: `5 ft 11 in`.
-        while Self.isNamed(value), startsNamedAmount() || (current.kind == .and && startsNamedAmount(at: 1)) {
+        while Self.isNamed(value),
+            startsNamedAmount() || (current.kind == .and && startsNamedAmount(at: 1)) || current.kind == .half
+        {
+            if current.kind == .half, let (name, _) = Self.lastName(value) {
+                // `한근 반`, `2시간 반`: half of the last unit more.
+                let half = current
+                advance()
+                let amount = Expression.number(NumberLiteral(parts: [.digits("0.5")]), half.range)
+                value = .binary(
+                    .add, value, .quantity(amount: amount, name: name, nameRange: half.range),
+                    operatorRange: half.range.lowerBound..<half.range.lowerBound)
+                continue
+            }
+            if current.kind == .half { break }
             if current.kind == .and { advance() }
             let right = try scaled()
             value = .binary(
@@ -184,6 +206,21 @@ public struct Parser {
             // `$100`, `₩5,000`, `USD 100`, `홍콩달러 500`: a currency written before the amount.
             if Self.prefixes(name), startsAmount() {
                 let amount = try power()
+                // `금 1돈`, `은 1kg`: a metal priced per troy ounce, weighed in any mass unit.
+                if Self.isMetal(name), case .name(let unit) = current.kind, Self.isMass(unit),
+                    let ounce = NameIndex.entries(for: "oz t")
+                {
+                    let unitToken = current
+                    advance()
+                    let weight = Expression.quantity(amount: amount, name: unit, nameRange: unitToken.range)
+                    let perOunce = Expression.quantity(
+                        amount: nil, name: NameMatch(text: "oz t", entries: ounce),
+                        nameRange: unitToken.range.upperBound..<unitToken.range.upperBound)
+                    let ounces = Expression.group(
+                        .binary(.divide, weight, perOunce, operatorRange: unitToken.range.upperBound..<unitToken.range.upperBound),
+                        amount.range.lowerBound..<unitToken.range.upperBound)
+                    return .quantity(amount: ounces, name: name, nameRange: token.range)
+                }
                 return .quantity(amount: amount, name: name, nameRange: token.range)
             }
             return .quantity(amount: nil, name: name, nameRange: token.range)
@@ -208,6 +245,15 @@ public struct Parser {
             return try scaled()
         case .scale(let name, let scale):
             return try scaleReading(token, name: name, scale: scale)
+        case .half:
+            // `반 근`: half of the unit after it.
+            guard case .name(let name) = next.kind else { throw unexpected(token) }
+            advance()
+            let nameToken = current
+            advance()
+            return .quantity(
+                amount: .number(NumberLiteral(parts: [.digits("0.5")]), token.range), name: name,
+                nameRange: nameToken.range)
         case .inWord:
             advance()
             return .quantity(amount: nil, name: inch(token), nameRange: token.range)
@@ -478,6 +524,30 @@ public struct Parser {
     static func isPercentage(_ expression: Expression) -> Bool {
         if case .percent = expression { return true }
         return false
+    }
+
+    /// Gold, silver, platinum, palladium: priced per troy ounce.
+    static func isMetal(_ name: NameMatch) -> Bool {
+        name.entries.contains {
+            if case .currency(let code) = $0.target { return ["XAU", "XAG", "XPT", "XPD"].contains(code) }
+            return false
+        }
+    }
+
+    static func isMass(_ name: NameMatch) -> Bool {
+        name.entries.contains {
+            if case .unit = $0.target { return UnitCatalog.dimension(ofRow: $0.row) == .mass }
+            return false
+        }
+    }
+
+    /// The name of the last quantity of `5 ft 11 in`, for `반`.
+    static func lastName(_ expression: Expression) -> (NameMatch, Range<Int>)? {
+        switch expression {
+        case .quantity(_, let name, let range): (name, range)
+        case .binary(_, _, let right, _): lastName(right)
+        default: nil
+        }
     }
 
     /// Currencies may stand before their amount, by sign (`$`, `₩`), code

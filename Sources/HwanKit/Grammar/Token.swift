@@ -30,6 +30,8 @@ public struct Token: Sendable, Equatable {
         case scale(NameMatch?, NameIndex.ScaleWord)
         /// `and`, `랑`, `하고`, `와`, `과`: joins side-by-side quantities or targets.
         case and
+        /// `반` (half): `반 근`, `한근 반`, `2시간 반`.
+        case half
         case function(MathFunction)
         case pi
         case end

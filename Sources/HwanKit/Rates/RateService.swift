@@ -181,10 +181,10 @@ public struct RateService: Sendable {
     }
 
     func bundledNotice(_ snapshot: BundledSnapshot, now: Int64) -> Localized {
+        // SPEC §3: one short line (at most 100 columns); the sources are in `status`.
         let age = now.saturatingSubtract(snapshot.time)
-        let sources = snapshot.sources
         return Localized(
-            ko: "내장 환율 사용 중 (\(TimeText.age(age, in: .ko))): \(sources.ko)",
-            en: "using bundled rates (\(TimeText.age(age, in: .en))): \(sources.en)")
+            ko: "내장 환율 사용 중 (\(TimeText.age(age, in: .ko))) · 출처와 자세한 내용: hwan status",
+            en: "using bundled rates (\(TimeText.age(age, in: .en))); sources and details: hwan status")
     }
 }

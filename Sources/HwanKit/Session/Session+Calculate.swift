@@ -52,12 +52,33 @@ extension Session {
         remember(evaluation.results.last ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         if Self.involvesMoney(evaluation) { rates.current() }
-        let echo = ExpressionEcho(kinds: { try? evaluator.kind(of: $0) }, ans: previous).text(parsed.expression)
+        let echo = ExpressionEcho(kinds: { try? evaluator.kind(of: $0) }, ans: previous, language: language)
+            .text(parsed.expression)
         let renderer = CalculationText(
             language: language, mode: mode, rate: { try? rate($0, $1) },
             provenance: Self.involvesMoney(evaluation) ? rates.answer : nil, coinSources: coins.used)
+        if parsed.rateQuery != nil {
+            reply.output.append(
+                contentsOf: renderer.rateLines(evaluation, echo: echo, expression: text.text(0..<text.count)))
+            return
+        }
         reply.output.append(
-            contentsOf: renderer.lines(evaluation, echo: echo, expression: text.text(0..<text.count)))
+            contentsOf: renderer.lines(
+                evaluation, echo: echo, expression: text.text(0..<text.count),
+                showsReading: Self.hasColloquialNumber(parsed.expression)))
+    }
+
+    /// Whether a number of the line was read colloquially (`1억 2천`): its plain
+    /// result then shows the reading too.
+    static func hasColloquialNumber(_ expression: Expression) -> Bool {
+        switch expression {
+        case .number(let literal, _): literal.implied != nil
+        case .ans, .pi: false
+        case .quantity(let amount, _, _): amount.map(hasColloquialNumber) ?? false
+        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _), .group(let e, _):
+            hasColloquialNumber(e)
+        case .binary(_, let l, let r, _): hasColloquialNumber(l) || hasColloquialNumber(r)
+        }
     }
 
     /// `엔화 환율`, `USD 환율`, `exchange rate EUR`: one unit of the currency (100
