@@ -167,6 +167,5 @@ NZ$	NZD
 S$	SGD
 R$	BRL
 한국돈	KRW
-한국 돈	KRW
 """#
 }

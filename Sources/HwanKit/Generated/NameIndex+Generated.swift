@@ -4,7 +4,7 @@
 // Do not edit.
 
 extension NameIndex {
-    /// Bytes in the longest key (3848 keys in all).
+    /// Bytes in the longest key (3846 keys in all).
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
     static let table: StaticString = #"""
@@ -3826,9 +3826,7 @@ zwl	c:ZWL:23950:C
 필리핀-페소	c:PHP:15006:N
 필리핀페소	c:PHP:15006:N
 하루	u:day:18150:l
-한국 돈	c:KRW:11204:A
 한국 원	c:KRW:11204:A
-한국-돈	c:KRW:11204:A
 한국-원	c:KRW:11204:A
 한국돈	c:KRW:11204:A
 한국원	c:KRW:11204:A

@@ -273,7 +273,7 @@ public struct Parser {
         }
         let after = current
         switch after.kind {
-        case .name(let name):
+        case .name(let name), .scale(let name?, _):
             advance()
             return .quantity(amount: amount, name: name, nameRange: after.range)
         case .inWord where !Self.mentionsName(amount):
@@ -445,7 +445,7 @@ public struct Parser {
     private func startsNamedAmount(at offset: Int = 0) -> Bool {
         guard case .number = token(at: offset).kind else { return false }
         switch token(at: offset + 1).kind {
-        case .name, .inWord: return true
+        case .name, .inWord, .scale(.some, _): return true
         default: return false
         }
     }

@@ -184,7 +184,7 @@ public struct RateService: Sendable {
         // SPEC §3: one short line (at most 100 columns); the sources are in `status`.
         let age = now.saturatingSubtract(snapshot.time)
         return Localized(
-            ko: "내장 환율 사용 중 (\(TimeText.age(age, in: .ko))) · 출처와 자세한 내용: hwan status",
-            en: "using bundled rates (\(TimeText.age(age, in: .en))); sources and details: hwan status")
+            ko: "내장 환율 사용 중 (\(snapshot.date), \(TimeText.age(age, in: .ko))) · 출처와 자세한 내용: hwan status",
+            en: "using bundled rates (\(snapshot.date), \(TimeText.age(age, in: .en))); sources, details: hwan status")
     }
 }
