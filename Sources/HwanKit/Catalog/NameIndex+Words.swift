@@ -64,7 +64,8 @@ extension NameIndex {
         let key = Array(line.foldedBytes(0..<line.count))
         return table.withUTF8Buffer { buffer in
             guard let found = find(key, in: buffer) else { return [] }
-            return parseWords(Substring(String(decoding: UnsafeBufferPointer(rebasing: buffer[found]), as: UTF8.self)))
+            return parseWords(
+                Substring(String(decoding: UnsafeBufferPointer(rebasing: buffer[found]), as: UTF8.self)))
         }
     }
 }

@@ -32,7 +32,9 @@ public struct Evaluator {
         let value = try evaluate(line.expression)
         var results: [Quantity] = []
         if line.targets.isEmpty {
-            if case .money(let currency) = value.kind, currency.code == home, !Self.isBareAmount(line.expression) {
+            if case .money(let currency) = value.kind, currency.code == home,
+                !Self.isBareAmount(line.expression)
+            {
                 // SPEC §2: arithmetic on home-currency amounts stays home (`3만원 / 4` = 7,500원).
                 results.append(value)
             } else if let target = try defaultTarget(for: value) {
@@ -324,7 +326,9 @@ extension Evaluator {
     static func system(of unit: UnitDefinition) -> String {
         if unit.dimension == .duration { return "time" }
         if unit.isKoreanTraditional { return "korean" }
-        if unit.source.contains("NIST HB 44") || unit.source.contains("UK Weights") || unit.id.hasPrefix("imperial") {
+        if unit.source.contains("NIST HB 44") || unit.source.contains("UK Weights")
+            || unit.id.hasPrefix("imperial")
+        {
             return "imperial"
         }
         return "metric"

@@ -28,7 +28,9 @@ struct CalculationText {
     /// Significant digits of a unit result for people: `37.77777778`, not binary noise.
     static let unitDigits = 10
 
-    func lines(_ evaluation: Evaluation, echo: String, expression: String, showsReading: Bool = false) -> [String] {
+    func lines(_ evaluation: Evaluation, echo: String, expression: String, showsReading: Bool = false)
+        -> [String]
+    {
         guard !evaluation.results.isEmpty else {
             let line = number(evaluation.value.value, expression: expression)
             // `1억 2천(만) = 120,000,000`: a colloquial reading is visible (SPEC §2).
@@ -198,7 +200,8 @@ struct CalculationText {
         // Against the won, a currency banks quote per 100 is read that way whichever side it is on:
         // `100 VND = 5.137원`, not `1 KRW = 19.47 VND`.
         let hundredAgainstWon =
-            [from.code, to.code].contains("KRW") && Self.quotedPerHundred.contains(from.code == "KRW" ? to.code : from.code)
+            [from.code, to.code].contains("KRW")
+            && Self.quotedPerHundred.contains(from.code == "KRW" ? to.code : from.code)
         if hundredAgainstWon && to.code == "KRW" || !hundredAgainstWon && forward >= .one {
             (unit, quote, perUnit) = (from, to, forward)
         } else {

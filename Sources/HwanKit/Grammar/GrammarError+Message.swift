@@ -131,25 +131,32 @@ extension GrammarError: UserFacingError {
         case .expectedAmount(let word):
             text = Localized(
                 ko: "\(Echo.quoted(word)) 뒤에 금액이나 수량이 와야 합니다 (예: 연봉 5천만원, 섭씨 30도, 엔화 환율)",
-                en: "\(Echo.quoted(word)) must be followed by an amount or quantity (e.g. price 100 USD, 섭씨 30도)")
+                en:
+                    "\(Echo.quoted(word)) must be followed by an amount or quantity (e.g. price 100 USD, 섭씨 30도)"
+            )
         case .scaleConflict(let scale, let word):
             text = Localized(
                 ko:
                     "\(Echo.quoted(scale))\(KoreanGrammar.particle(.subject, after: scale)) 단위를 정했는데 \(Echo.quoted(word))\(KoreanGrammar.particle(.subject, after: word)) 붙어 있습니다: 둘 중 하나만 쓰세요 (예: 화씨 100도, 100°F)",
                 en:
-                    "\(Echo.quoted(scale)) already names the unit, and \(Echo.quoted(word)) contradicts it: write one of them (e.g. 화씨 100도 or 100 °F)")
+                    "\(Echo.quoted(scale)) already names the unit, and \(Echo.quoted(word)) contradicts it: write one of them (e.g. 화씨 100도 or 100 °F)"
+            )
         case .topicMismatch(let topic, let expected, let found):
             let names = { (raw: String) -> Localized in
                 raw == "money"
                     ? Localized(ko: "금액", en: "money")
-                    : UnitDimension(rawValue: raw).map { d in Localized(ko: d.name(in: .ko), en: d.name(in: .en)) }
+                    : UnitDimension(rawValue: raw).map { d in
+                        Localized(ko: d.name(in: .ko), en: d.name(in: .en))
+                    }
                         ?? Localized(ko: "수", en: "a plain number")
             }
             let (e, f) = (names(expected), names(found))
             text = Localized(
                 ko:
                     "\(Echo.quoted(topic))\(KoreanGrammar.particle(.subject, after: topic)) \(e.ko)인데 뒤의 수량은 \(f.ko)입니다",
-                en: "\(Echo.quoted(topic)) is a \(e.en), but the quantity after it is \(f.en == "a plain number" ? f.en : "a " + f.en)")
+                en:
+                    "\(Echo.quoted(topic)) is a \(e.en), but the quantity after it is \(f.en == "a plain number" ? f.en : "a " + f.en)"
+            )
         case .empty:
             text = Localized(
                 ko: "계산할 내용이 없습니다. 숫자나 식을 입력하세요 (예: 100 USD to KRW)",

@@ -126,7 +126,8 @@ struct Lexer {
         }
         let scalars = line.scalars
         let total = count
-        value = Self.colloquial(value, glued: { $0 < total && scalars[$0] != " " }, partEnds: partEnds(start..<end))
+        value = Self.colloquial(
+            value, glued: { $0 < total && scalars[$0] != " " }, partEnds: partEnds(start..<end))
         emit(.number(value), start..<end)
         glue()
     }
@@ -188,7 +189,9 @@ struct Lexer {
         var wordEnd = end + 1
         while wordEnd < count && Self.isLatinLetter(line.folded[wordEnd]) { wordEnd += 1 }
         let word = String(String.UnicodeScalarView(line.folded[(end + 1)..<wordEnd]))
-        guard let power = ["thousand": 3, "million": 6, "billion": 9, "trillion": 12][word] else { return nil }
+        guard let power = ["thousand": 3, "million": 6, "billion": 9, "trillion": 12][word] else {
+            return nil
+        }
         return (power, wordEnd)
     }
 

@@ -217,7 +217,9 @@ public struct Parser {
                         amount: nil, name: NameMatch(text: "oz t", entries: ounce),
                         nameRange: unitToken.range.upperBound..<unitToken.range.upperBound)
                     let ounces = Expression.group(
-                        .binary(.divide, weight, perOunce, operatorRange: unitToken.range.upperBound..<unitToken.range.upperBound),
+                        .binary(
+                            .divide, weight, perOunce,
+                            operatorRange: unitToken.range.upperBound..<unitToken.range.upperBound),
                         amount.range.lowerBound..<unitToken.range.upperBound)
                     return .quantity(amount: ounces, name: name, nameRange: token.range)
                 }
@@ -264,11 +266,14 @@ public struct Parser {
         }
         var amount = try power()
         // `1/2 cup`, `3/4 tsp`, `1 1/2 cups`: a fraction written before a name.
-        if case .number(let literal, let range) = amount, let fraction = fraction(numerator: (literal, range)) {
+        if case .number(let literal, let range) = amount, let fraction = fraction(numerator: (literal, range))
+        {
             amount = fraction
         } else if case .number = amount, let fraction = fraction(numerator: nil) {
             amount = .group(
-                .binary(.add, amount, fraction, operatorRange: fraction.range.lowerBound..<fraction.range.lowerBound),
+                .binary(
+                    .add, amount, fraction,
+                    operatorRange: fraction.range.lowerBound..<fraction.range.lowerBound),
                 amount.range.lowerBound..<fraction.range.upperBound)
         }
         let after = current
@@ -319,7 +324,9 @@ public struct Parser {
     {
         advance()
         guard startsAmount() else {
-            guard let name else { throw GrammarError(.expectedAmount(after: line.text(token.range)), at: token.range) }
+            guard let name else {
+                throw GrammarError(.expectedAmount(after: line.text(token.range)), at: token.range)
+            }
             return .quantity(amount: nil, name: name, nameRange: token.range)
         }
         let amount = try power()
@@ -333,10 +340,14 @@ public struct Parser {
                 return nil
             }
             let glued = current.range.lowerBound == amount.range.upperBound
-            if scale.repeats.contains(folded) || NameIndex.entries(for: scale.unit)?.contains(where: { after.entries.contains($0) }) == true {
+            if scale.repeats.contains(folded)
+                || NameIndex.entries(for: scale.unit)?.contains(where: { after.entries.contains($0) }) == true
+            {
                 end = current.range.upperBound
                 advance()
-            } else if let length = units.first(where: { scale.speeds[$0] != nil }), let speed = scale.speeds[length] {
+            } else if let length = units.first(where: { scale.speeds[$0] != nil }),
+                let speed = scale.speeds[length]
+            {
                 symbol = speed
                 end = current.range.upperBound
                 advance()

@@ -79,7 +79,10 @@ public struct NumberLiteral: Sendable, Equatable {
             let isImplied = implied != nil && index == parts.count - 1
             switch part {
             case .digits(let digits): text += digits
-            case .small(let power): text += isImplied ? "(" + ["", "십", "백", "천"][min(power, 3)] + ")" : ["", "십", "백", "천"][min(power, 3)]
+            case .small(let power):
+                text +=
+                    isImplied
+                    ? "(" + ["", "십", "백", "천"][min(power, 3)] + ")" : ["", "십", "백", "천"][min(power, 3)]
             case .big(let power):
                 let word = [3: "k", 4: "만", 6: "M", 8: "억", 9: "B", 12: "조", 16: "경"][power] ?? ""
                 text += isImplied ? "(" + word + ")" : word
@@ -90,7 +93,9 @@ public struct NumberLiteral: Sendable, Equatable {
     }
 
     /// Whether the literal is plain digits (no magnitude word): `in` after it is the inch.
-    public var isPlainDigits: Bool { parts.count == 1 && { if case .digits = parts[0] { true } else { false } }() }
+    public var isPlainDigits: Bool {
+        parts.count == 1 && { if case .digits = parts[0] { true } else { false } }()
+    }
 
     /// The largest magnitude word (its power of ten), or nil: a space may join a
     /// following group only when it is smaller (`1억 2천만`).

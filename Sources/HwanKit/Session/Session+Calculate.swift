@@ -75,7 +75,8 @@ extension Session {
         case .number(let literal, _): literal.implied != nil
         case .ans, .pi: false
         case .quantity(let amount, _, _): amount.map(hasColloquialNumber) ?? false
-        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _), .group(let e, _):
+        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
+            .group(let e, _):
             hasColloquialNumber(e)
         case .binary(_, let l, let r, _): hasColloquialNumber(l) || hasColloquialNumber(r)
         }
@@ -100,7 +101,9 @@ extension Session {
                 kind = try evaluator.kind(of: target.range)
             } else {
                 let code = currency.code == home ? (home == "USD" ? "KRW" : "USD") : home
-                guard let found = CurrencyCatalog.quickCurrency(code: code) else { throw .nothingToConvert(at: range) }
+                guard let found = CurrencyCatalog.quickCurrency(code: code) else {
+                    throw .nothingToConvert(at: range)
+                }
                 kind = .money(found)
             }
             results.append(try evaluator.convert(value, to: kind, at: range))
