@@ -51,8 +51,44 @@ public struct Evaluator {
 
     // MARK: Expressions
 
+    /// The expression's value, computed without recursion: the tree is walked
+    /// with an explicit stack of steps and values, so no line can overflow the
+    /// machine stack however long or deep it is.
     func evaluate(_ expression: Expression) throws(EvaluationError) -> Quantity {
-        switch expression {
+        var steps: [Step] = [.visit(expression)]
+        var values: [Quantity] = []
+        while let step = steps.popLast() {
+            switch step {
+            case .visit(let node):
+                try visit(node, steps: &steps, values: &values)
+            case .apply(let operation):
+                try apply(operation, values: &values)
+            }
+        }
+        return values.removeLast()
+    }
+
+    /// What is left to do: walk a node, or combine values already computed.
+    private enum Step {
+        case visit(Expression)
+        case apply(Operation)
+    }
+
+    private enum Operation {
+        case quantity(nameRange: Range<Int>)
+        case negate(Range<Int>)
+        case percent(Range<Int>)
+        case factorial(Range<Int>)
+        case call(MathFunction, Range<Int>)
+        case binary(BinaryOperator, Range<Int>)
+        /// `x + y%`: the right operand is the percentage's inner number.
+        case percentStep(BinaryOperator, operatorRange: Range<Int>, percentRange: Range<Int>)
+    }
+
+    private func visit(_ node: Expression, steps: inout [Step], values: inout [Quantity])
+        throws(EvaluationError)
+    {
+        switch node {
         case .number(let literal, let range):
             let value = try literal.value(at: range)
             // The calculator's limits (SPEC §3) hold for what is typed, too.
@@ -62,62 +98,112 @@ public struct Evaluator {
             {
                 throw .numberOutOfRange(literal.text, at: range)
             }
-            return Quantity(Scalar(value))
+            values.append(Quantity(Scalar(value)))
         case .ans(let range):
             guard let ans else { throw .noPreviousResult(at: range) }
-            return ans
+            values.append(ans)
         case .pi:
-            return Quantity(Scalar.pi)
+            values.append(Quantity(Scalar.pi))
         case .group(let inner, _):
-            return try evaluate(inner)
+            steps.append(.visit(inner))
         case .quantity(let amount, _, let nameRange):
-            let kind = try kind(of: nameRange)
-            guard let amount else { return Quantity(.one, kind) }
+            guard let amount else {
+                values.append(Quantity(.one, try kind(of: nameRange)))
+                return
+            }
             // `ans 엔 to 원`: the last result's number, named anew.
             if case .ans(let range) = amount {
                 guard let ans else { throw .noPreviousResult(at: range) }
-                return Quantity(ans.value, kind)
+                values.append(Quantity(ans.value, try kind(of: nameRange)))
+                return
             }
-            let number = try evaluate(amount)
-            guard number.isNumber else { throw .quantityOfQuantity(at: nameRange) }
-            return Quantity(number.value, kind)
+            steps.append(.apply(.quantity(nameRange: nameRange)))
+            steps.append(.visit(amount))
         case .negate(let inner, let op):
-            var value = try evaluate(inner)
-            value.value = try arithmetic(at: op) { () throws(ArithmeticFailure) in value.value.negated() }
-            return value
+            steps.append(.apply(.negate(op)))
+            steps.append(.visit(inner))
         case .percent(let inner, let op):
-            let value = try number(inner, at: op)
-            return Quantity(
-                try arithmetic(at: op) { () throws(ArithmeticFailure) in try value.scaled(byPowerOfTen: -2) })
+            steps.append(.apply(.percent(op)))
+            steps.append(.visit(inner))
         case .factorial(let inner, let op):
-            let value = try number(inner, at: op)
-            return Quantity(try arithmetic(at: op) { () throws(ArithmeticFailure) in try value.factorial() })
+            steps.append(.apply(.factorial(op)))
+            steps.append(.visit(inner))
         case .call(let function, let inner, let op):
-            return try call(function, inner, at: op)
+            steps.append(.apply(.call(function, op)))
+            steps.append(.visit(inner))
         case .binary(let op, let left, let right, let range):
-            return try binary(op, left, right, at: range)
+            push(op, left: left, right: right, at: range, steps: &steps)
+        case .chain(let first, let links):
+            // Left to right: the last link is applied last, so it is pushed first.
+            for link in links.reversed() {
+                push(link.op, left: nil, right: link.operand, at: link.operatorRange, steps: &steps)
+            }
+            steps.append(.visit(first))
         }
     }
 
-    private func binary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, at range: Range<Int>)
-        throws(EvaluationError) -> Quantity
-    {
+    /// Steps for `left op right`; `left` nil when its value is already on the stack.
+    private func push(
+        _ op: BinaryOperator, left: Expression?, right: Expression, at range: Range<Int>, steps: inout [Step]
+    ) {
         // `x + y%` and `x - y%` as on a pocket calculator: x × (1 ± y/100).
         if op == .add || op == .subtract, case .percent(let inner, let percentRange) = right {
-            let base = try evaluate(left)
-            let percent = try number(inner, at: percentRange)
+            steps.append(.apply(.percentStep(op, operatorRange: range, percentRange: percentRange)))
+            steps.append(.visit(inner))
+        } else {
+            steps.append(.apply(.binary(op, range)))
+            steps.append(.visit(right))
+        }
+        if let left { steps.append(.visit(left)) }
+    }
+
+    private func apply(_ operation: Operation, values: inout [Quantity]) throws(EvaluationError) {
+        let top = values.removeLast()
+        switch operation {
+        case .quantity(let nameRange):
+            let kind = try kind(of: nameRange)
+            guard top.isNumber else { throw .quantityOfQuantity(at: nameRange) }
+            values.append(Quantity(top.value, kind))
+        case .negate(let op):
+            var value = top
+            value.value = try arithmetic(at: op) { () throws(ArithmeticFailure) in top.value.negated() }
+            values.append(value)
+        case .percent(let op):
+            let value = try number(top, at: op)
+            values.append(
+                Quantity(
+                    try arithmetic(at: op) { () throws(ArithmeticFailure) in
+                        try value.scaled(byPowerOfTen: -2)
+                    }))
+        case .factorial(let op):
+            let value = try number(top, at: op)
+            values.append(
+                Quantity(try arithmetic(at: op) { () throws(ArithmeticFailure) in try value.factorial() }))
+        case .call(let function, let op):
+            values.append(try call(function, top, at: op))
+        case .binary(let op, let range):
+            let left = values.removeLast()
+            values.append(try binary(op, left, top, at: range))
+        case .percentStep(let op, let range, let percentRange):
+            let base = values.removeLast()
+            let percent = try number(top, at: percentRange)
             let factor = try arithmetic(at: range) { () throws(ArithmeticFailure) in
                 let fraction = try percent.scaled(byPowerOfTen: -2)
                 return op == .add ? try Scalar.one.adding(fraction) : try Scalar.one.subtracting(fraction)
             }
-            return Quantity(
-                try arithmetic(at: range) { () throws(ArithmeticFailure) in
-                    try base.value.multiplied(by: factor)
-                }, base.kind)
+            values.append(
+                Quantity(
+                    try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                        try base.value.multiplied(by: factor)
+                    }, base.kind))
         }
-        let a = try evaluate(left)
-        let b = try evaluate(right)
-        if op == .juxtapose { try Self.checkDescending(a, b, at: right.range) }
+    }
+
+    private func binary(_ op: BinaryOperator, _ a: Quantity, _ b: Quantity, at range: Range<Int>)
+        throws(EvaluationError) -> Quantity
+    {
+        // The parser gives a side-by-side sum the second quantity's range.
+        if op == .juxtapose { try Self.checkDescending(a, b, at: range) }
         switch op {
         case .add, .subtract, .juxtapose:
             let aligned = try align(b, to: a, at: range, interval: true)
@@ -162,18 +248,17 @@ public struct Evaluator {
         }
     }
 
-    private func call(_ function: MathFunction, _ inner: Expression, at range: Range<Int>)
+    private func call(_ function: MathFunction, _ value: Quantity, at range: Range<Int>)
         throws(EvaluationError) -> Quantity
     {
         if function == .abs {
-            let value = try evaluate(inner)
             return Quantity(
                 value.value.isNegative
                     ? try arithmetic(at: range) { () throws(ArithmeticFailure) in
                         value.value.negated()
                     } : value.value, value.kind)
         }
-        let x = try number(inner, at: range)
+        let x = try number(value, at: range)
         return Quantity(
             try arithmetic(at: range) { () throws(ArithmeticFailure) in
                 switch function {
@@ -186,9 +271,8 @@ public struct Evaluator {
             })
     }
 
-    /// The value of `expression`, which must be a plain number (for `%`, `!`, functions).
-    private func number(_ expression: Expression, at range: Range<Int>) throws(EvaluationError) -> Scalar {
-        let value = try evaluate(expression)
+    /// `value`, which must be a plain number (for `%`, `!`, functions).
+    private func number(_ value: Quantity, at range: Range<Int>) throws(EvaluationError) -> Scalar {
         guard value.isNumber else { throw .notANumber(at: range) }
         return value.value
     }
@@ -306,6 +390,7 @@ extension Evaluator {
         case .quantity: true
         case .group(let inner, _): isBareAmount(inner)
         case .binary(.juxtapose, _, _, _): true
+        case .chain(_, let links): links.allSatisfy { $0.op == .juxtapose || $0.op == .add && $0.operatorRange.isEmpty }  // `한근 반`
         default: false
         }
     }

@@ -86,7 +86,9 @@ public enum NameResolution {
             let dimension = try choose(for: group)
             for name in group {
                 let best = name.best(in: dimension)
-                guard best.count == 1 else { throw .ambiguous(name.match.text, best.map(\.meaning), at: name.range) }
+                guard best.count == 1 else {
+                    throw .ambiguous(name.match.text, best.map(\.meaning), at: name.range)
+                }
                 meanings[name.range] = best[0].meaning
             }
         }
@@ -95,14 +97,38 @@ public enum NameResolution {
 
     /// Names of `expression` that share a dimension with the line's result go into
     /// `group`; groups of their own (both sides of `km / mi`) into `separate`.
-    private static func collect(_ expression: Expression, into group: inout [Name], separate: inout [[Name]]) {
+    private static func collect(_ expression: Expression, into group: inout [Name], separate: inout [[Name]])
+    {
         switch expression {
         case .number, .ans, .pi: return
         case .quantity(let amount, let name, let nameRange):
             group.append(Name(name, range: nameRange))
             if let amount { isolate(amount, separate: &separate) }
-        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _), .group(let e, _):
+        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
+            .group(let e, _):
             collect(e, into: &group, separate: &separate)
+        case .chain(let first, let links):
+            // The chain folds left: the names of the value so far, then each operand.
+            var folded: [Name] = []
+            collect(first, into: &folded, separate: &separate)
+            var foldedNamed = Parser.mentionsName(first)
+            for link in links {
+                let operandNamed = Parser.mentionsName(link.operand)
+                switch link.op {
+                case .multiply, .divide, .of, .modulo, .power:
+                    if foldedNamed && operandNamed {
+                        if !folded.isEmpty { separate.append(folded) }
+                        folded = []
+                        isolate(link.operand, separate: &separate)
+                        continue
+                    }
+                case .add, .subtract, .juxtapose:
+                    break
+                }
+                collect(link.operand, into: &folded, separate: &separate)
+                foldedNamed = foldedNamed || operandNamed
+            }
+            group += folded
         case .binary(let op, let left, let right, _):
             switch op {
             case .add, .subtract, .juxtapose:
@@ -170,7 +196,9 @@ public enum NameResolution {
         guard !codes.isEmpty else { return nil }
         var exactUnit: Dimension?
         for option in name.options {
-            guard case .unit = option.meaning.dimension, units.contains(option.meaning.dimension) else { continue }
+            guard case .unit = option.meaning.dimension, units.contains(option.meaning.dimension) else {
+                continue
+            }
             let exact = name.match.entries.contains { entry in
                 guard case .unit(let id) = entry.target, case .unit(let optionID, _, _) = option.meaning,
                     id == optionID

@@ -8,51 +8,87 @@ struct ExpressionEcho {
     let ans: Quantity?
     var language: Language = .en
 
+    /// The echo, built with an explicit stack of pieces (no recursion per
+    /// operator or level, so a line of any length echoes).
     func text(_ expression: Expression) -> String {
-        switch expression {
-        case .number(let literal, let range):
-            guard let value = try? literal.value(at: range) else { return "?" }
-            // SPEC §2: a colloquial reading is shown as read (`1억 2천(만)`).
-            return literal.implied == nil ? NumberText.calculatorHuman(Scalar(value)) : literal.reading
-        case .ans:
-            guard let ans else { return "ans" }
-            let digits = NumberText.calculatorHuman(ans.value)
-            return ans.kind == .number ? digits : digits + " " + Self.name(ans.kind)
-        case .pi:
-            return "π"
-        case .quantity(let amount, _, let nameRange):
-            let kind = kinds(nameRange)
-            if language == .ko, case .money(let currency)? = kind, currency.code == "KRW", let amount,
-                let typed = Self.typedWon(amount)
-            {
-                return typed
+        enum Piece {
+            case node(Expression)
+            case literal(String)
+        }
+        var out = ""
+        var pending: [Piece] = [.node(expression)]
+        while let piece = pending.popLast() {
+            switch piece {
+            case .literal(let text):
+                out += text
+            case .node(let node):
+                switch node {
+                case .number(let literal, let range):
+                    guard let value = try? literal.value(at: range) else {
+                        out += "?"
+                        continue
+                    }
+                    // SPEC §2: a colloquial reading is shown as read (`1억 2천(만)`).
+                    out += literal.implied == nil ? NumberText.calculatorHuman(Scalar(value)) : literal.reading
+                case .ans:
+                    guard let ans else {
+                        out += "ans"
+                        continue
+                    }
+                    out += NumberText.calculatorHuman(ans.value)
+                    if ans.kind != .number { out += " " + Self.name(ans.kind) }
+                case .pi:
+                    out += "π"
+                case .quantity(let amount, _, let nameRange):
+                    let kind = kinds(nameRange)
+                    if language == .ko, case .money(let currency)? = kind, currency.code == "KRW", let amount,
+                        let typed = Self.typedWon(amount)
+                    {
+                        out += typed
+                        continue
+                    }
+                    let name = kind.map(Self.name) ?? "?"
+                    pending.append(.literal(" " + name))
+                    if let amount { pending.append(.node(amount)) } else { out += "1" }
+                case .negate(let inner, _):
+                    out += "-"
+                    pending.append(.node(inner))
+                case .percent(let inner, _):
+                    pending += [.literal("%"), .node(inner)]
+                case .factorial(let inner, _):
+                    pending += [.literal("!"), .node(inner)]
+                case .call(let function, let inner, _):
+                    out += function.rawValue
+                    if case .group = inner {
+                        pending.append(.node(inner))
+                    } else {
+                        pending += [.literal(")"), .node(inner), .literal("(")]
+                    }
+                case .group(let inner, _):
+                    pending += [.literal(")"), .node(inner), .literal("(")]
+                case .binary(let op, let left, let right, _):
+                    pending += [.node(right), .literal(Self.symbol(op)), .node(left)]
+                case .chain(let first, let links):
+                    for link in links.reversed() {
+                        pending += [.node(link.operand), .literal(Self.symbol(link.op))]
+                    }
+                    pending.append(.node(first))
+                }
             }
-            let name = kind.map(Self.name) ?? "?"
-            return (amount.map(text) ?? "1") + " " + name
-        case .negate(let inner, _):
-            return "-" + text(inner)
-        case .percent(let inner, _):
-            return text(inner) + "%"
-        case .factorial(let inner, _):
-            return text(inner) + "!"
-        case .call(let function, let inner, _):
-            if case .group = inner { return function.rawValue + text(inner) }
-            return function.rawValue + "(" + text(inner) + ")"
-        case .group(let inner, _):
-            return "(" + text(inner) + ")"
-        case .binary(let op, let left, let right, _):
-            let symbol: String
-            switch op {
-            case .add: symbol = " + "
-            case .subtract: symbol = " - "
-            case .multiply: symbol = " × "
-            case .divide: symbol = " / "
-            case .power: symbol = "^"
-            case .modulo: symbol = " mod "
-            case .of: symbol = " × "
-            case .juxtapose: symbol = " "
-            }
-            return text(left) + symbol + text(right)
+        }
+        return out
+    }
+
+    static func symbol(_ op: BinaryOperator) -> String {
+        switch op {
+        case .add: " + "
+        case .subtract: " - "
+        case .multiply: " × "
+        case .divide: " / "
+        case .power: "^"
+        case .modulo: " mod "
+        case .of: " × "
+        case .juxtapose: " "
         }
     }
 

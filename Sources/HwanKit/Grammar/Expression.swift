@@ -8,7 +8,12 @@ public indirect enum Expression: Sendable, Equatable {
     /// `5 km`, `$100`, `3만 엔`; `amount` nil is one of it (`달러`, `USD to KRW`).
     case quantity(amount: Expression?, name: NameMatch, nameRange: Range<Int>)
     case negate(Expression, operatorRange: Range<Int>)
+    /// `^` (right associative, so its depth is the parser's nesting, which is bounded).
     case binary(BinaryOperator, Expression, Expression, operatorRange: Range<Int>)
+    /// A left-associative run of one precedence level, `1 + 2 - 3`, `2 * 3 / 4`,
+    /// `5 ft 11 in`: flat, so a line of 100,000 terms is one node, not a tree
+    /// 100,000 deep (no walker recurses per operator).
+    case chain(Expression, [ChainLink])
     /// `15%`.
     case percent(Expression, operatorRange: Range<Int>)
     /// `25!`.
@@ -30,8 +35,17 @@ public indirect enum Expression: Sendable, Equatable {
             let inner = e.range
             return min(op.lowerBound, inner.lowerBound)..<max(op.upperBound, inner.upperBound)
         case .binary(_, let l, let r, _): return l.range.lowerBound..<r.range.upperBound
+        case .chain(let first, let links):
+            return first.range.lowerBound..<(links.last?.operand.range.upperBound ?? first.range.upperBound)
         }
     }
+}
+
+/// One operator of a chain and the operand on its right.
+public struct ChainLink: Sendable, Equatable {
+    public let op: BinaryOperator
+    public let operand: Expression
+    public let operatorRange: Range<Int>
 }
 
 public enum BinaryOperator: Sendable, Equatable {

@@ -19,8 +19,13 @@
 //
 // `in` after a bare amount is the inch (`12 in cm`); after a named quantity it
 // means "into" (`100 USD in JPY`). A name after a complete quantity with no
-// amount of its own is a target (`100 USD JPY`). Nesting is bounded, so even
-// 100,000 `(` end in an error instead of a stack overflow.
+// amount of its own is a target (`100 USD JPY`).
+//
+// Depth: runs of one level (`1+1+…`, `2*3/4…`, `5 ft 11 in`) are flat chains,
+// however long; nesting (parentheses, signs, `^`, functions, `!` and `%`) is
+// bounded at `maximumDepth` levels, so even 100,000 `(` end in a typed error
+// (exit 1) instead of a stack overflow. Nothing after the parser recurses per
+// operator: the evaluator and the echo walk the tree with explicit stacks.
 
 /// Recursive descent over the lexer's tokens into an `Expression` tree.
 public struct Parser {
@@ -131,19 +136,23 @@ public struct Parser {
     }
 
     private mutating func sum() throws(GrammarError) -> Expression {
-        var value = try product()
+        let first = try product()
+        var links: [ChainLink] = []
         while current.kind == .plus || current.kind == .minus {
             let operation = current
             advance()
             let right = try product()
-            value = .binary(
-                operation.kind == .plus ? .add : .subtract, value, right, operatorRange: operation.range)
+            links.append(
+                ChainLink(
+                    op: operation.kind == .plus ? .add : .subtract, operand: right,
+                    operatorRange: operation.range))
         }
-        return value
+        return links.isEmpty ? first : .chain(first, links)
     }
 
     private mutating func product() throws(GrammarError) -> Expression {
-        var value = try unary()
+        let first = try unary()
+        var links: [ChainLink] = []
         while true {
             let operation = current
             let op: BinaryOperator
@@ -152,14 +161,15 @@ public struct Parser {
             case .divide: op = .divide
             case .modulo: op = .modulo
             case .of: op = .of
-            default: return value
+            default: return links.isEmpty ? first : .chain(first, links)
             }
             advance()
             let right = try unary()
-            if op == .of, !Self.isPercentage(value), !Self.isPercentage(right) {
+            let leftIsPercentage = links.isEmpty && Self.isPercentage(first)
+            if op == .of, !leftIsPercentage, !Self.isPercentage(right) {
                 throw GrammarError(.ofWithoutPercent, at: operation.range)
             }
-            value = .binary(op, value, right, operatorRange: operation.range)
+            links.append(ChainLink(op: op, operand: right, operatorRange: operation.range))
         }
     }
 
@@ -174,28 +184,32 @@ public struct Parser {
     }
 
     private mutating func juxtaposed() throws(GrammarError) -> Expression {
-        var value = try scaled()
+        let first = try scaled()
+        var links: [ChainLink] = []
         // Another amount with its own name right after a named quantity: `5 ft 11 in`.
-        while Self.isNamed(value),
+        var last = Self.lastName(first)
+        while Self.isNamed(first),
             startsNamedAmount() || (current.kind == .and && startsNamedAmount(at: 1)) || current.kind == .half
         {
-            if current.kind == .half, let (name, _) = Self.lastName(value) {
+            if current.kind == .half {
                 // `한근 반`, `2시간 반`: half of the last unit more.
+                guard let (name, _) = last else { break }
                 let half = current
                 advance()
                 let amount = Expression.number(NumberLiteral(parts: [.digits("0.5")]), half.range)
-                value = .binary(
-                    .add, value, .quantity(amount: amount, name: name, nameRange: half.range),
-                    operatorRange: half.range.lowerBound..<half.range.lowerBound)
+                links.append(
+                    ChainLink(
+                        op: .add, operand: .quantity(amount: amount, name: name, nameRange: half.range),
+                        operatorRange: half.range.lowerBound..<half.range.lowerBound))
                 continue
             }
-            if current.kind == .half { break }
             if current.kind == .and { advance() }
             let right = try scaled()
-            value = .binary(
-                .juxtapose, value, right, operatorRange: right.range.lowerBound..<right.range.lowerBound)
+            last = Self.lastName(right)
+            // The range of a side-by-side sum is its second quantity, where an error points.
+            links.append(ChainLink(op: .juxtapose, operand: right, operatorRange: right.range))
         }
-        return value
+        return links.isEmpty ? first : .chain(first, links)
     }
 
     private mutating func scaled() throws(GrammarError) -> Expression {
@@ -378,12 +392,16 @@ public struct Parser {
 
     private mutating func postfix() throws(GrammarError) -> Expression {
         var value = try primary()
+        // Each `!` or `%` nests the tree one level more: they count toward the limit.
+        let outer = depth
+        defer { depth = outer }
         while true {
             switch current.kind {
             case .factorial: value = .factorial(value, operatorRange: current.range)
             case .percent: value = .percent(value, operatorRange: current.range)
             default: return value
             }
+            try enter(current)
             advance()
         }
     }
@@ -515,21 +533,26 @@ public struct Parser {
     static func isNamed(_ expression: Expression) -> Bool {
         switch expression {
         case .quantity: true
-        case .binary(.juxtapose, _, _, _): true
+        case .chain(_, let links): links.first?.op == .juxtapose
         default: false
         }
     }
 
     /// Whether a name appears anywhere in `expression`: then `in` means "into".
     static func mentionsName(_ expression: Expression) -> Bool {
-        switch expression {
-        case .quantity: true
-        case .number, .ans, .pi: false
-        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
-            .group(let e, _):
-            mentionsName(e)
-        case .binary(_, let l, let r, _): mentionsName(l) || mentionsName(r)
+        var pending = [expression]
+        while let next = pending.popLast() {
+            switch next {
+            case .quantity: return true
+            case .number, .ans, .pi: break
+            case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
+                .group(let e, _):
+                pending.append(e)
+            case .binary(_, let l, let r, _): pending += [l, r]
+            case .chain(let first, let links): pending += [first] + links.map(\.operand)
+            }
         }
+        return false
     }
 
     static func isPercentage(_ expression: Expression) -> Bool {
@@ -557,6 +580,7 @@ public struct Parser {
         switch expression {
         case .quantity(_, let name, let range): (name, range)
         case .binary(_, _, let right, _): lastName(right)
+        case .chain(let first, let links): lastName(links.last?.operand ?? first)
         default: nil
         }
     }

@@ -79,6 +79,8 @@ extension Session {
             .group(let e, _):
             hasColloquialNumber(e)
         case .binary(_, let l, let r, _): hasColloquialNumber(l) || hasColloquialNumber(r)
+        case .chain(let first, let links):
+            hasColloquialNumber(first) || links.contains { hasColloquialNumber($0.operand) }
         }
     }
 

@@ -23,6 +23,8 @@ enum ExpressionSketch {
             return "(q \(amount.map(sketch) ?? "1") \(name.text))"
         case .negate(let inner, _): return "(neg \(sketch(inner)))"
         case .binary(let op, let l, let r, _): return "(\(symbol(op)) \(sketch(l)) \(sketch(r)))"
+        case .chain(let first, let links):
+            return links.reduce(sketch(first)) { "(\(symbol($1.op)) \($0) \(sketch($1.operand)))" }
         case .percent(let inner, _): return "(% \(sketch(inner)))"
         case .factorial(let inner, _): return "(! \(sketch(inner)))"
         case .call(let f, let inner, _): return "(\(f.rawValue) \(sketch(inner)))"
