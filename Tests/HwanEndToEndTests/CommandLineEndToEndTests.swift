@@ -29,10 +29,12 @@ struct CommandLineEndToEndTests {
     }
 
     /// SPEC §1: with -t or --json every input line gives exactly one output line.
-    static let pairedInput = [
-        "1+1", "", "# a comment", "   # an indented comment", "100 USD to KRW  # lunch", "(2", "bogus words",
-        "100 USD to KRW, JPY", "3만원 / 4", "rates JPY EUR", "", "5 ft 11 in to cm",
-    ].joined(separator: "\n") + "\n"
+    static let pairedInput =
+        [
+            "1+1", "", "# a comment", "   # an indented comment", "100 USD to KRW  # lunch", "(2",
+            "bogus words",
+            "100 USD to KRW, JPY", "3만원 / 4", "rates JPY EUR", "", "5 ft 11 in to cm",
+        ].joined(separator: "\n") + "\n"
 
     @Test("batch -t and --json pair with input lines: blank, comment and failed lines included")
     func batchPairs() throws {

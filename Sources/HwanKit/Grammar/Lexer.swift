@@ -182,7 +182,13 @@ struct Lexer {
             let currencyAfter =
                 NameIndex.longestMatch(in: line, from: min(after, count), acceptsEnd: acceptsNameEnd)?.entries
                 .contains { if case .currency = $0.target { true } else { false } } ?? false
-            if currencyAfter || c == "k" || !nameStarts(at: end) { return (power, end + 1) }
+            // A unit whose symbol is exactly this letter (`K` kelvin, `B` byte) keeps it, unless
+            // a currency follows (`5B USD`); `M` is no symbol, so `1.2M` is never 1.2 metres.
+            let exactSymbol =
+                NameIndex.longestMatch(in: line, from: end, acceptsEnd: { $0 == end + 1 }).map {
+                    spelledExactly($0.entries, end..<(end + 1))
+                } ?? false
+            if currencyAfter || c == "k" || !exactSymbol { return (power, end + 1) }
             return nil
         }
         guard scalar(end) == " " else { return nil }

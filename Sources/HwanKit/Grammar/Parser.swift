@@ -59,6 +59,16 @@ public struct Parser {
 
     private mutating func line(requireTarget: Bool) throws(GrammarError) -> ParsedLine {
         if current.kind == .end { throw GrammarError(.empty, at: current.range) }
+        // `원으로 100달러`, `엔화로 5만원은`: the target first (B로 A).
+        if case .name = current.kind, next.kind == .toward, token(at: 2).kind != .end {
+            let targets = try conversionTargets()
+            let expression = try sum()
+            if current.kind != .end { throw unexpected(current) }
+            var parsed = ParsedLine(expression: expression, targets: targets)
+            parsed.labels = labels
+            parsed.rateQuery = rateQuery
+            return parsed
+        }
         let expression = try sum()
         // `엔화 환율`, `USD 환율`: the rate of that currency.
         if current.kind == .rate {

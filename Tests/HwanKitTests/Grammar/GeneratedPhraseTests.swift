@@ -20,7 +20,8 @@ struct GeneratedPhraseTests {
         ("2.5만", "25000", "decimal 만"), ("1억 2천", "120000000", "colloquial 억"),
         ("3만5", "35000", "colloquial 만"), ("두", "2", "native"), ("세", "3", "native"),
         ("1/2", "0.5", "fraction"), ("1 1/2", "1.5", "mixed fraction"), ("5k", "5000", "k suffix"),
-        ("１００", "100", "full-width digits"), ("1e3", "1000", "exponent"),
+        ("１００", "100", "full-width digits"), ("1e3", "1000", "exponent"), ("한", "1", "native"),
+        ("1.2M", "1200000", "M suffix"), ("３만", "30000", "full-width 만"),
     ]
 
     /// Sentence patterns: `{n}` the number, `{a}` the name, `{b}` the target.
@@ -29,7 +30,7 @@ struct GeneratedPhraseTests {
         ("A to B", "{n} {a} to {b}"), ("how much is A in B", "how much is {n} {a} in {b}"),
         ("A = ? B", "{n} {a} = ? {b}"), ("A in B", "{n} {a} in {b}"), ("A -> B", "{n} {a} -> {b}"),
         ("question ending", "{n} {a}은 {b}로 얼마예요?"), ("몇 B", "{n} {a}는 몇 {b}?"),
-        ("topic word first", "{t} {n} {a} to {b}"),
+        ("topic word first", "{t} {n} {a} to {b}"), ("B로 A", "{b}로 {n} {a}"),
     ]
 
     /// Topic words by dimension (Resources/grammar-words.tsv).
@@ -98,16 +99,22 @@ struct GeneratedPhraseTests {
         #expect(cases.count >= 5000)
         var counts: [String: (same: Int, refused: Int, plainRefused: Int)] = [:]
         var wrong: [String] = []
+        var byNumber: [String: Int] = [:]
+        var plainFailures: [String] = []
+        var refusals: [String] = []
         for item in cases {
             let plain = Self.json(session, item.plain)
             let got = Self.json(session, item.phrase)
             var count = counts[item.pattern] ?? (0, 0, 0)
             if plain.contains(#""error""#) {
                 count.plainRefused += 1
+                if plainFailures.count < 12 { plainFailures.append("\(item.plain) → \(plain)") }
             } else if got == plain {
                 count.same += 1
+                byNumber[item.number, default: 0] += 1
             } else if got.contains(#"{"error":{"code":""#) && got.contains(#""message":""#) {
                 count.refused += 1
+                if refusals.count < 30 { refusals.append("\(item.phrase) → \(got)") }
             } else {
                 wrong.append("\(item.phrase) → \(got) ≠ \(item.plain) → \(plain)")
             }
@@ -118,6 +125,11 @@ struct GeneratedPhraseTests {
                 "generated phrases, \(pattern): \(count.same) same, \(count.refused) refused, \(count.plainRefused) plain line refused"
             )
         }
+        for (number, same) in byNumber.sorted(by: { $0.key < $1.key }) {
+            print("generated phrases, number form \(number): \(same) same")
+        }
+        for failure in plainFailures { print("plain line refused: \(failure)") }
+        for refusal in refusals { print("refused: \(refusal)") }
         print("generated phrases: \(cases.count) in all")
         // Never a different answer: a phrase either means its plain line or is refused.
         #expect(wrong.isEmpty, "\(wrong.prefix(20).joined(separator: "\n"))")

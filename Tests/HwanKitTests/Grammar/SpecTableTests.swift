@@ -30,6 +30,7 @@ struct SpecTableTests {
         ("5 ft 11 in to cm", "5 ft + 11 in to cm"), ("1시간 30분 to 분", "1시간 + 30분 to 분"),
         ("1 lb 4 oz to g", "1 lb + 4 oz to g"),
         ("3근 2냥", "3근 + 2냥"), ("100 USD to KRW # lunch", "100 USD to KRW"),
+        ("원으로 100달러", "100 USD to KRW"), ("엔화로 5만원은 얼마", "50000 KRW to JPY"),
     ]
 
     @Test("each example means its plain line", arguments: same)
