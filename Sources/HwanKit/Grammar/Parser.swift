@@ -258,7 +258,15 @@ public struct Parser {
                 throw GrammarError(.expectedAmount(after: line.text(token.range)), at: token.range)
             default: break
             }
-            let subject = try scaled()
+            var subject = try scaled()
+            // `몸무게 70키로`: the topic's dimension decides a name that could mean several.
+            if let dimension, case .quantity(let amount, let name, let nameRange) = subject {
+                let inside = name.entries.filter { Self.dimension(of: $0) == dimension }
+                if !inside.isEmpty && inside.count < name.entries.count {
+                    subject = .quantity(
+                        amount: amount, name: NameMatch(text: name.text, entries: inside), nameRange: nameRange)
+                }
+            }
             labels.append(TopicLabel(range: token.range, dimension: dimension, subject: subject))
             return subject
         case .rate:
@@ -568,6 +576,14 @@ public struct Parser {
     static func isPercentage(_ expression: Expression) -> Bool {
         if case .percent = expression { return true }
         return false
+    }
+
+    /// `money` or the unit's dimension, as topic words name them.
+    static func dimension(of entry: NameIndex.Entry) -> String? {
+        switch entry.target {
+        case .currency: "money"
+        case .unit: UnitCatalog.dimension(ofRow: entry.row)?.rawValue
+        }
     }
 
     /// Gold, silver, platinum, palladium: priced per troy ounce.

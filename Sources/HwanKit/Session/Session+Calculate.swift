@@ -90,11 +90,14 @@ extension Session {
     private func rateQuery(_ parsed: ParsedLine, evaluator: Evaluator, at range: Range<Int>)
         throws(EvaluationError) -> Evaluation
     {
-        guard case .quantity(nil, _, let nameRange) = parsed.expression,
+        // `엔화 환율`: the bank's unit (100 JPY); `100 JPY 환율`: that amount.
+        guard case .quantity(let amount, _, let nameRange) = parsed.expression,
             case .money(let currency) = try evaluator.kind(of: nameRange)
         else { throw .nothingToConvert(at: range) }
         let count = CalculationText.quotedPerHundred.contains(currency.code) ? 100 : 1
-        let value = Quantity(Scalar(ExactFraction(count)), .money(currency))
+        let value =
+            amount == nil
+            ? Quantity(Scalar(ExactFraction(count)), .money(currency)) : try evaluator.evaluate(parsed.expression)
         var results: [Quantity] = []
         let targets = parsed.targets.isEmpty ? [nil] : parsed.targets.map(Optional.some)
         for target in targets {
