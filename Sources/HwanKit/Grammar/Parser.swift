@@ -264,7 +264,8 @@ public struct Parser {
                 let inside = name.entries.filter { Self.dimension(of: $0) == dimension }
                 if !inside.isEmpty && inside.count < name.entries.count {
                     subject = .quantity(
-                        amount: amount, name: NameMatch(text: name.text, entries: inside), nameRange: nameRange)
+                        amount: amount, name: NameMatch(text: name.text, entries: inside),
+                        nameRange: nameRange)
                 }
             }
             labels.append(TopicLabel(range: token.range, dimension: dimension, subject: subject))

@@ -57,7 +57,9 @@ public struct RateService: Sendable {
             record: { (error: FetchError) -> FailureRecord? in
                 // A request the user cancelled says nothing about the provider.
                 if case .transport(.cancelled) = error { return nil }
-                return FailureRecord(reason: settings.redact(error.message(in: .en)))
+                return FailureRecord(
+                    reason: settings.redact(error.message(in: .en)),
+                    reasonKo: settings.redact(error.message(in: .ko)))
             },
             fetch: { timeout, saved in fetch(timeout: timeout, replacing: saved?.value) })
         let now = clock()

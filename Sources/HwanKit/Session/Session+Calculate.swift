@@ -97,7 +97,8 @@ extension Session {
         let count = CalculationText.quotedPerHundred.contains(currency.code) ? 100 : 1
         let value =
             amount == nil
-            ? Quantity(Scalar(ExactFraction(count)), .money(currency)) : try evaluator.evaluate(parsed.expression)
+            ? Quantity(Scalar(ExactFraction(count)), .money(currency))
+            : try evaluator.evaluate(parsed.expression)
         var results: [Quantity] = []
         let targets = parsed.targets.isEmpty ? [nil] : parsed.targets.map(Optional.some)
         for target in targets {

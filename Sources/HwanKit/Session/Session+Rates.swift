@@ -9,13 +9,16 @@ extension Session {
                 provider: rates.provider, source: .network, ratesTime: rates.table.time,
                 fetchedAt: rates.fetchedAt, nextUpdate: rates.nextUpdate,
                 lastFailure: cached.metadata?.lastFailure,
-                lastFailureReason: cached.metadata?.lastFailureReason, cachePath: rateService.store.bodyPath,
+                lastFailureReason: cached.metadata?.lastFailureReason,
+                lastFailureReasonKo: cached.metadata?.lastFailureReasonKo,
+                cachePath: rateService.store.bodyPath,
                 bundledSource: nil, now: now)
         } else if let table = cached.table, let meta = cached.metadata {
             report = StatusReport(
                 provider: cached.provider ?? "?", source: .cache, ratesTime: table.time,
                 fetchedAt: meta.fetchedAt, nextUpdate: meta.nextUpdate, lastFailure: meta.lastFailure,
-                lastFailureReason: meta.lastFailureReason, cachePath: rateService.store.bodyPath,
+                lastFailureReason: meta.lastFailureReason,
+                lastFailureReasonKo: meta.lastFailureReasonKo, cachePath: rateService.store.bodyPath,
                 bundledSource: nil,
                 now: now)
         } else {
@@ -24,6 +27,7 @@ extension Session {
                 provider: "ecb", source: .bundled, ratesTime: snapshot.time, fetchedAt: nil, nextUpdate: nil,
                 lastFailure: cached.metadata?.lastFailure,
                 lastFailureReason: cached.metadata?.lastFailureReason,
+                lastFailureReasonKo: cached.metadata?.lastFailureReasonKo,
                 cachePath: rateService.store.bodyPath, bundledSource: snapshot.sources(language),
                 now: now)
         }

@@ -92,4 +92,21 @@ struct SpecTableTests {
         reply.output = ["{\"a\":1}", "{\"b\":2}"]
         #expect(reply.pairedLine(json: true) == "[{\"a\":1},{\"b\":2}]")
     }
+
+    @Test("a failed request's reason is kept in both languages, so a Korean status is Korean throughout")
+    func failureReasonInKorean() {
+        let dir = TestFiles.temporaryDirectory()
+        let http = ScriptedHTTPClient([.failure(.cannotConnect)])
+        let start: Int64 = 1_775_200_000
+        let service = RateService(
+            cacheDirectory: dir, http: http, clock: { start }, settings: ProviderSettings(id: .openERAPI),
+            offline: false)
+        _ = service.current()
+        let metadata = service.loadCache(now: start).metadata
+        #expect(metadata?.lastFailureReason != nil)
+        let ko = metadata?.lastFailureReasonKo ?? ""
+        #expect(
+            !ko.isEmpty && ko.unicodeScalars.contains { $0.value >= 0xAC00 && $0.value <= 0xD7A3 }, "\(ko)")
+    }
+
 }
