@@ -27,7 +27,9 @@ extension Session {
         case .json:
             reply.output += CoinsTableText.json(
                 market: market, quotes: quotes, answers: answers, dollar: dollar, now: now)
-        case .human, .terse:
+        case .terse:
+            reply.output += CoinsTableText.terseLines(quotes: quotes)
+        case .human:
             reply.output += CoinsTableText.lines(
                 market: market, quotes: quotes, answers: answers, dollar: dollar, language: language,
                 palette: preferences.palette, now: now)
