@@ -174,6 +174,23 @@ unit("duration", "day", "duration-day", "d", "86400", "SI Brochure Table 8 (d = 
 unit("duration", "week", "duration-week", "wk", "7*86400", "ISO 80000-3:2019 (week = 7 d)",
      ascii=["wks"], ko_aliases=["주일"])
 
+# Year and month as GNU units defines them (`year` = 365.25 d, the Julian year; `month` = year/12).
+unit("duration", "year", "duration-year", "yr", "365.25*86400", "IAU Style Manual / GNU units (Julian year = 365.25 d)",
+     ascii=["yrs"], ko="년", en=("year", "years"), ko_aliases=["해"])
+unit("duration", "month", "duration-month", "mo", "365.25*86400/12", "GNU units (month = year/12)",
+     ascii=["mos"], ko="개월", en=("month", "months"), ko_aliases=["달"])
+
+# ---------------------------------------------------------------- force (base N)
+unit("force", "newton", "force-newton", "N", "1", "SI Brochure 9th ed. Table 4 (N = kg·m/s²)",
+     ko="뉴턴", en=("newton", "newtons"))
+unit("force", "kilonewton", None, "kN", "1e3", SI_PREFIX, ko="킬로뉴턴", en=("kilonewton", "kilonewtons"))
+unit("force", "dyne", None, "dyn", "1e-5", "CGS (dyn = g·cm/s²)", ko="다인", en=("dyne", "dynes"))
+unit("force", "kilogramForce", None, "kgf", GN, "CGPM 1901 (kgf = 9.80665 N)", ascii=["kgf", "kp"],
+     ko="킬로그램힘", en=("kilogram-force", "kilograms-force"), aliases=["kilogram force", "kilopond"],
+     ko_aliases=["킬로그램중"])
+unit("force", "poundForce", "force-pound-force", "lbf", f"0.45359237*{GN}", NIST_LB + "; lbf = lb × g",
+     ko="파운드힘", en=("pound-force", "pounds-force"), aliases=["pound force"], ko_aliases=["파운드중"])
+
 # ---------------------------------------------------------------- electric charge (base C)
 unit("electricCharge", "coulomb", None, "C", "1", SI, ko="쿨롬", en=("coulomb", "coulombs"),
      ko_aliases=["쿨롱"])
@@ -222,6 +239,15 @@ unit("energy", "calorie", "energy-calorie", "cal", CAL, "NIST SP 811 B.8 (thermo
      ko="소칼로리", keep_cldr_ko=False)
 unit("energy", "kilowattHour", "energy-kilowatt-hour", "kWh", "3600000", "SI Brochure (W·h = 3600 J)",
      ascii=["kwh"], aliases=["kilowatt hour", "kilowatt hours", "kilowattHours"])
+unit("energy", "wattHour", None, "Wh", "3600", "SI Brochure (W·h = 3600 J)", ascii=["wh"],
+     ko="와트시", en=("watt-hour", "watt-hours"), aliases=["watt hour", "watt hours"])
+unit("energy", "megawattHour", None, "MWh", "3600000000", "SI Brochure (W·h = 3600 J)",
+     ko="메가와트시", en=("megawatt-hour", "megawatt-hours"), aliases=["megawatt hour", "megawatt hours"])
+unit("energy", "electronvolt", None, "eV", "1.602176634e-19", "SI Brochure 9th ed. Table 8 (eV = e × 1 V, exact since 2019)",
+     ko="전자볼트", en=("electronvolt", "electronvolts"), aliases=["electron volt", "electron volts"])
+unit("energy", "britishThermalUnit", "energy-british-thermal-unit", "BTU", "1055.05585262",
+     "NIST SP 811 B.8 (BTU_IT = 1055.05585262 J)", ascii=["Btu", "btu"])
+unit("energy", "erg", None, "erg", "1e-7", "CGS (erg = 1e-7 J)", ko="에르그", en=("erg", "ergs"))
 
 # ---------------------------------------------------------------- frequency (base Hz)
 for name, ko, sym, power in pre("T", "G", "M", "k", "", "m", "µ", "n"):
@@ -531,13 +557,13 @@ for _row in ROWS:
 EVERYDAY_ORDER = [
     "length", "mass", "area", "volume", "temperature", "duration", "speed", "informationStorage", "energy",
     "power", "pressure", "fuelEfficiency", "angle", "frequency", "acceleration", "concentrationMass",
-    "electricCurrent", "electricPotentialDifference", "electricResistance", "electricCharge",
+    "electricCurrent", "electricPotentialDifference", "electricResistance", "electricCharge", "force",
 ]
 
 BASE_UNITS = {
     "meterPerSecondSquared", "degree", "squareMeter", "gramPerLiter", "second", "coulomb", "ampere", "volt", "ohm",
     "joule", "hertz", "literPer100Kilometers", "byte", "meter", "kilogram", "watt", "newtonPerSquareMeter",
-    "meterPerSecond", "kelvin", "liter",
+    "meterPerSecond", "kelvin", "liter", "newton",
 }
 
 

@@ -35,6 +35,12 @@ struct UnitConversionTests {
     /// written out (`10 km` for a Scandinavian mile, `60 Hz` for 60 fps).
     static let references: [(String, String, String, String, String)] = [
         ("1", "g", "m/s2", "9.80665", "units -t '1 gravity' 'm/s^2'"),
+        ("1", "lbf", "N", "4.4482216152605", "units -d 14 -t '1 lbf' 'N'"),
+        ("1", "kgf", "N", "9.80665", "units -t '1 kgf' 'N'"),
+        ("1", "year", "d", "365.25", "units -t '1 julianyear' 'day'"),
+        ("1", "month", "d", "30.4375", "units -t 'julianyear/12' 'day'"),
+        ("1", "BTU", "J", "1055.05585262", "units -d 14 -t '1 btu' 'J'"),
+        ("1", "Wh", "J", "3600", "units -t '1 Wh' 'J'"),
         ("100", "m/s²", "g", "10.1971621297793", "units -t '100 m/s^2' 'gravity'"),
         ("180", "deg", "rad", "3.14159265358979", "units -t '180 deg' 'radian'"),
         ("1", "rad", "°", "57.2957795130823", "units -t '1 radian' 'deg'"),

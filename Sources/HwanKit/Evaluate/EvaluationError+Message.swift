@@ -10,14 +10,15 @@ extension EvaluationError: UserFacingError {
             case .overflow: "overflow"
             case .underflow: "underflow"
             case .negativeSquareRoot, .logarithmOfNonPositive, .negativeBaseFractionalPower,
-                .factorialOfNonWhole:
+                .factorialOfNonWhole, .outsideDomain:
                 "math_domain_error"
             case .factorialTooLarge, .tooExpensive: "number_out_of_range"
             }
         case .noPreviousResult: "no_previous_result"
         case .malformedNumber: "syntax_error"
         case .numberOutOfRange: "number_out_of_range"
-        case .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity:
+        case .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity, .notInProduct,
+            .notWholeForBase:
             "unsupported_operation"
         case .notDescending: "syntax_error"
         case .nothingToConvert: "nothing_to_convert"
@@ -32,7 +33,7 @@ extension EvaluationError: UserFacingError {
         case .incompatible, .incompatibleValues, .ambiguous, .arithmetic, .noPreviousResult, .malformedNumber,
             .numberOutOfRange,
             .numberAndQuantity, .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity,
-            .nothingToConvert, .unknownRow, .notDescending:
+            .nothingToConvert, .unknownRow, .notDescending, .notInProduct, .notWholeForBase:
             .inputError
         }
     }
@@ -45,7 +46,7 @@ extension EvaluationError: UserFacingError {
             .numberOutOfRange(_, let r),
             .numberAndQuantity(let r),
             .productOfQuantities(let r), .numberOverQuantity(let r), .notANumber(let r),
-            .quantityOfQuantity(let r),
+            .quantityOfQuantity(let r), .notInProduct(_, _, let r), .notWholeForBase(_, let r),
             .nothingToConvert(let r), .rateUnavailable(_, _, let r), .coinUnpriced(_, _, let r),
             .unknownRow(let r), .notDescending(let r):
             r
@@ -99,6 +100,25 @@ extension EvaluationError: UserFacingError {
                 ko: "단위가 있는 수량끼리는 곱할 수 없습니다 (넓이는 m2처럼 단위로 쓰세요)",
                 en:
                     "two quantities with units cannot be multiplied (write areas with an area unit such as m2)"
+            )
+        case .notInProduct(let symbol, let affine, _):
+            text =
+                affine
+                ? Localized(
+                    ko: "\(symbol)는 0점이 다른 온도 눈금이라 곱하거나 나눌 수 없습니다 (온도 하나로만 쓰거나 K로 바꾸세요)",
+                    en:
+                        "\(symbol) is a temperature scale with an offset: it cannot be multiplied or divided (use it alone, or K)"
+                )
+                : Localized(
+                    ko: "\(symbol)는 역수 단위라 곱하거나 나눌 수 없습니다 (먼저 L/100km로 바꾸세요)",
+                    en:
+                        "\(symbol) is a reciprocal unit: it cannot be multiplied or divided (convert it to L/100km first)"
+                )
+        case .notWholeForBase(let base, _):
+            text = Localized(
+                ko: "\(base.rawValue)(\(base.radix)진수)로는 단위 없는 정수만 쓸 수 있습니다",
+                en:
+                    "only a whole number without a unit can be written in \(base.rawValue) (base \(base.radix))"
             )
         case .numberOverQuantity:
             text = Localized(
@@ -168,7 +188,10 @@ extension EvaluationError: UserFacingError {
     }
 
     private static func what(_ quantity: Quantity) -> Localized {
-        quantity.dimension.map(name) ?? Localized(ko: "숫자", en: "a number")
+        if case .compound(let compound) = quantity.kind {
+            return Localized(ko: compound.vector.name(in: .ko), en: compound.vector.name(in: .en))
+        }
+        return quantity.dimension.map(name) ?? Localized(ko: "숫자", en: "a number")
     }
 
     /// `GBP (영국 파운드)`, `lb (파운드, 질량)`.
@@ -211,6 +234,10 @@ extension EvaluationError: UserFacingError {
                 en: "the factorial (!) takes a whole number of 0 or more")
         case .factorialTooLarge:
             Localized(ko: "계승(!)은 1000까지 계산합니다", en: "factorials are computed up to 1000!")
+        case .outsideDomain:
+            Localized(
+                ko: "함수의 정의역 밖입니다 (asin, acos는 -1부터 1까지)",
+                en: "outside the function's domain (asin and acos take -1 to 1)")
         case .tooExpensive:
             Localized(
                 ko: "결과의 자릿수가 너무 많아 계산하지 않습니다",

@@ -20,6 +20,10 @@ public enum EvaluationError: Error, Sendable, Equatable {
     case numberAndQuantity(at: Range<Int>)
     /// `5 km * 3 km`.
     case productOfQuantities(at: Range<Int>)
+    /// `30 °C * 2 m`, `(30 mpg) * 2`: a scale with an offset or a reciprocal unit inside a product.
+    case notInProduct(String, affine: Bool, at: Range<Int>)
+    /// `2.5 to hex`, `5 km to bin`: only a plain whole number has a form in another base.
+    case notWholeForBase(NumberBase, at: Range<Int>)
     /// `1 / (5 km)`.
     case numberOverQuantity(at: Range<Int>)
     /// `sqrt(5 km)`, `(5 km)^2`, `(3 USD)!`: the operation takes a plain number.

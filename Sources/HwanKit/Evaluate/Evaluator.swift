@@ -30,6 +30,15 @@ public struct Evaluator {
     /// names none; none for a plain number.
     public func evaluate(_ line: ParsedLine) throws(EvaluationError) -> Evaluation {
         let value = try evaluate(line.expression)
+        if let base = line.base {
+            // Only a plain whole number has a form in another base.
+            guard value.isNumber, value.value.isExact, value.value.isInteger else {
+                throw .notWholeForBase(base, at: line.baseRange)
+            }
+            var evaluation = Evaluation(value: value, results: [], targetsGiven: true)
+            evaluation.base = base
+            return evaluation
+        }
         var results: [Quantity] = []
         if line.targets.isEmpty {
             if case .money(let currency) = value.kind, currency.code == home,
@@ -43,7 +52,7 @@ public struct Evaluator {
         } else {
             if value.isNumber { throw .nothingToConvert(at: line.targets[0].range) }
             for target in line.targets {
-                results.append(try convert(value, to: try kind(of: target.range), at: target.range))
+                results.append(try convert(value, to: try kind(of: target), at: target.range))
             }
         }
         return Evaluation(value: value, results: results, targetsGiven: !line.targets.isEmpty)
@@ -104,6 +113,12 @@ public struct Evaluator {
             values.append(ans)
         case .pi:
             values.append(Quantity(Scalar.pi))
+        case .euler:
+            values.append(
+                Quantity(
+                    try arithmetic(at: node.range) { () throws(ArithmeticFailure) in
+                        try Scalar.one.exponential()
+                    }))
         case .group(let inner, _):
             steps.append(.visit(inner))
         case .quantity(let amount, _, let nameRange):
@@ -212,7 +227,7 @@ public struct Evaluator {
                     op == .subtract ? try a.value.subtracting(aligned) : try a.value.adding(aligned)
                 }, a.kind)
         case .multiply, .of:
-            if !a.isNumber && !b.isNumber { throw .productOfQuantities(at: range) }
+            if !a.isNumber && !b.isNumber { return try product(a, b, dividing: false, at: range) }
             let kind = a.isNumber ? b.kind : a.kind
             return Quantity(
                 try arithmetic(at: range) { () throws(ArithmeticFailure) in
@@ -225,13 +240,15 @@ public struct Evaluator {
                         try a.value.divided(by: b.value)
                     }, a.kind)
             }
-            if a.isNumber { throw .numberOverQuantity(at: range) }
-            // Same dimension: a plain number (`(1 km) / (1 mi)`).
-            let aligned = try align(b, to: a, at: range, interval: false)
-            return Quantity(
-                try arithmetic(at: range) { () throws(ArithmeticFailure) in
-                    try a.value.divided(by: aligned)
-                })
+            // Same dimension: a plain number (`(1 km) / (1 mi)`), temperatures read as such.
+            if Self.sameSimpleDimension(a.kind, b.kind) {
+                let aligned = try align(b, to: a, at: range, interval: false)
+                return Quantity(
+                    try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                        try a.value.divided(by: aligned)
+                    })
+            }
+            return try product(a, b, dividing: true, at: range)
         case .modulo:
             let divisor = b.isNumber ? b.value : try align(b, to: a, at: range, interval: false)
             if a.isNumber && !b.isNumber { throw .numberOverQuantity(at: range) }
@@ -240,12 +257,167 @@ public struct Evaluator {
                     try a.value.mod(divisor)
                 }, a.kind)
         case .power:
-            guard a.isNumber, b.isNumber else { throw .notANumber(at: range) }
+            guard b.isNumber else { throw .notANumber(at: range) }
+            if !a.isNumber {
+                // `(10 m)^2`, `s^-1`: a whole power of a quantity powers its unit.
+                guard let n = Self.smallInteger(b.value) else { throw .notANumber(at: range) }
+                let (compound, value) = try linear(a, at: range)
+                let powered = compound.power(n)
+                return try finish(
+                    try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                        try value.raised(to: b.value)
+                    }, powered, at: range)
+            }
             return Quantity(
                 try arithmetic(at: range) { () throws(ArithmeticFailure) in
                     try a.value.raised(to: b.value)
                 })
         }
+    }
+
+    // MARK: Derived units
+
+    /// Both simple units of one named dimension, or both money: the old, direct ways apply.
+    static func sameSimpleDimension(_ a: Quantity.Kind, _ b: Quantity.Kind) -> Bool {
+        switch (a, b) {
+        case (.unit(let x), .unit(let y)): x.dimension == y.dimension
+        case (.money, .money): true
+        default: false
+        }
+    }
+
+    /// A whole exponent of modest size, for powers of units.
+    static func smallInteger(_ value: Scalar) -> Int? {
+        guard value.isInteger, let exact = value.exactFraction, exact.magnitude <= ExactFraction(64) else {
+            return nil
+        }
+        return Int(exact.description)
+    }
+
+    /// `a × b` or `a / b` of two quantities: their units multiply (`km/h × h`),
+    /// a second currency is exchanged into the first one's through the rates.
+    private func product(_ a: Quantity, _ b: Quantity, dividing: Bool, at range: Range<Int>)
+        throws(EvaluationError) -> Quantity
+    {
+        let (left, leftValue) = try linear(a, at: range)
+        var (right, rightValue) = try linear(b, at: range)
+        if let (target, _) = left.currency, let (source, exponent) = right.currency,
+            source.code != target.code
+        {
+            let rate = try exchange(.one, from: source, to: target, at: range)
+            rightValue = try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                try rightValue.multiplied(by: rate.raised(to: Scalar(ExactFraction(exponent))))
+            }
+            right = right.replacingCurrency(with: target)
+        }
+        let value = try arithmetic(at: range) { () throws(ArithmeticFailure) in
+            dividing ? try leftValue.divided(by: rightValue) : try leftValue.multiplied(by: rightValue)
+        }
+        return try finish(value, left * (dividing ? right.power(-1) : right), at: range)
+    }
+
+    /// A value in compound units, simplified: a dimensionless one is a plain number.
+    private func finish(_ value: Scalar, _ compound: CompoundUnit, at range: Range<Int>)
+        throws(EvaluationError) -> Quantity
+    {
+        guard compound.vector.isNone, !compound.factors.isEmpty else { return Quantity(value, compound.kind) }
+        return Quantity(
+            try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                try value.multiplied(by: Scalar(try compound.coherentFactor))
+            })
+    }
+
+    /// The quantity as linear factors: °C, °F and reciprocal units (mpg) cannot take part in a product.
+    private func linear(_ q: Quantity, at range: Range<Int>) throws(EvaluationError) -> (CompoundUnit, Scalar)
+    {
+        if case .unit(let unit) = q.kind, unit.shape != .linear {
+            throw .notInProduct(unit.symbol, affine: unit.shape == .affine, at: range)
+        }
+        return (CompoundUnit.of(q.kind), q.value)
+    }
+
+    /// `value` in coherent SI units (money stays in its currency), with the
+    /// vector it has there; for a reciprocal unit (mpg), its dimension's linear base.
+    private func coherent(_ q: Quantity, at range: Range<Int>) throws(EvaluationError) -> Scalar {
+        switch q.kind {
+        case .number, .money:
+            return q.value
+        case .unit(let unit):
+            return try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                let base: Scalar
+                switch unit.shape {
+                case .linear, .affine:
+                    base = try q.value.adding(Scalar(unit.offset)).multiplied(by: Scalar(unit.exactFactor))
+                case .reciprocal:
+                    base = try Scalar(unit.exactFactor).divided(by: q.value)
+                }
+                return try base.multiplied(by: Scalar(unit.dimension.coherentFactor))
+            }
+        case .compound(let compound):
+            return try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                try q.value.multiplied(by: Scalar(try compound.coherentFactor))
+            }
+        }
+    }
+
+    /// A coherent SI value (and currency) into `target`, the inverse of `coherent`.
+    private func fromCoherent(_ value: Scalar, into target: Quantity.Kind, at range: Range<Int>)
+        throws(EvaluationError) -> Scalar
+    {
+        switch target {
+        case .number, .money:
+            return value
+        case .unit(let unit):
+            return try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                let base = try value.divided(by: Scalar(unit.dimension.coherentFactor))
+                switch unit.shape {
+                case .linear, .affine:
+                    return try base.divided(by: Scalar(unit.exactFactor)).subtracting(Scalar(unit.offset))
+                case .reciprocal:
+                    return try Scalar(unit.exactFactor).divided(by: base)
+                }
+            }
+        case .compound(let compound):
+            return try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                try value.divided(by: Scalar(try compound.coherentFactor))
+            }
+        }
+    }
+
+    private static func isReciprocal(_ kind: Quantity.Kind) -> Bool {
+        if case .unit(let unit) = kind { return unit.shape == .reciprocal }
+        return false
+    }
+
+    /// `value` into `target` when at least one side is a compound unit (or a
+    /// unit against money per unit): dimensions must be equal; a reciprocal unit
+    /// (mpg, km/L) also meets the inverse of its dimension (`km / L`); money is
+    /// exchanged at the rate to the power of its exponent.
+    private func convertDerived(_ value: Quantity, to target: Quantity.Kind, at range: Range<Int>)
+        throws(EvaluationError) -> Scalar
+    {
+        let source = value.vector
+        let wanted = Quantity(.one, target).vector
+        var inverted = false
+        if source != wanted {
+            guard Self.isReciprocal(value.kind) || Self.isReciprocal(target), source == wanted * -1 else {
+                throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+            }
+            inverted = true
+        }
+        var si = try coherent(value, at: range)
+        if inverted {
+            si = try arithmetic(at: range) { () throws(ArithmeticFailure) in try Scalar.one.divided(by: si) }
+        }
+        if let (from, exponent) = CompoundUnit.of(value.kind).currency,
+            let (to, _) = CompoundUnit.of(target).currency, from.code != to.code
+        {
+            let rate = try exchange(.one, from: from, to: to, at: range)
+            si = try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                try si.multiplied(by: rate.raised(to: Scalar(ExactFraction(exponent))))
+            }
+        }
+        return try fromCoherent(si, into: target, at: range)
     }
 
     private func call(_ function: MathFunction, _ value: Quantity, at range: Range<Int>)
@@ -258,7 +430,17 @@ public struct Evaluator {
                         value.value.negated()
                     } : value.value, value.kind)
         }
-        let x = try number(value, at: range)
+        let x: Scalar
+        if function.takesAngle, case .unit(let unit) = value.kind, unit.dimension == .angle {
+            // `sin(30°)`, `sin(30 deg)`: the angle in radians.
+            x = try arithmetic(at: range) { () throws(ArithmeticFailure) in
+                guard let degree = UnitCatalog.unit(id: "degree", symbol: "°") else { return value.value }
+                return try UnitConversion.convert(value.value, from: unit, to: degree, asInterval: false)
+                    .degreesToRadians()
+            }
+        } else {
+            x = try number(value, at: range)
+        }
         return Quantity(
             try arithmetic(at: range) { () throws(ArithmeticFailure) in
                 switch function {
@@ -267,6 +449,17 @@ public struct Evaluator {
                 case .ln: try x.naturalLogarithm()
                 case .log: try x.commonLogarithm()
                 case .abs: x
+                case .cbrt: try x.cubeRoot()
+                case .round: x.roundedToWhole()
+                case .floor: x.floor()
+                case .ceil: x.ceiling()
+                case .log2: try x.binaryLogarithm()
+                case .sin: x.sine()
+                case .cos: x.cosine()
+                case .tan: try x.tangent()
+                case .asin: try x.arcsine()
+                case .acos: try x.arccosine()
+                case .atan: x.arctangent()
                 }
             })
     }
@@ -300,6 +493,22 @@ public struct Evaluator {
         }
     }
 
+    /// What a target names: one unit or currency, or a unit expression (`m/s`, `원/평`).
+    func kind(of target: ConversionTarget) throws(EvaluationError) -> Quantity.Kind {
+        let first = try kind(of: target.range)
+        guard target.isCompound else { return first }
+        var compound = CompoundUnit.of(first).power(target.power)
+        for factor in target.factors {
+            compound = compound * CompoundUnit.of(try kind(of: factor.range)).power(factor.exponent)
+        }
+        for factor in compound.factors {
+            if case .unit(let unit) = factor.base, unit.shape != .linear {
+                throw .notInProduct(unit.symbol, affine: unit.shape == .affine, at: target.range)
+            }
+        }
+        return compound.kind
+    }
+
     /// `b`'s value in `a`'s unit or currency, for `+ - mod /`. With `interval`, a
     /// temperature is a difference (`30 °C + 9 °F` is 35 °C), not a reading.
     private func align(_ b: Quantity, to a: Quantity, at range: Range<Int>, interval: Bool)
@@ -309,7 +518,7 @@ public struct Evaluator {
         case (.number, .number): return b.value
         case (.unit(let target), .unit(let source)):
             guard target.dimension == source.dimension else {
-                throw .incompatibleValues(first: a, second: b, at: range)
+                return try convertDerived(b, to: a.kind, at: range)
             }
             return try arithmetic(at: range) { () throws(ArithmeticFailure) in
                 try UnitConversion.convert(b.value, from: source, to: target, asInterval: interval)
@@ -318,8 +527,8 @@ public struct Evaluator {
             return try exchange(b.value, from: source, to: target, at: range)
         case (.number, _), (_, .number):
             throw .numberAndQuantity(at: range)
-        case (.unit, .money), (.money, .unit):
-            throw .incompatibleValues(first: a, second: b, at: range)
+        case (.unit, .money), (.money, .unit), (.compound, _), (_, .compound):
+            return try convertDerived(b, to: a.kind, at: range)
         }
     }
 
@@ -329,7 +538,8 @@ public struct Evaluator {
         switch (value.kind, target) {
         case (.unit(let source), .unit(let unit)):
             guard source.dimension == unit.dimension else {
-                throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+                // `1 kWh to N` fails; a reciprocal pair of one vector (`L/100km` ↔ a length²) meets.
+                return Quantity(try convertDerived(value, to: target, at: range), target)
             }
             return Quantity(
                 try arithmetic(at: range) { () throws(ArithmeticFailure) in
@@ -341,6 +551,8 @@ public struct Evaluator {
             throw .nothingToConvert(at: range)
         case (_, .number), (.unit, .money), (.money, .unit):
             throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+        case (.compound, _), (_, .compound):
+            return Quantity(try convertDerived(value, to: target, at: range), target)
         }
     }
 
@@ -379,6 +591,13 @@ public struct Evaluator {
         case .unit(let unit):
             guard let reference = ReferenceUnits.target(for: unit) else { return nil }
             return .unit(reference)
+        case .compound(let compound):
+            // A derived result goes to the coherent SI unit of the one named
+            // dimension it has (`70 kg * 9.80665 m/s^2` → N, `10 m / 2 s` → m/s);
+            // with none or several (`원/kg`, L/km: area or fuel?) it stays as composed.
+            let named = compound.vector.namedDimensions
+            guard named.count == 1, let unit = ReferenceUnits.coherent(for: named[0]) else { return nil }
+            return .unit(unit)
         }
     }
 }
@@ -428,4 +647,6 @@ public struct Evaluation: Sendable {
     public let results: [Quantity]
     /// Whether the line named its targets (else the results are the default conversion).
     public let targetsGiven: Bool
+    /// `255 to hex`: the whole-number value written in this base.
+    public var base: NumberBase? = nil
 }

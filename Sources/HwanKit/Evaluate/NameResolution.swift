@@ -80,7 +80,15 @@ public enum NameResolution {
         var main: [Name] = []
         var others: [[Name]] = []
         collect(line.expression, into: &main, separate: &others)
-        main += line.targets.map { Name($0.name, range: $0.range) }
+        for target in line.targets {
+            if target.isCompound {
+                // `m/s`, `원/평`: each name of a unit expression is read on its own.
+                others.append([Name(target.name, range: target.range)])
+                others += target.factors.map { [Name($0.name, range: $0.range)] }
+            } else {
+                main.append(Name(target.name, range: target.range))
+            }
+        }
         var meanings: [Range<Int>: Meaning] = [:]
         for group in [main] + others where !group.isEmpty {
             let dimension = try choose(for: group)
@@ -100,7 +108,7 @@ public enum NameResolution {
     private static func collect(_ expression: Expression, into group: inout [Name], separate: inout [[Name]])
     {
         switch expression {
-        case .number, .ans, .pi: return
+        case .number, .ans, .pi, .euler: return
         case .quantity(let amount, let name, let nameRange):
             group.append(Name(name, range: nameRange))
             if let amount { isolate(amount, separate: &separate) }
@@ -129,6 +137,10 @@ public enum NameResolution {
                 foldedNamed = foldedNamed || operandNamed
             }
             group += folded
+        case .binary(.power, let base, let exponent, _) where Parser.mentionsName(base):
+            // `(10 m)^2`, `s^2`: a powered quantity has a dimension of its own.
+            isolate(base, separate: &separate)
+            isolate(exponent, separate: &separate)
         case .binary(let op, let left, let right, _):
             switch op {
             case .add, .subtract, .juxtapose:

@@ -4,6 +4,8 @@ public struct Quantity: Sendable, Equatable {
         case number
         case unit(UnitDefinition)
         case money(Currency)
+        /// Units (and a currency) multiplied, divided, raised: `m/s`, `원/평`.
+        case compound(CompoundUnit)
     }
 
     public var value: Scalar
@@ -20,6 +22,17 @@ public struct Quantity: Sendable, Equatable {
         case .number: nil
         case .unit(let unit): .unit(unit.dimension)
         case .money: .money
+        case .compound: nil
+        }
+    }
+
+    /// What the quantity measures as exponents over the base quantities.
+    var vector: DimensionVector {
+        switch kind {
+        case .number: .none
+        case .unit(let unit): unit.dimension.vector
+        case .money: .currency
+        case .compound(let compound): compound.vector
         }
     }
 

@@ -31,7 +31,15 @@ struct CalculationText {
     func lines(_ evaluation: Evaluation, echo: String, expression: String, showsReading: Bool = false)
         -> [String]
     {
+        if let base = evaluation.base {
+            return [based(evaluation.value.value, in: base, echo: echo, expression: expression)]
+        }
         guard !evaluation.results.isEmpty else {
+            // A derived unit no named unit matches stays as composed: `2,000 원/kg`.
+            if case .compound = evaluation.value.kind {
+                let value = evaluation.value
+                return [derived(value.value, from: value.kind, value.value, to: value.kind, echo: echo)]
+            }
             let line = number(evaluation.value.value, expression: expression)
             // `1억 2천(만) = 120,000,000`: a colloquial reading is visible (SPEC §2).
             return [mode == .human && showsReading ? echo + " = " + line : line]
@@ -42,6 +50,10 @@ struct CalculationText {
                 return money(evaluation.value.value, from: from, result.value, to: to, echo: echo)
             case (.unit(let from), .unit(let to)):
                 return unit(evaluation.value.value, from: from, result.value, to: to, echo: echo)
+            case (.compound, _), (_, .compound), (.unit, .money), (.money, .unit):
+                return derived(
+                    evaluation.value.value, from: evaluation.value.kind, result.value, to: result.kind,
+                    echo: echo)
             default:
                 return number(result.value, expression: expression)
             }
@@ -57,6 +69,26 @@ struct CalculationText {
         return evaluation.results.compactMap { result in
             guard case .money(let to) = result.kind, let line = rateLine(from, to) else { return nil }
             return line + " (\(from.name(in: language)) → \(to.name(in: language)))"
+        }
+    }
+
+    /// `255 = 0xff`; `-t` prints `0xff` (hwan reads it back); JSON the value,
+    /// the base and the text.
+    private func based(_ value: Scalar, in base: NumberBase, echo: String, expression: String) -> String {
+        let digits = DecimalFormatting.fixed(value.fraction.magnitude, fractionDigits: 0, grouping: false)
+        let body = base.text(ofDecimalDigits: digits) ?? digits
+        let text = (value.isNegative ? "-" : "") + base.prefix + body
+        switch mode {
+        case .human: return "\(echo) = \(text)"
+        case .terse: return text
+        case .json:
+            var writer = JSONWriter()
+            writer.string("kind", "number")
+            writer.string("expression", expression)
+            writer.number("result", raw: NumberText.calculatorJSON(value))
+            writer.number("base", raw: String(base.radix))
+            writer.string("text", text)
+            return writer.finish()
         }
     }
 
@@ -122,6 +154,40 @@ struct CalculationText {
             let shown = DecimalFormatting.significant(
                 result.decimal(significantDigits: 18), digits: Self.unitDigits(for: result), grouping: true)
             return "\(echo) = \(shown) \(to.symbol)"
+        }
+    }
+
+    /// A result in derived units (`5 m/s`, `35,294,117.65 원/평`): ten significant
+    /// digits like units; JSON as a unit conversion whose dimension is the
+    /// named one (`force`) or the exponents (`currency/mass`).
+    private func derived(
+        _ amount: Scalar, from: Quantity.Kind, _ result: Scalar, to: Quantity.Kind, echo: String
+    ) -> String {
+        switch mode {
+        case .terse:
+            return Self.terse(result)
+        case .json:
+            var writer = jsonHead(
+                kind: "unit", amount: amount, from: Self.symbol(from, in: .en), to: Self.symbol(to, in: .en),
+                result: result)
+            let vector = Quantity(.one, to).vector
+            let named = vector.namedDimensions
+            writer.string("dimension", named.count == 1 ? named[0].rawValue : vector.name(in: .en))
+            return writer.finish()
+        case .human:
+            let shown = DecimalFormatting.significant(
+                result.decimal(significantDigits: Self.unitDigits + 2), digits: Self.unitDigits,
+                grouping: true)
+            return "\(echo) = \(shown) \(Self.symbol(to, in: language))"
+        }
+    }
+
+    static func symbol(_ kind: Quantity.Kind, in language: Language) -> String {
+        switch kind {
+        case .number: ""
+        case .unit(let unit): unit.symbol
+        case .money(let currency): language == .ko && currency.code == "KRW" ? "원" : currency.code
+        case .compound(let compound): compound.symbol(in: language)
         }
     }
 

@@ -39,6 +39,8 @@ struct ExpressionEcho {
                     if ans.kind != .number { out += " " + Self.name(ans.kind) }
                 case .pi:
                     out += "π"
+                case .euler:
+                    out += "e"
                 case .quantity(let amount, _, let nameRange):
                     let kind = kinds(nameRange)
                     if language == .ko, case .money(let currency)? = kind, currency.code == "KRW", let amount,
@@ -66,11 +68,17 @@ struct ExpressionEcho {
                     }
                 case .group(let inner, _):
                     pending += [.literal(")"), .node(inner), .literal("(")]
+                case .binary(.power, .quantity(nil, _, let nameRange), let exponent, _):
+                    // `s^2`, `m^-1`: the unit alone, not `1 s^2`.
+                    out += kinds(nameRange).map(Self.name) ?? "?"
+                    pending += [.node(exponent), .literal("^")]
                 case .binary(let op, let left, let right, _):
                     pending += [.node(right), .literal(Self.symbol(op)), .node(left)]
                 case .chain(let first, let links):
                     for link in links.reversed() {
-                        pending += [.node(link.operand), .literal(Self.symbol(link.op))]
+                        // `2 m^2`: the amount and its powered unit, side by side.
+                        let unitPower = link.op == .multiply && link.operatorRange.isEmpty
+                        pending += [.node(link.operand), .literal(unitPower ? " " : Self.symbol(link.op))]
                     }
                     pending.append(.node(first))
                 }
@@ -113,6 +121,7 @@ struct ExpressionEcho {
         case .number: ""
         case .unit(let unit): unit.symbol
         case .money(let currency): currency.code
+        case .compound(let compound): compound.symbol(in: .en)
         }
     }
 }

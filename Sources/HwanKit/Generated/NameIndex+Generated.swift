@@ -4,17 +4,17 @@
 // Do not edit.
 
 extension NameIndex {
-    /// Bytes in the longest key (3846 keys in all).
+    /// Bytes in the longest key (3929 keys in all).
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
     static let table: StaticString = #"""
 "	u:inch:3329:a:"
 $	c:USD:19018:S
 '	u:foot:3446:a:'
-100킬로미터당 리터	u:literPer100Kilometers:27654:n
-100킬로미터당-리터	u:literPer100Kilometers:27654:n
-100킬로미터당리터	u:literPer100Kilometers:27654:n
-a	u:are:9862:s:a	u:ampere:31914:s:A
+100킬로미터당 리터	u:literPer100Kilometers:28541:n
+100킬로미터당-리터	u:literPer100Kilometers:28541:n
+100킬로미터당리터	u:literPer100Kilometers:28541:n
+a	u:are:9862:s:a	u:ampere:32801:s:A
 a$	c:AUD:1996:S
 ac	u:acre:9747:s:ac
 ac ft	u:acreFoot:12621:s:ac ft
@@ -42,7 +42,7 @@ afghan-afghanis	c:AFN:1339:N
 afghanafghani	c:AFN:1339:N
 afghanafghanis	c:AFN:1339:N
 afn	c:AFN:1339:C
-ah	u:ampereHour:34057:s:Ah
+ah	u:ampereHour:34944:s:Ah
 albanian lek	c:ALL:1453:N
 albanian lekë	c:ALL:1453:N
 albanian-lek	c:ALL:1453:N
@@ -57,22 +57,22 @@ algeriandinar	c:DZD:6189:N
 algeriandinars	c:DZD:6189:N
 all	c:ALL:1453:C
 amd	c:AMD:1542:C
-amp	u:ampere:31914:a:amp
-amp hour	u:ampereHour:34057:l
-amp hours	u:ampereHour:34057:l
-amp-hour	u:ampereHour:34057:l
-amp-hours	u:ampereHour:34057:l
-ampere	u:ampere:31914:n
-ampere hour	u:ampereHour:34057:n
-ampere hours	u:ampereHour:34057:n
-ampere-hour	u:ampereHour:34057:n
-ampere-hours	u:ampereHour:34057:n
-amperehour	u:ampereHour:34057:n
-amperehours	u:ampereHour:34057:n
-amperes	u:ampere:31914:n
-amphour	u:ampereHour:34057:l
-amphours	u:ampereHour:34057:l
-amps	u:ampere:31914:a:amps
+amp	u:ampere:32801:a:amp
+amp hour	u:ampereHour:34944:l
+amp hours	u:ampereHour:34944:l
+amp-hour	u:ampereHour:34944:l
+amp-hours	u:ampereHour:34944:l
+ampere	u:ampere:32801:n
+ampere hour	u:ampereHour:34944:n
+ampere hours	u:ampereHour:34944:n
+ampere-hour	u:ampereHour:34944:n
+ampere-hours	u:ampereHour:34944:n
+amperehour	u:ampereHour:34944:n
+amperehours	u:ampereHour:34944:n
+amperes	u:ampere:32801:n
+amphour	u:ampereHour:34944:l
+amphours	u:ampereHour:34944:l
+amps	u:ampere:32801:a:amps
 and	w:join:-
 ang	c:ANG:1638:C
 angolan kwanza	c:AOA:1811:N
@@ -88,12 +88,12 @@ arab-accounting-dinar	c:XAD:20907:N
 arab-accounting-dinars	c:XAD:20907:N
 arabaccountingdinar	c:XAD:20907:N
 arabaccountingdinars	c:XAD:20907:N
-arcmin	u:arcMinute:29012:a:arcmin
-arcminute	u:arcMinute:29012:n
-arcminutes	u:arcMinute:29012:n
-arcsec	u:arcSecond:29136:a:arcsec
-arcsecond	u:arcSecond:29136:n
-arcseconds	u:arcSecond:29136:n
+arcmin	u:arcMinute:29899:a:arcmin
+arcminute	u:arcMinute:29899:n
+arcminutes	u:arcMinute:29899:n
+arcsec	u:arcSecond:30023:a:arcsec
+arcsecond	u:arcSecond:30023:n
+arcseconds	u:arcSecond:30023:n
 are	u:are:9862:n
 area	w:topic:area
 ares	u:are:9862:n
@@ -119,9 +119,9 @@ astronomical-unit	u:astronomicalUnit:4541:n
 astronomical-units	u:astronomicalUnit:4541:n
 astronomicalunit	u:astronomicalUnit:4541:n
 astronomicalunits	u:astronomicalUnit:4541:n
-atm	u:atmosphere:27511:s:atm
-atmosphere	u:atmosphere:27511:n
-atmospheres	u:atmosphere:27511:n
+atm	u:atmosphere:28398:s:atm
+atmosphere	u:atmosphere:28398:n
+atmospheres	u:atmosphere:28398:n
 au	u:astronomicalUnit:4541:s:au	u:astronomicalUnit:4541:a:AU
 aud	c:AUD:1996:C
 australian dollar	c:AUD:1996:N
@@ -138,7 +138,7 @@ azerbaijani-manats	c:AZN:2413:N
 azerbaijanimanat	c:AZN:2413:N
 azerbaijanimanats	c:AZN:2413:N
 azn	c:AZN:2413:C
-b	u:bit:19389:a:b	u:byte:19624:s:B
+b	u:bit:19646:a:b	u:byte:19881:s:B
 bahamian dollar	c:BSD:3678:N
 bahamian dollars	c:BSD:3678:N
 bahamian-dollar	c:BSD:3678:N
@@ -160,14 +160,14 @@ bangladeshi-taka	c:BDT:2827:N
 bangladeshi-takas	c:BDT:2827:N
 bangladeshitaka	c:BDT:2827:N
 bangladeshitakas	c:BDT:2827:N
-bar	u:bar:26739:s:bar	u:bar:26739:n
+bar	u:bar:27626:s:bar	u:bar:27626:n
 barbadian dollar	c:BBD:2724:N
 barbadian dollars	c:BBD:2724:N
 barbadian-dollar	c:BBD:2724:N
 barbadian-dollars	c:BBD:2724:N
 barbadiandollar	c:BBD:2724:N
 barbadiandollars	c:BBD:2724:N
-bars	u:bar:26739:n
+bars	u:bar:27626:n
 bbd	c:BBD:2724:C
 bdt	c:BDT:2827:C
 belarusian ruble	c:BYN:4004:N
@@ -197,10 +197,10 @@ bhutanese-ngultrums	c:BTN:3821:N
 bhutanesengultrum	c:BTN:3821:N
 bhutanesengultrums	c:BTN:3821:N
 bif	c:BIF:3117:C
-bit	u:bit:19389:s:bit	u:bit:19389:n
+bit	u:bit:19646:s:bit	u:bit:19646:n
 bitcoin	c:BTC:3766:N	c:BTC:3766:A
 bitcoins	c:BTC:3766:N
-bits	u:bit:19389:n
+bits	u:bit:19646:n
 bmd	c:BMD:3205:C
 bnd	c:BND:3293:C
 bob	c:BOB:3382:C
@@ -245,10 +245,16 @@ brazilianreal	c:BRL:3593:N
 brazilianreals	c:BRL:3593:N
 british pound	c:GBP:8047:N
 british pounds	c:GBP:8047:N
+british thermal unit	u:britishThermalUnit:25017:n
+british thermal units	u:britishThermalUnit:25017:n
 british-pound	c:GBP:8047:N
 british-pounds	c:GBP:8047:N
+british-thermal-unit	u:britishThermalUnit:25017:n
+british-thermal-units	u:britishThermalUnit:25017:n
 britishpound	c:GBP:8047:N
 britishpounds	c:GBP:8047:N
+britishthermalunit	u:britishThermalUnit:25017:n
+britishthermalunits	u:britishThermalUnit:25017:n
 brl	c:BRL:3593:C
 brunei dollar	c:BND:3293:N
 brunei dollars	c:BND:3293:N
@@ -260,6 +266,7 @@ bsd	c:BSD:3678:C
 bsh	u:bushel:12778:a:bsh
 btc	c:BTC:3766:C
 btn	c:BTN:3821:C
+btu	u:britishThermalUnit:25017:s:BTU	u:britishThermalUnit:25017:a:Btu	u:britishThermalUnit:25017:a:btu
 bu	u:bushel:12778:s:bu
 buck	c:USD:19018:A
 bucks	c:USD:19018:A
@@ -281,15 +288,15 @@ bushels	u:bushel:12778:n
 bwp	c:BWP:3911:C
 byn	c:BYN:4004:C
 byr	c:BYR:4100:C
-byte	u:byte:19624:n
-bytes	u:byte:19624:n
+byte	u:byte:19881:n
+bytes	u:byte:19881:n
 bzd	c:BZD:4243:C
-c	u:celsius:16924:a:C	u:coulomb:33583:s:C
+c	u:celsius:16924:a:C	u:coulomb:34470:s:C
 c$	c:CAD:4326:S
 cad	c:CAD:4326:C
-cal	u:kilocalorie:23942:a:Cal	u:calorie:24124:s:cal
-calorie	u:calorie:24124:n
-calories	u:calorie:24124:n
+cal	u:kilocalorie:24199:a:Cal	u:calorie:24381:s:cal
+calorie	u:calorie:24381:n
+calories	u:calorie:24381:n
 cambodian riel	c:KHR:10811:N
 cambodian riels	c:KHR:10811:N
 cambodian-riel	c:KHR:10811:N
@@ -413,8 +420,8 @@ costa-rican-colóns	c:CRC:5364:N
 costaricancolón	c:CRC:5364:N
 costaricancolóns	c:CRC:5364:N
 cou	c:COU:5242:C
-coulomb	u:coulomb:33583:n
-coulombs	u:coulomb:33583:n
+coulomb	u:coulomb:34470:n
+coulombs	u:coulomb:34470:n
 crc	c:CRC:5364:C
 croatian kuna	c:HRK:9258:N
 croatian kunas	c:HRK:9258:N
@@ -559,7 +566,7 @@ cups	u:cup:13510:n
 cuyard	u:cubicYard:12273:l
 cuyards	u:cubicYard:12273:l
 cuyd	u:cubicYard:12273:l
-cv	u:metricHorsepower:25646:a:cv
+cv	u:metricHorsepower:26533:a:cv
 cve	c:CVE:5647:C
 czech koruna	c:CZK:5764:N
 czech korunas	c:CZK:5764:N
@@ -592,7 +599,7 @@ decimeter	u:decimeter:2481:n
 decimeters	u:decimeter:2481:n
 decimetre	u:decimeter:2481:l
 decimetres	u:decimeter:2481:l
-deg	u:degree:28902:a:deg
+deg	u:degree:29789:a:deg
 deg c	u:celsius:16924:l
 deg f	u:fahrenheit:17138:l
 deg-c	u:celsius:16924:l
@@ -600,7 +607,7 @@ deg-f	u:fahrenheit:17138:l
 degc	u:celsius:16924:l
 degf	u:fahrenheit:17138:l
 degk	u:kelvin:16828:l
-degree	u:degree:28902:n
+degree	u:degree:29789:n
 degree c	u:celsius:16924:l
 degree celsius	u:celsius:16924:n
 degree f	u:fahrenheit:17138:l
@@ -613,7 +620,7 @@ degreec	u:celsius:16924:l
 degreecelsius	u:celsius:16924:n
 degreef	u:fahrenheit:17138:l
 degreefahrenheit	u:fahrenheit:17138:n
-degrees	u:degree:28902:n
+degrees	u:degree:29789:n
 degrees c	u:celsius:16924:l
 degrees celsius	u:celsius:16924:n
 degrees f	u:fahrenheit:17138:l
@@ -626,7 +633,7 @@ degreesc	u:celsius:16924:l
 degreescelsius	u:celsius:16924:n
 degreesf	u:fahrenheit:17138:l
 degreesfahrenheit	u:fahrenheit:17138:n
-degs	u:degree:28902:l
+degs	u:degree:29789:l
 dg	u:decigram:5408:s:dg
 dinar	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 dirham	c:AED:1210:A	c:MAD:12348:A
@@ -655,6 +662,9 @@ dominicanpesos	c:DOP:6076:N
 don	u:don:7359:n
 dong	c:VND:20654:A
 dop	c:DOP:6076:C
+dyn	u:dyne:35728:s:dyn
+dyne	u:dyne:35728:n
+dynes	u:dyne:35728:n
 dzd	c:DZD:6189:C
 east caribbean dollar	c:XCD:21818:N
 east caribbean dollars	c:XCD:21818:N
@@ -662,8 +672,8 @@ east-caribbean-dollar	c:XCD:21818:N
 east-caribbean-dollars	c:XCD:21818:N
 eastcaribbeandollar	c:XCD:21818:N
 eastcaribbeandollars	c:XCD:21818:N
-eb	u:exabit:20362:s:Eb	u:exabyte:22375:s:EB
-ebit	u:exabit:20362:a:Ebit
+eb	u:exabit:20619:s:Eb	u:exabyte:22632:s:EB
+ebit	u:exabit:20619:a:Ebit
 egp	c:EGP:6278:C
 egyptian pound	c:EGP:6278:N
 egyptian pounds	c:EGP:6278:N
@@ -671,8 +681,12 @@ egyptian-pound	c:EGP:6278:N
 egyptian-pounds	c:EGP:6278:N
 egyptianpound	c:EGP:6278:N
 egyptianpounds	c:EGP:6278:N
-eib	u:exbibit:21368:s:Eib	u:exbibyte:23376:s:EiB
-eibit	u:exbibit:21368:a:Eibit
+eib	u:exbibit:21625:s:Eib	u:exbibyte:23633:s:EiB
+eibit	u:exbibit:21625:a:Eibit
+electronvolt	u:electronvolt:24860:n
+electronvolts	u:electronvolt:24860:n
+erg	u:erg:25191:s:erg	u:erg:25191:n
+ergs	u:erg:25191:n
 eritrean nakfa	c:ERN:6365:N
 eritrean nakfas	c:ERN:6365:N
 eritrean-nakfa	c:ERN:6365:N
@@ -705,14 +719,15 @@ europeancompositeunits	c:XBA:21396:N
 europeanmonetaryunit	c:XBB:21501:N
 europeanmonetaryunits	c:XBB:21501:N
 euros	c:EUR:6614:N
-exabit	u:exabit:20362:n
-exabits	u:exabit:20362:n
-exabyte	u:exabyte:22375:n
-exabytes	u:exabyte:22375:n
-exbibit	u:exbibit:21368:n
-exbibits	u:exbibit:21368:n
-exbibyte	u:exbibyte:23376:n
-exbibytes	u:exbibyte:23376:n
+ev	u:electronvolt:24860:s:eV
+exabit	u:exabit:20619:n
+exabits	u:exabit:20619:n
+exabyte	u:exabyte:22632:n
+exabytes	u:exabyte:22632:n
+exbibit	u:exbibit:21625:n
+exbibits	u:exbibit:21625:n
+exbibyte	u:exbibyte:23633:n
+exbibytes	u:exbibyte:23633:n
 exchange rate	w:rate:-
 exchangerate	w:rate:-
 f	u:fahrenheit:17138:a:F
@@ -734,8 +749,8 @@ fathom	u:fathom:4293:n
 fathoms	u:fathom:4293:n
 fee	w:topic:money
 feet	u:foot:3446:n
-femtowatt	u:femtowatt:25347:n
-femtowatts	u:femtowatt:25347:n
+femtowatt	u:femtowatt:26234:n
+femtowatts	u:femtowatt:26234:n
 fijian dollar	c:FJD:7731:N
 fijian dollars	c:FJD:7731:N
 fijian-dollar	c:FJD:7731:N
@@ -757,21 +772,21 @@ fluid-ounces	u:fluidOunce:13292:n
 fluidounce	u:fluidOunce:13292:n
 fluidounces	u:fluidOunce:13292:n
 fok	c:FOK:7939:C
-food calorie	u:kilocalorie:23942:l
-food calories	u:kilocalorie:23942:l
-food-calorie	u:kilocalorie:23942:l
-food-calories	u:kilocalorie:23942:l
-foodcalorie	u:kilocalorie:23942:l
-foodcalories	u:kilocalorie:23942:l
+food calorie	u:kilocalorie:24199:l
+food calories	u:kilocalorie:24199:l
+food-calorie	u:kilocalorie:24199:l
+food-calories	u:kilocalorie:24199:l
+foodcalorie	u:kilocalorie:24199:l
+foodcalories	u:kilocalorie:24199:l
 foot	u:foot:3446:n
 forint	c:HUF:9446:A
-fps	u:framesPerSecond:30596:s:fps
-frame per second	u:framesPerSecond:30596:n
-frame-per-second	u:framesPerSecond:30596:n
-framepersecond	u:framesPerSecond:30596:n
-frames per second	u:framesPerSecond:30596:n
-frames-per-second	u:framesPerSecond:30596:n
-framespersecond	u:framesPerSecond:30596:n
+fps	u:framesPerSecond:31483:s:fps
+frame per second	u:framesPerSecond:31483:n
+frame-per-second	u:framesPerSecond:31483:n
+framepersecond	u:framesPerSecond:31483:n
+frames per second	u:framesPerSecond:31483:n
+frames-per-second	u:framesPerSecond:31483:n
+framespersecond	u:framesPerSecond:31483:n
 franc	c:CHF:4588:A
 francs	c:CHF:4588:A
 ft	u:foot:3446:s:ft
@@ -783,12 +798,12 @@ ftm	u:fathom:4293:s:ftm
 fur	u:furlong:4415:s:fur
 furlong	u:furlong:4415:n
 furlongs	u:furlong:4415:n
-fw	u:femtowatt:25347:s:fW
-g	u:gram:5319:s:g	u:gravity:31005:s:g	u:gravity:31005:a:G
-g force	u:gravity:31005:n
-g-force	u:gravity:31005:n
-g/l	u:gramPerLiter:31218:s:g/L	u:gramPerLiter:31218:a:g/l
-g0	u:gravity:31005:a:g0
+fw	u:femtowatt:26234:s:fW
+g	u:gram:5319:s:g	u:gravity:31892:s:g	u:gravity:31892:a:G
+g force	u:gravity:31892:n
+g-force	u:gravity:31892:n
+g/l	u:gramPerLiter:32105:s:g/L	u:gramPerLiter:32105:a:g/l
+g0	u:gravity:31892:a:g0
 gal	u:gallon:14004:s:gal
 gal imp	u:imperialGallon:15598:s:gal imp
 gal_imp	u:imperialGallon:15598:a:gal_imp
@@ -804,10 +819,10 @@ gambian-dalasi	c:GMD:8673:N
 gambian-dalasis	c:GMD:8673:N
 gambiandalasi	c:GMD:8673:N
 gambiandalasis	c:GMD:8673:N
-gb	u:gigabit:19985:s:Gb	u:gigabyte:21998:s:GB
-gbit	u:gigabit:19985:a:Gbit
+gb	u:gigabit:20242:s:Gb	u:gigabyte:22255:s:GB
+gbit	u:gigabit:20242:a:Gbit
 gbp	c:GBP:8047:C
-gee	u:gravity:31005:l
+gee	u:gravity:31892:l
 gel	c:GEL:8325:C
 georgian lari	c:GEL:8325:N
 georgian laris	c:GEL:8325:N
@@ -816,7 +831,7 @@ georgian-laris	c:GEL:8325:N
 georgianlari	c:GEL:8325:N
 georgianlaris	c:GEL:8325:N
 geun	u:geun:7249:n
-gforce	u:gravity:31005:n
+gforce	u:gravity:31892:n
 ggp	c:GGP:8409:C
 ghanaian cedi	c:GHS:8498:N
 ghanaian cedis	c:GHS:8498:N
@@ -825,58 +840,58 @@ ghanaian-cedis	c:GHS:8498:N
 ghanaiancedi	c:GHS:8498:N
 ghanaiancedis	c:GHS:8498:N
 ghs	c:GHS:8498:C
-ghz	u:gigahertz:29774:s:GHz
-gib	u:gibibit:20993:s:Gib	u:gibibyte:23004:s:GiB
-gibibit	u:gibibit:20993:n
-gibibits	u:gibibit:20993:n
-gibibyte	u:gibibyte:23004:n
-gibibytes	u:gibibyte:23004:n
-gibit	u:gibibit:20993:a:Gibit
+ghz	u:gigahertz:30661:s:GHz
+gib	u:gibibit:21250:s:Gib	u:gibibyte:23261:s:GiB
+gibibit	u:gibibit:21250:n
+gibibits	u:gibibit:21250:n
+gibibyte	u:gibibyte:23261:n
+gibibytes	u:gibibyte:23261:n
+gibit	u:gibibit:21250:a:Gibit
 gibraltar pound	c:GIP:8574:N
 gibraltar pounds	c:GIP:8574:N
 gibraltar-pound	c:GIP:8574:N
 gibraltar-pounds	c:GIP:8574:N
 gibraltarpound	c:GIP:8574:N
 gibraltarpounds	c:GIP:8574:N
-gigabit	u:gigabit:19985:n
-gigabits	u:gigabit:19985:n
-gigabyte	u:gigabyte:21998:n
-gigabytes	u:gigabyte:21998:n
-gigahertz	u:gigahertz:29774:n
-gigapascal	u:gigapascal:26077:n
-gigapascals	u:gigapascal:26077:n
-gigawatt	u:gigawatt:24487:n
-gigawatts	u:gigawatt:24487:n
+gigabit	u:gigabit:20242:n
+gigabits	u:gigabit:20242:n
+gigabyte	u:gigabyte:22255:n
+gigabytes	u:gigabyte:22255:n
+gigahertz	u:gigahertz:30661:n
+gigapascal	u:gigapascal:26964:n
+gigapascals	u:gigapascal:26964:n
+gigawatt	u:gigawatt:25374:n
+gigawatts	u:gigawatt:25374:n
 gip	c:GIP:8574:C
 gmd	c:GMD:8673:C
-gn	u:gravity:31005:a:gn
+gn	u:gravity:31892:a:gn
 gnf	c:GNF:8761:C
 gold	c:XAU:21344:N	c:XAU:21344:A
-gon	u:gradian:29385:a:gon
-gons	u:gradian:29385:l
-gpa	u:gigapascal:26077:s:GPa
-gpl	u:gramPerLiter:31218:a:gpl
-grad	u:gradian:29385:s:grad
-grade	u:gradian:29385:l
-gradian	u:gradian:29385:n
-gradians	u:gradian:29385:n
-grads	u:gradian:29385:l
+gon	u:gradian:30272:a:gon
+gons	u:gradian:30272:l
+gpa	u:gigapascal:26964:s:GPa
+gpl	u:gramPerLiter:32105:a:gpl
+grad	u:gradian:30272:s:grad
+grade	u:gradian:30272:l
+gradian	u:gradian:30272:n
+gradians	u:gradian:30272:n
+grads	u:gradian:30272:l
 gram	u:gram:5319:n
-gram per liter	u:gramPerLiter:31218:n
-gram per litre	u:gramPerLiter:31218:l
-gram-per-liter	u:gramPerLiter:31218:n
-gram-per-litre	u:gramPerLiter:31218:l
-gramperliter	u:gramPerLiter:31218:n
-gramperlitre	u:gramPerLiter:31218:l
+gram per liter	u:gramPerLiter:32105:n
+gram per litre	u:gramPerLiter:32105:l
+gram-per-liter	u:gramPerLiter:32105:n
+gram-per-litre	u:gramPerLiter:32105:l
+gramperliter	u:gramPerLiter:32105:n
+gramperlitre	u:gramPerLiter:32105:l
 grams	u:gram:5319:n
-grams per liter	u:gramPerLiter:31218:n
-grams per litre	u:gramPerLiter:31218:l
-grams-per-liter	u:gramPerLiter:31218:n
-grams-per-litre	u:gramPerLiter:31218:l
-gramsperliter	u:gramPerLiter:31218:n
-gramsperlitre	u:gramPerLiter:31218:l
-gravities	u:gravity:31005:l
-gravity	u:gravity:31005:l
+grams per liter	u:gramPerLiter:32105:n
+grams per litre	u:gramPerLiter:32105:l
+grams-per-liter	u:gramPerLiter:32105:n
+grams-per-litre	u:gramPerLiter:32105:l
+gramsperliter	u:gramPerLiter:32105:n
+gramsperlitre	u:gramPerLiter:32105:l
+gravities	u:gravity:31892:l
+gravity	u:gravity:31892:l
 gtq	c:GTQ:8838:C
 guatemalan quetzal	c:GTQ:8838:N
 guatemalan quetzals	c:GTQ:8838:N
@@ -902,7 +917,7 @@ guyanaese-dollar	c:GYD:8943:N
 guyanaese-dollars	c:GYD:8943:N
 guyanaesedollar	c:GYD:8943:N
 guyanaesedollars	c:GYD:8943:N
-gw	u:gigawatt:24487:s:GW
+gw	u:gigawatt:25374:s:GW
 gwan	u:gwan:7600:n
 gyd	c:GYD:8943:C
 h	u:hour:17351:s:h
@@ -919,10 +934,10 @@ hectometer	u:hectometer:2115:n
 hectometers	u:hectometer:2115:n
 hectometre	u:hectometer:2115:l
 hectometres	u:hectometer:2115:l
-hectopascal	u:hectopascal:26440:n
-hectopascals	u:hectopascal:26440:n
+hectopascal	u:hectopascal:27327:n
+hectopascals	u:hectopascal:27327:n
 height	w:topic:length
-hertz	u:hertz:30128:n
+hertz	u:hertz:31015:n
 hk$	c:HKD:9038:S
 hkd	c:HKD:9038:C
 hm	u:hectometer:2115:s:hm
@@ -941,16 +956,16 @@ hong-kong-dollars	c:HKD:9038:N
 hongkongdollar	c:HKD:9038:N
 hongkongdollars	c:HKD:9038:N
 hop	u:hop:16460:n
-horsepower	u:horsepower:25460:n
-horsepowers	u:horsepower:25460:l
+horsepower	u:horsepower:26347:n
+horsepowers	u:horsepower:26347:l
 hour	u:hour:17351:n
 hours	u:hour:17351:n
 how many	w:filler:-
 how much	w:filler:-
 how much are	w:filler:-
 how much is	w:filler:-
-hp	u:horsepower:25460:s:hp
-hpa	u:hectopascal:26440:s:hPa
+hp	u:horsepower:26347:s:hp
+hpa	u:hectopascal:27327:s:hPa
 hr	u:hour:17351:a:hr
 hrk	c:HRK:9258:C
 hrs	u:hour:17351:a:hrs
@@ -962,7 +977,7 @@ hungarian-forint	c:HUF:9446:N
 hungarian-forints	c:HUF:9446:N
 hungarianforint	c:HUF:9446:N
 hungarianforints	c:HUF:9446:N
-hz	u:hertz:30128:s:Hz
+hz	u:hertz:31015:s:Hz
 icelandic króna	c:ISK:10132:N
 icelandic krónur	c:ISK:10132:N
 icelandic-króna	c:ISK:10132:N
@@ -1050,7 +1065,7 @@ impfluidounces	u:imperialFluidOunce:14809:n
 impgal	u:imperialGallon:15598:a:impgal
 impgallon	u:imperialGallon:15598:n
 impgallons	u:imperialGallon:15598:n
-impmpg	u:milePerImperialGallon:28208:a:impmpg
+impmpg	u:milePerImperialGallon:29095:a:impmpg
 imppint	u:imperialPint:15113:n
 imppints	u:imperialPint:15113:n
 imppt	u:imperialPint:15113:a:imppt
@@ -1069,13 +1084,13 @@ in3	u:cubicInch:11921:s:in3	u:cubicInch:11921:a:in3
 in^2	u:squareInch:9053:s:in2
 in^3	u:cubicInch:11921:s:in3
 inch	u:inch:3329:n
-inch of mercury	u:inchOfMercury:26564:n
-inch-of-mercury	u:inchOfMercury:26564:n
+inch of mercury	u:inchOfMercury:27451:n
+inch-of-mercury	u:inchOfMercury:27451:n
 inches	u:inch:3329:n
-inches of mercury	u:inchOfMercury:26564:n
-inches-of-mercury	u:inchOfMercury:26564:n
-inchesofmercury	u:inchOfMercury:26564:n
-inchofmercury	u:inchOfMercury:26564:n
+inches of mercury	u:inchOfMercury:27451:n
+inches-of-mercury	u:inchOfMercury:27451:n
+inchesofmercury	u:inchOfMercury:27451:n
+inchofmercury	u:inchOfMercury:27451:n
 indian rupee	c:INR:9888:N
 indian rupees	c:INR:9888:N
 indian-rupee	c:INR:9888:N
@@ -1088,7 +1103,7 @@ indonesian-rupiah	c:IDR:9539:N
 indonesian-rupiahs	c:IDR:9539:N
 indonesianrupiah	c:IDR:9539:N
 indonesianrupiahs	c:IDR:9539:N
-inhg	u:inchOfMercury:26564:s:inHg	u:inchOfMercury:26564:a:inhg
+inhg	u:inchOfMercury:27451:s:inHg	u:inchOfMercury:27451:a:inhg
 inr	c:INR:9888:C
 iqd	c:IQD:9979:C
 iranian rial	c:IRR:10059:N
@@ -1111,7 +1126,7 @@ israeli-new-shekel	c:ILS:9648:N
 israeli-new-shekels	c:ILS:9648:N
 israelinewshekel	c:ILS:9648:N
 israelinewshekels	c:ILS:9648:N
-j	u:joule:23861:s:J
+j	u:joule:24118:s:J
 ja	u:ja:4819:n
 jamaican dollar	c:JMD:10320:N
 jamaican dollars	c:JMD:10320:N
@@ -1137,21 +1152,21 @@ jordanian-dinar	c:JOD:10414:N
 jordanian-dinars	c:JOD:10414:N
 jordaniandinar	c:JOD:10414:N
 jordaniandinars	c:JOD:10414:N
-joule	u:joule:23861:n
-joules	u:joule:23861:n
+joule	u:joule:24118:n
+joules	u:joule:24118:n
 jpy	c:JPY:10554:C
 k	u:kelvin:16828:s:K
-ka	u:kiloampere:31771:s:kA
-kah	u:kiloampereHour:33872:s:kAh
+ka	u:kiloampere:32658:s:kA
+kah	u:kiloampereHour:34759:s:kAh
 kazakhstani tenge	c:KZT:11513:N
 kazakhstani tenges	c:KZT:11513:N
 kazakhstani-tenge	c:KZT:11513:N
 kazakhstani-tenges	c:KZT:11513:N
 kazakhstanitenge	c:KZT:11513:N
 kazakhstanitenges	c:KZT:11513:N
-kb	u:kilobit:19735:s:kb	u:kilobyte:21746:s:kB	u:kilobyte:21746:a:KB
-kbit	u:kilobit:19735:a:kbit
-kcal	u:kilocalorie:23942:s:kcal
+kb	u:kilobit:19992:s:kb	u:kilobyte:22003:s:kB	u:kilobyte:22003:a:KB
+kbit	u:kilobit:19992:a:kbit
+kcal	u:kilocalorie:24199:s:kcal
 kelvin	u:kelvin:16828:n
 kelvins	u:kelvin:16828:n
 kenyan shilling	c:KES:10627:N
@@ -1162,126 +1177,136 @@ kenyanshilling	c:KES:10627:N
 kenyanshillings	c:KES:10627:N
 kes	c:KES:10627:C
 kg	u:kilogram:5195:s:kg
+kgf	u:kilogramForce:35804:s:kgf
 kgs	c:KGS:10707:C
 khr	c:KHR:10811:C
-khz	u:kilohertz:30010:s:kHz
-kib	u:kibibit:20743:s:Kib	u:kibibyte:22756:s:KiB
-kibibit	u:kibibit:20743:n
-kibibits	u:kibibit:20743:n
-kibibyte	u:kibibyte:22756:n
-kibibytes	u:kibibyte:22756:n
-kibit	u:kibibit:20743:a:Kibit
+khz	u:kilohertz:30897:s:kHz
+kib	u:kibibit:21000:s:Kib	u:kibibyte:23013:s:KiB
+kibibit	u:kibibit:21000:n
+kibibits	u:kibibit:21000:n
+kibibyte	u:kibibyte:23013:n
+kibibytes	u:kibibyte:23013:n
+kibit	u:kibibit:21000:a:Kibit
 kid	c:KID:10904:C
-kiloamp	u:kiloampere:31771:a:kiloamp
-kiloamp hour	u:kiloampereHour:33872:l
-kiloamp hours	u:kiloampereHour:33872:l
-kiloamp-hour	u:kiloampereHour:33872:l
-kiloamp-hours	u:kiloampereHour:33872:l
-kiloampere	u:kiloampere:31771:n
-kiloampere hour	u:kiloampereHour:33872:n
-kiloampere hours	u:kiloampereHour:33872:n
-kiloampere-hour	u:kiloampereHour:33872:n
-kiloampere-hours	u:kiloampereHour:33872:n
-kiloamperehour	u:kiloampereHour:33872:n
-kiloamperehours	u:kiloampereHour:33872:n
-kiloamperes	u:kiloampere:31771:n
-kiloamphour	u:kiloampereHour:33872:l
-kiloamphours	u:kiloampereHour:33872:l
-kiloamps	u:kiloampere:31771:a:kiloamps
-kilobit	u:kilobit:19735:n
-kilobits	u:kilobit:19735:n
-kilobyte	u:kilobyte:21746:n
-kilobytes	u:kilobyte:21746:n
-kilocalorie	u:kilocalorie:23942:n
-kilocalories	u:kilocalorie:23942:n
+kiloamp	u:kiloampere:32658:a:kiloamp
+kiloamp hour	u:kiloampereHour:34759:l
+kiloamp hours	u:kiloampereHour:34759:l
+kiloamp-hour	u:kiloampereHour:34759:l
+kiloamp-hours	u:kiloampereHour:34759:l
+kiloampere	u:kiloampere:32658:n
+kiloampere hour	u:kiloampereHour:34759:n
+kiloampere hours	u:kiloampereHour:34759:n
+kiloampere-hour	u:kiloampereHour:34759:n
+kiloampere-hours	u:kiloampereHour:34759:n
+kiloamperehour	u:kiloampereHour:34759:n
+kiloamperehours	u:kiloampereHour:34759:n
+kiloamperes	u:kiloampere:32658:n
+kiloamphour	u:kiloampereHour:34759:l
+kiloamphours	u:kiloampereHour:34759:l
+kiloamps	u:kiloampere:32658:a:kiloamps
+kilobit	u:kilobit:19992:n
+kilobits	u:kilobit:19992:n
+kilobyte	u:kilobyte:22003:n
+kilobytes	u:kilobyte:22003:n
+kilocalorie	u:kilocalorie:24199:n
+kilocalories	u:kilocalorie:24199:n
 kilogram	u:kilogram:5195:n
+kilogram force	u:kilogramForce:35804:n
+kilogram-force	u:kilogramForce:35804:n
+kilogramforce	u:kilogramForce:35804:n
 kilograms	u:kilogram:5195:n
-kilohertz	u:kilohertz:30010:n
-kilojoule	u:kilojoule:23751:n
-kilojoules	u:kilojoule:23751:n
+kilograms force	u:kilogramForce:35804:n
+kilograms-force	u:kilogramForce:35804:n
+kilogramsforce	u:kilogramForce:35804:n
+kilohertz	u:kilohertz:30897:n
+kilojoule	u:kilojoule:24008:n
+kilojoules	u:kilojoule:24008:n
 kiloliter	u:kiloliter:10330:n
 kiloliters	u:kiloliter:10330:n
 kilolitre	u:kiloliter:10330:l
 kilolitres	u:kiloliter:10330:l
 kilometer	u:kilometer:1969:n
-kilometer per hour	u:kilometerPerHour:18507:n
-kilometer per liter	u:kilometerPerLiter:28619:n
-kilometer per second	u:kilometerPerSecond:19085:n
-kilometer-per-hour	u:kilometerPerHour:18507:n
-kilometer-per-liter	u:kilometerPerLiter:28619:n
-kilometer-per-second	u:kilometerPerSecond:19085:n
-kilometerperhour	u:kilometerPerHour:18507:n
-kilometerperliter	u:kilometerPerLiter:28619:n
-kilometerpersecond	u:kilometerPerSecond:19085:n
+kilometer per hour	u:kilometerPerHour:18764:n
+kilometer per liter	u:kilometerPerLiter:29506:n
+kilometer per second	u:kilometerPerSecond:19342:n
+kilometer-per-hour	u:kilometerPerHour:18764:n
+kilometer-per-liter	u:kilometerPerLiter:29506:n
+kilometer-per-second	u:kilometerPerSecond:19342:n
+kilometerperhour	u:kilometerPerHour:18764:n
+kilometerperliter	u:kilometerPerLiter:29506:n
+kilometerpersecond	u:kilometerPerSecond:19342:n
 kilometers	u:kilometer:1969:n
-kilometers per hour	u:kilometerPerHour:18507:n
-kilometers per liter	u:kilometerPerLiter:28619:n
-kilometers per second	u:kilometerPerSecond:19085:n
-kilometers-per-hour	u:kilometerPerHour:18507:n
-kilometers-per-liter	u:kilometerPerLiter:28619:n
-kilometers-per-second	u:kilometerPerSecond:19085:n
-kilometersperhour	u:kilometerPerHour:18507:n
-kilometersperliter	u:kilometerPerLiter:28619:n
-kilometerspersecond	u:kilometerPerSecond:19085:n
+kilometers per hour	u:kilometerPerHour:18764:n
+kilometers per liter	u:kilometerPerLiter:29506:n
+kilometers per second	u:kilometerPerSecond:19342:n
+kilometers-per-hour	u:kilometerPerHour:18764:n
+kilometers-per-liter	u:kilometerPerLiter:29506:n
+kilometers-per-second	u:kilometerPerSecond:19342:n
+kilometersperhour	u:kilometerPerHour:18764:n
+kilometersperliter	u:kilometerPerLiter:29506:n
+kilometerspersecond	u:kilometerPerSecond:19342:n
 kilometre	u:kilometer:1969:l
-kilometre per hour	u:kilometerPerHour:18507:l
-kilometre per litre	u:kilometerPerLiter:28619:l
-kilometre per second	u:kilometerPerSecond:19085:l
-kilometre-per-hour	u:kilometerPerHour:18507:l
-kilometre-per-litre	u:kilometerPerLiter:28619:l
-kilometre-per-second	u:kilometerPerSecond:19085:l
-kilometreperhour	u:kilometerPerHour:18507:l
-kilometreperlitre	u:kilometerPerLiter:28619:l
-kilometrepersecond	u:kilometerPerSecond:19085:l
+kilometre per hour	u:kilometerPerHour:18764:l
+kilometre per litre	u:kilometerPerLiter:29506:l
+kilometre per second	u:kilometerPerSecond:19342:l
+kilometre-per-hour	u:kilometerPerHour:18764:l
+kilometre-per-litre	u:kilometerPerLiter:29506:l
+kilometre-per-second	u:kilometerPerSecond:19342:l
+kilometreperhour	u:kilometerPerHour:18764:l
+kilometreperlitre	u:kilometerPerLiter:29506:l
+kilometrepersecond	u:kilometerPerSecond:19342:l
 kilometres	u:kilometer:1969:l
-kilometres per hour	u:kilometerPerHour:18507:l
-kilometres per litre	u:kilometerPerLiter:28619:l
-kilometres per second	u:kilometerPerSecond:19085:l
-kilometres-per-hour	u:kilometerPerHour:18507:l
-kilometres-per-litre	u:kilometerPerLiter:28619:l
-kilometres-per-second	u:kilometerPerSecond:19085:l
-kilometresperhour	u:kilometerPerHour:18507:l
-kilometresperlitre	u:kilometerPerLiter:28619:l
-kilometrespersecond	u:kilometerPerSecond:19085:l
-kiloohm	u:kiloohm:33100:n
-kiloohms	u:kiloohm:33100:n
-kilopascal	u:kilopascal:26319:n
-kilopascals	u:kilopascal:26319:n
-kilovolt	u:kilovolt:32463:n
-kilovolts	u:kilovolt:32463:n
-kilowatt	u:kilowatt:24703:n
-kilowatt hour	u:kilowattHour:24254:n
-kilowatt hours	u:kilowattHour:24254:n
-kilowatt-hour	u:kilowattHour:24254:n
-kilowatt-hours	u:kilowattHour:24254:n
-kilowatthour	u:kilowattHour:24254:n
-kilowatthours	u:kilowattHour:24254:n
-kilowatts	u:kilowatt:24703:n
+kilometres per hour	u:kilometerPerHour:18764:l
+kilometres per litre	u:kilometerPerLiter:29506:l
+kilometres per second	u:kilometerPerSecond:19342:l
+kilometres-per-hour	u:kilometerPerHour:18764:l
+kilometres-per-litre	u:kilometerPerLiter:29506:l
+kilometres-per-second	u:kilometerPerSecond:19342:l
+kilometresperhour	u:kilometerPerHour:18764:l
+kilometresperlitre	u:kilometerPerLiter:29506:l
+kilometrespersecond	u:kilometerPerSecond:19342:l
+kilonewton	u:kilonewton:35614:n
+kilonewtons	u:kilonewton:35614:n
+kiloohm	u:kiloohm:33987:n
+kiloohms	u:kiloohm:33987:n
+kilopascal	u:kilopascal:27206:n
+kilopascals	u:kilopascal:27206:n
+kilopond	u:kilogramForce:35804:l
+kilovolt	u:kilovolt:33350:n
+kilovolts	u:kilovolt:33350:n
+kilowatt	u:kilowatt:25590:n
+kilowatt hour	u:kilowattHour:24511:n
+kilowatt hours	u:kilowattHour:24511:n
+kilowatt-hour	u:kilowattHour:24511:n
+kilowatt-hours	u:kilowattHour:24511:n
+kilowatthour	u:kilowattHour:24511:n
+kilowatthours	u:kilowattHour:24511:n
+kilowatts	u:kilowatt:25590:n
 kiribati dollar	c:KID:10904:N
 kiribati dollars	c:KID:10904:N
 kiribati-dollar	c:KID:10904:N
 kiribati-dollars	c:KID:10904:N
 kiribatidollar	c:KID:10904:N
 kiribatidollars	c:KID:10904:N
-kj	u:kilojoule:23751:s:kJ
+kj	u:kilojoule:24008:s:kJ
 kl	u:kiloliter:10330:s:kL	u:kiloliter:10330:a:kl
 km	u:kilometer:1969:s:km
-km/h	u:kilometerPerHour:18507:s:km/h
-km/hr	u:kilometerPerHour:18507:a:km/hr
-km/l	u:kilometerPerLiter:28619:s:km/L	u:kilometerPerLiter:28619:a:km/l
-km/s	u:kilometerPerSecond:19085:s:km/s
+km/h	u:kilometerPerHour:18764:s:km/h
+km/hr	u:kilometerPerHour:18764:a:km/hr
+km/l	u:kilometerPerLiter:29506:s:km/L	u:kilometerPerLiter:29506:a:km/l
+km/s	u:kilometerPerSecond:19342:s:km/s
 km2	u:squareKilometer:7905:s:km2	u:squareKilometer:7905:a:km2
 km3	u:cubicKilometer:10990:s:km3	u:cubicKilometer:10990:a:km3
 km^2	u:squareKilometer:7905:s:km2
 km^3	u:cubicKilometer:10990:s:km3
 kmf	c:KMF:11004:C
-kmh	u:kilometerPerHour:18507:a:kmh
-kmph	u:kilometerPerHour:18507:a:kmph
-kmpl	u:kilometerPerLiter:28619:a:kmpl
-kn	u:knot:19279:s:kn
-knot	u:knot:19279:n
-knots	u:knot:19279:n
-kohm	u:kiloohm:33100:a:kohm
+kmh	u:kilometerPerHour:18764:a:kmh
+kmph	u:kilometerPerHour:18764:a:kmph
+kmpl	u:kilometerPerLiter:29506:a:kmpl
+kn	u:knot:19536:s:kn	u:kilonewton:35614:s:kN
+knot	u:knot:19536:n
+knots	u:knot:19536:n
+kohm	u:kiloohm:33987:a:kohm
 korean cup	u:koreanCup:15857:n
 korean cups	u:koreanCup:15857:n
 korean li	u:ri:5073:l
@@ -1306,15 +1331,16 @@ koreantablespoon	u:koreanTablespoon:15987:n
 koreantablespoons	u:koreanTablespoon:15987:n
 koreanteaspoon	u:koreanTeaspoon:16160:n
 koreanteaspoons	u:koreanTeaspoon:16160:n
-kpa	u:kilopascal:26319:s:kPa
-kph	u:kilometerPerHour:18507:a:kph
-kpl	u:kilometerPerLiter:28619:a:kpl
+kp	u:kilogramForce:35804:a:kp
+kpa	u:kilopascal:27206:s:kPa
+kph	u:kilometerPerHour:18764:a:kph
+kpl	u:kilometerPerLiter:29506:a:kpl
 kpw	c:KPW:11090:C
 krona	c:SEK:16215:A	c:ISK:10132:A
 krone	c:NOK:14177:A	c:DKK:5934:A
 krw	c:KRW:11204:C
-kt	u:knot:19279:a:kt
-kts	u:knot:19279:a:kts
+kt	u:knot:19536:a:kt
+kts	u:knot:19536:a:kts
 kun	u:geun:7249:l
 kuwaiti dinar	c:KWD:11300:N
 kuwaiti dinars	c:KWD:11300:N
@@ -1322,11 +1348,11 @@ kuwaiti-dinar	c:KWD:11300:N
 kuwaiti-dinars	c:KWD:11300:N
 kuwaitidinar	c:KWD:11300:N
 kuwaitidinars	c:KWD:11300:N
-kv	u:kilovolt:32463:s:kV
-kw	u:kilowatt:24703:s:kW
+kv	u:kilovolt:33350:s:kV
+kw	u:kilowatt:25590:s:kW
 kwan	u:gwan:7600:l
 kwd	c:KWD:11300:C
-kwh	u:kilowattHour:24254:s:kWh	u:kilowattHour:24254:a:kwh
+kwh	u:kilowattHour:24511:s:kWh	u:kilowattHour:24511:a:kwh
 kyd	c:KYD:11392:C
 kyrgystani som	c:KGS:10707:N
 kyrgystani soms	c:KGS:10707:N
@@ -1335,10 +1361,10 @@ kyrgystani-soms	c:KGS:10707:N
 kyrgystanisom	c:KGS:10707:N
 kyrgystanisoms	c:KGS:10707:N
 kzt	c:KZT:11513:C
-kΩ	u:kiloohm:33100:s:kΩ	u:kiloohm:33100:a:kΩ
+kΩ	u:kiloohm:33987:s:kΩ	u:kiloohm:33987:a:kΩ
 l	u:liter:10464:s:L	u:liter:10464:a:l
-l/100	u:literPer100Kilometers:27654:a:L/100	u:literPer100Kilometers:27654:a:l/100
-l/100km	u:literPer100Kilometers:27654:s:L/100km	u:literPer100Kilometers:27654:a:l/100km
+l/100	u:literPer100Kilometers:28541:a:L/100	u:literPer100Kilometers:28541:a:l/100
+l/100km	u:literPer100Kilometers:28541:s:L/100km	u:literPer100Kilometers:28541:a:l/100km
 lak	c:LAK:11620:C
 laotian kip	c:LAK:11620:N
 laotian kips	c:LAK:11620:N
@@ -1353,6 +1379,7 @@ latvian-lats	c:LVL:12174:N
 latvianlati	c:LVL:12174:N
 latvianlats	c:LVL:12174:N
 lb	u:pound:6226:s:lb
+lbf	u:poundForce:35953:s:lbf
 lbm	u:pound:6226:a:lbm
 lbp	c:LBP:11697:C
 lbs	u:pound:6226:a:lbs
@@ -1389,13 +1416,13 @@ lightyear	u:lightyear:3984:n
 lightyears	u:lightyear:3984:n
 lira	c:TRY:18298:A
 liter	u:liter:10464:n
-liter per 100 kilometers	u:literPer100Kilometers:27654:n
-liter-per-100-kilometers	u:literPer100Kilometers:27654:n
-literper100kilometers	u:literPer100Kilometers:27654:n
+liter per 100 kilometers	u:literPer100Kilometers:28541:n
+liter-per-100-kilometers	u:literPer100Kilometers:28541:n
+literper100kilometers	u:literPer100Kilometers:28541:n
 liters	u:liter:10464:n
-liters per 100 kilometers	u:literPer100Kilometers:27654:n
-liters-per-100-kilometers	u:literPer100Kilometers:27654:n
-litersper100kilometers	u:literPer100Kilometers:27654:n
+liters per 100 kilometers	u:literPer100Kilometers:28541:n
+liters-per-100-kilometers	u:literPer100Kilometers:28541:n
+litersper100kilometers	u:literPer100Kilometers:28541:n
 lithuanian litai	c:LTL:12066:N
 lithuanian litas	c:LTL:12066:N
 lithuanian-litai	c:LTL:12066:N
@@ -1403,13 +1430,13 @@ lithuanian-litas	c:LTL:12066:N
 lithuanianlitai	c:LTL:12066:N
 lithuanianlitas	c:LTL:12066:N
 litre	u:liter:10464:l
-litre per 100 kilometres	u:literPer100Kilometers:27654:l
-litre-per-100-kilometres	u:literPer100Kilometers:27654:l
-litreper100kilometres	u:literPer100Kilometers:27654:l
+litre per 100 kilometres	u:literPer100Kilometers:28541:l
+litre-per-100-kilometres	u:literPer100Kilometers:28541:l
+litreper100kilometres	u:literPer100Kilometers:28541:l
 litres	u:liter:10464:l
-litres per 100 kilometres	u:literPer100Kilometers:27654:l
-litres-per-100-kilometres	u:literPer100Kilometers:27654:l
-litresper100kilometres	u:literPer100Kilometers:27654:l
+litres per 100 kilometres	u:literPer100Kilometers:28541:l
+litres-per-100-kilometres	u:literPer100Kilometers:28541:l
+litresper100kilometres	u:literPer100Kilometers:28541:l
 lkr	c:LKR:11786:C
 lrd	c:LRD:11884:C
 lsl	c:LSL:11984:C
@@ -1418,16 +1445,16 @@ lvl	c:LVL:12174:C
 ly	u:lightyear:3984:s:ly
 lyd	c:LYD:12265:C
 m	u:meter:2385:s:m	u:minute:17445:a:m
-m/min	u:meterPerMinute:18915:s:m/min
-m/s	u:meterPerSecond:18339:s:m/s
-m/s/s	u:meterPerSecondSquared:30771:a:m/s/s
-m/s2	u:meterPerSecondSquared:30771:s:m/s2	u:meterPerSecondSquared:30771:a:m/s2
-m/s^2	u:meterPerSecondSquared:30771:s:m/s2	u:meterPerSecondSquared:30771:a:m/s^2
+m/min	u:meterPerMinute:19172:s:m/min
+m/s	u:meterPerSecond:18596:s:m/s
+m/s/s	u:meterPerSecondSquared:31658:a:m/s/s
+m/s2	u:meterPerSecondSquared:31658:s:m/s2	u:meterPerSecondSquared:31658:a:m/s2
+m/s^2	u:meterPerSecondSquared:31658:s:m/s2	u:meterPerSecondSquared:31658:a:m/s^2
 m2	u:squareMeter:8094:s:m2	u:squareMeter:8094:a:m2
 m3	u:cubicMeter:11173:s:m3	u:cubicMeter:11173:a:m3
 m^2	u:squareMeter:8094:s:m2
 m^3	u:cubicMeter:11173:s:m3
-ma	u:megaampere:31628:s:MA	u:milliampere:32021:s:mA
+ma	u:megaampere:32515:s:MA	u:milliampere:32908:s:mA
 macanese pataca	c:MOP:12961:N
 macanese patacas	c:MOP:12961:N
 macanese-pataca	c:MOP:12961:N
@@ -1441,7 +1468,7 @@ macedonian-denari	c:MKD:12667:N
 macedoniandenar	c:MKD:12667:N
 macedoniandenari	c:MKD:12667:N
 mad	c:MAD:12348:C
-mah	u:megaampereHour:33687:s:MAh	u:milliampereHour:34211:s:mAh
+mah	u:megaampereHour:34574:s:MAh	u:milliampereHour:35098:s:mAh
 mal	u:mal:16702:n
 malagasy ariaries	c:MGA:12551:N
 malagasy ariary	c:MGA:12551:N
@@ -1485,37 +1512,37 @@ mauritian-rupee	c:MUR:13192:N
 mauritian-rupees	c:MUR:13192:N
 mauritianrupee	c:MUR:13192:N
 mauritianrupees	c:MUR:13192:N
-mb	u:megabit:19860:s:Mb	u:megabyte:21873:s:MB
-mbar	u:millibar:26837:s:mbar
-mbit	u:megabit:19860:a:Mbit
+mb	u:megabit:20117:s:Mb	u:megabyte:22130:s:MB
+mbar	u:millibar:27724:s:mbar
+mbit	u:megabit:20117:a:Mbit
 mcg	u:microgram:5738:a:mcg
 mcup	u:metricCup:16335:s:mcup
 mdl	c:MDL:12470:C
-mebibit	u:mebibit:20868:n
-mebibits	u:mebibit:20868:n
-mebibyte	u:mebibyte:22880:n
-mebibytes	u:mebibyte:22880:n
-megaamp	u:megaampere:31628:a:megaamp
-megaamp hour	u:megaampereHour:33687:l
-megaamp hours	u:megaampereHour:33687:l
-megaamp-hour	u:megaampereHour:33687:l
-megaamp-hours	u:megaampereHour:33687:l
-megaampere	u:megaampere:31628:n
-megaampere hour	u:megaampereHour:33687:n
-megaampere hours	u:megaampereHour:33687:n
-megaampere-hour	u:megaampereHour:33687:n
-megaampere-hours	u:megaampereHour:33687:n
-megaamperehour	u:megaampereHour:33687:n
-megaamperehours	u:megaampereHour:33687:n
-megaamperes	u:megaampere:31628:n
-megaamphour	u:megaampereHour:33687:l
-megaamphours	u:megaampereHour:33687:l
-megaamps	u:megaampere:31628:a:megaamps
-megabit	u:megabit:19860:n
-megabits	u:megabit:19860:n
-megabyte	u:megabyte:21873:n
-megabytes	u:megabyte:21873:n
-megahertz	u:megahertz:29892:n
+mebibit	u:mebibit:21125:n
+mebibits	u:mebibit:21125:n
+mebibyte	u:mebibyte:23137:n
+mebibytes	u:mebibyte:23137:n
+megaamp	u:megaampere:32515:a:megaamp
+megaamp hour	u:megaampereHour:34574:l
+megaamp hours	u:megaampereHour:34574:l
+megaamp-hour	u:megaampereHour:34574:l
+megaamp-hours	u:megaampereHour:34574:l
+megaampere	u:megaampere:32515:n
+megaampere hour	u:megaampereHour:34574:n
+megaampere hours	u:megaampereHour:34574:n
+megaampere-hour	u:megaampereHour:34574:n
+megaampere-hours	u:megaampereHour:34574:n
+megaamperehour	u:megaampereHour:34574:n
+megaamperehours	u:megaampereHour:34574:n
+megaamperes	u:megaampere:32515:n
+megaamphour	u:megaampereHour:34574:l
+megaamphours	u:megaampereHour:34574:l
+megaamps	u:megaampere:32515:a:megaamps
+megabit	u:megabit:20117:n
+megabits	u:megabit:20117:n
+megabyte	u:megabyte:22130:n
+megabytes	u:megabyte:22130:n
+megahertz	u:megahertz:30779:n
 megaliter	u:megaliter:10198:n
 megaliters	u:megaliter:10198:n
 megalitre	u:megaliter:10198:l
@@ -1524,68 +1551,74 @@ megameter	u:megameter:1837:n
 megameters	u:megameter:1837:n
 megametre	u:megameter:1837:l
 megametres	u:megameter:1837:l
-megaohm	u:megaohm:32976:n
-megaohms	u:megaohm:32976:n
-megapascal	u:megapascal:26198:n
-megapascals	u:megapascal:26198:n
-megavolt	u:megavolt:32333:n
-megavolts	u:megavolt:32333:n
-megawatt	u:megawatt:24595:n
-megawatts	u:megawatt:24595:n
+megaohm	u:megaohm:33863:n
+megaohms	u:megaohm:33863:n
+megapascal	u:megapascal:27085:n
+megapascals	u:megapascal:27085:n
+megavolt	u:megavolt:33220:n
+megavolts	u:megavolt:33220:n
+megawatt	u:megawatt:25482:n
+megawatt hour	u:megawattHour:24736:n
+megawatt hours	u:megawattHour:24736:n
+megawatt-hour	u:megawattHour:24736:n
+megawatt-hours	u:megawattHour:24736:n
+megawatthour	u:megawattHour:24736:n
+megawatthours	u:megawattHour:24736:n
+megawatts	u:megawatt:25482:n
 meter	u:meter:2385:n
-meter per minute	u:meterPerMinute:18915:n
-meter per second	u:meterPerSecond:18339:n
-meter per second squared	u:meterPerSecondSquared:30771:n
-meter-per-minute	u:meterPerMinute:18915:n
-meter-per-second	u:meterPerSecond:18339:n
-meter-per-second-squared	u:meterPerSecondSquared:30771:n
-meterperminute	u:meterPerMinute:18915:n
-meterpersecond	u:meterPerSecond:18339:n
-meterpersecondsquared	u:meterPerSecondSquared:30771:n
+meter per minute	u:meterPerMinute:19172:n
+meter per second	u:meterPerSecond:18596:n
+meter per second squared	u:meterPerSecondSquared:31658:n
+meter-per-minute	u:meterPerMinute:19172:n
+meter-per-second	u:meterPerSecond:18596:n
+meter-per-second-squared	u:meterPerSecondSquared:31658:n
+meterperminute	u:meterPerMinute:19172:n
+meterpersecond	u:meterPerSecond:18596:n
+meterpersecondsquared	u:meterPerSecondSquared:31658:n
 meters	u:meter:2385:n
-meters per minute	u:meterPerMinute:18915:n
-meters per second	u:meterPerSecond:18339:n
-meters per second squared	u:meterPerSecondSquared:30771:n
-meters-per-minute	u:meterPerMinute:18915:n
-meters-per-second	u:meterPerSecond:18339:n
-meters-per-second-squared	u:meterPerSecondSquared:30771:n
-metersperminute	u:meterPerMinute:18915:n
-meterspersecond	u:meterPerSecond:18339:n
-meterspersecondsquared	u:meterPerSecondSquared:30771:n
+meters per minute	u:meterPerMinute:19172:n
+meters per second	u:meterPerSecond:18596:n
+meters per second squared	u:meterPerSecondSquared:31658:n
+meters-per-minute	u:meterPerMinute:19172:n
+meters-per-second	u:meterPerSecond:18596:n
+meters-per-second-squared	u:meterPerSecondSquared:31658:n
+metersperminute	u:meterPerMinute:19172:n
+meterspersecond	u:meterPerSecond:18596:n
+meterspersecondsquared	u:meterPerSecondSquared:31658:n
 metre	u:meter:2385:l
-metre per minute	u:meterPerMinute:18915:l
-metre per second	u:meterPerSecond:18339:l
-metre per second squared	u:meterPerSecondSquared:30771:l
-metre-per-minute	u:meterPerMinute:18915:l
-metre-per-second	u:meterPerSecond:18339:l
-metre-per-second-squared	u:meterPerSecondSquared:30771:l
-metreperminute	u:meterPerMinute:18915:l
-metrepersecond	u:meterPerSecond:18339:l
-metrepersecondsquared	u:meterPerSecondSquared:30771:l
+metre per minute	u:meterPerMinute:19172:l
+metre per second	u:meterPerSecond:18596:l
+metre per second squared	u:meterPerSecondSquared:31658:l
+metre-per-minute	u:meterPerMinute:19172:l
+metre-per-second	u:meterPerSecond:18596:l
+metre-per-second-squared	u:meterPerSecondSquared:31658:l
+metreperminute	u:meterPerMinute:19172:l
+metrepersecond	u:meterPerSecond:18596:l
+metrepersecondsquared	u:meterPerSecondSquared:31658:l
 metres	u:meter:2385:l
-metres per minute	u:meterPerMinute:18915:l
-metres per second	u:meterPerSecond:18339:l
-metres per second squared	u:meterPerSecondSquared:30771:l
-metres-per-minute	u:meterPerMinute:18915:l
-metres-per-second	u:meterPerSecond:18339:l
-metres-per-second-squared	u:meterPerSecondSquared:30771:l
-metresperminute	u:meterPerMinute:18915:l
-metrespersecond	u:meterPerSecond:18339:l
-metrespersecondsquared	u:meterPerSecondSquared:30771:l
+metres per minute	u:meterPerMinute:19172:l
+metres per second	u:meterPerSecond:18596:l
+metres per second squared	u:meterPerSecondSquared:31658:l
+metres-per-minute	u:meterPerMinute:19172:l
+metres-per-second	u:meterPerSecond:18596:l
+metres-per-second-squared	u:meterPerSecondSquared:31658:l
+metresperminute	u:meterPerMinute:19172:l
+metrespersecond	u:meterPerSecond:18596:l
+metrespersecondsquared	u:meterPerSecondSquared:31658:l
 metric cup	u:metricCup:16335:n
 metric cups	u:metricCup:16335:n
-metric horsepower	u:metricHorsepower:25646:n
+metric horsepower	u:metricHorsepower:26533:n
 metric ton	u:metricTon:6477:n
 metric tons	u:metricTon:6477:n
 metric-cup	u:metricCup:16335:n
 metric-cups	u:metricCup:16335:n
-metric-horsepower	u:metricHorsepower:25646:n
+metric-horsepower	u:metricHorsepower:26533:n
 metric-ton	u:metricTon:6477:n
 metric-tons	u:metricTon:6477:n
 metriccup	u:metricCup:16335:n
 metriccups	u:metricCup:16335:n
-metrichorsepower	u:metricHorsepower:25646:n
-metrichorsepowers	u:metricHorsepower:25646:l
+metrichorsepower	u:metricHorsepower:26533:n
+metrichorsepowers	u:metricHorsepower:26533:l
 metricton	u:metricTon:6477:n
 metrictons	u:metricTon:6477:n
 mexican investment unit	c:MXV:13559:N
@@ -1601,151 +1634,151 @@ mexicaninvestmentunits	c:MXV:13559:N
 mexicanpeso	c:MXN:13478:N
 mexicanpesos	c:MXN:13478:N
 mg	u:milligram:5627:s:mg
-mg/dl	u:milligramPerDeciliter:31387:s:mg/dL	u:milligramPerDeciliter:31387:a:mg/dl
+mg/dl	u:milligramPerDeciliter:32274:s:mg/dL	u:milligramPerDeciliter:32274:a:mg/dl
 mga	c:MGA:12551:C
-mhz	u:megahertz:29892:s:MHz	u:millihertz:30218:s:mHz
+mhz	u:megahertz:30779:s:MHz	u:millihertz:31105:s:mHz
 mi	u:mile:3681:s:mi
-mi/h	u:milePerHour:18736:a:mi/h
-mi/hr	u:milePerHour:18736:a:mi/hr
+mi/h	u:milePerHour:18993:a:mi/h
+mi/hr	u:milePerHour:18993:a:mi/hr
 mi2	u:squareMile:9560:s:mi2	u:squareMile:9560:a:mi2
 mi3	u:cubicMile:12449:s:mi3	u:cubicMile:12449:a:mi3
 mi^2	u:squareMile:9560:s:mi2
 mi^3	u:cubicMile:12449:s:mi3
-mib	u:mebibit:20868:s:Mib	u:mebibyte:22880:s:MiB
-mibit	u:mebibit:20868:a:Mibit
-microamp	u:microampere:32170:a:microamp
-microamp hour	u:microampereHour:34402:l
-microamp hours	u:microampereHour:34402:l
-microamp-hour	u:microampereHour:34402:l
-microamp-hours	u:microampereHour:34402:l
-microampere	u:microampere:32170:n
-microampere hour	u:microampereHour:34402:n
-microampere hours	u:microampereHour:34402:n
-microampere-hour	u:microampereHour:34402:n
-microampere-hours	u:microampereHour:34402:n
-microamperehour	u:microampereHour:34402:n
-microamperehours	u:microampereHour:34402:n
-microamperes	u:microampere:32170:n
-microamphour	u:microampereHour:34402:l
-microamphours	u:microampereHour:34402:l
-microamps	u:microampere:32170:a:microamps
+mib	u:mebibit:21125:s:Mib	u:mebibyte:23137:s:MiB
+mibit	u:mebibit:21125:a:Mibit
+microamp	u:microampere:33057:a:microamp
+microamp hour	u:microampereHour:35289:l
+microamp hours	u:microampereHour:35289:l
+microamp-hour	u:microampereHour:35289:l
+microamp-hours	u:microampereHour:35289:l
+microampere	u:microampere:33057:n
+microampere hour	u:microampereHour:35289:n
+microampere hours	u:microampereHour:35289:n
+microampere-hour	u:microampereHour:35289:n
+microampere-hours	u:microampereHour:35289:n
+microamperehour	u:microampereHour:35289:n
+microamperehours	u:microampereHour:35289:n
+microamperes	u:microampere:33057:n
+microamphour	u:microampereHour:35289:l
+microamphours	u:microampereHour:35289:l
+microamps	u:microampere:33057:a:microamps
 microgram	u:microgram:5738:n
 micrograms	u:microgram:5738:n
-microhertz	u:microhertz:30340:n
+microhertz	u:microhertz:31227:n
 micrometer	u:micrometer:2911:n
 micrometers	u:micrometer:2911:n
 micrometre	u:micrometer:2911:l
 micrometres	u:micrometer:2911:l
-microohm	u:microohm:33442:n
-microohms	u:microohm:33442:n
+microohm	u:microohm:34329:n
+microohms	u:microohm:34329:n
 microsecond	u:microsecond:17759:n
 microseconds	u:microsecond:17759:n
-microvolt	u:microvolt:32829:n
-microvolts	u:microvolt:32829:n
-microwatt	u:microwatt:25003:n
-microwatts	u:microwatt:25003:n
+microvolt	u:microvolt:33716:n
+microvolts	u:microvolt:33716:n
+microwatt	u:microwatt:25890:n
+microwatts	u:microwatt:25890:n
 mil	u:scandinavianMile:3810:l
 mile	u:mile:3681:n
-mile per gallon	u:milePerGallon:27894:n
-mile per hour	u:milePerHour:18736:n
-mile per imp gallon	u:milePerImperialGallon:28208:n
-mile per imp. gallon	u:milePerImperialGallon:28208:n
-mile per imperial gallon	u:milePerImperialGallon:28208:l
-mile per us gallon	u:milePerGallon:27894:l
-mile-per-gallon	u:milePerGallon:27894:n
-mile-per-hour	u:milePerHour:18736:n
-mile-per-imp-gallon	u:milePerImperialGallon:28208:n
-mile-per-imperial-gallon	u:milePerImperialGallon:28208:l
-mile-per-us-gallon	u:milePerGallon:27894:l
-milepergallon	u:milePerGallon:27894:n
-mileperhour	u:milePerHour:18736:n
-mileperimperialgallon	u:milePerImperialGallon:28208:l
-mileperimpgallon	u:milePerImperialGallon:28208:n
-mileperusgallon	u:milePerGallon:27894:l
+mile per gallon	u:milePerGallon:28781:n
+mile per hour	u:milePerHour:18993:n
+mile per imp gallon	u:milePerImperialGallon:29095:n
+mile per imp. gallon	u:milePerImperialGallon:29095:n
+mile per imperial gallon	u:milePerImperialGallon:29095:l
+mile per us gallon	u:milePerGallon:28781:l
+mile-per-gallon	u:milePerGallon:28781:n
+mile-per-hour	u:milePerHour:18993:n
+mile-per-imp-gallon	u:milePerImperialGallon:29095:n
+mile-per-imperial-gallon	u:milePerImperialGallon:29095:l
+mile-per-us-gallon	u:milePerGallon:28781:l
+milepergallon	u:milePerGallon:28781:n
+mileperhour	u:milePerHour:18993:n
+mileperimperialgallon	u:milePerImperialGallon:29095:l
+mileperimpgallon	u:milePerImperialGallon:29095:n
+mileperusgallon	u:milePerGallon:28781:l
 miles	u:mile:3681:n
-miles per gallon	u:milePerGallon:27894:n
-miles per hour	u:milePerHour:18736:n
-miles per imp gallon	u:milePerImperialGallon:28208:n
-miles per imp. gallon	u:milePerImperialGallon:28208:n
-miles per imperial gallon	u:milePerImperialGallon:28208:l
-miles per us gallon	u:milePerGallon:27894:l
-miles-per-gallon	u:milePerGallon:27894:n
-miles-per-hour	u:milePerHour:18736:n
-miles-per-imp-gallon	u:milePerImperialGallon:28208:n
-miles-per-imperial-gallon	u:milePerImperialGallon:28208:l
-miles-per-us-gallon	u:milePerGallon:27894:l
-milespergallon	u:milePerGallon:27894:n
-milesperhour	u:milePerHour:18736:n
-milesperimperialgallon	u:milePerImperialGallon:28208:l
-milesperimpgallon	u:milePerImperialGallon:28208:n
-milesperusgallon	u:milePerGallon:27894:l
-milliamp	u:milliampere:32021:a:milliamp
-milliamp hour	u:milliampereHour:34211:l
-milliamp hours	u:milliampereHour:34211:l
-milliamp-hour	u:milliampereHour:34211:l
-milliamp-hours	u:milliampereHour:34211:l
-milliampere	u:milliampere:32021:n
-milliampere hour	u:milliampereHour:34211:n
-milliampere hours	u:milliampereHour:34211:n
-milliampere-hour	u:milliampereHour:34211:n
-milliampere-hours	u:milliampereHour:34211:n
-milliamperehour	u:milliampereHour:34211:n
-milliamperehours	u:milliampereHour:34211:n
-milliamperes	u:milliampere:32021:n
-milliamphour	u:milliampereHour:34211:l
-milliamphours	u:milliampereHour:34211:l
-milliamps	u:milliampere:32021:a:milliamps
-millibar	u:millibar:26837:n
-millibars	u:millibar:26837:n
+miles per gallon	u:milePerGallon:28781:n
+miles per hour	u:milePerHour:18993:n
+miles per imp gallon	u:milePerImperialGallon:29095:n
+miles per imp. gallon	u:milePerImperialGallon:29095:n
+miles per imperial gallon	u:milePerImperialGallon:29095:l
+miles per us gallon	u:milePerGallon:28781:l
+miles-per-gallon	u:milePerGallon:28781:n
+miles-per-hour	u:milePerHour:18993:n
+miles-per-imp-gallon	u:milePerImperialGallon:29095:n
+miles-per-imperial-gallon	u:milePerImperialGallon:29095:l
+miles-per-us-gallon	u:milePerGallon:28781:l
+milespergallon	u:milePerGallon:28781:n
+milesperhour	u:milePerHour:18993:n
+milesperimperialgallon	u:milePerImperialGallon:29095:l
+milesperimpgallon	u:milePerImperialGallon:29095:n
+milesperusgallon	u:milePerGallon:28781:l
+milliamp	u:milliampere:32908:a:milliamp
+milliamp hour	u:milliampereHour:35098:l
+milliamp hours	u:milliampereHour:35098:l
+milliamp-hour	u:milliampereHour:35098:l
+milliamp-hours	u:milliampereHour:35098:l
+milliampere	u:milliampere:32908:n
+milliampere hour	u:milliampereHour:35098:n
+milliampere hours	u:milliampereHour:35098:n
+milliampere-hour	u:milliampereHour:35098:n
+milliampere-hours	u:milliampereHour:35098:n
+milliamperehour	u:milliampereHour:35098:n
+milliamperehours	u:milliampereHour:35098:n
+milliamperes	u:milliampere:32908:n
+milliamphour	u:milliampereHour:35098:l
+milliamphours	u:milliampereHour:35098:l
+milliamps	u:milliampere:32908:a:milliamps
+millibar	u:millibar:27724:n
+millibars	u:millibar:27724:n
 milligram	u:milligram:5627:n
-milligram per deciliter	u:milligramPerDeciliter:31387:n
-milligram per decilitre	u:milligramPerDeciliter:31387:l
-milligram-per-deciliter	u:milligramPerDeciliter:31387:n
-milligram-per-decilitre	u:milligramPerDeciliter:31387:l
-milligramperdeciliter	u:milligramPerDeciliter:31387:n
-milligramperdecilitre	u:milligramPerDeciliter:31387:l
+milligram per deciliter	u:milligramPerDeciliter:32274:n
+milligram per decilitre	u:milligramPerDeciliter:32274:l
+milligram-per-deciliter	u:milligramPerDeciliter:32274:n
+milligram-per-decilitre	u:milligramPerDeciliter:32274:l
+milligramperdeciliter	u:milligramPerDeciliter:32274:n
+milligramperdecilitre	u:milligramPerDeciliter:32274:l
 milligrams	u:milligram:5627:n
-milligrams per deciliter	u:milligramPerDeciliter:31387:n
-milligrams per decilitre	u:milligramPerDeciliter:31387:l
-milligrams-per-deciliter	u:milligramPerDeciliter:31387:n
-milligrams-per-decilitre	u:milligramPerDeciliter:31387:l
-milligramsperdeciliter	u:milligramPerDeciliter:31387:n
-milligramsperdecilitre	u:milligramPerDeciliter:31387:l
-millihertz	u:millihertz:30218:n
+milligrams per deciliter	u:milligramPerDeciliter:32274:n
+milligrams per decilitre	u:milligramPerDeciliter:32274:l
+milligrams-per-deciliter	u:milligramPerDeciliter:32274:n
+milligrams-per-decilitre	u:milligramPerDeciliter:32274:l
+milligramsperdeciliter	u:milligramPerDeciliter:32274:n
+milligramsperdecilitre	u:milligramPerDeciliter:32274:l
+millihertz	u:millihertz:31105:n
 milliliter	u:milliliter:10840:n
 milliliters	u:milliliter:10840:n
 millilitre	u:milliliter:10840:l
 millilitres	u:milliliter:10840:l
 millimeter	u:millimeter:2766:n
-millimeter of mercury	u:millimeterOfMercury:26963:n
-millimeter-of-mercury	u:millimeterOfMercury:26963:n
-millimeterofmercury	u:millimeterOfMercury:26963:n
+millimeter of mercury	u:millimeterOfMercury:27850:n
+millimeter-of-mercury	u:millimeterOfMercury:27850:n
+millimeterofmercury	u:millimeterOfMercury:27850:n
 millimeters	u:millimeter:2766:n
-millimeters of mercury	u:millimeterOfMercury:26963:n
-millimeters-of-mercury	u:millimeterOfMercury:26963:n
-millimetersofmercury	u:millimeterOfMercury:26963:n
+millimeters of mercury	u:millimeterOfMercury:27850:n
+millimeters-of-mercury	u:millimeterOfMercury:27850:n
+millimetersofmercury	u:millimeterOfMercury:27850:n
 millimetre	u:millimeter:2766:l
-millimetre of mercury	u:millimeterOfMercury:26963:l
-millimetre-of-mercury	u:millimeterOfMercury:26963:l
-millimetreofmercury	u:millimeterOfMercury:26963:l
+millimetre of mercury	u:millimeterOfMercury:27850:l
+millimetre-of-mercury	u:millimeterOfMercury:27850:l
+millimetreofmercury	u:millimeterOfMercury:27850:l
 millimetres	u:millimeter:2766:l
-millimetres of mercury	u:millimeterOfMercury:26963:l
-millimetres-of-mercury	u:millimeterOfMercury:26963:l
-millimetresofmercury	u:millimeterOfMercury:26963:l
-milliohm	u:milliohm:33314:n
-milliohms	u:milliohm:33314:n
+millimetres of mercury	u:millimeterOfMercury:27850:l
+millimetres-of-mercury	u:millimeterOfMercury:27850:l
+millimetresofmercury	u:millimeterOfMercury:27850:l
+milliohm	u:milliohm:34201:n
+milliohms	u:milliohm:34201:n
 millisecond	u:millisecond:17636:n
 milliseconds	u:millisecond:17636:n
-millivolt	u:millivolt:32695:n
-millivolts	u:millivolt:32695:n
-milliwatt	u:milliwatt:24891:n
-milliwatts	u:milliwatt:24891:n
+millivolt	u:millivolt:33582:n
+millivolts	u:millivolt:33582:n
+milliwatt	u:milliwatt:25778:n
+milliwatts	u:milliwatt:25778:n
 min	u:minute:17445:s:min
 mins	u:minute:17445:a:mins
 minute	u:minute:17445:n
-minute of arc	u:arcMinute:29012:l
-minute-of-arc	u:arcMinute:29012:l
-minuteofarc	u:arcMinute:29012:l
+minute of arc	u:arcMinute:29899:l
+minute-of-arc	u:arcMinute:29899:l
+minuteofarc	u:arcMinute:29899:l
 minutes	u:minute:17445:n
 mkd	c:MKD:12667:C
 ml	u:megaliter:10198:s:ML	u:milliliter:10840:s:mL	u:milliliter:10840:a:ml
@@ -1754,10 +1787,11 @@ mm2	u:squareMegameter:7724:s:Mm2	u:squareMegameter:7724:a:Mm2	u:squareMillimeter
 mm3	u:cubicMillimeter:11732:s:mm3	u:cubicMillimeter:11732:a:mm3
 mm^2	u:squareMegameter:7724:s:Mm2	u:squareMillimeter:8484:s:mm2
 mm^3	u:cubicMillimeter:11732:s:mm3
-mmhg	u:millimeterOfMercury:26963:s:mmHg	u:millimeterOfMercury:26963:a:mmhg
+mmhg	u:millimeterOfMercury:27850:s:mmHg	u:millimeterOfMercury:27850:a:mmhg
 mmk	c:MMK:12783:C
 mnt	c:MNT:12873:C
-mohm	u:megaohm:32976:a:Mohm	u:milliohm:33314:a:mohm
+mo	u:month:18476:s:mo
+mohm	u:megaohm:33863:a:Mohm	u:milliohm:34201:a:mohm
 moldovan lei	c:MDL:12470:N
 moldovan leu	c:MDL:12470:N
 moldovan-lei	c:MDL:12470:N
@@ -1771,6 +1805,8 @@ mongolian-tugrik	c:MNT:12873:N
 mongolian-tugriks	c:MNT:12873:N
 mongoliantugrik	c:MNT:12873:N
 mongoliantugriks	c:MNT:12873:N
+month	u:month:18476:n
+months	u:month:18476:n
 mop	c:MOP:12961:C
 moroccan dirham	c:MAD:12348:N
 moroccan dirhams	c:MAD:12348:N
@@ -1778,32 +1814,34 @@ moroccan-dirham	c:MAD:12348:N
 moroccan-dirhams	c:MAD:12348:N
 moroccandirham	c:MAD:12348:N
 moroccandirhams	c:MAD:12348:N
+mos	u:month:18476:a:mos
 mozambican metical	c:MZN:13766:N
 mozambican meticals	c:MZN:13766:N
 mozambican-metical	c:MZN:13766:N
 mozambican-meticals	c:MZN:13766:N
 mozambicanmetical	c:MZN:13766:N
 mozambicanmeticals	c:MZN:13766:N
-mpa	u:megapascal:26198:s:MPa
-mpg	u:milePerGallon:27894:s:mpg
-mpg imp	u:milePerImperialGallon:28208:s:mpg imp
-mpg(imp)	u:milePerImperialGallon:28208:a:mpg(imp)
-mpg_imp	u:milePerImperialGallon:28208:a:mpg_imp
-mpg_uk	u:milePerImperialGallon:28208:a:mpg_uk
-mpg_us	u:milePerGallon:27894:a:mpg_us
-mpgimp	u:milePerImperialGallon:28208:s:mpg imp	u:milePerImperialGallon:28208:a:mpgimp
-mpguk	u:milePerImperialGallon:28208:a:mpguk
-mpgus	u:milePerGallon:27894:a:mpgus
-mph	u:milePerHour:18736:s:mph
-mps	u:meterPerSecond:18339:a:mps
-mps2	u:meterPerSecondSquared:30771:a:mps2
+mpa	u:megapascal:27085:s:MPa
+mpg	u:milePerGallon:28781:s:mpg
+mpg imp	u:milePerImperialGallon:29095:s:mpg imp
+mpg(imp)	u:milePerImperialGallon:29095:a:mpg(imp)
+mpg_imp	u:milePerImperialGallon:29095:a:mpg_imp
+mpg_uk	u:milePerImperialGallon:29095:a:mpg_uk
+mpg_us	u:milePerGallon:28781:a:mpg_us
+mpgimp	u:milePerImperialGallon:29095:s:mpg imp	u:milePerImperialGallon:29095:a:mpgimp
+mpguk	u:milePerImperialGallon:29095:a:mpguk
+mpgus	u:milePerGallon:28781:a:mpgus
+mph	u:milePerHour:18993:s:mph
+mps	u:meterPerSecond:18596:a:mps
+mps2	u:meterPerSecondSquared:31658:a:mps2
 mru	c:MRU:13084:C
 ms	u:millisecond:17636:s:ms
 msec	u:millisecond:17636:a:msec
 mur	c:MUR:13192:C
-mv	u:megavolt:32333:s:MV	u:millivolt:32695:s:mV
+mv	u:megavolt:33220:s:MV	u:millivolt:33582:s:mV
 mvr	c:MVR:13288:C
-mw	u:megawatt:24595:s:MW	u:milliwatt:24891:s:mW
+mw	u:megawatt:25482:s:MW	u:milliwatt:25778:s:mW
+mwh	u:megawattHour:24736:s:MWh
 mwk	c:MWK:13391:C
 mxn	c:MXN:13478:C
 mxv	c:MXV:13559:C
@@ -1815,9 +1853,10 @@ myanmarkyat	c:MMK:12783:N
 myanmarkyats	c:MMK:12783:N
 myr	c:MYR:13661:C
 mzn	c:MZN:13766:C
-mΩ	u:megaohm:32976:s:MΩ	u:megaohm:32976:a:MΩ	u:milliohm:33314:s:mΩ	u:milliohm:33314:a:mΩ
-n/m2	u:newtonPerSquareMeter:25854:a:N/m2
-n/m^2	u:newtonPerSquareMeter:25854:a:N/m2
+mΩ	u:megaohm:33863:s:MΩ	u:megaohm:33863:a:MΩ	u:milliohm:34201:s:mΩ	u:milliohm:34201:a:mΩ
+n	u:newton:35495:s:N
+n/m2	u:newtonPerSquareMeter:26741:a:N/m2
+n/m^2	u:newtonPerSquareMeter:26741:a:N/m2
 nad	c:NAD:13872:C
 namibian dollar	c:NAD:13872:N
 namibian dollars	c:NAD:13872:N
@@ -1827,15 +1866,15 @@ namibiandollar	c:NAD:13872:N
 namibiandollars	c:NAD:13872:N
 nanogram	u:nanogram:5866:n
 nanograms	u:nanogram:5866:n
-nanohertz	u:nanohertz:30477:n
+nanohertz	u:nanohertz:31364:n
 nanometer	u:nanometer:3062:n
 nanometers	u:nanometer:3062:n
 nanometre	u:nanometer:3062:l
 nanometres	u:nanometer:3062:l
 nanosecond	u:nanosecond:17899:n
 nanoseconds	u:nanosecond:17899:n
-nanowatt	u:nanowatt:25128:n
-nanowatts	u:nanowatt:25128:n
+nanowatt	u:nanowatt:26015:n
+nanowatts	u:nanowatt:26015:n
 nautical mile	u:nauticalMile:4157:n
 nautical miles	u:nauticalMile:4157:n
 nautical-mile	u:nauticalMile:4157:n
@@ -1864,20 +1903,22 @@ new-zealand-dollar	c:NZD:14434:N
 new-zealand-dollars	c:NZD:14434:N
 newtaiwandollar	c:TWD:18626:N
 newtaiwandollars	c:TWD:18626:N
-newton per square meter	u:newtonPerSquareMeter:25854:l
-newton-per-square-meter	u:newtonPerSquareMeter:25854:l
-newtonpersquaremeter	u:newtonPerSquareMeter:25854:l
-newtons per square meter	u:newtonPerSquareMeter:25854:l
-newtons-per-square-meter	u:newtonPerSquareMeter:25854:l
-newtonspermeterssquared	u:newtonPerSquareMeter:25854:l
-newtonspersquaremeter	u:newtonPerSquareMeter:25854:l
+newton	u:newton:35495:n
+newton per square meter	u:newtonPerSquareMeter:26741:l
+newton-per-square-meter	u:newtonPerSquareMeter:26741:l
+newtonpersquaremeter	u:newtonPerSquareMeter:26741:l
+newtons	u:newton:35495:n
+newtons per square meter	u:newtonPerSquareMeter:26741:l
+newtons-per-square-meter	u:newtonPerSquareMeter:26741:l
+newtonspermeterssquared	u:newtonPerSquareMeter:26741:l
+newtonspersquaremeter	u:newtonPerSquareMeter:26741:l
 newzealanddollar	c:NZD:14434:N
 newzealanddollars	c:NZD:14434:N
 ng	u:nanogram:5866:s:ng
 ngn	c:NGN:13966:C
-nhz	u:nanohertz:30477:s:nHz
-nibble	u:nibble:19486:s:nibble	u:nibble:19486:n
-nibbles	u:nibble:19486:n
+nhz	u:nanohertz:31364:s:nHz
+nibble	u:nibble:19743:s:nibble	u:nibble:19743:n
+nibbles	u:nibble:19743:n
 nicaraguan córdoba	c:NIO:14067:N
 nicaraguan córdobas	c:NIO:14067:N
 nicaraguan-córdoba	c:NIO:14067:N
@@ -1909,18 +1950,18 @@ npr	c:NPR:14356:C
 ns	u:nanosecond:17899:s:ns
 nsec	u:nanosecond:17899:a:nsec
 nt$	c:TWD:18626:S
-nw	u:nanowatt:25128:s:nW
+nw	u:nanowatt:26015:s:nW
 nyang	u:nyang:7474:n
-nybble	u:nibble:19486:l
-nybbles	u:nibble:19486:l
+nybble	u:nibble:19743:l
+nybbles	u:nibble:19743:l
 nz$	c:NZD:14434:S
 nzd	c:NZD:14434:C
 oc	u:celsius:16924:a:oC
-octet	u:byte:19624:l
-octets	u:byte:19624:l
+octet	u:byte:19881:l
+octets	u:byte:19881:l
 of	u:fahrenheit:17138:a:oF
-ohm	u:ohm:33224:n
-ohms	u:ohm:33224:n
+ohm	u:ohm:34111:n
+ohms	u:ohm:34111:n
 omani rial	c:OMR:14644:N
 omani rials	c:OMR:14644:N
 omani-rial	c:OMR:14644:N
@@ -1935,7 +1976,7 @@ ouncetroy	u:ounceTroy:6934:l
 oz	u:ounce:6084:s:oz
 oz t	u:ounceTroy:6934:s:oz t
 ozt	u:ounceTroy:6934:s:oz t	u:ounceTroy:6934:a:ozt
-pa	u:newtonPerSquareMeter:25854:s:Pa
+pa	u:newtonPerSquareMeter:26741:s:Pa
 pab	c:PAB:14713:C
 pakistani rupee	c:PKR:15098:N
 pakistani rupees	c:PKR:15098:N
@@ -1961,15 +2002,15 @@ paraguayanguarani	c:PYG:15277:N
 paraguayanguaranis	c:PYG:15277:N
 parsec	u:parsec:4698:n
 parsecs	u:parsec:4698:n
-pascal	u:newtonPerSquareMeter:25854:n
-pascals	u:newtonPerSquareMeter:25854:n
-pb	u:petabit:20236:s:Pb	u:petabyte:22249:s:PB
-pbit	u:petabit:20236:a:Pbit
+pascal	u:newtonPerSquareMeter:26741:n
+pascals	u:newtonPerSquareMeter:26741:n
+pb	u:petabit:20493:s:Pb	u:petabyte:22506:s:PB
+pbit	u:petabit:20493:a:Pbit
 pc	u:parsec:4698:s:pc
-pebibit	u:pebibit:21243:n
-pebibits	u:pebibit:21243:n
-pebibyte	u:pebibyte:23252:n
-pebibytes	u:pebibyte:23252:n
+pebibit	u:pebibit:21500:n
+pebibits	u:pebibit:21500:n
+pebibyte	u:pebibyte:23509:n
+pebibytes	u:pebibyte:23509:n
 pen	c:PEN:14807:C
 peruvian sol	c:PEN:14807:N
 peruvian soles	c:PEN:14807:N
@@ -1979,11 +2020,11 @@ peruviansol	c:PEN:14807:N
 peruviansoles	c:PEN:14807:N
 peso	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
 pesos	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-petabit	u:petabit:20236:n
-petabits	u:petabit:20236:n
-petabyte	u:petabyte:22249:n
-petabytes	u:petabyte:22249:n
-pferdestarke	u:metricHorsepower:25646:l
+petabit	u:petabit:20493:n
+petabits	u:petabit:20493:n
+petabyte	u:petabyte:22506:n
+petabytes	u:petabyte:22506:n
+pferdestarke	u:metricHorsepower:26533:l
 pg	u:picogram:5975:s:pg
 pgk	c:PGK:14878:C
 philippine peso	c:PHP:15006:N
@@ -1993,8 +2034,8 @@ philippine-pesos	c:PHP:15006:N
 philippinepeso	c:PHP:15006:N
 philippinepesos	c:PHP:15006:N
 php	c:PHP:15006:C
-pib	u:pebibit:21243:s:Pib	u:pebibyte:23252:s:PiB
-pibit	u:pebibit:21243:a:Pibit
+pib	u:pebibit:21500:s:Pib	u:pebibyte:23509:s:PiB
+pibit	u:pebibit:21500:a:Pibit
 picogram	u:picogram:5975:n
 picograms	u:picogram:5975:n
 picometer	u:picometer:3195:n
@@ -2003,8 +2044,8 @@ picometre	u:picometer:3195:l
 picometres	u:picometer:3195:l
 picosecond	u:picosecond:18025:n
 picoseconds	u:picosecond:18025:n
-picowatt	u:picowatt:25237:n
-picowatts	u:picowatt:25237:n
+picowatt	u:picowatt:26124:n
+picowatts	u:picowatt:26124:n
 pint	u:pint:13677:n
 pints	u:pint:13677:n
 pkr	c:PKR:15098:C
@@ -2018,29 +2059,41 @@ polish-zlotys	c:PLN:15193:N
 polishzloty	c:PLN:15193:N
 polishzlotys	c:PLN:15193:N
 pound	c:GBP:8047:A	u:pound:6226:n
-pound force per square inch	u:poundForcePerSquareInch:27243:n
-pound per square inch	u:poundForcePerSquareInch:27243:l
-pound-force per square inch	u:poundForcePerSquareInch:27243:n
-pound-force-per-square-inch	u:poundForcePerSquareInch:27243:n
-pound-per-square-inch	u:poundForcePerSquareInch:27243:l
-poundforcepersquareinch	u:poundForcePerSquareInch:27243:n
-poundpersquareinch	u:poundForcePerSquareInch:27243:l
+pound force	u:poundForce:35953:n
+pound force per square inch	u:poundForcePerSquareInch:28130:n
+pound of force	u:poundForce:35953:l
+pound per square inch	u:poundForcePerSquareInch:28130:l
+pound-force	u:poundForce:35953:n
+pound-force per square inch	u:poundForcePerSquareInch:28130:n
+pound-force-per-square-inch	u:poundForcePerSquareInch:28130:n
+pound-of-force	u:poundForce:35953:l
+pound-per-square-inch	u:poundForcePerSquareInch:28130:l
+poundforce	u:poundForce:35953:n
+poundforcepersquareinch	u:poundForcePerSquareInch:28130:n
+poundofforce	u:poundForce:35953:l
+poundpersquareinch	u:poundForcePerSquareInch:28130:l
 pounds	c:GBP:8047:A	u:pound:6226:n
-pounds force per square inch	u:poundForcePerSquareInch:27243:n
-pounds per square inch	u:poundForcePerSquareInch:27243:l
-pounds-force per square inch	u:poundForcePerSquareInch:27243:n
-pounds-force-per-square-inch	u:poundForcePerSquareInch:27243:n
-pounds-per-square-inch	u:poundForcePerSquareInch:27243:l
-poundsforcepersquareinch	u:poundForcePerSquareInch:27243:n
-poundspersquareinch	u:poundForcePerSquareInch:27243:l
+pounds force	u:poundForce:35953:n
+pounds force per square inch	u:poundForcePerSquareInch:28130:n
+pounds of force	u:poundForce:35953:l
+pounds per square inch	u:poundForcePerSquareInch:28130:l
+pounds-force	u:poundForce:35953:n
+pounds-force per square inch	u:poundForcePerSquareInch:28130:n
+pounds-force-per-square-inch	u:poundForcePerSquareInch:28130:n
+pounds-of-force	u:poundForce:35953:l
+pounds-per-square-inch	u:poundForcePerSquareInch:28130:l
+poundsforce	u:poundForce:35953:n
+poundsforcepersquareinch	u:poundForcePerSquareInch:28130:n
+poundsofforce	u:poundForce:35953:l
+poundspersquareinch	u:poundForcePerSquareInch:28130:l
 price	w:topic:money
-ps	u:picosecond:18025:s:ps	u:metricHorsepower:25646:s:PS
-psi	u:poundForcePerSquareInch:27243:s:psi
+ps	u:picosecond:18025:s:ps	u:metricHorsepower:26533:s:PS
+psi	u:poundForcePerSquareInch:28130:s:psi
 pt	u:pint:13677:s:pt
 pt imp	u:imperialPint:15113:s:pt imp
 pt_imp	u:imperialPint:15113:a:pt_imp
 ptimp	u:imperialPint:15113:s:pt imp	u:imperialPint:15113:a:ptimp
-pw	u:picowatt:25237:s:pW
+pw	u:picowatt:26124:s:pW
 py	u:pyeong:10053:l
 pyeong	u:pyeong:10053:n
 pyg	c:PYG:15277:C
@@ -2059,19 +2112,19 @@ qtimp	u:imperialQuart:15353:s:qt imp	u:imperialQuart:15353:a:qtimp
 quart	u:quart:13839:n
 quarts	u:quart:13839:n
 r$	c:BRL:3593:S
-rad	u:radian:29270:s:rad
-radian	u:radian:29270:n
-radians	u:radian:29270:n
-rads	u:radian:29270:l
+rad	u:radian:30157:s:rad
+radian	u:radian:30157:n
+radians	u:radian:30157:n
+rads	u:radian:30157:l
 rand	c:ZAR:23484:A
 rate	w:rate:-
 reais	c:BRL:3593:A
 real	c:BRL:3593:A
 renminbi	c:CNY:5073:A
 rent	w:topic:money
-rev	u:revolution:29533:s:rev
-revolution	u:revolution:29533:n
-revolutions	u:revolution:29533:n
+rev	u:revolution:30420:s:rev
+revolution	u:revolution:30420:n
+revolutions	u:revolution:30420:n
 ri	u:ri:5073:n
 ringgit	c:MYR:13661:A
 riyal	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
@@ -2134,9 +2187,9 @@ scr	c:SCR:16039:C
 sdg	c:SDG:16134:C
 sec	u:second:17542:a:sec
 second	u:second:17542:n
-second of arc	u:arcSecond:29136:l
-second-of-arc	u:arcSecond:29136:l
-secondofarc	u:arcSecond:29136:l
+second of arc	u:arcSecond:30023:l
+second-of-arc	u:arcSecond:30023:l
+secondofarc	u:arcSecond:30023:l
 seconds	u:second:17542:n
 secs	u:second:17542:a:secs
 sek	c:SEK:16215:C
@@ -2388,9 +2441,9 @@ st-helena-pound	c:SHP:16399:N
 st-helena-pounds	c:SHP:16399:N
 st. helena pound	c:SHP:16399:N
 st. helena pounds	c:SHP:16399:N
-standard gravity	u:gravity:31005:l
-standard-gravity	u:gravity:31005:l
-standardgravity	u:gravity:31005:l
+standard gravity	u:gravity:31892:l
+standard-gravity	u:gravity:31892:l
+standardgravity	u:gravity:31892:l
 std	c:STD:17157:C
 sterling	c:GBP:8047:A
 sthelenapound	c:SHP:16399:N
@@ -2461,27 +2514,27 @@ tanzanian-shilling	c:TZS:18718:N
 tanzanian-shillings	c:TZS:18718:N
 tanzanianshilling	c:TZS:18718:N
 tanzanianshillings	c:TZS:18718:N
-tb	u:terabit:20110:s:Tb	u:terabyte:22123:s:TB
-tbit	u:terabit:20110:a:Tbit
+tb	u:terabit:20367:s:Tb	u:terabyte:22380:s:TB
+tbit	u:terabit:20367:a:Tbit
 tbsp	u:tablespoon:13088:s:tbsp
 tbsp imp	u:imperialTablespoon:14498:s:tbsp imp
 tbsp_imp	u:imperialTablespoon:14498:a:tbsp_imp
 tbspimp	u:imperialTablespoon:14498:s:tbsp imp
 teaspoon	u:teaspoon:12902:n
 teaspoons	u:teaspoon:12902:n
-tebibit	u:tebibit:21118:n
-tebibits	u:tebibit:21118:n
-tebibyte	u:tebibyte:23128:n
-tebibytes	u:tebibyte:23128:n
+tebibit	u:tebibit:21375:n
+tebibits	u:tebibit:21375:n
+tebibyte	u:tebibyte:23385:n
+tebibytes	u:tebibyte:23385:n
 temp	w:topic:temperature
 temperature	w:topic:temperature
-terabit	u:terabit:20110:n
-terabits	u:terabit:20110:n
-terabyte	u:terabyte:22123:n
-terabytes	u:terabyte:22123:n
-terahertz	u:terahertz:29655:n
-terawatt	u:terawatt:24378:n
-terawatts	u:terawatt:24378:n
+terabit	u:terabit:20367:n
+terabits	u:terabit:20367:n
+terabyte	u:terabyte:22380:n
+terabytes	u:terabyte:22380:n
+terahertz	u:terahertz:30542:n
+terawatt	u:terawatt:25265:n
+terawatts	u:terawatt:25265:n
 testing currency code	c:XTS:23067:N
 testing currency units	c:XTS:23067:N
 testing-currency-code	c:XTS:23067:N
@@ -2492,9 +2545,9 @@ thai baht	c:THB:17818:N
 thai-baht	c:THB:17818:N
 thaibaht	c:THB:17818:N
 thb	c:THB:17818:C
-thz	u:terahertz:29655:s:THz
-tib	u:tebibit:21118:s:Tib	u:tebibyte:23128:s:TiB
-tibit	u:tebibit:21118:a:Tibit
+thz	u:terahertz:30542:s:THz
+tib	u:tebibit:21375:s:Tib	u:tebibyte:23385:s:TiB
+tibit	u:tebibit:21375:a:Tibit
 tjs	c:TJS:17888:C
 tmt	c:TMT:18000:C
 tn	u:shortTon:6602:a:tn
@@ -2508,7 +2561,7 @@ tonne	u:metricTon:6477:l
 tonnes	u:metricTon:6477:l
 tons	u:shortTon:6602:n
 top	c:TOP:18216:C
-torr	u:millimeterOfMercury:26963:a:torr
+torr	u:millimeterOfMercury:27850:a:torr
 toz	u:ounceTroy:6934:a:toz
 trinidad & tobago dollar	c:TTD:18386:N
 trinidad & tobago dollars	c:TTD:18386:N
@@ -2555,8 +2608,8 @@ turkishlira	c:TRY:18298:N
 turkmenistani manat	c:TMT:18000:N
 turkmenistani-manat	c:TMT:18000:N
 turkmenistanimanat	c:TMT:18000:N
-turn	u:revolution:29533:a:turn
-turns	u:revolution:29533:l
+turn	u:revolution:30420:a:turn
+turns	u:revolution:30420:l
 tuvaluan dollar	c:TVD:18534:N
 tuvaluan dollars	c:TVD:18534:N
 tuvaluan-dollar	c:TVD:18534:N
@@ -2564,17 +2617,17 @@ tuvaluan-dollars	c:TVD:18534:N
 tuvaluandollar	c:TVD:18534:N
 tuvaluandollars	c:TVD:18534:N
 tvd	c:TVD:18534:C
-tw	u:terawatt:24378:s:TW
+tw	u:terawatt:25265:s:TW
 twd	c:TWD:18626:C
 tzs	c:TZS:18718:C
-ua	u:astronomicalUnit:4541:a:ua	u:microampere:32170:s:μA	u:microampere:32170:a:uA	u:microampere:32170:a:μA
+ua	u:astronomicalUnit:4541:a:ua	u:microampere:33057:s:μA	u:microampere:33057:a:uA	u:microampere:33057:a:μA
 uae dirhams	c:AED:1210:N
 uae 디르함	c:AED:1210:A
 uae-dirhams	c:AED:1210:N
 uae-디르함	c:AED:1210:A
 uaedirhams	c:AED:1210:N
 uae디르함	c:AED:1210:A
-uah	c:UAH:18819:C	u:microampereHour:34402:s:μAh	u:microampereHour:34402:a:uAh	u:microampereHour:34402:a:μAh
+uah	c:UAH:18819:C	u:microampereHour:35289:s:μAh	u:microampereHour:35289:a:uAh	u:microampereHour:35289:a:μAh
 ug	u:microgram:5738:s:μg	u:microgram:5738:a:ug	u:microgram:5738:a:μg
 ugandan shilling	c:UGX:18929:N
 ugandan shillings	c:UGX:18929:N
@@ -2583,7 +2636,7 @@ ugandan-shillings	c:UGX:18929:N
 ugandanshilling	c:UGX:18929:N
 ugandanshillings	c:UGX:18929:N
 ugx	c:UGX:18929:C
-uhz	u:microhertz:30340:s:μHz	u:microhertz:30340:a:uHz	u:microhertz:30340:a:μHz
+uhz	u:microhertz:31227:s:μHz	u:microhertz:31227:a:uHz	u:microhertz:31227:a:μHz
 ukrainian hryvnia	c:UAH:18819:N
 ukrainian hryvnias	c:UAH:18819:N
 ukrainian-hryvnia	c:UAH:18819:N
@@ -2599,7 +2652,7 @@ unitedarabemiratesdirham	c:AED:1210:N
 unknown currency	c:XXX:23262:N
 unknown-currency	c:XXX:23262:N
 unknowncurrency	c:XXX:23262:N
-uohm	u:microohm:33442:a:uohm
+uohm	u:microohm:34329:a:uohm
 uruguayan nominal wage index unit	c:UYW:20157:N
 uruguayan nominal wage index units	c:UYW:20157:N
 uruguayan peso	c:UYU:20065:N
@@ -2672,8 +2725,8 @@ usteaspoons	u:teaspoon:12902:l
 uston	u:shortTon:6602:l
 ustons	u:shortTon:6602:l
 us달러	c:USD:19018:A
-uv	u:microvolt:32829:s:μV	u:microvolt:32829:a:uV	u:microvolt:32829:a:μV
-uw	u:microwatt:25003:s:μW	u:microwatt:25003:a:uW	u:microwatt:25003:a:μW
+uv	u:microvolt:33716:s:μV	u:microvolt:33716:a:uV	u:microvolt:33716:a:μV
+uw	u:microwatt:25890:s:μW	u:microwatt:25890:a:uW	u:microwatt:25890:a:μW
 uyi	c:UYI:19936:C
 uyu	c:UYU:20065:C
 uyw	c:UYW:20157:C
@@ -2681,8 +2734,8 @@ uzbekistani som	c:UZS:20308:N
 uzbekistani-som	c:UZS:20308:N
 uzbekistanisom	c:UZS:20308:N
 uzs	c:UZS:20308:C
-uΩ	u:microohm:33442:s:μΩ	u:microohm:33442:a:μΩ
-v	u:volt:32593:s:V
+uΩ	u:microohm:34329:s:μΩ	u:microohm:34329:a:μΩ
+v	u:volt:33480:s:V
 vanuatu vatu	c:VUV:20738:N
 vanuatu vatus	c:VUV:20738:N
 vanuatu-vatu	c:VUV:20738:N
@@ -2701,14 +2754,20 @@ vietnamese dong	c:VND:20654:N
 vietnamese-dong	c:VND:20654:N
 vietnamesedong	c:VND:20654:N
 vnd	c:VND:20654:C
-volt	u:volt:32593:n
-volts	u:volt:32593:n
+volt	u:volt:33480:n
+volts	u:volt:33480:n
 volume	w:topic:volume
 vuv	c:VUV:20738:C
-w	u:watt:24811:s:W
+w	u:watt:25698:s:W
 wage	w:topic:money
-watt	u:watt:24811:n
-watts	u:watt:24811:n
+watt	u:watt:25698:n
+watt hour	u:wattHour:24635:n
+watt hours	u:wattHour:24635:n
+watt-hour	u:wattHour:24635:n
+watt-hours	u:wattHour:24635:n
+watthour	u:wattHour:24635:n
+watthours	u:wattHour:24635:n
+watts	u:watt:25698:n
 week	u:week:18244:n
 weeks	u:week:18244:n
 weight	w:topic:mass
@@ -2718,6 +2777,7 @@ west-african-cfa-franc	c:XOF:22390:N
 west-african-cfa-francs	c:XOF:22390:N
 westafricancfafranc	c:XOF:22390:N
 westafricancfafrancs	c:XOF:22390:N
+wh	u:wattHour:24635:s:Wh	u:wattHour:24635:a:wh
 what are	w:filler:-
 what is	w:filler:-
 what's	w:filler:-
@@ -2760,14 +2820,16 @@ xua	c:XUA:23159:C
 xxx	c:XXX:23262:C
 yard	u:yard:3567:n
 yards	u:yard:3567:n
-yb	u:yottabit:20614:s:Yb	u:yottabyte:22627:s:YB
-ybit	u:yottabit:20614:a:Ybit
+yb	u:yottabit:20871:s:Yb	u:yottabyte:22884:s:YB
+ybit	u:yottabit:20871:a:Ybit
 yd	u:yard:3567:s:yd
 yd2	u:squareYard:9391:s:yd2	u:squareYard:9391:a:yd2
 yd3	u:cubicYard:12273:s:yd3	u:cubicYard:12273:a:yd3
 yd^2	u:squareYard:9391:s:yd2
 yd^3	u:cubicYard:12273:s:yd3
 yds	u:yard:3567:a:yds
+year	u:year:18339:n
+years	u:year:18339:n
 yemeni rial	c:YER:23412:N
 yemeni rials	c:YER:23412:N
 yemeni-rial	c:YER:23412:N
@@ -2776,16 +2838,18 @@ yemenirial	c:YER:23412:N
 yemenirials	c:YER:23412:N
 yen	c:JPY:10554:A
 yer	c:YER:23412:C
-yib	u:yobibit:21621:s:Yib	u:yobibyte:23627:s:YiB
-yibit	u:yobibit:21621:a:Yibit
-yobibit	u:yobibit:21621:n
-yobibits	u:yobibit:21621:n
-yobibyte	u:yobibyte:23627:n
-yobibytes	u:yobibyte:23627:n
-yottabit	u:yottabit:20614:n
-yottabits	u:yottabit:20614:n
-yottabyte	u:yottabyte:22627:n
-yottabytes	u:yottabyte:22627:n
+yib	u:yobibit:21878:s:Yib	u:yobibyte:23884:s:YiB
+yibit	u:yobibit:21878:a:Yibit
+yobibit	u:yobibit:21878:n
+yobibits	u:yobibit:21878:n
+yobibyte	u:yobibyte:23884:n
+yobibytes	u:yobibyte:23884:n
+yottabit	u:yottabit:20871:n
+yottabits	u:yottabit:20871:n
+yottabyte	u:yottabyte:22884:n
+yottabytes	u:yottabyte:22884:n
+yr	u:year:18339:s:yr
+yrs	u:year:18339:a:yrs
 yuan	c:CNY:5073:A
 zambian kwacha	c:ZMW:23771:N
 zambian kwachas	c:ZMW:23771:N
@@ -2794,18 +2858,18 @@ zambian-kwachas	c:ZMW:23771:N
 zambiankwacha	c:ZMW:23771:N
 zambiankwachas	c:ZMW:23771:N
 zar	c:ZAR:23484:C
-zb	u:zettabit:20485:s:Zb	u:zettabyte:22498:s:ZB
-zbit	u:zettabit:20485:a:Zbit
-zebibit	u:zebibit:21496:n
-zebibits	u:zebibit:21496:n
-zebibyte	u:zebibyte:23503:n
-zebibytes	u:zebibyte:23503:n
-zettabit	u:zettabit:20485:n
-zettabits	u:zettabit:20485:n
-zettabyte	u:zettabyte:22498:n
-zettabytes	u:zettabyte:22498:n
-zib	u:zebibit:21496:s:Zib	u:zebibyte:23503:s:ZiB
-zibit	u:zebibit:21496:a:Zibit
+zb	u:zettabit:20742:s:Zb	u:zettabyte:22755:s:ZB
+zbit	u:zettabit:20742:a:Zbit
+zebibit	u:zebibit:21753:n
+zebibits	u:zebibit:21753:n
+zebibyte	u:zebibyte:23760:n
+zebibytes	u:zebibyte:23760:n
+zettabit	u:zettabit:20742:n
+zettabits	u:zettabit:20742:n
+zettabyte	u:zettabyte:22755:n
+zettabytes	u:zettabyte:22755:n
+zib	u:zebibit:21753:s:Zib	u:zebibyte:23760:s:ZiB
+zibit	u:zebibit:21753:a:Zibit
 zimbabwean gold	c:ZWG:23856:N
 zimbabwean-gold	c:ZWG:23856:N
 zimbabweangold	c:ZWG:23856:N
@@ -2816,13 +2880,13 @@ zwg	c:ZWG:23856:C
 zwl	c:ZWL:23950:C
 £	c:GBP:8047:S
 ¥	c:JPY:10554:S
-°	u:degree:28902:s:°
+°	u:degree:29789:s:°
 °c	u:celsius:16924:s:°C	u:celsius:16924:a:°C
 °f	u:fahrenheit:17138:s:°F	u:fahrenheit:17138:a:°F
-Ω	u:ohm:33224:s:Ω	u:ohm:33224:a:Ω
+Ω	u:ohm:34111:s:Ω	u:ohm:34111:a:Ω
 ฿	c:THB:17818:S
-′	u:foot:3446:a:′	u:arcMinute:29012:s:′
-″	u:inch:3329:a:″	u:arcSecond:29136:s:″
+′	u:foot:3446:a:′	u:arcMinute:29899:s:′
+″	u:inch:3329:a:″	u:arcSecond:30023:s:″
 ₩	c:KRW:11204:S
 ₪	c:ILS:9648:S
 ₫	c:VND:20654:S
@@ -2852,21 +2916,22 @@ zwl	c:ZWL:23950:C
 가이아나 달러	c:GYD:8943:N
 가이아나-달러	c:GYD:8943:N
 가이아나달러	c:GYD:8943:N
-각도	u:degree:28902:l
-각초	u:arcSecond:29136:n
+각도	u:degree:29789:l
+각초	u:arcSecond:30023:n
 감비아 달라시	c:GMD:8673:N
 감비아-달라시	c:GMD:8673:N
 감비아달라시	c:GMD:8673:N
 값	w:topic:money
+개월	u:month:18476:n
 갤런	u:gallon:14004:n
-갤런당 마일	u:milePerGallon:27894:n
-갤런당-마일	u:milePerGallon:27894:n
-갤런당마일	u:milePerGallon:27894:n
+갤런당 마일	u:milePerGallon:28781:n
+갤런당-마일	u:milePerGallon:28781:n
+갤런당마일	u:milePerGallon:28781:n
 거리	w:topic:length
 건지 파운드	c:GGP:8409:N
 건지-파운드	c:GGP:8409:N
 건지파운드	c:GGP:8409:N
-곤	u:gradian:29385:l
+곤	u:gradian:30272:l
 과테말라 케트살	c:GTQ:8838:N
 과테말라-케트살	c:GTQ:8838:N
 과테말라케트살	c:GTQ:8838:N
@@ -2874,32 +2939,32 @@ zwl	c:ZWL:23950:C
 관리비	w:topic:money
 광년	u:lightyear:3984:n
 교통비	w:topic:money
-그라디안	u:gradian:29385:l
+그라디안	u:gradian:30272:l
 그램	u:gram:5319:n
-그레이디언	u:gradian:29385:n
+그레이디언	u:gradian:30272:n
 그리브나	c:UAH:18819:A
 근	u:geun:7249:s:근	u:geun:7249:n
 금	c:XAU:21344:N	c:XAU:21344:A
 금액	w:topic:money
 급여	w:topic:money
-기가바이트	u:gigabyte:21998:n
-기가비트	u:gigabit:19985:n
-기가와트	u:gigawatt:24487:n
-기가파스칼	u:gigapascal:26077:n
-기가헤르츠	u:gigahertz:29774:n
+기가바이트	u:gigabyte:22255:n
+기가비트	u:gigabit:20242:n
+기가와트	u:gigawatt:25374:n
+기가파스칼	u:gigapascal:26964:n
+기가헤르츠	u:gigahertz:30661:n
 기니 프랑	c:GNF:8761:N
 기니-프랑	c:GNF:8761:N
 기니프랑	c:GNF:8761:N
-기비바이트	u:gibibyte:23004:n
-기비비트	u:gibibit:20993:n
-기압	u:atmosphere:27511:n
+기비바이트	u:gibibyte:23261:n
+기비비트	u:gibibit:21250:n
+기압	u:atmosphere:28398:n
 기온	w:topic:temperature
 길이	w:topic:length
 나노그램	u:nanogram:5866:n
 나노미터	u:nanometer:3062:n
-나노와트	u:nanowatt:25128:n
+나노와트	u:nanowatt:26015:n
 나노초	u:nanosecond:17899:n
-나노헤르츠	u:nanohertz:30477:n
+나노헤르츠	u:nanohertz:31364:n
 나미비아 달러	c:NAD:13872:N
 나미비아-달러	c:NAD:13872:N
 나미비아달러	c:NAD:13872:N
@@ -2924,22 +2989,26 @@ zwl	c:ZWL:23950:C
 네팔 루피	c:NPR:14356:N
 네팔-루피	c:NPR:14356:N
 네팔루피	c:NPR:14356:N
+년	u:year:18339:n
 노르웨이 크로네	c:NOK:14177:N
 노르웨이-크로네	c:NOK:14177:N
 노르웨이크로네	c:NOK:14177:N
-노트	u:knot:19279:n
+노트	u:knot:19536:n
 높이	w:topic:length
 뉴질랜드 달러	c:NZD:14434:N
 뉴질랜드-달러	c:NZD:14434:N
 뉴질랜드달러	c:NZD:14434:N
-니블	u:nibble:19486:n
+뉴턴	u:newton:35495:n
+니블	u:nibble:19743:n
 니카라과 코르도바	c:NIO:14067:N
 니카라과-코르도바	c:NIO:14067:N
 니카라과코르도바	c:NIO:14067:N
+다인	u:dyne:35728:n
+달	u:month:18476:l
 달라	c:USD:19018:A
 달러	c:USD:19018:A
 달러화	c:USD:19018:A
-대기압	u:atmosphere:27511:l
+대기압	u:atmosphere:28398:l
 대만 달러	c:TWD:18626:A
 대만-달러	c:TWD:18626:A
 대만달러	c:TWD:18626:A
@@ -2948,15 +3017,15 @@ zwl	c:ZWL:23950:C
 대한민국원	c:KRW:11204:N
 데시그램	u:decigram:5408:n
 데시리터	u:deciliter:10565:n
-데시리터당 밀리그램	u:milligramPerDeciliter:31387:n
-데시리터당-밀리그램	u:milligramPerDeciliter:31387:n
-데시리터당밀리그램	u:milligramPerDeciliter:31387:n
+데시리터당 밀리그램	u:milligramPerDeciliter:32274:n
+데시리터당-밀리그램	u:milligramPerDeciliter:32274:n
+데시리터당밀리그램	u:milligramPerDeciliter:32274:n
 데시미터	u:decimeter:2481:n
 데카미터	u:decameter:2252:n
 덴마크 크로네	c:DKK:5934:N
 덴마크-크로네	c:DKK:5934:N
 덴마크크로네	c:DKK:5934:N
-도	u:celsius:16924:l	u:degree:28902:n
+도	u:celsius:16924:l	u:degree:29789:n
 도미니카 페소	c:DOP:6076:N
 도미니카-페소	c:DOP:6076:N
 도미니카페소	c:DOP:6076:N
@@ -2973,7 +3042,7 @@ zwl	c:ZWL:23950:C
 둘레	w:topic:length
 디나르	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 디르함	c:AED:1210:A	c:MAD:12348:A
-라디안	u:radian:29270:n
+라디안	u:radian:30157:n
 라오스 키프	c:LAK:11620:N
 라오스-키프	c:LAK:11620:N
 라오스키프	c:LAK:11620:N
@@ -3015,12 +3084,12 @@ zwl	c:ZWL:23950:C
 리얄	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
 리엘	c:KHR:10811:A
 리터	u:liter:10464:n
-리터당 그램	u:gramPerLiter:31218:n
-리터당 킬로미터	u:kilometerPerLiter:28619:n
-리터당-그램	u:gramPerLiter:31218:n
-리터당-킬로미터	u:kilometerPerLiter:28619:n
-리터당그램	u:gramPerLiter:31218:n
-리터당킬로미터	u:kilometerPerLiter:28619:n
+리터당 그램	u:gramPerLiter:32105:n
+리터당 킬로미터	u:kilometerPerLiter:29506:n
+리터당-그램	u:gramPerLiter:32105:n
+리터당-킬로미터	u:kilometerPerLiter:29506:n
+리터당그램	u:gramPerLiter:32105:n
+리터당킬로미터	u:kilometerPerLiter:29506:n
 리투아니아 리타	c:LTL:12066:N
 리투아니아-리타	c:LTL:12066:N
 리투아니아리타	c:LTL:12066:N
@@ -3029,16 +3098,16 @@ zwl	c:ZWL:23950:C
 마다가스카르 아리아리	c:MGA:12551:N
 마다가스카르-아리아리	c:MGA:12551:N
 마다가스카르아리아리	c:MGA:12551:N
-마력	u:metricHorsepower:25646:n
+마력	u:metricHorsepower:26533:n
 마이크로그램	u:microgram:5738:n
 마이크로미터	u:micrometer:2911:n
-마이크로볼트	u:microvolt:32829:n
-마이크로암페어	u:microampere:32170:n
-마이크로암페어시	u:microampereHour:34402:n
-마이크로옴	u:microohm:33442:n
-마이크로와트	u:microwatt:25003:n
+마이크로볼트	u:microvolt:33716:n
+마이크로암페어	u:microampere:33057:n
+마이크로암페어시	u:microampereHour:35289:n
+마이크로옴	u:microohm:34329:n
+마이크로와트	u:microwatt:25890:n
 마이크로초	u:microsecond:17759:n
-마이크로헤르츠	u:microhertz:30340:n
+마이크로헤르츠	u:microhertz:31227:n
 마일	u:mile:3681:n
 마카오 파타카	c:MOP:12961:N
 마카오-파타카	c:MOP:12961:N
@@ -3059,17 +3128,18 @@ zwl	c:ZWL:23950:C
 맨섬파운드	c:IMP:9804:N
 메가리터	u:megaliter:10198:n
 메가미터	u:megameter:1837:n
-메가바이트	u:megabyte:21873:n
-메가볼트	u:megavolt:32333:n
-메가비트	u:megabit:19860:n
-메가암페어	u:megaampere:31628:n
-메가암페어시	u:megaampereHour:33687:n
-메가옴	u:megaohm:32976:n
-메가와트	u:megawatt:24595:n
-메가파스칼	u:megapascal:26198:n
-메가헤르츠	u:megahertz:29892:n
-메비바이트	u:mebibyte:22880:n
-메비비트	u:mebibit:20868:n
+메가바이트	u:megabyte:22130:n
+메가볼트	u:megavolt:33220:n
+메가비트	u:megabit:20117:n
+메가암페어	u:megaampere:32515:n
+메가암페어시	u:megaampereHour:34574:n
+메가옴	u:megaohm:33863:n
+메가와트	u:megawatt:25482:n
+메가와트시	u:megawattHour:24736:n
+메가파스칼	u:megapascal:27085:n
+메가헤르츠	u:megahertz:30779:n
+메비바이트	u:mebibyte:23137:n
+메비비트	u:mebibit:21125:n
 메트릭 톤	u:metricTon:6477:n
 메트릭-톤	u:metricTon:6477:n
 메트릭톤	u:metricTon:6477:n
@@ -3109,7 +3179,7 @@ zwl	c:ZWL:23950:C
 미국갤런	u:gallon:14004:l
 미국달러	c:USD:19018:N
 미국달러화	c:USD:19018:A
-미국식연비	u:milePerGallon:27894:l
+미국식연비	u:milePerGallon:28781:l
 미국컵	u:cup:13510:n
 미국톤	u:shortTon:6602:n
 미달러	c:USD:19018:A
@@ -3119,13 +3189,13 @@ zwl	c:ZWL:23950:C
 미얀마-키얏	c:MMK:12783:N
 미얀마키얏	c:MMK:12783:N
 미터	u:meter:2385:n
-미터 매 초	u:meterPerSecond:18339:n
-미터 매 초 제곱	u:meterPerSecondSquared:30771:n
-미터-매-초	u:meterPerSecond:18339:n
-미터-매-초-제곱	u:meterPerSecondSquared:30771:n
-미터마력	u:metricHorsepower:25646:l
-미터매초	u:meterPerSecond:18339:n
-미터매초제곱	u:meterPerSecondSquared:30771:n
+미터 매 초	u:meterPerSecond:18596:n
+미터 매 초 제곱	u:meterPerSecondSquared:31658:n
+미터-매-초	u:meterPerSecond:18596:n
+미터-매-초-제곱	u:meterPerSecondSquared:31658:n
+미터마력	u:metricHorsepower:26533:l
+미터매초	u:meterPerSecond:18596:n
+미터매초제곱	u:meterPerSecondSquared:31658:n
 미터식 컵	u:metricCup:16335:n
 미터식-컵	u:metricCup:16335:n
 미터식컵	u:metricCup:16335:n
@@ -3133,15 +3203,15 @@ zwl	c:ZWL:23950:C
 밀리그램	u:milligram:5627:n
 밀리리터	u:milliliter:10840:n
 밀리미터	u:millimeter:2766:n
-밀리바	u:millibar:26837:n
-밀리볼트	u:millivolt:32695:n
-밀리암페어	u:milliampere:32021:n
-밀리암페어시	u:milliampereHour:34211:n
-밀리옴	u:milliohm:33314:n
-밀리와트	u:milliwatt:24891:n
+밀리바	u:millibar:27724:n
+밀리볼트	u:millivolt:33582:n
+밀리암페어	u:milliampere:32908:n
+밀리암페어시	u:milliampereHour:35098:n
+밀리옴	u:milliohm:34201:n
+밀리와트	u:milliwatt:25778:n
 밀리초	u:millisecond:17636:n
-밀리헤르츠	u:millihertz:30218:n
-바	u:bar:26739:n
+밀리헤르츠	u:millihertz:31105:n
+바	u:bar:27626:n
 바누아투 바투	c:VUV:20738:N
 바누아투-바투	c:VUV:20738:N
 바누아투바투	c:VUV:20738:N
@@ -3151,7 +3221,7 @@ zwl	c:ZWL:23950:C
 바베이도스 달러	c:BBD:2724:N
 바베이도스-달러	c:BBD:2724:N
 바베이도스달러	c:BBD:2724:N
-바이트	u:byte:19624:n
+바이트	u:byte:19881:n
 바트	c:THB:17818:A
 바하마 달러	c:BSD:3678:N
 바하마-달러	c:BSD:3678:N
@@ -3190,7 +3260,7 @@ zwl	c:ZWL:23950:C
 볼리비아 볼리비아노	c:BOB:3382:N
 볼리비아-볼리비아노	c:BOB:3382:N
 볼리비아볼리비아노	c:BOB:3382:N
-볼트	u:volt:32593:n
+볼트	u:volt:33480:n
 부루나이 달러	c:BND:3293:N
 부루나이-달러	c:BND:3293:N
 부루나이달러	c:BND:3293:N
@@ -3206,21 +3276,21 @@ zwl	c:ZWL:23950:C
 북한-원	c:KPW:11090:A
 북한원	c:KPW:11090:A
 분	u:minute:17445:n
-분각	u:arcMinute:29012:n
-분당 미터	u:meterPerMinute:18915:n
-분당-미터	u:meterPerMinute:18915:n
-분당미터	u:meterPerMinute:18915:n
+분각	u:arcMinute:29899:n
+분당 미터	u:meterPerMinute:19172:n
+분당-미터	u:meterPerMinute:19172:n
+분당미터	u:meterPerMinute:19172:n
 분속	w:scale:m/min|meter=m/min
 불	c:USD:19018:A
 불가리아 레프	c:BGN:2932:N
 불가리아-레프	c:BGN:2932:N
 불가리아레프	c:BGN:2932:N
-불마력	u:metricHorsepower:25646:l
+불마력	u:metricHorsepower:26533:l
 브라질 레알	c:BRL:3593:N
 브라질-레알	c:BRL:3593:N
 브라질레알	c:BRL:3593:N
 비용	w:topic:money
-비트	u:bit:19389:n
+비트	u:bit:19646:n
 비트코인	c:BTC:3766:N	c:BTC:3766:A
 사우디 리얄	c:SAR:15806:A
 사우디-리얄	c:SAR:15806:A
@@ -3269,7 +3339,7 @@ zwl	c:ZWL:23950:C
 소말리아 실링	c:SOS:16865:N
 소말리아-실링	c:SOS:16865:N
 소말리아실링	c:SOS:16865:N
-소칼로리	u:calorie:24124:n
+소칼로리	u:calorie:24381:n
 속도	w:topic:speed
 속력	w:topic:speed
 솔라나	c:SOL:16820:N
@@ -3285,8 +3355,8 @@ zwl	c:ZWL:23950:C
 수리남-달러	c:SRD:16959:N
 수리남달러	c:SRD:16959:N
 수온	w:topic:temperature
-수은주밀리미터	u:millimeterOfMercury:26963:n
-수은주인치	u:inchOfMercury:26564:n
+수은주밀리미터	u:millimeterOfMercury:27850:n
+수은주인치	u:inchOfMercury:27451:n
 수크레	c:XSU:23021:N
 스리랑카 루피	c:LKR:11786:N
 스리랑카-루피	c:LKR:11786:N
@@ -3306,17 +3376,17 @@ zwl	c:ZWL:23950:C
 스톤	u:stone:6358:n
 슬러그	u:slug:7134:n
 시간	u:hour:17351:n
-시간당 마일	u:milePerHour:18736:n
-시간당 킬로미터	u:kilometerPerHour:18507:n
-시간당-마일	u:milePerHour:18736:n
-시간당-킬로미터	u:kilometerPerHour:18507:n
-시간당마일	u:milePerHour:18736:n
-시간당킬로미터	u:kilometerPerHour:18507:n
+시간당 마일	u:milePerHour:18993:n
+시간당 킬로미터	u:kilometerPerHour:18764:n
+시간당-마일	u:milePerHour:18993:n
+시간당-킬로미터	u:kilometerPerHour:18764:n
+시간당마일	u:milePerHour:18993:n
+시간당킬로미터	u:kilometerPerHour:18764:n
 시급	w:topic:money
 시리아 파운드	c:SYP:17628:N
 시리아-파운드	c:SYP:17628:N
 시리아파운드	c:SYP:17628:N
-시속	u:kilometerPerHour:18507:l	w:scale:km/h|kilometer=km/h|mile=mph
+시속	u:kilometerPerHour:18764:l	w:scale:km/h|kilometer=km/h|mile=mph
 시에라리온 리온	c:SLE:16546:N
 시에라리온-리온	c:SLE:16546:N
 시에라리온리온	c:SLE:16546:N
@@ -3376,8 +3446,8 @@ zwl	c:ZWL:23950:C
 알제리 디나르	c:DZD:6189:N
 알제리-디나르	c:DZD:6189:N
 알제리디나르	c:DZD:6189:N
-암페어	u:ampere:31914:n
-암페어시	u:ampereHour:34057:n
+암페어	u:ampere:32801:n
+암페어시	u:ampereHour:34944:n
 앙골라 콴자	c:AOA:1811:N
 앙골라-콴자	c:AOA:1811:N
 앙골라콴자	c:AOA:1811:N
@@ -3385,6 +3455,7 @@ zwl	c:ZWL:23950:C
 액량-온스	u:fluidOunce:13292:n
 액량온스	u:fluidOunce:13292:n
 야드	u:yard:3567:n
+에르그	u:erg:25191:n
 에리트리아 나크파	c:ERN:6365:N
 에리트리아-나크파	c:ERN:6365:N
 에리트리아나크파	c:ERN:6365:N
@@ -3395,10 +3466,10 @@ zwl	c:ZWL:23950:C
 에티오피아 비르	c:ETB:6466:N
 에티오피아-비르	c:ETB:6466:N
 에티오피아비르	c:ETB:6466:N
-엑사바이트	u:exabyte:22375:n
-엑사비트	u:exabit:20362:n
-엑스비바이트	u:exbibyte:23376:n
-엑스비비트	u:exbibit:21368:n
+엑사바이트	u:exabyte:22632:n
+엑사비트	u:exabit:20619:n
+엑스비바이트	u:exbibyte:23633:n
+엑스비비트	u:exbibit:21625:n
 엔	c:JPY:10554:A
 엔화	c:JPY:10554:A
 엘살바도르 콜론	c:SVC:17520:N
@@ -3407,33 +3478,36 @@ zwl	c:ZWL:23950:C
 연봉	w:topic:money
 연비	w:topic:fuelEfficiency
 영국 액량 온스	u:imperialFluidOunce:14809:n
+영국 열량 단위	u:britishThermalUnit:25017:n
 영국 쿼트	u:imperialQuart:15353:n
 영국 테이블스푼	u:imperialTablespoon:14498:n
 영국 티스푼	u:imperialTeaspoon:14181:n
 영국 파운드	c:GBP:8047:N
 영국 파인트	u:imperialPint:15113:n
 영국-액량-온스	u:imperialFluidOunce:14809:n
+영국-열량-단위	u:britishThermalUnit:25017:n
 영국-쿼트	u:imperialQuart:15353:n
 영국-테이블스푼	u:imperialTablespoon:14498:n
 영국-티스푼	u:imperialTeaspoon:14181:n
 영국-파운드	c:GBP:8047:N
 영국-파인트	u:imperialPint:15113:n
 영국갤런	u:imperialGallon:15598:l
-영국마력	u:horsepower:25460:l
+영국마력	u:horsepower:26347:l
 영국식 갤런	u:imperialGallon:15598:n
-영국식 갤런당 마일	u:milePerImperialGallon:28208:n
+영국식 갤런당 마일	u:milePerImperialGallon:29095:n
 영국식-갤런	u:imperialGallon:15598:n
-영국식-갤런당-마일	u:milePerImperialGallon:28208:n
+영국식-갤런당-마일	u:milePerImperialGallon:29095:n
 영국식갤런	u:imperialGallon:15598:n
-영국식갤런당마일	u:milePerImperialGallon:28208:n
-영국식연비	u:milePerImperialGallon:28208:l
+영국식갤런당마일	u:milePerImperialGallon:29095:n
+영국식연비	u:milePerImperialGallon:29095:l
 영국액량온스	u:imperialFluidOunce:14809:n
+영국열량단위	u:britishThermalUnit:25017:n
 영국쿼트	u:imperialQuart:15353:n
 영국테이블스푼	u:imperialTablespoon:14498:n
 영국티스푼	u:imperialTeaspoon:14181:n
 영국파운드	c:GBP:8047:N
 영국파인트	u:imperialPint:15113:n
-영마력	u:horsepower:25460:n
+영마력	u:horsepower:26347:n
 예멘 리알	c:YER:23412:N
 예멘-리알	c:YER:23412:N
 예멘리알	c:YER:23412:N
@@ -3449,16 +3523,17 @@ zwl	c:ZWL:23950:C
 온두라스-렘피라	c:HNL:9158:N
 온두라스렘피라	c:HNL:9158:N
 온스	u:ounce:6084:n
-옴	u:ohm:33224:n
-와트	u:watt:24811:n
+옴	u:ohm:34111:n
+와트	u:watt:25698:n
+와트시	u:wattHour:24635:n
 요금	w:topic:money
 요르단 디나르	c:JOD:10414:N
 요르단-디나르	c:JOD:10414:N
 요르단디나르	c:JOD:10414:N
-요비바이트	u:yobibyte:23627:n
-요비비트	u:yobibit:21621:n
-요타바이트	u:yottabyte:22627:n
-요타비트	u:yottabit:20614:n
+요비바이트	u:yobibyte:23884:n
+요비비트	u:yobibit:21878:n
+요타바이트	u:yottabyte:22884:n
+요타비트	u:yottabit:20871:n
 용돈	w:topic:money
 용량	w:topic:volume
 우간다 실링	c:UGX:18929:N
@@ -3542,6 +3617,7 @@ zwl	c:ZWL:23950:C
 저지-파운드	c:JEP:10237:N
 저지파운드	c:JEP:10237:N
 전세	w:topic:money
+전자볼트	u:electronvolt:24860:n
 제곱나노미터	u:squareNanometer:8868:n
 제곱마이크로미터	u:squareMicrometer:8668:n
 제곱마일	u:squareMile:9560:n
@@ -3551,15 +3627,15 @@ zwl	c:ZWL:23950:C
 제곱센티미터	u:squareCentimeter:8301:n
 제곱야드	u:squareYard:9391:n
 제곱인치	u:squareInch:9053:n
-제곱인치당 파운드	u:poundForcePerSquareInch:27243:n
-제곱인치당-파운드	u:poundForcePerSquareInch:27243:n
-제곱인치당파운드	u:poundForcePerSquareInch:27243:n
+제곱인치당 파운드	u:poundForcePerSquareInch:28130:n
+제곱인치당-파운드	u:poundForcePerSquareInch:28130:n
+제곱인치당파운드	u:poundForcePerSquareInch:28130:n
 제곱킬로미터	u:squareKilometer:7905:n
 제곱피트	u:squareFoot:9224:n
-제비바이트	u:zebibyte:23503:n
-제비비트	u:zebibit:21496:n
-제타바이트	u:zettabyte:22498:n
-제타비트	u:zettabit:20485:n
+제비바이트	u:zebibyte:23760:n
+제비비트	u:zebibit:21753:n
+제타바이트	u:zettabyte:22755:n
+제타비트	u:zettabit:20742:n
 조선 민주주의 인민 공화국 원	c:KPW:11090:N
 조선-민주주의-인민-공화국-원	c:KPW:11090:N
 조선민주주의인민공화국원	c:KPW:11090:N
@@ -3569,7 +3645,7 @@ zwl	c:ZWL:23950:C
 주	u:week:18244:n
 주급	w:topic:money
 주일	u:week:18244:l
-줄	u:joule:23861:n
+줄	u:joule:24118:n
 중국 위안	c:CNY:5073:A
 중국 위안화	c:CNY:5073:N
 중국-위안	c:CNY:5073:A
@@ -3577,8 +3653,8 @@ zwl	c:ZWL:23950:C
 중국위안	c:CNY:5073:A
 중국위안화	c:CNY:5073:N
 중량	w:topic:mass
-중력	u:gravity:31005:l
-중력가속도	u:gravity:31005:n
+중력	u:gravity:31892:l
+중력가속도	u:gravity:31892:n
 중앙아프리카 cfa 프랑	c:XAF:20996:N
 중앙아프리카-cfa-프랑	c:XAF:20996:N
 중앙아프리카cfa프랑	c:XAF:20996:N
@@ -3608,14 +3684,14 @@ zwl	c:ZWL:23950:C
 체코코루나	c:CZK:5764:N
 체코크라운	c:CZK:5764:A
 초	u:second:17542:n
-초각	u:arcSecond:29136:l
-초당 킬로미터	u:kilometerPerSecond:19085:n
-초당 프레임	u:framesPerSecond:30596:n
-초당-킬로미터	u:kilometerPerSecond:19085:n
-초당-프레임	u:framesPerSecond:30596:n
-초당킬로미터	u:kilometerPerSecond:19085:n
-초당프레임	u:framesPerSecond:30596:n
-초속	u:meterPerSecond:18339:l	w:scale:m/s|meter=m/s|kilometer=km/s
+초각	u:arcSecond:30023:l
+초당 킬로미터	u:kilometerPerSecond:19342:n
+초당 프레임	u:framesPerSecond:31483:n
+초당-킬로미터	u:kilometerPerSecond:19342:n
+초당-프레임	u:framesPerSecond:31483:n
+초당킬로미터	u:kilometerPerSecond:19342:n
+초당프레임	u:framesPerSecond:31483:n
+초속	u:meterPerSecond:18596:l	w:scale:m/s|meter=m/s|kilometer=km/s
 촌	u:chi:4949:l
 치	u:chi:4949:s:치	u:chi:4949:n
 칠레 페소	c:CLP:4888:N
@@ -3633,7 +3709,7 @@ zwl	c:ZWL:23950:C
 카타르 리얄	c:QAR:15381:N
 카타르-리얄	c:QAR:15381:N
 카타르리얄	c:QAR:15381:N
-칼로리	u:kilocalorie:23942:l
+칼로리	u:kilocalorie:24199:l
 캄보디아 리엘	c:KHR:10811:N
 캄보디아-리엘	c:KHR:10811:N
 캄보디아리엘	c:KHR:10811:N
@@ -3674,8 +3750,8 @@ zwl	c:ZWL:23950:C
 쿠웨이트 디나르	c:KWD:11300:N
 쿠웨이트-디나르	c:KWD:11300:N
 쿠웨이트디나르	c:KWD:11300:N
-쿨롬	u:coulomb:33583:n
-쿨롱	u:coulomb:33583:l
+쿨롬	u:coulomb:34470:n
+쿨롱	u:coulomb:34470:l
 쿼트	u:quart:13839:n
 크로나	c:SEK:16215:A	c:ISK:10132:A
 크로네	c:NOK:14177:A	c:DKK:5934:A
@@ -3692,25 +3768,28 @@ zwl	c:ZWL:23950:C
 키리바시 달러	c:KID:10904:N
 키리바시-달러	c:KID:10904:N
 키리바시달러	c:KID:10904:N
-키비바이트	u:kibibyte:22756:n
-키비비트	u:kibibit:20743:n
+키비바이트	u:kibibyte:23013:n
+키비비트	u:kibibit:21000:n
 키프	c:LAK:11620:A
 킬로	u:kilometer:1969:l	u:kilogram:5195:l
 킬로그램	u:kilogram:5195:n
+킬로그램중	u:kilogramForce:35804:l
+킬로그램힘	u:kilogramForce:35804:n
+킬로뉴턴	u:kilonewton:35614:n
 킬로리터	u:kiloliter:10330:n
 킬로미터	u:kilometer:1969:n
-킬로바이트	u:kilobyte:21746:n
-킬로볼트	u:kilovolt:32463:n
-킬로비트	u:kilobit:19735:n
-킬로암페어	u:kiloampere:31771:n
-킬로암페어시	u:kiloampereHour:33872:n
-킬로옴	u:kiloohm:33100:n
-킬로와트	u:kilowatt:24703:n
-킬로와트시	u:kilowattHour:24254:n
-킬로줄	u:kilojoule:23751:n
-킬로칼로리	u:kilocalorie:23942:n
-킬로파스칼	u:kilopascal:26319:n
-킬로헤르츠	u:kilohertz:30010:n
+킬로바이트	u:kilobyte:22003:n
+킬로볼트	u:kilovolt:33350:n
+킬로비트	u:kilobit:19992:n
+킬로암페어	u:kiloampere:32658:n
+킬로암페어시	u:kiloampereHour:34759:n
+킬로옴	u:kiloohm:33987:n
+킬로와트	u:kilowatt:25590:n
+킬로와트시	u:kilowattHour:24511:n
+킬로줄	u:kilojoule:24008:n
+킬로칼로리	u:kilocalorie:24199:n
+킬로파스칼	u:kilopascal:27206:n
+킬로헤르츠	u:kilohertz:30897:n
 타이완 달러	c:TWD:18626:A
 타이완-달러	c:TWD:18626:A
 타이완달러	c:TWD:18626:A
@@ -3727,12 +3806,12 @@ zwl	c:ZWL:23950:C
 터키 리라	c:TRY:18298:A
 터키-리라	c:TRY:18298:A
 터키리라	c:TRY:18298:A
-테라바이트	u:terabyte:22123:n
-테라비트	u:terabit:20110:n
-테라와트	u:terawatt:24378:n
-테라헤르츠	u:terahertz:29655:n
-테비바이트	u:tebibyte:23128:n
-테비비트	u:tebibit:21118:n
+테라바이트	u:terabyte:22380:n
+테라비트	u:terabit:20367:n
+테라와트	u:terawatt:25265:n
+테라헤르츠	u:terahertz:30542:n
+테비바이트	u:tebibyte:23385:n
+테비비트	u:tebibit:21375:n
 테스트 통화 코드	c:XTS:23067:N
 테스트-통화-코드	c:XTS:23067:N
 테스트통화코드	c:XTS:23067:N
@@ -3770,10 +3849,13 @@ zwl	c:ZWL:23950:C
 파라과이-과라니	c:PYG:15277:N
 파라과이과라니	c:PYG:15277:N
 파섹	u:parsec:4698:n
-파스칼	u:newtonPerSquareMeter:25854:n
+파스칼	u:newtonPerSquareMeter:26741:n
 파운드	c:GBP:8047:A	u:pound:6226:n
 파운드스털링	c:GBP:8047:A
+파운드중	u:poundForce:35953:l
+파운드포스	u:poundForce:35953:l
 파운드화	c:GBP:8047:A
+파운드힘	u:poundForce:35953:n
 파인트	u:pint:13677:n
 파키스탄 루피	c:PKR:15098:N
 파키스탄-루피	c:PKR:15098:N
@@ -3790,12 +3872,12 @@ zwl	c:ZWL:23950:C
 페루 솔	c:PEN:14807:N
 페루-솔	c:PEN:14807:N
 페루솔	c:PEN:14807:N
-페비바이트	u:pebibyte:23252:n
-페비비트	u:pebibit:21243:n
+페비바이트	u:pebibyte:23509:n
+페비비트	u:pebibit:21500:n
 페소	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-페타바이트	u:petabyte:22249:n
-페타비트	u:petabit:20236:n
-펨토와트	u:femtowatt:25347:n
+페타바이트	u:petabyte:22506:n
+페타비트	u:petabit:20493:n
+펨토와트	u:femtowatt:26234:n
 평	u:pyeong:10053:s:평	u:pyeong:10053:n
 평방미터	u:squareMeter:8094:l
 평수	w:topic:area
@@ -3809,17 +3891,17 @@ zwl	c:ZWL:23950:C
 폴란드-즐로티	c:PLN:15193:A
 폴란드즈워티	c:PLN:15193:N
 폴란드즐로티	c:PLN:15193:A
-표준중력	u:gravity:31005:l
+표준중력	u:gravity:31892:l
 풍속	w:topic:speed
 프랑	c:CHF:4588:A
-프레임	u:framesPerSecond:30596:l
+프레임	u:framesPerSecond:31483:l
 피드	u:foot:3446:l
 피지 달러	c:FJD:7731:N
 피지-달러	c:FJD:7731:N
 피지달러	c:FJD:7731:N
 피코그램	u:picogram:5975:n
 피코미터	u:picometer:3195:n
-피코와트	u:picowatt:25237:n
+피코와트	u:picowatt:26124:n
 피코초	u:picosecond:18025:n
 피트	u:foot:3446:n
 필리핀 페소	c:PHP:15006:N
@@ -3831,16 +3913,17 @@ zwl	c:ZWL:23950:C
 한국돈	c:KRW:11204:A
 한국원	c:KRW:11204:A
 한화	c:KRW:11204:A
+해	u:year:18339:l
 해리	u:nauticalMile:4157:n
 헝가리 포린트	c:HUF:9446:N
 헝가리-포린트	c:HUF:9446:N
 헝가리포린트	c:HUF:9446:N
-헤르츠	u:hertz:30128:n
+헤르츠	u:hertz:31015:n
 헤베	u:squareMeter:8094:l
 헤알	c:BRL:3593:A
 헥타르	u:hectare:9951:n
 헥토미터	u:hectometer:2115:n
-헥토파스칼	u:hectopascal:26440:n
+헥토파스칼	u:hectopascal:27327:n
 호주 달러	c:AUD:1996:N
 호주-달러	c:AUD:1996:N
 호주달러	c:AUD:1996:N
@@ -3852,7 +3935,7 @@ zwl	c:ZWL:23950:C
 화씨도	u:fahrenheit:17138:l
 화씨온도	u:fahrenheit:17138:l
 환율	w:rate:-
-회전	u:revolution:29533:n
+회전	u:revolution:30420:n
 흐리브나	c:UAH:18819:A
 """#
 }

@@ -135,6 +135,8 @@ duration	nanosecond	ns	linear	0.000000001		nanosecond	nanoseconds	나노초	nsec
 duration	picosecond	ps	linear	0.000000000001		picosecond	picoseconds	피코초				hand	SI Brochure 9th ed. §3 (SI prefixes)
 duration	day	d	linear	86400		day	days	일		하루|날		cldr	SI Brochure Table 8 (d = 86400 s)
 duration	week	wk	linear	7*86400		week	weeks	주	wks	주일		cldr	ISO 80000-3:2019 (week = 7 d)
+duration	year	yr	linear	365.25*86400		year	years	년	yrs	해		cldr+hand:en+hand:ko	IAU Style Manual / GNU units (Julian year = 365.25 d)
+duration	month	mo	linear	365.25*86400/12		month	months	개월	mos	달		cldr+hand:en+hand:ko	GNU units (month = year/12)
 speed	meterPerSecond	m/s	linear	1		meter per second	meters per second	미터 매 초	mps	metre per second|metres per second|초속	base	cldr	SI Brochure 9th ed. (2019)
 speed	kilometerPerHour	km/h	linear	1000/3600		kilometer per hour	kilometers per hour	시간당 킬로미터	kph|kmh|km/hr|kmph	kilometre per hour|kilometres per hour|시속		cldr	SI Brochure 9th ed. §3 (SI prefixes); h = 3600 s
 speed	milePerHour	mph	linear	1609.344/3600		mile per hour	miles per hour	시간당 마일	mi/h|mi/hr			cldr	NIST HB 44 App.C (international yard = 0.9144 m, 1959); mile = 1760 yd
@@ -181,6 +183,11 @@ energy	joule	J	linear	1		joule	joules	줄			base	cldr	SI Brochure 9th ed. (2019)
 energy	kilocalorie	kcal	linear	1000*4.184		kilocalorie	kilocalories	킬로칼로리	Cal	food calorie|food calories|칼로리		cldr	NIST SP 811 B.8 (thermochemical calorie = 4.184 J)
 energy	calorie	cal	linear	4.184		calorie	calories	소칼로리				cldr+hand:ko	NIST SP 811 B.8 (thermochemical calorie = 4.184 J)
 energy	kilowattHour	kWh	linear	3600000		kilowatt hour	kilowatt-hours	킬로와트시	kwh			cldr	SI Brochure (W·h = 3600 J)
+energy	wattHour	Wh	linear	3600		watt-hour	watt-hours	와트시	wh			hand	SI Brochure (W·h = 3600 J)
+energy	megawattHour	MWh	linear	3600000000		megawatt-hour	megawatt-hours	메가와트시				hand	SI Brochure (W·h = 3600 J)
+energy	electronvolt	eV	linear	1.602176634e-19		electronvolt	electronvolts	전자볼트				hand	SI Brochure 9th ed. Table 8 (eV = e × 1 V, exact since 2019)
+energy	britishThermalUnit	BTU	linear	1055.05585262		British thermal unit	British thermal units	영국 열량 단위	Btu|btu			cldr	NIST SP 811 B.8 (BTU_IT = 1055.05585262 J)
+energy	erg	erg	linear	1e-7		erg	ergs	에르그				hand	CGS (erg = 1e-7 J)
 power	terawatt	TW	linear	1e12		terawatt	terawatts	테라와트				hand	SI Brochure 9th ed. §3 (SI prefixes)
 power	gigawatt	GW	linear	1e9		gigawatt	gigawatts	기가와트				cldr	SI Brochure 9th ed. §3 (SI prefixes)
 power	megawatt	MW	linear	1e6		megawatt	megawatts	메가와트				cldr	SI Brochure 9th ed. §3 (SI prefixes)
@@ -248,5 +255,10 @@ electricCharge	kiloampereHour	kAh	linear	1e3*3600		kiloampere-hour	kiloampere-ho
 electricCharge	ampereHour	Ah	linear	3600		ampere-hour	ampere-hours	암페어시		amp hour|amp hours		hand	SI Brochure Table 8 (h = 3600 s); A·h = 3600 C
 electricCharge	milliampereHour	mAh	linear	1e-3*3600		milliampere-hour	milliampere-hours	밀리암페어시		milliamp hour|milliamp hours		hand	SI Brochure Table 8 (h = 3600 s); A·h = 3600 C
 electricCharge	microampereHour	µAh	linear	1e-6*3600		microampere-hour	microampere-hours	마이크로암페어시	uAh|μAh	microamp hour|microamp hours		hand	SI Brochure Table 8 (h = 3600 s); A·h = 3600 C
+force	newton	N	linear	1		newton	newtons	뉴턴			base	cldr+hand:en+hand:ko	SI Brochure 9th ed. Table 4 (N = kg·m/s²)
+force	kilonewton	kN	linear	1e3		kilonewton	kilonewtons	킬로뉴턴				hand	SI Brochure 9th ed. §3 (SI prefixes)
+force	dyne	dyn	linear	1e-5		dyne	dynes	다인				hand	CGS (dyn = g·cm/s²)
+force	kilogramForce	kgf	linear	9.80665		kilogram-force	kilograms-force	킬로그램힘	kp	kilopond|킬로그램중		hand	CGPM 1901 (kgf = 9.80665 N)
+force	poundForce	lbf	linear	0.45359237*9.80665		pound-force	pounds-force	파운드힘		pound of force|pounds of force|파운드중|파운드포스		cldr+hand:en+hand:ko	NIST HB 44 App.C (international pound = 0.45359237 kg, 1959); lbf = lb × g
 """#
 }

@@ -5,6 +5,8 @@ public indirect enum Expression: Sendable, Equatable {
     case number(NumberLiteral, Range<Int>)
     case ans(Range<Int>)
     case pi(Range<Int>)
+    /// `e`, Euler's number.
+    case euler(Range<Int>)
     /// `5 km`, `$100`, `3만 엔`; `amount` nil is one of it (`달러`, `USD to KRW`).
     case quantity(amount: Expression?, name: NameMatch, nameRange: Range<Int>)
     case negate(Expression, operatorRange: Range<Int>)
@@ -25,7 +27,7 @@ public indirect enum Expression: Sendable, Equatable {
     /// The scalars the expression covers.
     public var range: Range<Int> {
         switch self {
-        case .number(_, let r), .ans(let r), .pi(let r), .group(_, let r): return r
+        case .number(_, let r), .ans(let r), .pi(let r), .euler(let r), .group(_, let r): return r
         case .quantity(let amount, _, let nameRange):
             guard let amount else { return nameRange }
             let a = amount.range
@@ -58,8 +60,23 @@ public enum BinaryOperator: Sendable, Equatable {
 
 /// A name the result is converted into.
 public struct ConversionTarget: Sendable, Equatable {
+    /// The first (often only) name.
     public let name: NameMatch
     public let range: Range<Int>
+    /// A unit expression after the first name: `m/s` is `m` with `s^-1`,
+    /// `kg*m/s^2`, `원/평`. The first name's own power is `power`.
+    public var power: Int = 1
+    public var factors: [TargetFactor] = []
+
+    /// Whether the target is a unit expression rather than one name.
+    public var isCompound: Bool { power != 1 || !factors.isEmpty }
+}
+
+/// A name of a target unit expression with its (signed) exponent.
+public struct TargetFactor: Sendable, Equatable {
+    public let name: NameMatch
+    public let range: Range<Int>
+    public let exponent: Int
 }
 
 /// What a line asks: an expression and, when a conversion is asked, its targets.
@@ -71,6 +88,10 @@ public struct ParsedLine: Sendable, Equatable {
     public var labels: [TopicLabel] = []
     /// Where `환율` / `exchange rate` stood: the line asks for the rate of its currency.
     public var rateQuery: Range<Int>? = nil
+    /// `255 to hex`: the integer result written in that base (no other target then).
+    public var base: NumberBase? = nil
+    /// Where the base word stands, for errors.
+    public var baseRange: Range<Int> = 0..<0
 }
 
 /// A topic word before a quantity (SPEC §2): a label, not a quantity; where it

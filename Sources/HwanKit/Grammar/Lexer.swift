@@ -97,6 +97,11 @@ struct Lexer {
     /// Digits and magnitude words, possibly joined across one space (`1억 2천만`).
     private mutating func number() {
         let start = index
+        if let (digits, end) = basedInteger(from: index) {
+            emit(.number(NumberLiteral(parts: [.digits(digits)])), start..<end)
+            glue()
+            return
+        }
         guard var literal = scanNumber(from: index) else { return word() }
         var end = literal.end
         // `1 만원`, `3 천만 원`: plain digits, a space, then a magnitude word: one number (1만원).
@@ -199,6 +204,20 @@ struct Lexer {
             return nil
         }
         return (power, wordEnd)
+    }
+
+    /// `0xff`, `0o17`, `0b1011` at `i`: the decimal digits of the integer and where it ends.
+    private func basedInteger(from i: Int) -> (String, Int)? {
+        guard scalar(i) == "0", let letter = scalar(i + 1), let base = NumberBase.prefixed(letter) else {
+            return nil
+        }
+        var end = i + 2
+        while let c = scalar(end), base.digit(c) != nil || c == "_" { end += 1 }
+        // `0b` glued to a letter that is no digit of the base (`0xfg`) is not a number here.
+        if let c = scalar(end), c.properties.isAlphabetic { return nil }
+        let digits = (i + 2..<end).map { line.scalars[$0] }.filter { $0 != "_" }
+        guard let decimal = base.decimalDigits(of: digits) else { return nil }
+        return (decimal, end)
     }
 
     /// One number starting at `i`, without consuming it; nil when none starts there.
@@ -340,7 +359,12 @@ struct Lexer {
         var end = start
         while end < count && Self.isLatinLetter(line.folded[end]) { end += 1 }
         guard end > start else { return nil }
-        let word = String(String.UnicodeScalarView(line.folded[start..<end]))
+        var word = String(String.UnicodeScalarView(line.folded[start..<end]))
+        // `log2`: the one function name with a digit.
+        if word == "log", end < count, line.folded[end] == "2" {
+            word = "log2"
+            end += 1
+        }
         switch word {
         case "to", "into": return (.connector, end)
         case "in": return (.inWord, end)

@@ -81,6 +81,14 @@ public struct Parser {
             let connector = current
             advance()
             if current.kind == .end { throw GrammarError(.missingTarget, at: connector.range) }
+            // `255 to hex`, `0xff to dec`: a base, not a unit.
+            if case .word(let word) = current.kind, let base = NumberBase.named(word), next.kind == .end {
+                var parsed = ParsedLine(expression: expression, targets: [])
+                parsed.base = base
+                parsed.baseRange = current.range
+                advance()
+                return parsed
+            }
             targets = try conversionTargets()
         case .name, .howMany, .word, .scale:
             targets = try conversionTargets()
@@ -111,7 +119,26 @@ public struct Parser {
             let token = current
             switch token.kind {
             case .name(let name), .scale(let name?, _):
-                targets.append(ConversionTarget(name: name, range: token.range))
+                advance()
+                targets.append(try unitExpressionTarget(name, at: token.range))
+                // `화씨 몇 도`: a word that only repeats the scale word before it.
+                if case .scale(_, let scale) = token.kind {
+                    let skip = current.kind == .howMany ? 1 : 0
+                    if case .name(let after) = self.token(at: skip).kind,
+                        scale.repeats.contains(String(String.UnicodeScalarView(LineText(after.text).folded)))
+                    {
+                        for _ in 0...skip { advance() }
+                    }
+                }
+                if current.kind == .toward { advance() }
+                if current.kind == .comma || current.kind == .and {
+                    advance()
+                    continue
+                }
+                switch current.kind {
+                case .name, .inWord, .howMany, .word, .scale: continue
+                default: return targets
+                }
             case .inWord:
                 targets.append(ConversionTarget(name: inch(token), range: token.range))
             case .word(let text):
@@ -143,6 +170,47 @@ public struct Parser {
             default: return targets
             }
         }
+    }
+
+    /// `m/s`, `kg*m/s^2`, `원/평` after a target's first name: its factors and powers.
+    private mutating func unitExpressionTarget(_ name: NameMatch, at range: Range<Int>) throws(GrammarError)
+        -> ConversionTarget
+    {
+        var target = ConversionTarget(name: name, range: range)
+        target.power = try targetPower() ?? 1
+        while current.kind == .times || current.kind == .divide {
+            let sign = current.kind == .divide ? -1 : 1
+            let operation = current
+            advance()
+            guard case .name(let factor) = current.kind else {
+                if case .word(let text) = current.kind { throw unknown(text, at: current.range) }
+                throw GrammarError(
+                    current.kind == .end ? .missingTarget : .unexpected(line.text(current.range)),
+                    at: current.kind == .end ? operation.range : current.range)
+            }
+            let factorRange = current.range
+            advance()
+            let power = try targetPower() ?? 1
+            target.factors.append(TargetFactor(name: factor, range: factorRange, exponent: sign * power))
+        }
+        return target
+    }
+
+    /// `^2`, `^-1` after a target name: a small whole exponent.
+    private mutating func targetPower() throws(GrammarError) -> Int? {
+        guard current.kind == .power else { return nil }
+        let operation = current
+        advance()
+        var sign = 1
+        if current.kind == .minus {
+            sign = -1
+            advance()
+        }
+        guard case .number(let literal) = current.kind, let n = Int(literal.text), n > 0, n <= 64 else {
+            throw GrammarError(.unexpected(line.text(operation.range)), at: operation.range)
+        }
+        advance()
+        return sign * n
     }
 
     private mutating func sum() throws(GrammarError) -> Expression {
@@ -249,7 +317,8 @@ public struct Parser {
                 }
                 return .quantity(amount: amount, name: name, nameRange: token.range)
             }
-            return .quantity(amount: nil, name: name, nameRange: token.range)
+            let unit = Expression.quantity(amount: nil, name: name, nameRange: token.range)
+            return current.kind == .power ? try unitPower(unit) : unit
         case .topic(let dimension):
             // `키 180cm`, `월세 80만원`: a label; the quantity after it is what counts.
             advance()
@@ -292,7 +361,7 @@ public struct Parser {
         case .inWord:
             advance()
             return .quantity(amount: nil, name: inch(token), nameRange: token.range)
-        case .word(let text):
+        case .word(let text) where Self.constant(text, at: token.range) == nil:
             throw unknown(text, at: token.range)
         default:
             break
@@ -313,6 +382,12 @@ public struct Parser {
         switch after.kind {
         case .name(let name), .scale(let name?, _):
             advance()
+            if current.kind == .power {
+                // `2 m^2`: the power is the unit's, not the amount's.
+                let unit = try unitPower(.quantity(amount: nil, name: name, nameRange: after.range))
+                let at = after.range.lowerBound
+                return .chain(amount, [ChainLink(op: .multiply, operand: unit, operatorRange: at..<at)])
+            }
             return .quantity(amount: amount, name: name, nameRange: after.range)
         case .inWord where !Self.mentionsName(amount):
             advance()
@@ -398,6 +473,16 @@ public struct Parser {
         return .quantity(amount: amount, name: match, nameRange: token.range.lowerBound..<end)
     }
 
+    /// `s^2`, `m^-1`: a name raised to a power (the exponent a signed primary).
+    private mutating func unitPower(_ unit: Expression) throws(GrammarError) -> Expression {
+        let operation = current
+        try enter(operation)
+        defer { depth -= 1 }
+        advance()
+        let exponent = try unary()
+        return .binary(.power, unit, exponent, operatorRange: operation.range)
+    }
+
     private mutating func power() throws(GrammarError) -> Expression {
         let base = try postfix()
         guard current.kind == .power else { return base }
@@ -464,6 +549,10 @@ public struct Parser {
         case .end:
             throw GrammarError(.missingOperand, at: token.range)
         case .word(let text):
+            if let constant = Self.constant(text, at: token.range) {
+                advance()
+                return constant
+            }
             throw unknown(text, at: token.range)
         case .closeParenthesis:
             throw GrammarError(.unmatchedCloseParenthesis, at: token.range)
@@ -485,6 +574,7 @@ public struct Parser {
     private func startsAmount() -> Bool {
         switch current.kind {
         case .number, .openParenthesis, .ans, .pi, .function: true
+        case .word(let text): Self.constant(text, at: 0..<0) != nil
         default: false
         }
     }
@@ -563,7 +653,7 @@ public struct Parser {
         while let next = pending.popLast() {
             switch next {
             case .quantity: return true
-            case .number, .ans, .pi: break
+            case .number, .ans, .pi, .euler: break
             case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
                 .group(let e, _):
                 pending.append(e)
@@ -572,6 +662,15 @@ public struct Parser {
             }
         }
         return false
+    }
+
+    /// `e` and `원주율` (π), which the lexer leaves as words.
+    static func constant(_ text: String, at range: Range<Int>) -> Expression? {
+        switch text {
+        case "e": .euler(range)
+        case "원주율": .pi(range)
+        default: nil
+        }
     }
 
     static func isPercentage(_ expression: Expression) -> Bool {

@@ -108,4 +108,8 @@ public struct NumberLiteral: Sendable, Equatable {
 /// Functions of the calculator, written `sqrt(x)` or `√x`.
 public enum MathFunction: String, Sendable, Equatable, CaseIterable {
     case sqrt, exp, ln, log, abs
+    case cbrt, round, floor, ceil, log2, sin, cos, tan, asin, acos, atan
+
+    /// The trigonometric functions, which read an angle quantity (`sin(30°)`) in radians.
+    var takesAngle: Bool { [.sin, .cos, .tan].contains(self) }
 }

@@ -18,4 +18,6 @@ public enum ArithmeticFailure: Error, Equatable, Sendable {
     case factorialTooLarge
     /// A step whose exact result would need far too many digits (`(1/7)^100000`).
     case tooExpensive
+    /// An argument outside a function's domain (`asin(2)`, `acos(-1.5)`).
+    case outsideDomain
 }

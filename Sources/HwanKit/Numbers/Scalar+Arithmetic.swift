@@ -204,7 +204,7 @@ extension Scalar {
     }
 
     /// ⌊fraction⌋.
-    private static func floor(_ fraction: ExactFraction) -> ExactFraction {
+    static func floor(_ fraction: ExactFraction) -> ExactFraction {
         let (quotient, remainder) = fraction.numeratorMagnitude.quotientAndRemainder(
             dividingBy: fraction.denominatorMagnitude)
         let whole = ExactFraction(

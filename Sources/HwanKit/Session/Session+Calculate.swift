@@ -73,7 +73,7 @@ extension Session {
     static func hasColloquialNumber(_ expression: Expression) -> Bool {
         switch expression {
         case .number(let literal, _): literal.implied != nil
-        case .ans, .pi: false
+        case .ans, .pi, .euler: false
         case .quantity(let amount, _, _): amount.map(hasColloquialNumber) ?? false
         case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
             .group(let e, _):
@@ -130,7 +130,7 @@ extension Session {
             }
             let found: String
             switch kind {
-            case .number: continue
+            case .number, .compound: continue
             case .money: found = "money"
             case .unit(let unit): found = unit.dimension.rawValue
             }

@@ -16,6 +16,7 @@ enum ReferenceUnits {
         .electricPotentialDifference: (("volt", "V"), ("millivolt", "mV")),
         .electricResistance: (("ohm", "Ω"), ("kiloohm", "kΩ")),
         .energy: (("joule", "J"), ("kilocalorie", "kcal")),
+        .force: (("newton", "N"), ("kilogramForce", "kgf")),
         .frequency: (("hertz", "Hz"), ("kilohertz", "kHz")),
         .fuelEfficiency: (("kilometerPerLiter", "km/L"), ("literPer100Kilometers", "L/100km")),
         .informationStorage: (("byte", "B"), ("bit", "bit")),
@@ -32,6 +33,25 @@ enum ReferenceUnits {
     static func target(for unit: UnitDefinition) -> UnitDefinition? {
         guard let row = table[unit.dimension] else { return nil }
         let (id, symbol) = unit.id == row.reference.0 ? (row.other ?? row.reference) : row.reference
+        return UnitCatalog.unit(id: id, symbol: symbol)
+    }
+
+    /// The coherent SI unit of each dimension (factor 1 against m, kg, s, A, K):
+    /// where a derived result with no target goes.
+    private static let coherentUnits: [UnitDimension: (String, String)] = [
+        .acceleration: ("meterPerSecondSquared", "m/s²"), .angle: ("degree", "°"),
+        .area: ("squareMeter", "m²"),
+        .concentrationMass: ("gramPerLiter", "g/L"), .duration: ("second", "s"),
+        .electricCharge: ("coulomb", "C"),
+        .electricCurrent: ("ampere", "A"), .electricPotentialDifference: ("volt", "V"),
+        .electricResistance: ("ohm", "Ω"), .energy: ("joule", "J"), .force: ("newton", "N"),
+        .frequency: ("hertz", "Hz"), .informationStorage: ("byte", "B"), .length: ("meter", "m"),
+        .mass: ("kilogram", "kg"), .power: ("watt", "W"), .pressure: ("newtonPerSquareMeter", "Pa"),
+        .speed: ("meterPerSecond", "m/s"), .temperature: ("kelvin", "K"), .volume: ("cubicMeter", "m³"),
+    ]
+
+    static func coherent(for dimension: UnitDimension) -> UnitDefinition? {
+        guard let (id, symbol) = coherentUnits[dimension] else { return nil }
         return UnitCatalog.unit(id: id, symbol: symbol)
     }
 }

@@ -1,5 +1,6 @@
 /// The twenty physical quantities of Apple Foundation's `Dimension` subclasses
-/// (`UnitLength`, `UnitMass`, ...). Only units of the same dimension convert.
+/// (`UnitLength`, `UnitMass`, ...), and force (newton). Units of one dimension
+/// convert directly; products and quotients meet through `DimensionVector`.
 public enum UnitDimension: String, CaseIterable, Sendable {
     case acceleration
     case angle
@@ -11,6 +12,7 @@ public enum UnitDimension: String, CaseIterable, Sendable {
     case electricPotentialDifference
     case electricResistance
     case energy
+    case force
     case frequency
     case fuelEfficiency
     case informationStorage
@@ -39,6 +41,7 @@ public enum UnitDimension: String, CaseIterable, Sendable {
         case .electricPotentialDifference: Localized(ko: "전압", en: "electric potential difference")
         case .electricResistance: Localized(ko: "전기 저항", en: "electric resistance")
         case .energy: Localized(ko: "에너지", en: "energy")
+        case .force: Localized(ko: "힘", en: "force")
         case .frequency: Localized(ko: "주파수", en: "frequency")
         case .fuelEfficiency: Localized(ko: "연비", en: "fuel efficiency")
         case .informationStorage: Localized(ko: "정보량", en: "information storage")
@@ -66,6 +69,7 @@ public enum UnitDimension: String, CaseIterable, Sendable {
         case .electricPotentialDifference: ["voltage", "potential difference", "전위차"]
         case .electricResistance: ["resistance", "저항"]
         case .energy: ["열량"]
+        case .force: ["weight force", "무게힘"]
         case .frequency: ["진동수"]
         case .fuelEfficiency: ["fuel economy", "consumption", "mileage", "연료 소비율"]
         case .informationStorage: ["data", "information", "storage", "digital", "데이터", "데이터 크기"]

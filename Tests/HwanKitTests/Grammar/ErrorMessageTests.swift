@@ -103,9 +103,24 @@ struct ErrorMessageTests {
             "a plain number has nothing to convert: give the amount a currency or unit (e.g. 100 USD to KRW)"
         ),
         (
-            "5 km * 3 km", 1,
-            "단위가 있는 수량끼리는 곱할 수 없습니다 (넓이는 m2처럼 단위로 쓰세요)",
-            "two quantities with units cannot be multiplied (write areas with an area unit such as m2)"
+            "30 °C * 2 m", 1,
+            "°C는 0점이 다른 온도 눈금이라 곱하거나 나눌 수 없습니다 (온도 하나로만 쓰거나 K로 바꾸세요)",
+            "°C is a temperature scale with an offset: it cannot be multiplied or divided (use it alone, or K)"
+        ),
+        (
+            "3 mpg / 2 km", 1,
+            "mpg는 역수 단위라 곱하거나 나눌 수 없습니다 (먼저 L/100km로 바꾸세요)",
+            "mpg is a reciprocal unit: it cannot be multiplied or divided (convert it to L/100km first)"
+        ),
+        (
+            "10 m / 2 s to kg", 1,
+            "속도(m/s)를 질량(kg)으로 바꿀 수 없습니다",
+            "cannot convert speed (m/s) to mass (kg)"
+        ),
+        (
+            "2000원 / 1 kg to m", 1,
+            "통화/질량(KRW/kg)을 길이(m)로 바꿀 수 없습니다",
+            "cannot convert currency/mass (KRW/kg) to length (m)"
         ),
         (
             "100 + 5 km", 1,

@@ -19,6 +19,7 @@ enum ExpressionSketch {
         case .number(let literal, _): return literal.text
         case .ans: return "ans"
         case .pi: return "pi"
+        case .euler: return "e"
         case .quantity(let amount, let name, _):
             return "(q \(amount.map(sketch) ?? "1") \(name.text))"
         case .negate(let inner, _): return "(neg \(sketch(inner)))"
