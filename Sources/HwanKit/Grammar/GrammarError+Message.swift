@@ -46,17 +46,18 @@ extension GrammarError: UserFacingError {
             let shown = Echo.quoted(word)
             if suggestions.isEmpty {
                 text = Localized(
-                    ko: "알 수 없는 단어입니다: \(shown). 통화는 `currencies 검색어`, 단위는 `units 검색어`로 찾을 수 있습니다",
+                    ko:
+                        "알 수 없는 단어입니다: \(shown) (통화, 단위나 숫자가 올 자리). 통화는 `currencies 검색어`, 단위는 `units 검색어`로 찾을 수 있습니다",
                     en:
-                        "unknown word \(shown). Find currencies with `currencies QUERY` and units with `units QUERY`"
+                        "unknown word \(shown) where a currency, unit or number belongs. Find currencies with `currencies QUERY` and units with `units QUERY`"
                 )
             } else {
                 let ko = KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .ko)
                 let en = KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .en)
                 text = Localized(
                     ko:
-                        "알 수 없는 단어입니다: \(shown). \(ko)\(KoreanGrammar.particle(.object, after: suggestions.last!)) 말씀하신 건가요?",
-                    en: "unknown word \(shown). Did you mean \(en)?")
+                        "알 수 없는 단어입니다: \(shown) (통화, 단위나 숫자가 올 자리). \(ko)\(KoreanGrammar.particle(.object, after: suggestions.last!)) 말씀하신 건가요?",
+                    en: "unknown word \(shown) where a currency, unit or number belongs. Did you mean \(en)?")
             }
         case .unknownCurrency(let word, let suggestions):
             text = Self.unknown(

@@ -109,4 +109,11 @@ struct SpecTableTests {
             !ko.isEmpty && ko.unicodeScalars.contains { $0.value >= 0xAC00 && $0.value <= 0xD7A3 }, "\(ko)")
     }
 
+
+    @Test("did you mean never offers a Latin symbol for a Hangul word", arguments: ["반", "곤", "킬로미타", "엔하"])
+    func hangulSuggestions(word: String) {
+        for suggestion in NameIndex.suggestions(for: word) {
+            #expect(suggestion.unicodeScalars.contains(where: Lexer.isHangul), "\(word): \(suggestion)")
+        }
+    }
 }
