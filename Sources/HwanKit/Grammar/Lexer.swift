@@ -180,7 +180,7 @@ struct Lexer {
     /// `k`, `M`, `B` glued to a number (a currency after them, or letters that name
     /// nothing there), or ` thousand`/` million`/` billion`/` trillion`.
     private func englishMagnitude(at end: Int) -> (Int, Int)? {
-        if let c = scalar(end), let power = ["k": 3, "K": 3, "M": 6, "B": 9][Character(c)],
+        if let c = scalar(end), let power = Self.suffixPower(c),
             !(scalar(end + 1).map(Self.isLatinLetter) ?? false)
         {
             let after = scalar(end + 1) == " " ? end + 2 : end + 1
@@ -200,10 +200,25 @@ struct Lexer {
         var wordEnd = end + 1
         while wordEnd < count && Self.isLatinLetter(line.folded[wordEnd]) { wordEnd += 1 }
         let word = String(String.UnicodeScalarView(line.folded[(end + 1)..<wordEnd]))
-        guard let power = ["thousand": 3, "million": 6, "billion": 9, "trillion": 12][word] else {
-            return nil
+        let power: Int
+        switch word {
+        case "thousand": power = 3
+        case "million": power = 6
+        case "billion": power = 9
+        case "trillion": power = 12
+        default: return nil
         }
         return (power, wordEnd)
+    }
+
+    /// `k`/`K` thousand, `M` million, `B` billion after a number.
+    static func suffixPower(_ c: Unicode.Scalar) -> Int? {
+        switch c {
+        case "k", "K": 3
+        case "M": 6
+        case "B": 9
+        default: nil
+        }
     }
 
     /// `0xff`, `0o17`, `0b1011` at `i`: the decimal digits of the integer and where it ends.

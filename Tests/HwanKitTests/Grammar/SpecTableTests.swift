@@ -109,11 +109,34 @@ struct SpecTableTests {
             !ko.isEmpty && ko.unicodeScalars.contains { $0.value >= 0xAC00 && $0.value <= 0xD7A3 }, "\(ko)")
     }
 
-
     @Test("did you mean never offers a Latin symbol for a Hangul word", arguments: ["반", "곤", "킬로미타", "엔하"])
     func hangulSuggestions(word: String) {
         for suggestion in NameIndex.suggestions(for: word) {
             #expect(suggestion.unicodeScalars.contains(where: Lexer.isHangul), "\(word): \(suggestion)")
         }
+    }
+
+    @Test(
+        "rates [CODE...] [per BASE]: the base after per or in, or before 기준; every other word a code",
+        arguments: [
+            ("JPY", "JPY", nil), ("EUR JPY CNY", "EUR JPY CNY", nil), ("JPY per EUR", "JPY", "EUR"),
+            ("JPY in EUR", "JPY", "EUR"), ("JPY EUR 기준", "JPY", "EUR"), ("JPY EUR기준", "JPY", "EUR"),
+            ("", "", nil), ("per GBP", "", "GBP"),
+        ] as [(String, String, String?)])
+    func ratesArguments(words: String, codes: String, base: String?) {
+        let parsed = Session.ratesArguments(words)
+        #expect(parsed.codes == codes && parsed.base == base)
+    }
+
+    @Test("rates JPY is JPY's row; rates EUR JPY one row each against USD")
+    func ratesRows() throws {
+        let session = try SessionHarness.session(language: .en, mode: .terse)
+        let jpy = session.execute("rates JPY").output
+        #expect(jpy.count == 1 && jpy[0].hasPrefix("JPY\t"), "\(jpy)")
+        let two = session.execute("rates EUR JPY").output
+        #expect(two.count == 2 && two[0].hasPrefix("EUR\t") && two[1].hasPrefix("JPY\t"), "\(two)")
+        let perEuro = session.execute("rates JPY per EUR").output
+        #expect(perEuro.count == 1 && perEuro[0] != jpy[0], "\(perEuro)")
+        #expect(jpy[0].split(separator: "\t")[2] == "946.32", "\(jpy)")
     }
 }
