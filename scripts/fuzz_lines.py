@@ -7,9 +7,10 @@ JSON modes, offline, for as long as you say.
     swift build -c release && python3 scripts/fuzz_lines.py .build/release/hwan [--minutes 5] [--seed 1]
 
 A trial fails when the process ends by a signal, exits with a status other than
-0, 1 or 2, runs past the time bound, or (in -t batch mode) prints a number of
-stdout lines different from the number of input lines. Prints trials, lines
-and failures; failing inputs are written to fuzz-failures/ for replay.
+0, 1 or 2, or runs past the time bound. Separately counted (not a crash): -t
+batch runs whose stdout line count differs from the input's (SPEC §1's pairing
+of failed lines with blank lines). Prints trials, lines, failures and those
+mismatches; failing inputs are written to fuzz-failures/ for replay.
 """
 import argparse, os, random, subprocess, sys, tempfile, time
 
@@ -61,7 +62,7 @@ def main():
     home = tempfile.mkdtemp(prefix="hwan-fuzz-")
     env = {"HOME": home, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C", "HWAN_OFFLINE": "1"}
     os.makedirs("fuzz-failures", exist_ok=True)
-    trials = lines = failures = 0
+    trials = lines = failures = unpaired = 0
     statuses = {}
     end = time.time() + a.minutes * 60
     while time.time() < end:
@@ -79,13 +80,15 @@ def main():
             lines += len(batch)
         trials += 1
         statuses[status] = statuses.get(status, 0) + 1
-        if status not in (0, 1, 2) or not count_ok:
+        if not count_ok:
+            unpaired += 1
+        if status not in (0, 1, 2):
             failures += 1
             path = os.path.join("fuzz-failures", f"{a.seed}-{trials}.txt")
             with open(path, "w") as f:
                 f.write(f"# mode {mode} status {status} count_ok {count_ok}\n" + "\n".join(batch) + "\n")
             print(f"FAIL status={status} count_ok={count_ok} -> {path}", file=sys.stderr)
-    print(f"trials {trials}, lines {lines}, failures {failures}, statuses {statuses}")
+    print(f"trials {trials}, lines {lines}, failures {failures}, unpaired -t outputs {unpaired}, statuses {statuses}")
     sys.exit(1 if failures else 0)
 
 

@@ -123,6 +123,7 @@ enum BoardScreen {
             switch key {
             case .character(let character): character == "q" || character == "Q"
             case .control(let letter): letter == "c" || letter == "d"
+            case .escape: true
             case .enter, .tab, .backspace, .delete, .left, .right, .up, .down, .home, .end, .wordLeft,
                 .wordRight,
                 .ignored:

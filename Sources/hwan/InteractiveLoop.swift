@@ -37,7 +37,7 @@ enum InteractiveLoop {
                 Terminal.output("\n")
                 return
             }
-            let before = (editor.buffer, editor.cursor)
+            let before = (editor.buffer, editor.cursor, editor.displayPrompt(prompt))
             let events = editor.feed(bytes)
             for event in events {
                 switch event {
@@ -73,14 +73,17 @@ enum InteractiveLoop {
                 }
             }
             // Half a character or an escape sequence still arriving changes nothing on the screen.
-            if !events.isEmpty || before != (editor.buffer, editor.cursor) { redraw(prompt, editor) }
+            if !events.isEmpty || before != (editor.buffer, editor.cursor, editor.displayPrompt(prompt)) {
+                redraw(prompt, editor)
+            }
         }
     }
 
     private static func redraw(_ prompt: String, _ editor: LineEditor) {
         Terminal.output(
             LineRenderer.render(
-                prompt: prompt, buffer: editor.buffer, cursor: editor.cursor, width: Terminal.width))
+                prompt: editor.displayPrompt(prompt), buffer: editor.buffer, cursor: editor.cursor,
+                width: Terminal.width))
     }
 
     private static func show(_ text: String, to fd: Int32) {

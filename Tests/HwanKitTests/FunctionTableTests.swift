@@ -78,4 +78,19 @@ struct FunctionTableTests {
         #expect(Calculate.failure("acos(-1.5)")?.code == "math_domain_error")
         #expect(Calculate.failure("sin(5 km)")?.code == "unsupported_operation")
     }
+
+    @Test(
+        "the REPL's completion, the shell scripts and the manual page know the functions, constants and bases"
+    )
+    func vocabulary() throws {
+        let words = Set(Session.completionWords())
+        let manual = ManualPage.render()
+        for function in MathFunction.allCases {
+            #expect(words.contains(function.rawValue))
+            #expect(manual.contains(function.rawValue))
+        }
+        for word in ["pi", "원주율", "e", "hex", "bin", "oct", "dec"] { #expect(words.contains(word)) }
+        for text in ["0xff", "to hex", "sin(30°)", "원주율", "kg*m/s^2"] { #expect(manual.contains(text)) }
+        #expect(CompletionScript.words(for: .quantities).contains("sqrt"))
+    }
 }

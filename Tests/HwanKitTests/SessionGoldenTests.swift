@@ -18,6 +18,9 @@ struct SessionGoldenTests {
         "100 USD to KRW, JPY, EUR", "100 USD + 5000 JPY to KRW", "5 ft 11 in to cm", "34평", "1근", "한 근",
         "84㎡", "30도 to 화씨", "1억 2천만 원 to 달러", "100+10%", "2^200", "25!", "1/3", "1/3*3",
         "conver 100 USD JPY", "100 USD to", "USD to KRW", "미국 달러", "1백금 to 원", "$100", "₩5,000",
+        // Derived units, functions and bases (SPEC §2).
+        "10 m / 2 s", "12억 원 / 34평 to 원/평", "3 kW * 2 h to kWh", "sin(30°)", "sqrt(2)", "255 to hex",
+        "0xff", "2.5 to bin",
     ]
 
     @Test("a mixed session reads the same as its golden file", arguments: [Language.ko, .en])

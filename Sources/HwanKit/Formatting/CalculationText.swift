@@ -34,6 +34,7 @@ struct CalculationText {
         if let base = evaluation.base {
             return [based(evaluation.value.value, in: base, echo: echo, expression: expression)]
         }
+        if let parts = evaluation.mixed { return [mixed(evaluation, parts, echo: echo)] }
         guard !evaluation.results.isEmpty else {
             // A derived unit no named unit matches stays as composed: `2,000 원/kg`.
             if case .compound = evaluation.value.kind {
@@ -90,6 +91,53 @@ struct CalculationText {
             writer.string("text", text)
             return writer.finish()
         }
+    }
+
+    /// `180 cm = 5 ft 10.87 in`, `200 min = 3시간 20분`: whole amounts, then the
+    /// rest to two decimals. `-t`: the parts' numbers separated by spaces
+    /// (`5 10.87`); JSON: `"parts"`, each `{"unit":..,"amount":..}`.
+    private func mixed(_ evaluation: Evaluation, _ parts: [Quantity], echo: String) -> String {
+        func amount(_ part: Quantity) -> String {
+            Self.withoutTrailingZeros(
+                DecimalFormatting.fixed(part.value.fraction, fractionDigits: 2, grouping: mode == .human))
+        }
+        switch mode {
+        case .terse:
+            return parts.map { amount($0) }.joined(separator: " ")
+        case .json:
+            var writer = JSONWriter()
+            writer.string("kind", "unit")
+            writer.number("amount", raw: NumberText.json(evaluation.value.value.fraction))
+            writer.string("from", Self.symbol(evaluation.value.kind, in: .en))
+            writer.string("to", parts.map { Self.symbol($0.kind, in: .en) }.joined(separator: " "))
+            let items = parts.map { part in
+                "{\"unit\":\"\(Self.symbol(part.kind, in: .en))\",\"amount\":\(NumberText.json(part.value.fraction))}"
+            }
+            writer.number("parts", raw: "[" + items.joined(separator: ",") + "]")
+            if case .unit(let unit) = evaluation.value.kind {
+                writer.string("dimension", unit.dimension.rawValue)
+            }
+            return writer.finish()
+        case .human:
+            // The sign once, on the first part: `-5 ft 10.87 in`.
+            let text = parts.enumerated().map { index, part -> String in
+                var shown = part
+                if index > 0 { shown.value = Scalar(part.value.fraction.magnitude) }
+                guard case .unit(let unit) = part.kind else { return amount(shown) }
+                return evaluation.mixedKorean
+                    ? amount(shown) + unit.koreanName : amount(shown) + " " + unit.symbol
+            }
+            return "\(echo) = " + text.joined(separator: " ")
+        }
+    }
+
+    /// `10.50` → `10.5`, `20.00` → `20`.
+    static func withoutTrailingZeros(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var text = text
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     private func number(_ value: Scalar, expression: String) -> String {

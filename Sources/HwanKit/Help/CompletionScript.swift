@@ -25,6 +25,7 @@ public enum CompletionScript {
         case .none: []
         case .quantities:
             CompletionVocabulary.currencies + CompletionVocabulary.units + CompletionVocabulary.connectors
+                + CompletionVocabulary.functions
         case .currencies: CompletionVocabulary.currencies
         case .unitTypes: CompletionVocabulary.unitTypes + CompletionVocabulary.units
         case .coins: CommandLineSurface.defaultCoins

@@ -43,6 +43,11 @@ enum CompletionVocabulary {
         unique(UnitView.all.flatMap { [$0.keyword, withoutSpaces($0.name(in: .ko))] })
     }
 
+    /// The calculator's functions, constants and bases (SPEC §2): `sqrt`, `sin`, `pi`, `원주율`, `e`, `hex`.
+    static var functions: [String] {
+        MathFunction.allCases.map(\.rawValue) + ["pi", "π", "원주율", "e"] + NumberBase.allCases.map(\.rawValue)
+    }
+
     /// The words between quantities (`to`, `in`).
     static let connectors = ["to", "in"]
 

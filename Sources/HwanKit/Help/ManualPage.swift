@@ -31,6 +31,7 @@ public enum ManualPage {
         page.text(
             "any arithmetic expression: + - * / ^ mod, parentheses, 15%, n!, sqrt(x); ans is the last result."
         )
+        functions(&page)
         quantities(&page)
         page.section("OPTIONS")
         page.text("Global options come before the command; --name=value works as well as --name value.")
@@ -101,6 +102,28 @@ public enum ManualPage {
                 + "native numbers (한 근, 두 돈), currency symbols ($100, \u{20A9}5,000) and sums of one dimension "
                 + "(5 ft 11 in to cm). A currency alone goes to the home currency (KRW unless the config file says "
                 + "otherwise; the home currency itself goes to USD), a unit to its dimension's metric unit.")
+    }
+
+    private static func functions(_ page: inout Page) {
+        page.section("FUNCTIONS, CONSTANTS AND BASES")
+        page.text(
+            "Functions, computed in decimal to 34 digits: "
+                + MathFunction.allCases.map(\.rawValue).joined(separator: ", ")
+                + ". sin, cos and tan take radians, or an angle with its unit (sin(30\u{B0}), sin(30 deg)); "
+                + "asin, acos and atan answer in radians. round takes halves away from zero. "
+                + "Constants: pi, \u{3C0} and \u{C6D0}\u{C8FC}\u{C728} (\u{3C0}), e. "
+                + "Integers in hex, octal and binary: 0xff, 0o17, 0b1011; results in them with to hex, to oct, "
+                + "to bin, and back with to dec (255 to hex, 0xff to dec); only whole numbers have these forms."
+        )
+        page.section("DERIVED UNITS")
+        page.text(
+            "Units multiply, divide and take whole powers: 10 m / 2 s is 5 m/s; 60 km/h * 2 h to km is 120 km; "
+                + "(10 m)^2 to \u{D3C9}; 70 kg * 9.80665 m/s^2 to N. A target may be a unit expression of the same "
+                + "dimension (m/s, kg*m/s^2, \u{C6D0}/\u{D3C9}, USD/oz); a mismatch names both dimensions. "
+                + "A derived result with no target goes to the SI unit of its dimension when exactly one "
+                + "dimension matches (N, W, J, m/s), else it is shown as composed (2,000 KRW/kg). "
+                + "\u{B0}C and \u{B0}F are readings, not amounts: inside a product they are an error (use K)."
+        )
     }
 
     private static func configuration(_ page: inout Page) {

@@ -19,6 +19,8 @@ public enum Key: Equatable, Sendable {
     case wordRight
     /// A control key not covered above, by its letter: `.control("k")` for ctrl-k.
     case control(Character)
+    /// A lone escape key (read by itself, not the start of a sequence), for leaving a search.
+    case escape
     /// A sequence or control byte the editor does not use; it is dropped, never inserted.
     case ignored
 }

@@ -27,6 +27,14 @@ public struct KeyDecoder: Sendable {
     /// True while a partial UTF-8 character or escape sequence waits for more bytes.
     public var hasPendingInput: Bool { !pending.isEmpty }
 
+    /// An escape byte that ended a read by itself: a terminal sends a key's whole
+    /// sequence in one write, so this was the Esc key. Taken, it is no longer pending.
+    mutating func takeLoneEscape() -> Bool {
+        guard pending == [0x1B] else { return false }
+        pending = []
+        return true
+    }
+
     public mutating func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [Key] {
         var keys: [Key] = []
         for byte in bytes {

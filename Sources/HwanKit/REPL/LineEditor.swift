@@ -16,6 +16,7 @@
 /// | ctrl-c | `.cancel`: the line is dropped |
 /// | ctrl-d | `.endOfInput` on an empty line, else delete under the cursor |
 /// | ctrl-l | `.clearScreen` |
+/// | ctrl-r | reverse incremental search of the history: typing narrows it, ctrl-r again finds an older match, enter runs the match, esc or ctrl-g puts the line back, any other key takes the match and acts on it |
 /// | enter | `.submit(line)`; the line goes into the history |
 public struct LineEditor {
     /// What the caller must do after a key, beyond redrawing the line.
@@ -48,6 +49,8 @@ public struct LineEditor {
     private var draft: [Character] = []
     private var killed: [Character] = []
     private var lastKeyWasTab = false
+    /// While ctrl-r searches: what is typed, the entry matched, and the line before the search.
+    private var search: (query: [Character], match: Int?, original: [Character], originalCursor: Int)?
 
     public init(history: History = History(), completer: Completer = Completer { [] }) {
         self.history = history
@@ -59,10 +62,103 @@ public struct LineEditor {
     /// Feeds bytes as read from the terminal; returns the events, in order, that are not `.none`.
     /// After a `.submit`, later bytes of the same read already belong to the next line.
     public mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [Event] {
-        decoder.decode(bytes).map { handle($0) }.filter { $0 != .none }
+        var keys = decoder.decode(bytes)
+        // Esc by itself leaves a search; elsewhere an escape waits for its sequence as before.
+        if search != nil, decoder.takeLoneEscape() { keys.append(.escape) }
+        return keys.map { handle($0) }.filter { $0 != .none }
+    }
+
+    /// Whether ctrl-r's search is on.
+    public var isSearching: Bool { search != nil }
+
+    /// The prompt to draw: `prompt`, or during a search `(reverse-i-search)'query': `
+    /// (`(failing reverse-i-search)` when nothing matches), as readline shows it.
+    public func displayPrompt(_ prompt: String) -> String {
+        guard let search else { return prompt }
+        let failing = search.match == nil && !search.query.isEmpty
+        return (failing ? "(failing reverse-i-search)'" : "(reverse-i-search)'") + String(search.query)
+            + "': "
+    }
+
+    /// A key during a search.
+    private mutating func searching(_ key: Key) -> Event? {
+        guard var state = search else { return nil }
+        switch key {
+        case .character(let character):
+            state.query.append(character)
+            search = state
+            return find(from: state.match ?? history.entries.count - 1)
+        case .backspace:
+            guard !state.query.isEmpty else { return .bell }
+            state.query.removeLast()
+            state.match = nil
+            search = state
+            if state.query.isEmpty {
+                buffer = state.original
+                cursor = state.originalCursor
+                return Event.none
+            }
+            return find(from: history.entries.count - 1)
+        case .control("r"):
+            // Again: the next older entry that matches (with nothing typed, the next older entry).
+            return find(from: (state.match ?? history.entries.count) - 1)
+        case .control("g"), .escape:
+            buffer = state.original
+            cursor = state.originalCursor
+            search = nil
+            return Event.none
+        case .control("c"):
+            search = nil
+            return nil
+        case .enter:
+            search = nil
+            return nil
+        case .ignored:
+            return Event.none
+        default:
+            // Any other key takes the match as the line and then does its usual work.
+            search = nil
+            return nil
+        }
+    }
+
+    /// The newest entry at or before `start` containing the query; the line shows
+    /// it with the cursor at the match. None: the bell, and the prompt says failing.
+    private mutating func find(from start: Int) -> Event {
+        guard var state = search else { return .none }
+        var index = min(start, history.entries.count - 1)
+        while index >= 0 {
+            let entry = Array(history.entries[index])
+            if let at = Self.position(of: state.query, in: entry) {
+                state.match = index
+                search = state
+                buffer = entry
+                cursor = state.query.isEmpty ? entry.count : at
+                recalled = nil
+                return .none
+            }
+            index -= 1
+        }
+        // Keep showing the last match, as readline does; the prompt says the search fails.
+        if let match = state.match, Self.position(of: state.query, in: Array(history.entries[match])) == nil {
+            state.match = nil
+        }
+        search = state
+        return .bell
+    }
+
+    /// Where `query` first occurs in `text` (0 for an empty query).
+    static func position(of query: [Character], in text: [Character]) -> Int? {
+        if query.isEmpty { return 0 }
+        guard query.count <= text.count else { return nil }
+        for i in 0...(text.count - query.count) where text[i..<(i + query.count)].elementsEqual(query) {
+            return i
+        }
+        return nil
     }
 
     public mutating func handle(_ key: Key) -> Event {
+        if let event = searching(key) { return event }
         let wasTab = lastKeyWasTab
         lastKeyWasTab = key == .tab
         switch key {
@@ -85,7 +181,7 @@ public struct LineEditor {
         case .up: return recall(older: true)
         case .down: return recall(older: false)
         case .control(let letter): return control(letter)
-        case .ignored: break
+        case .escape, .ignored: break
         }
         return .none
     }
@@ -103,6 +199,9 @@ public struct LineEditor {
             reset()
             return .cancel
         case "l": return .clearScreen
+        case "r":
+            search = (query: [], match: nil, original: buffer, originalCursor: cursor)
+            return .none
         case "z": return .suspend
         case "k": kill(cursor..<buffer.count)
         case "u": kill(0..<cursor)

@@ -30,6 +30,7 @@ extension Session {
     /// The names come from the grammar's own index, so every word offered is one
     /// the grammar reads (Korean currency and unit names included).
     public static func completionWords() -> [String] {
-        Command.commandWords + ["to", "in", "ans"] + NameIndex.completionWords()
+        Command.commandWords + ["to", "in", "ans"] + CompletionVocabulary.functions
+            + NameIndex.completionWords()
     }
 }

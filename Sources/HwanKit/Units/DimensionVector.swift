@@ -60,7 +60,8 @@ public struct DimensionVector: Sendable, Hashable {
         let named = namedDimensions
         if named.count == 1 { return named[0].name(in: language) }
         func part(_ sign: Int) -> String {
-            Base.allCases.compactMap { base -> String? in
+            // Money first: `currency/mass`, `currency·time^2/length^2·mass`.
+            ([.currency] + Base.allCases.dropLast()).compactMap { base -> String? in
                 let e = exponents[base.rawValue] * sign
                 guard e > 0 else { return nil }
                 return base.name(in: language) + (e == 1 ? "" : "^\(e)")

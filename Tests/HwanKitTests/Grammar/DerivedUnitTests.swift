@@ -49,6 +49,19 @@ struct DerivedUnitTests {
         ("1 / (2 s)", "1 / (2 s) = 0.5 Hz", "1 / (2 s) = 0.5 Hz"),
         ("(500 km)/(40 L) to km/L", "(500 km) / (40 L) = 12.5 km/L", "(500 km) / (40 L) = 12.5 km/L"),
         ("1 L / 100 km", "1 L / 100 km = 0.01 L/km", "1 L / 100 km = 0.01 L/km"),
+        ("180 cm to ft in", "180 cm = 5 ft 10.87 in", "180 cm = 5 ft 10.87 in"),
+        ("200 min to 시간 분", "200 min = 3시간 20분", "200 min = 3시간 20분"),
+        ("1.3 kg to 근 냥", "1.3 kg = 2근 2.67냥", "1.3 kg = 2근 2.67냥"),
+        ("5 ft 11.999 in to ft in", "5 ft 11.999 in = 6 ft 0 in", "5 ft 11.999 in = 6 ft 0 in"),
+        ("-180 cm to ft in", "-180 cm = -5 ft 10.87 in", "-180 cm = -5 ft 10.87 in"),
+        ("3.5 h to h min s", "3.5 h = 3 h 30 min 0 s", "3.5 h = 3 h 30 min 0 s"),
+        (
+            "180 cm to in ft", "180 cm = 70.86614173 in\n180 cm = 5.905511811 ft",
+            "180 cm = 70.86614173 in\n180 cm = 5.905511811 ft"
+        ),
+        ("sin(30°)", "0.5", "0.5"),
+        ("sin(30 deg)", "0.5", "0.5"),
+        ("cbrt(27) + log2(1024)", "13", "13"),
         ("0xff", "255", "255"),
         ("0o17", "15", "15"),
         ("0b1011", "11", "11"),
@@ -107,9 +120,32 @@ struct DerivedUnitTests {
         #expect(try Self.output(line, .ko) == "! " + ko)
     }
 
+    @Test("money per unit meets another currency through the rates: 원/kg to USD/oz")
+    func moneyPerUnit() throws {
+        for language in [Language.en, .ko] {
+            let line = try Self.output("2000원 / 1 kg to USD/oz", language)
+            // In Korean, won the user typed reads as won (SPEC §3).
+            #expect(line.hasPrefix(language == .ko ? "2,000원 / 1 kg = 0.0" : "2,000 KRW / 1 kg = 0.0"), "\(line)")
+            #expect(line.hasSuffix(" USD/oz"), "\(line)")
+        }
+        // Exactly the won amount converted, then per ounce: 2000 KRW/kg × (USD per KRW) × kg per oz.
+        let terse = try Self.output("2000원 / 1 kg to USD/oz", .en, .terse)
+        let check = try Self.output("2000 KRW to USD", .en, .terse)
+        let perOunce = try #require(Double(check)) * 0.028349523125
+        #expect(abs(try #require(Double(terse)) - perOunce) < 1e-9, "\(terse) vs \(perOunce)")
+    }
+
     @Test("-t and --json forms of derived results and bases")
     func modes() throws {
         #expect(try Self.output("10 m / 2 s", .en, .terse) == "5")
+        #expect(try Self.output("180 cm to ft in", .en, .terse) == "5 10.87")
+        #expect(
+            try Self.output("180 cm to ft in", .en, .json)
+                == #"{"kind":"unit","amount":180,"from":"cm","to":"ft in","parts":[{"unit":"ft","amount":5},{"unit":"in","amount":10.87}],"dimension":"length"}"#
+        )
+        // Currencies never mix.
+        let money = try Self.output("100 USD to KRW JPY", .en, .terse).split(separator: "\n")
+        #expect(money.count == 2 && !money[0].contains(" "), "\(money)")
         #expect(try Self.output("255 to hex", .en, .terse) == "0xff")
         #expect(
             try Self.output("255 to hex", .en, .json)
