@@ -1,21 +1,32 @@
 // The quantity grammar of SPEC §2, loosest binding first (one function below
-// per level). Question words (`얼마`, `?`) carry no meaning and are dropped
-// before parsing.
+// per level). Question words (`얼마`, `?`) and English fillers (`how much is`,
+// `what is`) carry no meaning and are dropped before parsing. TOPIC, RATE,
+// SCALE and JOIN are token classes of the name index (Resources/grammar-words.tsv).
 //
-//   line       := expression [conversion] END
+//   line       := targets-first | expression [RATE] [conversion] END
+//   targets-first := target targets expression END             원으로 100달러 (B로 A)
 //   conversion := ("to" | "in" | "->" | "→" | "=") targets     100 USD to KRW, JPY
 //               | targets                                    100 USD JPY, 3만엔을 원으로
-//   targets    := target { [","] target }
-//   target     := ["몇"] NAME ["으로" | "로"]
+//   targets    := target { ["," | JOIN] target }             to USD and JPY, 달러랑 엔으로
+//   target     := ["몇"] (NAME | SCALE) [unit-expression] ["으로" | "로"]   (SCALE's repeat word skipped: 화씨 몇 도)
 //   expression := sum
 //   sum        := product { ("+" | "-") product }            x + y% is x × (1 + y/100)
 //   product    := unary { ("*" | "/" | "mod" | "of") unary }  15% of 200, 200의 15%
 //   unary      := ("-" | "+") unary | juxtaposed              -2^2 = -4
-//   juxtaposed := scaled { scaled }                           5 ft 11 in, 1시간 30분
-//   scaled     := SIGN power | power [NAME | "in"] | NAME      $100, 3만 엔, 12 in, 달러
+//   juxtaposed := scaled { [JOIN] scaled | "반" }             5 ft 11 in, 5 ft and 11 in, 2시간 반
+//                                                            (units must descend in one system)
+//   scaled     := TOPIC scaled                               키 180cm, 월세 80만원 (a label)
+//               | RATE scaled                                exchange rate EUR
+//               | SCALE power [NAME]                         섭씨 30도, 시속 60마일
+//               | "반" NAME                                  반 근
+//               | CURRENCY power [MASS-NAME]                 $100, 홍콩달러 500, 금 1돈
+//               | amount [NAME | SCALE | "in"] | NAME
+//   amount     := power | DIGITS "/" DIGITS | DIGITS DIGITS "/" DIGITS   (glued, before a name: 1/2 cup, 1 1/2 cups)
 //   power      := postfix ["^" unary]                         right associative
 //   postfix    := primary { "!" | "%" }
 //   primary    := NUMBER | "ans" | "pi" | "(" expression ")" | FUNCTION primary
+//   NUMBER     := digits and magnitude words (1억 2천만), colloquial (1억 2천 = 1억 2천만,
+//                 3만5 = 3만 5천), k/M/B suffixes (5k, 1.2M), thousand/million/billion/trillion
 //
 // `in` after a bare amount is the inch (`12 in cm`); after a named quantity it
 // means "into" (`100 USD in JPY`). A name after a complete quantity with no

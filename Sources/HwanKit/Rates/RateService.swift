@@ -185,8 +185,22 @@ public struct RateService: Sendable {
     func bundledNotice(_ snapshot: BundledSnapshot, now: Int64) -> Localized {
         // SPEC §3: one short line (at most 100 columns); the sources are in `status`.
         let age = now.saturatingSubtract(snapshot.time)
+        var names = Self.shortSourceName(snapshot.source) + " " + snapshot.date
+        if let other = snapshot.supplementSource, let period = snapshot.supplementPeriod {
+            names += ", " + Self.shortSourceName(other) + " " + period
+        }
         return Localized(
-            ko: "내장 환율 사용 중 (\(snapshot.date), \(TimeText.age(age, in: .ko))) · 출처와 자세한 내용: hwan status",
-            en: "using bundled rates (\(snapshot.date), \(TimeText.age(age, in: .en))); sources, details: hwan status")
+            ko: "내장 환율: \(names) (\(TimeText.age(age, in: .ko)))",
+            en: "bundled rates: \(names) (\(TimeText.age(age, in: .en)))")
+    }
+
+    /// `European Central Bank reference rates via …` → `European Central Bank`:
+    /// the publisher, for a notice of one short line (`status` has the rest).
+    static func shortSourceName(_ source: String) -> String {
+        var end = source.endIndex
+        for marker in [" reference", " monthly", " via", " ("] {
+            if let range = source.firstRange(of: marker), range.lowerBound < end { end = range.lowerBound }
+        }
+        return String(source[..<end])
     }
 }
