@@ -232,8 +232,11 @@ unit("energy", "kilojoule", "energy-kilojoule", "kJ", "1000", SI_PREFIX)
 unit("energy", "joule", "energy-joule", "J", "1", SI)
 unit("energy", "kilocalorie", "energy-kilocalorie", "kcal", f"1000*{CAL}",
      "NIST SP 811 B.8 (thermochemical calorie = 4.184 J)", ascii=["Cal"],
-     aliases=["food calorie", "food calories"])
-unit("energy", "calorie", "energy-calorie", "cal", CAL, "NIST SP 811 B.8 (thermochemical calorie = 4.184 J)")
+     aliases=["food calorie", "food calories"], ko_aliases=["칼로리"])
+# 칼로리 is the food calorie (kcal) on every Korean label (SPEC §2); `cal` stays the small calorie,
+# named 소칼로리 in Korean so that no Korean word means it by surprise.
+unit("energy", "calorie", "energy-calorie", "cal", CAL, "NIST SP 811 B.8 (thermochemical calorie = 4.184 J)",
+     ko="소칼로리", keep_cldr_ko=False)
 unit("energy", "kilowattHour", "energy-kilowatt-hour", "kWh", "3600000", "SI Brochure (W·h = 3600 J)",
      ascii=["kwh"], aliases=["kilowatt hour", "kilowatt hours", "kilowattHours"])
 unit("energy", "wattHour", None, "Wh", "3600", "SI Brochure (W·h = 3600 J)", ascii=["wh"],
@@ -272,7 +275,7 @@ unit("fuelEfficiency", "milePerImperialGallon", "consumption-mile-per-gallon-imp
 unit("fuelEfficiency", "kilometerPerLiter", None, "km/L", "100",
      "에너지이용 합리화법 자동차 에너지소비효율 표시 단위 km/L; L/100km = 100 / (km/L)", kind="reciprocal",
      ascii=["km/l", "kmpl", "kpl"], ko="리터당 킬로미터", en=("kilometer per liter", "kilometers per liter"),
-     aliases=["kilometre per litre", "kilometres per litre", "kilometersPerLiter"], ko_aliases=["연비"])
+     aliases=["kilometre per litre", "kilometres per litre", "kilometersPerLiter"])
 
 # ---------------------------------------------------------------- information storage (base byte)
 unit("informationStorage", "bit", "digital-bit", "bit", "1/8", IEC_BIN.replace("binary prefixes", "byte = 8 bit"),
@@ -416,6 +419,11 @@ unit("speed", "kilometerPerHour", "speed-kilometer-per-hour", "km/h", "1000/3600
      ascii=["kph", "kmh", "km/hr", "kmph"], aliases=["kilometersPerHour"], ko_aliases=["시속"])
 unit("speed", "milePerHour", "speed-mile-per-hour", "mph", f"{MILE}/3600", NIST_HB44 + "; mile = 1760 yd",
      ascii=["mi/h", "mi/hr"], aliases=["milesPerHour"])
+# 분속 50m (SPEC §2 scale words) and 초속 10km need these two.
+unit("speed", "meterPerMinute", None, "m/min", "1/60", SI + "; min = 60 s", aliases=["metersPerMinute"],
+     ko="분당 미터", en=("meter per minute", "meters per minute"))
+unit("speed", "kilometerPerSecond", None, "km/s", "1000", SI_PREFIX, aliases=["kilometersPerSecond"],
+     ko="초당 킬로미터", en=("kilometer per second", "kilometers per second"))
 unit("speed", "knot", "speed-knot", "kn", "1852/3600", "SI Brochure 8th ed. Table 8 (knot = 1852 m/h)",
      ascii=["kt", "kts"])
 
@@ -522,6 +530,26 @@ EVERYDAY_KO = {
 }
 for _row in ROWS:
     _row["ko_aliases"].extend(a for a in EVERYDAY_KO.get(_row["id"], []) if a not in _row["ko_aliases"])
+
+# English shorthand (SPEC §2): sq/cu prefixes, `degrees C`, the feet and inch marks (5'11", 27").
+EVERYDAY_EN = {
+    "squareMeter": ["sq m", "sq meter", "sq meters", "sq metre", "sq metres"],
+    "squareKilometer": ["sq km"],
+    "squareInch": ["sq in", "sq inch", "sq inches"],
+    "squareFoot": ["sq ft", "sq foot", "sq feet"],
+    "squareYard": ["sq yd", "sq yard", "sq yards"],
+    "squareMile": ["sq mi", "sq mile", "sq miles"],
+    "cubicMeter": ["cu m", "cu meter", "cu meters"],
+    "cubicInch": ["cu in", "cu inch", "cu inches"],
+    "cubicFoot": ["cu ft", "cu foot", "cu feet"],
+    "cubicYard": ["cu yd", "cu yard", "cu yards"],
+    "celsius": ["degrees c", "degree c", "deg c", "degrees celsius", "degree celsius"],
+    "fahrenheit": ["degrees f", "degree f", "deg f", "degrees fahrenheit", "degree fahrenheit"],
+}
+EVERYDAY_MARKS = {"foot": ["'", "′"], "inch": ['"', "″"]}
+for _row in ROWS:
+    _row["aliases"].extend(a for a in EVERYDAY_EN.get(_row["id"], []) if a not in _row["aliases"])
+    _row["ascii"].extend(a for a in EVERYDAY_MARKS.get(_row["id"], []) if a not in _row["ascii"])
 
 # ---------------------------------------------------------------- names from CLDR
 # Rows are written in this order so that, when a token means units of several

@@ -124,7 +124,7 @@ if SystemEffects.isTerminal(0) {
 
 // Batch: every input line is a command; one result per line; errors numbered.
 // A function without closures: closures here cost two executor checks a line.
-@MainActor func runBatch(session: Session, terse: Bool) -> Bool {
+@MainActor func runBatch(session: Session, mode: OutputMode) -> Bool {
     var reader = LineReader { buffer in
         while true {
             let count = read(0, buffer.baseAddress, buffer.count)
@@ -132,6 +132,8 @@ if SystemEffects.isTerminal(0) {
             return count
         }
     }
+    // With -t or --json every input line gives exactly one output line (SPEC §1).
+    let paired = mode != .human
     var number = 0
     var failed = false
     var fastOutput: [UInt8] = []
@@ -139,15 +141,20 @@ if SystemEffects.isTerminal(0) {
         number += 1
         guard case .text(let bytes) = line else {
             if case .tooLong(let count) = line {
-                emit(session.lineTooLong(bytes: count), prefix: "line \(number): ", caret: false)
+                let reply = session.lineTooLong(bytes: count)
+                if paired { emitPaired(reply, prefix: "line \(number): ", json: mode == .json) }
+                else { emit(reply, prefix: "line \(number): ", caret: false) }
             }
             failed = true
             continue
         }
         var first = bytes.startIndex
         while first < bytes.endIndex && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
-        if first < bytes.endIndex && bytes[first] == UInt8(ascii: "#") { continue }
-        if terse {
+        if first == bytes.endIndex || bytes[first] == UInt8(ascii: "#") {
+            if paired { stdout.line("") }
+            continue
+        }
+        if mode == .terse {
             fastOutput.removeAll(keepingCapacity: true)
             if session.executeTerseFast(bytes, into: &fastOutput) {
                 stdout.line(bytes: fastOutput)
@@ -155,10 +162,19 @@ if SystemEffects.isTerminal(0) {
             }
         }
         let reply = session.execute(String(decoding: bytes, as: UTF8.self))
-        emit(reply, prefix: "line \(number): ", caret: false)
+        if paired { emitPaired(reply, prefix: "line \(number): ", json: mode == .json) }
+        else { emit(reply, prefix: "line \(number): ", caret: false) }
         if reply.status != .success { failed = true }
         if reply.quit { break }
     }
     return failed
 }
-finish(runBatch(session: session, terse: preferences.mode == .terse) ? .inputError : .success)
+
+/// One stdout line for the reply (blank when it has none), its messages on stderr.
+@MainActor func emitPaired(_ reply: Reply, prefix: String, json: Bool) {
+    stdout.line(reply.pairedLine(json: json))
+    let errors = reply.errorLines(prefix: prefix, palette: errorPalette, caret: false)
+    if !errors.isEmpty { stdout.flush() }
+    for line in errors { stderr.line(line) }
+}
+finish(runBatch(session: session, mode: preferences.mode) ? .inputError : .success)

@@ -23,9 +23,50 @@ struct CommandLineEndToEndTests {
     func batch() throws {
         let input = "1+1\n\n(2\n2*3\nconvert 1 EUR EUR\n"
         let result = try HwanProcess().run(["-t"], stdin: input, environment: offline)
-        #expect(result.stdout == "2\n6\n1\n")
+        #expect(result.stdout == "2\n\n\n6\n1\n")
         #expect(result.stderr.contains("line 3: "))
         #expect(result.status == 1)
+    }
+
+    /// SPEC §1: with -t or --json every input line gives exactly one output line.
+    static let pairedInput =
+        [
+            "1+1", "", "# a comment", "   # an indented comment", "100 USD to KRW  # lunch", "(2",
+            "bogus words",
+            "100 USD to KRW, JPY", "3만원 / 4", "rates JPY EUR", "", "5 ft 11 in to cm",
+        ].joined(separator: "\n") + "\n"
+
+    @Test("batch -t and --json pair with input lines: blank, comment and failed lines included")
+    func batchPairs() throws {
+        let lines = Self.pairedInput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let terse = try HwanProcess().run(["-t"], stdin: Self.pairedInput, environment: offline)
+        let terseLines = terse.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(terseLines.count == lines.count, "\(terse.stdout)")
+        #expect(terseLines[0] == "2" && terseLines[1] == "" && terseLines[2] == "" && terseLines[5] == "")
+        #expect(terseLines[8] == "7500")
+        #expect(terse.stderr.contains("line 6: ") && terse.stderr.contains("line 7: "))
+        #expect(terse.status == 1)
+        let json = try HwanProcess().run(["--json"], stdin: Self.pairedInput, environment: offline)
+        let jsonLines = json.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(jsonLines.count == lines.count, "\(json.stdout)")
+        #expect(jsonLines[1] == "" && jsonLines[2] == "")
+        #expect(jsonLines[5].hasPrefix(#"{"error":"#) && jsonLines[6].hasPrefix(#"{"error":"#))
+        #expect(jsonLines[7].hasPrefix("[{") && jsonLines[7].hasSuffix("}]"))
+    }
+
+    @Test("options stand after the command words too; # comments work in one-shot")
+    func optionsAnywhere() throws {
+        let rates = try HwanProcess().run(["rates", "--json"], environment: offline)
+        #expect(rates.status == 0 && rates.stdout.hasPrefix(#"{"kind":"rates""#), "\(rates.stderr)")
+        let listing = try HwanProcess().run(["currencies", "일본", "--json"], environment: offline)
+        #expect(listing.status == 0 && listing.stdout.contains(#""code":"JPY""#), "\(listing.stderr)")
+        let negative = try HwanProcess().run(["-5", "+", "3", "-t"], environment: offline)
+        #expect(negative.stdout == "-2\n")
+        let comment = try HwanProcess().run(["-t", "2*3", "#", "six"], environment: offline)
+        #expect(comment.stdout == "6\n" && comment.status == 0)
+        let notice = try HwanProcess().run(["100", "USD", "to", "KRW"], environment: offline)
+        let noticeLines = notice.stderr.split(separator: "\n")
+        #expect(noticeLines.count == 1 && noticeLines.allSatisfy { $0.count <= 100 }, "\(notice.stderr)")
     }
 
     @Test("batch mode with only good lines exits 0 and prints no banner or prompt")

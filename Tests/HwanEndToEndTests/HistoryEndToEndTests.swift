@@ -166,7 +166,7 @@ struct HistoryEndToEndTests {
         }
         let korean = try hwan.run(["--offline", "--lang", "ko", "100만", "동", "to", "원"])
         #expect(korean.status == 0)
-        #expect(korean.stderr.contains("내장 환율 사용 중"))
+        #expect(korean.stderr.contains("내장 환율"))
         // The bundled table is no fetched table: nothing goes into the history.
         #expect(!FileManager.default.fileExists(atPath: hwan.cacheDirectory + "/rate-history.jsonl"))
     }

@@ -49,6 +49,14 @@ struct CoinsGoldenTests {
         #expect(actual == expected)
     }
 
+    @Test("-t: one tab-separated row of plain numbers per symbol, no header (SPEC §1)")
+    func terse() throws {
+        let lines = try Self.session(language: .en, mode: .terse).execute("coins BTC ETH").output
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines[0].hasPrefix("BTC\t97000\t") && lines[1].hasPrefix("ETH\t3500\t"), "\(lines)")
+        #expect(lines.allSatisfy { !$0.contains(" ") && !$0.contains(",") })
+    }
+
     @Test("--json: one object per symbol, and the exchange a conversion used")
     func json() throws {
         let text = Self.transcript(
@@ -62,7 +70,7 @@ struct CoinsGoldenTests {
         #expect(btc["high"] as? String == "bitget")
         #expect(btc["low"] as? String == "binance")
         #expect((btc["premium"] as? NSNumber)?.stringValue == "0.1")
-        #expect((btc["kimchiPremium"] as? NSNumber)?.doubleValue == 1.04)
+        #expect(abs(((btc["kimchiPremium"] as? NSNumber)?.doubleValue ?? 0) - 1.0428773596) < 1e-9)
         let exchanges = btc["exchanges"] as! [String: [String: Any]]
         #expect(Set(exchanges.keys) == ["binance", "bybit", "bitget", "okx", "upbit", "bithumb"])
         #expect(exchanges["upbit"]?["quote"] as? String == "KRW")

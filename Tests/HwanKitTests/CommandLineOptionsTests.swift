@@ -41,6 +41,30 @@ struct CommandLineOptionsTests {
     }
 
     @Test(
+        "options stand anywhere, GNU style; numbers, arrows and words after -- stay command words",
+        arguments: [
+            ("rates --json", options(["rates"]) { $0.mode = .json }),
+            ("currencies 일본 --json", options(["currencies", "일본"]) { $0.mode = .json }),
+            ("100 USD to KRW -t", options(["100", "USD", "to", "KRW"]) { $0.mode = .terse }),
+            ("rates JPY --lang=ko per USD", options(["rates", "JPY", "per", "USD"]) { $0.language = .ko }),
+            ("10 - -5 --offline", options(["10", "-", "-5"]) { $0.offline = true }),
+            ("100 USD -> JPY", options(["100", "USD", "->", "JPY"]) { _ in }),
+            ("rates -- --json", options(["rates", "--json"]) { _ in }),
+            ("-2^2 --json", options(["-2^2"]) { $0.mode = .json }),
+            ("history JPY --provider openexchangerates 30", options(["history", "JPY", "30"]) {
+                $0.provider = .openExchangeRates
+            }),
+        ])
+    func readsAnywhere(line: String, expected: CommandLineOptions) throws {
+        #expect(try Self.parse(line) == expected)
+    }
+
+    @Test("an unknown --word after the command is still a usage error")
+    func unknownAfterCommand() {
+        #expect(throws: UsageError.self) { try Self.parse("rates --jsno") }
+    }
+
+    @Test(
         "a wrong command line is a usage error that says what to write instead",
         arguments: [
             ("--colour always 1", "unknown option '--colour'. Did you mean --color? See hwan --help"),

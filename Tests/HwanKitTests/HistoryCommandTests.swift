@@ -169,7 +169,7 @@ struct HistoryCommandTests {
                     + #"{"time":"2026-04-01T06:47:31Z","rate":1499,"provider":"open-er-api"},"#
                     + #"{"time":"2026-04-02T06:47:31Z","rate":1505,"provider":"open-er-api"},"#
                     + #"{"time":"2026-04-03T06:47:31Z","rate":1510.025482,"provider":"open-er-api"}],"#
-                    + #""min":1499,"max":1510.025482,"changeRate":0.00534319707057257}"#
+                    + #""min":1499,"max":1510.025482,"changeRate":0.005343197070572569906790945406125166}"#
             ])
     }
 

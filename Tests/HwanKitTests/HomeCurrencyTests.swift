@@ -47,11 +47,11 @@ struct HomeCurrencyTests {
 
     @Test("with the default home the rates table is the KRW table it always was")
     func defaultUnchanged() throws {
-        let lines = try Self.session(home: "KRW").execute("rates USD JPY").output
+        let lines = try Self.session(home: "KRW").execute("rates JPY").output
         #expect(lines[1].hasSuffix("KRW  change"))
         #expect(lines.contains { $0.hasPrefix("JPY 100 ") })
         let json = try JSONParser.parse(
-            try Self.session(home: "KRW", mode: .json).execute("rates USD JPY").output[0])
+            try Self.session(home: "KRW", mode: .json).execute("rates JPY").output[0])
         guard case .array(let rows)? = json["rates"], let row = rows.first else {
             Issue.record("no rows")
             return

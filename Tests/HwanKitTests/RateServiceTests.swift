@@ -79,6 +79,16 @@ struct RateServiceTests {
         #expect(answer.notices.contains { $0.en.contains(snapshot.date) && $0.ko.contains(snapshot.date) })
     }
 
+    @Test("the bundled notice is one line of at most 100 columns in both languages (SPEC §3)")
+    func shortBundledNotice() {
+        let dir = TestFiles.temporaryDirectory()
+        let http = ScriptedHTTPClient([.failure(.cannotConnect)])
+        let answer = service(http, ManualClock(start), dir: dir).current()
+        for notice in answer.notices {
+            #expect(DisplayWidth.of(notice.ko) <= 100 && DisplayWidth.of(notice.en) <= 100, "\(notice.ko)")
+        }
+    }
+
     @Test("offline mode makes no request and says the saved rates are old")
     func offlineStale() {
         let dir = TestFiles.temporaryDirectory()

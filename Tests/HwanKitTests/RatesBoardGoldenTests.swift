@@ -51,7 +51,7 @@ struct RatesBoardGoldenTests {
         let session = try SessionHarness.session(language: .en, mode: .json, history: Self.history())
         let line = try #require(session.execute("rates USD EUR").output.first)
         // 1510.025482 / 1500 − 1 = 0.006683654666...
-        #expect(line.contains(#""changeRate":0.00668365466666667"#))
+        #expect(line.contains(#""changeRate":0.006683654666666666666666666666666667"#))
         #expect(line.contains(#""previousRatesTime":"2026-04-02T06:47:31Z""#))
         let bare = try SessionHarness.session(language: .en, mode: .json).execute("rates USD EUR").output[0]
         #expect(bare.contains(#""changeRate":null"#))

@@ -13,7 +13,10 @@ extension NameIndex {
         let typedScalars = Array(key.unicodeScalars)
         let letters = typedScalars.sorted()
         var scored: [(text: String, distance: Int, anagram: Int, rank: Int)] = []
+        // A Hangul word is never offered a Latin symbol (`반` is not 'J', 'K' or 'V').
+        let hangul = typedScalars.contains(where: Lexer.isHangul)
         for candidate in suggestionKeys where abs(candidate.scalars.count - length) <= limit {
+            if hangul && !candidate.scalars.contains(where: Lexer.isHangul) { continue }
             let entries = kind.map { kind in candidate.entries.filter { $0.kind == kind } } ?? candidate.entries
             guard !entries.isEmpty else { continue }
             let distance = EditDistance.between(typedScalars, candidate.scalars, limit: limit)

@@ -66,7 +66,7 @@ public enum NameIndex {
     /// The longest run of `line` starting at scalar `start` that is a key, among
     /// the ends `acceptsEnd` allows; the end index and its entries.
     static func longestMatch(in line: LineText, from start: Int, acceptsEnd: (Int) -> Bool) -> (
-        end: Int, entries: [Entry]
+        end: Int, entries: [Entry], words: [Word]
     )? {
         let firstByte = line.byteStart[start]
         var end = start
@@ -74,7 +74,7 @@ public enum NameIndex {
         return table.withUTF8Buffer { buffer in
             while end > start {
                 if acceptsEnd(end), let found = find(Array(line.foldedBytes(start..<end)), in: buffer) {
-                    return (end, parseEntries(buffer, line: found))
+                    return (end, parseEntries(buffer, line: found), words(buffer, line: found))
                 }
                 end -= 1
             }
@@ -102,7 +102,7 @@ public enum NameIndex {
     // MARK: The table
 
     /// Binary search over the sorted lines: the range of the line whose key is `key`.
-    private static func find(_ key: [UInt8], in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    static func find(_ key: [UInt8], in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var low = 0
         var high = buffer.count
         while low < high {
@@ -120,7 +120,9 @@ public enum NameIndex {
     }
 
     /// <0, 0, >0 as `key` sorts before, equal to, after the key of the line at `lineStart`.
-    private static func compareKey(_ key: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, lineStart: Int) -> Int {
+    private static func compareKey(_ key: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, lineStart: Int)
+        -> Int
+    {
         var i = 0
         var j = lineStart
         while true {
@@ -131,6 +133,20 @@ public enum NameIndex {
             i += 1
             j += 1
         }
+    }
+
+    /// The grammar words of a line (`w:` fields), found by bytes: most lines have
+    /// none, and a `String` search would cost every run the grapheme tables.
+    private static func words(_ buffer: UnsafeBufferPointer<UInt8>, line: Range<Int>) -> [Word] {
+        var i = line.lowerBound
+        while i + 2 < line.upperBound {
+            if buffer[i] == 0x09 && buffer[i + 1] == UInt8(ascii: "w") && buffer[i + 2] == UInt8(ascii: ":") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[line]), as: UTF8.self)
+                return parseWords(Substring(text))
+            }
+            i += 1
+        }
+        return []
     }
 
     /// `c:CODE:ROW:CLASS` and `u:ID:ROW:CLASS[:EXACT]` fields after the key.

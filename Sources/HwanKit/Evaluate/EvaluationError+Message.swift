@@ -20,6 +20,7 @@ extension EvaluationError: UserFacingError {
         case .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity, .notInProduct,
             .notWholeForBase:
             "unsupported_operation"
+        case .notDescending: "syntax_error"
         case .nothingToConvert: "nothing_to_convert"
         case .rateUnavailable, .coinUnpriced: "rate_unavailable"
         case .unknownRow: "internal_error"
@@ -32,7 +33,7 @@ extension EvaluationError: UserFacingError {
         case .incompatible, .incompatibleValues, .ambiguous, .arithmetic, .noPreviousResult, .malformedNumber,
             .numberOutOfRange,
             .numberAndQuantity, .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity,
-            .nothingToConvert, .unknownRow, .notInProduct, .notWholeForBase:
+            .nothingToConvert, .unknownRow, .notDescending, .notInProduct, .notWholeForBase:
             .inputError
         }
     }
@@ -47,7 +48,7 @@ extension EvaluationError: UserFacingError {
             .productOfQuantities(let r), .numberOverQuantity(let r), .notANumber(let r),
             .quantityOfQuantity(let r), .notInProduct(_, _, let r), .notWholeForBase(_, let r),
             .nothingToConvert(let r), .rateUnavailable(_, _, let r), .coinUnpriced(_, _, let r),
-            .unknownRow(let r):
+            .unknownRow(let r), .notDescending(let r):
             r
         }
     }
@@ -127,6 +128,11 @@ extension EvaluationError: UserFacingError {
             text = Localized(
                 ko: "이 계산은 단위가 없는 숫자에만 쓸 수 있습니다",
                 en: "this operation takes a plain number, without a unit")
+        case .notDescending:
+            text = Localized(
+                ko: "나란히 쓴 수량은 같은 단위계에서 큰 단위부터 써야 더해집니다 (예: 5 ft 11 in, 1시간 30분); 더하려면 +를 쓰세요",
+                en:
+                    "quantities side by side add up only when they descend within one system (5 ft 11 in, 1 h 30 min); write + to add others")
         case .quantityOfQuantity:
             text = Localized(
                 ko: "이미 단위가 있는 수량에 단위를 또 붙였습니다",

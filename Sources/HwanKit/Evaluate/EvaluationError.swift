@@ -37,6 +37,9 @@ public enum EvaluationError: Error, Sendable, Equatable {
     /// A coin no exchange priced (offline with nothing saved, or the exchange failed; SPEC §9);
     /// `exchange` names the exchange the answer needed and, in the session's language, why.
     case coinUnpriced(code: String, exchange: String, at: Range<Int>)
+    /// `1 km 1 mi`, `5 in 1 ft`: side-by-side quantities that do not descend within
+    /// one system of units (SPEC §2); the range is the second quantity.
+    case notDescending(at: Range<Int>)
     /// An index entry whose row could not be read (a stale generated index; tests catch it).
     case unknownRow(at: Range<Int>)
 }

@@ -12,11 +12,11 @@ public struct Evaluator {
 
     let meanings: [Range<Int>: NameResolution.Meaning]
     let rate: RateLookup
-    let ans: Scalar?
+    let ans: Quantity?
     /// Where a currency with no target goes (SPEC §11 `home`); that currency itself goes to USD.
     let home: String
 
-    public init(line: ParsedLine, ans: Scalar?, home: String, rate: @escaping RateLookup)
+    public init(line: ParsedLine, ans: Quantity?, home: String, rate: @escaping RateLookup)
         throws(EvaluationError)
     {
         self.meanings = try NameResolution.resolve(line)
@@ -41,7 +41,12 @@ public struct Evaluator {
         }
         var results: [Quantity] = []
         if line.targets.isEmpty {
-            if let target = try defaultTarget(for: value) {
+            if case .money(let currency) = value.kind, currency.code == home,
+                !Self.isBareAmount(line.expression)
+            {
+                // SPEC §2: arithmetic on home-currency amounts stays home (`3만원 / 4` = 7,500원).
+                results.append(value)
+            } else if let target = try defaultTarget(for: value) {
                 results.append(try convert(value, to: target, at: line.expression.range))
             }
         } else {
@@ -170,7 +175,7 @@ public struct Evaluator {
             values.append(Quantity(Scalar(value)))
         case .ans(let range):
             guard let ans else { throw .noPreviousResult(at: range) }
-            values.append(Quantity(ans))
+            values.append(ans)
         case .pi:
             values.append(Quantity(Scalar.pi))
         case .euler:
@@ -184,6 +189,12 @@ public struct Evaluator {
         case .quantity(let amount, _, let nameRange):
             guard let amount else {
                 values.append(Quantity(.one, try kind(of: nameRange)))
+                return
+            }
+            // `ans 엔 to 원`: the last result's number, named anew.
+            if case .ans(let range) = amount {
+                guard let ans else { throw .noPreviousResult(at: range) }
+                values.append(Quantity(ans.value, try kind(of: nameRange)))
                 return
             }
             steps.append(.apply(.quantity(nameRange: nameRange)))
@@ -271,6 +282,8 @@ public struct Evaluator {
     private func binary(_ op: BinaryOperator, _ a: Quantity, _ b: Quantity, at range: Range<Int>)
         throws(EvaluationError) -> Quantity
     {
+        // The parser gives a side-by-side sum the second quantity's range.
+        if op == .juxtapose { try Self.checkDescending(a, b, at: range) }
         switch op {
         case .add, .subtract, .juxtapose:
             let aligned = try align(b, to: a, at: range, interval: true)
@@ -651,6 +664,43 @@ public struct Evaluator {
             guard named.count == 1, let unit = ReferenceUnits.coherent(for: named[0]) else { return nil }
             return .unit(unit)
         }
+    }
+}
+
+extension Evaluator {
+    /// A quantity as typed, with no arithmetic: `5만원`, `(5만원)`, `5 ft 11 in`.
+    static func isBareAmount(_ expression: Expression) -> Bool {
+        switch expression {
+        case .quantity: true
+        case .group(let inner, _): isBareAmount(inner)
+        case .binary(.juxtapose, _, _, _): true
+        case .chain(_, let links): links.allSatisfy { $0.op == .juxtapose || $0.op == .add && $0.operatorRange.isEmpty }  // `한근 반`
+        default: false
+        }
+    }
+
+    /// SPEC §2: side-by-side quantities add up only when the second is a smaller
+    /// unit of the same system (`5 ft 11 in`, `1시간 30분`, `3근 2냥`).
+    static func checkDescending(_ a: Quantity, _ b: Quantity, at range: Range<Int>) throws(EvaluationError) {
+        guard case .unit(let first) = a.kind, case .unit(let second) = b.kind else {
+            throw .notDescending(at: range)
+        }
+        guard first.dimension == second.dimension, system(of: first) == system(of: second),
+            first.shape == .linear, second.shape == .linear, second.exactFactor < first.exactFactor
+        else { throw .notDescending(at: range) }
+    }
+
+    /// The system of units a unit belongs to: time is one for all; Korean
+    /// traditional; US customary and imperial (NIST, UK law); else metric.
+    static func system(of unit: UnitDefinition) -> String {
+        if unit.dimension == .duration { return "time" }
+        if unit.isKoreanTraditional { return "korean" }
+        if unit.source.contains("NIST HB 44") || unit.source.contains("UK Weights")
+            || unit.id.hasPrefix("imperial")
+        {
+            return "imperial"
+        }
+        return "metric"
     }
 }
 

@@ -30,7 +30,9 @@ struct CalculationText {
     /// Significant digits of a unit result for people: `37.77777778`, not binary noise.
     static let unitDigits = 10
 
-    func lines(_ evaluation: Evaluation, echo: String, expression: String) -> [String] {
+    func lines(_ evaluation: Evaluation, echo: String, expression: String, showsReading: Bool = false)
+        -> [String]
+    {
         if let base = evaluation.base {
             return [based(evaluation.value.value, in: base, echo: echo, expression: expression)]
         }
@@ -41,7 +43,9 @@ struct CalculationText {
                 let value = evaluation.value
                 return [derived(value.value, from: value.kind, value.value, to: value.kind, echo: echo)]
             }
-            return [number(evaluation.value.value, expression: expression)]
+            let line = number(evaluation.value.value, expression: expression)
+            // `1억 2천(만) = 120,000,000`: a colloquial reading is visible (SPEC §2).
+            return [mode == .human && showsReading ? echo + " = " + line : line]
         }
         return evaluation.results.map { result in
             switch (evaluation.value.kind, result.kind) {
@@ -56,6 +60,18 @@ struct CalculationText {
             default:
                 return number(result.value, expression: expression)
             }
+        }
+    }
+
+    /// `엔화 환율`: the rate itself, the bank way (`100 JPY = 849.13원`), in human mode;
+    /// the conversion of that many units otherwise.
+    func rateLines(_ evaluation: Evaluation, echo: String, expression: String) -> [String] {
+        guard mode == .human, case .money(let from) = evaluation.value.kind else {
+            return lines(evaluation, echo: echo, expression: expression)
+        }
+        return evaluation.results.compactMap { result in
+            guard case .money(let to) = result.kind, let line = rateLine(from, to) else { return nil }
+            return line + " (\(from.name(in: language)) → \(to.name(in: language)))"
         }
     }
 
@@ -169,7 +185,7 @@ struct CalculationText {
             var line = "\(echo) = \(moneyAmount(result, in: to))"
             if let reading = koreanReading(result, in: to) { line += " (\(reading))" }
             if let rateLine = rateLine(from, to) { line += " · " + rateLine }
-            line += " (\(from.name(in: language)) → \(to.name(in: language)))"
+            if from.code != to.code { line += " (\(from.name(in: language)) → \(to.name(in: language)))" }
             if !coinSources.isEmpty { line += " · " + coinNote() }
             if let won = bankRate(from, to), case .bank(let bank) = won.source {
                 line += " · " + Self.bankRateName(bank, cashMean: won.baseIsCashMean)(language)
@@ -193,8 +209,7 @@ struct CalculationText {
             return writer.finish()
         case .human:
             let shown = DecimalFormatting.significant(
-                result.decimal(significantDigits: Self.unitDigits + 2), digits: Self.unitDigits,
-                grouping: true)
+                result.decimal(significantDigits: 18), digits: Self.unitDigits(for: result), grouping: true)
             return "\(echo) = \(shown) \(to.symbol)"
         }
     }
@@ -244,6 +259,15 @@ struct CalculationText {
         writer.string("to", to)
         writer.number("result", raw: NumberText.json(result.fraction))
         return writer
+    }
+
+    /// Significant digits of a unit result: ten, but never fewer than its integer
+    /// digits and one decimal (SPEC §3: rounded only in its fraction, `1 ly =
+    /// 9,460,730,472,580.8 km`), and at most 16 (beyond, scientific notation).
+    static func unitDigits(for value: Scalar) -> Int {
+        guard !value.isZero else { return unitDigits }
+        let integerDigits = value.decimal(significantDigits: 20).orderOfMagnitude + 1
+        return min(16, max(unitDigits, integerDigits + 1))
     }
 
     /// `Upbit 시세` / `Binance price, USDT as USD`: whose prices a coin conversion used.

@@ -122,6 +122,21 @@ public enum CoinsTableText {
     }
 
     /// One JSON object per symbol (SPEC §9).
+    /// `-t` (SPEC §1): one tab-separated row per symbol, no header: the symbol, each
+    /// exchange's price in the table's order (`-` where none), the premium and the
+    /// kimchi premium in percent.
+    public static func terseLines(quotes: [CoinQuote]) -> [String] {
+        quotes.map { quote in
+            var cells = [quote.symbol]
+            for cell in quote.cells {
+                cells.append(cell.ticker.map { DecimalFormatting.significant($0.price, digits: 12) } ?? "-")
+            }
+            cells.append(quote.premium.map { DecimalFormatting.significant($0, digits: 12) } ?? "-")
+            cells.append(quote.kimchiPremium.map { DecimalFormatting.significant($0, digits: 12) } ?? "-")
+            return cells.joined(separator: "\t")
+        }
+    }
+
     public static func json(
         market: Market, quotes: [CoinQuote], answers: [ExchangeAnswer], dollar: DollarRate?, now: Int64
     ) -> [String] {
@@ -137,9 +152,7 @@ public enum CoinsTableText {
                 }
                 item.string("quote", cell.quote)
                 if let change = cell.ticker?.changePercent {
-                    item.number(
-                        "change24h",
-                        raw: DecimalFormatting.trimmed(change, maxFractionDigits: 4, grouping: false))
+                    item.number("change24h", raw: NumberText.json(change))
                 } else {
                     item.raw("change24h", "null")
                 }
@@ -169,9 +182,9 @@ public enum CoinsTableText {
             writer.raw("exchanges", exchanges.finish())
             writer.raw("high", quote.high.map { JSONWriter.quote($0.rawValue) } ?? "null")
             writer.raw("low", quote.low.map { JSONWriter.quote($0.rawValue) } ?? "null")
-            writer.raw("premium", quote.premium.map { fixedPercent($0, grouping: false) } ?? "null")
-            writer.raw(
-                "kimchiPremium", quote.kimchiPremium.map { fixedPercent($0, grouping: false) } ?? "null")
+            // SPEC §3: every digit, never the table's two decimals (`1.0429…`, not `1.04`).
+            writer.raw("premium", quote.premium.map { NumberText.json($0) } ?? "null")
+            writer.raw("kimchiPremium", quote.kimchiPremium.map { NumberText.json($0) } ?? "null")
             if market == .spot, let dollar {
                 writer.number("usdKrw", raw: NumberText.json(dollar.usdKrw))
                 writer.string("usdKrwProvider", dollar.provider)

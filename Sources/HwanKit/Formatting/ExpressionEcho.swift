@@ -4,7 +4,9 @@
 /// with separators and their magnitude words worked out.
 struct ExpressionEcho {
     let kinds: (Range<Int>) -> Quantity.Kind?
-    let ans: Scalar?
+    /// The value `ans` stood for when the line was read (never the new result).
+    let ans: Quantity?
+    var language: Language = .en
 
     /// The echo, built with an explicit stack of pieces (no recursion per
     /// operator or level, so a line of any length echoes).
@@ -26,15 +28,28 @@ struct ExpressionEcho {
                         out += "?"
                         continue
                     }
-                    out += NumberText.calculatorHuman(Scalar(value))
+                    // SPEC §2: a colloquial reading is shown as read (`1억 2천(만)`).
+                    out += literal.implied == nil ? NumberText.calculatorHuman(Scalar(value)) : literal.reading
                 case .ans:
-                    out += ans.map(NumberText.calculatorHuman) ?? "ans"
+                    guard let ans else {
+                        out += "ans"
+                        continue
+                    }
+                    out += NumberText.calculatorHuman(ans.value)
+                    if ans.kind != .number { out += " " + Self.name(ans.kind) }
                 case .pi:
                     out += "π"
                 case .euler:
                     out += "e"
                 case .quantity(let amount, _, let nameRange):
-                    let name = kinds(nameRange).map(Self.name) ?? "?"
+                    let kind = kinds(nameRange)
+                    if language == .ko, case .money(let currency)? = kind, currency.code == "KRW", let amount,
+                        let typed = Self.typedWon(amount)
+                    {
+                        out += typed
+                        continue
+                    }
+                    let name = kind.map(Self.name) ?? "?"
                     pending.append(.literal(" " + name))
                     if let amount { pending.append(.node(amount)) } else { out += "1" }
                 case .negate(let inner, _):
@@ -83,6 +98,21 @@ struct ExpressionEcho {
         case .of: " × "
         case .juxtapose: " "
         }
+    }
+
+    /// Won the user typed, in Korean: `250,000,000원 (2억 5천만원)` (SPEC §3), or
+    /// `120,000,000원 (1억 2천(만)원)` when read colloquially; nil for anything
+    /// but a plain number.
+    static func typedWon(_ amount: Expression) -> String? {
+        guard case .number(let literal, let range) = amount, let value = try? literal.value(at: range) else {
+            return nil
+        }
+        let digits = NumberText.calculatorHuman(Scalar(value)) + "원"
+        if literal.implied != nil { return digits + " (\(literal.reading)원)" }
+        guard let plain = Scalar(value).exactFraction?.exactDecimal?.description,
+            let reading = KoreanAmount.spokenReading(plain)
+        else { return digits }
+        return digits + " (\(reading))"
     }
 
     /// How a unit or currency is written after an amount: its symbol or code.

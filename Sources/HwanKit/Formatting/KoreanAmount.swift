@@ -7,6 +7,16 @@ public enum KoreanAmount {
     /// The reading of a plain decimal text (`-1510003`, `12345.67`; no separators),
     /// ending in 원; nil below 1만, where the digits say it already.
     public static func reading(_ plain: String) -> String? {
+        reading(plain, spoken: false)
+    }
+
+    /// The reading of an amount the user typed, as it is said: a group of whole
+    /// thousands is `N천` (`250,000,000` → `2억 5천만원`, SPEC §3).
+    public static func spokenReading(_ plain: String) -> String? {
+        reading(plain, spoken: true)
+    }
+
+    private static func reading(_ plain: String, spoken: Bool) -> String? {
         var text = Substring(plain)
         let negative = text.first == "-"
         if negative { text = text.dropFirst() }
@@ -27,7 +37,8 @@ public enum KoreanAmount {
             }
             if value != 0 {
                 let fraction = index == 0 && parts.count > 1 ? "." + parts[1] : ""
-                groups.append(grouped(value) + fraction + groupWords[index])
+                let digits = spoken && value % 1000 == 0 && fraction.isEmpty ? "\(value / 1000)천" : grouped(value)
+                groups.append(digits + fraction + groupWords[index])
             }
             end = start
             index += 1

@@ -40,13 +40,21 @@ public enum NumberText {
         DecimalFormatting.appendSignificant(digits, digits: 12, grouping: false, to: &output)
     }
 
-    /// A JSON number, 15 significant digits (`1.5e+20` is valid JSON too).
+    /// Significant digits of a JSON number that cannot be written in full (SPEC §3).
+    public static let jsonDigits = 34
+
+    /// A JSON number with every digit hwan computed (SPEC §3): an exact value in
+    /// full up to 1,000 digits (`123456789012.345678`), else 34 significant digits.
     public static func json(_ value: ExactDecimal) -> String {
-        DecimalFormatting.significant(value, digits: 15)
+        if printedDigitCount(value) <= fullDigitLimit {
+            return DigitString(value).render(minFraction: 0, maxFraction: Int.max, grouping: false)
+        }
+        return DecimalFormatting.significant(value, digits: jsonDigits)
     }
 
     public static func json(_ value: ExactFraction) -> String {
-        DecimalFormatting.significant(value, digits: 15)
+        if let exact = value.exactDecimal { return json(exact) }
+        return DecimalFormatting.significant(value, digits: jsonDigits)
     }
 
     /// A money amount in a currency's minor units (KRW 0, USD 2, KWD 3).
@@ -70,9 +78,9 @@ public enum NumberText {
         calculator(value, digits: calculatorTerseDigits, grouping: false)
     }
 
-    /// A calculator result as a JSON number: in full when exact and terminating, else 16 digits.
+    /// A calculator result as a JSON number: in full when exact and terminating, else 34 digits.
     public static func calculatorJSON(_ value: Scalar) -> String {
-        calculator(value, digits: calculatorHumanDigits, grouping: false)
+        calculator(value, digits: jsonDigits, grouping: false)
     }
 
     static func calculator(_ value: Scalar, digits: Int, grouping: Bool) -> String {

@@ -81,6 +81,26 @@ struct RatesBoard {
         DecimalFormatting.significant(value, digits: 6, grouping: true)
     }
 
+    /// The home column: KRW with two decimals as banks print it (`946.32`, SPEC
+    /// §3), other home currencies with six significant digits.
+    func homeText(_ value: ExactFraction, grouping: Bool = true) -> String {
+        home.code == "KRW"
+            ? DecimalFormatting.fixed(value, fractionDigits: 2, grouping: grouping)
+            : DecimalFormatting.significant(value, digits: 6, grouping: grouping)
+    }
+
+    /// `-t`: one tab-separated row per currency, plain numbers, no header (SPEC §1):
+    /// code, rate per one BASE, the home column (per `per` units), `per`, change.
+    func terseLines() -> [String] {
+        rows.map { row in
+            [
+                row.currency.code, DecimalFormatting.significant(row.rate, digits: 12),
+                row.krw.map { homeText($0, grouping: false) } ?? "-", String(row.per),
+                row.change.map { DecimalFormatting.significant($0, digits: 6) } ?? "-",
+            ].joined(separator: "\t")
+        }
+    }
+
     func header(language: Language) -> String {
         let local = zone.offset(rates.table.time)
         let when =
@@ -130,7 +150,7 @@ struct RatesBoard {
             let code = row.per == 1 ? row.currency.code : "\(row.currency.code) \(row.per)"
             table.append([
                 code, row.currency.name(in: language), Self.sixDigits(row.rate),
-                row.krw.map(Self.sixDigits) ?? "-", row.change.map(ChangeText.percent) ?? "-",
+                row.krw.map { homeText($0) } ?? "-", row.change.map(ChangeText.percent) ?? "-",
             ])
         }
         let widths = (0..<5).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }

@@ -22,4 +22,16 @@ public struct Reply: Sendable, Equatable {
         if caret, error != nil { lines.append(contentsOf: self.caret) }
         return lines
     }
+
+    /// The one stdout line a batch line gives with `-t` or `--json` (SPEC §1:
+    /// `paste input <(hwan -t < input)` lines up): nothing (a blank or comment
+    /// line, or a failure with `-t`) is an empty line; several results are
+    /// joined, by tabs with `-t` and into one JSON array with `--json`.
+    public func pairedLine(json: Bool) -> String {
+        switch output.count {
+        case 0: ""
+        case 1: output[0]
+        default: json ? "[" + output.joined(separator: ",") + "]" : output.joined(separator: "\t")
+        }
+    }
 }

@@ -7,6 +7,8 @@ struct StatusReport {
     let nextUpdate: Int64?
     let lastFailure: Int64?
     let lastFailureReason: String?
+    /// The reason in Korean (nil in metadata written before it was kept).
+    var lastFailureReasonKo: String? = nil
     let cachePath: String
     let bundledSource: String?
     let now: Int64
@@ -48,7 +50,12 @@ struct StatusReport {
             var text =
                 (ko ? "최근 실패: " : "last failure: ") + both(lastFailure) + " · "
                 + TimeText.age(now - lastFailure, in: language)
-            if let lastFailureReason { text += " · " + lastFailureReason }
+            // A Korean status is Korean throughout: the English reason only in English.
+            if ko {
+                text += " · " + (lastFailureReasonKo ?? "요청 실패 (자세한 이유는 --lang en 으로 볼 수 있습니다)")
+            } else if let lastFailureReason {
+                text += " · " + lastFailureReason
+            }
             lines.append(text)
         }
         lines.append((ko ? "캐시: " : "cache: ") + cachePath)

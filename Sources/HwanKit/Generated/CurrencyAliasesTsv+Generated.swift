@@ -166,5 +166,6 @@ NT$	TWD
 NZ$	NZD
 S$	SGD
 R$	BRL
+한국돈	KRW
 """#
 }

@@ -84,8 +84,23 @@ public struct ParsedLine: Sendable, Equatable {
     public let expression: Expression
     /// Empty when the line asks for no conversion (`34평`, `(120+35)*3`).
     public let targets: [ConversionTarget]
+    /// Topic words read as labels (`키 180cm`, `월세 80만원 + 관리비 15만원`).
+    public var labels: [TopicLabel] = []
+    /// Where `환율` / `exchange rate` stood: the line asks for the rate of its currency.
+    public var rateQuery: Range<Int>? = nil
     /// `255 to hex`: the integer result written in that base (no other target then).
     public var base: NumberBase? = nil
     /// Where the base word stands, for errors.
     public var baseRange: Range<Int> = 0..<0
+}
+
+/// A topic word before a quantity (SPEC §2): a label, not a quantity; where it
+/// names a dimension, the quantity after it must have that dimension.
+public struct TopicLabel: Sendable, Equatable {
+    /// The word in the line.
+    public let range: Range<Int>
+    /// A `UnitDimension` raw value or `money`; nil when the word names none.
+    public let dimension: String?
+    /// The quantity it labels.
+    public let subject: Expression
 }

@@ -14,6 +14,8 @@ extension GrammarError: UserFacingError {
             .ofWithoutPercent, .empty, .misplacedSeparator:
             "syntax_error"
         case .notANumber: "not_a_number"
+        case .expectedAmount: "missing_amount"
+        case .scaleConflict, .topicMismatch: "incompatible_units"
         case .nestingTooDeep: "nesting_too_deep"
         case .lineTooLong: "line_too_long"
         }
@@ -44,17 +46,18 @@ extension GrammarError: UserFacingError {
             let shown = Echo.quoted(word)
             if suggestions.isEmpty {
                 text = Localized(
-                    ko: "알 수 없는 단어입니다: \(shown). 통화는 `currencies 검색어`, 단위는 `units 검색어`로 찾을 수 있습니다",
+                    ko:
+                        "알 수 없는 단어입니다: \(shown) (통화, 단위나 숫자가 올 자리). 통화는 `currencies 검색어`, 단위는 `units 검색어`로 찾을 수 있습니다",
                     en:
-                        "unknown word \(shown). Find currencies with `currencies QUERY` and units with `units QUERY`"
+                        "unknown word \(shown) where a currency, unit or number belongs. Find currencies with `currencies QUERY` and units with `units QUERY`"
                 )
             } else {
                 let ko = KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .ko)
                 let en = KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .en)
                 text = Localized(
                     ko:
-                        "알 수 없는 단어입니다: \(shown). \(ko)\(KoreanGrammar.particle(.object, after: suggestions.last!)) 말씀하신 건가요?",
-                    en: "unknown word \(shown). Did you mean \(en)?")
+                        "알 수 없는 단어입니다: \(shown) (통화, 단위나 숫자가 올 자리). \(ko)\(KoreanGrammar.particle(.object, after: suggestions.last!)) 말씀하신 건가요?",
+                    en: "unknown word \(shown) where a currency, unit or number belongs. Did you mean \(en)?")
             }
         case .unknownCurrency(let word, let suggestions):
             text = Self.unknown(
@@ -126,6 +129,35 @@ extension GrammarError: UserFacingError {
             text = Localized(
                 ko: "숫자가 아닌 값은 쓸 수 없습니다: \(Echo.quoted(word))",
                 en: "not a number: \(Echo.quoted(word)) is not allowed")
+        case .expectedAmount(let word):
+            text = Localized(
+                ko: "\(Echo.quoted(word)) 뒤에 금액이나 수량이 와야 합니다 (예: 연봉 5천만원, 섭씨 30도, 엔화 환율)",
+                en:
+                    "\(Echo.quoted(word)) must be followed by an amount or quantity (e.g. price 100 USD, 섭씨 30도)"
+            )
+        case .scaleConflict(let scale, let word):
+            text = Localized(
+                ko:
+                    "\(Echo.quoted(scale))\(KoreanGrammar.particle(.subject, after: scale)) 단위를 정했는데 \(Echo.quoted(word))\(KoreanGrammar.particle(.subject, after: word)) 붙어 있습니다: 둘 중 하나만 쓰세요 (예: 화씨 100도, 100°F)",
+                en:
+                    "\(Echo.quoted(scale)) already names the unit, and \(Echo.quoted(word)) contradicts it: write one of them (e.g. 화씨 100도 or 100 °F)"
+            )
+        case .topicMismatch(let topic, let expected, let found):
+            let names = { (raw: String) -> Localized in
+                raw == "money"
+                    ? Localized(ko: "금액", en: "money")
+                    : UnitDimension(rawValue: raw).map { d in
+                        Localized(ko: d.name(in: .ko), en: d.name(in: .en))
+                    }
+                        ?? Localized(ko: "수", en: "a plain number")
+            }
+            let (e, f) = (names(expected), names(found))
+            text = Localized(
+                ko:
+                    "\(Echo.quoted(topic))\(KoreanGrammar.particle(.subject, after: topic)) \(e.ko)인데 뒤의 수량은 \(f.ko)입니다",
+                en:
+                    "\(Echo.quoted(topic)) is a \(e.en), but the quantity after it is \(f.en == "a plain number" ? f.en : "a " + f.en)"
+            )
         case .empty:
             text = Localized(
                 ko: "계산할 내용이 없습니다. 숫자나 식을 입력하세요 (예: 100 USD to KRW)",

@@ -34,6 +34,13 @@ public struct GrammarError: Error, Sendable, Equatable {
         case misplacedSeparator
         /// `nan`, `inf`, `∞`: not numbers a calculator of exact values can hold.
         case notANumber(String)
+        /// `연봉` alone, `섭씨 도`: a topic, rate or scale word with no amount after it.
+        case expectedAmount(after: String)
+        /// `화씨 100°C`: the unit glued to the number contradicts the scale word.
+        case scaleConflict(scale: String, word: String)
+        /// `키 70kg`: the topic word names one dimension, the quantity has another
+        /// (`UnitDimension` raw values or `money`).
+        case topicMismatch(topic: String, expected: String, found: String)
         /// Nothing to read.
         case empty
         /// A batch line of `bytes` bytes, over `LineReader`'s limit: skipped unread.
@@ -51,7 +58,8 @@ public struct GrammarError: Error, Sendable, Equatable {
         case .unknownCommand, .missingTarget, .targetWithAmount, .secondConversion, .missingOperand,
             .twoAmounts,
             .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis, .nestingTooDeep, .ofWithoutPercent,
-            .conversionNeedsTarget, .misplacedSeparator, .notANumber, .empty, .lineTooLong:
+            .conversionNeedsTarget, .misplacedSeparator, .notANumber, .empty, .lineTooLong, .expectedAmount,
+            .scaleConflict, .topicMismatch:
             nil
         }
     }

@@ -46,6 +46,8 @@ enum KoreanWords {
         case toward
         /// 의: `x의 y%`.
         case of
+        /// 랑 이랑 하고 와 과: `달러랑 엔으로`, two targets (SPEC §2).
+        case join
     }
 
     /// Longest first, so `으로` is not read as `으` + `로` and `에서` not as `에`.
@@ -53,6 +55,7 @@ enum KoreanWords {
         ("으로는", .toward), ("으로", .toward), ("로는", .toward), ("에서", .ignored), ("만큼", .ignored),
         ("을", .ignored), ("를", .ignored), ("은", .ignored), ("는", .ignored), ("이", .ignored),
         ("가", .ignored), ("에", .ignored), ("로", .toward), ("의", .of), ("은요", .ignored), ("는요", .ignored),
+        ("이랑", .join), ("랑", .join), ("하고", .join), ("와", .join), ("과", .join),
     ]
 
     /// Question words at the end of a line (`100달러는 원화로 얼마?`): ignored.
@@ -61,6 +64,10 @@ enum KoreanWords {
         // Endings after a target (`몇 평방미터야`, `몇 평이에요`).
         "이에요", "인가요", "이야", "예요", "이요", "일까", "이지", "야", "요", "지",
     ]
+
+    /// 반 (half): before a name it is half of it (`반 근`), after a quantity it adds
+    /// half of its unit (`한근 반`, `2시간 반`).
+    static let half = "반"
 
     /// 몇 before a name asks for that name: `34평은 몇 제곱미터?`.
     static let howMany = "몇"

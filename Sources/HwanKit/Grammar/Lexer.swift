@@ -123,8 +123,102 @@ struct Lexer {
             literal = (NumberLiteral(parts: literal.value.parts + next.value.parts), next.end)
             end = next.end
         }
-        emit(.number(literal.value), start..<end)
+        var value = literal.value
+        // `5k USD`, `1.2M KRW`, `2.5 billion won` (SPEC §2 English shorthand).
+        if value.isPlainDigits, let (power, suffixEnd) = englishMagnitude(at: end) {
+            value.parts.append(.big(power))
+            end = suffixEnd
+        }
+        let scalars = line.scalars
+        let total = count
+        value = Self.colloquial(
+            value, glued: { $0 < total && scalars[$0] != " " }, partEnds: partEnds(start..<end))
+        emit(.number(value), start..<end)
         glue()
+    }
+
+    /// SPEC §2 colloquial won: a last group of 천, 백 or 십 right after 억 with
+    /// no 만 of its own means 천만/백만/십만 (`1억 2천` = 1억 2천만); one digit
+    /// right after 만 (glued) means 천 (`3만5` = 3만 5천).
+    static func colloquial(_ literal: NumberLiteral, glued: (Int) -> Bool, partEnds: [Int]) -> NumberLiteral {
+        let parts = literal.parts
+        guard let last = parts.last, parts.count >= 3 else { return literal }
+        if case .small = last,
+            let bigIndex = parts.lastIndex(where: { if case .big = $0 { true } else { false } }),
+            case .big(8) = parts[bigIndex], bigIndex < parts.count - 1
+        {
+            return NumberLiteral(parts: parts + [.big(4)], implied: .big(4))
+        }
+        if case .digits(let digits) = last, digits.count == 1, case .big(4) = parts[parts.count - 2],
+            partEnds.count == parts.count, glued(partEnds[parts.count - 2])
+        {
+            return NumberLiteral(parts: parts + [.small(3)], implied: .small(3))
+        }
+        return literal
+    }
+
+    /// Where each part of the number starting at `range.lowerBound` ends, re-read.
+    private func partEnds(_ range: Range<Int>) -> [Int] {
+        var ends: [Int] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let c = line.scalars[i]
+            if c == " " {
+                i += 1
+                continue
+            }
+            if Self.isDigit(c) || c == "." {
+                i = scanDigits(from: i).1
+            } else {
+                i += 1
+            }
+            ends.append(i)
+        }
+        return ends
+    }
+
+    /// `k`, `M`, `B` glued to a number (a currency after them, or letters that name
+    /// nothing there), or ` thousand`/` million`/` billion`/` trillion`.
+    private func englishMagnitude(at end: Int) -> (Int, Int)? {
+        if let c = scalar(end), let power = Self.suffixPower(c),
+            !(scalar(end + 1).map(Self.isLatinLetter) ?? false)
+        {
+            let after = scalar(end + 1) == " " ? end + 2 : end + 1
+            let currencyAfter =
+                NameIndex.longestMatch(in: line, from: min(after, count), acceptsEnd: acceptsNameEnd)?.entries
+                .contains { if case .currency = $0.target { true } else { false } } ?? false
+            // A unit whose symbol is exactly this letter (`K` kelvin, `B` byte) keeps it, unless
+            // a currency follows (`5B USD`); `M` is no symbol, so `1.2M` is never 1.2 metres.
+            let exactSymbol =
+                NameIndex.longestMatch(in: line, from: end, acceptsEnd: { $0 == end + 1 }).map {
+                    spelledExactly($0.entries, end..<(end + 1))
+                } ?? false
+            if currencyAfter || c == "k" || !exactSymbol { return (power, end + 1) }
+            return nil
+        }
+        guard scalar(end) == " " else { return nil }
+        var wordEnd = end + 1
+        while wordEnd < count && Self.isLatinLetter(line.folded[wordEnd]) { wordEnd += 1 }
+        let word = String(String.UnicodeScalarView(line.folded[(end + 1)..<wordEnd]))
+        let power: Int
+        switch word {
+        case "thousand": power = 3
+        case "million": power = 6
+        case "billion": power = 9
+        case "trillion": power = 12
+        default: return nil
+        }
+        return (power, wordEnd)
+    }
+
+    /// `k`/`K` thousand, `M` million, `B` billion after a number.
+    static func suffixPower(_ c: Unicode.Scalar) -> Int? {
+        switch c {
+        case "k", "K": 3
+        case "M": 6
+        case "B": 9
+        default: nil
+        }
     }
 
     /// `0xff`, `0o17`, `0b1011` at `i`: the decimal digits of the integer and where it ends.
@@ -223,7 +317,32 @@ struct Lexer {
             return
         }
         if let name {
-            emit(.name(NameMatch(text: line.text(start..<name.end), entries: name.entries)), start..<name.end)
+            let match = NameMatch(text: line.text(start..<name.end), entries: name.entries)
+            for word in name.words {
+                switch word {
+                case .scale(let scale):
+                    emit(.scale(name.entries.isEmpty ? nil : match, scale), start..<name.end)
+                    glue()
+                    return
+                case .topic(let dimension) where name.entries.isEmpty:
+                    emit(.topic(dimension: dimension), start..<name.end)
+                    glue()
+                    return
+                case .rate where name.entries.isEmpty:
+                    emit(.rate, start..<name.end)
+                    glue()
+                    return
+                case .filler where name.entries.isEmpty:
+                    emit(.question, start..<name.end)
+                    return
+                case .join where name.entries.isEmpty:
+                    emit(.and, start..<name.end)
+                    return
+                case .topic, .rate, .filler, .join:
+                    continue
+                }
+            }
+            emit(.name(match), start..<name.end)
             glue()
             return
         }
@@ -287,6 +406,7 @@ struct Lexer {
     private func koreanWord(at start: Int) -> (Token.Kind, Int)? {
         if let end = match(KoreanWords.questions, at: start) { return (.question, end) }
         if let end = match([KoreanWords.howMany], at: start) { return (.howMany, end) }
+        if let end = match([KoreanWords.half], at: start) { return (.half, end) }
         if let previous = tokens.last?.kind, case .number = previous,
             let end = match(KoreanWords.percentWords, at: start)
         {
@@ -352,6 +472,7 @@ struct Lexer {
             guard let (particle, end) = found else { return nil }
             switch particle {
             case .ignored: pieces.append((nil, i..<end))
+            case .join: pieces.append((.and, i..<end))
             case .toward: pieces.append((.toward, i..<end))
             case .of: pieces.append((.of, i..<end))
             }

@@ -1,21 +1,32 @@
 // The quantity grammar of SPEC §2, loosest binding first (one function below
-// per level). Question words (`얼마`, `?`) carry no meaning and are dropped
-// before parsing.
+// per level). Question words (`얼마`, `?`) and English fillers (`how much is`,
+// `what is`) carry no meaning and are dropped before parsing. TOPIC, RATE,
+// SCALE and JOIN are token classes of the name index (Resources/grammar-words.tsv).
 //
-//   line       := expression [conversion] END
+//   line       := targets-first | expression [RATE] [conversion] END
+//   targets-first := target targets expression END             원으로 100달러 (B로 A)
 //   conversion := ("to" | "in" | "->" | "→" | "=") targets     100 USD to KRW, JPY
 //               | targets                                    100 USD JPY, 3만엔을 원으로
-//   targets    := target { [","] target }
-//   target     := ["몇"] NAME ["으로" | "로"]
+//   targets    := target { ["," | JOIN] target }             to USD and JPY, 달러랑 엔으로
+//   target     := ["몇"] (NAME | SCALE) [unit-expression] ["으로" | "로"]   (SCALE's repeat word skipped: 화씨 몇 도)
 //   expression := sum
 //   sum        := product { ("+" | "-") product }            x + y% is x × (1 + y/100)
 //   product    := unary { ("*" | "/" | "mod" | "of") unary }  15% of 200, 200의 15%
 //   unary      := ("-" | "+") unary | juxtaposed              -2^2 = -4
-//   juxtaposed := scaled { scaled }                           5 ft 11 in, 1시간 30분
-//   scaled     := SIGN power | power [NAME | "in"] | NAME      $100, 3만 엔, 12 in, 달러
+//   juxtaposed := scaled { [JOIN] scaled | "반" }             5 ft 11 in, 5 ft and 11 in, 2시간 반
+//                                                            (units must descend in one system)
+//   scaled     := TOPIC scaled                               키 180cm, 월세 80만원 (a label)
+//               | RATE scaled                                exchange rate EUR
+//               | SCALE power [NAME]                         섭씨 30도, 시속 60마일
+//               | "반" NAME                                  반 근
+//               | CURRENCY power [MASS-NAME]                 $100, 홍콩달러 500, 금 1돈
+//               | amount [NAME | SCALE | "in"] | NAME
+//   amount     := power | DIGITS "/" DIGITS | DIGITS DIGITS "/" DIGITS   (glued, before a name: 1/2 cup, 1 1/2 cups)
 //   power      := postfix ["^" unary]                         right associative
 //   postfix    := primary { "!" | "%" }
 //   primary    := NUMBER | "ans" | "pi" | "(" expression ")" | FUNCTION primary
+//   NUMBER     := digits and magnitude words (1억 2천만), colloquial (1억 2천 = 1억 2천만,
+//                 3만5 = 3만 5천), k/M/B suffixes (5k, 1.2M), thousand/million/billion/trillion
 //
 // `in` after a bare amount is the inch (`12 in cm`); after a named quantity it
 // means "into" (`100 USD in JPY`). A name after a complete quantity with no
@@ -35,6 +46,8 @@ public struct Parser {
     private let tokens: [Token]
     private var position = 0
     private var depth = 0
+    private var labels: [TopicLabel] = []
+    private var rateQuery: Range<Int>?
 
     /// Reads a whole line. `requireTarget`: the `convert` command, which needs one.
     public static func parse(_ line: LineText, requireTarget: Bool = false) throws(GrammarError) -> ParsedLine
@@ -57,7 +70,22 @@ public struct Parser {
 
     private mutating func line(requireTarget: Bool) throws(GrammarError) -> ParsedLine {
         if current.kind == .end { throw GrammarError(.empty, at: current.range) }
+        // `원으로 100달러`, `엔화로 5만원은`: the target first (B로 A).
+        if case .name = current.kind, next.kind == .toward, token(at: 2).kind != .end {
+            let targets = try conversionTargets()
+            let expression = try sum()
+            if current.kind != .end { throw unexpected(current) }
+            var parsed = ParsedLine(expression: expression, targets: targets)
+            parsed.labels = labels
+            parsed.rateQuery = rateQuery
+            return parsed
+        }
         let expression = try sum()
+        // `엔화 환율`, `USD 환율`: the rate of that currency.
+        if current.kind == .rate {
+            rateQuery = current.range
+            advance()
+        }
         var targets: [ConversionTarget] = []
         switch current.kind {
         case .connector, .inWord:
@@ -73,7 +101,7 @@ public struct Parser {
                 return parsed
             }
             targets = try conversionTargets()
-        case .name, .howMany, .word:
+        case .name, .howMany, .word, .scale:
             targets = try conversionTargets()
         default:
             break
@@ -89,7 +117,10 @@ public struct Parser {
         if requireTarget && targets.isEmpty {
             throw GrammarError(.conversionNeedsTarget, at: current.range)
         }
-        return ParsedLine(expression: expression, targets: targets)
+        var parsed = ParsedLine(expression: expression, targets: targets)
+        parsed.labels = labels
+        parsed.rateQuery = rateQuery
+        return parsed
     }
 
     private mutating func conversionTargets() throws(GrammarError) -> [ConversionTarget] {
@@ -98,16 +129,25 @@ public struct Parser {
             if current.kind == .howMany { advance() }
             let token = current
             switch token.kind {
-            case .name(let name):
+            case .name(let name), .scale(let name?, _):
                 advance()
                 targets.append(try unitExpressionTarget(name, at: token.range))
+                // `화씨 몇 도`: a word that only repeats the scale word before it.
+                if case .scale(_, let scale) = token.kind {
+                    let skip = current.kind == .howMany ? 1 : 0
+                    if case .name(let after) = self.token(at: skip).kind,
+                        scale.repeats.contains(String(String.UnicodeScalarView(LineText(after.text).folded)))
+                    {
+                        for _ in 0...skip { advance() }
+                    }
+                }
                 if current.kind == .toward { advance() }
-                if current.kind == .comma {
+                if current.kind == .comma || current.kind == .and {
                     advance()
                     continue
                 }
                 switch current.kind {
-                case .name, .inWord, .howMany, .word: continue
+                case .name, .inWord, .howMany, .word, .scale: continue
                 default: return targets
                 }
             case .inWord:
@@ -122,13 +162,22 @@ public struct Parser {
                 throw unexpected(token)
             }
             advance()
+            // `화씨 몇 도`: a word that only repeats the scale word before it.
+            if case .scale(_, let scale) = token.kind {
+                let skip = current.kind == .howMany ? 1 : 0
+                if case .name(let after) = self.token(at: skip).kind,
+                    scale.repeats.contains(String(String.UnicodeScalarView(LineText(after.text).folded)))
+                {
+                    for _ in 0...skip { advance() }
+                }
+            }
             if current.kind == .toward { advance() }
-            if current.kind == .comma {
+            if current.kind == .comma || current.kind == .and {
                 advance()
                 continue
             }
             switch current.kind {
-            case .name, .inWord, .howMany, .word: continue
+            case .name, .inWord, .howMany, .word, .scale: continue
             default: return targets
             }
         }
@@ -227,10 +276,27 @@ public struct Parser {
         let first = try scaled()
         var links: [ChainLink] = []
         // Another amount with its own name right after a named quantity: `5 ft 11 in`.
-        while Self.isNamed(first), startsNamedAmount() {
+        var last = Self.lastName(first)
+        while Self.isNamed(first),
+            startsNamedAmount() || (current.kind == .and && startsNamedAmount(at: 1)) || current.kind == .half
+        {
+            if current.kind == .half {
+                // `한근 반`, `2시간 반`: half of the last unit more.
+                guard let (name, _) = last else { break }
+                let half = current
+                advance()
+                let amount = Expression.number(NumberLiteral(parts: [.digits("0.5")]), half.range)
+                links.append(
+                    ChainLink(
+                        op: .add, operand: .quantity(amount: amount, name: name, nameRange: half.range),
+                        operatorRange: half.range.lowerBound..<half.range.lowerBound))
+                continue
+            }
+            if current.kind == .and { advance() }
             let right = try scaled()
-            let at = right.range.lowerBound
-            links.append(ChainLink(op: .juxtapose, operand: right, operatorRange: at..<at))
+            last = Self.lastName(right)
+            // The range of a side-by-side sum is its second quantity, where an error points.
+            links.append(ChainLink(op: .juxtapose, operand: right, operatorRange: right.range))
         }
         return links.isEmpty ? first : .chain(first, links)
     }
@@ -240,13 +306,69 @@ public struct Parser {
         switch token.kind {
         case .name(let name):
             advance()
-            // `$100`, `₩5,000`, `USD 100`: a sign or code written before the amount.
+            // `$100`, `₩5,000`, `USD 100`, `홍콩달러 500`: a currency written before the amount.
             if Self.prefixes(name), startsAmount() {
                 let amount = try power()
+                // `금 1돈`, `은 1kg`: a metal priced per troy ounce, weighed in any mass unit.
+                if Self.isMetal(name), case .name(let unit) = current.kind, Self.isMass(unit),
+                    let ounce = NameIndex.entries(for: "oz t")
+                {
+                    let unitToken = current
+                    advance()
+                    let weight = Expression.quantity(amount: amount, name: unit, nameRange: unitToken.range)
+                    let perOunce = Expression.quantity(
+                        amount: nil, name: NameMatch(text: "oz t", entries: ounce),
+                        nameRange: unitToken.range.upperBound..<unitToken.range.upperBound)
+                    let ounces = Expression.group(
+                        .binary(
+                            .divide, weight, perOunce,
+                            operatorRange: unitToken.range.upperBound..<unitToken.range.upperBound),
+                        amount.range.lowerBound..<unitToken.range.upperBound)
+                    return .quantity(amount: ounces, name: name, nameRange: token.range)
+                }
                 return .quantity(amount: amount, name: name, nameRange: token.range)
             }
             let unit = Expression.quantity(amount: nil, name: name, nameRange: token.range)
             return current.kind == .power ? try unitPower(unit) : unit
+        case .topic(let dimension):
+            // `키 180cm`, `월세 80만원`: a label; the quantity after it is what counts.
+            advance()
+            switch current.kind {
+            case .end, .connector, .comma, .closeParenthesis, .toward:
+                throw GrammarError(.expectedAmount(after: line.text(token.range)), at: token.range)
+            default: break
+            }
+            var subject = try scaled()
+            // `몸무게 70키로`: the topic's dimension decides a name that could mean several.
+            if let dimension, case .quantity(let amount, let name, let nameRange) = subject {
+                let inside = name.entries.filter { Self.dimension(of: $0) == dimension }
+                if !inside.isEmpty && inside.count < name.entries.count {
+                    subject = .quantity(
+                        amount: amount, name: NameMatch(text: name.text, entries: inside),
+                        nameRange: nameRange)
+                }
+            }
+            labels.append(TopicLabel(range: token.range, dimension: dimension, subject: subject))
+            return subject
+        case .rate:
+            // `환율 JPY`, `exchange rate EUR`.
+            rateQuery = token.range
+            advance()
+            if current.kind == .end {
+                throw GrammarError(.expectedAmount(after: line.text(token.range)), at: token.range)
+            }
+            return try scaled()
+        case .scale(let name, let scale):
+            return try scaleReading(token, name: name, scale: scale)
+        case .half:
+            // `반 근`: half of the unit after it.
+            guard case .name(let name) = next.kind else { throw unexpected(token) }
+            advance()
+            let nameToken = current
+            advance()
+            return .quantity(
+                amount: .number(NumberLiteral(parts: [.digits("0.5")]), token.range), name: name,
+                nameRange: nameToken.range)
         case .inWord:
             advance()
             return .quantity(amount: nil, name: inch(token), nameRange: token.range)
@@ -255,10 +377,21 @@ public struct Parser {
         default:
             break
         }
-        let amount = try power()
+        var amount = try power()
+        // `1/2 cup`, `3/4 tsp`, `1 1/2 cups`: a fraction written before a name.
+        if case .number(let literal, let range) = amount, let fraction = fraction(numerator: (literal, range))
+        {
+            amount = fraction
+        } else if case .number = amount, let fraction = fraction(numerator: nil) {
+            amount = .group(
+                .binary(
+                    .add, amount, fraction,
+                    operatorRange: fraction.range.lowerBound..<fraction.range.lowerBound),
+                amount.range.lowerBound..<fraction.range.upperBound)
+        }
         let after = current
         switch after.kind {
-        case .name(let name):
+        case .name(let name), .scale(let name?, _):
             advance()
             if current.kind == .power {
                 // `2 m^2`: the power is the unit's, not the amount's.
@@ -273,6 +406,82 @@ public struct Parser {
         default:
             return amount
         }
+    }
+
+    /// `N/D` glued, starting `offset` tokens ahead (the numerator at `offset - 1`
+    /// when `offset` is 0, already read), followed by a name: the fraction, read.
+    private mutating func fraction(numerator: (NumberLiteral, Range<Int>)?) -> Expression? {
+        let offset = numerator == nil ? 1 : 0
+        let top: (NumberLiteral, Range<Int>)
+        if let numerator {
+            top = numerator
+        } else if case .number(let literal) = current.kind {
+            top = (literal, current.range)
+        } else {
+            return nil
+        }
+        let slash = token(at: offset)
+        let bottom = token(at: offset + 1)
+        guard top.0.isPlainDigits, slash.kind == .divide, case .number(let b) = bottom.kind, b.isPlainDigits,
+            top.1.upperBound == slash.range.lowerBound, slash.range.upperBound == bottom.range.lowerBound
+        else { return nil }
+        switch token(at: offset + 2).kind {
+        case .name, .inWord: break
+        default: return nil
+        }
+        for _ in 0...(offset + 1) { advance() }
+        return .group(
+            .binary(.divide, .number(top.0, top.1), .number(b, bottom.range), operatorRange: slash.range),
+            top.1.lowerBound..<bottom.range.upperBound)
+    }
+
+    /// `섭씨 30도`, `화씨 100도`, `시속 100km`, `시속 60마일`, `초속 10m`: a scale word
+    /// before the number names its unit; after it, a word that only repeats the
+    /// scale is read with it. Without a number it is the name it also is (`섭씨로`).
+    private mutating func scaleReading(_ token: Token, name: NameMatch?, scale: NameIndex.ScaleWord)
+        throws(GrammarError) -> Expression
+    {
+        advance()
+        guard startsAmount() else {
+            guard let name else {
+                throw GrammarError(.expectedAmount(after: line.text(token.range)), at: token.range)
+            }
+            return .quantity(amount: nil, name: name, nameRange: token.range)
+        }
+        let amount = try power()
+        var symbol = scale.unit
+        var end = token.range.upperBound
+        if case .name(let after) = current.kind {
+            let typed = LineText(after.text)
+            let folded = String(String.UnicodeScalarView(typed.folded))
+            let units = after.entries.compactMap { entry -> String? in
+                if case .unit(let id) = entry.target { return id }
+                return nil
+            }
+            let glued = current.range.lowerBound == amount.range.upperBound
+            if scale.repeats.contains(folded)
+                || NameIndex.entries(for: scale.unit)?.contains(where: { after.entries.contains($0) }) == true
+            {
+                end = current.range.upperBound
+                advance()
+            } else if let length = units.first(where: { scale.speeds[$0] != nil }),
+                let speed = scale.speeds[length]
+            {
+                symbol = speed
+                end = current.range.upperBound
+                advance()
+            } else if glued {
+                // `화씨 100°C`, `시속 100kg`: the word after the number contradicts the scale.
+                throw GrammarError(
+                    .scaleConflict(scale: line.text(token.range), word: after.text), at: current.range)
+            }
+        }
+        let entries = (NameIndex.entries(for: symbol) ?? []).filter {
+            if case .symbol(let exact) = $0.spelling { return exact == symbol }
+            return false
+        }
+        let match = NameMatch(text: symbol, entries: entries)
+        return .quantity(amount: amount, name: match, nameRange: token.range.lowerBound..<end)
     }
 
     /// `s^2`, `m^-1`: a name raised to a power (the exponent a signed primary).
@@ -382,13 +591,15 @@ public struct Parser {
     }
 
     /// A number followed by a name (or `in`): the next quantity of `5 ft 11 in`.
-    private func startsNamedAmount() -> Bool {
-        guard case .number = current.kind else { return false }
-        switch next.kind {
-        case .name, .inWord: return true
+    private func startsNamedAmount(at offset: Int = 0) -> Bool {
+        guard case .number = token(at: offset).kind else { return false }
+        switch token(at: offset + 1).kind {
+        case .name, .inWord, .scale(.some, _): return true
         default: return false
         }
     }
+
+    private func token(at offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
 
     private func inch(_ token: Token) -> NameMatch {
         NameMatch(text: line.text(token.range), entries: NameIndex.entries(for: "in") ?? [])
@@ -478,12 +689,46 @@ public struct Parser {
         return false
     }
 
-    /// Signs (`$`, `₩`) and codes (`USD 100`) may stand before their amount.
+    /// `money` or the unit's dimension, as topic words name them.
+    static func dimension(of entry: NameIndex.Entry) -> String? {
+        switch entry.target {
+        case .currency: "money"
+        case .unit: UnitCatalog.dimension(ofRow: entry.row)?.rawValue
+        }
+    }
+
+    /// Gold, silver, platinum, palladium: priced per troy ounce.
+    static func isMetal(_ name: NameMatch) -> Bool {
+        name.entries.contains {
+            if case .currency(let code) = $0.target { return ["XAU", "XAG", "XPT", "XPD"].contains(code) }
+            return false
+        }
+    }
+
+    static func isMass(_ name: NameMatch) -> Bool {
+        name.entries.contains {
+            if case .unit = $0.target { return UnitCatalog.dimension(ofRow: $0.row) == .mass }
+            return false
+        }
+    }
+
+    /// The name of the last quantity of `5 ft 11 in`, for `반`.
+    static func lastName(_ expression: Expression) -> (NameMatch, Range<Int>)? {
+        switch expression {
+        case .quantity(_, let name, let range): (name, range)
+        case .binary(_, _, let right, _): lastName(right)
+        case .chain(let first, let links): lastName(links.last?.operand ?? first)
+        default: nil
+        }
+    }
+
+    /// Currencies may stand before their amount, by sign (`$`, `₩`), code
+    /// (`USD 100`) or any name (`홍콩달러 500`, `달러 100`).
     static func prefixes(_ name: NameMatch) -> Bool {
         name.entries.contains {
-            switch $0.spelling {
-            case .sign, .code: true
-            case .name, .alias, .symbol, .asciiSymbol: false
+            switch $0.target {
+            case .currency: true
+            case .unit: false
             }
         }
     }

@@ -21,6 +21,17 @@ public struct Token: Sendable, Equatable {
         /// `얼마`, `얼마야`, `?` ...: ignored at the end of a line.
         case question
         case ans
+        /// A topic word before a quantity (`키`, `월세`, `price`): a label; the
+        /// dimension it names, if any, is checked against the quantity.
+        case topic(dimension: String?)
+        /// `환율`, `exchange rate`: the rate of the currency beside it (SPEC §2).
+        case rate
+        /// `섭씨`, `시속`: before a number, the unit of that number; else the name it also is.
+        case scale(NameMatch?, NameIndex.ScaleWord)
+        /// `and`, `랑`, `하고`, `와`, `과`: joins side-by-side quantities or targets.
+        case and
+        /// `반` (half): `반 근`, `한근 반`, `2시간 반`.
+        case half
         case function(MathFunction)
         case pi
         case end
@@ -52,6 +63,34 @@ public struct NumberLiteral: Sendable, Equatable {
     }
 
     public var parts: [Part]
+    /// The part the colloquial reading added (SPEC §2: `1억 2천` is 1억 2천만, `3만5`
+    /// is 3만 5천): shown in parentheses so that a different intent is visible.
+    public var implied: Part? = nil
+
+    public init(parts: [Part], implied: Part? = nil) {
+        self.parts = parts
+        self.implied = implied
+    }
+
+    /// `1억 2천(만)`: the number as the user wrote it, with the implied word shown.
+    public var reading: String {
+        var text = ""
+        for (index, part) in parts.enumerated() {
+            let isImplied = implied != nil && index == parts.count - 1
+            switch part {
+            case .digits(let digits): text += digits
+            case .small(let power):
+                text +=
+                    isImplied
+                    ? "(" + ["", "십", "백", "천"][min(power, 3)] + ")" : ["", "십", "백", "천"][min(power, 3)]
+            case .big(let power):
+                let word = [3: "k", 4: "만", 6: "M", 8: "억", 9: "B", 12: "조", 16: "경"][power] ?? ""
+                text += isImplied ? "(" + word + ")" : word
+                if index < parts.count - 2 || (index == parts.count - 2 && implied == nil) { text += " " }
+            }
+        }
+        return text
+    }
 
     /// Whether the literal is plain digits (no magnitude word): `in` after it is the inch.
     public var isPlainDigits: Bool {

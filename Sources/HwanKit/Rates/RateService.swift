@@ -58,7 +58,9 @@ public struct RateService: Sendable {
             record: { (error: FetchError) -> FailureRecord? in
                 // A request the user cancelled says nothing about the provider.
                 if case .transport(.cancelled) = error { return nil }
-                return FailureRecord(reason: settings.redact(error.message(in: .en)))
+                return FailureRecord(
+                    reason: settings.redact(error.message(in: .en)),
+                    reasonKo: settings.redact(error.message(in: .ko)))
             },
             fetch: { timeout, saved in fetch(timeout: timeout, replacing: saved?.value) })
         let now = clock()
@@ -186,10 +188,24 @@ public struct RateService: Sendable {
     }
 
     func bundledNotice(_ snapshot: BundledSnapshot, now: Int64) -> Localized {
+        // SPEC §3: one short line (at most 100 columns); the sources are in `status`.
         let age = now.saturatingSubtract(snapshot.time)
-        let sources = snapshot.sources
+        var names = Self.shortSourceName(snapshot.source) + " " + snapshot.date
+        if let other = snapshot.supplementSource, let period = snapshot.supplementPeriod {
+            names += ", " + Self.shortSourceName(other) + " " + period
+        }
         return Localized(
-            ko: "내장 환율 사용 중 (\(TimeText.age(age, in: .ko))): \(sources.ko)",
-            en: "using bundled rates (\(TimeText.age(age, in: .en))): \(sources.en)")
+            ko: "내장 환율: \(names) (\(TimeText.age(age, in: .ko)))",
+            en: "bundled rates: \(names) (\(TimeText.age(age, in: .en)))")
+    }
+
+    /// `European Central Bank reference rates via …` → `European Central Bank`:
+    /// the publisher, for a notice of one short line (`status` has the rest).
+    static func shortSourceName(_ source: String) -> String {
+        var end = source.endIndex
+        for marker in [" reference", " monthly", " via", " ("] {
+            if let range = source.firstRange(of: marker), range.lowerBound < end { end = range.lowerBound }
+        }
+        return String(source[..<end])
     }
 }

@@ -8,7 +8,11 @@
 public enum RemittanceText {
     public static func render(_ quote: RemittanceQuote, language: Language, timeText: String) -> [String] {
         let received = DecimalFormatting.fixed(quote.received, fractionDigits: 2)
-        let rate = DecimalFormatting.fixed(quote.rate, fractionDigits: 2)
+        // Two decimals, but a rate below 1 keeps four significant digits (`0.0006623`, SPEC §6).
+        let rate = DecimalFormatting.fixed(
+            quote.rate,
+            fractionDigits: quote.rate < .one
+                ? CalculationText.moneyDigits(Scalar(quote.rate), minorUnits: 2) : 2)
         switch language {
         case .ko:
             return [

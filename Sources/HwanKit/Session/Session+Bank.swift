@@ -155,7 +155,7 @@ extension Session {
         let rates = self.rates
         let evaluation: Evaluation
         do {
-            let evaluator = try Evaluator(line: parsed, ans: ans, home: home) {
+            let evaluator = try Evaluator(line: parsed, ans: lastResult, home: home) {
                 (from, to) throws(EvaluationError) in try rates.rate(from: from, to: to)
             }
             evaluation = try evaluator.evaluate(parsed)

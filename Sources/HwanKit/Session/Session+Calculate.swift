@@ -29,31 +29,124 @@ extension Session {
             if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
             return try rates.rate(from: from, to: to)
         }
+        let previous = lastResult
         var evaluation: Evaluation
         let evaluator: Evaluator
         do {
-            evaluator = try Evaluator(line: parsed, ans: ans, home: home) {
+            evaluator = try Evaluator(line: parsed, ans: previous, home: home) {
                 (from, to) throws(EvaluationError) in
                 try rate(from, to)
             }
-            evaluation = try evaluator.evaluate(parsed)
-            if !coins.used.isEmpty {
-                evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seen)
+            if let query = parsed.rateQuery {
+                evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
+            } else {
+                evaluation = try evaluator.evaluate(parsed)
+                if !coins.used.isEmpty {
+                    evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seen)
+                }
             }
         } catch {
             reply.caret = Caret.lines(under: line, columns: text.columnSpan(error.range))
             throw .evaluation(error)
         }
-        remember(evaluation.results.last?.value ?? evaluation.value.value)
+        do {
+            try Self.checkLabels(parsed, evaluator: evaluator, line: text)
+        } catch {
+            reply.caret = Caret.lines(under: line, columns: text.columnSpan(error.range))
+            throw .grammar(error)
+        }
+        remember(evaluation.results.last ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         if Self.involvesMoney(evaluation) { rates.current() }
-        let echo = ExpressionEcho(kinds: { try? evaluator.kind(of: $0) }, ans: ans).text(parsed.expression)
+        let echo = ExpressionEcho(kinds: { try? evaluator.kind(of: $0) }, ans: previous, language: language)
+            .text(parsed.expression)
         var renderer = CalculationText(
             language: language, mode: mode, rate: { try? rate($0, $1) },
             provenance: Self.involvesMoney(evaluation) ? rates.answer : nil, coinSources: coins.used)
         if coins.used.isEmpty { renderer.bankRate = { rates.bankRate(from: $0, to: $1) } }
+        if parsed.rateQuery != nil {
+            reply.output.append(
+                contentsOf: renderer.rateLines(evaluation, echo: echo, expression: text.text(0..<text.count)))
+            return
+        }
         reply.output.append(
-            contentsOf: renderer.lines(evaluation, echo: echo, expression: text.text(0..<text.count)))
+            contentsOf: renderer.lines(
+                evaluation, echo: echo, expression: text.text(0..<text.count),
+                showsReading: Self.hasColloquialNumber(parsed.expression)))
+    }
+
+    /// Whether a number of the line was read colloquially (`1억 2천`): its plain
+    /// result then shows the reading too.
+    static func hasColloquialNumber(_ expression: Expression) -> Bool {
+        switch expression {
+        case .number(let literal, _): literal.implied != nil
+        case .ans, .pi, .euler: false
+        case .quantity(let amount, _, _): amount.map(hasColloquialNumber) ?? false
+        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
+            .group(let e, _):
+            hasColloquialNumber(e)
+        case .binary(_, let l, let r, _): hasColloquialNumber(l) || hasColloquialNumber(r)
+        case .chain(let first, let links):
+            hasColloquialNumber(first) || links.contains { hasColloquialNumber($0.operand) }
+        }
+    }
+
+    /// `엔화 환율`, `USD 환율`, `exchange rate EUR`: one unit of the currency (100
+    /// for JPY, IDR, VND, as banks quote) in the home currency; the home currency
+    /// itself against USD.
+    private func rateQuery(_ parsed: ParsedLine, evaluator: Evaluator, at range: Range<Int>)
+        throws(EvaluationError) -> Evaluation
+    {
+        // `엔화 환율`: the bank's unit (100 JPY); `100 JPY 환율`: that amount.
+        guard case .quantity(let amount, _, let nameRange) = parsed.expression,
+            case .money(let currency) = try evaluator.kind(of: nameRange)
+        else { throw .nothingToConvert(at: range) }
+        let count = CalculationText.quotedPerHundred.contains(currency.code) ? 100 : 1
+        let value =
+            amount == nil
+            ? Quantity(Scalar(ExactFraction(count)), .money(currency))
+            : try evaluator.evaluate(parsed.expression)
+        var results: [Quantity] = []
+        let targets = parsed.targets.isEmpty ? [nil] : parsed.targets.map(Optional.some)
+        for target in targets {
+            let kind: Quantity.Kind
+            if let target {
+                kind = try evaluator.kind(of: target.range)
+            } else {
+                let code = currency.code == home ? (home == "USD" ? "KRW" : "USD") : home
+                guard let found = CurrencyCatalog.quickCurrency(code: code) else {
+                    throw .nothingToConvert(at: range)
+                }
+                kind = .money(found)
+            }
+            results.append(try evaluator.convert(value, to: kind, at: range))
+        }
+        return Evaluation(value: value, results: results, targetsGiven: !parsed.targets.isEmpty)
+    }
+
+    /// SPEC §2: a topic word that names a dimension (`키`, `연봉`) labels a quantity
+    /// of that dimension; anything else after it is an error that says so.
+    static func checkLabels(_ parsed: ParsedLine, evaluator: Evaluator, line: LineText) throws(GrammarError) {
+        for label in parsed.labels {
+            guard let expected = label.dimension else { continue }
+            guard case .quantity(_, _, let nameRange) = label.subject,
+                let kind = try? evaluator.kind(of: nameRange)
+            else {
+                // A bare number after a money word is an amount (`연봉 3억 5천`); after any other, too.
+                continue
+            }
+            let found: String
+            switch kind {
+            case .number, .compound: continue
+            case .money: found = "money"
+            case .unit(let unit): found = unit.dimension.rawValue
+            }
+            if found != expected {
+                throw GrammarError(
+                    .topicMismatch(topic: line.text(label.range), expected: expected, found: found),
+                    at: label.subject.range)
+            }
+        }
     }
 
     /// A line that priced a coin, evaluated again for each money result with

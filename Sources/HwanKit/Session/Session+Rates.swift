@@ -9,13 +9,16 @@ extension Session {
                 provider: rates.provider, source: .network, ratesTime: rates.table.time,
                 fetchedAt: rates.fetchedAt, nextUpdate: rates.nextUpdate,
                 lastFailure: cached.metadata?.lastFailure,
-                lastFailureReason: cached.metadata?.lastFailureReason, cachePath: rateService.store.bodyPath,
+                lastFailureReason: cached.metadata?.lastFailureReason,
+                lastFailureReasonKo: cached.metadata?.lastFailureReasonKo,
+                cachePath: rateService.store.bodyPath,
                 bundledSource: nil, now: now)
         } else if let table = cached.table, let meta = cached.metadata {
             report = StatusReport(
                 provider: cached.provider ?? "?", source: .cache, ratesTime: table.time,
                 fetchedAt: meta.fetchedAt, nextUpdate: meta.nextUpdate, lastFailure: meta.lastFailure,
-                lastFailureReason: meta.lastFailureReason, cachePath: rateService.store.bodyPath,
+                lastFailureReason: meta.lastFailureReason,
+                lastFailureReasonKo: meta.lastFailureReasonKo, cachePath: rateService.store.bodyPath,
                 bundledSource: nil,
                 now: now)
         } else {
@@ -24,6 +27,7 @@ extension Session {
                 provider: "ecb", source: .bundled, ratesTime: snapshot.time, fetchedAt: nil, nextUpdate: nil,
                 lastFailure: cached.metadata?.lastFailure,
                 lastFailureReason: cached.metadata?.lastFailureReason,
+                lastFailureReasonKo: cached.metadata?.lastFailureReasonKo,
                 cachePath: rateService.store.bodyPath, bundledSource: snapshot.sources(language),
                 now: now)
         }
@@ -113,6 +117,27 @@ extension Session {
         }
     }
 
+    /// The codes and the base of `rates` words: `per BASE`, `in BASE`, `BASE 기준`
+    /// (`BASE기준`) name the base; every other word is a code.
+    static func ratesArguments(_ arguments: String) -> (codes: String, base: String?) {
+        var words = arguments.split(whereSeparator: { $0.unicodeScalars.allSatisfy(LineText.isSpace) }).map(
+            String.init)
+        var base: String?
+        if let index = words.firstIndex(where: { ["per", "in", "기준"].contains($0.lowercased()) }) {
+            if words[index] == "기준", index > 0 {
+                base = words[index - 1]
+                words.removeSubrange((index - 1)...index)
+            } else if words[index] != "기준", index + 1 < words.count {
+                base = words[index + 1]
+                words.removeSubrange(index...(index + 1))
+            }
+        } else if let index = words.firstIndex(where: { $0.hasSuffix("기준") && $0.count > 2 }) {
+            base = String(words[index].dropLast(2))
+            words.remove(at: index)
+        }
+        return (words.joined(separator: " "), base)
+    }
+
     /// `remit AMOUNT [FROM] TO` (SPEC §6): the amount as written, then one or two currencies.
     func remit(_ arguments: String, into reply: inout Reply) throws(SessionError) {
         let words = arguments.split(whereSeparator: { $0.unicodeScalars.allSatisfy(LineText.isSpace) })
@@ -177,17 +202,22 @@ extension Session {
         return result
     }
 
-    /// `rates [BASE] [CODE...]`.
+    /// `rates [CODE...] [per BASE]` (SPEC §2; also `in BASE`, `BASE 기준`): one
+    /// row per CODE against BASE (default USD); `rates JPY` is JPY's row.
     func ratesTable(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+        let (codes, baseText) = Self.ratesArguments(arguments)
+        var targets: [Currency]
         var named: [Currency]
         do {
-            named = try CurrencyArguments.parse(arguments)
+            targets = try CurrencyArguments.parse(codes)
+            named = []
+            if let baseText { named = try CurrencyArguments.parse(baseText) }
         } catch {
             throw .currency(error)
         }
         guard let usd = CurrencyCatalog.quickCurrency(code: "USD") else { throw .command(.usage("rates")) }
-        let base = named.isEmpty ? usd : named.removeFirst()
-        var targets = named
+        guard named.count <= 1 else { throw .command(.usage("rates")) }
+        let base = named.first ?? usd
         let rates = self.rates.current()
         guard rates.table.contains(base.code) else {
             throw .rateUnavailable(code: base.code, provider: rates.provider)
@@ -212,7 +242,10 @@ extension Session {
         board.palette = preferences.palette
         board.won = wonRates(for: targets.map(\.code) + [base.code])
         board.wonBank = self.rates.bank?.bank
-        reply.output.append(
-            contentsOf: mode == .json ? [board.json(language: language)] : board.lines(language: language))
+        switch mode {
+        case .json: reply.output.append(board.json(language: language))
+        case .terse: reply.output.append(contentsOf: board.terseLines())
+        case .human: reply.output.append(contentsOf: board.lines(language: language))
+        }
     }
 }

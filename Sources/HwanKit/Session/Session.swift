@@ -23,7 +23,9 @@ public final class Session {
     /// The last numeric result, for `ans`: the same value whichever path made it.
     /// (`@exclusivity(unchecked)`: the batch loop reads and writes it on every line
     /// from one thread; the dynamic check was a tenth of its time.)
-    @exclusivity(unchecked) public private(set) var ans: Scalar?
+    @exclusivity(unchecked) public private(set) var lastResult: Quantity?
+    /// The last result's number.
+    public var ans: Scalar? { lastResult?.value }
 
     /// `markets` defaults to the exchanges' own hosts, through the rates' cache directory and transport.
     public init(
@@ -71,6 +73,7 @@ public final class Session {
     }
 
     func run(_ line: String, into reply: inout Reply) throws(SessionError) {
+        let line = Self.strippingComment(line)
         let command: Command
         do { command = try Command.parse(line) } catch { throw .command(error) }
         switch command {
@@ -100,6 +103,16 @@ public final class Session {
             do { _ = try BoardRequest.parse(arguments) } catch { throw .board(error) }
             throw .board(.needsTerminal)
         }
+    }
+
+    /// `100 USD to KRW  # lunch` → `100 USD to KRW  ` (SPEC §1: `#` starts a
+    /// comment to the end of the line in every mode). Nothing hwan reads is
+    /// spelled with `#`.
+    static func strippingComment(_ line: String) -> String {
+        // Bytes, not characters: a search by Character would load the grapheme
+        // tables into every one-shot run (0.7 MB of resident memory).
+        guard let hash = line.utf8.firstIndex(of: UInt8(ascii: "#")) else { return line }
+        return String(line[..<hash])
     }
 
     /// `line` with its first word turned into spaces, so that the rest keeps its
@@ -161,6 +174,11 @@ public final class Session {
     }
 
     func remember(_ value: Scalar) {
-        ans = value
+        lastResult = Quantity(value)
+    }
+
+    /// SPEC §2: `ans` is the last result with its unit or currency.
+    func remember(_ value: Quantity) {
+        lastResult = value
     }
 }

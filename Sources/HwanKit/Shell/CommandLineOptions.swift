@@ -1,11 +1,14 @@
-/// The global options of SPEC §1, read from the arguments up to the first
-/// word of the command, as `CommandLineSurface.options` describes them.
+/// The global options of SPEC §1, read from anywhere among the arguments as
+/// in every GNU tool (`hwan rates --json`, `hwan --json rates`), as
+/// `CommandLineSurface.options` describes them.
 ///
 /// `--name value` and `--name=value` both work; values from a closed set are
 /// checked here (`--color sometimes` is refused with the accepted values).
 /// Anything else starting with `-` (but not a negative number such as `-5` or
 /// `-(2+3)`) is a usage error, with the nearest option when one is close.
-/// `--` ends the options.
+/// After the first word of the command, only a word that names a known option
+/// (or starts with `--` and a letter) is one, so `100 USD -> JPY` keeps its
+/// arrow. `--` ends the options: everything after it is command words.
 public struct CommandLineOptions: Sendable, Equatable {
     /// nil when neither `-t` nor `--json` was given.
     public var mode: OutputMode?
@@ -36,10 +39,14 @@ public struct CommandLineOptions: Sendable, Equatable {
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--" {
-                options.command = Array(arguments[(index + 1)...])
+                options.command += arguments[(index + 1)...]
                 return options
             }
-            guard argument.hasPrefix("-"), argument.count > 1, !looksNumeric(argument) else { break }
+            guard isOption(argument, afterCommand: !options.command.isEmpty) else {
+                options.command.append(argument)
+                index += 1
+                continue
+            }
             let (name, inline) = split(argument)
             guard let description = CommandLineSurface.options.first(where: { $0.names.contains(name) })
             else {
@@ -68,8 +75,19 @@ public struct CommandLineOptions: Sendable, Equatable {
             options.apply(description.id, value: value ?? "")
             index += 1
         }
-        options.command = Array(arguments[index...])
         return options
+    }
+
+    /// Whether `argument` is an option: before the command, any word starting
+    /// with `-` that is not a number; after the command's first word, only a
+    /// known option name or a `--word` (so `->` and `-x` stay command words).
+    static func isOption(_ argument: String, afterCommand: Bool) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1, !looksNumeric(argument) else { return false }
+        guard afterCommand else { return true }
+        let name = split(argument).name
+        if CommandLineSurface.options.contains(where: { $0.names.contains(name) }) { return true }
+        let scalars = Array(argument.unicodeScalars)
+        return scalars.count > 2 && scalars[1] == "-" && Lexer.isLatinLetter(scalars[2])
     }
 
     /// `-5`, `-(2+3)`, `-.5`: an amount, not an option.

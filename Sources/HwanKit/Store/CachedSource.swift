@@ -133,6 +133,7 @@ public struct CachedSource<Value: Sendable>: Sendable {
                 var failed = snapshot.metadata ?? EntryMetadata()
                 failed.lastFailure = now
                 failed.lastFailureReason = EntryMetadata.clean(failure.reason)
+                failed.lastFailureReasonKo = failure.reasonKo.map(EntryMetadata.clean)
                 failed.retryAfter = failure.retryAfter
                 answer.metadata = failed
                 answer.currentUntil = RefreshPolicy.backOffUntil(failed, rule: rule, now: now)

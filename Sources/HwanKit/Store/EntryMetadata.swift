@@ -18,6 +18,8 @@ public struct EntryMetadata: Sendable, Equatable {
     public var lastFailure: Int64?
     /// Why it failed, in English, control characters made visible, keys redacted.
     public var lastFailureReason: String?
+    /// The reason in Korean, when the source gave one.
+    public var lastFailureReasonKo: String?
     /// No attempt before this time, when the failure said when to ask again
     /// (`FailureRecord.retryAfter`); else the rule's back-off alone applies.
     public var retryAfter: Int64?
@@ -52,6 +54,7 @@ public struct EntryMetadata: Sendable, Equatable {
     public mutating func keepFailure(of other: EntryMetadata?) {
         lastFailure = other?.lastFailure
         lastFailureReason = other?.lastFailureReason
+        lastFailureReasonKo = other?.lastFailureReasonKo
         retryAfter = other?.retryAfter
     }
 
@@ -70,6 +73,7 @@ public struct EntryMetadata: Sendable, Equatable {
         if let nextUpdate { writer.number("nextUpdate", raw: String(nextUpdate)) }
         if let lastFailure { writer.number("lastFailure", raw: String(lastFailure)) }
         if let lastFailureReason { writer.string("lastFailureReason", Self.clean(lastFailureReason)) }
+        if let lastFailureReasonKo { writer.string("lastFailureReasonKo", Self.clean(lastFailureReasonKo)) }
         if let retryAfter { writer.number("retryAfter", raw: String(retryAfter)) }
         return Array((writer.finish() + "\n").utf8)
     }
@@ -90,6 +94,7 @@ public struct EntryMetadata: Sendable, Equatable {
         meta.nextUpdate = UnixTime.checked(json["nextUpdate"]?.int64Value)
         meta.lastFailure = UnixTime.checked(json["lastFailure"]?.int64Value)
         meta.lastFailureReason = json["lastFailureReason"]?.stringValue.map(clean)
+        meta.lastFailureReasonKo = json["lastFailureReasonKo"]?.stringValue.map(clean)
         meta.retryAfter = UnixTime.checked(json["retryAfter"]?.int64Value)
         return meta
     }

@@ -186,6 +186,7 @@ public final class EntryWriter<Value: Sendable> {
         var updated = metadata ?? EntryMetadata()
         updated.lastFailure = now
         updated.lastFailureReason = EntryMetadata.clean(failure.reason)
+        updated.lastFailureReasonKo = failure.reasonKo.map(EntryMetadata.clean)
         updated.retryAfter = failure.retryAfter
         try directory.replace(store.entry.metadataFile, with: updated.encoded())
         directory.sync()

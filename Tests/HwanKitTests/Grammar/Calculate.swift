@@ -13,7 +13,7 @@ enum Calculate {
         let parsed: ParsedLine
         do { parsed = try Parser.parse(line) } catch { throw .grammar(error.kind, line.text(error.range)) }
         do {
-            let evaluator = try Evaluator(line: parsed, ans: ans, home: "KRW") {
+            let evaluator = try Evaluator(line: parsed, ans: ans.map { Quantity($0) }, home: "KRW") {
                 (from, _) throws(EvaluationError) in
                 throw .rateUnavailable(code: from.code, provider: "none", at: 0..<0)
             }

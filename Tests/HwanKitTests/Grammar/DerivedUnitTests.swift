@@ -31,10 +31,10 @@ struct DerivedUnitTests {
             "500 kcal / 30 min to W", "500 kcal / 30 min = 1,162.222222 W",
             "500 kcal / 30 min = 1,162.222222 W"
         ),
-        ("2000원 / 1 kg to 원/근", "2,000 KRW / 1 kg = 1,200 KRW/근", "2,000 KRW / 1 kg = 1,200 원/근"),
+        ("2000원 / 1 kg to 원/근", "2,000 KRW / 1 kg = 1,200 KRW/근", "2,000원 / 1 kg = 1,200 원/근"),
         (
             "12억 원 / 34평 to 원/평", "1,200,000,000 KRW / 34 평 = 35,294,117.65 KRW/평",
-            "1,200,000,000 KRW / 34 평 = 35,294,117.65 원/평"
+            "1,200,000,000원 (12억원) / 34 평 = 35,294,117.65 원/평"
         ),
         ("1 L / 100 km to mpg", "1 L / 100 km = 235.2145833 mpg", "1 L / 100 km = 235.2145833 mpg"),
         ("2 kW * 3 h * 30 to kWh", "2 kW × 3 h × 30 = 180 kWh", "2 kW × 3 h × 30 = 180 kWh"),
@@ -124,7 +124,8 @@ struct DerivedUnitTests {
     func moneyPerUnit() throws {
         for language in [Language.en, .ko] {
             let line = try Self.output("2000원 / 1 kg to USD/oz", language)
-            #expect(line.hasPrefix("2,000 KRW / 1 kg = 0.0"), "\(line)")
+            // In Korean, won the user typed reads as won (SPEC §3).
+            #expect(line.hasPrefix(language == .ko ? "2,000원 / 1 kg = 0.0" : "2,000 KRW / 1 kg = 0.0"), "\(line)")
             #expect(line.hasSuffix(" USD/oz"), "\(line)")
         }
         // Exactly the won amount converted, then per ounce: 2000 KRW/kg × (USD per KRW) × kg per oz.

@@ -159,8 +159,8 @@ struct ErrorMessageTests {
         ),
         (
             "abc", 1,
-            "알 수 없는 단어입니다: 'abc'. 'XBC', 'ac' 또는 'AED'을(를) 말씀하신 건가요?",
-            "unknown word 'abc'. Did you mean 'XBC', 'ac' or 'AED'?"
+            "알 수 없는 단어입니다: 'abc' (통화, 단위나 숫자가 올 자리). 'XBC', 'ac' 또는 'AED'을(를) 말씀하신 건가요?",
+            "unknown word 'abc' where a currency, unit or number belongs. Did you mean 'XBC', 'ac' or 'AED'?"
         ),
         (
             "1 USD to XAU", 2,

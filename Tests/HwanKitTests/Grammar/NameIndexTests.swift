@@ -12,7 +12,13 @@ struct NameIndexTests {
             let line = LineText(word)
             let tokens = Lexer.tokens(line)
             if tokens.first?.kind == .inWord, tokens.count == 2 { continue }  // the inch, where an amount is
-            guard case .name(let match) = tokens.first?.kind, tokens.count == 2 else {
+            // A scale word (섭씨, 시속) is a name too where no number follows it.
+            var name: NameMatch?
+            switch tokens.first?.kind {
+            case .name(let match)?, .scale(let match?, _)?: name = match
+            default: name = nil
+            }
+            guard let match = name, tokens.count == 2 else {
                 Issue.record("'\(word)' is offered but reads as \(tokens.map(\.kind))")
                 continue
             }
