@@ -122,21 +122,6 @@ public enum CoinsTableText {
     }
 
     /// One JSON object per symbol (SPEC §9).
-    /// `-t` (SPEC §1): one tab-separated row per symbol, no header: the symbol, each
-    /// exchange's price in the table's order (`-` where none), the premium and the
-    /// kimchi premium in percent.
-    public static func terseLines(quotes: [CoinQuote]) -> [String] {
-        quotes.map { quote in
-            var cells = [quote.symbol]
-            for cell in quote.cells {
-                cells.append(cell.ticker.map { DecimalFormatting.significant($0.price, digits: 12) } ?? "-")
-            }
-            cells.append(quote.premium.map { DecimalFormatting.significant($0, digits: 12) } ?? "-")
-            cells.append(quote.kimchiPremium.map { DecimalFormatting.significant($0, digits: 12) } ?? "-")
-            return cells.joined(separator: "\t")
-        }
-    }
-
     public static func json(
         market: Market, quotes: [CoinQuote], answers: [ExchangeAnswer], dollar: DollarRate?, now: Int64
     ) -> [String] {
