@@ -39,7 +39,8 @@ let package = Package(
                     ], releaseOnLinux)
             ]),
         .testTarget(
-            name: "HwanKitTests", dependencies: ["HwanKit"], path: "Tests/HwanKitTests", exclude: ["Golden", "NumberTables"]),
+            name: "HwanKitTests", dependencies: ["HwanKit"], path: "Tests/HwanKitTests",
+            exclude: ["Golden", "NumberTables"]),
         // Runs the built binary in an empty home against a loopback HTTP server.
         .testTarget(
             name: "HwanEndToEndTests", dependencies: ["HwanKit", "hwan"],

@@ -122,7 +122,9 @@ enum Subprocess {
             let ready = poll(&descriptor, 1, Int32(min(remaining, 1) * 1000))
             if ready < 0 && errno != EINTR { break }
             if ready <= 0 { continue }
-            guard let count = try? POSIXIO.readSome(outPipe[0], appendingTo: &output), count > 0 else { break }
+            guard let count = try? POSIXIO.readSome(outPipe[0], appendingTo: &output), count > 0 else {
+                break
+            }
             if output.count > outputLimit {
                 kill(pid, SIGKILL)
                 overLimit = true

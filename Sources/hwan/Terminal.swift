@@ -92,7 +92,9 @@ enum Terminal {
     /// The next bytes typed (at least one); nil at the end of input or on an error.
     static func readInput() -> [UInt8]? {
         var buffer: [UInt8] = []
-        guard let count = try? POSIXIO.readSome(0, appendingTo: &buffer, maximum: 1024), count > 0 else { return nil }
+        guard let count = try? POSIXIO.readSome(0, appendingTo: &buffer, maximum: 1024), count > 0 else {
+            return nil
+        }
         return buffer
     }
 

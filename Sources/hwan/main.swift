@@ -142,8 +142,11 @@ if SystemEffects.isTerminal(0) {
         guard case .text(let bytes) = line else {
             if case .tooLong(let count) = line {
                 let reply = session.lineTooLong(bytes: count)
-                if paired { emitPaired(reply, prefix: "line \(number): ", json: mode == .json) }
-                else { emit(reply, prefix: "line \(number): ", caret: false) }
+                if paired {
+                    emitPaired(reply, prefix: "line \(number): ", json: mode == .json)
+                } else {
+                    emit(reply, prefix: "line \(number): ", caret: false)
+                }
             }
             failed = true
             continue
@@ -162,8 +165,11 @@ if SystemEffects.isTerminal(0) {
             }
         }
         let reply = session.execute(String(decoding: bytes, as: UTF8.self))
-        if paired { emitPaired(reply, prefix: "line \(number): ", json: mode == .json) }
-        else { emit(reply, prefix: "line \(number): ", caret: false) }
+        if paired {
+            emitPaired(reply, prefix: "line \(number): ", json: mode == .json)
+        } else {
+            emit(reply, prefix: "line \(number): ", caret: false)
+        }
         if reply.status != .success { failed = true }
         if reply.quit { break }
     }

@@ -151,9 +151,11 @@ struct HostileCacheEndToEndTests {
         let server = try LoopbackServer(responses: [.init(status: 200, body: Self.body())])
         defer { server.stop() }
         let hwan = HwanProcess()
-        try FileManager.default.createDirectory(atPath: hwan.cacheDirectory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: hwan.cacheDirectory, withIntermediateDirectories: true)
         chmod(hwan.cacheDirectory, 0o777)
-        let result = try hwan.run(["-t", "convert", "1", "USD", "KRW"], environment: ["HWAN_BASE_URL": server.baseURL])
+        let result = try hwan.run(
+            ["-t", "convert", "1", "USD", "KRW"], environment: ["HWAN_BASE_URL": server.baseURL])
         #expect(result.status == 0)
         #expect(result.stderr.contains("others can write"))
         #expect(!FileManager.default.fileExists(atPath: hwan.cacheDirectory + "/rates.json"))
@@ -165,15 +167,19 @@ struct HostileCacheEndToEndTests {
             let server = try LoopbackServer(responses: [.init(status: 200, body: Self.body())])
             defer { server.stop() }
             let hwan = HwanProcess()
-            try FileManager.default.createDirectory(atPath: hwan.cacheDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: hwan.cacheDirectory, withIntermediateDirectories: true)
             chmod(hwan.cacheDirectory, 0o700)
             let planted = hwan.home + "/planted"
             if kind == "symlink" {
-                try FileManager.default.createSymbolicLink(atPath: hwan.cacheDirectory + "/.lock", withDestinationPath: planted)
+                try FileManager.default.createSymbolicLink(
+                    atPath: hwan.cacheDirectory + "/.lock", withDestinationPath: planted)
             } else {
-                try FileManager.default.createDirectory(atPath: hwan.cacheDirectory + "/.lock", withIntermediateDirectories: false)
+                try FileManager.default.createDirectory(
+                    atPath: hwan.cacheDirectory + "/.lock", withIntermediateDirectories: false)
             }
-            let result = try hwan.run(["refresh"], environment: ["HWAN_BASE_URL": server.baseURL], timeout: 20)
+            let result = try hwan.run(
+                ["refresh"], environment: ["HWAN_BASE_URL": server.baseURL], timeout: 20)
             #expect(result.status == 0, "\(kind): \(result.stderr)")
             #expect(result.stderr.contains("lock"))
             #expect(!result.stderr.contains("another hwan"))
@@ -185,7 +191,8 @@ struct HostileCacheEndToEndTests {
     func fifo() throws {
         for name in ["rates.json", "rates.meta.json"] {
             let hwan = HwanProcess()
-            try FileManager.default.createDirectory(atPath: hwan.cacheDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: hwan.cacheDirectory, withIntermediateDirectories: true)
             chmod(hwan.cacheDirectory, 0o700)
             #expect(mkfifo(hwan.cacheDirectory + "/" + name, 0o600) == 0)
             let result = try hwan.run(["-t", "--offline", "convert", "1", "USD", "KRW"], timeout: 10)

@@ -23,7 +23,9 @@ struct KillNineEndToEndTests {
     static let now = Int(Date().timeIntervalSince1970)
 
     /// Starts hwan and kills it `microseconds` later (it may have finished by then).
-    static func killed(_ hwan: HwanProcess, _ arguments: [String], environment: [String: String], after microseconds: UInt32)
+    static func killed(
+        _ hwan: HwanProcess, _ arguments: [String], environment: [String: String], after microseconds: UInt32
+    )
         throws -> Bool
     {
         let process = Process()
@@ -44,7 +46,8 @@ struct KillNineEndToEndTests {
     /// What an offline run says of the cache: its source, and whether anything was set aside.
     static func offlineState(_ hwan: HwanProcess) throws -> (source: String, damaged: Bool) {
         let status = try hwan.run(["--offline", "status"], timeout: 20)
-        let source = status.stdout.split(separator: "\n").first { $0.hasPrefix("source:") }.map(String.init) ?? ""
+        let source =
+            status.stdout.split(separator: "\n").first { $0.hasPrefix("source:") }.map(String.init) ?? ""
         let files = (try? FileManager.default.contentsOfDirectory(atPath: hwan.cacheDirectory)) ?? []
         return (source, files.contains { $0.contains("corrupt") } || status.stderr.contains("damaged"))
     }
@@ -60,18 +63,23 @@ struct KillNineEndToEndTests {
         var killedMidway = 0
         for round in 0..<100 {
             let hwan = HwanProcess()
-            if try Self.killed(hwan, ["refresh"], environment: env, after: UInt32.random(in: 0...40_000, using: &random)) {
+            if try Self.killed(
+                hwan, ["refresh"], environment: env, after: UInt32.random(in: 0...40_000, using: &random))
+            {
                 killedMidway += 1
             }
             let state = try Self.offlineState(hwan)
             #expect(!state.damaged, "round \(round): a body was set aside")
-            #expect(state.source.contains("saved") || state.source.contains("bundled"), "round \(round): \(state.source)")
+            #expect(
+                state.source.contains("saved") || state.source.contains("bundled"),
+                "round \(round): \(state.source)")
             // Every tenth round: the next normal run completes the job and leaves no temporary files.
             guard round % 10 == 0 else { continue }
             let next = try hwan.run(["refresh"], environment: env, timeout: 20)
             #expect(next.status == 0 || next.stderr.contains("already"), "round \(round): \(next.stderr)")
             let files = (try? FileManager.default.contentsOfDirectory(atPath: hwan.cacheDirectory)) ?? []
-            #expect(!files.contains { $0.hasPrefix(".") && !$0.hasSuffix(".lock") }, "round \(round): \(files)")
+            #expect(
+                !files.contains { $0.hasPrefix(".") && !$0.hasSuffix(".lock") }, "round \(round): \(files)")
         }
         #expect(killedMidway > 20)
     }
@@ -95,10 +103,15 @@ struct KillNineEndToEndTests {
             // Alternate providers, so that every round is a switch.
             let env =
                 round % 2 == 0
-                ? ["HWAN_BASE_URL": other.baseURL, "EXCHANGERATE_API_KEY": "k", "HWAN_PROVIDER": "exchangerate-api",
-                    "HWAN_BASE_CURRENCY": "KRW"]
+                ? [
+                    "HWAN_BASE_URL": other.baseURL, "EXCHANGERATE_API_KEY": "k",
+                    "HWAN_PROVIDER": "exchangerate-api",
+                    "HWAN_BASE_CURRENCY": "KRW",
+                ]
                 : ["HWAN_BASE_URL": server.baseURL, "HWAN_PROVIDER": "open-er-api"]
-            if try Self.killed(hwan, ["refresh"], environment: env, after: UInt32.random(in: 0...40_000, using: &random)) {
+            if try Self.killed(
+                hwan, ["refresh"], environment: env, after: UInt32.random(in: 0...40_000, using: &random))
+            {
                 killedMidway += 1
             }
             let state = try Self.offlineState(hwan)

@@ -80,7 +80,9 @@ struct ReplSignalsEndToEndTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
-    @Test("a crash signal while editing restores the terminal before hwan dies", arguments: [SIGSEGV, SIGABRT, SIGILL])
+    @Test(
+        "a crash signal while editing restores the terminal before hwan dies",
+        arguments: [SIGSEGV, SIGABRT, SIGILL])
     func crashRestores(signalNumber: Int32) throws {
         let (terminal, home) = try start()
         defer { try? FileManager.default.removeItem(atPath: home) }
@@ -90,7 +92,9 @@ struct ReplSignalsEndToEndTests {
         #expect(try terminal.isCooked(), "signal \(signalNumber) left the terminal raw")
     }
 
-    @Test("ctrl-c during a slow fetch cancels that line at once; the REPL answers from the bundled table and goes on")
+    @Test(
+        "ctrl-c during a slow fetch cancels that line at once; the REPL answers from the bundled table and goes on"
+    )
     func interruptFetch() throws {
         let server = try LoopbackServer(responses: [
             .init(status: 200, body: Array("{}".utf8), delay: 20)

@@ -44,7 +44,8 @@ struct BatchFastPathTests {
         let clock = ManualClock(SessionHarness.fixtureTime + 60)
         let dir = TestFiles.temporaryDirectory()
         try TestFiles.saveRates(
-            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60, in: dir)
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
         let service = RateService(
             cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { clock.now },
             settings: ProviderSettings(id: .openERAPI), offline: false, zone: .kst)

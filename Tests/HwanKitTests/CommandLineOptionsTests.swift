@@ -51,9 +51,12 @@ struct CommandLineOptionsTests {
             ("100 USD -> JPY", options(["100", "USD", "->", "JPY"]) { _ in }),
             ("rates -- --json", options(["rates", "--json"]) { _ in }),
             ("-2^2 --json", options(["-2^2"]) { $0.mode = .json }),
-            ("history JPY --provider openexchangerates 30", options(["history", "JPY", "30"]) {
-                $0.provider = .openExchangeRates
-            }),
+            (
+                "history JPY --provider openexchangerates 30",
+                options(["history", "JPY", "30"]) {
+                    $0.provider = .openExchangeRates
+                }
+            ),
         ])
     func readsAnywhere(line: String, expected: CommandLineOptions) throws {
         #expect(try Self.parse(line) == expected)

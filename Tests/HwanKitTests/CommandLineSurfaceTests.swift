@@ -33,7 +33,8 @@ struct CommandLineSurfaceTests {
         let names = CommandLineSurface.commands.map(\.name)
         #expect(
             names == [
-                "convert", "remit", "rates", "status", "refresh", "currencies", "units", "bank", "exchange", "history",
+                "convert", "remit", "rates", "status", "refresh", "currencies", "units", "bank", "exchange",
+                "history",
                 "coins",
                 "futures", "watch", "completions", "help", "quit",
             ])
@@ -44,7 +45,8 @@ struct CommandLineSurfaceTests {
     @Test(
         "the parser's command words are the table's, Korean words included",
         arguments: [
-            ("convert", "convert"), ("변환", "convert"), ("환전", "exchange"), ("exchange", "exchange"), ("송금", "remit"), ("환율", "rates"), ("은행", "bank"),
+            ("convert", "convert"), ("변환", "convert"), ("환전", "exchange"), ("exchange", "exchange"),
+            ("송금", "remit"), ("환율", "rates"), ("은행", "bank"),
             ("추이", "history"), ("코인", "coins"), ("시세", "coins"), ("선물", "futures"), ("실시간", "watch"),
             ("completions", "completions"), ("exit", "quit"), ("?", "help"), (":q", "quit"),
         ])

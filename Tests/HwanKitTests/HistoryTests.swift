@@ -176,7 +176,9 @@ struct SharedHistoryFileTests {
         await withTaskGroup(of: Void.self) { group in
             for writer in 0..<2 {
                 group.addTask {
-                    for line in 0..<60 { _ = try? HistoryFile.record("\(writer)-\(line) USD to KRW", to: path) }
+                    for line in 0..<60 {
+                        _ = try? HistoryFile.record("\(writer)-\(line) USD to KRW", to: path)
+                    }
                 }
             }
         }

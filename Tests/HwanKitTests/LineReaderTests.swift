@@ -45,7 +45,8 @@ struct LineReaderTests {
         let long = String(repeating: "x", count: 200)
         #expect(Self.lines("1+1\n\(long)\n2+2") == ["1+1", "<too long: 200>", "2+2"])
         #expect(Self.lines("\(long)") == ["<too long: 200>"])
-        #expect(Self.lines(String(repeating: "y", count: 64) + "\nz") == [String(repeating: "y", count: 64), "z"])
+        #expect(
+            Self.lines(String(repeating: "y", count: 64) + "\nz") == [String(repeating: "y", count: 64), "z"])
         #expect(Self.lines(String(repeating: "y", count: 65) + "\nz") == ["<too long: 65>", "z"])
     }
 
@@ -55,7 +56,9 @@ struct LineReaderTests {
         var produced = 0
         var reader = LineReader(maximumBytes: 1 << 20) { buffer in
             let count = min(buffer.count, total - produced)
-            if count > 0 { buffer.baseAddress!.initializeMemory(as: UInt8.self, repeating: 0x31, count: count) }
+            if count > 0 {
+                buffer.baseAddress!.initializeMemory(as: UInt8.self, repeating: 0x31, count: count)
+            }
             produced += count
             if count == 0 { return 0 }
             return count

@@ -32,7 +32,8 @@ struct ReadmeExamplesTests {
         // `refresh` needs the network; the end-to-end tests run it against a loopback server.
         // `watch` needs a terminal; the pseudo-terminal tests run it (WatchBoardEndToEndTests).
         // `history` needs stored tables: HistoryCommandTests and the end-to-end tests run it with some.
-        for line in examples where line != "refresh" && !line.hasPrefix("watch") && !line.hasPrefix("history") {
+        for line in examples where line != "refresh" && !line.hasPrefix("watch") && !line.hasPrefix("history")
+        {
             let reply = try SessionHarness.session(language: .ko, sharedCache: true).execute(line)
             #expect(reply.status == .success, "\(line): \(reply.error ?? "")")
             #expect(!reply.output.isEmpty, "\(line)")

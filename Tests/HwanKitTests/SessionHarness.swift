@@ -59,7 +59,8 @@ enum SessionHarness {
         ).table
         var rates = table.rates
         for (code, rate) in changes { rates[code] = ExactDecimal(rate)! }
-        return HistoryEntry(provider: "open-er-api", base: "USD", time: fixtureTime - hoursBefore * 3600, rates: rates)
+        return HistoryEntry(
+            provider: "open-er-api", base: "USD", time: fixtureTime - hoursBefore * 3600, rates: rates)
     }
 
     /// The fixture's own table as the history stores it (what a fetch of it appends).

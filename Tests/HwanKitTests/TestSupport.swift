@@ -47,6 +47,8 @@ func isClose(_ a: ExactFraction, _ b: ExactFraction, relative: String) -> Bool {
 }
 
 /// An exact fraction from decimal text (tests only; traps on bad text).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// `F("0.1")` reads like the literal it stands for in hundreds of table rows.
 func F(_ text: String) -> ExactFraction {
     ExactFraction(ExactDecimal(text)!)
 }

@@ -56,7 +56,8 @@ extension CurrencyCatalog {
                 var end = start
                 while end < bytes.count && bytes[end] != 0x0A { end += 1 }
                 if end > start && bytes[start] != UInt8(ascii: "#") {
-                    let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    let line = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                     return Columns(header: TSV.list(line, separator: 0x09))
                 }
                 start = end + 1

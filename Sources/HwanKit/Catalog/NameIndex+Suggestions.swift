@@ -17,7 +17,8 @@ extension NameIndex {
         let hangul = typedScalars.contains(where: Lexer.isHangul)
         for candidate in suggestionKeys where abs(candidate.scalars.count - length) <= limit {
             if hangul && !candidate.scalars.contains(where: Lexer.isHangul) { continue }
-            let entries = kind.map { kind in candidate.entries.filter { $0.kind == kind } } ?? candidate.entries
+            let entries =
+                kind.map { kind in candidate.entries.filter { $0.kind == kind } } ?? candidate.entries
             guard !entries.isEmpty else { continue }
             let distance = EditDistance.between(typedScalars, candidate.scalars, limit: limit)
             guard distance <= limit, distance > 0 || candidate.scalars != typedScalars else { continue }

@@ -132,7 +132,8 @@ extension EvaluationError: UserFacingError {
             text = Localized(
                 ko: "나란히 쓴 수량은 같은 단위계에서 큰 단위부터 써야 더해집니다 (예: 5 ft 11 in, 1시간 30분); 더하려면 +를 쓰세요",
                 en:
-                    "quantities side by side add up only when they descend within one system (5 ft 11 in, 1 h 30 min); write + to add others")
+                    "quantities side by side add up only when they descend within one system (5 ft 11 in, 1 h 30 min); write + to add others"
+            )
         case .quantityOfQuantity:
             text = Localized(
                 ko: "이미 단위가 있는 수량에 단위를 또 붙였습니다",

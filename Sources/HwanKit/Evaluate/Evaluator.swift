@@ -674,7 +674,8 @@ extension Evaluator {
         case .quantity: true
         case .group(let inner, _): isBareAmount(inner)
         case .binary(.juxtapose, _, _, _): true
-        case .chain(_, let links): links.allSatisfy { $0.op == .juxtapose || $0.op == .add && $0.operatorRange.isEmpty }  // `한근 반`
+        case .chain(_, let links):
+            links.allSatisfy { $0.op == .juxtapose || $0.op == .add && $0.operatorRange.isEmpty }  // `한근 반`
         default: false
         }
     }

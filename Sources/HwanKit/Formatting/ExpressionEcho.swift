@@ -29,7 +29,8 @@ struct ExpressionEcho {
                         continue
                     }
                     // SPEC §2: a colloquial reading is shown as read (`1억 2천(만)`).
-                    out += literal.implied == nil ? NumberText.calculatorHuman(Scalar(value)) : literal.reading
+                    out +=
+                        literal.implied == nil ? NumberText.calculatorHuman(Scalar(value)) : literal.reading
                 case .ans:
                     guard let ans else {
                         out += "ans"

@@ -37,7 +37,8 @@ public enum KoreanAmount {
             }
             if value != 0 {
                 let fraction = index == 0 && parts.count > 1 ? "." + parts[1] : ""
-                let digits = spoken && value % 1000 == 0 && fraction.isEmpty ? "\(value / 1000)천" : grouped(value)
+                let digits =
+                    spoken && value % 1000 == 0 && fraction.isEmpty ? "\(value / 1000)천" : grouped(value)
                 groups.append(digits + fraction + groupWords[index])
             }
             end = start

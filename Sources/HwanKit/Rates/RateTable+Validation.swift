@@ -30,7 +30,8 @@ extension RateTable {
     /// Checks a provider's rates before they become a table: the base
     /// currency's own rate, when listed, is exactly 1, and at least one other
     /// currency is listed. (Each rate is checked by `isPlausibleRate` as it is read.)
-    static func validate(_ rates: [String: ExactDecimal], base: String, provider: ProviderID) throws(ProviderError)
+    static func validate(_ rates: [String: ExactDecimal], base: String, provider: ProviderID)
+        throws(ProviderError)
     {
         if let own = rates[base], own != 1 { throw .baseRateNotOne(provider, base) }
         guard rates.keys.contains(where: { $0 != base }) else { throw .emptyTable(provider) }

@@ -125,7 +125,8 @@ struct DerivedUnitTests {
         for language in [Language.en, .ko] {
             let line = try Self.output("2000원 / 1 kg to USD/oz", language)
             // In Korean, won the user typed reads as won (SPEC §3).
-            #expect(line.hasPrefix(language == .ko ? "2,000원 / 1 kg = 0.0" : "2,000 KRW / 1 kg = 0.0"), "\(line)")
+            #expect(
+                line.hasPrefix(language == .ko ? "2,000원 / 1 kg = 0.0" : "2,000 KRW / 1 kg = 0.0"), "\(line)")
             #expect(line.hasSuffix(" USD/oz"), "\(line)")
         }
         // Exactly the won amount converted, then per ounce: 2000 KRW/kg × (USD per KRW) × kg per oz.
