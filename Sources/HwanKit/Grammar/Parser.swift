@@ -132,26 +132,9 @@ public struct Parser {
             case .name(let name), .scale(let name?, _):
                 advance()
                 targets.append(try unitExpressionTarget(name, at: token.range))
-                // `화씨 몇 도`: a word that only repeats the scale word before it.
-                if case .scale(_, let scale) = token.kind {
-                    let skip = current.kind == .howMany ? 1 : 0
-                    if case .name(let after) = self.token(at: skip).kind,
-                        scale.repeats.contains(String(String.UnicodeScalarView(LineText(after.text).folded)))
-                    {
-                        for _ in 0...skip { advance() }
-                    }
-                }
-                if current.kind == .toward { advance() }
-                if current.kind == .comma || current.kind == .and {
-                    advance()
-                    continue
-                }
-                switch current.kind {
-                case .name, .inWord, .howMany, .word, .scale: continue
-                default: return targets
-                }
             case .inWord:
                 targets.append(ConversionTarget(name: inch(token), range: token.range))
+                advance()
             case .word(let text):
                 throw unknown(text, at: token.range)
             case .number:
@@ -161,7 +144,6 @@ public struct Parser {
             default:
                 throw unexpected(token)
             }
-            advance()
             // `화씨 몇 도`: a word that only repeats the scale word before it.
             if case .scale(_, let scale) = token.kind {
                 let skip = current.kind == .howMany ? 1 : 0
