@@ -125,13 +125,7 @@ if SystemEffects.isTerminal(0) {
 // Batch: every input line is a command; one result per line; errors numbered.
 // A function without closures: closures here cost two executor checks a line.
 @MainActor func runBatch(session: Session, mode: OutputMode) -> Bool {
-    var reader = LineReader { buffer in
-        while true {
-            let count = read(0, buffer.baseAddress, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            return count
-        }
-    }
+    var reader = LineReader { buffer in POSIXIO.readOnce(0, into: buffer) }
     // With -t or --json every input line gives exactly one output line (SPEC §1).
     let paired = mode != .human
     var number = 0
