@@ -15,6 +15,27 @@ import Testing
 // Adjust the environment (cache dir, offline) and the awaited texts to the
 // real banner and prompt when wiring it in.
 
+/// A fresh private directory under /tmp to serve as HOME (remove it when done).
+func temporaryHome(_ name: String) throws -> String {
+    var template = Array("/tmp/hwan-\(name)-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    guard let made else { throw PseudoTerminal.Failure.system(call: "mkdtemp", errorNumber: errno) }
+    return String(cString: made)
+}
+
+/// The offline REPL in `home` on a pseudo-terminal, its prompt already up (the line
+/// editor's first redraw ends with "clear to end of line").
+func offlineREPL(home: String) throws -> PseudoTerminal {
+    let terminal = try PseudoTerminal(
+        executable: try hwanExecutablePath(),
+        environment: [
+            "HOME": home, "HWAN_CACHE_DIR": home + "/cache", "HWAN_OFFLINE": "1", "LANG": "C.UTF-8",
+            "TERM": "xterm",
+        ])
+    try terminal.expect("\u{1B}[K")
+    return terminal
+}
+
 /// The `hwan` executable built beside this test bundle.
 func hwanExecutablePath() throws -> String {
     var buffer = [CChar](repeating: 0, count: 4096)
@@ -39,19 +60,9 @@ func hwanExecutablePath() throws -> String {
 struct PseudoTerminalHwanTests {
     @Test("typing 1+2, recalling it with the up arrow and ctrl-d prints 3 twice and exits cleanly")
     func arithmeticAndHistory() throws {
-        var template = Array("/tmp/hwan-repl-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        let home = String(cString: try #require(made))
+        let home = try temporaryHome("repl")
         defer { try? FileManager.default.removeItem(atPath: home) }
-
-        let terminal = try PseudoTerminal(
-            executable: try hwanExecutablePath(),
-            environment: [
-                "HOME": home, "HWAN_CACHE_DIR": home + "/cache", "HWAN_OFFLINE": "1", "LANG": "C.UTF-8",
-                "TERM": "xterm",
-            ])
-        // The line editor's first redraw ends with "clear to end of line": the prompt is up.
-        try terminal.expect("\u{1B}[K")
+        let terminal = try offlineREPL(home: home)
         try terminal.send("1+2\r")
         try terminal.expect("1+2")
         try terminal.expect("\r\n3\r\n")

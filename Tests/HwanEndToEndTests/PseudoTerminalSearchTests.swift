@@ -13,17 +13,9 @@ import Testing
 struct PseudoTerminalSearchTests {
     @Test("ctrl-r finds an earlier line, ctrl-r again an older one, enter runs it; esc puts the line back")
     func reverseSearch() throws {
-        var template = Array("/tmp/hwan-search-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        let home = String(cString: try #require(made))
+        let home = try temporaryHome("search")
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let terminal = try PseudoTerminal(
-            executable: try hwanExecutablePath(),
-            environment: [
-                "HOME": home, "HWAN_CACHE_DIR": home + "/cache", "HWAN_OFFLINE": "1", "LANG": "C.UTF-8",
-                "TERM": "xterm",
-            ])
-        try terminal.expect("\u{1B}[K")
+        let terminal = try offlineREPL(home: home)
         for (line, answer) in [("2*21", "42"), ("7*6+100", "142"), ("1+1", "2")] {
             try terminal.send(line + "\r")
             try terminal.expect("\r\n\(answer)\r\n")

@@ -11,13 +11,7 @@ import Testing
 @Suite("End to end: the REPL's history outlives the cache", .serialized)
 struct ReplHistoryPlaceEndToEndTests {
     static func repl(home: String, _ script: (PseudoTerminal) throws -> Void) throws {
-        let terminal = try PseudoTerminal(
-            executable: try hwanExecutablePath(),
-            environment: [
-                "HOME": home, "HWAN_CACHE_DIR": home + "/cache", "HWAN_OFFLINE": "1", "LANG": "C.UTF-8",
-                "TERM": "xterm",
-            ])
-        try terminal.expect("\u{1B}[K")
+        let terminal = try offlineREPL(home: home)
         try script(terminal)
         try terminal.send("\u{4}")
         #expect(try terminal.waitForExit() == 0)
@@ -25,9 +19,7 @@ struct ReplHistoryPlaceEndToEndTests {
 
     @Test("the old history is moved on the first run, and survives the cache being cleared")
     func movedAndKept() throws {
-        var template = Array("/tmp/hwan-state-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        let home = String(cString: try #require(made))
+        let home = try temporaryHome("state")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let old = home + "/cache/history"
         let new = home + "/.local/state/hwan/history"
