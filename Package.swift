@@ -25,8 +25,25 @@ let package = Package(
         .target(
             name: "HwanSupport", dependencies: ["HwanNumbers"], path: "Sources/HwanSupport",
             swiftSettings: [functionSections]),
+        // Currencies, units and the name index: the generated tables and what reads them.
         .target(
-            name: "HwanKit", dependencies: ["HwanNumbers", "HwanSupport"], path: "Sources/HwanKit",
+            name: "HwanCatalog", dependencies: ["HwanNumbers", "HwanSupport"], path: "Sources/HwanCatalog",
+            swiftSettings: [functionSections]),
+        // The lexer and parser: a typed line to an expression tree.
+        .target(
+            name: "HwanGrammar", dependencies: ["HwanCatalog"], path: "Sources/HwanGrammar",
+            swiftSettings: [functionSections]),
+        // Expression trees to quantities: units, dimensions, functions, conversions.
+        .target(
+            name: "HwanEvaluate", dependencies: ["HwanGrammar"], path: "Sources/HwanEvaluate",
+            swiftSettings: [functionSections]),
+        // Rates and where they come from: providers, the cache, banks, exchanges, remittance policy.
+        .target(
+            name: "HwanRates", dependencies: ["HwanEvaluate"], path: "Sources/HwanRates",
+            swiftSettings: [functionSections]),
+        // Session (routing a line), preferences, help, the REPL and board models, rendering.
+        .target(
+            name: "HwanKit", dependencies: ["HwanRates"], path: "Sources/HwanKit",
             swiftSettings: [functionSections]),
         // The thin executable: options, terminal, curl transport, exit codes.
         .executableTarget(
@@ -39,7 +56,11 @@ let package = Package(
                     ], releaseOnLinux)
             ]),
         .testTarget(
-            name: "HwanKitTests", dependencies: ["HwanKit"], path: "Tests/HwanKitTests",
+            name: "HwanKitTests",
+            dependencies: [
+                "HwanNumbers", "HwanSupport", "HwanCatalog", "HwanGrammar", "HwanEvaluate", "HwanRates",
+                "HwanKit",
+            ], path: "Tests/HwanKitTests",
             exclude: ["Golden", "NumberTables"]),
         // Runs the built binary in an empty home against a loopback HTTP server.
         .testTarget(

@@ -2,7 +2,7 @@
 """Regenerate everything derived from named sources, in one step.
 
     python3 -m pip install -r scripts/requirements.txt   # pinned versions
-    python3 scripts/generate.py            # rewrite Resources/ and Sources/HwanKit/Generated/
+    python3 scripts/generate.py            # rewrite Resources/ and Sources/HwanCatalog/Generated/
     python3 scripts/generate.py --check    # exit 1, listing files, when they differ from what
                                            # the generators would write now
 
@@ -30,8 +30,8 @@ GENERATORS = [
     "generate_name_index.py",
 ]
 # What the generators read or write, copied into the scratch tree for --check.
-TREES = ["Resources", "Sources/HwanKit/Generated", "scripts", "Tests/Fixtures"]
-OUTPUTS = ["Resources", "Sources/HwanKit/Generated"]
+TREES = ["Resources", "Sources/HwanCatalog/Generated", "scripts", "Tests/Fixtures"]
+OUTPUTS = ["Resources", "Sources/HwanCatalog/Generated"]
 
 
 def check_versions():
@@ -92,7 +92,7 @@ def main():
     if stale:
         print("out of date (run python3 scripts/generate.py):\n  " + "\n  ".join(stale))
         sys.exit(1)
-    print("Resources/ and Sources/HwanKit/Generated/ are what the generators write")
+    print("Resources/ and Sources/HwanCatalog/Generated/ are what the generators write")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Lay out, at generation time, everything the line grammar looks names up in.
 
-Writes two Swift files under Sources/HwanKit/Generated/ (derived data: the
+Writes two Swift files under Sources/HwanCatalog/Generated/ (derived data: the
 single source of truth stays in Resources/):
 
 - NameIndex+Generated.swift: every spelling of every currency (code, Korean
@@ -14,7 +14,7 @@ single source of truth stays in Resources/):
   type (full-width letters and digits, ㎡ ㎏ ㎞ ㏄, ℃, ², the ideographic
   space), each with its NFKC replacement, from Python's unicodedata.
 
-Folding (mirrored exactly by Sources/HwanKit/Grammar/LineText.swift): map
+Folding (mirrored exactly by Sources/HwanCatalog/Catalog/LineText.swift): map
 compatibility forms through the table below, Greek mu to `u`, ASCII capitals
 to small letters, and every run of white space to one space. Names with spaces
 are also indexed without them (`미국 달러`, `미국달러`); `-`, `_` and `.` inside
@@ -37,7 +37,7 @@ import unicodedata
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESOURCES = ROOT / "Resources"
-OUT = ROOT / "Sources" / "HwanKit" / "Generated"
+OUT = ROOT / "Sources" / "HwanCatalog" / "Generated"
 
 # Characters whose NFKC form is worth folding: what people paste or type with
 # a Korean or Japanese input method. Fractions, Roman numerals and circled

@@ -10,7 +10,7 @@ readers), and the `names` column says which ("cldr", "hand", "cldr+hand:ko").
 
 Coefficients are exact expressions over decimal literals with + - * / ^
 (integer powers), parentheses and `pi`; hwan's loader evaluates them in
-Decimal (Sources/HwanKit/Units/UnitExpression.swift). Kinds:
+Decimal (Sources/HwanCatalog/Units/UnitExpression.swift). Kinds:
   linear      base = x * factor
   affine      base = (x + offset) * factor
   reciprocal  base = factor / x        (fuel efficiency: L/100km <-> mpg, km/L)

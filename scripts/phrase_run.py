@@ -47,7 +47,7 @@ SYMBOLS = [("$", "USD"), ("€", "EUR"), ("₩", "KRW"), ("¥", "JPY"), ("£", "
 
 
 def index_keys():
-    text = (ROOT / "Sources/HwanKit/Generated/NameIndex+Generated.swift").read_text(encoding="utf-8")
+    text = (ROOT / "Sources/HwanCatalog/Generated/NameIndex+Generated.swift").read_text(encoding="utf-8")
     body = text.split('#"""\n', 1)[1].rsplit('\n"""#', 1)[0]
     for line in body.split("\n"):
         key, *entries = line.split("\t")

@@ -1,4 +1,3 @@
-// The layers below HwanKit, seen by every file of it and by its users as one
-// library. Package.swift draws the arrows; an upward import fails the build.
-@_exported import HwanNumbers
-@_exported import HwanSupport
+// The layers below this one, seen by every file of it. Package.swift draws the
+// arrows; an upward import fails the build.
+@_exported import HwanRates

@@ -232,3 +232,11 @@ extension ExactFraction: CustomStringConvertible {
         isInteger ? numerator.description : "\(numerator.description)/\(denominatorMagnitude.description)"
     }
 }
+
+extension ExactFraction {
+    /// `new / old − 1`, exactly: 0.0014 is a rise of 0.14%. Nil when `old` is not positive.
+    public static func relativeChange(from old: ExactFraction, to new: ExactFraction) -> ExactFraction? {
+        guard old > .zero, let ratio = try? new / old else { return nil }
+        return ratio - .one
+    }
+}

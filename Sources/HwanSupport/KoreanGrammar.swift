@@ -46,3 +46,8 @@ public enum KoreanGrammar {
         return items.dropLast().joined(separator: ", ") + " \(word) " + items[items.count - 1]
     }
 }
+
+extension Unicode.Scalar {
+    /// A precomposed Hangul syllable (가–힣): what tells a Korean word from a Latin one.
+    package var isHangulSyllable: Bool { value >= 0xAC00 && value <= 0xD7A3 }
+}

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// `watch coins` and `watch futures`: the table of `coins` / `futures`, and
 /// USD/KRW with its change since the provider's previous stored table.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// The one table of commands, options, variables and keys is whole and has
 /// no duplicates, and the parser's words are exactly its words.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// The completion scripts, run by the shells themselves: bash always (it is
 /// required); zsh and fish only as an extra when installed (reported as

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// SPEC §2's functions and constants against mpmath (NumberTables/trigonometry.tsv,
 /// written by scripts/generate_function_tables.py), and through the calculator.

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// The parser every provider body goes through: strict RFC 8259, numbers kept as text.
 @Suite("JSON parser")

@@ -36,7 +36,7 @@ struct ManualPageTests {
 
     @Test("the manual page is not compiled into the binary (scripts/embed_resources.py skips it)")
     func notEmbedded() throws {
-        let generated = TestFiles.packageRoot.appendingPathComponent("Sources/HwanKit/Generated")
+        let generated = TestFiles.packageRoot.appendingPathComponent("Sources/HwanCatalog/Generated")
         let files = try FileManager.default.contentsOfDirectory(atPath: generated.path)
         #expect(!files.contains { $0.lowercased().hasPrefix("hwan1") })
         let script = try String(

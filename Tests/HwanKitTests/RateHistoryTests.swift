@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// A small table for history tests: USD-based, the rates as written.
 private func entry(

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// `watch rates` asks for rates exactly when SPEC §4 says a command may, and
 /// shows the `rates` table with its ages.

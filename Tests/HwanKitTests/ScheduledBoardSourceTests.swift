@@ -1,7 +1,13 @@
 import Synchronization
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// The plug for the coins and bank boards: fetches on its schedule, renders every frame.
 @Suite("Scheduled board source")

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// `actual` and `expected` agree to `relative` (e.g. "1e-9") of the expected magnitude.
 func unitValuesAgree(_ actual: ExactFraction, _ expected: ExactFraction, relative: String) -> Bool {

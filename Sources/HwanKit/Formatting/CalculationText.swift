@@ -298,7 +298,7 @@ struct CalculationText {
 
     /// `151,003 KRW`; in Korean, won as `151,003원`.
     private func moneyAmount(_ value: Scalar, in currency: Currency) -> String {
-        let digits = Self.moneyDigits(value, minorUnits: currency.minorUnits)
+        let digits = NumberText.moneyDigits(value, minorUnits: currency.minorUnits)
         let text = DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: true)
         return language == .ko && currency.code == "KRW" ? text + "원" : text + " " + currency.code
     }
@@ -306,21 +306,9 @@ struct CalculationText {
     /// `15만 1,003원`, for won of 1만 and more in Korean.
     private func koreanReading(_ value: Scalar, in currency: Currency) -> String? {
         guard language == .ko, currency.code == "KRW" else { return nil }
-        let digits = Self.moneyDigits(value, minorUnits: currency.minorUnits)
+        let digits = NumberText.moneyDigits(value, minorUnits: currency.minorUnits)
         return KoreanAmount.reading(
             DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: false))
-    }
-
-    /// Fraction digits for an amount: the currency's minor units, more when a
-    /// non-zero value would otherwise keep fewer than four significant digits
-    /// (`0.0006623 USD`, `9.463 KRW`), but never more than an exact value has.
-    static func moneyDigits(_ value: Scalar, minorUnits: Int) -> Int {
-        guard !value.isZero else { return minorUnits }
-        let order = value.decimal(significantDigits: 8).orderOfMagnitude
-        let forFourDigits = max(0, 3 - order)
-        var exactDigits = Int.max
-        if let exact = value.exactFraction?.exactDecimal { exactDigits = max(0, -exact.exponent) }
-        return max(minorUnits, min(forFourDigits, exactDigits))
     }
 
     /// `1 USD = 1,510.03 KRW`, `100 JPY = 946.32 KRW`: the currency worth more is
@@ -341,7 +329,7 @@ struct CalculationText {
         }
         let count = Self.quotedPerHundred.contains(unit.code) ? 100 : 1
         let value = Scalar(perUnit * ExactFraction(count))
-        let digits = Self.moneyDigits(value, minorUnits: 2)
+        let digits = NumberText.moneyDigits(value, minorUnits: 2)
         let text = DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: true)
         let quoted = language == .ko && quote.code == "KRW" ? text + "원" : text + " " + quote.code
         return "\(count) \(unit.code) = \(quoted)"

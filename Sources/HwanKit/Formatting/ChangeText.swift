@@ -4,8 +4,7 @@
 public enum ChangeText {
     /// `new / old − 1`, exactly: 0.0014 is a rise of 0.14%. Nil when `old` is not positive.
     public static func relative(from old: ExactFraction, to new: ExactFraction) -> ExactFraction? {
-        guard old > .zero, let ratio = try? new / old else { return nil }
-        return ratio - .one
+        ExactFraction.relativeChange(from: old, to: new)
     }
 
     /// `▲0.14%` / `▼1.20%` / `0.00%`, two decimals, half away from zero.

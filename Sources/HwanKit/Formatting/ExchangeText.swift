@@ -8,7 +8,7 @@ enum ExchangeText {
     static func line(_ exchange: CashExchange, from: Currency, to: Currency, language: Language) -> String {
         let ko = language == .ko
         func money(_ value: ExactFraction, _ currency: Currency, typed: Bool = false) -> String {
-            var digits = CalculationText.moneyDigits(Scalar(value), minorUnits: currency.minorUnits)
+            var digits = NumberText.moneyDigits(Scalar(value), minorUnits: currency.minorUnits)
             // The amount as typed keeps its own digits (`100 USD`, not `100.00 USD`).
             if typed, let exact = value.exactDecimal { digits = max(0, -exact.exponent) }
             let text = DecimalFormatting.fixed(value, fractionDigits: digits, grouping: true)

@@ -7,13 +7,13 @@ public enum CommandLineSurface {
     /// What `--version` prints after `hwan `.
     public static let version = "0.1.0"
     /// The bank quote providers of SPEC §7, for `--bank`, `HWAN_BANK` and the config's `bank`.
-    public static let bankNames = ["dunamu", "koreaexim"]
+    public static let bankNames = BankID.allCases.map(\.rawValue)
     /// Shells `completions` writes a script for.
     public static var shells: [String] { CompletionScript.Shell.allCases.map(\.rawValue) }
     /// What `watch` can show.
     public static let boards = ["rates", "bank", "coins", "futures"]
     /// The symbols `coins` shows when neither the line nor the config names any (SPEC §9).
-    public static let defaultCoins = ["BTC", "ETH", "XRP", "SOL", "DOGE"]
+    public static let defaultCoins = CoinPrices.defaultCoins
 
     public static let commands: [CommandDescription] = [
         CommandDescription(

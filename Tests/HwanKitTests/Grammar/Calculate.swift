@@ -1,4 +1,10 @@
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// Runs a line through the grammar and the evaluator with no rates at hand:
 /// what a calculator line computes.

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// SPEC §2 "Quantities with dimensions, functions and bases": units multiply
 /// and divide into derived units, targets may be unit expressions, dimensions

@@ -1,4 +1,10 @@
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// A compact, readable rendering of a parsed line for table tests:
 /// `(+ (q 100 USD) (q 5000 JPY)) -> KRW`.

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// Issue 17's generator: every currency and unit name of the name index (Korean
 /// and English, codes, symbols, aliases) crossed, by a seeded generator, with

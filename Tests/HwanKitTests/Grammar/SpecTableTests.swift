@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// SPEC §2's table rows added by issue 17, each beside the plain line that
 /// means the same (compared as JSON over the fixed rate table), and the human

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// Issue 20, items 4 and 5 (SPEC §11): a missing or unreachable config file
 /// is no config at all; a byte-order mark is ignored; a bad value is shown

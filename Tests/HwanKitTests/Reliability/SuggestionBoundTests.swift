@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// Issue 20, item 8: "did you mean" is bounded by the word's length before any
 /// distance is computed, so a pasted megabyte costs one length check per name.

@@ -1,0 +1,106 @@
+/// A typed line made ready for reading: compatibility forms replaced by their
+/// plain text (`１００ＵＳＤ` → `100USD`, `㎡` → `m2`, `℃` → `°C`), every run of
+/// white space made one space, and for each scalar the terminal column it
+/// came from, so an error can point at what the user actually typed.
+///
+/// `folded` is the same text as the name index keys it: ASCII capitals made
+/// small, micro sign and Greek mu made `u`. It has one scalar per scalar of
+/// `scalars`, so a range means the same in both.
+/// (scripts/generate_name_index.py folds the index keys the same way.)
+public struct LineText: Sendable {
+    /// The normalized text, case kept (symbols such as `Mm` and `mm` differ).
+    public let scalars: [Unicode.Scalar]
+    /// `scalars` folded for matching names.
+    public let folded: [Unicode.Scalar]
+    /// UTF-8 of `folded`; `byteStart[i]` is where scalar `i` starts (one extra entry at the end).
+    let bytes: [UInt8]
+    let byteStart: [Int]
+    /// The terminal column (Hangul and full-width forms take two) of each scalar's origin,
+    /// with one extra entry: the column just past the line.
+    public let columns: [Int]
+
+    public init(_ line: some StringProtocol) {
+        var scalars: [Unicode.Scalar] = []
+        var columns: [Int] = []
+        scalars.reserveCapacity(line.unicodeScalars.count)
+        var column = 0
+        var lastWasSpace = true  // drops leading white space
+        for scalar in line.unicodeScalars {
+            let width = DisplayWidth.of(scalar)
+            defer { column += width }
+            let replacement = Self.compatibilityForm(scalar.value)
+            let pieces = replacement.map { Array($0.unicodeScalars) } ?? [scalar]
+            for piece in pieces {
+                if Self.isSpace(piece) {
+                    if lastWasSpace { continue }
+                    lastWasSpace = true
+                    scalars.append(" ")
+                } else if piece.value < 0x20 || piece.value == 0x7F || (0x80..<0xA0).contains(piece.value) {
+                    continue  // control characters never reach a name, a number or an error
+                } else {
+                    lastWasSpace = false
+                    scalars.append(piece)
+                }
+                columns.append(column)
+            }
+        }
+        if scalars.last == " " {
+            scalars.removeLast()
+            columns.removeLast()
+        }
+        columns.append(column)
+        self.scalars = scalars
+        self.columns = columns
+        var folded: [Unicode.Scalar] = []
+        folded.reserveCapacity(scalars.count)
+        var bytes: [UInt8] = []
+        var byteStart: [Int] = []
+        byteStart.reserveCapacity(scalars.count + 1)
+        for scalar in scalars {
+            let f = Self.fold(scalar)
+            folded.append(f)
+            byteStart.append(bytes.count)
+            bytes.append(contentsOf: UTF8.encode(f)!)
+        }
+        byteStart.append(bytes.count)
+        self.folded = folded
+        self.bytes = bytes
+        self.byteStart = byteStart
+    }
+
+    public var count: Int { scalars.count }
+
+    /// The text of `range` as normalized (case kept).
+    public func text(_ range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range])
+        return String(view)
+    }
+
+    /// The folded UTF-8 bytes of `range`.
+    func foldedBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
+        bytes[byteStart[range.lowerBound]..<byteStart[range.upperBound]]
+    }
+
+    /// The terminal columns `range` covers in the line as typed.
+    public func columnSpan(_ range: Range<Int>) -> Range<Int> {
+        let start = columns[min(range.lowerBound, columns.count - 1)]
+        let end = range.isEmpty ? start + 1 : columns[min(range.upperBound, columns.count - 1)]
+        return start..<max(end, start + 1)
+    }
+
+    package static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20, 0x09, 0x0A, 0x0D, 0xA0, 0x3000, 0x2000...0x200A, 0x202F, 0x205F: true
+        default: false
+        }
+    }
+
+    static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x41...0x5A: Unicode.Scalar(scalar.value + 0x20)!
+        case 0xB5, 0x3BC: "u"
+        default: scalar
+        }
+    }
+}

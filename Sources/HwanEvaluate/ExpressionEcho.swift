@@ -1,0 +1,134 @@
+/// The left side of a result line: the expression as hwan read it, so a
+/// person sees exactly what was computed (`3만 엔` → `30,000 JPY`, `5 ft 11 in`,
+/// `100 USD + 5,000 JPY`). Names appear as their codes and symbols, numbers
+/// with separators and their magnitude words worked out.
+package struct ExpressionEcho {
+    let kinds: (Range<Int>) -> Quantity.Kind?
+    /// The value `ans` stood for when the line was read (never the new result).
+    let ans: Quantity?
+    var language: Language = .en
+
+    package init(kinds: @escaping (Range<Int>) -> Quantity.Kind?, ans: Quantity?, language: Language) {
+        self.kinds = kinds
+        self.ans = ans
+        self.language = language
+    }
+
+    /// The echo, built with an explicit stack of pieces (no recursion per
+    /// operator or level, so a line of any length echoes).
+    package func text(_ expression: Expression) -> String {
+        enum Piece {
+            case node(Expression)
+            case literal(String)
+        }
+        var out = ""
+        var pending: [Piece] = [.node(expression)]
+        while let piece = pending.popLast() {
+            switch piece {
+            case .literal(let text):
+                out += text
+            case .node(let node):
+                switch node {
+                case .number(let literal, let range):
+                    guard let value = try? literal.value(at: range) else {
+                        out += "?"
+                        continue
+                    }
+                    // SPEC §2: a colloquial reading is shown as read (`1억 2천(만)`).
+                    out +=
+                        literal.implied == nil ? NumberText.calculatorHuman(Scalar(value)) : literal.reading
+                case .ans:
+                    guard let ans else {
+                        out += "ans"
+                        continue
+                    }
+                    out += NumberText.calculatorHuman(ans.value)
+                    if ans.kind != .number { out += " " + Self.name(ans.kind) }
+                case .pi:
+                    out += "π"
+                case .euler:
+                    out += "e"
+                case .quantity(let amount, _, let nameRange):
+                    let kind = kinds(nameRange)
+                    if language == .ko, case .money(let currency)? = kind, currency.code == "KRW", let amount,
+                        let typed = Self.typedWon(amount)
+                    {
+                        out += typed
+                        continue
+                    }
+                    let name = kind.map(Self.name) ?? "?"
+                    pending.append(.literal(" " + name))
+                    if let amount { pending.append(.node(amount)) } else { out += "1" }
+                case .negate(let inner, _):
+                    out += "-"
+                    pending.append(.node(inner))
+                case .percent(let inner, _):
+                    pending += [.literal("%"), .node(inner)]
+                case .factorial(let inner, _):
+                    pending += [.literal("!"), .node(inner)]
+                case .call(let function, let inner, _):
+                    out += function.rawValue
+                    if case .group = inner {
+                        pending.append(.node(inner))
+                    } else {
+                        pending += [.literal(")"), .node(inner), .literal("(")]
+                    }
+                case .group(let inner, _):
+                    pending += [.literal(")"), .node(inner), .literal("(")]
+                case .binary(.power, .quantity(nil, _, let nameRange), let exponent, _):
+                    // `s^2`, `m^-1`: the unit alone, not `1 s^2`.
+                    out += kinds(nameRange).map(Self.name) ?? "?"
+                    pending += [.node(exponent), .literal("^")]
+                case .binary(let op, let left, let right, _):
+                    pending += [.node(right), .literal(Self.symbol(op)), .node(left)]
+                case .chain(let first, let links):
+                    for link in links.reversed() {
+                        // `2 m^2`: the amount and its powered unit, side by side.
+                        let unitPower = link.op == .multiply && link.operatorRange.isEmpty
+                        pending += [.node(link.operand), .literal(unitPower ? " " : Self.symbol(link.op))]
+                    }
+                    pending.append(.node(first))
+                }
+            }
+        }
+        return out
+    }
+
+    static func symbol(_ op: BinaryOperator) -> String {
+        switch op {
+        case .add: " + "
+        case .subtract: " - "
+        case .multiply: " × "
+        case .divide: " / "
+        case .power: "^"
+        case .modulo: " mod "
+        case .of: " × "
+        case .juxtapose: " "
+        }
+    }
+
+    /// Won the user typed, in Korean: `250,000,000원 (2억 5천만원)` (SPEC §3), or
+    /// `120,000,000원 (1억 2천(만)원)` when read colloquially; nil for anything
+    /// but a plain number.
+    static func typedWon(_ amount: Expression) -> String? {
+        guard case .number(let literal, let range) = amount, let value = try? literal.value(at: range) else {
+            return nil
+        }
+        let digits = NumberText.calculatorHuman(Scalar(value)) + "원"
+        if literal.implied != nil { return digits + " (\(literal.reading)원)" }
+        guard let plain = Scalar(value).exactFraction?.exactDecimal?.description,
+            let reading = KoreanAmount.spokenReading(plain)
+        else { return digits }
+        return digits + " (\(reading))"
+    }
+
+    /// How a unit or currency is written after an amount: its symbol or code.
+    static func name(_ kind: Quantity.Kind) -> String {
+        switch kind {
+        case .number: ""
+        case .unit(let unit): unit.symbol
+        case .money(let currency): currency.code
+        case .compound(let compound): compound.symbol(in: .en)
+        }
+    }
+}

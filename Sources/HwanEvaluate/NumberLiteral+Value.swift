@@ -1,0 +1,35 @@
+/// The value of a number as written: digits and Korean magnitude words
+/// (SPEC §2: 십 10, 백 100, 천 10^3 within a group; 만 10^4, 억 10^8, 조 10^12,
+/// 경 10^16 close a group). `1억 2천만` = 1×10^8 + 2×10^3×10^4; a magnitude word
+/// with no digits before it is one of it (`만` = 10^4, `천만` = 10^7).
+extension NumberLiteral {
+    package func value(at range: Range<Int>) throws(EvaluationError) -> ExactDecimal {
+        var total = ExactDecimal.zero
+        var group = ExactDecimal.zero
+        var pending: ExactDecimal?
+        var lastBig = Int.max
+        var lastSmall = Int.max
+        for part in parts {
+            switch part {
+            case .digits(let text):
+                guard let value = ExactDecimal(text) else { throw .malformedNumber(text, at: range) }
+                pending = value
+            case .small(let power):
+                guard power < lastSmall else { throw .malformedNumber(Self.word(part), at: range) }
+                lastSmall = power
+                group += (pending ?? .one).scaled(byPowerOfTen: power)
+                pending = nil
+            case .big(let power):
+                guard power < lastBig else { throw .malformedNumber(Self.word(part), at: range) }
+                lastBig = power
+                lastSmall = Int.max
+                var groupValue = group + (pending ?? .zero)
+                if groupValue.isZero { groupValue = .one }
+                total += groupValue.scaled(byPowerOfTen: power)
+                group = .zero
+                pending = nil
+            }
+        }
+        return total + group + (pending ?? .zero)
+    }
+}

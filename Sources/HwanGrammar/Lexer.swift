@@ -1,0 +1,518 @@
+/// Cuts a `LineText` into tokens (SPEC §2, "How a line is read").
+///
+/// Names come first: at every word, the longest currency or unit name that
+/// matches (spaced or not, Korean or English) wins over reading the word as a
+/// magnitude (`1백금` is 1 platinum, `5조지아라리` 5 lari, `1조원` 10^12 won) or
+/// as a keyword it is longer than (`inHg` is not `in` + `Hg`). Korean
+/// particles and question words glued to a name or number are read off the
+/// end of the word; magnitude words join digit groups, with or without
+/// spaces (`1억 2천만 원`).
+package struct Lexer {
+    let line: LineText
+    private var index = 0
+    private var tokens: [Token] = []
+
+    package static func tokens(_ line: LineText) -> [Token] {
+        var lexer = Lexer(line: line)
+        lexer.run()
+        return lexer.tokens
+    }
+
+    private init(line: LineText) {
+        self.line = line
+    }
+
+    private var count: Int { line.count }
+
+    private func scalar(_ i: Int) -> Unicode.Scalar? { i < count ? line.scalars[i] : nil }
+
+    private mutating func emit(_ kind: Token.Kind, _ range: Range<Int>) {
+        tokens.append(Token(kind: kind, range: range))
+        index = range.upperBound
+    }
+
+    private mutating func run() {
+        while index < count {
+            let c = line.scalars[index]
+            if c == " " {
+                index += 1
+            } else if Self.isDigit(c) || (c == "." && scalar(index + 1).map(Self.isDigit) == true) {
+                // A few names start with digits (`100킬로미터당리터`); only a whole one counts.
+                if let name = NameIndex.longestMatch(in: line, from: index, acceptsEnd: acceptsNameEnd),
+                    (index..<name.end).contains(where: {
+                        !Self.isDigit(line.scalars[$0]) && line.scalars[$0] != "."
+                    })
+                {
+                    emit(
+                        .name(NameMatch(text: line.text(index..<name.end), entries: name.entries)),
+                        index..<name.end)
+                    glue()
+                } else {
+                    number()
+                }
+            } else if let (kind, length) = symbolOperator(at: index) {
+                emit(kind, index..<index + length)
+            } else {
+                word()
+            }
+        }
+        tokens.append(Token(kind: .end, range: count..<count))
+    }
+
+    // MARK: Operators
+
+    private func symbolOperator(at i: Int) -> (Token.Kind, Int)? {
+        let next = scalar(i + 1)
+        switch line.scalars[i] {
+        case "+": return (.plus, 1)
+        case "-", "−", "–":
+            return next == ">" ? (.connector, 2) : (.minus, 1)
+        case "*": return next == "*" ? (.power, 2) : (.times, 1)
+        case "×", "·", "⋅": return (.times, 1)
+        case "/", "÷": return (.divide, 1)
+        case "^": return (.power, 1)
+        case "%": return (.percent, 1)
+        case "!": return (.factorial, 1)
+        case "(": return (.openParenthesis, 1)
+        case ")": return (.closeParenthesis, 1)
+        case ",", "、": return (.comma, 1)
+        case "?": return (.question, 1)
+        case "→", "⇒": return (.connector, 1)
+        case "=":
+            if next == ">" { return (.connector, 2) }
+            // `1+2=` as on a pocket calculator: nothing after it.
+            return (restIsBlank(after: i + 1) ? .question : .connector, 1)
+        case "√": return (.function(.sqrt), 1)
+        case "π": return (.pi, 1)
+        default: return nil
+        }
+    }
+
+    private func restIsBlank(after i: Int) -> Bool {
+        (i..<count).allSatisfy { line.scalars[$0] == " " || line.scalars[$0] == "?" }
+    }
+
+    // MARK: Numbers
+
+    /// Digits and magnitude words, possibly joined across one space (`1억 2천만`).
+    private mutating func number() {
+        let start = index
+        if let (digits, end) = basedInteger(from: index) {
+            emit(.number(NumberLiteral(parts: [.digits(digits)])), start..<end)
+            glue()
+            return
+        }
+        guard var literal = scanNumber(from: index) else { return word() }
+        var end = literal.end
+        // `1 만원`, `3 천만 원`: plain digits, a space, then a magnitude word: one number (1만원).
+        if literal.value.parts.count == 1, case .digits = literal.value.parts[0], scalar(end) == " ",
+            let next = scanNumber(from: end + 1), let first = next.value.parts.first
+        {
+            switch first {
+            case .small, .big:
+                literal = (NumberLiteral(parts: literal.value.parts + next.value.parts), next.end)
+                end = next.end
+            case .digits: break
+            }
+        }
+        // `1억 2천만 원`, `2만 500원`: a group after a space belongs to the number
+        // when the number so far ends in a group word larger than any in it.
+        while let big = literal.value.lastBigMagnitude, scalar(end) == " ",
+            let next = scanNumber(from: end + 1), (next.value.lastBigMagnitude ?? 0) < big
+        {
+            literal = (NumberLiteral(parts: literal.value.parts + next.value.parts), next.end)
+            end = next.end
+        }
+        var value = literal.value
+        // `5k USD`, `1.2M KRW`, `2.5 billion won` (SPEC §2 English shorthand).
+        if value.isPlainDigits, let (power, suffixEnd) = englishMagnitude(at: end) {
+            value.parts.append(.big(power))
+            end = suffixEnd
+        }
+        let scalars = line.scalars
+        let total = count
+        value = Self.colloquial(
+            value, glued: { $0 < total && scalars[$0] != " " }, partEnds: partEnds(start..<end))
+        emit(.number(value), start..<end)
+        glue()
+    }
+
+    /// SPEC §2 colloquial won: a last group of 천, 백 or 십 right after 억 with
+    /// no 만 of its own means 천만/백만/십만 (`1억 2천` = 1억 2천만); one digit
+    /// right after 만 (glued) means 천 (`3만5` = 3만 5천).
+    static func colloquial(_ literal: NumberLiteral, glued: (Int) -> Bool, partEnds: [Int]) -> NumberLiteral {
+        let parts = literal.parts
+        guard let last = parts.last, parts.count >= 3 else { return literal }
+        if case .small = last,
+            let bigIndex = parts.lastIndex(where: { if case .big = $0 { true } else { false } }),
+            case .big(8) = parts[bigIndex], bigIndex < parts.count - 1
+        {
+            return NumberLiteral(parts: parts + [.big(4)], implied: .big(4))
+        }
+        if case .digits(let digits) = last, digits.count == 1, case .big(4) = parts[parts.count - 2],
+            partEnds.count == parts.count, glued(partEnds[parts.count - 2])
+        {
+            return NumberLiteral(parts: parts + [.small(3)], implied: .small(3))
+        }
+        return literal
+    }
+
+    /// Where each part of the number starting at `range.lowerBound` ends, re-read.
+    private func partEnds(_ range: Range<Int>) -> [Int] {
+        var ends: [Int] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let c = line.scalars[i]
+            if c == " " {
+                i += 1
+                continue
+            }
+            if Self.isDigit(c) || c == "." {
+                i = scanDigits(from: i).1
+            } else {
+                i += 1
+            }
+            ends.append(i)
+        }
+        return ends
+    }
+
+    /// `k`, `M`, `B` glued to a number (a currency after them, or letters that name
+    /// nothing there), or ` thousand`/` million`/` billion`/` trillion`.
+    private func englishMagnitude(at end: Int) -> (Int, Int)? {
+        if let c = scalar(end), let power = Self.suffixPower(c),
+            !(scalar(end + 1).map(Self.isLatinLetter) ?? false)
+        {
+            let after = scalar(end + 1) == " " ? end + 2 : end + 1
+            let currencyAfter =
+                NameIndex.longestMatch(in: line, from: min(after, count), acceptsEnd: acceptsNameEnd)?.entries
+                .contains { if case .currency = $0.target { true } else { false } } ?? false
+            // A unit whose symbol is exactly this letter (`K` kelvin, `B` byte) keeps it, unless
+            // a currency follows (`5B USD`); `M` is no symbol, so `1.2M` is never 1.2 metres.
+            let exactSymbol =
+                NameIndex.longestMatch(in: line, from: end, acceptsEnd: { $0 == end + 1 }).map {
+                    spelledExactly($0.entries, end..<(end + 1))
+                } ?? false
+            if currencyAfter || c == "k" || !exactSymbol { return (power, end + 1) }
+            return nil
+        }
+        guard scalar(end) == " " else { return nil }
+        var wordEnd = end + 1
+        while wordEnd < count && Self.isLatinLetter(line.folded[wordEnd]) { wordEnd += 1 }
+        let word = String(String.UnicodeScalarView(line.folded[(end + 1)..<wordEnd]))
+        let power: Int
+        switch word {
+        case "thousand": power = 3
+        case "million": power = 6
+        case "billion": power = 9
+        case "trillion": power = 12
+        default: return nil
+        }
+        return (power, wordEnd)
+    }
+
+    /// `k`/`K` thousand, `M` million, `B` billion after a number.
+    static func suffixPower(_ c: Unicode.Scalar) -> Int? {
+        switch c {
+        case "k", "K": 3
+        case "M": 6
+        case "B": 9
+        default: nil
+        }
+    }
+
+    /// `0xff`, `0o17`, `0b1011` at `i`: the decimal digits of the integer and where it ends.
+    private func basedInteger(from i: Int) -> (String, Int)? {
+        guard scalar(i) == "0", let letter = scalar(i + 1), let base = NumberBase.prefixed(letter) else {
+            return nil
+        }
+        var end = i + 2
+        while let c = scalar(end), base.digit(c) != nil || c == "_" { end += 1 }
+        // `0b` glued to a letter that is no digit of the base (`0xfg`) is not a number here.
+        if let c = scalar(end), c.properties.isAlphabetic { return nil }
+        let digits = (i + 2..<end).map { line.scalars[$0] }.filter { $0 != "_" }
+        guard let decimal = base.decimalDigits(of: digits) else { return nil }
+        return (decimal, end)
+    }
+
+    /// One number starting at `i`, without consuming it; nil when none starts there.
+    private func scanNumber(from start: Int) -> (value: NumberLiteral, end: Int)? {
+        var parts: [NumberLiteral.Part] = []
+        var i = start
+        while i < count {
+            let c = line.scalars[i]
+            if Self.isDigit(c) || (c == "." && scalar(i + 1).map(Self.isDigit) == true) {
+                if case .digits? = parts.last { break }
+                let (digits, end) = scanDigits(from: i)
+                parts.append(.digits(digits))
+                i = end
+            } else if let digit = KoreanWords.sinoDigit(c),
+                scalar(i + 1).flatMap(KoreanWords.magnitude) != nil,
+                !nameStarts(at: i)
+            {
+                if case .digits? = parts.last { break }
+                parts.append(.digits(String(digit)))
+                i += 1
+            } else if let power = KoreanWords.magnitude(c), !nameStarts(at: i) {
+                parts.append(power >= 4 ? .big(power) : .small(power))
+                i += 1
+            } else {
+                break
+            }
+        }
+        return parts.isEmpty ? nil : (NumberLiteral(parts: parts), i)
+    }
+
+    /// `1,234.5e-3`: thousands separators dropped; the comma of `KRW, JPY` is not one.
+    private func scanDigits(from start: Int) -> (String, Int) {
+        var text = String.UnicodeScalarView()
+        var i = start
+        func digitRun(from j: Int) -> Int {
+            var k = j
+            while k < count && Self.isDigit(line.scalars[k]) { k += 1 }
+            return k
+        }
+        while i < count {
+            let c = line.scalars[i]
+            if Self.isDigit(c) {
+                text.append(c)
+                i += 1
+            } else if c == ",", i > start, digitRun(from: i + 1) == i + 4 {
+                i += 1
+            } else {
+                break
+            }
+        }
+        if scalar(i) == ".", scalar(i + 1).map(Self.isDigit) == true {
+            text.append(".")
+            let end = digitRun(from: i + 1)
+            text.append(contentsOf: line.scalars[(i + 1)..<end])
+            i = end
+        }
+        if let e = scalar(i), e == "e" || e == "E" {
+            var j = i + 1
+            if let sign = scalar(j), sign == "+" || sign == "-" { j += 1 }
+            let end = digitRun(from: j)
+            if end > j, end - j <= 6, !(scalar(end).map(Self.isLatinLetter) ?? false) {
+                text.append(contentsOf: line.scalars[i..<end])
+                i = end
+            }
+        }
+        return (String(text), i)
+    }
+
+    private func nameStarts(at i: Int) -> Bool {
+        NameIndex.longestMatch(in: line, from: i, acceptsEnd: acceptsNameEnd) != nil
+    }
+
+    // MARK: Words
+
+    private mutating func word() {
+        let start = index
+        let name = NameIndex.longestMatch(in: line, from: start, acceptsEnd: acceptsNameEnd)
+        if let (kind, end) = keyword(at: start), (name?.end ?? 0) <= end,
+            kind == .inWord || !(name.map { spelledExactly($0.entries, start..<end) } ?? false)
+        {
+            emit(kind, start..<end)
+            return
+        }
+        if let name {
+            let match = NameMatch(text: line.text(start..<name.end), entries: name.entries)
+            for word in name.words {
+                switch word {
+                case .scale(let scale):
+                    emit(.scale(name.entries.isEmpty ? nil : match, scale), start..<name.end)
+                    glue()
+                    return
+                case .topic(let dimension) where name.entries.isEmpty:
+                    emit(.topic(dimension: dimension), start..<name.end)
+                    glue()
+                    return
+                case .rate where name.entries.isEmpty:
+                    emit(.rate, start..<name.end)
+                    glue()
+                    return
+                case .filler where name.entries.isEmpty:
+                    emit(.question, start..<name.end)
+                    return
+                case .join where name.entries.isEmpty:
+                    emit(.and, start..<name.end)
+                    return
+                case .topic, .rate, .filler, .join:
+                    continue
+                }
+            }
+            emit(.name(match), start..<name.end)
+            glue()
+            return
+        }
+        if KoreanWords.magnitude(line.scalars[start]) != nil
+            || (KoreanWords.sinoDigit(line.scalars[start]) != nil
+                && scalar(start + 1).flatMap(KoreanWords.magnitude) != nil)
+        {
+            return number()
+        }
+        if let (value, end) = nativeNumber(at: start) {
+            emit(.number(NumberLiteral(parts: [.digits(String(value))])), start..<end)
+            return
+        }
+        if let (kind, end) = koreanWord(at: start) {
+            emit(kind, start..<end)
+            glue()
+            return
+        }
+        if let previous = tokens.last?.kind, Self.takesParticle(previous), glue() {
+            return
+        }
+        var end = start + 1
+        while end < count, !Self.endsWord(line.scalars[end]) { end += 1 }
+        emit(.word(line.text(start..<end)), start..<end)
+    }
+
+    /// English keywords and the Korean ones that stand alone.
+    private func keyword(at start: Int) -> (Token.Kind, Int)? {
+        var end = start
+        while end < count && Self.isLatinLetter(line.folded[end]) { end += 1 }
+        guard end > start else { return nil }
+        var word = String(String.UnicodeScalarView(line.folded[start..<end]))
+        // `log2`: the one function name with a digit.
+        if word == "log", end < count, line.folded[end] == "2" {
+            word = "log2"
+            end += 1
+        }
+        switch word {
+        case "to", "into": return (.connector, end)
+        case "in": return (.inWord, end)
+        case "of": return (.of, end)
+        case "mod": return (.modulo, end)
+        case "ans": return (.ans, end)
+        case "pi": return (.pi, end)
+        default: return MathFunction(rawValue: word).map { (.function($0), end) }
+        }
+    }
+
+    /// Whether `range` is typed exactly as a case-sensitive symbol (`oF` is °F, not `of`).
+    private func spelledExactly(_ entries: [NameIndex.Entry], _ range: Range<Int>) -> Bool {
+        let typed = line.text(range)
+        return entries.contains {
+            switch $0.spelling {
+            case .symbol(let exact), .asciiSymbol(let exact): exact == typed
+            case .code, .name, .alias, .sign: false
+            }
+        }
+    }
+
+    /// 얼마, 몇 and 퍼센트 at the start of a word.
+    private func koreanWord(at start: Int) -> (Token.Kind, Int)? {
+        if let end = match(KoreanWords.questions, at: start) { return (.question, end) }
+        if let end = match([KoreanWords.howMany], at: start) { return (.howMany, end) }
+        if let end = match([KoreanWords.half], at: start) { return (.half, end) }
+        if let previous = tokens.last?.kind, case .number = previous,
+            let end = match(KoreanWords.percentWords, at: start)
+        {
+            return (.percent, end)
+        }
+        return nil
+    }
+
+    /// 한 근, 두 돈, 열 냥: a native number counts only before a name.
+    private func nativeNumber(at start: Int) -> (Int, Int)? {
+        for (word, value) in KoreanWords.nativeNumbers {
+            guard let end = match([word], at: start) else { continue }
+            let nameStart = scalar(end) == " " ? end + 1 : end
+            if nameStart < count, nameStarts(at: nameStart) { return (value, end) }
+        }
+        return nil
+    }
+
+    /// The longest of `words` spelled at `start` and ending a word (or followed by Hangul glue).
+    private func match(_ words: [String], at start: Int) -> Int? {
+        var best: Int?
+        for word in words {
+            let scalars = Array(word.unicodeScalars)
+            let end = start + scalars.count
+            guard end <= count, Array(line.scalars[start..<end]) == scalars else { continue }
+            if end > (best ?? 0) { best = end }
+        }
+        return best
+    }
+
+    /// Reads Korean particles and a question word glued to the end of the word
+    /// just read (`엔을`, `원으로`, `원화로얼마`); false, reading nothing, when
+    /// the rest of the word is not all glue.
+    @discardableResult
+    private mutating func glue() -> Bool {
+        guard let pieces = gluePieces(from: index), !pieces.isEmpty else { return false }
+        for (kind, range) in pieces {
+            if let kind { tokens.append(Token(kind: kind, range: range)) }
+            index = range.upperBound
+        }
+        return true
+    }
+
+    /// The particles and question word covering the Hangul run at `start`, or
+    /// nil if it is something else. An empty run is trivially glue.
+    private func gluePieces(from start: Int) -> [(Token.Kind?, Range<Int>)]? {
+        var runEnd = start
+        while runEnd < count && Self.isHangul(line.scalars[runEnd]) { runEnd += 1 }
+        var pieces: [(Token.Kind?, Range<Int>)] = []
+        var i = start
+        while i < runEnd {
+            if let end = match(KoreanWords.questions, at: i), end <= runEnd {
+                pieces.append((.question, i..<end))
+                i = end
+                continue
+            }
+            var found: (KoreanWords.Particle, Int)?
+            for (word, particle) in KoreanWords.particles {
+                if let end = match([word], at: i), end <= runEnd, end > (found?.1 ?? 0) {
+                    found = (particle, end)
+                }
+            }
+            guard let (particle, end) = found else { return nil }
+            switch particle {
+            case .ignored: pieces.append((nil, i..<end))
+            case .join: pieces.append((.and, i..<end))
+            case .toward: pieces.append((.toward, i..<end))
+            case .of: pieces.append((.of, i..<end))
+            }
+            i = end
+        }
+        return pieces
+    }
+
+    /// Where a name may end: not inside a Latin word (`usd` in `usdt`, `m` in
+    /// `min`), not between digits, and inside Hangul only before glue (`엔을`).
+    private func acceptsNameEnd(_ end: Int) -> Bool {
+        guard end < count else { return true }
+        let last = line.folded[end - 1]
+        let next = line.folded[end]
+        if next == " " { return true }
+        if Self.isLatinLetter(last) && Self.isLatinLetter(next) { return false }
+        if Self.isDigit(last) && Self.isDigit(next) { return false }
+        if Self.isHangul(last) && Self.isHangul(next) { return gluePieces(from: end) != nil }
+        return true
+    }
+
+    private static func takesParticle(_ kind: Token.Kind) -> Bool {
+        switch kind {
+        case .name, .number, .closeParenthesis, .percent: true
+        default: false
+        }
+    }
+
+    // MARK: Characters
+
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }
+
+    package static func isLatinLetter(_ c: Unicode.Scalar) -> Bool {
+        (c.value >= 0x41 && c.value <= 0x5A) || (c.value >= 0x61 && c.value <= 0x7A)
+    }
+
+    static func isHangul(_ c: Unicode.Scalar) -> Bool { c.isHangulSyllable }
+
+    /// What ends an unknown word: space, digits and operators.
+    static func endsWord(_ c: Unicode.Scalar) -> Bool {
+        c == " " || isDigit(c) || "+-−*×/÷^%!(),?=→".unicodeScalars.contains(c)
+    }
+}

@@ -1,0 +1,132 @@
+/// The rates one session works with: fetched (or read from the cache) the
+/// first time a line needs them and again only when they expire, with every
+/// notice about them said once. It answers the evaluator's question "units of
+/// B for one A" with exact cross rates computed from the table (never looked
+/// up in a hand-made table), remembered per pair for batch mode.
+public final class SessionRates {
+    package let service: RateService
+    /// The table in use, nil until a line needed it.
+    @exclusivity(unchecked) public private(set) var answer: RatesAnswer? {
+        didSet { validity = answer.map { .until($0.currentUntil) } ?? .none }
+    }
+    /// `answer`'s expiry kept apart, so the per-line check does not copy the answer.
+    private enum Validity {
+        case none
+        case until(Int64?)
+    }
+    @exclusivity(unchecked) private var validity = Validity.none
+    /// Exact cross rates of `answer`, by `FROM` + `TO`.
+    private var memo: [String: ExactFraction] = [:]
+    /// The same rates for the terse batch fast path, by the six bytes of `AAABBB`.
+    /// (`@exclusivity(unchecked)`, as `Session.ans`: read on every batch line.)
+    @exclusivity(unchecked) package private(set) var fastRates: [UInt64: ExactFraction] = [:]
+    /// Notices waiting to be shown, and those already shown (batch mode says each once).
+    private var pending: [Localized] = []
+    private var shown: Set<String> = []
+
+    /// The bank whose 매매기준율 answers the won under SPEC §7's rule
+    /// (`WonRateRule`); nil with no bank chosen or with `rate = mid`.
+    package let bank: SessionBank?
+    /// The won's rate per currency as the rule decided it, while `wonUntil` has not passed.
+    private var won: [String: WonRate] = [:]
+    /// When the decisions in `won` may change: the bank answer's expiry or the next 08:25 / 00:00 KST.
+    @exclusivity(unchecked) private var wonUntil: Int64?
+
+    public init(service: RateService, bank: SessionBank? = nil) {
+        self.service = service
+        self.bank = bank
+    }
+
+    /// The table for this line: the session's while it is current, else a fresh answer.
+    @discardableResult
+    public func current(forced: Bool = false) -> RatesAnswer {
+        if !forced, let answer, isCurrent() { return answer }
+        let fresh = service.current(forced: forced)
+        answer = fresh
+        memo = [:]
+        fastRates = [:]
+        won = [:]
+        wonUntil = nil
+        pending += fresh.notices
+        return fresh
+    }
+
+    /// Whether the session's table may still answer now: the one expiry check the
+    /// full path and the batch fast path both ask, on every line.
+    public func isCurrent() -> Bool {
+        guard case .until(let until) = validity else { return false }
+        let now = service.clock()
+        if let wonUntil, now >= wonUntil { return false }
+        return RefreshPolicy.isCurrent(until: until, now: now)
+    }
+
+    /// The won's rate for `code` under SPEC §7's rule, when a bank is chosen
+    /// as the rate; nil otherwise. With `needOpen` false (a conversion) the
+    /// bank is not asked before 08:25 KST, when its quote cannot answer.
+    public func wonRate(_ code: String, needOpen: Bool = false) -> WonRate? {
+        guard let bank, code != "KRW" else { return nil }
+        let rates = current()
+        if let known = won[code] { return known }
+        let now = service.clock()
+        guard needOpen || WonRateRule.secondOfDay(now) >= WonRateRule.bankOpens else {
+            // The provider answers until 08:25; what the session remembers must end then.
+            wonUntil = min(wonUntil ?? Int64.max, WonRateRule.nextSwitch(after: now))
+            return nil
+        }
+        let answer = bank.current(wanted: [code])
+        guard let table = answer.table,
+            let decided = WonRateRule.rate(
+                code: code, quote: table.quote(for: code), bank: table.bank, provider: rates.table, now: now)
+        else { return nil }
+        won[code] = decided
+        let until = min(answer.currentUntil ?? Int64.max, WonRateRule.nextSwitch(after: now))
+        wonUntil = min(wonUntil ?? Int64.max, until)
+        return decided
+    }
+
+    /// The bank's rate when it answers the pair now (one side KRW), else nil.
+    public func bankRate(from: Currency, to: Currency) -> WonRate? {
+        bankRate(from: from.code, to: to.code)
+    }
+
+    /// The same, by codes.
+    public func bankRate(from: String, to: String) -> WonRate? {
+        guard bank != nil, from != to, from == "KRW" || to == "KRW" else { return nil }
+        guard let rate = wonRate(from == "KRW" ? to : from), rate.isBank else { return nil }
+        return rate
+    }
+
+    /// Units of `to` for one `from`, exact; `rateUnavailable` when the table lacks either.
+    public func rate(from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction {
+        let rates = current()
+        let key = from.code + to.code
+        if let known = memo[key] { return known }
+        if let won = bankRate(from: from, to: to) {
+            let computed = from.code == "KRW" ? ((try? .one / won.krwPerUnit) ?? .zero) : won.krwPerUnit
+            memo[key] = computed
+            if let pair = Self.pairKey(from.code, to.code) { fastRates[pair] = computed }
+            return computed
+        }
+        for code in [from.code, to.code] where !rates.table.contains(code) {
+            throw .rateUnavailable(code: code, provider: rates.provider, at: 0..<0)
+        }
+        guard let computed = rates.table.rate(from: from.code, to: to.code) else {
+            throw .rateUnavailable(code: from.code, provider: rates.provider, at: 0..<0)
+        }
+        memo[key] = computed
+        if let pair = Self.pairKey(from.code, to.code) { fastRates[pair] = computed }
+        return computed
+    }
+
+    /// The notices not yet shown, in `language`; each is said once per session.
+    package func takeNotices(in language: Language) -> [String] {
+        defer { pending = [] }
+        return pending.map { $0(language) }.filter { shown.insert($0).inserted }
+    }
+
+    static func pairKey(_ from: String, _ to: String) -> UInt64? {
+        let bytes = Array(from.utf8) + Array(to.utf8)
+        guard bytes.count == 6 else { return nil }
+        return bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+}

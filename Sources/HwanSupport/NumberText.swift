@@ -1,0 +1,118 @@
+/// The ways hwan writes a number.
+///
+/// Exact fractions (conversions) are rounded once, from their exact value;
+/// calculator results (`Scalar`) follow SPEC §3: integers and terminating
+/// decimals in full up to 1,000 digits, anything else to 16 significant
+/// digits for people and 12 with `-t`.
+public enum NumberText {
+    /// Fraction digits for an amount: the currency's minor units, more when a
+    /// non-zero value would otherwise keep fewer than four significant digits
+    /// (`0.0006623 USD`, `9.463 KRW`), but never more than an exact value has.
+    package static func moneyDigits(_ value: Scalar, minorUnits: Int) -> Int {
+        guard !value.isZero else { return minorUnits }
+        let order = value.decimal(significantDigits: 8).orderOfMagnitude
+        let forFourDigits = max(0, 3 - order)
+        var exactDigits = Int.max
+        if let exact = value.exactFraction?.exactDecimal { exactDigits = max(0, -exact.exponent) }
+        return max(minorUnits, min(forFourDigits, exactDigits))
+    }
+
+    /// Digits a calculator result may print in full.
+    public static let fullDigitLimit = 1000
+    /// Significant digits of a calculator result that is not printed in full.
+    public static let calculatorHumanDigits = 16
+    public static let calculatorTerseDigits = 12
+
+    /// For people: thousands separators, up to 15 significant digits.
+    public static func human(_ value: ExactDecimal) -> String {
+        DecimalFormatting.significant(value, digits: 15, grouping: true)
+    }
+
+    public static func human(_ value: ExactFraction) -> String {
+        DecimalFormatting.significant(value, digits: 15, grouping: true)
+    }
+
+    /// SPEC §3 `-t`: no separators, `.` as point, at most 12 significant digits.
+    public static func terse(_ value: ExactDecimal) -> String {
+        DecimalFormatting.significant(value, digits: 12)
+    }
+
+    public static func terse(_ value: ExactFraction) -> String {
+        var bytes: [UInt8] = []
+        appendTerse(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `terse` text as bytes, for the batch path that never makes a `String`.
+    /// Thirteen truncated digits round to twelve exactly as the full value would.
+    public static func appendTerse(_ value: ExactFraction, to output: inout [UInt8]) {
+        let digits =
+            DigitString(truncatedQuotientOf: value, minimumDigits: 13)
+            ?? DigitString(value.decimal(significantDigits: 13, rounding: .towardZero))
+        DecimalFormatting.appendSignificant(digits, digits: 12, grouping: false, to: &output)
+    }
+
+    /// Significant digits of a JSON number that cannot be written in full (SPEC §3).
+    public static let jsonDigits = 34
+
+    /// A JSON number with every digit hwan computed (SPEC §3): an exact value in
+    /// full up to 1,000 digits (`123456789012.345678`), else 34 significant digits.
+    public static func json(_ value: ExactDecimal) -> String {
+        if printedDigitCount(value) <= fullDigitLimit {
+            return DigitString(value).render(minFraction: 0, maxFraction: Int.max, grouping: false)
+        }
+        return DecimalFormatting.significant(value, digits: jsonDigits)
+    }
+
+    public static func json(_ value: ExactFraction) -> String {
+        if let exact = value.exactDecimal { return json(exact) }
+        return DecimalFormatting.significant(value, digits: jsonDigits)
+    }
+
+    /// A money amount in a currency's minor units (KRW 0, USD 2, KWD 3).
+    public static func money(_ value: ExactDecimal, minorUnits: Int) -> String {
+        DecimalFormatting.fixed(value, fractionDigits: minorUnits)
+    }
+
+    public static func money(_ value: ExactFraction, minorUnits: Int) -> String {
+        DecimalFormatting.fixed(value, fractionDigits: minorUnits)
+    }
+
+    /// A calculator result for people: in full with separators when exact and
+    /// terminating (`2^200`: all 61 digits), else 16 significant digits.
+    public static func calculatorHuman(_ value: Scalar) -> String {
+        calculator(value, digits: calculatorHumanDigits, grouping: true)
+    }
+
+    /// A calculator result for `-t`: in full without separators when exact and
+    /// terminating, else 12 significant digits.
+    public static func calculatorTerse(_ value: Scalar) -> String {
+        calculator(value, digits: calculatorTerseDigits, grouping: false)
+    }
+
+    /// A calculator result as a JSON number: in full when exact and terminating, else 34 digits.
+    public static func calculatorJSON(_ value: Scalar) -> String {
+        calculator(value, digits: jsonDigits, grouping: false)
+    }
+
+    static func calculator(_ value: Scalar, digits: Int, grouping: Bool) -> String {
+        let shown: ExactDecimal
+        switch value.value {
+        case .exact(let fraction):
+            if let exact = fraction.exactDecimal, printedDigitCount(exact) <= fullDigitLimit {
+                return DigitString(exact).render(minFraction: 0, maxFraction: Int.max, grouping: grouping)
+            }
+            shown = fraction.decimal(significantDigits: digits + 1, rounding: .towardZero)
+        case .approximate(let decimal):
+            shown = decimal
+        }
+        return DecimalFormatting.significant(shown, digits: digits, grouping: grouping)
+    }
+
+    /// Digits written out in plain notation: integer digits (at least one) plus fraction digits.
+    static func printedDigitCount(_ value: ExactDecimal) -> Int {
+        if value.isZero { return 1 }
+        let integerDigits = max(value.orderOfMagnitude + 1, 1)
+        return integerDigits + max(-value.exponent, 0)
+    }
+}
