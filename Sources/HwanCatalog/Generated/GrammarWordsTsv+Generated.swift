@@ -19,7 +19,7 @@ extension EmbeddedResource {
 #   filler  English words that carry no meaning at the start of a question (how much is).
 #   join    words joining quantities or targets (5 ft and 11 in, to USD and JPY).
 # Korean joining particles glued to a word (달러랑, 엔하고, 달러와, 엔과) are in
-# Sources/HwanKit/Grammar/KoreanWords.swift with the other particles.
+# Sources/HwanCatalog/Catalog/KoreanWords.swift with the other particles.
 #
 # Scale words.
 섭씨	scale	°C|~도|~°|~degree|~degrees|~deg|~도씨
