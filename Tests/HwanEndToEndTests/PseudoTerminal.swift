@@ -133,7 +133,7 @@ final class PseudoTerminal {
 
     /// Waits until `text` appears after the previous match; returns the output up to and including it.
     @discardableResult
-    func expect(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
+    func expect(_ text: String, timeout: Duration = .seconds(60)) throws -> String {
         let needle = Array(text.utf8)
         let deadline = ContinuousClock.now + timeout
         while true {
@@ -152,7 +152,7 @@ final class PseudoTerminal {
     }
 
     /// Waits for the program to end: its exit code, or 128 + the signal that killed it.
-    func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+    func waitForExit(timeout: Duration = .seconds(60)) throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let exitStatus { return exitStatus }

@@ -100,7 +100,7 @@ struct TerminalEndingsEndToEndTests {
     }
 
     static func waitFor(_ condition: () -> Bool) -> Bool {
-        for _ in 0..<1_000 {
+        for _ in 0..<6_000 {
             if condition() { return true }
             usleep(10_000)
         }
