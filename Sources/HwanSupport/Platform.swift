@@ -24,3 +24,11 @@ extension stat {
         #endif
     }
 }
+
+/// Seconds since some fixed instant, never going back: for budgets and waits
+/// (the lock's, curl's, the board's), never for a time a person reads.
+public func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}

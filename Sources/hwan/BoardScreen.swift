@@ -147,9 +147,9 @@ enum BoardScreen {
     private static func endFetching(_ fetcher: BoardFetcher) {
         Children.endAll()
         defer { Children.resume() }
-        let deadline = Subprocess.monotonicSeconds() + 2
+        let deadline = monotonicSeconds() + 2
         while !fetcher.ended.load(ordering: .acquiring) || Children.count > 0 {
-            guard Subprocess.monotonicSeconds() < deadline else { return }
+            guard monotonicSeconds() < deadline else { return }
             Children.endAll()
             usleep(5_000)
         }

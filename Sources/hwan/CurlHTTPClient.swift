@@ -154,11 +154,6 @@ enum Subprocess {
         return true
     }
 
-    static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 }
 
 /// Every child `Subprocess` started and has not reaped yet, so that leaving

@@ -32,7 +32,7 @@ public struct MarketService: Sendable {
         cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64, offline: Bool,
         baseURL: String? = nil, fallbackURL: String? = nil, exchanges: [Exchange] = Exchange.allCases,
         budget: Double = RefreshPolicy.networkBudget,
-        elapsed: @escaping @Sendable () -> Double = MarketService.monotonicSeconds
+        elapsed: @escaping @Sendable () -> Double = monotonicSeconds
     ) {
         self.directory = CacheDirectory(cacheDirectory)
         self.http = http
@@ -228,10 +228,4 @@ public struct MarketService: Sendable {
         return .failure(failure)
     }
 
-    /// Seconds since some fixed instant, never going back.
-    public static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 }

@@ -70,9 +70,4 @@ public final class FileLock {
 
     deinit { release() }
 
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 }
