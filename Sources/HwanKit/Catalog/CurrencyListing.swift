@@ -15,7 +15,11 @@ public enum CurrencyListing {
         throws(CurrencyLookupError)
         -> [String]
     {
-        let currencies = try matches(query: query, catalog: catalog)
+        render(try matches(query: query, catalog: catalog), language: language)
+    }
+
+    /// The table of `currencies`, as found by `matches`.
+    static func render(_ currencies: [Currency], language: Language) -> [String] {
         let codeWidth = currencies.map { DisplayWidth.of($0.code) }.max() ?? 3
         let nameWidth = min(
             maxNameWidth, currencies.map { DisplayWidth.of($0.name(in: language)) }.max() ?? 0)

@@ -11,7 +11,12 @@ public enum UnitListing {
         throws(UnitError)
         -> [String]
     {
-        switch try selection(query: query, catalog: catalog) {
+        render(try selection(query: query, catalog: catalog), catalog: catalog, language: language)
+    }
+
+    /// The text of a `units` selection.
+    static func render(_ selection: Selection, catalog: UnitCatalog, language: Language) -> [String] {
+        switch selection {
         case .overview: return overview(catalog: catalog, language: language)
         case .view(let view): return table(of: view, catalog: catalog, language: language)
         case .search(let found, let query): return searchResults(found, query: query, language: language)
