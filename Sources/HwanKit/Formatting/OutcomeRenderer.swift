@@ -15,6 +15,12 @@ enum OutcomeRenderer {
         }
     }
 
+    /// Whether lines read as `-t` numbers (the batch fast path writes those itself).
+    var printsTerse: Bool {
+        if case .terse = self { return true }
+        return false
+    }
+
     /// The notices, status and `quit` as every mode has them, then the outcome's lines.
     func render(_ line: LineOutcome, into reply: inout Reply) {
         reply.notices += line.notices
