@@ -10,7 +10,7 @@ struct HumanRenderer {
         switch outcome {
         case .nothing: break
         case .calculation(let calculation):
-            reply.output += CalculationText.lines(calculation, language: language, mode: .human)
+            reply.output += CalculationText.lines(calculation, language: language)
         case .text(_, let lines): reply.output += lines
         case .currencies(let currencies):
             reply.output += CurrencyListing.render(currencies, language: language)
@@ -46,7 +46,7 @@ struct HumanRenderer {
             )
         case .atTheRate(let calculation):
             let note = ExchangeText.atTheRateNote(language)
-            reply.output += CalculationText.lines(calculation, language: language, mode: .human).map {
+            reply.output += CalculationText.lines(calculation, language: language).map {
                 $0 + " · " + note
             }
         case .failure(let failure): fail(failure, into: &reply)

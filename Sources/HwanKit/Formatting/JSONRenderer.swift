@@ -9,7 +9,7 @@ struct JSONRenderer {
         switch outcome {
         case .nothing: break
         case .calculation(let calculation):
-            reply.output += CalculationText.lines(calculation, language: language, mode: .json)
+            reply.output += Self.calculation(calculation)
         case .text(let kind, let lines): reply.output.append(Self.text(kind: kind, lines: lines))
         case .currencies(let currencies): reply.output += currencies.map(CurrencyListing.object)
         case .units(let selection): reply.output += UnitListing.json(selection, catalog: .standard)
@@ -36,7 +36,7 @@ struct JSONRenderer {
         case .exchange(let exchange):
             reply.output.append(ExchangeText.json(exchange.exchange, source: exchange.source))
         case .atTheRate(let calculation):
-            reply.output += CalculationText.lines(calculation, language: language, mode: .json).map {
+            reply.output += Self.calculation(calculation).map {
                 object in
                 guard object.hasSuffix("}") else { return object }
                 return String(object.dropLast()) + #","cash":false}"#

@@ -33,19 +33,3 @@ enum OutcomeRenderer {
         }
     }
 }
-
-extension CalculationText {
-    /// The text of a computed line in `mode`.
-    static func lines(_ outcome: CalculationOutcome, language: Language, mode: OutputMode) -> [String] {
-        var text = CalculationText(
-            language: language, mode: mode, rate: outcome.rate, provenance: outcome.provenance,
-            coinSources: outcome.coinSources)
-        if let bankRate = outcome.bankRate { text.bankRate = bankRate }
-        if outcome.isRateQuery {
-            return text.rateLines(outcome.evaluation, echo: outcome.echo, expression: outcome.expression)
-        }
-        return text.lines(
-            outcome.evaluation, echo: outcome.echo, expression: outcome.expression,
-            showsReading: outcome.showsReading)
-    }
-}

@@ -10,7 +10,7 @@ struct TerseRenderer {
         switch outcome {
         case .nothing: break
         case .calculation(let calculation):
-            reply.output += CalculationText.lines(calculation, language: language, mode: .terse)
+            reply.output += Self.calculation(calculation)
         case .text, .currencies, .units, .status, .refresh, .failure:
             human.render(outcome, into: &reply)
         case .rates(var board):
@@ -36,8 +36,24 @@ struct TerseRenderer {
         case .exchange(let exchange):
             reply.output.append(CalculationText.terse(Scalar(exchange.exchange.result)))
         case .atTheRate(let calculation):
-            reply.output += CalculationText.lines(calculation, language: language, mode: .terse)
+            reply.output += Self.calculation(calculation)
             reply.notices.append(ExchangeText.atTheRateNote(language))
+        }
+    }
+
+    /// A computed line: one bare number a result (no separators, at most 12
+    /// significant digits); a based value as hwan reads it back (`0xff`); a
+    /// mixed one as its parts' numbers (`5 10.87`).
+    static func calculation(_ outcome: CalculationOutcome) -> [String] {
+        outcome.results.map { result in
+            switch result {
+            case .based(let value, let base): CalculationText.basedText(value, base)
+            case .mixed(_, let parts, _):
+                parts.map { CalculationText.mixedAmount($0, grouping: false) }.joined(separator: " ")
+            case .money(_, _, let result, _), .unit(_, _, let result, _), .derived(_, _, let result, _):
+                CalculationText.terse(result)
+            case .number(let value, _): NumberText.calculatorTerse(value)
+            }
         }
     }
 }
