@@ -45,7 +45,17 @@ struct CalculationText {
                 return line + " (\(from.name(in: language)) → \(to.name(in: language)))"
             }
         }
-        return outcome.results.map { text.line($0, echo: outcome.echo) }
+        let results = outcome.results
+        // The echo only where a line shows it (not `(120+35)*3` → `465`).
+        let echoes = results.contains {
+            if case .number(_, let echoed) = $0 { return echoed }
+            return true
+        }
+        let echo =
+            echoes
+            ? ExpressionEcho(kinds: outcome.kinds, ans: outcome.ans, language: language).text(outcome.tree)
+            : ""
+        return results.map { text.line($0, echo: echo) }
     }
 
     func line(_ result: CalculationResult, echo: String) -> String {

@@ -3,12 +3,14 @@
 /// rates came from, the exchanges that priced a coin, the bank that answered.
 struct CalculationOutcome {
     let evaluation: Evaluation
-    /// The expression as the human line repeats it (`100 USD`, `1억 2천`).
-    let echo: String
-    /// The line as typed, for JSON's `expression`.
-    let expression: String
-    /// Whether a number was read colloquially (`1억 2천`): the plain result then shows the reading.
-    let showsReading: Bool
+    /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`).
+    let tree: Expression
+    /// What each name of the expression stands for, by its range in the line.
+    let kinds: (Range<Int>) -> Quantity.Kind?
+    /// The value `ans` stood for when the line was read.
+    let ans: Quantity?
+    /// The line as read, for JSON's `expression`.
+    let line: LineText
     /// `엔화 환율`: the rate itself, the bank way, in human mode.
     let isRateQuery: Bool
     /// The rate the evaluation used for a pair. Asked only by a renderer that
@@ -39,6 +41,12 @@ enum CalculationResult {
 }
 
 extension CalculationOutcome {
+    /// Whether a number was read colloquially (`1억 2천`): a plain result then shows the reading.
+    var showsReading: Bool { Session.hasColloquialNumber(tree) }
+
+    /// The line as typed (JSON's `expression`).
+    var expression: String { line.text(0..<line.count) }
+
     /// The results a line prints, one a line: a based or mixed value, or one per target.
     var results: [CalculationResult] {
         let value = evaluation.value

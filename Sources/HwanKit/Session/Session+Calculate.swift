@@ -59,13 +59,10 @@ extension Session {
         remember(evaluation.results.last ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         if Self.involvesMoney(evaluation) { rates.current() }
-        let echo = ExpressionEcho(kinds: { try? evaluator.kind(of: $0) }, ans: previous, language: language)
-            .text(parsed.expression)
         outcome.result = .calculation(
             CalculationOutcome(
-                evaluation: evaluation, echo: echo, expression: text.text(0..<text.count),
-                showsReading: Self.hasColloquialNumber(parsed.expression),
-                isRateQuery: parsed.rateQuery != nil,
+                evaluation: evaluation, tree: parsed.expression, kinds: { try? evaluator.kind(of: $0) },
+                ans: previous, line: text, isRateQuery: parsed.rateQuery != nil,
                 rate: { try? rate($0, $1) }, provenance: Self.involvesMoney(evaluation) ? rates.answer : nil,
                 coinSources: coins.used,
                 bankRate: coins.used.isEmpty ? { rates.bankRate(from: $0, to: $1) } : nil))
