@@ -73,7 +73,9 @@ struct OutcomeRendererTests {
 
     static func renderers(_ language: Language) -> (HumanRenderer, TerseRenderer, JSONRenderer) {
         let human = HumanRenderer(language: language, palette: .plain, zone: .kst)
-        return (human, TerseRenderer(human: human), JSONRenderer(language: language, palette: .plain))
+        return (
+            human, TerseRenderer(human: human), JSONRenderer(language: language, palette: .plain, zone: .kst)
+        )
     }
 
     /// How many results a numeric outcome has (one `-t` line each); nil for tables and text.

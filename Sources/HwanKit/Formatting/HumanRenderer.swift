@@ -27,9 +27,9 @@ struct HumanRenderer {
         case .bank(let bank):
             reply.output += BankTableText.lines(
                 rows: bank.rows, bank: bank.bank, language: language, palette: palette, now: bank.now)
-        case .history(var history):
-            history.palette = palette
-            reply.output += history.lines(language: language)
+        case .history(let series, let days):
+            reply.output += HistoryText(series: series, days: days, zone: zone, palette: palette).lines(
+                language: language)
         case .status(let status):
             reply.output += status.report.lines(language: language, zone: zone, configured: status.configured)
             if let won = status.won { reply.output.append(StatusReport.wonLine(won, language: language)) }

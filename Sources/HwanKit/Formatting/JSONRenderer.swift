@@ -4,6 +4,7 @@
 struct JSONRenderer {
     let language: Language
     let palette: Palette
+    let zone: LocalZone
 
     func render(_ outcome: Outcome, into reply: inout Reply) {
         switch outcome {
@@ -27,9 +28,8 @@ struct JSONRenderer {
                 case .missing(let code): BankTableText.missingJSON(code, bank: bank.bank, source: bank.source)
                 }
             }
-        case .history(var history):
-            history.palette = palette
-            reply.output.append(history.json())
+        case .history(let series, let days):
+            reply.output.append(HistoryText(series: series, days: days, zone: zone).json())
         case .status(let status): reply.output.append(Self.status(status))
         case .refresh(let refresh): reply.output.append(Self.refresh(refresh))
         case .remittance(let remittance): reply.output.append(Self.remittance(remittance))

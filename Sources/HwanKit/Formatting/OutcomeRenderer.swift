@@ -11,7 +11,7 @@ enum OutcomeRenderer {
         switch mode {
         case .human: self = .human(human)
         case .terse: self = .terse(TerseRenderer(human: human))
-        case .json: self = .json(JSONRenderer(language: language, palette: palette))
+        case .json: self = .json(JSONRenderer(language: language, palette: palette, zone: zone))
         }
     }
 

@@ -27,9 +27,8 @@ struct TerseRenderer {
                 case .missing(let code): code + " -"
                 }
             }
-        case .history(var history):
-            history.palette = human.palette
-            reply.output += history.terseLines()
+        case .history(let series, let days):
+            reply.output += HistoryText(series: series, days: days, zone: human.zone).terseLines()
         case .remittance(let remittance):
             reply.output.append(
                 DecimalFormatting.fixed(remittance.quote.received, fractionDigits: 2, grouping: false))

@@ -19,8 +19,8 @@ enum Outcome {
     case coins(CoinsOutcome)
     /// `bank [CODE...]`: the chosen bank's quotes.
     case bank(BankOutcome)
-    /// `history CODE [BASE] [DAYS]`: the stored rates of a pair.
-    case history(HistoryText)
+    /// `history CODE [BASE] [DAYS]`: the stored rates of a pair over the last `days`.
+    case history(HistorySeries, days: Int)
     /// `status`: where the rates come from and how old they are.
     case status(StatusOutcome)
     /// `refresh`: what a forced fetch brought.

@@ -26,7 +26,7 @@ extension Session {
                     older: series.olderPoints))
         }
         if let last = series.points.last { remember(Scalar(last.rate)) }
-        outcome.result = .history(HistoryText(series: series, days: request.days, zone: zone))
+        outcome.result = .history(series, days: request.days)
     }
 
     /// The words after `history`: one or two currencies, then DAYS if a number.
