@@ -28,6 +28,20 @@ struct ReplyTests {
             ])
     }
 
+    @Test("one reply reused line after line, cleared between, reads as a new reply for each line")
+    func reused() throws {
+        let session = try SessionHarness.session(language: .en, sharedCache: true)
+        let fresh = try SessionHarness.session(language: .en, sharedCache: true)
+        var reply = Reply()
+        for line in ["100 USD to KRW, JPY", "1 USD to JYP", "(1+2", "", "help", "quit", "5 km to mi"] {
+            reply.clear()
+            session.execute(line, into: &reply)
+            #expect(reply == fresh.execute(line), "\(line)")
+        }
+        reply.clear()
+        #expect(reply == Reply())
+    }
+
     @Test("a reply without an error shows its notices and no caret")
     func noticesOnly() {
         var reply = Reply()

@@ -9,7 +9,7 @@ extension CurrencyListing {
         try matches(query: query, catalog: catalog).map(object)
     }
 
-    static func object(_ currency: Currency) -> String {
+    package static func object(_ currency: Currency) -> String {
         var countries = JSONWriter()
         countries.raw("ko", JSONWriter.array(currency.countries))
         countries.raw("en", JSONWriter.array(currency.countriesEnglish))

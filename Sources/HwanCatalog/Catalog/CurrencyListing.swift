@@ -15,7 +15,11 @@ public enum CurrencyListing {
         throws(CurrencyLookupError)
         -> [String]
     {
-        let currencies = try matches(query: query, catalog: catalog)
+        render(try matches(query: query, catalog: catalog), language: language)
+    }
+
+    /// The table of `currencies`, as found by `matches`.
+    package static func render(_ currencies: [Currency], language: Language) -> [String] {
         let codeWidth = currencies.map { DisplayWidth.of($0.code) }.max() ?? 3
         let nameWidth = min(
             maxNameWidth, currencies.map { DisplayWidth.of($0.name(in: language)) }.max() ?? 0)
@@ -33,7 +37,7 @@ public enum CurrencyListing {
 
     /// The currencies a listing shows: all with no query (or a blank one),
     /// else the matches of `CurrencyCatalog.search`, best first.
-    static func matches(query: String?, catalog: CurrencyCatalog) throws(CurrencyLookupError) -> [Currency] {
+    package static func matches(query: String?, catalog: CurrencyCatalog) throws(CurrencyLookupError) -> [Currency] {
         let trimmed = query.map { CurrencyCatalog.fold($0) } ?? ""
         let currencies = trimmed.isEmpty ? catalog.all : catalog.search(query ?? "")
         guard !currencies.isEmpty else { throw .noMatch(query ?? "") }

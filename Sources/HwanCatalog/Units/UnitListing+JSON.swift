@@ -9,7 +9,12 @@
 ///      "dimension":"area","aliases":["py"],"traditional":true}
 extension UnitListing {
     public static func json(query: String?, catalog: UnitCatalog = .standard) throws(UnitError) -> [String] {
-        switch try selection(query: query, catalog: catalog) {
+        json(try selection(query: query, catalog: catalog), catalog: catalog)
+    }
+
+    /// The objects of a `units` selection.
+    package static func json(_ selection: Selection, catalog: UnitCatalog) -> [String] {
+        switch selection {
         case .overview:
             return UnitView.all.map { view in
                 var writer = JSONWriter()

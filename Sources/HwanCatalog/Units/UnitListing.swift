@@ -11,7 +11,12 @@ public enum UnitListing {
         throws(UnitError)
         -> [String]
     {
-        switch try selection(query: query, catalog: catalog) {
+        render(try selection(query: query, catalog: catalog), catalog: catalog, language: language)
+    }
+
+    /// The text of a `units` selection.
+    package static func render(_ selection: Selection, catalog: UnitCatalog, language: Language) -> [String] {
+        switch selection {
         case .overview: return overview(catalog: catalog, language: language)
         case .view(let view): return table(of: view, catalog: catalog, language: language)
         case .search(let found, let query): return searchResults(found, query: query, language: language)
@@ -19,7 +24,7 @@ public enum UnitListing {
     }
 
     /// What a `units` query asks for.
-    enum Selection {
+    package enum Selection {
         /// Every type (no query).
         case overview
         /// The units of one type (`length`, `길이`, `korean`).
@@ -28,7 +33,7 @@ public enum UnitListing {
         case search([UnitDefinition], query: String)
     }
 
-    static func selection(query: String?, catalog: UnitCatalog) throws(UnitError) -> Selection {
+    package static func selection(query: String?, catalog: UnitCatalog) throws(UnitError) -> Selection {
         let trimmed = query.map { String($0.unicodeScalars.drop { $0 == " " }) } ?? ""
         if trimmed.isEmpty { return .overview }
         if let view = catalog.view(named: trimmed) { return .view(view) }

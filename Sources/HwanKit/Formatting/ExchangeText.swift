@@ -5,6 +5,13 @@
 ///
 /// Prices are KRW per the bank's unit (`100 JPY`), with two decimals as banks print them.
 enum ExchangeText {
+    /// What `exchange` says with no bank chosen: the price is the rate, not a cash price.
+    static func atTheRateNote(_ language: Language) -> String {
+        Localized(
+            ko: "은행이 정해지지 않아 현찰 가격이 아닌 환율로 계산했습니다 (--bank dunamu)",
+            en: "no bank chosen: at the rate, not a bank's cash price (--bank dunamu)")(language)
+    }
+
     static func line(_ exchange: CashExchange, from: Currency, to: Currency, language: Language) -> String {
         let ko = language == .ko
         func money(_ value: ExactFraction, _ currency: Currency, typed: Bool = false) -> String {

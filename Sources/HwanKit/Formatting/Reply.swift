@@ -14,6 +14,17 @@ public struct Reply: Sendable, Equatable {
 
     public init() {}
 
+    /// Empties the reply for the next line, keeping its arrays' storage, so a
+    /// loop can render every line into one reply (`Session.execute(_:into:)`).
+    public mutating func clear() {
+        output.removeAll(keepingCapacity: true)
+        notices.removeAll(keepingCapacity: true)
+        caret.removeAll(keepingCapacity: true)
+        error = nil
+        status = .success
+        quit = false
+    }
+
     /// The lines for stderr in the order every mode shows them: notices, the
     /// error (painted, after `prefix`, e.g. `line 3: ` in batch), then the caret.
     public func errorLines(prefix: String = "", palette: Palette, caret: Bool) -> [String] {

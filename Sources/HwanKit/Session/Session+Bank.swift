@@ -1,7 +1,7 @@
 /// `bank [CODE...]` (SPEC §7) and the bank line of `remit` (SPEC §6).
 extension Session {
     /// `bank [CODE...]`: the chosen bank's quotes for the named currencies, or `BankTableText.defaultCodes`.
-    func bankTable(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+    func bankTable(_ arguments: String, into outcome: inout LineOutcome) throws(SessionError) {
         let named: [Currency]
         do { named = try CurrencyArguments.parse(arguments) } catch { throw .currency(error) }
         guard let bank else { throw .bank(.notConfigured) }
@@ -10,7 +10,7 @@ extension Session {
         let explicit = !codes.isEmpty
         if !explicit { codes = BankTableText.defaultCodes }
         let answer = bank.current(wanted: codes)
-        reply.notices += bank.takeNotices(in: language)
+        outcome.notices += bank.takeNotices(in: language)
         guard let table = answer.table else { throw .bank(answer.failure ?? .offlineNoCache(bank.bank)) }
         var rows: [BankTableText.Row] = []
         var missing: [String] = []
@@ -32,44 +32,24 @@ extension Session {
             throw .bank(.noQuotes(table.bank))
         }
         for code in missing {
-            reply.notices.append(BankError.notQuoted(table.bank, code: code).message(in: language))
+            outcome.notices.append(BankError.notQuoted(table.bank, code: code).message(in: language))
         }
-        switch mode {
-        case .human:
-            reply.output += BankTableText.lines(
-                rows: rows, bank: table.bank, language: language, palette: preferences.palette,
-                now: bank.service.clock())
-        case .terse:
-            // Tab-free `CODE -` keeps one line per currency asked for, as the human table does.
-            reply.output += rows.map { row in
-                switch row {
-                case .quote(let quote): BankTableText.terse(quote)
-                case .missing(let code): code + " -"
-                }
-            }
-        case .json:
-            reply.output += rows.map { row in
-                switch row {
-                case .quote(let quote): BankTableText.json(quote, bank: table.bank, source: answer.source)
-                case .missing(let code):
-                    BankTableText.missingJSON(code, bank: table.bank, source: answer.source)
-                }
-            }
-        }
+        outcome.result = .bank(
+            BankOutcome(rows: rows, bank: table.bank, source: answer.source, now: bank.service.clock()))
     }
 
     /// The bank's transfer quote for a remittance, when a bank is chosen and
     /// its table answers; otherwise nil, with a notice saying why.
-    func bankTransfer(amount: ExactDecimal, from: String, to: String, into reply: inout Reply)
+    func bankTransfer(amount: ExactDecimal, from: String, to: String, into outcome: inout LineOutcome)
         -> BankTransfer?
     {
         guard let bank, from != to, from == "KRW" || to == "KRW" else { return nil }
         let answer = bank.current(wanted: [from, to])
-        reply.notices += bank.takeNotices(in: language)
+        outcome.notices += bank.takeNotices(in: language)
         guard let table = answer.table else {
             if let failure = answer.failure {
                 let why = bank.service.settings.redact(failure.message(in: language))
-                reply.notices.append(
+                outcome.notices.append(
                     Localized(
                         ko: "은행 송금 환율을 보여 줄 수 없습니다: \(why)",
                         en: "no bank transfer rate: \(why)")(language))
@@ -79,7 +59,7 @@ extension Session {
         do throws(BankError) {
             return try BankTransfer.quote(amount: amount, from: from, to: to, table: table)
         } catch {
-            reply.notices.append(error.message(in: language))
+            outcome.notices.append(error.message(in: language))
             return nil
         }
     }
@@ -88,7 +68,7 @@ extension Session {
 /// `exchange AMOUNT FROM TO` (환전, SPEC §2): a cash exchange at the chosen
 /// bank's cash price, or, without a bank, a conversion at the rate that says so.
 extension Session {
-    func exchange(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+    func exchange(_ arguments: String, into outcome: inout LineOutcome) throws(SessionError) {
         var words = arguments.split(whereSeparator: { $0.unicodeScalars.allSatisfy(LineText.isSpace) }).map(
             String.init)
         let written = CashExchange.takeDiscount(from: &words)
@@ -102,13 +82,13 @@ extension Session {
         let line = words.joined(separator: " ")
         guard !line.isEmpty else { throw .command(.usage("exchange")) }
         guard let bank else {
-            try exchangeAtTheRate(line, into: &reply)
+            try exchangeAtTheRate(line, into: &outcome)
             return
         }
-        let (amount, from, to) = try exchangeTerms(line, into: &reply)
+        let (amount, from, to) = try exchangeTerms(line, into: &outcome)
         let foreign = from.code == "KRW" ? to.code : from.code
         let answer = bank.current(wanted: [foreign])
-        reply.notices += bank.takeNotices(in: language)
+        outcome.notices += bank.takeNotices(in: language)
         guard let table = answer.table else { throw .bank(answer.failure ?? .offlineNoCache(bank.bank)) }
         guard from.code != to.code else { throw .bank(.cashNotAgainstWon(from: from.code, to: to.code)) }
         guard from.code == "KRW" || to.code == "KRW" else {
@@ -126,18 +106,14 @@ extension Session {
             throw .bank(error)
         }
         remember(Scalar(exchange.result))
-        switch mode {
-        case .terse: reply.output.append(CalculationText.terse(Scalar(exchange.result)))
-        case .json: reply.output.append(ExchangeText.json(exchange, source: answer.source))
-        case .human:
-            reply.output.append(ExchangeText.line(exchange, from: from, to: to, language: language))
-        }
+        outcome.result = .exchange(
+            ExchangeOutcome(exchange: exchange, from: from, to: to, source: answer.source))
     }
 
     /// The amount and the two currencies of an `exchange` line, read by the
     /// line grammar as `convert` reads them (`100 USD KRW`, `100달러를 원으로`,
     /// `3만엔`; no target: the home currency, or USD from it).
-    func exchangeTerms(_ line: String, into reply: inout Reply) throws(SessionError) -> (
+    func exchangeTerms(_ line: String, into outcome: inout LineOutcome) throws(SessionError) -> (
         ExactFraction, Currency, Currency
     ) {
         let text = LineText(line)
@@ -149,7 +125,7 @@ extension Session {
                 parsed = try Parser.parse(text, requireTarget: false)
             }
         } catch {
-            reply.caret = Caret.lines(under: line, columns: text.columnSpan(error.range))
+            outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .grammar(error)
         }
         let rates = self.rates
@@ -160,7 +136,7 @@ extension Session {
             }
             evaluation = try evaluator.evaluate(parsed)
         } catch {
-            reply.caret = Caret.lines(under: line, columns: text.columnSpan(error.range))
+            outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .evaluation(error)
         }
         guard case .money(let from) = evaluation.value.kind, evaluation.results.count <= 1,
@@ -170,23 +146,11 @@ extension Session {
     }
 
     /// No bank chosen: the line as a conversion at the rate, saying that it is not a cash price.
-    func exchangeAtTheRate(_ line: String, into reply: inout Reply) throws(SessionError) {
-        var inner = Reply()
+    func exchangeAtTheRate(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {
+        // A failure's span is about the words after `exchange`, so the error goes without a caret.
+        var inner = LineOutcome()
         try calculate(line, requireTarget: false, into: &inner)
-        let note = Localized(
-            ko: "은행이 정해지지 않아 현찰 가격이 아닌 환율로 계산했습니다 (--bank dunamu)",
-            en: "no bank chosen: at the rate, not a bank's cash price (--bank dunamu)")(language)
-        switch mode {
-        case .human: reply.output += inner.output.map { $0 + " · " + note }
-        case .json:
-            reply.output += inner.output.map { object in
-                guard object.hasSuffix("}") else { return object }
-                return String(object.dropLast()) + #","cash":false}"#
-            }
-        case .terse:
-            reply.output += inner.output
-            reply.notices.append(note)
-        }
-        reply.notices += inner.notices
+        if case .calculation(let calculation) = inner.result { outcome.result = .atTheRate(calculation) }
+        outcome.notices += inner.notices
     }
 }

@@ -27,7 +27,7 @@ extension Session {
     /// (without the newline). False when the line is not of the fast shape,
     /// its pair is not registered, or the rates must be looked at again.
     public func executeTerseFast(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
-        guard mode == .terse, !rates.fastRates.isEmpty else { return false }
+        guard renderer.printsTerse, !rates.fastRates.isEmpty else { return false }
         let count = line.count
         var i = 0
         func skipSpaces() { while i < count && (line[i] == 0x20 || line[i] == 0x09) { i += 1 } }

@@ -2,7 +2,8 @@
 /// grammar, its names resolved, computed, and printed. Rates are fetched only
 /// when two different currencies meet.
 extension Session {
-    func calculate(_ line: String, requireTarget: Bool, into reply: inout Reply) throws(SessionError) {
+    func calculate(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome) throws(SessionError)
+    {
         let text = LineText(line)
         let parsed: ParsedLine
         do {
@@ -15,7 +16,7 @@ extension Session {
             {
                 error = GrammarError(.unknownCommand(word, suggestion: command), at: error.range)
             }
-            reply.caret = Caret.lines(under: line, columns: text.columnSpan(error.range))
+            outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .grammar(error)
         }
         let rates = self.rates
@@ -46,33 +47,25 @@ extension Session {
                 }
             }
         } catch {
-            reply.caret = Caret.lines(under: line, columns: text.columnSpan(error.range))
+            outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .evaluation(error)
         }
         do {
             try Self.checkLabels(parsed, evaluator: evaluator, line: text)
         } catch {
-            reply.caret = Caret.lines(under: line, columns: text.columnSpan(error.range))
+            outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .grammar(error)
         }
         remember(evaluation.results.last ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         if Self.involvesMoney(evaluation) { rates.current() }
-        let echo = ExpressionEcho(kinds: { try? evaluator.kind(of: $0) }, ans: previous, language: language)
-            .text(parsed.expression)
-        var renderer = CalculationText(
-            language: language, mode: mode, rate: { try? rate($0, $1) },
-            provenance: Self.involvesMoney(evaluation) ? rates.answer : nil, coinSources: coins.used)
-        if coins.used.isEmpty { renderer.bankRate = { rates.bankRate(from: $0, to: $1) } }
-        if parsed.rateQuery != nil {
-            reply.output.append(
-                contentsOf: renderer.rateLines(evaluation, echo: echo, expression: text.text(0..<text.count)))
-            return
-        }
-        reply.output.append(
-            contentsOf: renderer.lines(
-                evaluation, echo: echo, expression: text.text(0..<text.count),
-                showsReading: Self.hasColloquialNumber(parsed.expression)))
+        outcome.result = .calculation(
+            CalculationOutcome(
+                evaluation: evaluation, tree: parsed.expression, kinds: { try? evaluator.kind(of: $0) },
+                ans: previous, line: text, isRateQuery: parsed.rateQuery != nil,
+                rate: { try? rate($0, $1) }, provenance: Self.involvesMoney(evaluation) ? rates.answer : nil,
+                coinSources: coins.used,
+                bankRate: coins.used.isEmpty ? { rates.bankRate(from: $0, to: $1) } : nil))
     }
 
     /// Whether a number of the line was read colloquially (`1억 2천`): its plain

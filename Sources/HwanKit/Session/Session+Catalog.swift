@@ -1,26 +1,16 @@
 /// `currencies` and `units`: browsing the catalogs.
 extension Session {
-    func currencies(_ query: String?, into reply: inout Reply) throws(SessionError) {
+    func currencies(_ query: String?, into outcome: inout LineOutcome) throws(SessionError) {
         do {
-            if mode == .json {
-                reply.output += try CurrencyListing.json(query: query, catalog: .standard)
-                return
-            }
-            let lines = try CurrencyListing.render(query: query, catalog: .standard, language: language)
-            emitText(lines, kind: "currencies", into: &reply)
+            outcome.result = .currencies(try CurrencyListing.matches(query: query, catalog: .standard))
         } catch {
             throw .currency(error)
         }
     }
 
-    func units(_ query: String?, into reply: inout Reply) throws(SessionError) {
+    func units(_ query: String?, into outcome: inout LineOutcome) throws(SessionError) {
         do {
-            if mode == .json {
-                reply.output += try UnitListing.json(query: query, catalog: .standard)
-                return
-            }
-            let lines = try UnitListing.render(query: query, catalog: .standard, language: language)
-            emitText(lines, kind: "units", into: &reply)
+            outcome.result = .units(try UnitListing.selection(query: query, catalog: .standard))
         } catch {
             throw .unit(error)
         }

@@ -4,7 +4,7 @@ extension Session {
     /// The most symbols one table shows.
     static let coinLimit = 20
 
-    func coins(_ arguments: String, market: Market, into reply: inout Reply) throws(SessionError) {
+    func coins(_ arguments: String, market: Market, into outcome: inout LineOutcome) throws(SessionError) {
         let pairs: [CoinPair]
         do {
             pairs = try Self.coinPairs(arguments, defaults: preferences.coins)
@@ -23,22 +23,11 @@ extension Session {
         }
         let now = markets.clock()
         let quotes = CoinQuote.rows(pairs, market: market, answers: answers, usdKrw: dollar?.usdKrw)
-        for answer in answers { reply.notices += answer.notices.map { $0(language) } }
-        switch mode {
-        case .json:
-            reply.output += CoinsTableText.json(
-                market: market, quotes: quotes, answers: answers, dollar: dollar, now: now)
-        case .terse:
-            reply.output += CoinsTableText.terse(market: market, quotes: quotes)
-        case .human:
-            reply.output += CoinsTableText.lines(
-                market: market, quotes: quotes, answers: answers, dollar: dollar, language: language,
-                palette: preferences.palette, now: now)
-        }
-        if answers.allSatisfy({ $0.table == nil }) {
-            reply.status = MarketError.noPrices.status
-            if mode != .json { reply.error = MarketError.noPrices.message(in: language) }
-        }
+        for answer in answers { outcome.notices += answer.notices.map { $0(language) } }
+        let table = CoinsOutcome(market: market, quotes: quotes, answers: answers, dollar: dollar, now: now)
+        outcome.result = .coins(table)
+        // The table prints whatever answered; with no prices at all the line fails too.
+        if table.noPrices { outcome.status = MarketError.noPrices.status }
     }
 
     /// The symbols of `coins BTC eth,XRP 이더리움 BTC/USDC`: upper-cased (a

@@ -1,13 +1,13 @@
 /// `history CODE [BASE] [DAYS]` (추이, SPEC §8): the stored rates of CODE in
 /// BASE over the last DAYS, from the rate history beside the cache.
 extension Session {
-    func history(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+    func history(_ arguments: String, into outcome: inout LineOutcome) throws(SessionError) {
         let request = try historyRequest(arguments)
         // The table due now first, so that today's rates are in the history.
         let rates = self.rates.current()
         let now = rateService.clock()
         let stored = rateService.history.load()
-        reply.notices += stored.notices.map { $0(language) }
+        outcome.notices += stored.notices.map { $0(language) }
         let since = now.saturatingSubtract(Int64(request.days) * 86_400)
         // SPEC §8: the series follows the source that answers now; the bank's, under §7's rule.
         var bankSource: String?
@@ -26,12 +26,7 @@ extension Session {
                     older: series.olderPoints))
         }
         if let last = series.points.last { remember(Scalar(last.rate)) }
-        let text = HistoryText(series: series, days: request.days, zone: zone, palette: preferences.palette)
-        switch mode {
-        case .json: reply.output.append(text.json())
-        case .terse: reply.output.append(contentsOf: text.terseLines())
-        case .human: reply.output.append(contentsOf: text.lines(language: language))
-        }
+        outcome.result = .history(series, days: request.days)
     }
 
     /// The words after `history`: one or two currencies, then DAYS if a number.

@@ -1,6 +1,6 @@
 /// `status`, `refresh`, `rates` and `remit`: the commands about the rate table itself.
 extension Session {
-    func status(into reply: inout Reply) {
+    func status(into outcome: inout LineOutcome) {
         let now = rateService.clock()
         let cached = rateService.loadCache(now: now)
         let report: StatusReport
@@ -31,90 +31,37 @@ extension Session {
                 cachePath: rateService.store.bodyPath, bundledSource: snapshot.sources(language),
                 now: now)
         }
-        for notice in cached.notices { reply.notices.append(notice(language)) }
+        for notice in cached.notices { outcome.notices.append(notice(language)) }
         let won = wonStatus(now: now, provider: rates.answer?.table ?? cached.table)
-        if mode == .json {
-            var object = report.json(configured: rateService.settings.id.rawValue)
-            if let won, object.hasSuffix("}") {
-                object = String(object.dropLast()) + #","krwSource":"# + JSONWriter.quote(won.source) + "}"
-            }
-            reply.output.append(object)
-        } else {
-            reply.output.append(
-                contentsOf: report.lines(
-                    language: language, zone: zone, configured: rateService.settings.id.rawValue))
-            if let won { reply.output.append(won.line) }
-        }
+        outcome.result = .status(
+            StatusOutcome(report: report, configured: rateService.settings.id.rawValue, won: won))
     }
 
     /// With a bank as the rate (SPEC §7), which source answers the won now and why, for `status`:
     /// from the saved tables only (`status` asks no one).
-    func wonStatus(now: Int64, provider: RateTable?) -> (source: String, line: String)? {
+    func wonStatus(now: Int64, provider: RateTable?) -> StatusOutcome.WonSource? {
         guard let bank = rates.bank else { return nil }
-        let name = CalculationText.bankRateName(bank.bank)
         let saved = bank.service.store.load(now: now).decoded?.value
         if let saved, let provider,
             let usd = WonRateRule.rate(
                 code: "USD", quote: saved.quote(for: "USD"), bank: saved.bank, provider: provider, now: now),
             case .bank = usd.source
         {
-            let when = TimeText.minutes(usd.time, offset: Int(BankSchedule.kstOffset)) + " KST"
-            return (
-                "bank",
-                Localized(
-                    ko: "원화 환율: \(name.ko) (\(when) 고시, 08:25–24:00 KST)",
-                    en: "KRW rate: \(name.en) (quoted \(when); 08:25–24:00 KST)")(language)
-            )
+            return .bank(bank.bank, quoted: usd.time)
         }
-        let provider = rates.answer?.provider ?? rateService.settings.id.rawValue
-        return (
-            "provider",
-            Localized(
-                ko: "원화 환율: \(provider) (\(name.ko)은 고시된 날 08:25 KST부터; 변동은 은행 종가 대비)",
-                en:
-                    "KRW rate: \(provider) (\(name.en) answers from 08:25 KST on a day it quotes; change from its close)"
-            )(
-                language)
-        )
+        return .provider(rates.answer?.provider ?? rateService.settings.id.rawValue, bank: bank.bank)
     }
 
-    func refresh(into reply: inout Reply) throws(SessionError) {
+    func refresh(into outcome: inout LineOutcome) throws(SessionError) {
         let previousTime = rateService.loadCache(now: rateService.clock()).table?.time
         let answer = rates.current(forced: true)
         if let failure = answer.failure { throw .fetch(failure) }
         guard answer.source == .network else { throw .fetch(.offline) }
-        let time = TimeText.minutes(answer.table.time) + " UTC"
-        let next = answer.nextUpdate.map { TimeText.minutes($0) + " UTC" } ?? "?"
-        let sameTime = previousTime == answer.table.time
-        if mode == .json {
-            var writer = JSONWriter()
-            writer.string("kind", "refresh")
-            writer.string("provider", answer.provider)
-            writer.bool("changed", answer.changed ?? true)
-            writer.bool("wasted", sameTime)
-            writer.string("ratesTime", TimeText.iso8601(answer.table.time))
-            if let n = answer.nextUpdate { writer.string("nextUpdate", TimeText.iso8601(n)) }
-            reply.output.append(writer.finish())
-            return
-        }
-        if sameTime {
-            reply.output.append(
-                Localized(
-                    ko:
-                        "새 환율이 없습니다: 제공자 시각이 그대로입니다 (\(time)). 이 요청은 낭비되었습니다 — 무료 요금제는 한 달 약 1,000–1,500회. 다음 갱신: \(next)",
-                    en:
-                        "no new rates: the provider's time is unchanged (\(time)). This call was wasted — free plans allow about 1,000–1,500 a month. Next update: \(next)"
-                )(language))
-        } else {
-            let changed = answer.changed ?? true
-            reply.output.append(
-                Localized(
-                    ko: "새 환율을 받았습니다 (\(answer.provider), \(time))" + (changed ? "" : " — 값은 그대로입니다")
-                        + ". 다음 갱신: \(next)",
-                    en: "fetched new rates (\(answer.provider), \(time))"
-                        + (changed ? "" : " — values unchanged")
-                        + ". Next update: \(next)")(language))
-        }
+        outcome.result = .refresh(
+            RefreshOutcome(
+                provider: answer.provider, changed: answer.changed,
+                sameTime: previousTime == answer.table.time,
+                ratesTime: answer.table.time, nextUpdate: answer.nextUpdate))
     }
 
     /// The codes and the base of `rates` words: `per BASE`, `in BASE`, `BASE 기준`
@@ -139,7 +86,7 @@ extension Session {
     }
 
     /// `remit AMOUNT [FROM] TO` (SPEC §6): the amount as written, then one or two currencies.
-    func remit(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+    func remit(_ arguments: String, into outcome: inout LineOutcome) throws(SessionError) {
         let words = arguments.split(whereSeparator: { $0.unicodeScalars.allSatisfy(LineText.isSpace) })
         guard let amountText = words.first else { throw .command(.usage("remit")) }
         let names: [Currency]
@@ -163,34 +110,13 @@ extension Session {
             throw .rateUnavailable(code: missing, provider: rates.provider)
         }
         remember(Scalar(received))
-        let transfer = bankTransfer(amount: amount, from: source.code, to: target.code, into: &reply)
+        let transfer = bankTransfer(amount: amount, from: source.code, to: target.code, into: &outcome)
         let quote = RemittanceQuote(
             amount: amount, from: source.code, to: target.code, rate: rate, received: received,
             ratesTime: rates.table.time)
-        switch mode {
-        case .terse:
-            reply.output.append(DecimalFormatting.fixed(received, fractionDigits: 2, grouping: false))
-        case .json:
-            var writer = JSONWriter()
-            writer.string("kind", "remittance")
-            writer.number("amount", raw: NumberText.json(amount))
-            writer.string("from", source.code)
-            writer.string("to", target.code)
-            writer.number(
-                "result", raw: DecimalFormatting.fixed(received, fractionDigits: 2, grouping: false))
-            writer.number("rate", raw: NumberText.json(rate))
-            writer.string("source", rates.source.rawValue)
-            writer.string("provider", rates.provider)
-            writer.string("ratesTime", TimeText.iso8601(rates.table.time))
-            transfer?.addJSON(to: &writer)
-            reply.output.append(writer.finish())
-        case .human:
-            let offset = zone.offset(rates.table.time).seconds
-            reply.output.append(
-                contentsOf: RemittanceText.render(
-                    quote, language: language, timeText: TimeText.minutes(rates.table.time, offset: offset)))
-            if let transfer { reply.output.append(transfer.line(in: language)) }
-        }
+        outcome.result = .remittance(
+            RemittanceOutcome(
+                quote: quote, source: rates.source, provider: rates.provider, transfer: transfer))
     }
 
     /// The won's rate of each code under SPEC §7's rule (empty without a bank as the rate).
@@ -204,7 +130,7 @@ extension Session {
 
     /// `rates [CODE...] [per BASE]` (SPEC §2; also `in BASE`, `BASE 기준`): one
     /// row per CODE against BASE (default USD); `rates JPY` is JPY's row.
-    func ratesTable(_ arguments: String, into reply: inout Reply) throws(SessionError) {
+    func ratesTable(_ arguments: String, into outcome: inout LineOutcome) throws(SessionError) {
         let (codes, baseText) = Self.ratesArguments(arguments)
         var targets: [Currency]
         var named: [Currency]
@@ -237,15 +163,10 @@ extension Session {
         if rates.source != .bundled {
             let previous = rateService.history.previous(provider: rates.provider, before: rates.table.time)
             board.previous = previous.entry
-            reply.notices += previous.notices.map { $0(language) }
+            outcome.notices += previous.notices.map { $0(language) }
         }
-        board.palette = preferences.palette
         board.won = wonRates(for: targets.map(\.code) + [base.code])
         board.wonBank = self.rates.bank?.bank
-        switch mode {
-        case .json: reply.output.append(board.json(language: language))
-        case .terse: reply.output.append(contentsOf: board.terseLines())
-        case .human: reply.output.append(contentsOf: board.lines(language: language))
-        }
+        outcome.result = .rates(board)
     }
 }

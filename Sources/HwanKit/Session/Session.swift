@@ -4,10 +4,13 @@
 /// It owns only the session's state — `ans` and the session's rates — and
 /// routes each command to the extension that handles it (Session+Calculate,
 /// Session+Rates, Session+Catalog); what the rates are and when they expire is
-/// `SessionRates`' business, how results read is the renderers'.
+/// `SessionRates`' business. A line becomes a `LineOutcome`; how it reads is
+/// the business of the renderer the session's output mode chose (`OutcomeRenderer`).
 public final class Session {
     public let language: Language
     public let mode: OutputMode
+    /// Turns each line's outcome into text in the session's language and mode.
+    let renderer: OutcomeRenderer
     /// What the user chose (home currency, colours, providers, coins); `language` and `mode` come from it.
     public let preferences: Preferences
     let zone: LocalZone
@@ -42,6 +45,8 @@ public final class Session {
         self.preferences = preferences
         self.language = preferences.language
         self.mode = preferences.mode
+        self.renderer = OutcomeRenderer(
+            mode: preferences.mode, language: preferences.language, palette: preferences.palette, zone: zone)
         self.zone = zone
         self.home = preferences.home
         let bank = bankService.map(SessionBank.init)
@@ -60,44 +65,56 @@ public final class Session {
 
     public func execute(_ line: String) -> Reply {
         var reply = Reply()
-        do throws(SessionError) {
-            try run(line, into: &reply)
-        } catch {
-            fail(error, into: &reply)
-        }
-        // Notices go first on stderr and each once per session.
-        reply.notices =
-            rates.takeNotices(in: language) + coins.takeNotices(in: language)
-            + (bank?.takeNotices(in: language) ?? []) + reply.notices
+        execute(line, into: &reply)
         return reply
     }
 
-    func run(_ line: String, into reply: inout Reply) throws(SessionError) {
+    /// `execute`, appending to the caller's reply (one buffer reused line after line).
+    public func execute(_ line: String, into reply: inout Reply) {
+        renderer.render(outcome(of: line), into: &reply)
+    }
+
+    /// What `line` means, before it is text.
+    func outcome(of line: String) -> LineOutcome {
+        var outcome = LineOutcome()
+        do throws(SessionError) {
+            try run(line, into: &outcome)
+        } catch {
+            fail(error, into: &outcome)
+        }
+        // Notices go first on stderr and each once per session.
+        outcome.notices =
+            rates.takeNotices(in: language) + coins.takeNotices(in: language)
+            + (bank?.takeNotices(in: language) ?? []) + outcome.notices
+        return outcome
+    }
+
+    func run(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {
         let line = Self.strippingComment(line)
         let command: Command
         do { command = try Command.parse(line) } catch { throw .command(error) }
         switch command {
         case .empty: return
-        case .quit: reply.quit = true
-        case .calculate: try calculate(line, requireTarget: false, into: &reply)
-        case .convert: try calculate(Self.blankingFirstWord(of: line), requireTarget: true, into: &reply)
-        case .remit(let arguments): try remit(arguments, into: &reply)
-        case .rates(let arguments): try ratesTable(arguments, into: &reply)
-        case .bank(let arguments): try bankTable(arguments, into: &reply)
-        case .exchange(let arguments): try exchange(arguments, into: &reply)
-        case .history(let arguments): try history(arguments, into: &reply)
-        case .status: status(into: &reply)
-        case .refresh: try refresh(into: &reply)
-        case .currencies(let query): try currencies(query, into: &reply)
-        case .units(let query): try units(query, into: &reply)
-        case .coins(let arguments): try coins(arguments, market: .spot, into: &reply)
-        case .futures(let arguments): try coins(arguments, market: .futures, into: &reply)
+        case .quit: outcome.quit = true
+        case .calculate: try calculate(line, requireTarget: false, into: &outcome)
+        case .convert: try calculate(Self.blankingFirstWord(of: line), requireTarget: true, into: &outcome)
+        case .remit(let arguments): try remit(arguments, into: &outcome)
+        case .rates(let arguments): try ratesTable(arguments, into: &outcome)
+        case .bank(let arguments): try bankTable(arguments, into: &outcome)
+        case .exchange(let arguments): try exchange(arguments, into: &outcome)
+        case .history(let arguments): try history(arguments, into: &outcome)
+        case .status: status(into: &outcome)
+        case .refresh: try refresh(into: &outcome)
+        case .currencies(let query): try currencies(query, into: &outcome)
+        case .units(let query): try units(query, into: &outcome)
+        case .coins(let arguments): try coins(arguments, market: .spot, into: &outcome)
+        case .futures(let arguments): try coins(arguments, market: .futures, into: &outcome)
         case .help(let topic):
             guard let lines = HelpText.lines(topic: topic, language: language) else {
                 throw .command(.usage("help"))
             }
-            emitText(lines, kind: "help", into: &reply)
-        case .completions(let shell): try completions(shell, into: &reply)
+            outcome.result = .text(kind: "help", lines: lines)
+        case .completions(let shell): try completions(shell, into: &outcome)
         case .watch(let arguments):
             // The executable runs the board itself on a terminal; a line that reaches here has none.
             do { _ = try BoardRequest.parse(arguments) } catch { throw .board(error) }
@@ -136,41 +153,21 @@ public final class Session {
 
     /// The reply for a batch line `LineReader` skipped as too long.
     public func lineTooLong(bytes: Int) -> Reply {
+        var outcome = LineOutcome()
+        fail(.grammar(GrammarError(.lineTooLong(bytes: bytes), at: 0..<0)), into: &outcome)
         var reply = Reply()
-        fail(.grammar(GrammarError(.lineTooLong(bytes: bytes), at: 0..<0)), into: &reply)
+        renderer.render(outcome, into: &reply)
         return reply
     }
 
-    func fail(_ error: SessionError, into reply: inout Reply) {
+    /// The line failed: its outcome is the error, with the message redacted and
+    /// the span the line's handler pointed at, if any.
+    func fail(_ error: SessionError, into outcome: inout LineOutcome) {
         // A provider may echo the key back in its error text; it never reaches the user.
         var message = rateService.settings.redact(error.message(in: language))
         if let bank { message = bank.service.settings.redact(message) }
-        reply.status = error.status
-        switch mode {
-        case .json:
-            var inner = JSONWriter()
-            inner.string("code", error.code)
-            inner.string("message", message)
-            var outer = JSONWriter()
-            outer.raw("error", inner.finish())
-            reply.output = [outer.finish()]
-            reply.caret = []
-        case .human, .terse:
-            reply.error = message
-        }
-    }
-
-    /// Text blocks (help, listings, tables): as lines in human and terse mode,
-    /// as one JSON object with a `lines` array in JSON mode.
-    func emitText(_ lines: [String], kind: String, into reply: inout Reply) {
-        if mode == .json {
-            var writer = JSONWriter()
-            writer.string("kind", kind)
-            writer.raw("lines", "[" + lines.map(JSONWriter.quote).joined(separator: ",") + "]")
-            reply.output.append(writer.finish())
-        } else {
-            reply.output.append(contentsOf: lines)
-        }
+        outcome.status = error.status
+        outcome.result = .failure(FailureOutcome(error: error, message: message, span: outcome.span))
     }
 
     func remember(_ value: Scalar) {

@@ -1,0 +1,86 @@
+/// People's text (SPEC §3): readable lines with thousands separators and
+/// names, in Korean or English, tables painted with the palette; an error is
+/// a message for stderr with a caret under what it is about.
+struct HumanRenderer {
+    let language: Language
+    let palette: Palette
+    let zone: LocalZone
+
+    func render(_ outcome: Outcome, into reply: inout Reply) {
+        switch outcome {
+        case .nothing: break
+        case .calculation(let calculation):
+            reply.output += CalculationText.lines(calculation, language: language)
+        case .text(_, let lines): reply.output += lines
+        case .currencies(let currencies):
+            reply.output += CurrencyListing.render(currencies, language: language)
+        case .units(let selection):
+            reply.output += UnitListing.render(selection, catalog: .standard, language: language)
+        case .rates(var board):
+            board.palette = palette
+            reply.output += board.lines(language: language)
+        case .coins(let coins):
+            reply.output += CoinsTableText.lines(
+                market: coins.market, quotes: coins.quotes, answers: coins.answers, dollar: coins.dollar,
+                language: language, palette: palette, now: coins.now)
+            noPrices(coins, into: &reply)
+        case .bank(let bank):
+            reply.output += BankTableText.lines(
+                rows: bank.rows, bank: bank.bank, language: language, palette: palette, now: bank.now)
+        case .history(let series, let days):
+            reply.output += HistoryText(series: series, days: days, zone: zone, palette: palette).lines(
+                language: language)
+        case .status(let status):
+            reply.output += status.report.lines(language: language, zone: zone, configured: status.configured)
+            if let won = status.won { reply.output.append(StatusReport.wonLine(won, language: language)) }
+        case .refresh(let refresh): reply.output.append(Self.refreshLine(refresh, language: language))
+        case .remittance(let remittance):
+            let time = remittance.quote.ratesTime
+            reply.output += RemittanceText.render(
+                remittance.quote, language: language,
+                timeText: TimeText.minutes(time, offset: zone.offset(time).seconds))
+            if let transfer = remittance.transfer { reply.output.append(transfer.line(in: language)) }
+        case .exchange(let exchange):
+            reply.output.append(
+                ExchangeText.line(exchange.exchange, from: exchange.from, to: exchange.to, language: language)
+            )
+        case .atTheRate(let calculation):
+            let note = ExchangeText.atTheRateNote(language)
+            reply.output += CalculationText.lines(calculation, language: language).map {
+                $0 + " · " + note
+            }
+        case .failure(let failure): fail(failure, into: &reply)
+        }
+    }
+
+    /// No exchange answered `coins`: the error beside the (empty) table.
+    func noPrices(_ coins: CoinsOutcome, into reply: inout Reply) {
+        if coins.noPrices { reply.error = MarketError.noPrices.message(in: language) }
+    }
+
+    /// The message for stderr and, when the error points into the line, the line and a caret.
+    func fail(_ failure: FailureOutcome, into reply: inout Reply) {
+        reply.error = failure.message
+        if let span = failure.span { reply.caret = Caret.lines(under: span.line, columns: span.columns) }
+    }
+
+    static func refreshLine(_ refresh: RefreshOutcome, language: Language) -> String {
+        let time = TimeText.minutes(refresh.ratesTime) + " UTC"
+        let next = refresh.nextUpdate.map { TimeText.minutes($0) + " UTC" } ?? "?"
+        if refresh.sameTime {
+            return Localized(
+                ko:
+                    "새 환율이 없습니다: 제공자 시각이 그대로입니다 (\(time)). 이 요청은 낭비되었습니다 — 무료 요금제는 한 달 약 1,000–1,500회. 다음 갱신: \(next)",
+                en:
+                    "no new rates: the provider's time is unchanged (\(time)). This call was wasted — free plans allow about 1,000–1,500 a month. Next update: \(next)"
+            )(language)
+        }
+        let changed = refresh.changed ?? true
+        return Localized(
+            ko: "새 환율을 받았습니다 (\(refresh.provider), \(time))" + (changed ? "" : " — 값은 그대로입니다")
+                + ". 다음 갱신: \(next)",
+            en: "fetched new rates (\(refresh.provider), \(time))"
+                + (changed ? "" : " — values unchanged")
+                + ". Next update: \(next)")(language)
+    }
+}

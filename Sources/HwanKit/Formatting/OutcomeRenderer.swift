@@ -1,0 +1,35 @@
+/// The renderer of one output mode (SPEC §3), chosen once per session: the
+/// one place that looks at the mode. It turns a line's outcome into a
+/// `Reply`, appending to the caller's (so a batch loop can reuse one).
+enum OutcomeRenderer {
+    case human(HumanRenderer)
+    case terse(TerseRenderer)
+    case json(JSONRenderer)
+
+    init(mode: OutputMode, language: Language, palette: Palette, zone: LocalZone) {
+        let human = HumanRenderer(language: language, palette: palette, zone: zone)
+        switch mode {
+        case .human: self = .human(human)
+        case .terse: self = .terse(TerseRenderer(human: human))
+        case .json: self = .json(JSONRenderer(language: language, palette: palette, zone: zone))
+        }
+    }
+
+    /// Whether lines read as `-t` numbers (the batch fast path writes those itself).
+    var printsTerse: Bool {
+        if case .terse = self { return true }
+        return false
+    }
+
+    /// The notices, status and `quit` as every mode has them, then the outcome's lines.
+    func render(_ line: LineOutcome, into reply: inout Reply) {
+        reply.notices += line.notices
+        reply.status = line.status
+        if line.quit { reply.quit = true }
+        switch self {
+        case .human(let renderer): renderer.render(line.result, into: &reply)
+        case .terse(let renderer): renderer.render(line.result, into: &reply)
+        case .json(let renderer): renderer.render(line.result, into: &reply)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// `-t` (SPEC §3): numbers only, no separators, one line per result, so
+/// `paste input <(hwan -t < input)` lines up; tables as plain rows. Text that
+/// has no number form (help, status, listings) and errors read as in human mode.
+struct TerseRenderer {
+    let human: HumanRenderer
+
+    var language: Language { human.language }
+
+    func render(_ outcome: Outcome, into reply: inout Reply) {
+        switch outcome {
+        case .nothing: break
+        case .calculation(let calculation):
+            reply.output += Self.calculation(calculation)
+        case .text, .currencies, .units, .status, .refresh, .failure:
+            human.render(outcome, into: &reply)
+        case .rates(var board):
+            board.palette = human.palette
+            reply.output += board.terseLines()
+        case .coins(let coins):
+            reply.output += CoinsTableText.terse(market: coins.market, quotes: coins.quotes)
+            human.noPrices(coins, into: &reply)
+        case .bank(let bank):
+            // Tab-free `CODE -` keeps one line per currency asked for, as the human table does.
+            reply.output += bank.rows.map { row in
+                switch row {
+                case .quote(let quote): BankTableText.terse(quote)
+                case .missing(let code): code + " -"
+                }
+            }
+        case .history(let series, let days):
+            reply.output += HistoryText(series: series, days: days, zone: human.zone).terseLines()
+        case .remittance(let remittance):
+            reply.output.append(
+                DecimalFormatting.fixed(remittance.quote.received, fractionDigits: 2, grouping: false))
+        case .exchange(let exchange):
+            reply.output.append(CalculationText.terse(Scalar(exchange.exchange.result)))
+        case .atTheRate(let calculation):
+            reply.output += Self.calculation(calculation)
+            reply.notices.append(ExchangeText.atTheRateNote(language))
+        }
+    }
+
+    /// A computed line: one bare number a result (no separators, at most 12
+    /// significant digits); a based value as hwan reads it back (`0xff`); a
+    /// mixed one as its parts' numbers (`5 10.87`).
+    static func calculation(_ outcome: CalculationOutcome) -> [String] {
+        outcome.results.map { result in
+            switch result {
+            case .based(let value, let base): CalculationText.basedText(value, base)
+            case .mixed(_, let parts, _):
+                parts.map { CalculationText.mixedAmount($0, grouping: false) }.joined(separator: " ")
+            case .money(_, _, let result, _), .unit(_, _, let result, _), .derived(_, _, let result, _):
+                CalculationText.terse(result)
+            case .number(let value, _): NumberText.calculatorTerse(value)
+            }
+        }
+    }
+}

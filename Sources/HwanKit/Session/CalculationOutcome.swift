@@ -1,0 +1,77 @@
+/// A computed quantity expression: the evaluation (values, results, readings)
+/// with what its text says about the sources: the rate of each pair, where the
+/// rates came from, the exchanges that priced a coin, the bank that answered.
+struct CalculationOutcome {
+    let evaluation: Evaluation
+    /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`).
+    let tree: Expression
+    /// What each name of the expression stands for, by its range in the line.
+    let kinds: (Range<Int>) -> Quantity.Kind?
+    /// The value `ans` stood for when the line was read.
+    let ans: Quantity?
+    /// The line as read, for JSON's `expression`.
+    let line: LineText
+    /// `엔화 환율`: the rate itself, the bank way, in human mode.
+    let isRateQuery: Bool
+    /// The rate the evaluation used for a pair. Asked only by a renderer that
+    /// shows it, at rendering time, so a mode that does not show it costs nothing.
+    let rate: (Currency, Currency) -> ExactFraction?
+    /// Where the rates came from; nil when no money was involved.
+    let provenance: RatesAnswer?
+    /// The exchanges whose prices a coin conversion used (SPEC §9).
+    let coinSources: [Exchange]
+    /// The bank's rate when it answered the pair (SPEC §7); nil when a coin was priced.
+    let bankRate: ((Currency, Currency) -> WonRate?)?
+}
+
+/// One printed result of a calculation, by what it converts: what every
+/// output mode prints a line for.
+enum CalculationResult {
+    /// `255 to hex`: the whole-number value written in a base.
+    case based(Scalar, NumberBase)
+    /// `180 cm to ft in`: the value, then whole parts and the rest, largest unit first;
+    /// `korean` when the targets were Korean names (`3시간 20분`).
+    case mixed(Quantity, parts: [Quantity], korean: Bool)
+    case money(amount: Scalar, from: Currency, result: Scalar, to: Currency)
+    case unit(amount: Scalar, from: UnitDefinition, result: Scalar, to: UnitDefinition)
+    /// A derived unit (`5 m/s`, `원/평`), or money against a unit.
+    case derived(amount: Scalar, from: Quantity.Kind, result: Scalar, to: Quantity.Kind)
+    /// A plain number; `echoed` when the line's colloquial reading is shown with it (`1억 2천 = 120,000,000`).
+    case number(Scalar, echoed: Bool)
+}
+
+extension CalculationOutcome {
+    /// Whether a number was read colloquially (`1억 2천`): a plain result then shows the reading.
+    var showsReading: Bool { Session.hasColloquialNumber(tree) }
+
+    /// The line as typed (JSON's `expression`).
+    var expression: String { line.text(0..<line.count) }
+
+    /// The results a line prints, one a line: a based or mixed value, or one per target.
+    var results: [CalculationResult] {
+        let value = evaluation.value
+        if let base = evaluation.base { return [.based(value.value, base)] }
+        if let parts = evaluation.mixed {
+            return [.mixed(value, parts: parts, korean: evaluation.mixedKorean)]
+        }
+        guard !evaluation.results.isEmpty else {
+            // A derived unit no named unit matches stays as composed: `2,000 원/kg`.
+            if case .compound = value.kind {
+                return [.derived(amount: value.value, from: value.kind, result: value.value, to: value.kind)]
+            }
+            return [.number(value.value, echoed: showsReading)]
+        }
+        return evaluation.results.map { result in
+            switch (value.kind, result.kind) {
+            case (.money(let from), .money(let to)):
+                .money(amount: value.value, from: from, result: result.value, to: to)
+            case (.unit(let from), .unit(let to)):
+                .unit(amount: value.value, from: from, result: result.value, to: to)
+            case (.compound, _), (_, .compound), (.unit, .money), (.money, .unit):
+                .derived(amount: value.value, from: value.kind, result: result.value, to: result.kind)
+            default:
+                .number(result.value, echoed: false)
+            }
+        }
+    }
+}
