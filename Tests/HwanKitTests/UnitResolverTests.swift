@@ -113,9 +113,12 @@ struct UnitResolverTests {
             _ = try catalog.resolve("kilometr", "mi")
             Issue.record("kilometr resolved")
         } catch {
-            #expect(error == .unknownUnit(token: "kilometr", suggestions: ["kilometer"]))
-            #expect(error.message(in: .en) == "unknown unit 'kilometr'. Did you mean 'kilometer'?")
-            #expect(error.message(in: .ko) == "알 수 없는 단위입니다: 'kilometr'. 'kilometer'을(를) 말씀하신 건가요?")
+            #expect(error == .unknownUnit(token: "kilometr", suggestions: ["kilometer", "kilometre"]))
+            #expect(
+                error.message(in: .en) == "unknown unit 'kilometr'. Did you mean 'kilometer' or 'kilometre'?")
+            #expect(
+                error.message(in: .ko) == "알 수 없는 단위입니다: 'kilometr'. 'kilometer' 또는 'kilometre'을(를) 말씀하신 건가요?"
+            )
         }
     }
 
