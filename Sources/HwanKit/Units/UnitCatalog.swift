@@ -110,20 +110,4 @@ public struct UnitCatalog: Sendable {
         var seen = Set<String>()
         return (exact + partial).filter { seen.insert($0.id).inserted }
     }
-
-    /// Spellings close to an unknown `token`, for "Did you mean ...?": the
-    /// name index's units (`NameIndex.suggestions`), the one engine.
-    public func suggestions(for token: String) -> [String] {
-        NameIndex.suggestions(for: token, among: .unit)
-    }
-
-    /// The pair of units `fromToken` and `toToken` mean, decided by their shared dimension.
-    public func resolve(_ fromToken: String, _ toToken: String) throws(UnitError) -> (
-        UnitDefinition, UnitDefinition
-    ) {
-        try UnitResolver.resolve(
-            from: candidates(for: fromToken), to: candidates(for: toToken), fromToken: fromToken,
-            toToken: toToken,
-            catalog: self)
-    }
 }

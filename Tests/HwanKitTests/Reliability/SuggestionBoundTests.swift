@@ -24,7 +24,7 @@ struct SuggestionBoundTests {
         let word = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
         let used = Self.cells {
             #expect(NameIndex.suggestions(for: word, among: .currency).isEmpty)
-            #expect(UnitCatalog.standard.suggestions(for: word).isEmpty)
+            #expect(NameIndex.suggestions(for: word, among: .unit).isEmpty)
             #expect(NameIndex.suggestions(for: word).isEmpty)
             #expect(EditDistance.nearest(to: word, among: ConfigKey.allCases.map(\.rawValue)) == nil)
             #expect(EditDistance.nearest(to: "--" + word, among: ["--terse", "--json", "--offline"]) == nil)
@@ -62,7 +62,7 @@ struct SuggestionBoundTests {
                 (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
             let used = Self.cells {
                 _ = NameIndex.suggestions(for: word, among: .currency)
-                _ = UnitCatalog.standard.suggestions(for: word)
+                _ = NameIndex.suggestions(for: word, among: .unit)
                 _ = NameIndex.suggestions(for: word)
             }
             if length >= 400 { #expect(used <= ceiling, "length \(length) filled \(used) cells") }
