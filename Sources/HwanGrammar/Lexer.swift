@@ -509,7 +509,7 @@ package struct Lexer {
         (c.value >= 0x41 && c.value <= 0x5A) || (c.value >= 0x61 && c.value <= 0x7A)
     }
 
-    static func isHangul(_ c: Unicode.Scalar) -> Bool { c.isHangulSyllable }
+    package static func isHangul(_ c: Unicode.Scalar) -> Bool { c.isHangulSyllable }
 
     /// What ends an unknown word: space, digits and operators.
     static func endsWord(_ c: Unicode.Scalar) -> Bool {

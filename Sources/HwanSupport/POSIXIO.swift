@@ -1,6 +1,8 @@
 /// The one read/write loop of the code base: every file, pipe and terminal
 /// descriptor is read and written through these, so the EINTR retry, the
-/// short-write loop and the size caps exist exactly once.
+/// short-write loop and the size caps exist exactly once. (Signal handlers
+/// alone call `write(2)` themselves: one byte or one escape sequence, where
+/// only async-signal-safe calls may be made.)
 ///
 ///     let bytes = try POSIXIO.readRegularFile("/path/rates.json", limit: 16 << 20)
 ///     try POSIXIO.writeAll(1, Array("hello\n".utf8))
@@ -52,23 +54,24 @@ public enum POSIXIO {
     /// One `read(2)` of at most `maximum` bytes, appended to `buffer`, retried
     /// after EINTR. Returns how many bytes came: 0 at the end of input.
     /// EAGAIN (a non-blocking descriptor with nothing to read) throws `.system(EAGAIN)`.
+    ///
+    /// The bytes land in scratch memory and only those that came are copied:
+    /// growing `buffer` by `maximum` zeros and trimming it back cost a debug
+    /// build milliseconds per call, long enough for a REPL holding the history's
+    /// lock to make another one give up waiting for it (and lose a line).
     @discardableResult
     public static func readSome(_ fd: Int32, appendingTo buffer: inout [UInt8], maximum: Int = chunkSize)
         throws(Failure) -> Int
     {
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: max(1, maximum)))
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + start, $0.count - start) }
-            if count >= 0 {
-                buffer.removeLast(buffer.count - start - count)
-                return count
-            }
-            if errno == EINTR { continue }
-            let number = errno
-            buffer.removeLast(buffer.count - start)
-            throw .system(number)
+        let (count, number) = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, maximum)) {
+            scratch -> (Int, Int32) in
+            let count = readOnce(fd, into: UnsafeMutableRawBufferPointer(scratch))
+            guard count > 0 else { return (count, count < 0 ? errno : 0) }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+            return (count, 0)
         }
+        guard count >= 0 else { throw .system(number) }
+        return count
     }
 
     /// One `read(2)` into `buffer`, retried after EINTR: the byte count, 0 at the

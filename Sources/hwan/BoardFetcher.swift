@@ -81,7 +81,6 @@ final class BoardFetcher: Sendable {
     }
 
     private func wake() {
-        var byte: UInt8 = 0
-        _ = write(wakeFD, &byte, 1)
+        try? POSIXIO.writeAll(wakeFD, CollectionOfOne(UInt8(0)))
     }
 }

@@ -2,8 +2,7 @@ import HwanKit
 
 /// The REPL: the line editor on a terminal, every line through the same Session.
 @MainActor func runInteractive(
-    session: Session, language: Language, cacheDirectory: String, errorPalette: Palette,
-    board: (String) -> String?
+    session: Session, language: Language, cacheDirectory: String, errorPalette: Palette
 ) {
     let banner = Localized(
         ko:
@@ -12,10 +11,7 @@ import HwanKit
             "hwan \(CommandLineSurface.version) · currency and unit calculator · e.g. 100 USD to JPY, 5 km to mi · help, Ctrl-D quits"
     )
     func handle(_ line: String) -> (output: String, errorOutput: String, quit: Bool) {
-        // `watch` takes over the screen and gives it back when left (`runWatch`).
-        if case .watch(let arguments)? = try? Command.parse(line) {
-            return ("", board(arguments).map { errorPalette.error($0) } ?? "", false)
-        }
+        // `watch` takes over the screen and gives it back when left (the session's `board`).
         let reply = session.execute(line)
         let errors = reply.errorLines(palette: errorPalette, caret: true)
         return (reply.output.joined(separator: "\n"), errors.joined(separator: "\n"), reply.quit)

@@ -95,30 +95,24 @@ let session = Session(
     for line in errors { stderr.line(line) }
 }
 
-if !options.command.isEmpty {
-    let line = options.command.joined(separator: " ")
-    // The live board runs here, on the terminal; everything else is a Session line.
-    if case .watch(let arguments)? = try? Command.parse(line) {
-        let result = runWatch(
-            arguments, service: service, bank: bankService, markets: markets, preferences: preferences,
+// `watch` takes over the terminal in one-shot and REPL runs; a batch line has no board.
+if !options.command.isEmpty || SystemEffects.isTerminal(0) {
+    session.board = { request throws(SessionError) in
+        try runWatch(
+            request, service: service, bank: bankService, markets: markets, preferences: preferences,
             interval: options.interval)
-        if let message = result.error { stderr.line(errorPalette.error(message)) }
-        finish(result.status)
     }
-    let reply = session.execute(line)
+}
+
+if !options.command.isEmpty {
+    let reply = session.execute(options.command.joined(separator: " "))
     emit(reply, caret: true)
     finish(reply.status)
 }
 
 if SystemEffects.isTerminal(0) {
     runInteractive(
-        session: session, language: language, cacheDirectory: cacheDirectory, errorPalette: errorPalette,
-        board: {
-            runWatch(
-                $0, service: service, bank: bankService, markets: markets, preferences: preferences,
-                interval: options.interval
-            ).error
-        })
+        session: session, language: language, cacheDirectory: cacheDirectory, errorPalette: errorPalette)
     finish(.success)
 }
 

@@ -51,7 +51,7 @@ struct CurrencyResolutionTests {
     @Test(
         "an unknown word suggests the nearest codes",
         arguments: [
-            ("JYP", ["JPY"]), ("USDD", ["USD"]), ("KRWW", ["KRW"]), ("dollor", ["USD"]), ("유료", ["EUR"]),
+            ("JYP", ["JPY"]), ("USDD", ["USD"]), ("KRWW", ["KRW"]), ("dollor", ["dollar"]), ("유료", ["유로"]),
             ("qqqqqqq", []), ("숲", []),
         ])
     func suggestions(token: String, expected: [String]) {

@@ -198,10 +198,10 @@ struct ExchangeDecoderTests {
 
     @Test("a table finds each coin by the exchange's own instrument name")
     func instruments() {
-        #expect(Exchange.okx.instrument(for: "BTC", market: .futures) == "BTC-USDT-SWAP")
-        #expect(Exchange.okx.instrument(for: "BTC", market: .spot) == "BTC-USDT")
-        #expect(Exchange.upbit.instrument(for: "ETH", market: .spot) == "KRW-ETH")
-        #expect(Exchange.bithumb.instrument(for: "ETH", market: .spot) == "ETH")
-        #expect(Exchange.binance.instrument(for: "SOL", market: .futures) == "SOLUSDT")
+        #expect(Exchange.okx.instrument(CoinPair(base: "BTC"), market: .futures) == "BTC-USDT-SWAP")
+        #expect(Exchange.okx.instrument(CoinPair(base: "BTC"), market: .spot) == "BTC-USDT")
+        #expect(Exchange.upbit.instrument(CoinPair(base: "ETH"), market: .spot) == "KRW-ETH")
+        #expect(Exchange.bithumb.instrument(CoinPair(base: "ETH"), market: .spot) == "ETH")
+        #expect(Exchange.binance.instrument(CoinPair(base: "SOL"), market: .futures) == "SOLUSDT")
     }
 }

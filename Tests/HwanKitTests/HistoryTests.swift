@@ -157,6 +157,32 @@ struct HistoryTests {
         }
     }
 
+    @Test("a file over the read bound is read from its end, from the first whole line")
+    func overTheBound() throws {
+        let root = try makeTemporaryDirectory()
+        defer { removeTree(root) }
+        // 13-byte lines: the 4 MiB bound falls inside a line.
+        let count = 330_000
+        let lines = (0..<count).map { "e" + String(1_000_000 + $0) + "abcd" }
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        #expect(bytes.count > 4 << 20)
+        try writeFile(root + "/history", bytes)
+        let loaded = HistoryFile.load(from: root + "/history", limit: count).entries
+        // Every line that lies whole in the last 4 MiB, and no piece of the one before.
+        let start = bytes.count - (4 << 20)
+        let firstWhole = start / 13 + 1
+        #expect(loaded == Array(lines[firstWhole...]))
+    }
+
+    @Test("a history that is a symbolic link is not followed, like every file hwan reads")
+    func link() throws {
+        let root = try makeTemporaryDirectory()
+        defer { removeTree(root) }
+        try writeFile(root + "/real", Array("1+1\n".utf8))
+        #expect(symlink(root + "/real", root + "/history") == 0)
+        #expect(HistoryFile.load(from: root + "/history").entries.isEmpty)
+    }
+
     @Test("a long file keeps its newest lines only")
     func longFile() throws {
         let root = try makeTemporaryDirectory()

@@ -25,7 +25,8 @@ struct HomeCurrencyTests {
             ("KRW", "100 USD", "USD", "KRW"), ("KRW", "1000 원", "KRW", "USD"),
             ("JPY", "100 USD", "USD", "JPY"),
             ("JPY", "100 달러", "USD", "JPY"), ("JPY", "1000 엔", "JPY", "USD"), ("JPY", "1000 원", "KRW", "JPY"),
-            ("USD", "100 USD", "USD", "KRW"),
+            ("USD", "100 USD", "USD", "KRW"), ("USD", "100 EUR", "EUR", "USD"),
+            ("KRW", "100 엔", "JPY", "KRW"),
         ])
     func loneAmount(home: String, line: String, from: String, to: String) throws {
         let reply = try Self.session(home: home, mode: .json).execute(line)

@@ -86,8 +86,9 @@ struct PremiumTests {
                 TickerTable(
                     exchange: exchange, market: .spot,
                     tickers: [
-                        exchange.instrument(for: "BTC", market: .spot): Ticker(
-                            instrument: exchange.instrument(for: "BTC", market: .spot), price: d($0),
+                        (exchange.instrument(CoinPair(base: "BTC"), market: .spot) ?? "BTC"): Ticker(
+                            instrument: (exchange.instrument(CoinPair(base: "BTC"), market: .spot) ?? "BTC"),
+                            price: d($0),
                             changePercent: nil, time: nil)
                     ],
                     time: nil)

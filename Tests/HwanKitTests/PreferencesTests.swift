@@ -151,18 +151,6 @@ struct PreferencesTests {
         #expect(try Self.resolve(environment: ["NO_COLOR": "1"], terminal: true).palette == .plain)
         #expect(try Self.resolve(["--color", "always"], terminal: false).palette == Palette(upDown: .korean))
     }
-
-    @Test(
-        "a lone currency amount goes home, and home goes to USD (USD, when home, to KRW)",
-        arguments: [
-            ("KRW", "USD", "KRW"), ("KRW", "KRW", "USD"), ("JPY", "USD", "JPY"), ("JPY", "JPY", "USD"),
-            ("JPY", "KRW", "JPY"), ("USD", "USD", "KRW"), ("USD", "EUR", "USD"),
-        ])
-    func loneAmount(home: String, source: String, target: String) {
-        var preferences = Preferences()
-        preferences.home = home
-        #expect(preferences.loneAmountTarget(for: source) == target)
-    }
 }
 
 @Suite("Palette")

@@ -71,7 +71,7 @@ struct RateHistoryLogTests {
     func pruneByCount() {
         var log = RateHistoryLog()
         for hour in 0..<10 { log.add(entry(at: t0 + Int64(hour) * 3600)) }
-        log.prune(maximumEntries: 4)
+        _ = log.prunedFile(maximumEntries: 4)
         #expect(log.entries.map(\.time) == (6..<10).map { t0 + Int64($0) * 3600 })
     }
 
@@ -80,7 +80,7 @@ struct RateHistoryLogTests {
         var log = RateHistoryLog()
         for hour in 0..<10 { log.add(entry(at: t0 + Int64(hour) * 3600)) }
         let lineBytes = log.entries[0].encoded().utf8.count + 1
-        log.prune(maximumBytes: 3 * lineBytes + lineBytes / 2)
+        _ = log.prunedFile(maximumBytes: 3 * lineBytes + lineBytes / 2)
         #expect(log.entries.count == 3)
         #expect(log.entries.first?.time == t0 + 7 * 3600)
         #expect(log.encoded().count <= 3 * lineBytes + lineBytes / 2)

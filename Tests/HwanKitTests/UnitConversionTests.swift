@@ -20,6 +20,20 @@ func unitValuesAgree(_ actual: ExactFraction, _ expected: ExactDecimal, relative
     unitValuesAgree(actual, ExactFraction(expected), relative: relative)
 }
 
+/// The two units of the line `1 FROM to TO` as the calculator reads them: the
+/// parser and `NameResolution`, the production path (the catalog's own
+/// resolver, which only tests used, is gone).
+func unitsOfLine(_ from: String, _ to: String) throws -> (UnitDefinition, UnitDefinition) {
+    let parsed = try Parser.parse(LineText("1 \(from) to \(to)"))
+    let meanings = try NameResolution.resolve(parsed).sorted { $0.key.lowerBound < $1.key.lowerBound }
+    let units = meanings.compactMap { _, meaning -> UnitDefinition? in
+        guard case .unit(let id, let row, _) = meaning else { return nil }
+        return UnitCatalog.unit(atRow: row, id: id)
+    }
+    try #require(units.count == 2, "1 \(from) to \(to) names \(meanings)")
+    return (units[0], units[1])
+}
+
 @Suite("Unit conversion")
 struct UnitConversionTests {
     let catalog = UnitCatalog.standard
@@ -191,7 +205,7 @@ struct UnitConversionTests {
 
     @Test("reference conversions agree with GNU Units to 1e-9 relative", arguments: references)
     func reference(amount: String, from: String, to: String, expected: String, gnuUnits: String) throws {
-        let (source, target) = try catalog.resolve(from, to)
+        let (source, target) = try unitsOfLine(from, to)
         let value = try #require(ExactDecimal(amount))
         let result = try convert(value, from: source, to: target)
         let want = try #require(ExactDecimal(expected))
@@ -205,7 +219,7 @@ struct UnitConversionTests {
         var dimensions = Set<UnitDimension>()
         var korean = Set<String>()
         for (_, from, to, _, _) in Self.references {
-            let (source, target) = try catalog.resolve(from, to)
+            let (source, target) = try unitsOfLine(from, to)
             dimensions.insert(source.dimension)
             for unit in [source, target] where unit.isKoreanTraditional { korean.insert(unit.id) }
         }
@@ -229,19 +243,19 @@ struct UnitConversionTests {
             ("1", "ft3", "L", "28.316846592"),
         ])
     func exact(amount: String, from: String, to: String, expected: String) throws {
-        let (source, target) = try catalog.resolve(from, to)
+        let (source, target) = try unitsOfLine(from, to)
         let result = try convert(#require(ExactDecimal(amount)), from: source, to: target)
         #expect(result == (try #require(ExactDecimal(expected))))
     }
 
     @Test("non-terminating results are exact fractions, not a rounded double")
     func fullPrecision() throws {
-        let (fahrenheit, celsius) = try catalog.resolve("°F", "°C")
+        let (fahrenheit, celsius) = try unitsOfLine("°F", "°C")
         let result = try convert(100, from: fahrenheit, to: celsius)
         #expect(
             unitValuesAgree(
                 result, F("37.777777777777777777777777777777777778"), relative: "1e-30"))
-        let (pyeong, squareMeter) = try catalog.resolve("평", "m²")
+        let (pyeong, squareMeter) = try unitsOfLine("평", "m²")
         let area = try convert(34, from: pyeong, to: squareMeter)
         #expect(
             unitValuesAgree(
@@ -250,7 +264,7 @@ struct UnitConversionTests {
 
     @Test("a long amount keeps its digits through a reciprocal conversion")
     func longAmount() throws {
-        let (mpg, kmPerLitre) = try catalog.resolve("mpg", "km/L")
+        let (mpg, kmPerLitre) = try unitsOfLine("mpg", "km/L")
         let result = try convert(F("1234567890.123456789012345"), from: mpg, to: kmPerLitre)
         #expect(
             unitValuesAgree(
@@ -259,7 +273,7 @@ struct UnitConversionTests {
 
     @Test("10 L/100km is 23.5214583 mpg and back")
     func mpg() throws {
-        let (litres, mpg) = try catalog.resolve("L/100km", "mpg")
+        let (litres, mpg) = try unitsOfLine("L/100km", "mpg")
         let forward = try convert(10, from: litres, to: mpg)
         #expect(unitValuesAgree(forward, F("23.521458333333333333"), relative: "1e-15"))
         #expect(unitValuesAgree(try convert(forward, from: mpg, to: litres), F("10"), relative: "1e-30"))
@@ -272,26 +286,19 @@ struct UnitConversionTests {
             ("L/100km", "km/L", "km/L"),
         ])
     func reciprocalZero(from: String, to: String, blamed: String) throws {
-        let (source, target) = try catalog.resolve(from, to)
+        let (source, target) = try unitsOfLine(from, to)
         #expect(throws: UnitError.divisionByZero(unit: blamed)) { try convert(0, from: source, to: target) }
     }
 
-    @Test("UnitConversion maps to and from the base unit for each kind")
-    func conversionKinds() throws {
-        #expect(try UnitConversion.linear(factor: 1000).toBase(2) == 2000)
-        #expect(try UnitConversion.linear(factor: 1000).fromBase(2000) == 2)
-        #expect(
-            try UnitConversion.affine(factor: 1, offset: F("273.15")).toBase(0) == F("273.15"))
-        #expect(
-            try UnitConversion.affine(factor: 1, offset: F("273.15")).fromBase(0) == F("-273.15"))
-        #expect(try UnitConversion.reciprocal(constant: 100).toBase(20) == 5)
-        #expect(try UnitConversion.reciprocal(constant: 100).fromBase(5) == 20)
-        #expect(throws: UnitError.divisionByZero(unit: "")) {
-            try UnitConversion.reciprocal(constant: 100).toBase(0)
-        }
-        #expect(throws: UnitError.divisionByZero(unit: "")) {
-            try UnitConversion.reciprocal(constant: 100).fromBase(0)
-        }
+    @Test(
+        "each shape of unit maps to and from its base exactly: linear, affine, reciprocal",
+        arguments: [
+            ("km", "m", "2", "2000"), ("m", "km", "2000", "2"), ("°C", "K", "0", "273.15"),
+            ("K", "°C", "0", "-273.15"), ("L/100km", "km/L", "20", "5"), ("km/L", "L/100km", "5", "20"),
+        ])
+    func shapes(from: String, to: String, amount: String, expected: String) throws {
+        let (source, target) = try unitsOfLine(from, to)
+        #expect(try convert(F(amount), from: source, to: target) == F(expected))
     }
 
     @Test("converting across dimensions is refused by convert itself")

@@ -8,9 +8,16 @@ import Testing
 @testable import HwanRates
 @testable import HwanSupport
 
-@Suite("Unit resolver")
+/// Which units a line means and what it says when it cannot tell, through the
+/// production path: the parser, `NameResolution` and the session's messages.
+/// (These tests used to drive `UnitCatalog.resolve`/`UnitResolver`, a second
+/// resolver no line ever reached, whose messages differed from what users see.)
+@Suite("Unit resolution, as a line reads it")
 struct UnitResolverTests {
-    let catalog = UnitCatalog.standard
+
+    static func error(_ line: String, _ language: Language) throws -> String? {
+        try SessionHarness.session(language: language, sharedCache: true).execute(line).error
+    }
 
     @Test(
         "a token with several meanings is decided by the other side's dimension",
@@ -26,126 +33,67 @@ struct UnitResolverTests {
             ("평", "m^2", "pyeong", "squareMeter"), ("ton", "톤", "shortTon", "metricTon"),
         ])
     func resolves(from: String, to: String, fromID: String, toID: String) throws {
-        let (source, target) = try catalog.resolve(from, to)
+        let (source, target) = try unitsOfLine(from, to)
         #expect(source.id == fromID)
         #expect(target.id == toID)
-    }
-
-    @Test("the resolver works from candidate lists the caller already has")
-    func explicitCandidates() throws {
-        let (source, target) = try UnitResolver.resolve(
-            from: catalog.candidates(for: "g"), to: catalog.candidates(for: "lb"), fromToken: "g",
-            toToken: "lb")
-        #expect(source.id == "gram")
-        #expect(target.id == "pound")
-    }
-
-    @Test(
-        "errors have stable codes and are input errors",
-        arguments: [
-            (UnitError.unknownUnit(token: "x", suggestions: []), "unknown_unit"),
-            (
-                .incompatible(fromToken: "km", fromDimension: .length, toToken: "kg", toDimension: .mass),
-                "incompatible_units"
-            ),
-            (.ambiguous(token: "g", candidates: []), "ambiguous_unit"),
-            (.divisionByZero(unit: "mpg"), "division_by_zero"),
-            (.noMatch(query: "x"), "no_unit_match"),
-        ])
-    func codes(error: UnitError, code: String) {
-        #expect(error.code == code)
-        #expect(error.status == .inputError)
     }
 
     @Test(
         "incompatible units name both dimensions in both languages, with the right Korean particles",
         arguments: [
-            ("km", "kg", "cannot convert length (km) to mass (kg)", "길이(km)를 질량(kg)으로 변환할 수 없습니다"),
-            ("kg", "K", "cannot convert mass (kg) to temperature (K)", "질량(kg)을 온도(K)로 변환할 수 없습니다"),
-            ("L", "m", "cannot convert volume (L) to length (m)", "부피(L)를 길이(m)로 변환할 수 없습니다"),
-            ("bar", "kWh", "cannot convert pressure (bar) to energy (kWh)", "압력(bar)을 에너지(kWh)로 변환할 수 없습니다"),
-            ("평", "근", "cannot convert area (평) to mass (근)", "넓이(평)를 질량(근)으로 변환할 수 없습니다"),
-            ("Hz", "W", "cannot convert frequency (Hz) to power (W)", "주파수(Hz)를 일률(W)로 변환할 수 없습니다"),
+            ("km", "kg", "cannot convert length (km) to mass (kg)", "길이(km)를 질량(kg)으로 바꿀 수 없습니다"),
+            ("kg", "K", "cannot convert mass (kg) to temperature (K)", "질량(kg)을 온도(K)로 바꿀 수 없습니다"),
+            ("bar", "kWh", "cannot convert pressure (bar) to energy (kWh)", "압력(bar)을 에너지(kWh)로 바꿀 수 없습니다"),
+            ("평", "근", "cannot convert area (평) to mass (근)", "넓이(평)를 질량(근)으로 바꿀 수 없습니다"),
+            ("Hz", "W", "cannot convert frequency (Hz) to power (W)", "주파수(Hz)를 일률(W)로 바꿀 수 없습니다"),
         ])
-    func incompatible(from: String, to: String, english: String, korean: String) {
-        #expect(throws: (any Error).self) { try catalog.resolve(from, to) }
-        do {
-            _ = try catalog.resolve(from, to)
-        } catch {
-            guard case .incompatible = error else {
-                Issue.record("expected incompatible, got \(error)")
-                return
-            }
-            #expect(error.message(in: .en) == english)
-            #expect(error.message(in: .ko) == korean)
-        }
+    func incompatible(from: String, to: String, english: String, korean: String) throws {
+        #expect(try Self.error("1 \(from) to \(to)", .en) == english)
+        #expect(try Self.error("1 \(from) to \(to)", .ko) == korean)
     }
 
-    @Test("a token still ambiguous after looking at the other side lists its candidates in both languages")
+    @Test("a token still ambiguous after looking at the other side lists its meanings in both languages")
     func ambiguous() throws {
-        do {
-            _ = try catalog.resolve("g", "g")
-            Issue.record("g → g resolved")
-        } catch {
-            #expect(error == .ambiguous(token: "g", candidates: catalog.candidates(for: "g")))
-            #expect(
-                error.message(in: .en)
-                    == "'g' is ambiguous: gram [g] (mass), g-force [g] (acceleration). Write a more specific unit name."
-            )
-            #expect(
-                error.message(in: .ko)
-                    == "'g'은(는) 여러 단위일 수 있습니다: 그램 [g] (질량), 중력가속도 [g] (가속도). 단위를 더 구체적으로 적어 주세요.")
-        }
+        #expect(
+            try Self.error("1 g to g", .en)
+                == "'g' could mean g (gram, mass) or g (g-force, acceleration). Write a code or symbol, or the target to convert into"
+        )
+        #expect(
+            try Self.error("1 g to g", .ko)
+                == "'g'은(는) 여러 가지일 수 있습니다: g (그램, 질량) 또는 g (중력가속도, 가속도). 코드나 기호로 적거나 바꿀 대상을 쓰세요")
     }
 
     @Test("a symbol in the wrong case that fits two units of one dimension is ambiguous")
-    func ambiguousCase() {
-        #expect(throws: UnitError.self) { try catalog.resolve("MM", "km") }
-        do {
-            _ = try catalog.resolve("MM", "km")
-        } catch {
-            guard case .ambiguous(let token, let candidates) = error else {
-                Issue.record("expected ambiguous, got \(error)")
-                return
-            }
-            #expect(token == "MM")
-            #expect(Set(candidates.map(\.id)) == ["megameter", "millimeter"])
-        }
+    func ambiguousCase() throws {
+        let message = try #require(try Self.error("1 MM to km", .en))
+        #expect(message.hasPrefix("'MM' could mean Mm (megameter, length) or mm (millimeter, length)"))
     }
 
-    @Test("an unknown unit suggests close spellings in both languages")
-    func unknownWithSuggestion() {
-        do {
-            _ = try catalog.resolve("kilometr", "mi")
-            Issue.record("kilometr resolved")
-        } catch {
-            #expect(error == .unknownUnit(token: "kilometr", suggestions: ["kilometer"]))
-            #expect(error.message(in: .en) == "unknown unit 'kilometr'. Did you mean 'kilometer'?")
-            #expect(error.message(in: .ko) == "알 수 없는 단위입니다: 'kilometr'. 'kilometer'을(를) 말씀하신 건가요?")
-        }
-    }
-
-    @Test("suggestions put the closest symbol first and join them with 'or'")
-    func suggestions() {
-        #expect(catalog.suggestions(for: "kmm").first == "km")
-        #expect(catalog.suggestions(for: "Kg").first == "kg")
+    @Test("an unknown unit suggests close spellings in both languages; nothing close points at units")
+    func unknown() throws {
         #expect(
-            UnitError.unknownUnit(token: "kmm", suggestions: ["km", "mm"]).message(in: .en)
-                == "unknown unit 'kmm'. Did you mean 'km' or 'mm'?")
+            try Self.error("1 kilometr to mi", .en)
+                == "unknown unit 'kilometr'. Did you mean 'kilometer' or 'kilometre'?")
         #expect(
-            UnitError.unknownUnit(token: "kmm", suggestions: ["km", "mm"]).message(in: .ko)
-                == "알 수 없는 단위입니다: 'kmm'. 'km' 또는 'mm'을(를) 말씀하신 건가요?")
+            try Self.error("1 kilometr to mi", .ko)
+                == "알 수 없는 단위 'kilometr'. 'kilometer' 또는 'kilometre'을(를) 말씀하신 건가요?")
+        #expect(try Self.error("1 m to xyzzyq", .en) == "unknown unit 'xyzzyq'; search with `units QUERY`")
+        #expect(NameIndex.suggestions(for: "kmm", among: .unit).first == "km")
+        #expect(NameIndex.suggestions(for: "Kg", among: .unit).first == "kg")
     }
 
-    @Test("an unknown unit with nothing close points at the units command")
-    func unknownWithoutSuggestion() {
-        do {
-            _ = try catalog.resolve("m", "xyzzyq")
-            Issue.record("xyzzyq resolved")
-        } catch {
-            #expect(error == .unknownUnit(token: "xyzzyq", suggestions: []))
-            #expect(error.message(in: .en) == "unknown unit 'xyzzyq'. Type `units` to list the unit types.")
-            #expect(error.message(in: .ko) == "알 수 없는 단위입니다: 'xyzzyq'. `units`로 단위 종류를 볼 수 있습니다.")
+    @Test("the listing's errors have stable codes and are input errors")
+    func codes() {
+        for (error, code) in [
+            (UnitError.divisionByZero(unit: "mpg"), "division_by_zero"),
+            (.noMatch(query: "x"), "no_unit_match"),
+            (
+                .incompatible(fromToken: "km", fromDimension: .length, toToken: "kg", toDimension: .mass),
+                "incompatible_units"
+            ),
+        ] {
+            #expect(error.code == code)
+            #expect(error.status == .inputError)
         }
     }
 

@@ -87,6 +87,36 @@ struct WatchCommandTests {
     }
 
     @Test(
+        "watch is routed once, through the session's board, in every spelling; its status is the line's",
+        arguments: [
+            ("watch", BoardKind.rates), ("실시간 coins btc", .coins), ("WATCH 은행 USD 엔", .bank),
+            ("watch futures", .futures),
+        ])
+    func routedThroughBoard(line: String, kind: BoardKind) throws {
+        let session = try SessionHarness.session(language: .en, sharedCache: true)
+        var seen: [BoardRequest] = []
+        session.board = { request throws(SessionError) in
+            seen.append(request)
+            return .dataUnavailable
+        }
+        let reply = session.execute(line)
+        #expect(seen.map(\.kind) == [kind])
+        #expect(reply.status == .dataUnavailable)
+        #expect(reply.error == nil)
+        // A board that cannot start says why, as any line's error does.
+        session.board = { _ throws(SessionError) in throw .board(.needsTerminal) }
+        #expect(session.execute(line).error?.hasPrefix("watch needs a terminal") == true)
+        // A misspelt board never reaches the board.
+        seen = []
+        session.board = { request throws(SessionError) in
+            seen.append(request)
+            return .success
+        }
+        #expect(session.execute("watch coin").error?.contains("Did you mean coins?") == true)
+        #expect(seen.isEmpty)
+    }
+
+    @Test(
         "--interval takes whole seconds from 1 to a day",
         arguments: [
             (["--interval", "5", "watch"], 5), (["--interval=2", "watch"], 2),

@@ -23,8 +23,6 @@ public struct CurrencyCatalog: Sendable {
     let indexByCode: [String: Int]
     /// Folded alias or name → indices into `all`, in the order the data gives them.
     let indicesByWord: [String: [Int]]
-    /// Folded alias or name → the spelling to show in suggestions.
-    package let spellingByWord: [String: String]
 
     public init(currenciesTSV: String, aliasesTSV: String) {
         var problems: [String] = []
@@ -36,14 +34,12 @@ public struct CurrencyCatalog: Sendable {
             }
         }
         var indicesByWord: [String: [Int]] = [:]
-        var spellingByWord: [String: String] = [:]
         func add(_ word: String, _ index: Int) {
             let key = Self.fold(word)
             guard !key.isEmpty else { return }
             if !(indicesByWord[key]?.contains(index) ?? false) {
                 indicesByWord[key, default: []].append(index)
             }
-            if spellingByWord[key] == nil { spellingByWord[key] = word }
         }
         for (index, currency) in currencies.enumerated() {
             for name in [currency.koreanName, currency.englishName, currency.englishPluralName] {
@@ -62,13 +58,11 @@ public struct CurrencyCatalog: Sendable {
             guard !indices.isEmpty else { continue }
             let key = Self.fold(alias)
             indicesByWord[key] = indices
-            spellingByWord[key] = alias
         }
         self.all = currencies
         self.problems = problems
         self.indexByCode = indexByCode
         self.indicesByWord = indicesByWord
-        self.spellingByWord = spellingByWord
     }
 
     /// The currency with exactly this code, without regard to case.
@@ -90,7 +84,8 @@ public struct CurrencyCatalog: Sendable {
         let found = candidates(for: token)
         switch found.count {
         case 1: return found[0]
-        case 0: throw .unknown(token, suggestions: suggestions(for: token))
+        // The one suggestion engine: `rates JYP` and `1 USD to JYP` offer the same.
+        case 0: throw .unknown(token, suggestions: NameIndex.suggestions(for: token, among: .currency))
         default: throw .ambiguous(token, found)
         }
     }
@@ -115,38 +110,6 @@ public struct CurrencyCatalog: Sendable {
             }
         }
         return matches.filter { exact.contains($0.code) } + matches.filter { !exact.contains($0.code) }
-    }
-
-    /// Codes (or shared words) close to `token`, for "Did you mean ...?".
-    ///
-    /// Only the nearest tier is offered, and a reordering of the same letters
-    /// (`JYP` → `JPY`) beats other one-letter slips (`JEP`). Words of one
-    /// letter get no suggestions: everything is one edit away from them.
-    func suggestions(for token: String) -> [String] {
-        let word = Self.fold(token)
-        let length = word.count
-        guard length >= 2 else { return [] }
-        let limit = length <= 4 ? 1 : 2
-        lazy var letters = word.sorted()
-        // Bounded first: a word longer than a key by more than `limit` is not compared with it.
-        let typed = Array(word.unicodeScalars)
-        var scored: [(label: String, distance: Int, reordered: Bool)] = []
-        func consider(_ key: String, label: String) {
-            let distance = EditDistance.between(typed, Array(key.unicodeScalars), limit: limit)
-            guard distance <= limit, distance < length else { return }
-            scored.append((label, distance, key.sorted() == letters))
-        }
-        for currency in all { consider(currency.code.lowercased(), label: currency.code) }
-        for (key, indices) in indicesByWord {
-            consider(key, label: indices.count == 1 ? all[indices[0]].code : spellingByWord[key] ?? key)
-        }
-        scored.sort {
-            ($0.distance, $0.reordered ? 0 : 1, $0.label) < ($1.distance, $1.reordered ? 0 : 1, $1.label)
-        }
-        guard let best = scored.first else { return [] }
-        var seen = Set<String>()
-        return scored.filter { $0.distance == best.distance && $0.reordered == best.reordered }
-            .map(\.label).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
     }
 
     /// The form in which words are compared: lower case, without spaces.

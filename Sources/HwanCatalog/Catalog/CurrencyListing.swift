@@ -10,7 +10,7 @@ public enum CurrencyListing {
     static let maxNameWidth = 34
 
     /// Every currency with no query (or a blank one); otherwise the matches of
-    /// `CurrencyCatalog.search`, best first. Throws `.noMatch` when nothing matches.
+    /// `CurrencyCatalog.search`, best first. Throws `.noMatch`, with the nearest names, when nothing matches.
     public static func render(query: String?, catalog: CurrencyCatalog, language: Language)
         throws(CurrencyLookupError)
         -> [String]
@@ -37,10 +37,15 @@ public enum CurrencyListing {
 
     /// The currencies a listing shows: all with no query (or a blank one),
     /// else the matches of `CurrencyCatalog.search`, best first.
-    package static func matches(query: String?, catalog: CurrencyCatalog) throws(CurrencyLookupError) -> [Currency] {
+    package static func matches(query: String?, catalog: CurrencyCatalog) throws(CurrencyLookupError)
+        -> [Currency]
+    {
         let trimmed = query.map { CurrencyCatalog.fold($0) } ?? ""
         let currencies = trimmed.isEmpty ? catalog.all : catalog.search(query ?? "")
-        guard !currencies.isEmpty else { throw .noMatch(query ?? "") }
+        guard !currencies.isEmpty else {
+            let query = query ?? ""
+            throw .noMatch(query, suggestions: NameIndex.suggestions(for: query, among: .currency))
+        }
         return currencies
     }
 

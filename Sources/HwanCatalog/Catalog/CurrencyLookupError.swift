@@ -5,8 +5,9 @@ public enum CurrencyLookupError: UserFacingError, Equatable {
     case unknown(String, suggestions: [String])
     /// The word names several currencies (`페소`); they are listed so the user can pick a code.
     case ambiguous(String, [Currency])
-    /// `currencies QUERY` found nothing.
-    case noMatch(String)
+    /// `currencies QUERY` found nothing; `suggestions` are the nearest currency
+    /// names, the same as an unknown currency's (`currencies JYP` → JPY).
+    case noMatch(String, suggestions: [String] = [])
 
     public var code: String {
         switch self {
@@ -39,11 +40,19 @@ public enum CurrencyLookupError: UserFacingError, Equatable {
             return language == .en
                 ? "'\(token)' could mean several currencies: \(list) — write the code instead"
                 : "'\(token)'\(KoreanGrammar.particle(.topic, after: token)) 여러 통화를 뜻할 수 있습니다: \(list) — 통화 코드를 쓰세요"
-        case (.noMatch(let query), .en):
+        case (.noMatch(let query, let suggestions), .en):
+            guard !suggestions.isEmpty else {
+                return
+                    "no currency matches \(Echo.quoted(query)). Search by code, name or country, e.g. 'currencies dollar'"
+            }
             return
-                "no currency matches \(Echo.quoted(query)). Search by code, name or country, e.g. 'currencies dollar'"
-        case (.noMatch(let query), .ko):
-            return "\(Echo.quoted(query))에 맞는 통화가 없습니다. 코드, 이름 또는 나라로 찾아보세요 (예: 'currencies 달러')"
+                "no currency matches \(Echo.quoted(query)). Did you mean \(KoreanGrammar.alternatives(suggestions, in: .en))?"
+        case (.noMatch(let query, let suggestions), .ko):
+            guard let last = suggestions.last else {
+                return "\(Echo.quoted(query))에 맞는 통화가 없습니다. 코드, 이름 또는 나라로 찾아보세요 (예: 'currencies 달러')"
+            }
+            return
+                "\(Echo.quoted(query))에 맞는 통화가 없습니다. \(KoreanGrammar.alternatives(suggestions, in: .ko))\(KoreanGrammar.particle(.object, after: last)) 말씀하신 건가요?"
         }
     }
 }

@@ -1,39 +1,40 @@
 /// "Did you mean ...?" for a word that names nothing: the nearest spellings in
 /// the name index, bounded so that a pasted 100 KB word costs nothing.
+///
+/// This is the one suggestion engine for names: the parser's errors, the
+/// currency arguments of `rates`, `bank`, `remit`, `exchange`, `history` and
+/// `watch` (through `CurrencyCatalog.resolve`), `currencies QUERY` with no match,
+/// and the config's `home`. Commands, options, config keys and boards are closed
+/// lists and use the same rule through `EditDistance.nearest`
+/// (`EditDistance.rankSuggestions` holds the rule once for both).
 extension NameIndex {
-    /// Up to three spellings within edit distance 1 (words of one or two
-    /// letters) or 2, nearest first; codes and symbols before names among equals.
+    /// Up to three spellings from the nearest tier (see
+    /// `EditDistance.rankSuggestions`): codes and symbols before names among
+    /// equals; a Hangul word is offered Hangul names only.
     public static func suggestions(for word: String, among kind: Kind? = nil) -> [String] {
         let typed = LineText(word)
-        let key = String(String.UnicodeScalarView(typed.folded))
-        let length = typed.count
+        let length = typed.folded.count
         // Nothing within two edits of a word longer than every key by more than two.
         guard length > 0, length <= longestKey + 2 else { return [] }
-        let limit = length <= 2 ? 1 : 2
-        let typedScalars = Array(key.unicodeScalars)
-        let letters = typedScalars.sorted()
-        var scored: [(text: String, distance: Int, anagram: Int, rank: Int)] = []
+        let typedScalars = typed.folded
         // A Hangul word is never offered a Latin symbol (`반` is not 'J', 'K' or 'V').
         let hangul = typedScalars.contains(where: \.isHangulSyllable)
-        for candidate in suggestionKeys where abs(candidate.scalars.count - length) <= limit {
-            if hangul && !candidate.scalars.contains(where: \.isHangulSyllable) { continue }
+        let limit = EditDistance.typoLimit(forLength: length)
+        let near = suggestionKeys.lazy.filter { abs($0.scalars.count - length) <= limit }
+        let candidates = near.compactMap { candidate -> EditDistance.Candidate? in
+            if hangul && !candidate.scalars.contains(where: \.isHangulSyllable) { return nil }
             let entries =
                 kind.map { kind in candidate.entries.filter { $0.kind == kind } } ?? candidate.entries
-            guard !entries.isEmpty else { continue }
-            let distance = EditDistance.between(typedScalars, candidate.scalars, limit: limit)
-            guard distance <= limit, distance > 0 || candidate.scalars != typedScalars else { continue }
+            guard !entries.isEmpty else { return nil }
             // `mm` names both Mm and mm: show the entry spelled as the key, if any.
-            let text = candidate.key
-            let entry = entries.first { display(text, $0) == text } ?? entries[0]
-            // A swapped pair of letters (`JYP`) is the likeliest slip of all.
-            let anagram = candidate.scalars.sorted() == letters ? 0 : 1
-            scored.append((display(text, entry), distance, anagram, rank(entry)))
+            let key = candidate.key
+            let entry = entries.first { display(key, $0) == key } ?? entries[0]
+            let text = display(key, entry)
+            // The word itself is no suggestion (`MM` may still be offered `mm` and `Mm`).
+            guard text != word else { return nil }
+            return EditDistance.Candidate(text: text, scalars: candidate.scalars, rank: rank(entry))
         }
-        scored.sort { a, b in
-            (a.distance, a.anagram, a.rank, a.text) < (b.distance, b.anagram, b.rank, b.text)
-        }
-        var seen = Set<String>()
-        return Array(scored.map(\.text).filter { seen.insert($0).inserted }.prefix(3))
+        return EditDistance.rankSuggestions(for: typedScalars, among: candidates)
     }
 
     /// Every key with its entries, read once per process, and only when a word

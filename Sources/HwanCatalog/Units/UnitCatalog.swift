@@ -110,42 +110,4 @@ public struct UnitCatalog: Sendable {
         var seen = Set<String>()
         return (exact + partial).filter { seen.insert($0.id).inserted }
     }
-
-    /// Spellings close to an unknown `token`, for "Did you mean ...?".
-    /// Closest first; among equals, primary symbols, then all-lowercase spellings (`km`, `mm`, then `Mm`).
-    public func suggestions(for token: String) -> [String] {
-        let symbols = Set(all.map(\.symbol))
-        let spellings = all.flatMap { [$0.symbol] + $0.asciiSymbols + [$0.englishSingular, $0.koreanName] }
-        let limit = token.count <= 2 ? 1 : 2
-        // Bounded first: a token longer than a spelling by more than `limit` is not compared with it.
-        let typed = Array(token.lowercased().unicodeScalars)
-        let scored = spellings.map {
-            (
-                text: $0,
-                distance: EditDistance.between(typed, Array($0.lowercased().unicodeScalars), limit: limit)
-            )
-        }.filter {
-            $0.distance <= limit
-        }
-        func rank(_ text: String) -> Int {
-            (symbols.contains(text) ? 0 : 2) + (text == text.lowercased() ? 0 : 1)
-        }
-        let ranked = scored.sorted { a, b in
-            if a.distance != b.distance { return a.distance < b.distance }
-            if rank(a.text) != rank(b.text) { return rank(a.text) < rank(b.text) }
-            return a.text < b.text
-        }
-        var seen = Set<String>()
-        return Array(ranked.map(\.text).filter { seen.insert($0).inserted }.prefix(3))
-    }
-
-    /// The pair of units `fromToken` and `toToken` mean, decided by their shared dimension.
-    public func resolve(_ fromToken: String, _ toToken: String) throws(UnitError) -> (
-        UnitDefinition, UnitDefinition
-    ) {
-        try UnitResolver.resolve(
-            from: candidates(for: fromToken), to: candidates(for: toToken), fromToken: fromToken,
-            toToken: toToken,
-            catalog: self)
-    }
 }

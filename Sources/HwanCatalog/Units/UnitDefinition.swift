@@ -22,14 +22,6 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     public let source: String
     /// The coefficient as written in the data file, e.g. `400/121` or `0.3048^2`.
     public let definition: String
-    /// How the unit relates to its base, exactly.
-    public var conversion: UnitConversion {
-        switch shape {
-        case .linear: .linear(factor: exactFactor)
-        case .affine: .affine(factor: exactFactor, offset: offset)
-        case .reciprocal: .reciprocal(constant: exactFactor)
-        }
-    }
     package enum Shape: Hashable, Sendable { case linear, affine, reciprocal }
     package let shape: Shape
     /// The factor (or reciprocal constant), exact (`400/121` m² per 평).

@@ -1,13 +1,9 @@
 /// What can go wrong when finding and converting units; each names the
 /// offending token and says what to do instead.
 public enum UnitError: UserFacingError, Equatable {
-    /// No unit is spelled `token`; `suggestions` are close spellings.
-    case unknownUnit(token: String, suggestions: [String])
     /// The two sides have no dimension in common.
     case incompatible(
         fromToken: String, fromDimension: UnitDimension, toToken: String, toDimension: UnitDimension)
-    /// `token` still means several units after looking at the other side.
-    case ambiguous(token: String, candidates: [UnitDefinition])
     /// 0 converted to or from a reciprocal unit (mpg, km/L).
     case divisionByZero(unit: String)
     /// `units QUERY` found neither a unit type nor a unit.
@@ -15,9 +11,7 @@ public enum UnitError: UserFacingError, Equatable {
 
     public var code: String {
         switch self {
-        case .unknownUnit: "unknown_unit"
         case .incompatible: "incompatible_units"
-        case .ambiguous: "ambiguous_unit"
         case .divisionByZero: "division_by_zero"
         case .noMatch: "no_unit_match"
         }
@@ -27,16 +21,6 @@ public enum UnitError: UserFacingError, Equatable {
 
     public func message(in language: Language) -> String {
         switch (self, language) {
-        case (.unknownUnit(let token, let suggestions), .en):
-            guard !suggestions.isEmpty else {
-                return "unknown unit '\(token)'. Type `units` to list the unit types."
-            }
-            return
-                "unknown unit '\(token)'. Did you mean \(KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .en))?"
-        case (.unknownUnit(let token, let suggestions), .ko):
-            guard !suggestions.isEmpty else { return "알 수 없는 단위입니다: '\(token)'. `units`로 단위 종류를 볼 수 있습니다." }
-            let list = KoreanGrammar.alternatives(suggestions.map { "'\($0)'" }, in: .ko)
-            return "알 수 없는 단위입니다: '\(token)'. \(list)을(를) 말씀하신 건가요?"
         case (.incompatible(let fromToken, let fromDimension, let toToken, let toDimension), .en):
             return
                 "cannot convert \(fromDimension.name(in: .en)) (\(fromToken)) to \(toDimension.name(in: .en)) (\(toToken))"
@@ -47,15 +31,6 @@ public enum UnitError: UserFacingError, Equatable {
             let fromParticle = KoreanGrammar.particle(.object, after: from)
             let toParticle = KoreanGrammar.particle(.direction, after: to)
             return "\(from)(\(fromToken))\(fromParticle) \(to)(\(toToken))\(toParticle) 변환할 수 없습니다"
-        case (.ambiguous(let token, let candidates), .en):
-            let list = candidates.map {
-                "\($0.englishSingular) [\($0.symbol)] (\($0.dimension.name(in: .en)))"
-            }
-            return
-                "'\(token)' is ambiguous: \(list.joined(separator: ", ")). Write a more specific unit name."
-        case (.ambiguous(let token, let candidates), .ko):
-            let list = candidates.map { "\($0.koreanName) [\($0.symbol)] (\($0.dimension.name(in: .ko)))" }
-            return "'\(token)'은(는) 여러 단위일 수 있습니다: \(list.joined(separator: ", ")). 단위를 더 구체적으로 적어 주세요."
         case (.divisionByZero(let unit), .en):
             let name = unit.isEmpty ? "a reciprocal unit" : unit
             return "cannot convert 0 to or from \(name): the conversion would divide by zero"

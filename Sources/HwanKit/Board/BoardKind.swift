@@ -9,7 +9,7 @@ public enum BoardKind: String, CaseIterable, Sendable, Equatable {
     /// Korean words of that command (`환율`, `은행`, `코인`, `시세`), so a board
     /// is named as its table is.
     public var words: [String] {
-        CommandLineSurface.commands.first { $0.name == rawValue }?.words ?? [rawValue]
+        CommandLineSurface.commands.first { $0.id.rawValue == rawValue }?.words ?? [rawValue]
     }
 
     /// The board's title on the screen.

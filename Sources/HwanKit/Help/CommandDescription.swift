@@ -1,3 +1,12 @@
+/// The commands of SPEC §2, one case each. The table
+/// (`CommandLineSurface.commands`) has one row per case and the router
+/// (`Command.parse`) switches over the cases without a `default`, so a command
+/// cannot be in the one and not the other.
+public enum CommandID: String, CaseIterable, Sendable {
+    case convert, remit, rates, status, refresh, currencies, units, bank, exchange, history, coins, futures,
+        watch, completions, help, quit
+}
+
 /// One command of SPEC §2 as `--help`, `help COMMAND`, the manual page and the
 /// completion scripts show it. The parser's command words come from here too
 /// (`Command.words`), so none of them can name a command the others miss.
@@ -22,8 +31,10 @@ public struct CommandDescription: Sendable {
         case boards
     }
 
-    /// The English word the parser routes on (`convert`).
-    public let name: String
+    /// Which command this row describes.
+    public let id: CommandID
+    /// The English word of the command (`convert`).
+    public var name: String { id.rawValue }
     /// Korean words for the same command (`변환`, `환전`).
     public let koreanWords: [String]
     /// Other English spellings (`exit` for `quit`, `?` for `help`).
@@ -37,10 +48,10 @@ public struct CommandDescription: Sendable {
     public let completes: Arguments
 
     public init(
-        _ name: String, korean: [String], other: [String] = [], arguments: Localized, summary: Localized,
+        _ id: CommandID, korean: [String], other: [String] = [], arguments: Localized, summary: Localized,
         hint: Localized? = nil, completes: Arguments
     ) {
-        self.name = name
+        self.id = id
         self.koreanWords = korean
         self.otherWords = other
         self.arguments = arguments

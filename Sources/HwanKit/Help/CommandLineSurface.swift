@@ -11,13 +11,13 @@ public enum CommandLineSurface {
     /// Shells `completions` writes a script for.
     public static var shells: [String] { CompletionScript.Shell.allCases.map(\.rawValue) }
     /// What `watch` can show.
-    public static let boards = ["rates", "bank", "coins", "futures"]
+    public static var boards: [String] { BoardKind.allCases.map(\.rawValue) }
     /// The symbols `coins` shows when neither the line nor the config names any (SPEC §9).
     public static let defaultCoins = CoinPrices.defaultCoins
 
     public static let commands: [CommandDescription] = [
         CommandDescription(
-            "convert", korean: ["변환"],
+            .convert, korean: ["변환"],
             arguments: Localized(ko: "금액 원래단위 [to] 바꿀단위", en: "AMOUNT FROM [to] TO"),
             summary: Localized(
                 ko: "통화나 단위를 바꿉니다 (convert 없이 100 USD to JPY, -> , in 도 됩니다)",
@@ -27,7 +27,7 @@ public enum CommandLineSurface {
                 en: "(e.g. convert 100 USD JPY, 3만 엔 to 원, 5 km to mi)"),
             completes: .quantities),
         CommandDescription(
-            "remit", korean: ["송금"],
+            .remit, korean: ["송금"],
             arguments: Localized(ko: "금액 [보내는통화] 받는통화", en: "AMOUNT [FROM] TO"),
             summary: Localized(
                 ko: "송금 수취금액을 계산합니다 (1~10000 사이 정수, 보내는 통화는 기본 USD)",
@@ -37,7 +37,7 @@ public enum CommandLineSurface {
                 en: "(a whole amount from 1 to 10000, e.g. remit 1000 USD KRW)"),
             completes: .currencies),
         CommandDescription(
-            "rates", korean: ["환율"],
+            .rates, korean: ["환율"],
             arguments: Localized(ko: "[기준통화] [통화...]", en: "[BASE] [CODE...]"),
             summary: Localized(
                 ko: "기준통화(기본 USD)에 대한 환율표, 홈 통화(기본 KRW) 열과 함께",
@@ -45,16 +45,16 @@ public enum CommandLineSurface {
             hint: Localized(ko: "(예: rates, rates EUR JPY CNY)", en: "(e.g. rates, rates EUR JPY CNY)"),
             completes: .currencies),
         CommandDescription(
-            "status", korean: ["상태"], arguments: Localized(ko: "", en: ""),
+            .status, korean: ["상태"], arguments: Localized(ko: "", en: ""),
             summary: Localized(ko: "환율 출처와 시각", en: "where the rates come from and how old they are"),
             completes: .none),
         CommandDescription(
-            "refresh", korean: ["새로고침", "갱신"], arguments: Localized(ko: "", en: ""),
+            .refresh, korean: ["새로고침", "갱신"], arguments: Localized(ko: "", en: ""),
             summary: Localized(
                 ko: "다음 갱신 시각 전이라도 지금 환율 받기", en: "fetch rates now, even before the next update time"),
             completes: .none),
         CommandDescription(
-            "currencies", korean: ["통화"], arguments: Localized(ko: "[검색어]", en: "[QUERY]"),
+            .currencies, korean: ["통화"], arguments: Localized(ko: "[검색어]", en: "[QUERY]"),
             summary: Localized(
                 ko: "통화 목록과 검색 (코드, 한국어·영어 이름, 나라)",
                 en: "list or search the currency catalog (code, Korean or English name, country)"),
@@ -62,7 +62,7 @@ public enum CommandLineSurface {
                 ko: "(예: currencies 일본, currencies dollar)", en: "(e.g. currencies japan, currencies 달러)"),
             completes: .currencies),
         CommandDescription(
-            "units", korean: ["단위"], arguments: Localized(ko: "[종류 또는 검색어]", en: "[TYPE or QUERY]"),
+            .units, korean: ["단위"], arguments: Localized(ko: "[종류 또는 검색어]", en: "[TYPE or QUERY]"),
             summary: Localized(
                 ko: "단위 종류 목록, 또는 한 종류의 단위와 이름·별칭",
                 en: "list unit types, or the units of one type with their names and aliases"),
@@ -70,7 +70,7 @@ public enum CommandLineSurface {
                 ko: "(예: units, units 길이, units 평)", en: "(e.g. units, units length, units mile)"),
             completes: .unitTypes),
         CommandDescription(
-            "bank", korean: ["은행"], arguments: Localized(ko: "[통화...]", en: "[CODE...]"),
+            .bank, korean: ["은행"], arguments: Localized(ko: "[통화...]", en: "[CODE...]"),
             summary: Localized(
                 ko: "은행 고시 환율: 매매기준율, 현찰 살 때·팔 때, 송금 보낼 때·받을 때 (--bank)",
                 en: "a bank's KRW quotes: base, cash buy/sell, transfer send/receive (--bank)"),
@@ -79,7 +79,7 @@ public enum CommandLineSurface {
                 en: "(e.g. bank, bank USD 엔; default USD JPY EUR CNY; --bank dunamu or koreaexim)"),
             completes: .currencies),
         CommandDescription(
-            "exchange", korean: ["환전"],
+            .exchange, korean: ["환전"],
             arguments: Localized(ko: "금액 원래통화 [to] 바꿀통화 [우대 N%]", en: "AMOUNT FROM [to] TO [우대 N%]"),
             summary: Localized(
                 ko: "은행 현찰 환전: 살 때는 현찰 살 때, 팔 때는 현찰 팔 때 가격, 매매기준율과의 차이; 우대 N% 또는 --discount N (환율우대)",
@@ -91,13 +91,13 @@ public enum CommandLineSurface {
                 en: "(e.g. exchange 1000000 KRW USD --discount 50, 환전 300달러; without a bank, at the rate)"),
             completes: .currencies),
         CommandDescription(
-            "history", korean: ["추이"], arguments: Localized(ko: "통화 [기준통화] [일수]", en: "CODE [BASE] [DAYS]"),
+            .history, korean: ["추이"], arguments: Localized(ko: "통화 [기준통화] [일수]", en: "CODE [BASE] [DAYS]"),
             summary: Localized(
                 ko: "저장된 환율의 추이와 한 줄 차트 (기준 KRW, 30일)",
                 en: "the stored rates of CODE over time, with a chart (default KRW, 30 days)"),
             completes: .currencies),
         CommandDescription(
-            "coins", korean: ["코인", "시세"],
+            .coins, korean: ["코인", "시세"],
             arguments: Localized(ko: "[심볼 또는 심볼/호가통화...]", en: "[SYMBOL or BASE/QUOTE...]"),
             summary: Localized(
                 ko: "거래소별 코인 시세와 24시간 거래량, 거래소 간 차이와 김치 프리미엄 (BTC/USDC, ETH/BTC 도 됩니다)",
@@ -106,7 +106,7 @@ public enum CommandLineSurface {
             ),
             completes: .coins),
         CommandDescription(
-            "futures", korean: ["선물"],
+            .futures, korean: ["선물"],
             arguments: Localized(ko: "[심볼 또는 심볼/USD...]", en: "[SYMBOL or BASE/USD...]"),
             summary: Localized(
                 ko: "거래소별 USDT 무기한 선물 시세 (BTC/USD 는 코인 마진 무기한, BTC/USDC 는 USDC 무기한)",
@@ -115,7 +115,7 @@ public enum CommandLineSurface {
             ),
             completes: .coins),
         CommandDescription(
-            "watch", korean: ["실시간"],
+            .watch, korean: ["실시간"],
             arguments: Localized(
                 ko: "[rates|bank|coins|futures] [통화...]", en: "[rates|bank|coins|futures] [CODE...]"),
             summary: Localized(
@@ -123,18 +123,18 @@ public enum CommandLineSurface {
                 en: "a live full-screen board (q or Esc leaves)"),
             completes: .boards),
         CommandDescription(
-            "completions", korean: ["자동완성"], arguments: Localized(ko: "bash|zsh|fish", en: "bash|zsh|fish"),
+            .completions, korean: ["자동완성"], arguments: Localized(ko: "bash|zsh|fish", en: "bash|zsh|fish"),
             summary: Localized(
                 ko: "셸 자동 완성 스크립트를 출력합니다", en: "print a shell completion script on standard output"),
             hint: Localized(
                 ko: "(예: source <(hwan completions bash))", en: "(e.g. source <(hwan completions bash))"),
             completes: .shells),
         CommandDescription(
-            "help", korean: ["도움말"], other: ["?"], arguments: Localized(ko: "[명령]", en: "[COMMAND]"),
+            .help, korean: ["도움말"], other: ["?"], arguments: Localized(ko: "[명령]", en: "[COMMAND]"),
             summary: Localized(ko: "사용법", en: "usage, of hwan or of one command"),
             completes: .commands),
         CommandDescription(
-            "quit", korean: ["종료"], other: ["exit", ":q"], arguments: Localized(ko: "", en: ""),
+            .quit, korean: ["종료"], other: ["exit", ":q"], arguments: Localized(ko: "", en: ""),
             summary: Localized(
                 ko: "대화형 모드 끝내기 (exit, Ctrl-D도 됩니다)", en: "leave the REPL (exit and Ctrl-D too)"),
             completes: .none),

@@ -18,7 +18,15 @@ enum CompletionVocabulary {
         let catalog = CurrencyCatalog.standard
         let codes = catalog.all.map(\.code)
         let names = catalog.all.map { withoutSpaces($0.koreanName) }
-        let aliases = catalog.spellingByWord.values.filter(isHangul).sorted()
+        // Korean words of the name index, the grammar's own lookup (one engine for names).
+        var aliases: [String] = []
+        NameIndex.forEachKey { key, entries in
+            guard isHangul(key), !key.contains("-"), !key.contains(" ") else { return }
+            if entries.contains(where: { $0.kind == .currency && $0.spelling == .alias }) {
+                aliases.append(key)
+            }
+        }
+        aliases.sort()
         return unique(codes + names + aliases)
     }
 

@@ -139,14 +139,6 @@ public struct Preferences: Sendable, Equatable {
         return flag ?? configured ?? .auto
     }
 
-    /// Where an amount of the currency `code` goes when the line names no
-    /// target (SPEC §2): the home currency; the home currency itself goes to
-    /// USD (and USD, when it is home, to KRW).
-    public func loneAmountTarget(for code: String) -> String {
-        guard code == home else { return home }
-        return home == "USD" ? "KRW" : "USD"
-    }
-
     /// Whether a stream gets colour: `auto` colours only a terminal.
     public func colors(onTerminal isTerminal: Bool) -> Bool {
         switch color {

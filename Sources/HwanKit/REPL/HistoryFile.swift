@@ -65,31 +65,16 @@ public enum HistoryFile {
         }
     }
 
-    /// The last `maximumBytes` of a regular file; nothing for anything else.
+    /// The last `maximumBytes` of a regular file, from its first whole line;
+    /// nothing for anything else (a link, a FIFO, a directory, an unreadable file).
+    /// Read through `POSIXIO.readRegularFileTail`, the one read loop.
     private static func readTail(of path: String) -> [UInt8] {
-        // O_NONBLOCK so that a FIFO in the history's place cannot hang the start-up.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return [] }
-        let size = Int(status.st_size)
-        var skipFirstLine = false
-        if size > maximumBytes {
-            guard lseek(fd, off_t(size - maximumBytes), SEEK_SET) >= 0 else { return [] }
-            skipFirstLine = true  // it starts mid-line
+        guard let (bytes, cut) = try? POSIXIO.readRegularFileTail(path, limit: maximumBytes) ?? nil else {
+            return []
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while bytes.count < maximumBytes {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[0..<count]
-        }
-        if skipFirstLine, let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) {
-            bytes.removeSubrange(0...newline)
-        }
-        return bytes
+        // A cut file starts mid-line: its first line is a piece of an older entry.
+        guard cut else { return bytes }
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return [] }
+        return Array(bytes[(newline + 1)...])
     }
 }

@@ -68,9 +68,6 @@ public struct LineEditor {
         return keys.map { handle($0) }.filter { $0 != .none }
     }
 
-    /// Whether ctrl-r's search is on.
-    public var isSearching: Bool { search != nil }
-
     /// The prompt to draw: `prompt`, or during a search `(reverse-i-search)'query': `
     /// (`(failing reverse-i-search)` when nothing matches), as readline shows it.
     public func displayPrompt(_ prompt: String) -> String {

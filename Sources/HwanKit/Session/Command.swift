@@ -34,52 +34,55 @@ public enum Command: Equatable, Sendable {
 
     /// Command words, English and Korean, for parsing and tab completion:
     /// every word of `CommandLineSurface.commands`, so help and parser agree.
-    static let words: [String: String] = Dictionary(
+    static let words: [String: CommandID] = Dictionary(
         uniqueKeysWithValues: CommandLineSurface.commands.flatMap { command in
-            command.words.map { ($0, command.name) }
+            command.words.map { ($0, command.id) }
         })
 
     public static var commandWords: [String] { words.keys.sorted() }
 
+    /// Routes `line` by its first word: a word of the command table picks the
+    /// command (the switch has a case for every `CommandID` and no `default`);
+    /// any other line is the grammar's.
     public static func parse(_ line: String) throws(CommandError) -> Command {
         let text = Substring(line).drop { LineText.isSpace($0.unicodeScalars.first!) }
         guard !text.isEmpty else { return .empty }
         let firstEnd = text.firstIndex { LineText.isSpace($0.unicodeScalars.first!) } ?? text.endIndex
         let first = text[..<firstEnd].lowercased()
+        guard let id = words[first] else { return .calculate(String(text)) }
         let rest = String(text[firstEnd...]).trimmed()
         let restOrNil = rest.isEmpty ? nil : rest
-        switch words[first] {
-        case "convert":
+        switch id {
+        case .convert:
             guard !rest.isEmpty else { throw .usage("convert") }
             return .convert(rest)
-        case "remit": return .remit(rest)
-        case "rates": return .rates(rest)
-        case "bank": return .bank(rest)
-        case "exchange":
+        case .remit: return .remit(rest)
+        case .rates: return .rates(rest)
+        case .bank: return .bank(rest)
+        case .exchange:
             // `exchange rate EUR` is the grammar's rate query, not a cash exchange (SPEC §2).
             if first == "exchange", rest.lowercased() == "rate" || rest.lowercased().hasPrefix("rate ") {
                 return .calculate(String(text))
             }
             guard !rest.isEmpty else { throw .usage("exchange") }
             return .exchange(rest)
-        case "history": return .history(rest)
-        case "status":
+        case .history: return .history(rest)
+        case .status:
             guard rest.isEmpty else { throw .usage("status") }
             return .status
-        case "refresh":
+        case .refresh:
             guard rest.isEmpty else { throw .usage("refresh") }
             return .refresh
-        case "currencies": return .currencies(query: restOrNil)
-        case "units": return .units(query: restOrNil)
-        case "coins": return .coins(rest)
-        case "futures": return .futures(rest)
-        case "help": return .help(topic: restOrNil?.lowercased())
-        case "completions":
+        case .currencies: return .currencies(query: restOrNil)
+        case .units: return .units(query: restOrNil)
+        case .coins: return .coins(rest)
+        case .futures: return .futures(rest)
+        case .help: return .help(topic: restOrNil?.lowercased())
+        case .completions:
             guard !rest.isEmpty, !rest.contains(where: { $0 == " " }) else { throw .usage("completions") }
             return .completions(shell: rest.lowercased())
-        case "quit": return .quit
-        case "watch": return .watch(rest)
-        default: return .calculate(String(text))
+        case .quit: return .quit
+        case .watch: return .watch(rest)
         }
     }
 

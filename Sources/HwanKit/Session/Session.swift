@@ -29,6 +29,10 @@ public final class Session {
     @exclusivity(unchecked) public private(set) var lastResult: Quantity?
     /// The last result's number.
     public var ans: Scalar? { lastResult?.value }
+    /// Runs `watch`'s board where a terminal can show one: the executable sets
+    /// it for one-shot commands and the REPL; without it (batch) `watch` is an
+    /// error. `watch` is routed here only (`Session+Watch`).
+    public var board: ((BoardRequest) throws(SessionError) -> ExitStatus)?
 
     /// `markets` defaults to the exchanges' own hosts, through the rates' cache directory and transport.
     public init(
@@ -115,10 +119,7 @@ public final class Session {
             }
             outcome.result = .text(kind: "help", lines: lines)
         case .completions(let shell): try completions(shell, into: &outcome)
-        case .watch(let arguments):
-            // The executable runs the board itself on a terminal; a line that reaches here has none.
-            do { _ = try BoardRequest.parse(arguments) } catch { throw .board(error) }
-            throw .board(.needsTerminal)
+        case .watch(let arguments): try watch(arguments, into: &outcome)
         }
     }
 

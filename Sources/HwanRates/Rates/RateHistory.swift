@@ -132,17 +132,12 @@ public struct RateHistory: Sendable {
     /// The whole lines among the file's last `tailBytes`, when the file is a regular
     /// file larger than that (nil otherwise: the whole file is read instead).
     private func readTail(in open: OpenDirectory) -> [UInt8]? {
-        guard let (fd, status) = try? POSIXIO.openRegularFile(Self.fileName, in: open.fd) else { return nil }
-        defer { close(fd) }
-        let size = Int(status.st_size)
-        guard size > Self.tailBytes else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Self.tailBytes)
-        let count = bytes.withUnsafeMutableBytes {
-            pread(fd, $0.baseAddress, $0.count, off_t(size - Self.tailBytes))
-        }
-        guard count == Self.tailBytes, let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
-            return nil
-        }
+        // Through the one read loop: a short read or EINTR no longer sends this to the whole file.
+        guard
+            let (bytes, cut) = try? POSIXIO.readRegularFileTail(
+                Self.fileName, in: open.fd, limit: Self.tailBytes),
+            cut, let newline = bytes.firstIndex(of: UInt8(ascii: "\n"))
+        else { return nil }
         // The first line starts before the tail: dropped.
         return Array(bytes[(newline + 1)...])
     }

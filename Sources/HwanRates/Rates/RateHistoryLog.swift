@@ -144,15 +144,9 @@ public struct RateHistoryLog: Sendable, Equatable {
     }
 
     /// Drops the oldest entries until at most `maximumEntries` remain and the
-    /// encoded file takes at most `maximumBytes`.
-    public mutating func prune(
-        maximumEntries: Int = Self.maximumEntries, maximumBytes: Int = Self.maximumBytes
-    ) {
-        _ = prunedFile(maximumEntries: maximumEntries, maximumBytes: maximumBytes)
-    }
-
-    /// `prune`, returning the file's bytes: each entry is encoded once, for its
-    /// size and for the file (an append to a full history encodes 1,600 tables).
+    /// encoded file takes at most `maximumBytes`, and returns the file's bytes:
+    /// each entry is encoded once, for its size and for the file (an append to
+    /// a full history encodes 1,600 tables).
     public mutating func prunedFile(
         maximumEntries: Int = Self.maximumEntries, maximumBytes: Int = Self.maximumBytes
     ) -> [UInt8] {

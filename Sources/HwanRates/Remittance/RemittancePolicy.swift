@@ -34,14 +34,6 @@ public enum RemittancePolicy {
         return value
     }
 
-    /// `validate`, as an error that prints the refusal SPEC §6 requires.
-    public static func requireValid(amountText: Substring) throws(RemittanceError) -> ExactDecimal {
-        guard let value = validate(amountText: amountText) else {
-            throw RemittanceError(amountText: String(amountText))
-        }
-        return value
-    }
-
     /// Digits, `,`, `.` and Korean magnitude words: nothing that makes an expression.
     private static func isNumeralScalar(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value >= 48 && scalar.value <= 57) || scalar == "," || scalar == "."

@@ -50,13 +50,13 @@ struct ErrorMessageTests {
         ),
         (
             "1 USD to JYP", 1,
-            "알 수 없는 통화 'JYP'. 'JPY', 'JEP' 또는 'SYP'을(를) 말씀하신 건가요?",
-            "unknown currency 'JYP'. Did you mean 'JPY', 'JEP' or 'SYP'?"
+            "알 수 없는 통화 'JYP'. 'JPY'을(를) 말씀하신 건가요?",
+            "unknown currency 'JYP'. Did you mean 'JPY'?"
         ),
         (
             "5 km to mlie", 1,
-            "알 수 없는 단위 'mlie'. 'mile', 'Mib' 또는 'mi'을(를) 말씀하신 건가요?",
-            "unknown unit 'mlie'. Did you mean 'mile', 'Mib' or 'mi'?"
+            "알 수 없는 단위 'mlie'. 'mile'을(를) 말씀하신 건가요?",
+            "unknown unit 'mlie'. Did you mean 'mile'?"
         ),
         (
             "5 km to kg", 1,
@@ -165,8 +165,8 @@ struct ErrorMessageTests {
         ),
         (
             "abc", 1,
-            "알 수 없는 단어입니다: 'abc' (통화, 단위나 숫자가 올 자리). 'XBC', 'ac' 또는 'AED'을(를) 말씀하신 건가요?",
-            "unknown word 'abc' where a currency, unit or number belongs. Did you mean 'XBC', 'ac' or 'AED'?"
+            "알 수 없는 단어입니다: 'abc' (통화, 단위나 숫자가 올 자리). 'XBC' 또는 'ac'을(를) 말씀하신 건가요?",
+            "unknown word 'abc' where a currency, unit or number belongs. Did you mean 'XBC' or 'ac'?"
         ),
         (
             "1 USD to XAU", 2,

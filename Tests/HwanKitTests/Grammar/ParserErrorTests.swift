@@ -34,9 +34,9 @@ struct ParserErrorTests {
             ("2 3", .twoAmounts, "3"),
             ("3 of 4", .ofWithoutPercent, "of"),
             ("* 3", .unexpected("*"), "*"),
-            ("1 USD QQQ", .unknownCurrency("QQQ", suggestions: ["GTQ", "IQD", "QAR"]), "QQQ"),
-            ("5 km to mlie", .unknownUnit("mlie", suggestions: ["mile", "Mib", "mi"]), "mlie"),
-            ("abc + 1", .unknownWord("abc", suggestions: ["XBC", "ac", "AED"]), "abc"),
+            ("1 USD QQQ", .unknownCurrency("QQQ", suggestions: []), "QQQ"),
+            ("5 km to mlie", .unknownUnit("mlie", suggestions: ["mile"]), "mlie"),
+            ("abc + 1", .unknownWord("abc", suggestions: ["XBC", "ac"]), "abc"),
             ("", .empty, ""),
         ])
     func errors(line: String, kind: GrammarError.Kind, at text: String) throws {

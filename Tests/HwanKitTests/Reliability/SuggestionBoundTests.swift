@@ -29,8 +29,8 @@ struct SuggestionBoundTests {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz원달러엔")
         let word = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
         let used = Self.cells {
-            #expect(CurrencyCatalog.standard.suggestions(for: word).isEmpty)
-            #expect(UnitCatalog.standard.suggestions(for: word).isEmpty)
+            #expect(NameIndex.suggestions(for: word, among: .currency).isEmpty)
+            #expect(NameIndex.suggestions(for: word, among: .unit).isEmpty)
             #expect(NameIndex.suggestions(for: word).isEmpty)
             #expect(EditDistance.nearest(to: word, among: ConfigKey.allCases.map(\.rawValue)) == nil)
             #expect(EditDistance.nearest(to: "--" + word, among: ["--terse", "--json", "--offline"]) == nil)
@@ -67,8 +67,8 @@ struct SuggestionBoundTests {
             let word = String(
                 (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
             let used = Self.cells {
-                _ = CurrencyCatalog.standard.suggestions(for: word)
-                _ = UnitCatalog.standard.suggestions(for: word)
+                _ = NameIndex.suggestions(for: word, among: .currency)
+                _ = NameIndex.suggestions(for: word, among: .unit)
                 _ = NameIndex.suggestions(for: word)
             }
             if length >= 400 { #expect(used <= ceiling, "length \(length) filled \(used) cells") }
@@ -78,7 +78,7 @@ struct SuggestionBoundTests {
 
     @Test("near words still get their suggestions")
     func typosStillSuggest() {
-        #expect(CurrencyCatalog.standard.suggestions(for: "JYP") == ["JPY"])
+        #expect(NameIndex.suggestions(for: "JYP", among: .currency) == ["JPY"])
         #expect(EditDistance.nearest(to: "--ofline", among: ["--terse", "--offline"]) == "--offline")
         #expect(EditDistance.between("kitten", "sitting") == 3)
         #expect(EditDistance.between("KRW", "krw") == 0)

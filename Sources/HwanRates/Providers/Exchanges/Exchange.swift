@@ -121,11 +121,6 @@ public enum Exchange: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The exchange's own name for `coin` against its default quote (`BTCUSDT`, `KRW-BTC`).
-    public func instrument(for coin: String, market: Market) -> String {
-        instrument(CoinPair(base: coin), market: market) ?? coin
-    }
-
     /// The exchange's second host, tried once when the first cannot be reached (SPEC §9).
     public var secondHost: String? {
         switch self {
