@@ -2,10 +2,22 @@
 extension StringProtocol {
     /// Without leading and trailing whitespace (including full-width spaces).
     public func trimmed() -> String {
+        // Nothing to trim when both ends are ASCII and not white space (a
+        // character ending in one cannot start with white space either).
+        let string = String(self)
+        if let first = string.utf8.first, let last = string.utf8.last, first < 0x80, last < 0x80,
+            !Self.isASCIIWhitespace(first), !Self.isASCIIWhitespace(last)
+        {
+            return string
+        }
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let last = characters.lastIndex(where: { !$0.isWhitespace })!
         return String(characters[first...last])
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     /// Every occurrence of `target` replaced by `replacement`.

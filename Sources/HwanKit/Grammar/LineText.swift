@@ -72,9 +72,28 @@ public struct LineText: Sendable {
 
     /// The text of `range` as normalized (case kept).
     public func text(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+        var length = 0
+        for i in range { length += UTF8.width(scalars[i]) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var written = 0
+            for i in range {
+                UTF8.encode(scalars[i]) { byte in
+                    buffer[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
+    }
+
+    /// The folded text of `range`.
+    func foldedText(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            String(
+                decoding: UnsafeBufferPointer(
+                    rebasing: buffer[byteStart[range.lowerBound]..<byteStart[range.upperBound]]),
+                as: UTF8.self)
+        }
     }
 
     /// The folded UTF-8 bytes of `range`.
