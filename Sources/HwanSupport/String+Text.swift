@@ -4,11 +4,18 @@ extension StringProtocol {
     public func trimmed() -> String {
         // Nothing to trim when both ends are ASCII and not white space (a
         // character ending in one cannot start with white space either).
+        // ASCII white space at the ends, up to ASCII that is not: the characters
+        // are those bytes (no cluster joins ASCII white space to ASCII).
         let string = String(self)
-        if let first = string.utf8.first, let last = string.utf8.last, first < 0x80, last < 0x80,
-            !Self.isASCIIWhitespace(first), !Self.isASCIIWhitespace(last)
-        {
-            return string
+        let utf8 = string.utf8
+        var front = utf8.startIndex
+        while front < utf8.endIndex, Self.isASCIIWhitespace(utf8[front]) { front = utf8.index(after: front) }
+        if front == utf8.endIndex { return "" }
+        var back = utf8.index(before: utf8.endIndex)
+        while back > front, Self.isASCIIWhitespace(utf8[back]) { back = utf8.index(before: back) }
+        if utf8[front] < 0x80, utf8[back] < 0x80 {
+            if front == utf8.startIndex && utf8.index(after: back) == utf8.endIndex { return string }
+            return String(string[front..<utf8.index(after: back)])
         }
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }) else { return "" }

@@ -62,6 +62,11 @@ public enum NameResolution {
         /// one, in mixed case weaker still (`uAh` is the microampere-hour, not UAH).
         static func quality(of entry: NameIndex.Entry, typed: String) -> Int {
             guard entry.spelling == .code else { return entry.quality(for: typed) }
+            // ASCII (every code): no small letter is upper case, no capital lower case.
+            if typed.utf8.allSatisfy({ $0 < 0x80 }) {
+                if !typed.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return 0 }
+                return typed.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? 2 : 1
+            }
             if typed == typed.uppercased() { return 0 }
             return typed == typed.lowercased() ? 1 : 2
         }

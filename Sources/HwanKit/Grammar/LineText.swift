@@ -22,10 +22,19 @@ public struct LineText: Sendable {
     public init(_ line: some StringProtocol) {
         var scalars: [Unicode.Scalar] = []
         var columns: [Int] = []
-        scalars.reserveCapacity(line.unicodeScalars.count)
+        scalars.reserveCapacity(line.utf8.count)
+        columns.reserveCapacity(line.utf8.count + 1)
         var column = 0
         var lastWasSpace = true  // drops leading white space
         for scalar in line.unicodeScalars {
+            // Printable ASCII other than the space: one column, no compatibility form.
+            if scalar.value > 0x20 && scalar.value < 0x7F {
+                lastWasSpace = false
+                scalars.append(scalar)
+                columns.append(column)
+                column += 1
+                continue
+            }
             let width = DisplayWidth.of(scalar)
             defer { column += width }
             let replacement = Self.compatibilityForm(scalar.value)
@@ -54,13 +63,18 @@ public struct LineText: Sendable {
         var folded: [Unicode.Scalar] = []
         folded.reserveCapacity(scalars.count)
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.utf8.count)
         var byteStart: [Int] = []
         byteStart.reserveCapacity(scalars.count + 1)
         for scalar in scalars {
             let f = Self.fold(scalar)
             folded.append(f)
             byteStart.append(bytes.count)
-            bytes.append(contentsOf: UTF8.encode(f)!)
+            if f.value < 0x80 {
+                bytes.append(UInt8(f.value))
+            } else {
+                bytes.append(contentsOf: UTF8.encode(f)!)
+            }
         }
         byteStart.append(bytes.count)
         self.folded = folded

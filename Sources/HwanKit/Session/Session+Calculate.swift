@@ -58,8 +58,11 @@ extension Session {
         remember(evaluation.results.last ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         if Self.involvesMoney(evaluation) { rates.current() }
-        let echo = ExpressionEcho(kinds: { try? evaluator.kind(of: $0) }, ans: previous, language: language)
-            .text(parsed.expression)
+        // Only human replies show the line read back.
+        let echo =
+            mode == .human
+            ? ExpressionEcho(kinds: { try? evaluator.kind(of: $0) }, ans: previous, language: language)
+                .text(parsed.expression) : ""
         var renderer = CalculationText(
             language: language, mode: mode, rate: { try? rate($0, $1) },
             provenance: Self.involvesMoney(evaluation) ? rates.answer : nil, coinSources: coins.used)
