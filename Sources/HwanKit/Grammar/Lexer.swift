@@ -14,6 +14,7 @@ struct Lexer {
 
     static func tokens(_ line: LineText) -> [Token] {
         var lexer = Lexer(line: line)
+        lexer.tokens.reserveCapacity(8)
         lexer.run()
         return lexer.tokens
     }
