@@ -73,6 +73,12 @@ public enum NameResolution {
 
         var dimensions: Set<Dimension> { Set(options.map(\.meaning.dimension)) }
 
+        /// The one dimension every meaning has, nil when there are none or several.
+        var onlyDimension: Dimension? {
+            guard let first = options.first?.meaning.dimension else { return nil }
+            return options.allSatisfy { $0.meaning.dimension == first } ? first : nil
+        }
+
         func best(in dimension: Dimension) -> [(meaning: Meaning, quality: Int)] {
             let inside = options.filter { $0.meaning.dimension == dimension }
             guard let top = inside.map(\.quality).min() else { return [] }
@@ -173,6 +179,8 @@ public enum NameResolution {
 
     /// The dimension a group takes, or why none or several fit.
     private static func choose(for group: [Name]) throws(EvaluationError) -> Dimension {
+        // Most lines: every name has one dimension, the same (no sets needed).
+        if let only = group[0].onlyDimension, group.allSatisfy({ $0.onlyDimension == only }) { return only }
         var common = group[0].dimensions
         for name in group.dropFirst() {
             let next = common.intersection(name.dimensions)

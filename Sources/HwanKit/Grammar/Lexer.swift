@@ -388,7 +388,10 @@ struct Lexer {
         case "mod": return (.modulo, end)
         case "ans": return (.ans, end)
         case "pi": return (.pi, end)
-        default: return MathFunction(rawValue: word).map { (.function($0), end) }
+        default:
+            // Every function's name starts with one of these letters (a string switch costs more).
+            guard let first = word.utf8.first, Self.functionInitials.contains(first) else { return nil }
+            return MathFunction(rawValue: word).map { (.function($0), end) }
         }
     }
 
@@ -442,6 +445,10 @@ struct Lexer {
         for k in 0..<word.count where line.scalars[start + k] != word[k] { return nil }
         return end
     }
+
+    /// The first letters of `MathFunction`'s names.
+    private static let functionInitials: Set<UInt8> = Set(
+        MathFunction.allCases.compactMap { $0.rawValue.utf8.first })
 
     // KoreanWords' words as scalars, made once (matching compares scalars).
     private static let questions = KoreanWords.questions.map { Array($0.unicodeScalars) }
