@@ -17,7 +17,7 @@ struct TrimmedTests {
         var generator = SeededGenerator(seed: 1818)
         let pieces = [
             " ", "\t", "\n", "\r\n", "\r", "a", "Z", "1", "#", "\u{301}", "\u{600}", "\u{3000}", "\u{A0}",
-            "원", "\u{1F1F0}",
+            "원", "가", "\u{1100}", "\u{11A8}", "\u{D7A4}", "\u{1F1F0}",
             "\u{7F}", "\u{1}",
         ]
         for _ in 0..<20000 {

@@ -27,12 +27,15 @@ public struct LineText: Sendable {
         var column = 0
         var lastWasSpace = true  // drops leading white space
         for scalar in line.unicodeScalars {
-            // Printable ASCII other than the space: one column, no compatibility form.
-            if scalar.value > 0x20 && scalar.value < 0x7F {
+            // Printable ASCII other than the space (one column) and Hangul syllables
+            // (two): no compatibility form, kept as they are.
+            if (scalar.value > 0x20 && scalar.value < 0x7F)
+                || (scalar.value >= 0xAC00 && scalar.value <= 0xD7A3)
+            {
                 lastWasSpace = false
                 scalars.append(scalar)
                 columns.append(column)
-                column += 1
+                column += scalar.value < 0x7F ? 1 : 2
                 continue
             }
             let width = DisplayWidth.of(scalar)
