@@ -37,8 +37,10 @@ enum RowCache {
 extension UnitCatalog {
     /// The dimension of the unit whose row starts at `row` in Resources/units.tsv.
     static func dimension(ofRow row: Int) -> UnitDimension? {
-        // From the cache without copying the unit out (its strings would be retained).
-        if let cached = RowCache.units.withLock({ $0[row].map { $0?.dimension } }), let cached { return cached }
+        // From the cache without copying the unit out.
+        if let cached = RowCache.units.withLock({ $0[row].map { $0?.dimension } }), let cached {
+            return cached
+        }
         if let unit = unit(atRow: row) { return unit.dimension }
         return EmbeddedRows.fields(of: EmbeddedResource.unitsTsv, at: row).flatMap {
             UnitDimension(rawValue: $0[0])
