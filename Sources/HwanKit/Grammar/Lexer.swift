@@ -266,8 +266,8 @@ struct Lexer {
 
     /// `1,234.5e-3`: thousands separators dropped; the comma of `KRW, JPY` is not one.
     private func scanDigits(from start: Int) -> (String, Int) {
-        var text = String.UnicodeScalarView()
         var i = start
+        var separators = false
         func digitRun(from j: Int) -> Int {
             var k = j
             while k < count && Self.isDigit(line.scalars[k]) { k += 1 }
@@ -276,29 +276,29 @@ struct Lexer {
         while i < count {
             let c = line.scalars[i]
             if Self.isDigit(c) {
-                text.append(c)
                 i += 1
             } else if c == ",", i > start, digitRun(from: i + 1) == i + 4 {
+                separators = true
                 i += 1
             } else {
                 break
             }
         }
         if scalar(i) == ".", scalar(i + 1).map(Self.isDigit) == true {
-            text.append(".")
-            let end = digitRun(from: i + 1)
-            text.append(contentsOf: line.scalars[(i + 1)..<end])
-            i = end
+            i = digitRun(from: i + 1)
         }
         if let e = scalar(i), e == "e" || e == "E" {
             var j = i + 1
             if let sign = scalar(j), sign == "+" || sign == "-" { j += 1 }
             let end = digitRun(from: j)
             if end > j, end - j <= 6, !(scalar(end).map(Self.isLatinLetter) ?? false) {
-                text.append(contentsOf: line.scalars[i..<end])
                 i = end
             }
         }
+        // The text as typed, without the thousands separators (only the whole part has commas).
+        guard separators else { return (line.text(start..<i), i) }
+        var text = String.UnicodeScalarView()
+        for k in start..<i where line.scalars[k] != "," { text.append(line.scalars[k]) }
         return (String(text), i)
     }
 
