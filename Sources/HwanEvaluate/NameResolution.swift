@@ -62,11 +62,22 @@ public enum NameResolution {
         /// one, in mixed case weaker still (`uAh` is the microampere-hour, not UAH).
         static func quality(of entry: NameIndex.Entry, typed: String) -> Int {
             guard entry.spelling == .code else { return entry.quality(for: typed) }
+            // ASCII (every code): no small letter is upper case, no capital lower case.
+            if typed.utf8.allSatisfy({ $0 < 0x80 }) {
+                if !typed.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return 0 }
+                return typed.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? 2 : 1
+            }
             if typed == typed.uppercased() { return 0 }
             return typed == typed.lowercased() ? 1 : 2
         }
 
         var dimensions: Set<Dimension> { Set(options.map(\.meaning.dimension)) }
+
+        /// The one dimension every meaning has, nil when there are none or several.
+        var onlyDimension: Dimension? {
+            guard let first = options.first?.meaning.dimension else { return nil }
+            return options.allSatisfy { $0.meaning.dimension == first } ? first : nil
+        }
 
         func best(in dimension: Dimension) -> [(meaning: Meaning, quality: Int)] {
             let inside = options.filter { $0.meaning.dimension == dimension }
@@ -168,6 +179,8 @@ public enum NameResolution {
 
     /// The dimension a group takes, or why none or several fit.
     private static func choose(for group: [Name]) throws(EvaluationError) -> Dimension {
+        // Most lines: every name has one dimension, the same (no sets needed).
+        if let only = group[0].onlyDimension, group.allSatisfy({ $0.onlyDimension == only }) { return only }
         var common = group[0].dimensions
         for name in group.dropFirst() {
             let next = common.intersection(name.dimensions)

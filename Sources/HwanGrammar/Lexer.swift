@@ -14,6 +14,7 @@ package struct Lexer {
 
     package static func tokens(_ line: LineText) -> [Token] {
         var lexer = Lexer(line: line)
+        lexer.tokens.reserveCapacity(8)
         lexer.run()
         return lexer.tokens
     }
@@ -199,7 +200,7 @@ package struct Lexer {
         guard scalar(end) == " " else { return nil }
         var wordEnd = end + 1
         while wordEnd < count && Self.isLatinLetter(line.folded[wordEnd]) { wordEnd += 1 }
-        let word = String(String.UnicodeScalarView(line.folded[(end + 1)..<wordEnd]))
+        let word = line.foldedText((end + 1)..<wordEnd)
         let power: Int
         switch word {
         case "thousand": power = 3
@@ -265,8 +266,8 @@ package struct Lexer {
 
     /// `1,234.5e-3`: thousands separators dropped; the comma of `KRW, JPY` is not one.
     private func scanDigits(from start: Int) -> (String, Int) {
-        var text = String.UnicodeScalarView()
         var i = start
+        var separators = false
         func digitRun(from j: Int) -> Int {
             var k = j
             while k < count && Self.isDigit(line.scalars[k]) { k += 1 }
@@ -275,29 +276,29 @@ package struct Lexer {
         while i < count {
             let c = line.scalars[i]
             if Self.isDigit(c) {
-                text.append(c)
                 i += 1
             } else if c == ",", i > start, digitRun(from: i + 1) == i + 4 {
+                separators = true
                 i += 1
             } else {
                 break
             }
         }
         if scalar(i) == ".", scalar(i + 1).map(Self.isDigit) == true {
-            text.append(".")
-            let end = digitRun(from: i + 1)
-            text.append(contentsOf: line.scalars[(i + 1)..<end])
-            i = end
+            i = digitRun(from: i + 1)
         }
         if let e = scalar(i), e == "e" || e == "E" {
             var j = i + 1
             if let sign = scalar(j), sign == "+" || sign == "-" { j += 1 }
             let end = digitRun(from: j)
             if end > j, end - j <= 6, !(scalar(end).map(Self.isLatinLetter) ?? false) {
-                text.append(contentsOf: line.scalars[i..<end])
                 i = end
             }
         }
+        // The text as typed, without the thousands separators (only the whole part has commas).
+        guard separators else { return (line.text(start..<i), i) }
+        var text = String.UnicodeScalarView()
+        for k in start..<i where line.scalars[k] != "," { text.append(line.scalars[k]) }
         return (String(text), i)
     }
 
@@ -374,7 +375,7 @@ package struct Lexer {
         var end = start
         while end < count && Self.isLatinLetter(line.folded[end]) { end += 1 }
         guard end > start else { return nil }
-        var word = String(String.UnicodeScalarView(line.folded[start..<end]))
+        var word = line.foldedText(start..<end)
         // `log2`: the one function name with a digit.
         if word == "log", end < count, line.folded[end] == "2" {
             word = "log2"
@@ -387,7 +388,10 @@ package struct Lexer {
         case "mod": return (.modulo, end)
         case "ans": return (.ans, end)
         case "pi": return (.pi, end)
-        default: return MathFunction(rawValue: word).map { (.function($0), end) }
+        default:
+            // Every function's name starts with one of these letters (a string switch costs more).
+            guard let first = word.utf8.first, Self.functionInitials.contains(first) else { return nil }
+            return MathFunction(rawValue: word).map { (.function($0), end) }
         }
     }
 
@@ -404,11 +408,11 @@ package struct Lexer {
 
     /// 얼마, 몇 and 퍼센트 at the start of a word.
     private func koreanWord(at start: Int) -> (Token.Kind, Int)? {
-        if let end = match(KoreanWords.questions, at: start) { return (.question, end) }
-        if let end = match([KoreanWords.howMany], at: start) { return (.howMany, end) }
-        if let end = match([KoreanWords.half], at: start) { return (.half, end) }
+        if let end = match(Self.questions, at: start) { return (.question, end) }
+        if let end = match(Self.howMany, at: start) { return (.howMany, end) }
+        if let end = match(Self.half, at: start) { return (.half, end) }
         if let previous = tokens.last?.kind, case .number = previous,
-            let end = match(KoreanWords.percentWords, at: start)
+            let end = match(Self.percentWords, at: start)
         {
             return (.percent, end)
         }
@@ -417,8 +421,8 @@ package struct Lexer {
 
     /// 한 근, 두 돈, 열 냥: a native number counts only before a name.
     private func nativeNumber(at start: Int) -> (Int, Int)? {
-        for (word, value) in KoreanWords.nativeNumbers {
-            guard let end = match([word], at: start) else { continue }
+        for (word, value) in Self.nativeNumbers {
+            guard let end = matchOne(word, at: start) else { continue }
             let nameStart = scalar(end) == " " ? end + 1 : end
             if nameStart < count, nameStarts(at: nameStart) { return (value, end) }
         }
@@ -426,16 +430,35 @@ package struct Lexer {
     }
 
     /// The longest of `words` spelled at `start` and ending a word (or followed by Hangul glue).
-    private func match(_ words: [String], at start: Int) -> Int? {
+    private func match(_ words: [[Unicode.Scalar]], at start: Int) -> Int? {
         var best: Int?
         for word in words {
-            let scalars = Array(word.unicodeScalars)
-            let end = start + scalars.count
-            guard end <= count, Array(line.scalars[start..<end]) == scalars else { continue }
-            if end > (best ?? 0) { best = end }
+            if let end = matchOne(word, at: start), end > (best ?? 0) { best = end }
         }
         return best
     }
+
+    /// Where `word` ends when it is spelled at `start`.
+    private func matchOne(_ word: [Unicode.Scalar], at start: Int) -> Int? {
+        let end = start + word.count
+        guard end <= count else { return nil }
+        for k in 0..<word.count where line.scalars[start + k] != word[k] { return nil }
+        return end
+    }
+
+    /// The first letters of `MathFunction`'s names.
+    private static let functionInitials: Set<UInt8> = Set(
+        MathFunction.allCases.compactMap { $0.rawValue.utf8.first })
+
+    // KoreanWords' words as scalars, made once (matching compares scalars).
+    private static let questions = KoreanWords.questions.map { Array($0.unicodeScalars) }
+    private static let howMany = [Array(KoreanWords.howMany.unicodeScalars)]
+    private static let half = [Array(KoreanWords.half.unicodeScalars)]
+    private static let percentWords = KoreanWords.percentWords.map { Array($0.unicodeScalars) }
+    private static let nativeNumbers = KoreanWords.nativeNumbers.map {
+        (Array($0.word.unicodeScalars), $0.value)
+    }
+    private static let particles = KoreanWords.particles.map { (Array($0.word.unicodeScalars), $0.particle) }
 
     /// Reads Korean particles and a question word glued to the end of the word
     /// just read (`엔을`, `원으로`, `원화로얼마`); false, reading nothing, when
@@ -453,32 +476,43 @@ package struct Lexer {
     /// The particles and question word covering the Hangul run at `start`, or
     /// nil if it is something else. An empty run is trivially glue.
     private func gluePieces(from start: Int) -> [(Token.Kind?, Range<Int>)]? {
+        var pieces: [(Token.Kind?, Range<Int>)] = []
+        return readGlue(from: start, { pieces.append(($0, $1)) }) ? pieces : nil
+    }
+
+    /// Whether the Hangul run at `start` is all glue, reading nothing.
+    private func isGlue(from start: Int) -> Bool {
+        readGlue(from: start, { _, _ in })
+    }
+
+    /// Walks the particles and question words covering the Hangul run at
+    /// `start`, calling `piece` with each; false when the run is something else.
+    private func readGlue(from start: Int, _ piece: (Token.Kind?, Range<Int>) -> Void) -> Bool {
         var runEnd = start
         while runEnd < count && Self.isHangul(line.scalars[runEnd]) { runEnd += 1 }
-        var pieces: [(Token.Kind?, Range<Int>)] = []
         var i = start
         while i < runEnd {
-            if let end = match(KoreanWords.questions, at: i), end <= runEnd {
-                pieces.append((.question, i..<end))
+            if let end = match(Self.questions, at: i), end <= runEnd {
+                piece(.question, i..<end)
                 i = end
                 continue
             }
             var found: (KoreanWords.Particle, Int)?
-            for (word, particle) in KoreanWords.particles {
-                if let end = match([word], at: i), end <= runEnd, end > (found?.1 ?? 0) {
+            for (word, particle) in Self.particles {
+                if let end = matchOne(word, at: i), end <= runEnd, end > (found?.1 ?? 0) {
                     found = (particle, end)
                 }
             }
-            guard let (particle, end) = found else { return nil }
+            guard let (particle, end) = found else { return false }
             switch particle {
-            case .ignored: pieces.append((nil, i..<end))
-            case .join: pieces.append((.and, i..<end))
-            case .toward: pieces.append((.toward, i..<end))
-            case .of: pieces.append((.of, i..<end))
+            case .ignored: piece(nil, i..<end)
+            case .join: piece(.and, i..<end)
+            case .toward: piece(.toward, i..<end)
+            case .of: piece(.of, i..<end)
             }
             i = end
         }
-        return pieces
+        return true
     }
 
     /// Where a name may end: not inside a Latin word (`usd` in `usdt`, `m` in
@@ -490,7 +524,7 @@ package struct Lexer {
         if next == " " { return true }
         if Self.isLatinLetter(last) && Self.isLatinLetter(next) { return false }
         if Self.isDigit(last) && Self.isDigit(next) { return false }
-        if Self.isHangul(last) && Self.isHangul(next) { return gluePieces(from: end) != nil }
+        if Self.isHangul(last) && Self.isHangul(next) { return isGlue(from: end) }
         return true
     }
 

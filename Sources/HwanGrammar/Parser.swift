@@ -584,8 +584,11 @@ public struct Parser {
     private func token(at offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
 
     private func inch(_ token: Token) -> NameMatch {
-        NameMatch(text: line.text(token.range), entries: NameIndex.entries(for: "in") ?? [])
+        NameMatch(text: line.text(token.range), entries: Self.inchEntries)
     }
+
+    /// The name index's entries of `in`, looked up once.
+    private static let inchEntries = NameIndex.entries(for: "in") ?? []
 
     /// An unknown word, or `nan`/`inf`, which look like numbers but are none.
     private func unknown(_ text: String, at range: Range<Int>) -> GrammarError {

@@ -2,10 +2,46 @@
 extension StringProtocol {
     /// Without leading and trailing whitespace (including full-width spaces).
     public func trimmed() -> String {
+        // Nothing to trim when both ends are ASCII and not white space (a
+        // character ending in one cannot start with white space either).
+        // ASCII white space at the ends, up to ASCII that is not or a Hangul
+        // syllable: those bytes are whole characters (no cluster joins ASCII
+        // white space to either), and the kept ends start no white character.
+        var string = String(self)
+        let kept: Range<Int>? = string.withUTF8 { bytes in
+            var front = 0
+            while front < bytes.count, Self.isASCIIWhitespace(bytes[front]) { front += 1 }
+            if front == bytes.count { return 0..<0 }
+            var end = bytes.count
+            while end > front, Self.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+            let plainFront =
+                bytes[front] < 0x80 || (front + 3 <= end && Self.isHangulSyllable(bytes, at: front))
+            let plainEnd =
+                bytes[end - 1] < 0x80 || (end - 3 >= front && Self.isHangulSyllable(bytes, at: end - 3))
+            return plainFront && plainEnd ? front..<end : nil
+        }
+        if let kept {
+            if kept.count == string.utf8.count { return string }
+            return string.withUTF8 {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[kept]), as: UTF8.self)
+            }
+        }
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let last = characters.lastIndex(where: { !$0.isWhitespace })!
         return String(characters[first...last])
+    }
+
+    /// Whether the three bytes at `index` encode a Hangul syllable (U+AC00...U+D7A3).
+    private static func isHangulSyllable(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let (a, b, c) = (bytes[index], bytes[index + 1], bytes[index + 2])
+        guard a & 0xF0 == 0xE0, b & 0xC0 == 0x80, c & 0xC0 == 0x80 else { return false }
+        let value = UInt32(a & 0x0F) << 12 | UInt32(b & 0x3F) << 6 | UInt32(c & 0x3F)
+        return value >= 0xAC00 && value <= 0xD7A3
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     /// Every occurrence of `target` replaced by `replacement`.

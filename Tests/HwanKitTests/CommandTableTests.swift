@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// Issue 18, "one of each idea": one command table. Every row of
 /// `CommandLineSurface.commands` is routed, by each of its words (Korean ones

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// The three renderers over every kind of outcome a line can have: each
 /// renders each case, JSON parses, `-t` is one bare number per result, and

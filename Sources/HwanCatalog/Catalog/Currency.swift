@@ -2,22 +2,22 @@
 /// languages, how many decimals its amounts show, and where it is used.
 public struct Currency: Sendable, Equatable, Hashable {
     /// ISO 4217 code, or the code providers use for extras (BTC, CNH, GGP).
-    public let code: String
+    public var code: String { storage.code }
     /// Decimals an amount shows: ISO 4217 minor units (KRW 0, USD 2, KWD 3);
     /// for codes ISO gives none, BTC 8, the metals XAU/XAG/XPT/XPD 4, else CLDR's digits.
-    public let minorUnits: Int
-    public let englishName: String
-    public let koreanName: String
+    public var minorUnits: Int { storage.minorUnits }
+    public var englishName: String { storage.englishName }
+    public var koreanName: String { storage.koreanName }
     /// CLDR's English plural ("US dollars"), also accepted as a name.
-    public let englishPluralName: String
+    public var englishPluralName: String { storage.englishPluralName }
     /// Korean names of the territories that use it, the issuing one first.
-    public let countries: [String]
+    public var countries: [String] { storage.countries }
     /// The same territories in English, in the same order.
-    public let countriesEnglish: [String]
+    public var countriesEnglish: [String] { storage.countriesEnglish }
     /// The same territories as CLDR region codes (KR, US, EA ...).
-    public let territories: [String]
+    public var territories: [String] { storage.territories }
     /// On the current ISO 4217 list; false for provider extras such as BTC, CNH or HRK.
-    public let isISO: Bool
+    public var isISO: Bool { storage.isISO }
 
     public init(
         code: String, minorUnits: Int, englishName: String, koreanName: String,
@@ -25,15 +25,66 @@ public struct Currency: Sendable, Equatable, Hashable {
         countries: [String] = [], countriesEnglish: [String] = [], territories: [String] = [],
         isISO: Bool = true
     ) {
-        self.code = code
-        self.minorUnits = minorUnits
-        self.englishName = englishName
-        self.koreanName = koreanName
-        self.englishPluralName = englishPluralName
-        self.countries = countries
-        self.countriesEnglish = countriesEnglish
-        self.territories = territories
-        self.isISO = isISO
+        storage = Storage(
+            code: code, minorUnits: minorUnits, englishName: englishName, koreanName: koreanName,
+            englishPluralName: englishPluralName, countries: countries, countriesEnglish: countriesEnglish,
+            territories: territories, isISO: isISO)
+    }
+
+    /// The fields, in one shared object: a currency is copied into every
+    /// quantity of a line, and one reference is retained where nine fields were.
+    final class Storage: Sendable {
+        let code: String
+        let minorUnits: Int
+        let englishName: String
+        let koreanName: String
+        let englishPluralName: String
+        let countries: [String]
+        let countriesEnglish: [String]
+        let territories: [String]
+        let isISO: Bool
+
+        init(
+            code: String, minorUnits: Int, englishName: String, koreanName: String, englishPluralName: String,
+            countries: [String], countriesEnglish: [String], territories: [String], isISO: Bool
+        ) {
+            self.code = code
+            self.minorUnits = minorUnits
+            self.englishName = englishName
+            self.koreanName = koreanName
+            self.englishPluralName = englishPluralName
+            self.countries = countries
+            self.countriesEnglish = countriesEnglish
+            self.territories = territories
+            self.isISO = isISO
+        }
+    }
+
+    let storage: Storage
+
+    public static func == (a: Currency, b: Currency) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.code == b.code
+            && a.minorUnits == b.minorUnits
+            && a.englishName == b.englishName
+            && a.koreanName == b.koreanName
+            && a.englishPluralName == b.englishPluralName
+            && a.countries == b.countries
+            && a.countriesEnglish == b.countriesEnglish
+            && a.territories == b.territories
+            && a.isISO == b.isISO
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(minorUnits)
+        hasher.combine(englishName)
+        hasher.combine(koreanName)
+        hasher.combine(englishPluralName)
+        hasher.combine(countries)
+        hasher.combine(countriesEnglish)
+        hasher.combine(territories)
+        hasher.combine(isISO)
     }
 
     public func name(in language: Language) -> String {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Reads one row of an embedded Resources file at the byte offset the name
 /// index gives, so that a lookup parses that row and nothing else.
 enum EmbeddedRows {
@@ -23,18 +25,43 @@ enum EmbeddedRows {
     }
 }
 
+/// The rows a process has read, each parsed once: a batch of `N km to mi`
+/// lines reads the same two units on every line.
+enum RowCache {
+    /// Units by row of Resources/units.tsv (nil: the row is not a unit's).
+    static let units = Mutex<[Int: UnitDefinition?]>([:])
+    /// Currencies by row of Resources/currencies.tsv.
+    static let currencies = Mutex<[Int: Currency?]>([:])
+}
+
 extension UnitCatalog {
     /// The dimension of the unit whose row starts at `row` in Resources/units.tsv.
     package static func dimension(ofRow row: Int) -> UnitDimension? {
-        EmbeddedRows.fields(of: EmbeddedResource.unitsTsv, at: row).flatMap { UnitDimension(rawValue: $0[0]) }
+        // From the cache without copying the unit out.
+        if let cached = RowCache.units.withLock({ $0[row].map { $0?.dimension } }), let cached {
+            return cached
+        }
+        if let unit = unit(atRow: row) { return unit.dimension }
+        return EmbeddedRows.fields(of: EmbeddedResource.unitsTsv, at: row).flatMap {
+            UnitDimension(rawValue: $0[0])
+        }
     }
 
     /// The unit whose row starts at `row`, parsed alone; nil unless that row is `id`'s.
     package static func unit(atRow row: Int, id: String) -> UnitDefinition? {
-        guard let fields = EmbeddedRows.fields(of: EmbeddedResource.unitsTsv, at: row), fields.count > 1,
-            fields[1] == id
-        else { return nil }
-        return try? unit(fromFields: fields, number: 0)
+        guard let unit = unit(atRow: row), unit.id == id else { return nil }
+        return unit
+    }
+
+    /// The unit whose row starts at `row`, parsed once per process.
+    private static func unit(atRow row: Int) -> UnitDefinition? {
+        if let cached = RowCache.units.withLock({ $0[row] }) { return cached }
+        var unit: UnitDefinition?
+        if let fields = EmbeddedRows.fields(of: EmbeddedResource.unitsTsv, at: row), fields.count > 1 {
+            unit = try? self.unit(fromFields: fields, number: 0)
+        }
+        RowCache.units.withLock { $0[row] = .some(unit) }
+        return unit
     }
 
     /// A unit by its id, through the name index (its symbol names it).
@@ -68,9 +95,20 @@ extension CurrencyCatalog {
 
     /// The currency whose row starts at `row`, parsed alone; nil unless that row is `code`'s.
     package static func currency(atRow row: Int, code: String) -> Currency? {
-        guard let fields = EmbeddedRows.fields(of: EmbeddedResource.currenciesTsv, at: row),
-            fields.first == code
-        else { return nil }
-        return headerColumns.flatMap { currency(fields: fields, columns: $0) }
+        guard let currency = currency(atRow: row), currency.code == code else { return nil }
+        return currency
+    }
+
+    /// The currency whose row starts at `row`, parsed once per process.
+    private static func currency(atRow row: Int) -> Currency? {
+        if let cached = RowCache.currencies.withLock({ $0[row] }) { return cached }
+        var currency: Currency?
+        if let fields = EmbeddedRows.fields(of: EmbeddedResource.currenciesTsv, at: row),
+            let columns = headerColumns
+        {
+            currency = self.currency(fields: fields, columns: columns)
+        }
+        RowCache.currencies.withLock { $0[row] = .some(currency) }
+        return currency
     }
 }

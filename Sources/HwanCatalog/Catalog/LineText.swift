@@ -22,10 +22,22 @@ public struct LineText: Sendable {
     public init(_ line: some StringProtocol) {
         var scalars: [Unicode.Scalar] = []
         var columns: [Int] = []
-        scalars.reserveCapacity(line.unicodeScalars.count)
+        scalars.reserveCapacity(line.utf8.count)
+        columns.reserveCapacity(line.utf8.count + 1)
         var column = 0
         var lastWasSpace = true  // drops leading white space
         for scalar in line.unicodeScalars {
+            // Printable ASCII other than the space (one column) and Hangul syllables
+            // (two): no compatibility form, kept as they are.
+            if (scalar.value > 0x20 && scalar.value < 0x7F)
+                || (scalar.value >= 0xAC00 && scalar.value <= 0xD7A3)
+            {
+                lastWasSpace = false
+                scalars.append(scalar)
+                columns.append(column)
+                column += scalar.value < 0x7F ? 1 : 2
+                continue
+            }
             let width = DisplayWidth.of(scalar)
             defer { column += width }
             let replacement = Self.compatibilityForm(scalar.value)
@@ -54,13 +66,18 @@ public struct LineText: Sendable {
         var folded: [Unicode.Scalar] = []
         folded.reserveCapacity(scalars.count)
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.utf8.count)
         var byteStart: [Int] = []
         byteStart.reserveCapacity(scalars.count + 1)
         for scalar in scalars {
             let f = Self.fold(scalar)
             folded.append(f)
             byteStart.append(bytes.count)
-            bytes.append(contentsOf: UTF8.encode(f)!)
+            if f.value < 0x80 {
+                bytes.append(UInt8(f.value))
+            } else {
+                bytes.append(contentsOf: UTF8.encode(f)!)
+            }
         }
         byteStart.append(bytes.count)
         self.folded = folded
@@ -72,13 +89,32 @@ public struct LineText: Sendable {
 
     /// The text of `range` as normalized (case kept).
     public func text(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+        var length = 0
+        for i in range { length += UTF8.width(scalars[i]) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var written = 0
+            for i in range {
+                UTF8.encode(scalars[i]) { byte in
+                    buffer[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
+    }
+
+    /// The folded text of `range`.
+    package func foldedText(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            String(
+                decoding: UnsafeBufferPointer(
+                    rebasing: buffer[byteStart[range.lowerBound]..<byteStart[range.upperBound]]),
+                as: UTF8.self)
+        }
     }
 
     /// The folded UTF-8 bytes of `range`.
-    func foldedBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
+    package func foldedBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
         bytes[byteStart[range.lowerBound]..<byteStart[range.upperBound]]
     }
 

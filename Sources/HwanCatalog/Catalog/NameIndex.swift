@@ -52,7 +52,7 @@ public enum NameIndex {
     /// The entries of exactly this folded key, nil when it names nothing.
     public static func entries(forKey key: some Collection<UInt8>) -> [Entry]? {
         table.withUTF8Buffer { buffer in
-            guard let line = find(Array(key), in: buffer) else { return nil }
+            guard let line = find(key, in: buffer) else { return nil }
             return parseEntries(buffer, line: line)
         }
     }
@@ -65,21 +65,78 @@ public enum NameIndex {
 
     /// The longest run of `line` starting at scalar `start` that is a key, among
     /// the ends `acceptsEnd` allows; the end index and its entries.
+    ///
+    /// One pass over the line's folded bytes narrows the range of table lines
+    /// whose keys start with the bytes read so far; wherever the first line of
+    /// the range is exactly those bytes (a key ends there, at a scalar's end),
+    /// that end is a candidate. Nothing is allocated until the match is known.
     package static func longestMatch(in line: LineText, from start: Int, acceptsEnd: (Int) -> Bool) -> (
         end: Int, entries: [Entry], words: [Word]
     )? {
-        let firstByte = line.byteStart[start]
-        var end = start
-        while end < line.count, line.byteStart[end + 1] - firstByte <= longestKey { end += 1 }
-        return table.withUTF8Buffer { buffer in
-            while end > start {
-                if acceptsEnd(end), let found = find(Array(line.foldedBytes(start..<end)), in: buffer) {
-                    return (end, parseEntries(buffer, line: found), words(buffer, line: found))
+        withTable { buffer, starts -> (end: Int, entries: [Entry], words: [Word])? in
+            line.bytes.withUnsafeBufferPointer { bytes -> (end: Int, entries: [Entry], words: [Word])? in
+                let firstByte = line.byteStart[start]
+                var low = 0
+                var high = starts.count
+                var best: (end: Int, line: Int)?
+                var end = start
+                var depth = 0
+                while end < line.count {
+                    let scalarEnd = line.byteStart[end + 1]
+                    while firstByte + depth < scalarEnd {
+                        let byte = bytes[firstByte + depth]
+                        low = lowerBound(byte, at: depth, buffer, starts, low, high, strictly: false)
+                        high = lowerBound(byte, at: depth, buffer, starts, low, high, strictly: true)
+                        depth += 1
+                        if low >= high { break }
+                    }
+                    if low >= high { break }
+                    end += 1
+                    // The first line of the range is the shortest key: exactly the bytes read?
+                    if buffer[Int(starts[low]) + depth] == 0x09, acceptsEnd(end) { best = (end, low) }
                 }
-                end -= 1
+                guard let best else { return nil }
+                let found = lineRange(best.line, buffer, starts)
+                return (best.end, parseEntries(buffer, line: found), words(buffer, line: found))
             }
-            return nil
         }
+    }
+
+    /// The first line among `low..<high` (whose keys all share their first
+    /// `depth` bytes) whose key byte at `depth` is at least `byte` (more than
+    /// `byte` when `strictly`). A key that ends before `depth` reads as its
+    /// tab, below every key byte.
+    private static func lowerBound(
+        _ byte: UInt8, at depth: Int, _ buffer: UnsafeBufferPointer<UInt8>,
+        _ starts: UnsafeBufferPointer<UInt32>,
+        _ low: Int, _ high: Int, strictly: Bool
+    ) -> Int {
+        var low = low
+        var high = high
+        while low < high {
+            let middle = (low + high) / 2
+            let key = buffer[Int(starts[middle]) + depth]
+            if key < byte || (strictly && key == byte) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
+    /// The table's bytes and where each of its lines starts.
+    static func withTable<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) -> Result
+    ) -> Result {
+        table.withUTF8Buffer { buffer in lineStarts.withUnsafeBufferPointer { body(buffer, $0) } }
+    }
+
+    /// The bytes of line `index` of the table, without its newline.
+    private static func lineRange(
+        _ index: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>
+    ) -> Range<Int> {
+        Int(starts[index])..<(index + 1 < starts.count ? Int(starts[index + 1]) - 1 : buffer.count)
     }
 
     /// Calls `body` with every key and its entries, in table order. For "did you
@@ -102,37 +159,33 @@ public enum NameIndex {
     // MARK: The table
 
     /// Binary search over the sorted lines: the range of the line whose key is `key`.
-    static func find(_ key: [UInt8], in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        var low = 0
-        var high = buffer.count
-        while low < high {
-            var start = (low + high) / 2
-            while start > low && buffer[start - 1] != 0x0A { start -= 1 }
-            var end = start
-            while end < buffer.count && buffer[end] != 0x0A { end += 1 }
-            switch compareKey(key, buffer, lineStart: start) {
-            case 0: return start..<end
-            case ..<0: high = start
-            default: low = end + 1
+    static func find(_ key: some Collection<UInt8>, in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        lineStarts.withUnsafeBufferPointer { starts in
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                switch compareKey(key, buffer, lineStart: Int(starts[middle])) {
+                case 0: return lineRange(middle, buffer, starts)
+                case ..<0: high = middle
+                default: low = middle + 1
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// <0, 0, >0 as `key` sorts before, equal to, after the key of the line at `lineStart`.
-    private static func compareKey(_ key: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, lineStart: Int)
-        -> Int
-    {
-        var i = 0
+    private static func compareKey(
+        _ key: some Collection<UInt8>, _ buffer: UnsafeBufferPointer<UInt8>, lineStart: Int
+    ) -> Int {
         var j = lineStart
-        while true {
-            let lineEnded = j >= buffer.count || buffer[j] == 0x09 || buffer[j] == 0x0A
-            if i == key.count { return lineEnded ? 0 : -1 }
-            if lineEnded { return 1 }
-            if key[i] != buffer[j] { return Int(key[i]) - Int(buffer[j]) }
-            i += 1
+        for byte in key {
+            if j >= buffer.count || buffer[j] == 0x09 || buffer[j] == 0x0A { return 1 }
+            if byte != buffer[j] { return Int(byte) - Int(buffer[j]) }
             j += 1
         }
+        return j >= buffer.count || buffer[j] == 0x09 || buffer[j] == 0x0A ? 0 : -1
     }
 
     /// The grammar words of a line (`w:` fields), found by bytes: most lines have
@@ -149,28 +202,67 @@ public enum NameIndex {
         return []
     }
 
-    /// `c:CODE:ROW:CLASS` and `u:ID:ROW:CLASS[:EXACT]` fields after the key.
+    /// `c:CODE:ROW:CLASS` and `u:ID:ROW:CLASS[:EXACT]` fields after the key,
+    /// read from the bytes (only the names become strings).
     private static func parseEntries(_ buffer: UnsafeBufferPointer<UInt8>, line: Range<Int>) -> [Entry] {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[line]), as: UTF8.self)
         var entries: [Entry] = []
-        for field in text.split(separator: "\t").dropFirst() {
-            let parts = field.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
-            guard parts.count >= 4, let row = Int(parts[2]) else { continue }
-            let name = String(parts[1])
-            let exact = parts.count > 4 ? String(parts[4]) : ""
-            let entry: Entry
-            switch (parts[0], parts[3]) {
-            case ("c", "C"): entry = Entry(target: .currency(code: name), row: row, spelling: .code)
-            case ("c", "N"): entry = Entry(target: .currency(code: name), row: row, spelling: .name)
-            case ("c", "A"): entry = Entry(target: .currency(code: name), row: row, spelling: .alias)
-            case ("c", "S"): entry = Entry(target: .currency(code: name), row: row, spelling: .sign)
-            case ("u", "s"): entry = Entry(target: .unit(id: name), row: row, spelling: .symbol(exact))
-            case ("u", "a"): entry = Entry(target: .unit(id: name), row: row, spelling: .asciiSymbol(exact))
-            case ("u", "n"): entry = Entry(target: .unit(id: name), row: row, spelling: .name)
-            case ("u", "l"): entry = Entry(target: .unit(id: name), row: row, spelling: .alias)
+        var i = line.lowerBound
+        while i < line.upperBound && buffer[i] != 0x09 { i += 1 }
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+        }
+        while i < line.upperBound {
+            // `i` is at the tab before a field.
+            let fieldStart = i + 1
+            var fieldEnd = fieldStart
+            while fieldEnd < line.upperBound && buffer[fieldEnd] != 0x09 { fieldEnd += 1 }
+            i = fieldEnd
+            // The first four `:`-separated parts; the fifth is the rest of the field.
+            var colons = (0, 0, 0, 0)
+            var found = 0
+            var j = fieldStart
+            while j < fieldEnd && found < 4 {
+                if buffer[j] == UInt8(ascii: ":") {
+                    switch found {
+                    case 0: colons.0 = j
+                    case 1: colons.1 = j
+                    case 2: colons.2 = j
+                    default: colons.3 = j
+                    }
+                    found += 1
+                }
+                j += 1
+            }
+            guard found >= 3, colons.0 == fieldStart + 1 else { continue }
+            let classEnd = found == 4 ? colons.3 : fieldEnd
+            guard classEnd == colons.2 + 2, colons.2 > colons.1 + 1 else { continue }
+            var row = 0
+            var digits = true
+            for k in (colons.1 + 1)..<colons.2 {
+                let digit = buffer[k] &- 0x30
+                if digit > 9 { digits = false }
+                row = row &* 10 &+ Int(digit)
+            }
+            guard digits, colons.2 - colons.1 <= 10 else { continue }
+            let kind = buffer[fieldStart]
+            let spellingClass = buffer[colons.2 + 1]
+            let spelling: Entry.Spelling
+            switch (kind, spellingClass) {
+            case (UInt8(ascii: "c"), UInt8(ascii: "C")): spelling = .code
+            case (UInt8(ascii: "c"), UInt8(ascii: "N")): spelling = .name
+            case (UInt8(ascii: "c"), UInt8(ascii: "A")): spelling = .alias
+            case (UInt8(ascii: "c"), UInt8(ascii: "S")): spelling = .sign
+            case (UInt8(ascii: "u"), UInt8(ascii: "s")):
+                spelling = .symbol(found == 4 ? text((colons.3 + 1)..<fieldEnd) : "")
+            case (UInt8(ascii: "u"), UInt8(ascii: "a")):
+                spelling = .asciiSymbol(found == 4 ? text((colons.3 + 1)..<fieldEnd) : "")
+            case (UInt8(ascii: "u"), UInt8(ascii: "n")): spelling = .name
+            case (UInt8(ascii: "u"), UInt8(ascii: "l")): spelling = .alias
             default: continue
             }
-            entries.append(entry)
+            let name = text((colons.0 + 1)..<colons.1)
+            let target: Entry.Target = kind == UInt8(ascii: "c") ? .currency(code: name) : .unit(id: name)
+            entries.append(Entry(target: target, row: row, spelling: spelling))
         }
         return entries
     }

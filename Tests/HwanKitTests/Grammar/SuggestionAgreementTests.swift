@@ -1,6 +1,12 @@
 import Testing
 
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
 @testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
 
 /// Issue 18, "one of each idea": one suggestion engine. A misspelt currency
 /// gets the same "did you mean" wherever it is typed: in a conversion (the
