@@ -37,7 +37,8 @@ HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null
 n=0
 profile() {
     n=$((n + 1))
-    valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/run$n.out" "$@" >/dev/null 2>&1 || true
+    valgrind --tool=callgrind --demangle=no --dump-instr=yes --compress-pos=no --compress-strings=no \
+        --callgrind-out-file="$work/run$n.out" "$@" >/dev/null 2>&1 || true
 }
 set -f
 profile "$hwan" --version
@@ -57,14 +58,79 @@ printf 'convert 100 USD JPY\n5 km to mi\n3만 엔\n' >"$work/batch.in"
 profile "$hwan" -t <"$work/batch.in"
 set +f
 
-# Function names in first-run order; callgrind marks recursion as name'2.
-for f in "$work"/run*.out; do
-    grep -E '^c?fn=\([0-9]+\) ' "$f" | sed -E -e 's/^c?fn=\([0-9]+\) //' -e "s/'[0-9]+\$//" | grep -v '^0x'
-done | awk '!seen[$0]++' >"$work/all.txt"
-{
-    grep -E '^\$s(7HwanKit|4hwan|11HwanNumbers|11HwanSupport)' "$work/all.txt" || true
-    grep -vE '^\$s(7HwanKit|4hwan|11HwanNumbers|11HwanSupport)' "$work/all.txt" || true
-} >scripts/link-order.txt
+# Every executed instruction's function, named from the symbol table or, for
+# the functions the static link leaves without a symbol (private functions,
+# closures' destroyers, value witnesses: a few hundred KiB of pages otherwise
+# scattered), from the debug information (the outermost function of an inlined
+# chain), since lld orders by the names the object files give them.
+# Functions most commands run go first (start-up), each command's own after.
+nm -S --defined-only "$hwan" >"$work/symbols.txt"
+python3 - "$work" "$n" "$hwan" <<'PY'
+import bisect, re, subprocess, sys
+work, runs, hwan = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+starts, ends, names = [], [], []
+for line in open(f"{work}/symbols.txt"):
+    parts = line.split()
+    if len(parts) == 4 and parts[2] in "tTwWiI":
+        starts.append(int(parts[0], 16)); ends.append(int(parts[0], 16) + int(parts[1], 16)); names.append(parts[3])
+order = sorted(range(len(starts)), key=starts.__getitem__)
+starts, ends, names = [starts[i] for i in order], [ends[i] for i in order], [names[i] for i in order]
+first, used = {}, {}
+for run in range(1, runs + 1):
+    seen = set()
+    for line in open(f"{work}/run{run}.out"):
+        if not line.startswith("0x"):
+            continue
+        address = int(line.split(None, 1)[0], 16)
+        i = bisect.bisect_right(starts, address) - 1
+        if i >= 0 and address < ends[i]:
+            name = names[i]
+        else:
+            name = address
+        first.setdefault(name, len(first))
+        seen.add(name)
+    for name in seen:
+        used[name] = used.get(name, 0) + 1
+# Addresses outside every symbol: ask the debug information, one batch.
+gaps = sorted(name for name in first if isinstance(name, int))
+resolved = {}
+if gaps:
+    # -a prints each address, then (function, place) pairs, innermost first.
+    out = subprocess.run(["addr2line", "-a", "-i", "-f", "-e", hwan] + [hex(a) for a in gaps],
+                         capture_output=True, text=True).stdout.splitlines()
+    current, function, expect = None, None, None
+    for line in out:
+        if line.startswith("0x"):
+            if current is not None and function:
+                resolved[current] = function
+            current, function, expect = int(line, 16), None, "function"
+        elif expect == "function":
+            if line != "??":
+                function = line
+            expect = "place"
+        else:
+            expect = "function"
+    if current is not None and function:
+        resolved[current] = function
+merged_first, merged_used = {}, {}
+for name, position in first.items():
+    key = resolved.get(name) if isinstance(name, int) else name
+    if key is None:
+        continue
+    merged_first[key] = min(merged_first.get(key, position), position)
+    merged_used[key] = max(merged_used.get(key, 0), used[name])
+# hwan's functions first: the runtime's unsplit sections (a whole object file's
+# code moves with its first listed function) go after them. A name found only in
+# the debug information is hwan's unless it is the runtime's or the C library's.
+prefix = re.compile(r"^\$s(7HwanKit|4hwan|11HwanNumbers|11HwanSupport)")
+from_gaps = set(resolved.values()) - set(names)
+def own(name):
+    return bool(prefix.match(name)) or (name in from_gaps and not name.startswith(("$ss", "$sS", "_Z", "swift", "_")))
+ranked = sorted(merged_first, key=lambda k: (-merged_used[k], merged_first[k]))
+with open("scripts/link-order.txt", "w") as out:
+    for name in [k for k in ranked if own(k)] + [k for k in ranked if not own(k)]:
+        out.write(name + "\n")
+PY
 # SwiftPM does not see the list as an input: the next release build must link anew.
 rm -f "$hwan"
 echo "scripts/link-order.txt: $(wc -l <scripts/link-order.txt) functions from $n runs"
