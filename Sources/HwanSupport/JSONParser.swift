@@ -197,6 +197,7 @@ public struct JSONParser {
         // Only a string with escapes is copied; the common one is validated where it lies.
         var buffer: [UInt8] = []
         var escaped = false
+        var ascii = true
         func flush(_ end: Int) {
             if end > runStart { buffer.append(contentsOf: bytes[runStart..<end]) }
         }
@@ -209,6 +210,9 @@ public struct JSONParser {
                 if escaped {
                     flush(index)
                     text = String(validating: buffer, as: UTF8.self)
+                } else if ascii {
+                    // ASCII is valid UTF-8: nothing to check, and the generic validation is slow.
+                    text = String(decoding: bytes[runStart..<index], as: UTF8.self)
                 } else {
                     text = String(validating: bytes[runStart..<index], as: UTF8.self)
                 }
@@ -221,6 +225,7 @@ public struct JSONParser {
                 return string
             }
             if byte < 0x20 { throw fail("control character in string") }
+            if byte >= 0x80 { ascii = false }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
                 flush(index)
