@@ -59,11 +59,13 @@ profile "$hwan" -t <"$work/batch.in"
 set +f
 
 # Every executed instruction's function, named from the symbol table or, for
-# the functions the static link leaves without a symbol (private functions,
-# closures' destroyers, value witnesses: a few hundred KiB of pages otherwise
-# scattered), from the debug information (the outermost function of an inlined
-# chain), since lld orders by the names the object files give them.
-# Functions most commands run go first (start-up), each command's own after.
+# code outside every symbol, from the debug information (the outermost
+# function of an inlined chain). Most such code is a copy of a weak function
+# (a value witness, a closure's destroyer) that another object file of the
+# same module kept: its name orders only the copy the symbol names, so these
+# copies stay scattered unless the module is one object file (see README, Speed).
+# In first-run order (start-up first): ranking by how many commands run a
+# function touched more 64 KiB windows per command (332 against 325 in total).
 nm -S --defined-only "$hwan" >"$work/symbols.txt"
 python3 - "$work" "$n" "$hwan" <<'PY'
 import bisect, re, subprocess, sys
@@ -75,9 +77,8 @@ for line in open(f"{work}/symbols.txt"):
         starts.append(int(parts[0], 16)); ends.append(int(parts[0], 16) + int(parts[1], 16)); names.append(parts[3])
 order = sorted(range(len(starts)), key=starts.__getitem__)
 starts, ends, names = [starts[i] for i in order], [ends[i] for i in order], [names[i] for i in order]
-first, used = {}, {}
+first = {}
 for run in range(1, runs + 1):
-    seen = set()
     for line in open(f"{work}/run{run}.out"):
         if not line.startswith("0x"):
             continue
@@ -88,9 +89,6 @@ for run in range(1, runs + 1):
         else:
             name = address
         first.setdefault(name, len(first))
-        seen.add(name)
-    for name in seen:
-        used[name] = used.get(name, 0) + 1
 # Addresses outside every symbol: ask the debug information, one batch.
 gaps = sorted(name for name in first if isinstance(name, int))
 resolved = {}
@@ -112,13 +110,12 @@ if gaps:
             expect = "function"
     if current is not None and function:
         resolved[current] = function
-merged_first, merged_used = {}, {}
+merged_first = {}
 for name, position in first.items():
     key = resolved.get(name) if isinstance(name, int) else name
     if key is None:
         continue
     merged_first[key] = min(merged_first.get(key, position), position)
-    merged_used[key] = max(merged_used.get(key, 0), used[name])
 # hwan's functions first: the runtime's unsplit sections (a whole object file's
 # code moves with its first listed function) go after them. A name found only in
 # the debug information is hwan's unless it is the runtime's or the C library's.
@@ -126,7 +123,7 @@ prefix = re.compile(r"^\$s(7HwanKit|4hwan|11HwanNumbers|11HwanSupport)")
 from_gaps = set(resolved.values()) - set(names)
 def own(name):
     return bool(prefix.match(name)) or (name in from_gaps and not name.startswith(("$ss", "$sS", "_Z", "swift", "_")))
-ranked = sorted(merged_first, key=lambda k: (-merged_used[k], merged_first[k]))
+ranked = sorted(merged_first, key=lambda k: merged_first[k])
 with open("scripts/link-order.txt", "w") as out:
     for name in [k for k in ranked if own(k)] + [k for k in ranked if not own(k)]:
         out.write(name + "\n")
