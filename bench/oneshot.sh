@@ -8,7 +8,8 @@
 # loopback server, then prints hyperfine medians and the median peak RSS of
 # every one-shot command, as ratios to GNU units' `units -t '5 km' mi`
 # (issue 18's goals: time <= 0.20x, peak RSS <= 1.0x). The static "hello"
-# is the floor any Swift program starts from.
+# is the floor any Swift program starts from. BEFORE=/path/to/an/older/hwan
+# measures that binary too, in the same run, on the same cache.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in units hyperfine python3 swiftc; do
@@ -44,8 +45,12 @@ kill $server 2>/dev/null || true
 
 runs=${ONESHOT_RUNS:-100}
 commands=("convert 100 USD JPY" "5 km to mi" "3만 엔 to 원" "34 평 to m2" "(120+35)*3" "rates" "--version")
+before=${BEFORE:-}
 args=()
-for c in "${commands[@]}"; do args+=("$hwan $c"); done
+for c in "${commands[@]}"; do
+    args+=("$hwan $c")
+    [ -z "$before" ] || args+=("$before $c")
+done
 hyperfine -N --warmup 10 --runs "$runs" --export-json "$out/oneshot-only.json" \
     "units -t '5 km' mi" "$hello" "${args[@]}" >"$out/oneshot-only.txt"
 
@@ -59,12 +64,14 @@ rss() { # median peak RSS in KiB over 15 runs
     for c in "${commands[@]}"; do
         # shellcheck disable=SC2086
         echo "$c	$(rss "$hwan" $c)"
+        # shellcheck disable=SC2086
+        [ -z "$before" ] || echo "before $c	$(rss "$before" $c)"
     done
 } >"$out/rss-only.txt"
 
-python3 - "$out" "$hello" "$(stat -c %s "$hwan")" <<'PY'
+python3 - "$out" "$hello" "$(stat -c %s "$hwan")" "$before" <<'PY'
 import json, sys
-out, hello, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+out, hello, size, before = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 one = {r["command"]: r["median"] * 1000 for r in json.load(open(f"{out}/oneshot-only.json"))["results"]}
 rss = dict(line.rstrip("\n").split("\t") for line in open(f"{out}/rss-only.txt"))
 units_time, units_rss = one.pop("units -t '5 km' mi"), int(rss.pop("units"))
@@ -72,8 +79,14 @@ def verdict(ratio, goal): return "OK  " if ratio <= goal else "MISS"
 print(f"GNU units -t '5 km' mi: {units_time:.2f} ms, {units_rss / 1024:.2f} MiB")
 print(f"{'command':24} {'time':>9} {'ratio':>6}      {'peak RSS':>9} {'ratio':>6}")
 for command, ms in one.items():
-    line = "(static Swift hello)" if command == hello else command.split("/hwan ", 1)[1]
-    kib = int(rss["hello" if command == hello else line])
+    if command == hello:
+        line = key = "(static Swift hello)"
+        key = "hello"
+    elif before and command.startswith(before + " "):
+        line = key = "before " + command[len(before) + 1:]
+    else:
+        line = key = command.split("/hwan ", 1)[1]
+    kib = int(rss[key])
     t, m = ms / units_time, kib / units_rss
     print(f"{line:24} {ms:6.2f} ms {t:6.2f} {verdict(t, 0.20)} {kib / 1024:5.2f} MiB {m:6.2f} {verdict(m, 1.0)}")
 print(f"binary {size / 1048576:.1f} MiB")
