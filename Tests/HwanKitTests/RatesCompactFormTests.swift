@@ -168,4 +168,56 @@ struct RatesCompactFormTests {
         // Every fixed case is refused; most mutations are (a changed digit is still a valid table).
         #expect(fellBack >= 23)
     }
+
+    @Test("the compact reader's plain-decimal path gives what the general parser gives, over seeded texts")
+    func plainDecimals() {
+        var generator = SeededGenerator(seed: 1819)
+        let alphabet = Array("0123456789.".utf8) + Array("0000000123456789".utf8) + Array("e-+".utf8)
+        var accepted = 0
+        for _ in 0..<20000 {
+            let text = (0..<Int.random(in: 1...22, using: &generator)).map { _ in
+                alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+            }
+            guard let (value, fractionDigits) = RateTable.plainDecimal(ArraySlice(text)) else { continue }
+            accepted += 1
+            let general = ExactDecimal(String(decoding: text, as: UTF8.self))
+            #expect(
+                general
+                    == ExactDecimal(
+                        negative: false, coefficient: BigUInt(UInt128(value)), exponent: -fractionDigits))
+        }
+        #expect(accepted > 1000)
+        for text in ["05", "00.5", ".5", "5.", "1..2", "-1", "1e3", "12345678901234567890", ""] {
+            #expect(RateTable.plainDecimal(ArraySlice(text.utf8)) == nil)
+        }
+    }
+
+    @Test("the integer plausibility check agrees with RateTable.isPlausibleRate, bounds included")
+    func plausibleIntegers() {
+        var generator = SeededGenerator(seed: 1820)
+        var cases: [(UInt64, Int)] = []
+        for fractionDigits in 0...19 {
+            var power: UInt64 = 1
+            for exponent in 0...19 {
+                for value in [power &- 1, power, power &+ 1]
+                where value > 0 && value < 10_000_000_000_000_000_000 {
+                    cases.append((value, fractionDigits))
+                }
+                if exponent < 19 { power = power &* 10 }
+            }
+            for _ in 0..<200 {
+                cases.append(
+                    (UInt64.random(in: 0..<10_000_000_000_000_000_000, using: &generator), fractionDigits))
+            }
+        }
+        cases.append((0, 3))
+        for (value, fractionDigits) in cases {
+            let decimal = ExactDecimal(
+                negative: false, coefficient: BigUInt(UInt128(value)), exponent: -fractionDigits)
+            #expect(
+                RateTable.isPlausibleRate(value, fractionDigits: fractionDigits)
+                    == RateTable.isPlausibleRate(decimal),
+                "\(value)e-\(fractionDigits)")
+        }
+    }
 }

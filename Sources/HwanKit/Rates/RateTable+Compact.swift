@@ -65,10 +65,21 @@ extension RateTable {
                 isCompactCode(bytes[start..<equals])
             else { return nil }
             let code = String(decoding: bytes[start..<equals], as: UTF8.self)
-            guard let rate = ExactDecimal(String(decoding: bytes[(equals + 1)..<end], as: UTF8.self)),
-                isPlausibleRate(rate), rates.count < compactMaximumCodes,
-                rates.updateValue(rate, forKey: code) == nil
-            else { return nil }
+            let text = bytes[(equals + 1)..<end]
+            let rate: ExactDecimal
+            if let (value, fractionDigits) = plainDecimal(text) {
+                guard isPlausibleRate(value, fractionDigits: fractionDigits) else { return nil }
+                rate = ExactDecimal(
+                    negative: false, coefficient: BigUInt(UInt128(value)), exponent: -fractionDigits)
+            } else {
+                guard let parsed = ExactDecimal(String(decoding: text, as: UTF8.self)),
+                    isPlausibleRate(parsed)
+                else { return nil }
+                rate = parsed
+            }
+            guard rates.count < compactMaximumCodes, rates.updateValue(rate, forKey: code) == nil else {
+                return nil
+            }
             start = end + 1
         }
         // A trailing ";" would be an empty entry: not what compactText writes.
@@ -81,6 +92,52 @@ extension RateTable {
         return Decoded(
             value: RateTable(base: source.base, time: time, rates: rates), source: key, dataTime: time,
             nextUpdate: nextUpdate)
+    }
+
+    /// `123`, `0.000012989444`: the plain notation `compactText` writes, as
+    /// its digits and the count of those after the point, when they fit 19
+    /// digits; nil for anything else (read by the general parser instead).
+    /// No leading zero before a digit, no sign, no exponent, no bare point.
+    static func plainDecimal(_ text: ArraySlice<UInt8>) -> (UInt64, Int)? {
+        var value: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var point = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            if byte == UInt8(ascii: ".") {
+                guard !point, digits > 0 else { return nil }
+                point = true
+            } else {
+                guard byte >= 0x30, byte <= 0x39, digits < 19 else { return nil }
+                // "0" alone may lead ("0.5"); "05" is not plain notation.
+                if digits == 1, !point, value == 0 { return nil }
+                value = value * 10 + UInt64(byte - 0x30)
+                digits += 1
+                if point { fractionDigits += 1 }
+            }
+            index += 1
+        }
+        guard digits > 0, !point || fractionDigits > 0 else { return nil }
+        return (value, fractionDigits)
+    }
+
+    /// `isPlausibleRate` for `value` × 10^-`fractionDigits` (a `plainDecimal`),
+    /// in integers: within 1e-12...1e12.
+    static func isPlausibleRate(_ value: UInt64, fractionDigits: Int) -> Bool {
+        guard value > 0, fractionDigits >= 0, fractionDigits <= 19 else { return false }
+        // value ≥ 10^(fractionDigits - 12): always when fractionDigits ≤ 12 (value ≥ 1).
+        if fractionDigits > 12 && value < power(of: fractionDigits - 12) { return false }
+        // value ≤ 10^(12 + fractionDigits): always when that exceeds 19 digits.
+        if 12 + fractionDigits <= 18 && value > power(of: 12 + fractionDigits) { return false }
+        return true
+    }
+
+    private static func power(of exponent: Int) -> UInt64 {
+        var result: UInt64 = 1
+        for _ in 0..<exponent { result *= 10 }
+        return result
     }
 
     static func isCompactCode<Bytes: Collection<UInt8>>(_ code: Bytes) -> Bool {
