@@ -112,9 +112,13 @@ if gaps:
     if current is not None and function:
         resolved[current] = function
 merged_first = {}
+symbols = set(names)
 for name, position in first.items():
     key = resolved.get(name) if isinstance(name, int) else name
-    if key is None:
+    # A gap the debug information names after a symbol that exists is another
+    # object file's copy of that function: listing the name would place the
+    # copy nobody ran among the hot code.
+    if key is None or (isinstance(name, int) and key in symbols):
         continue
     merged_first[key] = min(merged_first.get(key, position), position)
 # hwan's functions first: the runtime's unsplit sections (a whole object file's
@@ -123,7 +127,7 @@ for name, position in first.items():
 # such as `objectdestroy` or a C function also names code inside the standard
 # library's one big section, which would then land among hwan's functions.
 prefix = re.compile(r"^\$s(7HwanKit|4hwan|11HwanNumbers|11HwanSupport)")
-from_gaps = set(resolved.values()) - set(names)
+from_gaps = set(resolved.values()) - symbols
 def own(name):
     return bool(prefix.match(name))
 for name in list(merged_first):
