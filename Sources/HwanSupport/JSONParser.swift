@@ -193,24 +193,31 @@ public struct JSONParser {
 
     private mutating func parseString() throws(Failure) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
         var runStart = index
+        // Only a string with escapes is copied; the common one is validated where it lies.
         var buffer: [UInt8] = []
+        var escaped = false
+        var ascii = true
         func flush(_ end: Int) {
             if end > runStart { buffer.append(contentsOf: bytes[runStart..<end]) }
         }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(index)
-                index += 1
                 // RFC 8259 §8.1: JSON text is UTF-8. Invalid bytes are refused, never
                 // turned into U+FFFD and shown as mojibake in a reason line.
-                guard let text = String(validating: buffer, as: UTF8.self) else {
-                    throw fail("invalid UTF-8 in a string")
+                let text: String?
+                if escaped {
+                    flush(index)
+                    text = String(validating: buffer, as: UTF8.self)
+                } else if ascii {
+                    // ASCII is valid UTF-8: nothing to check, and the generic validation is slow.
+                    text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                } else {
+                    text = String(validating: bytes[runStart..<index], as: UTF8.self)
                 }
-                scalars.append(contentsOf: text.unicodeScalars)
-                let string = String(scalars)
+                index += 1
+                guard let string = text else { throw fail("invalid UTF-8 in a string") }
                 // Raw secrets were masked in the bytes; one spelled with escapes is whole only now.
                 if !secrets.isEmpty, secrets.contains(where: { string.contains($0) }) {
                     throw fail("a string quotes the request's key")
@@ -218,7 +225,9 @@ public struct JSONParser {
                 return string
             }
             if byte < 0x20 { throw fail("control character in string") }
+            if byte >= 0x80 { ascii = false }
             if byte == UInt8(ascii: "\\") {
+                escaped = true
                 flush(index)
                 index += 1
                 guard index < bytes.count else { throw fail("unexpected end") }

@@ -17,9 +17,22 @@ package enum TSV {
     }
 
     /// `a|b|c` → `["a", "b", "c"]`; an empty field is an empty list.
+    /// Read in place (no byte copy, no array of slices): a one-shot `rates`
+    /// reads three lists for each of its twenty currencies.
     package static func list(_ field: String, separator: UInt8 = UInt8(ascii: "|")) -> [String] {
         guard !field.isEmpty else { return [] }
-        return split(field, at: separator).map { String(decoding: $0, as: UTF8.self) }
+        var field = field
+        return field.withUTF8 { bytes in
+            var parts: [String] = []
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == separator {
+                parts.append(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return parts
+        }
     }
 
     private static func split(_ text: String, at separator: UInt8) -> [ArraySlice<UInt8>] {

@@ -29,13 +29,21 @@ enum SystemEffects {
         return (Int(parts.tm_gmtoff), name)
     }
 
+    /// Every `NAME=value` of the process environment (invalid UTF-8 repaired,
+    /// as `String(cString:)` does). Split on bytes: a search for the "=" as a
+    /// Character costs every one-shot command more than the rest of this table.
     static func environment() -> [String: String] {
+        // No reserveCapacity: it is not specialized, and its generic code costs
+        // every command pages of the standard library it otherwise never touches.
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
+                result[name] = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
             }
             pointer += 1
         }

@@ -87,4 +87,39 @@ struct JSONParserTests {
         let bytes: [UInt8] = [0x22, 0x61, 0xFF, 0x62, 0x22]
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(bytes) }
     }
+
+    /// Strings read in place (ASCII), validated in place (other UTF-8) and copied
+    /// (with escapes) all give what the bytes say, and any invalid UTF-8 is refused,
+    /// over seeded mixes of ASCII, multi-byte characters, stray bytes and escapes.
+    @Test("a string's value is its decoded bytes, whichever path reads it; invalid UTF-8 is refused")
+    func stringPaths() throws {
+        // (raw bytes in the document, the bytes they stand for)
+        let pieces: [([UInt8], [UInt8])] = [
+            (Array("a".utf8), Array("a".utf8)), (Array("KRW".utf8), Array("KRW".utf8)),
+            (Array(" ".utf8), Array(" ".utf8)), (Array("é".utf8), Array("é".utf8)),
+            (Array("한".utf8), Array("한".utf8)), (Array("💰".utf8), Array("💰".utf8)),
+            ([0xFF], [0xFF]), ([0x80], [0x80]), ([0xE2, 0x82], [0xE2, 0x82]), ([0xC3], [0xC3]),
+            (Array("\\n".utf8), [0x0A]), (Array("\\\"".utf8), [0x22]), (Array("\\\\".utf8), [0x5C]),
+            (Array("\\u00e9".utf8), Array("é".utf8)), (Array("\\uD55C".utf8), Array("한".utf8)),
+        ]
+        var generator = SeededGenerator(seed: 18)
+        for _ in 0..<3000 {
+            var raw: [UInt8] = [0x22]
+            var decoded: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                let piece = pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                raw += piece.0
+                decoded += piece.1
+            }
+            raw.append(0x22)
+            if String(validating: decoded, as: UTF8.self) != nil {
+                #expect(try JSONParser.parse(raw) == .string(String(decoding: decoded, as: UTF8.self)))
+                #expect(
+                    try JSONParser.parse([0x7B] + raw + Array(":1}".utf8))[
+                        String(decoding: decoded, as: UTF8.self)] == .number("1"))
+            } else {
+                #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(raw) }
+            }
+        }
+    }
 }

@@ -1,12 +1,13 @@
 /// The exchange-rate cache (SPEC §4) as a cache entry: `rates.json` holds the
 /// provider's body exactly as received, `rates.meta.json` what hwan knows
-/// about it, `.lock` serialises fetches. One set of files whichever provider
+/// about it (with the table decoded, in `RateTable.compactForm`), `.lock`
+/// serialises fetches. One set of files whichever provider
 /// is configured: switching provider replaces the table.
 extension CacheEntry where Value == RateTable {
     public static var rates: CacheEntry<RateTable> {
         CacheEntry(
             name: "rates", bodyFile: "rates.json", metadataFile: "rates.meta.json", lockFile: ".lock",
-            rule: .exchangeRates
+            rule: .exchangeRates, compactForm: RateTable.compactForm
         ) { saved in
             // The metadata's provider when it names this body; else the body's own shape says.
             let claimed = saved.claimedSource.flatMap(RatesSource.init(key:))?.provider

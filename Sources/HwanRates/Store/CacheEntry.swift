@@ -28,6 +28,25 @@ public struct CacheEntry<Value: Sendable>: Sendable {
     /// The largest body read back; larger files are not bodies hwan saved.
     public let maximumBodyBytes: Int
     public let decode: Decode
+    /// A compact decoded form kept in the metadata beside the body, read
+    /// instead of the body when the metadata names it; nil: always the body.
+    public let compactForm: CompactForm?
+
+    /// How an entry writes its decoded value into its metadata and reads it
+    /// back. `decode` validates as the body's decoder does, and returns nil
+    /// for anything it would not have written: the body is decoded instead.
+    public struct CompactForm: Sendable {
+        public let encode: @Sendable (Value) -> String?
+        public let decode: @Sendable (_ text: String, _ metadata: EntryMetadata) -> Decoded<Value>?
+
+        public init(
+            encode: @escaping @Sendable (Value) -> String?,
+            decode: @escaping @Sendable (_ text: String, _ metadata: EntryMetadata) -> Decoded<Value>?
+        ) {
+            self.encode = encode
+            self.decode = decode
+        }
+    }
 
     /// An entry whose files are `NAME.json`, `NAME.meta.json` and `.NAME.lock`.
     public init(
@@ -43,7 +62,8 @@ public struct CacheEntry<Value: Sendable>: Sendable {
     /// An entry with files named explicitly (the rates entry keeps the names of earlier versions).
     public init(
         name: String, bodyFile: String, metadataFile: String, lockFile: String, rule: FreshnessRule,
-        maximumBodyBytes: Int = HTTPResponse.maximumBodyBytes, decode: @escaping Decode
+        maximumBodyBytes: Int = HTTPResponse.maximumBodyBytes, compactForm: CompactForm? = nil,
+        decode: @escaping Decode
     ) {
         self.name = name
         self.bodyFile = bodyFile
@@ -51,6 +71,7 @@ public struct CacheEntry<Value: Sendable>: Sendable {
         self.lockFile = lockFile
         self.rule = rule
         self.maximumBodyBytes = maximumBodyBytes
+        self.compactForm = compactForm
         self.decode = decode
     }
 }

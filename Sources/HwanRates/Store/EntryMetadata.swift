@@ -23,6 +23,12 @@ public struct EntryMetadata: Sendable, Equatable {
     /// No attempt before this time, when the failure said when to ask again
     /// (`FailureRecord.retryAfter`); else the rule's back-off alone applies.
     public var retryAfter: Int64?
+    /// The body decoded, in the entry's compact form (`CacheEntry.CompactForm`),
+    /// written with the metadata that names the body, so that a reader need
+    /// not decode the whole body again; nil for entries without one and for
+    /// caches written before it existed. Untrusted like the body: its reader
+    /// validates it, and falls back to the body when it is not valid.
+    public var table: String?
 
     /// The longest failure reason kept: a provider's message can be any size.
     public static let maximumReasonLength = 300
@@ -75,6 +81,7 @@ public struct EntryMetadata: Sendable, Equatable {
         if let lastFailureReason { writer.string("lastFailureReason", Self.clean(lastFailureReason)) }
         if let lastFailureReasonKo { writer.string("lastFailureReasonKo", Self.clean(lastFailureReasonKo)) }
         if let retryAfter { writer.number("retryAfter", raw: String(retryAfter)) }
+        if let table { writer.string("table", table) }
         return Array((writer.finish() + "\n").utf8)
     }
 
@@ -96,6 +103,7 @@ public struct EntryMetadata: Sendable, Equatable {
         meta.lastFailureReason = json["lastFailureReason"]?.stringValue.map(clean)
         meta.lastFailureReasonKo = json["lastFailureReasonKo"]?.stringValue.map(clean)
         meta.retryAfter = UnixTime.checked(json["retryAfter"]?.int64Value)
+        meta.table = json["table"]?.stringValue
         return meta
     }
 

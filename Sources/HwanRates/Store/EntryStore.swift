@@ -88,10 +88,20 @@ public struct EntryStore<Value: Sendable>: Sendable {
         }
         var named = metadata?.names(body.bytes) == true
         let modified = UnixTime.checked(body.modified)
-        var decoded = entry.decode(
-            SavedBody(
-                bytes: body.bytes, claimedSource: named ? metadata?.source : nil,
-                fetchedAt: named ? metadata?.fetchedAt : modified))
+        // The compact form, when the metadata that holds it names this body; else
+        // (an old cache, a form that does not validate) the body itself.
+        var decoded: Decoded<Value>?
+        var compact: String?
+        if named, let metadata, let text = metadata.table, let form = entry.compactForm {
+            decoded = form.decode(text, metadata)
+            if decoded != nil { compact = text }
+        }
+        if decoded == nil {
+            decoded = entry.decode(
+                SavedBody(
+                    bytes: body.bytes, claimedSource: named ? metadata?.source : nil,
+                    fetchedAt: named ? metadata?.fetchedAt : modified))
+        }
         if decoded == nil && named {
             // The metadata named the body but its source did not fit it: trust the body alone.
             decoded = entry.decode(SavedBody(bytes: body.bytes, claimedSource: nil, fetchedAt: modified))
@@ -110,6 +120,7 @@ public struct EntryStore<Value: Sendable>: Sendable {
             describing: body.bytes, decoded: decoded,
             fetchedAt: named ? metadata?.fetchedAt : modified)
         reconciled.keepFailure(of: metadata)
+        reconciled.table = compact
         snapshot.metadata = reconciled
         snapshot.decoded = decoded
         return snapshot
@@ -169,7 +180,11 @@ public final class EntryWriter<Value: Sendable> {
         -> EntryMetadata
     {
         sweep(now: now)
-        let metadata = EntryMetadata(describing: body, decoded: decoded, fetchedAt: now)
+        var metadata = EntryMetadata(describing: body, decoded: decoded, fetchedAt: now)
+        // In the metadata, which is written after the body and names it: one unit.
+        if let form = store.entry.compactForm, let value = decoded.value as? Value {
+            metadata.table = form.encode(value)
+        }
         try directory.replace(store.entry.bodyFile, with: body)
         try directory.replace(store.entry.metadataFile, with: metadata.encoded())
         directory.sync()

@@ -1,0 +1,149 @@
+/// The rates entry's compact form (`CacheEntry.CompactForm`): the decoded
+/// table kept in `rates.meta.json` beside the body it was decoded from, as
+/// `CODE=RATE;CODE=RATE...` (codes in byte order, rates as exact decimals), so
+/// that a command reads a few kilobytes of plain pairs instead of building
+/// the provider's whole JSON document again. The base, the provider, the
+/// data time and the next update are the metadata's own fields.
+///
+/// Read back, it is checked as a body is: codes of letters and digits, each
+/// rate plausible, the base's own rate exactly 1, at least one other code,
+/// no code twice, bounded in size. Anything else is nil, and the body is
+/// decoded instead.
+extension RateTable {
+    static var compactForm: CacheEntry<RateTable>.CompactForm {
+        CacheEntry<RateTable>.CompactForm(
+            encode: { table in table.compactText() },
+            decode: { text, metadata in RateTable.compact(text, metadata: metadata) })
+    }
+
+    /// The most codes a compact table holds (providers list about 170).
+    static let compactMaximumCodes = 1000
+    /// The longest code kept in compact form; a table with a longer one keeps no compact form.
+    static let compactMaximumCodeBytes = 16
+    /// The longest rate text kept (plain notation of a rate within 1e-12...1e12
+    /// with the digits providers give); a longer one keeps no compact form.
+    static let compactMaximumRateBytes = 40
+
+    /// `CODE=RATE;...` in code order; nil when a code is not letters and digits
+    /// (a provider's odd key stays readable from the body alone).
+    package func compactText() -> String? {
+        guard rates.count <= Self.compactMaximumCodes else { return nil }
+        var out: [UInt8] = []
+        for code in rates.keys.sorted() {
+            guard Self.isCompactCode(code.utf8) else { return nil }
+            if !out.isEmpty { out.append(UInt8(ascii: ";")) }
+            out.append(contentsOf: code.utf8)
+            out.append(UInt8(ascii: "="))
+            let rate = rates[code]!.description.utf8
+            guard rate.count <= Self.compactMaximumRateBytes else { return nil }
+            out.append(contentsOf: rate)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The table `compactText` wrote, with the metadata's base, time and next
+    /// update; nil when the text or the metadata is not what hwan writes.
+    package static func compact(_ text: String, metadata: EntryMetadata) -> Decoded<RateTable>? {
+        guard let key = metadata.source, let source = RatesSource(key: key), let time = metadata.dataTime,
+            let nextUpdate = metadata.nextUpdate
+        else { return nil }
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty,
+            bytes.count <= compactMaximumCodes * (compactMaximumCodeBytes + compactMaximumRateBytes + 2)
+        else {
+            return nil
+        }
+        var rates: [String: ExactDecimal] = [:]
+        rates.reserveCapacity(200)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != UInt8(ascii: ";") { end += 1 }
+            var equals = start
+            while equals < end && bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+            guard equals < end, end - equals - 1 <= compactMaximumRateBytes,
+                isCompactCode(bytes[start..<equals])
+            else { return nil }
+            let code = String(decoding: bytes[start..<equals], as: UTF8.self)
+            let text = bytes[(equals + 1)..<end]
+            let rate: ExactDecimal
+            if let (value, fractionDigits) = plainDecimal(text) {
+                guard isPlausibleRate(value, fractionDigits: fractionDigits) else { return nil }
+                rate = ExactDecimal(
+                    negative: false, coefficient: BigUInt(UInt128(value)), exponent: -fractionDigits)
+            } else {
+                guard let parsed = ExactDecimal(String(decoding: text, as: UTF8.self)),
+                    isPlausibleRate(parsed)
+                else { return nil }
+                rate = parsed
+            }
+            guard rates.count < compactMaximumCodes, rates.updateValue(rate, forKey: code) == nil else {
+                return nil
+            }
+            start = end + 1
+        }
+        // A trailing ";" would be an empty entry: not what compactText writes.
+        guard bytes.last != UInt8(ascii: ";") else { return nil }
+        do {
+            try validate(rates, base: source.base, provider: source.provider)
+        } catch {
+            return nil
+        }
+        return Decoded(
+            value: RateTable(base: source.base, time: time, rates: rates), source: key, dataTime: time,
+            nextUpdate: nextUpdate)
+    }
+
+    /// `123`, `0.000012989444`: the plain notation `compactText` writes, as
+    /// its digits and the count of those after the point, when they fit 19
+    /// digits; nil for anything else (read by the general parser instead).
+    /// No leading zero before a digit, no sign, no exponent, no bare point.
+    package static func plainDecimal(_ text: ArraySlice<UInt8>) -> (UInt64, Int)? {
+        var value: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var point = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            if byte == UInt8(ascii: ".") {
+                guard !point, digits > 0 else { return nil }
+                point = true
+            } else {
+                guard byte >= 0x30, byte <= 0x39, digits < 19 else { return nil }
+                // "0" alone may lead ("0.5"); "05" is not plain notation.
+                if digits == 1, !point, value == 0 { return nil }
+                value = value * 10 + UInt64(byte - 0x30)
+                digits += 1
+                if point { fractionDigits += 1 }
+            }
+            index += 1
+        }
+        guard digits > 0, !point || fractionDigits > 0 else { return nil }
+        return (value, fractionDigits)
+    }
+
+    /// `isPlausibleRate` for `value` × 10^-`fractionDigits` (a `plainDecimal`),
+    /// in integers: within 1e-12...1e12.
+    static func isPlausibleRate(_ value: UInt64, fractionDigits: Int) -> Bool {
+        guard value > 0, fractionDigits >= 0, fractionDigits <= 19 else { return false }
+        // value ≥ 10^(fractionDigits - 12): always when fractionDigits ≤ 12 (value ≥ 1).
+        if fractionDigits > 12 && value < power(of: fractionDigits - 12) { return false }
+        // value ≤ 10^(12 + fractionDigits): always when that exceeds 19 digits.
+        if 12 + fractionDigits <= 18 && value > power(of: 12 + fractionDigits) { return false }
+        return true
+    }
+
+    private static func power(of exponent: Int) -> UInt64 {
+        var result: UInt64 = 1
+        for _ in 0..<exponent { result *= 10 }
+        return result
+    }
+
+    static func isCompactCode<Bytes: Collection<UInt8>>(_ code: Bytes) -> Bool {
+        !code.isEmpty && code.count <= compactMaximumCodeBytes
+            && code.allSatisfy {
+                (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+            }
+    }
+}
