@@ -7,7 +7,7 @@ extension NameIndex {
     /// Bytes in the longest key (3929 keys in all).
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
-    package static let table: StaticString = #"""
+    static let table: StaticString = #"""
 "	u:inch:3329:a:"
 $	c:USD:19018:S
 '	u:foot:3446:a:'
@@ -3939,7 +3939,7 @@ zwl	c:ZWL:23950:C
 흐리브나	c:UAH:18819:A
 """#
     /// Where each line of `table` starts (a byte offset), so a search reads keys, not lines.
-    package static let lineStarts: [UInt32] = [
+    static let lineStarts: [UInt32] = [
         0, 18, 34, 52, 110, 168, 225, 261, 277, 297, 328, 382,
         401, 430, 459, 488, 517, 545, 573, 593, 627, 662, 696, 731,
         762, 794, 811, 836, 864, 893, 921, 950, 977, 1005, 1022, 1049,
