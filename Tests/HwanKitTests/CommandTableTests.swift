@@ -69,6 +69,25 @@ struct CommandTableTests {
         }
     }
 
+    /// The router's shortcut: a line starting with an ASCII non-letter that no
+    /// command word starts with is a calculation, never looked up.
+    @Test("lines that start with a digit, a bracket or a sign no command word starts with are calculations")
+    func nonLetterHeadsCalculate() throws {
+        let words = CommandLineSurface.commands.flatMap(\.words)
+        let commandHeads = Set(words.compactMap(\.unicodeScalars.first))
+        var generator = SeededGenerator(seed: 18)
+        let heads = Array("0123456789(+-.$₩€£¥#*/=?!:'\",_[{~").filter {
+            !commandHeads.contains($0.unicodeScalars.first!)
+        }
+        #expect(heads.count > 25)
+        for _ in 0..<500 {
+            let head = heads[Int(generator.next() % UInt64(heads.count))]
+            let word = words[Int(generator.next() % UInt64(words.count))]
+            let line = "\(head)\(word) 1"
+            #expect(try Command.parse(line) == .calculate(line), "\(line)")
+        }
+    }
+
     @Test("words not in the table are the grammar's: the router adds no command of its own")
     func nothingElseRoutes() throws {
         let words = Set(CommandLineSurface.commands.flatMap(\.words))

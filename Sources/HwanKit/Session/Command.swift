@@ -41,12 +41,28 @@ public enum Command: Equatable, Sendable {
 
     public static var commandWords: [String] { words.keys.sorted() }
 
+    /// ASCII non-letters some command word starts with (`?`, `:q`).
+    static let otherHeads = Set(
+        words.keys.compactMap { word in
+            word.unicodeScalars.first.flatMap { $0.isASCII && !isASCIILetter($0) ? $0 : nil }
+        })
+
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
     /// Routes `line` by its first word: a word of the command table picks the
     /// command (the switch has a case for every `CommandID` and no `default`);
     /// any other line is the grammar's.
     public static func parse(_ line: String) throws(CommandError) -> Command {
         let text = Substring(line).drop { LineText.isSpace($0.unicodeScalars.first!) }
-        guard !text.isEmpty else { return .empty }
+        guard let head = text.unicodeScalars.first else { return .empty }
+        // A line starting with a digit, a bracket or a sign no command word
+        // starts with is a calculation, read without lower-casing and looking
+        // up its first word.
+        if head.isASCII && !Self.isASCIILetter(head) && !Self.otherHeads.contains(head) {
+            return .calculate(String(text))
+        }
         let firstEnd = text.firstIndex { LineText.isSpace($0.unicodeScalars.first!) } ?? text.endIndex
         let first = text[..<firstEnd].lowercased()
         guard let id = words[first] else { return .calculate(String(text)) }
