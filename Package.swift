@@ -8,7 +8,7 @@ import PackageDescription
 // section, placed by the toolchain's lld in the listed order. See README, Speed.
 let linkOrder = "\(Context.packageDirectory)/scripts/link-order.txt"
 let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-let functionSections = SwiftSetting.unsafeFlags(["-Xfrontend", "-function-sections"], releaseOnLinux)
+let functionSections = SwiftSetting.unsafeFlags(["-Xfrontend", "-function-sections", "-cross-module-optimization"], releaseOnLinux)
 
 let package = Package(
     name: "hwan",
