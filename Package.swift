@@ -8,7 +8,9 @@ import PackageDescription
 // section, placed by the toolchain's lld in the listed order. See README, Speed.
 let linkOrder = "\(Context.packageDirectory)/scripts/link-order.txt"
 let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-let functionSections = SwiftSetting.unsafeFlags(["-Xfrontend", "-function-sections", "-cross-module-optimization"], releaseOnLinux)
+// Release builds also inline across the layer targets (-cross-module-optimization).
+let releaseCode = SwiftSetting.unsafeFlags(
+    ["-Xfrontend", "-function-sections", "-cross-module-optimization"], releaseOnLinux)
 
 let package = Package(
     name: "hwan",
@@ -20,34 +22,34 @@ let package = Package(
     targets: [
         // The pure core: parsing, catalogs, rate math, policy. No argv, stdout, clock or network.
         // Exact numbers: BigUInt, ExactDecimal, ExactFraction, Scalar. Imports nothing of hwan.
-        .target(name: "HwanNumbers", path: "Sources/HwanNumbers", swiftSettings: [functionSections]),
+        .target(name: "HwanNumbers", path: "Sources/HwanNumbers", swiftSettings: [releaseCode]),
         // The C library seam, POSIX I/O, text (display width, Korean particles), JSON.
         .target(
             name: "HwanSupport", dependencies: ["HwanNumbers"], path: "Sources/HwanSupport",
-            swiftSettings: [functionSections]),
+            swiftSettings: [releaseCode]),
         // Currencies, units and the name index: the generated tables and what reads them.
         .target(
             name: "HwanCatalog", dependencies: ["HwanNumbers", "HwanSupport"], path: "Sources/HwanCatalog",
-            swiftSettings: [functionSections]),
+            swiftSettings: [releaseCode]),
         // The lexer and parser: a typed line to an expression tree.
         .target(
             name: "HwanGrammar", dependencies: ["HwanCatalog"], path: "Sources/HwanGrammar",
-            swiftSettings: [functionSections]),
+            swiftSettings: [releaseCode]),
         // Expression trees to quantities: units, dimensions, functions, conversions.
         .target(
             name: "HwanEvaluate", dependencies: ["HwanGrammar"], path: "Sources/HwanEvaluate",
-            swiftSettings: [functionSections]),
+            swiftSettings: [releaseCode]),
         // Rates and where they come from: providers, the cache, banks, exchanges, remittance policy.
         .target(
             name: "HwanRates", dependencies: ["HwanEvaluate"], path: "Sources/HwanRates",
-            swiftSettings: [functionSections]),
+            swiftSettings: [releaseCode]),
         // Session (routing a line), preferences, help, the REPL and board models, rendering.
         .target(
             name: "HwanKit", dependencies: ["HwanRates"], path: "Sources/HwanKit",
-            swiftSettings: [functionSections]),
+            swiftSettings: [releaseCode]),
         // The thin executable: options, terminal, curl transport, exit codes.
         .executableTarget(
-            name: "hwan", dependencies: ["HwanKit"], path: "Sources/hwan", swiftSettings: [functionSections],
+            name: "hwan", dependencies: ["HwanKit"], path: "Sources/hwan", swiftSettings: [releaseCode],
             linkerSettings: [
                 .unsafeFlags(
                     [
