@@ -141,6 +141,8 @@ struct TerminalEndingsEndToEndTests {
         // And requests work again after the board.
         try terminal.send("1+2\r")
         try terminal.expect("\r\n3\r\n")
+        // The prompt is drawn once raw mode is back: a ctrl-d typed while the terminal is cooked is lost on the switch.
+        try terminal.expect("환> \u{1B}[K")
         try terminal.send("\u{4}")
         #expect(try terminal.waitForExit() == 0)
     }
