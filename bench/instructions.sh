@@ -20,22 +20,9 @@ if [ -z "${NO_BUILD:-}" ]; then
     swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
 fi
 
+. bench/warm-cache.sh
 export HWAN_CACHE_DIR="$PWD/$out/cache"
-if [ -n "$("$hwan" -t convert 100 USD JPY 2>&1 >/dev/null)" ]; then
-    rm -rf "$HWAN_CACHE_DIR" "$out/www"
-    mkdir -p "$out/www/v6/latest"
-    now=$(date +%s)
-    sed -e "s/1775288921/$((now + 86400))/" -e "s/1775198851/$((now - 3600))/" \
-        Tests/Fixtures/open-er-api-USD-2026-04-03.json >"$out/www/v6/latest/USD"
-    port=$((20000 + RANDOM % 20000))
-    python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/www" >/dev/null 2>&1 &
-    server=$!
-    trap 'kill $server 2>/dev/null || true' EXIT
-    sleep 1
-    HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null
-    kill $server 2>/dev/null || true
-    [ -z "$("$hwan" -t convert 100 USD JPY 2>&1 >/dev/null)" ] || { echo "cache not warm" >&2; exit 1; }
-fi
+if [ -n "$("$hwan" -t convert 100 USD JPY 2>&1 >/dev/null)" ]; then warm_cache "$hwan" "$out"; fi
 
 lines=${LINES:-2000}
 # The same seeded lines as run.sh (its first `lines` lines of each shape).

@@ -29,19 +29,8 @@ if [ ! -x "$hello" ]; then
     swiftc -O -static-executable "$out/hello.swift" -o "$hello" 2>/dev/null
 fi
 
-export HWAN_CACHE_DIR="$PWD/$out/cache"
-rm -rf "$HWAN_CACHE_DIR" "$out/www"
-mkdir -p "$out/www/v6/latest"
-now=$(date +%s)
-sed -e "s/1775288921/$((now + 86400))/" -e "s/1775198851/$((now - 3600))/" Tests/Fixtures/open-er-api-USD-2026-04-03.json >"$out/www/v6/latest/USD"
-port=$((20000 + RANDOM % 20000))
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/www" >/dev/null 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null || true' EXIT
-sleep 1
-HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null
-kill $server 2>/dev/null || true
-[ -z "$("$hwan" -t convert 100 USD JPY 2>&1 >/dev/null)" ] || { echo "cache not warm" >&2; exit 1; }
+. bench/warm-cache.sh
+warm_cache "$hwan" "$out"
 
 runs=${ONESHOT_RUNS:-100}
 commands=("convert 100 USD JPY" "5 km to mi" "3만 엔 to 원" "34 평 to m2" "(120+35)*3" "rates" "--version")

@@ -27,22 +27,8 @@ hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan
 [ ! -e "$hwan" ] || [ "$hwan" -nt scripts/link-order.txt ] || rm -f "$hwan"
 swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
 
-# A warm cache: a real open-er-api response whose next update lies in the
-# future, fetched once by hwan itself from a loopback server (so the cache is
-# in whatever format this hwan writes).
-export HWAN_CACHE_DIR="$PWD/$out/cache"
-rm -rf "$HWAN_CACHE_DIR" "$out/www"
-mkdir -p "$out/www/v6/latest"
-now=$(date +%s)
-sed -e "s/1775288921/$((now + 86400))/" -e "s/1775198851/$((now - 3600))/" Tests/Fixtures/open-er-api-USD-2026-04-03.json >"$out/www/v6/latest/USD"
-port=$((20000 + RANDOM % 20000))
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/www" >/dev/null 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null || true' EXIT
-sleep 1
-HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null
-kill $server 2>/dev/null || true
-[ -z "$("$hwan" -t convert 100 USD JPY 2>&1 >/dev/null)" ] || { echo "cache not warm" >&2; exit 1; }
+. bench/warm-cache.sh
+warm_cache "$hwan" "$out"
 
 # 100,000 lines of each shape of issue 18, and GNU units converting 100,000
 # `N km -> mi` pairs (alternate have/want lines) as the yardstick for all.
