@@ -14,51 +14,27 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${BENCH_OUT:-bench/out}
 mkdir -p "$out"
-hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
+. bench/common.sh
 if [ -z "${NO_BUILD:-}" ]; then
-    [ ! -e "$hwan" ] || [ "$hwan" -nt scripts/link-order.txt ] || rm -f "$hwan"
-    swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
+    release_hwan "$out"
+else
+    hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
 fi
 
-. bench/warm-cache.sh
 export HWAN_CACHE_DIR="$PWD/$out/cache"
 if [ -n "$("$hwan" -t convert 100 USD JPY 2>&1 >/dev/null)" ]; then warm_cache "$hwan" "$out"; fi
 
 lines=${LINES:-2000}
-# The same seeded lines as run.sh (its first `lines` lines of each shape).
-python3 - "$out" "$lines" <<'PY'
-import random, sys
-out, count = sys.argv[1], int(sys.argv[2])
-codes = ["USD", "JPY", "EUR", "GBP", "CNY", "KRW", "AUD", "CAD", "CHF", "HKD", "SGD", "THB"]
-rng = random.Random(42)
-shapes = {
-    "pair": lambda n: "convert %d %s %s" % ((n,) + tuple(rng.sample(codes, 2))),
-    "same": lambda n: f"{n} USD to USD",
-    "korean": lambda n: f"{n}만 엔을 원으로",
-    "km": lambda n: f"{n} km to mi",
-    "pyeong": lambda n: f"{n}평 to m2",
-    "ftin": lambda n: "5 ft 11 in to cm",
-    "arith": lambda n: f"({n}+35)*3/7",
-}
-files = {name: open(f"{out}/shape-{name}.n", "w") for name in shapes}
-for name, make in shapes.items():
-    for i in range(100000):
-        line = make(rng.randint(1, 99999))
-        if i < count:
-            files[name].write(line + "\n")
-PY
-shapes=("$@")
-[ ${#shapes[@]} -gt 0 ] || shapes=(pair same korean km pyeong ftin arith)
-instructions() {
-    local file=/dev/null
-    [ -z "${PROFILE:-}" ] || file="$2"
-    valgrind --tool=callgrind --callgrind-out-file="$file" "$hwan" -t <"$1" 2>&1 >/dev/null |
-        sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
+# The same seeded lines as run.sh: the first `lines` of its 100,000 of each shape.
+[ -s "$out/shape-arith.in" ] && [ "$(wc -l <"$out/shape-arith.in")" -eq 100000 ] || make_shapes "$out" 100000
+[ $# -eq 0 ] || shapes=("$@")
 : >"$out/empty.in"
-base=$(instructions "$out/empty.in" /dev/null)
+base=$(instructions "$out/empty.in")
 for shape in "${shapes[@]}"; do
-    total=$(instructions "$out/shape-$shape.n" "$out/callgrind.$shape")
+    head -n "$lines" "$out/shape-$shape.in" >"$out/shape-$shape.n"
+    profile=/dev/null
+    [ -z "${PROFILE:-}" ] || profile="$out/callgrind.$shape"
+    total=$(instructions "$out/shape-$shape.n" "$profile")
     printf '%-8s %-24s %9s instructions/line\n' "$shape" "$(head -n 1 "$out/shape-$shape.n")" \
         "$(( (total - base) / lines ))"
 done

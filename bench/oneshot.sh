@@ -19,9 +19,8 @@ done
 
 out=${BENCH_OUT:-bench/out}
 mkdir -p "$out"
-hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
-[ ! -e "$hwan" ] || [ "$hwan" -nt scripts/link-order.txt ] || rm -f "$hwan"
-swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
+. bench/common.sh
+release_hwan "$out"
 
 hello="$out/hello"
 if [ ! -x "$hello" ]; then
@@ -29,7 +28,6 @@ if [ ! -x "$hello" ]; then
     swiftc -O -static-executable "$out/hello.swift" -o "$hello" 2>/dev/null
 fi
 
-. bench/warm-cache.sh
 warm_cache "$hwan" "$out"
 
 runs=${ONESHOT_RUNS:-100}

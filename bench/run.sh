@@ -22,40 +22,14 @@ done
 
 out=${BENCH_OUT:-bench/out}
 mkdir -p "$out"
-hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
-# SwiftPM does not see scripts/link-order.txt as an input: a newer list needs a new link.
-[ ! -e "$hwan" ] || [ "$hwan" -nt scripts/link-order.txt ] || rm -f "$hwan"
-swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
-
-. bench/warm-cache.sh
+. bench/common.sh
+release_hwan "$out"
 warm_cache "$hwan" "$out"
 
 # 100,000 lines of each shape of issue 18, and GNU units converting 100,000
-# `N km -> mi` pairs (alternate have/want lines) as the yardstick for all.
+# `N km -> mi` pairs as the yardstick for all.
 lines=${LINES_PER_SHAPE:-100000}
-python3 - "$out" "$lines" <<'PY'
-import random, sys
-out, count = sys.argv[1], int(sys.argv[2])
-codes = ["USD", "JPY", "EUR", "GBP", "CNY", "KRW", "AUD", "CAD", "CHF", "HKD", "SGD", "THB"]
-rng = random.Random(42)
-shapes = {
-    "pair": lambda n: "convert %d %s %s" % ((n,) + tuple(rng.sample(codes, 2))),
-    "same": lambda n: f"{n} USD to USD",
-    "korean": lambda n: f"{n}만 엔을 원으로",
-    "km": lambda n: f"{n} km to mi",
-    "pyeong": lambda n: f"{n}평 to m2",
-    "ftin": lambda n: "5 ft 11 in to cm",
-    "arith": lambda n: f"({n}+35)*3/7",
-}
-for name, make in shapes.items():
-    with open(f"{out}/shape-{name}.in", "w") as h:
-        for _ in range(count):
-            h.write(make(rng.randint(1, 99999)) + "\n")
-with open(f"{out}/units.in", "w") as u:
-    for _ in range(count):
-        u.write(f"{rng.randint(1, 99999)} km\nmi\n")
-PY
-shapes=(pair same korean km pyeong ftin arith)
+make_shapes "$out" "$lines"
 
 runs=${RUNS:-5}
 oneshot_runs=${ONESHOT_RUNS:-100}
@@ -70,10 +44,7 @@ for shape in "${shapes[@]}"; do batch_args+=("$hwan -t < $out/shape-$shape.in > 
 hyperfine --warmup 1 --runs "$runs" --export-json "$out/batch.json" \
     "units -t < $out/units.in > /dev/null" "${batch_args[@]}" >"$out/batch.txt"
 
-# Instructions per line (callgrind counts instructions, not seconds, so the
-# figure is steady on a loaded machine): 2,000 lines minus an empty input.
-instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$hwan" -t <"$1" 2>&1 >/dev/null |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
+# Instructions per line: 2,000 lines minus an empty input.
 : >"$out/instructions.txt"
 if command -v valgrind >/dev/null; then
     : >"$out/empty.in"

@@ -1,0 +1,71 @@
+# Sourced by bench/run.sh, bench/instructions.sh and bench/oneshot.sh: what
+# they share, so that the three measure the same binary, cache and lines.
+
+# release_hwan OUT: builds the static release binary (the one the README
+# installs) and sets `hwan` to its path. SwiftPM does not see
+# scripts/link-order.txt as an input: a newer list needs a new link.
+release_hwan() {
+    local out=$1
+    hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
+    [ ! -e "$hwan" ] || [ "$hwan" -nt scripts/link-order.txt ] || rm -f "$hwan"
+    swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; return 1; }
+}
+
+# make_shapes OUT COUNT: COUNT seeded lines of each shape of issue 18 in
+# OUT/shape-NAME.in, and GNU units' yardstick, COUNT `N km -> mi` pairs
+# (alternate have/want lines), in OUT/units.in.
+shapes=(pair same korean km pyeong ftin arith)
+make_shapes() {
+    python3 - "$1" "$2" <<'PY'
+import random, sys
+out, count = sys.argv[1], int(sys.argv[2])
+codes = ["USD", "JPY", "EUR", "GBP", "CNY", "KRW", "AUD", "CAD", "CHF", "HKD", "SGD", "THB"]
+rng = random.Random(42)
+shapes = {
+    "pair": lambda n: "convert %d %s %s" % ((n,) + tuple(rng.sample(codes, 2))),
+    "same": lambda n: f"{n} USD to USD",
+    "korean": lambda n: f"{n}만 엔을 원으로",
+    "km": lambda n: f"{n} km to mi",
+    "pyeong": lambda n: f"{n}평 to m2",
+    "ftin": lambda n: "5 ft 11 in to cm",
+    "arith": lambda n: f"({n}+35)*3/7",
+}
+for name, make in shapes.items():
+    with open(f"{out}/shape-{name}.in", "w") as h:
+        for _ in range(count):
+            h.write(make(rng.randint(1, 99999)) + "\n")
+with open(f"{out}/units.in", "w") as u:
+    for _ in range(count):
+        u.write(f"{rng.randint(1, 99999)} km\nmi\n")
+PY
+}
+
+# instructions INPUT [CALLGRIND-FILE]: callgrind's instruction count for
+# `hwan -t <INPUT` (a count, not a time: it holds on a loaded machine).
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file="${2:-/dev/null}" "$hwan" -t <"$1" 2>&1 >/dev/null |
+        sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+# warm_cache HWAN OUT
+# A warm cache in OUT/cache (exported as HWAN_CACHE_DIR): a real open-er-api
+# response whose next update lies in the future, fetched once by hwan itself
+# from a loopback server (so the cache is in whatever format this hwan writes).
+warm_cache() {
+    local hwan=$1 out=$2
+    export HWAN_CACHE_DIR="$PWD/$out/cache"
+    rm -rf "$HWAN_CACHE_DIR" "$out/www"
+    mkdir -p "$out/www/v6/latest"
+    local now
+    now=$(date +%s)
+    sed -e "s/1775288921/$((now + 86400))/" -e "s/1775198851/$((now - 3600))/" \
+        Tests/Fixtures/open-er-api-USD-2026-04-03.json >"$out/www/v6/latest/USD"
+    local port=$((20000 + RANDOM % 20000))
+    python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/www" >/dev/null 2>&1 &
+    local server=$!
+    sleep 1
+    HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null || true
+    kill "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+    [ -z "$("$hwan" -t convert 100 USD JPY 2>&1 >/dev/null)" ] || { echo "cache not warm" >&2; return 1; }
+}
