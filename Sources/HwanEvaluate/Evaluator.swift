@@ -55,7 +55,7 @@ public struct Evaluator {
                 var evaluation = Evaluation(value: value, results: [], targetsGiven: true)
                 evaluation.mixed = try split(value, into: mixed, at: line.targets[0].range)
                 evaluation.mixedKorean = line.targets.allSatisfy {
-                    $0.name.text.unicodeScalars.allSatisfy(Self.isHangul)
+                    $0.name.text.unicodeScalars.allSatisfy(\.isHangulSyllable)
                 }
                 return evaluation
             }
@@ -67,10 +67,6 @@ public struct Evaluator {
     }
 
     // MARK: Mixed results
-
-    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-        (0xAC00...0xD7A3).contains(scalar.value)
-    }
 
     /// `to ft in`, `to 시간 분`, `to 근 냥`: two or more linear units of the value's
     /// dimension, each smaller than the one before, make one mixed result (SPEC §2).
@@ -707,7 +703,7 @@ extension Evaluator {
 
     /// Whether `text` holds the ASCII `needle`, compared as bytes (a character
     /// search costs a line of `5 ft 11 in to cm` half its time).
-    package static func mentions(_ text: String, _ needle: StaticString) -> Bool {
+    static func mentions(_ text: String, _ needle: StaticString) -> Bool {
         needle.withUTF8Buffer { needle in
             var text = text
             return text.withUTF8 { text in

@@ -489,7 +489,7 @@ package struct Lexer {
     /// `start`, calling `piece` with each; false when the run is something else.
     private func readGlue(from start: Int, _ piece: (Token.Kind?, Range<Int>) -> Void) -> Bool {
         var runEnd = start
-        while runEnd < count && Self.isHangul(line.scalars[runEnd]) { runEnd += 1 }
+        while runEnd < count && line.scalars[runEnd].isHangulSyllable { runEnd += 1 }
         var i = start
         while i < runEnd {
             if let end = match(Self.questions, at: i), end <= runEnd {
@@ -524,7 +524,7 @@ package struct Lexer {
         if next == " " { return true }
         if Self.isLatinLetter(last) && Self.isLatinLetter(next) { return false }
         if Self.isDigit(last) && Self.isDigit(next) { return false }
-        if Self.isHangul(last) && Self.isHangul(next) { return isGlue(from: end) }
+        if last.isHangulSyllable && next.isHangulSyllable { return isGlue(from: end) }
         return true
     }
 
@@ -542,8 +542,6 @@ package struct Lexer {
     package static func isLatinLetter(_ c: Unicode.Scalar) -> Bool {
         (c.value >= 0x41 && c.value <= 0x5A) || (c.value >= 0x61 && c.value <= 0x7A)
     }
-
-    package static func isHangul(_ c: Unicode.Scalar) -> Bool { c.isHangulSyllable }
 
     /// What ends an unknown word: space, digits and operators.
     static func endsWord(_ c: Unicode.Scalar) -> Bool {

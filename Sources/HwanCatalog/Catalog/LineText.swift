@@ -114,7 +114,7 @@ public struct LineText: Sendable {
     }
 
     /// The folded UTF-8 bytes of `range`.
-    package func foldedBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
+    func foldedBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
         bytes[byteStart[range.lowerBound]..<byteStart[range.upperBound]]
     }
 

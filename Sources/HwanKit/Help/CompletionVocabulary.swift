@@ -72,7 +72,7 @@ enum CompletionVocabulary {
     private static let unsafe = Set("'\"`$\\!#&*?()[]{}<>|;:=~,%^".unicodeScalars)
 
     static func isHangul(_ word: String) -> Bool {
-        word.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+        word.unicodeScalars.contains(where: \.isHangulSyllable)
     }
 
     /// Shell-safe words without repeats, in their first order.

@@ -26,7 +26,7 @@ extension RateTable {
 
     /// `CODE=RATE;...` in code order; nil when a code is not letters and digits
     /// (a provider's odd key stays readable from the body alone).
-    package func compactText() -> String? {
+    func compactText() -> String? {
         guard rates.count <= Self.compactMaximumCodes else { return nil }
         var out: [UInt8] = []
         for code in rates.keys.sorted() {
@@ -98,7 +98,7 @@ extension RateTable {
     /// its digits and the count of those after the point, when they fit 19
     /// digits; nil for anything else (read by the general parser instead).
     /// No leading zero before a digit, no sign, no exponent, no bare point.
-    package static func plainDecimal(_ text: ArraySlice<UInt8>) -> (UInt64, Int)? {
+    static func plainDecimal(_ text: ArraySlice<UInt8>) -> (UInt64, Int)? {
         var value: UInt64 = 0
         var digits = 0
         var fractionDigits = 0

@@ -118,7 +118,7 @@ struct SpecTableTests {
     @Test("did you mean never offers a Latin symbol for a Hangul word", arguments: ["반", "곤", "킬로미타", "엔하"])
     func hangulSuggestions(word: String) {
         for suggestion in NameIndex.suggestions(for: word) {
-            #expect(suggestion.unicodeScalars.contains(where: Lexer.isHangul), "\(word): \(suggestion)")
+            #expect(suggestion.unicodeScalars.contains { $0.isHangulSyllable }, "\(word): \(suggestion)")
         }
     }
 

@@ -32,7 +32,7 @@ struct SuggestionAgreementTests {
         swapped.swapAt(at, at + 1)
         var replaced = letters
         let spot = pick(letters.count)
-        let pool = replaced[spot].unicodeScalars.contains(where: Lexer.isHangul) ? hangul : latin
+        let pool = replaced[spot].unicodeScalars.contains(where: \.isHangulSyllable) ? hangul : latin
         replaced[spot] = pool[pick(pool.count)]
         return [dropped, swapped, replaced].map { String($0) }.filter { $0 != word }
     }
