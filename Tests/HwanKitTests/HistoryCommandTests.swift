@@ -13,15 +13,15 @@ struct ChangeAndChartTests {
             ("1", "3", "▲200.00%"), ("3", "1", "▼66.67%"), ("1000", "1000.05", "▲0.01%"),
         ])
     func percent(old: String, new: String, expected: String) throws {
-        let change = try #require(ChangeText.relative(from: d(old), to: d(new)))
+        let change = try #require(ExactFraction.relativeChange(from: d(old), to: d(new)))
         #expect(ChangeText.percent(change) == expected)
     }
 
     @Test("a change is exact: new / old − 1")
     func exactRelative() throws {
         let expected = try d("10.025482") / d("1500")
-        #expect(ChangeText.relative(from: d("1500"), to: d("1510.025482")) == expected)
-        #expect(ChangeText.relative(from: d("0"), to: d("1")) == nil)
+        #expect(ExactFraction.relativeChange(from: d("1500"), to: d("1510.025482")) == expected)
+        #expect(ExactFraction.relativeChange(from: d("0"), to: d("1")) == nil)
     }
 
     @Test("no colour when the palette is plain; a rise and a fall in the style's colours otherwise")

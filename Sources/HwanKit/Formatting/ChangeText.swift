@@ -2,11 +2,6 @@
 /// `0.00%` for none (SPEC §8). The arrow follows the exact sign, so a rise
 /// too small to show in two decimals still reads `▲0.00%`, never as no change.
 public enum ChangeText {
-    /// `new / old − 1`, exactly: 0.0014 is a rise of 0.14%. Nil when `old` is not positive.
-    public static func relative(from old: ExactFraction, to new: ExactFraction) -> ExactFraction? {
-        ExactFraction.relativeChange(from: old, to: new)
-    }
-
     /// `▲0.14%` / `▼1.20%` / `0.00%`, two decimals, half away from zero.
     public static func percent(_ change: ExactFraction) -> String {
         let digits = DecimalFormatting.fixed(change.magnitude * 100, fractionDigits: 2) + "%"

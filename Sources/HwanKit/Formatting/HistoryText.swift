@@ -58,7 +58,7 @@ public struct HistoryText {
         var previous: ExactFraction?
         for index in rowIndices {
             let point = points[index]
-            let change = previous.flatMap { ChangeText.relative(from: $0, to: point.rate) }
+            let change = previous.flatMap { ExactFraction.relativeChange(from: $0, to: point.rate) }
             table.append([
                 TimeText.minutes(point.time, offset: zone.offset(point.time).seconds), number(point.rate),
                 change.map(ChangeText.percent) ?? "-",

@@ -71,7 +71,7 @@ struct RatesBoard {
                         rates.table.rate(from: currency.code, to: home.code),
                         previous.rate(from: currency.code, to: home.code)
                     )
-                if let now, let before { row.change = ChangeText.relative(from: before, to: now) }
+                if let now, let before { row.change = ExactFraction.relativeChange(from: before, to: now) }
             }
             return row
         }

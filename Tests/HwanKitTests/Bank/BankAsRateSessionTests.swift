@@ -163,7 +163,9 @@ struct BankAsRateSessionTests {
         #expect(!isClose(krw, F("1338"), relative: "0.01"))
         let change = try #require(row["changeRate"]?.decimalValue.map(ExactFraction.init))
         #expect(
-            isClose(change, try #require(ChangeText.relative(from: F("1338"), to: krw)), relative: "1e-12"))
+            isClose(
+                change, try #require(ExactFraction.relativeChange(from: F("1338"), to: krw)),
+                relative: "1e-12"))
     }
 
     @Test("with no codes, rates shows the config's rates list in its order")
