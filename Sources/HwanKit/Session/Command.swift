@@ -44,12 +44,8 @@ public enum Command: Equatable, Sendable {
     /// ASCII non-letters some command word starts with (`?`, `:q`).
     static let otherHeads = Set(
         words.keys.compactMap { word in
-            word.unicodeScalars.first.flatMap { $0.isASCII && !isASCIILetter($0) ? $0 : nil }
+            word.unicodeScalars.first.flatMap { $0.isASCII && !Lexer.isLatinLetter($0) ? $0 : nil }
         })
-
-    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
 
     /// Routes `line` by its first word: a word of the command table picks the
     /// command (the switch has a case for every `CommandID` and no `default`);
@@ -60,7 +56,7 @@ public enum Command: Equatable, Sendable {
         // A line starting with a digit, a bracket or a sign no command word
         // starts with is a calculation, read without lower-casing and looking
         // up its first word.
-        if head.isASCII && !Self.isASCIILetter(head) && !Self.otherHeads.contains(head) {
+        if head.isASCII && !Lexer.isLatinLetter(head) && !Self.otherHeads.contains(head) {
             return .calculate(String(text))
         }
         let firstEnd = text.firstIndex { LineText.isSpace($0.unicodeScalars.first!) } ?? text.endIndex
