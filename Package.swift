@@ -43,9 +43,13 @@ let package = Package(
         .target(
             name: "HwanRates", dependencies: ["HwanEvaluate"], path: "Sources/HwanRates",
             swiftSettings: [releaseCode]),
-        // Session (routing a line), preferences, help, the REPL and board models, rendering.
+        // Session: routes a line to a typed outcome; the preferences it runs under.
         .target(
-            name: "HwanKit", dependencies: ["HwanRates"], path: "Sources/HwanKit",
+            name: "HwanSession", dependencies: ["HwanRates"], path: "Sources/HwanSession",
+            swiftSettings: [releaseCode]),
+        // Rendering (one renderer per output mode), help, the REPL and the board.
+        .target(
+            name: "HwanKit", dependencies: ["HwanSession"], path: "Sources/HwanKit",
             swiftSettings: [releaseCode]),
         // The thin executable: options, terminal, curl transport, exit codes.
         .executableTarget(
@@ -61,7 +65,7 @@ let package = Package(
             name: "HwanKitTests",
             dependencies: [
                 "HwanNumbers", "HwanSupport", "HwanCatalog", "HwanGrammar", "HwanEvaluate", "HwanRates",
-                "HwanKit",
+                "HwanSession", "HwanKit",
             ], path: "Tests/HwanKitTests",
             exclude: ["Golden", "NumberTables"]),
         // Runs the built binary in an empty home against a loopback HTTP server.

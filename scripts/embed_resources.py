@@ -14,7 +14,7 @@ import re
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "Sources" / "HwanCatalog" / "Generated"
 # Files of Resources/ that the binary does not need: the manual page is rendered
-# from Sources/HwanKit/Help/ and only committed for `make install`-style copying.
+# from Sources/HwanSession/Help/ and only committed for `make install`-style copying.
 NOT_EMBEDDED = {"hwan.1"}
 
 

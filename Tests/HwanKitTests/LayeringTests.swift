@@ -9,8 +9,9 @@ import Testing
 struct LayeringTests {
     /// Bottom first: what Package.swift and the README draw.
     static let layers = [
-        "HwanNumbers", "HwanSupport", "HwanCatalog", "HwanGrammar", "HwanEvaluate", "HwanRates", "HwanKit",
-        "hwan",
+        "HwanNumbers", "HwanSupport", "HwanCatalog", "HwanGrammar", "HwanEvaluate", "HwanRates",
+        "HwanSession",
+        "HwanKit", "hwan",
     ]
 
     static func sources(of layer: String) throws -> [(path: String, text: String)] {

@@ -7,6 +7,7 @@ import Testing
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// The three renderers over every kind of outcome a line can have: each

@@ -6,6 +6,7 @@ import Testing
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// `watch rates` asks for rates exactly when SPEC §4 says a command may, and

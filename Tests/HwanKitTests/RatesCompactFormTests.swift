@@ -7,6 +7,7 @@ import Testing
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// The rates entry keeps the decoded table in its metadata (`RateTable.compactForm`),

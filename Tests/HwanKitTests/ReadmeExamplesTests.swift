@@ -7,6 +7,7 @@ import Testing
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// Issue 10: every example the README teaches runs.

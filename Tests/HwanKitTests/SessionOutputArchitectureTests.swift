@@ -37,16 +37,20 @@ struct SessionOutputArchitectureTests {
         return found
     }
 
-    /// Every Swift file under Sources in a folder named `Session` (or ending in
-    /// it, as a target of its own would be): found by walking, so files added
-    /// or moved there are read too.
+    /// Every Swift file of the HwanSession target (and of any folder named
+    /// `Session`) but its option parser (`Shell/`), which names the modes the
+    /// flags choose: found by walking, so files added or moved there are read too.
     static func sessionFiles() -> [URL] {
         let sources = TestFiles.packageRoot.appendingPathComponent("Sources")
         let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         var files: [URL] = []
         while let url = walker?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
-            if url.deletingLastPathComponent().lastPathComponent.hasSuffix("Session") { files.append(url) }
+            if url.deletingLastPathComponent().lastPathComponent.hasSuffix("Session")
+                || (url.path.contains("/Sources/HwanSession/") && !url.path.contains("/HwanSession/Shell/"))
+            {
+                files.append(url)
+            }
         }
         return files.sorted { $0.path < $1.path }
     }

@@ -7,6 +7,7 @@ import Testing
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// `actual` and `expected` agree to `relative` (e.g. "1e-9") of the expected magnitude.

@@ -2,9 +2,9 @@
 /// when the store says they may be replaced (60 s for Dunamu, the next
 /// business day's 11:00 KST for Korea Exim), drawn by the `bank` command's table.
 public enum BankBoardSource {
-    /// The board's source for `codes` (empty: `BankTableText.defaultCodes`).
+    /// The board's source for `codes` (empty: `BankOutcome.defaultCodes`).
     public static func make(bank: BankService, codes: [String]) -> ScheduledBoardSource<BankAnswer> {
-        let wanted = codes.isEmpty ? BankTableText.defaultCodes : codes
+        let wanted = codes.isEmpty ? BankOutcome.defaultCodes : codes
         return ScheduledBoardSource(
             every: 2, currentUntil: { $0.currentUntil },
             fetch: { _ in bank.current(wanted: wanted) },

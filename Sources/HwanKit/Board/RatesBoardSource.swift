@@ -84,7 +84,6 @@ public final class RatesBoardSource: BoardSource {
         var board = RatesBoard(
             base: usd, targets: targets, home: homeCurrency, rates: rates, now: now, zone: service.zone)
         board.previous = before.entry
-        board.palette = palette
         board.won = decided.rates
         board.wonBank = bank?.settings.id
         var ages = [BoardAge(Localized(ko: "데이터", en: "data"), time: rates.table.time)]
@@ -95,13 +94,15 @@ public final class RatesBoardSource: BoardSource {
         if let note = board.bankNote(language: language) { caption += " · " + note }
         return BoardPanel(
             caption: caption, ages: ages,
-            table: Self.table(board, width: width, language: language), notices: notices)
+            table: Self.table(board, width: width, language: language, palette: palette), notices: notices)
     }
 
     /// The `rates` table without its header line (the board's own lines say
     /// where and when), and without the names when they do not leave room for the numbers.
-    static func table(_ board: RatesBoard, width: Int, language: Language) -> [String] {
-        let full = Array(board.lines(language: language).dropFirst())
+    static func table(_ board: RatesBoard, width: Int, language: Language, palette: Palette = .plain)
+        -> [String]
+    {
+        let full = Array(board.lines(language: language, palette: palette).dropFirst())
         guard (full.map { DisplayWidth.of($0) }.max() ?? 0) > width else { return full }
         var rows = [[language == .ko ? "통화" : "code", "1 \(board.base.code)", board.home.code]]
         for row in board.rows {

@@ -11,10 +11,6 @@
 /// decimals; a price the bank does not give is `-`. Columns are aligned for
 /// Hangul before colour is applied, so escape bytes never shift them.
 public enum BankTableText {
-    /// What `bank` shows when the line names no currency: the four Koreans
-    /// exchange most (Korea Exim's CNY is its CNH row).
-    public static let defaultCodes = ["USD", "JPY", "EUR", "CNY"]
-
     /// `하나은행 (dunamu) · 2024-02-20 15:31 KST · 3분 12초 전`.
     public static func header(
         bank: BankID, time: Int64, now: Int64, language: Language, palette: Palette = .plain
@@ -27,11 +23,7 @@ public enum BankTableText {
             + palette.faint(age)
     }
 
-    /// One row of the table: a quote, or a currency the bank's answer lacks (`-` across, SPEC §7).
-    public enum Row: Sendable, Equatable {
-        case quote(BankQuote)
-        case missing(String)
-    }
+    public typealias Row = BankRow
 
     /// The header, the column names and one row per quote.
     public static func lines(

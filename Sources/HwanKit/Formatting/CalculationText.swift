@@ -198,14 +198,14 @@ struct CalculationText {
         // `100 VND = 5.137원`, not `1 KRW = 19.47 VND`.
         let hundredAgainstWon =
             [from.code, to.code].contains("KRW")
-            && Self.quotedPerHundred.contains(from.code == "KRW" ? to.code : from.code)
+            && Currency.quotedPerHundred.contains(from.code == "KRW" ? to.code : from.code)
         if hundredAgainstWon && to.code == "KRW" || !hundredAgainstWon && forward >= .one {
             (unit, quote, perUnit) = (from, to, forward)
         } else {
             guard let backward = try? ExactFraction.one / forward else { return nil }
             (unit, quote, perUnit) = (to, from, backward)
         }
-        let count = Self.quotedPerHundred.contains(unit.code) ? 100 : 1
+        let count = Currency.quotedPerHundred.contains(unit.code) ? 100 : 1
         let value = Scalar(perUnit * ExactFraction(count))
         let digits = NumberText.moneyDigits(value, minorUnits: 2)
         let text = DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: true)

@@ -17,21 +17,7 @@
 /// failed shows `-` and its reason below the table; one that answered without
 /// the symbol shows `-` alone.
 public enum CoinsTableText {
-    /// The USD/KRW rate the kimchi premium used, whose it is, and (on the
-    /// live board) its change since the provider's previous stored table.
-    public struct DollarRate: Sendable {
-        public var usdKrw: ExactFraction
-        /// `open-er-api`, `ecb` (bundled) ...
-        public var provider: String
-        /// Signed percent since the previous stored table; nil when unknown.
-        public var change: ExactFraction?
-
-        public init(usdKrw: ExactFraction, provider: String, change: ExactFraction? = nil) {
-            self.usdKrw = usdKrw
-            self.provider = provider
-            self.change = change
-        }
-    }
+    public typealias DollarRate = CoinDollarRate
 
     /// A premium at least this high (percent) is highlighted strongly; at least `faintPremium`, faintly.
     public static let strongPremium = ExactFraction(ExactDecimal(1).scaled(byPowerOfTen: -1))

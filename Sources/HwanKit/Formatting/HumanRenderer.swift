@@ -16,9 +16,8 @@ struct HumanRenderer {
             reply.output += CurrencyListing.render(currencies, language: language)
         case .units(let selection):
             reply.output += UnitListing.render(selection, catalog: .standard, language: language)
-        case .rates(var board):
-            board.palette = palette
-            reply.output += board.lines(language: language)
+        case .rates(let board):
+            reply.output += board.lines(language: language, palette: palette)
         case .coins(let coins):
             reply.output += CoinsTableText.lines(
                 market: coins.market, quotes: coins.quotes, answers: coins.answers, dollar: coins.dollar,

@@ -14,8 +14,7 @@ struct JSONRenderer {
         case .text(let kind, let lines): reply.output.append(Self.text(kind: kind, lines: lines))
         case .currencies(let currencies): reply.output += currencies.map(CurrencyListing.object)
         case .units(let selection): reply.output += UnitListing.json(selection, catalog: .standard)
-        case .rates(var board):
-            board.palette = palette
+        case .rates(let board):
             reply.output.append(board.json(language: language))
         case .coins(let coins):
             reply.output += CoinsTableText.json(

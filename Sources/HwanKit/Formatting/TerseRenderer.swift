@@ -13,8 +13,7 @@ struct TerseRenderer {
             reply.output += Self.calculation(calculation)
         case .text, .currencies, .units, .status, .refresh, .failure:
             human.render(outcome, into: &reply)
-        case .rates(var board):
-            board.palette = human.palette
+        case .rates(let board):
             reply.output += board.terseLines()
         case .coins(let coins):
             reply.output += CoinsTableText.terse(market: coins.market, quotes: coins.quotes)

@@ -4,6 +4,7 @@
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// Runs a line through the grammar and the evaluator with no rates at hand:

@@ -6,6 +6,7 @@ import Testing
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// Issue 10: every mistake gets its own message, in both languages, and the

@@ -4,6 +4,7 @@
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// A compact, readable rendering of a parsed line for table tests:

@@ -6,6 +6,7 @@ import Testing
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// Issue 18, "one of each idea": one suggestion engine. A misspelt currency

@@ -7,6 +7,7 @@ import Testing
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// Issue 20, item 11 (SPEC §1): the REPL's history under the state

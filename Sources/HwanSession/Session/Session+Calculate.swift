@@ -94,7 +94,7 @@ extension Session {
         guard case .quantity(let amount, _, let nameRange) = parsed.expression,
             case .money(let currency) = try evaluator.kind(of: nameRange)
         else { throw .nothingToConvert(at: range) }
-        let count = CalculationText.quotedPerHundred.contains(currency.code) ? 100 : 1
+        let count = Currency.quotedPerHundred.contains(currency.code) ? 100 : 1
         let value =
             amount == nil
             ? Quantity(Scalar(ExactFraction(count)), .money(currency))

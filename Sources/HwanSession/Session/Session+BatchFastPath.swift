@@ -18,16 +18,12 @@ extension Session {
 
     private static let convertWord = Array("convert".utf8)
 
-    /// `executeTerseFast` on a slice of the input buffer.
-    public func executeTerseFast(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) -> Bool {
-        line.withUnsafeBufferPointer { executeTerseFast($0, into: &output) }
-    }
-
-    /// Converts one terse batch line straight from its bytes into `output`
-    /// (without the newline). False when the line is not of the fast shape,
-    /// its pair is not registered, or the rates must be looked at again.
-    public func executeTerseFast(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
-        guard renderer.printsTerse, !rates.fastRates.isEmpty else { return false }
+    /// The product of one batch line of the fast shape, straight from its
+    /// bytes, with `ans` set to it; nil when the line is not of the fast
+    /// shape, its pair is not registered, or the rates must be looked at again.
+    /// (HwanKit's `executeTerseFast` writes it as `-t` digits.)
+    package func fastPairProduct(_ line: UnsafeBufferPointer<UInt8>) -> ExactFraction? {
+        guard !rates.fastRates.isEmpty else { return nil }
         let count = line.count
         var i = 0
         func skipSpaces() { while i < count && (line[i] == 0x20 || line[i] == 0x09) { i += 1 } }
@@ -52,7 +48,7 @@ extension Session {
             }
             i += 1
         }
-        guard sawDigit, points <= 1, i - amountStart <= 40, isSpace(i) else { return false }
+        guard sawDigit, points <= 1, i - amountStart <= 40, isSpace(i) else { return nil }
         let amountEnd = i
         skipSpaces()
         func code() -> UInt64? {
@@ -66,7 +62,7 @@ extension Session {
             i += 3
             return key
         }
-        guard let from = code(), isSpace(i) else { return false }
+        guard let from = code(), isSpace(i) else { return nil }
         skipSpaces()
         // An optional `to` or `in` between the codes.
         if count - i > 2, isSpace(i + 2),
@@ -75,17 +71,16 @@ extension Session {
             i += 2
             skipSpaces()
         }
-        guard let to = code() else { return false }
+        guard let to = code() else { return nil }
         while i < count && (line[i] == 0x20 || line[i] == 0x09 || line[i] == 0x0D) { i += 1 }
-        guard i == count, let rate = rates.fastRates[from << 24 | to] else { return false }
-        guard rates.isCurrent() else { return false }
+        guard i == count, let rate = rates.fastRates[from << 24 | to] else { return nil }
+        guard rates.isCurrent() else { return nil }
         guard
             let amount = ExactDecimal.parse(
                 utf8: UnsafeBufferPointer(rebasing: line[amountStart..<amountEnd]))
-        else { return false }
+        else { return nil }
         let result = Self.moneyProduct(ExactFraction(amount), rate)
-        NumberText.appendTerse(result, to: &output)
         remember(Scalar(result))
-        return true
+        return result
     }
 }

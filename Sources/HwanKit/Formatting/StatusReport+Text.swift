@@ -1,18 +1,5 @@
-/// What `status` tells: where the rates come from and how old they are (SPEC §4).
-struct StatusReport {
-    let provider: String
-    let source: RateSource
-    let ratesTime: Int64
-    let fetchedAt: Int64?
-    let nextUpdate: Int64?
-    let lastFailure: Int64?
-    let lastFailureReason: String?
-    /// The reason in Korean (nil in metadata written before it was kept).
-    var lastFailureReasonKo: String? = nil
-    let cachePath: String
-    let bundledSource: String?
-    let now: Int64
-
+/// How `StatusReport` reads: the text and JSON of every output mode.
+extension StatusReport {
     func lines(language: Language, zone: LocalZone, configured: String) -> [String] {
         func both(_ time: Int64) -> String {
             let local = zone.offset(time)

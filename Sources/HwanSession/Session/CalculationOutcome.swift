@@ -1,32 +1,32 @@
 /// A computed quantity expression: the evaluation (values, results, readings)
 /// with what its text says about the sources: the rate of each pair, where the
 /// rates came from, the exchanges that priced a coin, the bank that answered.
-struct CalculationOutcome {
-    let evaluation: Evaluation
+package struct CalculationOutcome {
+    package let evaluation: Evaluation
     /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`).
-    let tree: Expression
+    package let tree: Expression
     /// What each name of the expression stands for, by its range in the line.
-    let kinds: (Range<Int>) -> Quantity.Kind?
+    package let kinds: (Range<Int>) -> Quantity.Kind?
     /// The value `ans` stood for when the line was read.
-    let ans: Quantity?
+    package let ans: Quantity?
     /// The line as read, for JSON's `expression`.
     let line: LineText
     /// `엔화 환율`: the rate itself, the bank way, in human mode.
-    let isRateQuery: Bool
+    package let isRateQuery: Bool
     /// The rate the evaluation used for a pair. Asked only by a renderer that
     /// shows it, at rendering time, so a mode that does not show it costs nothing.
-    let rate: (Currency, Currency) -> ExactFraction?
+    package let rate: (Currency, Currency) -> ExactFraction?
     /// Where the rates came from; nil when no money was involved.
-    let provenance: RatesAnswer?
+    package let provenance: RatesAnswer?
     /// The exchanges whose prices a coin conversion used (SPEC §9).
-    let coinSources: [Exchange]
+    package let coinSources: [Exchange]
     /// The bank's rate when it answered the pair (SPEC §7); nil when a coin was priced.
-    let bankRate: ((Currency, Currency) -> WonRate?)?
+    package let bankRate: ((Currency, Currency) -> WonRate?)?
 }
 
 /// One printed result of a calculation, by what it converts: what every
 /// output mode prints a line for.
-enum CalculationResult {
+package enum CalculationResult {
     /// `255 to hex`: the whole-number value written in a base.
     case based(Scalar, NumberBase)
     /// `180 cm to ft in`: the value, then whole parts and the rest, largest unit first;
@@ -45,10 +45,10 @@ extension CalculationOutcome {
     var showsReading: Bool { Session.hasColloquialNumber(tree) }
 
     /// The line as typed (JSON's `expression`).
-    var expression: String { line.text(0..<line.count) }
+    package var expression: String { line.text(0..<line.count) }
 
     /// The results a line prints, one a line: a based or mixed value, or one per target.
-    var results: [CalculationResult] {
+    package var results: [CalculationResult] {
         let value = evaluation.value
         if let base = evaluation.base { return [.based(value.value, base)] }
         if let parts = evaluation.mixed {

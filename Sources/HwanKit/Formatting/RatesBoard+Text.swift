@@ -1,82 +1,5 @@
-/// The `rates` table: code, name, rate per one BASE and a column in the home
-/// currency (KRW unless configured), which for KRW is quoted as Korean banks
-/// do (per 100 units for small-unit currencies: "JPY 100"), and the change
-/// since the previous stored table of the same provider (SPEC §8): of the
-/// home-currency column, or for the home currency's own row of its rate per
-/// one BASE; `-` when there is no previous table.
-struct RatesBoard {
-    static let defaultCodes = [
-        "USD", "EUR", "JPY", "CNY", "GBP", "HKD", "TWD", "SGD", "AUD", "CAD", "CHF", "NZD", "THB", "VND",
-        "PHP",
-        "IDR", "MYR", "INR", "KRW",
-    ]
-
-    let base: Currency
-    let targets: [Currency]
-    /// The last column's currency (`Preferences.home`).
-    var home: Currency
-    let rates: RatesAnswer
-    let now: Int64
-    let zone: LocalZone
-    /// The provider's table before the one in use, from the rate history.
-    var previous: HistoryEntry? = nil
-    /// Colours for the change column (plain unless standard output is a colour terminal).
-    var palette: Palette = .plain
-    /// With a bank as the rate (SPEC §7): each currency's won rate as the rule
-    /// decided it. Its KRW column and change (from the bank's open or last
-    /// close) replace the provider's; empty without a bank.
-    var won: [String: WonRate] = [:]
-    /// The bank behind `won`, named even while the provider answers (the change is from its close).
-    var wonBank: BankID? = nil
-    /// The bank whose 매매기준율 answers some row now, for the header and JSON.
-    var answeringBank: BankID? {
-        for rate in won.values { if case .bank(let bank) = rate.source { return bank } }
-        return nil
-    }
-
-    struct Row {
-        let currency: Currency
-        let rate: ExactFraction
-        /// The home currency for `per` units of the currency; nil for home itself.
-        let krw: ExactFraction?
-        let per: Int
-        /// `new / old − 1` of the compared value; nil without a previous table.
-        var change: ExactFraction? = nil
-        /// Where the KRW column's rate came from, when a bank is the rate.
-        var source: WonRate.Source? = nil
-    }
-
-    var rows: [Row] {
-        targets.compactMap { currency in
-            let isHome = currency.code == home.code
-            guard var rate = rates.table.rate(from: base.code, to: currency.code) else { return nil }
-            var krw = rates.table.rate(from: currency.code, to: home.code)
-            let won = home.code == "KRW" ? self.won[isHome ? base.code : currency.code] : nil
-            if let won {
-                if isHome { rate = won.krwPerUnit } else { krw = won.krwPerUnit }
-            }
-            // Korean banks quote currencies worth under 10 won per 100 units.
-            let per = home.code == "KRW" && currency.code != "KRW" && (krw.map { $0 < 10 } ?? false) ? 100 : 1
-            if per == 100 { krw = krw.map { $0 * 100 } }
-            var row = Row(currency: currency, rate: rate, krw: isHome ? nil : krw, per: per)
-            row.source = won?.source
-            if let won, won.open != nil {
-                // SPEC §7: the change from the bank's day open, or from its last close.
-                row.change = won.changeRate
-            } else if let previous {
-                let (now, before) =
-                    isHome
-                    ? (rate, previous.rate(from: base.code, to: currency.code))
-                    : (
-                        rates.table.rate(from: currency.code, to: home.code),
-                        previous.rate(from: currency.code, to: home.code)
-                    )
-                if let now, let before { row.change = ExactFraction.relativeChange(from: before, to: now) }
-            }
-            return row
-        }
-    }
-
+/// How `RatesBoard` reads: the text and JSON of every output mode.
+extension RatesBoard {
     static func sixDigits(_ value: ExactFraction) -> String {
         DecimalFormatting.significant(value, digits: 6, grouping: true)
     }
@@ -140,7 +63,7 @@ struct RatesBoard {
             + String(TimeText.minutes(time, offset: Int(BankSchedule.kstOffset)).suffix(5)) + " KST"
     }
 
-    func lines(language: Language) -> [String] {
+    func lines(language: Language, palette: Palette = .plain) -> [String] {
         let ko = language == .ko
         var table: [[String]] = [
             [ko ? "통화" : "code", ko ? "이름" : "name", "1 \(base.code)", home.code, ko ? "변동" : "change"]

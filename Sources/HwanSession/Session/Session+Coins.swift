@@ -13,12 +13,12 @@ extension Session {
         }
         guard !markets.serving(market).isEmpty else { throw .market(.noExchange(market)) }
         let rates = self.rates
-        var dollar: CoinsTableText.DollarRate?
+        var dollar: CoinDollarRate?
         let answers = markets.prices(market, pairs: pairs) {
             guard market == .spot else { return }
             let answer = rates.current()
             if let usdKrw = answer.table.rate(from: "USD", to: "KRW") {
-                dollar = CoinsTableText.DollarRate(usdKrw: usdKrw, provider: answer.provider)
+                dollar = CoinDollarRate(usdKrw: usdKrw, provider: answer.provider)
             }
         }
         let now = markets.clock()
@@ -38,7 +38,7 @@ extension Session {
     }
 
     /// `coinSymbols`, each read as a pair (`BTC`, `BTC/USDC`).
-    static func coinPairs(_ arguments: String, defaults: [String]) throws(MarketError) -> [CoinPair] {
+    package static func coinPairs(_ arguments: String, defaults: [String]) throws(MarketError) -> [CoinPair] {
         let words = arguments.split { $0 == "," || $0.unicodeScalars.allSatisfy(LineText.isSpace) }
         var pairs: [CoinPair] = []
         let written = words.isEmpty ? defaults.map { Substring($0) } : words

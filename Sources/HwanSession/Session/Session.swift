@@ -5,15 +5,15 @@
 /// routes each command to the extension that handles it (Session+Calculate,
 /// Session+Rates, Session+Catalog); what the rates are and when they expire is
 /// `SessionRates`' business. A line becomes a `LineOutcome`; how it reads is
-/// the business of the renderer the session's output mode chose (`OutcomeRenderer`).
+/// the business of the layer above (HwanKit's `OutcomeRenderer`, one per
+/// output mode): this target cannot see it, so it cannot format.
 public final class Session {
     public let language: Language
     public let mode: OutputMode
-    /// Turns each line's outcome into text in the session's language and mode.
-    let renderer: OutcomeRenderer
     /// What the user chose (home currency, colours, providers, coins); `language` and `mode` come from it.
     public let preferences: Preferences
-    let zone: LocalZone
+    /// The local time zone, for the renderer's times.
+    public let zone: LocalZone
     /// Where a currency with no target goes (SPEC §2, §11 `home`).
     let home: String
     let rates: SessionRates
@@ -49,8 +49,6 @@ public final class Session {
         self.preferences = preferences
         self.language = preferences.language
         self.mode = preferences.mode
-        self.renderer = OutcomeRenderer(
-            mode: preferences.mode, language: preferences.language, palette: preferences.palette, zone: zone)
         self.zone = zone
         self.home = preferences.home
         let bank = bankService.map(SessionBank.init)
@@ -67,19 +65,8 @@ public final class Session {
 
     var rateService: RateService { rates.service }
 
-    public func execute(_ line: String) -> Reply {
-        var reply = Reply()
-        execute(line, into: &reply)
-        return reply
-    }
-
-    /// `execute`, appending to the caller's reply (one buffer reused line after line).
-    public func execute(_ line: String, into reply: inout Reply) {
-        renderer.render(outcome(of: line), into: &reply)
-    }
-
     /// What `line` means, before it is text.
-    func outcome(of line: String) -> LineOutcome {
+    package func outcome(of line: String) -> LineOutcome {
         var outcome = LineOutcome()
         do throws(SessionError) {
             try run(line, into: &outcome)
@@ -152,13 +139,11 @@ public final class Session {
         return result
     }
 
-    /// The reply for a batch line `LineReader` skipped as too long.
-    public func lineTooLong(bytes: Int) -> Reply {
+    /// The outcome for a batch line `LineReader` skipped as too long.
+    package func lineTooLongOutcome(bytes: Int) -> LineOutcome {
         var outcome = LineOutcome()
         fail(.grammar(GrammarError(.lineTooLong(bytes: bytes), at: 0..<0)), into: &outcome)
-        var reply = Reply()
-        renderer.render(outcome, into: &reply)
-        return reply
+        return outcome
     }
 
     /// The line failed: its outcome is the error, with the message redacted and

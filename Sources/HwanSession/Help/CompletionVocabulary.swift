@@ -7,7 +7,7 @@
 /// would need escaping in every shell's own way and is left out. Multi-word
 /// Korean names are offered without their spaces (`일본엔화`), as hwan
 /// accepts them.
-enum CompletionVocabulary {
+package enum CompletionVocabulary {
     /// Every command word, English and Korean (`convert`, `환전`).
     static var commands: [String] {
         unique(CommandLineSurface.commands.flatMap(\.words))

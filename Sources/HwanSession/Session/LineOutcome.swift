@@ -1,12 +1,12 @@
 /// One line's `Outcome` with what comes with it whatever the output mode: the
 /// notices for stderr (already in the session's language), the exit status and
 /// whether the line ends the session.
-struct LineOutcome {
-    var result: Outcome = .nothing
+package struct LineOutcome {
+    package var result: Outcome = .nothing
     /// Notices about the data (stale, failed fetch, bundled), each once per session.
-    var notices: [String] = []
-    var status: ExitStatus = .success
-    var quit = false
+    package var notices: [String] = []
+    package var status: ExitStatus = .success
+    package var quit = false
     /// While the line fails: the text the error is about and its columns, for the caret.
     var span: ErrorSpan?
 
@@ -15,7 +15,7 @@ struct LineOutcome {
 
 /// The text an error is about (the line as parsed, its first word blanked
 /// for `convert`) and the display columns it points at.
-struct ErrorSpan: Equatable {
-    let line: String
-    let columns: Range<Int>
+package struct ErrorSpan: Equatable {
+    package let line: String
+    package let columns: Range<Int>
 }

@@ -2,7 +2,7 @@
 /// makes one per line; one renderer per output mode (`HumanRenderer`,
 /// `TerseRenderer`, `JSONRenderer`, chosen once by `OutcomeRenderer`) turns
 /// it into the `Reply`'s lines (SPEC §3), so no output mode reaches Session.
-enum Outcome {
+package enum Outcome {
     /// A blank or comment line, or `quit`: nothing on stdout.
     case nothing
     /// A quantity expression: `100 USD to JPY`, `34평`, `(120+35)*3`, `엔화 환율`.

@@ -1,6 +1,6 @@
 /// `bank [CODE...]` (SPEC §7) and the bank line of `remit` (SPEC §6).
 extension Session {
-    /// `bank [CODE...]`: the chosen bank's quotes for the named currencies, or `BankTableText.defaultCodes`.
+    /// `bank [CODE...]`: the chosen bank's quotes for the named currencies, or `BankOutcome.defaultCodes`.
     func bankTable(_ arguments: String, into outcome: inout LineOutcome) throws(SessionError) {
         let named: [Currency]
         do { named = try CurrencyArguments.parse(arguments) } catch { throw .currency(error) }
@@ -8,11 +8,11 @@ extension Session {
         var codes: [String] = []
         for code in named.map(\.code) where !codes.contains(code) { codes.append(code) }
         let explicit = !codes.isEmpty
-        if !explicit { codes = BankTableText.defaultCodes }
+        if !explicit { codes = BankOutcome.defaultCodes }
         let answer = bank.current(wanted: codes)
         outcome.notices += bank.takeNotices(in: language)
         guard let table = answer.table else { throw .bank(answer.failure ?? .offlineNoCache(bank.bank)) }
-        var rows: [BankTableText.Row] = []
+        var rows: [BankRow] = []
         var missing: [String] = []
         for code in codes {
             guard let quote = table.quote(for: code) else {
