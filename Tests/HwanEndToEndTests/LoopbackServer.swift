@@ -129,6 +129,13 @@ final class LoopbackServer: @unchecked Sendable {
         return sent
     }
 
+    /// The response of the route `prefix` (the fallback when there is none).
+    func response(for prefix: String) -> Response {
+        lock.lock()
+        defer { lock.unlock() }
+        return routes.first { $0.prefix == prefix }?.response ?? responses[0]
+    }
+
     /// Replaces the response of the route `prefix` (or adds it first).
     func route(_ prefix: String, _ response: Response) {
         lock.lock()
