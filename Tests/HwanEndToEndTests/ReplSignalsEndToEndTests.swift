@@ -33,8 +33,9 @@ struct ReplSignalsEndToEndTests {
         return stat[stat.index(close, offsetBy: 2)...].first
     }
 
+    /// Polls `what` until it holds, for at most a minute (a bound that only a failing run reaches).
     private func waitFor(_ what: () -> Bool) -> Bool {
-        for _ in 0..<500 {
+        for _ in 0..<6_000 {
             if what() { return true }
             usleep(10_000)
         }
