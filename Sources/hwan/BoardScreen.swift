@@ -41,7 +41,9 @@ enum BoardScreen {
         // writing a last byte after the board is left); the read end is closed here.
         defer { close(wakeRead) }
 
-        let keys = Terminal.inputIsTerminal && Terminal.enterRawMode()
+        // From the REPL the terminal is already raw (with signals, while the line runs): back to that after.
+        let modeBefore = Terminal.mode
+        let keys = Terminal.inputIsTerminal && Terminal.set(.raw)
         let previous = installSignalHandlers()
         Terminal.output(enterScreen)
         Terminal.alternateScreen = true
@@ -99,7 +101,7 @@ enum BoardScreen {
         if !threaded { close(wakeWrite) }
         Terminal.output(leaveScreen)
         Terminal.alternateScreen = false
-        if keys { Terminal.leaveRawMode() }
+        if keys { Terminal.set(modeBefore) }
         restoreSignalHandlers(previous)
         wakeWriteFD = -1
         if let endingSignal {

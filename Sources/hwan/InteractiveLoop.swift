@@ -3,10 +3,15 @@ import HwanKit
 /// The REPL on a terminal: banner, prompt, line editing, history, until `quit`
 /// or ctrl-d.
 ///
-/// The terminal is raw only while a line is edited; `handle` runs, and its
-/// output is printed, in the terminal's own mode, so a slow fetch can still be
-/// interrupted with ctrl-c and `\n` works as usual. When standard input is
-/// not a terminal after all, lines are read plainly (no editing).
+/// The terminal stays raw from the first prompt to the end: while a line is
+/// edited, and while `handle` runs and its output is printed, with ctrl-c
+/// raising SIGINT then (`Terminal.Mode.rawWithSignals`), so a slow fetch can
+/// still be interrupted. Keys typed while a line runs are not echoed by the
+/// terminal: they wait, and the line editor reads them after the line's
+/// output (type-ahead: a line typed meanwhile shows at the next prompt and
+/// runs when its enter came too; a ctrl-d ends the REPL there, as at an empty
+/// prompt). When standard input is not a terminal after all, lines are read
+/// plainly (no editing).
 enum InteractiveLoop {
     /// - Parameters:
     ///   - banner: one line, printed first (nothing when empty).
@@ -48,15 +53,16 @@ enum InteractiveLoop {
                             prompt: prompt, buffer: Array(line), cursor: line.count, width: width)
                             + "\n")
                     recorder.record(line)
-                    Terminal.leaveRawMode()
-                    // ctrl-c while the line runs (a slow fetch) cancels the line, not the REPL.
+                    // ctrl-c while the line runs (a slow fetch) cancels the line, not the REPL;
+                    // other keys wait for the editor. (`watch` sets raw mode for its board and back.)
+                    Terminal.set(.rawWithSignals)
                     Interrupt.arm()
                     let result = handle(line)
                     Interrupt.disarm()
                     show(result.output, to: 1)
                     show(result.errorOutput, to: 2)
                     if result.quit { return }
-                    Terminal.enterRawMode()
+                    Terminal.set(.raw)
                 case .cancel: Terminal.output("^C\n")
                 case .endOfInput:
                     Terminal.output("\n")

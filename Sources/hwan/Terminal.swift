@@ -1,7 +1,7 @@
 import HwanKit
 
-/// The terminal on standard input and output, switched to raw mode while a line
-/// is edited and put back as it was on every way out: `leaveRawMode()`, the
+/// The terminal on standard input and output, switched to raw mode while hwan
+/// reads keys itself (`Mode`) and put back as it was on every way out: `leaveRawMode()`, the
 /// process's normal end (`atexit`), and every signal whose default action
 /// ends the process (`endingSignals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT,
 /// SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, ... and the
@@ -15,11 +15,25 @@ import HwanKit
 /// Raw mode is `cfmakeraw` minus the output flags: `OPOST` and `ONLCR` stay
 /// on, so `\n` written while raw still returns the carriage.
 enum Terminal {
+    /// How the terminal is set.
+    enum Mode: Equatable {
+        /// As hwan found it (cooked, usually).
+        case original
+        /// Raw: every key reaches hwan as bytes, ctrl-c and ctrl-z included (the line editor, the board).
+        case raw
+        /// Raw, but ctrl-c, ctrl-z and ctrl-\ still raise their signals: while the REPL
+        /// runs a line. Keys typed meanwhile are neither echoed nor edited by the
+        /// terminal: they wait, as typed (ctrl-d included), for the line editor.
+        case rawWithSignals
+    }
+
     // Touched by the signal handlers, which cannot capture context. They are
     // written before any handler is installed and only from the main thread.
     nonisolated(unsafe) private static var original = termios()
-    nonisolated(unsafe) private static var raw = termios()
+    /// The settings of `mode` now in force (the SIGTSTP handler sets them again on `fg`).
+    nonisolated(unsafe) private static var applied = termios()
     nonisolated(unsafe) private static var isRaw = false
+    nonisolated(unsafe) private(set) static var mode = Mode.original
     nonisolated(unsafe) private static var handlersInstalled = false
     /// Set while the board shows the alternate screen: a crash signal leaves it too.
     nonisolated(unsafe) static var alternateScreen = false
@@ -62,11 +76,43 @@ enum Terminal {
     /// False when standard input is not a terminal; nothing is changed then.
     @discardableResult
     static func enterRawMode() -> Bool {
-        if isRaw { return true }
-        var current = termios()
-        guard tcgetattr(0, &current) == 0 else { return false }
-        original = current
-        raw = current
+        set(.raw)
+    }
+
+    /// Puts back the settings found when raw mode was entered from the original mode.
+    static func leaveRawMode() {
+        set(.original)
+    }
+
+    /// Switches to `wanted`; from the original mode, the settings found are kept
+    /// to be put back. Input already typed stays queued (`TCSADRAIN`). False when
+    /// standard input is not a terminal or refuses the settings; nothing is changed then.
+    @discardableResult
+    static func set(_ wanted: Mode) -> Bool {
+        if wanted == mode { return true }
+        if wanted == .original {
+            _ = tcsetattr(0, TCSADRAIN, &original)
+            isRaw = false
+            mode = .original
+            return true
+        }
+        if mode == .original {
+            var current = termios()
+            guard tcgetattr(0, &current) == 0 else { return false }
+            original = current
+        }
+        var settings = rawSettings(from: original)
+        if wanted == .rawWithSignals { settings.c_lflag |= tcflag_t(ISIG) }
+        installHandlers()
+        guard tcsetattr(0, TCSADRAIN, &settings) == 0 else { return false }
+        applied = settings
+        isRaw = true
+        mode = wanted
+        return true
+    }
+
+    private static func rawSettings(from original: termios) -> termios {
+        var raw = original
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
         raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
         raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
@@ -76,17 +122,7 @@ enum Terminal {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        installHandlers()
-        guard tcsetattr(0, TCSADRAIN, &raw) == 0 else { return false }
-        isRaw = true
-        return true
-    }
-
-    /// Puts back the settings found by the last `enterRawMode()`.
-    static func leaveRawMode() {
-        guard isRaw else { return }
-        _ = tcsetattr(0, TCSADRAIN, &original)
-        isRaw = false
+        return raw
     }
 
     /// The next bytes typed (at least one); nil at the end of input or on an error.
@@ -106,10 +142,10 @@ enum Terminal {
     /// Ctrl-z at the prompt: the terminal as it was, the process stopped as the
     /// shell's job control expects, and raw mode again once `fg` continues it.
     static func suspend() {
-        let wasRaw = isRaw
-        leaveRawMode()
+        let was = mode
+        set(.original)
         raise(SIGTSTP)
-        if wasRaw { enterRawMode() }
+        set(was)
     }
 
     private static func installHandlers() {
@@ -144,7 +180,7 @@ enum Terminal {
             // Unblocked, the default action (stop) happens at once; `fg` continues here.
             sigprocmask(SIG_UNBLOCK, &stop, nil)
             raise(SIGTSTP)
-            if wasRaw { _ = tcsetattr(0, TCSANOW, &Terminal.raw) }
+            if wasRaw { _ = tcsetattr(0, TCSANOW, &Terminal.applied) }
             Terminal.installStopHandler()
         }
     }

@@ -39,6 +39,17 @@ struct CoinsEndToEndTests {
     func table() throws {
         let server = try server()
         defer { server.stop() }
+        // The six exchanges answer only once all six are asked at the same time: asked one
+        // after another, the first would wait out its budget and show "-" (no timing needed).
+        let together = LoopbackServer.Gate(opensWhenHolding: 6)
+        for prefix in [
+            "/api/v3/ticker/24hr", "/v5/market/tickers?category=spot", "/api/v2/spot/market/tickers",
+            "/api/v5/market/tickers?instType=SPOT", "/v1/ticker", "/public/ticker/ALL_KRW",
+        ] {
+            var response = server.response(for: prefix)
+            response.gate = together
+            server.route(prefix, response)
+        }
         let hwan = HwanProcess()
         let began = Date()
         let result = try hwan.run(["--lang", "en", "coins", "BTC", "ETH"], environment: environment(server))
@@ -77,7 +88,6 @@ struct CoinsEndToEndTests {
         // Measured, for the closing note.
         let bytes = server.bodyBytes.filter { $0.key != "/v6/latest/USD" }.values.reduce(0, +)
         print("coins BTC ETH against loopback: \(elapsed) s, \(bytes) body bytes from the exchanges")
-        #expect(elapsed < 3)
         // The bodies are saved as received, one entry per exchange and market.
         let saved = FileManager.default.contents(atPath: hwan.cacheDirectory + "/market-upbit-spot.json")
         #expect(saved == Data(Fixture.bytes("markets/derived/upbit-btc-eth.json")))
@@ -89,7 +99,7 @@ struct CoinsEndToEndTests {
     }
 
     @Test(
-        "one exchange failing and one slow past the budget: both show -, with reasons; the run takes about 5 s"
+        "one exchange failing and one silent past the budget: both show -, with reasons; the run ends without waiting for the silent one"
     )
     func failingAndSlow() throws {
         let server = try server()
@@ -100,8 +110,11 @@ struct CoinsEndToEndTests {
                 status: 403,
                 body: Fixture.bytes(
                     "markets/bybit-error-403-cloudfront-geoblock-NOT-JSON-pricelex-2026-09-25.txt")))
+        // OKX answers only when the test is over: hwan must give up on it by itself (its 5 s
+        // budget, which MarketPairsTests checks on an injected clock).
+        let silent = LoopbackServer.Gate()
         var slow = Self.derived("okx-spot-btc-eth.json")
-        slow.delay = 8
+        slow.gate = silent
         server.route("/api/v5/market/tickers", slow)
         let hwan = HwanProcess()
         let began = Date()
@@ -110,7 +123,7 @@ struct CoinsEndToEndTests {
         let elapsed = Date().timeIntervalSince(began)
         print("coins with a slow exchange: \(elapsed) s")
         #expect(result.status == 0)
-        #expect(elapsed > 4.5 && elapsed < 7)
+        #expect(silent.holding == 1, "OKX was asked and never answered")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines[2].split(separator: " ").map(String.init) == [
@@ -147,7 +160,8 @@ struct CoinsEndToEndTests {
             var meta = try #require(
                 try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
                     as? [String: Any])
-            let fetched = try #require((meta["fetchedAt"] as? NSNumber)?.int64Value)
+            // (Seen once in a full run under load: an entry holding only a failure; say which.)
+            let fetched = try #require((meta["fetchedAt"] as? NSNumber)?.int64Value, "\(name): \(meta)")
             meta["fetchedAt"] = fetched - 120
             try JSONSerialization.data(withJSONObject: meta).write(to: URL(fileURLWithPath: path))
         }

@@ -15,6 +15,58 @@ final class LoopbackServer: @unchecked Sendable {
         var body: [UInt8]
         /// Seconds to wait before answering, to test time limits.
         var delay: Double = 0
+        /// Held until this gate opens (a condition the test sets, never a duration).
+        var gate: Gate? = nil
+    }
+
+    /// Holds the responses that name it until the test opens it (or until it
+    /// holds `count` requests at once, or the server stops): "answer once the
+    /// keys are typed", "answer only when every exchange was asked in parallel".
+    final class Gate: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var isOpen = false
+        private var held = 0
+        private let opensWhenHolding: Int
+
+        init(opensWhenHolding count: Int = .max) {
+            opensWhenHolding = count
+        }
+
+        /// Requests waiting at the gate now.
+        var holding: Int {
+            condition.lock()
+            defer { condition.unlock() }
+            return held
+        }
+
+        func open() {
+            condition.lock()
+            isOpen = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Waits until the gate opens.
+        func pass() {
+            condition.lock()
+            held += 1
+            if held >= opensWhenHolding { isOpen = true }
+            condition.broadcast()
+            while !isOpen { condition.wait() }
+            held -= 1
+            condition.unlock()
+        }
+
+        /// Waits until `count` requests are held (or the gate is open); false after `seconds`, a bound, not a delay.
+        func waitUntilHolding(_ count: Int, seconds: Double = 60) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            let deadline = Date(timeIntervalSinceNow: seconds)
+            while held < count && !isOpen {
+                guard condition.wait(until: deadline) else { return held >= count }
+            }
+            return held >= count || isOpen
+        }
     }
 
     let port: UInt16
@@ -26,6 +78,8 @@ final class LoopbackServer: @unchecked Sendable {
     private var paths: [String] = []
     private var sent: [String: Int] = [:]
     private var stopped = false
+    /// Gates of the responses already taken, opened on `stop`.
+    private var passed: [Gate] = []
 
     /// Routes requests by the start of their path (with the query), `404` when none matches.
     convenience init(routes: [(String, Response)]) throws {
@@ -75,6 +129,13 @@ final class LoopbackServer: @unchecked Sendable {
         return sent
     }
 
+    /// The response of the route `prefix` (the fallback when there is none).
+    func response(for prefix: String) -> Response {
+        lock.lock()
+        defer { lock.unlock() }
+        return routes.first { $0.prefix == prefix }?.response ?? responses[0]
+    }
+
     /// Replaces the response of the route `prefix` (or adds it first).
     func route(_ prefix: String, _ response: Response) {
         lock.lock()
@@ -86,7 +147,10 @@ final class LoopbackServer: @unchecked Sendable {
     func stop() {
         lock.lock()
         stopped = true
+        let gates = (responses + routes.map(\.response)).compactMap(\.gate) + passed
         lock.unlock()
+        // Nothing stays held once the test is over.
+        for gate in gates { gate.open() }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
@@ -132,8 +196,10 @@ final class LoopbackServer: @unchecked Sendable {
             response = responses.count > 1 ? responses.removeFirst() : responses[0]
         }
         sent[path, default: 0] += response.body.count
+        if let gate = response.gate { passed.append(gate) }
         lock.unlock()
         if response.delay > 0 { usleep(UInt32(response.delay * 1_000_000)) }
+        response.gate?.pass()
         let head =
             "HTTP/1.1 \(response.status) X\r\nContent-Type: application/json\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
         let bytes = Array(head.utf8) + response.body

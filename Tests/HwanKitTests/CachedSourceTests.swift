@@ -23,6 +23,20 @@ final class ScriptedFetch: @unchecked Sendable {
     }
 }
 
+/// Counts a clock's readings across threads.
+final class ReadingCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// The number of this reading, from 1.
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
+}
+
 @Suite("Cached source: the flow every source shares")
 struct CachedSourceTests {
     let start: Int64 = 1_775_200_000
@@ -155,14 +169,27 @@ struct CachedSourceTests {
             return
         }
         let fetch = ScriptedFetch([.success("second")])
-        let clock = ManualClock(start)
+        // The clock's second reading comes after the empty cache was read and judged due (a
+        // condition, not a delay): from there on the waiter can only learn of "first" by
+        // reading the cache again once it has the lock.
+        let decided = DispatchSemaphore(value: 0)
+        let readings = ReadingCounter()
+        let clock: @Sendable () -> Int64 = { [start] in
+            if readings.next() == 2 { decided.signal() }
+            return start
+        }
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
         DispatchQueue.global().async {
-            box.value = answer(dir, clock, fetch).decoded?.value
+            box.value =
+                CachedSource(store: ToyEntry.store(dir), clock: clock).current(
+                    source: "toy", forced: false, offline: false, budget: 2,
+                    record: { (failure: ToyFailure) in FailureRecord(reason: "\(failure)") },
+                    fetch: { fetch($0, $1) }
+                ).decoded?.value
             done.signal()
         }
-        usleep(100_000)
+        decided.wait()
         try holder.save(body: Array("ok:first".utf8), decoded: ToyEntry.decoded("first"), now: start)
         holder.release()
         done.wait()

@@ -45,6 +45,44 @@ struct ScheduledBoardSourceTests {
         #expect(counter.fetches.withLock { $0 } == [1_000, 1_005])
     }
 
+    /// The board's fetching loop (`BoardFetcher`) asks `isDue` every quarter second
+    /// and updates when told; here the clock is a value the test moves: by
+    /// whole seconds or not at all between checks, and by up to 7 s during a
+    /// fetch (the budget is 5 s; a slow machine adds more), as a loaded machine would.
+    @Test(
+        "seeded: whatever the checks' timing and the fetches' length, a fetch starts exactly when --interval seconds have passed since the last start, never sooner"
+    )
+    func intervalUnderAnyTiming() {
+        var random = SeededGenerator(seed: 10)
+        for round in 0..<300 {
+            let every = Int64.random(in: 1...10, using: &random)
+            let counter = Counter()
+            let source = Self.source(counter, every: every)
+            let first = Int64.random(in: 1_000_000...2_000_000_000, using: &random)
+            var now = first
+            var lastStart: Int64?
+            for _ in 0..<Int.random(in: 1...80, using: &random) {
+                let due = lastStart.map { now >= $0 + every } ?? true
+                #expect(
+                    source.isDue(now: now) == due,
+                    "round \(round): every \(every), now \(now), last \(lastStart ?? -1)")
+                if due {
+                    source.update(now: now)
+                    lastStart = now
+                    now += Int64.random(in: 0...7, using: &random)
+                }
+                now += Int64.random(in: 0...3, using: &random)
+            }
+            let starts = counter.fetches.withLock { $0 }
+            #expect(starts.first == first)
+            for (earlier, later) in zip(starts, starts.dropFirst()) {
+                #expect(later - earlier >= every, "round \(round): \(starts) at every \(every)")
+            }
+            // However the time went, at most one start per `every` seconds of it, the first included.
+            #expect(Int64(starts.count) <= 1 + (now - first) / every, "round \(round)")
+        }
+    }
+
     @Test("an interval below 1 second is held at 1 (SPEC §10: --interval down to 1 s)")
     func minimum() {
         let source = Self.source(Counter(), every: 0)
