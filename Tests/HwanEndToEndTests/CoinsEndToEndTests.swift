@@ -151,17 +151,30 @@ struct CoinsEndToEndTests {
         let server = try server()
         defer { server.stop() }
         let hwan = HwanProcess()
-        _ = try hwan.run(["coins", "BTC", "ETH"], environment: environment(server))
+        // The condition this test starts from: every exchange's prices saved. Under
+        // heavy load an exchange can miss the product's 5 s budget on the first run
+        // (its entry then holds only the failure), so the run is repeated until all
+        // six entries hold a fetch time, at most five times.
+        func savedEntries() throws -> [(path: String, meta: [String: Any])] {
+            try FileManager.default.contentsOfDirectory(atPath: hwan.cacheDirectory)
+                .filter { $0.hasPrefix("market-") && $0.hasSuffix(".meta.json") }
+                .compactMap { name in
+                    let path = hwan.cacheDirectory + "/" + name
+                    let object = try JSONSerialization.jsonObject(
+                        with: Data(contentsOf: URL(fileURLWithPath: path)))
+                    return (object as? [String: Any]).map { (path, $0) }
+                }
+        }
+        for _ in 0..<5 {
+            _ = try hwan.run(["coins", "BTC", "ETH"], environment: environment(server))
+            let missing = try savedEntries().contains { $0.meta["fetchedAt"] == nil }
+            if !missing { break }
+        }
         let asked = server.requests.count
         // Two minutes pass, as the metadata says: each entry's fetch time moved back (no sleeping).
-        let names = try FileManager.default.contentsOfDirectory(atPath: hwan.cacheDirectory)
-        for name in names where name.hasPrefix("market-") && name.hasSuffix(".meta.json") {
-            let path = hwan.cacheDirectory + "/" + name
-            var meta = try #require(
-                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-                    as? [String: Any])
-            // (Seen once in a full run under load: an entry holding only a failure; say which.)
-            let fetched = try #require((meta["fetchedAt"] as? NSNumber)?.int64Value, "\(name): \(meta)")
+        for (path, saved) in try savedEntries() {
+            var meta = saved
+            let fetched = try #require((meta["fetchedAt"] as? NSNumber)?.int64Value, "\(path): \(meta)")
             meta["fetchedAt"] = fetched - 120
             try JSONSerialization.data(withJSONObject: meta).write(to: URL(fileURLWithPath: path))
         }
