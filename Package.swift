@@ -7,6 +7,8 @@ import PackageDescription
 // (scripts/generate_link_order.sh writes the list): each function in its own
 // section, placed by the toolchain's lld in the listed order. See README, Speed.
 let linkOrder = "\(Context.packageDirectory)/scripts/link-order.txt"
+// The compiler's private helpers have no symbol to list; a linker script places those.
+let linkScript = "\(Context.packageDirectory)/scripts/link-order.ld"
 let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 // Release builds also inline across the layer targets (-cross-module-optimization), and
 // reach a concrete generic type's metadata through its accessor, not by demangling its
@@ -61,7 +63,7 @@ let package = Package(
                 .unsafeFlags(
                     [
                         "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(linkOrder)",
-                        "-Xlinker", "--no-warn-symbol-ordering",
+                        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "-T", "-Xlinker", linkScript,
                     ], releaseOnLinux)
             ]),
         .testTarget(

@@ -3,11 +3,11 @@
 
 # release_hwan OUT: builds the static release binary (the one the README
 # installs) and sets `hwan` to its path. SwiftPM does not see
-# scripts/link-order.txt as an input: a newer list needs a new link.
+# scripts/link-order.txt and scripts/link-order.ld as inputs: newer lists need a new link.
 release_hwan() {
     local out=$1
     hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
-    [ ! -e "$hwan" ] || [ "$hwan" -nt scripts/link-order.txt ] || rm -f "$hwan"
+    [ ! -e "$hwan" ] || { [ "$hwan" -nt scripts/link-order.txt ] && [ "$hwan" -nt scripts/link-order.ld ]; } || rm -f "$hwan"
     swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; return 1; }
 }
 
