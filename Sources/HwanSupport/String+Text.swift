@@ -66,3 +66,46 @@ extension StringProtocol {
         return String(decoding: out, as: UTF8.self)
     }
 }
+
+extension String {
+    /// The string upper-cased when it is exactly `count` ASCII letters (what
+    /// `uppercased()` gives then), else nil: read byte by byte, so a valid
+    /// code costs no Unicode case table (see README, Speed).
+    package func uppercasedASCIILetters(count: Int) -> String? {
+        var string = self
+        return string.withUTF8 { bytes -> String? in
+            guard bytes.count == count else { return nil }
+            for byte in bytes where !(byte >= 0x41 && byte <= 0x5A) && !(byte >= 0x61 && byte <= 0x7A) {
+                return nil
+            }
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    buffer[index] = byte >= 0x61 ? byte - 0x20 : byte
+                }
+                return count
+            }
+        }
+    }
+}
+
+extension UInt32 {
+    /// The decimal digits of the value, as `String(self)` writes them, built
+    /// from bytes (the generic integer description lies far from the code a
+    /// one-shot command runs; see README, Speed).
+    package var decimalText: String {
+        var digits = 1
+        var rest = self
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        return String(unsafeUninitializedCapacity: digits) { buffer in
+            var value = self
+            for index in stride(from: digits - 1, through: 0, by: -1) {
+                buffer[index] = UInt8(truncatingIfNeeded: value % 10) + 0x30
+                value /= 10
+            }
+            return digits
+        }
+    }
+}

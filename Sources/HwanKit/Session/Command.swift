@@ -41,11 +41,14 @@ public enum Command: Equatable, Sendable {
 
     public static var commandWords: [String] { words.keys.sorted() }
 
-    /// ASCII non-letters some command word starts with (`?`, `:q`).
-    static let otherHeads = Set(
-        words.keys.compactMap { word in
+    /// ASCII non-letters some command word starts with (`?`, `:q`), read from
+    /// the command table itself: a line starting with a digit needs neither
+    /// the dictionary of command words nor a set (see README, Speed).
+    static let otherHeads: [Unicode.Scalar] = CommandLineSurface.commands.flatMap { command in
+        command.words.compactMap { word in
             word.unicodeScalars.first.flatMap { $0.isASCII && !Lexer.isLatinLetter($0) ? $0 : nil }
-        })
+        }
+    }
 
     /// Routes `line` by its first word: a word of the command table picks the
     /// command (the switch has a case for every `CommandID` and no `default`);

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
+@testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
+
+/// The byte-level replacements the one-shot path uses instead of String,
+/// Character and Set operations (README, Speed) give what those operations
+/// give, over seeded inputs that include non-ASCII text whose case mapping or
+/// grapheme breaking differs from the bytes.
+@Suite("Start-up byte paths")
+struct StartupBytePathTests {
+    /// Pieces whose upper-casing changes the length or lands on ASCII
+    /// (`ß` is `SS`, `ı` is `I`, `ﬀ` is `FF`, `ǆ` is `Ǆ`), combining marks,
+    /// Hangul, digits, white space and plain letters.
+    static let pieces = [
+        "a", "Z", "q", "U", "s", "d", "ß", "ı", "ſ", "ﬀ", "ǆ", "é", "e\u{301}", "İ", "원", "엔", "1", "0", " ",
+        "\t", "-", "\u{3000}", "\u{1F4B0}", "Ａ",
+    ]
+
+    static func text(_ generator: inout SeededGenerator, maxPieces: Int = 5) -> String {
+        var text = ""
+        for _ in 0..<Int.random(in: 0...maxPieces, using: &generator) {
+            text += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+        }
+        return text
+    }
+
+    @Test("uppercasedASCIILetters(count:) is uppercased() exactly when the string is that many ASCII letters")
+    func uppercasedASCIILetters() {
+        var generator = SeededGenerator(seed: 1803)
+        for _ in 0..<4000 {
+            let string = Self.text(&generator)
+            for count in 0...4 {
+                let isLetters =
+                    string.unicodeScalars.count == count
+                    && string.unicodeScalars.allSatisfy { $0.isASCII && Lexer.isLatinLetter($0) }
+                #expect(
+                    string.uppercasedASCIILetters(count: count) == (isLetters ? string.uppercased() : nil))
+            }
+        }
+        #expect("usd".uppercasedASCIILetters(count: 3) == "USD")
+        #expect("ßa".uppercasedASCIILetters(count: 3) == nil)
+    }
+
+    @Test(
+        "HWAN_BASE_CURRENCY resolves to what upper-casing and the three-letter check gave, or the same error")
+    func baseCurrency() {
+        // The check as it was before the byte path (Character-level).
+        func reference(_ value: String) -> Result<String, ConfigurationError> {
+            let trimmed = value.trimmed()
+            let base = (trimmed.isEmpty ? "USD" : trimmed).uppercased()
+            guard base.count == 3, base.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                return .failure(.invalidBaseCurrency(base))
+            }
+            return .success(base)
+        }
+        var generator = SeededGenerator(seed: 1804)
+        var cases = ["ßa", "ıSD", "ſek", "ﬀx", "usd", " jpy ", "US DOLLAR", "원화", "e\u{301}ur"]
+        for _ in 0..<3000 { cases.append(Self.text(&generator, maxPieces: 4)) }
+        for value in cases {
+            let resolved: Result<String, ConfigurationError>
+            do {
+                resolved = .success(
+                    try ProviderSettings.resolve(flag: nil, environment: ["HWAN_BASE_CURRENCY": value])
+                        .baseCurrency)
+            } catch {
+                resolved = .failure(error)
+            }
+            #expect(resolved == reference(value), "HWAN_BASE_CURRENCY=\(value.debugDescription)")
+        }
+    }
+
+    @Test("UInt32.decimalText is String(value)")
+    func decimalText() {
+        var generator = SeededGenerator(seed: 1805)
+        var values: [UInt32] = [
+            0, 1, 9, 10, 11, 99, 100, 999, 1000, 65534, 65535, 1_000_000_000, .max - 1, .max,
+        ]
+        for _ in 0..<5000 {
+            // Every magnitude equally: a random width, then a value of it.
+            let bits = UInt32.random(in: 0...32, using: &generator)
+            let mask: UInt32 = bits == 32 ? .max : (1 << bits) - 1
+            values.append(UInt32.random(in: 0...UInt32.max, using: &generator) & mask)
+        }
+        for value in values { #expect(value.decimalText == String(value)) }
+    }
+
+    @Test("ByteSet answers contains as Set<UInt8> does")
+    func byteSet() {
+        var generator = SeededGenerator(seed: 1806)
+        for _ in 0..<500 {
+            let members = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
+            let bytes = ByteSet(members)
+            let reference = Set(members)
+            for byte in 0...255 { #expect(bytes.contains(UInt8(byte)) == reference.contains(UInt8(byte))) }
+            #expect(bytes == ByteSet(reference))
+        }
+    }
+
+    @Test("the command heads that are not letters are those of the command words' dictionary")
+    func otherHeads() {
+        let fromWords = Set(
+            Command.words.keys.compactMap { word in
+                word.unicodeScalars.first.flatMap { $0.isASCII && !Lexer.isLatinLetter($0) ? $0 : nil }
+            })
+        #expect(Set(Command.otherHeads) == fromWords)
+        #expect(!fromWords.isEmpty)
+    }
+}
