@@ -4,7 +4,9 @@
 package struct ByteSet: Sendable, Equatable {
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-    package init(_ bytes: some Sequence<UInt8>) {
+    /// (An array, not any sequence: an unspecialized generic call looks up
+    /// its iterator type by name at run time, which scans every conformance.)
+    package init(_ bytes: [UInt8]) {
         for byte in bytes { insert(byte) }
     }
 

@@ -100,7 +100,7 @@ struct StartupBytePathTests {
             let bytes = ByteSet(members)
             let reference = Set(members)
             for byte in 0...255 { #expect(bytes.contains(UInt8(byte)) == reference.contains(UInt8(byte))) }
-            #expect(bytes == ByteSet(reference))
+            #expect(bytes == ByteSet(Array(reference)))
         }
     }
 
