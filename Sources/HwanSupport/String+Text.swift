@@ -109,3 +109,18 @@ extension UInt32 {
         }
     }
 }
+
+extension [String] {
+    /// The strings joined with single spaces, as `joined(separator: " ")`
+    /// gives: a concrete loop, as the generic `joined` is not specialized and
+    /// looks up its collection's associated types by name at run time, which
+    /// scans every conformance record of the binary (README, Speed).
+    package func joinedWithSpaces() -> String {
+        var text = ""
+        for (index, word) in enumerated() {
+            if index > 0 { text += " " }
+            text += word
+        }
+        return text
+    }
+}

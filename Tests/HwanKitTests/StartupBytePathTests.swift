@@ -113,4 +113,64 @@ struct StartupBytePathTests {
         #expect(Set(Command.otherHeads) == fromWords)
         #expect(!fromWords.isEmpty)
     }
+
+    @Test("joinedWithSpaces is joined(separator: \" \")")
+    func joinedWithSpaces() {
+        var generator = SeededGenerator(seed: 1807)
+        for _ in 0..<2000 {
+            let words = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                Self.text(&generator, maxPieces: 3)
+            }
+            #expect(words.joinedWithSpaces() == words.joined(separator: " "))
+        }
+    }
+
+    @Test("a body's digest is FNV-1a 64 as 16 lower-case hex digits, as String(_:radix:) padded wrote it")
+    func bodyDigest() {
+        func reference(_ bytes: [UInt8]) -> String {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            let hex = String(hash, radix: 16)
+            return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        var generator = SeededGenerator(seed: 1808)
+        var bodies: [[UInt8]] = [[], [0], Array("{\"result\":\"success\"}".utf8)]
+        for _ in 0..<3000 {
+            bodies.append(
+                (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                    UInt8.random(in: 0...255, using: &generator)
+                })
+        }
+        for body in bodies { #expect(BodyDigest.of(body) == reference(body)) }
+        // Leading zero nibbles are kept (a short String(_:radix:) was padded).
+        #expect(bodies.map { BodyDigest.of($0).count }.allSatisfy { $0 == 24 })
+    }
+
+    // (Whether no scope is open is not asserted: other tests may run one
+    // concurrently; this task's secrets are [] outside its scopes either way.)
+    @Test("the parser refuses a string spelling a secret only inside a decoding scope, nested ones too")
+    func redactionScopes() throws {
+        let body = Array(#"{"key":"\u0061bc123"}"#.utf8)
+        #expect(throws: JSONParser.Failure.self) {
+            try Redaction.decoding(with: ["abc123"]) { () throws(JSONParser.Failure) in
+                #expect(Redaction.anyScopeOpen)
+                _ = try JSONParser.parse(body)
+            }
+        }
+        #expect(try JSONParser.parse(body) == .object(["key": .string("abc123")]))
+        // Nested scopes: the inner one's secrets apply, and both close.
+        try Redaction.decoding(with: ["zzz"]) { () throws(JSONParser.Failure) in
+            #expect(throws: JSONParser.Failure.self) {
+                try Redaction.decoding(with: ["abc123"]) { () throws(JSONParser.Failure) in
+                    _ = try JSONParser.parse(body)
+                }
+            }
+            #expect(Redaction.anyScopeOpen)
+            _ = try JSONParser.parse(body)
+        }
+        #expect(try JSONParser.parse(body) == .object(["key": .string("abc123")]))
+    }
 }
