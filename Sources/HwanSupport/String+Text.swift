@@ -124,3 +124,36 @@ extension [String] {
         return text
     }
 }
+
+extension Substring {
+    /// `lowercased()`, with ASCII text lower-cased byte by byte (the general
+    /// case mapping's code and tables lie far from a one-shot command's).
+    /// On Substring and String, not StringProtocol: a generic body runs
+    /// unspecialized and looks up its associated types by name at run time,
+    /// which scans every conformance record of the binary (README, Speed).
+    package func lowercasedFast() -> String {
+        let count = utf8.count
+        var isASCII = true
+        var hasUpper = false
+        for byte in utf8 {
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            if byte >= 0x41 && byte <= 0x5A { hasUpper = true }
+        }
+        guard isASCII else { return lowercased() }
+        guard hasUpper else { return String(self) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for (index, byte) in utf8.enumerated() {
+                buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            }
+            return count
+        }
+    }
+}
+
+extension String {
+    /// `lowercased()`, with ASCII text lower-cased byte by byte.
+    package func lowercasedFast() -> String { Substring(self).lowercasedFast() }
+}

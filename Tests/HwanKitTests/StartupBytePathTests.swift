@@ -173,4 +173,64 @@ struct StartupBytePathTests {
         }
         #expect(try JSONParser.parse(body) == .object(["key": .string("abc123")]))
     }
+
+    @Test("lowercasedFast is lowercased(), on strings and substrings")
+    func lowercasedFast() {
+        var generator = SeededGenerator(seed: 1809)
+        var cases = ["CONVERT", "Rates", "환율", "ÀB", "İstanbul", "ΣΑΣ", ""]
+        for _ in 0..<3000 { cases.append(Self.text(&generator)) }
+        for string in cases {
+            #expect(string.lowercasedFast() == string.lowercased())
+            let sub = string.dropFirst()
+            #expect(sub.lowercasedFast() == sub.lowercased())
+        }
+    }
+
+    @Test("a line routes as before whether or not it starts with white space, a mark after a space included")
+    func leadingSpace() throws {
+        // The routing as it was: leading white space dropped by characters.
+        func reference(_ line: String) -> String {
+            String(Substring(line).drop { LineText.isSpace($0.unicodeScalars.first!) })
+        }
+        var generator = SeededGenerator(seed: 1810)
+        var lines = [" convert 1 USD JPY", "\u{3000}3만 엔", " \u{301}5 km", "5 km to mi", "", "  ", "\t? "]
+        for _ in 0..<2000 {
+            lines.append(
+                Self.text(&generator, maxPieces: 6)
+                    + ["", " km", " to 원"][Int.random(in: 0...2, using: &generator)])
+        }
+        for line in lines {
+            let routed = try? Command.parse(line)
+            let expected = try? Command.parse(reference(line))
+            #expect(routed == expected, "line \(line.debugDescription)")
+        }
+    }
+
+    @Test("a word is an option exactly as the character test said: the byte test only short-cuts")
+    func optionWords() {
+        var generator = SeededGenerator(seed: 1811)
+        var words = ["-", "--", "-5", "-x", "--lang", "-\u{301}", "->", "—", "3만", "평"]
+        for _ in 0..<2000 {
+            words.append(
+                ["-", "--", ""][Int.random(in: 0...2, using: &generator)]
+                    + Self.text(&generator, maxPieces: 3))
+        }
+        for word in words {
+            for after in [false, true] {
+                let reference: Bool = {
+                    guard word.hasPrefix("-"), word.count > 1, !CommandLineOptions.looksNumeric(word) else {
+                        return false
+                    }
+                    guard after else { return true }
+                    let name = CommandLineOptions.split(word).name
+                    if CommandLineSurface.options.contains(where: { $0.names.contains(name) }) { return true }
+                    let scalars = Array(word.unicodeScalars)
+                    return scalars.count > 2 && scalars[1] == "-" && Lexer.isLatinLetter(scalars[2])
+                }()
+                #expect(
+                    CommandLineOptions.isOption(word, afterCommand: after) == reference,
+                    "\(word.debugDescription)")
+            }
+        }
+    }
 }
