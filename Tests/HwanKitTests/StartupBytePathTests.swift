@@ -233,4 +233,29 @@ struct StartupBytePathTests {
             }
         }
     }
+
+    @Test("NameResolution.Meanings answers as a dictionary keyed by ranges, over seeded writes and reads")
+    func meanings() {
+        var generator = SeededGenerator(seed: 1812)
+        let values: [NameResolution.Meaning] = [
+            .currency(code: "USD", row: 1), .currency(code: "JPY", row: 2),
+            .unit(id: "km", row: 3, dimension: .length),
+        ]
+        for _ in 0..<300 {
+            var meanings = NameResolution.Meanings()
+            var reference: [Range<Int>: NameResolution.Meaning] = [:]
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                let start = Int.random(in: 0...5, using: &generator)
+                let range = start..<(start + Int.random(in: 0...3, using: &generator))
+                let value = Bool.random(using: &generator) ? values.randomElement(using: &generator) : nil
+                meanings[range] = value
+                reference[range] = value
+            }
+            #expect(meanings.count == reference.count)
+            for start in 0...5 {
+                for end in start...(start + 3) { #expect(meanings[start..<end] == reference[start..<end]) }
+            }
+            #expect(Dictionary(uniqueKeysWithValues: meanings.map { ($0.key, $0.value) }) == reference)
+        }
+    }
 }
