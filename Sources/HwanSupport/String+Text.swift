@@ -88,25 +88,43 @@ extension String {
     }
 }
 
+/// The decimal digits of `magnitude`, after a `-` when `negative`, as
+/// `String(_:)` writes an integer, built from bytes (the standard library's
+/// integer description lies far from the code a one-shot command runs; see
+/// README, Speed).
+private func decimalText(magnitude: UInt64, negative: Bool) -> String {
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+        rest /= 10
+        digits += 1
+    }
+    let count = digits + (negative ? 1 : 0)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+        var value = magnitude
+        for index in stride(from: count - 1, through: count - digits, by: -1) {
+            buffer[index] = UInt8(truncatingIfNeeded: value % 10) + 0x30
+            value /= 10
+        }
+        if negative { buffer[0] = UInt8(ascii: "-") }
+        return count
+    }
+}
+
 extension UInt32 {
-    /// The decimal digits of the value, as `String(self)` writes them, built
-    /// from bytes (the generic integer description lies far from the code a
-    /// one-shot command runs; see README, Speed).
+    /// The decimal digits of the value, as `String(self)` writes them.
+    package var decimalText: String { HwanSupport.decimalText(magnitude: UInt64(self), negative: false) }
+}
+
+extension Int64 {
+    /// The value in decimal, as `String(self)` writes it.
+    package var decimalText: String { HwanSupport.decimalText(magnitude: magnitude, negative: self < 0) }
+}
+
+extension Int {
+    /// The value in decimal, as `String(self)` writes it.
     package var decimalText: String {
-        var digits = 1
-        var rest = self
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        return String(unsafeUninitializedCapacity: digits) { buffer in
-            var value = self
-            for index in stride(from: digits - 1, through: 0, by: -1) {
-                buffer[index] = UInt8(truncatingIfNeeded: value % 10) + 0x30
-                value /= 10
-            }
-            return digits
-        }
+        HwanSupport.decimalText(magnitude: UInt64(magnitude), negative: self < 0)
     }
 }
 

@@ -90,6 +90,21 @@ struct StartupBytePathTests {
         for value in values { #expect(value.decimalText == String(value)) }
     }
 
+    @Test("Int.decimalText and Int64.decimalText are String(value), negatives and the extremes included")
+    func signedDecimalText() {
+        var generator = SeededGenerator(seed: 1813)
+        var values: [Int64] = [0, 1, -1, 9, -9, 10, -10, 99, 100, -100, .max, .min, .max - 1, .min + 1]
+        for _ in 0..<5000 {
+            let bits = Int64.random(in: 0...63, using: &generator)
+            let magnitude = Int64.random(in: 0...Int64.max, using: &generator) >> (63 - bits)
+            values.append(Bool.random(using: &generator) ? -magnitude : magnitude)
+        }
+        for value in values {
+            #expect(value.decimalText == String(value))
+            #expect(Int(value).decimalText == String(Int(value)))
+        }
+    }
+
     @Test("ByteSet answers contains as Set<UInt8> does")
     func byteSet() {
         var generator = SeededGenerator(seed: 1806)
