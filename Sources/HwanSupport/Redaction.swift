@@ -7,7 +7,9 @@ public enum Redaction {
     /// The secrets of the request whose answer is being decoded: the JSON
     /// parser refuses a body with a string that spells one once its escapes
     /// are decoded (`\u0061bc…`), which masking the raw bytes cannot see.
-    @TaskLocal public static var secrets: [String] = []
+    /// Bound only through `decoding(with:_:)`, which counts its open scopes
+    /// (the parser reads this only while one is).
+    @TaskLocal static var secrets: [String] = []
 
     /// How many `decoding(with:)` scopes are open in the process, in any task.
     /// While none is, every task's `secrets` is the default `[]`.
