@@ -273,4 +273,20 @@ struct StartupBytePathTests {
             #expect(Dictionary(uniqueKeysWithValues: meanings.map { ($0.key, $0.value) }) == reference)
         }
     }
+
+    @Test(
+        "the name index's first-byte bounds cut the sorted table exactly where its keys' first byte changes")
+    func firstByteBounds() {
+        let bounds = NameIndex.firstByteBounds
+        #expect(bounds.count == 257)
+        NameIndex.withTable { buffer, starts in
+            #expect(bounds[0] == 0 && Int(bounds[256]) == starts.count)
+            for byte in 0..<256 {
+                #expect(bounds[byte] <= bounds[byte + 1])
+                for line in Int(bounds[byte])..<Int(bounds[byte + 1]) {
+                    #expect(Int(buffer[Int(starts[line])]) == byte)
+                }
+            }
+        }
+    }
 }
