@@ -7,10 +7,19 @@ import PackageDescription
 // (scripts/generate_link_order.sh writes the list): each function in its own
 // section, placed by the toolchain's lld in the listed order. See README, Speed.
 let linkOrder = "\(Context.packageDirectory)/scripts/link-order.txt"
+// The compiler's private helpers have no symbol to list; a linker script places those.
+let linkScript = "\(Context.packageDirectory)/scripts/link-order.ld"
 let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-// Release builds also inline across the layer targets (-cross-module-optimization).
+// Release builds also inline across the layer targets (-cross-module-optimization), and
+// reach a concrete generic type's metadata through its accessor, not by demangling its
+// name: a demangled Dictionary<String, _> checks `String: Hashable` by scanning every
+// conformance record of the binary, which maps in about 400 KB of read-only data that a
+// one-shot command otherwise never reads (README, Speed).
 let releaseCode = SwiftSetting.unsafeFlags(
-    ["-Xfrontend", "-function-sections", "-cross-module-optimization"], releaseOnLinux)
+    [
+        "-Xfrontend", "-function-sections", "-cross-module-optimization",
+        "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+    ], releaseOnLinux)
 
 let package = Package(
     name: "hwan",
@@ -58,7 +67,7 @@ let package = Package(
                 .unsafeFlags(
                     [
                         "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(linkOrder)",
-                        "-Xlinker", "--no-warn-symbol-ordering",
+                        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "-T", "-Xlinker", linkScript,
                     ], releaseOnLinux)
             ]),
         .testTarget(

@@ -3,11 +3,11 @@
 
 # release_hwan OUT: builds the static release binary (the one the README
 # installs) and sets `hwan` to its path. SwiftPM does not see
-# scripts/link-order.txt as an input: a newer list needs a new link.
+# scripts/link-order.txt and scripts/link-order.ld as inputs: newer lists need a new link.
 release_hwan() {
     local out=$1
     hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
-    [ ! -e "$hwan" ] || [ "$hwan" -nt scripts/link-order.txt ] || rm -f "$hwan"
+    [ ! -e "$hwan" ] || { [ "$hwan" -nt scripts/link-order.txt ] && [ "$hwan" -nt scripts/link-order.ld ]; } || rm -f "$hwan"
     swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; return 1; }
 }
 
@@ -68,4 +68,17 @@ warm_cache() {
     kill "$server" 2>/dev/null || true
     wait "$server" 2>/dev/null || true
     [ -z "$("$hwan" -t convert 100 USD JPY 2>&1 >/dev/null)" ] || { echo "cache not warm" >&2; return 1; }
+}
+
+# fresh_page_cache FILE...: drops the files' pages from the page cache, so the
+# binaries compared are read back the same way. A file's mapped RSS depends on
+# how its pages entered the cache: the kernel maps a fault's whole 64 KiB
+# window, or a whole large folio when the file was just copied by write(2)
+# (a copied hwan measured 20 windows more than the same bytes linked by lld).
+fresh_page_cache() {
+    python3 -c 'import os, sys
+for path in sys.argv[1:]:
+    fd = os.open(path, os.O_RDONLY)
+    os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+    os.close(fd)' "$@"
 }

@@ -33,6 +33,7 @@ warm_cache "$hwan" "$out"
 runs=${ONESHOT_RUNS:-100}
 commands=("convert 100 USD JPY" "5 km to mi" "3만 엔 to 원" "34 평 to m2" "(120+35)*3" "rates" "--version")
 before=${BEFORE:-}
+fresh_page_cache "$hwan" ${before:+"$before"}
 args=()
 for c in "${commands[@]}"; do
     args+=("$hwan $c")

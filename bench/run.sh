@@ -25,6 +25,7 @@ mkdir -p "$out"
 . bench/common.sh
 release_hwan "$out"
 warm_cache "$hwan" "$out"
+fresh_page_cache "$hwan"
 
 # 100,000 lines of each shape of issue 18, and GNU units converting 100,000
 # `N km -> mi` pairs as the yardstick for all.

@@ -18,8 +18,11 @@ command -v valgrind >/dev/null || { echo "missing valgrind: apt-get install -y v
 work=$(mktemp -d)
 trap 'rm -rf "$work"; kill "${server:-}" 2>/dev/null || true' EXIT
 
-[ -f scripts/link-order.txt ] || : >scripts/link-order.txt  # the first build needs the file
-swift build -c release -Xswiftc -static-executable >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+[ -f scripts/link-order.txt ] || : >scripts/link-order.txt  # the first build needs the files
+[ -f scripts/link-order.ld ] || echo "/* empty */" >scripts/link-order.ld
+# The link map names the object file and section of every byte of code.
+swift build -c release -Xswiftc -static-executable -Xlinker -Map="$work/hwan.map" >"$work/build.log" 2>&1 ||
+    { cat "$work/build.log"; exit 1; }
 hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
 
 # A warm cache from a real provider response, fetched by hwan itself.
@@ -68,6 +71,7 @@ set +f
 # function touched more 64 KiB windows per command (332 against 325 in total,
 # one measurement).
 nm -S --defined-only "$hwan" >"$work/symbols.txt"
+nm --defined-only "$hwan" >"$work/symbols-all.txt"
 python3 - "$work" "$n" "$hwan" <<'PY'
 import bisect, re, subprocess, sys
 work, runs, hwan = sys.argv[1], int(sys.argv[2]), sys.argv[3]
@@ -133,11 +137,62 @@ def own(name):
 for name in list(merged_first):
     if name in from_gaps and not name.startswith("$s"):
         del merged_first[name]
+# The link map: every input section's place, object file and name.
+sections = []
+for line in open(f"{work}/hwan.map"):
+    m = re.match(r"\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ {9}(\S.*)", line)
+    if m and int(m.group(2), 16):
+        sections.append((int(m.group(1), 16), int(m.group(1), 16) + int(m.group(2), 16), m.group(3)))
+sections.sort()
+section_starts = [s[0] for s in sections]
+# Code in a section whose symbols have no size (crtbeginT.o's frame_dummy and
+# register_tm_clones, run at start and exit) is a gap above; naming one of its
+# symbols moves the whole section among the ordered code.
+sized = set(names)
+sizeless = {}
+for line in open(f"{work}/symbols-all.txt"):
+    parts = line.split()
+    if len(parts) == 3 and parts[1] in "tT" and parts[2] not in sized:
+        sizeless.setdefault(int(parts[0], 16), parts[2])
+sizeless_starts = sorted(sizeless)
+for name, position in first.items():
+    if not isinstance(name, int):
+        continue
+    i = bisect.bisect_right(section_starts, name) - 1
+    if i < 0 or name >= sections[i][1] or "(.text)" not in sections[i][2]:
+        continue
+    j = bisect.bisect_left(sizeless_starts, sections[i][0])
+    if j < len(sizeless_starts) and sizeless_starts[j] < sections[i][1]:
+        symbol = sizeless[sizeless_starts[j]]
+        merged_first[symbol] = min(merged_first.get(symbol, position), position)
 ranked = sorted(merged_first, key=lambda k: merged_first[k])
 with open("scripts/link-order.txt", "w") as out:
     for name in [k for k in ranked if own(k)] + [k for k in ranked if not own(k)]:
         out.write(name + "\n")
+
+# Code with no symbol at all: the compiler's private helpers (a closure
+# context's destroyer, an outlined copy of an enum payload) are `.L` labels,
+# so a symbol ordering file cannot name them and they stay among the cold code
+# of their object file, each costing a whole 64 KiB window for a few bytes.
+# The link map names their sections; a linker script gathers the ones hwan's
+# own object files run into one output section just before .text.
+private = []
+for address in [name for name in first if isinstance(name, int)]:
+    i = bisect.bisect_right(section_starts, address) - 1
+    if i < 0 or address >= sections[i][1]:
+        continue
+    m = re.match(r".*/(\w+\.build/[^/():]+\.o):\((\.text\.\.L[^()\s]*)\)$", sections[i][2])
+    if m and f"*/{m.group(1)}({m.group(2)})" not in private:
+        private.append(f"*/{m.group(1)}({m.group(2)})")
+with open("scripts/link-order.ld", "w") as out:
+    out.write("/* Written by scripts/generate_link_order.sh: hwan's private helpers that\n"
+              "   common commands run, gathered before .text (see README, Speed). */\n")
+    out.write("SECTIONS {\n  .text.hwan_private : {\n")
+    for pattern in private:
+        out.write(f"    {pattern}\n")
+    out.write("  }\n} INSERT BEFORE .text;\n")
 PY
 # SwiftPM does not see the list as an input: the next release build must link anew.
 rm -f "$hwan"
 echo "scripts/link-order.txt: $(wc -l <scripts/link-order.txt) functions from $n runs"
+echo "scripts/link-order.ld: $(grep -c '^    \*/' scripts/link-order.ld) private helpers"

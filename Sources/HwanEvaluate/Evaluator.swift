@@ -10,7 +10,7 @@ public struct Evaluator {
     /// Units of `to` for one `from`, exact; throws when the data lacks a currency.
     public typealias RateLookup = (_ from: Currency, _ to: Currency) throws(EvaluationError) -> ExactFraction
 
-    let meanings: [Range<Int>: NameResolution.Meaning]
+    let meanings: NameResolution.Meanings
     let rate: RateLookup
     let ans: Quantity?
     /// Where a currency with no target goes (SPEC §11 `home`); that currency itself goes to USD.

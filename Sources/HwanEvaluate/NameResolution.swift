@@ -86,8 +86,37 @@ public enum NameResolution {
         }
     }
 
+    /// Every name's meaning by the range of the line it covers, as a
+    /// dictionary would answer: a line names a few things, found by a linear
+    /// scan (a dictionary keyed by ranges hashed them through a window of
+    /// standard-library code nothing else on a one-shot line runs; README, Speed).
+    struct Meanings: Sequence, Sendable {
+        private var pairs: [(key: Range<Int>, value: Meaning)] = []
+
+        subscript(range: Range<Int>) -> Meaning? {
+            get {
+                for pair in pairs where pair.key == range { return pair.value }
+                return nil
+            }
+            set {
+                var index = 0
+                while index < pairs.count, pairs[index].key != range { index += 1 }
+                switch (index < pairs.count, newValue) {
+                case (true, let value?): pairs[index].value = value
+                case (true, nil): pairs.remove(at: index)
+                case (false, let value?): pairs.append((range, value))
+                case (false, nil): break
+                }
+            }
+        }
+
+        var count: Int { pairs.count }
+
+        func makeIterator() -> IndexingIterator<[(key: Range<Int>, value: Meaning)]> { pairs.makeIterator() }
+    }
+
     /// Every name's meaning, by the range of the line it covers.
-    static func resolve(_ line: ParsedLine) throws(EvaluationError) -> [Range<Int>: Meaning] {
+    static func resolve(_ line: ParsedLine) throws(EvaluationError) -> Meanings {
         var main: [Name] = []
         var others: [[Name]] = []
         collect(line.expression, into: &main, separate: &others)
@@ -100,7 +129,7 @@ public enum NameResolution {
                 main.append(Name(target.name, range: target.range))
             }
         }
-        var meanings: [Range<Int>: Meaning] = [:]
+        var meanings = Meanings()
         for group in [main] + others where !group.isEmpty {
             let dimension = try choose(for: group)
             for name in group {

@@ -447,8 +447,7 @@ package struct Lexer {
     }
 
     /// The first letters of `MathFunction`'s names.
-    private static let functionInitials: Set<UInt8> = Set(
-        MathFunction.allCases.compactMap { $0.rawValue.utf8.first })
+    private static let functionInitials = ByteSet(MathFunction.allCases.compactMap { $0.rawValue.utf8.first })
 
     // KoreanWords' words as scalars, made once (matching compares scalars).
     private static let questions = KoreanWords.questions.map { Array($0.unicodeScalars) }

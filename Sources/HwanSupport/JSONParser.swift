@@ -44,7 +44,10 @@ public struct JSONParser {
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.secrets = Redaction.secrets
+        // The task-local is read only while some decoding scope is open: its
+        // first read instantiates generic metadata a one-shot command needs
+        // for nothing else (README, Speed).
+        self.secrets = Redaction.anyScopeOpen ? Redaction.secrets : []
     }
 
     private func fail(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Secrets masked in bytes or text: every occurrence replaced with `***`.
 public enum Redaction {
     public static let mask = "***"
@@ -5,12 +7,23 @@ public enum Redaction {
     /// The secrets of the request whose answer is being decoded: the JSON
     /// parser refuses a body with a string that spells one once its escapes
     /// are decoded (`\u0061bc…`), which masking the raw bytes cannot see.
-    @TaskLocal public static var secrets: [String] = []
+    /// Bound only through `decoding(with:_:)`, which counts its open scopes
+    /// (the parser reads this only while one is).
+    @TaskLocal static var secrets: [String] = []
+
+    /// How many `decoding(with:)` scopes are open in the process, in any task.
+    /// While none is, every task's `secrets` is the default `[]`.
+    private static let openScopes = Atomic<Int>(0)
+
+    /// Whether some task may have `secrets` set (a `decoding` scope is open).
+    package static var anyScopeOpen: Bool { openScopes.load(ordering: .acquiring) > 0 }
 
     /// `body` run with `secrets` set for the JSON parser.
     public static func decoding<T, Failure: Error>(
         with secrets: [String], _ body: () throws(Failure) -> T
     ) throws(Failure) -> T {
+        openScopes.add(1, ordering: .acquiringAndReleasing)
+        defer { openScopes.subtract(1, ordering: .acquiringAndReleasing) }
         let result = $secrets.withValue(secrets.filter { !$0.isEmpty }) { Result(catching: body) }
         return try result.get()
     }

@@ -66,3 +66,112 @@ extension StringProtocol {
         return String(decoding: out, as: UTF8.self)
     }
 }
+
+extension String {
+    /// The string upper-cased when it is exactly `count` ASCII letters (what
+    /// `uppercased()` gives then), else nil: read byte by byte, so a valid
+    /// code costs no Unicode case table (see README, Speed).
+    package func uppercasedASCIILetters(count: Int) -> String? {
+        var string = self
+        return string.withUTF8 { bytes -> String? in
+            guard bytes.count == count else { return nil }
+            for byte in bytes where !(byte >= 0x41 && byte <= 0x5A) && !(byte >= 0x61 && byte <= 0x7A) {
+                return nil
+            }
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    buffer[index] = byte >= 0x61 ? byte - 0x20 : byte
+                }
+                return count
+            }
+        }
+    }
+}
+
+/// The decimal digits of `magnitude`, after a `-` when `negative`, as
+/// `String(_:)` writes an integer, built from bytes (the standard library's
+/// integer description lies far from the code a one-shot command runs; see
+/// README, Speed).
+private func decimalText(magnitude: UInt64, negative: Bool) -> String {
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+        rest /= 10
+        digits += 1
+    }
+    let count = digits + (negative ? 1 : 0)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+        var value = magnitude
+        for index in stride(from: count - 1, through: count - digits, by: -1) {
+            buffer[index] = UInt8(truncatingIfNeeded: value % 10) + 0x30
+            value /= 10
+        }
+        if negative { buffer[0] = UInt8(ascii: "-") }
+        return count
+    }
+}
+
+extension UInt32 {
+    /// The decimal digits of the value, as `String(self)` writes them.
+    package var decimalText: String { HwanSupport.decimalText(magnitude: UInt64(self), negative: false) }
+}
+
+extension Int64 {
+    /// The value in decimal, as `String(self)` writes it.
+    package var decimalText: String { HwanSupport.decimalText(magnitude: magnitude, negative: self < 0) }
+}
+
+extension Int {
+    /// The value in decimal, as `String(self)` writes it.
+    package var decimalText: String {
+        HwanSupport.decimalText(magnitude: UInt64(magnitude), negative: self < 0)
+    }
+}
+
+extension [String] {
+    /// The strings joined with single spaces, as `joined(separator: " ")`
+    /// gives: a concrete loop, as the generic `joined` is not specialized and
+    /// looks up its collection's associated types by name at run time, which
+    /// scans every conformance record of the binary (README, Speed).
+    package func joinedWithSpaces() -> String {
+        var text = ""
+        for (index, word) in enumerated() {
+            if index > 0 { text += " " }
+            text += word
+        }
+        return text
+    }
+}
+
+extension Substring {
+    /// `lowercased()`, with ASCII text lower-cased byte by byte (the general
+    /// case mapping's code and tables lie far from a one-shot command's).
+    /// On Substring and String, not StringProtocol: a generic body runs
+    /// unspecialized and looks up its associated types by name at run time,
+    /// which scans every conformance record of the binary (README, Speed).
+    package func lowercasedFast() -> String {
+        let count = utf8.count
+        var isASCII = true
+        var hasUpper = false
+        for byte in utf8 {
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            if byte >= 0x41 && byte <= 0x5A { hasUpper = true }
+        }
+        guard isASCII else { return lowercased() }
+        guard hasUpper else { return String(self) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for (index, byte) in utf8.enumerated() {
+                buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            }
+            return count
+        }
+    }
+}
+
+extension String {
+    /// `lowercased()`, with ASCII text lower-cased byte by byte.
+    package func lowercasedFast() -> String { Substring(self).lowercasedFast() }
+}

@@ -4,13 +4,14 @@ public enum TimeText {
     /// `2026-11-22 09:00`, at `offset` seconds east of UTC.
     public static func minutes(_ time: Int64, offset: Int = 0) -> String {
         let c = civil(time + Int64(offset))
-        return "\(c.year)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute))"
+        return c.year.decimalText + "-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute))"
     }
 
     /// `2026-11-22T09:00:05Z`, for JSON.
     public static func iso8601(_ time: Int64) -> String {
         let c = civil(time)
-        return "\(c.year)-\(two(c.month))-\(two(c.day))T\(two(c.hour)):\(two(c.minute)):\(two(c.second))Z"
+        return c.year.decimalText
+            + "-\(two(c.month))-\(two(c.day))T\(two(c.hour)):\(two(c.minute)):\(two(c.second))Z"
     }
 
     /// `12m 5s ago` / `12분 5초 전`; hours and days when older, the two largest
@@ -34,11 +35,11 @@ public enum TimeText {
         ]
         func name(_ unit: (Int64, String, String)) -> String { language == .ko ? unit.1 : unit.2 }
         for (index, unit) in units.enumerated() where span >= unit.0 {
-            var text = "\(span / unit.0)" + name(unit)
+            var text = (span / unit.0).decimalText + name(unit)
             if index + 1 < units.count {
                 let next = units[index + 1]
                 let minor = span % unit.0 / next.0
-                if minor > 0 { text += " \(minor)" + name(next) }
+                if minor > 0 { text += " " + minor.decimalText + name(next) }
             }
             return text
         }
@@ -71,7 +72,9 @@ public enum TimeText {
             second: secondsOfDay % 60)
     }
 
-    private static func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    private static func two(_ value: Int64) -> String {
+        value < 10 ? "0" + value.decimalText : value.decimalText
+    }
 }
 
 /// The user's time zone as a function of the instant (daylight saving moves

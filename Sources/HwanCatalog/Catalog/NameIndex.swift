@@ -76,11 +76,14 @@ public enum NameIndex {
         withTable { buffer, starts -> (end: Int, entries: [Entry], words: [Word])? in
             line.bytes.withUnsafeBufferPointer { bytes -> (end: Int, entries: [Entry], words: [Word])? in
                 let firstByte = line.byteStart[start]
-                var low = 0
-                var high = starts.count
+                // The lines of keys starting with this byte, from the generated
+                // bounds: the search reads only that part of the table.
+                let first = firstByte < bytes.count ? Int(bytes[firstByte]) : 0
+                var low = Int(firstByteBounds[first])
+                var high = Int(firstByteBounds[first + 1])
                 var best: (end: Int, line: Int)?
                 var end = start
-                var depth = 0
+                var depth = firstByte < bytes.count && low < high ? 1 : 0
                 while end < line.count {
                     let scalarEnd = line.byteStart[end + 1]
                     while firstByte + depth < scalarEnd {
@@ -163,6 +166,9 @@ public enum NameIndex {
         lineStarts.withUnsafeBufferPointer { starts in
             var low = 0
             var high = starts.count
+            if let first = key.first {
+                (low, high) = (Int(firstByteBounds[Int(first)]), Int(firstByteBounds[Int(first) + 1]))
+            }
             while low < high {
                 let middle = (low + high) / 2
                 switch compareKey(key, buffer, lineStart: Int(starts[middle])) {

@@ -205,11 +205,11 @@ struct CalculationText {
             guard let backward = try? ExactFraction.one / forward else { return nil }
             (unit, quote, perUnit) = (to, from, backward)
         }
-        let count = Currency.quotedPerHundred.contains(unit.code) ? 100 : 1
-        let value = Scalar(perUnit * ExactFraction(count))
+        let perHundred = Currency.quotedPerHundred.contains(unit.code)
+        let value = Scalar(perUnit * ExactFraction(perHundred ? 100 : 1))
         let digits = NumberText.moneyDigits(value, minorUnits: 2)
         let text = DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: true)
         let quoted = language == .ko && quote.code == "KRW" ? text + "원" : text + " " + quote.code
-        return "\(count) \(unit.code) = \(quoted)"
+        return (perHundred ? "100 " : "1 ") + unit.code + " = " + quoted
     }
 }

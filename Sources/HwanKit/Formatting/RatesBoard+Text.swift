@@ -70,7 +70,7 @@ extension RatesBoard {
         ]
         let rows = rows
         for row in rows {
-            let code = row.per == 1 ? row.currency.code : "\(row.currency.code) \(row.per)"
+            let code = row.per == 1 ? row.currency.code : row.currency.code + " " + row.per.decimalText
             table.append([
                 code, row.currency.name(in: language), Self.sixDigits(row.rate),
                 row.krw.map { homeText($0) } ?? "-", row.change.map(ChangeText.percent) ?? "-",

@@ -40,9 +40,17 @@ public struct ProviderSettings: Sendable, Equatable {
         } else {
             id = .openERAPI
         }
-        let base = (value("HWAN_BASE_CURRENCY") ?? "USD").uppercased()
-        guard base.count == 3, base.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw .invalidBaseCurrency(base)
+        let requested = value("HWAN_BASE_CURRENCY") ?? "USD"
+        let base: String
+        if let code = requested.uppercasedASCIILetters(count: 3) {
+            base = code
+        } else {
+            // Not three ASCII letters as typed; upper-casing may still make it
+            // so (`ßa` is `SSA`).
+            base = requested.uppercased()
+            guard base.count == 3, base.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw .invalidBaseCurrency(base)
+            }
         }
         return ProviderSettings(
             id: id, baseURL: value("HWAN_BASE_URL"), key: id.keyVariable.flatMap(value), baseCurrency: base)

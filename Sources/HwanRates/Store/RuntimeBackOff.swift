@@ -25,7 +25,7 @@ public struct RuntimeBackOff: Sendable, Equatable {
         }
         let temporary =
             environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? trimmingSlashes($0) : nil } ?? "/tmp"
-        return (temporary.isEmpty ? "" : temporary) + "/hwan-\(uid)"
+        return (temporary.isEmpty ? "" : temporary) + "/hwan-" + uid.decimalText
     }
 
     private static let configured = Mutex<RuntimeBackOff?>(nil)

@@ -41,17 +41,24 @@ public enum Command: Equatable, Sendable {
 
     public static var commandWords: [String] { words.keys.sorted() }
 
-    /// ASCII non-letters some command word starts with (`?`, `:q`).
-    static let otherHeads = Set(
-        words.keys.compactMap { word in
+    /// ASCII non-letters some command word starts with (`?`, `:q`), read from
+    /// the command table itself: a line starting with a digit needs neither
+    /// the dictionary of command words nor a set (see README, Speed).
+    static let otherHeads: [Unicode.Scalar] = CommandLineSurface.commands.flatMap { command in
+        command.words.compactMap { word in
             word.unicodeScalars.first.flatMap { $0.isASCII && !Lexer.isLatinLetter($0) ? $0 : nil }
-        })
+        }
+    }
 
     /// Routes `line` by its first word: a word of the command table picks the
     /// command (the switch has a case for every `CommandID` and no `default`);
     /// any other line is the grammar's.
     public static func parse(_ line: String) throws(CommandError) -> Command {
-        let text = Substring(line).drop { LineText.isSpace($0.unicodeScalars.first!) }
+        // Leading white space is dropped by characters (a space a mark joins
+        // goes with it); a line without any needs no grapheme breaking.
+        let starts = line.unicodeScalars.first.map(LineText.isSpace) ?? false
+        let text =
+            starts ? Substring(line).drop { LineText.isSpace($0.unicodeScalars.first!) } : Substring(line)
         guard let head = text.unicodeScalars.first else { return .empty }
         // A line starting with a digit, a bracket or a sign no command word
         // starts with is a calculation, read without lower-casing and looking
@@ -60,7 +67,7 @@ public enum Command: Equatable, Sendable {
             return .calculate(String(text))
         }
         let firstEnd = text.firstIndex { LineText.isSpace($0.unicodeScalars.first!) } ?? text.endIndex
-        let first = text[..<firstEnd].lowercased()
+        let first = text[..<firstEnd].lowercasedFast()
         guard let id = words[first] else { return .calculate(String(text)) }
         let rest = String(text[firstEnd...]).trimmed()
         let restOrNil = rest.isEmpty ? nil : rest

@@ -82,7 +82,7 @@ extension Session {
             base = String(words[index].dropLast(2))
             words.remove(at: index)
         }
-        return (words.joined(separator: " "), base)
+        return (words.joinedWithSpaces(), base)
     }
 
     /// `remit AMOUNT [FROM] TO` (SPEC §6): the amount as written, then one or two currencies.

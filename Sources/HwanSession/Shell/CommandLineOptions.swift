@@ -82,7 +82,11 @@ public struct CommandLineOptions: Sendable, Equatable {
     /// with `-` that is not a number; after the command's first word, only a
     /// known option name or a `--word` (so `->` and `-x` stay command words).
     static func isOption(_ argument: String, afterCommand: Bool) -> Bool {
-        guard argument.hasPrefix("-"), argument.count > 1, !looksNumeric(argument) else { return false }
+        // The byte test first: a word not starting with `-` (most) is decided
+        // without breaking it into characters.
+        guard argument.utf8.first == UInt8(ascii: "-"), argument.hasPrefix("-"), argument.count > 1,
+            !looksNumeric(argument)
+        else { return false }
         guard afterCommand else { return true }
         let name = split(argument).name
         if CommandLineSurface.options.contains(where: { $0.names.contains(name) }) { return true }
