@@ -39,7 +39,8 @@ package struct Lexer {
                 index += 1
             } else if Self.isDigit(c) || (c == "." && scalar(index + 1).map(Self.isDigit) == true) {
                 // A few names start with digits (`100킬로미터당리터`); only a whole one counts.
-                if let name = NameIndex.longestMatch(in: line, from: index, acceptsEnd: acceptsNameEnd),
+                if let name = NameIndex.longestMatch(
+                    in: line, from: index, acceptsEnd: { self.acceptsNameEnd($0) }),
                     (index..<name.end).contains(where: {
                         !Self.isDigit(line.scalars[$0]) && line.scalars[$0] != "."
                     })
@@ -132,8 +133,10 @@ package struct Lexer {
         }
         let scalars = line.scalars
         let total = count
+        // The part ends are re-read only for a number of three parts or more (`3만5`).
         value = Self.colloquial(
-            value, glued: { $0 < total && scalars[$0] != " " }, partEnds: partEnds(start..<end))
+            value, glued: { $0 < total && scalars[$0] != " " },
+            partEnds: value.parts.count >= 3 ? partEnds(start..<end) : [])
         emit(.number(value), start..<end)
         glue()
     }
@@ -186,7 +189,8 @@ package struct Lexer {
         {
             let after = scalar(end + 1) == " " ? end + 2 : end + 1
             let currencyAfter =
-                NameIndex.longestMatch(in: line, from: min(after, count), acceptsEnd: acceptsNameEnd)?.entries
+                NameIndex.longestMatch(
+                    in: line, from: min(after, count), acceptsEnd: { self.acceptsNameEnd($0) })?.entries
                 .contains { if case .currency = $0.target { true } else { false } } ?? false
             // A unit whose symbol is exactly this letter (`K` kelvin, `B` byte) keeps it, unless
             // a currency follows (`5B USD`); `M` is no symbol, so `1.2M` is never 1.2 metres.
@@ -303,14 +307,14 @@ package struct Lexer {
     }
 
     private func nameStarts(at i: Int) -> Bool {
-        NameIndex.longestMatch(in: line, from: i, acceptsEnd: acceptsNameEnd) != nil
+        NameIndex.longestMatch(in: line, from: i, acceptsEnd: { self.acceptsNameEnd($0) }) != nil
     }
 
     // MARK: Words
 
     private mutating func word() {
         let start = index
-        let name = NameIndex.longestMatch(in: line, from: start, acceptsEnd: acceptsNameEnd)
+        let name = NameIndex.longestMatch(in: line, from: start, acceptsEnd: { self.acceptsNameEnd($0) })
         if let (kind, end) = keyword(at: start), (name?.end ?? 0) <= end,
             kind == .inWord || !(name.map { spelledExactly($0.entries, start..<end) } ?? false)
         {
@@ -372,27 +376,48 @@ package struct Lexer {
 
     /// English keywords and the Korean ones that stand alone.
     private func keyword(at start: Int) -> (Token.Kind, Int)? {
+        Self.keyword(in: line, at: start)
+    }
+
+    /// `keyword(at:)` of `line`: the folded letters packed into one integer and
+    /// compared without a `String` (no keyword or function name is longer than
+    /// eight letters).
+    static func keyword(in line: LineText, at start: Int) -> (Token.Kind, Int)? {
+        let count = line.count
         var end = start
-        while end < count && Self.isLatinLetter(line.folded[end]) { end += 1 }
-        guard end > start else { return nil }
-        var word = line.foldedText(start..<end)
-        // `log2`: the one function name with a digit.
-        if word == "log", end < count, line.folded[end] == "2" {
-            word = "log2"
+        var key: UInt64 = 0
+        while end < count && Self.isLatinLetter(line.folded[end]) {
+            key = key << 8 | UInt64(line.folded[end].value)
             end += 1
         }
-        switch word {
-        case "to", "into": return (.connector, end)
-        case "in": return (.inWord, end)
-        case "of": return (.of, end)
-        case "mod": return (.modulo, end)
-        case "ans": return (.ans, end)
-        case "pi": return (.pi, end)
+        guard end > start, end - start <= 8 else { return nil }
+        // `log2`: the one function name with a digit.
+        if key == Self.packed("log"), end < count, line.folded[end] == "2" {
+            key = Self.packed("log2")
+            end += 1
+        }
+        switch key {
+        case Self.packed("to"), Self.packed("into"): return (.connector, end)
+        case Self.packed("in"): return (.inWord, end)
+        case Self.packed("of"): return (.of, end)
+        case Self.packed("mod"): return (.modulo, end)
+        case Self.packed("ans"): return (.ans, end)
+        case Self.packed("pi"): return (.pi, end)
         default:
             // Every function's name starts with one of these letters (a string switch costs more).
-            guard let first = word.utf8.first, Self.functionInitials.contains(first) else { return nil }
-            return MathFunction(rawValue: word).map { (.function($0), end) }
+            // (Folded, so a small letter: `isLatinLetter` let only letters in.)
+            let initial = line.folded[start].value
+            guard initial >= 0x61, Self.functionInitials & 1 << (initial - 0x61) != 0 else { return nil }
+            return MathFunction(rawValue: line.foldedText(start..<end)).map { (.function($0), end) }
         }
+    }
+
+    /// An ASCII word of at most eight letters as one integer, its first letter highest
+    /// (as `keyword(at:)` packs the letters it reads).
+    static func packed(_ word: StaticString) -> UInt64 {
+        var key: UInt64 = 0
+        word.withUTF8Buffer { for byte in $0 { key = key << 8 | UInt64(byte) } }
+        return key
     }
 
     /// Whether `range` is typed exactly as a case-sensitive symbol (`oF` is °F, not `of`).
@@ -446,9 +471,10 @@ package struct Lexer {
         return end
     }
 
-    /// The first letters of `MathFunction`'s names.
-    private static let functionInitials: Set<UInt8> = Set(
-        MathFunction.allCases.compactMap { $0.rawValue.utf8.first })
+    /// The first letters of `MathFunction`'s names, one bit per small letter.
+    private static let functionInitials: UInt32 = MathFunction.allCases.reduce(0) { mask, function in
+        mask | 1 << UInt32(function.rawValue.utf8.first! - UInt8(ascii: "a"))
+    }
 
     // KoreanWords' words as scalars, made once (matching compares scalars).
     private static let questions = KoreanWords.questions.map { Array($0.unicodeScalars) }

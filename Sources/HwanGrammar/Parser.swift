@@ -58,7 +58,10 @@ public struct Parser {
 
     init(line: LineText) {
         self.line = line
-        self.tokens = Lexer.tokens(line).filter { $0.kind != .question }
+        let tokens = Lexer.tokens(line)
+        // Most lines ask nothing: keep the lexer's array rather than copy it.
+        let asks = tokens.contains { if case .question = $0.kind { true } else { false } }
+        self.tokens = asks ? tokens.filter { $0.kind != .question } : tokens
     }
 
     private var current: Token { tokens[position] }

@@ -22,11 +22,14 @@ extension Session {
         let rates = self.rates
         let coins = self.coins
         coins.startLine()
-        // The currencies the line's conversions met, for the pivot of a coin target.
-        let seen = CodeSet()
+        // The currencies the line's conversions met, for the pivot of a coin target
+        // (one set for the session, emptied for each line).
+        let seen = seenCodes
+        seen.codes.removeAll(keepingCapacity: true)
         // Coins are priced by the exchanges (SPEC §9), everything else by the rates.
         let rate = { (from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction in
-            seen.codes.formUnion([from.code, to.code])
+            seen.codes.insert(from.code)
+            seen.codes.insert(to.code)
             if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
             return try rates.rate(from: from, to: to)
         }
@@ -34,10 +37,7 @@ extension Session {
         var evaluation: Evaluation
         let evaluator: Evaluator
         do {
-            evaluator = try Evaluator(line: parsed, ans: previous, home: home) {
-                (from, to) throws(EvaluationError) in
-                try rate(from, to)
-            }
+            evaluator = try Evaluator(line: parsed, ans: previous, home: home, rate: rate)
             if let query = parsed.rateQuery {
                 evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
             } else {

@@ -29,6 +29,9 @@ public final class Session {
     @exclusivity(unchecked) public private(set) var lastResult: Quantity?
     /// The last result's number.
     public var ans: Scalar? { lastResult?.value }
+    /// The currencies the current line's conversions met (`calculate`), kept
+    /// here so that a line does not allocate a set of its own.
+    let seenCodes = CodeSet()
     /// Runs `watch`'s board where a terminal can show one: the executable sets
     /// it for one-shot commands and the REPL; without it (batch) `watch` is an
     /// error. `watch` is routed here only (`Session+Watch`).

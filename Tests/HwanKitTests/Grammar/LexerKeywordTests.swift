@@ -1,0 +1,71 @@
+import Testing
+
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
+@testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
+
+/// `Lexer.keyword(in:at:)` packs a word's letters into an integer where it once
+/// built a `String` and switched over it: both must read every word alike.
+@Suite("Keywords read from packed letters")
+struct LexerKeywordTests {
+    /// The `String` reading the packed one replaced.
+    static func reference(_ line: LineText, at start: Int) -> (Token.Kind, Int)? {
+        var end = start
+        while end < line.count && Lexer.isLatinLetter(line.folded[end]) { end += 1 }
+        guard end > start else { return nil }
+        var word = line.foldedText(start..<end)
+        if word == "log", end < line.count, line.folded[end] == "2" {
+            word = "log2"
+            end += 1
+        }
+        switch word {
+        case "to", "into": return (.connector, end)
+        case "in": return (.inWord, end)
+        case "of": return (.of, end)
+        case "mod": return (.modulo, end)
+        case "ans": return (.ans, end)
+        case "pi": return (.pi, end)
+        default: return MathFunction(rawValue: word).map { (.function($0), end) }
+        }
+    }
+
+    static func agree(_ text: String) -> Bool {
+        let line = LineText(text)
+        return (0..<line.count).allSatisfy { start in
+            let packed = Lexer.keyword(in: line, at: start)
+            let expected = reference(line, at: start)
+            return packed?.0 == expected?.0 && packed?.1 == expected?.1
+        }
+    }
+
+    @Test("every keyword and function name, in any case and with what may follow it")
+    func everyWord() {
+        let words =
+            ["to", "into", "in", "of", "mod", "ans", "pi", "log2"] + MathFunction.allCases.map(\.rawValue)
+        for word in words {
+            for text in [
+                word, word.uppercased(), word + "2", word + "x", "x" + word, word + " 5", word + "(",
+            ] {
+                #expect(Self.agree(text), "\(text)")
+            }
+        }
+    }
+
+    @Test("agrees with the String reading over 20,000 seeded words")
+    func seededWords() {
+        var generator = SeededGenerator(seed: 18)
+        // Letters of the keywords (both cases), digits, a space and one Hangul syllable.
+        let alphabet = Array("tointofmdaspilg2qrecbuxhnTOINFMDASPLG 2원")
+        for _ in 0..<20000 {
+            let text = String(
+                (0..<Int.random(in: 1...14, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator)!
+                })
+            #expect(Self.agree(text), "\(text)")
+        }
+    }
+}
