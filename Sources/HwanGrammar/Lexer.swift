@@ -39,8 +39,7 @@ package struct Lexer {
                 index += 1
             } else if Self.isDigit(c) || (c == "." && scalar(index + 1).map(Self.isDigit) == true) {
                 // A few names start with digits (`100킬로미터당리터`); only a whole one counts.
-                if let name = NameIndex.longestMatch(
-                    in: line, from: index, acceptsEnd: { self.acceptsNameEnd($0) }),
+                if let name = NameIndex.longestMatch(in: line, from: index, acceptsEnd: acceptsNameEnd),
                     (index..<name.end).contains(where: {
                         !Self.isDigit(line.scalars[$0]) && line.scalars[$0] != "."
                     })
@@ -189,8 +188,7 @@ package struct Lexer {
         {
             let after = scalar(end + 1) == " " ? end + 2 : end + 1
             let currencyAfter =
-                NameIndex.longestMatch(
-                    in: line, from: min(after, count), acceptsEnd: { self.acceptsNameEnd($0) })?.entries
+                NameIndex.longestMatch(in: line, from: min(after, count), acceptsEnd: acceptsNameEnd)?.entries
                 .contains { if case .currency = $0.target { true } else { false } } ?? false
             // A unit whose symbol is exactly this letter (`K` kelvin, `B` byte) keeps it, unless
             // a currency follows (`5B USD`); `M` is no symbol, so `1.2M` is never 1.2 metres.
@@ -307,14 +305,14 @@ package struct Lexer {
     }
 
     private func nameStarts(at i: Int) -> Bool {
-        NameIndex.longestMatch(in: line, from: i, acceptsEnd: { self.acceptsNameEnd($0) }) != nil
+        NameIndex.longestMatch(in: line, from: i, acceptsEnd: acceptsNameEnd) != nil
     }
 
     // MARK: Words
 
     private mutating func word() {
         let start = index
-        let name = NameIndex.longestMatch(in: line, from: start, acceptsEnd: { self.acceptsNameEnd($0) })
+        let name = NameIndex.longestMatch(in: line, from: start, acceptsEnd: acceptsNameEnd)
         if let (kind, end) = keyword(at: start), (name?.end ?? 0) <= end,
             kind == .inWord || !(name.map { spelledExactly($0.entries, start..<end) } ?? false)
         {

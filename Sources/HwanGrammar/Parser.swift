@@ -64,7 +64,8 @@ public struct Parser {
         self.tokens = asks ? tokens.filter { $0.kind != .question } : tokens
     }
 
-    private var current: Token { tokens[position] }
+    /// The token at `position`, lent rather than copied (a copy retains its name's text and entries).
+    private var current: Token { _read { yield tokens[position] } }
     private var next: Token { tokens[min(position + 1, tokens.count - 1)] }
 
     private mutating func advance() { position = min(position + 1, tokens.count - 1) }

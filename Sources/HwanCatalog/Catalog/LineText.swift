@@ -7,17 +7,41 @@
 /// small, micro sign and Greek mu made `u`. It has one scalar per scalar of
 /// `scalars`, so a range means the same in both.
 /// (scripts/generate_name_index.py folds the index keys the same way.)
+///
+/// The arrays live in one shared object, so that the lexer, the parser and
+/// the outcome holding the line copy it with one retain, not five.
 public struct LineText: Sendable {
     /// The normalized text, case kept (symbols such as `Mm` and `mm` differ).
-    public let scalars: [Unicode.Scalar]
+    public var scalars: [Unicode.Scalar] { storage.scalars }
     /// `scalars` folded for matching names.
-    public let folded: [Unicode.Scalar]
+    public var folded: [Unicode.Scalar] { storage.folded }
     /// UTF-8 of `folded`; `byteStart[i]` is where scalar `i` starts (one extra entry at the end).
-    let bytes: [UInt8]
-    let byteStart: [Int]
+    var bytes: [UInt8] { storage.bytes }
+    var byteStart: [Int] { storage.byteStart }
     /// The terminal column (Hangul and full-width forms take two) of each scalar's origin,
     /// with one extra entry: the column just past the line.
-    public let columns: [Int]
+    public var columns: [Int] { storage.columns }
+
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let scalars: [Unicode.Scalar]
+        let folded: [Unicode.Scalar]
+        let bytes: [UInt8]
+        let byteStart: [Int]
+        let columns: [Int]
+
+        init(
+            scalars: [Unicode.Scalar], folded: [Unicode.Scalar], bytes: [UInt8], byteStart: [Int],
+            columns: [Int]
+        ) {
+            self.scalars = scalars
+            self.folded = folded
+            self.bytes = bytes
+            self.byteStart = byteStart
+            self.columns = columns
+        }
+    }
 
     public init(_ line: some StringProtocol) {
         var scalars: [Unicode.Scalar] = []
@@ -61,8 +85,6 @@ public struct LineText: Sendable {
             columns.removeLast()
         }
         columns.append(column)
-        self.scalars = scalars
-        self.columns = columns
         var folded: [Unicode.Scalar] = []
         folded.reserveCapacity(scalars.count)
         var bytes: [UInt8] = []
@@ -80,12 +102,11 @@ public struct LineText: Sendable {
             }
         }
         byteStart.append(bytes.count)
-        self.folded = folded
-        self.bytes = bytes
-        self.byteStart = byteStart
+        storage = Storage(
+            scalars: scalars, folded: folded, bytes: bytes, byteStart: byteStart, columns: columns)
     }
 
-    public var count: Int { scalars.count }
+    public var count: Int { storage.scalars.count }
 
     /// The text of `range` as normalized (case kept).
     public func text(_ range: Range<Int>) -> String {

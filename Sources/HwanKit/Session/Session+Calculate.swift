@@ -61,11 +61,11 @@ extension Session {
         if Self.involvesMoney(evaluation) { rates.current() }
         outcome.result = .calculation(
             CalculationOutcome(
-                evaluation: evaluation, tree: parsed.expression, kinds: { try? evaluator.kind(of: $0) },
-                ans: previous, line: text, isRateQuery: parsed.rateQuery != nil,
-                rate: { try? rate($0, $1) }, provenance: Self.involvesMoney(evaluation) ? rates.answer : nil,
-                coinSources: coins.used,
-                bankRate: coins.used.isEmpty ? { rates.bankRate(from: $0, to: $1) } : nil))
+                evaluation: evaluation, tree: parsed.expression, ans: previous, line: text,
+                isRateQuery: parsed.rateQuery != nil,
+                provenance: Self.involvesMoney(evaluation) ? rates.answer : nil, coinSources: coins.used,
+                sources: CalculationSources(
+                    evaluator: evaluator, rate: rate, bankRates: coins.used.isEmpty ? rates : nil)))
     }
 
     /// Whether a number of the line was read colloquially (`1억 2천`): its plain

@@ -176,6 +176,7 @@ public final class CoinPrices {
 
     /// Why the exchanges asked gave no new prices, in `language`, each once per session.
     public func takeNotices(in language: Language) -> [String] {
+        if pending.isEmpty { return [] }
         defer { pending = [] }
         return pending.map { $0.message(in: language) }.filter { said.insert($0).inserted }
     }
