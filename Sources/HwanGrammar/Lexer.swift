@@ -431,7 +431,9 @@ package struct Lexer {
 
     /// 얼마, 몇 and 퍼센트 at the start of a word.
     private func koreanWord(at start: Int) -> (Token.Kind, Int)? {
-        if let end = match(Self.questions, at: start) { return (.question, end) }
+        if let (_, end) = Self.questionTable.longest(in: line.scalars, at: start, limit: count) {
+            return (.question, end)
+        }
         if let end = match(Self.howMany, at: start) { return (.howMany, end) }
         if let end = match(Self.half, at: start) { return (.half, end) }
         if let previous = tokens.last?.kind, case .number = previous,
@@ -475,20 +477,22 @@ package struct Lexer {
     }
 
     // KoreanWords' words as scalars, made once (matching compares scalars).
-    private static let questions = KoreanWords.questions.map { Array($0.unicodeScalars) }
     private static let howMany = [Array(KoreanWords.howMany.unicodeScalars)]
     private static let half = [Array(KoreanWords.half.unicodeScalars)]
     private static let percentWords = KoreanWords.percentWords.map { Array($0.unicodeScalars) }
     private static let nativeNumbers = KoreanWords.nativeNumbers.map {
         (Array($0.word.unicodeScalars), $0.value)
     }
-    private static let particles = KoreanWords.particles.map { (Array($0.word.unicodeScalars), $0.particle) }
+    private static let questionTable = WordTable(KoreanWords.questions.map { ($0, ()) })
+    private static let particleTable = WordTable(KoreanWords.particles.map { ($0.word, $0.particle) })
 
     /// Reads Korean particles and a question word glued to the end of the word
     /// just read (`엔을`, `원으로`, `원화로얼마`); false, reading nothing, when
     /// the rest of the word is not all glue.
     @discardableResult
     private mutating func glue() -> Bool {
+        // Glue is Hangul: anything else after the word is not (and needs no search).
+        guard index < count, line.scalars[index].isHangulSyllable else { return false }
         guard let pieces = gluePieces(from: index), !pieces.isEmpty else { return false }
         for (kind, range) in pieces {
             if let kind { tokens.append(Token(kind: kind, range: range)) }
@@ -516,18 +520,15 @@ package struct Lexer {
         while runEnd < count && line.scalars[runEnd].isHangulSyllable { runEnd += 1 }
         var i = start
         while i < runEnd {
-            if let end = match(Self.questions, at: i), end <= runEnd {
+            // The longest question word (then whether it fits the run), else the longest particle in the run.
+            if let (_, end) = Self.questionTable.longest(in: line.scalars, at: i, limit: count), end <= runEnd
+            {
                 piece(.question, i..<end)
                 i = end
                 continue
             }
-            var found: (KoreanWords.Particle, Int)?
-            for (word, particle) in Self.particles {
-                if let end = matchOne(word, at: i), end <= runEnd, end > (found?.1 ?? 0) {
-                    found = (particle, end)
-                }
-            }
-            guard let (particle, end) = found else { return false }
+            guard let (particle, end) = Self.particleTable.longest(in: line.scalars, at: i, limit: runEnd)
+            else { return false }
             switch particle {
             case .ignored: piece(nil, i..<end)
             case .join: piece(.and, i..<end)
@@ -570,5 +571,71 @@ package struct Lexer {
     /// What ends an unknown word: space, digits and operators.
     static func endsWord(_ c: Unicode.Scalar) -> Bool {
         c == " " || isDigit(c) || "+-−*×/÷^%!(),?=→".unicodeScalars.contains(c)
+    }
+}
+
+/// Words kept as one run of scalars with their ranges, grouped by their
+/// first scalar, so that matching them at a place in a line tries only the
+/// few that start there and copies no array per word (`KoreanWords`'
+/// particles and question words, tried at every Hangul syllable after a name).
+struct WordTable<Payload: Sendable>: Sendable {
+    private let scalars: [Unicode.Scalar]
+    /// The words, grouped by first scalar, in the list's order within a group.
+    private let words: [(range: Range<Int>, payload: Payload)]
+    /// The distinct first scalars, ascending, and each one's words.
+    private let firsts: [UInt32]
+    private let groups: [Range<Int>]
+
+    init(_ list: [(String, Payload)]) {
+        var scalars: [Unicode.Scalar] = []
+        var entries: [(first: UInt32, range: Range<Int>, payload: Payload)] = []
+        for (word, payload) in list {
+            precondition(!word.isEmpty, "a word table holds no empty word")
+            let start = scalars.count
+            scalars.append(contentsOf: word.unicodeScalars)
+            entries.append((scalars[start].value, start..<scalars.count, payload))
+        }
+        // A stable grouping: ascending first scalar, list order within one.
+        let order = entries.indices.sorted { (entries[$0].first, $0) < (entries[$1].first, $1) }
+        var words: [(range: Range<Int>, payload: Payload)] = []
+        var firsts: [UInt32] = []
+        var groups: [Range<Int>] = []
+        for index in order {
+            let entry = entries[index]
+            if firsts.last != entry.first {
+                firsts.append(entry.first)
+                groups.append(words.count..<words.count)
+            }
+            words.append((entry.range, entry.payload))
+            groups[groups.count - 1] = groups[groups.count - 1].lowerBound..<words.count
+        }
+        self.scalars = scalars
+        self.words = words
+        self.firsts = firsts
+        self.groups = groups
+    }
+
+    /// The longest word spelled in `line` at `start` and ending at or before
+    /// `limit` (the first in the list among equals), and where it ends.
+    func longest(in line: [Unicode.Scalar], at start: Int, limit: Int) -> (Payload, Int)? {
+        guard start < line.count else { return nil }
+        let first = line[start].value
+        var low = 0
+        var high = firsts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if firsts[middle] < first { low = middle + 1 } else { high = middle }
+        }
+        guard low < firsts.count, firsts[low] == first else { return nil }
+        var best: (Payload, Int)?
+        for index in groups[low] {
+            let word = words[index]
+            let end = start + word.range.count
+            guard end <= limit, end <= line.count, end > (best?.1 ?? 0) else { continue }
+            var k = 1
+            while k < word.range.count && line[start + k] == scalars[word.range.lowerBound + k] { k += 1 }
+            if k == word.range.count { best = (word.payload, end) }
+        }
+        return best
     }
 }

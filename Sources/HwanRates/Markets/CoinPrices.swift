@@ -189,6 +189,8 @@ extension CoinPrices {
     public func rate(from: Currency, to: Currency, rates: SessionRates) throws(EvaluationError)
         -> ExactFraction?
     {
+        // Two currencies, no coin: nothing for the exchanges (as `rate(from:to:fx:)` would answer).
+        guard Self.isCoin(from.code) || Self.isCoin(to.code) else { return nil }
         func fx(_ a: String, _ b: String) throws(EvaluationError) -> ExactFraction {
             guard let x = CurrencyCatalog.quickCurrency(code: a),
                 let y = CurrencyCatalog.quickCurrency(code: b)

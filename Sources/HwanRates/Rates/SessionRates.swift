@@ -98,8 +98,10 @@ public final class SessionRates {
 
     /// Units of `to` for one `from`, exact; `rateUnavailable` when the table lacks either.
     public func rate(from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction {
-        let rates = current()
         let key = from.code + to.code
+        // A pair already computed from the table still in use: no copy of the answer.
+        if isCurrent(), let known = memo[key] { return known }
+        let rates = current()
         if let known = memo[key] { return known }
         if let won = bankRate(from: from, to: to) {
             let computed = from.code == "KRW" ? ((try? .one / won.krwPerUnit) ?? .zero) : won.krwPerUnit

@@ -69,3 +69,46 @@ struct LexerKeywordTests {
         }
     }
 }
+
+/// `WordTable` keeps the particles and question words as one run of scalars;
+/// it must pick what the list of arrays it replaced picked.
+@Suite("Particles and question words matched from one table")
+struct WordTableTests {
+    /// The longest word at `start` ending by `limit`, the first among equals: the old loop.
+    static func reference(_ words: [String], _ line: [Unicode.Scalar], at start: Int, limit: Int) -> (
+        Int, Int
+    )? {
+        var best: (Int, Int)?
+        for (index, word) in words.enumerated() {
+            let scalars = Array(word.unicodeScalars)
+            let end = start + scalars.count
+            guard end <= limit, end > (best?.1 ?? 0) else { continue }
+            if (0..<scalars.count).allSatisfy({ line[start + $0] == scalars[$0] }) { best = (index, end) }
+        }
+        return best
+    }
+
+    @Test("agrees with the old loop over 3,000 seeded Hangul runs, for every limit")
+    func seededRuns() {
+        var generator = SeededGenerator(seed: 1818)
+        let lists = [KoreanWords.questions, KoreanWords.particles.map(\.word)]
+        // The syllables of the words themselves, so that matches are common.
+        let syllables = Array(Set(lists.joined().flatMap(\.unicodeScalars))).sorted { $0.value < $1.value }
+        let tables = lists.map { words in WordTable(words.enumerated().map { ($0.element, $0.offset) }) }
+        for _ in 0..<3000 {
+            let line = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                syllables.randomElement(using: &generator)!
+            }
+            for (words, table) in zip(lists, tables) {
+                for start in 0..<line.count {
+                    for limit in start...line.count {
+                        let found = table.longest(in: line, at: start, limit: limit)
+                        let expected = Self.reference(words, line, at: start, limit: limit)
+                        #expect(
+                            found?.0 == expected?.0 && found?.1 == expected?.1, "\(line) \(start) \(limit)")
+                    }
+                }
+            }
+        }
+    }
+}
