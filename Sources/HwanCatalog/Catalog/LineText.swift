@@ -62,6 +62,16 @@ public struct LineText: Sendable {
                 column += scalar.value < 0x7F ? 1 : 2
                 continue
             }
+            // The plain space (one column, no other form): runs of it become one.
+            if scalar.value == 0x20 {
+                if !lastWasSpace {
+                    lastWasSpace = true
+                    scalars.append(" ")
+                    columns.append(column)
+                }
+                column += 1
+                continue
+            }
             let width = DisplayWidth.of(scalar)
             defer { column += width }
             let replacement = Self.compatibilityForm(scalar.value)
@@ -95,10 +105,22 @@ public struct LineText: Sendable {
             let f = Self.fold(scalar)
             folded.append(f)
             byteStart.append(bytes.count)
-            if f.value < 0x80 {
-                bytes.append(UInt8(f.value))
+            // UTF-8 by hand (the generic encoder appends through a collection).
+            let v = f.value
+            if v < 0x80 {
+                bytes.append(UInt8(v))
+            } else if v < 0x800 {
+                bytes.append(UInt8(0xC0 | v >> 6))
+                bytes.append(UInt8(0x80 | v & 0x3F))
+            } else if v < 0x10000 {
+                bytes.append(UInt8(0xE0 | v >> 12))
+                bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | v & 0x3F))
             } else {
-                bytes.append(contentsOf: UTF8.encode(f)!)
+                bytes.append(UInt8(0xF0 | v >> 18))
+                bytes.append(UInt8(0x80 | v >> 12 & 0x3F))
+                bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | v & 0x3F))
             }
         }
         byteStart.append(bytes.count)

@@ -25,11 +25,11 @@ extension Session {
         // The currencies the line's conversions met, for the pivot of a coin target
         // (one set for the session, emptied for each line).
         let seen = seenCodes
-        seen.codes.removeAll(keepingCapacity: true)
+        seen.clear()
         // Coins are priced by the exchanges (SPEC §9), everything else by the rates.
         let rate = { (from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction in
-            seen.codes.insert(from.code)
-            seen.codes.insert(to.code)
+            seen.insert(from.code)
+            seen.insert(to.code)
             if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
             return try rates.rate(from: from, to: to)
         }
@@ -181,6 +181,17 @@ extension Session {
 /// one-shot mode: `1 USD to JYP` / `         ^^^`.
 
 /// Currency codes collected by the rate lookup of one line.
+/// (A short list searched in place of a set: a line meets a few codes, and
+/// most lines never read them.)
 final class CodeSet {
-    var codes: Set<String> = []
+    private var list: [String] = []
+
+    var codes: Set<String> { Set(list) }
+
+    func insert(_ code: String) {
+        if !list.contains(code) { list.append(code) }
+    }
+
+    /// Empties the list for the next line, keeping its storage.
+    func clear() { list.removeAll(keepingCapacity: true) }
 }

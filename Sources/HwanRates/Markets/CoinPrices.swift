@@ -22,7 +22,6 @@ public final class CoinPrices {
 
     /// The symbols `coins` shows when neither the line nor the config names any (SPEC §9).
     public static let defaultCoins = ["BTC", "ETH", "XRP", "SOL", "DOGE"]
-    static let coins = Set(defaultCoins)
 
     /// The language of the reason a coin gets no price (`EvaluationError.coinUnpriced`).
     public var language: Language = .en
@@ -31,7 +30,8 @@ public final class CoinPrices {
         self.markets = markets
     }
 
-    public static func isCoin(_ code: String) -> Bool { coins.contains(code) }
+    /// (A search of five short strings: no hashing on every conversion.)
+    public static func isCoin(_ code: String) -> Bool { defaultCoins.contains(code) }
 
     /// The currency every coin and currency of a line is valued in (SPEC §9,
     /// last point): with one, a rate between two currencies one of which is
