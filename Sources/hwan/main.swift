@@ -162,10 +162,12 @@ if SystemEffects.isTerminal(0) {
         }
         reply.clear()
         session.execute(String(decoding: bytes, as: UTF8.self), into: &reply)
+        // The prefix goes before an error only: no text made for a line that has none.
+        let prefix = reply.error == nil ? "" : "line \(number): "
         if paired {
-            emitPaired(reply, prefix: "line \(number): ", json: mode == .json)
+            emitPaired(reply, prefix: prefix, json: mode == .json)
         } else {
-            emit(reply, prefix: "line \(number): ", caret: false)
+            emit(reply, prefix: prefix, caret: false)
         }
         if reply.status != .success { failed = true }
         if reply.quit { break }

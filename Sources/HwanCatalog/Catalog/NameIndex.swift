@@ -85,8 +85,14 @@ public enum NameIndex {
                     let scalarEnd = line.byteStart[end + 1]
                     while firstByte + depth < scalarEnd {
                         let byte = bytes[firstByte + depth]
-                        low = lowerBound(byte, at: depth, buffer, starts, low, high, strictly: false)
-                        high = lowerBound(byte, at: depth, buffer, starts, low, high, strictly: true)
+                        if depth == 0 {
+                            // The keys of one first byte, without a search.
+                            low = Int(firstByteBounds[Int(byte)])
+                            high = Int(firstByteBounds[Int(byte) + 1])
+                        } else {
+                            low = lowerBound(byte, at: depth, buffer, starts, low, high, strictly: false)
+                            high = lowerBound(byte, at: depth, buffer, starts, low, high, strictly: true)
+                        }
                         depth += 1
                         if low >= high { break }
                     }
@@ -100,6 +106,20 @@ public enum NameIndex {
                 return (best.end, parseEntries(buffer, line: found), words(buffer, line: found))
             }
         }
+    }
+
+    /// `firstByteBounds[b]`: the first table line whose key starts with a byte
+    /// of at least `b` (257 entries), so that the lines of one first byte are
+    /// `firstByteBounds[b]..<firstByteBounds[b + 1]`. Made once, from the table.
+    private static let firstByteBounds: [UInt32] = withTable { buffer, starts in
+        var bounds: [UInt32] = []
+        bounds.reserveCapacity(257)
+        var line = 0
+        for byte in 0...256 {
+            while line < starts.count && Int(buffer[Int(starts[line])]) < byte { line += 1 }
+            bounds.append(UInt32(line))
+        }
+        return bounds
     }
 
     /// The first line among `low..<high` (whose keys all share their first
@@ -208,6 +228,10 @@ public enum NameIndex {
         var entries: [Entry] = []
         var i = line.lowerBound
         while i < line.upperBound && buffer[i] != 0x09 { i += 1 }
+        // One entry a field at most: the array is made once, at its size.
+        var fields = 0
+        for k in i..<line.upperBound where buffer[k] == 0x09 { fields += 1 }
+        entries.reserveCapacity(fields)
         func text(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
         }
