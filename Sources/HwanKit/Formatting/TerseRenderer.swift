@@ -51,6 +51,22 @@ struct TerseRenderer {
 
     /// `calculation`, appended to the reply's lines (no array of its own).
     static func calculation(_ outcome: CalculationOutcome, into lines: inout [String]) {
+        let evaluation = outcome.evaluation
+        // Most lines: one value per target, no base, no mixed parts. The numbers
+        // `results` would hold, without its array (the same cases, in order).
+        if evaluation.base == nil, evaluation.mixed == nil, !evaluation.results.isEmpty {
+            let from = evaluation.value.kind
+            for result in evaluation.results {
+                switch (from, result.kind) {
+                case (.money, .money), (.unit, .unit), (.compound, _), (_, .compound), (.unit, .money),
+                    (.money, .unit):
+                    lines.append(CalculationText.terse(result.value))
+                default:
+                    lines.append(NumberText.calculatorTerse(result.value))
+                }
+            }
+            return
+        }
         for result in outcome.results {
             switch result {
             case .based(let value, let base): lines.append(CalculationText.basedText(value, base))

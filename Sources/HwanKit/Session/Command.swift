@@ -51,6 +51,19 @@ public enum Command: Equatable, Sendable {
     /// command (the switch has a case for every `CommandID` and no `default`);
     /// any other line is the grammar's.
     public static func parse(_ line: String) throws(CommandError) -> Command {
+        // The same, read by scalars (no grapheme breaking) when the first scalar
+        // after the spaces is ASCII: no space before it can then share a
+        // character with it, so the characters dropped are the same.
+        let scalars = line.unicodeScalars
+        var start = scalars.startIndex
+        while start < scalars.endIndex && LineText.isSpace(scalars[start]) {
+            scalars.formIndex(after: &start)
+        }
+        if start < scalars.endIndex, case let head = scalars[start], head.isASCII, !Lexer.isLatinLetter(head),
+            !Self.otherHeads.contains(head)
+        {
+            return .calculate(start == scalars.startIndex ? line : String(scalars[start...]))
+        }
         let text = Substring(line).drop { LineText.isSpace($0.unicodeScalars.first!) }
         guard let head = text.unicodeScalars.first else { return .empty }
         // A line starting with a digit, a bracket or a sign no command word
