@@ -201,7 +201,7 @@ package struct Lexer {
         }
         guard scalar(end) == " " else { return nil }
         var wordEnd = end + 1
-        while wordEnd < count && Self.isLatinLetter(line.folded[wordEnd]) { wordEnd += 1 }
+        while wordEnd < count && Self.isLatinLetter(line.folded(at: wordEnd)) { wordEnd += 1 }
         let word = line.foldedText((end + 1)..<wordEnd)
         let power: Int
         switch word {
@@ -384,13 +384,13 @@ package struct Lexer {
         let count = line.count
         var end = start
         var key: UInt64 = 0
-        while end < count && Self.isLatinLetter(line.folded[end]) {
-            key = key << 8 | UInt64(line.folded[end].value)
+        while end < count && Self.isLatinLetter(line.folded(at: end)) {
+            key = key << 8 | UInt64(line.folded(at: end).value)
             end += 1
         }
         guard end > start, end - start <= 8 else { return nil }
         // `log2`: the one function name with a digit.
-        if key == Self.packed("log"), end < count, line.folded[end] == "2" {
+        if key == Self.packed("log"), end < count, line.folded(at: end) == "2" {
             key = Self.packed("log2")
             end += 1
         }
@@ -404,7 +404,7 @@ package struct Lexer {
         default:
             // Every function's name starts with one of these letters (a string switch costs more).
             // (Folded, so a small letter: `isLatinLetter` let only letters in.)
-            let initial = line.folded[start].value
+            let initial = line.folded(at: start).value
             guard initial >= 0x61, Self.functionInitials & 1 << (initial - 0x61) != 0 else { return nil }
             return MathFunction(rawValue: line.foldedText(start..<end)).map { (.function($0), end) }
         }
@@ -544,8 +544,8 @@ package struct Lexer {
     /// `min`), not between digits, and inside Hangul only before glue (`엔을`).
     private func acceptsNameEnd(_ end: Int) -> Bool {
         guard end < count else { return true }
-        let last = line.folded[end - 1]
-        let next = line.folded[end]
+        let last = line.folded(at: end - 1)
+        let next = line.folded(at: end)
         if next == " " { return true }
         if Self.isLatinLetter(last) && Self.isLatinLetter(next) { return false }
         if Self.isDigit(last) && Self.isDigit(next) { return false }

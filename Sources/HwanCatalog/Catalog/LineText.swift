@@ -8,105 +8,62 @@
 /// `scalars`, so a range means the same in both.
 /// (scripts/generate_name_index.py folds the index keys the same way.)
 ///
-/// The arrays live in one shared object, so that the lexer, the parser and
-/// the outcome holding the line copy it with one retain, not five.
+/// The line lives in one shared object of three arrays (the scalars, the
+/// folded UTF-8, and each scalar's column and byte offset side by side), so
+/// that the lexer, the parser and the outcome holding the line copy it with
+/// one retain, and a line allocates three arrays, not five.
 public struct LineText: Sendable {
     /// The normalized text, case kept (symbols such as `Mm` and `mm` differ).
     public var scalars: [Unicode.Scalar] { storage.scalars }
-    /// `scalars` folded for matching names.
-    public var folded: [Unicode.Scalar] { storage.folded }
-    /// UTF-8 of `folded`; `byteStart[i]` is where scalar `i` starts (one extra entry at the end).
+    /// `scalars` folded for matching names (made when asked; the lexer reads `folded(at:)`).
+    public var folded: [Unicode.Scalar] { storage.scalars.map(Self.fold) }
+    /// UTF-8 of `folded`.
     var bytes: [UInt8] { storage.bytes }
-    var byteStart: [Int] { storage.byteStart }
     /// The terminal column (Hangul and full-width forms take two) of each scalar's origin,
     /// with one extra entry: the column just past the line.
-    public var columns: [Int] { storage.columns }
+    public var columns: [Int] { (0...count).map(column) }
 
     private let storage: Storage
 
     private final class Storage: Sendable {
         let scalars: [Unicode.Scalar]
-        let folded: [Unicode.Scalar]
         let bytes: [UInt8]
-        let byteStart: [Int]
-        let columns: [Int]
+        /// For scalar `i`: its column at `2i`, where its bytes start at `2i + 1`;
+        /// one pair more at the end (the column and byte just past the line).
+        let positions: [Int]
 
-        init(
-            scalars: [Unicode.Scalar], folded: [Unicode.Scalar], bytes: [UInt8], byteStart: [Int],
-            columns: [Int]
-        ) {
+        init(scalars: [Unicode.Scalar], bytes: [UInt8], positions: [Int]) {
             self.scalars = scalars
-            self.folded = folded
             self.bytes = bytes
-            self.byteStart = byteStart
-            self.columns = columns
+            self.positions = positions
         }
     }
 
+    /// Scalar `i` folded (`folded[i]` without the array).
+    package func folded(at i: Int) -> Unicode.Scalar { Self.fold(storage.scalars[i]) }
+
+    /// Where scalar `i`'s folded bytes start (`count` gives the end of the bytes).
+    func byteStart(_ i: Int) -> Int { storage.positions[2 * i + 1] }
+
+    /// The column of scalar `i` (`count` gives the column just past the line).
+    func column(_ i: Int) -> Int { storage.positions[2 * i] }
+
     public init(_ line: some StringProtocol) {
         var scalars: [Unicode.Scalar] = []
-        var columns: [Int] = []
+        var positions: [Int] = []
+        var bytes: [UInt8] = []
         scalars.reserveCapacity(line.utf8.count)
-        columns.reserveCapacity(line.utf8.count + 1)
+        positions.reserveCapacity(2 * line.utf8.count + 2)
+        bytes.reserveCapacity(line.utf8.count)
         var column = 0
         var lastWasSpace = true  // drops leading white space
-        for scalar in line.unicodeScalars {
-            // Printable ASCII other than the space (one column) and Hangul syllables
-            // (two): no compatibility form, kept as they are.
-            if (scalar.value > 0x20 && scalar.value < 0x7F)
-                || (scalar.value >= 0xAC00 && scalar.value <= 0xD7A3)
-            {
-                lastWasSpace = false
-                scalars.append(scalar)
-                columns.append(column)
-                column += scalar.value < 0x7F ? 1 : 2
-                continue
-            }
-            // The plain space (one column, no other form): runs of it become one.
-            if scalar.value == 0x20 {
-                if !lastWasSpace {
-                    lastWasSpace = true
-                    scalars.append(" ")
-                    columns.append(column)
-                }
-                column += 1
-                continue
-            }
-            let width = DisplayWidth.of(scalar)
-            defer { column += width }
-            let replacement = Self.compatibilityForm(scalar.value)
-            let pieces = replacement.map { Array($0.unicodeScalars) } ?? [scalar]
-            for piece in pieces {
-                if Self.isSpace(piece) {
-                    if lastWasSpace { continue }
-                    lastWasSpace = true
-                    scalars.append(" ")
-                } else if piece.value < 0x20 || piece.value == 0x7F || (0x80..<0xA0).contains(piece.value) {
-                    continue  // control characters never reach a name, a number or an error
-                } else {
-                    lastWasSpace = false
-                    scalars.append(piece)
-                }
-                columns.append(column)
-            }
-        }
-        if scalars.last == " " {
-            scalars.removeLast()
-            columns.removeLast()
-        }
-        columns.append(column)
-        var folded: [Unicode.Scalar] = []
-        folded.reserveCapacity(scalars.count)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(line.utf8.count)
-        var byteStart: [Int] = []
-        byteStart.reserveCapacity(scalars.count + 1)
-        for scalar in scalars {
-            let f = Self.fold(scalar)
-            folded.append(f)
-            byteStart.append(bytes.count)
-            // UTF-8 by hand (the generic encoder appends through a collection).
-            let v = f.value
+        /// Appends a scalar with its column, and its folded UTF-8 (by hand: the
+        /// generic encoder appends through a collection).
+        func keep(_ scalar: Unicode.Scalar) {
+            scalars.append(scalar)
+            positions.append(column)
+            positions.append(bytes.count)
+            let v = Self.fold(scalar).value
             if v < 0x80 {
                 bytes.append(UInt8(v))
             } else if v < 0x800 {
@@ -123,9 +80,51 @@ public struct LineText: Sendable {
                 bytes.append(UInt8(0x80 | v & 0x3F))
             }
         }
-        byteStart.append(bytes.count)
-        storage = Storage(
-            scalars: scalars, folded: folded, bytes: bytes, byteStart: byteStart, columns: columns)
+        for scalar in line.unicodeScalars {
+            // Printable ASCII other than the space (one column) and Hangul syllables
+            // (two): no compatibility form, kept as they are.
+            if (scalar.value > 0x20 && scalar.value < 0x7F)
+                || (scalar.value >= 0xAC00 && scalar.value <= 0xD7A3)
+            {
+                lastWasSpace = false
+                keep(scalar)
+                column += scalar.value < 0x7F ? 1 : 2
+                continue
+            }
+            // The plain space (one column, no other form): runs of it become one.
+            if scalar.value == 0x20 {
+                if !lastWasSpace {
+                    lastWasSpace = true
+                    keep(" ")
+                }
+                column += 1
+                continue
+            }
+            let width = DisplayWidth.of(scalar)
+            defer { column += width }
+            let replacement = Self.compatibilityForm(scalar.value)
+            let pieces = replacement.map { Array($0.unicodeScalars) } ?? [scalar]
+            for piece in pieces {
+                if Self.isSpace(piece) {
+                    if lastWasSpace { continue }
+                    lastWasSpace = true
+                    keep(" ")
+                } else if piece.value < 0x20 || piece.value == 0x7F || (0x80..<0xA0).contains(piece.value) {
+                    continue  // control characters never reach a name, a number or an error
+                } else {
+                    lastWasSpace = false
+                    keep(piece)
+                }
+            }
+        }
+        if scalars.last == " " {
+            scalars.removeLast()
+            positions.removeLast(2)
+            bytes.removeLast()
+        }
+        positions.append(column)
+        positions.append(bytes.count)
+        storage = Storage(scalars: scalars, bytes: bytes, positions: positions)
     }
 
     public var count: Int { storage.scalars.count }
@@ -151,20 +150,20 @@ public struct LineText: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             String(
                 decoding: UnsafeBufferPointer(
-                    rebasing: buffer[byteStart[range.lowerBound]..<byteStart[range.upperBound]]),
+                    rebasing: buffer[byteStart(range.lowerBound)..<byteStart(range.upperBound)]),
                 as: UTF8.self)
         }
     }
 
     /// The folded UTF-8 bytes of `range`.
     func foldedBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
-        bytes[byteStart[range.lowerBound]..<byteStart[range.upperBound]]
+        bytes[byteStart(range.lowerBound)..<byteStart(range.upperBound)]
     }
 
     /// The terminal columns `range` covers in the line as typed.
     public func columnSpan(_ range: Range<Int>) -> Range<Int> {
-        let start = columns[min(range.lowerBound, columns.count - 1)]
-        let end = range.isEmpty ? start + 1 : columns[min(range.upperBound, columns.count - 1)]
+        let start = column(min(range.lowerBound, count))
+        let end = range.isEmpty ? start + 1 : column(min(range.upperBound, count))
         return start..<max(end, start + 1)
     }
 

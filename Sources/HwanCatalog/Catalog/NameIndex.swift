@@ -75,14 +75,14 @@ public enum NameIndex {
     )? {
         withTable { buffer, starts -> (end: Int, entries: [Entry], words: [Word])? in
             line.bytes.withUnsafeBufferPointer { bytes -> (end: Int, entries: [Entry], words: [Word])? in
-                let firstByte = line.byteStart[start]
+                let firstByte = line.byteStart(start)
                 var low = 0
                 var high = starts.count
                 var best: (end: Int, line: Int)?
                 var end = start
                 var depth = 0
                 while end < line.count {
-                    let scalarEnd = line.byteStart[end + 1]
+                    let scalarEnd = line.byteStart(end + 1)
                     while firstByte + depth < scalarEnd {
                         let byte = bytes[firstByte + depth]
                         if depth == 0 {

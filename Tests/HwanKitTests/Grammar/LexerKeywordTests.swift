@@ -15,10 +15,10 @@ struct LexerKeywordTests {
     /// The `String` reading the packed one replaced.
     static func reference(_ line: LineText, at start: Int) -> (Token.Kind, Int)? {
         var end = start
-        while end < line.count && Lexer.isLatinLetter(line.folded[end]) { end += 1 }
+        while end < line.count && Lexer.isLatinLetter(line.folded(at: end)) { end += 1 }
         guard end > start else { return nil }
         var word = line.foldedText(start..<end)
-        if word == "log", end < line.count, line.folded[end] == "2" {
+        if word == "log", end < line.count, line.folded(at: end) == "2" {
             word = "log2"
             end += 1
         }
