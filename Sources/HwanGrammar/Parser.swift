@@ -66,7 +66,7 @@ public struct Parser {
 
     /// The token at `position`, lent rather than copied (a copy retains its name's text and entries).
     private var current: Token { _read { yield tokens[position] } }
-    private var next: Token { tokens[min(position + 1, tokens.count - 1)] }
+    private var next: Token { _read { yield tokens[min(position + 1, tokens.count - 1)] } }
 
     private mutating func advance() { position = min(position + 1, tokens.count - 1) }
 

@@ -83,12 +83,26 @@ public struct LineText: Sendable {
         for scalar in line.unicodeScalars {
             // Printable ASCII other than the space (one column) and Hangul syllables
             // (two): no compatibility form, kept as they are.
-            if (scalar.value > 0x20 && scalar.value < 0x7F)
-                || (scalar.value >= 0xAC00 && scalar.value <= 0xD7A3)
-            {
+            // (Written out here, the most common path, rather than through `keep`.)
+            let v = scalar.value
+            if v > 0x20 && v < 0x7F {
                 lastWasSpace = false
-                keep(scalar)
-                column += scalar.value < 0x7F ? 1 : 2
+                scalars.append(scalar)
+                positions.append(column)
+                positions.append(bytes.count)
+                bytes.append(UInt8(v >= 0x41 && v <= 0x5A ? v + 0x20 : v))
+                column += 1
+                continue
+            }
+            if v >= 0xAC00 && v <= 0xD7A3 {
+                lastWasSpace = false
+                scalars.append(scalar)
+                positions.append(column)
+                positions.append(bytes.count)
+                bytes.append(UInt8(0xE0 | v >> 12))
+                bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | v & 0x3F))
+                column += 2
                 continue
             }
             // The plain space (one column, no other form): runs of it become one.
