@@ -390,17 +390,17 @@ package struct Lexer {
         }
         guard end > start, end - start <= 8 else { return nil }
         // `log2`: the one function name with a digit.
-        if key == Self.packed("log"), end < count, line.folded(at: end) == "2" {
-            key = Self.packed("log2")
+        if key == PackedKeyword.log, end < count, line.folded(at: end) == "2" {
+            key = PackedKeyword.log2
             end += 1
         }
         switch key {
-        case Self.packed("to"), Self.packed("into"): return (.connector, end)
-        case Self.packed("in"): return (.inWord, end)
-        case Self.packed("of"): return (.of, end)
-        case Self.packed("mod"): return (.modulo, end)
-        case Self.packed("ans"): return (.ans, end)
-        case Self.packed("pi"): return (.pi, end)
+        case PackedKeyword.to, PackedKeyword.into: return (.connector, end)
+        case PackedKeyword.in: return (.inWord, end)
+        case PackedKeyword.of: return (.of, end)
+        case PackedKeyword.mod: return (.modulo, end)
+        case PackedKeyword.ans: return (.ans, end)
+        case PackedKeyword.pi: return (.pi, end)
         default:
             // Every function's name starts with one of these letters (a string switch costs more).
             // (Folded, so a small letter: `isLatinLetter` let only letters in.)
@@ -572,6 +572,21 @@ package struct Lexer {
     static func endsWord(_ c: Unicode.Scalar) -> Bool {
         c == " " || isDigit(c) || "+-−*×/÷^%!(),?=→".unicodeScalars.contains(c)
     }
+}
+
+/// The keywords packed as `Lexer.keyword(in:at:)` packs letters, written as
+/// literals so that no comparison computes them (`LexerKeywordTests` checks
+/// each against `Lexer.packed`).
+enum PackedKeyword {
+    static let to: UInt64 = 0x746F
+    static let into: UInt64 = 0x696E_746F
+    static let `in`: UInt64 = 0x696E
+    static let of: UInt64 = 0x6F66
+    static let mod: UInt64 = 0x6D6F64
+    static let ans: UInt64 = 0x616E73
+    static let pi: UInt64 = 0x7069
+    static let log: UInt64 = 0x6C6F67
+    static let log2: UInt64 = 0x6C6F_6732
 }
 
 /// Words kept as one run of scalars with their ranges, grouped by their

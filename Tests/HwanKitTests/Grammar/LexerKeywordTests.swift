@@ -55,6 +55,16 @@ struct LexerKeywordTests {
         }
     }
 
+    @Test("the packed keywords are their words packed")
+    func packedConstants() {
+        let constants: [(UInt64, StaticString)] = [
+            (PackedKeyword.to, "to"), (PackedKeyword.into, "into"), (PackedKeyword.in, "in"),
+            (PackedKeyword.of, "of"), (PackedKeyword.mod, "mod"), (PackedKeyword.ans, "ans"),
+            (PackedKeyword.pi, "pi"), (PackedKeyword.log, "log"), (PackedKeyword.log2, "log2"),
+        ]
+        for (constant, word) in constants { #expect(constant == Lexer.packed(word), "\(word)") }
+    }
+
     @Test("agrees with the String reading over 20,000 seeded words")
     func seededWords() {
         var generator = SeededGenerator(seed: 18)
