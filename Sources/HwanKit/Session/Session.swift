@@ -89,10 +89,13 @@ public final class Session {
         } catch {
             fail(error, into: &outcome)
         }
-        // Notices go first on stderr and each once per session.
-        outcome.notices =
-            rates.takeNotices(in: language) + coins.takeNotices(in: language)
-            + (bank?.takeNotices(in: language) ?? []) + outcome.notices
+        // Notices go first on stderr and each once per session (most lines have none).
+        let rateNotices = rates.takeNotices(in: language)
+        let coinNotices = coins.takeNotices(in: language)
+        let bankNotices = bank?.takeNotices(in: language) ?? []
+        if !rateNotices.isEmpty || !coinNotices.isEmpty || !bankNotices.isEmpty {
+            outcome.notices = rateNotices + coinNotices + bankNotices + outcome.notices
+        }
         return outcome
     }
 
