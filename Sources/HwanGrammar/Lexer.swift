@@ -200,15 +200,20 @@ package struct Lexer {
             return nil
         }
         guard scalar(end) == " " else { return nil }
+        // The folded letters packed as `keyword(in:at:)` packs them (no `String`).
         var wordEnd = end + 1
-        while wordEnd < count && Self.isLatinLetter(line.folded(at: wordEnd)) { wordEnd += 1 }
-        let word = line.foldedText((end + 1)..<wordEnd)
+        var key: UInt64 = 0
+        while wordEnd < count && Self.isLatinLetter(line.folded(at: wordEnd)) {
+            key = key << 8 | UInt64(line.folded(at: wordEnd).value)
+            wordEnd += 1
+        }
+        guard wordEnd - (end + 1) <= 8 else { return nil }
         let power: Int
-        switch word {
-        case "thousand": power = 3
-        case "million": power = 6
-        case "billion": power = 9
-        case "trillion": power = 12
+        switch key {
+        case PackedKeyword.thousand: power = 3
+        case PackedKeyword.million: power = 6
+        case PackedKeyword.billion: power = 9
+        case PackedKeyword.trillion: power = 12
         default: return nil
         }
         return (power, wordEnd)
@@ -587,6 +592,10 @@ enum PackedKeyword {
     static let pi: UInt64 = 0x7069
     static let log: UInt64 = 0x6C6F67
     static let log2: UInt64 = 0x6C6F_6732
+    static let thousand: UInt64 = 0x7468_6F75_7361_6E64
+    static let million: UInt64 = 0x6D_696C_6C69_6F6E
+    static let billion: UInt64 = 0x62_696C_6C69_6F6E
+    static let trillion: UInt64 = 0x7472_696C_6C69_6F6E
 }
 
 /// Words kept as one run of scalars with their ranges, grouped by their

@@ -61,6 +61,8 @@ struct LexerKeywordTests {
             (PackedKeyword.to, "to"), (PackedKeyword.into, "into"), (PackedKeyword.in, "in"),
             (PackedKeyword.of, "of"), (PackedKeyword.mod, "mod"), (PackedKeyword.ans, "ans"),
             (PackedKeyword.pi, "pi"), (PackedKeyword.log, "log"), (PackedKeyword.log2, "log2"),
+            (PackedKeyword.thousand, "thousand"), (PackedKeyword.million, "million"),
+            (PackedKeyword.billion, "billion"), (PackedKeyword.trillion, "trillion"),
         ]
         for (constant, word) in constants { #expect(constant == Lexer.packed(word), "\(word)") }
     }
