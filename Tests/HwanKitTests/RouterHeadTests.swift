@@ -50,3 +50,44 @@ struct RouterHeadTests {
         }
     }
 }
+
+/// `convert`'s first word is blanked byte by byte in an ASCII line; the walk
+/// by characters it shortcuts must give the same text.
+@Suite("The first word blanked by bytes")
+struct BlankingFirstWordTests {
+    /// The walk by characters.
+    static func reference(_ line: String) -> String {
+        var seenWord = false
+        var result = ""
+        var inFirst = true
+        for character in line {
+            let isSpace = character.unicodeScalars.allSatisfy(LineText.isSpace)
+            if inFirst && !isSpace {
+                seenWord = true
+                result += String(repeating: " ", count: DisplayWidth.of(character))
+                continue
+            }
+            if seenWord && isSpace { inFirst = false }
+            result.append(character)
+        }
+        return result
+    }
+
+    @Test("agrees with the walk by characters over 20,000 seeded ASCII lines")
+    func seededLines() {
+        var generator = SeededGenerator(seed: 77)
+        let alphabet: [Unicode.Scalar] = [
+            " ", " ", "\t", "\r", "\n", "\u{7}", "\u{7F}", "c", "V", "1", ".", "#", "-",
+        ]
+        for _ in 0..<20000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                text.append(alphabet.randomElement(using: &generator)!)
+            }
+            let line = String(text)
+            #expect(
+                Session.blankingFirstWord(of: line) == Self.reference(line),
+                "\(line.unicodeScalars.map(\.value))")
+        }
+    }
+}

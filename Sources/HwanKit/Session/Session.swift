@@ -145,6 +145,25 @@ public final class Session {
     /// `line` with its first word turned into spaces, so that the rest keeps its
     /// columns for the caret (`convert 100 USD JYP` points at `JYP`).
     static func blankingFirstWord(of line: String) -> String {
+        // ASCII: one byte a character (CR LF, one character, is spaces either way),
+        // a column for each printable one: the same walk over bytes.
+        if line.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(line.utf8.count)
+            var seenWord = false
+            var inFirst = true
+            for byte in line.utf8 {
+                let isSpace = LineText.isSpace(Unicode.Scalar(byte))
+                if inFirst && !isSpace {
+                    seenWord = true
+                    if byte >= 0x20 && byte != 0x7F { bytes.append(0x20) }
+                    continue
+                }
+                if seenWord && isSpace { inFirst = false }
+                bytes.append(byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var seenWord = false
         var result = ""
         var inFirst = true
