@@ -125,8 +125,21 @@ public struct Evaluator {
     /// with an explicit stack of steps and values, so no line can overflow the
     /// machine stack however long or deep it is.
     package func evaluate(_ expression: Expression) throws(EvaluationError) -> Quantity {
-        var steps: [Step] = [.visit(expression)]
+        // The most common lines, a number or one amount of one name (`5 km`), need no stacks.
+        switch expression {
+        case .number(let literal, let range):
+            return Quantity(try number(literal, at: range))
+        case .quantity(.number(let literal, let range)?, _, let nameRange):
+            let value = try number(literal, at: range)
+            return Quantity(value, try kind(of: nameRange))
+        default:
+            break
+        }
+        var steps: [Step] = []
+        steps.reserveCapacity(8)
+        steps.append(.visit(expression))
         var values: [Quantity] = []
+        values.reserveCapacity(4)
         while let step = steps.popLast() {
             switch step {
             case .visit(let node):
@@ -160,15 +173,7 @@ public struct Evaluator {
     {
         switch node {
         case .number(let literal, let range):
-            let value = try literal.value(at: range)
-            // The calculator's limits (SPEC §3) hold for what is typed, too.
-            if !value.isZero,
-                abs(value.orderOfMagnitude) > Scalar.limitExponent
-                    || value.significantDigitCount > NumberText.fullDigitLimit
-            {
-                throw .numberOutOfRange(literal.text, at: range)
-            }
-            values.append(Quantity(Scalar(value)))
+            values.append(Quantity(try number(literal, at: range)))
         case .ans(let range):
             guard let ans else { throw .noPreviousResult(at: range) }
             values.append(ans)
@@ -523,6 +528,19 @@ public struct Evaluator {
                 case .atan: x.arctangent()
                 }
             })
+    }
+
+    /// A number as typed, within the calculator's limits (SPEC §3), which hold
+    /// for what is typed, too.
+    private func number(_ literal: NumberLiteral, at range: Range<Int>) throws(EvaluationError) -> Scalar {
+        let value = try literal.value(at: range)
+        if !value.isZero,
+            abs(value.orderOfMagnitude) > Scalar.limitExponent
+                || value.significantDigitCount > NumberText.fullDigitLimit
+        {
+            throw .numberOutOfRange(literal.text, at: range)
+        }
+        return Scalar(value)
     }
 
     /// `value`, which must be a plain number (for `%`, `!`, functions).

@@ -39,7 +39,9 @@ public enum NameResolution {
         init(_ match: NameMatch, range: Range<Int>) {
             self.match = match
             self.range = range
-            var options: [(Meaning, Int)] = []
+            // Labelled as the property is: an unlabelled array would be cast, copied, on assignment.
+            var options: [(meaning: Meaning, quality: Int)] = []
+            options.reserveCapacity(match.entries.count)
             for entry in match.entries {
                 let meaning: Meaning
                 switch entry.target {
@@ -79,6 +81,24 @@ public enum NameResolution {
             return options.allSatisfy { $0.meaning.dimension == first } ? first : nil
         }
 
+        /// The one best meaning in `dimension`, nil when none or several tie
+        /// (`best(in:)` without its arrays: what every line that resolves asks).
+        func onlyBest(in dimension: Dimension) -> Meaning? {
+            var top = Int.max
+            var found: Meaning?
+            var tied = false
+            for option in options where option.meaning.dimension == dimension {
+                if option.quality < top {
+                    top = option.quality
+                    found = option.meaning
+                    tied = false
+                } else if option.quality == top {
+                    tied = true
+                }
+            }
+            return tied ? nil : found
+        }
+
         func best(in dimension: Dimension) -> [(meaning: Meaning, quality: Int)] {
             let inside = options.filter { $0.meaning.dimension == dimension }
             guard let top = inside.map(\.quality).min() else { return [] }
@@ -86,38 +106,33 @@ public enum NameResolution {
         }
     }
 
-    /// Every name's meaning by the range of the line it covers, as a
-    /// dictionary would answer: a line names a few things, found by a linear
-    /// scan (a dictionary keyed by ranges hashed them through a window of
-    /// standard-library code nothing else on a one-shot line runs; README, Speed).
-    struct Meanings: Sequence, Sendable {
-        private var pairs: [(key: Range<Int>, value: Meaning)] = []
+    /// Every name's meaning, by the range of the line it covers: a short list
+    /// (a line names a few things), searched in place of a dictionary.
+    public struct Meanings: Sendable {
+        private var pairs: [(range: Range<Int>, meaning: Meaning)] = []
 
-        subscript(range: Range<Int>) -> Meaning? {
-            get {
-                for pair in pairs where pair.key == range { return pair.value }
-                return nil
-            }
-            set {
-                var index = 0
-                while index < pairs.count, pairs[index].key != range { index += 1 }
-                switch (index < pairs.count, newValue) {
-                case (true, let value?): pairs[index].value = value
-                case (true, nil): pairs.remove(at: index)
-                case (false, let value?): pairs.append((range, value))
-                case (false, nil): break
-                }
-            }
+        init(capacity: Int) { pairs.reserveCapacity(capacity) }
+
+        mutating func append(_ meaning: Meaning, at range: Range<Int>) { pairs.append((range, meaning)) }
+
+        /// The meaning of the name covering exactly `range`.
+        public subscript(range: Range<Int>) -> Meaning? {
+            for pair in pairs where pair.range == range { return pair.meaning }
+            return nil
         }
 
-        var count: Int { pairs.count }
-
-        func makeIterator() -> IndexingIterator<[(key: Range<Int>, value: Meaning)]> { pairs.makeIterator() }
+        /// Every name's range and meaning, in line order.
+        public var inLineOrder: [(range: Range<Int>, meaning: Meaning)] {
+            pairs.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        }
     }
 
     /// Every name's meaning, by the range of the line it covers.
     static func resolve(_ line: ParsedLine) throws(EvaluationError) -> Meanings {
+        // A line of plain numbers (`(120+35)*3`) names nothing to resolve.
+        if line.targets.isEmpty && !Parser.mentionsName(line.expression) { return Meanings(capacity: 0) }
         var main: [Name] = []
+        main.reserveCapacity(line.targets.count + 2)
         var others: [[Name]] = []
         collect(line.expression, into: &main, separate: &others)
         for target in line.targets {
@@ -129,18 +144,22 @@ public enum NameResolution {
                 main.append(Name(target.name, range: target.range))
             }
         }
-        var meanings = Meanings()
-        for group in [main] + others where !group.isEmpty {
-            let dimension = try choose(for: group)
-            for name in group {
-                let best = name.best(in: dimension)
-                guard best.count == 1 else {
-                    throw .ambiguous(name.match.text, best.map(\.meaning), at: name.range)
-                }
-                meanings[name.range] = best[0].meaning
-            }
-        }
+        var meanings = Meanings(capacity: main.count + others.reduce(0) { $0 + $1.count })
+        try settle(main, into: &meanings)
+        for group in others { try settle(group, into: &meanings) }
         return meanings
+    }
+
+    /// Gives every name of `group` its one meaning in the group's dimension.
+    private static func settle(_ group: [Name], into meanings: inout Meanings) throws(EvaluationError) {
+        guard !group.isEmpty else { return }
+        let dimension = try choose(for: group)
+        for name in group {
+            guard let meaning = name.onlyBest(in: dimension) else {
+                throw .ambiguous(name.match.text, name.best(in: dimension).map(\.meaning), at: name.range)
+            }
+            meanings.append(meaning, at: name.range)
+        }
     }
 
     /// Names of `expression` that share a dimension with the line's result go into

@@ -4,6 +4,11 @@
 /// with no digits before it is one of it (`만` = 10^4, `천만` = 10^7).
 extension NumberLiteral {
     package func value(at range: Range<Int>) throws(EvaluationError) -> ExactDecimal {
+        // Plain digits (most numbers): the sum below would be 0 + 0 + the digits' value.
+        if parts.count == 1, case .digits(let text) = parts[0] {
+            guard let value = ExactDecimal(text) else { throw .malformedNumber(text, at: range) }
+            return value
+        }
         var total = ExactDecimal.zero
         var group = ExactDecimal.zero
         var pending: ExactDecimal?

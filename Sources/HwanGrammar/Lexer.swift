@@ -132,8 +132,10 @@ package struct Lexer {
         }
         let scalars = line.scalars
         let total = count
+        // The part ends are re-read only for a number of three parts or more (`3만5`).
         value = Self.colloquial(
-            value, glued: { $0 < total && scalars[$0] != " " }, partEnds: partEnds(start..<end))
+            value, glued: { $0 < total && scalars[$0] != " " },
+            partEnds: value.parts.count >= 3 ? partEnds(start..<end) : [])
         emit(.number(value), start..<end)
         glue()
     }
@@ -198,15 +200,20 @@ package struct Lexer {
             return nil
         }
         guard scalar(end) == " " else { return nil }
+        // The folded letters packed as `keyword(in:at:)` packs them (no `String`).
         var wordEnd = end + 1
-        while wordEnd < count && Self.isLatinLetter(line.folded[wordEnd]) { wordEnd += 1 }
-        let word = line.foldedText((end + 1)..<wordEnd)
+        var key: UInt64 = 0
+        while wordEnd < count && Self.isLatinLetter(line.folded(at: wordEnd)) {
+            key = key << 8 | UInt64(line.folded(at: wordEnd).value)
+            wordEnd += 1
+        }
+        guard wordEnd - (end + 1) <= 8 else { return nil }
         let power: Int
-        switch word {
-        case "thousand": power = 3
-        case "million": power = 6
-        case "billion": power = 9
-        case "trillion": power = 12
+        switch key {
+        case PackedKeyword.thousand: power = 3
+        case PackedKeyword.million: power = 6
+        case PackedKeyword.billion: power = 9
+        case PackedKeyword.trillion: power = 12
         default: return nil
         }
         return (power, wordEnd)
@@ -372,27 +379,48 @@ package struct Lexer {
 
     /// English keywords and the Korean ones that stand alone.
     private func keyword(at start: Int) -> (Token.Kind, Int)? {
+        Self.keyword(in: line, at: start)
+    }
+
+    /// `keyword(at:)` of `line`: the folded letters packed into one integer and
+    /// compared without a `String` (no keyword or function name is longer than
+    /// eight letters).
+    static func keyword(in line: LineText, at start: Int) -> (Token.Kind, Int)? {
+        let count = line.count
         var end = start
-        while end < count && Self.isLatinLetter(line.folded[end]) { end += 1 }
-        guard end > start else { return nil }
-        var word = line.foldedText(start..<end)
-        // `log2`: the one function name with a digit.
-        if word == "log", end < count, line.folded[end] == "2" {
-            word = "log2"
+        var key: UInt64 = 0
+        while end < count && Self.isLatinLetter(line.folded(at: end)) {
+            key = key << 8 | UInt64(line.folded(at: end).value)
             end += 1
         }
-        switch word {
-        case "to", "into": return (.connector, end)
-        case "in": return (.inWord, end)
-        case "of": return (.of, end)
-        case "mod": return (.modulo, end)
-        case "ans": return (.ans, end)
-        case "pi": return (.pi, end)
+        guard end > start, end - start <= 8 else { return nil }
+        // `log2`: the one function name with a digit.
+        if key == PackedKeyword.log, end < count, line.folded(at: end) == "2" {
+            key = PackedKeyword.log2
+            end += 1
+        }
+        switch key {
+        case PackedKeyword.to, PackedKeyword.into: return (.connector, end)
+        case PackedKeyword.in: return (.inWord, end)
+        case PackedKeyword.of: return (.of, end)
+        case PackedKeyword.mod: return (.modulo, end)
+        case PackedKeyword.ans: return (.ans, end)
+        case PackedKeyword.pi: return (.pi, end)
         default:
             // Every function's name starts with one of these letters (a string switch costs more).
-            guard let first = word.utf8.first, Self.functionInitials.contains(first) else { return nil }
-            return MathFunction(rawValue: word).map { (.function($0), end) }
+            // (Folded, so a small letter: `isLatinLetter` let only letters in.)
+            let initial = line.folded(at: start).value
+            guard initial >= 0x61, Self.functionInitials & 1 << (initial - 0x61) != 0 else { return nil }
+            return MathFunction(rawValue: line.foldedText(start..<end)).map { (.function($0), end) }
         }
+    }
+
+    /// An ASCII word of at most eight letters as one integer, its first letter highest
+    /// (as `keyword(at:)` packs the letters it reads).
+    static func packed(_ word: StaticString) -> UInt64 {
+        var key: UInt64 = 0
+        word.withUTF8Buffer { for byte in $0 { key = key << 8 | UInt64(byte) } }
+        return key
     }
 
     /// Whether `range` is typed exactly as a case-sensitive symbol (`oF` is °F, not `of`).
@@ -408,7 +436,9 @@ package struct Lexer {
 
     /// 얼마, 몇 and 퍼센트 at the start of a word.
     private func koreanWord(at start: Int) -> (Token.Kind, Int)? {
-        if let end = match(Self.questions, at: start) { return (.question, end) }
+        if let (_, end) = Self.questionTable.longest(in: line.scalars, at: start, limit: count) {
+            return (.question, end)
+        }
         if let end = match(Self.howMany, at: start) { return (.howMany, end) }
         if let end = match(Self.half, at: start) { return (.half, end) }
         if let previous = tokens.last?.kind, case .number = previous,
@@ -446,24 +476,28 @@ package struct Lexer {
         return end
     }
 
-    /// The first letters of `MathFunction`'s names.
-    private static let functionInitials = ByteSet(MathFunction.allCases.compactMap { $0.rawValue.utf8.first })
+    /// The first letters of `MathFunction`'s names, one bit per small letter.
+    private static let functionInitials: UInt32 = MathFunction.allCases.reduce(0) { mask, function in
+        mask | 1 << UInt32(function.rawValue.utf8.first! - UInt8(ascii: "a"))
+    }
 
     // KoreanWords' words as scalars, made once (matching compares scalars).
-    private static let questions = KoreanWords.questions.map { Array($0.unicodeScalars) }
     private static let howMany = [Array(KoreanWords.howMany.unicodeScalars)]
     private static let half = [Array(KoreanWords.half.unicodeScalars)]
     private static let percentWords = KoreanWords.percentWords.map { Array($0.unicodeScalars) }
     private static let nativeNumbers = KoreanWords.nativeNumbers.map {
         (Array($0.word.unicodeScalars), $0.value)
     }
-    private static let particles = KoreanWords.particles.map { (Array($0.word.unicodeScalars), $0.particle) }
+    private static let questionTable = WordTable(KoreanWords.questions.map { ($0, ()) })
+    private static let particleTable = WordTable(KoreanWords.particles.map { ($0.word, $0.particle) })
 
     /// Reads Korean particles and a question word glued to the end of the word
     /// just read (`엔을`, `원으로`, `원화로얼마`); false, reading nothing, when
     /// the rest of the word is not all glue.
     @discardableResult
     private mutating func glue() -> Bool {
+        // Glue is Hangul: anything else after the word is not (and needs no search).
+        guard index < count, line.scalars[index].isHangulSyllable else { return false }
         guard let pieces = gluePieces(from: index), !pieces.isEmpty else { return false }
         for (kind, range) in pieces {
             if let kind { tokens.append(Token(kind: kind, range: range)) }
@@ -491,18 +525,15 @@ package struct Lexer {
         while runEnd < count && line.scalars[runEnd].isHangulSyllable { runEnd += 1 }
         var i = start
         while i < runEnd {
-            if let end = match(Self.questions, at: i), end <= runEnd {
+            // The longest question word (then whether it fits the run), else the longest particle in the run.
+            if let (_, end) = Self.questionTable.longest(in: line.scalars, at: i, limit: count), end <= runEnd
+            {
                 piece(.question, i..<end)
                 i = end
                 continue
             }
-            var found: (KoreanWords.Particle, Int)?
-            for (word, particle) in Self.particles {
-                if let end = matchOne(word, at: i), end <= runEnd, end > (found?.1 ?? 0) {
-                    found = (particle, end)
-                }
-            }
-            guard let (particle, end) = found else { return false }
+            guard let (particle, end) = Self.particleTable.longest(in: line.scalars, at: i, limit: runEnd)
+            else { return false }
             switch particle {
             case .ignored: piece(nil, i..<end)
             case .join: piece(.and, i..<end)
@@ -518,8 +549,8 @@ package struct Lexer {
     /// `min`), not between digits, and inside Hangul only before glue (`엔을`).
     private func acceptsNameEnd(_ end: Int) -> Bool {
         guard end < count else { return true }
-        let last = line.folded[end - 1]
-        let next = line.folded[end]
+        let last = line.folded(at: end - 1)
+        let next = line.folded(at: end)
         if next == " " { return true }
         if Self.isLatinLetter(last) && Self.isLatinLetter(next) { return false }
         if Self.isDigit(last) && Self.isDigit(next) { return false }
@@ -545,5 +576,90 @@ package struct Lexer {
     /// What ends an unknown word: space, digits and operators.
     static func endsWord(_ c: Unicode.Scalar) -> Bool {
         c == " " || isDigit(c) || "+-−*×/÷^%!(),?=→".unicodeScalars.contains(c)
+    }
+}
+
+/// The keywords packed as `Lexer.keyword(in:at:)` packs letters, written as
+/// literals so that no comparison computes them (`LexerKeywordTests` checks
+/// each against `Lexer.packed`).
+enum PackedKeyword {
+    static let to: UInt64 = 0x746F
+    static let into: UInt64 = 0x696E_746F
+    static let `in`: UInt64 = 0x696E
+    static let of: UInt64 = 0x6F66
+    static let mod: UInt64 = 0x6D6F64
+    static let ans: UInt64 = 0x616E73
+    static let pi: UInt64 = 0x7069
+    static let log: UInt64 = 0x6C6F67
+    static let log2: UInt64 = 0x6C6F_6732
+    static let thousand: UInt64 = 0x7468_6F75_7361_6E64
+    static let million: UInt64 = 0x6D_696C_6C69_6F6E
+    static let billion: UInt64 = 0x62_696C_6C69_6F6E
+    static let trillion: UInt64 = 0x7472_696C_6C69_6F6E
+}
+
+/// Words kept as one run of scalars with their ranges, grouped by their
+/// first scalar, so that matching them at a place in a line tries only the
+/// few that start there and copies no array per word (`KoreanWords`'
+/// particles and question words, tried at every Hangul syllable after a name).
+struct WordTable<Payload: Sendable>: Sendable {
+    private let scalars: [Unicode.Scalar]
+    /// The words, grouped by first scalar, in the list's order within a group.
+    private let words: [(range: Range<Int>, payload: Payload)]
+    /// The distinct first scalars, ascending, and each one's words.
+    private let firsts: [UInt32]
+    private let groups: [Range<Int>]
+
+    init(_ list: [(String, Payload)]) {
+        var scalars: [Unicode.Scalar] = []
+        var entries: [(first: UInt32, range: Range<Int>, payload: Payload)] = []
+        for (word, payload) in list {
+            precondition(!word.isEmpty, "a word table holds no empty word")
+            let start = scalars.count
+            scalars.append(contentsOf: word.unicodeScalars)
+            entries.append((scalars[start].value, start..<scalars.count, payload))
+        }
+        // A stable grouping: ascending first scalar, list order within one.
+        let order = entries.indices.sorted { (entries[$0].first, $0) < (entries[$1].first, $1) }
+        var words: [(range: Range<Int>, payload: Payload)] = []
+        var firsts: [UInt32] = []
+        var groups: [Range<Int>] = []
+        for index in order {
+            let entry = entries[index]
+            if firsts.last != entry.first {
+                firsts.append(entry.first)
+                groups.append(words.count..<words.count)
+            }
+            words.append((entry.range, entry.payload))
+            groups[groups.count - 1] = groups[groups.count - 1].lowerBound..<words.count
+        }
+        self.scalars = scalars
+        self.words = words
+        self.firsts = firsts
+        self.groups = groups
+    }
+
+    /// The longest word spelled in `line` at `start` and ending at or before
+    /// `limit` (the first in the list among equals), and where it ends.
+    func longest(in line: [Unicode.Scalar], at start: Int, limit: Int) -> (Payload, Int)? {
+        guard start < line.count else { return nil }
+        let first = line[start].value
+        var low = 0
+        var high = firsts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if firsts[middle] < first { low = middle + 1 } else { high = middle }
+        }
+        guard low < firsts.count, firsts[low] == first else { return nil }
+        var best: (Payload, Int)?
+        for index in groups[low] {
+            let word = words[index]
+            let end = start + word.range.count
+            guard end <= limit, end <= line.count, end > (best?.1 ?? 0) else { continue }
+            var k = 1
+            while k < word.range.count && line[start + k] == scalars[word.range.lowerBound + k] { k += 1 }
+            if k == word.range.count { best = (word.payload, end) }
+        }
+        return best
     }
 }

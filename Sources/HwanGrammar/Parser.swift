@@ -58,11 +58,15 @@ public struct Parser {
 
     init(line: LineText) {
         self.line = line
-        self.tokens = Lexer.tokens(line).filter { $0.kind != .question }
+        let tokens = Lexer.tokens(line)
+        // Most lines ask nothing: keep the lexer's array rather than copy it.
+        let asks = tokens.contains { if case .question = $0.kind { true } else { false } }
+        self.tokens = asks ? tokens.filter { $0.kind != .question } : tokens
     }
 
-    private var current: Token { tokens[position] }
-    private var next: Token { tokens[min(position + 1, tokens.count - 1)] }
+    /// The token at `position`, lent rather than copied (a copy retains its name's text and entries).
+    private var current: Token { _read { yield tokens[position] } }
+    private var next: Token { _read { yield tokens[min(position + 1, tokens.count - 1)] } }
 
     private mutating func advance() { position = min(position + 1, tokens.count - 1) }
 
@@ -645,16 +649,24 @@ public struct Parser {
 
     /// Whether a name appears anywhere in `expression`: then `in` means "into".
     package static func mentionsName(_ expression: Expression) -> Bool {
-        var pending = [expression]
-        while let next = pending.popLast() {
-            switch next {
+        // Down the first operand without a stack; the others wait in `pending`
+        // (the order does not matter for the answer).
+        var pending: [Expression] = []
+        var next: Expression? = expression
+        while let node = next ?? pending.popLast() {
+            next = nil
+            switch node {
             case .quantity: return true
             case .number, .ans, .pi, .euler: break
             case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
                 .group(let e, _):
-                pending.append(e)
-            case .binary(_, let l, let r, _): pending += [l, r]
-            case .chain(let first, let links): pending += [first] + links.map(\.operand)
+                next = e
+            case .binary(_, let l, let r, _):
+                pending.append(r)
+                next = l
+            case .chain(let first, let links):
+                for link in links { pending.append(link.operand) }
+                next = first
             }
         }
         return false

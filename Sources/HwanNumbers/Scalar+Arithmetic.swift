@@ -1,8 +1,30 @@
 /// The calculator's checked operations: every one either returns a value
 /// within 10^-1000 ... 10^1000 (or 0) or throws the `ArithmeticFailure` that
 /// says why, and the parser only calls these.
+///
+/// Exact operands whose numerators and denominators fit 128 bits (most of what
+/// a line computes) take a short path: their results lie within 10^±78, so no
+/// limit check below can fail or round, and the value is the exact result
+/// itself (`…Checked` are the full steps, which the short paths must match).
 extension Scalar {
+    /// The operands of a short path, when both are exact and small.
+    private func smallExactPair(_ other: Scalar) -> (ExactFraction, ExactFraction)? {
+        guard case .exact(let a) = value, case .exact(let b) = other.value,
+            a.numeratorMagnitude.inlineValue != nil, a.denominatorMagnitude.inlineValue != nil,
+            b.numeratorMagnitude.inlineValue != nil, b.denominatorMagnitude.inlineValue != nil
+        else { return nil }
+        return (a, b)
+    }
+
     public func adding(_ other: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if let (a, b) = smallExactPair(other) {
+            let sum = a + b
+            return sum.isZero ? .zero : Scalar(sum)
+        }
+        return try addingChecked(other)
+    }
+
+    func addingChecked(_ other: Scalar) throws(ArithmeticFailure) -> Scalar {
         if case .exact(let a) = value, case .exact(let b) = other.value { return try Self.bounded(a + b) }
         return try Self.boundedApproximation(workingDecimal + other.workingDecimal)
     }
@@ -12,6 +34,11 @@ extension Scalar {
     }
 
     public func multiplied(by other: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if let (a, b) = smallExactPair(other) { return a.isZero || b.isZero ? .zero : Scalar(a * b) }
+        return try multipliedChecked(by: other)
+    }
+
+    func multipliedChecked(by other: Scalar) throws(ArithmeticFailure) -> Scalar {
         if isZero || other.isZero { return .zero }
         let order = roughOrderOfMagnitude + other.roughOrderOfMagnitude
         if order > Self.limitExponent + 2 { throw .overflow }
@@ -21,6 +48,14 @@ extension Scalar {
     }
 
     public func divided(by other: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if let (a, b) = smallExactPair(other) {
+            if b.isZero { throw .divisionByZero }
+            return a.isZero ? .zero : Scalar(try a / b)
+        }
+        return try dividedChecked(by: other)
+    }
+
+    func dividedChecked(by other: Scalar) throws(ArithmeticFailure) -> Scalar {
         if other.isZero { throw .divisionByZero }
         if isZero { return .zero }
         let order = roughOrderOfMagnitude - other.roughOrderOfMagnitude

@@ -39,6 +39,7 @@ public enum NumberText {
 
     public static func terse(_ value: ExactFraction) -> String {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)  // twelve digits, a sign, a point, an exponent: one allocation
         appendTerse(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -101,6 +102,15 @@ public enum NumberText {
         case .exact(let fraction):
             if let exact = fraction.exactDecimal, printedDigitCount(exact) <= fullDigitLimit {
                 return DigitString(exact).render(minFraction: 0, maxFraction: Int.max, grouping: grouping)
+            }
+            // Numerator and denominator below 10^19: the leading digits by one 128-bit
+            // division; truncated to `digits + 1` or more, they round as the value does
+            // (as `appendTerse` reads a conversion).
+            if let quick = DigitString(truncatedQuotientOf: fraction, minimumDigits: digits + 1) {
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(24)
+                DecimalFormatting.appendSignificant(quick, digits: digits, grouping: grouping, to: &bytes)
+                return String(decoding: bytes, as: UTF8.self)
             }
             shown = fraction.decimal(significantDigits: digits + 1, rounding: .towardZero)
         case .approximate(let decimal):

@@ -131,15 +131,17 @@ if SystemEffects.isTerminal(0) {
     var number = 0
     var failed = false
     var fastOutput: [UInt8] = []
+    // One reply for every line, emptied before each (its arrays keep their storage).
+    var reply = Reply()
     while let line = reader.next() {
         number += 1
         guard case .text(let bytes) = line else {
             if case .tooLong(let count) = line {
-                let reply = session.lineTooLong(bytes: count)
+                let tooLong = session.lineTooLong(bytes: count)
                 if paired {
-                    emitPaired(reply, prefix: "line \(number): ", json: mode == .json)
+                    emitPaired(tooLong, prefix: "line \(number): ", json: mode == .json)
                 } else {
-                    emit(reply, prefix: "line \(number): ", caret: false)
+                    emit(tooLong, prefix: "line \(number): ", caret: false)
                 }
             }
             failed = true
@@ -158,11 +160,14 @@ if SystemEffects.isTerminal(0) {
                 continue
             }
         }
-        let reply = session.execute(String(decoding: bytes, as: UTF8.self))
+        reply.clear()
+        session.execute(String(decoding: bytes, as: UTF8.self), into: &reply)
+        // The prefix goes before an error only: no text made for a line that has none.
+        let prefix = reply.error == nil ? "" : "line \(number): "
         if paired {
-            emitPaired(reply, prefix: "line \(number): ", json: mode == .json)
+            emitPaired(reply, prefix: prefix, json: mode == .json)
         } else {
-            emit(reply, prefix: "line \(number): ", caret: false)
+            emit(reply, prefix: prefix, caret: false)
         }
         if reply.status != .success { failed = true }
         if reply.quit { break }

@@ -26,7 +26,7 @@ func unitValuesAgree(_ actual: ExactFraction, _ expected: ExactDecimal, relative
 /// resolver, which only tests used, is gone).
 func unitsOfLine(_ from: String, _ to: String) throws -> (UnitDefinition, UnitDefinition) {
     let parsed = try Parser.parse(LineText("1 \(from) to \(to)"))
-    let meanings = try NameResolution.resolve(parsed).sorted { $0.key.lowerBound < $1.key.lowerBound }
+    let meanings = try NameResolution.resolve(parsed).inLineOrder
     let units = meanings.compactMap { _, meaning -> UnitDefinition? in
         guard case .unit(let id, let row, _) = meaning else { return nil }
         return UnitCatalog.unit(atRow: row, id: id)

@@ -29,9 +29,59 @@ enum EmbeddedRows {
 /// lines reads the same two units on every line.
 enum RowCache {
     /// Units by row of Resources/units.tsv (nil: the row is not a unit's).
-    static let units = Mutex<[Int: UnitDefinition?]>([:])
+    static let units = Mutex(RowTable<UnitDefinition?>())
     /// Currencies by row of Resources/currencies.tsv.
-    static let currencies = Mutex<[Int: Currency?]>([:])
+    static let currencies = Mutex(RowTable<Currency?>())
+}
+
+/// Values by row (a byte offset, never negative): open addressing with a
+/// multiplicative hash, where a dictionary would hash every row with SipHash,
+/// most of the cost of a lookup that every name of every line makes.
+struct RowTable<Value> {
+    /// -1: an empty slot. The capacity is a power of two, at most half full.
+    private var keys = [Int](repeating: -1, count: 64)
+    private var values = [Value?](repeating: nil, count: 64)
+    private var count = 0
+
+    private func slot(of row: Int) -> Int {
+        let mask = keys.count - 1
+        var index =
+            Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: row) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        while keys[index] != -1 && keys[index] != row { index = (index + 1) & mask }
+        return index
+    }
+
+    /// The value stored for `row`, nil when none is.
+    subscript(row: Int) -> Value? {
+        let index = slot(of: row)
+        return keys[index] == row ? values[index] : nil
+    }
+
+    /// Stores `value` for `row` (replacing any).
+    mutating func set(_ value: Value, for row: Int) {
+        precondition(row >= 0, "rows are byte offsets")
+        var index = slot(of: row)
+        if keys[index] != row {
+            if 2 * (count + 1) > keys.count {
+                grow()
+                index = slot(of: row)
+            }
+            keys[index] = row
+            count += 1
+        }
+        values[index] = value
+    }
+
+    private mutating func grow() {
+        let old = zip(keys, values).filter { $0.0 != -1 }
+        keys = [Int](repeating: -1, count: 2 * keys.count)
+        values = [Value?](repeating: nil, count: keys.count)
+        for (row, value) in old {
+            let index = slot(of: row)
+            keys[index] = row
+            values[index] = value
+        }
+    }
 }
 
 extension UnitCatalog {
@@ -60,7 +110,7 @@ extension UnitCatalog {
         if let fields = EmbeddedRows.fields(of: EmbeddedResource.unitsTsv, at: row), fields.count > 1 {
             unit = try? self.unit(fromFields: fields, number: 0)
         }
-        RowCache.units.withLock { $0[row] = .some(unit) }
+        RowCache.units.withLock { $0.set(unit, for: row) }
         return unit
     }
 
@@ -108,7 +158,7 @@ extension CurrencyCatalog {
         {
             currency = self.currency(fields: fields, columns: columns)
         }
-        RowCache.currencies.withLock { $0[row] = .some(currency) }
+        RowCache.currencies.withLock { $0.set(currency, for: row) }
         return currency
     }
 }

@@ -7,35 +7,111 @@
 /// small, micro sign and Greek mu made `u`. It has one scalar per scalar of
 /// `scalars`, so a range means the same in both.
 /// (scripts/generate_name_index.py folds the index keys the same way.)
+///
+/// The line lives in one shared object of three arrays (the scalars, the
+/// folded UTF-8, and each scalar's column and byte offset side by side), so
+/// that the lexer, the parser and the outcome holding the line copy it with
+/// one retain, and a line allocates three arrays, not five.
 public struct LineText: Sendable {
     /// The normalized text, case kept (symbols such as `Mm` and `mm` differ).
-    public let scalars: [Unicode.Scalar]
-    /// `scalars` folded for matching names.
-    public let folded: [Unicode.Scalar]
-    /// UTF-8 of `folded`; `byteStart[i]` is where scalar `i` starts (one extra entry at the end).
-    let bytes: [UInt8]
-    let byteStart: [Int]
+    public var scalars: [Unicode.Scalar] { storage.scalars }
+    /// `scalars` folded for matching names (made when asked; the lexer reads `folded(at:)`).
+    public var folded: [Unicode.Scalar] { storage.scalars.map(Self.fold) }
+    /// UTF-8 of `folded`.
+    var bytes: [UInt8] { storage.bytes }
     /// The terminal column (Hangul and full-width forms take two) of each scalar's origin,
     /// with one extra entry: the column just past the line.
-    public let columns: [Int]
+    public var columns: [Int] { (0...count).map(column) }
+
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let scalars: [Unicode.Scalar]
+        let bytes: [UInt8]
+        /// For scalar `i`: its column at `2i`, where its bytes start at `2i + 1`;
+        /// one pair more at the end (the column and byte just past the line).
+        let positions: [Int]
+
+        init(scalars: [Unicode.Scalar], bytes: [UInt8], positions: [Int]) {
+            self.scalars = scalars
+            self.bytes = bytes
+            self.positions = positions
+        }
+    }
+
+    /// Scalar `i` folded (`folded[i]` without the array).
+    package func folded(at i: Int) -> Unicode.Scalar { Self.fold(storage.scalars[i]) }
+
+    /// Where scalar `i`'s folded bytes start (`count` gives the end of the bytes).
+    func byteStart(_ i: Int) -> Int { storage.positions[2 * i + 1] }
+
+    /// The column of scalar `i` (`count` gives the column just past the line).
+    func column(_ i: Int) -> Int { storage.positions[2 * i] }
 
     public init(_ line: some StringProtocol) {
         var scalars: [Unicode.Scalar] = []
-        var columns: [Int] = []
+        var positions: [Int] = []
+        var bytes: [UInt8] = []
         scalars.reserveCapacity(line.utf8.count)
-        columns.reserveCapacity(line.utf8.count + 1)
+        positions.reserveCapacity(2 * line.utf8.count + 2)
+        bytes.reserveCapacity(line.utf8.count)
         var column = 0
         var lastWasSpace = true  // drops leading white space
+        /// Appends a scalar with its column, and its folded UTF-8 (by hand: the
+        /// generic encoder appends through a collection).
+        func keep(_ scalar: Unicode.Scalar) {
+            scalars.append(scalar)
+            positions.append(column)
+            positions.append(bytes.count)
+            let v = Self.fold(scalar).value
+            if v < 0x80 {
+                bytes.append(UInt8(v))
+            } else if v < 0x800 {
+                bytes.append(UInt8(0xC0 | v >> 6))
+                bytes.append(UInt8(0x80 | v & 0x3F))
+            } else if v < 0x10000 {
+                bytes.append(UInt8(0xE0 | v >> 12))
+                bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | v & 0x3F))
+            } else {
+                bytes.append(UInt8(0xF0 | v >> 18))
+                bytes.append(UInt8(0x80 | v >> 12 & 0x3F))
+                bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | v & 0x3F))
+            }
+        }
         for scalar in line.unicodeScalars {
             // Printable ASCII other than the space (one column) and Hangul syllables
             // (two): no compatibility form, kept as they are.
-            if (scalar.value > 0x20 && scalar.value < 0x7F)
-                || (scalar.value >= 0xAC00 && scalar.value <= 0xD7A3)
-            {
+            // (Written out here, the most common path, rather than through `keep`.)
+            let v = scalar.value
+            if v > 0x20 && v < 0x7F {
                 lastWasSpace = false
                 scalars.append(scalar)
-                columns.append(column)
-                column += scalar.value < 0x7F ? 1 : 2
+                positions.append(column)
+                positions.append(bytes.count)
+                bytes.append(UInt8(v >= 0x41 && v <= 0x5A ? v + 0x20 : v))
+                column += 1
+                continue
+            }
+            if v >= 0xAC00 && v <= 0xD7A3 {
+                lastWasSpace = false
+                scalars.append(scalar)
+                positions.append(column)
+                positions.append(bytes.count)
+                bytes.append(UInt8(0xE0 | v >> 12))
+                bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | v & 0x3F))
+                column += 2
+                continue
+            }
+            // The plain space (one column, no other form): runs of it become one.
+            if scalar.value == 0x20 {
+                if !lastWasSpace {
+                    lastWasSpace = true
+                    keep(" ")
+                }
+                column += 1
                 continue
             }
             let width = DisplayWidth.of(scalar)
@@ -46,46 +122,26 @@ public struct LineText: Sendable {
                 if Self.isSpace(piece) {
                     if lastWasSpace { continue }
                     lastWasSpace = true
-                    scalars.append(" ")
+                    keep(" ")
                 } else if piece.value < 0x20 || piece.value == 0x7F || (0x80..<0xA0).contains(piece.value) {
                     continue  // control characters never reach a name, a number or an error
                 } else {
                     lastWasSpace = false
-                    scalars.append(piece)
+                    keep(piece)
                 }
-                columns.append(column)
             }
         }
         if scalars.last == " " {
             scalars.removeLast()
-            columns.removeLast()
+            positions.removeLast(2)
+            bytes.removeLast()
         }
-        columns.append(column)
-        self.scalars = scalars
-        self.columns = columns
-        var folded: [Unicode.Scalar] = []
-        folded.reserveCapacity(scalars.count)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(line.utf8.count)
-        var byteStart: [Int] = []
-        byteStart.reserveCapacity(scalars.count + 1)
-        for scalar in scalars {
-            let f = Self.fold(scalar)
-            folded.append(f)
-            byteStart.append(bytes.count)
-            if f.value < 0x80 {
-                bytes.append(UInt8(f.value))
-            } else {
-                bytes.append(contentsOf: UTF8.encode(f)!)
-            }
-        }
-        byteStart.append(bytes.count)
-        self.folded = folded
-        self.bytes = bytes
-        self.byteStart = byteStart
+        positions.append(column)
+        positions.append(bytes.count)
+        storage = Storage(scalars: scalars, bytes: bytes, positions: positions)
     }
 
-    public var count: Int { scalars.count }
+    public var count: Int { storage.scalars.count }
 
     /// The text of `range` as normalized (case kept).
     public func text(_ range: Range<Int>) -> String {
@@ -108,20 +164,20 @@ public struct LineText: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             String(
                 decoding: UnsafeBufferPointer(
-                    rebasing: buffer[byteStart[range.lowerBound]..<byteStart[range.upperBound]]),
+                    rebasing: buffer[byteStart(range.lowerBound)..<byteStart(range.upperBound)]),
                 as: UTF8.self)
         }
     }
 
     /// The folded UTF-8 bytes of `range`.
     func foldedBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
-        bytes[byteStart[range.lowerBound]..<byteStart[range.upperBound]]
+        bytes[byteStart(range.lowerBound)..<byteStart(range.upperBound)]
     }
 
     /// The terminal columns `range` covers in the line as typed.
     public func columnSpan(_ range: Range<Int>) -> Range<Int> {
-        let start = columns[min(range.lowerBound, columns.count - 1)]
-        let end = range.isEmpty ? start + 1 : columns[min(range.upperBound, columns.count - 1)]
+        let start = column(min(range.lowerBound, count))
+        let end = range.isEmpty ? start + 1 : column(min(range.upperBound, count))
         return start..<max(end, start + 1)
     }
 

@@ -75,21 +75,24 @@ public enum NameIndex {
     )? {
         withTable { buffer, starts -> (end: Int, entries: [Entry], words: [Word])? in
             line.bytes.withUnsafeBufferPointer { bytes -> (end: Int, entries: [Entry], words: [Word])? in
-                let firstByte = line.byteStart[start]
-                // The lines of keys starting with this byte, from the generated
-                // bounds: the search reads only that part of the table.
-                let first = firstByte < bytes.count ? Int(bytes[firstByte]) : 0
-                var low = Int(firstByteBounds[first])
-                var high = Int(firstByteBounds[first + 1])
+                let firstByte = line.byteStart(start)
+                var low = 0
+                var high = starts.count
                 var best: (end: Int, line: Int)?
                 var end = start
-                var depth = firstByte < bytes.count && low < high ? 1 : 0
+                var depth = 0
                 while end < line.count {
-                    let scalarEnd = line.byteStart[end + 1]
+                    let scalarEnd = line.byteStart(end + 1)
                     while firstByte + depth < scalarEnd {
                         let byte = bytes[firstByte + depth]
-                        low = lowerBound(byte, at: depth, buffer, starts, low, high, strictly: false)
-                        high = lowerBound(byte, at: depth, buffer, starts, low, high, strictly: true)
+                        if depth == 0 {
+                            // The keys of one first byte, without a search.
+                            low = Int(firstByteBounds[Int(byte)])
+                            high = Int(firstByteBounds[Int(byte) + 1])
+                        } else {
+                            low = lowerBound(byte, at: depth, buffer, starts, low, high, strictly: false)
+                            high = lowerBound(byte, at: depth, buffer, starts, low, high, strictly: true)
+                        }
                         depth += 1
                         if low >= high { break }
                     }
@@ -214,6 +217,10 @@ public enum NameIndex {
         var entries: [Entry] = []
         var i = line.lowerBound
         while i < line.upperBound && buffer[i] != 0x09 { i += 1 }
+        // One entry a field at most: the array is made once, at its size.
+        var fields = 0
+        for k in i..<line.upperBound where buffer[k] == 0x09 { fields += 1 }
+        entries.reserveCapacity(fields)
         func text(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
         }

@@ -7,6 +7,28 @@ extension UnitConversion {
         throws(ArithmeticFailure) -> Scalar
     {
         if from == to { return value }
+        // Most conversions: an exact amount between linear units, all of 128 bits
+        // at most. No step below can then come near the calculator's limits
+        // (10^±1000) nor add or take anything (the offsets are zero), so they
+        // would give exactly amount × from / to: computed in one go, unchecked.
+        if case .exact(let amount) = value.value, from.shape == .linear, to.shape == .linear,
+            from.offset.isZero, to.offset.isZero, Self.fitsInline(amount), Self.fitsInline(from.exactFactor),
+            Self.fitsInline(to.exactFactor)
+        {
+            return Scalar(try amount * from.exactFactor / to.exactFactor)
+        }
+        return try convertChecked(value, from: from, to: to, asInterval: asInterval)
+    }
+
+    /// Whether a fraction's numerator and denominator each fit 128 bits.
+    private static func fitsInline(_ fraction: ExactFraction) -> Bool {
+        fraction.numeratorMagnitude.inlineValue != nil && fraction.denominatorMagnitude.inlineValue != nil
+    }
+
+    /// `convert` step by step, each step checked against the calculator's limits.
+    static func convertChecked(_ value: Scalar, from: UnitDefinition, to: UnitDefinition, asInterval: Bool)
+        throws(ArithmeticFailure) -> Scalar
+    {
         if asInterval, from.shape == .affine || to.shape == .affine {
             return try value.multiplied(by: Scalar(from.exactFactor)).divided(by: Scalar(to.exactFactor))
         }

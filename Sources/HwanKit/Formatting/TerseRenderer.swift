@@ -10,7 +10,7 @@ struct TerseRenderer {
         switch outcome {
         case .nothing: break
         case .calculation(let calculation):
-            reply.output += Self.calculation(calculation)
+            Self.calculation(calculation, into: &reply.output)
         case .text, .currencies, .units, .status, .refresh, .failure:
             human.render(outcome, into: &reply)
         case .rates(let board):
@@ -34,7 +34,7 @@ struct TerseRenderer {
         case .exchange(let exchange):
             reply.output.append(CalculationText.terse(Scalar(exchange.exchange.result)))
         case .atTheRate(let calculation):
-            reply.output += Self.calculation(calculation)
+            Self.calculation(calculation, into: &reply.output)
             reply.notices.append(ExchangeText.atTheRateNote(language))
         }
     }
@@ -43,14 +43,38 @@ struct TerseRenderer {
     /// significant digits); a based value as hwan reads it back (`0xff`); a
     /// mixed one as its parts' numbers (`5 10.87`).
     static func calculation(_ outcome: CalculationOutcome) -> [String] {
-        outcome.results.map { result in
+        var lines: [String] = []
+        calculation(outcome, into: &lines)
+        return lines
+    }
+
+    /// `calculation`, appended to the reply's lines (no array of its own).
+    static func calculation(_ outcome: CalculationOutcome, into lines: inout [String]) {
+        let evaluation = outcome.evaluation
+        // Most lines: one value per target, no base, no mixed parts. The numbers
+        // `results` would hold, without its array (the same cases, in order).
+        if evaluation.base == nil, evaluation.mixed == nil, !evaluation.results.isEmpty {
+            let from = evaluation.value.kind
+            for result in evaluation.results {
+                switch (from, result.kind) {
+                case (.money, .money), (.unit, .unit), (.compound, _), (_, .compound), (.unit, .money),
+                    (.money, .unit):
+                    lines.append(CalculationText.terse(result.value))
+                default:
+                    lines.append(NumberText.calculatorTerse(result.value))
+                }
+            }
+            return
+        }
+        for result in outcome.results {
             switch result {
-            case .based(let value, let base): CalculationText.basedText(value, base)
+            case .based(let value, let base): lines.append(CalculationText.basedText(value, base))
             case .mixed(_, let parts, _):
-                parts.map { CalculationText.mixedAmount($0, grouping: false) }.joined(separator: " ")
+                lines.append(
+                    parts.map { CalculationText.mixedAmount($0, grouping: false) }.joined(separator: " "))
             case .money(_, _, let result, _), .unit(_, _, let result, _), .derived(_, _, let result, _):
-                CalculationText.terse(result)
-            case .number(let value, _): NumberText.calculatorTerse(value)
+                lines.append(CalculationText.terse(result))
+            case .number(let value, _): lines.append(NumberText.calculatorTerse(value))
             }
         }
     }

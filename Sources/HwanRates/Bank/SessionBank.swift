@@ -32,6 +32,7 @@ public final class SessionBank {
 
     /// The notices not yet shown, in `language`; each is said once per session.
     package func takeNotices(in language: Language) -> [String] {
+        if pending.isEmpty { return [] }
         defer { pending = [] }
         return pending.map { $0(language) }.filter { shown.insert($0).inserted }
     }

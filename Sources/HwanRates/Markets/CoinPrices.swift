@@ -22,7 +22,6 @@ public final class CoinPrices {
 
     /// The symbols `coins` shows when neither the line nor the config names any (SPEC §9).
     public static let defaultCoins = ["BTC", "ETH", "XRP", "SOL", "DOGE"]
-    static let coins = Set(defaultCoins)
 
     /// The language of the reason a coin gets no price (`EvaluationError.coinUnpriced`).
     public var language: Language = .en
@@ -31,7 +30,8 @@ public final class CoinPrices {
         self.markets = markets
     }
 
-    public static func isCoin(_ code: String) -> Bool { coins.contains(code) }
+    /// (A search of five short strings: no hashing on every conversion.)
+    public static func isCoin(_ code: String) -> Bool { defaultCoins.contains(code) }
 
     /// The currency every coin and currency of a line is valued in (SPEC §9,
     /// last point): with one, a rate between two currencies one of which is
@@ -176,6 +176,7 @@ public final class CoinPrices {
 
     /// Why the exchanges asked gave no new prices, in `language`, each once per session.
     public func takeNotices(in language: Language) -> [String] {
+        if pending.isEmpty { return [] }
         defer { pending = [] }
         return pending.map { $0.message(in: language) }.filter { said.insert($0).inserted }
     }
@@ -188,6 +189,8 @@ extension CoinPrices {
     public func rate(from: Currency, to: Currency, rates: SessionRates) throws(EvaluationError)
         -> ExactFraction?
     {
+        // Two currencies, no coin: nothing for the exchanges (as `rate(from:to:fx:)` would answer).
+        guard Self.isCoin(from.code) || Self.isCoin(to.code) else { return nil }
         func fx(_ a: String, _ b: String) throws(EvaluationError) -> ExactFraction {
             guard let x = CurrencyCatalog.quickCurrency(code: a),
                 let y = CurrencyCatalog.quickCurrency(code: b)

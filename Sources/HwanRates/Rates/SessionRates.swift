@@ -98,8 +98,17 @@ public final class SessionRates {
 
     /// Units of `to` for one `from`, exact; `rateUnavailable` when the table lacks either.
     public func rate(from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction {
-        let rates = current()
+        // A pair already computed from the table still in use: no copy of the answer,
+        // and for two three-letter codes no string key (`fastRates` holds what `memo` does).
+        if isCurrent() {
+            if let pair = Self.pairKey(from.code, to.code) {
+                if let known = fastRates[pair] { return known }
+            } else if let known = memo[from.code + to.code] {
+                return known
+            }
+        }
         let key = from.code + to.code
+        let rates = current()
         if let known = memo[key] { return known }
         if let won = bankRate(from: from, to: to) {
             let computed = from.code == "KRW" ? ((try? .one / won.krwPerUnit) ?? .zero) : won.krwPerUnit
@@ -120,13 +129,17 @@ public final class SessionRates {
 
     /// The notices not yet shown, in `language`; each is said once per session.
     package func takeNotices(in language: Language) -> [String] {
+        if pending.isEmpty { return [] }
         defer { pending = [] }
         return pending.map { $0(language) }.filter { shown.insert($0).inserted }
     }
 
+    /// The six bytes of `from` + `to` as one integer, nil unless they are six.
     static func pairKey(_ from: String, _ to: String) -> UInt64? {
-        let bytes = Array(from.utf8) + Array(to.utf8)
-        guard bytes.count == 6 else { return nil }
-        return bytes.reduce(0) { $0 << 8 | UInt64($1) }
+        guard from.utf8.count + to.utf8.count == 6 else { return nil }
+        var key: UInt64 = 0
+        for byte in from.utf8 { key = key << 8 | UInt64(byte) }
+        for byte in to.utf8 { key = key << 8 | UInt64(byte) }
+        return key
     }
 }

@@ -5,23 +5,53 @@ package struct CalculationOutcome {
     package let evaluation: Evaluation
     /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`).
     package let tree: Expression
-    /// What each name of the expression stands for, by its range in the line.
-    package let kinds: (Range<Int>) -> Quantity.Kind?
     /// The value `ans` stood for when the line was read.
     package let ans: Quantity?
     /// The line as read, for JSON's `expression`.
     let line: LineText
     /// `엔화 환율`: the rate itself, the bank way, in human mode.
     package let isRateQuery: Bool
-    /// The rate the evaluation used for a pair. Asked only by a renderer that
-    /// shows it, at rendering time, so a mode that does not show it costs nothing.
-    package let rate: (Currency, Currency) -> ExactFraction?
     /// Where the rates came from; nil when no money was involved.
     package let provenance: RatesAnswer?
     /// The exchanges whose prices a coin conversion used (SPEC §9).
     package let coinSources: [Exchange]
+    /// What a renderer may ask about the line's names and pairs, answered when asked.
+    package let sources: CalculationSources
+
+    /// What each name of the expression stands for, by its range in the line.
+    package var kinds: (Range<Int>) -> Quantity.Kind? {
+        let sources = sources
+        return { try? sources.evaluator.kind(of: $0) }
+    }
+
+    /// The rate the evaluation used for a pair. Asked only by a renderer that
+    /// shows it, at rendering time, so a mode that does not show it costs nothing.
+    package var rate: (Currency, Currency) -> ExactFraction? {
+        let rate = sources.rate
+        return { try? rate($0, $1) }
+    }
+
     /// The bank's rate when it answered the pair (SPEC §7); nil when a coin was priced.
-    package let bankRate: ((Currency, Currency) -> WonRate?)?
+    package var bankRate: ((Currency, Currency) -> WonRate?)? {
+        guard let rates = sources.bankRates else { return nil }
+        return { rates.bankRate(from: $0, to: $1) }
+    }
+}
+
+/// The evaluator and rates a computed line used, in one object made once a
+/// line (not three closures): renderers that show names, rates or the bank ask
+/// them through `CalculationOutcome.kinds`, `rate` and `bankRate`.
+package final class CalculationSources {
+    let evaluator: Evaluator
+    let rate: Evaluator.RateLookup
+    /// The rates whose bank answered, nil when a coin was priced.
+    let bankRates: SessionRates?
+
+    init(evaluator: Evaluator, rate: @escaping Evaluator.RateLookup, bankRates: SessionRates?) {
+        self.evaluator = evaluator
+        self.rate = rate
+        self.bankRates = bankRates
+    }
 }
 
 /// One printed result of a calculation, by what it converts: what every

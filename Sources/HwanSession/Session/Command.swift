@@ -44,7 +44,7 @@ public enum Command: Equatable, Sendable {
     /// ASCII non-letters some command word starts with (`?`, `:q`), read from
     /// the command table itself: a line starting with a digit needs neither
     /// the dictionary of command words nor a set (see README, Speed).
-    static let otherHeads: [Unicode.Scalar] = CommandLineSurface.commands.flatMap { command in
+    package static let otherHeads: [Unicode.Scalar] = CommandLineSurface.commands.flatMap { command in
         command.words.compactMap { word in
             word.unicodeScalars.first.flatMap { $0.isASCII && !Lexer.isLatinLetter($0) ? $0 : nil }
         }
@@ -54,11 +54,24 @@ public enum Command: Equatable, Sendable {
     /// command (the switch has a case for every `CommandID` and no `default`);
     /// any other line is the grammar's.
     public static func parse(_ line: String) throws(CommandError) -> Command {
+        // A calculation's head (below), found by scalars without grapheme breaking
+        // when the first scalar after the spaces is ASCII: no space before it can
+        // then share a character with it, so the characters dropped are the same.
+        let scalars = line.unicodeScalars
+        var start = scalars.startIndex
+        while start < scalars.endIndex && LineText.isSpace(scalars[start]) {
+            scalars.formIndex(after: &start)
+        }
+        if start < scalars.endIndex, case let head = scalars[start], head.isASCII, !Lexer.isLatinLetter(head),
+            !Self.otherHeads.contains(head)
+        {
+            return .calculate(start == scalars.startIndex ? line : String(scalars[start...]))
+        }
         // Leading white space is dropped by characters (a space a mark joins
         // goes with it); a line without any needs no grapheme breaking.
-        let starts = line.unicodeScalars.first.map(LineText.isSpace) ?? false
         let text =
-            starts ? Substring(line).drop { LineText.isSpace($0.unicodeScalars.first!) } : Substring(line)
+            start == scalars.startIndex
+            ? Substring(line) : Substring(line).drop { LineText.isSpace($0.unicodeScalars.first!) }
         guard let head = text.unicodeScalars.first else { return .empty }
         // A line starting with a digit, a bracket or a sign no command word
         // starts with is a calculation, read without lower-casing and looking

@@ -22,11 +22,14 @@ extension Session {
         let rates = self.rates
         let coins = self.coins
         coins.startLine()
-        // The currencies the line's conversions met, for the pivot of a coin target.
-        let seen = CodeSet()
+        // The currencies the line's conversions met, for the pivot of a coin target
+        // (one set for the session, emptied for each line).
+        let seen = seenCodes
+        seen.clear()
         // Coins are priced by the exchanges (SPEC §9), everything else by the rates.
         let rate = { (from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction in
-            seen.codes.formUnion([from.code, to.code])
+            seen.insert(from.code)
+            seen.insert(to.code)
             if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
             return try rates.rate(from: from, to: to)
         }
@@ -34,10 +37,7 @@ extension Session {
         var evaluation: Evaluation
         let evaluator: Evaluator
         do {
-            evaluator = try Evaluator(line: parsed, ans: previous, home: home) {
-                (from, to) throws(EvaluationError) in
-                try rate(from, to)
-            }
+            evaluator = try Evaluator(line: parsed, ans: previous, home: home, rate: rate)
             if let query = parsed.rateQuery {
                 evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
             } else {
@@ -61,11 +61,11 @@ extension Session {
         if Self.involvesMoney(evaluation) { rates.current() }
         outcome.result = .calculation(
             CalculationOutcome(
-                evaluation: evaluation, tree: parsed.expression, kinds: { try? evaluator.kind(of: $0) },
-                ans: previous, line: text, isRateQuery: parsed.rateQuery != nil,
-                rate: { try? rate($0, $1) }, provenance: Self.involvesMoney(evaluation) ? rates.answer : nil,
-                coinSources: coins.used,
-                bankRate: coins.used.isEmpty ? { rates.bankRate(from: $0, to: $1) } : nil))
+                evaluation: evaluation, tree: parsed.expression, ans: previous, line: text,
+                isRateQuery: parsed.rateQuery != nil,
+                provenance: Self.involvesMoney(evaluation) ? rates.answer : nil, coinSources: coins.used,
+                sources: CalculationSources(
+                    evaluator: evaluator, rate: rate, bankRates: coins.used.isEmpty ? rates : nil)))
     }
 
     /// Whether a number of the line was read colloquially (`1억 2천`): its plain
@@ -181,6 +181,17 @@ extension Session {
 /// one-shot mode: `1 USD to JYP` / `         ^^^`.
 
 /// Currency codes collected by the rate lookup of one line.
+/// (A short list searched in place of a set: a line meets a few codes, and
+/// most lines never read them.)
 final class CodeSet {
-    var codes: Set<String> = []
+    private var list: [String] = []
+
+    var codes: Set<String> { Set(list) }
+
+    func insert(_ code: String) {
+        if !list.contains(code) { list.append(code) }
+    }
+
+    /// Empties the list for the next line, keeping its storage.
+    func clear() { list.removeAll(keepingCapacity: true) }
 }

@@ -29,6 +29,9 @@ public final class Session {
     @exclusivity(unchecked) public private(set) var lastResult: Quantity?
     /// The last result's number.
     public var ans: Scalar? { lastResult?.value }
+    /// The currencies the current line's conversions met (`calculate`), kept
+    /// here so that a line does not allocate a set of its own.
+    let seenCodes = CodeSet()
     /// Runs `watch`'s board where a terminal can show one: the executable sets
     /// it for one-shot commands and the REPL; without it (batch) `watch` is an
     /// error. `watch` is routed here only (`Session+Watch`).
@@ -73,10 +76,13 @@ public final class Session {
         } catch {
             fail(error, into: &outcome)
         }
-        // Notices go first on stderr and each once per session.
-        outcome.notices =
-            rates.takeNotices(in: language) + coins.takeNotices(in: language)
-            + (bank?.takeNotices(in: language) ?? []) + outcome.notices
+        // Notices go first on stderr and each once per session (most lines have none).
+        let rateNotices = rates.takeNotices(in: language)
+        let coinNotices = coins.takeNotices(in: language)
+        let bankNotices = bank?.takeNotices(in: language) ?? []
+        if !rateNotices.isEmpty || !coinNotices.isEmpty || !bankNotices.isEmpty {
+            outcome.notices = rateNotices + coinNotices + bankNotices + outcome.notices
+        }
         return outcome
     }
 
@@ -116,13 +122,35 @@ public final class Session {
     static func strippingComment(_ line: String) -> String {
         // Bytes, not characters: a search by Character would load the grapheme
         // tables into every one-shot run (0.7 MB of resident memory).
+        // A native string's bytes are searched in place (the generic search costs more).
+        let found = line.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "#")) }
+        if found == false { return line }
         guard let hash = line.utf8.firstIndex(of: UInt8(ascii: "#")) else { return line }
         return String(line[..<hash])
     }
 
     /// `line` with its first word turned into spaces, so that the rest keeps its
     /// columns for the caret (`convert 100 USD JYP` points at `JYP`).
-    static func blankingFirstWord(of line: String) -> String {
+    package static func blankingFirstWord(of line: String) -> String {
+        // ASCII: one byte a character (CR LF, one character, is spaces either way),
+        // a column for each printable one: the same walk over bytes.
+        if line.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(line.utf8.count)
+            var seenWord = false
+            var inFirst = true
+            for byte in line.utf8 {
+                let isSpace = LineText.isSpace(Unicode.Scalar(byte))
+                if inFirst && !isSpace {
+                    seenWord = true
+                    if byte >= 0x20 && byte != 0x7F { bytes.append(0x20) }
+                    continue
+                }
+                if seenWord && isSpace { inFirst = false }
+                bytes.append(byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var seenWord = false
         var result = ""
         var inFirst = true

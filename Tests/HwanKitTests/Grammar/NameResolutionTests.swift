@@ -16,7 +16,7 @@ struct NameResolutionTests {
         do {
             let parsed = try Parser.parse(LineText(line))
             let resolved = try NameResolution.resolve(parsed)
-            return resolved.sorted { $0.key.lowerBound < $1.key.lowerBound }.map { _, meaning in
+            return resolved.inLineOrder.map { _, meaning in
                 switch meaning {
                 case .currency(let code, _): code
                 case .unit(let id, _, _): id
