@@ -75,6 +75,16 @@ public enum NameResolution {
 
         var dimensions: Set<Dimension> { Set(options.map(\.meaning.dimension)) }
 
+        /// The dimensions in the order of the meanings (best first), each once:
+        /// what a message lists, the same on every run (a set's order is not).
+        var orderedDimensions: [Dimension] {
+            var seen: [Dimension] = []
+            for option in options where !seen.contains(option.meaning.dimension) {
+                seen.append(option.meaning.dimension)
+            }
+            return seen
+        }
+
         /// The one dimension every meaning has, nil when there are none or several.
         var onlyDimension: Dimension? {
             guard let first = options.first?.meaning.dimension else { return nil }
@@ -236,8 +246,8 @@ public enum NameResolution {
                 // Name the first pair that cannot meet.
                 let earlier = group.first { $0.dimensions.isDisjoint(with: name.dimensions) } ?? group[0]
                 throw .incompatible(
-                    first: earlier.match.text, firstDimensions: Array(earlier.dimensions),
-                    second: name.match.text, secondDimensions: Array(name.dimensions), at: name.range)
+                    first: earlier.match.text, firstDimensions: earlier.orderedDimensions,
+                    second: name.match.text, secondDimensions: name.orderedDimensions, at: name.range)
             }
             common = next
         }
