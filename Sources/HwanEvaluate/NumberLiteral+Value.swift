@@ -3,10 +3,17 @@
 /// 경 10^16 close a group). `1억 2천만` = 1×10^8 + 2×10^3×10^4; a magnitude word
 /// with no digits before it is one of it (`만` = 10^4, `천만` = 10^7).
 extension NumberLiteral {
+    /// Digits the parser refused: the lexer reads only digits, a point and an
+    /// exponent, so the exponent is past what a number can be (`1e200000`).
+    private static func unreadable(_ text: String, at range: Range<Int>) -> EvaluationError {
+        text.utf8.contains { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+            ? .numberOutOfRange(text, at: range) : .malformedNumber(text, at: range)
+    }
+
     package func value(at range: Range<Int>) throws(EvaluationError) -> ExactDecimal {
         // Plain digits (most numbers): the sum below would be 0 + 0 + the digits' value.
         if parts.count == 1, case .digits(let text) = parts[0] {
-            guard let value = ExactDecimal(text) else { throw .malformedNumber(text, at: range) }
+            guard let value = ExactDecimal(text) else { throw Self.unreadable(text, at: range) }
             return value
         }
         var total = ExactDecimal.zero
@@ -17,7 +24,7 @@ extension NumberLiteral {
         for part in parts {
             switch part {
             case .digits(let text):
-                guard let value = ExactDecimal(text) else { throw .malformedNumber(text, at: range) }
+                guard let value = ExactDecimal(text) else { throw Self.unreadable(text, at: range) }
                 pending = value
             case .small(let power):
                 guard power < lastSmall else { throw .malformedNumber(Self.word(part), at: range) }

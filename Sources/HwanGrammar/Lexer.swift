@@ -298,7 +298,8 @@ package struct Lexer {
             var j = i + 1
             if let sign = scalar(j), sign == "+" || sign == "-" { j += 1 }
             let end = digitRun(from: j)
-            if end > j, end - j <= 6, !(scalar(end).map(Self.isLatinLetter) ?? false) {
+            // Any length: an exponent too large to hold is the evaluator's "out of range", not a word `e`.
+            if end > j, !(scalar(end).map(Self.isLatinLetter) ?? false) {
                 i = end
             }
         }

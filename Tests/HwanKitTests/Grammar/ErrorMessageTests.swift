@@ -200,4 +200,33 @@ struct ErrorMessageTests {
     func size() {
         #expect(Self.table.count >= 20)
     }
+
+    @Test(
+        "an exponent of any length is a number: in range it is read, past it 'number out of range', never a word 'e'"
+    )
+    func exponents() throws {
+        let session = try SessionHarness.session(language: .en, sharedCache: true)
+        var generator = SeededGenerator(seed: 1126)
+        for _ in 0..<400 {
+            let digits = Int.random(in: 1...30, using: &generator)
+            var exponent = String(Int.random(in: 1...9, using: &generator))
+            for _ in 1..<digits { exponent += String(Int.random(in: 0...9, using: &generator)) }
+            let sign = ["", "-", "+"].randomElement(using: &generator)!
+            let mantissa = ["1", "2.5", "9", "0.001", "123456"].randomElement(using: &generator)!
+            let literal = mantissa + ["e", "E"].randomElement(using: &generator)! + sign + exponent
+            let tail = ["", " km to mi", " USD"].randomElement(using: &generator)!
+            let reply = session.execute(literal + tail)
+            // Within ±900 the number is always in range; past ±1100 never (mantissas are at most 10^6).
+            let magnitude = digits > 4 ? Int.max : Int(exponent)!
+            if magnitude <= 900 {
+                #expect(reply.status == .success, "\(literal + tail): \(reply.error ?? "")")
+            } else if magnitude > 1100 {
+                #expect(
+                    reply.error
+                        == "number out of range: '\(literal)' (at most 1000 significant digits, magnitude 10^-1000 to 10^1000)",
+                    "\(literal + tail)")
+                #expect(reply.status.rawValue == 1)
+            }
+        }
+    }
 }
