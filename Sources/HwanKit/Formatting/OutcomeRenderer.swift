@@ -15,10 +15,12 @@ enum OutcomeRenderer {
         }
     }
 
-    /// Whether lines read as `-t` numbers (the batch fast path writes those itself).
-    var printsTerse: Bool {
-        if case .terse = self { return true }
-        return false
+    /// Whether lines of `mode` read as `-t` numbers (the batch fast path writes those itself).
+    static func printsTerse(_ mode: OutputMode) -> Bool {
+        switch mode {
+        case .terse: true
+        case .human, .json: false
+        }
     }
 
     /// The notices, status and `quit` as every mode has them, then the outcome's lines.

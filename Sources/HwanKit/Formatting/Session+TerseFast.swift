@@ -12,7 +12,7 @@ extension Session {
     /// line is not of the fast shape, its pair is not registered, or the rates
     /// must be looked at again.
     public func executeTerseFast(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
-        guard OutcomeRenderer(for: self).printsTerse, let product = fastPairProduct(line) else {
+        guard OutcomeRenderer.printsTerse(mode), let product = fastPairProduct(line) else {
             return false
         }
         NumberText.appendTerse(product, to: &output)

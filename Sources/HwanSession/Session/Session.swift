@@ -151,6 +151,11 @@ public final class Session {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
+        return blankingFirstWordByCharacters(of: line)
+    }
+
+    /// `blankingFirstWord` by characters: any line, a blank per display column.
+    package static func blankingFirstWordByCharacters(of line: String) -> String {
         var seenWord = false
         var result = ""
         var inFirst = true
