@@ -151,20 +151,24 @@ final class LoopbackServer: @unchecked Sendable {
         lock.unlock()
         // Nothing stays held once the test is over.
         for gate in gates { gate.open() }
+        // Wakes `accept`; the serving thread closes the socket itself. Closing it
+        // here let another test's new socket take the same descriptor number
+        // while this thread was about to accept on it again: that server's
+        // requests were then answered with this one's responses.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
     }
 
     private func serve() {
-        while true {
+        defer { close(listener) }
+        while !isStopped {
             let client = accept(listener, nil, nil)
-            if client < 0 {
-                lock.lock()
-                let done = stopped
-                lock.unlock()
-                if done { return }
-                continue
-            }
+            if client < 0 { continue }
             lock.lock()
             let routed = !routes.isEmpty
             lock.unlock()
