@@ -32,6 +32,8 @@ public final class Session {
     /// The currencies the current line's conversions met (`calculate`), kept
     /// here so that a line does not allocate a set of its own.
     let seenCodes = CodeSet()
+    /// The shapes of the lines read so far, so that a line of a known shape is not read again.
+    let lineShapes = LineShapes()
     /// Runs `watch`'s board where a terminal can show one: the executable sets
     /// it for one-shot commands and the REPL; without it (batch) `watch` is an
     /// error. `watch` is routed here only (`Session+Watch`).
