@@ -92,7 +92,10 @@ package struct Lexer {
     private func digitLedName(at start: Int) -> (
         end: Int, entries: [NameIndex.Entry], words: [NameIndex.Word]
     )? {
-        guard let name = NameIndex.longestMatch(in: line, from: start, acceptsEnd: acceptsNameEnd),
+        // Most digits start no key at all (only `1` does): no search then.
+        let first = line.folded(at: start).value
+        guard first >= 0x80 || NameIndex.hasKeys(startingWith: UInt8(first)),
+            let name = NameIndex.longestMatch(in: line, from: start, acceptsEnd: acceptsNameEnd),
             (start..<name.end).contains(where: { !Self.isDigit(line.scalars[$0]) && line.scalars[$0] != "." })
         else { return nil }
         return name

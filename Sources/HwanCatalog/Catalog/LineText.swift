@@ -61,12 +61,15 @@ public struct LineText: Sendable {
     }
 
     /// This line with the ASCII digit at scalar `index` made `digit`, for each
-    /// pair: the text of a line that differs from this one only in those digits
+    /// of the `count` pairs `replacement` gives: the text of a line that differs from this one only in those digits
     /// (the columns and byte offsets are the same, so they are shared).
-    package func replacingDigits(_ replacements: [(index: Int32, digit: UInt8)]) -> LineText {
+    package func replacingDigits(_ count: Int, _ replacement: (Int) -> (index: Int32, digit: UInt8))
+        -> LineText
+    {
         var scalars = storage.scalars
         var bytes = storage.bytes
-        for (index, digit) in replacements {
+        for k in 0..<count {
+            let (index, digit) = replacement(k)
             let i = Int(index)
             scalars[i] = Unicode.Scalar(digit)
             bytes[storage.positions[2 * i + 1]] = digit

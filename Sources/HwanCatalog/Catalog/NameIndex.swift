@@ -108,6 +108,11 @@ public enum NameIndex {
         }
     }
 
+    /// Whether some key starts with this byte.
+    package static func hasKeys(startingWith byte: UInt8) -> Bool {
+        firstByteBounds[Int(byte)] < firstByteBounds[Int(byte) + 1]
+    }
+
     /// Whether `line`'s folded text just before scalar `end` ends with the bytes
     /// some key has before an ASCII digit (`km` of `km2`, `m^` of `m^2`, `l/` of
     /// `l/100km`), digits matching any digit: a name read there may run on into

@@ -49,16 +49,18 @@ final class LineShapes {
         let requireTarget: Bool
         /// For each byte: whether it is a digit of a number of the line, free to differ.
         let free: [Bool]
-        /// The free digits: where each is in `bytes`, and its scalar in `text`.
-        let digits: [(byte: Int32, scalar: Int32)]
+        /// The free digits: where each is in `bytes`, its scalar in `text`, and
+        /// the index of its number in `numbers`.
+        let digits: [(byte: Int32, scalar: Int32, number: Int32)]
         /// The numbers with a free digit: what they cover and read as.
         let numbers: [(range: Range<Int>, literal: NumberLiteral)]
         let reading: Reading
-        var used: UInt64 = 0
+        @exclusivity(unchecked) var used: UInt64 = 0
 
         init(
             bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [Bool],
-            digits: [(byte: Int32, scalar: Int32)], numbers: [(range: Range<Int>, literal: NumberLiteral)],
+            digits: [(byte: Int32, scalar: Int32, number: Int32)],
+            numbers: [(range: Range<Int>, literal: NumberLiteral)],
             reading: Reading
         ) {
             self.bytes = bytes
@@ -71,12 +73,14 @@ final class LineShapes {
         }
     }
 
-    private var slots: [Entry?] = Array(repeating: nil, count: sets * ways)
-    private var clock: UInt64 = 0
+    // (`@exclusivity(unchecked)`: read and written on every line from one thread,
+    // as `Session.lastResult`; the dynamic checks were a tenth of a hit's cost.)
+    @exclusivity(unchecked) private var slots: [Entry?] = Array(repeating: nil, count: sets * ways)
+    @exclusivity(unchecked) private var clock: UInt64 = 0
     /// Off, every line is read the full way (the tests compare the two).
-    var isEnabled = true
+    @exclusivity(unchecked) var isEnabled = true
     /// How many lines were taken from a kept shape.
-    private(set) var hits = 0
+    @exclusivity(unchecked) private(set) var hits = 0
 
     /// How many shapes are kept.
     var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
@@ -125,17 +129,21 @@ final class LineShapes {
 
     /// The entry's reading with the digits of `bytes`, each changed number read again.
     private static func reading(_ bytes: UnsafeBufferPointer<UInt8>, from entry: Entry) -> Reading? {
-        var changes: [(index: Int32, digit: UInt8)] = []
-        for digit in entry.digits {
-            let byte = bytes[Int(digit.byte)]
-            if byte != entry.bytes[Int(digit.byte)] { changes.append((digit.scalar, byte)) }
+        // The numbers with a digit changed, one bit each (a line keeps at most 64).
+        var changed: UInt64 = 0
+        entry.bytes.withUnsafeBufferPointer { kept in
+            for digit in entry.digits where bytes[Int(digit.byte)] != kept[Int(digit.byte)] {
+                changed |= 1 << UInt64(digit.number)
+            }
         }
-        if changes.isEmpty { return entry.reading }
-        let text = entry.reading.text.replacingDigits(changes)
+        if changed == 0 { return entry.reading }
+        let digits = entry.digits
+        let text = entry.reading.text.replacingDigits(digits.count) {
+            (digits[$0].scalar, bytes[Int(digits[$0].byte)])
+        }
         var literals: [(range: Range<Int>, literal: NumberLiteral)] = []
-        literals.reserveCapacity(entry.numbers.count)
-        for number in entry.numbers
-        where changes.contains(where: { number.range.contains(Int($0.index)) }) {
+        literals.reserveCapacity(changed.nonzeroBitCount)
+        for (index, number) in entry.numbers.enumerated() where changed & 1 << UInt64(index) != 0 {
             guard let (literal, end) = Lexer.numberToken(in: text, at: number.range.lowerBound),
                 end == number.range.upperBound, sameForm(literal, number.literal)
             else { return nil }
@@ -217,13 +225,13 @@ final class LineShapes {
                 if hasDigit(range) && !numbers.contains(where: { $0.range == range }) { readable = false }
             }
         }
-        guard readable else { return nil }
+        guard readable, numbers.count <= 64 else { return nil }
         var free = [Bool](repeating: false, count: bytes.count)
-        var freeDigits: [(byte: Int32, scalar: Int32)] = []
-        for (offset, scalar) in zip(offsets, digits)
-        where numbers.contains(where: { $0.range.contains(Int(scalar)) }) {
+        var freeDigits: [(byte: Int32, scalar: Int32, number: Int32)] = []
+        for (offset, scalar) in zip(offsets, digits) {
+            guard let number = numbers.firstIndex(where: { $0.range.contains(Int(scalar)) }) else { continue }
             free[offset] = true
-            freeDigits.append((Int32(offset), scalar))
+            freeDigits.append((Int32(offset), scalar, Int32(number)))
         }
         let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
         return Entry(
