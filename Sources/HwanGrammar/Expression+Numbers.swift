@@ -2,6 +2,18 @@
 /// places: what the memo of line shapes (HwanSession's `LineShapes`) needs to
 /// take a line of a known shape without reading it again.
 /// (Recursive: the memo keeps only short lines, and the parser bounds nesting.)
+/// A number of a line and the scalars it covers.
+/// (A struct, not a tuple: an array of tuples looks its type up at run time.)
+package struct PlacedNumber: Sendable {
+    package let range: Range<Int>
+    package let literal: NumberLiteral
+
+    package init(_ range: Range<Int>, _ literal: NumberLiteral) {
+        self.range = range
+        self.literal = literal
+    }
+}
+
 extension Expression {
     /// Calls `body` with every number of the expression and the scalars it covers, left to right.
     package func forEachNumber(_ body: (NumberLiteral, Range<Int>) -> Void) {
@@ -24,7 +36,7 @@ extension Expression {
     /// The expression with the number covering each range of `literals` made
     /// that literal; nil when it holds none of them (the caller keeps it as it is,
     /// so an untouched subtree is shared, not rebuilt).
-    package func replacingNumbers(_ literals: [(range: Range<Int>, literal: NumberLiteral)]) -> Expression? {
+    package func replacingNumbers(_ literals: [PlacedNumber]) -> Expression? {
         switch self {
         case .number(_, let range):
             for pair in literals where pair.range == range { return .number(pair.literal, range) }
@@ -66,7 +78,7 @@ extension Expression {
 extension ParsedLine {
     /// The line with the number covering each range of `literals` made that
     /// literal, in the expression and in the labels' subjects (targets hold no numbers).
-    package func replacingNumbers(_ literals: [(range: Range<Int>, literal: NumberLiteral)]) -> ParsedLine {
+    package func replacingNumbers(_ literals: [PlacedNumber]) -> ParsedLine {
         var line = ParsedLine(
             expression: expression.replacingNumbers(literals) ?? expression, targets: targets)
         line.labels =

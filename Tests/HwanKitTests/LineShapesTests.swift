@@ -161,7 +161,9 @@ struct LineShapesTests {
         #expect(usd.execute("2000 JPY").output != memo.execute("2000 JPY").output)
     }
 
-    @Test("thousands of shapes keep the memo at its bound; a line longer than the bound is not kept")
+    @Test(
+        "thousands of shapes keep the memo at its bound; a shape is kept when met again; a line longer than the bound is not kept"
+    )
     func bounded() throws {
         let session = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
         let bound = LineShapes.sets * LineShapes.ways
@@ -172,6 +174,8 @@ struct LineShapesTests {
             var line = "1"
             for _ in 0..<terms { line += ["+1", "*1", "-1", " + 2", "/3"].randomElement(using: &generator)! }
             if shapes.insert(line).inserted {
+                // A shape is kept the second time it is met.
+                _ = session.execute(line)
                 _ = session.execute(line)
                 #expect(session.lineShapes.count <= bound)
             }
@@ -180,8 +184,12 @@ struct LineShapesTests {
         let fresh = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
         let long = "1" + String(repeating: "+1", count: LineShapes.maximumBytes / 2)
         _ = fresh.execute(long)
+        _ = fresh.execute(long)
         #expect(fresh.lineShapes.count == 0)
         _ = fresh.execute("1+1")
+        #expect(fresh.lineShapes.count == 0)
+        _ = fresh.execute("2+3")
         #expect(fresh.lineShapes.count == 1)
+        #expect(fresh.execute("4+5").output == ["9"] && fresh.lineShapes.hits == 1)
     }
 }

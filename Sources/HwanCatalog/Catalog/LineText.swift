@@ -56,7 +56,7 @@ public struct LineText: Sendable {
     /// The line, and in `digits` the index in `scalars` of each ASCII digit of
     /// `line`, in order (each stays one scalar, in its column): what the memo of
     /// line shapes (HwanSession's `LineShapes`) patches for a line of the same shape.
-    package init(_ line: some StringProtocol, digits: inout [Int32]) {
+    package init(_ line: String, digits: inout [Int32]) {
         self.init(line, recording: true, digits: &digits)
     }
 

@@ -119,8 +119,24 @@ public enum NameIndex {
     /// a number starting at `end`, so that number's digits may change what is read.
     package static func mayRunIntoDigit(in line: LineText, at end: Int) -> Bool {
         let stop = line.byteStart(end)
+        guard stop > 0 else { return false }
         return line.bytes.withUnsafeBufferPointer { bytes in
-            digitContexts.withUTF8Buffer { contexts in
+            // Most places end with no context's last byte or last two bytes: no scan then.
+            func zeroed(_ byte: UInt8) -> Int { byte &- 0x30 < 10 ? 0x30 : Int(byte) }
+            func has(_ bit: Int, _ set: (UInt64, UInt64, UInt64, UInt64)) -> Bool {
+                let word =
+                    switch bit >> 6 {
+                    case 0: set.0
+                    case 1: set.1
+                    case 2: set.2
+                    default: set.3
+                    }
+                return word & 1 << UInt64(bit & 63) != 0
+            }
+            let last = zeroed(bytes[stop - 1])
+            let pair = stop >= 2 && has((last &* 31 &+ zeroed(bytes[stop - 2])) & 255, digitContextPairs)
+            guard pair || has(last, digitContextBytes) else { return false }
+            return digitContexts.withUTF8Buffer { contexts in
                 var start = 1  // past the leading tab
                 while start < contexts.count {
                     var finish = start

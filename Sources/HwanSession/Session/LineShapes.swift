@@ -42,6 +42,14 @@ final class LineShapes {
         let meanings: NameResolution.Meanings
     }
 
+    /// A digit of a kept line's number: where it is in the line's bytes, its
+    /// scalar in the line's text, and the index of its number.
+    private struct FreeDigit {
+        let byte: Int32
+        let scalar: Int32
+        let number: Int32
+    }
+
     /// A line read the full way, with what its shape lets a line of the same shape reuse.
     private final class Entry {
         let bytes: [UInt8]
@@ -51,16 +59,16 @@ final class LineShapes {
         let free: [Bool]
         /// The free digits: where each is in `bytes`, its scalar in `text`, and
         /// the index of its number in `numbers`.
-        let digits: [(byte: Int32, scalar: Int32, number: Int32)]
+        let digits: [FreeDigit]
         /// The numbers with a free digit: what they cover and read as.
-        let numbers: [(range: Range<Int>, literal: NumberLiteral)]
+        let numbers: [PlacedNumber]
         let reading: Reading
         @exclusivity(unchecked) var used: UInt64 = 0
 
         init(
             bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [Bool],
-            digits: [(byte: Int32, scalar: Int32, number: Int32)],
-            numbers: [(range: Range<Int>, literal: NumberLiteral)],
+            digits: [FreeDigit],
+            numbers: [PlacedNumber],
             reading: Reading
         ) {
             self.bytes = bytes
@@ -79,14 +87,16 @@ final class LineShapes {
     @exclusivity(unchecked) private var clock: UInt64 = 0
     /// Off, every line is read the full way (the tests compare the two).
     @exclusivity(unchecked) var isEnabled = true
+    /// The shapes met once, a mark each (their hash), in place of nothing.
+    @exclusivity(unchecked) private var seen: [UInt64] = []
+    static let marks = 256
+    /// Whether the line `reading` just missed is of a shape met before, so to be kept.
+    @exclusivity(unchecked) private(set) var keepsMiss = false
     /// How many lines were taken from a kept shape.
     @exclusivity(unchecked) private(set) var hits = 0
 
     /// How many shapes are kept.
     var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
-
-    /// Whether a line of this length may be kept (its digits' scalars are then wanted).
-    static func accepts(_ line: String) -> Bool { line.utf8.count <= maximumBytes }
 
     // MARK: Reading a line of a known shape
 
@@ -98,6 +108,7 @@ final class LineShapes {
     }
 
     private func reading(_ bytes: UnsafeBufferPointer<UInt8>, requireTarget: Bool) -> Reading? {
+        keepsMiss = false
         guard !bytes.isEmpty, bytes.count <= Self.maximumBytes else { return nil }
         let hash = Self.hash(bytes)
         let first = Self.set(of: hash) * Self.ways
@@ -111,6 +122,13 @@ final class LineShapes {
             hits += 1
             return reading
         }
+        // A shape is kept the second time it is met: a line of a shape met once
+        // only (a one-shot command, a column of different lines) costs no entry.
+        let mark = hash ^ (requireTarget ? 1 : 0) | 2
+        let place = Int(truncatingIfNeeded: mark >> 40) & (Self.marks - 1)
+        if seen.isEmpty { seen = [UInt64](repeating: 0, count: Self.marks) }
+        keepsMiss = seen[place] == mark
+        seen[place] = mark
         return nil
     }
 
@@ -141,13 +159,13 @@ final class LineShapes {
         let text = entry.reading.text.replacingDigits(digits.count) {
             (digits[$0].scalar, bytes[Int(digits[$0].byte)])
         }
-        var literals: [(range: Range<Int>, literal: NumberLiteral)] = []
+        var literals: [PlacedNumber] = []
         literals.reserveCapacity(changed.nonzeroBitCount)
         for (index, number) in entry.numbers.enumerated() where changed & 1 << UInt64(index) != 0 {
             guard let (literal, end) = Lexer.numberToken(in: text, at: number.range.lowerBound),
                 end == number.range.upperBound, sameForm(literal, number.literal)
             else { return nil }
-            literals.append((number.range, literal))
+            literals.append(PlacedNumber(number.range, literal))
         }
         return Reading(
             text: text, parsed: entry.reading.parsed.replacingNumbers(literals),
@@ -202,22 +220,24 @@ final class LineShapes {
     ) -> Entry? {
         let bytes = Array(line.utf8)
         guard !bytes.isEmpty, bytes.count <= maximumBytes else { return nil }
-        let offsets = bytes.indices.filter { bytes[$0] &- 0x30 < 10 }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(digits.count)
+        for (offset, byte) in bytes.enumerated() where byte &- 0x30 < 10 { offsets.append(offset) }
         guard offsets.count == digits.count else { return nil }
         func hasDigit(_ range: Range<Int>) -> Bool { digits.contains { range.contains(Int($0)) } }
         // The numbers with digits, each read again here as a later line's will be.
-        var numbers: [(range: Range<Int>, literal: NumberLiteral)] = []
+        var numbers: [PlacedNumber] = []
         var readable = true
         parsed.expression.forEachNumber { literal, range in
             guard readable, hasDigit(range) else { return }
-            guard !Lexer.mayRunIntoDigit(in: text, at: range.lowerBound),
-                let (again, end) = Lexer.numberToken(in: text, at: range.lowerBound),
-                end == range.upperBound, again == literal
+            let first = text.scalars[range.lowerBound]
+            guard first.value &- 0x30 < 10 || first == ".",
+                !Lexer.mayRunIntoDigit(in: text, at: range.lowerBound)
             else {
                 readable = false
                 return
             }
-            numbers.append((range, literal))
+            numbers.append(PlacedNumber(range, literal))
         }
         // A label's subject is part of the expression: its numbers are among those.
         for label in parsed.labels {
@@ -227,11 +247,12 @@ final class LineShapes {
         }
         guard readable, numbers.count <= 64 else { return nil }
         var free = [Bool](repeating: false, count: bytes.count)
-        var freeDigits: [(byte: Int32, scalar: Int32, number: Int32)] = []
+        var freeDigits: [FreeDigit] = []
+        freeDigits.reserveCapacity(digits.count)
         for (offset, scalar) in zip(offsets, digits) {
             guard let number = numbers.firstIndex(where: { $0.range.contains(Int(scalar)) }) else { continue }
             free[offset] = true
-            freeDigits.append((Int32(offset), scalar, Int32(number)))
+            freeDigits.append(FreeDigit(byte: Int32(offset), scalar: scalar, number: Int32(number)))
         }
         let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
         return Entry(

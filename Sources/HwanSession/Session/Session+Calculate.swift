@@ -10,7 +10,8 @@ extension Session {
         let text: LineText
         if let known {
             text = known.text
-        } else if lineShapes.isEnabled && LineShapes.accepts(line) {
+        } else if lineShapes.keepsMiss {
+            digits.reserveCapacity(16)
             text = LineText(line, digits: &digits)
         } else {
             text = LineText(line)
@@ -56,9 +57,11 @@ extension Session {
                 meanings = known.meanings
             } else {
                 meanings = try NameResolution.resolve(parsed)
-                lineShapes.keep(
-                    line, requireTarget: requireTarget, text: text, digits: digits, parsed: parsed,
-                    meanings: meanings)
+                if lineShapes.keepsMiss {
+                    lineShapes.keep(
+                        line, requireTarget: requireTarget, text: text, digits: digits, parsed: parsed,
+                        meanings: meanings)
+                }
             }
             evaluator = Evaluator(meanings: meanings, ans: previous, home: home, rate: rate)
             if let query = parsed.rateQuery {
