@@ -1,9 +1,11 @@
 /// The shapes of the lines a session has read (issue 18): a column of
 /// `N km to mi` lines differs only in its digits, and what the grammar and
 /// the name resolution make of a line does not depend on their values, except
-/// where it does (below). So the first line of a shape is read the full way
+/// where it does (below). So a line of a shape met before is read the full way
 /// and kept; a later line of that shape takes the kept text, tree and meanings
 /// with its own numbers put in, and is evaluated and rendered as any line.
+/// (A shape met once only is not kept, only marked: a one-shot command or a
+/// column of all different lines costs what it did, not an entry each.)
 ///
 /// A shape is the line's bytes with every ASCII digit masked (the length is
 /// kept, so `1,000` and the count of digits are part of it) and whether the
@@ -16,10 +18,11 @@
 ///   word implied): `0x1F` read as `5x1F` is `5`, `0b11` as `0b12` ends early,
 ///   `1억 2천` keeps its implied 만;
 /// otherwise the line is read the full way. A line is kept only when it read and
-/// resolved without error, is at most `maximumBytes` long, and no number of it
-/// starts where a name or keyword before it may run on into its digits
-/// (`Lexer.mayRunIntoDigit`: `km2`, `m^2`, `l/100km`, `log2`, from the name
-/// index's keys), or starts with anything but a digit or `.`.
+/// resolved without error, is at most `maximumBytes` long, has at most 64
+/// numbers, and no number of it starts where a name or keyword before it may
+/// run on into its digits (`Lexer.mayRunIntoDigit`: `km2`, `m^2`, `l/100km`,
+/// `log2`, from the name index's keys), or starts with anything but a digit or `.`
+/// (the lexer reads such a number, `삼만5`, by another way).
 ///
 /// Nothing else a line's reading depends on changes in a session: the lexer,
 /// the parser and the name resolution read only the line, `requireTarget` and
@@ -103,6 +106,7 @@ final class LineShapes {
     /// `line` read from a kept line of its shape; nil when none is kept or the line
     /// must be read the full way.
     func reading(_ line: String, requireTarget: Bool) -> Reading? {
+        keepsMiss = false
         guard isEnabled else { return nil }
         return line.utf8.withContiguousStorageIfAvailable { reading($0, requireTarget: requireTarget) } ?? nil
     }
