@@ -210,7 +210,8 @@ extension Session {
 /// (A short list searched in place of a set: a line meets a few codes, and
 /// most lines never read them.)
 final class CodeSet {
-    private var list: [String] = []
+    /// (`@exclusivity(unchecked)`: emptied on every line from one thread, as `Session.lastResult`.)
+    @exclusivity(unchecked) private var list: [String] = []
 
     var codes: Set<String> { Set(list) }
 
