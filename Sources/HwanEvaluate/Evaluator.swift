@@ -19,7 +19,14 @@ public struct Evaluator {
     public init(line: ParsedLine, ans: Quantity?, home: String, rate: @escaping RateLookup)
         throws(EvaluationError)
     {
-        self.meanings = try NameResolution.resolve(line)
+        self.init(meanings: try NameResolution.resolve(line), ans: ans, home: home, rate: rate)
+    }
+
+    /// An evaluator of a line whose names are already resolved (`NameResolution.resolve`
+    /// of that line, or of a line of the same shape: the memo of line shapes).
+    package init(meanings: NameResolution.Meanings, ans: Quantity?, home: String, rate: @escaping RateLookup)
+    {
+        self.meanings = meanings
         self.ans = ans
         self.home = home
         self.rate = rate

@@ -138,7 +138,7 @@ public enum NameResolution {
     }
 
     /// Every name's meaning, by the range of the line it covers.
-    static func resolve(_ line: ParsedLine) throws(EvaluationError) -> Meanings {
+    package static func resolve(_ line: ParsedLine) throws(EvaluationError) -> Meanings {
         // A line of plain numbers (`(120+35)*3`) names nothing to resolve.
         if line.targets.isEmpty && !Parser.mentionsName(line.expression) { return Meanings(capacity: 0) }
         var main: [Name] = []

@@ -38,12 +38,7 @@ package struct Lexer {
             if c == " " {
                 index += 1
             } else if Self.isDigit(c) || (c == "." && scalar(index + 1).map(Self.isDigit) == true) {
-                // A few names start with digits (`100킬로미터당리터`); only a whole one counts.
-                if let name = NameIndex.longestMatch(in: line, from: index, acceptsEnd: acceptsNameEnd),
-                    (index..<name.end).contains(where: {
-                        !Self.isDigit(line.scalars[$0]) && line.scalars[$0] != "."
-                    })
-                {
+                if let name = digitLedName(at: index) {
                     emit(
                         .name(NameMatch(text: line.text(index..<name.end), entries: name.entries)),
                         index..<name.end)
@@ -93,17 +88,60 @@ package struct Lexer {
         (i..<count).allSatisfy { line.scalars[$0] == " " || line.scalars[$0] == "?" }
     }
 
+    /// A few names start with digits (`100킬로미터당리터`); only a whole one counts.
+    private func digitLedName(at start: Int) -> (
+        end: Int, entries: [NameIndex.Entry], words: [NameIndex.Word]
+    )? {
+        // Most digits start no key at all (only `1` does): no search then.
+        let first = line.folded(at: start).value
+        guard first >= 0x80 || NameIndex.hasKeys(startingWith: UInt8(first)),
+            let name = NameIndex.longestMatch(in: line, from: start, acceptsEnd: acceptsNameEnd),
+            (start..<name.end).contains(where: { !Self.isDigit(line.scalars[$0]) && line.scalars[$0] != "." })
+        else { return nil }
+        return name
+    }
+
     // MARK: Numbers
+
+    /// The number token the lexer reads at `start`, where a digit (or `.` and a
+    /// digit) stands, with the decisions `run` makes there (a name led by digits
+    /// first): its literal and end; nil when something else is read there.
+    /// The memo of line shapes reads a number of a known shape again with it.
+    package static func numberToken(in line: LineText, at start: Int) -> (literal: NumberLiteral, end: Int)? {
+        let lexer = Lexer(line: line)
+        guard start < line.count else { return nil }
+        let c = line.scalars[start]
+        guard isDigit(c) || (c == "." && lexer.scalar(start + 1).map(isDigit) == true),
+            lexer.digitLedName(at: start) == nil
+        else { return nil }
+        return lexer.numberToken(from: start)
+    }
+
+    /// Whether a token read before scalar `start` may run on into a digit
+    /// there, so that the digit's value decides it: a name (`km2`, `m^2`,
+    /// `l/100km`) or the function `log2`.
+    package static func mayRunIntoDigit(in line: LineText, at start: Int) -> Bool {
+        if NameIndex.mayRunIntoDigit(in: line, at: start) { return true }
+        // `log` and a digit: `log2` is read only when the digit is a 2.
+        guard start >= 3 else { return false }
+        return line.folded(at: start - 3) == "l" && line.folded(at: start - 2) == "o"
+            && line.folded(at: start - 1) == "g"
+    }
 
     /// Digits and magnitude words, possibly joined across one space (`1억 2천만`).
     private mutating func number() {
         let start = index
-        if let (digits, end) = basedInteger(from: index) {
-            emit(.number(NumberLiteral(parts: [.digits(digits)])), start..<end)
-            glue()
-            return
+        guard let (value, end) = numberToken(from: start) else { return word() }
+        emit(.number(value), start..<end)
+        glue()
+    }
+
+    /// The number starting at `start` and where it ends, nil when none starts there.
+    private func numberToken(from start: Int) -> (NumberLiteral, Int)? {
+        if let (digits, end) = basedInteger(from: start) {
+            return (NumberLiteral(parts: [.digits(digits)]), end)
         }
-        guard var literal = scanNumber(from: index) else { return word() }
+        guard var literal = scanNumber(from: start) else { return nil }
         var end = literal.end
         // `1 만원`, `3 천만 원`: plain digits, a space, then a magnitude word: one number (1만원).
         if literal.value.parts.count == 1, case .digits = literal.value.parts[0], scalar(end) == " ",
@@ -136,8 +174,7 @@ package struct Lexer {
         value = Self.colloquial(
             value, glued: { $0 < total && scalars[$0] != " " },
             partEnds: value.parts.count >= 3 ? partEnds(start..<end) : [])
-        emit(.number(value), start..<end)
-        glue()
+        return (value, end)
     }
 
     /// SPEC §2 colloquial won: a last group of 천, 백 or 십 right after 억 with

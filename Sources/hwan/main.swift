@@ -178,6 +178,8 @@ if SystemEffects.isTerminal(0) {
 /// One stdout line for the reply (blank when it has none), its messages on stderr.
 @MainActor func emitPaired(_ reply: Reply, prefix: String, json: Bool) {
     stdout.line(reply.pairedLine(json: json))
+    // Most lines have nothing for stderr: no list of error lines made for them.
+    if reply.error == nil && reply.notices.isEmpty { return }
     let errors = reply.errorLines(prefix: prefix, palette: errorPalette, caret: false)
     if !errors.isEmpty { stdout.flush() }
     for line in errors { stderr.line(line) }

@@ -6,6 +6,7 @@ import Testing
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
+@testable import HwanSession
 @testable import HwanSupport
 
 /// `Command.parse` reads the head of a line by scalars when it is ASCII; the
@@ -70,6 +71,29 @@ struct BlankingFirstWordTests {
             #expect(
                 Session.blankingFirstWord(of: line) == Session.blankingFirstWordByCharacters(of: line),
                 "\(line.unicodeScalars.map(\.value))")
+        }
+    }
+}
+
+/// `Command.parse` finds the end of a line's first word by scalars while they
+/// are ASCII; it must be where the walk by characters finds it.
+@Suite("The first word's end read by scalars")
+struct FirstWordEndTests {
+    @Test("agrees with the walk by characters over 20,000 seeded lines, marks, joiners and CR LF included")
+    func seededLines() {
+        var generator = SeededGenerator(seed: 1802)
+        let alphabet: [Unicode.Scalar] = [
+            " ", "\t", "\r", "\n", "\u{A0}", "\u{3000}", "\u{301}", "\u{200D}", "\u{600}", "c", "V", "1", "원",
+            "😀", "-",
+        ]
+        for _ in 0..<20000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                text.append(alphabet.randomElement(using: &generator)!)
+            }
+            let line = Substring(String(text))
+            let expected = line.firstIndex { LineText.isSpace($0.unicodeScalars.first!) } ?? line.endIndex
+            #expect(Command.firstWordEnd(line) == expected, "\(line.unicodeScalars.map(\.value))")
         }
     }
 }

@@ -49,6 +49,40 @@ public struct LineText: Sendable {
     func column(_ i: Int) -> Int { storage.positions[2 * i] }
 
     public init(_ line: some StringProtocol) {
+        var unused: [Int32] = []
+        self.init(line, recording: false, digits: &unused)
+    }
+
+    /// The line, and in `digits` the index in `scalars` of each ASCII digit of
+    /// `line`, in order (each stays one scalar, in its column): what the memo of
+    /// line shapes (HwanSession's `LineShapes`) patches for a line of the same shape.
+    package init(_ line: String, digits: inout [Int32]) {
+        self.init(line, recording: true, digits: &digits)
+    }
+
+    /// This line with the ASCII digit at scalar `index` made `digit`, for each
+    /// of the `count` pairs `replacement` gives: the text of a line that differs from this one only in those digits
+    /// (the columns and byte offsets are the same, so they are shared).
+    package func replacingDigits(_ count: Int, _ replacement: (Int) -> (index: Int32, digit: UInt8))
+        -> LineText
+    {
+        var scalars = storage.scalars
+        var bytes = storage.bytes
+        for k in 0..<count {
+            let (index, digit) = replacement(k)
+            let i = Int(index)
+            scalars[i] = Unicode.Scalar(digit)
+            bytes[storage.positions[2 * i + 1]] = digit
+        }
+        return LineText(storage: Storage(scalars: scalars, bytes: bytes, positions: storage.positions))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    @inline(__always)
+    private init(_ line: some StringProtocol, recording: Bool, digits: inout [Int32]) {
         var scalars: [Unicode.Scalar] = []
         var positions: [Int] = []
         var bytes: [UInt8] = []
@@ -87,6 +121,7 @@ public struct LineText: Sendable {
             let v = scalar.value
             if v > 0x20 && v < 0x7F {
                 lastWasSpace = false
+                if recording && v &- 0x30 < 10 { digits.append(Int32(scalars.count)) }
                 scalars.append(scalar)
                 positions.append(column)
                 positions.append(bytes.count)

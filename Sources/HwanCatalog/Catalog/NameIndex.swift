@@ -108,6 +108,57 @@ public enum NameIndex {
         }
     }
 
+    /// Whether some key starts with this byte.
+    package static func hasKeys(startingWith byte: UInt8) -> Bool {
+        firstByteBounds[Int(byte)] < firstByteBounds[Int(byte) + 1]
+    }
+
+    /// Whether `line`'s folded text just before scalar `end` ends with the bytes
+    /// some key has before an ASCII digit (`km` of `km2`, `m^` of `m^2`, `l/` of
+    /// `l/100km`), digits matching any digit: a name read there may run on into
+    /// a number starting at `end`, so that number's digits may change what is read.
+    package static func mayRunIntoDigit(in line: LineText, at end: Int) -> Bool {
+        let stop = line.byteStart(end)
+        guard stop > 0 else { return false }
+        return line.bytes.withUnsafeBufferPointer { bytes in
+            // Most places end with no context's last byte or last two bytes: no scan then.
+            func zeroed(_ byte: UInt8) -> Int { byte &- 0x30 < 10 ? 0x30 : Int(byte) }
+            func has(_ bit: Int, _ set: (UInt64, UInt64, UInt64, UInt64)) -> Bool {
+                let word =
+                    switch bit >> 6 {
+                    case 0: set.0
+                    case 1: set.1
+                    case 2: set.2
+                    default: set.3
+                    }
+                return word & 1 << UInt64(bit & 63) != 0
+            }
+            let last = zeroed(bytes[stop - 1])
+            let pair = stop >= 2 && has((last &* 31 &+ zeroed(bytes[stop - 2])) & 255, digitContextPairs)
+            guard pair || has(last, digitContextBytes) else { return false }
+            return digitContexts.withUTF8Buffer { contexts in
+                var start = 1  // past the leading tab
+                while start < contexts.count {
+                    var finish = start
+                    while contexts[finish] != 0x09 { finish += 1 }
+                    let length = finish - start
+                    if length <= stop {
+                        var k = 0
+                        while k < length {
+                            let a = contexts[start + k]
+                            let b = bytes[stop - length + k]
+                            if a != b && !(a &- 0x30 < 10 && b &- 0x30 < 10) { break }
+                            k += 1
+                        }
+                        if k == length { return true }
+                    }
+                    start = finish + 1
+                }
+                return false
+            }
+        }
+    }
+
     /// The first line among `low..<high` (whose keys all share their first
     /// `depth` bytes) whose key byte at `depth` is at least `byte` (more than
     /// `byte` when `strictly`). A key that ends before `depth` reads as its

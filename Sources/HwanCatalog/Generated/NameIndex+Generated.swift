@@ -4290,4 +4290,11 @@ zwl	c:ZWL:23950:C
         3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929,
         3929,
     ]
+    /// The bytes of every key before each ASCII digit in it (not empty), each
+    /// between tabs: where a name may run on into a number's digits.
+    static let digitContexts: StaticString = "\t1\t10\tcm\tcm^\tdm\tdm^\tft\tft^\tg\tin\tin^\tkm\tkm^\tl/\tl/1\tl/10\tliter per \tliter per 1\tliter per 10\tliter-per-\tliter-per-1\tliter-per-10\tliterper\tliterper1\tliterper10\tliters per \tliters per 1\tliters per 10\tliters-per-\tliters-per-1\tliters-per-10\tlitersper\tlitersper1\tlitersper10\tlitre per \tlitre per 1\tlitre per 10\tlitre-per-\tlitre-per-1\tlitre-per-10\tlitreper\tlitreper1\tlitreper10\tlitres per \tlitres per 1\tlitres per 10\tlitres-per-\tlitres-per-1\tlitres-per-10\tlitresper\tlitresper1\tlitresper10\tm\tm/s\tm/s^\tm^\tmi\tmi^\tmm\tmm^\tmps\tn/m\tn/m^\tnm\tnm^\tum\tum^\tyd\tyd^\t"
+    /// The contexts of one byte, a bit each (digits read as `0`).
+    static let digitContextBytes: (UInt64, UInt64, UInt64, UInt64) = (0x0001000000000000, 0x0000208000000000, 0x0000000000000000, 0x0000000000000000)
+    /// For each longer context, bit `(last * 31 + before) & 255` of its last two bytes.
+    static let digitContextPairs: (UInt64, UInt64, UInt64, UInt64) = (0x0008001030000001, 0x0004000420040004, 0x0800010340E00000, 0xA001002000618840)
 }

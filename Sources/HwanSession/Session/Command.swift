@@ -79,7 +79,7 @@ public enum Command: Equatable, Sendable {
         if head.isASCII && !Lexer.isLatinLetter(head) && !Self.otherHeads.contains(head) {
             return .calculate(String(text))
         }
-        let firstEnd = text.firstIndex { LineText.isSpace($0.unicodeScalars.first!) } ?? text.endIndex
+        let firstEnd = firstWordEnd(text)
         let first = text[..<firstEnd].lowercasedFast()
         guard let id = words[first] else { return .calculate(String(text)) }
         let rest = String(text[firstEnd...]).trimmed()
@@ -116,6 +116,23 @@ public enum Command: Equatable, Sendable {
         case .quit: return .quit
         case .watch: return .watch(rest)
         }
+    }
+
+    /// Where the first word of `text` ends (at its first white space): by scalars
+    /// while they are ASCII (each a character then, and white space at the end is
+    /// the first scalar of its character either way), else by characters.
+    static func firstWordEnd(_ text: Substring) -> Substring.Index {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if LineText.isSpace(scalar) { return index }
+            guard scalar.isASCII else {
+                return text.firstIndex { LineText.isSpace($0.unicodeScalars.first!) } ?? text.endIndex
+            }
+            scalars.formIndex(after: &index)
+        }
+        return text.endIndex
     }
 
     /// The command word nearest to `word`, for "did you mean" when a line's first

@@ -4,20 +4,35 @@
 extension Session {
     func calculate(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome) throws(SessionError)
     {
-        let text = LineText(line)
+        // A line of a shape read before takes that reading with its own numbers (`LineShapes`).
+        let known = lineShapes.reading(line, requireTarget: requireTarget)
+        var digits: [Int32] = []
+        let text: LineText
+        if let known {
+            text = known.text
+        } else if lineShapes.keepsMiss {
+            digits.reserveCapacity(16)
+            text = LineText(line, digits: &digits)
+        } else {
+            text = LineText(line)
+        }
         let parsed: ParsedLine
-        do {
-            parsed = try Parser.parse(text, requireTarget: requireTarget)
-        } catch {
-            var error = error
-            // `conver 100 USD JPY`: a first word close to a command is taken for one.
-            if error.range.lowerBound == 0, let word = error.unknownWord,
-                let command = Command.nearestWord(to: word)
-            {
-                error = GrammarError(.unknownCommand(word, suggestion: command), at: error.range)
+        if let known {
+            parsed = known.parsed
+        } else {
+            do {
+                parsed = try Parser.parse(text, requireTarget: requireTarget)
+            } catch {
+                var error = error
+                // `conver 100 USD JPY`: a first word close to a command is taken for one.
+                if error.range.lowerBound == 0, let word = error.unknownWord,
+                    let command = Command.nearestWord(to: word)
+                {
+                    error = GrammarError(.unknownCommand(word, suggestion: command), at: error.range)
+                }
+                outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
+                throw .grammar(error)
             }
-            outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
-            throw .grammar(error)
         }
         let rates = self.rates
         let coins = self.coins
@@ -37,7 +52,18 @@ extension Session {
         var evaluation: Evaluation
         let evaluator: Evaluator
         do {
-            evaluator = try Evaluator(line: parsed, ans: previous, home: home, rate: rate)
+            let meanings: NameResolution.Meanings
+            if let known {
+                meanings = known.meanings
+            } else {
+                meanings = try NameResolution.resolve(parsed)
+                if lineShapes.keepsMiss {
+                    lineShapes.keep(
+                        line, requireTarget: requireTarget, text: text, digits: digits, parsed: parsed,
+                        meanings: meanings)
+                }
+            }
+            evaluator = Evaluator(meanings: meanings, ans: previous, home: home, rate: rate)
             if let query = parsed.rateQuery {
                 evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
             } else {
@@ -184,7 +210,8 @@ extension Session {
 /// (A short list searched in place of a set: a line meets a few codes, and
 /// most lines never read them.)
 final class CodeSet {
-    private var list: [String] = []
+    /// (`@exclusivity(unchecked)`: emptied on every line from one thread, as `Session.lastResult`.)
+    @exclusivity(unchecked) private var list: [String] = []
 
     var codes: Set<String> { Set(list) }
 

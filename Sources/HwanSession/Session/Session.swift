@@ -32,6 +32,8 @@ public final class Session {
     /// The currencies the current line's conversions met (`calculate`), kept
     /// here so that a line does not allocate a set of its own.
     let seenCodes = CodeSet()
+    /// The shapes of the lines read so far, so that a line of a known shape is not read again.
+    let lineShapes = LineShapes()
     /// Runs `watch`'s board where a terminal can show one: the executable sets
     /// it for one-shot commands and the REPL; without it (batch) `watch` is an
     /// error. `watch` is routed here only (`Session+Watch`).
@@ -134,24 +136,31 @@ public final class Session {
     package static func blankingFirstWord(of line: String) -> String {
         // ASCII: one byte a character (CR LF, one character, is spaces either way),
         // a column for each printable one: the same walk over bytes.
-        if line.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(line.utf8.count)
-            var seenWord = false
-            var inFirst = true
-            for byte in line.utf8 {
-                let isSpace = LineText.isSpace(Unicode.Scalar(byte))
-                if inFirst && !isSpace {
-                    seenWord = true
-                    if byte >= 0x20 && byte != 0x7F { bytes.append(0x20) }
-                    continue
+        // (Over the line's own bytes, written in place: no array between.)
+        let blanked = line.utf8.withContiguousStorageIfAvailable { line -> String? in
+            guard !line.contains(where: { $0 >= 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: line.count) { bytes in
+                var count = 0
+                var seenWord = false
+                var inFirst = true
+                for byte in line {
+                    let isSpace = LineText.isSpace(Unicode.Scalar(byte))
+                    if inFirst && !isSpace {
+                        seenWord = true
+                        if byte >= 0x20 && byte != 0x7F {
+                            bytes[count] = 0x20
+                            count += 1
+                        }
+                        continue
+                    }
+                    if seenWord && isSpace { inFirst = false }
+                    bytes[count] = byte
+                    count += 1
                 }
-                if seenWord && isSpace { inFirst = false }
-                bytes.append(byte)
+                return count
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
-        return blankingFirstWordByCharacters(of: line)
+        return (blanked ?? nil) ?? blankingFirstWordByCharacters(of: line)
     }
 
     /// `blankingFirstWord` by characters: any line, a blank per display column.

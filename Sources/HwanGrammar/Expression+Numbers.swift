@@ -1,0 +1,97 @@
+/// The numbers of a read line, and the same line with other numbers in their
+/// places: what the memo of line shapes (HwanSession's `LineShapes`) needs to
+/// take a line of a known shape without reading it again.
+/// (Recursive: the memo keeps only short lines, and the parser bounds nesting.)
+/// A number of a line and the scalars it covers.
+/// (A struct, not a tuple: an array of tuples looks its type up at run time.)
+package struct PlacedNumber: Sendable {
+    package let range: Range<Int>
+    package let literal: NumberLiteral
+
+    package init(_ range: Range<Int>, _ literal: NumberLiteral) {
+        self.range = range
+        self.literal = literal
+    }
+}
+
+extension Expression {
+    /// Calls `body` with every number of the expression and the scalars it covers, left to right.
+    package func forEachNumber(_ body: (NumberLiteral, Range<Int>) -> Void) {
+        switch self {
+        case .number(let literal, let range): body(literal, range)
+        case .ans, .pi, .euler: break
+        case .quantity(let amount, _, _): amount?.forEachNumber(body)
+        case .negate(let e, _), .percent(let e, _), .factorial(let e, _), .call(_, let e, _),
+            .group(let e, _):
+            e.forEachNumber(body)
+        case .binary(_, let left, let right, _):
+            left.forEachNumber(body)
+            right.forEachNumber(body)
+        case .chain(let first, let links):
+            first.forEachNumber(body)
+            for link in links { link.operand.forEachNumber(body) }
+        }
+    }
+
+    /// The expression with the number covering each range of `literals` made
+    /// that literal; nil when it holds none of them (the caller keeps it as it is,
+    /// so an untouched subtree is shared, not rebuilt).
+    package func replacingNumbers(_ literals: [PlacedNumber]) -> Expression? {
+        switch self {
+        case .number(_, let range):
+            for pair in literals where pair.range == range { return .number(pair.literal, range) }
+            return nil
+        case .ans, .pi, .euler:
+            return nil
+        case .quantity(let amount, let name, let nameRange):
+            guard let amount = amount?.replacingNumbers(literals) else { return nil }
+            return .quantity(amount: amount, name: name, nameRange: nameRange)
+        case .negate(let e, let range):
+            return e.replacingNumbers(literals).map { .negate($0, operatorRange: range) }
+        case .percent(let e, let range):
+            return e.replacingNumbers(literals).map { .percent($0, operatorRange: range) }
+        case .factorial(let e, let range):
+            return e.replacingNumbers(literals).map { .factorial($0, operatorRange: range) }
+        case .call(let function, let e, let range):
+            return e.replacingNumbers(literals).map { .call(function, $0, nameRange: range) }
+        case .group(let e, let range):
+            return e.replacingNumbers(literals).map { .group($0, range) }
+        case .binary(let op, let left, let right, let range):
+            let newLeft = left.replacingNumbers(literals)
+            let newRight = right.replacingNumbers(literals)
+            if newLeft == nil && newRight == nil { return nil }
+            return .binary(op, newLeft ?? left, newRight ?? right, operatorRange: range)
+        case .chain(let first, let links):
+            let newFirst = first.replacingNumbers(literals)
+            var newLinks: [ChainLink]?
+            for (index, link) in links.enumerated() {
+                guard let operand = link.operand.replacingNumbers(literals) else { continue }
+                if newLinks == nil { newLinks = links }
+                newLinks?[index] = ChainLink(op: link.op, operand: operand, operatorRange: link.operatorRange)
+            }
+            if newFirst == nil && newLinks == nil { return nil }
+            return .chain(newFirst ?? first, newLinks ?? links)
+        }
+    }
+}
+
+extension ParsedLine {
+    /// The line with the number covering each range of `literals` made that
+    /// literal, in the expression and in the labels' subjects (targets hold no numbers).
+    package func replacingNumbers(_ literals: [PlacedNumber]) -> ParsedLine {
+        var line = ParsedLine(
+            expression: expression.replacingNumbers(literals) ?? expression, targets: targets)
+        line.labels =
+            labels.isEmpty
+            ? labels
+            : labels.map {
+                TopicLabel(
+                    range: $0.range, dimension: $0.dimension,
+                    subject: $0.subject.replacingNumbers(literals) ?? $0.subject)
+            }
+        line.rateQuery = rateQuery
+        line.base = base
+        line.baseRange = baseRange
+        return line
+    }
+}

@@ -1,0 +1,279 @@
+/// The shapes of the lines a session has read (issue 18): a column of
+/// `N km to mi` lines differs only in its digits, and what the grammar and
+/// the name resolution make of a line does not depend on their values, except
+/// where it does (below). So a line of a shape met before is read the full way
+/// and kept; a later line of that shape takes the kept text, tree and meanings
+/// with its own numbers put in, and is evaluated and rendered as any line.
+/// (A shape met once only is not kept, only marked: a one-shot command or a
+/// column of all different lines costs what it did, not an entry each.)
+///
+/// A shape is the line's bytes with every ASCII digit masked (the length is
+/// kept, so `1,000` and the count of digits are part of it) and whether the
+/// line needs a target (`convert`). A line of a known shape is taken only when
+/// - every byte outside the kept line's numbers is the kept line's (a digit of
+///   `m2`, `A4`, `0x1F`'s `x`, a target's `^2` is not a number of the line);
+/// - each number, read again by the lexer's own number reader (`Lexer.numberToken`,
+///   with the choices the lexer makes at a digit), ends where the kept one did
+///   and has the same form (its parts' kinds and magnitude words, the colloquial
+///   word implied): `0x1F` read as `5x1F` is `5`, `0b11` as `0b12` ends early,
+///   `1억 2천` keeps its implied 만;
+/// otherwise the line is read the full way. A line is kept only when it read and
+/// resolved without error, is at most `maximumBytes` long, has at most 64
+/// numbers, and no number of it starts where a name or keyword before it may
+/// run on into its digits (`Lexer.mayRunIntoDigit`: `km2`, `m^2`, `l/100km`,
+/// `log2`, from the name index's keys), or starts with anything but a digit or `.`
+/// (the lexer reads such a number, `삼만5`, by another way).
+///
+/// Nothing else a line's reading depends on changes in a session: the lexer,
+/// the parser and the name resolution read only the line, `requireTarget` and
+/// the generated name index and catalogs (coins are catalog currencies); the
+/// home currency, language, mode and preferences are fixed when the session
+/// is made; `ans`, the rates, coin prices, labels' dimension checks, rate
+/// queries and bases are read by the evaluation and after, which every line
+/// runs anew. So the memo needs no invalidation.
+///
+/// At most `sets` × `ways` shapes are kept (two-way, least recently used first out).
+final class LineShapes {
+    static let sets = 32
+    static let ways = 2
+    static let maximumBytes = 256
+
+    /// What a line of a known shape reads as.
+    struct Reading {
+        let text: LineText
+        let parsed: ParsedLine
+        let meanings: NameResolution.Meanings
+    }
+
+    /// A digit of a kept line's number: where it is in the line's bytes, its
+    /// scalar in the line's text, and the index of its number.
+    private struct FreeDigit {
+        let byte: Int32
+        let scalar: Int32
+        let number: Int32
+    }
+
+    /// A line read the full way, with what its shape lets a line of the same shape reuse.
+    private final class Entry {
+        let bytes: [UInt8]
+        let hash: UInt64
+        let requireTarget: Bool
+        /// For each byte: whether it is a digit of a number of the line, free to differ.
+        let free: [Bool]
+        /// The free digits: where each is in `bytes`, its scalar in `text`, and
+        /// the index of its number in `numbers`.
+        let digits: [FreeDigit]
+        /// The numbers with a free digit: what they cover and read as.
+        let numbers: [PlacedNumber]
+        let reading: Reading
+        @exclusivity(unchecked) var used: UInt64 = 0
+
+        init(
+            bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [Bool],
+            digits: [FreeDigit],
+            numbers: [PlacedNumber],
+            reading: Reading
+        ) {
+            self.bytes = bytes
+            self.hash = hash
+            self.requireTarget = requireTarget
+            self.free = free
+            self.digits = digits
+            self.numbers = numbers
+            self.reading = reading
+        }
+    }
+
+    // (`@exclusivity(unchecked)`: read and written on every line from one thread,
+    // as `Session.lastResult`; the dynamic checks were a tenth of a hit's cost.)
+    @exclusivity(unchecked) private var slots: [Entry?] = Array(repeating: nil, count: sets * ways)
+    @exclusivity(unchecked) private var clock: UInt64 = 0
+    /// Off, every line is read the full way (the tests compare the two).
+    @exclusivity(unchecked) var isEnabled = true
+    /// The shapes met once, a mark each (their hash), in place of nothing.
+    @exclusivity(unchecked) private var seen: [UInt64] = []
+    static let marks = 256
+    /// Whether the line `reading` just missed is of a shape met before, so to be kept.
+    @exclusivity(unchecked) private(set) var keepsMiss = false
+    /// How many lines were taken from a kept shape.
+    @exclusivity(unchecked) private(set) var hits = 0
+
+    /// How many shapes are kept.
+    var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
+    // MARK: Reading a line of a known shape
+
+    /// `line` read from a kept line of its shape; nil when none is kept or the line
+    /// must be read the full way.
+    func reading(_ line: String, requireTarget: Bool) -> Reading? {
+        keepsMiss = false
+        guard isEnabled else { return nil }
+        return line.utf8.withContiguousStorageIfAvailable { reading($0, requireTarget: requireTarget) } ?? nil
+    }
+
+    private func reading(_ bytes: UnsafeBufferPointer<UInt8>, requireTarget: Bool) -> Reading? {
+        keepsMiss = false
+        guard !bytes.isEmpty, bytes.count <= Self.maximumBytes else { return nil }
+        let hash = Self.hash(bytes)
+        let first = Self.set(of: hash) * Self.ways
+        for slot in first..<first + Self.ways {
+            guard let entry = slots[slot], entry.hash == hash, entry.requireTarget == requireTarget,
+                entry.bytes.count == bytes.count, Self.fits(bytes, entry)
+            else { continue }
+            clock += 1
+            entry.used = clock
+            guard let reading = Self.reading(bytes, from: entry) else { return nil }
+            hits += 1
+            return reading
+        }
+        // A shape is kept the second time it is met: a line of a shape met once
+        // only (a one-shot command, a column of different lines) costs no entry.
+        let mark = hash ^ (requireTarget ? 1 : 0) | 2
+        let place = Int(truncatingIfNeeded: mark >> 40) & (Self.marks - 1)
+        if seen.isEmpty { seen = [UInt64](repeating: 0, count: Self.marks) }
+        keepsMiss = seen[place] == mark
+        seen[place] = mark
+        return nil
+    }
+
+    /// Whether `bytes` differ from the entry's only in free digits.
+    private static func fits(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
+        entry.bytes.withUnsafeBufferPointer { kept in
+            entry.free.withUnsafeBufferPointer { free in
+                for j in 0..<bytes.count {
+                    let byte = bytes[j]
+                    if byte != kept[j] && !(free[j] && byte &- 0x30 < 10) { return false }
+                }
+                return true
+            }
+        }
+    }
+
+    /// The entry's reading with the digits of `bytes`, each changed number read again.
+    private static func reading(_ bytes: UnsafeBufferPointer<UInt8>, from entry: Entry) -> Reading? {
+        // The numbers with a digit changed, one bit each (a line keeps at most 64).
+        var changed: UInt64 = 0
+        entry.bytes.withUnsafeBufferPointer { kept in
+            for digit in entry.digits where bytes[Int(digit.byte)] != kept[Int(digit.byte)] {
+                changed |= 1 << UInt64(digit.number)
+            }
+        }
+        if changed == 0 { return entry.reading }
+        let digits = entry.digits
+        let text = entry.reading.text.replacingDigits(digits.count) {
+            (digits[$0].scalar, bytes[Int(digits[$0].byte)])
+        }
+        var literals: [PlacedNumber] = []
+        literals.reserveCapacity(changed.nonzeroBitCount)
+        for (index, number) in entry.numbers.enumerated() where changed & 1 << UInt64(index) != 0 {
+            guard let (literal, end) = Lexer.numberToken(in: text, at: number.range.lowerBound),
+                end == number.range.upperBound, sameForm(literal, number.literal)
+            else { return nil }
+            literals.append(PlacedNumber(number.range, literal))
+        }
+        return Reading(
+            text: text, parsed: entry.reading.parsed.replacingNumbers(literals),
+            meanings: entry.reading.meanings)
+    }
+
+    /// The same parts (digits, or the same magnitude words) and the same implied word.
+    static func sameForm(_ a: NumberLiteral, _ b: NumberLiteral) -> Bool {
+        guard a.parts.count == b.parts.count, a.implied == b.implied else { return false }
+        for (x, y) in zip(a.parts, b.parts) {
+            switch (x, y) {
+            case (.digits, .digits): continue
+            case (.small(let p), .small(let q)), (.big(let p), .big(let q)): if p != q { return false }
+            case (.digits, _), (.small, _), (.big, _): return false
+            }
+        }
+        return true
+    }
+
+    // MARK: Keeping a line
+
+    /// Keeps `line`, read the full way without error, for the lines of its shape:
+    /// `digits` are the scalars of its ASCII digits (`LineText(_:digits:)`).
+    func keep(
+        _ line: String, requireTarget: Bool, text: LineText, digits: [Int32], parsed: ParsedLine,
+        meanings: NameResolution.Meanings
+    ) {
+        guard isEnabled, let entry = Self.entry(line, requireTarget, text, digits, parsed, meanings) else {
+            return
+        }
+        let first = Self.set(of: entry.hash) * Self.ways
+        var slot = first
+        for candidate in first..<first + Self.ways {
+            guard let kept = slots[candidate] else {
+                slot = candidate
+                break
+            }
+            if kept.hash == entry.hash && kept.requireTarget == requireTarget {
+                slot = candidate
+                break
+            }
+            if kept.used < (slots[slot]?.used ?? 0) { slot = candidate }
+        }
+        clock += 1
+        entry.used = clock
+        slots[slot] = entry
+    }
+
+    private static func entry(
+        _ line: String, _ requireTarget: Bool, _ text: LineText, _ digits: [Int32], _ parsed: ParsedLine,
+        _ meanings: NameResolution.Meanings
+    ) -> Entry? {
+        let bytes = Array(line.utf8)
+        guard !bytes.isEmpty, bytes.count <= maximumBytes else { return nil }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(digits.count)
+        for (offset, byte) in bytes.enumerated() where byte &- 0x30 < 10 { offsets.append(offset) }
+        guard offsets.count == digits.count else { return nil }
+        func hasDigit(_ range: Range<Int>) -> Bool { digits.contains { range.contains(Int($0)) } }
+        // The numbers with digits, each read again here as a later line's will be.
+        var numbers: [PlacedNumber] = []
+        var readable = true
+        parsed.expression.forEachNumber { literal, range in
+            guard readable, hasDigit(range) else { return }
+            let first = text.scalars[range.lowerBound]
+            guard first.value &- 0x30 < 10 || first == ".",
+                !Lexer.mayRunIntoDigit(in: text, at: range.lowerBound)
+            else {
+                readable = false
+                return
+            }
+            numbers.append(PlacedNumber(range, literal))
+        }
+        // A label's subject is part of the expression: its numbers are among those.
+        for label in parsed.labels {
+            label.subject.forEachNumber { _, range in
+                if hasDigit(range) && !numbers.contains(where: { $0.range == range }) { readable = false }
+            }
+        }
+        guard readable, numbers.count <= 64 else { return nil }
+        var free = [Bool](repeating: false, count: bytes.count)
+        var freeDigits: [FreeDigit] = []
+        freeDigits.reserveCapacity(digits.count)
+        for (offset, scalar) in zip(offsets, digits) {
+            guard let number = numbers.firstIndex(where: { $0.range.contains(Int(scalar)) }) else { continue }
+            free[offset] = true
+            freeDigits.append(FreeDigit(byte: Int32(offset), scalar: scalar, number: Int32(number)))
+        }
+        let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
+        return Entry(
+            bytes: bytes, hash: hash, requireTarget: requireTarget, free: free, digits: freeDigits,
+            numbers: numbers, reading: Reading(text: text, parsed: parsed, meanings: meanings))
+    }
+
+    // MARK: Shapes
+
+    /// FNV-1a of the bytes with every ASCII digit read as `0`.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte &- 0x30 < 10 ? 0x30 : byte)) &* 0x100_0000_01B3 }
+        return hash
+    }
+
+    private static func set(of hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: (hash ^ hash >> 29) % UInt64(sets))
+    }
+}

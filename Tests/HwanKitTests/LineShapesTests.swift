@@ -1,0 +1,195 @@
+import Testing
+
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
+@testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSession
+@testable import HwanSupport
+
+/// The memo of line shapes (`LineShapes`): a line of a shape seen before must
+/// read, compute and print exactly as the full path reads it, whatever its
+/// digits do (`0x1F` → `5x1F`, `m^3` → `m^2`, `log5` → `log2`, `1억 2천`).
+@Suite("Line shapes")
+struct LineShapesTests {
+    /// Lines of many shapes; every ASCII digit of each is varied by `variants`
+    /// (the digits of names and keywords too: `m^3`, `km2`, `log2`, `0x1F`).
+    static let templates = [
+        "60506 km to mi", "14736만 엔을 원으로", "26131평 to m2", "5 ft 11 in to cm", "(31760+35)*3/7",
+        "73781 USD to USD", "convert 83811 JPY USD", "100 USD to KRW, JPY", "$100 to KRW", "₩5000 to USD",
+        "USD 250", "3만 엔 to 원", "3만5 원", "1억 2천 원 to USD", "1억 2천만 원", "2만 500원", "1 만원",
+        "3 천만 원 to 달러", "키 180cm", "몸무게 70키로", "연봉 3억 5천", "월세 80만원 + 관리비 15만원",
+        "엔화 환율", "100 JPY 환율", "USD 환율", "255 to hex", "0xff to dec", "0x1F + 1", "0b101 to hex",
+        "0o17 * 2", "010 + 1", "1e5 m to km", "2.5e-3 kg to g", "1e9999 + 1", "1,000 won to USD",
+        "12,345,678 KRW to USD", "1,00 + 1", "ans + 1", "ans * 2", "ans 엔 to 원", "15% of 200", "200의 15%",
+        "100 + 10%", "1/2 cup to ml", "1 1/2 cups to ml", "3/4 tsp to ml", "화씨 100도 to 섭씨", "섭씨 30도",
+        "시속 100km to mph", "5k USD to KRW", "1.2M KRW to USD", "2.5 billion won to USD", "5 m^3 to l",
+        "5 m^7", "2 m^2 to ft^2", "10 km2 to m2", "3 cm3 to ml", "4 mi2 to km2", "5 l/100km", "5 l/200km",
+        "log5", "log2(8)", "log10(100)", "sqrt(16)", "sin(30°)", "25!", "2^10", "2^-3", "5 km + 3 kg",
+        "1/0", "7 mod 3", "99999999999999999999 * 12345678901234567890", "1 EUR to EUR", "3시간 20분 to 분",
+        "한 근 to g", "2시간 반 to 분", "금 1돈 to 원", "5 km to ft in", "1.5 ft to cm", ".5 m to cm",
+        "100 USD to XYZ", "(1+2", "5 km to", "12 in to cm", "5 USD in JPY", "34평은 몇 제곱미터", "원으로 100달러",
+        "10 m/s to km/h", "100 km/h to m/s", "3 kg*m/s^2 to N", "1000원/평 to 원/m2", "5㎞ to mi", "12㎡ to 평",
+        "7  km\tto mi", "  42 km ", "1 1", "9 to hex", "0.5 to hex", "100킬로미터당리터", "5 A4", "5 g0",
+    ]
+
+    static func variants(of line: String, count: Int, using generator: inout SeededGenerator) -> [String] {
+        (0..<count).map { _ in
+            var bytes = Array(line.utf8)
+            for i in bytes.indices
+            where bytes[i] >= 0x30 && bytes[i] <= 0x39 && Bool.random(using: &generator) {
+                bytes[i] = UInt8.random(in: 0x30...0x39, using: &generator)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Each template, then runs of its variants, the runs of all templates shuffled together.
+    static func lines(seed: UInt64, variants count: Int) -> [String] {
+        var generator = SeededGenerator(seed: seed)
+        var runs: [[String]] = []
+        for template in templates {
+            let all = [template] + variants(of: template, count: count, using: &generator)
+            runs += stride(from: 0, to: all.count, by: 3).map { Array(all[$0..<min($0 + 3, all.count)]) }
+        }
+        runs.shuffle(using: &generator)
+        return runs.flatMap { $0 }
+    }
+
+    @Test(
+        "a session with the memo replies to thousands of lines of many shapes byte for byte as one without it",
+        arguments: [
+            (Language.en, OutputMode.terse), (.en, .json), (.en, .human), (.ko, .human), (.ko, .json),
+        ])
+    func agreesWithTheFullPath(language: Language, mode: OutputMode) throws {
+        let memo = try SessionHarness.session(language: language, mode: mode, sharedCache: true)
+        let full = try SessionHarness.session(language: language, mode: mode, sharedCache: true)
+        full.lineShapes.isEnabled = false
+        let lines = Self.lines(seed: 18, variants: 11)
+        #expect(lines.count > 1_000)
+        for line in lines {
+            #expect(memo.execute(line) == full.execute(line), "\(line)")
+            #expect(memo.lastResult == full.lastResult, "\(line)")
+        }
+        #expect(memo.lineShapes.hits > lines.count / 3)
+        #expect(full.lineShapes.hits == 0 && full.lineShapes.count == 0)
+    }
+
+    @Test("a line taken from a kept shape has the text, tree and meanings the full reading gives")
+    func readingIsTheFullReading() throws {
+        let shapes = LineShapes()
+        var hits = 0
+        var kept = 0
+        var checked = 0
+        for line in Self.lines(seed: 2026, variants: 24) where !line.hasPrefix("convert") {
+            let line = Session.strippingComment(line)
+            let text = LineText(line)
+            let fresh = try? Parser.parse(text)
+            if let reading = shapes.reading(line, requireTarget: false) {
+                hits += 1
+                #expect(reading.text.scalars == text.scalars, "\(line)")
+                #expect(reading.text.bytes == text.bytes, "\(line)")
+                #expect(reading.text.columns == text.columns, "\(line)")
+                #expect(reading.parsed == fresh, "\(line)")
+                guard let fresh else { continue }
+                let meanings = try? NameResolution.resolve(fresh)
+                #expect(
+                    meanings.map { $0.inLineOrder.map(\.range) } == reading.meanings.inLineOrder.map(\.range),
+                    "\(line)")
+                #expect(
+                    meanings.map { $0.inLineOrder.map(\.meaning) }
+                        == reading.meanings.inLineOrder.map(\.meaning),
+                    "\(line)")
+                checked += 1
+            } else if let fresh, let meanings = try? NameResolution.resolve(fresh) {
+                var digits: [Int32] = []
+                let recorded = LineText(line, digits: &digits)
+                shapes.keep(
+                    line, requireTarget: false, text: recorded, digits: digits, parsed: fresh,
+                    meanings: meanings)
+                kept += 1
+            }
+        }
+        #expect(hits > 1_000)
+        #expect(checked == hits)
+        #expect(kept > 100)
+    }
+
+    @Test(
+        "a digit a name, keyword or based number reads into keeps the line out or sends it the full way",
+        arguments: [
+            ("5 m^7", "5 m^3"), ("5 m^3", "5 m^7"), ("5 l/200km", "5 l/100km"), ("log5", "log2"),
+            ("0x1F + 1", "5x1F + 1"), ("0b101 to hex", "0b121 to hex"), ("1억 2천 원", "1억 2천 원"),
+            ("10 km2 to m2", "10 km3 to m2"), ("200킬로미터당리터", "100킬로미터당리터"),
+        ])
+    func valueDependentDigits(first: String, second: String) throws {
+        let memo = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
+        let full = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
+        full.lineShapes.isEnabled = false
+        for line in [first, second, first, second] {
+            #expect(memo.execute(line) == full.execute(line), "\(line)")
+        }
+    }
+
+    @Test("what a line's evaluation reads is read anew for each line of a kept shape: ans, the rates")
+    func evaluationReadsTheSessionAnew() throws {
+        let memo = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
+        let full = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
+        full.lineShapes.isEnabled = false
+        let lines = [
+            "ans + 1", "2", "ans + 1", "ans + 1", "ans + 2", "5 km", "ans + 1", "100 USD", "ans + 1",
+            "ans 엔 to 원",
+            "3 USD", "ans 엔 to 원", "100 USD to KRW", "200 EUR to KRW", "100 USD to KRW", "ans * 2", "ans * 3",
+        ]
+        var answers: [[String]] = []
+        for line in lines {
+            let reply = memo.execute(line)
+            #expect(reply == full.execute(line), "\(line)")
+            answers.append(reply.output)
+        }
+        #expect(Array(answers[1...4]) == [["2"], ["3"], ["4"], ["6"]])
+        #expect(memo.lineShapes.hits >= 4)
+        // Another home currency: the same shape goes where that session's home is.
+        var preferences = Preferences(language: .en, mode: .terse)
+        preferences.home = "USD"
+        let usd = Session(
+            preferences: preferences,
+            rateService: try SessionHarness.session(language: .en, mode: .terse).rateService, zone: .kst)
+        #expect(usd.execute("1000 JPY").output != memo.execute("1000 JPY").output)
+        #expect(usd.execute("2000 JPY").output != memo.execute("2000 JPY").output)
+    }
+
+    @Test(
+        "thousands of shapes keep the memo at its bound; a shape is kept when met again; a line longer than the bound is not kept"
+    )
+    func bounded() throws {
+        let session = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
+        let bound = LineShapes.sets * LineShapes.ways
+        var generator = SeededGenerator(seed: 7)
+        var shapes = Set<String>()
+        while shapes.count < 3_000 {
+            let terms = Int.random(in: 1...9, using: &generator)
+            var line = "1"
+            for _ in 0..<terms { line += ["+1", "*1", "-1", " + 2", "/3"].randomElement(using: &generator)! }
+            if shapes.insert(line).inserted {
+                // A shape is kept the second time it is met.
+                _ = session.execute(line)
+                _ = session.execute(line)
+                #expect(session.lineShapes.count <= bound)
+            }
+        }
+        #expect(session.lineShapes.count == bound)
+        let fresh = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
+        let long = "1" + String(repeating: "+1", count: LineShapes.maximumBytes / 2)
+        _ = fresh.execute(long)
+        _ = fresh.execute(long)
+        #expect(fresh.lineShapes.count == 0)
+        _ = fresh.execute("1+1")
+        #expect(fresh.lineShapes.count == 0)
+        _ = fresh.execute("2+3")
+        #expect(fresh.lineShapes.count == 1)
+        #expect(fresh.execute("4+5").output == ["9"] && fresh.lineShapes.hits == 1)
+    }
+}
