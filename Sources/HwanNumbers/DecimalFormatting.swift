@@ -70,6 +70,93 @@ public enum DecimalFormatting {
     }
 }
 
+extension DecimalFormatting {
+    /// `appendSignificant(DigitString(truncatedQuotientOf: value, minimumDigits:
+    /// digits + 1), digits:, grouping:)` in machine integers, with no array:
+    /// the truncated quotient's leading `digits + 1` digits rounded half away
+    /// from zero to `digits` (up to 18). False, and nothing appended, where that
+    /// quotient does not apply (numerator or denominator of 10^19 or more, or
+    /// more than 38 digits in the scaled numerator): the caller then takes the
+    /// general steps.
+    package static func appendSignificantQuotient(
+        of value: ExactFraction, digits: Int, grouping: Bool, to output: inout [UInt8]
+    ) -> Bool {
+        guard digits >= 1, digits <= 18, let numerator = value.numeratorMagnitude.inlineValue,
+            let denominator = value.denominatorMagnitude.inlineValue,
+            numerator < BigUInt.smallPowersOfTen[19], denominator < BigUInt.smallPowersOfTen[19]
+        else { return false }
+        if numerator == 0 {
+            output.append(UInt8(ascii: "0"))
+            return true
+        }
+        let numeratorDigits = value.numeratorMagnitude.decimalDigitCount
+        let denominatorDigits = value.denominatorMagnitude.decimalDigitCount
+        let scale = max(0, digits + 1 + denominatorDigits - numeratorDigits + 1)
+        guard numeratorDigits + scale <= 38 else { return false }
+        // At least `digits + 1` digits (the scale sees to it), at most 38.
+        let quotient = (numerator * BigUInt.smallPowersOfTen[scale]) / denominator
+        let quotientDigits = BigUInt(quotient).decimalDigitCount
+        // value = 0.d₁d₂… × 10^exponent; the first `digits + 1` digits, then rounded.
+        var exponent = quotientDigits - scale
+        let leading = UInt64(
+            truncatingIfNeeded: quotient / BigUInt.smallPowersOfTen[quotientDigits - digits - 1])
+        var mantissa = leading / 10
+        var count = digits
+        if leading % 10 >= 5 {
+            mantissa += 1
+            if UInt128(mantissa) == BigUInt.smallPowersOfTen[digits] {
+                count += 1
+                exponent += 1
+            }
+        }
+        while mantissa % 10 == 0 {
+            mantissa /= 10
+            count -= 1
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var rest = mantissa
+            var index = count - 1
+            while index >= 0 {
+                buffer[index] = UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+                index -= 1
+            }
+            func at(_ index: Int) -> UInt8 { index >= 0 && index < count ? buffer[index] : 0 }
+            if value.isNegative { output.append(UInt8(ascii: "-")) }
+            if exponent > 15 || exponent < -5 {
+                output.append(48 + buffer[0])
+                if count > 1 {
+                    output.append(UInt8(ascii: "."))
+                    for i in 1..<count { output.append(48 + buffer[i]) }
+                }
+                let power = exponent - 1
+                output.append(UInt8(ascii: "e"))
+                output.append(power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+                var magnitude = power.magnitude
+                var divisor: UInt = 1
+                while divisor * 10 <= magnitude { divisor *= 10 }
+                while divisor > 0 {
+                    output.append(48 + UInt8(truncatingIfNeeded: magnitude / divisor))
+                    magnitude %= divisor
+                    divisor /= 10
+                }
+                return
+            }
+            let integerCount = max(exponent, 1)
+            let fractionCount = exponent > 0 ? max(0, count - exponent) : count - exponent
+            for i in 0..<integerCount {
+                if grouping, i > 0, (integerCount - i) % 3 == 0 { output.append(UInt8(ascii: ",")) }
+                output.append(48 + (exponent > 0 ? at(i) : 0))
+            }
+            if fractionCount > 0 {
+                output.append(UInt8(ascii: "."))
+                for f in 0..<fractionCount { output.append(48 + at(exponent + f)) }
+            }
+        }
+        return true
+    }
+}
+
 extension DigitString {
     /// At least `minimumDigits` leading digits of |value|, truncated, when numerator
     /// and denominator are below 10^19: one 128-bit division instead of a

@@ -47,6 +47,17 @@ public enum NumberText {
     /// The `terse` text as bytes, for the batch path that never makes a `String`.
     /// Thirteen truncated digits round to twelve exactly as the full value would.
     public static func appendTerse(_ value: ExactFraction, to output: inout [UInt8]) {
+        // Numerator and denominator below 10^19: in machine integers, no array.
+        if DecimalFormatting.appendSignificantQuotient(
+            of: value, digits: calculatorTerseDigits, grouping: false, to: &output)
+        {
+            return
+        }
+        appendTerseGeneral(value, to: &output)
+    }
+
+    /// `appendTerse` through a `DigitString`, any size: the short step must write what this writes.
+    static func appendTerseGeneral(_ value: ExactFraction, to output: inout [UInt8]) {
         let digits =
             DigitString(truncatedQuotientOf: value, minimumDigits: 13)
             ?? DigitString(value.decimal(significantDigits: 13, rounding: .towardZero))
@@ -106,9 +117,14 @@ public enum NumberText {
             // Numerator and denominator below 10^19: the leading digits by one 128-bit
             // division; truncated to `digits + 1` or more, they round as the value does
             // (as `appendTerse` reads a conversion).
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(32)
+            if DecimalFormatting.appendSignificantQuotient(
+                of: fraction, digits: digits, grouping: grouping, to: &bytes)
+            {
+                return String(decoding: bytes, as: UTF8.self)
+            }
             if let quick = DigitString(truncatedQuotientOf: fraction, minimumDigits: digits + 1) {
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(24)
                 DecimalFormatting.appendSignificant(quick, digits: digits, grouping: grouping, to: &bytes)
                 return String(decoding: bytes, as: UTF8.self)
             }

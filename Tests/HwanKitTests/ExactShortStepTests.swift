@@ -1,0 +1,162 @@
+import Testing
+
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
+@testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
+
+/// `ExactFraction`'s `+` and `*` of two values of 64 bits, and the terse
+/// number of a fraction below 10^19 over 10^19, work in machine integers;
+/// they must answer exactly as the general steps in `BigUInt` and `DigitString`.
+@Suite("Exact numbers' short steps")
+struct ExactShortStepTests {
+    /// Zero, small and 64-bit values, decimals (denominators of powers of ten),
+    /// repeating fractions, values just past 64 bits and huge ones, both signs.
+    static func fraction(_ generator: inout SeededGenerator) -> ExactFraction {
+        let negative = Bool.random(using: &generator)
+        func bits(_ range: ClosedRange<Int>) -> BigUInt {
+            BigUInt(
+                UInt128.random(
+                    in: 0...(UInt128(1) << Int.random(in: range, using: &generator)) - 1, using: &generator))
+        }
+        func positive(_ range: ClosedRange<Int>) -> BigUInt {
+            let value = bits(range)
+            return value.isZero ? .one : value
+        }
+        switch Int.random(in: 0..<12, using: &generator) {
+        case 0: return .zero
+        case 1:
+            return ExactFraction(
+                negative: negative, numerator: BigUInt(UInt64.random(in: 0...20, using: &generator)),
+                denominator: BigUInt(UInt64.random(in: 1...20, using: &generator)))
+        case 2:
+            // A decimal: n / 10^k.
+            return ExactFraction(
+                negative: negative, numerator: bits(1...63),
+                denominator: BigUInt.powerOfTen(Int.random(in: 0...18, using: &generator)))
+        case 3:
+            // Past 64 bits on one side.
+            return ExactFraction(negative: negative, numerator: bits(64...127), denominator: positive(1...63))
+        case 4:
+            return ExactFraction(negative: negative, numerator: bits(1...63), denominator: positive(64...127))
+        case 5:
+            // Beyond 128 bits.
+            return ExactFraction(
+                negative: negative, numerator: BigUInt.powerOfTen(Int.random(in: 39...80, using: &generator)),
+                denominator: positive(1...63))
+        case 6:
+            // Extremes of 64 bits.
+            let edges: [UInt64] = [1, UInt64.max, UInt64.max - 1, 1 << 63, (1 << 63) - 1]
+            return ExactFraction(
+                negative: negative, numerator: BigUInt(edges.randomElement(using: &generator)!),
+                denominator: BigUInt(edges.randomElement(using: &generator)!))
+        default:
+            return ExactFraction(negative: negative, numerator: bits(1...64), denominator: positive(1...64))
+        }
+    }
+
+    @Test("+ and × agree with the general steps over 40,000 seeded pairs")
+    func seededArithmetic() {
+        var generator = SeededGenerator(seed: 18_0615)
+        var short = 0
+        for _ in 0..<40000 {
+            let a = Self.fraction(&generator)
+            let b = Self.fraction(&generator)
+            if a.smallParts != nil && b.smallParts != nil { short += 1 }
+            #expect(a + b == ExactFraction.sumGeneral(a, b), "\(a) + \(b)")
+            #expect(a - b == ExactFraction.sumGeneral(a, b.negated()), "\(a) - \(b)")
+            #expect(a * b == ExactFraction.productGeneral(a, b), "\(a) × \(b)")
+            // Reduced, as the general steps leave a fraction.
+            let product = a * b
+            #expect(
+                BigUInt.gcd(product.numeratorMagnitude, product.denominatorMagnitude) == .one
+                    || product.isZero)
+        }
+        // Most pairs take the short steps, so the comparison tests them.
+        #expect(short > 20000)
+    }
+
+    /// Fractions for the terse number: integers, decimals, repeating fractions,
+    /// values that round up to a power of ten (`999999999999.5`), tiny and huge ones.
+    static func printed(_ generator: inout SeededGenerator) -> ExactFraction {
+        let negative = Bool.random(using: &generator)
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0:
+            // n nines then a digit, over a power of ten: rounding carries into a new digit.
+            let nines = Int.random(in: 1...18, using: &generator)
+            let numerator =
+                (BigUInt.powerOfTen(nines) - .one) * BigUInt(10)
+                + BigUInt(UInt64.random(in: 0...9, using: &generator))
+            return ExactFraction(
+                negative: negative, numerator: numerator,
+                denominator: BigUInt.powerOfTen(Int.random(in: 0...18, using: &generator)))
+        case 1:
+            return ExactFraction(
+                negative: negative, numerator: BigUInt(UInt64.random(in: 0...UInt64.max, using: &generator)),
+                denominator: .one)
+        default:
+            return fraction(&generator)
+        }
+    }
+
+    @Test("the terse number agrees with the DigitString steps over 40,000 seeded fractions")
+    func seededTerse() {
+        var generator = SeededGenerator(seed: 12_1218)
+        var short = 0
+        for _ in 0..<40000 {
+            let value = Self.printed(&generator)
+            var fast: [UInt8] = []
+            var general: [UInt8] = []
+            NumberText.appendTerse(value, to: &fast)
+            NumberText.appendTerseGeneral(value, to: &general)
+            #expect(fast == general, "\(value)")
+            var probe: [UInt8] = []
+            if DecimalFormatting.appendSignificantQuotient(of: value, digits: 12, grouping: false, to: &probe)
+            {
+                short += 1
+            }
+        }
+        #expect(short > 25000)
+    }
+
+    @Test("every digit count and grouping agrees with the DigitString steps")
+    func seededDigitCounts() {
+        var generator = SeededGenerator(seed: 38)
+        for _ in 0..<20000 {
+            let value = Self.printed(&generator)
+            let digits = Int.random(in: 1...18, using: &generator)
+            let grouping = Bool.random(using: &generator)
+            var fast: [UInt8] = []
+            let took = DecimalFormatting.appendSignificantQuotient(
+                of: value, digits: digits, grouping: grouping, to: &fast)
+            guard let quotient = DigitString(truncatedQuotientOf: value, minimumDigits: digits + 1) else {
+                #expect(!took && fast.isEmpty, "\(value)")
+                continue
+            }
+            var general: [UInt8] = []
+            DecimalFormatting.appendSignificant(quotient, digits: digits, grouping: grouping, to: &general)
+            #expect(took && fast == general, "\(value) \(digits) \(grouping)")
+        }
+    }
+
+    @Test(
+        "examples read as before",
+        arguments: [
+            ("60506/1", "60506"), ("1/3", "0.333333333333"), ("-2/3", "-0.666666666667"),
+            ("9999999999995/10", "1000000000000"), ("99999999999999995/10", "1e+16"),
+            ("99999999999949/100", "999999999999"),
+            ("1/1000000", "0.000001"), ("1/10000000", "1e-7"), ("123456789/1000", "123456.789"),
+        ])
+    func examples(fraction: String, text: String) throws {
+        let parts = fraction.split(separator: "/")
+        let negative = parts[0].hasPrefix("-")
+        let value = ExactFraction(
+            negative: negative,
+            numerator: try #require(BigUInt(decimalDigits: String(parts[0].drop { $0 == "-" }))),
+            denominator: try #require(BigUInt(decimalDigits: String(parts[1]))))
+        #expect(NumberText.terse(value) == text)
+    }
+}
