@@ -59,8 +59,15 @@ public struct Evaluator {
                 }
                 return evaluation
             }
-            for target in line.targets {
-                results.append(try convert(value, to: try kind(of: target), at: target.range))
+            if line.targets.count == 1 {
+                // One target (most lines): an array of exactly one, made once.
+                let target = line.targets[0]
+                results = [try convert(value, to: try kind(of: target), at: target.range)]
+            } else {
+                results.reserveCapacity(line.targets.count)
+                for target in line.targets {
+                    results.append(try convert(value, to: try kind(of: target), at: target.range))
+                }
             }
         }
         return Evaluation(value: value, results: results, targetsGiven: !line.targets.isEmpty)
@@ -533,6 +540,28 @@ public struct Evaluator {
     /// A number as typed, within the calculator's limits (SPEC §3), which hold
     /// for what is typed, too.
     private func number(_ literal: NumberLiteral, at range: Range<Int>) throws(EvaluationError) -> Scalar {
+        if let value = Self.plainInteger(literal) { return value }
+        return try Self.numberChecked(literal, at: range)
+    }
+
+    /// Most numbers typed: up to 18 plain ASCII digits, a whole number far inside
+    /// the limits, read in one 64-bit pass (no decimal parsing, no limit checks).
+    static func plainInteger(_ literal: NumberLiteral) -> Scalar? {
+        guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
+        var value: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), count < 18 else { return nil }
+            value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
+            count += 1
+        }
+        return count == 0 ? nil : Scalar(ExactFraction(magnitude: value))
+    }
+
+    /// `number` by the decimal parser and the limit checks, any literal: the short step must agree.
+    static func numberChecked(_ literal: NumberLiteral, at range: Range<Int>) throws(EvaluationError)
+        -> Scalar
+    {
         let value = try literal.value(at: range)
         if !value.isZero,
             abs(value.orderOfMagnitude) > Scalar.limitExponent

@@ -81,18 +81,49 @@ extension DecimalFormatting {
     package static func appendSignificantQuotient(
         of value: ExactFraction, digits: Int, grouping: Bool, to output: inout [UInt8]
     ) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: quotientTextCapacity) { buffer in
+            guard
+                let count = writeSignificantQuotient(
+                    of: value, digits: digits, grouping: grouping, into: buffer)
+            else { return false }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            return true
+        }
+    }
+
+    /// `appendSignificantQuotient` as a `String` made once from the stack (no array), or nil.
+    package static func significantQuotient(of value: ExactFraction, digits: Int, grouping: Bool = false)
+        -> String?
+    {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: quotientTextCapacity) { buffer in
+            guard
+                let count = writeSignificantQuotient(
+                    of: value, digits: digits, grouping: grouping, into: buffer)
+            else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
+    }
+
+    /// Room for the longest text of up to 18 digits: a sign, 15 integer digits and
+    /// their 4 separators, a point, and up to 23 more (`0.00000` and 18 digits).
+    static let quotientTextCapacity = 64
+
+    /// The text of `appendSignificantQuotient` written into `buffer`: its length, or nil.
+    private static func writeSignificantQuotient(
+        of value: ExactFraction, digits: Int, grouping: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
         guard digits >= 1, digits <= 18, let numerator = value.numeratorMagnitude.inlineValue,
             let denominator = value.denominatorMagnitude.inlineValue,
             numerator < BigUInt.smallPowersOfTen[19], denominator < BigUInt.smallPowersOfTen[19]
-        else { return false }
+        else { return nil }
         if numerator == 0 {
-            output.append(UInt8(ascii: "0"))
-            return true
+            buffer[0] = UInt8(ascii: "0")
+            return 1
         }
         let numeratorDigits = value.numeratorMagnitude.decimalDigitCount
         let denominatorDigits = value.denominatorMagnitude.decimalDigitCount
         let scale = max(0, digits + 1 + denominatorDigits - numeratorDigits + 1)
-        guard numeratorDigits + scale <= 38 else { return false }
+        guard numeratorDigits + scale <= 38 else { return nil }
         // At least `digits + 1` digits (the scale sees to it), at most 38.
         let quotient = (numerator * BigUInt.smallPowersOfTen[scale]) / denominator
         let quotientDigits = BigUInt(quotient).decimalDigitCount
@@ -113,47 +144,52 @@ extension DecimalFormatting {
             mantissa /= 10
             count -= 1
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var rest = mantissa
-            var index = count - 1
-            while index >= 0 {
-                buffer[index] = UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-                index -= 1
-            }
-            func at(_ index: Int) -> UInt8 { index >= 0 && index < count ? buffer[index] : 0 }
-            if value.isNegative { output.append(UInt8(ascii: "-")) }
-            if exponent > 15 || exponent < -5 {
-                output.append(48 + buffer[0])
-                if count > 1 {
-                    output.append(UInt8(ascii: "."))
-                    for i in 1..<count { output.append(48 + buffer[i]) }
-                }
-                let power = exponent - 1
-                output.append(UInt8(ascii: "e"))
-                output.append(power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-                var magnitude = power.magnitude
-                var divisor: UInt = 1
-                while divisor * 10 <= magnitude { divisor *= 10 }
-                while divisor > 0 {
-                    output.append(48 + UInt8(truncatingIfNeeded: magnitude / divisor))
-                    magnitude %= divisor
-                    divisor /= 10
-                }
-                return
-            }
-            let integerCount = max(exponent, 1)
-            let fractionCount = exponent > 0 ? max(0, count - exponent) : count - exponent
-            for i in 0..<integerCount {
-                if grouping, i > 0, (integerCount - i) % 3 == 0 { output.append(UInt8(ascii: ",")) }
-                output.append(48 + (exponent > 0 ? at(i) : 0))
-            }
-            if fractionCount > 0 {
-                output.append(UInt8(ascii: "."))
-                for f in 0..<fractionCount { output.append(48 + at(exponent + f)) }
-            }
+        // The digits at the buffer's end, the text from its start.
+        let first = buffer.count - count
+        var rest = mantissa
+        var index = buffer.count - 1
+        while index >= first {
+            buffer[index] = UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+            index -= 1
         }
-        return true
+        func at(_ index: Int) -> UInt8 { index >= 0 && index < count ? buffer[first + index] : 0 }
+        var length = 0
+        func put(_ byte: UInt8) {
+            buffer[length] = byte
+            length += 1
+        }
+        if value.isNegative { put(UInt8(ascii: "-")) }
+        if exponent > 15 || exponent < -5 {
+            put(48 + at(0))
+            if count > 1 {
+                put(UInt8(ascii: "."))
+                for i in 1..<count { put(48 + at(i)) }
+            }
+            let power = exponent - 1
+            put(UInt8(ascii: "e"))
+            put(power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            var magnitude = power.magnitude
+            var divisor: UInt = 1
+            while divisor * 10 <= magnitude { divisor *= 10 }
+            while divisor > 0 {
+                put(48 + UInt8(truncatingIfNeeded: magnitude / divisor))
+                magnitude %= divisor
+                divisor /= 10
+            }
+            return length
+        }
+        let integerCount = max(exponent, 1)
+        let fractionCount = exponent > 0 ? max(0, count - exponent) : count - exponent
+        for i in 0..<integerCount {
+            if grouping, i > 0, (integerCount - i) % 3 == 0 { put(UInt8(ascii: ",")) }
+            put(48 + (exponent > 0 ? at(i) : 0))
+        }
+        if fractionCount > 0 {
+            put(UInt8(ascii: "."))
+            for f in 0..<fractionCount { put(48 + at(exponent + f)) }
+        }
+        return length
     }
 }
 

@@ -60,6 +60,11 @@ public struct ExactFraction: Sendable, Hashable {
         self.init(ExactDecimal(value))
     }
 
+    /// The whole number `magnitude`, not negative.
+    package init(magnitude: UInt64) {
+        self.init(negative: false, reducedNumerator: BigUInt(magnitude), denominator: .one)
+    }
+
     /// `numerator / denominator`; throws for a zero denominator.
     public init(numerator: ExactDecimal, denominator: ExactDecimal) throws(ArithmeticFailure) {
         if denominator.isZero { throw .divisionByZero }

@@ -38,6 +38,10 @@ public enum NumberText {
     }
 
     public static func terse(_ value: ExactFraction) -> String {
+        // Below 10^19 over 10^19: written on the stack, a String of its own at once.
+        if let text = DecimalFormatting.significantQuotient(of: value, digits: calculatorTerseDigits) {
+            return text
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)  // twelve digits, a sign, a point, an exponent: one allocation
         appendTerse(value, to: &bytes)

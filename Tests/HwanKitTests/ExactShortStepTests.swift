@@ -113,6 +113,7 @@ struct ExactShortStepTests {
             NumberText.appendTerse(value, to: &fast)
             NumberText.appendTerseGeneral(value, to: &general)
             #expect(fast == general, "\(value)")
+            #expect(NumberText.terse(value) == String(decoding: general, as: UTF8.self), "\(value)")
             var probe: [UInt8] = []
             if DecimalFormatting.appendSignificantQuotient(of: value, digits: 12, grouping: false, to: &probe)
             {
@@ -140,6 +141,39 @@ struct ExactShortStepTests {
             DecimalFormatting.appendSignificant(quotient, digits: digits, grouping: grouping, to: &general)
             #expect(took && fast == general, "\(value) \(digits) \(grouping)")
         }
+    }
+
+    @Test("a number typed as plain digits reads as the decimal parser reads it, over 20,000 seeded literals")
+    func seededLiterals() throws {
+        var generator = SeededGenerator(seed: 60506)
+        var short = 0
+        for _ in 0..<20000 {
+            let length = Int.random(in: 1...24, using: &generator)
+            var text = String(
+                (0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0: text.insert(".", at: text.index(text.startIndex, offsetBy: length / 2))
+            case 1: text += "e" + String(Int.random(in: -40...40, using: &generator))
+            case 2: text = String(repeating: "0", count: Int.random(in: 1...20, using: &generator)) + text
+            default: break
+            }
+            let literals = [
+                NumberLiteral(parts: [.digits(text)]), NumberLiteral(parts: [.digits(text), .big(4)]),
+            ]
+            for literal in literals {
+                let checked = try Evaluator.numberChecked(literal, at: 0..<1)
+                if let value = Evaluator.plainInteger(literal) {
+                    short += 1
+                    #expect(value == checked, "\(text)")
+                } else {
+                    // Only a literal of more than 18 characters, or not all digits, takes the long way.
+                    #expect(
+                        literal.parts.count > 1 || text.utf8.count > 18
+                            || text.utf8.contains { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") })
+                }
+            }
+        }
+        #expect(short > 5000)
     }
 
     @Test(
