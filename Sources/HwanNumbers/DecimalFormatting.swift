@@ -32,9 +32,22 @@ public enum DecimalFormatting {
     }
 
     /// `significant` of an exact fraction: one rounding, from its exact value.
+    /// Only the digit after the last kept one decides the rounding, so the
+    /// value truncated to `digits + 1` digits rounds as its 60-digit display
+    /// decimal does (`significantGeneral`), at a fraction of the division.
     public static func significant(_ value: ExactFraction, digits: Int, grouping: Bool = false) -> String {
+        significant(
+            value.decimal(significantDigits: min(digits + 1, displayDigits), rounding: .towardZero),
+            digits: digits, grouping: grouping)
+    }
+
+    /// `significant` from the 60-digit display decimal: the short step must write what this writes.
+    static func significantGeneral(_ value: ExactFraction, digits: Int, grouping: Bool = false) -> String {
         significant(value.displayDecimal, digits: digits, grouping: grouping)
     }
+
+    /// The significant digits of `ExactFraction.displayDecimal`.
+    static let displayDigits = 60
 
     static func significant(_ digitString: DigitString, digits: Int, grouping: Bool) -> String {
         var bytes: [UInt8] = []
@@ -222,7 +235,7 @@ extension ExactFraction {
     /// rounding the exact value (a truncation never crosses a half), and 60
     /// digits cover every amount a conversion prints.
     public var displayDecimal: ExactDecimal {
-        decimal(significantDigits: 60, rounding: .towardZero)
+        decimal(significantDigits: DecimalFormatting.displayDigits, rounding: .towardZero)
     }
 }
 

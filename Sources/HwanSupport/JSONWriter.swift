@@ -36,6 +36,16 @@ public struct JSONWriter {
     }
 
     public static func quote(_ value: String) -> String {
+        // Most strings (codes, kinds, names) need no escape: quoted as they are,
+        // byte for byte what the walk below writes for them.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
+        return quoteEscaping(value)
+    }
+
+    /// `quote` scalar by scalar, escaping quotes, backslashes and control characters.
+    static func quoteEscaping(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

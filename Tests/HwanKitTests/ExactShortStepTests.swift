@@ -176,6 +176,39 @@ struct ExactShortStepTests {
         #expect(short > 5000)
     }
 
+    @Test("significant digits of a fraction agree with the 60-digit display decimal, every count to 70")
+    func seededSignificant() {
+        var generator = SeededGenerator(seed: 34)
+        for _ in 0..<8000 {
+            let value = Self.printed(&generator)
+            let digits = Int.random(in: 1...70, using: &generator)
+            let grouping = Bool.random(using: &generator)
+            #expect(
+                DecimalFormatting.significant(value, digits: digits, grouping: grouping)
+                    == DecimalFormatting.significantGeneral(value, digits: digits, grouping: grouping),
+                "\(value) \(digits) \(grouping)")
+        }
+    }
+
+    @Test("a JSON string is quoted as the escaping walk quotes it, over 20,000 seeded strings")
+    func seededQuotes() {
+        var generator = SeededGenerator(seed: 0x22)
+        // Plain letters, Korean, quotes, backslashes, control characters, DEL, emoji.
+        let pieces: [String] = [
+            "a", "Z", "0", " ", "km", "원", "평", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}",
+            "é", "🙂", "/", "}", "e\u{301}",
+        ]
+        var plain = 0
+        for _ in 0..<20000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) { plain += 1 }
+            #expect(JSONWriter.quote(text) == JSONWriter.quoteEscaping(text), "\(text.debugDescription)")
+        }
+        #expect(plain > 2000)
+    }
+
     @Test(
         "examples read as before",
         arguments: [
