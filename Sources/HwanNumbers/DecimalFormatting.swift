@@ -26,8 +26,22 @@ public enum DecimalFormatting {
         significant(DigitString(value), digits: digits, grouping: grouping)
     }
 
-    /// `fixed` of an exact fraction: one rounding, from its exact value.
+    /// `fixed` of an exact fraction: one rounding, from its exact value. The
+    /// rounding reads one digit past the last kept one, and |value| <
+    /// 10^(numerator digits − denominator digits + 1), so the value truncated
+    /// to that many integer digits, the fraction digits and one more rounds as
+    /// its 60-digit display decimal does (`fixedGeneral`).
     public static func fixed(_ value: ExactFraction, fractionDigits: Int, grouping: Bool = true) -> String {
+        let integerDigits =
+            value.numeratorMagnitude.decimalDigitCount - value.denominatorMagnitude.decimalDigitCount + 1
+        let needed = min(displayDigits, max(1, integerDigits + fractionDigits + 1))
+        return fixed(
+            value.decimal(significantDigits: needed, rounding: .towardZero), fractionDigits: fractionDigits,
+            grouping: grouping)
+    }
+
+    /// `fixed` from the 60-digit display decimal: the short step must write what this writes.
+    static func fixedGeneral(_ value: ExactFraction, fractionDigits: Int, grouping: Bool = true) -> String {
         fixed(value.displayDecimal, fractionDigits: fractionDigits, grouping: grouping)
     }
 

@@ -190,6 +190,20 @@ struct ExactShortStepTests {
         }
     }
 
+    @Test("fixed fraction digits of a fraction agree with the 60-digit display decimal")
+    func seededFixed() {
+        var generator = SeededGenerator(seed: 2)
+        for _ in 0..<8000 {
+            let value = Self.printed(&generator)
+            let digits = Int.random(in: 0...70, using: &generator)
+            let grouping = Bool.random(using: &generator)
+            #expect(
+                DecimalFormatting.fixed(value, fractionDigits: digits, grouping: grouping)
+                    == DecimalFormatting.fixedGeneral(value, fractionDigits: digits, grouping: grouping),
+                "\(value) \(digits) \(grouping)")
+        }
+    }
+
     @Test("a JSON string is quoted as the escaping walk quotes it, over 20,000 seeded strings")
     func seededQuotes() {
         var generator = SeededGenerator(seed: 0x22)
@@ -205,6 +219,17 @@ struct ExactShortStepTests {
             }.joined()
             if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) { plain += 1 }
             #expect(JSONWriter.quote(text) == JSONWriter.quoteEscaping(text), "\(text.debugDescription)")
+            var appended = Array("{".utf8)
+            JSONWriter.appendQuoted(text, to: &appended)
+            #expect(
+                appended == Array(("{" + JSONWriter.quoteEscaping(text)).utf8), "\(text.debugDescription)")
+            var writer = JSONWriter()
+            writer.string(text, text)
+            writer.number("n", raw: "1")
+            #expect(
+                writer.finish()
+                    == "{" + JSONWriter.quoteEscaping(text) + ":" + JSONWriter.quoteEscaping(text)
+                    + ",\"n\":1}")
         }
         #expect(plain > 2000)
     }
