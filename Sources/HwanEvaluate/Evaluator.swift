@@ -767,6 +767,11 @@ extension Evaluator {
 }
 
 /// What a line computed.
+extension Evaluator {
+    /// The value `ans` stands for in this line, for the outcome that shows it.
+    package var previousResult: Quantity? { ans }
+}
+
 public struct Evaluation: Sendable {
     /// The expression's value before any conversion.
     public let value: Quantity

@@ -164,7 +164,7 @@ extension ExactFraction {
     /// Numerator and denominator magnitudes when both fit 64 bits: the short
     /// paths of `+` and `*` then work in machine integers, never in `BigUInt`.
     @inline(__always)
-    var smallParts: (numerator: UInt64, denominator: UInt64)? {
+    package var smallParts: (numerator: UInt64, denominator: UInt64)? {
         guard let numerator = numeratorMagnitude.inlineValue,
             let denominator = denominatorMagnitude.inlineValue,
             numerator >> 64 == 0, denominator >> 64 == 0

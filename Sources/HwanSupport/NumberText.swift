@@ -115,6 +115,7 @@ public enum NumberText {
         let shown: ExactDecimal
         switch value.value {
         case .exact(let fraction):
+            if let text = smallCalculatorText(fraction, digits: digits, grouping: grouping) { return text }
             if let exact = fraction.exactDecimal, printedDigitCount(exact) <= fullDigitLimit {
                 return DigitString(exact).render(minFraction: 0, maxFraction: Int.max, grouping: grouping)
             }
@@ -129,6 +130,62 @@ public enum NumberText {
                 return String(decoding: bytes, as: UTF8.self)
             }
             if let quick = DigitString(truncatedQuotientOf: fraction, minimumDigits: digits + 1) {
+                DecimalFormatting.appendSignificant(quick, digits: digits, grouping: grouping, to: &bytes)
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            shown = fraction.decimal(significantDigits: digits + 1, rounding: .towardZero)
+        case .approximate(let decimal):
+            shown = decimal
+        }
+        return DecimalFormatting.significant(shown, digits: digits, grouping: grouping)
+    }
+
+    /// `calculator`'s text of an exact value of 64 bits over 64 bits, in machine
+    /// integers: a whole number in full, a fraction that does not terminate by
+    /// its leading digits (`DecimalFormatting.significantQuotient`); nil for a
+    /// terminating fraction or a larger value, which take the general steps.
+    static func smallCalculatorText(_ fraction: ExactFraction, digits: Int, grouping: Bool) -> String? {
+        guard let (numerator, denominator) = fraction.smallParts else { return nil }
+        if denominator == 1 {
+            // At most 20 digits and 6 separators, and a sign.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+                var index = buffer.count
+                var rest = numerator
+                var written = 0
+                repeat {
+                    if grouping, written > 0, written % 3 == 0 {
+                        index -= 1
+                        buffer[index] = UInt8(ascii: ",")
+                    }
+                    index -= 1
+                    buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                    written += 1
+                } while rest > 0
+                if fraction.isNegative {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: "-")
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[index...]), as: UTF8.self)
+            }
+        }
+        // Terminating (2^a 5^b): printed in full by the general steps.
+        var odd = denominator >> denominator.trailingZeroBitCount
+        while odd % 5 == 0 { odd /= 5 }
+        if odd == 1 { return nil }
+        return DecimalFormatting.significantQuotient(of: fraction, digits: digits, grouping: grouping)
+    }
+
+    /// `calculator` without its short step, any value: the short step must write what this writes.
+    static func calculatorGeneral(_ value: Scalar, digits: Int, grouping: Bool) -> String {
+        let shown: ExactDecimal
+        switch value.value {
+        case .exact(let fraction):
+            if let exact = fraction.exactDecimal, printedDigitCount(exact) <= fullDigitLimit {
+                return DigitString(exact).render(minFraction: 0, maxFraction: Int.max, grouping: grouping)
+            }
+            if let quick = DigitString(truncatedQuotientOf: fraction, minimumDigits: digits + 1) {
+                var bytes: [UInt8] = []
                 DecimalFormatting.appendSignificant(quick, digits: digits, grouping: grouping, to: &bytes)
                 return String(decoding: bytes, as: UTF8.self)
             }

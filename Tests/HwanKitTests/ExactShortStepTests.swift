@@ -190,6 +190,27 @@ struct ExactShortStepTests {
         }
     }
 
+    @Test("a calculator result reads as the general steps write it, terse, human and JSON")
+    func seededCalculator() {
+        var generator = SeededGenerator(seed: 465)
+        var short = 0
+        for _ in 0..<20000 {
+            let fraction = Self.printed(&generator)
+            let value =
+                Int.random(in: 0..<10, using: &generator) == 0
+                ? Scalar(approximation: fraction.decimal(significantDigits: 45, rounding: .toNearestOrEven))
+                : Scalar(fraction)
+            if fraction.smallParts != nil { short += 1 }
+            for (digits, grouping) in [(12, false), (16, true), (NumberText.jsonDigits, false), (16, false)] {
+                #expect(
+                    NumberText.calculator(value, digits: digits, grouping: grouping)
+                        == NumberText.calculatorGeneral(value, digits: digits, grouping: grouping),
+                    "\(value) \(digits) \(grouping)")
+            }
+        }
+        #expect(short > 10000)
+    }
+
     @Test("fixed fraction digits of a fraction agree with the 60-digit display decimal")
     func seededFixed() {
         var generator = SeededGenerator(seed: 2)

@@ -5,8 +5,8 @@ package struct CalculationOutcome {
     package let evaluation: Evaluation
     /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`).
     package let tree: Expression
-    /// The value `ans` stood for when the line was read.
-    package let ans: Quantity?
+    /// The value `ans` stood for when the line was read (the evaluator's own, not a second copy).
+    package var ans: Quantity? { evaluator.previousResult }
     /// The line as read, for JSON's `expression`.
     let line: LineText
     /// `엔화 환율`: the rate itself, the bank way, in human mode.

@@ -64,7 +64,7 @@ extension Session {
         // Every part moved into the outcome, none copied (`consume`: their last use).
         outcome.result = .calculation(
             CalculationOutcome(
-                evaluation: consume evaluation, tree: parsed.expression, ans: previous, line: text,
+                evaluation: consume evaluation, tree: parsed.expression, line: text,
                 isRateQuery: parsed.rateQuery != nil, provenance: money ? rates.answer : nil,
                 coinSources: coinSources, evaluator: consume evaluator, rateLookup: rate,
                 bankRates: coinSources.isEmpty ? rates : nil))
