@@ -730,8 +730,9 @@ extension Evaluator {
         guard case .unit(let first) = a.kind, case .unit(let second) = b.kind else {
             throw .notDescending(at: range)
         }
-        guard first.dimension == second.dimension, system(of: first) == system(of: second),
-            first.shape == .linear, second.shape == .linear, second.exactFactor < first.exactFactor
+        // The systems, which search the units' sources, last.
+        guard first.dimension == second.dimension, first.shape == .linear, second.shape == .linear,
+            second.exactFactor < first.exactFactor, system(of: first) == system(of: second)
         else { throw .notDescending(at: range) }
     }
 

@@ -299,6 +299,19 @@ extension ExactFraction: Comparable {
     }
 
     public static func compare(_ lhs: ExactFraction, _ rhs: ExactFraction) -> Int {
+        // Both sides of 64 bits: the cross products in UInt128.
+        if let (a, b) = lhs.smallParts, let (c, d) = rhs.smallParts {
+            if lhs.isNegative != rhs.isNegative { return lhs.isNegative ? -1 : 1 }
+            let left = UInt128(a) * UInt128(d)
+            let right = UInt128(c) * UInt128(b)
+            let magnitudes = left < right ? -1 : (left == right ? 0 : 1)
+            return lhs.isNegative ? -magnitudes : magnitudes
+        }
+        return compareGeneral(lhs, rhs)
+    }
+
+    /// `compare` in `BigUInt`, any size: the short step must answer as this does.
+    static func compareGeneral(_ lhs: ExactFraction, _ rhs: ExactFraction) -> Int {
         if lhs.isNegative != rhs.isNegative { return lhs.isNegative ? -1 : 1 }
         let magnitudes = BigUInt.compare(
             lhs.numeratorMagnitude * rhs.denominatorMagnitude,

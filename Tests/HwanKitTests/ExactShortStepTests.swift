@@ -69,6 +69,8 @@ struct ExactShortStepTests {
             #expect(a + b == ExactFraction.sumGeneral(a, b), "\(a) + \(b)")
             #expect(a - b == ExactFraction.sumGeneral(a, b.negated()), "\(a) - \(b)")
             #expect(a * b == ExactFraction.productGeneral(a, b), "\(a) × \(b)")
+            #expect(ExactFraction.compare(a, b) == ExactFraction.compareGeneral(a, b), "\(a) <> \(b)")
+            #expect(ExactFraction.compare(a, a) == 0 && ExactFraction.compare(b, b) == 0)
             // Reduced, as the general steps leave a fraction.
             let product = a * b
             #expect(
