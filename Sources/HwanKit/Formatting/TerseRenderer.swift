@@ -70,6 +70,15 @@ struct TerseRenderer {
             }
             return
         }
+        // A plain number (`(120+35)*3`), or a derived unit no named one matches: its one value, no array.
+        if outcome.evaluation.base == nil, outcome.evaluation.mixed == nil {
+            let compound = Self.isCompound(outcome.evaluation.value.kind)
+            lines.append(
+                compound
+                    ? CalculationText.terse(outcome.evaluation.value.value)
+                    : NumberText.calculatorTerse(outcome.evaluation.value.value))
+            return
+        }
         for result in outcome.results {
             switch result {
             case .based(let value, let base): lines.append(CalculationText.basedText(value, base))
