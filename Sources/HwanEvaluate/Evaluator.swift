@@ -142,6 +142,75 @@ public struct Evaluator {
         default:
             break
         }
+        // Short lines of sums and products (`5 ft 11 in`, `(31760+35)*3/7`): by
+        // recursion, a few levels deep at most, with no stacks to allocate.
+        if Self.isShallow(expression, depth: 0) { return try shallow(expression) }
+        return try evaluateStacked(expression)
+    }
+
+    /// How deep `shallow` may recurse.
+    static let shallowDepth = 12
+
+    /// Whether `shallow` computes the expression: numbers, amounts of a number or
+    /// of nothing, groups, negations, and binary operators and chains (not `x + y%`),
+    /// at most `shallowDepth` levels deep.
+    static func isShallow(_ expression: Expression, depth: Int) -> Bool {
+        guard depth < shallowDepth else { return false }
+        switch expression {
+        case .number: return true
+        case .quantity(nil, _, _), .quantity(.number?, _, _): return true
+        case .group(let inner, _), .negate(let inner, _): return isShallow(inner, depth: depth + 1)
+        case .binary(let op, let left, let right, _):
+            if op == .add || op == .subtract, case .percent = right { return false }
+            return isShallow(left, depth: depth + 1) && isShallow(right, depth: depth + 1)
+        case .chain(let first, let links):
+            guard isShallow(first, depth: depth + 1) else { return false }
+            for link in links {
+                if link.op == .add || link.op == .subtract, case .percent = link.operand { return false }
+                guard isShallow(link.operand, depth: depth + 1) else { return false }
+            }
+            return true
+        case .quantity, .ans, .pi, .euler, .percent, .factorial, .call: return false
+        }
+    }
+
+    /// An expression `isShallow` accepts, by recursion: the steps of the stack
+    /// machine (`evaluateStacked`), in its order (left before right, a chain's
+    /// links in turn), so every value and every error is the same.
+    private func shallow(_ expression: Expression) throws(EvaluationError) -> Quantity {
+        switch expression {
+        case .number(let literal, let range):
+            return Quantity(try number(literal, at: range))
+        case .quantity(.number(let literal, let range)?, _, let nameRange):
+            let value = try number(literal, at: range)
+            return Quantity(value, try kind(of: nameRange))
+        case .quantity(_, _, let nameRange):
+            return Quantity(.one, try kind(of: nameRange))
+        case .group(let inner, _):
+            return try shallow(inner)
+        case .negate(let inner, let op):
+            let top = try shallow(inner)
+            var value = top
+            value.value = try arithmetic(at: op) { () throws(ArithmeticFailure) in top.value.negated() }
+            return value
+        case .binary(let op, let left, let right, let range):
+            let a = try shallow(left)
+            let b = try shallow(right)
+            return try binary(op, a, b, at: range)
+        case .chain(let first, let links):
+            var value = try shallow(first)
+            for link in links {
+                let operand = try shallow(link.operand)
+                value = try binary(link.op, value, operand, at: link.operatorRange)
+            }
+            return value
+        case .ans, .pi, .euler, .percent, .factorial, .call:
+            return try evaluateStacked(expression)
+        }
+    }
+
+    /// The expression's value by the stack machine, for any expression.
+    func evaluateStacked(_ expression: Expression) throws(EvaluationError) -> Quantity {
         var steps: [Step] = []
         steps.reserveCapacity(8)
         steps.append(.visit(expression))

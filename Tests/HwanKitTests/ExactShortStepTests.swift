@@ -213,6 +213,62 @@ struct ExactShortStepTests {
         #expect(short > 10000)
     }
 
+    @Test("short expressions computed by recursion agree with the stack machine, over 20,000 seeded lines")
+    func seededShallowExpressions() throws {
+        var generator = SeededGenerator(seed: 31760)
+        let names = [
+            "km", "mi", "m", "ft", "in", "cm", "평", "m2", "°C", "°F", "kg", "h", "min", "USD", "원", "s",
+        ]
+        let operators = [" + ", " - ", "*", "/", "^", " mod ", " ", " of "]
+        func operand(_ depth: Int) -> String {
+            switch Int.random(in: 0..<(depth > 2 ? 4 : 9), using: &generator) {
+            case 0: return String(Int.random(in: 0...99999, using: &generator))
+            case 1:
+                return String(Int.random(in: 1...999, using: &generator)) + " " + names.randomElement(
+                    using: &generator)!
+            case 2:
+                return
+                    "\(Int.random(in: 1...99, using: &generator)).\(Int.random(in: 0...99, using: &generator))"
+            case 3: return names.randomElement(using: &generator)!
+            case 4: return "(" + expression(depth + 1) + ")"
+            case 5: return "-" + operand(depth + 1)
+            case 6: return String(Int.random(in: 1...99, using: &generator)) + "%"
+            case 7:
+                return ["ans", "pi", "sqrt(2)", "3!", "12345678901234567890"].randomElement(
+                    using: &generator)!
+            default: return "(" + expression(depth + 1) + ")"
+            }
+        }
+        func expression(_ depth: Int) -> String {
+            var text = operand(depth)
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                text += operators.randomElement(using: &generator)! + operand(depth)
+            }
+            return text
+        }
+        var shallow = 0
+        var compared = 0
+        for _ in 0..<20000 {
+            let text = expression(0)
+            guard let parsed = try? Parser.parse(LineText(text)) else { continue }
+            guard
+                let evaluator = try? Evaluator(
+                    line: parsed, ans: Quantity(Scalar(7), .number), home: "KRW",
+                    rate: {
+                        (_, _) throws(EvaluationError) in ExactFraction(3)
+                    })
+            else { continue }
+            compared += 1
+            if Evaluator.isShallow(parsed.expression, depth: 0) { shallow += 1 }
+            let quick = Result { () throws(EvaluationError) in try evaluator.evaluate(parsed.expression) }
+            let stacked = Result { () throws(EvaluationError) in
+                try evaluator.evaluateStacked(parsed.expression)
+            }
+            #expect(quick == stacked, "\(text)")
+        }
+        #expect(compared > 10000 && shallow > 5000, "\(compared) \(shallow)")
+    }
+
     @Test("fixed fraction digits of a fraction agree with the 60-digit display decimal")
     func seededFixed() {
         var generator = SeededGenerator(seed: 2)
