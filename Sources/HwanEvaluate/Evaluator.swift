@@ -66,8 +66,15 @@ public struct Evaluator {
                 }
                 return evaluation
             }
-            for target in line.targets {
-                results.append(try convert(value, to: try kind(of: target), at: target.range))
+            if line.targets.count == 1 {
+                // One target (most lines): an array of exactly one, made once.
+                let target = line.targets[0]
+                results = [try convert(value, to: try kind(of: target), at: target.range)]
+            } else {
+                results.reserveCapacity(line.targets.count)
+                for target in line.targets {
+                    results.append(try convert(value, to: try kind(of: target), at: target.range))
+                }
             }
         }
         return Evaluation(value: value, results: results, targetsGiven: !line.targets.isEmpty)
@@ -142,6 +149,75 @@ public struct Evaluator {
         default:
             break
         }
+        // Short lines of sums and products (`5 ft 11 in`, `(31760+35)*3/7`): by
+        // recursion, a few levels deep at most, with no stacks to allocate.
+        if Self.isShallow(expression, depth: 0) { return try shallow(expression) }
+        return try evaluateStacked(expression)
+    }
+
+    /// How deep `shallow` may recurse.
+    static let shallowDepth = 12
+
+    /// Whether `shallow` computes the expression: numbers, amounts of a number or
+    /// of nothing, groups, negations, and binary operators and chains (not `x + y%`),
+    /// at most `shallowDepth` levels deep.
+    static func isShallow(_ expression: Expression, depth: Int) -> Bool {
+        guard depth < shallowDepth else { return false }
+        switch expression {
+        case .number: return true
+        case .quantity(nil, _, _), .quantity(.number?, _, _): return true
+        case .group(let inner, _), .negate(let inner, _): return isShallow(inner, depth: depth + 1)
+        case .binary(let op, let left, let right, _):
+            if op == .add || op == .subtract, case .percent = right { return false }
+            return isShallow(left, depth: depth + 1) && isShallow(right, depth: depth + 1)
+        case .chain(let first, let links):
+            guard isShallow(first, depth: depth + 1) else { return false }
+            for link in links {
+                if link.op == .add || link.op == .subtract, case .percent = link.operand { return false }
+                guard isShallow(link.operand, depth: depth + 1) else { return false }
+            }
+            return true
+        case .quantity, .ans, .pi, .euler, .percent, .factorial, .call: return false
+        }
+    }
+
+    /// An expression `isShallow` accepts, by recursion: the steps of the stack
+    /// machine (`evaluateStacked`), in its order (left before right, a chain's
+    /// links in turn), so every value and every error is the same.
+    private func shallow(_ expression: Expression) throws(EvaluationError) -> Quantity {
+        switch expression {
+        case .number(let literal, let range):
+            return Quantity(try number(literal, at: range))
+        case .quantity(.number(let literal, let range)?, _, let nameRange):
+            let value = try number(literal, at: range)
+            return Quantity(value, try kind(of: nameRange))
+        case .quantity(_, _, let nameRange):
+            return Quantity(.one, try kind(of: nameRange))
+        case .group(let inner, _):
+            return try shallow(inner)
+        case .negate(let inner, let op):
+            let top = try shallow(inner)
+            var value = top
+            value.value = try arithmetic(at: op) { () throws(ArithmeticFailure) in top.value.negated() }
+            return value
+        case .binary(let op, let left, let right, let range):
+            let a = try shallow(left)
+            let b = try shallow(right)
+            return try binary(op, a, b, at: range)
+        case .chain(let first, let links):
+            var value = try shallow(first)
+            for link in links {
+                let operand = try shallow(link.operand)
+                value = try binary(link.op, value, operand, at: link.operatorRange)
+            }
+            return value
+        case .ans, .pi, .euler, .percent, .factorial, .call:
+            return try evaluateStacked(expression)
+        }
+    }
+
+    /// The expression's value by the stack machine, for any expression.
+    func evaluateStacked(_ expression: Expression) throws(EvaluationError) -> Quantity {
         var steps: [Step] = []
         steps.reserveCapacity(8)
         steps.append(.visit(expression))
@@ -540,6 +616,28 @@ public struct Evaluator {
     /// A number as typed, within the calculator's limits (SPEC §3), which hold
     /// for what is typed, too.
     private func number(_ literal: NumberLiteral, at range: Range<Int>) throws(EvaluationError) -> Scalar {
+        if let value = Self.plainInteger(literal) { return value }
+        return try Self.numberChecked(literal, at: range)
+    }
+
+    /// Most numbers typed: up to 18 plain ASCII digits, a whole number far inside
+    /// the limits, read in one 64-bit pass (no decimal parsing, no limit checks).
+    static func plainInteger(_ literal: NumberLiteral) -> Scalar? {
+        guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
+        var value: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), count < 18 else { return nil }
+            value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
+            count += 1
+        }
+        return count == 0 ? nil : Scalar(ExactFraction(magnitude: value))
+    }
+
+    /// `number` by the decimal parser and the limit checks, any literal: the short step must agree.
+    static func numberChecked(_ literal: NumberLiteral, at range: Range<Int>) throws(EvaluationError)
+        -> Scalar
+    {
         let value = try literal.value(at: range)
         if !value.isZero,
             abs(value.orderOfMagnitude) > Scalar.limitExponent
@@ -708,8 +806,9 @@ extension Evaluator {
         guard case .unit(let first) = a.kind, case .unit(let second) = b.kind else {
             throw .notDescending(at: range)
         }
-        guard first.dimension == second.dimension, system(of: first) == system(of: second),
-            first.shape == .linear, second.shape == .linear, second.exactFactor < first.exactFactor
+        // The systems, which search the units' sources, last.
+        guard first.dimension == second.dimension, first.shape == .linear, second.shape == .linear,
+            second.exactFactor < first.exactFactor, system(of: first) == system(of: second)
         else { throw .notDescending(at: range) }
     }
 
@@ -745,6 +844,11 @@ extension Evaluator {
 }
 
 /// What a line computed.
+extension Evaluator {
+    /// The value `ans` stands for in this line, for the outcome that shows it.
+    package var previousResult: Quantity? { ans }
+}
+
 public struct Evaluation: Sendable {
     /// The expression's value before any conversion.
     public let value: Quantity

@@ -26,15 +26,42 @@ public enum DecimalFormatting {
         significant(DigitString(value), digits: digits, grouping: grouping)
     }
 
-    /// `fixed` of an exact fraction: one rounding, from its exact value.
+    /// `fixed` of an exact fraction: one rounding, from its exact value. The
+    /// rounding reads one digit past the last kept one, and |value| <
+    /// 10^(numerator digits − denominator digits + 1), so the value truncated
+    /// to that many integer digits, the fraction digits and one more rounds as
+    /// its 60-digit display decimal does (`fixedGeneral`).
     public static func fixed(_ value: ExactFraction, fractionDigits: Int, grouping: Bool = true) -> String {
+        let integerDigits =
+            value.numeratorMagnitude.decimalDigitCount - value.denominatorMagnitude.decimalDigitCount + 1
+        let needed = min(displayDigits, max(1, integerDigits + fractionDigits + 1))
+        return fixed(
+            value.decimal(significantDigits: needed, rounding: .towardZero), fractionDigits: fractionDigits,
+            grouping: grouping)
+    }
+
+    /// `fixed` from the 60-digit display decimal: the short step must write what this writes.
+    static func fixedGeneral(_ value: ExactFraction, fractionDigits: Int, grouping: Bool = true) -> String {
         fixed(value.displayDecimal, fractionDigits: fractionDigits, grouping: grouping)
     }
 
     /// `significant` of an exact fraction: one rounding, from its exact value.
+    /// Only the digit after the last kept one decides the rounding, so the
+    /// value truncated to `digits + 1` digits rounds as its 60-digit display
+    /// decimal does (`significantGeneral`), at a fraction of the division.
     public static func significant(_ value: ExactFraction, digits: Int, grouping: Bool = false) -> String {
+        significant(
+            value.decimal(significantDigits: min(digits + 1, displayDigits), rounding: .towardZero),
+            digits: digits, grouping: grouping)
+    }
+
+    /// `significant` from the 60-digit display decimal: the short step must write what this writes.
+    static func significantGeneral(_ value: ExactFraction, digits: Int, grouping: Bool = false) -> String {
         significant(value.displayDecimal, digits: digits, grouping: grouping)
     }
+
+    /// The significant digits of `ExactFraction.displayDecimal`.
+    static let displayDigits = 60
 
     static func significant(_ digitString: DigitString, digits: Int, grouping: Bool) -> String {
         var bytes: [UInt8] = []
@@ -70,6 +97,129 @@ public enum DecimalFormatting {
     }
 }
 
+extension DecimalFormatting {
+    /// `appendSignificant(DigitString(truncatedQuotientOf: value, minimumDigits:
+    /// digits + 1), digits:, grouping:)` in machine integers, with no array:
+    /// the truncated quotient's leading `digits + 1` digits rounded half away
+    /// from zero to `digits` (up to 18). False, and nothing appended, where that
+    /// quotient does not apply (numerator or denominator of 10^19 or more, or
+    /// more than 38 digits in the scaled numerator): the caller then takes the
+    /// general steps.
+    package static func appendSignificantQuotient(
+        of value: ExactFraction, digits: Int, grouping: Bool, to output: inout [UInt8]
+    ) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: quotientTextCapacity) { buffer in
+            guard
+                let count = writeSignificantQuotient(
+                    of: value, digits: digits, grouping: grouping, into: buffer)
+            else { return false }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            return true
+        }
+    }
+
+    /// `appendSignificantQuotient` as a `String` made once from the stack (no array), or nil.
+    package static func significantQuotient(of value: ExactFraction, digits: Int, grouping: Bool = false)
+        -> String?
+    {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: quotientTextCapacity) { buffer in
+            guard
+                let count = writeSignificantQuotient(
+                    of: value, digits: digits, grouping: grouping, into: buffer)
+            else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
+    }
+
+    /// Room for the longest text of up to 18 digits: a sign, 15 integer digits and
+    /// their 4 separators, a point, and up to 23 more (`0.00000` and 18 digits).
+    static let quotientTextCapacity = 64
+
+    /// The text of `appendSignificantQuotient` written into `buffer`: its length, or nil.
+    private static func writeSignificantQuotient(
+        of value: ExactFraction, digits: Int, grouping: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
+        guard digits >= 1, digits <= 18, let numerator = value.numeratorMagnitude.inlineValue,
+            let denominator = value.denominatorMagnitude.inlineValue,
+            numerator < BigUInt.smallPowersOfTen[19], denominator < BigUInt.smallPowersOfTen[19]
+        else { return nil }
+        if numerator == 0 {
+            buffer[0] = UInt8(ascii: "0")
+            return 1
+        }
+        let numeratorDigits = value.numeratorMagnitude.decimalDigitCount
+        let denominatorDigits = value.denominatorMagnitude.decimalDigitCount
+        let scale = max(0, digits + 1 + denominatorDigits - numeratorDigits + 1)
+        guard numeratorDigits + scale <= 38 else { return nil }
+        // At least `digits + 1` digits (the scale sees to it), at most 38.
+        let quotient = (numerator * BigUInt.smallPowersOfTen[scale]) / denominator
+        let quotientDigits = BigUInt(quotient).decimalDigitCount
+        // value = 0.d₁d₂… × 10^exponent; the first `digits + 1` digits, then rounded.
+        var exponent = quotientDigits - scale
+        let leading = UInt64(
+            truncatingIfNeeded: quotient / BigUInt.smallPowersOfTen[quotientDigits - digits - 1])
+        var mantissa = leading / 10
+        var count = digits
+        if leading % 10 >= 5 {
+            mantissa += 1
+            if UInt128(mantissa) == BigUInt.smallPowersOfTen[digits] {
+                count += 1
+                exponent += 1
+            }
+        }
+        while mantissa % 10 == 0 {
+            mantissa /= 10
+            count -= 1
+        }
+        // The digits at the buffer's end, the text from its start.
+        let first = buffer.count - count
+        var rest = mantissa
+        var index = buffer.count - 1
+        while index >= first {
+            buffer[index] = UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+            index -= 1
+        }
+        func at(_ index: Int) -> UInt8 { index >= 0 && index < count ? buffer[first + index] : 0 }
+        var length = 0
+        func put(_ byte: UInt8) {
+            buffer[length] = byte
+            length += 1
+        }
+        if value.isNegative { put(UInt8(ascii: "-")) }
+        if exponent > 15 || exponent < -5 {
+            put(48 + at(0))
+            if count > 1 {
+                put(UInt8(ascii: "."))
+                for i in 1..<count { put(48 + at(i)) }
+            }
+            let power = exponent - 1
+            put(UInt8(ascii: "e"))
+            put(power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            var magnitude = power.magnitude
+            var divisor: UInt = 1
+            while divisor * 10 <= magnitude { divisor *= 10 }
+            while divisor > 0 {
+                put(48 + UInt8(truncatingIfNeeded: magnitude / divisor))
+                magnitude %= divisor
+                divisor /= 10
+            }
+            return length
+        }
+        let integerCount = max(exponent, 1)
+        let fractionCount = exponent > 0 ? max(0, count - exponent) : count - exponent
+        for i in 0..<integerCount {
+            if grouping, i > 0, (integerCount - i) % 3 == 0 { put(UInt8(ascii: ",")) }
+            put(48 + (exponent > 0 ? at(i) : 0))
+        }
+        if fractionCount > 0 {
+            put(UInt8(ascii: "."))
+            for f in 0..<fractionCount { put(48 + at(exponent + f)) }
+        }
+        return length
+    }
+}
+
 extension DigitString {
     /// At least `minimumDigits` leading digits of |value|, truncated, when numerator
     /// and denominator are below 10^19: one 128-bit division instead of a
@@ -99,7 +249,7 @@ extension ExactFraction {
     /// rounding the exact value (a truncation never crosses a half), and 60
     /// digits cover every amount a conversion prints.
     public var displayDecimal: ExactDecimal {
-        decimal(significantDigits: 60, rounding: .towardZero)
+        decimal(significantDigits: DecimalFormatting.displayDigits, rounding: .towardZero)
     }
 }
 

@@ -60,6 +60,11 @@ public struct ExactFraction: Sendable, Hashable {
         self.init(ExactDecimal(value))
     }
 
+    /// The whole number `magnitude`, not negative.
+    package init(magnitude: UInt64) {
+        self.init(negative: false, reducedNumerator: BigUInt(magnitude), denominator: .one)
+    }
+
     /// `numerator / denominator`; throws for a zero denominator.
     public init(numerator: ExactDecimal, denominator: ExactDecimal) throws(ArithmeticFailure) {
         if denominator.isZero { throw .divisionByZero }
@@ -156,7 +161,67 @@ extension ExactFraction: ExpressibleByIntegerLiteral {
 }
 
 extension ExactFraction {
+    /// Numerator and denominator magnitudes when both fit 64 bits: the short
+    /// paths of `+` and `*` then work in machine integers, never in `BigUInt`.
+    @inline(__always)
+    package var smallParts: (numerator: UInt64, denominator: UInt64)? {
+        guard let numerator = numeratorMagnitude.inlineValue,
+            let denominator = denominatorMagnitude.inlineValue,
+            numerator >> 64 == 0, denominator >> 64 == 0
+        else { return nil }
+        return (UInt64(truncatingIfNeeded: numerator), UInt64(truncatingIfNeeded: denominator))
+    }
+
+    /// gcd by Euclid's remainders in 64 bits (gcd(0, b) = b).
+    @inline(__always)
+    static func gcd64(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        var (x, y) = (a, b)
+        while y != 0 { (x, y) = (y, x % y) }
+        return x
+    }
+
+    /// gcd of two 128-bit values: 128-bit remainders until both fit 64 bits.
+    static func gcd128(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        var (x, y) = (a, b)
+        while y != 0 && (x >> 64 != 0 || y >> 64 != 0) { (x, y) = (y, x % y) }
+        if y == 0 { return x }
+        return UInt128(gcd64(UInt64(truncatingIfNeeded: x), UInt64(truncatingIfNeeded: y)))
+    }
+
     public static func + (lhs: ExactFraction, rhs: ExactFraction) -> ExactFraction {
+        // Both sides of 64 bits: the cross products fit 128 bits, the sum 129 (checked).
+        if let (a, b) = lhs.smallParts, let (c, d) = rhs.smallParts {
+            if a == 0 { return rhs }
+            if c == 0 { return lhs }
+            let left = UInt128(a) * UInt128(d)
+            let right = UInt128(c) * UInt128(b)
+            let denominator = UInt128(b) * UInt128(d)
+            let negative: Bool
+            let numerator: UInt128
+            if lhs.isNegative == rhs.isNegative {
+                let (sum, overflow) = left.addingReportingOverflow(right)
+                if overflow { return sumGeneral(lhs, rhs) }
+                (negative, numerator) = (lhs.isNegative, sum)
+            } else if left >= right {
+                (negative, numerator) = (lhs.isNegative, left - right)
+            } else {
+                (negative, numerator) = (rhs.isNegative, right - left)
+            }
+            if numerator == 0 { return .zero }
+            if denominator == 1 {
+                return ExactFraction(
+                    negative: negative, reducedNumerator: BigUInt(numerator), denominator: .one)
+            }
+            let divisor = gcd128(numerator, denominator)
+            return ExactFraction(
+                negative: negative, reducedNumerator: BigUInt(numerator / divisor),
+                denominator: BigUInt(denominator / divisor))
+        }
+        return sumGeneral(lhs, rhs)
+    }
+
+    /// `+` in `BigUInt`, any size: the short path of `+` must answer as this does.
+    static func sumGeneral(_ lhs: ExactFraction, _ rhs: ExactFraction) -> ExactFraction {
         if lhs.isZero { return rhs }
         if rhs.isZero { return lhs }
         let a = lhs.numeratorMagnitude * rhs.denominatorMagnitude
@@ -176,6 +241,22 @@ extension ExactFraction {
     }
 
     public static func * (lhs: ExactFraction, rhs: ExactFraction) -> ExactFraction {
+        // Both sides of 64 bits: the same cross-reduction in machine integers; each
+        // product of two 64-bit factors fits 128 bits.
+        if let (a, b) = lhs.smallParts, let (c, d) = rhs.smallParts {
+            if a == 0 || c == 0 { return .zero }
+            let g1 = gcd64(a, d)
+            let g2 = gcd64(c, b)
+            return ExactFraction(
+                negative: lhs.isNegative != rhs.isNegative,
+                reducedNumerator: BigUInt(UInt128(a / g1) * UInt128(c / g2)),
+                denominator: BigUInt(UInt128(b / g2) * UInt128(d / g1)))
+        }
+        return productGeneral(lhs, rhs)
+    }
+
+    /// `*` in `BigUInt`, any size: the short path of `*` must answer as this does.
+    static func productGeneral(_ lhs: ExactFraction, _ rhs: ExactFraction) -> ExactFraction {
         if lhs.isZero || rhs.isZero { return .zero }
         // Cross-reduce first so the products stay small.
         let g1 = BigUInt.gcd(lhs.numeratorMagnitude, rhs.denominatorMagnitude)
@@ -218,6 +299,19 @@ extension ExactFraction: Comparable {
     }
 
     public static func compare(_ lhs: ExactFraction, _ rhs: ExactFraction) -> Int {
+        // Both sides of 64 bits: the cross products in UInt128.
+        if let (a, b) = lhs.smallParts, let (c, d) = rhs.smallParts {
+            if lhs.isNegative != rhs.isNegative { return lhs.isNegative ? -1 : 1 }
+            let left = UInt128(a) * UInt128(d)
+            let right = UInt128(c) * UInt128(b)
+            let magnitudes = left < right ? -1 : (left == right ? 0 : 1)
+            return lhs.isNegative ? -magnitudes : magnitudes
+        }
+        return compareGeneral(lhs, rhs)
+    }
+
+    /// `compare` in `BigUInt`, any size: the short step must answer as this does.
+    static func compareGeneral(_ lhs: ExactFraction, _ rhs: ExactFraction) -> Int {
         if lhs.isNegative != rhs.isNegative { return lhs.isNegative ? -1 : 1 }
         let magnitudes = BigUInt.compare(
             lhs.numeratorMagnitude * rhs.denominatorMagnitude,

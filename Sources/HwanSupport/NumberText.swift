@@ -38,6 +38,10 @@ public enum NumberText {
     }
 
     public static func terse(_ value: ExactFraction) -> String {
+        // Below 10^19 over 10^19: written on the stack, a String of its own at once.
+        if let text = DecimalFormatting.significantQuotient(of: value, digits: calculatorTerseDigits) {
+            return text
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)  // twelve digits, a sign, a point, an exponent: one allocation
         appendTerse(value, to: &bytes)
@@ -47,6 +51,17 @@ public enum NumberText {
     /// The `terse` text as bytes, for the batch path that never makes a `String`.
     /// Thirteen truncated digits round to twelve exactly as the full value would.
     public static func appendTerse(_ value: ExactFraction, to output: inout [UInt8]) {
+        // Numerator and denominator below 10^19: in machine integers, no array.
+        if DecimalFormatting.appendSignificantQuotient(
+            of: value, digits: calculatorTerseDigits, grouping: false, to: &output)
+        {
+            return
+        }
+        appendTerseGeneral(value, to: &output)
+    }
+
+    /// `appendTerse` through a `DigitString`, any size: the short step must write what this writes.
+    static func appendTerseGeneral(_ value: ExactFraction, to output: inout [UInt8]) {
         let digits =
             DigitString(truncatedQuotientOf: value, minimumDigits: 13)
             ?? DigitString(value.decimal(significantDigits: 13, rounding: .towardZero))
@@ -100,15 +115,77 @@ public enum NumberText {
         let shown: ExactDecimal
         switch value.value {
         case .exact(let fraction):
+            if let text = smallCalculatorText(fraction, digits: digits, grouping: grouping) { return text }
             if let exact = fraction.exactDecimal, printedDigitCount(exact) <= fullDigitLimit {
                 return DigitString(exact).render(minFraction: 0, maxFraction: Int.max, grouping: grouping)
             }
             // Numerator and denominator below 10^19: the leading digits by one 128-bit
             // division; truncated to `digits + 1` or more, they round as the value does
             // (as `appendTerse` reads a conversion).
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(32)
+            if DecimalFormatting.appendSignificantQuotient(
+                of: fraction, digits: digits, grouping: grouping, to: &bytes)
+            {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            if let quick = DigitString(truncatedQuotientOf: fraction, minimumDigits: digits + 1) {
+                DecimalFormatting.appendSignificant(quick, digits: digits, grouping: grouping, to: &bytes)
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            shown = fraction.decimal(significantDigits: digits + 1, rounding: .towardZero)
+        case .approximate(let decimal):
+            shown = decimal
+        }
+        return DecimalFormatting.significant(shown, digits: digits, grouping: grouping)
+    }
+
+    /// `calculator`'s text of an exact value of 64 bits over 64 bits, in machine
+    /// integers: a whole number in full, a fraction that does not terminate by
+    /// its leading digits (`DecimalFormatting.significantQuotient`); nil for a
+    /// terminating fraction or a larger value, which take the general steps.
+    static func smallCalculatorText(_ fraction: ExactFraction, digits: Int, grouping: Bool) -> String? {
+        guard let (numerator, denominator) = fraction.smallParts else { return nil }
+        if denominator == 1 {
+            // At most 20 digits and 6 separators, and a sign.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+                var index = buffer.count
+                var rest = numerator
+                var written = 0
+                repeat {
+                    if grouping, written > 0, written % 3 == 0 {
+                        index -= 1
+                        buffer[index] = UInt8(ascii: ",")
+                    }
+                    index -= 1
+                    buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                    written += 1
+                } while rest > 0
+                if fraction.isNegative {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: "-")
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[index...]), as: UTF8.self)
+            }
+        }
+        // Terminating (2^a 5^b): printed in full by the general steps.
+        var odd = denominator >> denominator.trailingZeroBitCount
+        while odd % 5 == 0 { odd /= 5 }
+        if odd == 1 { return nil }
+        return DecimalFormatting.significantQuotient(of: fraction, digits: digits, grouping: grouping)
+    }
+
+    /// `calculator` without its short step, any value: the short step must write what this writes.
+    static func calculatorGeneral(_ value: Scalar, digits: Int, grouping: Bool) -> String {
+        let shown: ExactDecimal
+        switch value.value {
+        case .exact(let fraction):
+            if let exact = fraction.exactDecimal, printedDigitCount(exact) <= fullDigitLimit {
+                return DigitString(exact).render(minFraction: 0, maxFraction: Int.max, grouping: grouping)
+            }
             if let quick = DigitString(truncatedQuotientOf: fraction, minimumDigits: digits + 1) {
                 var bytes: [UInt8] = []
-                bytes.reserveCapacity(24)
                 DecimalFormatting.appendSignificant(quick, digits: digits, grouping: grouping, to: &bytes)
                 return String(decoding: bytes, as: UTF8.self)
             }

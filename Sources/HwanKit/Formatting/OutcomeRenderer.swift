@@ -25,7 +25,7 @@ enum OutcomeRenderer {
 
     /// The notices, status and `quit` as every mode has them, then the outcome's lines.
     func render(_ line: LineOutcome, into reply: inout Reply) {
-        reply.notices += line.notices
+        if !line.notices.isEmpty { reply.notices += line.notices }
         reply.status = line.status
         if line.quit { reply.quit = true }
         switch self {

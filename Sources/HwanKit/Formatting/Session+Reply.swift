@@ -18,7 +18,9 @@ extension Session {
 
     /// `execute`, appending to the caller's reply (one buffer reused line after line).
     public func execute(_ line: String, into reply: inout Reply) {
-        OutcomeRenderer(for: self).render(outcome(of: line), into: &reply)
+        var outcome = LineOutcome()
+        self.outcome(of: line, into: &outcome)
+        OutcomeRenderer(for: self).render(outcome, into: &reply)
     }
 
     /// The reply for a batch line `LineReader` skipped as too long.

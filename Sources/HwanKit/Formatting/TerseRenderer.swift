@@ -49,21 +49,34 @@ struct TerseRenderer {
     }
 
     /// `calculation`, appended to the reply's lines (no array of its own).
-    static func calculation(_ outcome: CalculationOutcome, into lines: inout [String]) {
-        let evaluation = outcome.evaluation
+    static func calculation(_ outcome: borrowing CalculationOutcome, into lines: inout [String]) {
         // Most lines: one value per target, no base, no mixed parts. The numbers
-        // `results` would hold, without its array (the same cases, in order).
-        if evaluation.base == nil, evaluation.mixed == nil, !evaluation.results.isEmpty {
-            let from = evaluation.value.kind
-            for result in evaluation.results {
-                switch (from, result.kind) {
-                case (.money, .money), (.unit, .unit), (.compound, _), (_, .compound), (.unit, .money),
-                    (.money, .unit):
-                    lines.append(CalculationText.terse(result.value))
-                default:
-                    lines.append(NumberText.calculatorTerse(result.value))
-                }
+        // `results` would hold, without its array (the same cases, in order),
+        // read in place: neither the evaluation nor a result is copied.
+        if outcome.evaluation.base == nil, outcome.evaluation.mixed == nil,
+            !outcome.evaluation.results.isEmpty
+        {
+            let fromPlain = Self.isPlain(outcome.evaluation.value.kind)
+            let fromCompound = Self.isCompound(outcome.evaluation.value.kind)
+            for index in outcome.evaluation.results.indices {
+                // A plain number on one side and no compound unit on the other: the calculator's number.
+                let plain =
+                    fromPlain && !Self.isCompound(outcome.evaluation.results[index].kind)
+                    || !fromCompound && Self.isPlain(outcome.evaluation.results[index].kind)
+                lines.append(
+                    plain
+                        ? NumberText.calculatorTerse(outcome.evaluation.results[index].value)
+                        : CalculationText.terse(outcome.evaluation.results[index].value))
             }
+            return
+        }
+        // A plain number (`(120+35)*3`), or a derived unit no named one matches: its one value, no array.
+        if outcome.evaluation.base == nil, outcome.evaluation.mixed == nil {
+            let compound = Self.isCompound(outcome.evaluation.value.kind)
+            lines.append(
+                compound
+                    ? CalculationText.terse(outcome.evaluation.value.value)
+                    : NumberText.calculatorTerse(outcome.evaluation.value.value))
             return
         }
         for result in outcome.results {
@@ -77,5 +90,15 @@ struct TerseRenderer {
             case .number(let value, _): lines.append(NumberText.calculatorTerse(value))
             }
         }
+    }
+
+    private static func isPlain(_ kind: Quantity.Kind) -> Bool {
+        if case .number = kind { return true }
+        return false
+    }
+
+    private static func isCompound(_ kind: Quantity.Kind) -> Bool {
+        if case .compound = kind { return true }
+        return false
     }
 }

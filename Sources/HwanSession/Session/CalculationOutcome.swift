@@ -5,8 +5,8 @@ package struct CalculationOutcome {
     package let evaluation: Evaluation
     /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`).
     package let tree: Expression
-    /// The value `ans` stood for when the line was read.
-    package let ans: Quantity?
+    /// The value `ans` stood for when the line was read (the evaluator's own, not a second copy).
+    package var ans: Quantity? { evaluator.previousResult }
     /// The line as read, for JSON's `expression`.
     let line: LineText
     /// `엔화 환율`: the rate itself, the bank way, in human mode.
@@ -15,42 +15,31 @@ package struct CalculationOutcome {
     package let provenance: RatesAnswer?
     /// The exchanges whose prices a coin conversion used (SPEC §9).
     package let coinSources: [Exchange]
-    /// What a renderer may ask about the line's names and pairs, answered when asked.
-    package let sources: CalculationSources
+    /// What a renderer may ask about the line's names and pairs, answered when
+    /// asked (`kinds`, `rate`, `bankRate`): the line's evaluator, its rate
+    /// lookup and the rates whose bank answered (nil when a coin was priced),
+    /// kept in the outcome itself, not in an object of their own made each line.
+    let evaluator: Evaluator
+    let rateLookup: Evaluator.RateLookup
+    let bankRates: SessionRates?
 
     /// What each name of the expression stands for, by its range in the line.
     package var kinds: (Range<Int>) -> Quantity.Kind? {
-        let sources = sources
-        return { try? sources.evaluator.kind(of: $0) }
+        let evaluator = evaluator
+        return { try? evaluator.kind(of: $0) }
     }
 
     /// The rate the evaluation used for a pair. Asked only by a renderer that
     /// shows it, at rendering time, so a mode that does not show it costs nothing.
     package var rate: (Currency, Currency) -> ExactFraction? {
-        let rate = sources.rate
+        let rate = rateLookup
         return { try? rate($0, $1) }
     }
 
     /// The bank's rate when it answered the pair (SPEC §7); nil when a coin was priced.
     package var bankRate: ((Currency, Currency) -> WonRate?)? {
-        guard let rates = sources.bankRates else { return nil }
+        guard let rates = bankRates else { return nil }
         return { rates.bankRate(from: $0, to: $1) }
-    }
-}
-
-/// The evaluator and rates a computed line used, in one object made once a
-/// line (not three closures): renderers that show names, rates or the bank ask
-/// them through `CalculationOutcome.kinds`, `rate` and `bankRate`.
-package final class CalculationSources {
-    let evaluator: Evaluator
-    let rate: Evaluator.RateLookup
-    /// The rates whose bank answered, nil when a coin was priced.
-    let bankRates: SessionRates?
-
-    init(evaluator: Evaluator, rate: @escaping Evaluator.RateLookup, bankRates: SessionRates?) {
-        self.evaluator = evaluator
-        self.rate = rate
-        self.bankRates = bankRates
     }
 }
 

@@ -10,7 +10,7 @@ package struct LineOutcome {
     /// While the line fails: the text the error is about and its columns, for the caret.
     var span: ErrorSpan?
 
-    init() {}
+    package init() {}
 }
 
 /// The text an error is about (the line as parsed, its first word blanked

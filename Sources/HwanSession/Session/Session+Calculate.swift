@@ -84,14 +84,16 @@ extension Session {
         }
         remember(evaluation.results.last ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
-        if Self.involvesMoney(evaluation) { rates.current() }
+        let money = Self.involvesMoney(evaluation)
+        if money { rates.current() }
+        let coinSources = coins.used
+        // Every part moved into the outcome, none copied (`consume`: their last use).
         outcome.result = .calculation(
             CalculationOutcome(
-                evaluation: evaluation, tree: parsed.expression, ans: previous, line: text,
-                isRateQuery: parsed.rateQuery != nil,
-                provenance: Self.involvesMoney(evaluation) ? rates.answer : nil, coinSources: coins.used,
-                sources: CalculationSources(
-                    evaluator: evaluator, rate: rate, bankRates: coins.used.isEmpty ? rates : nil)))
+                evaluation: consume evaluation, tree: parsed.expression, line: text,
+                isRateQuery: parsed.rateQuery != nil, provenance: money ? rates.answer : nil,
+                coinSources: coinSources, evaluator: consume evaluator, rateLookup: rate,
+                bankRates: coinSources.isEmpty ? rates : nil))
     }
 
     /// Whether a number of the line was read colloquially (`1억 2천`): its plain

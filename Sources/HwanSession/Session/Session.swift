@@ -73,6 +73,13 @@ public final class Session {
     /// What `line` means, before it is text.
     package func outcome(of line: String) -> LineOutcome {
         var outcome = LineOutcome()
+        self.outcome(of: line, into: &outcome)
+        return outcome
+    }
+
+    /// `outcome(of:)` into the caller's empty `LineOutcome`, so that it is built
+    /// in place and never copied on its way to the renderer.
+    package func outcome(of line: String, into outcome: inout LineOutcome) {
         do throws(SessionError) {
             try run(line, into: &outcome)
         } catch {
@@ -85,7 +92,6 @@ public final class Session {
         if !rateNotices.isEmpty || !coinNotices.isEmpty || !bankNotices.isEmpty {
             outcome.notices = rateNotices + coinNotices + bankNotices + outcome.notices
         }
-        return outcome
     }
 
     func run(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {

@@ -1,0 +1,333 @@
+import Testing
+
+@testable import HwanCatalog
+@testable import HwanEvaluate
+@testable import HwanGrammar
+@testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSupport
+
+/// `ExactFraction`'s `+` and `*` of two values of 64 bits, and the terse
+/// number of a fraction below 10^19 over 10^19, work in machine integers;
+/// they must answer exactly as the general steps in `BigUInt` and `DigitString`.
+@Suite("Exact numbers' short steps")
+struct ExactShortStepTests {
+    /// Zero, small and 64-bit values, decimals (denominators of powers of ten),
+    /// repeating fractions, values just past 64 bits and huge ones, both signs.
+    static func fraction(_ generator: inout SeededGenerator) -> ExactFraction {
+        let negative = Bool.random(using: &generator)
+        func bits(_ range: ClosedRange<Int>) -> BigUInt {
+            BigUInt(
+                UInt128.random(
+                    in: 0...(UInt128(1) << Int.random(in: range, using: &generator)) - 1, using: &generator))
+        }
+        func positive(_ range: ClosedRange<Int>) -> BigUInt {
+            let value = bits(range)
+            return value.isZero ? .one : value
+        }
+        switch Int.random(in: 0..<12, using: &generator) {
+        case 0: return .zero
+        case 1:
+            return ExactFraction(
+                negative: negative, numerator: BigUInt(UInt64.random(in: 0...20, using: &generator)),
+                denominator: BigUInt(UInt64.random(in: 1...20, using: &generator)))
+        case 2:
+            // A decimal: n / 10^k.
+            return ExactFraction(
+                negative: negative, numerator: bits(1...63),
+                denominator: BigUInt.powerOfTen(Int.random(in: 0...18, using: &generator)))
+        case 3:
+            // Past 64 bits on one side.
+            return ExactFraction(negative: negative, numerator: bits(64...127), denominator: positive(1...63))
+        case 4:
+            return ExactFraction(negative: negative, numerator: bits(1...63), denominator: positive(64...127))
+        case 5:
+            // Beyond 128 bits.
+            return ExactFraction(
+                negative: negative, numerator: BigUInt.powerOfTen(Int.random(in: 39...80, using: &generator)),
+                denominator: positive(1...63))
+        case 6:
+            // Extremes of 64 bits.
+            let edges: [UInt64] = [1, UInt64.max, UInt64.max - 1, 1 << 63, (1 << 63) - 1]
+            return ExactFraction(
+                negative: negative, numerator: BigUInt(edges.randomElement(using: &generator)!),
+                denominator: BigUInt(edges.randomElement(using: &generator)!))
+        default:
+            return ExactFraction(negative: negative, numerator: bits(1...64), denominator: positive(1...64))
+        }
+    }
+
+    @Test("+ and × agree with the general steps over 40,000 seeded pairs")
+    func seededArithmetic() {
+        var generator = SeededGenerator(seed: 18_0615)
+        var short = 0
+        for _ in 0..<40000 {
+            let a = Self.fraction(&generator)
+            let b = Self.fraction(&generator)
+            if a.smallParts != nil && b.smallParts != nil { short += 1 }
+            #expect(a + b == ExactFraction.sumGeneral(a, b), "\(a) + \(b)")
+            #expect(a - b == ExactFraction.sumGeneral(a, b.negated()), "\(a) - \(b)")
+            #expect(a * b == ExactFraction.productGeneral(a, b), "\(a) × \(b)")
+            #expect(ExactFraction.compare(a, b) == ExactFraction.compareGeneral(a, b), "\(a) <> \(b)")
+            #expect(ExactFraction.compare(a, a) == 0 && ExactFraction.compare(b, b) == 0)
+            // Reduced, as the general steps leave a fraction.
+            let product = a * b
+            #expect(
+                BigUInt.gcd(product.numeratorMagnitude, product.denominatorMagnitude) == .one
+                    || product.isZero)
+        }
+        // Most pairs take the short steps, so the comparison tests them.
+        #expect(short > 20000)
+    }
+
+    /// Fractions for the terse number: integers, decimals, repeating fractions,
+    /// values that round up to a power of ten (`999999999999.5`), tiny and huge ones.
+    static func printed(_ generator: inout SeededGenerator) -> ExactFraction {
+        let negative = Bool.random(using: &generator)
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0:
+            // n nines then a digit, over a power of ten: rounding carries into a new digit.
+            let nines = Int.random(in: 1...18, using: &generator)
+            let numerator =
+                (BigUInt.powerOfTen(nines) - .one) * BigUInt(10)
+                + BigUInt(UInt64.random(in: 0...9, using: &generator))
+            return ExactFraction(
+                negative: negative, numerator: numerator,
+                denominator: BigUInt.powerOfTen(Int.random(in: 0...18, using: &generator)))
+        case 1:
+            return ExactFraction(
+                negative: negative, numerator: BigUInt(UInt64.random(in: 0...UInt64.max, using: &generator)),
+                denominator: .one)
+        default:
+            return fraction(&generator)
+        }
+    }
+
+    @Test("the terse number agrees with the DigitString steps over 40,000 seeded fractions")
+    func seededTerse() {
+        var generator = SeededGenerator(seed: 12_1218)
+        var short = 0
+        for _ in 0..<40000 {
+            let value = Self.printed(&generator)
+            var fast: [UInt8] = []
+            var general: [UInt8] = []
+            NumberText.appendTerse(value, to: &fast)
+            NumberText.appendTerseGeneral(value, to: &general)
+            #expect(fast == general, "\(value)")
+            #expect(NumberText.terse(value) == String(decoding: general, as: UTF8.self), "\(value)")
+            var probe: [UInt8] = []
+            if DecimalFormatting.appendSignificantQuotient(of: value, digits: 12, grouping: false, to: &probe)
+            {
+                short += 1
+            }
+        }
+        #expect(short > 25000)
+    }
+
+    @Test("every digit count and grouping agrees with the DigitString steps")
+    func seededDigitCounts() {
+        var generator = SeededGenerator(seed: 38)
+        for _ in 0..<20000 {
+            let value = Self.printed(&generator)
+            let digits = Int.random(in: 1...18, using: &generator)
+            let grouping = Bool.random(using: &generator)
+            var fast: [UInt8] = []
+            let took = DecimalFormatting.appendSignificantQuotient(
+                of: value, digits: digits, grouping: grouping, to: &fast)
+            guard let quotient = DigitString(truncatedQuotientOf: value, minimumDigits: digits + 1) else {
+                #expect(!took && fast.isEmpty, "\(value)")
+                continue
+            }
+            var general: [UInt8] = []
+            DecimalFormatting.appendSignificant(quotient, digits: digits, grouping: grouping, to: &general)
+            #expect(took && fast == general, "\(value) \(digits) \(grouping)")
+        }
+    }
+
+    @Test("a number typed as plain digits reads as the decimal parser reads it, over 20,000 seeded literals")
+    func seededLiterals() throws {
+        var generator = SeededGenerator(seed: 60506)
+        var short = 0
+        for _ in 0..<20000 {
+            let length = Int.random(in: 1...24, using: &generator)
+            var text = String(
+                (0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0: text.insert(".", at: text.index(text.startIndex, offsetBy: length / 2))
+            case 1: text += "e" + String(Int.random(in: -40...40, using: &generator))
+            case 2: text = String(repeating: "0", count: Int.random(in: 1...20, using: &generator)) + text
+            default: break
+            }
+            let literals = [
+                NumberLiteral(parts: [.digits(text)]), NumberLiteral(parts: [.digits(text), .big(4)]),
+            ]
+            for literal in literals {
+                let checked = try Evaluator.numberChecked(literal, at: 0..<1)
+                if let value = Evaluator.plainInteger(literal) {
+                    short += 1
+                    #expect(value == checked, "\(text)")
+                } else {
+                    // Only a literal of more than 18 characters, or not all digits, takes the long way.
+                    #expect(
+                        literal.parts.count > 1 || text.utf8.count > 18
+                            || text.utf8.contains { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") })
+                }
+            }
+        }
+        #expect(short > 5000)
+    }
+
+    @Test("significant digits of a fraction agree with the 60-digit display decimal, every count to 70")
+    func seededSignificant() {
+        var generator = SeededGenerator(seed: 34)
+        for _ in 0..<8000 {
+            let value = Self.printed(&generator)
+            let digits = Int.random(in: 1...70, using: &generator)
+            let grouping = Bool.random(using: &generator)
+            #expect(
+                DecimalFormatting.significant(value, digits: digits, grouping: grouping)
+                    == DecimalFormatting.significantGeneral(value, digits: digits, grouping: grouping),
+                "\(value) \(digits) \(grouping)")
+        }
+    }
+
+    @Test("a calculator result reads as the general steps write it, terse, human and JSON")
+    func seededCalculator() {
+        var generator = SeededGenerator(seed: 465)
+        var short = 0
+        for _ in 0..<20000 {
+            let fraction = Self.printed(&generator)
+            let value =
+                Int.random(in: 0..<10, using: &generator) == 0
+                ? Scalar(approximation: fraction.decimal(significantDigits: 45, rounding: .toNearestOrEven))
+                : Scalar(fraction)
+            if fraction.smallParts != nil { short += 1 }
+            for (digits, grouping) in [(12, false), (16, true), (NumberText.jsonDigits, false), (16, false)] {
+                #expect(
+                    NumberText.calculator(value, digits: digits, grouping: grouping)
+                        == NumberText.calculatorGeneral(value, digits: digits, grouping: grouping),
+                    "\(value) \(digits) \(grouping)")
+            }
+        }
+        #expect(short > 10000)
+    }
+
+    @Test("short expressions computed by recursion agree with the stack machine, over 20,000 seeded lines")
+    func seededShallowExpressions() throws {
+        var generator = SeededGenerator(seed: 31760)
+        let names = [
+            "km", "mi", "m", "ft", "in", "cm", "평", "m2", "°C", "°F", "kg", "h", "min", "USD", "원", "s",
+        ]
+        let operators = [" + ", " - ", "*", "/", "^", " mod ", " ", " of "]
+        func operand(_ depth: Int) -> String {
+            switch Int.random(in: 0..<(depth > 2 ? 4 : 9), using: &generator) {
+            case 0: return String(Int.random(in: 0...99999, using: &generator))
+            case 1:
+                return String(Int.random(in: 1...999, using: &generator)) + " " + names.randomElement(
+                    using: &generator)!
+            case 2:
+                return
+                    "\(Int.random(in: 1...99, using: &generator)).\(Int.random(in: 0...99, using: &generator))"
+            case 3: return names.randomElement(using: &generator)!
+            case 4: return "(" + expression(depth + 1) + ")"
+            case 5: return "-" + operand(depth + 1)
+            case 6: return String(Int.random(in: 1...99, using: &generator)) + "%"
+            case 7:
+                return ["ans", "pi", "sqrt(2)", "3!", "12345678901234567890"].randomElement(
+                    using: &generator)!
+            default: return "(" + expression(depth + 1) + ")"
+            }
+        }
+        func expression(_ depth: Int) -> String {
+            var text = operand(depth)
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                text += operators.randomElement(using: &generator)! + operand(depth)
+            }
+            return text
+        }
+        var shallow = 0
+        var compared = 0
+        for _ in 0..<20000 {
+            let text = expression(0)
+            guard let parsed = try? Parser.parse(LineText(text)) else { continue }
+            guard
+                let evaluator = try? Evaluator(
+                    line: parsed, ans: Quantity(Scalar(7), .number), home: "KRW",
+                    rate: {
+                        (_, _) throws(EvaluationError) in ExactFraction(3)
+                    })
+            else { continue }
+            compared += 1
+            if Evaluator.isShallow(parsed.expression, depth: 0) { shallow += 1 }
+            let quick = Result { () throws(EvaluationError) in try evaluator.evaluate(parsed.expression) }
+            let stacked = Result { () throws(EvaluationError) in
+                try evaluator.evaluateStacked(parsed.expression)
+            }
+            #expect(quick == stacked, "\(text)")
+        }
+        #expect(compared > 10000 && shallow > 5000, "\(compared) \(shallow)")
+    }
+
+    @Test("fixed fraction digits of a fraction agree with the 60-digit display decimal")
+    func seededFixed() {
+        var generator = SeededGenerator(seed: 2)
+        for _ in 0..<8000 {
+            let value = Self.printed(&generator)
+            let digits = Int.random(in: 0...70, using: &generator)
+            let grouping = Bool.random(using: &generator)
+            #expect(
+                DecimalFormatting.fixed(value, fractionDigits: digits, grouping: grouping)
+                    == DecimalFormatting.fixedGeneral(value, fractionDigits: digits, grouping: grouping),
+                "\(value) \(digits) \(grouping)")
+        }
+    }
+
+    @Test("a JSON string is quoted as the escaping walk quotes it, over 20,000 seeded strings")
+    func seededQuotes() {
+        var generator = SeededGenerator(seed: 0x22)
+        // Plain letters, Korean, quotes, backslashes, control characters, DEL, emoji.
+        let pieces: [String] = [
+            "a", "Z", "0", " ", "km", "원", "평", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}",
+            "é", "🙂", "/", "}", "e\u{301}",
+        ]
+        var plain = 0
+        for _ in 0..<20000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) { plain += 1 }
+            #expect(JSONWriter.quote(text) == JSONWriter.quoteEscaping(text), "\(text.debugDescription)")
+            var appended = Array("{".utf8)
+            JSONWriter.appendQuoted(text, to: &appended)
+            #expect(
+                appended == Array(("{" + JSONWriter.quoteEscaping(text)).utf8), "\(text.debugDescription)")
+            var writer = JSONWriter()
+            writer.string(text, text)
+            writer.number("n", raw: "1")
+            #expect(
+                writer.finish()
+                    == "{" + JSONWriter.quoteEscaping(text) + ":" + JSONWriter.quoteEscaping(text)
+                    + ",\"n\":1}")
+        }
+        #expect(plain > 2000)
+    }
+
+    @Test(
+        "examples read as before",
+        arguments: [
+            ("60506/1", "60506"), ("1/3", "0.333333333333"), ("-2/3", "-0.666666666667"),
+            ("9999999999995/10", "1000000000000"), ("99999999999999995/10", "1e+16"),
+            ("99999999999949/100", "999999999999"),
+            ("1/1000000", "0.000001"), ("1/10000000", "1e-7"), ("123456789/1000", "123456.789"),
+        ])
+    func examples(fraction: String, text: String) throws {
+        let parts = fraction.split(separator: "/")
+        let negative = parts[0].hasPrefix("-")
+        let value = ExactFraction(
+            negative: negative,
+            numerator: try #require(BigUInt(decimalDigits: String(parts[0].drop { $0 == "-" }))),
+            denominator: try #require(BigUInt(decimalDigits: String(parts[1]))))
+        #expect(NumberText.terse(value) == text)
+    }
+}
