@@ -34,9 +34,13 @@ public struct RatesSource: Sendable, Equatable {
     }
 
     public init?(key: String) {
-        let parts = key.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let provider = ProviderID(rawValue: String(parts[0])) else { return nil }
-        self.init(provider: provider, base: String(parts[1]))
+        // One "/" between the two parts (no array of pieces: this runs on every cache read).
+        let utf8 = key.utf8
+        guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")),
+            !utf8[utf8.index(after: slash)...].contains(UInt8(ascii: "/")),
+            let provider = ProviderID(rawValue: String(key[..<slash]))
+        else { return nil }
+        self.init(provider: provider, base: String(key[key.index(after: slash)...]))
     }
 
     public var key: String { provider.rawValue + "/" + base }
