@@ -147,23 +147,23 @@ extension RateTable {
     static func plainDecimal(_ text: UnsafeBufferPointer<UInt8>) -> (UInt64, Int)? {
         var value: UInt64 = 0
         var digits = 0
-        var fractionDigits = 0
-        var point = false
+        // How many digits came before the point; -1 before a point.
+        var point = -1
         for byte in text {
-            if byte == UInt8(ascii: ".") {
-                guard !point, digits > 0 else { return nil }
-                point = true
-            } else {
-                guard byte >= 0x30, byte <= 0x39, digits < 19 else { return nil }
+            let digit = byte &- 0x30
+            if digit < 10 {
                 // "0" alone may lead ("0.5"); "05" is not plain notation.
-                if digits == 1, !point, value == 0 { return nil }
+                guard digits < 19, digits != 1 || value != 0 || point >= 0 else { return nil }
                 // At most 19 digits: below 10^19, within UInt64.
-                value = value &* 10 &+ UInt64(byte &- 0x30)
+                value = value &* 10 &+ UInt64(digit)
                 digits += 1
-                if point { fractionDigits += 1 }
+            } else {
+                guard byte == UInt8(ascii: "."), point < 0, digits > 0 else { return nil }
+                point = digits
             }
         }
-        guard digits > 0, !point || fractionDigits > 0 else { return nil }
+        let fractionDigits = point < 0 ? 0 : digits - point
+        guard digits > 0, point < 0 || fractionDigits > 0 else { return nil }
         return (value, fractionDigits)
     }
 
