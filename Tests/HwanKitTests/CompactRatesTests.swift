@@ -228,4 +228,25 @@ struct CompactRatesTests {
             }
         }
     }
+
+    @Test("a cache entry's source key reads back to its provider and base; anything else is nil")
+    func sourceKeys() {
+        var generator = SeededGenerator(seed: 1833)
+        let providers: [ProviderID] = [.openERAPI, .exchangeRateAPI, .openExchangeRates, .currencyLayer]
+        for _ in 0..<500 {
+            let provider = providers.randomElement(using: &generator)!
+            let base = Int.random(in: 0..<5, using: &generator) == 0 ? "" : Self.randomCode(&generator)
+            let source = RatesSource(provider: provider, base: base)
+            #expect(RatesSource(key: source.key) == source)
+            #expect(RatesSource(key: source.key + "/") == nil)
+            #expect(RatesSource(key: "/" + source.key) == nil)
+        }
+        #expect(RatesSource(key: "open-er-api/원") == RatesSource(provider: .openERAPI, base: "원"))
+        for key in [
+            "", "/", "//", "open-er-api", "open-er-apiUSD", "x/USD", "/USD", "open-er-api/US/D",
+            "Open-ER-API/USD",
+        ] {
+            #expect(RatesSource(key: key) == nil, "\(key)")
+        }
+    }
 }

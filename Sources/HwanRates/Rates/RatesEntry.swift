@@ -34,13 +34,15 @@ public struct RatesSource: Sendable, Equatable {
     }
 
     public init?(key: String) {
-        // One "/" between the two parts (no array of pieces: this runs on every cache read).
-        let utf8 = key.utf8
-        guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")),
-            !utf8[utf8.index(after: slash)...].contains(UInt8(ascii: "/")),
-            let provider = ProviderID(rawValue: String(key[..<slash]))
-        else { return nil }
-        self.init(provider: provider, base: String(key[key.index(after: slash)...]))
+        // One "/" between the two parts, found by characters (no array of pieces, and
+        // indices on character boundaries: one from the UTF-8 view costs a check in
+        // code no other part of a one-shot command runs).
+        guard let slash = key.firstIndex(of: "/") else { return nil }
+        let rest = key[key.index(after: slash)...]
+        guard !rest.contains("/"), let provider = ProviderID(rawValue: String(key[..<slash])) else {
+            return nil
+        }
+        self.init(provider: provider, base: String(rest))
     }
 
     public var key: String { provider.rawValue + "/" + base }
