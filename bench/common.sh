@@ -53,7 +53,8 @@ instructions() {
 # from a loopback server (so the cache is in whatever format this hwan writes).
 warm_cache() {
     local hwan=$1 out=$2
-    export HWAN_CACHE_DIR="$PWD/$out/cache"
+    # OUT may be relative (bench/out) or absolute (BENCH_OUT=/tmp/...).
+    case $out in /*) export HWAN_CACHE_DIR="$out/cache" ;; *) export HWAN_CACHE_DIR="$PWD/$out/cache" ;; esac
     rm -rf "$HWAN_CACHE_DIR" "$out/www"
     mkdir -p "$out/www/v6/latest"
     local now

@@ -205,6 +205,19 @@ public struct JSONParser {
             if end > runStart { buffer.append(contentsOf: bytes[runStart..<end]) }
         }
         while index < bytes.count {
+            // A run of printable ASCII but quote and backslash, in one tight loop
+            // (a cache's metadata holds a string of kilobytes).
+            let from = index
+            index = bytes.withUnsafeBufferPointer { buffer in
+                var at = from
+                while at < buffer.count {
+                    let byte = buffer[at]
+                    if byte < 0x20 || byte >= 0x80 || byte == 0x22 || byte == 0x5C { break }
+                    at += 1
+                }
+                return at
+            }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 // RFC 8259 §8.1: JSON text is UTF-8. Invalid bytes are refused, never

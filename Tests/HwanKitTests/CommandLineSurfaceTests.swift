@@ -59,6 +59,26 @@ struct CommandLineSurfaceTests {
         ])
     func parserWords(word: String, command: String) {
         #expect(Command.words[word]?.rawValue == command)
+        #expect(Command.command(named: word)?.rawValue == command)
+    }
+
+    @Test("the parser's search of the table names what the dictionary of words names, over seeded words")
+    func searchAgreesWithWords() {
+        var generator = SeededGenerator(seed: 1832)
+        var words = Array(Command.words.keys)
+        for word in Command.words.keys {
+            // Near misses: a scalar dropped, one added, the word upper-cased, a prefix.
+            var scalars = Array(word.unicodeScalars)
+            scalars.remove(at: Int.random(in: 0..<scalars.count, using: &generator))
+            words.append(String(String.UnicodeScalarView(scalars)))
+            words.append(word + ["s", "e", "기", " "].randomElement(using: &generator)!)
+            words.append(word.uppercased())
+            words.append(String(word.prefix(2)))
+        }
+        words += ["", "100", "usd", "rate", "환", "convert100"]
+        for word in words {
+            #expect(Command.command(named: word) == Command.words[word], "\(word)")
+        }
     }
 
     @Test("the parser knows no command word the table lacks")

@@ -43,16 +43,38 @@ extension RateTable {
 
     /// The table `compactText` wrote, with the metadata's base, time and next
     /// update; nil when the text or the metadata is not what hwan writes.
+    ///
+    /// Text in code order (all hwan writes) is checked in one pass over its
+    /// bytes and kept as it is: a code's rate is decoded when asked
+    /// (`CompactRates`). Text out of order is decoded whole
+    /// (`compactDecodedWhole`), which refuses or accepts it as it always did.
     package static func compact(_ text: String, metadata: EntryMetadata) -> Decoded<RateTable>? {
         guard let key = metadata.source, let source = RatesSource(key: key), let time = metadata.dataTime,
             let nextUpdate = metadata.nextUpdate
         else { return nil }
         let bytes = Array(text.utf8)
-        guard !bytes.isEmpty,
-            bytes.count <= compactMaximumCodes * (compactMaximumCodeBytes + compactMaximumRateBytes + 2)
-        else {
+        let table: RateTable
+        switch CompactRates.scan(bytes, base: source.base) {
+        case .accepted(let compact):
+            table = RateTable(base: source.base, time: time, compact: compact)
+        case .refused:
             return nil
+        case .unsorted:
+            guard let rates = compactDecodedWhole(bytes, base: source.base, provider: source.provider) else {
+                return nil
+            }
+            table = RateTable(base: source.base, time: time, rates: rates)
         }
+        return Decoded(value: table, source: key, dataTime: time, nextUpdate: nextUpdate)
+    }
+
+    /// The compact text's rates decoded into a dictionary, every check made;
+    /// nil for anything `compactText` would not have written. The reference
+    /// `CompactRates.scan` agrees with, and the reader of text out of order.
+    static func compactDecodedWhole(_ bytes: [UInt8], base: String, provider: ProviderID)
+        -> [String: ExactDecimal]?
+    {
+        guard !bytes.isEmpty, bytes.count <= compactMaximumTextBytes else { return nil }
         var rates: [String: ExactDecimal] = [:]
         rates.reserveCapacity(200)
         var start = 0
@@ -65,18 +87,7 @@ extension RateTable {
                 isCompactCode(bytes[start..<equals])
             else { return nil }
             let code = String(decoding: bytes[start..<equals], as: UTF8.self)
-            let text = bytes[(equals + 1)..<end]
-            let rate: ExactDecimal
-            if let (value, fractionDigits) = plainDecimal(text) {
-                guard isPlausibleRate(value, fractionDigits: fractionDigits) else { return nil }
-                rate = ExactDecimal(
-                    negative: false, coefficient: BigUInt(UInt128(value)), exponent: -fractionDigits)
-            } else {
-                guard let parsed = ExactDecimal(String(decoding: text, as: UTF8.self)),
-                    isPlausibleRate(parsed)
-                else { return nil }
-                rate = parsed
-            }
+            guard let rate = compactRate(bytes[(equals + 1)..<end]) else { return nil }
             guard rates.count < compactMaximumCodes, rates.updateValue(rate, forKey: code) == nil else {
                 return nil
             }
@@ -85,13 +96,43 @@ extension RateTable {
         // A trailing ";" would be an empty entry: not what compactText writes.
         guard bytes.last != UInt8(ascii: ";") else { return nil }
         do {
-            try validate(rates, base: source.base, provider: source.provider)
+            try validate(rates, base: base, provider: provider)
         } catch {
             return nil
         }
-        return Decoded(
-            value: RateTable(base: source.base, time: time, rates: rates), source: key, dataTime: time,
-            nextUpdate: nextUpdate)
+        return rates
+    }
+
+    /// The longest compact text read back.
+    static var compactMaximumTextBytes: Int {
+        compactMaximumCodes * (compactMaximumCodeBytes + compactMaximumRateBytes + 2)
+    }
+
+    /// One rate of the compact text, plausible; nil when it is not a rate
+    /// (`plainDecimal` for what `compactText` writes, the general parser else).
+    static func compactRate(_ text: ArraySlice<UInt8>) -> ExactDecimal? {
+        text.withUnsafeBufferPointer { compactRate($0) }
+    }
+
+    /// The same over bytes in place.
+    static func compactRate(_ text: UnsafeBufferPointer<UInt8>) -> ExactDecimal? {
+        if let (value, fractionDigits) = plainDecimal(text) {
+            guard isPlausibleRate(value, fractionDigits: fractionDigits) else { return nil }
+            return ExactDecimal(
+                negative: false, coefficient: BigUInt(UInt128(value)), exponent: -fractionDigits)
+        }
+        guard let parsed = ExactDecimal(String(decoding: text, as: UTF8.self)), isPlausibleRate(parsed) else {
+            return nil
+        }
+        return parsed
+    }
+
+    /// Whether `compactRate` accepts `text`, without building the number when it is plain.
+    static func isCompactRate(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let (value, fractionDigits) = plainDecimal(text) {
+            return isPlausibleRate(value, fractionDigits: fractionDigits)
+        }
+        return compactRate(text) != nil
     }
 
     /// `123`, `0.000012989444`: the plain notation `compactText` writes, as
@@ -99,27 +140,30 @@ extension RateTable {
     /// digits; nil for anything else (read by the general parser instead).
     /// No leading zero before a digit, no sign, no exponent, no bare point.
     static func plainDecimal(_ text: ArraySlice<UInt8>) -> (UInt64, Int)? {
+        text.withUnsafeBufferPointer { plainDecimal($0) }
+    }
+
+    /// The same over bytes in place (the compact scan's inner loop).
+    static func plainDecimal(_ text: UnsafeBufferPointer<UInt8>) -> (UInt64, Int)? {
         var value: UInt64 = 0
         var digits = 0
-        var fractionDigits = 0
-        var point = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let byte = text[index]
-            if byte == UInt8(ascii: ".") {
-                guard !point, digits > 0 else { return nil }
-                point = true
-            } else {
-                guard byte >= 0x30, byte <= 0x39, digits < 19 else { return nil }
+        // How many digits came before the point; -1 before a point.
+        var point = -1
+        for byte in text {
+            let digit = byte &- 0x30
+            if digit < 10 {
                 // "0" alone may lead ("0.5"); "05" is not plain notation.
-                if digits == 1, !point, value == 0 { return nil }
-                value = value * 10 + UInt64(byte - 0x30)
+                guard digits < 19, digits != 1 || value != 0 || point >= 0 else { return nil }
+                // At most 19 digits: below 10^19, within UInt64.
+                value = value &* 10 &+ UInt64(digit)
                 digits += 1
-                if point { fractionDigits += 1 }
+            } else {
+                guard byte == UInt8(ascii: "."), point < 0, digits > 0 else { return nil }
+                point = digits
             }
-            index += 1
         }
-        guard digits > 0, !point || fractionDigits > 0 else { return nil }
+        let fractionDigits = point < 0 ? 0 : digits - point
+        guard digits > 0, point < 0 || fractionDigits > 0 else { return nil }
         return (value, fractionDigits)
     }
 

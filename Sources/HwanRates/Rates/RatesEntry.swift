@@ -34,9 +34,15 @@ public struct RatesSource: Sendable, Equatable {
     }
 
     public init?(key: String) {
-        let parts = key.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let provider = ProviderID(rawValue: String(parts[0])) else { return nil }
-        self.init(provider: provider, base: String(parts[1]))
+        // One "/" between the two parts, found by characters (no array of pieces, and
+        // indices on character boundaries: one from the UTF-8 view costs a check in
+        // code no other part of a one-shot command runs).
+        guard let slash = key.firstIndex(of: "/") else { return nil }
+        let rest = key[key.index(after: slash)...]
+        guard !rest.contains("/"), let provider = ProviderID(rawValue: String(key[..<slash])) else {
+            return nil
+        }
+        self.init(provider: provider, base: String(rest))
     }
 
     public var key: String { provider.rawValue + "/" + base }

@@ -15,9 +15,10 @@ public final class SessionRates {
         case until(Int64?)
     }
     @exclusivity(unchecked) private var validity = Validity.none
-    /// Exact cross rates of `answer`, by `FROM` + `TO`.
+    /// Exact cross rates of `answer`, by `FROM` + `TO`, for pairs whose codes are not six bytes together.
     private var memo: [String: ExactFraction] = [:]
-    /// The same rates for the terse batch fast path, by the six bytes of `AAABBB`.
+    /// The rates of pairs of six bytes (two three-letter codes), by the six bytes of `AAABBB`:
+    /// the terse batch fast path reads them too. (A one-shot pair builds one dictionary, not two.)
     /// (`@exclusivity(unchecked)`, as `Session.ans`: read on every batch line.)
     @exclusivity(unchecked) package private(set) var fastRates: [UInt64: ExactFraction] = [:]
     /// Notices waiting to be shown, and those already shown (batch mode says each once).
@@ -107,13 +108,13 @@ public final class SessionRates {
                 return known
             }
         }
-        let key = from.code + to.code
+        let pair = Self.pairKey(from.code, to.code)
+        let key = pair == nil ? from.code + to.code : ""
         let rates = current()
-        if let known = memo[key] { return known }
+        if let known = remembered(pair: pair, key: key) { return known }
         if let won = bankRate(from: from, to: to) {
             let computed = from.code == "KRW" ? ((try? .one / won.krwPerUnit) ?? .zero) : won.krwPerUnit
-            memo[key] = computed
-            if let pair = Self.pairKey(from.code, to.code) { fastRates[pair] = computed }
+            remember(computed, pair: pair, key: key)
             return computed
         }
         for code in [from.code, to.code] where !rates.table.contains(code) {
@@ -122,9 +123,17 @@ public final class SessionRates {
         guard let computed = rates.table.rate(from: from.code, to: to.code) else {
             throw .rateUnavailable(code: from.code, provider: rates.provider, at: 0..<0)
         }
-        memo[key] = computed
-        if let pair = Self.pairKey(from.code, to.code) { fastRates[pair] = computed }
+        remember(computed, pair: pair, key: key)
         return computed
+    }
+
+    private func remembered(pair: UInt64?, key: String) -> ExactFraction? {
+        if let pair { return fastRates[pair] }
+        return memo[key]
+    }
+
+    private func remember(_ rate: ExactFraction, pair: UInt64?, key: String) {
+        if let pair { fastRates[pair] = rate } else { memo[key] = rate }
     }
 
     /// The notices not yet shown, in `language`; each is said once per session.

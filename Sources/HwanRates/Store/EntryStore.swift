@@ -86,7 +86,9 @@ public struct EntryStore<Value: Sendable>: Sendable {
             snapshot.metadata = metadata
             return snapshot
         }
-        var named = metadata?.names(body.bytes) == true
+        // The body's digest, once: it decides whether the metadata names the body and is written back.
+        let digest = BodyDigest.of(body.bytes)
+        var named = metadata.map { $0.bodyLength == body.bytes.count && $0.bodyDigest == digest } == true
         let modified = UnixTime.checked(body.modified)
         // The compact form, when the metadata that holds it names this body; else
         // (an old cache, a form that does not validate) the body itself.
@@ -117,8 +119,9 @@ public struct EntryStore<Value: Sendable>: Sendable {
             return snapshot
         }
         var reconciled = EntryMetadata(
-            describing: body.bytes, decoded: decoded,
-            fetchedAt: named ? metadata?.fetchedAt : modified)
+            source: decoded.source, bodyLength: body.bytes.count, bodyDigest: digest,
+            fetchedAt: named ? metadata?.fetchedAt : modified, dataTime: decoded.dataTime,
+            nextUpdate: decoded.nextUpdate)
         reconciled.keepFailure(of: metadata)
         reconciled.table = compact
         snapshot.metadata = reconciled
