@@ -60,13 +60,17 @@ extension Session {
         // `ans` moves into the line's evaluator (no copy), and back when the line fails.
         let evaluator = Evaluator(meanings: meanings, ans: takeLastResult(), home: home, rate: lineRate)
         var evaluation: Evaluation
+        // The exchanges that priced a coin: `coins.used` read once when none did (most lines).
+        var coinSources: [Exchange] = []
         do {
             if let query = parsed.rateQuery {
                 evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
+                coinSources = coins.used
             } else {
                 evaluation = try evaluator.evaluate(parsed)
                 if !coins.used.isEmpty {
                     evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seen)
+                    coinSources = coins.used
                 }
             }
         } catch {
@@ -85,7 +89,6 @@ extension Session {
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         let money = Self.involvesMoney(evaluation)
         if money { rates.current() }
-        let coinSources = coins.used
         // Every part moved into the outcome, none copied (`consume`: their last use).
         outcome.result = .calculation(
             CalculationOutcome(
