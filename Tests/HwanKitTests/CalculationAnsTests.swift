@@ -67,4 +67,36 @@ struct CalculationAnsTests {
         let jpy = try #require(CurrencyCatalog.quickCurrency(code: "JPY"))
         #expect(try session.lineRate(usd, jpy) == session.rates.rate(from: usd, to: jpy))
     }
+
+    @Test(
+        "a money line looks at the rates again once they are no longer current, even one that needs no rate")
+    func moneyLineRefreshesAnExpiredTable() throws {
+        let clock = ManualClock(SessionHarness.fixtureTime + 60)
+        let dir = TestFiles.temporaryDirectory()
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
+        let service = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { clock.now },
+            settings: ProviderSettings(id: .openERAPI), offline: false, zone: .kst)
+        let session = Session(language: .en, mode: .terse, rateService: service, zone: .kst)
+        // The first money line takes the table (none yet); a line that needs no rate says where it is from.
+        let first = session.outcome(of: "100 USD to USD")
+        guard case .calculation(let calculation) = first.result else {
+            Issue.record("not a calculation")
+            return
+        }
+        #expect(calculation.provenance?.fetchedAt == SessionHarness.fixtureTime + 60)
+        #expect(first.notices.isEmpty)
+        #expect(session.outcome(of: "5 USD to USD").notices.isEmpty)
+        // Past the provider's next update: the table is asked for again (the fetch fails, and says so).
+        clock.advance(1_775_288_921 - clock.now)
+        let late = session.outcome(of: "7 USD to USD")
+        #expect(!late.notices.isEmpty)
+        guard case .calculation(let lateCalculation) = late.result else {
+            Issue.record("not a calculation")
+            return
+        }
+        #expect(lateCalculation.provenance?.failure != nil)
+    }
 }

@@ -88,7 +88,8 @@ extension Session {
         remember(evaluation.results.last ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         let money = Self.involvesMoney(evaluation)
-        if money { rates.current() }
+        // (`current()` itself when the table must be looked at again: a current one is not copied out.)
+        if money, rates.answer == nil || !rates.isCurrent() { rates.current() }
         // Every part moved into the outcome, none copied (`consume`: their last use).
         outcome.result = .calculation(
             CalculationOutcome(
