@@ -624,14 +624,22 @@ public struct Evaluator {
     /// the limits, read in one 64-bit pass (no decimal parsing, no limit checks).
     static func plainInteger(_ literal: NumberLiteral) -> Scalar? {
         guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
+        // The bytes in place (a digit string is a small string): walking the
+        // UTF8View byte by byte cost about 50 instructions a digit.
+        let read = text.utf8.withContiguousStorageIfAvailable(plainDigits) ?? plainDigits(Array(text.utf8))
+        guard let value = read else { return nil }
+        return Scalar(ExactFraction(magnitude: value))
+    }
+
+    /// Up to 18 ASCII digits as their value; nil for none, more, or another byte.
+    private static func plainDigits<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64? {
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
         var value: UInt64 = 0
-        var count = 0
-        for byte in text.utf8 {
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), count < 18 else { return nil }
-            value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
-            count += 1
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
         }
-        return count == 0 ? nil : Scalar(ExactFraction(magnitude: value))
+        return value
     }
 
     /// `number` by the decimal parser and the limit checks, any literal: the short step must agree.

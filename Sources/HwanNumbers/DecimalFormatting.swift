@@ -136,24 +136,30 @@ extension DecimalFormatting {
     static let quotientTextCapacity = 64
 
     /// The text of `appendSignificantQuotient` written into `buffer`: its length, or nil.
+    /// (Numerator and denominator below 10^19 fit 64 bits: their digits are
+    /// counted there, and the quotient's from theirs with one comparison.)
     private static func writeSignificantQuotient(
         of value: ExactFraction, digits: Int, grouping: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>
     ) -> Int? {
-        guard digits >= 1, digits <= 18, let numerator = value.numeratorMagnitude.inlineValue,
-            let denominator = value.denominatorMagnitude.inlineValue,
-            numerator < BigUInt.smallPowersOfTen[19], denominator < BigUInt.smallPowersOfTen[19]
+        guard digits >= 1, digits <= 18, let wideNumerator = value.numeratorMagnitude.inlineValue,
+            let wideDenominator = value.denominatorMagnitude.inlineValue,
+            wideNumerator < BigUInt.smallPowersOfTen[19], wideDenominator < BigUInt.smallPowersOfTen[19]
         else { return nil }
+        let numerator = UInt64(truncatingIfNeeded: wideNumerator)
+        let denominator = UInt64(truncatingIfNeeded: wideDenominator)
         if numerator == 0 {
             buffer[0] = UInt8(ascii: "0")
             return 1
         }
-        let numeratorDigits = value.numeratorMagnitude.decimalDigitCount
-        let denominatorDigits = value.denominatorMagnitude.decimalDigitCount
+        let numeratorDigits = decimalDigitCount(numerator)
+        let denominatorDigits = decimalDigitCount(denominator)
         let scale = max(0, digits + 1 + denominatorDigits - numeratorDigits + 1)
         guard numeratorDigits + scale <= 38 else { return nil }
         // At least `digits + 1` digits (the scale sees to it), at most 38.
-        let quotient = (numerator * BigUInt.smallPowersOfTen[scale]) / denominator
-        let quotientDigits = BigUInt(quotient).decimalDigitCount
+        let quotient = (wideNumerator * BigUInt.smallPowersOfTen[scale]) / wideDenominator
+        // An n-digit number over an m-digit one: n - m or n - m + 1 digits (n - m > 1 here).
+        let least = numeratorDigits + scale - denominatorDigits
+        let quotientDigits = least < 39 && quotient >= BigUInt.smallPowersOfTen[least] ? least + 1 : least
         // value = 0.d₁d₂… × 10^exponent; the first `digits + 1` digits, then rounded.
         var exponent = quotientDigits - scale
         let leading = UInt64(
@@ -171,7 +177,8 @@ extension DecimalFormatting {
             mantissa /= 10
             count -= 1
         }
-        // The digits at the buffer's end, the text from its start.
+        // The digits (0...9) at the buffer's end, the text from its start (at most
+        // 44 bytes, so it never reaches them).
         let first = buffer.count - count
         var rest = mantissa
         var index = buffer.count - 1
@@ -180,43 +187,77 @@ extension DecimalFormatting {
             rest /= 10
             index -= 1
         }
-        func at(_ index: Int) -> UInt8 { index >= 0 && index < count ? buffer[first + index] : 0 }
         var length = 0
-        func put(_ byte: UInt8) {
-            buffer[length] = byte
-            length += 1
+        if value.isNegative {
+            buffer[0] = UInt8(ascii: "-")
+            length = 1
         }
-        if value.isNegative { put(UInt8(ascii: "-")) }
         if exponent > 15 || exponent < -5 {
-            put(48 + at(0))
+            buffer[length] = 48 + buffer[first]
+            length += 1
             if count > 1 {
-                put(UInt8(ascii: "."))
-                for i in 1..<count { put(48 + at(i)) }
+                buffer[length] = UInt8(ascii: ".")
+                length += 1
+                for i in 1..<count {
+                    buffer[length] = 48 + buffer[first + i]
+                    length += 1
+                }
             }
             let power = exponent - 1
-            put(UInt8(ascii: "e"))
-            put(power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            buffer[length] = UInt8(ascii: "e")
+            buffer[length + 1] = power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+            length += 2
             var magnitude = power.magnitude
             var divisor: UInt = 1
             while divisor * 10 <= magnitude { divisor *= 10 }
             while divisor > 0 {
-                put(48 + UInt8(truncatingIfNeeded: magnitude / divisor))
+                buffer[length] = 48 + UInt8(truncatingIfNeeded: magnitude / divisor)
+                length += 1
                 magnitude %= divisor
                 divisor /= 10
             }
             return length
         }
-        let integerCount = max(exponent, 1)
-        let fractionCount = exponent > 0 ? max(0, count - exponent) : count - exponent
-        for i in 0..<integerCount {
-            if grouping, i > 0, (integerCount - i) % 3 == 0 { put(UInt8(ascii: ",")) }
-            put(48 + (exponent > 0 ? at(i) : 0))
+        if exponent <= 0 {
+            // 0.000ddd: the point, -exponent zeros, the digits.
+            buffer[length] = UInt8(ascii: "0")
+            buffer[length + 1] = UInt8(ascii: ".")
+            length += 2
+            for _ in 0..<(-exponent) {
+                buffer[length] = UInt8(ascii: "0")
+                length += 1
+            }
+            for i in 0..<count {
+                buffer[length] = 48 + buffer[first + i]
+                length += 1
+            }
+            return length
         }
-        if fractionCount > 0 {
-            put(UInt8(ascii: "."))
-            for f in 0..<fractionCount { put(48 + at(exponent + f)) }
+        // `exponent` integer digits (zeros past the significant ones), then the rest after a point.
+        for i in 0..<exponent {
+            if grouping, i > 0, (exponent - i) % 3 == 0 {
+                buffer[length] = UInt8(ascii: ",")
+                length += 1
+            }
+            buffer[length] = i < count ? 48 + buffer[first + i] : UInt8(ascii: "0")
+            length += 1
+        }
+        if count > exponent {
+            buffer[length] = UInt8(ascii: ".")
+            length += 1
+            for i in exponent..<count {
+                buffer[length] = 48 + buffer[first + i]
+                length += 1
+            }
         }
         return length
+    }
+
+    /// The decimal digits of a positive 64-bit value: the estimate from its bit
+    /// width (bits × log₁₀ 2), corrected by one comparison.
+    static func decimalDigitCount(_ value: UInt64) -> Int {
+        let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12
+        return UInt128(value) >= BigUInt.smallPowersOfTen[estimate] ? estimate + 1 : estimate
     }
 }
 

@@ -16,7 +16,11 @@ final class OutputStream {
     }
 
     func line(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        // A native or small string's bytes in one copy (the general append of a
+        // UTF8View walked them one by one); any other string as before.
+        if text.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
+            buffer.append(contentsOf: text.utf8)
+        }
         buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= capacity { flush() }
     }

@@ -38,61 +38,64 @@ extension Session {
         let coins = self.coins
         coins.startLine()
         // The currencies the line's conversions met, for the pivot of a coin target
-        // (one set for the session, emptied for each line).
+        // (one set for the session, emptied for each line; the session's `lineRate` fills it).
         let seen = seenCodes
         seen.clear()
-        // Coins are priced by the exchanges (SPEC §9), everything else by the rates.
-        let rate = { (from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction in
-            seen.insert(from.code)
-            seen.insert(to.code)
-            if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
-            return try rates.rate(from: from, to: to)
-        }
-        let previous = lastResult
-        var evaluation: Evaluation
-        let evaluator: Evaluator
-        do {
-            let meanings: NameResolution.Meanings
-            if let known {
-                meanings = known.meanings
-            } else {
+        let meanings: NameResolution.Meanings
+        if let known {
+            meanings = known.meanings
+        } else {
+            do {
                 meanings = try NameResolution.resolve(parsed)
-                if lineShapes.keepsMiss {
-                    lineShapes.keep(
-                        line, requireTarget: requireTarget, text: text, digits: digits, parsed: parsed,
-                        meanings: meanings)
-                }
+            } catch {
+                outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
+                throw .evaluation(error)
             }
-            evaluator = Evaluator(meanings: meanings, ans: previous, home: home, rate: rate)
+            if lineShapes.keepsMiss {
+                lineShapes.keep(
+                    line, requireTarget: requireTarget, text: text, digits: digits, parsed: parsed,
+                    meanings: meanings)
+            }
+        }
+        // `ans` moves into the line's evaluator (no copy), and back when the line fails.
+        let evaluator = Evaluator(meanings: meanings, ans: takeLastResult(), home: home, rate: lineRate)
+        var evaluation: Evaluation
+        // The exchanges that priced a coin: `coins.used` read once when none did (most lines).
+        var coinSources: [Exchange] = []
+        do {
             if let query = parsed.rateQuery {
                 evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
+                coinSources = coins.used
             } else {
                 evaluation = try evaluator.evaluate(parsed)
                 if !coins.used.isEmpty {
                     evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seen)
+                    coinSources = coins.used
                 }
             }
         } catch {
+            restoreLastResult(evaluator.previousResult)
             outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .evaluation(error)
         }
         do {
             try Self.checkLabels(parsed, evaluator: evaluator, line: text)
         } catch {
+            restoreLastResult(evaluator.previousResult)
             outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .grammar(error)
         }
         remember(evaluation.results.last ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         let money = Self.involvesMoney(evaluation)
-        if money { rates.current() }
-        let coinSources = coins.used
+        // (`current()` itself when the table must be looked at again: a current one is not copied out.)
+        if money, rates.answer == nil || !rates.isCurrent() { rates.current() }
         // Every part moved into the outcome, none copied (`consume`: their last use).
         outcome.result = .calculation(
             CalculationOutcome(
                 evaluation: consume evaluation, tree: parsed.expression, line: text,
                 isRateQuery: parsed.rateQuery != nil, provenance: money ? rates.answer : nil,
-                coinSources: coinSources, evaluator: consume evaluator, rateLookup: rate,
+                coinSources: coinSources, evaluator: consume evaluator, rateLookup: lineRate,
                 bankRates: coinSources.isEmpty ? rates : nil))
     }
 

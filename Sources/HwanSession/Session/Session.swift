@@ -31,7 +31,11 @@ public final class Session {
     public var ans: Scalar? { lastResult?.value }
     /// The currencies the current line's conversions met (`calculate`), kept
     /// here so that a line does not allocate a set of its own.
-    let seenCodes = CodeSet()
+    let seenCodes: CodeSet
+    /// The rate lookup of every calculation line: coins priced by the exchanges
+    /// (SPEC §9), everything else by the rates, each pair's codes noted in
+    /// `seenCodes`. Made once: it holds only objects the session owns.
+    let lineRate: Evaluator.RateLookup
     /// The shapes of the lines read so far, so that a line of a known shape is not read again.
     let lineShapes = LineShapes()
     /// Runs `watch`'s board where a terminal can show one: the executable sets
@@ -49,8 +53,9 @@ public final class Session {
             ?? MarketService(
                 cacheDirectory: rateService.store.directory.path, http: rateService.http,
                 clock: rateService.clock, offline: rateService.offline)
-        self.coins = CoinPrices(markets: self.markets)
-        self.coins.language = preferences.language
+        let coins = CoinPrices(markets: self.markets)
+        coins.language = preferences.language
+        self.coins = coins
         self.preferences = preferences
         self.language = preferences.language
         self.mode = preferences.mode
@@ -59,7 +64,16 @@ public final class Session {
         let bank = bankService.map(SessionBank.init)
         self.bank = bank
         // SPEC §7: with a bank chosen, its 매매기준율 answers the won unless `rate = mid`.
-        self.rates = SessionRates(service: rateService, bank: preferences.rate == .mid ? nil : bank)
+        let rates = SessionRates(service: rateService, bank: preferences.rate == .mid ? nil : bank)
+        self.rates = rates
+        let seen = CodeSet()
+        self.seenCodes = seen
+        self.lineRate = { (from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction in
+            seen.insert(from.code)
+            seen.insert(to.code)
+            if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
+            return try rates.rate(from: from, to: to)
+        }
     }
 
     /// A session with every other preference at its default.
@@ -212,4 +226,10 @@ public final class Session {
     func remember(_ value: Quantity) {
         lastResult = value
     }
+
+    /// The last result moved out for a line's evaluator (not copied): `remember`
+    /// sets the line's own, `restoreLastResult` puts this one back when the line fails.
+    func takeLastResult() -> Quantity? { lastResult.take() }
+
+    func restoreLastResult(_ value: Quantity?) { lastResult = value }
 }
