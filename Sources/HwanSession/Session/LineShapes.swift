@@ -40,8 +40,8 @@ final class LineShapes {
 
     /// What a line of a known shape reads as.
     struct Reading {
-        let text: LineText
-        let parsed: ParsedLine
+        var text: LineText
+        var parsed: ParsedLine
         let meanings: NameResolution.Meanings
     }
 
@@ -53,9 +53,11 @@ final class LineShapes {
         let number: Int32
     }
 
-    /// A line read the full way, with what its shape lets a line of the same shape reuse.
+    /// A line of a shape, with what the shape lets a line of the same shape
+    /// reuse. It is read the full way, then becomes each line taken from it
+    /// (its bytes, numbers and reading those of the last line it gave).
     private final class Entry {
-        let bytes: [UInt8]
+        @exclusivity(unchecked) var bytes: [UInt8]
         let hash: UInt64
         let requireTarget: Bool
         /// For each byte: whether it is a digit of a number of the line, free to differ.
@@ -64,14 +66,19 @@ final class LineShapes {
         /// the index of its number in `numbers`.
         let digits: [FreeDigit]
         /// The numbers with a free digit: what they cover and read as.
-        let numbers: [PlacedNumber]
-        let reading: Reading
+        @exclusivity(unchecked) var numbers: [PlacedNumber]
+        /// For each number: the index in `digits` of its first digit.
+        let firstDigits: [Int32]
+        /// The numbers read straight from their digits, one bit each
+        /// (`Lexer.readsAnyDigits`: plain digits, all of them free).
+        let direct: UInt64
+        @exclusivity(unchecked) var reading: Reading
         @exclusivity(unchecked) var used: UInt64 = 0
 
         init(
             bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [Bool],
             digits: [FreeDigit],
-            numbers: [PlacedNumber],
+            numbers: [PlacedNumber], firstDigits: [Int32], direct: UInt64,
             reading: Reading
         ) {
             self.bytes = bytes
@@ -80,6 +87,8 @@ final class LineShapes {
             self.free = free
             self.digits = digits
             self.numbers = numbers
+            self.firstDigits = firstDigits
+            self.direct = direct
             self.reading = reading
         }
     }
@@ -97,6 +106,8 @@ final class LineShapes {
     @exclusivity(unchecked) private(set) var keepsMiss = false
     /// How many lines were taken from a kept shape.
     @exclusivity(unchecked) private(set) var hits = 0
+    /// How many of them had their text rewritten in the kept text's own storage.
+    @exclusivity(unchecked) private(set) var rewrites = 0
 
     /// How many shapes are kept.
     var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
@@ -122,7 +133,7 @@ final class LineShapes {
             else { continue }
             clock += 1
             entry.used = clock
-            guard let reading = Self.reading(bytes, from: entry) else { return nil }
+            guard let reading = Self.reading(bytes, from: entry, rewrites: &rewrites) else { return nil }
             hits += 1
             return reading
         }
@@ -149,8 +160,13 @@ final class LineShapes {
         }
     }
 
-    /// The entry's reading with the digits of `bytes`, each changed number read again.
-    private static func reading(_ bytes: UnsafeBufferPointer<UInt8>, from entry: Entry) -> Reading? {
+    /// The entry's reading with the digits of `bytes`, each changed number read
+    /// again, or straight from its digits when the lexer would read them so
+    /// (`Lexer.readsAnyDigits`); the entry becomes this line. Its text is
+    /// rewritten in place when the last line's outcome has let it go.
+    private static func reading(_ bytes: UnsafeBufferPointer<UInt8>, from entry: Entry, rewrites: inout Int)
+        -> Reading?
+    {
         // The numbers with a digit changed, one bit each (a line keeps at most 64).
         var changed: UInt64 = 0
         entry.bytes.withUnsafeBufferPointer { kept in
@@ -160,20 +176,70 @@ final class LineShapes {
         }
         if changed == 0 { return entry.reading }
         let digits = entry.digits
-        let text = entry.reading.text.replacingDigits(digits.count) {
-            (digits[$0].scalar, bytes[Int(digits[$0].byte)])
+        // Every changed number straight from its digits, unless one's first digit may lead a name.
+        var direct = changed & entry.direct == changed
+        var rest = changed
+        while direct && rest != 0 {
+            let index = rest.trailingZeroBitCount
+            rest &= rest - 1
+            let first = digits[Int(entry.firstDigits[index])]
+            if Lexer.digitsMayLeadName(bytes[Int(first.byte)]) { direct = false }
         }
-        var literals: [PlacedNumber] = []
-        literals.reserveCapacity(changed.nonzeroBitCount)
-        for (index, number) in entry.numbers.enumerated() where changed & 1 << UInt64(index) != 0 {
-            guard let (literal, end) = Lexer.numberToken(in: text, at: number.range.lowerBound),
-                end == number.range.upperBound, sameForm(literal, number.literal)
-            else { return nil }
-            literals.append(PlacedNumber(number.range, literal))
+        if direct {
+            if entry.reading.text.replaceDigits(
+                digits.count, { (digits[$0].scalar, bytes[Int(digits[$0].byte)]) })
+            {
+                rewrites += 1
+            }
+            rest = changed
+            while rest != 0 {
+                let index = rest.trailingZeroBitCount
+                rest &= rest - 1
+                let range = entry.numbers[index].range
+                let literal = Self.literal(
+                    bytes, digits, from: Int(entry.firstDigits[index]), count: range.count)
+                entry.numbers[index] = PlacedNumber(range, literal)
+            }
+        } else {
+            let text = entry.reading.text.replacingDigits(digits.count) {
+                (digits[$0].scalar, bytes[Int(digits[$0].byte)])
+            }
+            var literals: [PlacedNumber] = []
+            literals.reserveCapacity(changed.nonzeroBitCount)
+            for (index, number) in entry.numbers.enumerated() where changed & 1 << UInt64(index) != 0 {
+                guard let (literal, end) = Lexer.numberToken(in: text, at: number.range.lowerBound),
+                    end == number.range.upperBound, sameForm(literal, number.literal)
+                else { return nil }
+                literals.append(PlacedNumber(number.range, literal))
+            }
+            entry.reading.text = text
+            for (index, literal) in zip(changed.bitIndices, literals) { entry.numbers[index] = literal }
         }
-        return Reading(
-            text: text, parsed: entry.reading.parsed.replacingNumbers(literals),
-            meanings: entry.reading.meanings)
+        let numbers = entry.numbers
+        entry.reading.parsed = entry.reading.parsed.replacingNumbers { range in
+            var rest = changed
+            while rest != 0 {
+                let index = rest.trailingZeroBitCount
+                rest &= rest - 1
+                if numbers[index].range == range { return numbers[index].literal }
+            }
+            return nil
+        }
+        entry.bytes.withUnsafeMutableBufferPointer { kept in
+            for digit in digits { kept[Int(digit.byte)] = bytes[Int(digit.byte)] }
+        }
+        return entry.reading
+    }
+
+    /// The literal of a number of plain digits, `count` free digits from `digits[first]`, as `bytes` has them.
+    private static func literal(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit], from first: Int, count: Int
+    ) -> NumberLiteral {
+        let text = String(unsafeUninitializedCapacity: count) { buffer in
+            for k in 0..<count { buffer[k] = bytes[Int(digits[first + k].byte)] }
+            return count
+        }
+        return NumberLiteral(parts: [.digits(text)])
     }
 
     /// The same parts (digits, or the same magnitude words) and the same implied word.
@@ -253,15 +319,29 @@ final class LineShapes {
         var free = [Bool](repeating: false, count: bytes.count)
         var freeDigits: [FreeDigit] = []
         freeDigits.reserveCapacity(digits.count)
+        var firstDigits = [Int32](repeating: -1, count: numbers.count)
+        var counts = [Int](repeating: 0, count: numbers.count)
         for (offset, scalar) in zip(offsets, digits) {
             guard let number = numbers.firstIndex(where: { $0.range.contains(Int(scalar)) }) else { continue }
             free[offset] = true
+            if firstDigits[number] < 0 { firstDigits[number] = Int32(freeDigits.count) }
+            counts[number] += 1
             freeDigits.append(FreeDigit(byte: Int32(offset), scalar: scalar, number: Int32(number)))
+        }
+        // Straight from the digits: a number of plain digits the lexer reads whatever
+        // they are, every scalar of it a free digit (not a full-width `１`).
+        var direct: UInt64 = 0
+        for (index, number) in numbers.enumerated()
+        where counts[index] == number.range.count
+            && Lexer.readsAnyDigits(in: text, number.range, literal: number.literal)
+        {
+            direct |= 1 << UInt64(index)
         }
         let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
         return Entry(
             bytes: bytes, hash: hash, requireTarget: requireTarget, free: free, digits: freeDigits,
-            numbers: numbers, reading: Reading(text: text, parsed: parsed, meanings: meanings))
+            numbers: numbers, firstDigits: firstDigits, direct: direct,
+            reading: Reading(text: text, parsed: parsed, meanings: meanings))
     }
 
     // MARK: Shapes
@@ -275,5 +355,18 @@ final class LineShapes {
 
     private static func set(of hash: UInt64) -> Int {
         Int(truncatingIfNeeded: (hash ^ hash >> 29) % UInt64(sets))
+    }
+}
+
+extension UInt64 {
+    /// The indices of the set bits, lowest first.
+    fileprivate var bitIndices: [Int] {
+        var indices: [Int] = []
+        var rest = self
+        while rest != 0 {
+            indices.append(rest.trailingZeroBitCount)
+            rest &= rest - 1
+        }
+        return indices
     }
 }
