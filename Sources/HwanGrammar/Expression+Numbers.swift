@@ -75,22 +75,16 @@ extension Expression {
 }
 
 extension ParsedLine {
-    /// The line with each number for whose range `literal` gives a literal made
-    /// that literal, in the expression and in the labels' subjects (targets hold no numbers).
-    package func replacingNumbers(_ literal: (Range<Int>) -> NumberLiteral?) -> ParsedLine {
-        var line = ParsedLine(
-            expression: expression.replacingNumbers(literal) ?? expression, targets: targets)
-        line.labels =
-            labels.isEmpty
-            ? labels
-            : labels.map {
-                TopicLabel(
-                    range: $0.range, dimension: $0.dimension,
-                    subject: $0.subject.replacingNumbers(literal) ?? $0.subject)
-            }
-        line.rateQuery = rateQuery
-        line.base = base
-        line.baseRange = baseRange
-        return line
+    /// Makes each number for whose range `literal` gives a literal that
+    /// literal, in the expression and in the labels' subjects (targets hold no
+    /// numbers); the rest of the line is left as it is, not copied.
+    package mutating func replaceNumbers(_ literal: (Range<Int>) -> NumberLiteral?) {
+        if let replaced = expression.replacingNumbers(literal) { expression = replaced }
+        guard !labels.isEmpty else { return }
+        labels = labels.map {
+            TopicLabel(
+                range: $0.range, dimension: $0.dimension,
+                subject: $0.subject.replacingNumbers(literal) ?? $0.subject)
+        }
     }
 }

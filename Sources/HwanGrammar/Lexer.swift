@@ -121,8 +121,8 @@ package struct Lexer {
     /// `line`, one part of plain ASCII digits and nothing else in the range
     /// (no separator, point, exponent or word), reads as the digits standing
     /// there whatever they are, in a line that differs from this one only in
-    /// ASCII digits, provided that the first of them starts no name
-    /// (`digitsMayLeadName`, checked for each line). The memo of line shapes
+    /// ASCII digits, provided that they start no name there (`digitsLeadName`,
+    /// checked for each line). The memo of line shapes
     /// then takes such a number's literal straight from its digits.
     ///
     /// What `numberToken` reads there depends on the digits' values only through
@@ -155,10 +155,13 @@ package struct Lexer {
         return true
     }
 
-    /// Whether a name key starts with `digit`, so that a number starting with it
-    /// may be read as a name led by digits (the lexer's own first test).
-    package static func digitsMayLeadName(_ digit: UInt8) -> Bool {
-        NameIndex.hasKeys(startingWith: digit)
+    /// Whether the lexer reads a name led by digits at `start` (`100킬로미터당리터`),
+    /// where a digit stands, rather than a number (the test `numberToken` makes first).
+    package static func digitsLeadName(in line: LineText, at start: Int) -> Bool {
+        // (`digitLedName`'s first test, without making a lexer: most digits start no key.)
+        let first = line.folded(at: start).value
+        guard first >= 0x80 || NameIndex.hasKeys(startingWith: UInt8(first)) else { return false }
+        return Lexer(line: line).digitLedName(at: start) != nil
     }
 
     /// Whether a token read before scalar `start` may run on into a digit

@@ -161,9 +161,8 @@ struct LineShapesTests {
                 accepted += 1
                 for variant in Self.variants(of: template, count: 60, using: &generator) {
                     let other = LineText(variant)
-                    let first = UInt8(truncatingIfNeeded: other.scalars[number.range.lowerBound].value)
                     let read = Lexer.numberToken(in: other, at: number.range.lowerBound)
-                    if Lexer.digitsMayLeadName(first) { continue }
+                    if Lexer.digitsLeadName(in: other, at: number.range.lowerBound) { continue }
                     #expect(
                         read?.literal == NumberLiteral(parts: [.digits(other.text(number.range))]),
                         "\(variant)")
@@ -178,7 +177,9 @@ struct LineShapesTests {
         let plain = NumberLiteral(parts: [.digits("200")])
         #expect(Lexer.readsAnyDigits(in: LineText("200킬로미터당리터"), 0..<3, literal: plain))
         #expect(Lexer.numberToken(in: LineText("100킬로미터당리터"), at: 0) == nil)
-        #expect(Lexer.digitsMayLeadName(UInt8(ascii: "1")) && !Lexer.digitsMayLeadName(UInt8(ascii: "2")))
+        #expect(Lexer.digitsLeadName(in: LineText("100킬로미터당리터"), at: 0))
+        #expect(!Lexer.digitsLeadName(in: LineText("200킬로미터당리터"), at: 0))
+        #expect(!Lexer.digitsLeadName(in: LineText("100킬로미터 to m"), at: 0))
     }
 
     @Test(

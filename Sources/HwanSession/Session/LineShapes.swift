@@ -104,6 +104,9 @@ final class LineShapes {
     static let marks = 256
     /// Whether the line `reading` just missed is of a shape met before, so to be kept.
     @exclusivity(unchecked) private(set) var keepsMiss = false
+    /// The entry the last line was taken from (kept in `slots` too, or dropped from them:
+    /// any entry reads its lines correctly).
+    @exclusivity(unchecked) private var last: Entry?
     /// How many lines were taken from a kept shape.
     @exclusivity(unchecked) private(set) var hits = 0
     /// How many of them had their text rewritten in the kept text's own storage.
@@ -125,17 +128,19 @@ final class LineShapes {
     private func reading(_ bytes: UnsafeBufferPointer<UInt8>, requireTarget: Bool) -> Reading? {
         keepsMiss = false
         guard !bytes.isEmpty, bytes.count <= Self.maximumBytes else { return nil }
+        // A column of one shape: the entry of the last line taken, tried before hashing.
+        if let entry = last, entry.requireTarget == requireTarget, entry.bytes.count == bytes.count,
+            Self.fits(bytes, entry)
+        {
+            return taken(bytes, entry)
+        }
         let hash = Self.hash(bytes)
         let first = Self.set(of: hash) * Self.ways
         for slot in first..<first + Self.ways {
             guard let entry = slots[slot], entry.hash == hash, entry.requireTarget == requireTarget,
                 entry.bytes.count == bytes.count, Self.fits(bytes, entry)
             else { continue }
-            clock += 1
-            entry.used = clock
-            guard let reading = Self.reading(bytes, from: entry, rewrites: &rewrites) else { return nil }
-            hits += 1
-            return reading
+            return taken(bytes, entry)
         }
         // A shape is kept the second time it is met: a line of a shape met once
         // only (a one-shot command, a column of different lines) costs no entry.
@@ -145,6 +150,16 @@ final class LineShapes {
         keepsMiss = seen[place] == mark
         seen[place] = mark
         return nil
+    }
+
+    /// The reading of `bytes` from `entry`, whose shape they fit.
+    private func taken(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Reading? {
+        clock += 1
+        entry.used = clock
+        last = entry
+        guard let reading = Self.reading(bytes, from: entry, rewrites: &rewrites) else { return nil }
+        hits += 1
+        return reading
     }
 
     /// Whether `bytes` differ from the entry's only in free digits.
@@ -176,20 +191,24 @@ final class LineShapes {
         }
         if changed == 0 { return entry.reading }
         let digits = entry.digits
-        // Every changed number straight from its digits, unless one's first digit may lead a name.
-        var direct = changed & entry.direct == changed
-        var rest = changed
-        while direct && rest != 0 {
-            let index = rest.trailingZeroBitCount
-            rest &= rest - 1
-            let first = digits[Int(entry.firstDigits[index])]
-            if Lexer.digitsMayLeadName(bytes[Int(first.byte)]) { direct = false }
-        }
-        if direct {
-            if entry.reading.text.replaceDigits(
-                digits.count, { (digits[$0].scalar, bytes[Int(digits[$0].byte)]) })
-            {
-                rewrites += 1
+        if changed & entry.direct == changed {
+            // Every changed number straight from its digits, in the kept text
+            // rewritten, unless one is read as a name led by digits there.
+            let text = { (k: Int) in (digits[k].scalar, bytes[Int(digits[k].byte)]) }
+            if entry.reading.text.replaceDigits(digits.count, text) { rewrites += 1 }
+            var rest = changed
+            while rest != 0 {
+                let index = rest.trailingZeroBitCount
+                rest &= rest - 1
+                let range = entry.numbers[index].range
+                guard !Lexer.digitsLeadName(in: entry.reading.text, at: range.lowerBound) else {
+                    _ = entry.bytes.withUnsafeBufferPointer { kept in
+                        entry.reading.text.replaceDigits(digits.count) {
+                            (digits[$0].scalar, kept[Int(digits[$0].byte)])
+                        }
+                    }
+                    return nil
+                }
             }
             rest = changed
             while rest != 0 {
@@ -216,7 +235,7 @@ final class LineShapes {
             for (index, literal) in zip(changed.bitIndices, literals) { entry.numbers[index] = literal }
         }
         let numbers = entry.numbers
-        entry.reading.parsed = entry.reading.parsed.replacingNumbers { range in
+        entry.reading.parsed.replaceNumbers { range in
             var rest = changed
             while rest != 0 {
                 let index = rest.trailingZeroBitCount
