@@ -153,11 +153,16 @@ final class LineShapes {
     }
 
     /// The reading of `bytes` from `entry`, whose shape they fit.
+    /// (An entry that misses a line of its shape is dropped: it may be half rewritten.)
     private func taken(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Reading? {
         clock += 1
         entry.used = clock
         last = entry
-        guard let reading = Self.reading(bytes, from: entry, rewrites: &rewrites) else { return nil }
+        guard let reading = Self.reading(bytes, from: entry, rewrites: &rewrites) else {
+            last = nil
+            for slot in slots.indices where slots[slot] === entry { slots[slot] = nil }
+            return nil
+        }
         hits += 1
         return reading
     }
@@ -178,7 +183,8 @@ final class LineShapes {
     /// The entry's reading with the digits of `bytes`, each changed number read
     /// again, or straight from its digits when the lexer would read them so
     /// (`Lexer.readsAnyDigits`); the entry becomes this line. Its text is
-    /// rewritten in place when the last line's outcome has let it go.
+    /// rewritten in place when the last line's outcome has let it go. Nil when
+    /// a number reads otherwise (the entry is then half rewritten).
     private static func reading(_ bytes: UnsafeBufferPointer<UInt8>, from entry: Entry, rewrites: inout Int)
         -> Reading?
     {
@@ -191,48 +197,31 @@ final class LineShapes {
         }
         if changed == 0 { return entry.reading }
         let digits = entry.digits
-        if changed & entry.direct == changed {
-            // Every changed number straight from its digits, in the kept text
-            // rewritten, unless one is read as a name led by digits there.
-            let text = { (k: Int) in (digits[k].scalar, bytes[Int(digits[k].byte)]) }
-            if entry.reading.text.replaceDigits(digits.count, text) { rewrites += 1 }
-            var rest = changed
-            while rest != 0 {
-                let index = rest.trailingZeroBitCount
-                rest &= rest - 1
-                let range = entry.numbers[index].range
-                guard !Lexer.digitsLeadName(in: entry.reading.text, at: range.lowerBound) else {
-                    _ = entry.bytes.withUnsafeBufferPointer { kept in
-                        entry.reading.text.replaceDigits(digits.count) {
-                            (digits[$0].scalar, kept[Int(digits[$0].byte)])
-                        }
-                    }
-                    return nil
-                }
-            }
-            rest = changed
-            while rest != 0 {
-                let index = rest.trailingZeroBitCount
-                rest &= rest - 1
-                let range = entry.numbers[index].range
+        // The text first (the lexer reads it), then each changed number: straight
+        // from its digits unless a name led by digits is read there, else read
+        // again. (On a miss the entry is half rewritten: the caller drops it.)
+        if entry.reading.text.replaceDigits(
+            digits.count, { (digits[$0].scalar, bytes[Int(digits[$0].byte)]) })
+        {
+            rewrites += 1
+        }
+        var rest = changed
+        while rest != 0 {
+            let index = rest.trailingZeroBitCount
+            rest &= rest - 1
+            let number = entry.numbers[index]
+            let start = number.range.lowerBound
+            if entry.direct & 1 << UInt64(index) != 0 {
+                guard !Lexer.digitsLeadName(in: entry.reading.text, at: start) else { return nil }
                 let literal = Self.literal(
-                    bytes, digits, from: Int(entry.firstDigits[index]), count: range.count)
-                entry.numbers[index] = PlacedNumber(range, literal)
-            }
-        } else {
-            let text = entry.reading.text.replacingDigits(digits.count) {
-                (digits[$0].scalar, bytes[Int(digits[$0].byte)])
-            }
-            var literals: [PlacedNumber] = []
-            literals.reserveCapacity(changed.nonzeroBitCount)
-            for (index, number) in entry.numbers.enumerated() where changed & 1 << UInt64(index) != 0 {
-                guard let (literal, end) = Lexer.numberToken(in: text, at: number.range.lowerBound),
+                    bytes, digits, from: Int(entry.firstDigits[index]), count: number.range.count)
+                entry.numbers[index] = PlacedNumber(number.range, literal)
+            } else {
+                guard let (literal, end) = Lexer.numberToken(in: entry.reading.text, at: start),
                     end == number.range.upperBound, sameForm(literal, number.literal)
                 else { return nil }
-                literals.append(PlacedNumber(number.range, literal))
+                entry.numbers[index] = PlacedNumber(number.range, literal)
             }
-            entry.reading.text = text
-            for (index, literal) in zip(changed.bitIndices, literals) { entry.numbers[index] = literal }
         }
         let numbers = entry.numbers
         entry.reading.parsed.replaceNumbers { range in
@@ -374,18 +363,5 @@ final class LineShapes {
 
     private static func set(of hash: UInt64) -> Int {
         Int(truncatingIfNeeded: (hash ^ hash >> 29) % UInt64(sets))
-    }
-}
-
-extension UInt64 {
-    /// The indices of the set bits, lowest first.
-    fileprivate var bitIndices: [Int] {
-        var indices: [Int] = []
-        var rest = self
-        while rest != 0 {
-            indices.append(rest.trailingZeroBitCount)
-            rest &= rest - 1
-        }
-        return indices
     }
 }
