@@ -17,7 +17,13 @@
 ///   and has the same form (its parts' kinds and magnitude words, the colloquial
 ///   word implied): `0x1F` read as `5x1F` is `5`, `0b11` as `0b12` ends early,
 ///   `1억 2천` keeps its implied 만;
-/// otherwise the line is read the full way. A line is kept only when it read and
+/// otherwise the line is read the full way (and the entry, half rewritten, dropped).
+/// A number of plain ASCII digits that the lexer reads whatever they are
+/// (`Lexer.readsAnyDigits`) is not read again: its literal is its digits, unless
+/// a name led by digits is read there (`Lexer.digitsLeadName`). The entry becomes
+/// each line taken from it: its text is rewritten in its own storage when the
+/// last line's outcome has let it go (else copied), its tree's changed numbers
+/// replaced. A line is kept only when it read and
 /// resolved without error, is at most `maximumBytes` long, has at most 64
 /// numbers, and no number of it starts where a name or keyword before it may
 /// run on into its digits (`Lexer.mayRunIntoDigit`: `km2`, `m^2`, `l/100km`,
