@@ -45,10 +45,18 @@ final class LineShapes {
     static let maximumBytes = 256
 
     /// What a line of a known shape reads as.
-    struct Reading {
-        var text: LineText
-        var parsed: ParsedLine
+    /// (A class: a line takes it with one retain. The memo rewrites it in place
+    /// only while it holds the one reference, else a copy.)
+    final class Reading {
+        @exclusivity(unchecked) var text: LineText
+        @exclusivity(unchecked) var parsed: ParsedLine
         let meanings: NameResolution.Meanings
+
+        init(text: LineText, parsed: ParsedLine, meanings: NameResolution.Meanings) {
+            self.text = text
+            self.parsed = parsed
+            self.meanings = meanings
+        }
     }
 
     /// A digit of a kept line's number: where it is in the line's bytes, its
@@ -202,6 +210,10 @@ final class LineShapes {
             }
         }
         if changed == 0 { return entry.reading }
+        if !isKnownUniquelyReferenced(&entry.reading) {
+            let kept = entry.reading
+            entry.reading = Reading(text: kept.text, parsed: kept.parsed, meanings: kept.meanings)
+        }
         let digits = entry.digits
         // The text first (the lexer reads it), then each changed number: straight
         // from its digits unless a name led by digits is read there, else read
