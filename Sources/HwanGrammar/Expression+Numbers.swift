@@ -33,39 +33,38 @@ extension Expression {
         }
     }
 
-    /// The expression with the number covering each range of `literals` made
-    /// that literal; nil when it holds none of them (the caller keeps it as it is,
-    /// so an untouched subtree is shared, not rebuilt).
-    package func replacingNumbers(_ literals: [PlacedNumber]) -> Expression? {
+    /// The expression with each number for whose range `literal` gives a
+    /// literal made that literal; nil when it gives none (the caller keeps the
+    /// expression as it is, so an untouched subtree is shared, not rebuilt).
+    package func replacingNumbers(_ literal: (Range<Int>) -> NumberLiteral?) -> Expression? {
         switch self {
         case .number(_, let range):
-            for pair in literals where pair.range == range { return .number(pair.literal, range) }
-            return nil
+            return literal(range).map { .number($0, range) }
         case .ans, .pi, .euler:
             return nil
         case .quantity(let amount, let name, let nameRange):
-            guard let amount = amount?.replacingNumbers(literals) else { return nil }
+            guard let amount = amount?.replacingNumbers(literal) else { return nil }
             return .quantity(amount: amount, name: name, nameRange: nameRange)
         case .negate(let e, let range):
-            return e.replacingNumbers(literals).map { .negate($0, operatorRange: range) }
+            return e.replacingNumbers(literal).map { .negate($0, operatorRange: range) }
         case .percent(let e, let range):
-            return e.replacingNumbers(literals).map { .percent($0, operatorRange: range) }
+            return e.replacingNumbers(literal).map { .percent($0, operatorRange: range) }
         case .factorial(let e, let range):
-            return e.replacingNumbers(literals).map { .factorial($0, operatorRange: range) }
+            return e.replacingNumbers(literal).map { .factorial($0, operatorRange: range) }
         case .call(let function, let e, let range):
-            return e.replacingNumbers(literals).map { .call(function, $0, nameRange: range) }
+            return e.replacingNumbers(literal).map { .call(function, $0, nameRange: range) }
         case .group(let e, let range):
-            return e.replacingNumbers(literals).map { .group($0, range) }
+            return e.replacingNumbers(literal).map { .group($0, range) }
         case .binary(let op, let left, let right, let range):
-            let newLeft = left.replacingNumbers(literals)
-            let newRight = right.replacingNumbers(literals)
+            let newLeft = left.replacingNumbers(literal)
+            let newRight = right.replacingNumbers(literal)
             if newLeft == nil && newRight == nil { return nil }
             return .binary(op, newLeft ?? left, newRight ?? right, operatorRange: range)
         case .chain(let first, let links):
-            let newFirst = first.replacingNumbers(literals)
+            let newFirst = first.replacingNumbers(literal)
             var newLinks: [ChainLink]?
             for (index, link) in links.enumerated() {
-                guard let operand = link.operand.replacingNumbers(literals) else { continue }
+                guard let operand = link.operand.replacingNumbers(literal) else { continue }
                 if newLinks == nil { newLinks = links }
                 newLinks?[index] = ChainLink(op: link.op, operand: operand, operatorRange: link.operatorRange)
             }
@@ -76,22 +75,16 @@ extension Expression {
 }
 
 extension ParsedLine {
-    /// The line with the number covering each range of `literals` made that
-    /// literal, in the expression and in the labels' subjects (targets hold no numbers).
-    package func replacingNumbers(_ literals: [PlacedNumber]) -> ParsedLine {
-        var line = ParsedLine(
-            expression: expression.replacingNumbers(literals) ?? expression, targets: targets)
-        line.labels =
-            labels.isEmpty
-            ? labels
-            : labels.map {
-                TopicLabel(
-                    range: $0.range, dimension: $0.dimension,
-                    subject: $0.subject.replacingNumbers(literals) ?? $0.subject)
-            }
-        line.rateQuery = rateQuery
-        line.base = base
-        line.baseRange = baseRange
-        return line
+    /// Makes each number for whose range `literal` gives a literal that
+    /// literal, in the expression and in the labels' subjects (targets hold no
+    /// numbers); the rest of the line is left as it is, not copied.
+    package mutating func replaceNumbers(_ literal: (Range<Int>) -> NumberLiteral?) {
+        if let replaced = expression.replacingNumbers(literal) { expression = replaced }
+        guard !labels.isEmpty else { return }
+        labels = labels.map {
+            TopicLabel(
+                range: $0.range, dimension: $0.dimension,
+                subject: $0.subject.replacingNumbers(literal) ?? $0.subject)
+        }
     }
 }

@@ -81,7 +81,7 @@ public struct TargetFactor: Sendable, Equatable {
 
 /// What a line asks: an expression and, when a conversion is asked, its targets.
 public struct ParsedLine: Sendable, Equatable {
-    public let expression: Expression
+    public internal(set) var expression: Expression
     /// Empty when the line asks for no conversion (`34평`, `(120+35)*3`).
     public let targets: [ConversionTarget]
     /// Topic words read as labels (`키 180cm`, `월세 80만원 + 관리비 15만원`).

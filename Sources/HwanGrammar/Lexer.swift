@@ -117,6 +117,53 @@ package struct Lexer {
         return lexer.numberToken(from: start)
     }
 
+    /// Whether the number `literal` that `numberToken` read over `range` of
+    /// `line`, one part of plain ASCII digits and nothing else in the range
+    /// (no separator, point, exponent or word), reads as the digits standing
+    /// there whatever they are, in a line that differs from this one only in
+    /// ASCII digits, provided that they start no name there (`digitsLeadName`,
+    /// checked for each line). The memo of line shapes
+    /// then takes such a number's literal straight from its digits.
+    ///
+    /// What `numberToken` reads there depends on the digits' values only through
+    /// a name led by digits (`100킬로미터당리터`, the proviso), a based integer
+    /// (`0x1F`: a lone digit before `x`, `o`, `b`), and a name matched after the
+    /// digits, whose text may hold another number's digits: a magnitude word or
+    /// Sino-Korean digit after them or after a space (`1백금`, `1 만원`), or a
+    /// glued `k`, `K`, `M`, `B` (`5B USD`); these are refused here. Everything
+    /// else it decides after the digits (a separator, point or exponent, the
+    /// English ` thousand`) reads only the scalars after them and whether each is
+    /// a digit, which the other line keeps.
+    package static func readsAnyDigits(in line: LineText, _ range: Range<Int>, literal: NumberLiteral) -> Bool
+    {
+        // (Every scalar a digit: the literal's text is the range's, no separator, point or exponent.)
+        guard literal.implied == nil, literal.parts.count == 1, case .digits = literal.parts[0],
+            !range.isEmpty, range.upperBound <= line.count, range.allSatisfy({ isDigit(line.scalars[$0]) })
+        else { return false }
+        let scalars = line.scalars
+        func at(_ i: Int) -> Unicode.Scalar? { i < scalars.count ? scalars[i] : nil }
+        func koreanNumberWord(_ c: Unicode.Scalar?) -> Bool {
+            c.map { KoreanWords.magnitude($0) != nil || KoreanWords.sinoDigit($0) != nil } ?? false
+        }
+        guard let next = at(range.upperBound) else { return true }
+        if range.count == 1 && NumberBase.prefixed(next) != nil { return false }
+        if koreanNumberWord(next) { return false }
+        if next == " " && koreanNumberWord(at(range.upperBound + 1)) { return false }
+        if suffixPower(next) != nil && !(at(range.upperBound + 1).map(isLatinLetter) ?? false) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether the lexer reads a name led by digits at `start` (`100킬로미터당리터`),
+    /// where a digit stands, rather than a number (the test `numberToken` makes first).
+    package static func digitsLeadName(in line: LineText, at start: Int) -> Bool {
+        // (`digitLedName`'s first test, without making a lexer: most digits start no key.)
+        let first = line.folded(at: start).value
+        guard first >= 0x80 || NameIndex.hasKeys(startingWith: UInt8(first)) else { return false }
+        return Lexer(line: line).digitLedName(at: start) != nil
+    }
+
     /// Whether a token read before scalar `start` may run on into a digit
     /// there, so that the digit's value decides it: a name (`km2`, `m^2`,
     /// `l/100km`) or the function `log2`.

@@ -33,6 +33,7 @@ struct LineShapesTests {
         "100 USD to XYZ", "(1+2", "5 km to", "12 in to cm", "5 USD in JPY", "34평은 몇 제곱미터", "원으로 100달러",
         "10 m/s to km/h", "100 km/h to m/s", "3 kg*m/s^2 to N", "1000원/평 to 원/m2", "5㎞ to mi", "12㎡ to 평",
         "7  km\tto mi", "  42 km ", "1 1", "9 to hex", "0.5 to hex", "100킬로미터당리터", "5 A4", "5 g0",
+        "1２3 km to mi", "5B USD to KRW", "5 만원", "1백금 to g", "5x1F", "12,34 + 1", "5. m to cm", "5e m",
     ]
 
     static func variants(of line: String, count: Int, using generator: inout SeededGenerator) -> [String] {
@@ -83,12 +84,16 @@ struct LineShapesTests {
         var hits = 0
         var kept = 0
         var checked = 0
+        // Readings still held when later lines of their shape are taken: each
+        // keeps its own text (the memo rewrites a text in place only when unshared).
+        var held: [(String, LineShapes.Reading)] = []
         for line in Self.lines(seed: 2026, variants: 24) where !line.hasPrefix("convert") {
             let line = Session.strippingComment(line)
             let text = LineText(line)
             let fresh = try? Parser.parse(text)
             if let reading = shapes.reading(line, requireTarget: false) {
                 hits += 1
+                if hits % 7 == 0 { held.append((line, reading)) }
                 #expect(reading.text.scalars == text.scalars, "\(line)")
                 #expect(reading.text.bytes == text.bytes, "\(line)")
                 #expect(reading.text.columns == text.columns, "\(line)")
@@ -115,6 +120,101 @@ struct LineShapesTests {
         #expect(hits > 1_000)
         #expect(checked == hits)
         #expect(kept > 100)
+        #expect(held.count > 100)
+        for (line, reading) in held {
+            #expect(reading.text.scalars == LineText(line).scalars, "\(line)")
+            #expect(reading.text.bytes == LineText(line).bytes, "\(line)")
+            #expect(reading.parsed == (try? Parser.parse(LineText(line))), "\(line)")
+        }
+    }
+
+    /// Lines whose numbers sit where the lexer's reading of plain digits could
+    /// depend on their values or on what follows: a base letter, a magnitude
+    /// word, an English suffix, separators, a point, an exponent, a name led
+    /// by digits, full-width digits.
+    static let digitEdges = [
+        "5x1F + 1", "7o17", "3b1", "5 x", "12x3", "5만원", "5 만원", "5천원", "1백금", "5 백금", "5삼만", "5k USD",
+        "5K", "5M KRW", "5B USD", "5B", "5kg", "5 thousand won", "5 thousandths", "1,000 won", "12,34 + 1",
+        "1,2345", "5.5 m", "5. m", "5.x", "1e5 m", "5e m", "5e5x", "5 e", "100킬로미터당리터", "200킬로미터당리터",
+        "1 100킬로미터당리터", "１00 won", "1２3 + 4", "5 5", "5+5", "(5)*5", "5^2", "5!", "5%", "5평", "5 km2",
+        "5일", "5 1/2 cup", "0x 5", "05", "0b", "5_000",
+    ]
+
+    @Test("a number of plain digits the lexer reads whatever they are is read as the digits standing there")
+    func directDigitsAreTheLexersReading() throws {
+        var generator = SeededGenerator(seed: 1818)
+        var accepted = 0
+        var checked = 0
+        var refused = 0
+        for template in Self.templates + Self.digitEdges {
+            // The lexer's numbers, whether or not the line parses (`5x1F`, `0x1F`).
+            let text = LineText(template)
+            let numbers = Lexer.tokens(text).compactMap { token -> PlacedNumber? in
+                guard case .number(let literal) = token.kind else { return nil }
+                return PlacedNumber(token.range, literal)
+            }
+            for number in numbers {
+                guard Lexer.readsAnyDigits(in: text, number.range, literal: number.literal) else {
+                    refused += 1
+                    continue
+                }
+                accepted += 1
+                for variant in Self.variants(of: template, count: 60, using: &generator) {
+                    let other = LineText(variant)
+                    let read = Lexer.numberToken(in: other, at: number.range.lowerBound)
+                    if Lexer.digitsLeadName(in: other, at: number.range.lowerBound) { continue }
+                    #expect(
+                        read?.literal == NumberLiteral(parts: [.digits(other.text(number.range))]),
+                        "\(variant)")
+                    #expect(read?.end == number.range.upperBound, "\(variant)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(accepted > 150 && refused > 40)
+        #expect(checked > 4_000)
+        // The proviso: `100킬로미터당리터` is a name where `200킬로미터당리터` is a number and a word.
+        let plain = NumberLiteral(parts: [.digits("200")])
+        #expect(Lexer.readsAnyDigits(in: LineText("200킬로미터당리터"), 0..<3, literal: plain))
+        #expect(Lexer.numberToken(in: LineText("100킬로미터당리터"), at: 0) == nil)
+        #expect(Lexer.digitsLeadName(in: LineText("100킬로미터당리터"), at: 0))
+        #expect(!Lexer.digitsLeadName(in: LineText("200킬로미터당리터"), at: 0))
+        #expect(!Lexer.digitsLeadName(in: LineText("100킬로미터 to m"), at: 0))
+    }
+
+    @Test(
+        "a lone digit before a base letter, a number a magnitude word or an English suffix follows, is read by the lexer",
+        arguments: ["5x1F", "3b1", "7o17", "1백금", "5 백금", "5천", "5B", "5K", "5M"])
+    func refusedWhereTheReadingMayDependOnTheDigits(line: String) throws {
+        let text = LineText(line)
+        let first = try #require(Lexer.tokens(text).first)
+        guard case .number(let literal) = first.kind else {
+            Issue.record("\(line): \(first.kind)")
+            return
+        }
+        let range = first.range
+        #expect(!Lexer.readsAnyDigits(in: text, range, literal: literal), "\(line)")
+    }
+
+    @Test("a line of a known shape rewrites the kept text in place once the last line's outcome is gone")
+    func textRewrittenInPlace() throws {
+        let memo = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
+        let full = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
+        full.lineShapes.isEnabled = false
+        var generator = SeededGenerator(seed: 5)
+        let lines = Self.variants(of: "60506 km to mi", count: 200, using: &generator)
+        for line in lines { #expect(memo.execute(line) == full.execute(line), "\(line)") }
+        #expect(memo.lineShapes.rewrites > 150)
+        // Outcomes held: each keeps its own line.
+        var outcomes: [(String, LineOutcome)] = []
+        for line in lines.prefix(50) { outcomes.append((line, memo.outcome(of: line))) }
+        for (line, outcome) in outcomes {
+            guard case .calculation(let calculation) = outcome.result else {
+                Issue.record("\(line)")
+                continue
+            }
+            #expect(calculation.line.scalars == LineText(line).scalars, "\(line)")
+        }
     }
 
     @Test(

@@ -23,11 +23,14 @@ public struct LineText: Sendable {
     /// with one extra entry: the column just past the line.
     public var columns: [Int] { (0...count).map(column) }
 
-    private let storage: Storage
+    private var storage: Storage
 
-    private final class Storage: Sendable {
-        let scalars: [Unicode.Scalar]
-        let bytes: [UInt8]
+    // (`@unchecked Sendable`, `var`: the digits are rewritten in place only while
+    // the storage is not shared (`replaceDigits`); `@exclusivity(unchecked)`: the
+    // lexer reads `scalars` at every step, and a shared storage is never written.)
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var scalars: [Unicode.Scalar]
+        @exclusivity(unchecked) var bytes: [UInt8]
         /// For scalar `i`: its column at `2i`, where its bytes start at `2i + 1`;
         /// one pair more at the end (the column and byte just past the line).
         let positions: [Int]
@@ -75,6 +78,33 @@ public struct LineText: Sendable {
             bytes[storage.positions[2 * i + 1]] = digit
         }
         return LineText(storage: Storage(scalars: scalars, bytes: bytes, positions: storage.positions))
+    }
+
+    /// `replacingDigits` in place: the digits are rewritten in this text's own
+    /// storage when no other text shares it (a line of a known shape whose last
+    /// line's outcome has gone), else in a copy. Whether it was done in place.
+    @discardableResult
+    package mutating func replaceDigits(_ count: Int, _ replacement: (Int) -> (index: Int32, digit: UInt8))
+        -> Bool
+    {
+        guard isKnownUniquelyReferenced(&storage) else {
+            self = replacingDigits(count, replacement)
+            return false
+        }
+        let storage = self.storage
+        storage.scalars.withUnsafeMutableBufferPointer { scalars in
+            storage.bytes.withUnsafeMutableBufferPointer { bytes in
+                storage.positions.withUnsafeBufferPointer { positions in
+                    for k in 0..<count {
+                        let (index, digit) = replacement(k)
+                        let i = Int(index)
+                        scalars[i] = Unicode.Scalar(digit)
+                        bytes[positions[2 * i + 1]] = digit
+                    }
+                }
+            }
+        }
+        return true
     }
 
     private init(storage: Storage) {

@@ -17,7 +17,13 @@
 ///   and has the same form (its parts' kinds and magnitude words, the colloquial
 ///   word implied): `0x1F` read as `5x1F` is `5`, `0b11` as `0b12` ends early,
 ///   `1억 2천` keeps its implied 만;
-/// otherwise the line is read the full way. A line is kept only when it read and
+/// otherwise the line is read the full way (and the entry, half rewritten, dropped).
+/// A number of plain ASCII digits that the lexer reads whatever they are
+/// (`Lexer.readsAnyDigits`) is not read again: its literal is its digits, unless
+/// a name led by digits is read there (`Lexer.digitsLeadName`). The entry becomes
+/// each line taken from it: its text is rewritten in its own storage when the
+/// last line's outcome has let it go (else copied), its tree's changed numbers
+/// replaced. A line is kept only when it read and
 /// resolved without error, is at most `maximumBytes` long, has at most 64
 /// numbers, and no number of it starts where a name or keyword before it may
 /// run on into its digits (`Lexer.mayRunIntoDigit`: `km2`, `m^2`, `l/100km`,
@@ -39,10 +45,18 @@ final class LineShapes {
     static let maximumBytes = 256
 
     /// What a line of a known shape reads as.
-    struct Reading {
-        let text: LineText
-        let parsed: ParsedLine
+    /// (A class: a line takes it with one retain. The memo rewrites it in place
+    /// only while it holds the one reference, else a copy.)
+    final class Reading {
+        @exclusivity(unchecked) var text: LineText
+        @exclusivity(unchecked) var parsed: ParsedLine
         let meanings: NameResolution.Meanings
+
+        init(text: LineText, parsed: ParsedLine, meanings: NameResolution.Meanings) {
+            self.text = text
+            self.parsed = parsed
+            self.meanings = meanings
+        }
     }
 
     /// A digit of a kept line's number: where it is in the line's bytes, its
@@ -53,9 +67,11 @@ final class LineShapes {
         let number: Int32
     }
 
-    /// A line read the full way, with what its shape lets a line of the same shape reuse.
+    /// A line of a shape, with what the shape lets a line of the same shape
+    /// reuse. It is read the full way, then becomes each line taken from it
+    /// (its bytes, numbers and reading those of the last line it gave).
     private final class Entry {
-        let bytes: [UInt8]
+        @exclusivity(unchecked) var bytes: [UInt8]
         let hash: UInt64
         let requireTarget: Bool
         /// For each byte: whether it is a digit of a number of the line, free to differ.
@@ -64,14 +80,19 @@ final class LineShapes {
         /// the index of its number in `numbers`.
         let digits: [FreeDigit]
         /// The numbers with a free digit: what they cover and read as.
-        let numbers: [PlacedNumber]
-        let reading: Reading
+        @exclusivity(unchecked) var numbers: [PlacedNumber]
+        /// For each number: the index in `digits` of its first digit.
+        let firstDigits: [Int32]
+        /// The numbers read straight from their digits, one bit each
+        /// (`Lexer.readsAnyDigits`: plain digits, all of them free).
+        let direct: UInt64
+        @exclusivity(unchecked) var reading: Reading
         @exclusivity(unchecked) var used: UInt64 = 0
 
         init(
             bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [Bool],
             digits: [FreeDigit],
-            numbers: [PlacedNumber],
+            numbers: [PlacedNumber], firstDigits: [Int32], direct: UInt64,
             reading: Reading
         ) {
             self.bytes = bytes
@@ -80,6 +101,8 @@ final class LineShapes {
             self.free = free
             self.digits = digits
             self.numbers = numbers
+            self.firstDigits = firstDigits
+            self.direct = direct
             self.reading = reading
         }
     }
@@ -95,8 +118,13 @@ final class LineShapes {
     static let marks = 256
     /// Whether the line `reading` just missed is of a shape met before, so to be kept.
     @exclusivity(unchecked) private(set) var keepsMiss = false
+    /// The entry the last line was taken from (kept in `slots` too, or dropped from them:
+    /// any entry reads its lines correctly).
+    @exclusivity(unchecked) private var last: Entry?
     /// How many lines were taken from a kept shape.
     @exclusivity(unchecked) private(set) var hits = 0
+    /// How many of them had their text rewritten in the kept text's own storage.
+    @exclusivity(unchecked) private(set) var rewrites = 0
 
     /// How many shapes are kept.
     var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
@@ -114,17 +142,19 @@ final class LineShapes {
     private func reading(_ bytes: UnsafeBufferPointer<UInt8>, requireTarget: Bool) -> Reading? {
         keepsMiss = false
         guard !bytes.isEmpty, bytes.count <= Self.maximumBytes else { return nil }
+        // A column of one shape: the entry of the last line taken, tried before hashing.
+        if let entry = last, entry.requireTarget == requireTarget, entry.bytes.count == bytes.count,
+            Self.fits(bytes, entry)
+        {
+            return taken(bytes, entry)
+        }
         let hash = Self.hash(bytes)
         let first = Self.set(of: hash) * Self.ways
         for slot in first..<first + Self.ways {
             guard let entry = slots[slot], entry.hash == hash, entry.requireTarget == requireTarget,
                 entry.bytes.count == bytes.count, Self.fits(bytes, entry)
             else { continue }
-            clock += 1
-            entry.used = clock
-            guard let reading = Self.reading(bytes, from: entry) else { return nil }
-            hits += 1
-            return reading
+            return taken(bytes, entry)
         }
         // A shape is kept the second time it is met: a line of a shape met once
         // only (a one-shot command, a column of different lines) costs no entry.
@@ -134,6 +164,21 @@ final class LineShapes {
         keepsMiss = seen[place] == mark
         seen[place] = mark
         return nil
+    }
+
+    /// The reading of `bytes` from `entry`, whose shape they fit.
+    /// (An entry that misses a line of its shape is dropped: it may be half rewritten.)
+    private func taken(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Reading? {
+        clock += 1
+        entry.used = clock
+        last = entry
+        guard let reading = Self.reading(bytes, from: entry, rewrites: &rewrites) else {
+            last = nil
+            for slot in slots.indices where slots[slot] === entry { slots[slot] = nil }
+            return nil
+        }
+        hits += 1
+        return reading
     }
 
     /// Whether `bytes` differ from the entry's only in free digits.
@@ -149,8 +194,14 @@ final class LineShapes {
         }
     }
 
-    /// The entry's reading with the digits of `bytes`, each changed number read again.
-    private static func reading(_ bytes: UnsafeBufferPointer<UInt8>, from entry: Entry) -> Reading? {
+    /// The entry's reading with the digits of `bytes`, each changed number read
+    /// again, or straight from its digits when the lexer would read them so
+    /// (`Lexer.readsAnyDigits`); the entry becomes this line. Its text is
+    /// rewritten in place when the last line's outcome has let it go. Nil when
+    /// a number reads otherwise (the entry is then half rewritten).
+    private static func reading(_ bytes: UnsafeBufferPointer<UInt8>, from entry: Entry, rewrites: inout Int)
+        -> Reading?
+    {
         // The numbers with a digit changed, one bit each (a line keeps at most 64).
         var changed: UInt64 = 0
         entry.bytes.withUnsafeBufferPointer { kept in
@@ -159,21 +210,62 @@ final class LineShapes {
             }
         }
         if changed == 0 { return entry.reading }
+        if !isKnownUniquelyReferenced(&entry.reading) {
+            let kept = entry.reading
+            entry.reading = Reading(text: kept.text, parsed: kept.parsed, meanings: kept.meanings)
+        }
         let digits = entry.digits
-        let text = entry.reading.text.replacingDigits(digits.count) {
-            (digits[$0].scalar, bytes[Int(digits[$0].byte)])
+        // The text first (the lexer reads it), then each changed number: straight
+        // from its digits unless a name led by digits is read there, else read
+        // again. (On a miss the entry is half rewritten: the caller drops it.)
+        if entry.reading.text.replaceDigits(
+            digits.count, { (digits[$0].scalar, bytes[Int(digits[$0].byte)]) })
+        {
+            rewrites += 1
         }
-        var literals: [PlacedNumber] = []
-        literals.reserveCapacity(changed.nonzeroBitCount)
-        for (index, number) in entry.numbers.enumerated() where changed & 1 << UInt64(index) != 0 {
-            guard let (literal, end) = Lexer.numberToken(in: text, at: number.range.lowerBound),
-                end == number.range.upperBound, sameForm(literal, number.literal)
-            else { return nil }
-            literals.append(PlacedNumber(number.range, literal))
+        var rest = changed
+        while rest != 0 {
+            let index = rest.trailingZeroBitCount
+            rest &= rest - 1
+            let number = entry.numbers[index]
+            let start = number.range.lowerBound
+            if entry.direct & 1 << UInt64(index) != 0 {
+                guard !Lexer.digitsLeadName(in: entry.reading.text, at: start) else { return nil }
+                let literal = Self.literal(
+                    bytes, digits, from: Int(entry.firstDigits[index]), count: number.range.count)
+                entry.numbers[index] = PlacedNumber(number.range, literal)
+            } else {
+                guard let (literal, end) = Lexer.numberToken(in: entry.reading.text, at: start),
+                    end == number.range.upperBound, sameForm(literal, number.literal)
+                else { return nil }
+                entry.numbers[index] = PlacedNumber(number.range, literal)
+            }
         }
-        return Reading(
-            text: text, parsed: entry.reading.parsed.replacingNumbers(literals),
-            meanings: entry.reading.meanings)
+        let numbers = entry.numbers
+        entry.reading.parsed.replaceNumbers { range in
+            var rest = changed
+            while rest != 0 {
+                let index = rest.trailingZeroBitCount
+                rest &= rest - 1
+                if numbers[index].range == range { return numbers[index].literal }
+            }
+            return nil
+        }
+        entry.bytes.withUnsafeMutableBufferPointer { kept in
+            for digit in digits { kept[Int(digit.byte)] = bytes[Int(digit.byte)] }
+        }
+        return entry.reading
+    }
+
+    /// The literal of a number of plain digits, `count` free digits from `digits[first]`, as `bytes` has them.
+    private static func literal(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit], from first: Int, count: Int
+    ) -> NumberLiteral {
+        let text = String(unsafeUninitializedCapacity: count) { buffer in
+            for k in 0..<count { buffer[k] = bytes[Int(digits[first + k].byte)] }
+            return count
+        }
+        return NumberLiteral(parts: [.digits(text)])
     }
 
     /// The same parts (digits, or the same magnitude words) and the same implied word.
@@ -253,15 +345,29 @@ final class LineShapes {
         var free = [Bool](repeating: false, count: bytes.count)
         var freeDigits: [FreeDigit] = []
         freeDigits.reserveCapacity(digits.count)
+        var firstDigits = [Int32](repeating: -1, count: numbers.count)
+        var counts = [Int](repeating: 0, count: numbers.count)
         for (offset, scalar) in zip(offsets, digits) {
             guard let number = numbers.firstIndex(where: { $0.range.contains(Int(scalar)) }) else { continue }
             free[offset] = true
+            if firstDigits[number] < 0 { firstDigits[number] = Int32(freeDigits.count) }
+            counts[number] += 1
             freeDigits.append(FreeDigit(byte: Int32(offset), scalar: scalar, number: Int32(number)))
+        }
+        // Straight from the digits: a number of plain digits the lexer reads whatever
+        // they are, every scalar of it a free digit (not a full-width `１`).
+        var direct: UInt64 = 0
+        for (index, number) in numbers.enumerated()
+        where counts[index] == number.range.count
+            && Lexer.readsAnyDigits(in: text, number.range, literal: number.literal)
+        {
+            direct |= 1 << UInt64(index)
         }
         let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
         return Entry(
             bytes: bytes, hash: hash, requireTarget: requireTarget, free: free, digits: freeDigits,
-            numbers: numbers, reading: Reading(text: text, parsed: parsed, meanings: meanings))
+            numbers: numbers, firstDigits: firstDigits, direct: direct,
+            reading: Reading(text: text, parsed: parsed, meanings: meanings))
     }
 
     // MARK: Shapes
