@@ -42,14 +42,7 @@ struct BatchFastPathTests {
     @Test("once the rates' next update has passed, lines leave the fast path to be refreshed")
     func expiryLeavesTheFastPath() throws {
         let clock = ManualClock(SessionHarness.fixtureTime + 60)
-        let dir = TestFiles.temporaryDirectory()
-        try TestFiles.saveRates(
-            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
-            in: dir)
-        let service = RateService(
-            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { clock.now },
-            settings: ProviderSettings(id: .openERAPI), offline: false, zone: .kst)
-        let session = Session(language: .en, mode: .terse, rateService: service, zone: .kst)
+        let session = try SessionHarness.onlineSession(clock: clock)
         #expect(session.execute("convert 1 USD JPY").output == ["159.568504"])
         #expect(fast(session, "convert 2 USD JPY") == "319.137008")
         clock.advance(1_775_288_921 - clock.now)

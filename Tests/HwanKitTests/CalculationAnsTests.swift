@@ -72,14 +72,7 @@ struct CalculationAnsTests {
         "a money line looks at the rates again once they are no longer current, even one that needs no rate")
     func moneyLineRefreshesAnExpiredTable() throws {
         let clock = ManualClock(SessionHarness.fixtureTime + 60)
-        let dir = TestFiles.temporaryDirectory()
-        try TestFiles.saveRates(
-            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
-            in: dir)
-        let service = RateService(
-            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { clock.now },
-            settings: ProviderSettings(id: .openERAPI), offline: false, zone: .kst)
-        let session = Session(language: .en, mode: .terse, rateService: service, zone: .kst)
+        let session = try SessionHarness.onlineSession(clock: clock)
         // The first money line takes the table (none yet); a line that needs no rate says where it is from.
         let first = session.outcome(of: "100 USD to USD")
         guard case .calculation(let calculation) = first.result else {

@@ -34,6 +34,19 @@ enum SessionHarness {
         return Session(language: language, mode: mode, rateService: service, zone: .kst)
     }
 
+    /// A terse session that may fetch (from no one), on `clock`, over the fixture
+    /// saved a minute after its time: for tests that move the clock past the
+    /// rates' next update.
+    static func onlineSession(clock: ManualClock) throws -> Session {
+        let dir = TestFiles.temporaryDirectory()
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: fixtureTime + 60, in: dir)
+        let service = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { clock.now },
+            settings: ProviderSettings(id: .openERAPI), offline: false, zone: .kst)
+        return Session(language: .en, mode: .terse, rateService: service, zone: .kst)
+    }
+
     /// Runs each line and renders what a person would see: output lines, then
     /// `! error` lines.
     static func transcript(
