@@ -4,36 +4,7 @@
 extension Session {
     func calculate(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome) throws(SessionError)
     {
-        // A line of a shape read before takes that reading with its own numbers (`LineShapes`).
-        let known = lineShapes.reading(line, requireTarget: requireTarget)
-        var digits: [Int32] = []
-        let text: LineText
-        if let known {
-            text = known.text
-        } else if lineShapes.keepsMiss {
-            digits.reserveCapacity(16)
-            text = LineText(line, digits: &digits)
-        } else {
-            text = LineText(line)
-        }
-        let parsed: ParsedLine
-        if let known {
-            parsed = known.parsed
-        } else {
-            do {
-                parsed = try Parser.parse(text, requireTarget: requireTarget)
-            } catch {
-                var error = error
-                // `conver 100 USD JPY`: a first word close to a command is taken for one.
-                if error.range.lowerBound == 0, let word = error.unknownWord,
-                    let command = Command.nearestWord(to: word)
-                {
-                    error = GrammarError(.unknownCommand(word, suggestion: command), at: error.range)
-                }
-                outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
-                throw .grammar(error)
-            }
-        }
+        let (text, parsed, meanings) = try read(line, requireTarget: requireTarget, into: &outcome)
         let rates = self.rates
         let coins = self.coins
         coins.startLine()
@@ -41,22 +12,6 @@ extension Session {
         // (one set for the session, emptied for each line; the session's `lineRate` fills it).
         let seen = seenCodes
         seen.clear()
-        let meanings: NameResolution.Meanings
-        if let known {
-            meanings = known.meanings
-        } else {
-            do {
-                meanings = try NameResolution.resolve(parsed)
-            } catch {
-                outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
-                throw .evaluation(error)
-            }
-            if lineShapes.keepsMiss {
-                lineShapes.keep(
-                    line, requireTarget: requireTarget, text: text, digits: digits, parsed: parsed,
-                    meanings: meanings)
-            }
-        }
         // `ans` moves into the line's evaluator (no copy), and back when the line fails.
         let evaluator = Evaluator(meanings: meanings, ans: takeLastResult(), home: home, rate: lineRate)
         var evaluation: Evaluation
@@ -97,6 +52,54 @@ extension Session {
                 isRateQuery: parsed.rateQuery != nil, provenance: money ? rates.answer : nil,
                 coinSources: coinSources, evaluator: consume evaluator, rateLookup: lineRate,
                 bankRates: coinSources.isEmpty ? rates : nil))
+    }
+
+    /// The line's text, tree and resolved names: a line of a shape read before
+    /// takes that reading with its own numbers (`LineShapes`); any other is read
+    /// the full way, and kept when its shape was met before.
+    private func read(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome)
+        throws(SessionError)
+        -> (LineText, ParsedLine, NameResolution.Meanings)
+    {
+        if let known = lineShapes.reading(line, requireTarget: requireTarget) {
+            return (known.text, known.parsed, known.meanings)
+        }
+        let keeps = lineShapes.keepsMiss
+        var digits: [Int32] = []
+        let text: LineText
+        if keeps {
+            digits.reserveCapacity(16)
+            text = LineText(line, digits: &digits)
+        } else {
+            text = LineText(line)
+        }
+        let parsed: ParsedLine
+        do {
+            parsed = try Parser.parse(text, requireTarget: requireTarget)
+        } catch {
+            var error = error
+            // `conver 100 USD JPY`: a first word close to a command is taken for one.
+            if error.range.lowerBound == 0, let word = error.unknownWord,
+                let command = Command.nearestWord(to: word)
+            {
+                error = GrammarError(.unknownCommand(word, suggestion: command), at: error.range)
+            }
+            outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
+            throw .grammar(error)
+        }
+        let meanings: NameResolution.Meanings
+        do {
+            meanings = try NameResolution.resolve(parsed)
+        } catch {
+            outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
+            throw .evaluation(error)
+        }
+        if keeps {
+            lineShapes.keep(
+                line, requireTarget: requireTarget, text: text, digits: digits, parsed: parsed,
+                meanings: meanings)
+        }
+        return (text, parsed, meanings)
     }
 
     /// Whether a number of the line was read colloquially (`1억 2천`): its plain
