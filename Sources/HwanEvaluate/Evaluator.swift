@@ -135,22 +135,11 @@ public struct Evaluator {
 
     // MARK: Expressions
 
-    /// The expression's value, computed without recursion: the tree is walked
-    /// with an explicit stack of steps and values, so no line can overflow the
+    /// The expression's value. Short lines of sums and products (`5 km`, `5 ft 11 in`,
+    /// `(31760+35)*3/7`) by recursion, a few levels deep at most, with no stacks to
+    /// allocate; any other by the stack machine, so that no line can overflow the
     /// machine stack however long or deep it is.
     package func evaluate(_ expression: Expression) throws(EvaluationError) -> Quantity {
-        // The most common lines, a number or one amount of one name (`5 km`), need no stacks.
-        switch expression {
-        case .number(let literal, let range):
-            return Quantity(try number(literal, at: range))
-        case .quantity(.number(let literal, let range)?, _, let nameRange):
-            let value = try number(literal, at: range)
-            return Quantity(value, try kind(of: nameRange))
-        default:
-            break
-        }
-        // Short lines of sums and products (`5 ft 11 in`, `(31760+35)*3/7`): by
-        // recursion, a few levels deep at most, with no stacks to allocate.
         if Self.isShallow(expression, depth: 0) { return try shallow(expression) }
         return try evaluateStacked(expression)
     }
@@ -851,12 +840,12 @@ extension Evaluator {
     }
 }
 
-/// What a line computed.
 extension Evaluator {
     /// The value `ans` stands for in this line, for the outcome that shows it.
     package var previousResult: Quantity? { ans }
 }
 
+/// What a line computed.
 public struct Evaluation: Sendable {
     /// The expression's value before any conversion.
     public let value: Quantity
