@@ -49,10 +49,12 @@ public struct EntryMetadata: Sendable, Equatable {
         self.retryAfter = retryAfter
     }
 
-    /// Metadata for a body just fetched and accepted.
-    public init<Value>(describing body: [UInt8], decoded: Decoded<Value>, fetchedAt: Int64?) {
+    /// Metadata for a body just fetched and accepted (`digest`: the body's, when the caller has it).
+    public init<Value>(
+        describing body: [UInt8], digest: String? = nil, decoded: Decoded<Value>, fetchedAt: Int64?
+    ) {
         self.init(
-            source: decoded.source, bodyLength: body.count, bodyDigest: BodyDigest.of(body),
+            source: decoded.source, bodyLength: body.count, bodyDigest: digest ?? BodyDigest.of(body),
             fetchedAt: fetchedAt, dataTime: decoded.dataTime, nextUpdate: decoded.nextUpdate)
     }
 
@@ -64,9 +66,9 @@ public struct EntryMetadata: Sendable, Equatable {
         retryAfter = other?.retryAfter
     }
 
-    /// Whether this metadata describes exactly `body`.
-    public func names(_ body: [UInt8]) -> Bool {
-        bodyLength == body.count && bodyDigest == BodyDigest.of(body)
+    /// Whether this metadata describes exactly `body` (`digest`: the body's, when the caller has it).
+    public func names(_ body: [UInt8], digest: String? = nil) -> Bool {
+        bodyLength == body.count && bodyDigest == (digest ?? BodyDigest.of(body))
     }
 
     public func encoded() -> [UInt8] {

@@ -88,7 +88,7 @@ public struct EntryStore<Value: Sendable>: Sendable {
         }
         // The body's digest, once: it decides whether the metadata names the body and is written back.
         let digest = BodyDigest.of(body.bytes)
-        var named = metadata.map { $0.bodyLength == body.bytes.count && $0.bodyDigest == digest } == true
+        var named = metadata?.names(body.bytes, digest: digest) == true
         let modified = UnixTime.checked(body.modified)
         // The compact form, when the metadata that holds it names this body; else
         // (an old cache, a form that does not validate) the body itself.
@@ -119,9 +119,8 @@ public struct EntryStore<Value: Sendable>: Sendable {
             return snapshot
         }
         var reconciled = EntryMetadata(
-            source: decoded.source, bodyLength: body.bytes.count, bodyDigest: digest,
-            fetchedAt: named ? metadata?.fetchedAt : modified, dataTime: decoded.dataTime,
-            nextUpdate: decoded.nextUpdate)
+            describing: body.bytes, digest: digest, decoded: decoded,
+            fetchedAt: named ? metadata?.fetchedAt : modified)
         reconciled.keepFailure(of: metadata)
         reconciled.table = compact
         snapshot.metadata = reconciled
