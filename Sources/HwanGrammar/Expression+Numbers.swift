@@ -1,7 +1,8 @@
-/// The numbers of a read line, and the same line with other numbers in their
-/// places: what the memo of line shapes (HwanSession's `LineShapes`) needs to
-/// take a line of a known shape without reading it again.
-/// (Recursive: the memo keeps only short lines, and the parser bounds nesting.)
+// The numbers of a read line, and the same line with other numbers in their
+// places: what the memo of line shapes (HwanSession's `LineShapes`) needs to
+// take a line of a known shape without reading it again.
+// (Recursive: the memo keeps only short lines, and the parser bounds nesting.)
+
 /// A number of a line and the scalars it covers.
 /// (A struct, not a tuple: an array of tuples looks its type up at run time.)
 package struct PlacedNumber: Sendable {

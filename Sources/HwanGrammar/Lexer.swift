@@ -158,10 +158,7 @@ package struct Lexer {
     /// Whether the lexer reads a name led by digits at `start` (`100킬로미터당리터`),
     /// where a digit stands, rather than a number (the test `numberToken` makes first).
     package static func digitsLeadName(in line: LineText, at start: Int) -> Bool {
-        // (`digitLedName`'s first test, without making a lexer: most digits start no key.)
-        let first = line.folded(at: start).value
-        guard first >= 0x80 || NameIndex.hasKeys(startingWith: UInt8(first)) else { return false }
-        return Lexer(line: line).digitLedName(at: start) != nil
+        Lexer(line: line).digitLedName(at: start) != nil
     }
 
     /// Whether a token read before scalar `start` may run on into a digit

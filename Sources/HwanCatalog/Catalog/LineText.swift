@@ -64,32 +64,18 @@ public struct LineText: Sendable {
     }
 
     /// This line with the ASCII digit at scalar `index` made `digit`, for each
-    /// of the `count` pairs `replacement` gives: the text of a line that differs from this one only in those digits
-    /// (the columns and byte offsets are the same, so they are shared).
-    package func replacingDigits(_ count: Int, _ replacement: (Int) -> (index: Int32, digit: UInt8))
-        -> LineText
-    {
-        var scalars = storage.scalars
-        var bytes = storage.bytes
-        for k in 0..<count {
-            let (index, digit) = replacement(k)
-            let i = Int(index)
-            scalars[i] = Unicode.Scalar(digit)
-            bytes[storage.positions[2 * i + 1]] = digit
-        }
-        return LineText(storage: Storage(scalars: scalars, bytes: bytes, positions: storage.positions))
-    }
-
-    /// `replacingDigits` in place: the digits are rewritten in this text's own
-    /// storage when no other text shares it (a line of a known shape whose last
-    /// line's outcome has gone), else in a copy. Whether it was done in place.
+    /// of the `count` pairs `replacement` gives: the text of a line that differs
+    /// from this one only in those digits (the columns and byte offsets stay).
+    /// Written in this text's own storage when no other text shares it (a line
+    /// of a known shape whose last line's outcome has gone), else in a copy.
+    /// Whether it was done in place.
     @discardableResult
     package mutating func replaceDigits(_ count: Int, _ replacement: (Int) -> (index: Int32, digit: UInt8))
         -> Bool
     {
-        guard isKnownUniquelyReferenced(&storage) else {
-            self = replacingDigits(count, replacement)
-            return false
+        let inPlace = isKnownUniquelyReferenced(&storage)
+        if !inPlace {
+            storage = Storage(scalars: storage.scalars, bytes: storage.bytes, positions: storage.positions)
         }
         let storage = self.storage
         storage.scalars.withUnsafeMutableBufferPointer { scalars in
@@ -104,11 +90,7 @@ public struct LineText: Sendable {
                 }
             }
         }
-        return true
-    }
-
-    private init(storage: Storage) {
-        self.storage = storage
+        return inPlace
     }
 
     @inline(__always)
