@@ -8,6 +8,10 @@
 #   PROFILE=1 bash bench/instructions.sh km   # also keeps bench/out/callgrind.SHAPE for callgrind_annotate
 #   NO_BUILD=1 ...                            # measure the binary already built
 #
+# Each line also gives the calls per line of retain, release and allocation
+# (bench/refcounts.py): atomic reference counting is most of a general line's
+# time beside the instructions, so a change that moves them shows here too.
+#
 # Needs valgrind and python3. The cache is warmed as run.sh does, from a
 # loopback server serving the fixture with its next update moved to tomorrow.
 set -euo pipefail
@@ -29,12 +33,12 @@ lines=${LINES:-2000}
 [ -s "$out/shape-arith.in" ] && [ "$(wc -l <"$out/shape-arith.in")" -eq 100000 ] || make_shapes "$out" 100000
 [ $# -eq 0 ] || shapes=("$@")
 : >"$out/empty.in"
-base=$(instructions "$out/empty.in")
+base=$(instructions "$out/empty.in" "$out/callgrind.empty")
 for shape in "${shapes[@]}"; do
     head -n "$lines" "$out/shape-$shape.in" >"$out/shape-$shape.n"
-    profile=/dev/null
-    [ -z "${PROFILE:-}" ] || profile="$out/callgrind.$shape"
+    profile="$out/callgrind.$shape"
     total=$(instructions "$out/shape-$shape.n" "$profile")
-    printf '%-8s %-24s %9s instructions/line\n' "$shape" "$(head -n 1 "$out/shape-$shape.n")" \
-        "$(( (total - base) / lines ))"
+    printf '%-8s %-24s %9s instructions/line  %s\n' "$shape" "$(head -n 1 "$out/shape-$shape.n")" \
+        "$(( (total - base) / lines ))" "$(python3 bench/refcounts.py "$profile" "$lines" "$out/callgrind.empty")"
+    [ -n "${PROFILE:-}" ] || rm -f "$profile"
 done
