@@ -19,8 +19,10 @@
 ///   `1억 2천` keeps its implied 만;
 /// otherwise the line is read the full way (and the entry, half rewritten, dropped).
 /// A number of plain ASCII digits that the lexer reads whatever they are
-/// (`Lexer.readsAnyDigits`) is not read again: its literal is its digits, unless
-/// a name led by digits is read there (`Lexer.digitsLeadName`). The entry becomes
+/// (`Lexer.readsAnyDigits`), or of such runs and Korean magnitude words
+/// (`14736만`, `1억 2천`: `Lexer.readsAnyDigitRuns`), is not read again: its
+/// literal is the kept one's with the digits standing there, unless a name led
+/// by digits is read there (`Lexer.digitsLeadName`). The entry becomes
 /// each line taken from it: its text is rewritten in its own storage when the
 /// last line's outcome has let it go (else copied), its tree's changed numbers
 /// replaced. A line is kept only when it read and
@@ -84,7 +86,7 @@ final class LineShapes {
         /// For each number: the index in `digits` of its first digit.
         let firstDigits: [Int32]
         /// The numbers read straight from their digits, one bit each
-        /// (`Lexer.readsAnyDigits`: plain digits, all of them free).
+        /// (`Lexer.readsAnyDigits`, `Lexer.readsAnyDigitRuns`: every digit free).
         let direct: UInt64
         @exclusivity(unchecked) var reading: Reading
         @exclusivity(unchecked) var used: UInt64 = 0
@@ -232,7 +234,7 @@ final class LineShapes {
             if entry.direct & 1 << UInt64(index) != 0 {
                 guard !Lexer.digitsLeadName(in: entry.reading.text, at: start) else { return nil }
                 let literal = Self.literal(
-                    bytes, digits, from: Int(entry.firstDigits[index]), count: number.range.count)
+                    bytes, digits, from: Int(entry.firstDigits[index]), like: number.literal)
                 entry.numbers[index] = PlacedNumber(number.range, literal)
             } else {
                 guard let (literal, end) = Lexer.numberToken(in: entry.reading.text, at: start),
@@ -257,15 +259,35 @@ final class LineShapes {
         return entry.reading
     }
 
-    /// The literal of a number of plain digits, `count` free digits from `digits[first]`, as `bytes` has them.
+    /// The literal `kept` with each run of digits the free digits from `digits[first]` on, as `bytes` has them
+    /// (a number read straight from its digits: its runs are plain ASCII digits, all free, in order).
     private static func literal(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit], from first: Int, count: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit], from first: Int, like kept: NumberLiteral
     ) -> NumberLiteral {
-        let text = String(unsafeUninitializedCapacity: count) { buffer in
-            for k in 0..<count { buffer[k] = bytes[Int(digits[first + k].byte)] }
-            return count
+        func run(_ start: Int, _ count: Int) -> NumberLiteral.Part {
+            .digits(
+                String(unsafeUninitializedCapacity: count) { buffer in
+                    for j in 0..<count { buffer[j] = bytes[Int(digits[start + j].byte)] }
+                    return count
+                })
         }
-        return NumberLiteral(parts: [.digits(text)])
+        // Plain digits (most numbers): one run.
+        if kept.parts.count == 1, case .digits(let old) = kept.parts[0] {
+            return NumberLiteral(parts: [run(first, old.utf8.count)])
+        }
+        var parts: [NumberLiteral.Part] = []
+        parts.reserveCapacity(kept.parts.count)
+        var next = first
+        for part in kept.parts {
+            guard case .digits(let old) = part else {
+                parts.append(part)
+                continue
+            }
+            let count = old.utf8.count
+            parts.append(run(next, count))
+            next += count
+        }
+        return NumberLiteral(parts: parts, implied: kept.implied)
     }
 
     /// The same parts (digits, or the same magnitude words) and the same implied word.
@@ -354,14 +376,22 @@ final class LineShapes {
             counts[number] += 1
             freeDigits.append(FreeDigit(byte: Int32(offset), scalar: scalar, number: Int32(number)))
         }
-        // Straight from the digits: a number of plain digits the lexer reads whatever
-        // they are, every scalar of it a free digit (not a full-width `１`).
+        // Straight from the digits: a number of plain digits, or of runs of them and
+        // magnitude words, the lexer reads whatever they are, every digit of it
+        // a free digit (not a full-width `１`).
         var direct: UInt64 = 0
-        for (index, number) in numbers.enumerated()
-        where counts[index] == number.range.count
-            && Lexer.readsAnyDigits(in: text, number.range, literal: number.literal)
-        {
-            direct |= 1 << UInt64(index)
+        for (index, number) in numbers.enumerated() {
+            let literal = number.literal
+            let digitCount = literal.parts.reduce(0) {
+                if case .digits(let text) = $1 { $0 + text.utf8.count } else { $0 }
+            }
+            if counts[index] == number.range.count
+                && Lexer.readsAnyDigits(in: text, number.range, literal: literal)
+                || counts[index] == digitCount
+                    && Lexer.readsAnyDigitRuns(in: text, number.range, literal: literal)
+            {
+                direct |= 1 << UInt64(index)
+            }
         }
         let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
         return Entry(
