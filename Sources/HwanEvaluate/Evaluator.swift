@@ -67,8 +67,13 @@ public struct Evaluator {
                 return evaluation
             }
             if line.targets.count == 1 {
-                // One target (most lines): an array of exactly one, made once (the target read in place, not copied).
-                results = [try convert(value, to: try kind(of: line.targets[0]), at: line.targets[0].range)]
+                // One target (most lines): an array of exactly one, made once; one name's kind
+                // by its range (the target read in place, not copied out of the array).
+                let range = line.targets[0].range
+                let kind =
+                    line.targets[0].power == 1 && line.targets[0].factors.isEmpty
+                    ? try kind(of: range) : try kind(of: line.targets[0])
+                results = [try convert(value, to: kind, at: range)]
             } else {
                 results.reserveCapacity(line.targets.count)
                 for target in line.targets {

@@ -225,33 +225,38 @@ final class LineShapes {
         {
             rewrites += 1
         }
+        // A number read straight from its digits is made in place in the tree (its kept
+        // literal gives the form); one read again is kept in `numbers` first.
+        let direct = entry.direct
         var rest = changed
         while rest != 0 {
             let index = rest.trailingZeroBitCount
             rest &= rest - 1
-            let number = entry.numbers[index]
-            let start = number.range.lowerBound
-            if entry.direct & 1 << UInt64(index) != 0 {
-                guard !Lexer.digitsLeadName(in: entry.reading.text, at: start) else { return nil }
-                let literal = Self.literal(
-                    bytes, digits, from: Int(entry.firstDigits[index]), like: number.literal)
-                entry.numbers[index] = PlacedNumber(number.range, literal)
+            let range = entry.numbers[index].range
+            if direct & 1 << UInt64(index) != 0 {
+                guard !Lexer.digitsLeadName(in: entry.reading.text, at: range.lowerBound) else { return nil }
             } else {
-                guard let (literal, end) = Lexer.numberToken(in: entry.reading.text, at: start),
-                    end == number.range.upperBound, sameForm(literal, number.literal)
+                guard let (literal, end) = Lexer.numberToken(in: entry.reading.text, at: range.lowerBound),
+                    end == range.upperBound, sameForm(literal, entry.numbers[index].literal)
                 else { return nil }
-                entry.numbers[index] = PlacedNumber(number.range, literal)
+                entry.numbers[index] = PlacedNumber(range, literal)
             }
         }
-        let numbers = entry.numbers
-        entry.reading.parsed.replaceNumbers { range in
-            var rest = changed
-            while rest != 0 {
-                let index = rest.trailingZeroBitCount
-                rest &= rest - 1
-                if numbers[index].range == range { return numbers[index].literal }
+        entry.numbers.withUnsafeBufferPointer { numbers in
+            entry.firstDigits.withUnsafeBufferPointer { firstDigits in
+                entry.reading.parsed.replaceNumbers { range in
+                    var rest = changed
+                    while rest != 0 {
+                        let index = rest.trailingZeroBitCount
+                        rest &= rest - 1
+                        guard numbers[index].range == range else { continue }
+                        guard direct & 1 << UInt64(index) != 0 else { return numbers[index].literal }
+                        return Self.literal(
+                            bytes, digits, from: Int(firstDigits[index]), like: numbers[index].literal)
+                    }
+                    return nil
+                }
             }
-            return nil
         }
         entry.bytes.withUnsafeMutableBufferPointer { kept in
             for digit in digits { kept[Int(digit.byte)] = bytes[Int(digit.byte)] }
