@@ -37,7 +37,8 @@ struct LineShapesTests {
         // Digits and magnitude words, read straight from the digits (`Lexer.readsAnyDigitRuns`).
         "3천만 원", "5억 3천 원 to USD", "007만 원", "12만5 원", "99999999만 원 to USD", "1234조 원",
         "5천억 원", "0만 원", "00억 2천", "10경 원 to USD", "1만 2천 3백 원", "3만5천원 + 2만 500원",
-        "123456789012345678만 원", "5 천만 원", "4백 엔을 원으로", "2천5백만 원", "1억 2천 + 3만",
+        "123456789012345678만 원", "5 천만 원", "4백 엔을 원으로", "2천5백만 원", "1억 2천 + 3만", "1２만 원 to USD",
+        "3만 ２천 원",
     ]
 
     static func variants(of line: String, count: Int, using generator: inout SeededGenerator) -> [String] {
