@@ -38,6 +38,8 @@ struct LineShapesTests {
         "3천만 원", "5억 3천 원 to USD", "007만 원", "12만5 원", "99999999만 원 to USD", "1234조 원",
         "5천억 원", "0만 원", "00억 2천", "10경 원 to USD", "1만 2천 3백 원", "3만5천원 + 2만 500원",
         "123456789012345678만 원", "5 천만 원", "4백 엔을 원으로", "2천5백만 원", "1억 2천 + 3만", "1２만 원 to USD",
+        // A control character between digits is dropped from the text, not from the bytes.
+        "1\u{1}2 km to mi", "3\u{1}4만 엔을 원으로", "1\u{7F}0억 2\u{1}0천",
         "3만 ２천 원",
     ]
 

@@ -234,7 +234,12 @@ final class LineShapes {
             rest &= rest - 1
             let range = entry.numbers[index].range
             if direct & 1 << UInt64(index) != 0 {
-                guard !Lexer.digitsLeadName(in: entry.reading.text, at: range.lowerBound) else { return nil }
+                // (A name led by digits starts with a digit some key starts with: most digits start none.)
+                let first = bytes[Int(digits[Int(entry.firstDigits[index])].byte)]
+                guard
+                    !NameIndex.hasKeys(startingWith: first)
+                        || !Lexer.digitsLeadName(in: entry.reading.text, at: range.lowerBound)
+                else { return nil }
             } else {
                 guard let (literal, end) = Lexer.numberToken(in: entry.reading.text, at: range.lowerBound),
                     end == range.upperBound, sameForm(literal, entry.numbers[index].literal)
