@@ -281,6 +281,42 @@ struct LineShapesTests {
     }
 
     @Test(
+        "a number rewritten along its path is the tree the replacement by range makes, and a tree held elsewhere keeps its own"
+    )
+    func rewritingAlongAPathIsReplacing() throws {
+        var rewritten = 0
+        for template in Self.templates + Self.digitEdges {
+            guard let parsed = try? Parser.parse(LineText(template)) else { continue }
+            var paths: [(Range<Int>, [Int32])] = []
+            parsed.expression.forEachNumberPath { _, range, path in paths.append((range, path)) }
+            var ranges: [Range<Int>] = []
+            parsed.expression.forEachNumber { _, range in ranges.append(range) }
+            #expect(paths.map(\.0) == ranges, "\(template)")
+            for (range, path) in paths {
+                let marker = NumberLiteral(parts: [.digits("424242"), .big(4)], implied: .big(4))
+                let expected = parsed.expression.replacingNumbers { $0 == range ? marker : nil }
+                var line = parsed
+                let held = line.expression
+                line.rewriteNumber(at: path) { $0 = marker }
+                #expect(line.expression == expected, "\(template) \(range)")
+                #expect(held == parsed.expression, "\(template)")
+                // Rewritten again in place (nothing else holds the tree now): the digits alone.
+                line.rewriteNumber(at: path) { $0.parts[0] = .digits("7") }
+                let again = parsed.expression.replacingNumbers {
+                    $0 == range ? NumberLiteral(parts: [.digits("7"), .big(4)], implied: .big(4)) : nil
+                }
+                #expect(line.expression == again, "\(template) \(range)")
+                rewritten += 1
+            }
+            // A path that leads to no number leaves the tree as it was.
+            var line = parsed
+            line.rewriteNumber(at: [9, 9]) { $0 = NumberLiteral(parts: [.digits("1")]) }
+            #expect(line == parsed, "\(template)")
+        }
+        #expect(rewritten > 150)
+    }
+
+    @Test(
         "a lone digit before a base letter, a number a magnitude word or an English suffix follows, is read by the lexer",
         arguments: ["5x1F", "3b1", "7o17", "1백금", "5 백금", "5천", "5B", "5K", "5M"])
     func refusedWhereTheReadingMayDependOnTheDigits(line: String) throws {

@@ -25,7 +25,9 @@
 /// by digits is read there (`Lexer.digitsLeadName`). The entry becomes
 /// each line taken from it: its text is rewritten in its own storage when the
 /// last line's outcome has let it go (else copied), its tree's changed numbers
-/// replaced. A line is kept only when it read and
+/// rewritten along their paths, the literals' storage written in place when
+/// nothing else holds it (`ParsedLine.rewriteNumber`; replaced by range in a line
+/// with labels, whose subjects share the expression's numbers). A line is kept only when it read and
 /// resolved without error, is at most `maximumBytes` long, has at most 64
 /// numbers, and no number of it starts where a name or keyword before it may
 /// run on into its digits (`Lexer.mayRunIntoDigit`: `km2`, `m^2`, `l/100km`,
@@ -85,6 +87,10 @@ final class LineShapes {
         @exclusivity(unchecked) var numbers: [PlacedNumber]
         /// For each number: the index in `digits` of its first digit.
         let firstDigits: [Int32]
+        /// For each number: its path in the tree (`Expression.forEachNumberPath`), by
+        /// which it is rewritten in place; nil for a line with labels, whose subjects
+        /// share the expression's numbers (its changed numbers are replaced by range).
+        let paths: [[Int32]]?
         /// The numbers read straight from their digits, one bit each
         /// (`Lexer.readsAnyDigits`, `Lexer.readsAnyDigitRuns`: every digit free).
         let direct: UInt64
@@ -94,7 +100,7 @@ final class LineShapes {
         init(
             bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [Bool],
             digits: [FreeDigit],
-            numbers: [PlacedNumber], firstDigits: [Int32], direct: UInt64,
+            numbers: [PlacedNumber], firstDigits: [Int32], paths: [[Int32]]?, direct: UInt64,
             reading: Reading
         ) {
             self.bytes = bytes
@@ -104,6 +110,7 @@ final class LineShapes {
             self.digits = digits
             self.numbers = numbers
             self.firstDigits = firstDigits
+            self.paths = paths
             self.direct = direct
             self.reading = reading
         }
@@ -247,19 +254,37 @@ final class LineShapes {
                 entry.numbers[index] = PlacedNumber(range, literal)
             }
         }
-        entry.numbers.withUnsafeBufferPointer { numbers in
-            entry.firstDigits.withUnsafeBufferPointer { firstDigits in
-                entry.reading.parsed.replaceNumbers { range in
-                    var rest = changed
-                    while rest != 0 {
-                        let index = rest.trailingZeroBitCount
-                        rest &= rest - 1
-                        guard numbers[index].range == range else { continue }
-                        guard direct & 1 << UInt64(index) != 0 else { return numbers[index].literal }
-                        return Self.literal(
-                            bytes, digits, from: Int(firstDigits[index]), like: numbers[index].literal)
+        if let paths = entry.paths {
+            // Each changed number rewritten along its path: its literal's digits written in place.
+            var rest = changed
+            while rest != 0 {
+                let index = rest.trailingZeroBitCount
+                rest &= rest - 1
+                if direct & 1 << UInt64(index) != 0 {
+                    let first = Int(entry.firstDigits[index])
+                    entry.reading.parsed.rewriteNumber(at: paths[index]) { literal in
+                        Self.rewriteDigits(of: &literal, bytes, digits, from: first)
                     }
-                    return nil
+                } else {
+                    let literal = entry.numbers[index].literal
+                    entry.reading.parsed.rewriteNumber(at: paths[index]) { $0 = literal }
+                }
+            }
+        } else {
+            entry.numbers.withUnsafeBufferPointer { numbers in
+                entry.firstDigits.withUnsafeBufferPointer { firstDigits in
+                    entry.reading.parsed.replaceNumbers { range in
+                        var rest = changed
+                        while rest != 0 {
+                            let index = rest.trailingZeroBitCount
+                            rest &= rest - 1
+                            guard numbers[index].range == range else { continue }
+                            guard direct & 1 << UInt64(index) != 0 else { return numbers[index].literal }
+                            return Self.literal(
+                                bytes, digits, from: Int(firstDigits[index]), like: numbers[index].literal)
+                        }
+                        return nil
+                    }
                 }
             }
         }
@@ -298,6 +323,26 @@ final class LineShapes {
             next += count
         }
         return NumberLiteral(parts: parts, implied: kept.implied)
+    }
+
+    /// `literal` with each run of digits the free digits from `digits[first]` on, as `bytes` has
+    /// them, written in its own storage when nothing else holds it (`literal(_:_:from:like:)`'s runs).
+    private static func rewriteDigits(
+        of literal: inout NumberLiteral, _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit],
+        from first: Int
+    ) {
+        var next = first
+        for k in literal.parts.indices {
+            guard case .digits(let old) = literal.parts[k] else { continue }
+            let count = old.utf8.count
+            let start = next
+            literal.parts[k] = .digits(
+                String(unsafeUninitializedCapacity: count) { buffer in
+                    for j in 0..<count { buffer[j] = bytes[Int(digits[start + j].byte)] }
+                    return count
+                })
+            next += count
+        }
     }
 
     /// The same parts (digits, or the same magnitude words) and the same implied word.
@@ -403,10 +448,23 @@ final class LineShapes {
                 direct |= 1 << UInt64(index)
             }
         }
+        // Each number's path in the tree, for a line without labels.
+        var paths: [[Int32]]? = nil
+        if parsed.labels.isEmpty {
+            var found = [[Int32]](repeating: [], count: numbers.count)
+            var next = 0
+            parsed.expression.forEachNumberPath { _, range, path in
+                if next < numbers.count && numbers[next].range == range {
+                    found[next] = path
+                    next += 1
+                }
+            }
+            if next == numbers.count { paths = found }
+        }
         let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
         return Entry(
             bytes: bytes, hash: hash, requireTarget: requireTarget, free: free, digits: freeDigits,
-            numbers: numbers, firstDigits: firstDigits, direct: direct,
+            numbers: numbers, firstDigits: firstDigits, paths: paths, direct: direct,
             reading: Reading(text: text, parsed: parsed, meanings: meanings))
     }
 
