@@ -83,6 +83,9 @@ final class LineShapes {
         /// The free digits: where each is in `bytes`, its scalar in `text`, and
         /// the index of its number in `numbers`.
         let digits: [FreeDigit]
+        /// The free digits' scalars and bytes, as `digits` has them, side by side (for `LineText.replaceDigits`).
+        let scalars: [Int32]
+        let offsets: [Int32]
         /// The numbers with a free digit: what they cover and read as.
         @exclusivity(unchecked) var numbers: [PlacedNumber]
         /// For each number: the index in `digits` of its first digit.
@@ -108,6 +111,8 @@ final class LineShapes {
             self.requireTarget = requireTarget
             self.free = free
             self.digits = digits
+            self.scalars = digits.map(\.scalar)
+            self.offsets = digits.map(\.byte)
             self.numbers = numbers
             self.firstDigits = firstDigits
             self.paths = paths
@@ -227,11 +232,12 @@ final class LineShapes {
         // The text first (the lexer reads it), then each changed number: straight
         // from its digits unless a name led by digits is read there, else read
         // again. (On a miss the entry is half rewritten: the caller drops it.)
-        if entry.reading.text.replaceDigits(
-            digits.count, { (digits[$0].scalar, bytes[Int(digits[$0].byte)]) })
-        {
-            rewrites += 1
+        let inPlace = entry.scalars.withUnsafeBufferPointer { scalars in
+            entry.offsets.withUnsafeBufferPointer { offsets in
+                entry.reading.text.replaceDigits(at: scalars, from: bytes, offsets: offsets)
+            }
         }
+        if inPlace { rewrites += 1 }
         // A number read straight from its digits is made in place in the tree (its kept
         // literal gives the form); one read again is kept in `numbers` first.
         let direct = entry.direct
