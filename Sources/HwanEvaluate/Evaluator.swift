@@ -677,14 +677,15 @@ public struct Evaluator {
 
     /// `value` × 10^`power`, nil past 64 bits (or for a negative power).
     private static func scaledByPowerOfTen(_ value: UInt64, _ power: Int) -> UInt64? {
-        guard power >= 0, power < 20 else { return value == 0 && power >= 0 ? 0 : nil }
-        var result = value
-        for _ in 0..<power {
-            let (product, overflow) = result.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return nil }
-            result = product
-        }
-        return result
+        guard power >= 0 else { return nil }
+        guard power < powersOfTen.count else { return value == 0 ? 0 : nil }
+        let (product, overflow) = value.multipliedReportingOverflow(by: powersOfTen[power])
+        return overflow ? nil : product
+    }
+
+    /// 10^0 … 10^19, every power of ten below 2^64.
+    private static let powersOfTen: [UInt64] = (0..<20).map { power in
+        (0..<power).reduce(UInt64(1)) { value, _ in value * 10 }
     }
 
     /// Up to 18 ASCII digits as their value; nil for none, more, or another byte.
