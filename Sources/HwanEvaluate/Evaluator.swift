@@ -67,9 +67,13 @@ public struct Evaluator {
                 return evaluation
             }
             if line.targets.count == 1 {
-                // One target (most lines): an array of exactly one, made once.
-                let target = line.targets[0]
-                results = [try convert(value, to: try kind(of: target), at: target.range)]
+                // One target (most lines): an array of exactly one, made once; one name's kind
+                // by its range (the target read in place, not copied out of the array).
+                let range = line.targets[0].range
+                let kind =
+                    line.targets[0].power == 1 && line.targets[0].factors.isEmpty
+                    ? try kind(of: range) : try kind(of: line.targets[0])
+                results = [try convert(value, to: kind, at: range)]
             } else {
                 results.reserveCapacity(line.targets.count)
                 for target in line.targets {
@@ -606,6 +610,7 @@ public struct Evaluator {
     /// for what is typed, too.
     private func number(_ literal: NumberLiteral, at range: Range<Int>) throws(EvaluationError) -> Scalar {
         if let value = Self.plainInteger(literal) { return value }
+        if let value = Self.wordedInteger(literal) { return value }
         return try Self.numberChecked(literal, at: range)
     }
 
@@ -618,6 +623,69 @@ public struct Evaluator {
         let read = text.utf8.withContiguousStorageIfAvailable(plainDigits) ?? plainDigits(Array(text.utf8))
         guard let value = read else { return nil }
         return Scalar(ExactFraction(magnitude: value))
+    }
+
+    /// A whole number of digits and magnitude words (`14736만`, `1억 2천만`, `3천만`,
+    /// `5k`) whose value fits 64 bits: `NumberLiteral.value`'s sum in one 64-bit
+    /// pass, each digits part up to 18 ASCII digits. Nil for anything else (a
+    /// point, an exponent, a word out of order, a larger value), which takes the
+    /// long way (`numberChecked`); a value below 2^64 is far inside the limits.
+    static func wordedInteger(_ literal: NumberLiteral) -> Scalar? {
+        guard literal.parts.count > 1 else { return nil }
+        var total: UInt64 = 0
+        var group: UInt64 = 0
+        var pending: UInt64?
+        var lastBig = Int.max
+        var lastSmall = Int.max
+        for part in literal.parts {
+            switch part {
+            case .digits(let text):
+                guard let value = text.utf8.withContiguousStorageIfAvailable(plainDigits) ?? nil else {
+                    return nil
+                }
+                pending = value
+            case .small(let power):
+                guard power < lastSmall, let scaled = scaledByPowerOfTen(pending ?? 1, power) else {
+                    return nil
+                }
+                lastSmall = power
+                let (sum, overflow) = group.addingReportingOverflow(scaled)
+                guard !overflow else { return nil }
+                group = sum
+                pending = nil
+            case .big(let power):
+                guard power < lastBig else { return nil }
+                lastBig = power
+                lastSmall = Int.max
+                let (groupValue, overflow) = group.addingReportingOverflow(pending ?? 0)
+                guard !overflow, let scaled = scaledByPowerOfTen(groupValue == 0 ? 1 : groupValue, power)
+                else {
+                    return nil
+                }
+                let (sum, carry) = total.addingReportingOverflow(scaled)
+                guard !carry else { return nil }
+                total = sum
+                group = 0
+                pending = nil
+            }
+        }
+        let (partial, overflow) = total.addingReportingOverflow(group)
+        let (sum, carry) = partial.addingReportingOverflow(pending ?? 0)
+        guard !overflow, !carry else { return nil }
+        return Scalar(ExactFraction(magnitude: sum))
+    }
+
+    /// `value` × 10^`power`, nil past 64 bits (or for a negative power).
+    private static func scaledByPowerOfTen(_ value: UInt64, _ power: Int) -> UInt64? {
+        guard power >= 0 else { return nil }
+        guard power < powersOfTen.count else { return value == 0 ? 0 : nil }
+        let (product, overflow) = value.multipliedReportingOverflow(by: powersOfTen[power])
+        return overflow ? nil : product
+    }
+
+    /// 10^0 … 10^19, every power of ten below 2^64.
+    private static let powersOfTen: [UInt64] = (0..<20).map { power in
+        (0..<power).reduce(UInt64(1)) { value, _ in value * 10 }
     }
 
     /// Up to 18 ASCII digits as their value; nil for none, more, or another byte.
@@ -659,19 +727,10 @@ public struct Evaluator {
 
     // MARK: Units and currencies
 
+    /// The unit or currency of the name covering `nameRange` (looked up when its meaning was settled).
     package func kind(of nameRange: Range<Int>) throws(EvaluationError) -> Quantity.Kind {
-        switch meanings[nameRange] {
-        case .currency(let code, let row)?:
-            guard let currency = CurrencyCatalog.currency(atRow: row, code: code) else {
-                throw .unknownRow(at: nameRange)
-            }
-            return .money(currency)
-        case .unit(let id, let row, _)?:
-            guard let unit = UnitCatalog.unit(atRow: row, id: id) else { throw .unknownRow(at: nameRange) }
-            return .unit(unit)
-        case nil:
-            throw .unknownRow(at: nameRange)
-        }
+        guard let kind = meanings.kind(at: nameRange) else { throw .unknownRow(at: nameRange) }
+        return kind
     }
 
     /// What a target names: one unit or currency, or a unit expression (`m/s`, `원/평`).

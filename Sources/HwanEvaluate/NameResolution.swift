@@ -118,12 +118,25 @@ public enum NameResolution {
 
     /// Every name's meaning, by the range of the line it covers: a short list
     /// (a line names a few things), searched in place of a dictionary.
+    /// (Each name's kind is looked up in the catalogs once, as its meaning is
+    /// settled: a line of a known shape reuses the meanings, kinds and all.)
     public struct Meanings: Sendable {
-        private var pairs: [(range: Range<Int>, meaning: Meaning)] = []
+        /// A name's range, meaning and the unit or currency it stands for (nil
+        /// when the catalog has no such row).
+        /// (A struct, not a tuple: an array of tuples looks its type up at run time.)
+        private struct Pair: Sendable {
+            let range: Range<Int>
+            let meaning: Meaning
+            let kind: Quantity.Kind?
+        }
+
+        private var pairs: [Pair] = []
 
         init(capacity: Int) { pairs.reserveCapacity(capacity) }
 
-        mutating func append(_ meaning: Meaning, at range: Range<Int>) { pairs.append((range, meaning)) }
+        mutating func append(_ meaning: Meaning, at range: Range<Int>) {
+            pairs.append(Pair(range: range, meaning: meaning, kind: Self.kind(of: meaning)))
+        }
 
         /// The meaning of the name covering exactly `range`.
         public subscript(range: Range<Int>) -> Meaning? {
@@ -131,9 +144,26 @@ public enum NameResolution {
             return nil
         }
 
+        /// The unit or currency of the name covering exactly `range`; nil when no
+        /// name covers it or the catalog has no row for its meaning.
+        func kind(at range: Range<Int>) -> Quantity.Kind? {
+            for pair in pairs where pair.range == range { return pair.kind }
+            return nil
+        }
+
         /// Every name's range and meaning, in line order.
         public var inLineOrder: [(range: Range<Int>, meaning: Meaning)] {
-            pairs.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            pairs.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { ($0.range, $0.meaning) }
+        }
+
+        /// What `meaning` stands for in the catalogs: the row it names, if that row is the one named.
+        private static func kind(of meaning: Meaning) -> Quantity.Kind? {
+            switch meaning {
+            case .currency(let code, let row):
+                CurrencyCatalog.currency(atRow: row, code: code).map { .money($0) }
+            case .unit(let id, let row, _):
+                UnitCatalog.unit(atRow: row, id: id).map { .unit($0) }
+            }
         }
     }
 

@@ -155,10 +155,69 @@ package struct Lexer {
         return true
     }
 
+    /// Whether the number `literal` that `numberToken` read over `range` of
+    /// `line`, runs of plain ASCII digits and Korean magnitude words, at least
+    /// one word, a space at most between two parts (`14736만`, `3천만`, `1억 2천`,
+    /// `2만 500`, `5 만`), reads as the same parts with the digits standing
+    /// there whatever they are, in a line that differs from this one only in
+    /// ASCII digits, provided that they start no name there (`digitsLeadName`,
+    /// checked for each line). The memo of line shapes then takes such a
+    /// number's literal straight from its digits.
+    ///
+    /// What `numberToken` reads there depends on the digits' values only
+    /// through a name led by digits (the proviso), a based integer and an
+    /// English suffix (`0x1F`, `5k`: read only for plain digits, which this
+    /// number is not), and a name that may run on into a digit: at a magnitude
+    /// word (`1백금`) the lexer asks whether a name starts there, which reads
+    /// the scalars from there on, and so a digit only through a name that runs
+    /// on into one; into a run of this number that is refused here
+    /// (`mayRunIntoDigit` at each run after the first), into the first digit of a
+    /// number after it by the memo, which keeps no line with such a number.
+    /// Everything else it decides (where a run ends, a separator, a point, an
+    /// exponent, a group joined across a space, the colloquial word from the
+    /// parts' kinds and the last run's length) reads only whether each scalar
+    /// is a digit, which the other line keeps.
+    package static func readsAnyDigitRuns(in line: LineText, _ range: Range<Int>, literal: NumberLiteral)
+        -> Bool
+    {
+        let scalars = line.scalars
+        guard range.upperBound <= scalars.count, literal.parts.count >= 2, case .digits = literal.parts[0]
+        else {
+            return false
+        }
+        // The implied word (`1억 2천(만)`) is not written: the parts before it are.
+        let written = literal.implied == nil ? literal.parts.count : literal.parts.count - 1
+        var i = range.lowerBound
+        var words = 0
+        for k in 0..<written {
+            if k > 0 && i < range.upperBound && scalars[i] == " " { i += 1 }
+            switch literal.parts[k] {
+            case .digits(let text):
+                let start = i
+                for byte in text.utf8 {
+                    guard i < range.upperBound, isDigit(scalars[i]), scalars[i].value == UInt32(byte) else {
+                        return false
+                    }
+                    i += 1
+                }
+                guard i > start, i == range.upperBound || !isDigit(scalars[i]) else { return false }
+                if start > range.lowerBound && mayRunIntoDigit(in: line, at: start) { return false }
+            case .small(let power), .big(let power):
+                guard i < range.upperBound, KoreanWords.magnitude(scalars[i]) == power else { return false }
+                words += 1
+                i += 1
+            }
+        }
+        return words > 0 && i == range.upperBound
+    }
+
     /// Whether the lexer reads a name led by digits at `start` (`100킬로미터당리터`),
     /// where a digit stands, rather than a number (the test `numberToken` makes first).
     package static func digitsLeadName(in line: LineText, at start: Int) -> Bool {
-        Lexer(line: line).digitLedName(at: start) != nil
+        // (Most digits start no key at all: no lexer then, as `digitLedName` asks first.)
+        let first = line.folded(at: start).value
+        guard first >= 0x80 || NameIndex.hasKeys(startingWith: UInt8(first)) else { return false }
+        return Lexer(line: line).digitLedName(at: start) != nil
     }
 
     /// Whether a token read before scalar `start` may run on into a digit

@@ -178,6 +178,73 @@ struct ExactShortStepTests {
         #expect(short > 5000)
     }
 
+    @Test(
+        "a number of digits and magnitude words reads the 64-bit way as the decimal parser reads it, over 30,000 seeded literals"
+    )
+    func seededWordedLiterals() throws {
+        var generator = SeededGenerator(seed: 14736)
+        var short = 0
+        var long = 0
+        func digits(_ generator: inout SeededGenerator) -> NumberLiteral.Part {
+            let length = Int.random(in: 1...21, using: &generator)
+            var text = String(
+                (0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+            switch Int.random(in: 0..<12, using: &generator) {
+            case 0: text = String(repeating: "0", count: length)
+            case 1: text = "0" + text
+            case 2: text += ".5"
+            case 3: text += "e2"
+            default: text = String(text.prefix(Int.random(in: 1...8, using: &generator)))
+            }
+            return .digits(text)
+        }
+        for _ in 0..<30000 {
+            // Groups as the lexer reads them (digits, 천 백 십, a group word), their words
+            // descending; now and then shuffled, out of order.
+            var parts: [NumberLiteral.Part] = []
+            let bigs = [16, 12, 9, 8, 6, 4, 3].filter { _ in Int.random(in: 0..<4, using: &generator) == 0 }
+            for big in bigs.map(Optional.some) + [nil] {
+                for small in [3, 2, 1] where Int.random(in: 0..<4, using: &generator) == 0 {
+                    if Bool.random(using: &generator) { parts.append(digits(&generator)) }
+                    parts.append(.small(small))
+                }
+                if Int.random(in: 0..<3, using: &generator) > 0 { parts.append(digits(&generator)) }
+                if let big { parts.append(.big(big)) }
+            }
+            if Int.random(in: 0..<6, using: &generator) == 0 { parts.shuffle(using: &generator) }
+            guard parts.count > 1 else { continue }
+            let literal = NumberLiteral(parts: parts)
+            let checked = try? Evaluator.numberChecked(literal, at: 0..<1)
+            if let value = Evaluator.wordedInteger(literal) {
+                short += 1
+                #expect(value == checked, "\(literal.parts)")
+            } else {
+                long += 1
+                // Only a point, an exponent, more than 18 digits, one part, a word out of order or a value past 64 bits.
+                if let checked, parts.count > 1,
+                    parts.allSatisfy({
+                        if case .digits(let t) = $0 {
+                            t.utf8.count <= 18 && t.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+                        } else {
+                            true
+                        }
+                    }),
+                    case .exact(let fraction) = checked.value, fraction.isInteger,
+                    let small = fraction.numeratorMagnitude.inlineValue, small <= UInt128(UInt64.max)
+                {
+                    Issue.record("\(literal.parts) fits 64 bits but took the long way")
+                }
+            }
+        }
+        #expect(short > 8000 && long > 3000, "\(short) \(long)")
+        // A magnitude word after zero digits is one of it (`0만` = 10,000), as the long way reads it.
+        let zero = NumberLiteral(parts: [.digits("0"), .big(4)])
+        #expect(Evaluator.wordedInteger(zero) == Scalar(10_000))
+        #expect(Evaluator.wordedInteger(NumberLiteral(parts: [.digits("0"), .small(3)])) == Scalar(0))
+        #expect(
+            Evaluator.wordedInteger(NumberLiteral(parts: [.digits("14736"), .big(4)])) == Scalar(147_360_000))
+    }
+
     @Test("significant digits of a fraction agree with the 60-digit display decimal, every count to 70")
     func seededSignificant() {
         var generator = SeededGenerator(seed: 34)

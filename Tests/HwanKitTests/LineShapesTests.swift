@@ -34,6 +34,13 @@ struct LineShapesTests {
         "10 m/s to km/h", "100 km/h to m/s", "3 kg*m/s^2 to N", "1000원/평 to 원/m2", "5㎞ to mi", "12㎡ to 평",
         "7  km\tto mi", "  42 km ", "1 1", "9 to hex", "0.5 to hex", "100킬로미터당리터", "5 A4", "5 g0",
         "1２3 km to mi", "5B USD to KRW", "5 만원", "1백금 to g", "5x1F", "12,34 + 1", "5. m to cm", "5e m",
+        // Digits and magnitude words, read straight from the digits (`Lexer.readsAnyDigitRuns`).
+        "3천만 원", "5억 3천 원 to USD", "007만 원", "12만5 원", "99999999만 원 to USD", "1234조 원",
+        "5천억 원", "0만 원", "00억 2천", "10경 원 to USD", "1만 2천 3백 원", "3만5천원 + 2만 500원",
+        "123456789012345678만 원", "5 천만 원", "4백 엔을 원으로", "2천5백만 원", "1억 2천 + 3만", "1２만 원 to USD",
+        // A control character between digits is dropped from the text, not from the bytes.
+        "1\u{1}2 km to mi", "3\u{1}4만 엔을 원으로", "1\u{7F}0억 2\u{1}0천",
+        "3만 ２천 원",
     ]
 
     static func variants(of line: String, count: Int, using generator: inout SeededGenerator) -> [String] {
@@ -180,6 +187,133 @@ struct LineShapesTests {
         #expect(Lexer.digitsLeadName(in: LineText("100킬로미터당리터"), at: 0))
         #expect(!Lexer.digitsLeadName(in: LineText("200킬로미터당리터"), at: 0))
         #expect(!Lexer.digitsLeadName(in: LineText("100킬로미터 to m"), at: 0))
+    }
+
+    /// Numbers of digit runs and magnitude words, with what may follow them.
+    static func wordedLines(count: Int, using generator: inout SeededGenerator) -> [String] {
+        let words: [[String]] = [
+            ["만"], ["억"], ["천"], ["백"], ["십"], ["조"], ["경"], ["천만"], ["천억"], ["백만"], ["억", "천"],
+            ["억", "천만"], ["만", "천"], ["조", "억"], ["억", "만"], ["만", ""], ["천", "백"], ["만", "만"],
+            ["억", "억"], ["천", "천"],
+        ]
+        let afters = [
+            "", " 원", "원", " 엔을 원으로", " USD", " to USD", "금", " 백금", "원 to 달러", "x1F", ".5", ",000",
+            " km", "k", " 원 + 1", "만원", "e3", "5", " 5", "삼만", "원으로 얼마",
+        ]
+        func digits(_ generator: inout SeededGenerator) -> String {
+            let length = Int.random(in: 1...20, using: &generator)
+            let zeros = Bool.random(using: &generator) ? Int.random(in: 0...3, using: &generator) : 0
+            return String(repeating: "0", count: min(zeros, length))
+                + String(
+                    (0..<(length - min(zeros, length))).map { _ in
+                        Character(String(Int.random(in: 0...9, using: &generator)))
+                    })
+        }
+        return (0..<count).map { _ in
+            var line = digits(&generator)
+            for (k, word) in words.randomElement(using: &generator)!.enumerated() {
+                if k > 0 {
+                    if Bool.random(using: &generator) { line += " " }
+                    line += digits(&generator)
+                }
+                if Int.random(in: 0..<6, using: &generator) == 0 { line += " " }
+                line += word
+            }
+            return line + afters.randomElement(using: &generator)!
+        }
+    }
+
+    @Test(
+        "a number of digit runs and magnitude words the lexer reads whatever the digits are is read as the kept one's parts with the digits standing there"
+    )
+    func directDigitRunsAreTheLexersReading() throws {
+        var generator = SeededGenerator(seed: 1819)
+        var accepted = 0
+        var checked = 0
+        var refused = 0
+        let lines = Self.templates + Self.digitEdges + Self.wordedLines(count: 3_000, using: &generator)
+        for template in lines {
+            let text = LineText(template)
+            let numbers = Lexer.tokens(text).compactMap { token -> PlacedNumber? in
+                guard case .number(let literal) = token.kind else { return nil }
+                return PlacedNumber(token.range, literal)
+            }
+            for number in numbers {
+                guard Lexer.readsAnyDigitRuns(in: text, number.range, literal: number.literal) else {
+                    refused += 1
+                    continue
+                }
+                accepted += 1
+                for variant in Self.variants(of: template, count: 12, using: &generator) {
+                    let other = LineText(variant)
+                    if Lexer.digitsLeadName(in: other, at: number.range.lowerBound) { continue }
+                    let read = Lexer.numberToken(in: other, at: number.range.lowerBound)
+                    // The kept parts, each run of digits as the other line has it there.
+                    var parts = number.literal.parts
+                    var i = number.range.lowerBound
+                    for k in parts.indices {
+                        guard case .digits(let old) = parts[k] else { continue }
+                        while !Lexer.isDigit(other.scalars[i]) { i += 1 }
+                        parts[k] = .digits(other.text(i..<(i + old.utf8.count)))
+                        i += old.utf8.count
+                    }
+                    let expected = NumberLiteral(parts: parts, implied: number.literal.implied)
+                    #expect(read?.literal == expected, "\(template) → \(variant)")
+                    #expect(read?.end == number.range.upperBound, "\(template) → \(variant)")
+                    // Its value, the 64-bit way when it fits, is the decimal parser's.
+                    if let value = Evaluator.wordedInteger(expected) {
+                        #expect(
+                            value == (try? Evaluator.numberChecked(expected, at: number.range)), "\(variant)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(accepted > 2_000 && refused > 500)
+        #expect(checked > 20_000)
+        // Plain digits are `readsAnyDigits`' class, a word read as a name is no magnitude word.
+        #expect(
+            !Lexer.readsAnyDigitRuns(
+                in: LineText("5 km"), 0..<1, literal: NumberLiteral(parts: [.digits("5")])))
+        let separated = NumberLiteral(parts: [.digits("1000"), .big(4)])
+        #expect(!Lexer.readsAnyDigitRuns(in: LineText("1,000만 원"), 0..<6, literal: separated))
+        #expect(Lexer.readsAnyDigitRuns(in: LineText("1000만 원"), 0..<5, literal: separated))
+    }
+
+    @Test(
+        "a number rewritten along its path is the tree the replacement by range makes, and a tree held elsewhere keeps its own"
+    )
+    func rewritingAlongAPathIsReplacing() throws {
+        var rewritten = 0
+        for template in Self.templates + Self.digitEdges {
+            guard let parsed = try? Parser.parse(LineText(template)) else { continue }
+            var paths: [(Range<Int>, [Int32])] = []
+            parsed.expression.forEachNumberPath { _, range, path in paths.append((range, path)) }
+            var ranges: [Range<Int>] = []
+            parsed.expression.forEachNumber { _, range in ranges.append(range) }
+            #expect(paths.map(\.0) == ranges, "\(template)")
+            for (range, path) in paths {
+                let marker = NumberLiteral(parts: [.digits("424242"), .big(4)], implied: .big(4))
+                let expected = parsed.expression.replacingNumbers { $0 == range ? marker : nil }
+                var line = parsed
+                let held = line.expression
+                line.rewriteNumber(at: path) { $0 = marker }
+                #expect(line.expression == expected, "\(template) \(range)")
+                #expect(held == parsed.expression, "\(template)")
+                // Rewritten again in place (nothing else holds the tree now): the digits alone.
+                line.rewriteNumber(at: path) { $0.parts[0] = .digits("7") }
+                let again = parsed.expression.replacingNumbers {
+                    $0 == range ? NumberLiteral(parts: [.digits("7"), .big(4)], implied: .big(4)) : nil
+                }
+                #expect(line.expression == again, "\(template) \(range)")
+                rewritten += 1
+            }
+            // A path that leads to no number leaves the tree as it was.
+            var line = parsed
+            line.rewriteNumber(at: [9, 9]) { $0 = NumberLiteral(parts: [.digits("1")]) }
+            #expect(line == parsed, "\(template)")
+        }
+        #expect(rewritten > 150)
     }
 
     @Test(

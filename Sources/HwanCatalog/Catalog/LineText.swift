@@ -70,6 +70,7 @@ public struct LineText: Sendable {
     /// of a known shape whose last line's outcome has gone), else in a copy.
     /// Whether it was done in place.
     @discardableResult
+    @inline(__always)
     package mutating func replaceDigits(_ count: Int, _ replacement: (Int) -> (index: Int32, digit: UInt8))
         -> Bool
     {
@@ -91,6 +92,17 @@ public struct LineText: Sendable {
             }
         }
         return inPlace
+    }
+
+    /// `replaceDigits` for `scalars.count` digits: the ASCII digit at scalar
+    /// `scalars[k]` made `line[offsets[k]]`, the digit at that byte of a line of the
+    /// same shape (no closure called per digit). Whether it was done in place.
+    @discardableResult
+    package mutating func replaceDigits(
+        at scalars: UnsafeBufferPointer<Int32>, from line: UnsafeBufferPointer<UInt8>,
+        offsets: UnsafeBufferPointer<Int32>
+    ) -> Bool {
+        replaceDigits(scalars.count) { (scalars[$0], line[Int(offsets[$0])]) }
     }
 
     @inline(__always)

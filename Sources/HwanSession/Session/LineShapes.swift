@@ -19,11 +19,15 @@
 ///   `1억 2천` keeps its implied 만;
 /// otherwise the line is read the full way (and the entry, half rewritten, dropped).
 /// A number of plain ASCII digits that the lexer reads whatever they are
-/// (`Lexer.readsAnyDigits`) is not read again: its literal is its digits, unless
-/// a name led by digits is read there (`Lexer.digitsLeadName`). The entry becomes
+/// (`Lexer.readsAnyDigits`), or of such runs and Korean magnitude words
+/// (`14736만`, `1억 2천`: `Lexer.readsAnyDigitRuns`), is not read again: its
+/// literal is the kept one's with the digits standing there, unless a name led
+/// by digits is read there (`Lexer.digitsLeadName`). The entry becomes
 /// each line taken from it: its text is rewritten in its own storage when the
 /// last line's outcome has let it go (else copied), its tree's changed numbers
-/// replaced. A line is kept only when it read and
+/// rewritten along their paths, the literals' storage written in place when
+/// nothing else holds it (`ParsedLine.rewriteNumber`; replaced by range in a line
+/// with labels, whose subjects share the expression's numbers). A line is kept only when it read and
 /// resolved without error, is at most `maximumBytes` long, has at most 64
 /// numbers, and no number of it starts where a name or keyword before it may
 /// run on into its digits (`Lexer.mayRunIntoDigit`: `km2`, `m^2`, `l/100km`,
@@ -79,12 +83,19 @@ final class LineShapes {
         /// The free digits: where each is in `bytes`, its scalar in `text`, and
         /// the index of its number in `numbers`.
         let digits: [FreeDigit]
+        /// The free digits' scalars and bytes, as `digits` has them, side by side (for `LineText.replaceDigits`).
+        let scalars: [Int32]
+        let offsets: [Int32]
         /// The numbers with a free digit: what they cover and read as.
         @exclusivity(unchecked) var numbers: [PlacedNumber]
         /// For each number: the index in `digits` of its first digit.
         let firstDigits: [Int32]
+        /// For each number: its path in the tree (`Expression.forEachNumberPath`), by
+        /// which it is rewritten in place; nil for a line with labels, whose subjects
+        /// share the expression's numbers (its changed numbers are replaced by range).
+        let paths: [[Int32]]?
         /// The numbers read straight from their digits, one bit each
-        /// (`Lexer.readsAnyDigits`: plain digits, all of them free).
+        /// (`Lexer.readsAnyDigits`, `Lexer.readsAnyDigitRuns`: every digit free).
         let direct: UInt64
         @exclusivity(unchecked) var reading: Reading
         @exclusivity(unchecked) var used: UInt64 = 0
@@ -92,7 +103,7 @@ final class LineShapes {
         init(
             bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [Bool],
             digits: [FreeDigit],
-            numbers: [PlacedNumber], firstDigits: [Int32], direct: UInt64,
+            numbers: [PlacedNumber], firstDigits: [Int32], paths: [[Int32]]?, direct: UInt64,
             reading: Reading
         ) {
             self.bytes = bytes
@@ -100,8 +111,11 @@ final class LineShapes {
             self.requireTarget = requireTarget
             self.free = free
             self.digits = digits
+            self.scalars = digits.map(\.scalar)
+            self.offsets = digits.map(\.byte)
             self.numbers = numbers
             self.firstDigits = firstDigits
+            self.paths = paths
             self.direct = direct
             self.reading = reading
         }
@@ -218,38 +232,67 @@ final class LineShapes {
         // The text first (the lexer reads it), then each changed number: straight
         // from its digits unless a name led by digits is read there, else read
         // again. (On a miss the entry is half rewritten: the caller drops it.)
-        if entry.reading.text.replaceDigits(
-            digits.count, { (digits[$0].scalar, bytes[Int(digits[$0].byte)]) })
-        {
-            rewrites += 1
+        let inPlace = entry.scalars.withUnsafeBufferPointer { scalars in
+            entry.offsets.withUnsafeBufferPointer { offsets in
+                entry.reading.text.replaceDigits(at: scalars, from: bytes, offsets: offsets)
+            }
         }
+        if inPlace { rewrites += 1 }
+        // A number read straight from its digits is made in place in the tree (its kept
+        // literal gives the form); one read again is kept in `numbers` first.
+        let direct = entry.direct
         var rest = changed
         while rest != 0 {
             let index = rest.trailingZeroBitCount
             rest &= rest - 1
-            let number = entry.numbers[index]
-            let start = number.range.lowerBound
-            if entry.direct & 1 << UInt64(index) != 0 {
-                guard !Lexer.digitsLeadName(in: entry.reading.text, at: start) else { return nil }
-                let literal = Self.literal(
-                    bytes, digits, from: Int(entry.firstDigits[index]), count: number.range.count)
-                entry.numbers[index] = PlacedNumber(number.range, literal)
-            } else {
-                guard let (literal, end) = Lexer.numberToken(in: entry.reading.text, at: start),
-                    end == number.range.upperBound, sameForm(literal, number.literal)
+            let range = entry.numbers[index].range
+            if direct & 1 << UInt64(index) != 0 {
+                // (A name led by digits starts with a digit some key starts with: most digits start none.)
+                let first = bytes[Int(digits[Int(entry.firstDigits[index])].byte)]
+                guard
+                    !NameIndex.hasKeys(startingWith: first)
+                        || !Lexer.digitsLeadName(in: entry.reading.text, at: range.lowerBound)
                 else { return nil }
-                entry.numbers[index] = PlacedNumber(number.range, literal)
+            } else {
+                guard let (literal, end) = Lexer.numberToken(in: entry.reading.text, at: range.lowerBound),
+                    end == range.upperBound, sameForm(literal, entry.numbers[index].literal)
+                else { return nil }
+                entry.numbers[index] = PlacedNumber(range, literal)
             }
         }
-        let numbers = entry.numbers
-        entry.reading.parsed.replaceNumbers { range in
+        if let paths = entry.paths {
+            // Each changed number rewritten along its path: its literal's digits written in place.
             var rest = changed
             while rest != 0 {
                 let index = rest.trailingZeroBitCount
                 rest &= rest - 1
-                if numbers[index].range == range { return numbers[index].literal }
+                if direct & 1 << UInt64(index) != 0 {
+                    let first = Int(entry.firstDigits[index])
+                    entry.reading.parsed.rewriteNumber(at: paths[index]) { literal in
+                        Self.rewriteDigits(of: &literal, bytes, digits, from: first)
+                    }
+                } else {
+                    let literal = entry.numbers[index].literal
+                    entry.reading.parsed.rewriteNumber(at: paths[index]) { $0 = literal }
+                }
             }
-            return nil
+        } else {
+            entry.numbers.withUnsafeBufferPointer { numbers in
+                entry.firstDigits.withUnsafeBufferPointer { firstDigits in
+                    entry.reading.parsed.replaceNumbers { range in
+                        var rest = changed
+                        while rest != 0 {
+                            let index = rest.trailingZeroBitCount
+                            rest &= rest - 1
+                            guard numbers[index].range == range else { continue }
+                            guard direct & 1 << UInt64(index) != 0 else { return numbers[index].literal }
+                            return Self.literal(
+                                bytes, digits, from: Int(firstDigits[index]), like: numbers[index].literal)
+                        }
+                        return nil
+                    }
+                }
+            }
         }
         entry.bytes.withUnsafeMutableBufferPointer { kept in
             for digit in digits { kept[Int(digit.byte)] = bytes[Int(digit.byte)] }
@@ -257,15 +300,55 @@ final class LineShapes {
         return entry.reading
     }
 
-    /// The literal of a number of plain digits, `count` free digits from `digits[first]`, as `bytes` has them.
+    /// The literal `kept` with each run of digits the free digits from `digits[first]` on, as `bytes` has them
+    /// (a number read straight from its digits: its runs are plain ASCII digits, all free, in order).
     private static func literal(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit], from first: Int, count: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit], from first: Int, like kept: NumberLiteral
     ) -> NumberLiteral {
-        let text = String(unsafeUninitializedCapacity: count) { buffer in
-            for k in 0..<count { buffer[k] = bytes[Int(digits[first + k].byte)] }
-            return count
+        func run(_ start: Int, _ count: Int) -> NumberLiteral.Part {
+            .digits(
+                String(unsafeUninitializedCapacity: count) { buffer in
+                    for j in 0..<count { buffer[j] = bytes[Int(digits[start + j].byte)] }
+                    return count
+                })
         }
-        return NumberLiteral(parts: [.digits(text)])
+        // Plain digits (most numbers): one run.
+        if kept.parts.count == 1, case .digits(let old) = kept.parts[0] {
+            return NumberLiteral(parts: [run(first, old.utf8.count)])
+        }
+        var parts: [NumberLiteral.Part] = []
+        parts.reserveCapacity(kept.parts.count)
+        var next = first
+        for part in kept.parts {
+            guard case .digits(let old) = part else {
+                parts.append(part)
+                continue
+            }
+            let count = old.utf8.count
+            parts.append(run(next, count))
+            next += count
+        }
+        return NumberLiteral(parts: parts, implied: kept.implied)
+    }
+
+    /// `literal` with each run of digits the free digits from `digits[first]` on, as `bytes` has
+    /// them, written in its own storage when nothing else holds it (`literal(_:_:from:like:)`'s runs).
+    private static func rewriteDigits(
+        of literal: inout NumberLiteral, _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit],
+        from first: Int
+    ) {
+        var next = first
+        for k in literal.parts.indices {
+            guard case .digits(let old) = literal.parts[k] else { continue }
+            let count = old.utf8.count
+            let start = next
+            literal.parts[k] = .digits(
+                String(unsafeUninitializedCapacity: count) { buffer in
+                    for j in 0..<count { buffer[j] = bytes[Int(digits[start + j].byte)] }
+                    return count
+                })
+            next += count
+        }
     }
 
     /// The same parts (digits, or the same magnitude words) and the same implied word.
@@ -354,19 +437,40 @@ final class LineShapes {
             counts[number] += 1
             freeDigits.append(FreeDigit(byte: Int32(offset), scalar: scalar, number: Int32(number)))
         }
-        // Straight from the digits: a number of plain digits the lexer reads whatever
-        // they are, every scalar of it a free digit (not a full-width `１`).
+        // Straight from the digits: a number of plain digits, or of runs of them and
+        // magnitude words, the lexer reads whatever they are, every digit of it
+        // a free digit (not a full-width `１`).
         var direct: UInt64 = 0
-        for (index, number) in numbers.enumerated()
-        where counts[index] == number.range.count
-            && Lexer.readsAnyDigits(in: text, number.range, literal: number.literal)
-        {
-            direct |= 1 << UInt64(index)
+        for (index, number) in numbers.enumerated() {
+            let literal = number.literal
+            let digitCount = literal.parts.reduce(0) {
+                if case .digits(let text) = $1 { $0 + text.utf8.count } else { $0 }
+            }
+            if counts[index] == number.range.count
+                && Lexer.readsAnyDigits(in: text, number.range, literal: literal)
+                || counts[index] == digitCount
+                    && Lexer.readsAnyDigitRuns(in: text, number.range, literal: literal)
+            {
+                direct |= 1 << UInt64(index)
+            }
+        }
+        // Each number's path in the tree, for a line without labels.
+        var paths: [[Int32]]? = nil
+        if parsed.labels.isEmpty {
+            var found = [[Int32]](repeating: [], count: numbers.count)
+            var next = 0
+            parsed.expression.forEachNumberPath { _, range, path in
+                if next < numbers.count && numbers[next].range == range {
+                    found[next] = path
+                    next += 1
+                }
+            }
+            if next == numbers.count { paths = found }
         }
         let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
         return Entry(
             bytes: bytes, hash: hash, requireTarget: requireTarget, free: free, digits: freeDigits,
-            numbers: numbers, firstDigits: firstDigits, direct: direct,
+            numbers: numbers, firstDigits: firstDigits, paths: paths, direct: direct,
             reading: Reading(text: text, parsed: parsed, meanings: meanings))
     }
 
