@@ -52,9 +52,10 @@ public struct Evaluator {
                 !Self.isBareAmount(line.expression)
             {
                 // SPEC §2: arithmetic on home-currency amounts stays home (`3만원 / 4` = 7,500원).
-                results.append(value)
+                return Evaluation(value: value, result: value, targetsGiven: false)
             } else if let target = try defaultTarget(for: value) {
-                results.append(try convert(value, to: target, at: line.expression.range))
+                let result = try convert(value, to: target, at: line.expression.range)
+                return Evaluation(value: value, result: result, targetsGiven: false)
             }
         } else {
             if value.isNumber { throw .nothingToConvert(at: line.targets[0].range) }
@@ -67,9 +68,9 @@ public struct Evaluator {
                 return evaluation
             }
             if line.targets.count == 1 {
-                // One target (most lines): an array of exactly one, made once.
-                let target = line.targets[0]
-                results = [try convert(value, to: try kind(of: target), at: target.range)]
+                // One target (most lines): no array.
+                let result = try convert(value, to: try kind(of: line.targets[0]), at: line.targets[0].range)
+                return Evaluation(value: value, result: result, targetsGiven: true)
             } else {
                 results.reserveCapacity(line.targets.count)
                 for target in line.targets {
@@ -843,14 +844,21 @@ extension Evaluator {
 extension Evaluator {
     /// The value `ans` stands for in this line, for the outcome that shows it.
     package var previousResult: Quantity? { ans }
+
+    /// The lookup the line's money conversions asked (for the rate a renderer shows).
+    package var rateLookup: RateLookup { rate }
 }
 
 /// What a line computed.
 public struct Evaluation: Sendable {
     /// The expression's value before any conversion.
     public let value: Quantity
-    /// One result per target, or the default conversion; empty for a plain number.
-    public let results: [Quantity]
+    /// The first result (`value` itself while there is none: `resultCount` says),
+    /// and the others: a line of one result (most) makes no array.
+    package let firstResult: Quantity
+    package let laterResults: [Quantity]
+    /// How many results there are: one per target, or the default conversion; none for a plain number.
+    public let resultCount: Int
     /// Whether the line named its targets (else the results are the default conversion).
     public let targetsGiven: Bool
     /// `255 to hex`: the whole-number value written in this base.
@@ -862,7 +870,31 @@ public struct Evaluation: Sendable {
 
     package init(value: Quantity, results: [Quantity], targetsGiven: Bool) {
         self.value = value
-        self.results = results
+        self.firstResult = results.first ?? value
+        self.laterResults = results.count > 1 ? Array(results.dropFirst()) : []
+        self.resultCount = results.count
         self.targetsGiven = targetsGiven
+    }
+
+    /// One result: no array made.
+    package init(value: Quantity, result: Quantity, targetsGiven: Bool) {
+        self.value = value
+        self.firstResult = result
+        self.laterResults = []
+        self.resultCount = 1
+        self.targetsGiven = targetsGiven
+    }
+
+    /// One result per target, or the default conversion; empty for a plain number.
+    public var results: [Quantity] {
+        guard resultCount > 0 else { return [] }
+        var results = [firstResult]
+        results.append(contentsOf: laterResults)
+        return results
+    }
+
+    /// The last result, if any.
+    package var lastResult: Quantity? {
+        resultCount == 0 ? nil : laterResults.last ?? firstResult
     }
 }

@@ -30,6 +30,9 @@ public final class SessionBank {
         return fresh
     }
 
+    /// Whether `takeNotices` has any to give (a line without them asks only this).
+    package var hasNotices: Bool { !pending.isEmpty }
+
     /// The notices not yet shown, in `language`; each is said once per session.
     package func takeNotices(in language: Language) -> [String] {
         if pending.isEmpty { return [] }

@@ -174,6 +174,9 @@ public final class CoinPrices {
         return answer
     }
 
+    /// Whether `takeNotices` has any to give (a line without them asks only this).
+    package var hasNotices: Bool { !pending.isEmpty }
+
     /// Why the exchanges asked gave no new prices, in `language`, each once per session.
     public func takeNotices(in language: Language) -> [String] {
         if pending.isEmpty { return [] }

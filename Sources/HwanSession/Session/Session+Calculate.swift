@@ -5,13 +5,11 @@ extension Session {
     func calculate(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome) throws(SessionError)
     {
         let (text, parsed, meanings) = try read(line, requireTarget: requireTarget, into: &outcome)
-        let rates = self.rates
-        let coins = self.coins
+        // (The session's objects read through `self`, not kept in locals: no retain each.)
         coins.startLine()
         // The currencies the line's conversions met, for the pivot of a coin target
         // (one set for the session, emptied for each line; the session's `lineRate` fills it).
-        let seen = seenCodes
-        seen.clear()
+        seenCodes.clear()
         // `ans` moves into the line's evaluator (no copy), and back when the line fails.
         let evaluator = Evaluator(meanings: meanings, ans: takeLastResult(), home: home, rate: lineRate)
         var evaluation: Evaluation
@@ -24,7 +22,7 @@ extension Session {
             } else {
                 evaluation = try evaluator.evaluate(parsed)
                 if !coins.used.isEmpty {
-                    evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seen)
+                    evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seenCodes)
                     coinSources = coins.used
                 }
             }
@@ -40,17 +38,19 @@ extension Session {
             outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .grammar(error)
         }
-        remember(evaluation.results.last ?? evaluation.value)
+        remember(evaluation.lastResult ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         let money = Self.involvesMoney(evaluation)
-        // (`current()` itself when the table must be looked at again: a current one is not copied out.)
-        if money, rates.answer == nil || !rates.isCurrent() { rates.current() }
-        // Every part moved into the outcome, none copied (`consume`: their last use).
+        // (`current()` itself when the table must be looked at again: a current one is not
+        // copied out. Without an answer the rates are not current.)
+        if money, !rates.isCurrent() { rates.current() }
+        // Every part moved into the outcome, none copied (`consume`: their last use);
+        // the answer by its box, one reference.
         outcome.result = .calculation(
             CalculationOutcome(
                 evaluation: consume evaluation, tree: parsed.expression, line: text,
-                isRateQuery: parsed.rateQuery != nil, provenance: money ? rates.answer : nil,
-                coinSources: coinSources, evaluator: consume evaluator, rateLookup: lineRate,
+                isRateQuery: parsed.rateQuery != nil, provenanceBox: money ? rates.answerBox : nil,
+                coinSources: coinSources, evaluator: consume evaluator,
                 bankRates: coinSources.isEmpty ? rates : nil))
     }
 
@@ -229,4 +229,18 @@ final class CodeSet {
 
     /// Empties the list for the next line, keeping its storage.
     func clear() { list.removeAll(keepingCapacity: true) }
+}
+
+/// One pair of currency codes, remembered by the session's rate lookup
+/// (`Session.lineRate`): the last pair no exchange prices.
+final class CodePair {
+    @exclusivity(unchecked) private var from = ""
+    @exclusivity(unchecked) private var to = ""
+
+    func `is`(_ from: String, _ to: String) -> Bool { from == self.from && to == self.to }
+
+    func set(_ from: String, _ to: String) {
+        self.from = from
+        self.to = to
+    }
 }

@@ -68,10 +68,16 @@ public final class Session {
         self.rates = rates
         let seen = CodeSet()
         self.seenCodes = seen
+        let coinFree = CodePair()
         self.lineRate = { (from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction in
             seen.insert(from.code)
             seen.insert(to.code)
-            if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
+            // The exchanges answer a pair with a coin only (`CoinPrices.isCoin`, by the codes
+            // alone): the last pair found without one is not asked about again.
+            if !coinFree.is(from.code, to.code) {
+                if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
+                coinFree.set(from.code, to.code)
+            }
             return try rates.rate(from: from, to: to)
         }
     }
@@ -99,7 +105,9 @@ public final class Session {
         } catch {
             fail(error, into: &outcome)
         }
-        // Notices go first on stderr and each once per session (most lines have none).
+        // Notices go first on stderr and each once per session (most lines have none:
+        // they only ask whether there are any).
+        guard rates.hasNotices || coins.hasNotices || bank?.hasNotices == true else { return }
         let rateNotices = rates.takeNotices(in: language)
         let coinNotices = coins.takeNotices(in: language)
         let bankNotices = bank?.takeNotices(in: language) ?? []
