@@ -718,23 +718,45 @@ public struct Evaluator {
         throws(EvaluationError)
         -> Quantity
     {
-        switch (value.kind, target) {
-        case (.unit(let source), .unit(let unit)):
-            guard source.dimension == unit.dimension else {
-                // `1 kWh to N` fails; a reciprocal pair of one vector (`L/100km` ↔ a length²) meets.
+        // The two kinds taken apart one after the other, their payloads read in
+        // place (a switch over the pair copied both kinds, a retain and a release each).
+        switch value.kind {
+        case .number:
+            throw .nothingToConvert(at: range)
+        case .unit(let source):
+            switch target {
+            case .unit(let unit):
+                guard source.dimension == unit.dimension else {
+                    // `1 kWh to N` fails; a reciprocal pair of one vector (`L/100km` ↔ a length²) meets.
+                    return Quantity(try convertDerived(value, to: target, at: range), target)
+                }
+                do {
+                    return Quantity(
+                        try UnitConversion.convert(value.value, from: source, to: unit, asInterval: false),
+                        target)
+                } catch {
+                    throw .arithmetic(error, at: range)
+                }
+            case .number, .money:
+                throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+            case .compound:
                 return Quantity(try convertDerived(value, to: target, at: range), target)
             }
-            return Quantity(
-                try arithmetic(at: range) { () throws(ArithmeticFailure) in
-                    try UnitConversion.convert(value.value, from: source, to: unit, asInterval: false)
-                }, target)
-        case (.money(let source), .money(let currency)):
-            return Quantity(try exchange(value.value, from: source, to: currency, at: range), target)
-        case (.number, _):
-            throw .nothingToConvert(at: range)
-        case (_, .number), (.unit, .money), (.money, .unit):
-            throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
-        case (.compound, _), (_, .compound):
+        case .money(let source):
+            switch target {
+            case .money(let currency):
+                // One currency (`100 USD to USD`): the amount itself, no rate asked.
+                if source.code == currency.code { return Quantity(value.value, target) }
+                return Quantity(try exchange(value.value, from: source, to: currency, at: range), target)
+            case .number, .unit:
+                throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+            case .compound:
+                return Quantity(try convertDerived(value, to: target, at: range), target)
+            }
+        case .compound:
+            if case .number = target {
+                throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+            }
             return Quantity(try convertDerived(value, to: target, at: range), target)
         }
     }

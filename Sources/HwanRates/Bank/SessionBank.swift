@@ -5,7 +5,7 @@ public final class SessionBank {
     public let service: BankService
     public private(set) var answer: BankAnswer?
     private var askedKey: String?
-    private var pending: [Localized] = []
+    @exclusivity(unchecked) private var pending: [Localized] = []
     private var shown: Set<String> = []
 
     public init(service: BankService) {

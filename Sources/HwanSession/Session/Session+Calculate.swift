@@ -40,7 +40,9 @@ extension Session {
         }
         remember(evaluation.lastResult ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
-        let money = Self.involvesMoney(evaluation)
+        // (The kind looked at in place: no copy of the evaluation.)
+        let money: Bool
+        if case .money = evaluation.value.kind { money = true } else { money = false }
         // (`current()` itself when the table must be looked at again: a current one is not
         // copied out. Without an answer the rates are not current.)
         if money, !rates.isCurrent() { rates.current() }
@@ -204,31 +206,47 @@ extension Session {
         coins.pivot = Set(pivots.compactMap { $0 }).count == 1 ? first : nil
         return Evaluation(value: value, results: results, targetsGiven: evaluation.targetsGiven)
     }
-
-    private static func involvesMoney(_ evaluation: Evaluation) -> Bool {
-        if case .money = evaluation.value.kind { return true }
-        return false
-    }
 }
 
 /// The line and a caret under the columns an error is about, for the REPL and
 /// one-shot mode: `1 USD to JYP` / `         ^^^`.
 
 /// Currency codes collected by the rate lookup of one line.
-/// (A short list searched in place of a set: a line meets a few codes, and
-/// most lines never read them.)
+/// (The first two in place, the others in a short list searched in place of a
+/// set: a line meets a pair or a few codes, and most lines never read them.)
 final class CodeSet {
     /// (`@exclusivity(unchecked)`: emptied on every line from one thread, as `Session.lastResult`.)
-    @exclusivity(unchecked) private var list: [String] = []
+    @exclusivity(unchecked) private var first = ""
+    @exclusivity(unchecked) private var second = ""
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var others: [String] = []
 
-    var codes: Set<String> { Set(list) }
-
-    func insert(_ code: String) {
-        if !list.contains(code) { list.append(code) }
+    var codes: Set<String> {
+        var codes = Set(others)
+        if count > 0 { codes.insert(first) }
+        if count > 1 { codes.insert(second) }
+        return codes
     }
 
-    /// Empties the list for the next line, keeping its storage.
-    func clear() { list.removeAll(keepingCapacity: true) }
+    func insert(_ code: String) {
+        if count > 0 && code == first || count > 1 && code == second { return }
+        switch count {
+        case 0:
+            first = code
+            count = 1
+        case 1:
+            second = code
+            count = 2
+        default:
+            if !others.contains(code) { others.append(code) }
+        }
+    }
+
+    /// Empties the set for the next line, keeping its storage.
+    func clear() {
+        count = 0
+        if !others.isEmpty { others.removeAll(keepingCapacity: true) }
+    }
 }
 
 /// One pair of currency codes, remembered by the session's rate lookup
