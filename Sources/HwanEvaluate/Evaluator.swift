@@ -875,10 +875,13 @@ extension Evaluator {
 public struct Evaluation: Sendable {
     /// The expression's value before any conversion.
     public let value: Quantity
-    /// The first result (`value` itself while there is none: `resultCount` says),
+    /// The first result (a plain zero while there is none: `resultCount` says),
     /// and the others: a line of one result (most) makes no array.
     package let firstResult: Quantity
-    package let laterResults: [Quantity]
+    /// (nil for none: a line of one result holds no array, not even an empty one.)
+    let moreResults: [Quantity]?
+    /// The results after the first.
+    package var laterResults: [Quantity] { moreResults ?? [] }
     /// How many results there are: one per target, or the default conversion; none for a plain number.
     public let resultCount: Int
     /// Whether the line named its targets (else the results are the default conversion).
@@ -892,8 +895,9 @@ public struct Evaluation: Sendable {
 
     package init(value: Quantity, results: [Quantity], targetsGiven: Bool) {
         self.value = value
-        self.firstResult = results.first ?? value
-        self.laterResults = results.count > 1 ? Array(results.dropFirst()) : []
+        // (No result: a plain zero stands in its place, not a copy of the value.)
+        self.firstResult = results.first ?? Quantity(Scalar(ExactFraction(magnitude: 0)))
+        self.moreResults = results.count > 1 ? Array(results.dropFirst()) : nil
         self.resultCount = results.count
         self.targetsGiven = targetsGiven
     }
@@ -902,7 +906,7 @@ public struct Evaluation: Sendable {
     package init(value: Quantity, result: Quantity, targetsGiven: Bool) {
         self.value = value
         self.firstResult = result
-        self.laterResults = []
+        self.moreResults = nil
         self.resultCount = 1
         self.targetsGiven = targetsGiven
     }
@@ -911,12 +915,12 @@ public struct Evaluation: Sendable {
     public var results: [Quantity] {
         guard resultCount > 0 else { return [] }
         var results = [firstResult]
-        results.append(contentsOf: laterResults)
+        if let moreResults { results.append(contentsOf: moreResults) }
         return results
     }
 
     /// The last result, if any.
     package var lastResult: Quantity? {
-        resultCount == 0 ? nil : laterResults.last ?? firstResult
+        resultCount == 0 ? nil : moreResults?.last ?? firstResult
     }
 }

@@ -132,6 +132,8 @@ if SystemEffects.isTerminal(0) {
     var failed = false
     // One reply for every line, emptied before each (its arrays keep their storage).
     var reply = Reply()
+    // Whether a line was rendered into the reply since it was last emptied.
+    var replyUsed = false
     // The line's bytes, or the byte count of a line over the limit (no enum taken apart:
     // a generic copy and destroy of the optional line cost 350 instructions a line).
     var tooLongBytes = 0
@@ -163,7 +165,10 @@ if SystemEffects.isTerminal(0) {
                 stdout.endLine()
                 continue
             }
-            reply.clear()
+            if replyUsed {
+                reply.clear()
+                replyUsed = false
+            }
             if session.executeTerse(
                 String(decoding: bytes, as: UTF8.self), into: &stdout.buffer, reply: &reply)
             {
@@ -174,6 +179,7 @@ if SystemEffects.isTerminal(0) {
             reply.clear()
             session.execute(String(decoding: bytes, as: UTF8.self), into: &reply)
         }
+        replyUsed = true
         // The prefix goes before an error only: no text made for a line that has none.
         let prefix = reply.error == nil ? "" : "line \(number): "
         if paired {

@@ -61,11 +61,10 @@ struct TerseRenderer {
             // (The first result, then the others, each read in place.)
             lines.append(
                 Self.text(outcome.evaluation.firstResult, fromPlain: fromPlain, fromCompound: fromCompound))
-            for index in outcome.evaluation.laterResults.indices {
-                lines.append(
-                    Self.text(
-                        outcome.evaluation.laterResults[index], fromPlain: fromPlain,
-                        fromCompound: fromCompound))
+            if outcome.evaluation.resultCount > 1 {
+                for result in outcome.evaluation.laterResults {
+                    lines.append(Self.text(result, fromPlain: fromPlain, fromCompound: fromCompound))
+                }
             }
             return
         }
@@ -118,17 +117,17 @@ struct TerseRenderer {
             if fromCompound {
                 CalculationText.appendTerse(outcome.evaluation.value.value, to: &bytes)
             } else {
-                bytes.append(contentsOf: NumberText.calculatorTerse(outcome.evaluation.value.value).utf8)
+                NumberText.appendCalculatorTerse(outcome.evaluation.value.value, to: &bytes)
             }
             return true
         }
         Self.append(
             outcome.evaluation.firstResult, fromPlain: fromPlain, fromCompound: fromCompound, to: &bytes)
-        for index in outcome.evaluation.laterResults.indices {
-            bytes.append(UInt8(ascii: "\t"))
-            Self.append(
-                outcome.evaluation.laterResults[index], fromPlain: fromPlain, fromCompound: fromCompound,
-                to: &bytes)
+        if outcome.evaluation.resultCount > 1 {
+            for result in outcome.evaluation.laterResults {
+                bytes.append(UInt8(ascii: "\t"))
+                Self.append(result, fromPlain: fromPlain, fromCompound: fromCompound, to: &bytes)
+            }
         }
         return true
     }
@@ -150,7 +149,7 @@ struct TerseRenderer {
         _ result: borrowing Quantity, fromPlain: Bool, fromCompound: Bool, to bytes: inout [UInt8]
     ) {
         if isPlainResult(result, fromPlain: fromPlain, fromCompound: fromCompound) {
-            bytes.append(contentsOf: NumberText.calculatorTerse(result.value).utf8)
+            NumberText.appendCalculatorTerse(result.value, to: &bytes)
         } else {
             CalculationText.appendTerse(result.value, to: &bytes)
         }

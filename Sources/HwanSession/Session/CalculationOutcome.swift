@@ -4,7 +4,9 @@
 package struct CalculationOutcome {
     package let evaluation: Evaluation
     /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`).
-    package let tree: Expression
+    package var tree: Expression { parsed.expression }
+    /// The line as parsed, moved in whole (its tree is not copied out of it).
+    let parsed: ParsedLine
     /// The value `ans` stood for when the line was read (the evaluator's own, not a second copy).
     package var ans: Quantity? { evaluator.previousResult }
     /// The line as read, for JSON's `expression`.
@@ -17,7 +19,9 @@ package struct CalculationOutcome {
     /// only for a renderer that reads it).
     let provenanceBox: RatesAnswerBox?
     /// The exchanges whose prices a coin conversion used (SPEC §9).
-    package let coinSources: [Exchange]
+    package var coinSources: [Exchange] { exchanges ?? [] }
+    /// nil when no coin was priced (most lines: no array held).
+    let exchanges: [Exchange]?
     /// What a renderer may ask about the line's names and pairs, answered when
     /// asked (`kinds`, `rate`, `bankRate`): the line's evaluator (its names and
     /// its rate lookup, the session's) and the rates whose bank answered (nil

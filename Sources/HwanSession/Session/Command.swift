@@ -62,19 +62,21 @@ public enum Command: Equatable, Sendable {
         }
     }
 
+    /// Whether `line` is a calculation by its first byte alone: an ASCII calculation
+    /// head (a digit, a bracket, a sign: most batch lines) with no space before it,
+    /// which `parse` routes as the line itself (its scalar walk would find the
+    /// same head at the same place).
+    package static func startsCalculation(_ line: String) -> Bool {
+        guard let first = line.utf8.first, first < 0x80 else { return false }
+        let head = Unicode.Scalar(first)
+        return !LineText.isSpace(head) && !Lexer.isLatinLetter(head) && !Self.otherHeads.contains(head)
+    }
+
     /// Routes `line` by its first word: a word of the command table picks the
     /// command (the switch has a case for every `CommandID` and no `default`);
     /// any other line is the grammar's.
     public static func parse(_ line: String) throws(CommandError) -> Command {
-        // A line whose first byte is an ASCII calculation head (a digit, a bracket,
-        // a sign: most batch lines) is the line itself, known from that byte alone:
-        // the scalar walk below would find the same head at the same place.
-        if let first = line.utf8.first, first < 0x80 {
-            let head = Unicode.Scalar(first)
-            if !LineText.isSpace(head), !Lexer.isLatinLetter(head), !Self.otherHeads.contains(head) {
-                return .calculate(line)
-            }
-        }
+        if startsCalculation(line) { return .calculate(line) }
         // A calculation's head (below), found by scalars without grapheme breaking
         // when the first scalar after the spaces is ASCII: no space before it can
         // then share a character with it, so the characters dropped are the same.

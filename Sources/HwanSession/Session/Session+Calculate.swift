@@ -13,17 +13,17 @@ extension Session {
         // `ans` moves into the line's evaluator (no copy), and back when the line fails.
         let evaluator = Evaluator(meanings: meanings, ans: takeLastResult(), home: home, rate: lineRate)
         var evaluation: Evaluation
-        // The exchanges that priced a coin: `coins.used` read once when none did (most lines).
-        var coinSources: [Exchange] = []
+        // The exchanges that priced a coin (nil when none did: most lines).
+        var coinSources: [Exchange]? = nil
         do {
             if let query = parsed.rateQuery {
                 evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
-                coinSources = coins.used
+                if !coins.used.isEmpty { coinSources = coins.used }
             } else {
                 evaluation = try evaluator.evaluate(parsed)
                 if !coins.used.isEmpty {
                     evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seenCodes)
-                    coinSources = coins.used
+                    if !coins.used.isEmpty { coinSources = coins.used }
                 }
             }
         } catch {
@@ -48,12 +48,12 @@ extension Session {
         if money, !rates.isCurrent() { rates.current() }
         // Every part moved into the outcome, none copied (`consume`: their last use);
         // the answer by its box, one reference.
+        let isRateQuery = parsed.rateQuery != nil
         outcome.result = .calculation(
             CalculationOutcome(
-                evaluation: consume evaluation, tree: parsed.expression, line: text,
-                isRateQuery: parsed.rateQuery != nil, provenanceBox: money ? rates.answerBox : nil,
-                coinSources: coinSources, evaluator: consume evaluator,
-                bankRates: coinSources.isEmpty ? rates : nil))
+                evaluation: consume evaluation, parsed: consume parsed, line: text, isRateQuery: isRateQuery,
+                provenanceBox: money ? rates.answerBox : nil, exchanges: coinSources,
+                evaluator: consume evaluator, bankRates: coinSources == nil ? rates : nil))
     }
 
     /// The line's text, tree and resolved names: a line of a shape read before
