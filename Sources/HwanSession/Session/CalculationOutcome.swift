@@ -25,8 +25,9 @@ package struct CalculationOutcome {
     /// What a renderer may ask about the line's names and pairs, answered when
     /// asked (`kinds`, `rate`, `bankRate`): the line's evaluator (its names and
     /// its rate lookup, the session's) and the rates whose bank answered (nil
-    /// when a coin was priced), kept in the outcome itself, not in an object
-    /// of their own made each line.
+    /// when a coin was priced, and when the value is not money: only a money
+    /// result asks for the bank's rate), kept in the outcome itself, not in an
+    /// object of their own made each line.
     let evaluator: Evaluator
     let bankRates: SessionRates?
 

@@ -53,7 +53,7 @@ extension Session {
             CalculationOutcome(
                 evaluation: consume evaluation, parsed: consume parsed, line: text, isRateQuery: isRateQuery,
                 provenanceBox: money ? rates.answerBox : nil, exchanges: coinSources,
-                evaluator: consume evaluator, bankRates: coinSources == nil ? rates : nil))
+                evaluator: consume evaluator, bankRates: money && coinSources == nil ? rates : nil))
     }
 
     /// The line's text, tree and resolved names: a line of a shape read before
