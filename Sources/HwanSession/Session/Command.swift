@@ -68,9 +68,23 @@ public enum Command: Equatable, Sendable {
     /// same head at the same place).
     package static func startsCalculation(_ line: String) -> Bool {
         guard let first = line.utf8.first, first < 0x80 else { return false }
-        let head = Unicode.Scalar(first)
-        return !LineText.isSpace(head) && !Lexer.isLatinLetter(head) && !Self.otherHeads.contains(head)
+        return first < 64
+            ? calculationHeads.low >> first & 1 == 1 : calculationHeads.high >> (first - 64) & 1 == 1
     }
+
+    /// The ASCII bytes `startsCalculation` takes, one bit each (made once from the
+    /// spaces, the Latin letters and `otherHeads`: one test a line, not a search).
+    static let calculationHeads: (low: UInt64, high: UInt64) = {
+        var bits: (low: UInt64, high: UInt64) = (0, 0)
+        for byte in UInt8(0)..<0x80 {
+            let head = Unicode.Scalar(byte)
+            guard !LineText.isSpace(head), !Lexer.isLatinLetter(head), !otherHeads.contains(head) else {
+                continue
+            }
+            if byte < 64 { bits.low |= 1 << byte } else { bits.high |= 1 << (byte - 64) }
+        }
+        return bits
+    }()
 
     /// Routes `line` by its first word: a word of the command table picks the
     /// command (the switch has a case for every `CommandID` and no `default`);
