@@ -206,6 +206,30 @@ struct TerseBytesTests {
         }
     }
 
+    @Test(
+        "money lines in runs of one pair answer, with their rates and sources, as each line alone in a new session",
+        arguments: [(Language.en, OutputMode.terse), (.en, .json), (.ko, .human)])
+    func moneyRunsAnswerAsFreshLines(language: Language, mode: OutputMode) throws {
+        let session = try SessionHarness.session(language: language, mode: mode, sharedCache: true)
+        var generator = SeededGenerator(seed: 31)
+        let codes = ["USD", "KRW", "JPY", "EUR", "GBP", "CNY", "THB", "VND"]
+        var pair = ("USD", "KRW")
+        for index in 0..<600 {
+            if Int.random(in: 0..<5, using: &generator) == 0 {
+                pair = (codes.randomElement(using: &generator)!, codes.randomElement(using: &generator)!)
+            }
+            let amount = Int.random(in: 1...99_999, using: &generator)
+            let line =
+                switch index % 3 {
+                case 0: "\(amount) \(pair.0) to \(pair.1)"
+                case 1: "convert \(amount) \(pair.0) \(pair.1)"
+                default: "\(amount) \(pair.0) + \(amount / 2) \(pair.1) to \(pair.1)"
+                }
+            let alone = try SessionHarness.session(language: language, mode: mode, sharedCache: true)
+            #expect(session.execute(line) == alone.execute(line), "\(line)")
+        }
+    }
+
     @Test("a session's rate of a pair, asked again and again in any order, is the table's cross rate")
     func ratesRememberedArePairsRates() throws {
         let session = try SessionHarness.session(language: .en, mode: .terse)
