@@ -745,8 +745,7 @@ public struct Evaluator {
         case .money(let source):
             switch target {
             case .money(let currency):
-                // One currency (`100 USD to USD`): the amount itself, no rate asked.
-                if source.code == currency.code { return Quantity(value.value, target) }
+                // (One currency, `100 USD to USD`: `exchange` gives the amount itself, no rate asked.)
                 return Quantity(try exchange(value.value, from: source, to: currency, at: range), target)
             case .number, .unit:
                 throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
@@ -778,8 +777,11 @@ public struct Evaluator {
             }
             throw error
         }
-        return try arithmetic(at: range) { () throws(ArithmeticFailure) in
-            try amount.multiplied(by: Scalar(factor))
+        // (No closure: one capturing the rate copied it and destroyed the copies.)
+        do {
+            return try amount.multiplied(by: Scalar(factor))
+        } catch {
+            throw .arithmetic(error, at: range)
         }
     }
 

@@ -10,7 +10,7 @@ public final class SessionRates {
         didSet {
             validity = answer.map { .until($0.currentUntil) } ?? .none
             answerBox = answer.map(RatesAnswerBox.init)
-            lastPair = nil
+            hasLastPair = false
         }
     }
     /// `answer` in a box of its own, made when the answer changes: an outcome
@@ -18,7 +18,11 @@ public final class SessionRates {
     @exclusivity(unchecked) package private(set) var answerBox: RatesAnswerBox?
     /// The pair `rate` answered last with its rate (a column of one pair asks
     /// it on every line): what `fastRates` or `memo` hold for it, so emptied with them.
-    @exclusivity(unchecked) private var lastPair: (from: String, to: String, rate: ExactFraction)?
+    /// (Three fields, not an optional tuple: taking one apart copied all three.)
+    @exclusivity(unchecked) private var hasLastPair = false
+    @exclusivity(unchecked) private var lastFrom = ""
+    @exclusivity(unchecked) private var lastTo = ""
+    @exclusivity(unchecked) private var lastRate = ExactFraction.zero
     /// `answer`'s expiry kept apart, so the per-line check does not copy the answer.
     private enum Validity {
         case none
@@ -56,7 +60,7 @@ public final class SessionRates {
         answer = fresh
         memo = [:]
         fastRates = [:]
-        lastPair = nil
+        hasLastPair = false
         won = [:]
         wonUntil = nil
         pending += fresh.notices
@@ -114,14 +118,14 @@ public final class SessionRates {
         // and for two three-letter codes no string key (`fastRates` holds what `memo` does).
         if isCurrent() {
             // (The codes compared first: two short strings, no key built or hashed.)
-            if let lastPair, lastPair.from == from.code, lastPair.to == to.code { return lastPair.rate }
+            if hasLastPair, lastFrom == from.code, lastTo == to.code { return lastRate }
             if let pair = Self.pairKey(from.code, to.code) {
                 if let known = fastRates[pair] {
-                    lastPair = (from.code, to.code, known)
+                    rememberLast(from, to, known)
                     return known
                 }
             } else if let known = memo[from.code + to.code] {
-                lastPair = (from.code, to.code, known)
+                rememberLast(from, to, known)
                 return known
             }
         }
@@ -142,6 +146,13 @@ public final class SessionRates {
         }
         remember(computed, pair: pair, key: key)
         return computed
+    }
+
+    private func rememberLast(_ from: Currency, _ to: Currency, _ rate: ExactFraction) {
+        lastFrom = from.code
+        lastTo = to.code
+        lastRate = rate
+        hasLastPair = true
     }
 
     private func remembered(pair: UInt64?, key: String) -> ExactFraction? {
