@@ -52,9 +52,10 @@ public struct Evaluator {
                 !Self.isBareAmount(line.expression)
             {
                 // SPEC §2: arithmetic on home-currency amounts stays home (`3만원 / 4` = 7,500원).
-                results.append(value)
+                return Evaluation(value: value, result: value, targetsGiven: false)
             } else if let target = try defaultTarget(for: value) {
-                results.append(try convert(value, to: target, at: line.expression.range))
+                let result = try convert(value, to: target, at: line.expression.range)
+                return Evaluation(value: value, result: result, targetsGiven: false)
             }
         } else {
             if value.isNumber { throw .nothingToConvert(at: line.targets[0].range) }
@@ -67,13 +68,14 @@ public struct Evaluator {
                 return evaluation
             }
             if line.targets.count == 1 {
-                // One target (most lines): an array of exactly one, made once; one name's kind
-                // by its range (the target read in place, not copied out of the array).
+                // One target (most lines): no array; one name's kind by its range
+                // (the target read in place, not copied out of the array).
                 let range = line.targets[0].range
                 let kind =
                     line.targets[0].power == 1 && line.targets[0].factors.isEmpty
                     ? try kind(of: range) : try kind(of: line.targets[0])
-                results = [try convert(value, to: kind, at: range)]
+                let result = try convert(value, to: kind, at: range)
+                return Evaluation(value: value, result: result, targetsGiven: true)
             } else {
                 results.reserveCapacity(line.targets.count)
                 for target in line.targets {
@@ -776,23 +778,44 @@ public struct Evaluator {
         throws(EvaluationError)
         -> Quantity
     {
-        switch (value.kind, target) {
-        case (.unit(let source), .unit(let unit)):
-            guard source.dimension == unit.dimension else {
-                // `1 kWh to N` fails; a reciprocal pair of one vector (`L/100km` ↔ a length²) meets.
+        // The two kinds taken apart one after the other, their payloads read in
+        // place (a switch over the pair copied both kinds, a retain and a release each).
+        switch value.kind {
+        case .number:
+            throw .nothingToConvert(at: range)
+        case .unit(let source):
+            switch target {
+            case .unit(let unit):
+                guard source.dimension == unit.dimension else {
+                    // `1 kWh to N` fails; a reciprocal pair of one vector (`L/100km` ↔ a length²) meets.
+                    return Quantity(try convertDerived(value, to: target, at: range), target)
+                }
+                do {
+                    return Quantity(
+                        try UnitConversion.convert(value.value, from: source, to: unit, asInterval: false),
+                        target)
+                } catch {
+                    throw .arithmetic(error, at: range)
+                }
+            case .number, .money:
+                throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+            case .compound:
                 return Quantity(try convertDerived(value, to: target, at: range), target)
             }
-            return Quantity(
-                try arithmetic(at: range) { () throws(ArithmeticFailure) in
-                    try UnitConversion.convert(value.value, from: source, to: unit, asInterval: false)
-                }, target)
-        case (.money(let source), .money(let currency)):
-            return Quantity(try exchange(value.value, from: source, to: currency, at: range), target)
-        case (.number, _):
-            throw .nothingToConvert(at: range)
-        case (_, .number), (.unit, .money), (.money, .unit):
-            throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
-        case (.compound, _), (_, .compound):
+        case .money(let source):
+            switch target {
+            case .money(let currency):
+                // (One currency, `100 USD to USD`: `exchange` gives the amount itself, no rate asked.)
+                return Quantity(try exchange(value.value, from: source, to: currency, at: range), target)
+            case .number, .unit:
+                throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+            case .compound:
+                return Quantity(try convertDerived(value, to: target, at: range), target)
+            }
+        case .compound:
+            if case .number = target {
+                throw .incompatibleValues(first: value, second: Quantity(.one, target), at: range)
+            }
             return Quantity(try convertDerived(value, to: target, at: range), target)
         }
     }
@@ -814,8 +837,11 @@ public struct Evaluator {
             }
             throw error
         }
-        return try arithmetic(at: range) { () throws(ArithmeticFailure) in
-            try amount.multiplied(by: Scalar(factor))
+        // (No closure: one capturing the rate copied it and destroyed the copies.)
+        do {
+            return try amount.multiplied(by: Scalar(factor))
+        } catch {
+            throw .arithmetic(error, at: range)
         }
     }
 
@@ -902,14 +928,24 @@ extension Evaluator {
 extension Evaluator {
     /// The value `ans` stands for in this line, for the outcome that shows it.
     package var previousResult: Quantity? { ans }
+
+    /// The lookup the line's money conversions asked (for the rate a renderer shows).
+    package var rateLookup: RateLookup { rate }
 }
 
 /// What a line computed.
 public struct Evaluation: Sendable {
     /// The expression's value before any conversion.
     public let value: Quantity
-    /// One result per target, or the default conversion; empty for a plain number.
-    public let results: [Quantity]
+    /// The first result (a plain zero while there is none: `resultCount` says),
+    /// and the others: a line of one result (most) makes no array.
+    package let firstResult: Quantity
+    /// (nil for none: a line of one result holds no array, not even an empty one.)
+    let moreResults: [Quantity]?
+    /// The results after the first.
+    package var laterResults: [Quantity] { moreResults ?? [] }
+    /// How many results there are: one per target, or the default conversion; none for a plain number.
+    public let resultCount: Int
     /// Whether the line named its targets (else the results are the default conversion).
     public let targetsGiven: Bool
     /// `255 to hex`: the whole-number value written in this base.
@@ -921,7 +957,32 @@ public struct Evaluation: Sendable {
 
     package init(value: Quantity, results: [Quantity], targetsGiven: Bool) {
         self.value = value
-        self.results = results
+        // (No result: a plain zero stands in its place, not a copy of the value.)
+        self.firstResult = results.first ?? Quantity(Scalar(ExactFraction(magnitude: 0)))
+        self.moreResults = results.count > 1 ? Array(results.dropFirst()) : nil
+        self.resultCount = results.count
         self.targetsGiven = targetsGiven
+    }
+
+    /// One result: no array made.
+    package init(value: Quantity, result: Quantity, targetsGiven: Bool) {
+        self.value = value
+        self.firstResult = result
+        self.moreResults = nil
+        self.resultCount = 1
+        self.targetsGiven = targetsGiven
+    }
+
+    /// One result per target, or the default conversion; empty for a plain number.
+    public var results: [Quantity] {
+        guard resultCount > 0 else { return [] }
+        var results = [firstResult]
+        if let moreResults { results.append(contentsOf: moreResults) }
+        return results
+    }
+
+    /// The last result, if any.
+    package var lastResult: Quantity? {
+        resultCount == 0 ? nil : moreResults?.last ?? firstResult
     }
 }

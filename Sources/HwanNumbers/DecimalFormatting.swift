@@ -177,6 +177,57 @@ extension DecimalFormatting {
             mantissa /= 10
             count -= 1
         }
+        // Without separators, a value written out in full (`123.456`, `0.00123`):
+        // its characters straight into their places, from the last one back
+        // (the steps below write each digit twice).
+        if exponent >= -5 && exponent <= 15 && (!grouping || exponent <= 3) {
+            var length = 0
+            if value.isNegative {
+                buffer[0] = UInt8(ascii: "-")
+                length = 1
+            }
+            var rest = mantissa
+            if exponent <= 0 {
+                // `0.`, -exponent zeros, the digits.
+                let end = length + 2 - exponent + count
+                var index = end
+                for _ in 0..<count {
+                    index -= 1
+                    buffer[index] = 48 + UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                }
+                while index > length + 2 {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: "0")
+                }
+                buffer[length] = UInt8(ascii: "0")
+                buffer[length + 1] = UInt8(ascii: ".")
+                return end
+            }
+            // `exponent` integer digits (zeros past the significant ones), then the rest after a point.
+            let fractionDigits = max(0, count - exponent)
+            let end = length + exponent + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+            var index = end
+            if fractionDigits > 0 {
+                for _ in 0..<fractionDigits {
+                    index -= 1
+                    buffer[index] = 48 + UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                }
+                index -= 1
+                buffer[index] = UInt8(ascii: ".")
+            }
+            for _ in 0..<(exponent - min(count, exponent)) {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0")
+            }
+            while index > length {
+                index -= 1
+                buffer[index] = 48 + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            return end
+        }
         // The digits (0...9) at the buffer's end, the text from its start (at most
         // 44 bytes, so it never reaches them).
         let first = buffer.count - count

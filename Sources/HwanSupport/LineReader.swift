@@ -35,9 +35,20 @@ public struct LineReader {
     }
 
     public mutating func next() -> Line? {
+        var tooLong = 0
+        if let text = next(tooLong: &tooLong) { return .text(text) }
+        return tooLong > 0 ? .tooLong(bytes: tooLong) : nil
+    }
+
+    /// `next()` without its enum, for the batch loop (an optional `Line` taken
+    /// apart there was copied and destroyed through its type's metadata, some
+    /// 350 instructions a line): the bytes of a `.text` line; nil with
+    /// `tooLong` set to the byte count of a `.tooLong` one (never 0); nil with
+    /// `tooLong` untouched at the end.
+    public mutating func next(tooLong: inout Int) -> ArraySlice<UInt8>? {
         while true {
             if let newline = Self.newline(in: pending[...], from: scanned) {
-                let line = finish(end: newline)
+                let line = finish(end: newline, tooLong: &tooLong)
                 start = newline + 1
                 scanned = start
                 return line
@@ -45,7 +56,7 @@ public struct LineReader {
             scanned = pending.count
             if finished {
                 guard start < pending.count || discarded > 0 else { return nil }
-                let line = finish(end: pending.count)
+                let line = finish(end: pending.count, tooLong: &tooLong)
                 start = pending.count
                 scanned = start
                 return line
@@ -81,14 +92,14 @@ public struct LineReader {
         }
     }
 
-    private mutating func finish(end: Int) -> Line {
+    private mutating func finish(end: Int, tooLong: inout Int) -> ArraySlice<UInt8>? {
         if discarded > 0 || end - start > maximumBytes {
-            let bytes = discarded + (end - start)
+            tooLong = discarded + (end - start)
             discarded = 0
-            return .tooLong(bytes: bytes)
+            return nil
         }
         var last = end
         if last > start, pending[last - 1] == UInt8(ascii: "\r") { last -= 1 }
-        return .text(pending[start..<last])
+        return pending[start..<last]
     }
 }

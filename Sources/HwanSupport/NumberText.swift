@@ -106,6 +106,42 @@ public enum NumberText {
         calculator(value, digits: calculatorTerseDigits, grouping: false)
     }
 
+    /// `calculatorTerse`'s text appended as bytes, for the batch path that makes no
+    /// `String` a line: a whole number or a fraction that does not terminate, of 64
+    /// bits over 64, written straight in (as `smallCalculatorText` writes them);
+    /// any other value through `calculatorTerse`.
+    public static func appendCalculatorTerse(_ value: Scalar, to output: inout [UInt8]) {
+        if case .exact(let fraction) = value.value, let (numerator, denominator) = fraction.smallParts {
+            if denominator == 1 {
+                // At most 20 digits and a sign, from the last one back.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+                    var index = buffer.count
+                    var rest = numerator
+                    repeat {
+                        index -= 1
+                        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                        rest /= 10
+                    } while rest > 0
+                    if fraction.isNegative {
+                        index -= 1
+                        buffer[index] = UInt8(ascii: "-")
+                    }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index...]))
+                }
+                return
+            }
+            var odd = denominator >> denominator.trailingZeroBitCount
+            while odd % 5 == 0 { odd /= 5 }
+            if odd != 1,
+                DecimalFormatting.appendSignificantQuotient(
+                    of: fraction, digits: calculatorTerseDigits, grouping: false, to: &output)
+            {
+                return
+            }
+        }
+        output.append(contentsOf: calculatorTerse(value).utf8)
+    }
+
     /// A calculator result as a JSON number: in full when exact and terminating, else 34 digits.
     public static func calculatorJSON(_ value: Scalar) -> String {
         calculator(value, digits: jsonDigits, grouping: false)

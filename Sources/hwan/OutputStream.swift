@@ -6,7 +6,8 @@ final class OutputStream {
     private let fd: Int32
     /// (`@exclusivity(unchecked)`: appended to on every batch line from one thread;
     /// the dynamic check was about 130 instructions a line.)
-    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    /// (Not private: the batch loop writes a line's bytes straight into it, then `endLine`.)
+    @exclusivity(unchecked) var buffer: [UInt8] = []
     private let capacity: Int
 
     init(fd: Int32, capacity: Int = 1 << 16) {
@@ -28,6 +29,12 @@ final class OutputStream {
     /// Bytes already encoded, then a newline.
     func line(bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
+        buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= capacity { flush() }
+    }
+
+    /// Ends a line whose bytes were written into `buffer`.
+    func endLine() {
         buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= capacity { flush() }
     }

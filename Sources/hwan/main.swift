@@ -130,19 +130,19 @@ if SystemEffects.isTerminal(0) {
     let paired = mode != .human
     var number = 0
     var failed = false
-    var fastOutput: [UInt8] = []
     // One reply for every line, emptied before each (its arrays keep their storage).
     var reply = Reply()
-    // The line taken apart by one switch: no copy of it is kept to be destroyed
-    // after (a generic destroy of the optional line cost 200 instructions a line).
+    // Whether a line was rendered into the reply since it was last emptied.
+    var replyUsed = false
+    // The line's bytes, or the byte count of a line over the limit (no enum taken apart:
+    // a generic copy and destroy of the optional line cost 350 instructions a line).
+    var tooLongBytes = 0
     lines: while true {
-        let bytes: ArraySlice<UInt8>
-        switch reader.next() {
-        case nil: break lines
-        case .text(let text)?: bytes = text
-        case .tooLong(let count)?:
+        tooLongBytes = 0
+        guard let bytes = reader.next(tooLong: &tooLongBytes) else {
+            if tooLongBytes == 0 { break lines }
             number += 1
-            let tooLong = session.lineTooLong(bytes: count)
+            let tooLong = session.lineTooLong(bytes: tooLongBytes)
             if paired {
                 emitPaired(tooLong, prefix: "line \(number): ", json: mode == .json)
             } else {
@@ -159,14 +159,27 @@ if SystemEffects.isTerminal(0) {
             continue
         }
         if mode == .terse {
-            fastOutput.removeAll(keepingCapacity: true)
-            if session.executeTerseFast(bytes, into: &fastOutput) {
-                stdout.line(bytes: fastOutput)
+            // The line's numbers written straight into the output buffer (each call
+            // writes nothing when it declines); any other line into the reply.
+            if session.executeTerseFast(bytes, into: &stdout.buffer) {
+                stdout.endLine()
                 continue
             }
+            if replyUsed {
+                reply.clear()
+                replyUsed = false
+            }
+            if session.executeTerse(
+                String(decoding: bytes, as: UTF8.self), into: &stdout.buffer, reply: &reply)
+            {
+                stdout.endLine()
+                continue
+            }
+        } else {
+            reply.clear()
+            session.execute(String(decoding: bytes, as: UTF8.self), into: &reply)
         }
-        reply.clear()
-        session.execute(String(decoding: bytes, as: UTF8.self), into: &reply)
+        replyUsed = true
         // The prefix goes before an error only: no text made for a line that has none.
         let prefix = reply.error == nil ? "" : "line \(number): "
         if paired {

@@ -172,6 +172,15 @@ struct CalculationText {
         return DecimalFormatting.significant(value.decimal(significantDigits: 13), digits: 12)
     }
 
+    /// `terse`'s text appended as bytes (an exact value written without a `String`).
+    static func appendTerse(_ value: Scalar, to bytes: inout [UInt8]) {
+        if case .exact(let exact) = value.value {
+            NumberText.appendTerse(exact, to: &bytes)
+        } else {
+            bytes.append(contentsOf: terse(value).utf8)
+        }
+    }
+
     // MARK: Money
 
     /// `151,003 KRW`; in Korean, won as `151,003원`.

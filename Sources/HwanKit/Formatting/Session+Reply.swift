@@ -23,6 +23,25 @@ extension Session {
         OutcomeRenderer(for: self).render(outcome, into: &reply)
     }
 
+    /// A `-t` batch line (SPEC §1: one stdout line for each input line): a
+    /// computed line with nothing for stderr is written as its paired line's
+    /// bytes into `output` (true); any other line, and any line in another
+    /// mode, is rendered into `reply` as `execute(_:into:)` renders it (false).
+    /// The bytes are `reply.pairedLine(json: false)`'s, without a `String` made
+    /// for each number, the reply's lines or the renderer.
+    public func executeTerse(_ line: String, into output: inout [UInt8], reply: inout Reply) -> Bool {
+        var outcome = LineOutcome()
+        self.outcome(of: line, into: &outcome)
+        if OutcomeRenderer.printsTerse(mode), outcome.notices.isEmpty, outcome.status == .success,
+            !outcome.quit,
+            TerseRenderer.appendPaired(outcome.result, to: &output)
+        {
+            return true
+        }
+        OutcomeRenderer(for: self).render(outcome, into: &reply)
+        return false
+    }
+
     /// The reply for a batch line `LineReader` skipped as too long.
     public func lineTooLong(bytes: Int) -> Reply {
         var reply = Reply()

@@ -54,19 +54,17 @@ struct TerseRenderer {
         // `results` would hold, without its array (the same cases, in order),
         // read in place: neither the evaluation nor a result is copied.
         if outcome.evaluation.base == nil, outcome.evaluation.mixed == nil,
-            !outcome.evaluation.results.isEmpty
+            outcome.evaluation.resultCount > 0
         {
             let fromPlain = Self.isPlain(outcome.evaluation.value.kind)
             let fromCompound = Self.isCompound(outcome.evaluation.value.kind)
-            for index in outcome.evaluation.results.indices {
-                // A plain number on one side and no compound unit on the other: the calculator's number.
-                let plain =
-                    fromPlain && !Self.isCompound(outcome.evaluation.results[index].kind)
-                    || !fromCompound && Self.isPlain(outcome.evaluation.results[index].kind)
-                lines.append(
-                    plain
-                        ? NumberText.calculatorTerse(outcome.evaluation.results[index].value)
-                        : CalculationText.terse(outcome.evaluation.results[index].value))
+            // (The first result, then the others, each read in place.)
+            lines.append(
+                Self.text(outcome.evaluation.firstResult, fromPlain: fromPlain, fromCompound: fromCompound))
+            if outcome.evaluation.resultCount > 1 {
+                for result in outcome.evaluation.laterResults {
+                    lines.append(Self.text(result, fromPlain: fromPlain, fromCompound: fromCompound))
+                }
             }
             return
         }
@@ -89,6 +87,71 @@ struct TerseRenderer {
                 lines.append(CalculationText.terse(result))
             case .number(let value, _): lines.append(NumberText.calculatorTerse(value))
             }
+        }
+    }
+
+    /// A computed line's paired `-t` bytes (`appendPairedCalculation`); false,
+    /// with nothing written, for any other outcome. (The outcome is borrowed:
+    /// its calculation is read in place, not copied out of a variable.)
+    static func appendPaired(_ outcome: Outcome, to bytes: inout [UInt8]) -> Bool {
+        switch outcome {
+        case .calculation(let calculation): appendPairedCalculation(calculation, to: &bytes)
+        case .nothing, .text, .currencies, .units, .rates, .coins, .bank, .history, .status, .refresh,
+            .remittance, .exchange, .atTheRate, .failure:
+            false
+        }
+    }
+
+    /// `calculation`'s lines as the one paired `-t` line's bytes (the lines
+    /// joined by tabs, as `Reply.pairedLine` joins them), for the batch loop
+    /// that writes them without a `String` a line; false, with nothing
+    /// written, for a based or mixed value (the reply path renders those).
+    static func appendPairedCalculation(_ outcome: borrowing CalculationOutcome, to bytes: inout [UInt8])
+        -> Bool
+    {
+        guard outcome.evaluation.base == nil, outcome.evaluation.mixed == nil else { return false }
+        // The same cases as `calculation(_:into:)`, in order.
+        let fromPlain = Self.isPlain(outcome.evaluation.value.kind)
+        let fromCompound = Self.isCompound(outcome.evaluation.value.kind)
+        if outcome.evaluation.resultCount == 0 {
+            if fromCompound {
+                CalculationText.appendTerse(outcome.evaluation.value.value, to: &bytes)
+            } else {
+                NumberText.appendCalculatorTerse(outcome.evaluation.value.value, to: &bytes)
+            }
+            return true
+        }
+        Self.append(
+            outcome.evaluation.firstResult, fromPlain: fromPlain, fromCompound: fromCompound, to: &bytes)
+        if outcome.evaluation.resultCount > 1 {
+            for result in outcome.evaluation.laterResults {
+                bytes.append(UInt8(ascii: "\t"))
+                Self.append(result, fromPlain: fromPlain, fromCompound: fromCompound, to: &bytes)
+            }
+        }
+        return true
+    }
+
+    /// One result of a line whose value is `fromPlain`/`fromCompound`: a plain number
+    /// on one side and no compound unit on the other is the calculator's number.
+    private static func isPlainResult(_ result: borrowing Quantity, fromPlain: Bool, fromCompound: Bool)
+        -> Bool
+    {
+        fromPlain && !Self.isCompound(result.kind) || !fromCompound && Self.isPlain(result.kind)
+    }
+
+    private static func text(_ result: borrowing Quantity, fromPlain: Bool, fromCompound: Bool) -> String {
+        isPlainResult(result, fromPlain: fromPlain, fromCompound: fromCompound)
+            ? NumberText.calculatorTerse(result.value) : CalculationText.terse(result.value)
+    }
+
+    private static func append(
+        _ result: borrowing Quantity, fromPlain: Bool, fromCompound: Bool, to bytes: inout [UInt8]
+    ) {
+        if isPlainResult(result, fromPlain: fromPlain, fromCompound: fromCompound) {
+            NumberText.appendCalculatorTerse(result.value, to: &bytes)
+        } else {
+            CalculationText.appendTerse(result.value, to: &bytes)
         }
     }
 

@@ -5,7 +5,7 @@ public final class SessionBank {
     public let service: BankService
     public private(set) var answer: BankAnswer?
     private var askedKey: String?
-    private var pending: [Localized] = []
+    @exclusivity(unchecked) private var pending: [Localized] = []
     private var shown: Set<String> = []
 
     public init(service: BankService) {
@@ -29,6 +29,9 @@ public final class SessionBank {
         pending += fresh.notices
         return fresh
     }
+
+    /// Whether `takeNotices` has any to give (a line without them asks only this).
+    package var hasNotices: Bool { !pending.isEmpty }
 
     /// The notices not yet shown, in `language`; each is said once per session.
     package func takeNotices(in language: Language) -> [String] {

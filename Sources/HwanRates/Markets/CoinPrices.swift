@@ -15,9 +15,11 @@ public final class CoinPrices {
     /// Per exchange: the last answer, and until when it may be used (nil: for good, offline).
     private var answers: [Exchange: (answer: ExchangeAnswer, until: Int64?)] = [:]
     /// The exchanges whose prices the last conversion used, in order, for the output.
-    public package(set) var used: [Exchange] = []
+    /// (`@exclusivity(unchecked)`, as `Session.lastResult`: read on every line from one
+    /// thread; the dynamic checks were 120 instructions a calculation line.)
+    @exclusivity(unchecked) public package(set) var used: [Exchange] = []
     /// Why an exchange gave no new price, waiting to be said (each once per session).
-    private var pending: [ExchangeError] = []
+    @exclusivity(unchecked) private var pending: [ExchangeError] = []
     private var said: Set<String> = []
 
     /// The symbols `coins` shows when neither the line nor the config names any (SPEC §9).
@@ -39,12 +41,13 @@ public final class CoinPrices {
     /// is priced on the exchange of that target (Upbit for KRW, Binance for
     /// the rest) and a sum does not depend on the order of its terms:
     /// `1 BTC + 1 ETH to KRW` is `1 ETH + 1 BTC to KRW`. Never a coin.
-    public package(set) var pivot: String?
+    @exclusivity(unchecked) public package(set) var pivot: String?
 
-    /// Forgets which exchanges the previous line used, and its pivot.
+    /// Forgets which exchanges the previous line used, and its pivot (most lines
+    /// have neither: nothing is assigned then).
     public func startLine() {
-        used = []
-        pivot = nil
+        if !used.isEmpty { used = [] }
+        if pivot != nil { pivot = nil }
     }
 
     /// The pivot for a line whose result is in `target` and whose currencies
@@ -173,6 +176,9 @@ public final class CoinPrices {
         answers[exchange] = (answer, until)
         return answer
     }
+
+    /// Whether `takeNotices` has any to give (a line without them asks only this).
+    package var hasNotices: Bool { !pending.isEmpty }
 
     /// Why the exchanges asked gave no new prices, in `language`, each once per session.
     public func takeNotices(in language: Language) -> [String] {

@@ -7,8 +7,22 @@ public final class SessionRates {
     package let service: RateService
     /// The table in use, nil until a line needed it.
     @exclusivity(unchecked) public private(set) var answer: RatesAnswer? {
-        didSet { validity = answer.map { .until($0.currentUntil) } ?? .none }
+        didSet {
+            validity = answer.map { .until($0.currentUntil) } ?? .none
+            answerBox = answer.map(RatesAnswerBox.init)
+            hasLastPair = false
+        }
     }
+    /// `answer` in a box of its own, made when the answer changes: an outcome
+    /// that says where its rates came from holds it with one reference, not a copy.
+    @exclusivity(unchecked) package private(set) var answerBox: RatesAnswerBox?
+    /// The pair `rate` answered last with its rate (a column of one pair asks
+    /// it on every line): what `fastRates` or `memo` hold for it, so emptied with them.
+    /// (Three fields, not an optional tuple: taking one apart copied all three.)
+    @exclusivity(unchecked) private var hasLastPair = false
+    @exclusivity(unchecked) private var lastFrom = ""
+    @exclusivity(unchecked) private var lastTo = ""
+    @exclusivity(unchecked) private var lastRate = ExactFraction.zero
     /// `answer`'s expiry kept apart, so the per-line check does not copy the answer.
     private enum Validity {
         case none
@@ -22,7 +36,7 @@ public final class SessionRates {
     /// (`@exclusivity(unchecked)`, as `Session.ans`: read on every batch line.)
     @exclusivity(unchecked) package private(set) var fastRates: [UInt64: ExactFraction] = [:]
     /// Notices waiting to be shown, and those already shown (batch mode says each once).
-    private var pending: [Localized] = []
+    @exclusivity(unchecked) private var pending: [Localized] = []
     private var shown: Set<String> = []
 
     /// The bank whose 매매기준율 answers the won under SPEC §7's rule
@@ -46,6 +60,7 @@ public final class SessionRates {
         answer = fresh
         memo = [:]
         fastRates = [:]
+        hasLastPair = false
         won = [:]
         wonUntil = nil
         pending += fresh.notices
@@ -102,9 +117,15 @@ public final class SessionRates {
         // A pair already computed from the table still in use: no copy of the answer,
         // and for two three-letter codes no string key (`fastRates` holds what `memo` does).
         if isCurrent() {
+            // (The codes compared first: two short strings, no key built or hashed.)
+            if hasLastPair, lastFrom == from.code, lastTo == to.code { return lastRate }
             if let pair = Self.pairKey(from.code, to.code) {
-                if let known = fastRates[pair] { return known }
+                if let known = fastRates[pair] {
+                    rememberLast(from, to, known)
+                    return known
+                }
             } else if let known = memo[from.code + to.code] {
+                rememberLast(from, to, known)
                 return known
             }
         }
@@ -127,6 +148,13 @@ public final class SessionRates {
         return computed
     }
 
+    private func rememberLast(_ from: Currency, _ to: Currency, _ rate: ExactFraction) {
+        lastFrom = from.code
+        lastTo = to.code
+        lastRate = rate
+        hasLastPair = true
+    }
+
     private func remembered(pair: UInt64?, key: String) -> ExactFraction? {
         if let pair { return fastRates[pair] }
         return memo[key]
@@ -135,6 +163,9 @@ public final class SessionRates {
     private func remember(_ rate: ExactFraction, pair: UInt64?, key: String) {
         if let pair { fastRates[pair] = rate } else { memo[key] = rate }
     }
+
+    /// Whether `takeNotices` has any to give (a line without them asks only this).
+    package var hasNotices: Bool { !pending.isEmpty }
 
     /// The notices not yet shown, in `language`; each is said once per session.
     package func takeNotices(in language: Language) -> [String] {
@@ -151,4 +182,11 @@ public final class SessionRates {
         for byte in to.utf8 { key = key << 8 | UInt64(byte) }
         return key
     }
+}
+
+/// A `RatesAnswer` held by reference (`SessionRates.answerBox`).
+package final class RatesAnswerBox {
+    package let answer: RatesAnswer
+
+    init(_ answer: RatesAnswer) { self.answer = answer }
 }

@@ -4,7 +4,9 @@
 package struct CalculationOutcome {
     package let evaluation: Evaluation
     /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`).
-    package let tree: Expression
+    package var tree: Expression { parsed.expression }
+    /// The line as parsed, moved in whole (its tree is not copied out of it).
+    let parsed: ParsedLine
     /// The value `ans` stood for when the line was read (the evaluator's own, not a second copy).
     package var ans: Quantity? { evaluator.previousResult }
     /// The line as read, for JSON's `expression`.
@@ -12,15 +14,21 @@ package struct CalculationOutcome {
     /// `엔화 환율`: the rate itself, the bank way, in human mode.
     package let isRateQuery: Bool
     /// Where the rates came from; nil when no money was involved.
-    package let provenance: RatesAnswer?
+    package var provenance: RatesAnswer? { provenanceBox?.answer }
+    /// The session's answer as it was for this line, held by reference (a copy
+    /// only for a renderer that reads it).
+    let provenanceBox: RatesAnswerBox?
     /// The exchanges whose prices a coin conversion used (SPEC §9).
-    package let coinSources: [Exchange]
+    package var coinSources: [Exchange] { exchanges ?? [] }
+    /// nil when no coin was priced (most lines: no array held).
+    let exchanges: [Exchange]?
     /// What a renderer may ask about the line's names and pairs, answered when
-    /// asked (`kinds`, `rate`, `bankRate`): the line's evaluator, its rate
-    /// lookup and the rates whose bank answered (nil when a coin was priced),
-    /// kept in the outcome itself, not in an object of their own made each line.
+    /// asked (`kinds`, `rate`, `bankRate`): the line's evaluator (its names and
+    /// its rate lookup, the session's) and the rates whose bank answered (nil
+    /// when a coin was priced, and when the value is not money: only a money
+    /// result asks for the bank's rate), kept in the outcome itself, not in an
+    /// object of their own made each line.
     let evaluator: Evaluator
-    let rateLookup: Evaluator.RateLookup
     let bankRates: SessionRates?
 
     /// What each name of the expression stands for, by its range in the line.
@@ -32,7 +40,7 @@ package struct CalculationOutcome {
     /// The rate the evaluation used for a pair. Asked only by a renderer that
     /// shows it, at rendering time, so a mode that does not show it costs nothing.
     package var rate: (Currency, Currency) -> ExactFraction? {
-        let rate = rateLookup
+        let rate = evaluator.rateLookup
         return { try? rate($0, $1) }
     }
 
@@ -73,7 +81,7 @@ extension CalculationOutcome {
         if let parts = evaluation.mixed {
             return [.mixed(value, parts: parts, korean: evaluation.mixedKorean)]
         }
-        guard !evaluation.results.isEmpty else {
+        guard evaluation.resultCount > 0 else {
             // A derived unit no named unit matches stays as composed: `2,000 원/kg`.
             if case .compound = value.kind {
                 return [.derived(amount: value.value, from: value.kind, result: value.value, to: value.kind)]

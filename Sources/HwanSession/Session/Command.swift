@@ -62,10 +62,35 @@ public enum Command: Equatable, Sendable {
         }
     }
 
+    /// Whether `line` is a calculation by its first byte alone: an ASCII calculation
+    /// head (a digit, a bracket, a sign: most batch lines) with no space before it,
+    /// which `parse` routes as the line itself (its scalar walk would find the
+    /// same head at the same place).
+    package static func startsCalculation(_ line: String) -> Bool {
+        guard let first = line.utf8.first, first < 0x80 else { return false }
+        return first < 64
+            ? calculationHeads.low >> first & 1 == 1 : calculationHeads.high >> (first - 64) & 1 == 1
+    }
+
+    /// The ASCII bytes `startsCalculation` takes, one bit each (made once from the
+    /// spaces, the Latin letters and `otherHeads`: one test a line, not a search).
+    static let calculationHeads: (low: UInt64, high: UInt64) = {
+        var bits: (low: UInt64, high: UInt64) = (0, 0)
+        for byte in UInt8(0)..<0x80 {
+            let head = Unicode.Scalar(byte)
+            guard !LineText.isSpace(head), !Lexer.isLatinLetter(head), !otherHeads.contains(head) else {
+                continue
+            }
+            if byte < 64 { bits.low |= 1 << byte } else { bits.high |= 1 << (byte - 64) }
+        }
+        return bits
+    }()
+
     /// Routes `line` by its first word: a word of the command table picks the
     /// command (the switch has a case for every `CommandID` and no `default`);
     /// any other line is the grammar's.
     public static func parse(_ line: String) throws(CommandError) -> Command {
+        if startsCalculation(line) { return .calculate(line) }
         // A calculation's head (below), found by scalars without grapheme breaking
         // when the first scalar after the spaces is ASCII: no space before it can
         // then share a character with it, so the characters dropped are the same.

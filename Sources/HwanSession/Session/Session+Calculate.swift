@@ -5,27 +5,25 @@ extension Session {
     func calculate(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome) throws(SessionError)
     {
         let (text, parsed, meanings) = try read(line, requireTarget: requireTarget, into: &outcome)
-        let rates = self.rates
-        let coins = self.coins
+        // (The session's objects read through `self`, not kept in locals: no retain each.)
         coins.startLine()
         // The currencies the line's conversions met, for the pivot of a coin target
         // (one set for the session, emptied for each line; the session's `lineRate` fills it).
-        let seen = seenCodes
-        seen.clear()
+        seenCodes.clear()
         // `ans` moves into the line's evaluator (no copy), and back when the line fails.
         let evaluator = Evaluator(meanings: meanings, ans: takeLastResult(), home: home, rate: lineRate)
         var evaluation: Evaluation
-        // The exchanges that priced a coin: `coins.used` read once when none did (most lines).
-        var coinSources: [Exchange] = []
+        // The exchanges that priced a coin (nil when none did: most lines).
+        var coinSources: [Exchange]? = nil
         do {
             if let query = parsed.rateQuery {
                 evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
-                coinSources = coins.used
+                if !coins.used.isEmpty { coinSources = coins.used }
             } else {
                 evaluation = try evaluator.evaluate(parsed)
                 if !coins.used.isEmpty {
-                    evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seen)
-                    coinSources = coins.used
+                    evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seenCodes)
+                    if !coins.used.isEmpty { coinSources = coins.used }
                 }
             }
         } catch {
@@ -40,18 +38,22 @@ extension Session {
             outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .grammar(error)
         }
-        remember(evaluation.results.last ?? evaluation.value)
+        remember(evaluation.lastResult ?? evaluation.value)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
-        let money = Self.involvesMoney(evaluation)
-        // (`current()` itself when the table must be looked at again: a current one is not copied out.)
-        if money, rates.answer == nil || !rates.isCurrent() { rates.current() }
-        // Every part moved into the outcome, none copied (`consume`: their last use).
+        // (The kind looked at in place: no copy of the evaluation.)
+        let money: Bool
+        if case .money = evaluation.value.kind { money = true } else { money = false }
+        // (`current()` itself when the table must be looked at again: a current one is not
+        // copied out. Without an answer the rates are not current.)
+        if money, !rates.isCurrent() { rates.current() }
+        // Every part moved into the outcome, none copied (`consume`: their last use);
+        // the answer by its box, one reference.
+        let isRateQuery = parsed.rateQuery != nil
         outcome.result = .calculation(
             CalculationOutcome(
-                evaluation: consume evaluation, tree: parsed.expression, line: text,
-                isRateQuery: parsed.rateQuery != nil, provenance: money ? rates.answer : nil,
-                coinSources: coinSources, evaluator: consume evaluator, rateLookup: lineRate,
-                bankRates: coinSources.isEmpty ? rates : nil))
+                evaluation: consume evaluation, parsed: consume parsed, line: text, isRateQuery: isRateQuery,
+                provenanceBox: money ? rates.answerBox : nil, exchanges: coinSources,
+                evaluator: consume evaluator, bankRates: money && coinSources == nil ? rates : nil))
     }
 
     /// The line's text, tree and resolved names: a line of a shape read before
@@ -204,29 +206,59 @@ extension Session {
         coins.pivot = Set(pivots.compactMap { $0 }).count == 1 ? first : nil
         return Evaluation(value: value, results: results, targetsGiven: evaluation.targetsGiven)
     }
-
-    private static func involvesMoney(_ evaluation: Evaluation) -> Bool {
-        if case .money = evaluation.value.kind { return true }
-        return false
-    }
 }
 
 /// The line and a caret under the columns an error is about, for the REPL and
 /// one-shot mode: `1 USD to JYP` / `         ^^^`.
 
 /// Currency codes collected by the rate lookup of one line.
-/// (A short list searched in place of a set: a line meets a few codes, and
-/// most lines never read them.)
+/// (The first two in place, the others in a short list searched in place of a
+/// set: a line meets a pair or a few codes, and most lines never read them.)
 final class CodeSet {
     /// (`@exclusivity(unchecked)`: emptied on every line from one thread, as `Session.lastResult`.)
-    @exclusivity(unchecked) private var list: [String] = []
+    @exclusivity(unchecked) private var first = ""
+    @exclusivity(unchecked) private var second = ""
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var others: [String] = []
 
-    var codes: Set<String> { Set(list) }
-
-    func insert(_ code: String) {
-        if !list.contains(code) { list.append(code) }
+    var codes: Set<String> {
+        var codes = Set(others)
+        if count > 0 { codes.insert(first) }
+        if count > 1 { codes.insert(second) }
+        return codes
     }
 
-    /// Empties the list for the next line, keeping its storage.
-    func clear() { list.removeAll(keepingCapacity: true) }
+    func insert(_ code: String) {
+        if count > 0 && code == first || count > 1 && code == second { return }
+        switch count {
+        case 0:
+            first = code
+            count = 1
+        case 1:
+            second = code
+            count = 2
+        default:
+            if !others.contains(code) { others.append(code) }
+        }
+    }
+
+    /// Empties the set for the next line, keeping its storage.
+    func clear() {
+        count = 0
+        if !others.isEmpty { others.removeAll(keepingCapacity: true) }
+    }
+}
+
+/// One pair of currency codes, remembered by the session's rate lookup
+/// (`Session.lineRate`): the last pair no exchange prices.
+final class CodePair {
+    @exclusivity(unchecked) private var from = ""
+    @exclusivity(unchecked) private var to = ""
+
+    func `is`(_ from: String, _ to: String) -> Bool { from == self.from && to == self.to }
+
+    func set(_ from: String, _ to: String) {
+        self.from = from
+        self.to = to
+    }
 }

@@ -68,10 +68,16 @@ public final class Session {
         self.rates = rates
         let seen = CodeSet()
         self.seenCodes = seen
+        let coinFree = CodePair()
         self.lineRate = { (from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction in
             seen.insert(from.code)
             seen.insert(to.code)
-            if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
+            // The exchanges answer a pair with a coin only (`CoinPrices.isCoin`, by the codes
+            // alone): the last pair found without one is not asked about again.
+            if !coinFree.is(from.code, to.code) {
+                if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
+                coinFree.set(from.code, to.code)
+            }
             return try rates.rate(from: from, to: to)
         }
     }
@@ -99,7 +105,9 @@ public final class Session {
         } catch {
             fail(error, into: &outcome)
         }
-        // Notices go first on stderr and each once per session (most lines have none).
+        // Notices go first on stderr and each once per session (most lines have none:
+        // they only ask whether there are any).
+        guard rates.hasNotices || coins.hasNotices || bank?.hasNotices == true else { return }
         let rateNotices = rates.takeNotices(in: language)
         let coinNotices = coins.takeNotices(in: language)
         let bankNotices = bank?.takeNotices(in: language) ?? []
@@ -109,6 +117,13 @@ public final class Session {
     }
 
     func run(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {
+        // Most batch lines: a calculation by their first byte, without a comment.
+        // Calculated as they are: what `strippingComment` and `Command.parse` would
+        // give is the line itself (no copy of it, no command made and destroyed).
+        if Command.startsCalculation(line), Self.hasNoComment(line) {
+            try calculate(line, requireTarget: false, into: &outcome)
+            return
+        }
         let line = Self.strippingComment(line)
         let command: Command
         do { command = try Command.parse(line) } catch { throw .command(error) }
@@ -144,11 +159,19 @@ public final class Session {
     static func strippingComment(_ line: String) -> String {
         // Bytes, not characters: a search by Character would load the grapheme
         // tables into every one-shot run (0.7 MB of resident memory).
-        // A native string's bytes are searched in place (the generic search costs more).
-        let found = line.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "#")) }
-        if found == false { return line }
+        if hasNoComment(line) { return line }
         guard let hash = line.utf8.firstIndex(of: UInt8(ascii: "#")) else { return line }
         return String(line[..<hash])
+    }
+
+    /// Whether `line` surely has no `#`: a native string's bytes searched in place
+    /// by `memchr` (the generic search cost a hundred instructions a line); false
+    /// when it has one, or its bytes are not contiguous.
+    static func hasNoComment(_ line: String) -> Bool {
+        line.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            return memchr(base, 0x23, bytes.count) == nil
+        } ?? false
     }
 
     /// `line` with its first word turned into spaces, so that the rest keeps its
