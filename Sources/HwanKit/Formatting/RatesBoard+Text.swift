@@ -111,7 +111,8 @@ extension RatesBoard {
         if !alignRight { line += text }
         if gap > 0 {
             if gap <= spaces.utf8.count {
-                line += spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: gap)]
+                // The Substring overload: `+=` takes the generic Sequence one.
+                line.append(contentsOf: spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: gap)])
             } else {
                 line += String(repeating: " ", count: gap)
             }
