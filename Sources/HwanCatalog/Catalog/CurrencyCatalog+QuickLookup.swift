@@ -26,22 +26,21 @@ extension CurrencyCatalog {
     static func rowByCode(_ key: [UInt8]) -> Int? {
         var text = EmbeddedResource.currenciesTsv
         return text.withUTF8 { bytes -> Int? in
-            // The data lines start after the comments and the header line.
             var low = 0
-            var header = true
-            while low < bytes.count && (header || bytes[low] == UInt8(ascii: "#")) {
-                header = header && bytes[low] == UInt8(ascii: "#")
-                while low < bytes.count && bytes[low] != 0x0A { low += 1 }
-                low += 1
-            }
             var high = bytes.count
             // Invariant: `low` and `high` are line starts (or the end); the row lies between.
+            // The comment lines (`#`) and the header line (`code...`) come first:
+            // each reads as before every row, so none is skipped by a scan.
             while low < high {
                 var start = low + (high - low) / 2
                 while start > low && bytes[start - 1] != 0x0A { start -= 1 }
                 var at = start
                 var order = 0
-                for byte in key {
+                let first = start < bytes.count ? bytes[start] : 0x0A
+                if first == UInt8(ascii: "#") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) {
+                    order = -1
+                }
+                for byte in key where order == 0 {
                     let found = at < bytes.count ? bytes[at] : 0x0A
                     if found == 0x09 || found == 0x0A || found < byte {
                         order = -1
