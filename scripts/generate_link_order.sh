@@ -10,6 +10,10 @@
 # cache, lists every function they execute, and writes that list (hwan's own
 # functions first: the Swift runtime's big, unsplit sections go after them) to
 # scripts/link-order.txt, which Package.swift hands to lld in release builds.
+# The same runs under valgrind's lackey list the data they read and write;
+# a symbol of each such section of .data, .bss, .rodata and .data.rel.ro
+# follows the functions, so that those sections lie together too (a one-shot
+# command wrote to about 50 scattered pages of .bss and .data before).
 # A stale list costs only memory: symbols it names that no longer exist are
 # skipped. Rerun it after large changes to the code of the common paths.
 set -euo pipefail
