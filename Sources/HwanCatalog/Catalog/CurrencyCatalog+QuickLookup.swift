@@ -26,17 +26,27 @@ extension CurrencyCatalog {
     static func rowByCode(_ key: [UInt8]) -> Int? {
         var text = EmbeddedResource.currenciesTsv
         return text.withUTF8 { bytes -> Int? in
+            guard let base = bytes.baseAddress else { return nil }
+            /// The start of the line after the one holding `at` (`memchr`), or the end.
+            func nextLine(_ at: Int) -> Int {
+                guard at < bytes.count, let newline = memchr(base + at, 0x0A, bytes.count - at) else {
+                    return bytes.count
+                }
+                return UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
+            }
             var low = 0
             var high = bytes.count
             // Invariant: `low` and `high` are line starts (or the end); the row lies between.
             // The comment lines (`#`) and the header line (`code...`) come first:
             // each reads as before every row, so none is skipped by a scan.
             while low < high {
-                var start = low + (high - low) / 2
-                while start > low && bytes[start - 1] != 0x0A { start -= 1 }
+                // The first line starting at or after the middle, else the line at `low`.
+                let middle = low + (high - low) / 2
+                var start = middle == low || bytes[middle - 1] == 0x0A ? middle : nextLine(middle)
+                if start >= high { start = low }
                 var at = start
                 var order = 0
-                let first = start < bytes.count ? bytes[start] : 0x0A
+                let first = bytes[start]
                 if first == UInt8(ascii: "#") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) {
                     order = -1
                 }
@@ -59,8 +69,7 @@ extension CurrencyCatalog {
                     order = 1
                 }
                 if order < 0 {
-                    while start < bytes.count && bytes[start] != 0x0A { start += 1 }
-                    low = start + 1
+                    low = nextLine(start)
                 } else {
                     high = start
                 }
