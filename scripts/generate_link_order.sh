@@ -10,6 +10,10 @@
 # cache, lists every function they execute, and writes that list (hwan's own
 # functions first: the Swift runtime's big, unsplit sections go after them) to
 # scripts/link-order.txt, which Package.swift hands to lld in release builds.
+# The same runs under valgrind's lackey list the data they read and write;
+# a symbol of each such section of .data, .bss, .rodata and .data.rel.ro
+# follows the functions, so that those sections lie together too (a one-shot
+# command wrote to about 50 scattered pages of .bss and .data before).
 # A stale list costs only memory: symbols it names that no longer exist are
 # skipped. Rerun it after large changes to the code of the common paths.
 set -euo pipefail
@@ -41,7 +45,19 @@ n=0
 profile() {
     n=$((n + 1))
     valgrind --tool=callgrind --demangle=no --dump-instr=yes --compress-pos=no --compress-strings=no \
-        --callgrind-out-file="$work/run$n.out" "$@" >/dev/null 2>&1 || true
+        --callgrind-out-file="$work/run$n.out" "$@" <"${input:-/dev/null}" >/dev/null 2>&1 || true
+    # The data the same run reads and writes (valgrind's lackey lists every
+    # access), kept as the addresses inside the binary in first-access order.
+    valgrind --tool=lackey --trace-mem=yes "$@" 2>&1 >/dev/null <"${input:-/dev/null}" | python3 -c '
+import re, sys
+seen = {}
+for line in sys.stdin:
+    m = re.match(r"^ [LSM] ([0-9a-f]+),", line)
+    if m:
+        address = int(m.group(1), 16)
+        if 0x200000 <= address < 0x4000000:
+            seen.setdefault(address, None)
+sys.stdout.write("".join(f"{a:x}\n" for a in seen))' >"$work/data$n.out" || true
 }
 set -f
 profile "$hwan" --version
@@ -58,7 +74,7 @@ profile "$hwan" remit 1000 USD KRW
 profile "$hwan" 100 달러
 profile "$hwan" --json convert 100 USD EUR
 printf 'convert 100 USD JPY\n5 km to mi\n3만 엔\n' >"$work/batch.in"
-profile "$hwan" -t <"$work/batch.in"
+input="$work/batch.in" profile "$hwan" -t
 set +f
 
 # Every executed instruction's function, named from the symbol table or, for
@@ -166,8 +182,43 @@ for name, position in first.items():
         symbol = sizeless[sizeless_starts[j]]
         merged_first[symbol] = min(merged_first.get(symbol, position), position)
 ranked = sorted(merged_first, key=lambda k: merged_first[k])
+
+# The data the runs read and write, gathered the same way: a one-shot command
+# touches a few hundred of the thousands of input sections of .data, .bss,
+# .rodata and .data.rel.ro, spread over every page of them, and each page it
+# writes is a fault of its own (a page of .bss it reads first, two). Named in
+# first-access order, lld puts the sections that hold them first in their
+# output section. A section is named by any symbol defined in it; sections
+# without one (a function's jump table, the merged string pools) stay put.
+data_outputs = {".data", ".bss", ".rodata", ".data.rel.ro"}
+input_sections, output = [], None
+for line in open(f"{work}/hwan.map"):
+    m = re.match(r"\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+( +)(\S.*)", line)
+    if not m:
+        continue
+    if len(m.group(3)) == 1:
+        output = m.group(4)
+    elif len(m.group(3)) == 9 and output in data_outputs and int(m.group(2), 16):
+        input_sections.append((int(m.group(1), 16), int(m.group(1), 16) + int(m.group(2), 16), []))
+input_sections.sort()
+input_starts = [s[0] for s in input_sections]
+for line in open(f"{work}/symbols-all.txt"):
+    parts = line.split()
+    if len(parts) == 3 and parts[1] in "dDbBrRvV" and not parts[2].startswith(".L"):
+        i = bisect.bisect_right(input_starts, int(parts[0], 16)) - 1
+        if i >= 0 and int(parts[0], 16) < input_sections[i][1]:
+            input_sections[i][2].append(parts[2])
+data_names, named = [], set()
+for run in range(1, runs + 1):
+    for line in open(f"{work}/data{run}.out"):
+        address = int(line, 16)
+        i = bisect.bisect_right(input_starts, address) - 1
+        if i < 0 or address >= input_sections[i][1] or i in named or not input_sections[i][2]:
+            continue
+        named.add(i)
+        data_names.append(input_sections[i][2][0])
 with open("scripts/link-order.txt", "w") as out:
-    for name in [k for k in ranked if own(k)] + [k for k in ranked if not own(k)]:
+    for name in [k for k in ranked if own(k)] + [k for k in ranked if not own(k)] + data_names:
         out.write(name + "\n")
 
 # Code with no symbol at all: the compiler's private helpers (a closure
@@ -194,5 +245,5 @@ with open("scripts/link-order.ld", "w") as out:
 PY
 # SwiftPM does not see the list as an input: the next release build must link anew.
 rm -f "$hwan"
-echo "scripts/link-order.txt: $(wc -l <scripts/link-order.txt) functions from $n runs"
+echo "scripts/link-order.txt: $(wc -l <scripts/link-order.txt) functions and data symbols from $n runs"
 echo "scripts/link-order.ld: $(grep -c '^    \*/' scripts/link-order.ld) private helpers"

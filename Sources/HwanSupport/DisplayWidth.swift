@@ -20,9 +20,41 @@ public enum DisplayWidth {
     }
 
     public static func of<S: StringProtocol>(_ text: S) -> Int {
+        if let width = plainWidth(text.utf8) { return width }
+        return clusterWidth(text)
+    }
+
+    /// The width by grapheme clusters (`of(_: Character)` each): the rule.
+    static func clusterWidth<S: StringProtocol>(_ text: S) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// The width of text made only of printable ASCII (1 column each) and
+    /// precomposed Hangul syllables U+AC00...U+D7A3 (2 each), read from its
+    /// bytes; nil when any other scalar occurs. Exactly `clusterWidth` for such
+    /// text: no two of those scalars join into one cluster (a syllable joins
+    /// only conjoining jamo after it), and each is its own cluster's first.
+    /// Most table cells (codes, numbers, Korean names) are such text, and
+    /// breaking them into `Character`s cost a `rates` table most of its time.
+    static func plainWidth<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
+        var width = 0
+        var iterator = bytes.makeIterator()
+        while let byte = iterator.next() {
+            if byte >= 0x20 && byte < 0x7F {
+                width += 1
+                continue
+            }
+            // U+AC00...U+D7A3 is EA B0 80 ... ED 9E A3 in UTF-8.
+            guard byte >= 0xEA && byte <= 0xED, let second = iterator.next(), let third = iterator.next(),
+                second & 0xC0 == 0x80, third & 0xC0 == 0x80
+            else { return nil }
+            let scalar = UInt32(byte & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+            guard scalar >= 0xAC00 && scalar <= 0xD7A3 else { return nil }
+            width += 2
+        }
+        return width
     }
 
     /// `text` padded with spaces to `width` columns (never truncated).

@@ -156,8 +156,32 @@ public enum POSIXIO {
     {
         guard let (fd, status) = try openRegularFile(name, in: directoryFD) else { return nil }
         defer { close(fd) }
-        guard Int(status.st_size) <= limit else { throw .tooLarge(limit: limit) }
-        let bytes = try readAll(fd, limit: limit)
+        let size = Int(status.st_size)
+        guard size <= limit else { throw .tooLarge(limit: limit) }
+        // Straight into an array of the size fstat gave, one byte more to see
+        // the end (or a file that grew): no 64 KiB scratch chunk per read,
+        // which spread a one-shot command's heap over pages it never reused.
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(size, limit) + 1) { buffer, count in
+            while count < buffer.count {
+                let got = readOnce(
+                    fd,
+                    into: UnsafeMutableRawBufferPointer(
+                        UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                if got < 0 { failure = errno }
+                if got <= 0 { return }
+                count += got
+            }
+        }
+        guard failure == 0 else { throw .system(failure) }
+        if bytes.count > size {
+            // Longer than fstat said (a file still being written, a /proc file): read on as readAll does.
+            if bytes.count > limit { throw .tooLarge(limit: limit) }
+            while try readSome(fd, appendingTo: &bytes, maximum: min(chunkSize, limit + 1 - bytes.count)) > 0
+            {
+                if bytes.count > limit { throw .tooLarge(limit: limit) }
+            }
+        }
         return (bytes, status.modifiedSeconds)
     }
 }

@@ -90,6 +90,8 @@ struct CompactRatesTests {
             let lazy = RateTable(base: base, time: 1, compact: compact)
             for code in whole.keys {
                 #expect(lazy.rate(for: code) == whole[code], "\(code) in \(text.prefix(60))")
+                // Found without decoding its rate.
+                #expect(lazy.contains(code), "\(code) in \(text.prefix(60))")
             }
             // Codes absent: random ones, each code's neighbours by one byte, prefixes and extensions.
             var absent = (0..<40).map { _ in Self.randomCode(&generator) }
@@ -183,7 +185,13 @@ struct CompactRatesTests {
             if let read {
                 accepted += 1
                 if case .compact = read.storage { lazy += 1 }
-                for code in reference!.keys { #expect(read.rate(for: code) == reference![code]) }
+                for code in reference!.keys {
+                    #expect(read.rate(for: code) == reference![code])
+                    #expect(read.contains(code))
+                }
+                for code in ["", "A", "ZZZ", "JPYY", "원", "AAAAAAAAAAAAAAAAA"] {
+                    #expect(read.contains(code) == (reference![code] != nil), "\(code) in \(text.prefix(80))")
+                }
             }
         }
         // Both paths ran: most damage is refused, a changed digit or a cut at a record's end is not.

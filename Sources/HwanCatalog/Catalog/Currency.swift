@@ -11,11 +11,11 @@ public struct Currency: Sendable, Equatable, Hashable {
     /// CLDR's English plural ("US dollars"), also accepted as a name.
     public var englishPluralName: String { storage.englishPluralName }
     /// Korean names of the territories that use it, the issuing one first.
-    public var countries: [String] { storage.countries }
+    public var countries: [String] { storage.lists.list(0) }
     /// The same territories in English, in the same order.
-    public var countriesEnglish: [String] { storage.countriesEnglish }
+    public var countriesEnglish: [String] { storage.lists.list(1) }
     /// The same territories as CLDR region codes (KR, US, EA ...).
-    public var territories: [String] { storage.territories }
+    public var territories: [String] { storage.lists.list(2) }
     /// On the current ISO 4217 list; false for provider extras such as BTC, CNH or HRK.
     public var isISO: Bool { storage.isISO }
 
@@ -27,8 +27,38 @@ public struct Currency: Sendable, Equatable, Hashable {
     ) {
         storage = Storage(
             code: code, minorUnits: minorUnits, englishName: englishName, koreanName: koreanName,
-            englishPluralName: englishPluralName, countries: countries, countriesEnglish: countriesEnglish,
-            territories: territories, isISO: isISO)
+            englishPluralName: englishPluralName, lists: .split(countries, countriesEnglish, territories),
+            isISO: isISO)
+    }
+
+    /// A currency read from a catalog row, its territory lists kept as the
+    /// row's `|`-separated fields (Korean names, English names, region codes)
+    /// and split when asked: a conversion or a `rates` table never asks, and
+    /// splitting them was most of the cost of reading a row.
+    init(
+        code: String, minorUnits: Int, englishName: String, koreanName: String, englishPluralName: String,
+        countriesField: String, countriesEnglishField: String, territoriesField: String, isISO: Bool
+    ) {
+        storage = Storage(
+            code: code, minorUnits: minorUnits, englishName: englishName, koreanName: koreanName,
+            englishPluralName: englishPluralName,
+            lists: .fields(countriesField, countriesEnglishField, territoriesField), isISO: isISO)
+    }
+
+    /// The territory lists (`countries`, `countriesEnglish`, `territories`), split or as fields.
+    enum Lists: Sendable {
+        case split([String], [String], [String])
+        /// `TSV.list` of each gives the list.
+        case fields(String, String, String)
+
+        func list(_ index: Int) -> [String] {
+            switch self {
+            case .split(let countries, let english, let territories):
+                return index == 0 ? countries : index == 1 ? english : territories
+            case .fields(let countries, let english, let territories):
+                return TSV.list(index == 0 ? countries : index == 1 ? english : territories)
+            }
+        }
     }
 
     /// The fields, in one shared object: a currency is copied into every
@@ -39,23 +69,19 @@ public struct Currency: Sendable, Equatable, Hashable {
         let englishName: String
         let koreanName: String
         let englishPluralName: String
-        let countries: [String]
-        let countriesEnglish: [String]
-        let territories: [String]
+        let lists: Lists
         let isISO: Bool
 
         init(
             code: String, minorUnits: Int, englishName: String, koreanName: String, englishPluralName: String,
-            countries: [String], countriesEnglish: [String], territories: [String], isISO: Bool
+            lists: Lists, isISO: Bool
         ) {
             self.code = code
             self.minorUnits = minorUnits
             self.englishName = englishName
             self.koreanName = koreanName
             self.englishPluralName = englishPluralName
-            self.countries = countries
-            self.countriesEnglish = countriesEnglish
-            self.territories = territories
+            self.lists = lists
             self.isISO = isISO
         }
     }

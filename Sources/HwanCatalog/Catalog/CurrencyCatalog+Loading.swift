@@ -56,14 +56,27 @@ extension CurrencyCatalog {
         let currency = Currency(
             code: fields[columns.code], minorUnits: minor, englishName: fields[columns.nameEnglish],
             koreanName: fields[columns.nameKorean], englishPluralName: fields[columns.pluralEnglish],
-            countries: TSV.list(fields[columns.countriesKorean]),
-            countriesEnglish: TSV.list(fields[columns.countriesEnglish]),
-            territories: TSV.list(fields[columns.territories]), isISO: fields[columns.status] == "iso")
-        let counts = [currency.countries.count, currency.countriesEnglish.count, currency.territories.count]
+            countriesField: fields[columns.countriesKorean],
+            countriesEnglishField: fields[columns.countriesEnglish],
+            territoriesField: fields[columns.territories], isISO: fields[columns.status] == "iso")
+        // The lists' lengths, counted without splitting them (see `Currency.Lists`).
+        let count = listCount(fields[columns.countriesKorean])
         guard !currency.code.isEmpty, !currency.englishName.isEmpty, !currency.koreanName.isEmpty,
-            counts.allSatisfy({ $0 == counts[0] })
+            listCount(fields[columns.countriesEnglish]) == count,
+            listCount(fields[columns.territories]) == count
         else { return nil }
         return currency
+    }
+
+    /// `TSV.list(field).count`, from the separators alone.
+    static func listCount(_ field: String) -> Int {
+        guard !field.isEmpty else { return 0 }
+        var field = field
+        return field.withUTF8 { bytes in
+            var separators = 0
+            for byte in bytes where byte == UInt8(ascii: "|") { separators += 1 }
+            return separators + 1
+        }
     }
 
     /// Alias → upper-cased codes, in file order.

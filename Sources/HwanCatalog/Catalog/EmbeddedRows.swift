@@ -12,15 +12,21 @@ enum EmbeddedRows {
                 return nil
             }
             var end = offset
-            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            var fields: [String] = []
-            var start = offset
-            for i in offset...end where i == end || bytes[i] == 0x09 {
-                fields.append(
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-                start = i + 1
+            var tabs = 0
+            while end < bytes.count && bytes[end] != 0x0A {
+                if bytes[end] == 0x09 { tabs += 1 }
+                end += 1
             }
-            return fields
+            // Made at its size: appending grew a currency row's array five times.
+            return [String](unsafeUninitializedCapacity: tabs + 1) { fields, count in
+                var start = offset
+                for i in offset...end where i == end || bytes[i] == 0x09 {
+                    (fields.baseAddress! + count).initialize(
+                        to: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                    count += 1
+                    start = i + 1
+                }
+            }
         }
     }
 }

@@ -76,23 +76,52 @@ extension RatesBoard {
                 row.krw.map { homeText($0) } ?? "-", row.change.map(ChangeText.percent) ?? "-",
             ])
         }
-        let widths = (0..<5).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        // Each cell's width once (padding needs it again), and each line built
+        // in one string: `DisplayWidth.pad` made two strings a cell.
+        let cellWidths = table.map { cells in cells.map { DisplayWidth.of($0) } }
+        let widths = (0..<5).map { column in cellWidths.map { $0[column] }.max() ?? 0 }
         var lines = [header(language: language)]
         for (index, cells) in table.enumerated() {
-            var change = DisplayWidth.pad(cells[4], to: widths[4], alignRight: true)
+            let cellWidth = cellWidths[index]
+            var change = ""
+            Self.append(cells[4], padded: widths[4] - cellWidth[4], alignRight: true, to: &change)
             // Painted after padding: the escape bytes must not count as width.
             if index > 0, let value = rows[index - 1].change {
                 change = ChangeText.paint(change, value, palette: palette)
             }
-            let line =
-                DisplayWidth.pad(cells[0], to: widths[0]) + "  " + DisplayWidth.pad(cells[1], to: widths[1])
-                + "  "
-                + DisplayWidth.pad(cells[2], to: widths[2], alignRight: true) + "  "
-                + DisplayWidth.pad(cells[3], to: widths[3], alignRight: true) + "  " + change
+            var line = ""
+            Self.append(cells[0], padded: widths[0] - cellWidth[0], alignRight: false, to: &line)
+            line += "  "
+            Self.append(cells[1], padded: widths[1] - cellWidth[1], alignRight: false, to: &line)
+            line += "  "
+            Self.append(cells[2], padded: widths[2] - cellWidth[2], alignRight: true, to: &line)
+            line += "  "
+            Self.append(cells[3], padded: widths[3] - cellWidth[3], alignRight: true, to: &line)
+            line += "  "
+            line += change
             lines.append(TextTable.trimmingTrailingSpaces(line))
         }
         return lines
     }
+
+    /// Appends `text` with `gap` spaces after it (before it when `alignRight`):
+    /// `DisplayWidth.pad(text, to: width, alignRight:)` where `gap` is the
+    /// width less the text's own, appended in place.
+    static func append(_ text: String, padded gap: Int, alignRight: Bool, to line: inout String) {
+        if !alignRight { line += text }
+        if gap > 0 {
+            if gap <= spaces.utf8.count {
+                // The Substring overload: `+=` takes the generic Sequence one.
+                line.append(contentsOf: spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: gap)])
+            } else {
+                line += String(repeating: " ", count: gap)
+            }
+        }
+        if alignRight { line += text }
+    }
+
+    /// Sixty-four spaces, a literal (no string made to hold them).
+    private static var spaces: String { "                                                                " }
 
     func json(language: Language) -> String {
         let items = rows.map { row -> String in

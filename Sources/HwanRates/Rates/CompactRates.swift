@@ -105,9 +105,23 @@ struct CompactRates: Sendable {
 
     /// `code`'s rate, decoded from its record alone; nil when no record has that code.
     func rate(for code: String) -> ExactDecimal? {
+        guard let rate = rateBytes(for: code) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            RateTable.compactRate(UnsafeBufferPointer(rebasing: buffer[rate]))
+        }
+    }
+
+    /// Whether a record has `code`: `rate(for: code) != nil` without decoding
+    /// the rate (`scan` accepted every record's rate).
+    func contains(_ code: String) -> Bool {
+        rateBytes(for: code) != nil
+    }
+
+    /// Where `code`'s rate text lies in `bytes`, found by a binary search over the records.
+    private func rateBytes(for code: String) -> Range<Int>? {
         guard let wanted = Self.key(code.utf8) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            starts.withUnsafeBufferPointer { starts -> ExactDecimal? in
+            starts.withUnsafeBufferPointer { starts -> Range<Int>? in
                 var low = 0
                 var high = starts.count
                 while low < high {
@@ -121,7 +135,7 @@ struct CompactRates: Sendable {
                     found = Self.aligned(found, length: at - starts[probe])
                     if found == wanted {
                         let stop = probe + 1 < starts.count ? starts[probe + 1] - 1 : buffer.count
-                        return RateTable.compactRate(UnsafeBufferPointer(rebasing: buffer[(at + 1)..<stop]))
+                        return (at + 1)..<stop
                     }
                     if found < wanted {
                         low = probe + 1

@@ -50,7 +50,12 @@ public struct RateTable: Sendable, Equatable {
         }
     }
 
-    public func contains(_ code: String) -> Bool { rate(for: code) != nil }
+    public func contains(_ code: String) -> Bool {
+        switch storage {
+        case .decoded(let rates): return rates[code] != nil
+        case .compact(let compact): return code == base || compact.contains(code)
+        }
+    }
 
     /// Units of `to` for one `from` (the cross rate through the base, exactly
     /// rate[to] / rate[from]), or nil when the table lacks either currency.

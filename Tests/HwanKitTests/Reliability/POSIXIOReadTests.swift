@@ -68,4 +68,45 @@ struct POSIXIOReadTests {
         }
         #expect(try POSIXIO.readRegularFileTail(directory + "/missing", limit: 10) == nil)
     }
+
+    /// `readRegularFile` reads into an array of the size `fstat` gave (one
+    /// byte more to see the end); it must give what `readAll` gives: every
+    /// byte, `tooLarge` past the limit, and all of a file whose size says 0
+    /// (/proc) or less than it holds.
+    @Test("a regular file reads whole, refused past the limit, as readAll reads it", arguments: 0..<8)
+    func wholeFiles(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) &+ 1818)
+        let directory = try makeTemporaryDirectory()
+        defer { removeTree(directory) }
+        let path = directory + "/file"
+        let length =
+            [0, 1, 4095, 4096, 65_536, 65_537][seed % 6] + (seed >= 6 ? Int(generator.next() % 150_000) : 0)
+        let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try POSIXIO.writeAll(fd, bytes)
+        close(fd)
+        for limit in [0, 1, max(0, length - 1), length, length + 1, 70_000, 1 << 20] {
+            if length > limit {
+                #expect(throws: POSIXIO.Failure.tooLarge(limit: limit)) {
+                    try POSIXIO.readRegularFile(path, limit: limit)
+                }
+            } else {
+                let read = try #require(try POSIXIO.readRegularFile(path, limit: limit))
+                #expect(read.bytes == bytes, "length \(length), limit \(limit)")
+            }
+        }
+        #expect(try POSIXIO.readRegularFile(directory + "/missing", limit: 10) == nil)
+    }
+
+    @Test("a /proc file, whose size says 0, reads whole as readAll reads it, within the limit")
+    func procFiles() throws {
+        let fd = open("/proc/self/cmdline", O_RDONLY)
+        defer { close(fd) }
+        let expected = try POSIXIO.readAll(fd, limit: 1 << 20)
+        #expect(!expected.isEmpty)
+        #expect(try POSIXIO.readRegularFile("/proc/self/cmdline", limit: 1 << 20)?.bytes == expected)
+        #expect(throws: POSIXIO.Failure.tooLarge(limit: expected.count - 1)) {
+            try POSIXIO.readRegularFile("/proc/self/cmdline", limit: expected.count - 1)
+        }
+    }
 }
