@@ -3,7 +3,8 @@
 /// rates came from, the exchanges that priced a coin, the bank that answered.
 package struct CalculationOutcome {
     package let evaluation: Evaluation
-    /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`).
+    /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`);
+    /// for a line of a kept shape its numbers are `numbers` (the tree is the kept line's).
     package let tree: Expression
     /// The value `ans` stood for when the line was read (the evaluator's own, not a second copy).
     package var ans: Quantity? { evaluator.previousResult }
@@ -22,6 +23,10 @@ package struct CalculationOutcome {
     let evaluator: Evaluator
     let rateLookup: Evaluator.RateLookup
     let bankRates: SessionRates?
+
+    /// The line's numbers kept beside its tree, which stand for the tree's by
+    /// range (`Evaluator.numbers`); empty when the tree has the line's own.
+    package var numbers: [PlacedNumber] { evaluator.numbers }
 
     /// What each name of the expression stands for, by its range in the line.
     package var kinds: (Range<Int>) -> Quantity.Kind? {
@@ -61,6 +66,7 @@ package enum CalculationResult {
 
 extension CalculationOutcome {
     /// Whether a number was read colloquially (`1억 2천`): a plain result then shows the reading.
+    /// (The kept tree's numbers have the line's forms, implied words included: `LineShapes`.)
     var showsReading: Bool { Session.hasColloquialNumber(tree) }
 
     /// The line as typed (JSON's `expression`).
