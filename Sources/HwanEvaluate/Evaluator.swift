@@ -628,6 +628,8 @@ public struct Evaluator {
     /// (A number the line keeps beside its tree is read from there: `numbers`.)
     private func number(_ literal: NumberLiteral, at range: Range<Int>) throws(EvaluationError) -> Scalar {
         if !numbers.isEmpty, let index = numbers.index(covering: range) {
+            // (Plain digits whose value the memo read as it wrote them: `plainInteger`'s.)
+            if let plain = numbers[index].plain { return Scalar(ExactFraction(magnitude: plain)) }
             return try Self.number(numbers[index].literal, at: range)
         }
         return try Self.number(literal, at: range)

@@ -9,6 +9,10 @@ package struct PlacedNumber: Sendable, Equatable {
     package let range: Range<Int>
     /// (A `var`: the memo of line shapes writes a number's digits in place.)
     package var literal: NumberLiteral
+    /// The literal's value when it is one part of 1 to 18 ASCII digits (what the
+    /// evaluator reads in one pass, `Evaluator.plainInteger`) and the memo of line
+    /// shapes wrote its digits; nil: read from the literal.
+    package var plain: UInt64? = nil
 
     package init(_ range: Range<Int>, _ literal: NumberLiteral) {
         self.range = range

@@ -94,6 +94,7 @@ struct LineShapesTests {
         // Readings still held when later lines of their shape are taken: each
         // keeps its own text (the memo rewrites a text in place only when unshared).
         var held: [(String, LineShapes.Reading)] = []
+        var plains = 0
         // The trees of the lines kept for each shape (its digits masked; `m^3` and `m^7` are
         // two entries of one shape).
         var keptTrees: [String: [ParsedLine]] = [:]
@@ -111,6 +112,14 @@ struct LineShapesTests {
                 #expect(reading.text.bytes == text.bytes, "\(line)")
                 #expect(reading.text.columns == text.columns, "\(line)")
                 #expect(reading.numberedLine == fresh, "\(line)")
+                // A number's value the memo read with its digits is the evaluator's reading of them.
+                for number in reading.numbers {
+                    guard let plain = number.plain else { continue }
+                    #expect(
+                        Evaluator.plainInteger(number.literal) == Scalar(ExactFraction(magnitude: plain)),
+                        "\(line)")
+                    plains += 1
+                }
                 // The tree is the kept line's, never rewritten: the line's numbers are beside it.
                 #expect(keptTrees[shape(line), default: []].contains(reading.parsed), "\(line)")
                 #expect(
@@ -140,6 +149,7 @@ struct LineShapesTests {
         #expect(checked == hits)
         #expect(kept > 100)
         #expect(held.count > 100)
+        #expect(plains > 1_000)
         for (line, reading) in held {
             #expect(reading.text.scalars == LineText(line).scalars, "\(line)")
             #expect(reading.text.bytes == LineText(line).bytes, "\(line)")

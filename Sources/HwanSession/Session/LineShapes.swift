@@ -269,13 +269,14 @@ final class LineShapes {
                     !NameIndex.hasKeys(startingWith: bytes[Int(digits[first].byte)])
                         || !Lexer.digitsLeadName(in: reading.text, at: start)
                 else { return nil }
-                Self.rewriteDigits(of: &reading.numbers[index].literal, bytes, digits, from: first)
+                Self.rewriteDigits(of: &reading.numbers[index], bytes, digits, from: first)
             } else {
                 guard let (literal, end) = Lexer.numberToken(in: reading.text, at: start),
                     end == reading.numbers[index].range.upperBound,
                     sameForm(literal, reading.numbers[index].literal)
                 else { return nil }
                 reading.numbers[index].literal = literal
+                reading.numbers[index].plain = Self.plain(literal)
             }
         }
         entry.bytes.withUnsafeMutableBufferPointer { kept in
@@ -284,24 +285,45 @@ final class LineShapes {
         return reading
     }
 
-    /// `literal` with each run of digits the free digits from `digits[first]` on, as `bytes` has
-    /// them, written in its own storage when nothing else holds it.
+    /// The number with each run of digits of its literal the free digits from `digits[first]` on,
+    /// as `bytes` has them, written in its own storage when nothing else holds it; its `plain`
+    /// value the digits' when the literal is one run of at most 18 (free digits are ASCII digits).
     private static func rewriteDigits(
-        of literal: inout NumberLiteral, _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit],
+        of number: inout PlacedNumber, _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit],
         from first: Int
     ) {
         var next = first
-        for k in literal.parts.indices {
-            guard case .digits(let old) = literal.parts[k] else { continue }
+        var value: UInt64 = 0
+        for k in number.literal.parts.indices {
+            guard case .digits(let old) = number.literal.parts[k] else { continue }
             let count = old.utf8.count
             let start = next
-            literal.parts[k] = .digits(
+            number.literal.parts[k] = .digits(
                 String(unsafeUninitializedCapacity: count) { buffer in
-                    for j in 0..<count { buffer[j] = bytes[Int(digits[start + j].byte)] }
+                    for j in 0..<count {
+                        let digit = bytes[Int(digits[start + j].byte)]
+                        buffer[j] = digit
+                        value = value &* 10 &+ UInt64(digit &- 0x30)
+                    }
                     return count
                 })
             next += count
         }
+        let count = next - first
+        number.plain = number.literal.parts.count == 1 && count >= 1 && count <= 18 ? value : nil
+    }
+
+    /// The value of a literal of one part of 1 to 18 ASCII digits (`PlacedNumber.plain`).
+    private static func plain(_ literal: NumberLiteral) -> UInt64? {
+        guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes {
+            guard byte &- 0x30 < 10 else { return nil }
+            value = value &* 10 &+ UInt64(byte &- 0x30)
+        }
+        return value
     }
 
     /// The same parts (digits, or the same magnitude words) and the same implied word.
@@ -369,7 +391,9 @@ final class LineShapes {
                 readable = false
                 return
             }
-            numbers.append(PlacedNumber(range, literal))
+            var number = PlacedNumber(range, literal)
+            number.plain = Self.plain(literal)
+            numbers.append(number)
         }
         // A label's subject is part of the expression: its numbers are among those.
         for label in parsed.labels {
