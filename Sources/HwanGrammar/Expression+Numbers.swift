@@ -119,12 +119,3 @@ extension ParsedLine {
         return line
     }
 }
-
-extension Expression {
-    /// The expression with `numbers` in their places (`ParsedLine.numbered`).
-    package func numbered(_ numbers: [PlacedNumber]) -> Expression {
-        guard !numbers.isEmpty else { return self }
-        return replacingNumbers { range in numbers.index(covering: range).map { numbers[$0].literal } }
-            ?? self
-    }
-}
