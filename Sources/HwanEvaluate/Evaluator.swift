@@ -15,6 +15,13 @@ public struct Evaluator {
     let ans: Quantity?
     /// Where a currency with no target goes (SPEC §11 `home`); that currency itself goes to USD.
     let home: String
+    /// The line's numbers when they are kept beside its tree (the memo of line
+    /// shapes: the tree is a kept line's, the numbers this line's); a number of
+    /// the tree is read from here when one covers its range. Empty: the tree's own.
+    package let numbers: [PlacedNumber]
+    /// Whether the line's expression is shallow (`isShallow`), when known beforehand
+    /// (the memo of line shapes: the shape fixes it); nil: asked.
+    let shallowLine: Bool?
 
     public init(line: ParsedLine, ans: Quantity?, home: String, rate: @escaping RateLookup)
         throws(EvaluationError)
@@ -24,19 +31,29 @@ public struct Evaluator {
 
     /// An evaluator of a line whose names are already resolved (`NameResolution.resolve`
     /// of that line, or of a line of the same shape: the memo of line shapes).
-    package init(meanings: NameResolution.Meanings, ans: Quantity?, home: String, rate: @escaping RateLookup)
-    {
+    /// (`numbers`, `shallowLine`: a line of a kept shape, whose tree is the kept line's.)
+    package init(
+        meanings: NameResolution.Meanings, ans: Quantity?, home: String, rate: @escaping RateLookup,
+        numbers: [PlacedNumber] = [], shallowLine: Bool? = nil
+    ) {
         self.meanings = meanings
         self.ans = ans
         self.home = home
         self.rate = rate
+        self.numbers = numbers
+        self.shallowLine = shallowLine
     }
 
     /// The expression's value and its conversions: one per target, or the
     /// default one (home currency, the dimension's reference unit) when the line
     /// names none; none for a plain number.
     public func evaluate(_ line: ParsedLine) throws(EvaluationError) -> Evaluation {
-        let value = try evaluate(line.expression)
+        let value =
+            switch shallowLine {
+            case true?: try shallow(line.expression)
+            case false?: try evaluateStacked(line.expression)
+            case nil: try evaluate(line.expression)
+            }
         if let base = line.base {
             // Only a plain whole number has a form in another base.
             guard value.isNumber, value.value.isExact, value.value.isInteger else {
@@ -156,7 +173,7 @@ public struct Evaluator {
     /// Whether `shallow` computes the expression: numbers, amounts of a number or
     /// of nothing, groups, negations, and binary operators and chains (not `x + y%`),
     /// at most `shallowDepth` levels deep.
-    static func isShallow(_ expression: Expression, depth: Int) -> Bool {
+    package static func isShallow(_ expression: Expression, depth: Int) -> Bool {
         guard depth < shallowDepth else { return false }
         switch expression {
         case .number: return true
@@ -610,7 +627,19 @@ public struct Evaluator {
 
     /// A number as typed, within the calculator's limits (SPEC §3), which hold
     /// for what is typed, too.
+    /// (A number the line keeps beside its tree is read from there: `numbers`.)
     private func number(_ literal: NumberLiteral, at range: Range<Int>) throws(EvaluationError) -> Scalar {
+        if !numbers.isEmpty, let index = numbers.index(covering: range) {
+            // (Plain digits whose value the memo read as it wrote them: `plainInteger`'s.)
+            if let plain = numbers[index].plain { return Scalar(ExactFraction(magnitude: plain)) }
+            return try Self.number(numbers[index].literal, at: range)
+        }
+        return try Self.number(literal, at: range)
+    }
+
+    private static func number(_ literal: NumberLiteral, at range: Range<Int>) throws(EvaluationError)
+        -> Scalar
+    {
         if let value = Self.plainInteger(literal) { return value }
         if let value = Self.wordedInteger(literal) { return value }
         return try Self.numberChecked(literal, at: range)

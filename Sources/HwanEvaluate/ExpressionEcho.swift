@@ -7,11 +7,23 @@ package struct ExpressionEcho {
     /// The value `ans` stood for when the line was read (never the new result).
     let ans: Quantity?
     var language: Language = .en
+    /// The line's numbers kept beside its tree (`Evaluator.numbers`): a number
+    /// of the tree is echoed from here when one covers its range.
+    let numbers: [PlacedNumber]
 
-    package init(kinds: @escaping (Range<Int>) -> Quantity.Kind?, ans: Quantity?, language: Language) {
+    package init(
+        kinds: @escaping (Range<Int>) -> Quantity.Kind?, ans: Quantity?, language: Language,
+        numbers: [PlacedNumber] = []
+    ) {
         self.kinds = kinds
         self.ans = ans
         self.language = language
+        self.numbers = numbers
+    }
+
+    /// The literal of the number at `range`: the line's own when kept beside the tree.
+    private func literal(_ literal: NumberLiteral, at range: Range<Int>) -> NumberLiteral {
+        numbers.index(covering: range).map { numbers[$0].literal } ?? literal
     }
 
     /// The echo, built with an explicit stack of pieces (no recursion per
@@ -30,6 +42,7 @@ package struct ExpressionEcho {
             case .node(let node):
                 switch node {
                 case .number(let literal, let range):
+                    let literal = self.literal(literal, at: range)
                     guard let value = try? literal.value(at: range) else {
                         out += "?"
                         continue
@@ -51,7 +64,7 @@ package struct ExpressionEcho {
                 case .quantity(let amount, _, let nameRange):
                     let kind = kinds(nameRange)
                     if language == .ko, case .money(let currency)? = kind, currency.code == "KRW", let amount,
-                        let typed = Self.typedWon(amount)
+                        let typed = typedWon(amount)
                     {
                         out += typed
                         continue
@@ -110,10 +123,10 @@ package struct ExpressionEcho {
     /// Won the user typed, in Korean: `250,000,000원 (2억 5천만원)` (SPEC §3), or
     /// `120,000,000원 (1억 2천(만)원)` when read colloquially; nil for anything
     /// but a plain number.
-    static func typedWon(_ amount: Expression) -> String? {
-        guard case .number(let literal, let range) = amount, let value = try? literal.value(at: range) else {
-            return nil
-        }
+    func typedWon(_ amount: Expression) -> String? {
+        guard case .number(let typed, let range) = amount else { return nil }
+        let literal = self.literal(typed, at: range)
+        guard let value = try? literal.value(at: range) else { return nil }
         let digits = NumberText.calculatorHuman(Scalar(value)) + "원"
         if literal.implied != nil { return digits + " (\(literal.reading)원)" }
         guard let plain = Scalar(value).exactFraction?.exactDecimal?.description,

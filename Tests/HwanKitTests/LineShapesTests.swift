@@ -94,6 +94,13 @@ struct LineShapesTests {
         // Readings still held when later lines of their shape are taken: each
         // keeps its own text (the memo rewrites a text in place only when unshared).
         var held: [(String, LineShapes.Reading)] = []
+        var plains = 0
+        // The trees of the lines kept for each shape (its digits masked; `m^3` and `m^7` are
+        // two entries of one shape).
+        var keptTrees: [String: [ParsedLine]] = [:]
+        func shape(_ line: String) -> String {
+            String(decoding: line.utf8.map { $0 >= 0x30 && $0 <= 0x39 ? 0x30 : $0 }, as: UTF8.self)
+        }
         for line in Self.lines(seed: 2026, variants: 24) where !line.hasPrefix("convert") {
             let line = Session.strippingComment(line)
             let text = LineText(line)
@@ -104,7 +111,20 @@ struct LineShapesTests {
                 #expect(reading.text.scalars == text.scalars, "\(line)")
                 #expect(reading.text.bytes == text.bytes, "\(line)")
                 #expect(reading.text.columns == text.columns, "\(line)")
-                #expect(reading.parsed == fresh, "\(line)")
+                #expect(reading.numberedLine == fresh, "\(line)")
+                // A number's value the memo read with its digits is the evaluator's reading of them.
+                for number in reading.numbers {
+                    guard let plain = number.plain else { continue }
+                    #expect(
+                        Evaluator.plainInteger(number.literal) == Scalar(ExactFraction(magnitude: plain)),
+                        "\(line)")
+                    plains += 1
+                }
+                // The tree is the kept line's, never rewritten: the line's numbers are beside it.
+                #expect(keptTrees[shape(line), default: []].contains(reading.parsed), "\(line)")
+                #expect(
+                    fresh.map { Evaluator.isShallow($0.expression, depth: 0) } == reading.isShallow, "\(line)"
+                )
                 guard let fresh else { continue }
                 let meanings = try? NameResolution.resolve(fresh)
                 #expect(
@@ -121,6 +141,7 @@ struct LineShapesTests {
                 shapes.keep(
                     line, requireTarget: false, text: recorded, digits: digits, parsed: fresh,
                     meanings: meanings)
+                keptTrees[shape(line), default: []].append(fresh)
                 kept += 1
             }
         }
@@ -128,10 +149,11 @@ struct LineShapesTests {
         #expect(checked == hits)
         #expect(kept > 100)
         #expect(held.count > 100)
+        #expect(plains > 1_000)
         for (line, reading) in held {
             #expect(reading.text.scalars == LineText(line).scalars, "\(line)")
             #expect(reading.text.bytes == LineText(line).bytes, "\(line)")
-            #expect(reading.parsed == (try? Parser.parse(LineText(line))), "\(line)")
+            #expect(reading.numberedLine == (try? Parser.parse(LineText(line))), "\(line)")
         }
     }
 
@@ -281,39 +303,39 @@ struct LineShapesTests {
     }
 
     @Test(
-        "a number rewritten along its path is the tree the replacement by range makes, and a tree held elsewhere keeps its own"
-    )
-    func rewritingAlongAPathIsReplacing() throws {
-        var rewritten = 0
-        for template in Self.templates + Self.digitEdges {
-            guard let parsed = try? Parser.parse(LineText(template)) else { continue }
-            var paths: [(Range<Int>, [Int32])] = []
-            parsed.expression.forEachNumberPath { _, range, path in paths.append((range, path)) }
-            var ranges: [Range<Int>] = []
-            parsed.expression.forEachNumber { _, range in ranges.append(range) }
-            #expect(paths.map(\.0) == ranges, "\(template)")
-            for (range, path) in paths {
-                let marker = NumberLiteral(parts: [.digits("424242"), .big(4)], implied: .big(4))
-                let expected = parsed.expression.replacingNumbers { $0 == range ? marker : nil }
-                var line = parsed
-                let held = line.expression
-                line.rewriteNumber(at: path) { $0 = marker }
-                #expect(line.expression == expected, "\(template) \(range)")
-                #expect(held == parsed.expression, "\(template)")
-                // Rewritten again in place (nothing else holds the tree now): the digits alone.
-                line.rewriteNumber(at: path) { $0.parts[0] = .digits("7") }
-                let again = parsed.expression.replacingNumbers {
-                    $0 == range ? NumberLiteral(parts: [.digits("7"), .big(4)], implied: .big(4)) : nil
-                }
-                #expect(line.expression == again, "\(template) \(range)")
-                rewritten += 1
-            }
-            // A path that leads to no number leaves the tree as it was.
-            var line = parsed
-            line.rewriteNumber(at: [9, 9]) { $0 = NumberLiteral(parts: [.digits("1")]) }
-            #expect(line == parsed, "\(template)")
+        "outcomes held while later lines of their shapes are taken render as the full path renders their lines",
+        arguments: [
+            (Language.en, OutputMode.human), (.ko, .human), (.en, .json), (.ko, .json), (.en, .terse),
+        ])
+    func heldOutcomesKeepTheirNumbers(language: Language, mode: OutputMode) throws {
+        let memo = try SessionHarness.session(language: language, mode: mode, sharedCache: true)
+        let full = try SessionHarness.session(language: language, mode: mode, sharedCache: true)
+        full.lineShapes.isEnabled = false
+        var generator = SeededGenerator(seed: 418)
+        var lines: [String] = []
+        for template in [
+            "60506 km to mi", "14736만 엔을 원으로", "(31760+35)*3/7", "1억 2천 원 to USD", "3만5 원",
+            "1,000 won to USD",
+            "월세 80만원 + 관리비 15만원", "키 180cm", "5 ft 11 in to cm", "0x1F + 1", "12만5 원", "2.5e-3 kg to g",
+        ] {
+            lines += [template] + Self.variants(of: template, count: 120, using: &generator)
         }
-        #expect(rewritten > 150)
+        var held: [(String, LineOutcome, Reply)] = []
+        for (index, line) in lines.enumerated() {
+            let outcome = memo.outcome(of: line)
+            let expected = full.execute(line)
+            var now = Reply()
+            OutcomeRenderer(for: memo).render(outcome, into: &now)
+            #expect(now == expected, "\(line)")
+            if index % 3 == 0 { held.append((line, outcome, expected)) }
+        }
+        #expect(memo.lineShapes.hits > lines.count / 2)
+        // Rendered again after every later line of their shapes was taken.
+        for (line, outcome, expected) in held {
+            var later = Reply()
+            OutcomeRenderer(for: memo).render(outcome, into: &later)
+            #expect(later == expected, "\(line)")
+        }
     }
 
     @Test(

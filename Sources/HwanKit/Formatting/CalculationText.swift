@@ -53,7 +53,9 @@ struct CalculationText {
         }
         let echo =
             echoes
-            ? ExpressionEcho(kinds: outcome.kinds, ans: outcome.ans, language: language).text(outcome.tree)
+            ? ExpressionEcho(
+                kinds: outcome.kinds, ans: outcome.ans, language: language, numbers: outcome.numbers
+            ).text(outcome.tree)
             : ""
         return results.map { text.line($0, echo: echo) }
     }

@@ -3,7 +3,8 @@
 /// rates came from, the exchanges that priced a coin, the bank that answered.
 package struct CalculationOutcome {
     package let evaluation: Evaluation
-    /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`).
+    /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`);
+    /// for a line of a kept shape its numbers are `numbers` (the tree is the kept line's).
     package var tree: Expression { parsed.expression }
     /// The line as parsed, moved in whole (its tree is not copied out of it).
     let parsed: ParsedLine
@@ -30,6 +31,10 @@ package struct CalculationOutcome {
     /// object of their own made each line.
     let evaluator: Evaluator
     let bankRates: SessionRates?
+
+    /// The line's numbers kept beside its tree, which stand for the tree's by
+    /// range (`Evaluator.numbers`); empty when the tree has the line's own.
+    package var numbers: [PlacedNumber] { evaluator.numbers }
 
     /// What each name of the expression stands for, by its range in the line.
     package var kinds: (Range<Int>) -> Quantity.Kind? {
@@ -69,6 +74,7 @@ package enum CalculationResult {
 
 extension CalculationOutcome {
     /// Whether a number was read colloquially (`1억 2천`): a plain result then shows the reading.
+    /// (The kept tree's numbers have the line's forms, implied words included: `LineShapes`.)
     var showsReading: Bool { Session.hasColloquialNumber(tree) }
 
     /// The line as typed (JSON's `expression`).

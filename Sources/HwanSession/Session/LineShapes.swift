@@ -23,11 +23,15 @@
 /// (`14736만`, `1억 2천`: `Lexer.readsAnyDigitRuns`), is not read again: its
 /// literal is the kept one's with the digits standing there, unless a name led
 /// by digits is read there (`Lexer.digitsLeadName`). The entry becomes
-/// each line taken from it: its text is rewritten in its own storage when the
-/// last line's outcome has let it go (else copied), its tree's changed numbers
-/// rewritten along their paths, the literals' storage written in place when
-/// nothing else holds it (`ParsedLine.rewriteNumber`; replaced by range in a line
-/// with labels, whose subjects share the expression's numbers). A line is kept only when it read and
+/// each line taken from it: its text and its numbers, kept beside the tree
+/// (`Reading.numbers`), are rewritten in their own storage when the last line's
+/// outcome has let them go (else copied). The tree, its labels and the meanings
+/// stay the kept line's, never changed, so an outcome that holds them keeps its
+/// own: the evaluator and the echo read each number with a digit from the
+/// numbers, by its range (`Evaluator.numbers`, `ExpressionEcho`), and whatever
+/// else reads the tree reads no digit of it (names, ranges, operators, and a
+/// number's form, implied word included, which is the kept one's:
+/// `hasColloquialNumber`, the labels' checks). A line is kept only when it read and
 /// resolved without error, is at most `maximumBytes` long, has at most 64
 /// numbers, and no number of it starts where a name or keyword before it may
 /// run on into its digits (`Lexer.mayRunIntoDigit`: `km2`, `m^2`, `l/100km`,
@@ -48,19 +52,37 @@ final class LineShapes {
     static let ways = 2
     static let maximumBytes = 256
 
-    /// What a line of a known shape reads as.
+    /// What a line of a known shape reads as: the kept line's tree and meanings,
+    /// never changed, and this line's text and numbers.
     /// (A class: a line takes it with one retain. The memo rewrites it in place
     /// only while it holds the one reference, else a copy.)
     final class Reading {
         @exclusivity(unchecked) var text: LineText
-        @exclusivity(unchecked) var parsed: ParsedLine
+        /// The kept line's reading. Its numbers with a digit are the kept line's:
+        /// the line's own are `numbers`, which stand for them by range (the
+        /// evaluator and the echo read them from there), so no node of the tree
+        /// is made anew for a line, and a tree an outcome holds is never changed.
+        let parsed: ParsedLine
         let meanings: NameResolution.Meanings
+        /// The line's numbers with a digit, left to right, with the scalars each covers
+        /// (`Evaluator.numbers`); a number without one (`삼만`) is the tree's.
+        @exclusivity(unchecked) var numbers: [PlacedNumber]
+        /// Whether the tree is shallow (`Evaluator.isShallow`): the tree fixes it, and it is the kept one.
+        let isShallow: Bool
 
-        init(text: LineText, parsed: ParsedLine, meanings: NameResolution.Meanings) {
+        init(
+            text: LineText, parsed: ParsedLine, meanings: NameResolution.Meanings, numbers: [PlacedNumber],
+            isShallow: Bool
+        ) {
             self.text = text
             self.parsed = parsed
             self.meanings = meanings
+            self.numbers = numbers
+            self.isShallow = isShallow
         }
+
+        /// The line as a fresh reading would parse it: the tree with `numbers` in their places.
+        var numberedLine: ParsedLine { parsed.numbered(numbers) }
     }
 
     /// A digit of a kept line's number: where it is in the line's bytes, its
@@ -86,14 +108,8 @@ final class LineShapes {
         /// The free digits' scalars and bytes, as `digits` has them, side by side (for `LineText.replaceDigits`).
         let scalars: [Int32]
         let offsets: [Int32]
-        /// The numbers with a free digit: what they cover and read as.
-        @exclusivity(unchecked) var numbers: [PlacedNumber]
-        /// For each number: the index in `digits` of its first digit.
+        /// For each number with a free digit (the reading's `numbers`): the index in `digits` of its first digit.
         let firstDigits: [Int32]
-        /// For each number: its path in the tree (`Expression.forEachNumberPath`), by
-        /// which it is rewritten in place; nil for a line with labels, whose subjects
-        /// share the expression's numbers (its changed numbers are replaced by range).
-        let paths: [[Int32]]?
         /// The numbers read straight from their digits, one bit each
         /// (`Lexer.readsAnyDigits`, `Lexer.readsAnyDigitRuns`: every digit free).
         let direct: UInt64
@@ -102,9 +118,7 @@ final class LineShapes {
 
         init(
             bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [Bool],
-            digits: [FreeDigit],
-            numbers: [PlacedNumber], firstDigits: [Int32], paths: [[Int32]]?, direct: UInt64,
-            reading: Reading
+            digits: [FreeDigit], firstDigits: [Int32], direct: UInt64, reading: Reading
         ) {
             self.bytes = bytes
             self.hash = hash
@@ -113,9 +127,7 @@ final class LineShapes {
             self.digits = digits
             self.scalars = digits.map(\.scalar)
             self.offsets = digits.map(\.byte)
-            self.numbers = numbers
             self.firstDigits = firstDigits
-            self.paths = paths
             self.direct = direct
             self.reading = reading
         }
@@ -226,129 +238,92 @@ final class LineShapes {
         if changed == 0 { return entry.reading }
         if !isKnownUniquelyReferenced(&entry.reading) {
             let kept = entry.reading
-            entry.reading = Reading(text: kept.text, parsed: kept.parsed, meanings: kept.meanings)
+            entry.reading = Reading(
+                text: kept.text, parsed: kept.parsed, meanings: kept.meanings, numbers: kept.numbers,
+                isShallow: kept.isShallow)
         }
+        let reading = entry.reading
         let digits = entry.digits
         // The text first (the lexer reads it), then each changed number: straight
         // from its digits unless a name led by digits is read there, else read
         // again. (On a miss the entry is half rewritten: the caller drops it.)
         let inPlace = entry.scalars.withUnsafeBufferPointer { scalars in
             entry.offsets.withUnsafeBufferPointer { offsets in
-                entry.reading.text.replaceDigits(at: scalars, from: bytes, offsets: offsets)
+                reading.text.replaceDigits(at: scalars, from: bytes, offsets: offsets)
             }
         }
         if inPlace { rewrites += 1 }
-        // A number read straight from its digits is made in place in the tree (its kept
-        // literal gives the form); one read again is kept in `numbers` first.
+        // Each changed number made in the reading's `numbers`, the tree left as it is:
+        // one read straight from its digits written in its literal's own storage
+        // when nothing else holds it (its kept literal gives the form).
         let direct = entry.direct
         var rest = changed
         while rest != 0 {
             let index = rest.trailingZeroBitCount
             rest &= rest - 1
-            let range = entry.numbers[index].range
+            let start = reading.numbers[index].range.lowerBound
             if direct & 1 << UInt64(index) != 0 {
                 // (A name led by digits starts with a digit some key starts with: most digits start none.)
-                let first = bytes[Int(digits[Int(entry.firstDigits[index])].byte)]
+                let first = Int(entry.firstDigits[index])
                 guard
-                    !NameIndex.hasKeys(startingWith: first)
-                        || !Lexer.digitsLeadName(in: entry.reading.text, at: range.lowerBound)
+                    !NameIndex.hasKeys(startingWith: bytes[Int(digits[first].byte)])
+                        || !Lexer.digitsLeadName(in: reading.text, at: start)
                 else { return nil }
+                Self.rewriteDigits(of: &reading.numbers[index], bytes, digits, from: first)
             } else {
-                guard let (literal, end) = Lexer.numberToken(in: entry.reading.text, at: range.lowerBound),
-                    end == range.upperBound, sameForm(literal, entry.numbers[index].literal)
+                guard let (literal, end) = Lexer.numberToken(in: reading.text, at: start),
+                    end == reading.numbers[index].range.upperBound,
+                    sameForm(literal, reading.numbers[index].literal)
                 else { return nil }
-                entry.numbers[index] = PlacedNumber(range, literal)
-            }
-        }
-        if let paths = entry.paths {
-            // Each changed number rewritten along its path: its literal's digits written in place.
-            var rest = changed
-            while rest != 0 {
-                let index = rest.trailingZeroBitCount
-                rest &= rest - 1
-                if direct & 1 << UInt64(index) != 0 {
-                    let first = Int(entry.firstDigits[index])
-                    entry.reading.parsed.rewriteNumber(at: paths[index]) { literal in
-                        Self.rewriteDigits(of: &literal, bytes, digits, from: first)
-                    }
-                } else {
-                    let literal = entry.numbers[index].literal
-                    entry.reading.parsed.rewriteNumber(at: paths[index]) { $0 = literal }
-                }
-            }
-        } else {
-            entry.numbers.withUnsafeBufferPointer { numbers in
-                entry.firstDigits.withUnsafeBufferPointer { firstDigits in
-                    entry.reading.parsed.replaceNumbers { range in
-                        var rest = changed
-                        while rest != 0 {
-                            let index = rest.trailingZeroBitCount
-                            rest &= rest - 1
-                            guard numbers[index].range == range else { continue }
-                            guard direct & 1 << UInt64(index) != 0 else { return numbers[index].literal }
-                            return Self.literal(
-                                bytes, digits, from: Int(firstDigits[index]), like: numbers[index].literal)
-                        }
-                        return nil
-                    }
-                }
+                reading.numbers[index].literal = literal
+                reading.numbers[index].plain = Self.plain(literal)
             }
         }
         entry.bytes.withUnsafeMutableBufferPointer { kept in
             for digit in digits { kept[Int(digit.byte)] = bytes[Int(digit.byte)] }
         }
-        return entry.reading
+        return reading
     }
 
-    /// The literal `kept` with each run of digits the free digits from `digits[first]` on, as `bytes` has them
-    /// (a number read straight from its digits: its runs are plain ASCII digits, all free, in order).
-    private static func literal(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit], from first: Int, like kept: NumberLiteral
-    ) -> NumberLiteral {
-        func run(_ start: Int, _ count: Int) -> NumberLiteral.Part {
-            .digits(
-                String(unsafeUninitializedCapacity: count) { buffer in
-                    for j in 0..<count { buffer[j] = bytes[Int(digits[start + j].byte)] }
-                    return count
-                })
-        }
-        // Plain digits (most numbers): one run.
-        if kept.parts.count == 1, case .digits(let old) = kept.parts[0] {
-            return NumberLiteral(parts: [run(first, old.utf8.count)])
-        }
-        var parts: [NumberLiteral.Part] = []
-        parts.reserveCapacity(kept.parts.count)
-        var next = first
-        for part in kept.parts {
-            guard case .digits(let old) = part else {
-                parts.append(part)
-                continue
-            }
-            let count = old.utf8.count
-            parts.append(run(next, count))
-            next += count
-        }
-        return NumberLiteral(parts: parts, implied: kept.implied)
-    }
-
-    /// `literal` with each run of digits the free digits from `digits[first]` on, as `bytes` has
-    /// them, written in its own storage when nothing else holds it (`literal(_:_:from:like:)`'s runs).
+    /// The number with each run of digits of its literal the free digits from `digits[first]` on,
+    /// as `bytes` has them, written in its own storage when nothing else holds it; its `plain`
+    /// value the digits' when the literal is one run of at most 18 (free digits are ASCII digits).
     private static func rewriteDigits(
-        of literal: inout NumberLiteral, _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit],
+        of number: inout PlacedNumber, _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit],
         from first: Int
     ) {
         var next = first
-        for k in literal.parts.indices {
-            guard case .digits(let old) = literal.parts[k] else { continue }
+        var value: UInt64 = 0
+        for k in number.literal.parts.indices {
+            guard case .digits(let old) = number.literal.parts[k] else { continue }
             let count = old.utf8.count
             let start = next
-            literal.parts[k] = .digits(
+            number.literal.parts[k] = .digits(
                 String(unsafeUninitializedCapacity: count) { buffer in
-                    for j in 0..<count { buffer[j] = bytes[Int(digits[start + j].byte)] }
+                    for j in 0..<count {
+                        let digit = bytes[Int(digits[start + j].byte)]
+                        buffer[j] = digit
+                        value = value &* 10 &+ UInt64(digit &- 0x30)
+                    }
                     return count
                 })
             next += count
         }
+        let count = next - first
+        number.plain = number.literal.parts.count == 1 && count >= 1 && count <= 18 ? value : nil
+    }
+
+    /// The value of a literal of one part of 1 to 18 ASCII digits (`PlacedNumber.plain`).
+    private static func plain(_ literal: NumberLiteral) -> UInt64? {
+        guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes {
+            guard byte &- 0x30 < 10 else { return nil }
+            value = value &* 10 &+ UInt64(byte &- 0x30)
+        }
+        return value
     }
 
     /// The same parts (digits, or the same magnitude words) and the same implied word.
@@ -416,7 +391,9 @@ final class LineShapes {
                 readable = false
                 return
             }
-            numbers.append(PlacedNumber(range, literal))
+            var number = PlacedNumber(range, literal)
+            number.plain = Self.plain(literal)
+            numbers.append(number)
         }
         // A label's subject is part of the expression: its numbers are among those.
         for label in parsed.labels {
@@ -454,24 +431,13 @@ final class LineShapes {
                 direct |= 1 << UInt64(index)
             }
         }
-        // Each number's path in the tree, for a line without labels.
-        var paths: [[Int32]]? = nil
-        if parsed.labels.isEmpty {
-            var found = [[Int32]](repeating: [], count: numbers.count)
-            var next = 0
-            parsed.expression.forEachNumberPath { _, range, path in
-                if next < numbers.count && numbers[next].range == range {
-                    found[next] = path
-                    next += 1
-                }
-            }
-            if next == numbers.count { paths = found }
-        }
         let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
         return Entry(
             bytes: bytes, hash: hash, requireTarget: requireTarget, free: free, digits: freeDigits,
-            numbers: numbers, firstDigits: firstDigits, paths: paths, direct: direct,
-            reading: Reading(text: text, parsed: parsed, meanings: meanings))
+            firstDigits: firstDigits, direct: direct,
+            reading: Reading(
+                text: text, parsed: parsed, meanings: meanings, numbers: numbers,
+                isShallow: Evaluator.isShallow(parsed.expression, depth: 0)))
     }
 
     // MARK: Shapes

@@ -4,14 +4,18 @@
 extension Session {
     func calculate(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome) throws(SessionError)
     {
-        let (text, parsed, meanings) = try read(line, requireTarget: requireTarget, into: &outcome)
+        let (text, parsed, meanings, numbers, shallow) = try read(
+            line, requireTarget: requireTarget, into: &outcome)
         // (The session's objects read through `self`, not kept in locals: no retain each.)
         coins.startLine()
         // The currencies the line's conversions met, for the pivot of a coin target
         // (one set for the session, emptied for each line; the session's `lineRate` fills it).
         seenCodes.clear()
         // `ans` moves into the line's evaluator (no copy), and back when the line fails.
-        let evaluator = Evaluator(meanings: meanings, ans: takeLastResult(), home: home, rate: lineRate)
+        // (A line of a kept shape: its numbers beside the kept tree, which it keeps.)
+        let evaluator = Evaluator(
+            meanings: meanings, ans: takeLastResult(), home: home, rate: lineRate, numbers: numbers,
+            shallowLine: shallow)
         var evaluation: Evaluation
         // The exchanges that priced a coin (nil when none did: most lines).
         var coinSources: [Exchange]? = nil
@@ -57,14 +61,15 @@ extension Session {
     }
 
     /// The line's text, tree and resolved names: a line of a shape read before
-    /// takes that reading with its own numbers (`LineShapes`); any other is read
-    /// the full way, and kept when its shape was met before.
+    /// takes that reading, the kept tree with its own numbers beside it, and
+    /// whether the tree is shallow (`LineShapes`); any other is read the full
+    /// way (no numbers beside its tree), and kept when its shape was met before.
     private func read(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome)
         throws(SessionError)
-        -> (LineText, ParsedLine, NameResolution.Meanings)
+        -> (LineText, ParsedLine, NameResolution.Meanings, [PlacedNumber], Bool?)
     {
         if let known = lineShapes.reading(line, requireTarget: requireTarget) {
-            return (known.text, known.parsed, known.meanings)
+            return (known.text, known.parsed, known.meanings, known.numbers, known.isShallow)
         }
         let keeps = lineShapes.keepsMiss
         var digits: [Int32] = []
@@ -101,7 +106,7 @@ extension Session {
                 line, requireTarget: requireTarget, text: text, digits: digits, parsed: parsed,
                 meanings: meanings)
         }
-        return (text, parsed, meanings)
+        return (text, parsed, meanings, [], nil)
     }
 
     /// Whether a number of the line was read colloquially (`1억 2천`): its plain
