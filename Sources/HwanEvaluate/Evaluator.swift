@@ -917,40 +917,9 @@ extension Evaluator {
         guard case .unit(let first) = a.kind, case .unit(let second) = b.kind else {
             throw .notDescending(at: range)
         }
-        // The systems, which search the units' sources, last.
         guard first.dimension == second.dimension, first.shape == .linear, second.shape == .linear,
-            second.exactFactor < first.exactFactor, system(of: first) == system(of: second)
+            second.exactFactor < first.exactFactor, first.system == second.system
         else { throw .notDescending(at: range) }
-    }
-
-    /// The system of units a unit belongs to: time is one for all; Korean
-    /// traditional; US customary and imperial (NIST, UK law); else metric.
-    static func system(of unit: UnitDefinition) -> String {
-        if unit.dimension == .duration { return "time" }
-        if unit.isKoreanTraditional { return "korean" }
-        if mentions(unit.source, "NIST HB 44") || mentions(unit.source, "UK Weights")
-            || unit.id.hasPrefix("imperial")
-        {
-            return "imperial"
-        }
-        return "metric"
-    }
-
-    /// Whether `text` holds the ASCII `needle`, compared as bytes (a character
-    /// search costs a line of `5 ft 11 in to cm` half its time).
-    static func mentions(_ text: String, _ needle: StaticString) -> Bool {
-        needle.withUTF8Buffer { needle in
-            var text = text
-            return text.withUTF8 { text in
-                guard needle.count > 0, needle.count <= text.count else { return needle.count == 0 }
-                for i in 0...(text.count - needle.count) where text[i] == needle[0] {
-                    var k = 1
-                    while k < needle.count && text[i + k] == needle[k] { k += 1 }
-                    if k == needle.count { return true }
-                }
-                return false
-            }
-        }
     }
 }
 

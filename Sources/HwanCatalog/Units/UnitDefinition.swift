@@ -27,6 +27,7 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     /// The factor (or reciprocal constant), exact (`400/121` m² per 평).
     package var exactFactor: ExactFraction { storage.exactFactor }
     package var offset: ExactFraction { storage.offset }
+    package var system: UnitSystem { storage.system }
 
     /// The fields, in one shared object: a unit is copied into every quantity
     /// and kind of a line, and one reference is retained where fifteen fields were.
@@ -46,6 +47,7 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
         let shape: Shape
         let exactFactor: ExactFraction
         let offset: ExactFraction
+        let system: UnitSystem
 
         init(
             id: String, dimension: UnitDimension, symbol: String, asciiSymbols: [String],
@@ -68,6 +70,8 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
             self.shape = shape
             self.exactFactor = exactFactor
             self.offset = offset
+            system = .of(
+                id: id, dimension: dimension, isKoreanTraditional: isKoreanTraditional, source: source)
         }
     }
 

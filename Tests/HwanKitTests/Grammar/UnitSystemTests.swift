@@ -9,7 +9,8 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// `Evaluator.mentions` searches bytes where `String.contains` searched characters.
+/// `UnitSystem.mentions` searches bytes where `String.contains` searched characters;
+/// a unit's system is settled once, as the evaluator once asked it on every sum.
 @Suite("The byte search that sorts units into systems")
 struct UnitSystemTests {
     @Test("agrees with String.contains over seeded ASCII texts and needles")
@@ -23,7 +24,7 @@ struct UnitSystemTests {
                 })
             for needle: StaticString in ["NIST HB 44", "UK Weights", "N", "B 4", "ts"] {
                 #expect(
-                    Evaluator.mentions(text, needle) == text.contains(needle.description),
+                    UnitSystem.mentions(text, needle) == text.contains(needle.description),
                     "\(text) / \(needle)")
             }
         }
@@ -34,9 +35,67 @@ struct UnitSystemTests {
         for unit in UnitCatalog.standard.all {
             let old = unit.source.contains("NIST HB 44") || unit.source.contains("UK Weights")
             #expect(
-                (Evaluator.mentions(unit.source, "NIST HB 44")
-                    || Evaluator.mentions(unit.source, "UK Weights")) == old,
+                (UnitSystem.mentions(unit.source, "NIST HB 44")
+                    || UnitSystem.mentions(unit.source, "UK Weights")) == old,
                 "\(unit.id)")
         }
+    }
+
+    @Test("every unit's settled system is the one its fields say, and sums mix only within one")
+    func everyUnitsSystem() throws {
+        for unit in UnitCatalog.standard.all {
+            // The classification as it was written before it was settled per unit.
+            let expected: UnitSystem =
+                unit.dimension == .duration
+                ? .time
+                : unit.isKoreanTraditional
+                    ? .korean
+                    : unit.source.contains("NIST HB 44") || unit.source.contains("UK Weights")
+                        || unit.id.hasPrefix("imperial") ? .imperial : .metric
+            #expect(unit.system == expected, "\(unit.id)")
+        }
+        // Of each kind there is a unit, so no case is dead.
+        let systems = UnitCatalog.standard.all.map(\.system)
+        for system: UnitSystem in [.time, .korean, .imperial, .metric] {
+            #expect(systems.contains(system), "\(system)")
+        }
+    }
+
+    @Test("a sum of two units of one dimension reads as one amount only within one system")
+    func mixedSumsWithinOneSystem() throws {
+        let session = try SessionHarness.session(language: .en, mode: .terse)
+        // Linear units named by an ASCII symbol the line can use, by dimension.
+        let units = UnitCatalog.standard.all.filter { unit in
+            unit.shape == .linear && unit.dimension != .duration
+                && unit.asciiSymbols.contains(where: { symbol in
+                    symbol.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+                })
+        }
+        var generator = SeededGenerator(seed: 1811)
+        var accepted = 0
+        var refused = 0
+        for _ in 0..<3000 {
+            let first = units.randomElement(using: &generator)!
+            let second = units.randomElement(using: &generator)!
+            guard first.dimension == second.dimension, second.exactFactor < first.exactFactor else {
+                continue
+            }
+            let name = { (unit: UnitDefinition) in
+                unit.asciiSymbols.first(where: { symbol in symbol.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+                    })!
+            }
+            let line = "5 \(name(first)) 3 \(name(second))"
+            let reply = session.execute(line)
+            let reads = reply.status == .success
+            // The symbols must name these units alone (another unit may own a spelling).
+            guard UnitCatalog.standard.candidates(for: name(first)).map(\.id) == [first.id],
+                UnitCatalog.standard.candidates(for: name(second)).map(\.id) == [second.id]
+            else { continue }
+            #expect(reads == (first.system == second.system), "\(line): \(reply.output) \(reply.error ?? "")")
+            // Refused for that reason, not another.
+            if !reads { #expect(reply.error?.contains("descend within one system") == true, "\(line)") }
+            if reads { accepted += 1 } else { refused += 1 }
+        }
+        #expect(accepted > 20 && refused > 20, "accepted \(accepted), refused \(refused)")
     }
 }
