@@ -61,15 +61,17 @@ struct UnitSystemTests {
         }
     }
 
+    /// A unit's first spelling of lowercase ASCII letters, if any.
+    static func name(_ unit: UnitDefinition) -> String? {
+        unit.asciiSymbols.first { symbol in symbol.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
+    }
+
     @Test("a sum of two units of one dimension reads as one amount only within one system")
     func mixedSumsWithinOneSystem() throws {
         let session = try SessionHarness.session(language: .en, mode: .terse)
         // Linear units named by an ASCII symbol the line can use, by dimension.
         let units = UnitCatalog.standard.all.filter { unit in
-            unit.shape == .linear && unit.dimension != .duration
-                && unit.asciiSymbols.contains(where: { symbol in
-                    symbol.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
-                })
+            unit.shape == .linear && unit.dimension != .duration && Self.name(unit) != nil
         }
         var generator = SeededGenerator(seed: 1811)
         var accepted = 0
@@ -80,16 +82,12 @@ struct UnitSystemTests {
             guard first.dimension == second.dimension, second.exactFactor < first.exactFactor else {
                 continue
             }
-            let name = { (unit: UnitDefinition) in
-                unit.asciiSymbols.first(where: { symbol in symbol.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
-                    })!
-            }
-            let line = "5 \(name(first)) 3 \(name(second))"
+            let line = "5 \(Self.name(first)!) 3 \(Self.name(second)!)"
             let reply = session.execute(line)
             let reads = reply.status == .success
             // The symbols must name these units alone (another unit may own a spelling).
-            guard UnitCatalog.standard.candidates(for: name(first)).map(\.id) == [first.id],
-                UnitCatalog.standard.candidates(for: name(second)).map(\.id) == [second.id]
+            guard UnitCatalog.standard.candidates(for: Self.name(first)!).map(\.id) == [first.id],
+                UnitCatalog.standard.candidates(for: Self.name(second)!).map(\.id) == [second.id]
             else { continue }
             #expect(reads == (first.system == second.system), "\(line): \(reply.output) \(reply.error ?? "")")
             // Refused for that reason, not another.
