@@ -88,12 +88,46 @@ extension Scalar {
         // ÷ c/d is × d/c.
         let (c, d) = dividing ? (otherDenominator, otherNumerator) : (otherNumerator, otherDenominator)
         if d == 0 { return nil }
-        if a == 0 || c == 0 { return Self.reduced(negative: false, numerator: 0, denominator: 1) }
+        let product = Self.smallProduct((p, a, b), (q, c, d))
+        return Self.reduced(
+            negative: product.negative, numerator: product.numerator, denominator: product.denominator)
+    }
+
+    /// (a/b) × (c/d) of two reduced fractions of 64 bits over 64 (`b`, `d` non-zero),
+    /// reduced, in 128 bits: ExactFraction's cross-reduction, a gcd skipped where
+    /// a denominator is 1 (gcd(x, 1) = 1). Zero is positive.
+    @inline(__always)
+    static func smallProduct(
+        _ x: (negative: Bool, numerator: UInt64, denominator: UInt64),
+        _ y: (negative: Bool, numerator: UInt64, denominator: UInt64)
+    ) -> (negative: Bool, numerator: UInt128, denominator: UInt128) {
+        let (a, b, c, d) = (x.numerator, x.denominator, y.numerator, y.denominator)
+        if a == 0 || c == 0 { return (false, 0, 1) }
         let g1 = d == 1 ? 1 : ExactFraction.gcd64(a, d)
         let g2 = b == 1 ? 1 : ExactFraction.gcd64(c, b)
         let numerator = UInt128(g1 == 1 ? a : a / g1) * UInt128(g2 == 1 ? c : c / g2)
         let denominator = UInt128(g2 == 1 ? b : b / g2) * UInt128(g1 == 1 ? d : d / g1)
-        return Self.reduced(negative: p != q, numerator: numerator, denominator: denominator)
+        return (x.negative != y.negative, numerator, denominator)
+    }
+
+    /// `self × factor ÷ divisor` (a unit conversion's exact step) with all three of
+    /// 64 bits over 64 and the intermediate product too, in machine integers; nil
+    /// otherwise (and for a zero divisor). The one reduced value `×` then `÷` give.
+    package func quickScaled(
+        by factor: (negative: Bool, numerator: UInt64, denominator: UInt64),
+        over divisor: (negative: Bool, numerator: UInt64, denominator: UInt64)
+    ) -> Scalar? {
+        guard let amount = smallExactParts, divisor.numerator != 0 else { return nil }
+        let step = Self.smallProduct(amount, factor)
+        guard step.numerator >> 64 == 0, step.denominator >> 64 == 0 else { return nil }
+        let result = Self.smallProduct(
+            (
+                step.negative, UInt64(truncatingIfNeeded: step.numerator),
+                UInt64(truncatingIfNeeded: step.denominator)
+            ),
+            (divisor.negative, divisor.denominator, divisor.numerator))
+        return Self.reduced(
+            negative: result.negative, numerator: result.numerator, denominator: result.denominator)
     }
 
     // MARK: Operations
