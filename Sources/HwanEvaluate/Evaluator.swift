@@ -378,6 +378,19 @@ public struct Evaluator {
     private func binary(_ op: BinaryOperator, _ a: Quantity, _ b: Quantity, at range: Range<Int>)
         throws(EvaluationError) -> Quantity
     {
+        // Two plain numbers, exact and of 64 bits: + − × ÷ in machine integers,
+        // the value each case below would give (`Scalar.quickSum`, `quickProduct`).
+        if case .number = a.kind, case .number = b.kind {
+            let quick: Scalar? =
+                switch op {
+                case .add: a.value.quickSum(b.value, subtracting: false)
+                case .subtract: a.value.quickSum(b.value, subtracting: true)
+                case .multiply, .of: a.value.quickProduct(b.value, dividing: false)
+                case .divide: a.value.quickProduct(b.value, dividing: true)
+                case .power, .modulo, .juxtapose: nil
+                }
+            if let quick { return Quantity(quick) }
+        }
         // The parser gives a side-by-side sum the second quantity's range.
         if op == .juxtapose { try Self.checkDescending(a, b, at: range) }
         switch op {

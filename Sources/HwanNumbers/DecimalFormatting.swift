@@ -131,6 +131,39 @@ extension DecimalFormatting {
         }
     }
 
+    /// The `count` lowest decimal digits of `value` in ASCII at `buffer[end - count ..< end]`,
+    /// two at a time (one division by 100 for each pair); what is left of `value`.
+    @inline(__always)
+    private static func writeLowDigits(
+        _ value: UInt64, count: Int, end: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> UInt64 {
+        let pairs = digitPairs
+        var rest = value
+        var index = end
+        var left = count
+        while left >= 2 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            buffer[index] = pairs[pair]
+            buffer[index + 1] = pairs[pair &+ 1]
+            left -= 2
+        }
+        if left == 1 {
+            buffer[index - 1] = 48 + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        return rest
+    }
+
+    /// "00" "01" … "99": the two digits of each number below 100, in static memory.
+    private static var digitPairs: UnsafePointer<UInt8> {
+        let table: StaticString = """
+            00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+            """
+        return table.utf8Start
+    }
+
     /// Room for the longest text of up to 18 digits: a sign, 15 integer digits and
     /// their 4 separators, a point, and up to 23 more (`0.00000` and 18 digits).
     static let quotientTextCapacity = 64
@@ -190,12 +223,8 @@ extension DecimalFormatting {
             if exponent <= 0 {
                 // `0.`, -exponent zeros, the digits.
                 let end = length + 2 - exponent + count
-                var index = end
-                for _ in 0..<count {
-                    index -= 1
-                    buffer[index] = 48 + UInt8(truncatingIfNeeded: rest % 10)
-                    rest /= 10
-                }
+                var index = end - count
+                rest = writeLowDigits(rest, count: count, end: end, into: buffer)
                 while index > length + 2 {
                     index -= 1
                     buffer[index] = UInt8(ascii: "0")
@@ -209,23 +238,15 @@ extension DecimalFormatting {
             let end = length + exponent + (fractionDigits > 0 ? 1 + fractionDigits : 0)
             var index = end
             if fractionDigits > 0 {
-                for _ in 0..<fractionDigits {
-                    index -= 1
-                    buffer[index] = 48 + UInt8(truncatingIfNeeded: rest % 10)
-                    rest /= 10
-                }
-                index -= 1
+                rest = writeLowDigits(rest, count: fractionDigits, end: index, into: buffer)
+                index -= fractionDigits + 1
                 buffer[index] = UInt8(ascii: ".")
             }
             for _ in 0..<(exponent - min(count, exponent)) {
                 index -= 1
                 buffer[index] = UInt8(ascii: "0")
             }
-            while index > length {
-                index -= 1
-                buffer[index] = 48 + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
+            _ = writeLowDigits(rest, count: index - length, end: index, into: buffer)
             return end
         }
         // The digits (0...9) at the buffer's end, the text from its start (at most

@@ -16,7 +16,124 @@ extension Scalar {
         return (a, b)
     }
 
+    // MARK: Machine-integer steps
+
+    /// Sign, numerator and denominator of an exact value whose numerator and
+    /// denominator fit 64 bits, read in place (no copy of the fraction).
+    @inline(__always)
+    var smallExactParts: (negative: Bool, numerator: UInt64, denominator: UInt64)? {
+        guard case .exact(let fraction) = value, let (numerator, denominator) = fraction.smallParts else {
+            return nil
+        }
+        return (fraction.isNegative, numerator, denominator)
+    }
+
+    /// The exact value ± `numerator` / `denominator`, already in lowest terms
+    /// (`denominator` non-zero); zero is always positive, as `.zero`.
+    @inline(__always)
+    static func reduced(negative: Bool, numerator: UInt128, denominator: UInt128) -> Scalar {
+        Scalar(
+            ExactFraction(
+                negative: negative, reducedNumerator: BigUInt(numerator), denominator: BigUInt(denominator)))
+    }
+
+    /// `self ± other` of two exact values of 64 bits over 64 in machine integers,
+    /// or nil (a larger value, an approximation, a sum past 128 bits: `adding`
+    /// answers those). Exactly what `adding` gives: ExactFraction's `+` takes the
+    /// same steps (cross products, one gcd), here without copying a fraction.
+    package func quickSum(_ other: Scalar, subtracting: Bool) -> Scalar? {
+        guard let (p, a, b) = smallExactParts, let (otherNegative, c, d) = other.smallExactParts else {
+            return nil
+        }
+        // (A zero comes out positive whatever `q`: `reduced` reads -0 as 0.)
+        let q = subtracting ? !otherNegative : otherNegative
+        if b == 1 && d == 1 {
+            // Whole numbers: the sum of two 64-bit magnitudes fits 128 bits, no gcd.
+            if p == q { return Self.reduced(negative: p, numerator: UInt128(a) + UInt128(c), denominator: 1) }
+            return a >= c
+                ? Self.reduced(negative: p, numerator: UInt128(a - c), denominator: 1)
+                : Self.reduced(negative: q, numerator: UInt128(c - a), denominator: 1)
+        }
+        let left = UInt128(a) * UInt128(d)
+        let right = UInt128(c) * UInt128(b)
+        let denominator = UInt128(b) * UInt128(d)
+        let negative: Bool
+        let numerator: UInt128
+        if p == q {
+            let (sum, overflow) = left.addingReportingOverflow(right)
+            if overflow { return nil }
+            (negative, numerator) = (p, sum)
+        } else if left >= right {
+            (negative, numerator) = (p, left - right)
+        } else {
+            (negative, numerator) = (q, right - left)
+        }
+        if numerator == 0 { return Self.reduced(negative: false, numerator: 0, denominator: 1) }
+        let divisor = ExactFraction.gcd128(numerator, denominator)
+        if divisor == 1 {
+            return Self.reduced(negative: negative, numerator: numerator, denominator: denominator)
+        }
+        return Self.reduced(
+            negative: negative, numerator: numerator / divisor, denominator: denominator / divisor)
+    }
+
+    /// `self × other` (or `self ÷ other` with `dividing`) of two exact values of 64
+    /// bits over 64 in machine integers, or nil (also for a zero divisor, which
+    /// `divided` refuses). The same cross-reduction as `ExactFraction`'s `*`,
+    /// a gcd skipped where a denominator is 1 (gcd(x, 1) = 1).
+    package func quickProduct(_ other: Scalar, dividing: Bool) -> Scalar? {
+        guard let (p, a, b) = smallExactParts,
+            let (q, otherNumerator, otherDenominator) = other.smallExactParts
+        else { return nil }
+        // ÷ c/d is × d/c.
+        let (c, d) = dividing ? (otherDenominator, otherNumerator) : (otherNumerator, otherDenominator)
+        if d == 0 { return nil }
+        let product = Self.smallProduct((p, a, b), (q, c, d))
+        return Self.reduced(
+            negative: product.negative, numerator: product.numerator, denominator: product.denominator)
+    }
+
+    /// (a/b) × (c/d) of two reduced fractions of 64 bits over 64 (`b`, `d` non-zero),
+    /// reduced, in 128 bits: ExactFraction's cross-reduction, a gcd skipped where
+    /// a denominator is 1 (gcd(x, 1) = 1). Zero is positive.
+    @inline(__always)
+    static func smallProduct(
+        _ x: (negative: Bool, numerator: UInt64, denominator: UInt64),
+        _ y: (negative: Bool, numerator: UInt64, denominator: UInt64)
+    ) -> (negative: Bool, numerator: UInt128, denominator: UInt128) {
+        let (a, b, c, d) = (x.numerator, x.denominator, y.numerator, y.denominator)
+        if a == 0 || c == 0 { return (false, 0, 1) }
+        let g1 = d == 1 ? 1 : ExactFraction.gcd64(a, d)
+        let g2 = b == 1 ? 1 : ExactFraction.gcd64(c, b)
+        let numerator = UInt128(g1 == 1 ? a : a / g1) * UInt128(g2 == 1 ? c : c / g2)
+        let denominator = UInt128(g2 == 1 ? b : b / g2) * UInt128(g1 == 1 ? d : d / g1)
+        return (x.negative != y.negative, numerator, denominator)
+    }
+
+    /// `self × factor ÷ divisor` (a unit conversion's exact step) with all three of
+    /// 64 bits over 64 and the intermediate product too, in machine integers; nil
+    /// otherwise (and for a zero divisor). The one reduced value `×` then `÷` give.
+    package func quickScaled(
+        by factor: (negative: Bool, numerator: UInt64, denominator: UInt64),
+        over divisor: (negative: Bool, numerator: UInt64, denominator: UInt64)
+    ) -> Scalar? {
+        guard let amount = smallExactParts, divisor.numerator != 0 else { return nil }
+        let step = Self.smallProduct(amount, factor)
+        guard step.numerator >> 64 == 0, step.denominator >> 64 == 0 else { return nil }
+        let result = Self.smallProduct(
+            (
+                step.negative, UInt64(truncatingIfNeeded: step.numerator),
+                UInt64(truncatingIfNeeded: step.denominator)
+            ),
+            (divisor.negative, divisor.denominator, divisor.numerator))
+        return Self.reduced(
+            negative: result.negative, numerator: result.numerator, denominator: result.denominator)
+    }
+
+    // MARK: Operations
+
     public func adding(_ other: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if let quick = quickSum(other, subtracting: false) { return quick }
         if let (a, b) = smallExactPair(other) {
             let sum = a + b
             return sum.isZero ? .zero : Scalar(sum)
@@ -30,10 +147,12 @@ extension Scalar {
     }
 
     public func subtracting(_ other: Scalar) throws(ArithmeticFailure) -> Scalar {
-        try adding(other.negated())
+        if let quick = quickSum(other, subtracting: true) { return quick }
+        return try adding(other.negated())
     }
 
     public func multiplied(by other: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if let quick = quickProduct(other, dividing: false) { return quick }
         if let (a, b) = smallExactPair(other) { return a.isZero || b.isZero ? .zero : Scalar(a * b) }
         return try multipliedChecked(by: other)
     }
@@ -48,6 +167,7 @@ extension Scalar {
     }
 
     public func divided(by other: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if let quick = quickProduct(other, dividing: true) { return quick }
         if let (a, b) = smallExactPair(other) {
             if b.isZero { throw .divisionByZero }
             return a.isZero ? .zero : Scalar(try a / b)

@@ -50,6 +50,56 @@ struct UnitConversionShortPathTests {
             }
         }
     }
+
+    /// Amounts of 64 bits over 64 (whole numbers as a batch line has them, fractions,
+    /// the edges of 64 bits, zero, both signs): `Scalar.quickScaled` answers most
+    /// conversions between linear units, and must give what the checked steps give.
+    @Test(
+        "machine-integer conversions agree with the checked steps over 40,000 seeded amounts and unit pairs")
+    func seededMachineIntegerConversions() {
+        var generator = SeededGenerator(seed: 2026_1126_0751)
+        let units = UnitCatalog.standard.all
+        let edges: [UInt64] = [
+            0, 1, 2, 1000, UInt64(Int64.max) - 1, UInt64(Int64.max), UInt64(Int64.max) + 1, .max - 1, .max,
+        ]
+        var quick = 0
+        for _ in 0..<40000 {
+            let from = units.randomElement(using: &generator)!
+            let to = units.randomElement(using: &generator)!
+            let numerator: UInt64 =
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: edges.randomElement(using: &generator)!
+                case 1: UInt64.random(in: 0...100_000, using: &generator)
+                default:
+                    UInt64.random(
+                        in: 0...(UInt64.max >> Int.random(in: 0...63, using: &generator)), using: &generator)
+                }
+            let denominator: UInt64 =
+                Bool.random(using: &generator)
+                ? 1
+                : UInt64.random(
+                    in: 1...(UInt64.max >> Int.random(in: 0...63, using: &generator)), using: &generator)
+            let amount = Scalar(
+                ExactFraction(
+                    negative: Bool.random(using: &generator), numerator: BigUInt(numerator),
+                    denominator: BigUInt(denominator)))
+            if let factor = from.smallFactorParts, let divisor = to.smallFactorParts,
+                amount.quickScaled(by: factor, over: divisor) != nil
+            {
+                quick += 1
+            }
+            for interval in [false, true] {
+                let fast = Self.outcome { () throws(ArithmeticFailure) in
+                    try UnitConversion.convert(amount, from: from, to: to, asInterval: interval)
+                }
+                let checked = Self.outcome { () throws(ArithmeticFailure) in
+                    try UnitConversion.convertChecked(amount, from: from, to: to, asInterval: interval)
+                }
+                #expect(fast == checked, "\(amount) \(from.id) → \(to.id)")
+            }
+        }
+        #expect(quick > 15000, "\(quick) conversions in machine integers")
+    }
 }
 
 extension UInt128 {

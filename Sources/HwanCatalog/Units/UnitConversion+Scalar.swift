@@ -11,6 +11,13 @@ extension UnitConversion {
         // at most. No step below can then come near the calculator's limits
         // (10^±1000) nor add or take anything (the offsets are zero), so they
         // would give exactly amount × from / to: computed in one go, unchecked.
+        // The same with every part of 64 bits over 64: in machine integers, no fraction copied.
+        if from.shape == .linear, to.shape == .linear, from.offset.isZero, to.offset.isZero,
+            let factor = from.smallFactorParts, let divisor = to.smallFactorParts,
+            let quick = value.quickScaled(by: factor, over: divisor)
+        {
+            return quick
+        }
         if case .exact(let amount) = value.value, from.shape == .linear, to.shape == .linear,
             from.offset.isZero, to.offset.isZero, Self.fitsInline(amount), Self.fitsInline(from.exactFactor),
             Self.fitsInline(to.exactFactor)

@@ -28,6 +28,12 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     package var exactFactor: ExactFraction { storage.exactFactor }
     package var offset: ExactFraction { storage.offset }
     package var system: UnitSystem { storage.system }
+    /// `exactFactor`'s sign, numerator and denominator when both fit 64 bits, read
+    /// in place (the conversions' machine-integer step).
+    package var smallFactorParts: (negative: Bool, numerator: UInt64, denominator: UInt64)? {
+        guard let (numerator, denominator) = storage.exactFactor.smallParts else { return nil }
+        return (storage.exactFactor.isNegative, numerator, denominator)
+    }
 
     /// The fields, in one shared object: a unit is copied into every quantity
     /// and kind of a line, and one reference is retained where fifteen fields were.
