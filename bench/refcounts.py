@@ -5,15 +5,28 @@ callgrind file: `refcounts.py FILE LINES [BASE_FILE]`.
 Why: a general batch line runs at half the instructions per nanosecond of the
 currency pair's; the difference is mostly atomic retains and releases (each a
 locked read-modify-write, some 20 cycles) and malloc/free. Instructions alone
-hide that, so bench/instructions.sh prints these counts beside them.
+hide that, so bench/instructions.sh prints these counts beside them. (A `_n`
+call retains or releases several at once; it is counted as one call.)
 """
 import re
 import sys
 from collections import Counter
 
 COUNTED = {
-    "retain": ("swift_retain", "swift_bridgeObjectRetain", "swift_unknownObjectRetain"),
-    "release": ("swift_release", "swift_bridgeObjectRelease", "swift_unknownObjectRelease"),
+    "retain": (
+        "swift_retain",
+        "swift_retain_n",
+        "swift_bridgeObjectRetain",
+        "swift_bridgeObjectRetain_n",
+        "swift_unknownObjectRetain",
+    ),
+    "release": (
+        "swift_release",
+        "swift_release_n",
+        "swift_bridgeObjectRelease",
+        "swift_bridgeObjectRelease_n",
+        "swift_unknownObjectRelease",
+    ),
     "alloc": ("swift_allocObject", "swift_slowAlloc", "malloc"),
 }
 
