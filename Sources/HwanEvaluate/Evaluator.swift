@@ -50,7 +50,7 @@ public struct Evaluator {
     public func evaluate(_ line: ParsedLine) throws(EvaluationError) -> Evaluation {
         let value =
             switch shallowLine {
-            case true?: try shallow(line.expression)
+            case true?: try shallowOrMachine(line.expression)
             case false?: try evaluateStacked(line.expression)
             case nil: try evaluate(line.expression)
             }
@@ -163,7 +163,7 @@ public struct Evaluator {
     /// allocate; any other by the stack machine, so that no line can overflow the
     /// machine stack however long or deep it is.
     package func evaluate(_ expression: Expression) throws(EvaluationError) -> Quantity {
-        if Self.isShallow(expression, depth: 0) { return try shallow(expression) }
+        if Self.isShallow(expression, depth: 0) { return try shallowOrMachine(expression) }
         return try evaluateStacked(expression)
     }
 
@@ -226,6 +226,110 @@ public struct Evaluator {
         case .ans, .pi, .euler, .percent, .factorial, .call:
             return try evaluateStacked(expression)
         }
+    }
+
+    /// `shallow`'s value, by `machineValue` where that applies.
+    @inline(__always)
+    private func shallowOrMachine(_ expression: Expression) throws(EvaluationError) -> Quantity {
+        let machine: Bool =
+            switch expression {
+            case .binary(let op, _, _, _): Self.isMachineOperator(op)
+            case .chain(_, let links): links.first.map { Self.isMachineOperator($0.op) } ?? false
+            default: false
+            }
+        if machine, let small = machineValue(expression) {
+            return Quantity(
+                Scalar.reduced(
+                    negative: small.negative, numerator: UInt128(small.numerator),
+                    denominator: UInt128(small.denominator)))
+        }
+        return try shallow(expression)
+    }
+
+    /// A sum and product of plain whole numbers (`(31760+35)*3/7`) in machine
+    /// integers: the reduced value `shallow` gives, sign, numerator and
+    /// denominator of 64 bits each, with no `Scalar` made for the operands or the
+    /// steps between. Nil for anything else (a unit, a number that is not up to
+    /// 18 plain digits, `^` `%` `!`, a zero divisor, a step past 64 bits over 64),
+    /// which `shallow` then evaluates the long way: an exact value has one
+    /// reduced form, so both give the same.
+    @inline(never)
+    func machineValue(_ expression: Expression) -> (negative: Bool, numerator: UInt64, denominator: UInt64)? {
+        switch expression {
+        case .number(let literal, let range):
+            let value: UInt64?
+            if !numbers.isEmpty, let index = numbers.index(covering: range) {
+                value = numbers[index].plain
+            } else {
+                value = Self.plainMagnitude(literal)
+            }
+            guard let value else { return nil }
+            return (false, value, 1)
+        case .group(let inner, _):
+            return machineValue(inner)
+        case .negate(let inner, _):
+            guard let value = machineValue(inner) else { return nil }
+            return (!value.negative && value.numerator != 0, value.numerator, value.denominator)
+        case .binary(let op, let left, let right, _):
+            guard Self.isMachineOperator(op), let a = machineValue(left), let b = machineValue(right) else {
+                return nil
+            }
+            return Self.machineStep(op, a, b)
+        case .chain(let first, let links):
+            guard var value = machineValue(first) else { return nil }
+            for link in links {
+                guard let operand = machineValue(link.operand),
+                    let next = Self.machineStep(link.op, value, operand)
+                else { return nil }
+                value = next
+            }
+            return value
+        case .ans, .pi, .euler, .quantity, .percent, .factorial, .call:
+            return nil
+        }
+    }
+
+    /// + − × ÷ (and `of`, a product): the operators `machineStep` takes.
+    @inline(__always)
+    private static func isMachineOperator(_ op: BinaryOperator) -> Bool {
+        switch op {
+        case .add, .subtract, .multiply, .of, .divide: true
+        case .power, .modulo, .juxtapose: false
+        }
+    }
+
+    /// One step of `machineValue`: `binary`'s quick + − × ÷ of two plain numbers,
+    /// its result when it fits 64 bits over 64; nil otherwise.
+    @inline(__always)
+    private static func machineStep(
+        _ op: BinaryOperator, _ a: (negative: Bool, numerator: UInt64, denominator: UInt64),
+        _ b: (negative: Bool, numerator: UInt64, denominator: UInt64)
+    ) -> (negative: Bool, numerator: UInt64, denominator: UInt64)? {
+        let result: (negative: Bool, numerator: UInt128, denominator: UInt128)
+        switch op {
+        case .add, .subtract:
+            guard let sum = Scalar.smallSum(a, b, subtracting: op == .subtract) else { return nil }
+            result = sum
+        case .multiply, .of:
+            result = Scalar.smallProduct(a, b)
+        case .divide:
+            if b.numerator == 0 { return nil }
+            result = Scalar.smallProduct(a, (b.negative, b.denominator, b.numerator))
+        case .power, .modulo, .juxtapose:
+            return nil
+        }
+        guard result.numerator >> 64 == 0, result.denominator >> 64 == 0 else { return nil }
+        return (
+            result.negative && result.numerator != 0, UInt64(truncatingIfNeeded: result.numerator),
+            UInt64(truncatingIfNeeded: result.denominator)
+        )
+    }
+
+    /// `plainInteger`'s magnitude: up to 18 plain ASCII digits, or nil.
+    @inline(__always)
+    static func plainMagnitude(_ literal: NumberLiteral) -> UInt64? {
+        guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable(plainDigits) ?? plainDigits(Array(text.utf8))
     }
 
     /// The expression's value by the stack machine, for any expression.

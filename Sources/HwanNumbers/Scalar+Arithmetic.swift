@@ -31,7 +31,7 @@ extension Scalar {
     /// The exact value ± `numerator` / `denominator`, already in lowest terms
     /// (`denominator` non-zero); zero is always positive, as `.zero`.
     @inline(__always)
-    static func reduced(negative: Bool, numerator: UInt128, denominator: UInt128) -> Scalar {
+    package static func reduced(negative: Bool, numerator: UInt128, denominator: UInt128) -> Scalar {
         Scalar(
             ExactFraction(
                 negative: negative, reducedNumerator: BigUInt(numerator), denominator: BigUInt(denominator)))
@@ -77,6 +77,45 @@ extension Scalar {
             negative: negative, numerator: numerator / divisor, denominator: denominator / divisor)
     }
 
+    /// (a/b) ± (c/d) of two reduced fractions of 64 bits over 64 (`b`, `d` non-zero),
+    /// reduced, in 128 bits; nil for a sum past 128 bits. Zero is positive. (`quickSum`'s
+    /// steps, for `Evaluator.machineValue`.)
+    @inline(__always)
+    package static func smallSum(
+        _ x: (negative: Bool, numerator: UInt64, denominator: UInt64),
+        _ y: (negative: Bool, numerator: UInt64, denominator: UInt64),
+        subtracting: Bool
+    ) -> (negative: Bool, numerator: UInt128, denominator: UInt128)? {
+        let (p, a, b) = x
+        let (c, d) = (y.numerator, y.denominator)
+        // (A zero comes out positive whatever `q`.)
+        let q = subtracting ? !y.negative : y.negative
+        if b == 1 && d == 1 {
+            // Whole numbers: the sum of two 64-bit magnitudes fits 128 bits, no gcd.
+            if p == q { return (p && (a != 0 || c != 0), UInt128(a) + UInt128(c), 1) }
+            if a == c { return (false, 0, 1) }
+            return a > c ? (p, UInt128(a - c), 1) : (q, UInt128(c - a), 1)
+        }
+        let left = UInt128(a) * UInt128(d)
+        let right = UInt128(c) * UInt128(b)
+        let denominator = UInt128(b) * UInt128(d)
+        let negative: Bool
+        let numerator: UInt128
+        if p == q {
+            let (sum, overflow) = left.addingReportingOverflow(right)
+            if overflow { return nil }
+            (negative, numerator) = (p, sum)
+        } else if left >= right {
+            (negative, numerator) = (p, left - right)
+        } else {
+            (negative, numerator) = (q, right - left)
+        }
+        if numerator == 0 { return (false, 0, 1) }
+        let divisor = ExactFraction.gcd128(numerator, denominator)
+        if divisor == 1 { return (negative, numerator, denominator) }
+        return (negative, numerator / divisor, denominator / divisor)
+    }
+
     /// `self × other` (or `self ÷ other` with `dividing`) of two exact values of 64
     /// bits over 64 in machine integers, or nil (also for a zero divisor, which
     /// `divided` refuses). The same cross-reduction as `ExactFraction`'s `*`,
@@ -97,7 +136,7 @@ extension Scalar {
     /// reduced, in 128 bits: ExactFraction's cross-reduction, a gcd skipped where
     /// a denominator is 1 (gcd(x, 1) = 1). Zero is positive.
     @inline(__always)
-    static func smallProduct(
+    package static func smallProduct(
         _ x: (negative: Bool, numerator: UInt64, denominator: UInt64),
         _ y: (negative: Bool, numerator: UInt64, denominator: UInt64)
     ) -> (negative: Bool, numerator: UInt128, denominator: UInt128) {

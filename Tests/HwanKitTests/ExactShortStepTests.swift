@@ -336,6 +336,70 @@ struct ExactShortStepTests {
         #expect(compared > 10000 && shallow > 5000, "\(compared) \(shallow)")
     }
 
+    @Test(
+        "sums and products of plain numbers in machine integers agree with the stack machine, over 40,000 seeded lines"
+    )
+    func seededMachineExpressions() throws {
+        var generator = SeededGenerator(seed: 35_37)
+        let edges = [
+            "0", "1", "2", "7", "10", "4294967295", "4294967296", "9223372036854775807", "999999999999999999",
+            "100000000000000000", "18446744073709551615", "18446744073709551616", "3037000499", "3037000500",
+            "12345678901234567890", "3천", "14736만", "1억 2천만", "1.5", "5k",
+        ]
+        let operators = [" + ", " - ", "*", "/", " + ", "^", " mod "]
+        func operand(_ depth: Int) -> String {
+            switch Int.random(in: 0..<(depth > 2 ? 3 : 6), using: &generator) {
+            case 0: return String(Int.random(in: 0...99999, using: &generator))
+            case 1: return edges.randomElement(using: &generator)!
+            case 2: return String(UInt64.random(in: 0...999_999_999, using: &generator))
+            case 3: return "(" + expression(depth + 1) + ")"
+            case 4: return "-" + operand(depth + 1)
+            default: return "(" + expression(depth + 1) + ")"
+            }
+        }
+        func expression(_ depth: Int) -> String {
+            var text = operand(depth)
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                // Mostly + − × ÷, now and then an operator the machine steps leave alone.
+                let op = operators[
+                    Int.random(
+                        in: 0..<(Int.random(in: 0..<10, using: &generator) == 0 ? 7 : 5), using: &generator)]
+                text += op + operand(depth)
+            }
+            return text
+        }
+        var machine = 0
+        var fallback = 0
+        var compared = 0
+        for _ in 0..<40000 {
+            let text = expression(0)
+            guard let parsed = try? Parser.parse(LineText(text)) else { continue }
+            guard
+                let evaluator = try? Evaluator(
+                    line: parsed, ans: Quantity(Scalar(7), .number), home: "KRW",
+                    rate: {
+                        (_, _) throws(EvaluationError) in ExactFraction(3)
+                    })
+            else { continue }
+            compared += 1
+            let stacked = Result { () throws(EvaluationError) in
+                try evaluator.evaluateStacked(parsed.expression)
+            }
+            if let small = evaluator.machineValue(parsed.expression) {
+                machine += 1
+                let value = Scalar.reduced(
+                    negative: small.negative, numerator: UInt128(small.numerator),
+                    denominator: UInt128(small.denominator))
+                #expect(stacked == .success(Quantity(value)), "\(text)")
+            } else {
+                fallback += 1
+            }
+            let quick = Result { () throws(EvaluationError) in try evaluator.evaluate(parsed.expression) }
+            #expect(quick == stacked, "\(text)")
+        }
+        #expect(compared > 30000 && machine > 5000 && fallback > 5000, "\(compared) \(machine) \(fallback)")
+    }
+
     @Test("fixed fraction digits of a fraction agree with the 60-digit display decimal")
     func seededFixed() {
         var generator = SeededGenerator(seed: 2)
