@@ -22,12 +22,12 @@ extension Session {
         do {
             if let query = parsed.rateQuery {
                 evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
-                if !coins.used.isEmpty { coinSources = coins.used }
+                if coins.usedAny { coinSources = coins.used }
             } else {
                 evaluation = try evaluator.evaluate(parsed)
-                if !coins.used.isEmpty {
+                if coins.usedAny {
                     evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seenCodes)
-                    if !coins.used.isEmpty { coinSources = coins.used }
+                    if coins.usedAny { coinSources = coins.used }
                 }
             }
         } catch {
@@ -56,7 +56,7 @@ extension Session {
         outcome.result = .calculation(
             CalculationOutcome(
                 evaluation: consume evaluation, parsed: consume parsed, line: text, isRateQuery: isRateQuery,
-                provenanceBox: money ? rates.answerBox : nil, exchanges: coinSources,
+                provenanceBox: money ? rates.answerReference : nil, exchanges: coinSources,
                 evaluator: consume evaluator, bankRates: money && coinSources == nil ? rates : nil))
     }
 
