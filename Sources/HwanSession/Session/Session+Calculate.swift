@@ -236,11 +236,13 @@ final class CodeSet {
     func insert(_ code: String) {
         if count > 0 && code == first || count > 1 && code == second { return }
         switch count {
+        // (A column's lines meet the same codes line after line: a slot that already
+        // holds the code is not assigned again, no release and retain of its string.)
         case 0:
-            first = code
+            if first != code { first = code }
             count = 1
         case 1:
-            second = code
+            if second != code { second = code }
             count = 2
         default:
             if !others.contains(code) { others.append(code) }
