@@ -1,5 +1,9 @@
-import HwanKit
 import Testing
+
+@testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSession
 
 @Suite("Batch fast path")
 struct BatchFastPathTests {
@@ -76,5 +80,40 @@ struct BatchFastPathTests {
         let session = try SessionHarness.session(language: .en, mode: .human)
         _ = session.execute("convert 1 USD JPY")
         #expect(fast(session, "convert 2 USD JPY") == nil)
+    }
+
+    @Test(
+        "the rates' and coins' readers for other modules answer as their stored properties, over 2,000 seeded lines"
+    )
+    func readersAgreeWithStoredProperties() throws {
+        let session = try SessionHarness.session(language: .en, mode: .terse)
+        var generator = SeededGenerator(seed: 518)
+        func check(_ line: String) {
+            #expect(session.rates.hasFastRates == !session.rates.fastRates.isEmpty, "\(line)")
+            for (key, rate) in session.rates.fastRates {
+                #expect(session.rates.fastRate(key) == rate, "\(line)")
+                #expect(session.rates.fastRate(key ^ 1) == session.rates.fastRates[key ^ 1], "\(line)")
+            }
+            #expect(session.rates.answerReference === session.rates.answerBox, "\(line)")
+            #expect(session.coins.usedAny == !session.coins.used.isEmpty, "\(line)")
+        }
+        check("")
+        #expect(!session.rates.hasFastRates)
+        #expect(session.rates.fastRate(0) == nil)
+        for index in 0..<2_000 {
+            let a = Self.codes.randomElement(using: &generator)!
+            let b = Self.codes.randomElement(using: &generator)!
+            let amount = Int.random(in: 0...99_999, using: &generator)
+            let line =
+                switch index % 4 {
+                case 0: "convert \(amount) \(a) \(b)"
+                case 1: "\(amount) \(a) to \(b)"
+                case 2: "\(amount)만 엔을 원으로"
+                default: "\(amount) km to mi"
+                }
+            _ = session.execute(line)
+            check(line)
+        }
+        #expect(session.rates.hasFastRates)
     }
 }

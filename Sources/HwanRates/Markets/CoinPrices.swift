@@ -18,6 +18,10 @@ public final class CoinPrices {
     /// (`@exclusivity(unchecked)`, as `Session.lastResult`: read on every line from one
     /// thread; the dynamic checks were 120 instructions a calculation line.)
     @exclusivity(unchecked) public package(set) var used: [Exchange] = []
+    /// Whether the last conversion used an exchange's price (most lines: no).
+    /// (Read here, not as `used.isEmpty` from another module: a module reading the
+    /// stored property itself makes the dynamic check the attribute leaves out.)
+    public var usedAny: Bool { !used.isEmpty }
     /// Why an exchange gave no new price, waiting to be said (each once per session).
     @exclusivity(unchecked) private var pending: [ExchangeError] = []
     private var said: Set<String> = []

@@ -16,6 +16,9 @@ public final class SessionRates {
     /// `answer` in a box of its own, made when the answer changes: an outcome
     /// that says where its rates came from holds it with one reference, not a copy.
     @exclusivity(unchecked) package private(set) var answerBox: RatesAnswerBox?
+    /// `answerBox` read here for another module (reading the stored property
+    /// there makes the dynamic check its attribute leaves out).
+    package var answerReference: RatesAnswerBox? { answerBox }
     /// The pair `rate` answered last with its rate (a column of one pair asks
     /// it on every line): what `fastRates` or `memo` hold for it, so emptied with them.
     /// (Three fields, not an optional tuple: taking one apart copied all three.)
@@ -35,6 +38,11 @@ public final class SessionRates {
     /// the terse batch fast path reads them too. (A one-shot pair builds one dictionary, not two.)
     /// (`@exclusivity(unchecked)`, as `Session.ans`: read on every batch line.)
     @exclusivity(unchecked) package private(set) var fastRates: [UInt64: ExactFraction] = [:]
+    /// Whether `fastRates` holds any pair, and the rate of one: read here for the
+    /// batch fast path in another module (reading the stored property there makes
+    /// the dynamic check the attribute leaves out, on every batch line).
+    package var hasFastRates: Bool { !fastRates.isEmpty }
+    package func fastRate(_ key: UInt64) -> ExactFraction? { fastRates[key] }
     /// Notices waiting to be shown, and those already shown (batch mode says each once).
     @exclusivity(unchecked) private var pending: [Localized] = []
     private var shown: Set<String> = []

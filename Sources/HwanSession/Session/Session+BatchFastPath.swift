@@ -23,7 +23,7 @@ extension Session {
     /// shape, its pair is not registered, or the rates must be looked at again.
     /// (HwanKit's `executeTerseFast` writes it as `-t` digits.)
     package func fastPairProduct(_ line: UnsafeBufferPointer<UInt8>) -> ExactFraction? {
-        guard !rates.fastRates.isEmpty else { return nil }
+        guard rates.hasFastRates else { return nil }
         let count = line.count
         var i = 0
         func skipSpaces() { while i < count && (line[i] == 0x20 || line[i] == 0x09) { i += 1 } }
@@ -73,7 +73,7 @@ extension Session {
         }
         guard let to = code() else { return nil }
         while i < count && (line[i] == 0x20 || line[i] == 0x09 || line[i] == 0x0D) { i += 1 }
-        guard i == count, let rate = rates.fastRates[from << 24 | to] else { return nil }
+        guard i == count, let rate = rates.fastRate(from << 24 | to) else { return nil }
         guard rates.isCurrent() else { return nil }
         guard
             let amount = ExactDecimal.parse(

@@ -22,12 +22,12 @@ extension Session {
         do {
             if let query = parsed.rateQuery {
                 evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
-                if !coins.used.isEmpty { coinSources = coins.used }
+                if coins.usedAny { coinSources = coins.used }
             } else {
                 evaluation = try evaluator.evaluate(parsed)
-                if !coins.used.isEmpty {
+                if coins.usedAny {
                     evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seenCodes)
-                    if !coins.used.isEmpty { coinSources = coins.used }
+                    if coins.usedAny { coinSources = coins.used }
                 }
             }
         } catch {
@@ -56,7 +56,7 @@ extension Session {
         outcome.result = .calculation(
             CalculationOutcome(
                 evaluation: consume evaluation, parsed: consume parsed, line: text, isRateQuery: isRateQuery,
-                provenanceBox: money ? rates.answerBox : nil, exchanges: coinSources,
+                provenanceBox: money ? rates.answerReference : nil, exchanges: coinSources,
                 evaluator: consume evaluator, bankRates: money && coinSources == nil ? rates : nil))
     }
 
@@ -236,11 +236,13 @@ final class CodeSet {
     func insert(_ code: String) {
         if count > 0 && code == first || count > 1 && code == second { return }
         switch count {
+        // (A column's lines meet the same codes line after line: a slot that already
+        // holds the code is not assigned again, no release and retain of its string.)
         case 0:
-            first = code
+            if first != code { first = code }
             count = 1
         case 1:
-            second = code
+            if second != code { second = code }
             count = 2
         default:
             if !others.contains(code) { others.append(code) }
