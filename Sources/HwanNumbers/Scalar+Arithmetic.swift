@@ -42,44 +42,15 @@ extension Scalar {
     /// answers those). Exactly what `adding` gives: ExactFraction's `+` takes the
     /// same steps (cross products, one gcd), here without copying a fraction.
     package func quickSum(_ other: Scalar, subtracting: Bool) -> Scalar? {
-        guard let (p, a, b) = smallExactParts, let (otherNegative, c, d) = other.smallExactParts else {
-            return nil
-        }
-        // (A zero comes out positive whatever `q`: `reduced` reads -0 as 0.)
-        let q = subtracting ? !otherNegative : otherNegative
-        if b == 1 && d == 1 {
-            // Whole numbers: the sum of two 64-bit magnitudes fits 128 bits, no gcd.
-            if p == q { return Self.reduced(negative: p, numerator: UInt128(a) + UInt128(c), denominator: 1) }
-            return a >= c
-                ? Self.reduced(negative: p, numerator: UInt128(a - c), denominator: 1)
-                : Self.reduced(negative: q, numerator: UInt128(c - a), denominator: 1)
-        }
-        let left = UInt128(a) * UInt128(d)
-        let right = UInt128(c) * UInt128(b)
-        let denominator = UInt128(b) * UInt128(d)
-        let negative: Bool
-        let numerator: UInt128
-        if p == q {
-            let (sum, overflow) = left.addingReportingOverflow(right)
-            if overflow { return nil }
-            (negative, numerator) = (p, sum)
-        } else if left >= right {
-            (negative, numerator) = (p, left - right)
-        } else {
-            (negative, numerator) = (q, right - left)
-        }
-        if numerator == 0 { return Self.reduced(negative: false, numerator: 0, denominator: 1) }
-        let divisor = ExactFraction.gcd128(numerator, denominator)
-        if divisor == 1 {
-            return Self.reduced(negative: negative, numerator: numerator, denominator: denominator)
-        }
-        return Self.reduced(
-            negative: negative, numerator: numerator / divisor, denominator: denominator / divisor)
+        guard let x = smallExactParts, let y = other.smallExactParts,
+            let sum = Self.smallSum(x, y, subtracting: subtracting)
+        else { return nil }
+        return Self.reduced(negative: sum.negative, numerator: sum.numerator, denominator: sum.denominator)
     }
 
     /// (a/b) ± (c/d) of two reduced fractions of 64 bits over 64 (`b`, `d` non-zero),
-    /// reduced, in 128 bits; nil for a sum past 128 bits. Zero is positive. (`quickSum`'s
-    /// steps, for `Evaluator.machineValue`.)
+    /// reduced, in 128 bits; nil for a sum past 128 bits. Zero is positive. (The steps
+    /// of `quickSum` and of `Evaluator.machineValue`.)
     @inline(__always)
     package static func smallSum(
         _ x: (negative: Bool, numerator: UInt64, denominator: UInt64),

@@ -280,6 +280,16 @@ struct ExactShortStepTests {
         #expect(short > 10000)
     }
 
+    /// `text` read and given an evaluator (`ans` 7, every rate 3), or nil when it does not read.
+    static func evaluating(_ text: String) -> (ParsedLine, Evaluator)? {
+        guard let parsed = try? Parser.parse(LineText(text)),
+            let evaluator = try? Evaluator(
+                line: parsed, ans: Quantity(Scalar(7), .number), home: "KRW",
+                rate: { (_, _) throws(EvaluationError) in ExactFraction(3) })
+        else { return nil }
+        return (parsed, evaluator)
+    }
+
     @Test("short expressions computed by recursion agree with the stack machine, over 20,000 seeded lines")
     func seededShallowExpressions() throws {
         var generator = SeededGenerator(seed: 31760)
@@ -317,14 +327,7 @@ struct ExactShortStepTests {
         var compared = 0
         for _ in 0..<20000 {
             let text = expression(0)
-            guard let parsed = try? Parser.parse(LineText(text)) else { continue }
-            guard
-                let evaluator = try? Evaluator(
-                    line: parsed, ans: Quantity(Scalar(7), .number), home: "KRW",
-                    rate: {
-                        (_, _) throws(EvaluationError) in ExactFraction(3)
-                    })
-            else { continue }
+            guard let (parsed, evaluator) = Self.evaluating(text) else { continue }
             compared += 1
             if Evaluator.isShallow(parsed.expression, depth: 0) { shallow += 1 }
             let quick = Result { () throws(EvaluationError) in try evaluator.evaluate(parsed.expression) }
@@ -373,14 +376,7 @@ struct ExactShortStepTests {
         var compared = 0
         for _ in 0..<40000 {
             let text = expression(0)
-            guard let parsed = try? Parser.parse(LineText(text)) else { continue }
-            guard
-                let evaluator = try? Evaluator(
-                    line: parsed, ans: Quantity(Scalar(7), .number), home: "KRW",
-                    rate: {
-                        (_, _) throws(EvaluationError) in ExactFraction(3)
-                    })
-            else { continue }
+            guard let (parsed, evaluator) = Self.evaluating(text) else { continue }
             compared += 1
             let stacked = Result { () throws(EvaluationError) in
                 try evaluator.evaluateStacked(parsed.expression)
