@@ -80,6 +80,7 @@ fresh_page_cache() {
     python3 -c 'import os, sys
 for path in sys.argv[1:]:
     fd = os.open(path, os.O_RDONLY)
+    os.fsync(fd)  # dirty pages (a file just linked or copied) are not dropped
     os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
     os.close(fd)' "$@"
 }

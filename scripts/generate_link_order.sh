@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lays the code one-shot commands run side by side in the release binary.
 #
-#   bash scripts/generate_link_order.sh      # needs: apt-get install -y valgrind
+#   bash scripts/generate_link_order.sh      # needs: apt-get install -y valgrind gdb
 #
 # Why: a static hwan is 7 MiB of code, and the kernel maps a file page in
 # 64 KiB groups ("fault-around"), so a command that runs 800 KB of functions
@@ -41,9 +41,30 @@ server=$!
 sleep 1
 HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null
 
+# Valgrind's CPU has no AVX-512 and its process no vDSO, so under valgrind the C
+# library picks other string functions (`__memmove_avx_unaligned_erms` where the
+# machine runs `__memmove_avx512_unaligned_erms`) and skips the vDSO's set-up
+# (`_dl_new_object`, `_dl_lookup_symbol_x`): listed only from valgrind, the code a
+# native run starts with lay in 4-5 windows at the end of .text (0.3 MiB of every
+# command's peak RSS). So each command also runs natively under gdb, with a
+# one-time breakpoint on every C function (the Swift code is the same either way),
+# and the C functions the native run reaches that callgrind did not see are listed
+# beside the start-up code. Without gdb the list is valgrind's alone.
+native=
+if command -v gdb >/dev/null; then
+    native=yes
+    nm --defined-only "$hwan" | awk '$2 ~ /^[tTwW]$/ && $3 !~ /^(\$s|_Z)/ && !seen[$1]++ {
+        printf "tbreak *0x%s\ncommands\nsilent\nprintf \"native %%lx\\n\", $pc\ncontinue\nend\n", $1 }' >"$work/native.gdb"
+else
+    echo "no gdb (apt-get install -y gdb): the list will miss the C functions only a native run calls" >&2
+fi
 n=0
 profile() {
     n=$((n + 1))
+    if [ -n "$native" ]; then
+        gdb -batch -x "$work/native.gdb" -ex run --args "$@" <"${input:-/dev/null}" 2>/dev/null |
+            sed -n 's/^native //p' >"$work/native$n.out" || true
+    fi
     valgrind --tool=callgrind --demangle=no --dump-instr=yes --compress-pos=no --compress-strings=no \
         --callgrind-out-file="$work/run$n.out" "$@" <"${input:-/dev/null}" >/dev/null 2>&1 || true
     # The data the same run reads and writes (valgrind's lackey lists every
@@ -183,6 +204,29 @@ for name, position in first.items():
         merged_first[symbol] = min(merged_first.get(symbol, position), position)
 ranked = sorted(merged_first, key=lambda k: merged_first[k])
 
+# The C functions only a native run reaches (see `native` above), placed right
+# after the C library's start-up function: every command calls them at start-up
+# or from the same few callers (memcpy, strlen, the vDSO's symbol lookup).
+aliases = {}
+for start, name in zip(starts, names):
+    aliases.setdefault(start, []).append(name)
+native_only = []
+for run in range(1, runs + 1):
+    try:
+        hits = open(f"{work}/native{run}.out").read().split()
+    except OSError:
+        continue
+    for hit in hits:
+        names_here = aliases.get(int(hit, 16), [])
+        if names_here and not any(k in merged_first or k in native_only for k in names_here):
+            native_only.append(names_here[0])
+if native_only:
+    anchor = next((i for i, k in enumerate(ranked) if k in ("__libc_start_main_impl", "__libc_start_main")), None)
+    if anchor is None:
+        anchor = next((i - 1 for i, k in enumerate(ranked) if not own(k)), len(ranked) - 1)
+    ranked[anchor + 1:anchor + 1] = native_only
+print(f"{len(native_only)} C functions only a native run calls: {' '.join(native_only[:8])}{' ...' if len(native_only) > 8 else ''}")
+
 # The data the runs read and write, gathered the same way: a one-shot command
 # touches a few hundred of the thousands of input sections of .data, .bss,
 # .rodata and .data.rel.ro, spread over every page of them, and each page it
@@ -241,7 +285,11 @@ with open("scripts/link-order.ld", "w") as out:
     out.write("SECTIONS {\n  .text.hwan_private : {\n")
     for pattern in private:
         out.write(f"    {pattern}\n")
-    out.write("  }\n} INSERT BEFORE .text;\n")
+    # .init, .fini and the PLT of the C library's CPU-dispatched functions
+    # (every memcpy call jumps through .iplt) run in every command; after .text
+    # they kept a window of its cold end mapped.
+    out.write("  }\n  .init : { KEEP (*(SORT_NONE(.init))) }\n  .fini : { KEEP (*(SORT_NONE(.fini))) }\n"
+              "  .iplt : { *(.iplt) }\n} INSERT BEFORE .text;\n")
 PY
 # SwiftPM does not see the list as an input: the next release build must link anew.
 rm -f "$hwan"

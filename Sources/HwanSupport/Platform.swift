@@ -32,3 +32,27 @@ public func monotonicSeconds() -> Double {
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
+
+/// The C strings `pointers[start..<count]` as Swift strings, each as
+/// `String(cString:)` reads it (invalid UTF-8 repaired), through the concrete
+/// UTF-8 decoder the rest of start-up already runs: for argv, so that a
+/// one-shot command does not run `CommandLine.arguments`' generic `map` and
+/// `String(cString:)` (standard-library code nothing else needs) for a few
+/// words (README, Speed).
+package func decodedCStrings(
+    _ pointers: UnsafePointer<UnsafeMutablePointer<CChar>?>, count: Int, from start: Int
+) -> [String] {
+    var result: [String] = []
+    var index = start
+    while index < count {
+        if let pointer = pointers[index] { result.append(decodedCString(pointer)) }
+        index += 1
+    }
+    return result
+}
+
+/// One C string as `String(cString:)` reads it (invalid UTF-8 repaired).
+package func decodedCString(_ pointer: UnsafePointer<CChar>) -> String {
+    let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
+    return String(decoding: UnsafeBufferPointer(start: bytes, count: strlen(pointer)), as: UTF8.self)
+}

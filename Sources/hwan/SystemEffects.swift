@@ -20,12 +20,21 @@ enum SystemEffects {
         return wanted - Int64(spec.tv_sec)
     }()
 
+    /// The arguments after the program name, as `CommandLine.arguments.dropFirst()`
+    /// gives them, decoded straight from argv: `CommandLine.arguments` maps
+    /// every word through the standard library's generic `map` and
+    /// `String(cString:)`, code no other part of a one-shot command runs.
+    static func arguments() -> [String] {
+        let count = Int(CommandLine.argc)
+        return decodedCStrings(CommandLine.unsafeArgv, count: count, from: 1)
+    }
+
     /// The local zone from TZ and /etc/localtime, as the C library reads them.
     static let localZone = LocalZone { time in
         var t = time_t(time)
         var parts = tm()
         guard localtime_r(&t, &parts) != nil else { return (0, "UTC") }
-        let name = parts.tm_zone.map { String(cString: $0) } ?? "UTC"
+        let name = parts.tm_zone.map { decodedCString($0) } ?? "UTC"
         return (Int(parts.tm_gmtoff), name)
     }
 

@@ -15,7 +15,7 @@ let stderr = OutputStream(fd: 2, capacity: 0)
 let fallbackLanguage = Language.resolve(flag: nil, environment: environment) ?? .en
 let options: CommandLineOptions
 do {
-    options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try CommandLineOptions.parse(SystemEffects.arguments())
 } catch {
     stderr.line(error.message(in: fallbackLanguage))
     finish(.usage)

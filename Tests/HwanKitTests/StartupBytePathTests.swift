@@ -48,6 +48,47 @@ struct StartupBytePathTests {
         #expect("ßa".uppercasedASCIILetters(count: 3) == nil)
     }
 
+    @Test("decodedCStrings reads argv as CommandLine.arguments.dropFirst() does, invalid UTF-8 repaired")
+    func decodedCStringsAreCommandLineArguments() {
+        // Raw bytes: the UTF-8 of the pieces above, plus bytes no UTF-8 allows
+        // (a lone continuation byte, a truncated Hangul, 0xFF, an overlong '/').
+        let oddBytes: [[UInt8]] = [[0x80], [0xEC, 0x9B], [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80]]
+        var generator = SeededGenerator(seed: 1805)
+        for _ in 0..<2000 {
+            var words: [[UInt8]] = []
+            for _ in 0..<Int.random(in: 0...5, using: &generator) {
+                var word: [UInt8] = []
+                for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                    if Int.random(in: 0..<4, using: &generator) == 0 {
+                        word += oddBytes[Int.random(in: 0..<oddBytes.count, using: &generator)]
+                    } else {
+                        word += Array(
+                            Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &generator)].utf8)
+                    }
+                }
+                words.append(word)
+            }
+            words.insert(Array("hwan".utf8), at: 0)  // argv[0]: never empty, as the kernel passes it
+            let pointers = words.map { word -> UnsafeMutablePointer<CChar>? in
+                let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: word.count + 1)
+                for (index, byte) in word.enumerated() { pointer[index] = CChar(bitPattern: byte) }
+                pointer[word.count] = 0
+                return pointer
+            }
+            defer { for pointer in pointers { pointer?.deallocate() } }
+            pointers.withUnsafeBufferPointer { argv in
+                let all = argv.map { String(cString: $0!) }
+                for start in 0...max(1, words.count) {
+                    let decoded = decodedCStrings(argv.baseAddress!, count: words.count, from: start)
+                    #expect(decoded == Array(all.dropFirst(start)))
+                }
+                for (index, pointer) in argv.enumerated() {
+                    #expect(decodedCString(pointer!) == all[index])
+                }
+            }
+        }
+    }
+
     @Test(
         "HWAN_BASE_CURRENCY resolves to what upper-casing and the three-letter check gave, or the same error")
     func baseCurrency() {
