@@ -98,13 +98,12 @@ public enum DecimalFormatting {
 }
 
 extension DecimalFormatting {
-    /// `appendSignificant(DigitString(truncatedQuotientOf: value, minimumDigits:
-    /// digits + 1), digits:, grouping:)` in machine integers, with no array:
-    /// the truncated quotient's leading `digits + 1` digits rounded half away
+    /// `appendSignificant(DigitString(value.decimal(significantDigits: digits + 1,
+    /// rounding: .towardZero)), digits:, grouping:)` in machine integers, with no
+    /// array: the value's leading `digits + 1` digits, truncated, rounded half away
     /// from zero to `digits` (up to 18). False, and nothing appended, where that
-    /// quotient does not apply (numerator or denominator of 10^19 or more, or
-    /// more than 38 digits in the scaled numerator): the caller then takes the
-    /// general steps.
+    /// does not apply (a numerator or denominator of 2^64 or more, or more than
+    /// 18 digits): the caller then takes the general steps.
     package static func appendSignificantQuotient(
         of value: ExactFraction, digits: Int, grouping: Bool, to output: inout [UInt8]
     ) -> Bool {
@@ -131,27 +130,139 @@ extension DecimalFormatting {
         }
     }
 
+    /// 10^0 … 10^19, every power of ten of 64 bits.
+    static let powersOfTen64: [UInt64] = [
+        1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+        10_000_000_000_000_000_000,
+    ]
+
+    /// The leading `digits + 1` (≤ 19) digits of n / d (both of 64 bits, n non-zero),
+    /// truncated, as a whole number L with 10^digits ≤ L < 10^(digits + 1), and the
+    /// value's decimal exponent e, 10^(e-1) ≤ n / d < 10^e: so n / d = 0.L… × 10^e.
+    @inline(__always)
+    static func leadingDigits(numerator n: UInt64, denominator d: UInt64, digits: Int)
+        -> (leading: UInt64, exponent: Int)
+    {
+        let powers = powersOfTen64
+        let whole = n / d
+        if whole != 0 {
+            // 1 ≤ q ≤ n / d < q + 1: the value has the digits of q = ⌊n / d⌋ before its point.
+            let exponent = decimalDigitCount(whole)
+            let m = digits + 1 - exponent
+            // ⌊⌊n / d⌋ / 10^−m⌋ = ⌊n / (10^−m d)⌋.
+            if m <= 0 { return (whole / powers[-m], exponent) }
+            // q × 10^m and the first m digits of the remainder's fraction r / d (< 10^m).
+            let remainder = n &- whole &* d
+            let scaled = whole &* powers[m]
+            if remainder == 0 { return (scaled, exponent) }
+            let (high, low) = remainder.multipliedFullWidth(by: powers[m])
+            let fraction = high == 0 ? low / d : d.dividingFullWidth((high, low)).quotient
+            return (scaled &+ fraction, exponent)
+        }
+        // Below 1: 10^(e-1) ≤ n / d < 10^(e+1) for e = the digit counts' difference
+        // (−19 ... 0), and one comparison says which.
+        var exponent = decimalDigitCount(n) - decimalDigitCount(d)
+        let (above, below) = n.multipliedFullWidth(by: powers[-exponent])
+        if above != 0 || below >= d { exponent += 1 }
+        // L = ⌊n × 10^m / d⌋ with m = digits + 1 − e (1 ... 38): L < 10^19 < 2^64, so
+        // n × 10^m < d × 2^64 fits 128 bits and one 128-by-64 division gives L.
+        let m = digits + 1 - exponent
+        var (high, low) = n.multipliedFullWidth(by: powers[min(m, 19)])
+        if m > 19 {
+            // The exact product is below d × 2^64 < 2^128: no wrap is lost.
+            let (carry, product) = low.multipliedFullWidth(by: powers[m - 19])
+            high = high &* powers[m - 19] &+ carry
+            low = product
+        }
+        return (high == 0 ? low / d : d.dividingFullWidth((high, low)).quotient, exponent)
+    }
+
+    /// `leadingDigits` rounded half away from zero to `digits` digits, trailing zeros
+    /// dropped: the significant digits as a whole number of `count` digits (1 ... digits),
+    /// and the exponent, value = 0.mantissa × 10^exponent.
+    @inline(__always)
+    static func roundedDigits(numerator n: UInt64, denominator d: UInt64, digits: Int)
+        -> (mantissa: UInt64, count: Int, exponent: Int)
+    {
+        let (leading, exponent) = leadingDigits(numerator: n, denominator: d, digits: digits)
+        var mantissa = leading / 10
+        if leading &- mantissa &* 10 >= 5 {
+            mantissa += 1
+            // 99…9|5 rounds up to a new first digit: 10^digits is 0.1 × 10^(exponent + 1).
+            if mantissa == powersOfTen64[digits] { return (1, 1, exponent + 1) }
+        }
+        // At most digits − 1 (≤ 17) trailing zeros: dropped 16, 8, 4, 2, 1 at a time.
+        var count = digits
+        if mantissa % 10 != 0 { return (mantissa, count, exponent) }
+        if mantissa % 10_000_000_000_000_000 == 0 {
+            mantissa /= 10_000_000_000_000_000
+            count -= 16
+        }
+        if mantissa % 100_000_000 == 0 {
+            mantissa /= 100_000_000
+            count -= 8
+        }
+        if mantissa % 10_000 == 0 {
+            mantissa /= 10_000
+            count -= 4
+        }
+        if mantissa % 100 == 0 {
+            mantissa /= 100
+            count -= 2
+        }
+        if mantissa % 10 == 0 {
+            mantissa /= 10
+            count -= 1
+        }
+        return (mantissa, count, exponent)
+    }
+
     /// The `count` lowest decimal digits of `value` in ASCII at `buffer[end - count ..< end]`,
-    /// two at a time (one division by 100 for each pair); what is left of `value`.
+    /// four at a time (one division by 10^4, then 32-bit steps and two two-byte copies),
+    /// then two and one; what is left of `value`.
     @inline(__always)
     private static func writeLowDigits(
         _ value: UInt64, count: Int, end: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
     ) -> UInt64 {
-        let pairs = digitPairs
+        let pairs = UnsafeRawPointer(digitPairs)
+        let base = UnsafeMutableRawPointer(buffer.baseAddress!)
         var rest = value
         var index = end
         var left = count
-        while left >= 2 {
-            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
-            rest /= 100
-            index -= 2
-            buffer[index] = pairs[pair]
-            buffer[index + 1] = pairs[pair &+ 1]
-            left -= 2
+        while left >= 4 {
+            let quotient = rest / 10_000
+            let four = UInt32(truncatingIfNeeded: rest &- quotient &* 10_000)
+            let high = four / 100
+            let low = four &- high &* 100
+            rest = quotient
+            index &-= 4
+            base.storeBytes(
+                of: pairs.loadUnaligned(fromByteOffset: Int(high &* 2), as: UInt16.self), toByteOffset: index,
+                as: UInt16.self)
+            base.storeBytes(
+                of: pairs.loadUnaligned(fromByteOffset: Int(low &* 2), as: UInt16.self),
+                toByteOffset: index &+ 2,
+                as: UInt16.self)
+            left &-= 4
+        }
+        if left >= 2 {
+            let quotient = rest / 100
+            let pair = Int(truncatingIfNeeded: rest &- quotient &* 100) &* 2
+            rest = quotient
+            index &-= 2
+            base.storeBytes(
+                of: pairs.loadUnaligned(fromByteOffset: pair, as: UInt16.self), toByteOffset: index,
+                as: UInt16.self)
+            left &-= 2
         }
         if left == 1 {
-            buffer[index - 1] = 48 + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+            let quotient = rest / 10
+            base.storeBytes(
+                of: 48 + UInt8(truncatingIfNeeded: rest &- quotient &* 10), toByteOffset: index &- 1,
+                as: UInt8.self)
+            rest = quotient
         }
         return rest
     }
@@ -169,95 +280,24 @@ extension DecimalFormatting {
     static let quotientTextCapacity = 64
 
     /// The text of `appendSignificantQuotient` written into `buffer`: its length, or nil.
-    /// (Numerator and denominator below 10^19 fit 64 bits: their digits are
-    /// counted there, and the quotient's from theirs with one comparison.)
+    /// Every character goes straight to its place, from the last one back.
     private static func writeSignificantQuotient(
         of value: ExactFraction, digits: Int, grouping: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>
     ) -> Int? {
-        guard digits >= 1, digits <= 18, let wideNumerator = value.numeratorMagnitude.inlineValue,
-            let wideDenominator = value.denominatorMagnitude.inlineValue,
-            wideNumerator < BigUInt.smallPowersOfTen[19], wideDenominator < BigUInt.smallPowersOfTen[19]
-        else { return nil }
-        let numerator = UInt64(truncatingIfNeeded: wideNumerator)
-        let denominator = UInt64(truncatingIfNeeded: wideDenominator)
+        guard digits >= 1, digits <= 18, let (numerator, denominator) = value.smallParts else { return nil }
         if numerator == 0 {
             buffer[0] = UInt8(ascii: "0")
             return 1
         }
-        let numeratorDigits = decimalDigitCount(numerator)
-        let denominatorDigits = decimalDigitCount(denominator)
-        let scale = max(0, digits + 1 + denominatorDigits - numeratorDigits + 1)
-        guard numeratorDigits + scale <= 38 else { return nil }
-        // At least `digits + 1` digits (the scale sees to it), at most 38.
-        let quotient = (wideNumerator * BigUInt.smallPowersOfTen[scale]) / wideDenominator
-        // An n-digit number over an m-digit one: n - m or n - m + 1 digits (n - m > 1 here).
-        let least = numeratorDigits + scale - denominatorDigits
-        let quotientDigits = least < 39 && quotient >= BigUInt.smallPowersOfTen[least] ? least + 1 : least
-        // value = 0.d₁d₂… × 10^exponent; the first `digits + 1` digits, then rounded.
-        var exponent = quotientDigits - scale
-        let leading = UInt64(
-            truncatingIfNeeded: quotient / BigUInt.smallPowersOfTen[quotientDigits - digits - 1])
-        var mantissa = leading / 10
-        var count = digits
-        if leading % 10 >= 5 {
-            mantissa += 1
-            if UInt128(mantissa) == BigUInt.smallPowersOfTen[digits] {
-                count += 1
-                exponent += 1
-            }
-        }
-        while mantissa % 10 == 0 {
-            mantissa /= 10
-            count -= 1
-        }
-        // Without separators, a value written out in full (`123.456`, `0.00123`):
-        // its characters straight into their places, from the last one back
-        // (the steps below write each digit twice).
-        if exponent >= -5 && exponent <= 15 && (!grouping || exponent <= 3) {
-            var length = 0
-            if value.isNegative {
-                buffer[0] = UInt8(ascii: "-")
-                length = 1
-            }
-            var rest = mantissa
-            if exponent <= 0 {
-                // `0.`, -exponent zeros, the digits.
-                let end = length + 2 - exponent + count
-                var index = end - count
-                rest = writeLowDigits(rest, count: count, end: end, into: buffer)
-                while index > length + 2 {
-                    index -= 1
-                    buffer[index] = UInt8(ascii: "0")
-                }
-                buffer[length] = UInt8(ascii: "0")
-                buffer[length + 1] = UInt8(ascii: ".")
-                return end
-            }
-            // `exponent` integer digits (zeros past the significant ones), then the rest after a point.
-            let fractionDigits = max(0, count - exponent)
-            let end = length + exponent + (fractionDigits > 0 ? 1 + fractionDigits : 0)
-            var index = end
-            if fractionDigits > 0 {
-                rest = writeLowDigits(rest, count: fractionDigits, end: index, into: buffer)
-                index -= fractionDigits + 1
-                buffer[index] = UInt8(ascii: ".")
-            }
-            for _ in 0..<(exponent - min(count, exponent)) {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0")
-            }
-            _ = writeLowDigits(rest, count: index - length, end: index, into: buffer)
-            return end
-        }
-        // The digits (0...9) at the buffer's end, the text from its start (at most
-        // 44 bytes, so it never reaches them).
-        let first = buffer.count - count
-        var rest = mantissa
-        var index = buffer.count - 1
-        while index >= first {
-            buffer[index] = UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-            index -= 1
+        let (mantissa, count, exponent): (UInt64, Int, Int)
+        if denominator == 1, numerator < powersOfTen64[min(digits, 15)] {
+            // A whole number of at most `digits` digits, written plain: as it is, its
+            // zeros its own (no rounding, no zero to drop before a point).
+            let places = decimalDigitCount(numerator)
+            (mantissa, count, exponent) = (numerator, places, places)
+        } else {
+            (mantissa, count, exponent) = roundedDigits(
+                numerator: numerator, denominator: denominator, digits: digits)
         }
         var length = 0
         if value.isNegative {
@@ -265,71 +305,75 @@ extension DecimalFormatting {
             length = 1
         }
         if exponent > 15 || exponent < -5 {
-            buffer[length] = 48 + buffer[first]
-            length += 1
+            // d.ddde±x: the digits one place on, then the first moved before the point.
+            _ = writeLowDigits(mantissa, count: count, end: length + 1 + count, into: buffer)
+            buffer[length] = buffer[length + 1]
             if count > 1 {
-                buffer[length] = UInt8(ascii: ".")
+                buffer[length + 1] = UInt8(ascii: ".")
+                length += 1 + count
+            } else {
                 length += 1
-                for i in 1..<count {
-                    buffer[length] = 48 + buffer[first + i]
-                    length += 1
-                }
             }
             let power = exponent - 1
             buffer[length] = UInt8(ascii: "e")
             buffer[length + 1] = power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            length += 2
-            var magnitude = power.magnitude
-            var divisor: UInt = 1
-            while divisor * 10 <= magnitude { divisor *= 10 }
-            while divisor > 0 {
-                buffer[length] = 48 + UInt8(truncatingIfNeeded: magnitude / divisor)
-                length += 1
-                magnitude %= divisor
-                divisor /= 10
-            }
-            return length
+            let magnitude = UInt64(power.magnitude)
+            let powerDigits = magnitude < 10 ? 1 : 2
+            _ = writeLowDigits(magnitude, count: powerDigits, end: length + 2 + powerDigits, into: buffer)
+            return length + 2 + powerDigits
         }
         if exponent <= 0 {
-            // 0.000ddd: the point, -exponent zeros, the digits.
+            // `0.`, −exponent zeros, the digits.
+            let end = length + 2 - exponent + count
+            _ = writeLowDigits(mantissa, count: count, end: end, into: buffer)
+            var index = end - count
+            while index > length + 2 {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0")
+            }
             buffer[length] = UInt8(ascii: "0")
             buffer[length + 1] = UInt8(ascii: ".")
-            length += 2
-            for _ in 0..<(-exponent) {
-                buffer[length] = UInt8(ascii: "0")
-                length += 1
-            }
-            for i in 0..<count {
-                buffer[length] = 48 + buffer[first + i]
-                length += 1
-            }
-            return length
+            return end
         }
         // `exponent` integer digits (zeros past the significant ones), then the rest after a point.
-        for i in 0..<exponent {
-            if grouping, i > 0, (exponent - i) % 3 == 0 {
-                buffer[length] = UInt8(ascii: ",")
-                length += 1
-            }
-            buffer[length] = i < count ? 48 + buffer[first + i] : UInt8(ascii: "0")
-            length += 1
+        let fractionDigits = max(0, count - exponent)
+        let separators = grouping ? (exponent - 1) / 3 : 0
+        let end = length + exponent + separators + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        var index = end
+        var rest = mantissa
+        if fractionDigits > 0 {
+            rest = writeLowDigits(rest, count: fractionDigits, end: index, into: buffer)
+            index -= fractionDigits + 1
+            buffer[index] = UInt8(ascii: ".")
         }
-        if count > exponent {
-            buffer[length] = UInt8(ascii: ".")
-            length += 1
-            for i in exponent..<count {
-                buffer[length] = 48 + buffer[first + i]
-                length += 1
+        let zeros = exponent - min(count, exponent)
+        if separators == 0 {
+            for _ in 0..<zeros {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0")
             }
+            _ = writeLowDigits(rest, count: index - length, end: index, into: buffer)
+            return end
         }
-        return length
+        // Groups of three from the last one back (the whole part is below 10^15).
+        var whole = rest &* powersOfTen64[zeros]
+        var left = exponent
+        while left > 3 {
+            whole = writeLowDigits(whole, count: 3, end: index, into: buffer)
+            index -= 4
+            buffer[index] = UInt8(ascii: ",")
+            left -= 3
+        }
+        _ = writeLowDigits(whole, count: left, end: index, into: buffer)
+        return end
     }
 
     /// The decimal digits of a positive 64-bit value: the estimate from its bit
     /// width (bits × log₁₀ 2), corrected by one comparison.
+    @inline(__always)
     static func decimalDigitCount(_ value: UInt64) -> Int {
-        let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12
-        return UInt128(value) >= BigUInt.smallPowersOfTen[estimate] ? estimate + 1 : estimate
+        let estimate = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
+        return value >= powersOfTen64[estimate] ? estimate + 1 : estimate
     }
 }
 

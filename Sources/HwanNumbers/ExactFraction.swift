@@ -163,7 +163,7 @@ extension ExactFraction: ExpressibleByIntegerLiteral {
 extension ExactFraction {
     /// Numerator and denominator magnitudes when both fit 64 bits: the short
     /// paths of `+` and `*` then work in machine integers, never in `BigUInt`.
-    @inline(__always)
+    @inlinable
     package var smallParts: (numerator: UInt64, denominator: UInt64)? {
         guard let numerator = numeratorMagnitude.inlineValue,
             let denominator = denominatorMagnitude.inlineValue,
@@ -172,12 +172,23 @@ extension ExactFraction {
         return (UInt64(truncatingIfNeeded: numerator), UInt64(truncatingIfNeeded: denominator))
     }
 
-    /// gcd by Euclid's remainders in 64 bits (gcd(0, b) = b).
+    /// gcd by Euclid's remainders in 64 bits (gcd(0, b) = b); once both fit 32 bits
+    /// (at once, for most unit factors and amounts), in 32-bit divisions, two
+    /// remainders a turn so that no value is moved.
     @inline(__always)
     static func gcd64(_ a: UInt64, _ b: UInt64) -> UInt64 {
         var (x, y) = (a, b)
-        while y != 0 { (x, y) = (y, x % y) }
-        return x
+        while (x | y) >> 32 != 0 {
+            if y == 0 { return x }
+            (x, y) = (y, x % y)
+        }
+        var (u, v) = (UInt32(truncatingIfNeeded: x), UInt32(truncatingIfNeeded: y))
+        while true {
+            if v == 0 { return UInt64(u) }
+            u %= v
+            if u == 0 { return UInt64(v) }
+            v %= u
+        }
     }
 
     /// gcd of two 128-bit values: 128-bit remainders until both fit 64 bits.

@@ -41,6 +41,7 @@ extension Scalar {
     /// or nil (a larger value, an approximation, a sum past 128 bits: `adding`
     /// answers those). Exactly what `adding` gives: ExactFraction's `+` takes the
     /// same steps (cross products, one gcd), here without copying a fraction.
+    @inline(__always)
     package func quickSum(_ other: Scalar, subtracting: Bool) -> Scalar? {
         guard let x = smallExactParts, let y = other.smallExactParts,
             let sum = Self.smallSum(x, y, subtracting: subtracting)
@@ -91,6 +92,7 @@ extension Scalar {
     /// bits over 64 in machine integers, or nil (also for a zero divisor, which
     /// `divided` refuses). The same cross-reduction as `ExactFraction`'s `*`,
     /// a gcd skipped where a denominator is 1 (gcd(x, 1) = 1).
+    @inline(__always)
     package func quickProduct(_ other: Scalar, dividing: Bool) -> Scalar? {
         guard let (p, a, b) = smallExactParts,
             let (q, otherNumerator, otherDenominator) = other.smallExactParts
