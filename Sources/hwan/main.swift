@@ -169,15 +169,13 @@ if SystemEffects.isTerminal(0) {
                 reply.clear()
                 replyUsed = false
             }
-            if session.executeTerse(
-                String(decoding: bytes, as: UTF8.self), into: &stdout.buffer, reply: &reply)
-            {
+            if session.executeTerse(bytes, into: &stdout.buffer, reply: &reply) {
                 stdout.endLine()
                 continue
             }
         } else {
             reply.clear()
-            session.execute(String(decoding: bytes, as: UTF8.self), into: &reply)
+            session.execute(bytes, into: &reply)
         }
         replyUsed = true
         // The prefix goes before an error only: no text made for a line that has none.
