@@ -29,8 +29,6 @@ extension Session {
         case .some(let known): reading = known
         case .none: reading = try read(line, requireTarget: requireTarget, into: &outcome)
         }
-        // (One copy of the tree's line: a class's stored property passed on is copied at each use.)
-        let parsed = reading.parsed
         // (The session's objects read through `self`, not kept in locals: no retain each.)
         coins.startLine()
         // The currencies the line's conversions met, for the pivot of a coin target
@@ -45,13 +43,13 @@ extension Session {
         // The exchanges that priced a coin (nil when none did: most lines).
         var coinSources: [Exchange]? = nil
         do {
-            if let query = parsed.rateQuery {
-                evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
+            if let query = reading.parsed.rateQuery {
+                evaluation = try rateQuery(reading.parsed, evaluator: evaluator, at: query)
                 if coins.usedAny { coinSources = coins.used }
             } else {
-                evaluation = try evaluator.evaluate(parsed)
+                evaluation = try reading.evaluated(by: evaluator)
                 if coins.usedAny {
-                    evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seenCodes)
+                    evaluation = try Self.repriced(evaluation, reading.parsed, evaluator, coins, seenCodes)
                     if coins.usedAny { coinSources = coins.used }
                 }
             }
@@ -61,7 +59,7 @@ extension Session {
             throw .evaluation(error)
         }
         do {
-            try Self.checkLabels(parsed, evaluator: evaluator, line: reading)
+            try reading.checkLabels(evaluator: evaluator)
         } catch {
             restoreLastResult(evaluator.previousResult)
             outcome.span = ErrorSpan(line: line.string, columns: reading.text.columnSpan(error.range))
@@ -237,6 +235,20 @@ extension Session {
         // The per-unit rates printed after: in the one pivot, or pair by pair when the targets differ.
         coins.pivot = Set(pivots.compactMap { $0 }).count == 1 ? first : nil
         return Evaluation(value: value, results: results, targetsGiven: evaluation.targetsGiven)
+    }
+}
+
+extension LineShapes.Reading {
+    /// The line evaluated: its tree read in place (a class's stored property
+    /// passed on from outside is copied, three retains and releases a use).
+    fileprivate func evaluated(by evaluator: Evaluator) throws(EvaluationError) -> Evaluation {
+        try evaluator.evaluate(parsed)
+    }
+
+    /// `Session.checkLabels` of the line, its tree read in place.
+    fileprivate func checkLabels(evaluator: Evaluator) throws(GrammarError) {
+        if parsed.labels.isEmpty { return }
+        try Session.checkLabels(parsed, evaluator: evaluator, line: self)
     }
 }
 
