@@ -139,7 +139,7 @@ if SystemEffects.isTerminal(0) {
     var tooLongBytes = 0
     lines: while true {
         tooLongBytes = 0
-        guard let bytes = reader.next(tooLong: &tooLongBytes) else {
+        guard let bytes = reader.nextLine(tooLong: &tooLongBytes) else {
             if tooLongBytes == 0 { break lines }
             number += 1
             let tooLong = session.lineTooLong(bytes: tooLongBytes)
