@@ -16,7 +16,10 @@ public struct LineReader {
     private let maximumBytes: Int
     /// Reads into the buffer, returning the byte count; 0 at the end, negative on error.
     private let read: (UnsafeMutableRawBufferPointer) -> Int
-    private var pending: [UInt8] = []
+    /// The bytes read and not yet handed out, in memory of the reader's own: a
+    /// line is lent as a pointer into it (`nextLine`), no array slice retained a line.
+    /// (A reader copied shares it: one reader reads a stream.)
+    private let pending = Pending()
     private var chunk: [UInt8]
     private var start = 0
     /// Everything in `pending[start..<scanned]` is known to hold no newline.
@@ -40,14 +43,19 @@ public struct LineReader {
         return tooLong > 0 ? .tooLong(bytes: tooLong) : nil
     }
 
+    /// `nextLine(tooLong:)`'s bytes copied into an array of their own.
+    public mutating func next(tooLong: inout Int) -> ArraySlice<UInt8>? {
+        nextLine(tooLong: &tooLong).map { ArraySlice($0) }
+    }
+
     /// `next()` without its enum, for the batch loop (an optional `Line` taken
     /// apart there was copied and destroyed through its type's metadata, some
-    /// 350 instructions a line): the bytes of a `.text` line; nil with
-    /// `tooLong` set to the byte count of a `.tooLong` one (never 0); nil with
-    /// `tooLong` untouched at the end.
-    public mutating func next(tooLong: inout Int) -> ArraySlice<UInt8>? {
+    /// 350 instructions a line): the bytes of a `.text` line, lent until the
+    /// next call; nil with `tooLong` set to the byte count of a `.tooLong` one
+    /// (never 0); nil with `tooLong` untouched at the end.
+    public mutating func nextLine(tooLong: inout Int) -> UnsafeBufferPointer<UInt8>? {
         while true {
-            if let newline = Self.newline(in: pending[...], from: scanned) {
+            if let newline = pending.newline(from: scanned) {
                 let line = finish(end: newline, tooLong: &tooLong)
                 start = newline + 1
                 scanned = start
@@ -63,21 +71,22 @@ public struct LineReader {
             }
             if pending.count - start > maximumBytes {
                 discarded += pending.count - start
-                pending.removeAll(keepingCapacity: true)
+                pending.removeAll()
                 start = 0
                 scanned = 0
             } else if start > 0 {
-                pending.removeSubrange(0..<start)
+                pending.removeFirst(start)
                 scanned -= start
                 start = 0
             }
             let count = chunk.withUnsafeMutableBytes { read($0) }
             if count <= 0 {
                 finished = true
-            } else if discarded > 0 && pending.isEmpty && Self.newline(in: chunk[..<count], from: 0) == nil {
+            } else if discarded > 0 && pending.count == 0 && Self.newline(in: chunk[..<count], from: 0) == nil
+            {
                 discarded += count  // still inside an over-long line: nothing is kept
             } else {
-                pending.append(contentsOf: chunk[..<count])
+                chunk.withUnsafeBufferPointer { pending.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
             }
         }
     }
@@ -92,14 +101,57 @@ public struct LineReader {
         }
     }
 
-    private mutating func finish(end: Int, tooLong: inout Int) -> ArraySlice<UInt8>? {
+    private mutating func finish(end: Int, tooLong: inout Int) -> UnsafeBufferPointer<UInt8>? {
         if discarded > 0 || end - start > maximumBytes {
             tooLong = discarded + (end - start)
             discarded = 0
             return nil
         }
         var last = end
-        if last > start, pending[last - 1] == UInt8(ascii: "\r") { last -= 1 }
-        return pending[start..<last]
+        if last > start, pending.base[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+        return UnsafeBufferPointer(start: pending.base + start, count: last - start)
+    }
+
+    /// Bytes in memory of their own, grown as needed, freed with the reader.
+    /// (`@exclusivity(unchecked)`: read and written on every line from one thread.)
+    private final class Pending {
+        @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
+        @exclusivity(unchecked) private var capacity: Int
+        @exclusivity(unchecked) private(set) var count = 0
+
+        init() {
+            capacity = 1 << 12
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress else { return }
+            if count + bytes.count > capacity {
+                let grown = max(capacity * 2, count + bytes.count)
+                let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+                moved.initialize(from: base, count: count)
+                base.deallocate()
+                base = moved
+                capacity = grown
+            }
+            (base + count).initialize(from: source, count: bytes.count)
+            count += bytes.count
+        }
+
+        /// Drops the first `n` bytes, moving the rest to the front.
+        func removeFirst(_ n: Int) {
+            memmove(base, base + n, count - n)
+            count -= n
+        }
+
+        func removeAll() { count = 0 }
+
+        /// The index of the first newline at or after `from`, by `memchr`.
+        func newline(from: Int) -> Int? {
+            guard from < count, let found = memchr(base + from, 0x0A, count - from) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 }

@@ -139,7 +139,7 @@ if SystemEffects.isTerminal(0) {
     var tooLongBytes = 0
     lines: while true {
         tooLongBytes = 0
-        guard let bytes = reader.next(tooLong: &tooLongBytes) else {
+        guard let bytes = reader.nextLine(tooLong: &tooLongBytes) else {
             if tooLongBytes == 0 { break lines }
             number += 1
             let tooLong = session.lineTooLong(bytes: tooLongBytes)
@@ -169,15 +169,13 @@ if SystemEffects.isTerminal(0) {
                 reply.clear()
                 replyUsed = false
             }
-            if session.executeTerse(
-                String(decoding: bytes, as: UTF8.self), into: &stdout.buffer, reply: &reply)
-            {
+            if session.executeTerse(bytes, into: &stdout.buffer, reply: &reply) {
                 stdout.endLine()
                 continue
             }
         } else {
             reply.clear()
-            session.execute(String(decoding: bytes, as: UTF8.self), into: &reply)
+            session.execute(bytes, into: &reply)
         }
         replyUsed = true
         // The prefix goes before an error only: no text made for a line that has none.

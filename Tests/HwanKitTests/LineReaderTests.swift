@@ -73,4 +73,59 @@ struct LineReaderTests {
         #expect(reader.next() == .tooLong(bytes: total))
         #expect(reader.next() == nil)
     }
+
+    /// The lines of `input` as a plain split reads them: split at each newline (the
+    /// last line without one kept when not empty), a `\r` before the newline dropped,
+    /// a line over `maximum` bytes given as its byte count.
+    static func reference(_ input: [UInt8], maximum: Int) -> [LineReader.Line] {
+        var lines: [LineReader.Line] = []
+        var parts = input.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if parts.last?.isEmpty == true { parts.removeLast() }
+        for part in parts {
+            if part.count > maximum {
+                lines.append(.tooLong(bytes: part.count))
+                continue
+            }
+            var line = ArraySlice(Array(part))
+            if line.last == 0x0D { line.removeLast() }
+            lines.append(.text(line))
+        }
+        return lines
+    }
+
+    @Test(
+        "lines lent as bytes are the plain split's, over 3,000 seeded streams of any chunk size, with CR, long lines and any bytes"
+    )
+    func lentLinesAreTheSplit() {
+        var generator = SeededGenerator(seed: 1_020)
+        let pieces: [[UInt8]] = [
+            [0x0A], [0x0D, 0x0A], [0x0D], Array("5 km to mi".utf8), Array("14736만 엔을 원으로".utf8),
+            [0xFF, 0x00],
+            Array(repeating: 0x37, count: 70), Array(repeating: 0x0A, count: 3), [0x23],
+        ]
+        for _ in 0..<3_000 {
+            var input: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                input += pieces.randomElement(using: &generator)!
+            }
+            let maximum = [8, 64, 100].randomElement(using: &generator)!
+            let chunk = Int.random(in: 1...96, using: &generator)
+            var reader = Self.reader(input, chunk: chunk, maximum: maximum)
+            var lines: [LineReader.Line] = []
+            var tooLong = 0
+            while true {
+                tooLong = 0
+                // Copied at once: a lent line holds until the next call only.
+                if let bytes = reader.nextLine(tooLong: &tooLong) {
+                    lines.append(.text(ArraySlice(Array(bytes))))
+                } else if tooLong > 0 {
+                    lines.append(.tooLong(bytes: tooLong))
+                } else {
+                    break
+                }
+            }
+            #expect(
+                lines == Self.reference(input, maximum: maximum), "\(input) chunk \(chunk) max \(maximum)")
+        }
+    }
 }

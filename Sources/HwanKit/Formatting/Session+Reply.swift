@@ -32,6 +32,44 @@ extension Session {
     public func executeTerse(_ line: String, into output: inout [UInt8], reply: inout Reply) -> Bool {
         var outcome = LineOutcome()
         self.outcome(of: line, into: &outcome)
+        return writeTerse(outcome, into: &output, reply: &reply)
+    }
+
+    /// `executeTerse` of the line whose UTF-8 is `line` (the batch loop's): what
+    /// the `String` they decode to gives (`String(decoding:as:)`), with no
+    /// `String` made for a calculation line of a kept shape that does not fail.
+    public func executeTerse(_ line: ArraySlice<UInt8>, into output: inout [UInt8], reply: inout Reply)
+        -> Bool
+    {
+        line.withUnsafeBufferPointer { executeTerse($0, into: &output, reply: &reply) }
+    }
+
+    /// `executeTerse` of the line whose UTF-8 is `line` (the batch loop's, lent by `LineReader`).
+    public func executeTerse(
+        _ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], reply: inout Reply
+    )
+        -> Bool
+    {
+        var outcome = LineOutcome()
+        self.outcome(of: line, into: &outcome)
+        return writeTerse(outcome, into: &output, reply: &reply)
+    }
+
+    /// `execute(_:into:)` of the line whose UTF-8 is `line`, as `executeTerse` reads it.
+    public func execute(_ line: ArraySlice<UInt8>, into reply: inout Reply) {
+        line.withUnsafeBufferPointer { execute($0, into: &reply) }
+    }
+
+    /// `execute(_:into:)` of the line whose UTF-8 is `line` (the batch loop's, lent by `LineReader`).
+    public func execute(_ line: UnsafeBufferPointer<UInt8>, into reply: inout Reply) {
+        var outcome = LineOutcome()
+        self.outcome(of: line, into: &outcome)
+        OutcomeRenderer(for: self).render(outcome, into: &reply)
+    }
+
+    private func writeTerse(_ outcome: borrowing LineOutcome, into output: inout [UInt8], reply: inout Reply)
+        -> Bool
+    {
         if OutcomeRenderer.printsTerse(mode), outcome.notices.isEmpty, outcome.status == .success,
             !outcome.quit,
             TerseRenderer.appendPaired(outcome.result, to: &output)

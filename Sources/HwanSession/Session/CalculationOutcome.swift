@@ -5,15 +5,18 @@ package struct CalculationOutcome {
     package let evaluation: Evaluation
     /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`);
     /// for a line of a kept shape its numbers are `numbers` (the tree is the kept line's).
-    package var tree: Expression { parsed.expression }
-    /// The line as parsed, moved in whole (its tree is not copied out of it).
-    let parsed: ParsedLine
+    package var tree: Expression { reading.parsed.expression }
+    /// The line as read: its text (for JSON's `expression`), tree, names and
+    /// numbers, held by reference, one retain: a line of a kept shape holds the
+    /// memo's reading (which the memo then no longer rewrites: `LineShapes`),
+    /// any other a reading of its own. Nothing of it is copied into the outcome.
+    let reading: LineShapes.Reading
+    var parsed: ParsedLine { reading.parsed }
+    var line: LineText { reading.text }
     /// The value `ans` stood for when the line was read (the evaluator's own, not a second copy).
     package var ans: Quantity? { evaluator.previousResult }
-    /// The line as read, for JSON's `expression`.
-    let line: LineText
     /// `엔화 환율`: the rate itself, the bank way, in human mode.
-    package let isRateQuery: Bool
+    package var isRateQuery: Bool { reading.parsed.rateQuery != nil }
     /// Where the rates came from; nil when no money was involved.
     package var provenance: RatesAnswer? { provenanceBox?.answer }
     /// The session's answer as it was for this line, held by reference (a copy

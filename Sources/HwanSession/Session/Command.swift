@@ -67,7 +67,13 @@ public enum Command: Equatable, Sendable {
     /// which `parse` routes as the line itself (its scalar walk would find the
     /// same head at the same place).
     package static func startsCalculation(_ line: String) -> Bool {
-        guard let first = line.utf8.first, first < 0x80 else { return false }
+        guard let first = line.utf8.first else { return false }
+        return startsCalculation(byte: first)
+    }
+
+    /// `startsCalculation` of a line whose first byte is `first`.
+    package static func startsCalculation(byte first: UInt8) -> Bool {
+        guard first < 0x80 else { return false }
         return first < 64
             ? calculationHeads.low >> first & 1 == 1 : calculationHeads.high >> (first - 64) & 1 == 1
     }

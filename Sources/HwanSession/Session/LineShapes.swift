@@ -165,6 +165,11 @@ final class LineShapes {
         return line.utf8.withContiguousStorageIfAvailable { reading($0, requireTarget: requireTarget) } ?? nil
     }
 
+    /// `reading(_:requireTarget:)` of the line's UTF-8 bytes (the batch loop's, no `String` made).
+    func reading(bytes: UnsafeBufferPointer<UInt8>, requireTarget: Bool) -> Reading? {
+        isEnabled ? reading(bytes, requireTarget: requireTarget) : nil
+    }
+
     private func reading(_ bytes: UnsafeBufferPointer<UInt8>, requireTarget: Bool) -> Reading? {
         keepsMiss = false
         guard !bytes.isEmpty, bytes.count <= Self.maximumBytes else { return nil }

@@ -2,6 +2,8 @@
 /// makes one per line; one renderer per output mode (`HumanRenderer`,
 /// `TerseRenderer`, `JSONRenderer`, chosen once by `OutcomeRenderer`) turns
 /// it into the `Reply`'s lines (SPEC §3), so no output mode reaches Session.
+/// (The cases of commands are `indirect`, one box each: an outcome is as large
+/// as its largest case, and a calculation, most lines, is then the largest.)
 package enum Outcome {
     /// A blank or comment line, or `quit`: nothing on stdout.
     case nothing
@@ -14,23 +16,23 @@ package enum Outcome {
     /// `units [QUERY]`: the unit types, one type's units, or the matches.
     case units(UnitListing.Selection)
     /// `rates [CODE...] [per BASE]`: the board of rates against a base.
-    case rates(RatesBoard)
+    indirect case rates(RatesBoard)
     /// `coins` / `futures`: every exchange's prices of the symbols asked.
-    case coins(CoinsOutcome)
+    indirect case coins(CoinsOutcome)
     /// `bank [CODE...]`: the chosen bank's quotes.
     case bank(BankOutcome)
     /// `history CODE [BASE] [DAYS]`: the stored rates of a pair over the last `days`.
-    case history(HistorySeries, days: Int)
+    indirect case history(HistorySeries, days: Int)
     /// `status`: where the rates come from and how old they are.
-    case status(StatusOutcome)
+    indirect case status(StatusOutcome)
     /// `refresh`: what a forced fetch brought.
-    case refresh(RefreshOutcome)
+    indirect case refresh(RefreshOutcome)
     /// `remit AMOUNT [FROM] TO`: what arrives, and the bank's transfer price when it answers.
-    case remittance(RemittanceOutcome)
+    indirect case remittance(RemittanceOutcome)
     /// `exchange AMOUNT FROM TO` with a bank: a cash exchange at its cash price.
-    case exchange(ExchangeOutcome)
+    indirect case exchange(ExchangeOutcome)
     /// `exchange` with no bank chosen: the conversion at the rate, said not to be a cash price.
-    case atTheRate(CalculationOutcome)
+    indirect case atTheRate(CalculationOutcome)
     /// The line failed: the error, its message and where it points.
-    case failure(FailureOutcome)
+    indirect case failure(FailureOutcome)
 }

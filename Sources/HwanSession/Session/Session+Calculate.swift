@@ -4,8 +4,31 @@
 extension Session {
     func calculate(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome) throws(SessionError)
     {
-        let (text, parsed, meanings, numbers, shallow) = try read(
-            line, requireTarget: requireTarget, into: &outcome)
+        let known = lineShapes.reading(line, requireTarget: requireTarget)
+        try calculate(LineSource(line), known: known, requireTarget: requireTarget, into: &outcome)
+    }
+
+    /// `calculate` of the line whose UTF-8 is `bytes` (the batch loop's): a line
+    /// of a kept shape is read from its bytes, and no `String` is made of it
+    /// unless it fails; any other line is read from the `String` they decode to.
+    func calculate(bytes: UnsafeBufferPointer<UInt8>, requireTarget: Bool, into outcome: inout LineOutcome)
+        throws(SessionError)
+    {
+        let known = lineShapes.reading(bytes: bytes, requireTarget: requireTarget)
+        try calculate(LineSource(bytes), known: known, requireTarget: requireTarget, into: &outcome)
+    }
+
+    /// `known`: the line's reading from a kept line of its shape, asked of the memo
+    /// once (it marks the shapes it meets).
+    private func calculate(
+        _ line: LineSource, known: LineShapes.Reading?, requireTarget: Bool, into outcome: inout LineOutcome
+    ) throws(SessionError) {
+        // (The known reading moved, not copied: one retain a line, the memo's.)
+        let reading: LineShapes.Reading
+        switch consume known {
+        case .some(let known): reading = known
+        case .none: reading = try read(line, requireTarget: requireTarget, into: &outcome)
+        }
         // (The session's objects read through `self`, not kept in locals: no retain each.)
         coins.startLine()
         // The currencies the line's conversions met, for the pivot of a coin target
@@ -14,32 +37,32 @@ extension Session {
         // `ans` moves into the line's evaluator (no copy), and back when the line fails.
         // (A line of a kept shape: its numbers beside the kept tree, which it keeps.)
         let evaluator = Evaluator(
-            meanings: meanings, ans: takeLastResult(), home: home, rate: lineRate, numbers: numbers,
-            shallowLine: shallow)
+            meanings: reading.meanings, ans: takeLastResult(), home: home, rate: lineRate,
+            numbers: reading.numbers, shallowLine: reading.isShallow)
         var evaluation: Evaluation
         // The exchanges that priced a coin (nil when none did: most lines).
         var coinSources: [Exchange]? = nil
         do {
-            if let query = parsed.rateQuery {
-                evaluation = try rateQuery(parsed, evaluator: evaluator, at: query)
+            if let query = reading.parsed.rateQuery {
+                evaluation = try rateQuery(reading.parsed, evaluator: evaluator, at: query)
                 if coins.usedAny { coinSources = coins.used }
             } else {
-                evaluation = try evaluator.evaluate(parsed)
+                evaluation = try reading.evaluated(by: evaluator)
                 if coins.usedAny {
-                    evaluation = try Self.repriced(evaluation, parsed, evaluator, coins, seenCodes)
+                    evaluation = try Self.repriced(evaluation, reading.parsed, evaluator, coins, seenCodes)
                     if coins.usedAny { coinSources = coins.used }
                 }
             }
         } catch {
             restoreLastResult(evaluator.previousResult)
-            outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
+            outcome.span = ErrorSpan(line: line.string, columns: reading.text.columnSpan(error.range))
             throw .evaluation(error)
         }
         do {
-            try Self.checkLabels(parsed, evaluator: evaluator, line: text)
+            try reading.checkLabels(evaluator: evaluator)
         } catch {
             restoreLastResult(evaluator.previousResult)
-            outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
+            outcome.span = ErrorSpan(line: line.string, columns: reading.text.columnSpan(error.range))
             throw .grammar(error)
         }
         remember(evaluation.lastResult ?? evaluation.value)
@@ -51,26 +74,22 @@ extension Session {
         // copied out. Without an answer the rates are not current.)
         if money, !rates.isCurrent() { rates.current() }
         // Every part moved into the outcome, none copied (`consume`: their last use);
-        // the answer by its box, one reference.
-        let isRateQuery = parsed.rateQuery != nil
+        // the reading and the answer by reference, one each.
         outcome.result = .calculation(
             CalculationOutcome(
-                evaluation: consume evaluation, parsed: consume parsed, line: text, isRateQuery: isRateQuery,
+                evaluation: consume evaluation, reading: consume reading,
                 provenanceBox: money ? rates.answerReference : nil, exchanges: coinSources,
                 evaluator: consume evaluator, bankRates: money && coinSources == nil ? rates : nil))
     }
 
-    /// The line's text, tree and resolved names: a line of a shape read before
-    /// takes that reading, the kept tree with its own numbers beside it, and
-    /// whether the tree is shallow (`LineShapes`); any other is read the full
-    /// way (no numbers beside its tree), and kept when its shape was met before.
-    private func read(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome)
-        throws(SessionError)
-        -> (LineText, ParsedLine, NameResolution.Meanings, [PlacedNumber], Bool?)
+    /// The line's text, tree and resolved names, read the full way (no numbers
+    /// beside its tree: a line of a shape read before takes the memo's reading,
+    /// its kept tree with the line's numbers beside it); kept in the memo when its
+    /// shape was met before.
+    private func read(_ source: LineSource, requireTarget: Bool, into outcome: inout LineOutcome)
+        throws(SessionError) -> LineShapes.Reading
     {
-        if let known = lineShapes.reading(line, requireTarget: requireTarget) {
-            return (known.text, known.parsed, known.meanings, known.numbers, known.isShallow)
-        }
+        let line = source.string
         let keeps = lineShapes.keepsMiss
         var digits: [Int32] = []
         let text: LineText
@@ -106,7 +125,10 @@ extension Session {
                 line, requireTarget: requireTarget, text: text, digits: digits, parsed: parsed,
                 meanings: meanings)
         }
-        return (text, parsed, meanings, [], nil)
+        // Its own reading, which the outcome holds as it holds a kept one (the tree's own numbers).
+        return LineShapes.Reading(
+            text: text, parsed: parsed, meanings: meanings, numbers: [],
+            isShallow: Evaluator.isShallow(parsed.expression, depth: 0))
     }
 
     /// Whether a number of the line was read colloquially (`1억 2천`): its plain
@@ -160,7 +182,10 @@ extension Session {
 
     /// SPEC §2: a topic word that names a dimension (`키`, `연봉`) labels a quantity
     /// of that dimension; anything else after it is an error that says so.
-    static func checkLabels(_ parsed: ParsedLine, evaluator: Evaluator, line: LineText) throws(GrammarError) {
+    /// (`line`: the line's reading, whose text is asked for the message only.)
+    static func checkLabels(_ parsed: ParsedLine, evaluator: Evaluator, line: LineShapes.Reading)
+        throws(GrammarError)
+    {
         for label in parsed.labels {
             guard let expected = label.dimension else { continue }
             guard case .quantity(_, _, let nameRange) = label.subject,
@@ -177,7 +202,7 @@ extension Session {
             }
             if found != expected {
                 throw GrammarError(
-                    .topicMismatch(topic: line.text(label.range), expected: expected, found: found),
+                    .topicMismatch(topic: line.text.text(label.range), expected: expected, found: found),
                     at: label.subject.range)
             }
         }
@@ -213,8 +238,40 @@ extension Session {
     }
 }
 
-/// The line and a caret under the columns an error is about, for the REPL and
-/// one-shot mode: `1 USD to JYP` / `         ^^^`.
+extension LineShapes.Reading {
+    /// The line evaluated: its tree read in place (a class's stored property
+    /// passed on from outside is copied, three retains and releases a use).
+    fileprivate func evaluated(by evaluator: Evaluator) throws(EvaluationError) -> Evaluation {
+        try evaluator.evaluate(parsed)
+    }
+
+    /// `Session.checkLabels` of the line, its tree read in place.
+    fileprivate func checkLabels(evaluator: Evaluator) throws(GrammarError) {
+        if parsed.labels.isEmpty { return }
+        try Session.checkLabels(parsed, evaluator: evaluator, line: self)
+    }
+}
+
+/// A line as the session was given it: its `String`, or its UTF-8 bytes (the
+/// batch loop's), decoded as `String(decoding:as:)` decodes them (an invalid
+/// sequence read as U+FFFD) when the `String` is asked for: a line of a kept
+/// shape that does not fail never asks.
+struct LineSource {
+    private let text: String?
+    private let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ line: String) {
+        text = line
+        bytes = UnsafeBufferPointer(start: nil, count: 0)
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        text = nil
+        self.bytes = bytes
+    }
+
+    var string: String { text ?? String(decoding: bytes, as: UTF8.self) }
+}
 
 /// Currency codes collected by the rate lookup of one line.
 /// (The first two in place, the others in a short list searched in place of a

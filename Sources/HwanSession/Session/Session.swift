@@ -105,8 +105,33 @@ public final class Session {
         } catch {
             fail(error, into: &outcome)
         }
-        // Notices go first on stderr and each once per session (most lines have none:
-        // they only ask whether there are any).
+        takeNotices(into: &outcome)
+    }
+
+    /// `outcome(of:into:)` of the line whose UTF-8 is `bytes` (the batch loop's),
+    /// which means what the `String` they decode to means (`String(decoding:as:)`:
+    /// an invalid sequence reads as U+FFFD, and no ASCII byte changes): a
+    /// calculation line of a kept shape is read from its bytes (`LineShapes`),
+    /// and no `String` is made of it unless it fails; any other line is made one.
+    package func outcome(of bytes: UnsafeBufferPointer<UInt8>, into outcome: inout LineOutcome) {
+        do throws(SessionError) {
+            // `run`'s first test, on the bytes (the same bytes: both are ASCII).
+            if let first = bytes.first, Command.startsCalculation(byte: first),
+                let base = bytes.baseAddress, memchr(base, 0x23, bytes.count) == nil
+            {
+                try calculate(bytes: bytes, requireTarget: false, into: &outcome)
+            } else {
+                try run(String(decoding: bytes, as: UTF8.self), into: &outcome)
+            }
+        } catch {
+            fail(error, into: &outcome)
+        }
+        takeNotices(into: &outcome)
+    }
+
+    /// Notices go first on stderr and each once per session (most lines have none:
+    /// they only ask whether there are any).
+    private func takeNotices(into outcome: inout LineOutcome) {
         guard rates.hasNotices || coins.hasNotices || bank?.hasNotices == true else { return }
         let rateNotices = rates.takeNotices(in: language)
         let coinNotices = coins.takeNotices(in: language)
