@@ -282,3 +282,43 @@ extension String {
         return result + rest
     }
 }
+
+@Suite("Batch convert lines")
+struct BlankedConvertTests {
+    @Test(
+        "a convert line the session reads without the command table is what Command.parse and blankingFirstWord make of it"
+    )
+    func blankedConvertIsTheCommandsReading() throws {
+        var generator = SeededGenerator(seed: 77)
+        let heads = [
+            "convert", "Convert", "CONVERT", "convertx", "conver", "convert\t", "convert  ", "convert",
+            " convert",
+            "변환", "convert\u{1}",
+        ]
+        let rests = [
+            " 5 USD JPY", "\t5 USD JPY", "  12 EUR to GBP", " ", "", " 5 엔 USD", " #5", " 5 USD JPY # x",
+            "\u{7F}",
+            " \u{1}5 USD JPY", " 5\u{1} USD JPY", "  ", " (5) USD JPY", " -5 USD JPY", " 5 usd jpy", " é",
+            "\t\t7",
+        ]
+        var taken = 0
+        for _ in 0..<4_000 {
+            let line =
+                heads.randomElement(using: &generator)! + rests.randomElement(using: &generator)!
+                + (Bool.random(using: &generator) ? "" : " \(Int.random(in: 0...999, using: &generator))")
+            guard let blanked = Command.blankedConvert(line) else { continue }
+            taken += 1
+            guard case .convert? = try? Command.parse(line) else {
+                Issue.record("\(line)")
+                continue
+            }
+            #expect(blanked == Session.blankingFirstWord(of: line), "\(line)")
+            #expect(blanked.utf8.count == line.utf8.count, "\(line)")
+        }
+        #expect(taken > 500)
+        #expect(Command.blankedConvert("convert 5 USD JPY") == "        5 USD JPY")
+        #expect(Command.blankedConvert("Convert 5 USD JPY") == nil)
+        #expect(Command.blankedConvert("convert 5 엔 USD") == nil)
+        #expect(Command.blankedConvert("convert ") == nil)
+    }
+}

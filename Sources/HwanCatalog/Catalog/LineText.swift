@@ -118,11 +118,17 @@ public struct LineText: Sendable {
             storage = Storage(scalars: storage.scalars, bytes: storage.bytes, positions: storage.positions)
         }
         let storage = self.storage
-        for k in 0..<scalars.count {
-            let i = Int(scalars[k])
-            let capital = line[Int(offsets[k])]
-            storage.scalars[i] = Unicode.Scalar(capital)
-            storage.bytes[storage.positions[2 * i + 1]] = capital | 0x20
+        storage.scalars.withUnsafeMutableBufferPointer { text in
+            storage.bytes.withUnsafeMutableBufferPointer { bytes in
+                storage.positions.withUnsafeBufferPointer { positions in
+                    for k in 0..<scalars.count {
+                        let i = Int(scalars[k])
+                        let capital = line[Int(offsets[k])]
+                        text[i] = Unicode.Scalar(capital)
+                        bytes[positions[2 * i + 1]] = capital | 0x20
+                    }
+                }
+            }
         }
         return inPlace
     }

@@ -211,6 +211,9 @@ final class LineShapes {
     /// line with a code is first kept, each code looked at once).
     @exclusivity(unchecked) private var codeTable: [UInt16] = []
     @exclusivity(unchecked) private var codeMeanings: [CodeMeaningValue] = []
+    /// For each free code of the entry `fits` last took a line for: the place in
+    /// `codeMeanings` of the line's code there, or -1 when it is the kept one.
+    @exclusivity(unchecked) private var fitCodes: [Int32] = []
 
     /// What `Entry.free` says of a byte.
     private static let fixed: UInt8 = 0
@@ -290,16 +293,23 @@ final class LineShapes {
             }
         }
         guard fixedSame else { return false }
-        for code in entry.codes where Self.differs(bytes, entry.bytes, at: Int(code.byte)) {
-            guard freeCode(bytes, at: Int(code.byte)) != nil else { return false }
+        let codes = entry.codes
+        if codes.isEmpty { return true }
+        if fitCodes.count < codes.count { fitCodes = [Int32](repeating: -1, count: codes.count) }
+        return entry.bytes.withUnsafeBufferPointer { kept in
+            for k in codes.indices {
+                let start = Int(codes[k].byte)
+                if bytes[start] == kept[start] && bytes[start + 1] == kept[start + 1]
+                    && bytes[start + 2] == kept[start + 2]
+                {
+                    fitCodes[k] = -1
+                    continue
+                }
+                guard let found = freeCode(bytes, at: start) else { return false }
+                fitCodes[k] = Int32(truncatingIfNeeded: found)
+            }
+            return true
         }
-        return true
-    }
-
-    /// Whether the three bytes at `start` of `bytes` and `kept` differ.
-    private static func differs(_ bytes: UnsafeBufferPointer<UInt8>, _ kept: [UInt8], at start: Int) -> Bool {
-        bytes[start] != kept[start] || bytes[start + 1] != kept[start + 1]
-            || bytes[start + 2] != kept[start + 2]
     }
 
     /// The entry's reading with the digits of `bytes`, each changed number read
@@ -316,10 +326,9 @@ final class LineShapes {
             }
         }
         // Whether a free code changed (`fits` has checked each).
+        // (`fits` has just checked each code, and noted the changed ones in `fitCodes`.)
         var codesChanged = false
-        for code in entry.codes where Self.differs(bytes, entry.bytes, at: Int(code.byte)) {
-            codesChanged = true
-        }
+        for k in entry.codes.indices where fitCodes[k] >= 0 { codesChanged = true }
         if changed == 0 && !codesChanged { return entry.reading }
         if !isKnownUniquelyReferenced(&entry.reading) {
             let kept = entry.reading
@@ -348,9 +357,8 @@ final class LineShapes {
                     _ = reading.text.replaceCapitals(at: scalars, from: bytes, offsets: offsets)
                 }
             }
-            for code in entry.codes where Self.differs(bytes, entry.bytes, at: Int(code.byte)) {
-                guard let found = freeCode(bytes, at: Int(code.byte)) else { return nil }
-                let meaning = codeMeanings[found]
+            for (k, code) in entry.codes.enumerated() where fitCodes[k] >= 0 {
+                let meaning = codeMeanings[Int(fitCodes[k])]
                 reading.meanings.replace(at: Int(code.name), with: meaning.meaning, kind: meaning.kind)
             }
         }
@@ -621,10 +629,20 @@ final class LineShapes {
     /// The place in `codeMeanings` of the meaning of the three capitals at `start`
     /// of `bytes` when they are a free code (`codeMeaning`), else nil; each code is
     /// looked at once a session.
+    @inline(__always)
     private func freeCode(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
         let slot =
             (Int(bytes[start]) &- 0x41) &* 676 &+ (Int(bytes[start + 1]) &- 0x41) &* 26
             &+ Int(bytes[start + 2]) &- 0x41
+        if codeTable.count == 26 * 26 * 26 {
+            let value = codeTable[slot]
+            if value != 0 { return value == 1 ? nil : Int(value) - 2 }
+        }
+        return lookUpCode(bytes, at: start, slot: slot)
+    }
+
+    /// `freeCode` the first time a session meets a code.
+    private func lookUpCode(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, slot: Int) -> Int? {
         if codeTable.isEmpty { codeTable = [UInt16](repeating: 0, count: 26 * 26 * 26) }
         var value = codeTable[slot]
         if value == 0 {
