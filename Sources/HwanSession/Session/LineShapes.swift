@@ -214,6 +214,8 @@ final class LineShapes {
     /// For each free code of the entry `fits` last took a line for: the place in
     /// `codeMeanings` of the line's code there, or -1 when it is the kept one.
     @exclusivity(unchecked) private var fitCodes: [Int32] = []
+    /// Whether the line `fits` last took differs from the entry in a code's capitals.
+    @exclusivity(unchecked) private var fitChangedCodes = false
 
     /// What `Entry.free` says of a byte.
     private static let fixed: UInt8 = 0
@@ -278,23 +280,24 @@ final class LineShapes {
     /// Whether `bytes` differ from the entry's only in free digits, each an ASCII
     /// digit, and in free codes, each one a free code (`freeCode`).
     private func fits(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
-        let fixedSame = entry.bytes.withUnsafeBufferPointer { kept in
-            entry.free.withUnsafeBufferPointer { free in
+        // 0: a fixed byte differs, 1: only digits (if any), 2: a capital of a code too.
+        let verdict = entry.bytes.withUnsafeBufferPointer { kept in
+            entry.free.withUnsafeBufferPointer { free -> Int in
+                var capitals = false
+                // (1 is `digit`, 2 `capital`: literals in the loop of every line.)
                 for j in 0..<bytes.count {
                     let byte = bytes[j]
-                    if byte != kept[j]
-                        && !(free[j] == Self.digit && byte &- 0x30 < 10
-                            || free[j] == Self.capital && byte &- 0x41 < 26)
-                    {
-                        return false
+                    if byte != kept[j] && !(free[j] == 1 && byte &- 0x30 < 10) {
+                        guard free[j] == 2 && byte &- 0x41 < 26 else { return 0 }
+                        capitals = true
                     }
                 }
-                return true
+                return capitals ? 2 : 1
             }
         }
-        guard fixedSame else { return false }
+        fitChangedCodes = verdict == 2
+        guard verdict == 2 else { return verdict == 1 }
         let codes = entry.codes
-        if codes.isEmpty { return true }
         if fitCodes.count < codes.count { fitCodes = [Int32](repeating: -1, count: codes.count) }
         return entry.bytes.withUnsafeBufferPointer { kept in
             for k in codes.indices {
@@ -327,8 +330,7 @@ final class LineShapes {
         }
         // Whether a free code changed (`fits` has checked each).
         // (`fits` has just checked each code, and noted the changed ones in `fitCodes`.)
-        var codesChanged = false
-        for k in entry.codes.indices where fitCodes[k] >= 0 { codesChanged = true }
+        let codesChanged = fitChangedCodes
         if changed == 0 && !codesChanged { return entry.reading }
         if !isKnownUniquelyReferenced(&entry.reading) {
             let kept = entry.reading
@@ -390,7 +392,9 @@ final class LineShapes {
         }
         entry.bytes.withUnsafeMutableBufferPointer { kept in
             for digit in digits { kept[Int(digit.byte)] = bytes[Int(digit.byte)] }
-            for offset in entry.capitalOffsets { kept[Int(offset)] = bytes[Int(offset)] }
+            if codesChanged {
+                for offset in entry.capitalOffsets { kept[Int(offset)] = bytes[Int(offset)] }
+            }
         }
         if codesChanged { codeHits += 1 }
         return reading
@@ -609,8 +613,11 @@ final class LineShapes {
                     continue
                 }
             }
+            // (Only where some key starts with the byte: most places start none.)
             if (0..<scalar).contains(where: { start in
-                NameIndex.hasLongerKey(in: text, start..<scalar, where: { $0 &- 0x61 < 26 })
+                let first = text.folded(at: start).value
+                return (first >= 0x80 || NameIndex.hasKeys(startingWith: UInt8(first)))
+                    && NameIndex.hasLongerKey(in: text, start..<scalar, where: { $0 &- 0x61 < 26 })
             }) {
                 continue
             }
