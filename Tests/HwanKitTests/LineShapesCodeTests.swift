@@ -256,6 +256,31 @@ struct LineShapesCodeTests {
         }
     }
 
+    @Test("a key running on past a text is found, with what follows it")
+    func longerKeys() {
+        func letter(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
+        #expect(NameIndex.hasLongerKey(startingWith: Array("new taiwan ".utf8), where: letter))
+        #expect(NameIndex.hasLongerKey(startingWith: Array("usd".utf8), where: letter))  // usdt, usdc
+        #expect(!NameIndex.hasLongerKey(startingWith: Array("usd".utf8), where: { !letter($0) }))
+        #expect(!NameIndex.hasLongerKey(startingWith: Array("convert 5 ".utf8), where: letter))
+        #expect(!NameIndex.hasLongerKey(startingWith: Array("zzzz".utf8), where: { _ in true }))
+        #expect(NameIndex.hasLongerKey(in: LineText("5 New Taiwan dollar"), 2..<13, where: letter))
+        #expect(!NameIndex.hasLongerKey(in: LineText("5 New Taiwan dollars"), 2..<20, where: letter))
+        // Every key is found from each of its proper prefixes.
+        var checked = 0
+        NameIndex.forEachKey { key, _ in
+            let bytes = Array(key.utf8)
+            guard bytes.count >= 2, checked < 3_000 else { return }
+            checked += 1
+            let cut = bytes.count / 2
+            #expect(
+                NameIndex.hasLongerKey(startingWith: Array(bytes[..<cut]), where: { $0 == bytes[cut] }),
+                "\(key)")
+        }
+        #expect(checked == 3_000)
+        #expect(NameIndex.longestDigitContext >= "litres per 10".utf8.count)
+    }
+
     @Test("the shape hash masks a run of three capitals a code may be, and only those")
     func hashMasksCodeRuns() {
         func hash(_ line: String) -> UInt64 {
