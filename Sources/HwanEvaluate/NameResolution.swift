@@ -151,13 +151,29 @@ public enum NameResolution {
             return nil
         }
 
+        /// The place among the names of the name covering exactly `range`
+        /// (what `replace(at:with:kind:)` takes).
+        package func index(of range: Range<Int>) -> Int? {
+            pairs.firstIndex { $0.range == range }
+        }
+
+        /// The meaning of the name at `index` (`index(of:)`).
+        package func meaning(at index: Int) -> Meaning { pairs[index].meaning }
+
+        /// The name at `index` made to mean `meaning`, which stands for `kind`
+        /// (`kind(of:)`): the memo of line shapes (HwanSession's `LineShapes`)
+        /// gives a line the kept meanings with its own currency codes.
+        package mutating func replace(at index: Int, with meaning: Meaning, kind: Quantity.Kind?) {
+            pairs[index] = Pair(range: pairs[index].range, meaning: meaning, kind: kind)
+        }
+
         /// Every name's range and meaning, in line order.
         public var inLineOrder: [(range: Range<Int>, meaning: Meaning)] {
             pairs.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { ($0.range, $0.meaning) }
         }
 
         /// What `meaning` stands for in the catalogs: the row it names, if that row is the one named.
-        private static func kind(of meaning: Meaning) -> Quantity.Kind? {
+        package static func kind(of meaning: Meaning) -> Quantity.Kind? {
             switch meaning {
             case .currency(let code, let row):
                 CurrencyCatalog.currency(atRow: row, code: code).map { .money($0) }

@@ -46,7 +46,7 @@ public struct LineText: Sendable {
     package func folded(at i: Int) -> Unicode.Scalar { Self.fold(storage.scalars[i]) }
 
     /// Where scalar `i`'s folded bytes start (`count` gives the end of the bytes).
-    func byteStart(_ i: Int) -> Int { storage.positions[2 * i + 1] }
+    package func byteStart(_ i: Int) -> Int { storage.positions[2 * i + 1] }
 
     /// The column of scalar `i` (`count` gives the column just past the line).
     func column(_ i: Int) -> Int { storage.positions[2 * i] }
@@ -103,6 +103,34 @@ public struct LineText: Sendable {
         offsets: UnsafeBufferPointer<Int32>
     ) -> Bool {
         replaceDigits(scalars.count) { (scalars[$0], line[Int(offsets[$0])]) }
+    }
+
+    /// This line with the ASCII capital at scalar `scalars[k]` made `line[offsets[k]]`,
+    /// a capital at that byte of a line of the same shape (its folded byte the small
+    /// letter): `replaceDigits` for the letters of a currency code. Whether it was done in place.
+    @discardableResult
+    package mutating func replaceCapitals(
+        at scalars: UnsafeBufferPointer<Int32>, from line: UnsafeBufferPointer<UInt8>,
+        offsets: UnsafeBufferPointer<Int32>
+    ) -> Bool {
+        let inPlace = isKnownUniquelyReferenced(&storage)
+        if !inPlace {
+            storage = Storage(scalars: storage.scalars, bytes: storage.bytes, positions: storage.positions)
+        }
+        let storage = self.storage
+        storage.scalars.withUnsafeMutableBufferPointer { text in
+            storage.bytes.withUnsafeMutableBufferPointer { bytes in
+                storage.positions.withUnsafeBufferPointer { positions in
+                    for k in 0..<scalars.count {
+                        let i = Int(scalars[k])
+                        let capital = line[Int(offsets[k])]
+                        text[i] = Unicode.Scalar(capital)
+                        bytes[positions[2 * i + 1]] = capital | 0x20
+                    }
+                }
+            }
+        }
+        return inPlace
     }
 
     @inline(__always)

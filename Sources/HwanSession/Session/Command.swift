@@ -62,6 +62,36 @@ public enum Command: Equatable, Sendable {
         }
     }
 
+    /// A `convert` line of ASCII bytes as `parse` and the session would read it: the
+    /// small word `convert`, a space or tab, and a printable byte after the spaces
+    /// (`parse` gives `.convert` of a rest that is not empty), with the word made
+    /// spaces (`Session.blankingFirstWord`, the same text for an ASCII line); nil for
+    /// any other line (which `parse` then reads). The batch's pair lines, without the
+    /// command table's walk, the lower-cased word and the rest made a `String`.
+    package static func blankedConvert(_ line: String) -> String? {
+        line.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            let word: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+                0x63, 0x6F, 0x6E, 0x76, 0x65, 0x72, 0x74
+            )
+            guard bytes.count > 8, bytes[0] == word.0, bytes[1] == word.1, bytes[2] == word.2,
+                bytes[3] == word.3,
+                bytes[4] == word.4, bytes[5] == word.5, bytes[6] == word.6,
+                bytes[7] == 0x20 || bytes[7] == 0x09
+            else { return nil }
+            var i = 8
+            while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+            guard i < bytes.count, bytes[i] > 0x20, bytes[i] < 0x7F else { return nil }
+            var ascii: UInt8 = 0
+            for k in i..<bytes.count { ascii |= bytes[k] }
+            guard ascii < 0x80 else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for k in 0..<7 { buffer[k] = 0x20 }
+                for k in 7..<bytes.count { buffer[k] = bytes[k] }
+                return bytes.count
+            }
+        } ?? nil
+    }
+
     /// Whether `line` is a calculation by its first byte alone: an ASCII calculation
     /// head (a digit, a bracket, a sign: most batch lines) with no space before it,
     /// which `parse` routes as the line itself (its scalar walk would find the

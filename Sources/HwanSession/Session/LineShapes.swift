@@ -38,6 +38,33 @@
 /// `log2`, from the name index's keys), or starts with anything but a digit or `.`
 /// (the lexer reads such a number, `삼만5`, by another way).
 ///
+/// A shape also masks each run of three ASCII capitals after the line's start or a
+/// space and before its end or a byte that is no ASCII letter or digit (`isCodeRun`):
+/// the bench's pair lines mix hundreds of currency pairs, `convert N JPY USD`. Such a
+/// run of a kept line is a free code, free to differ as digits are, when the full
+/// reading made it one name meaning a free code (`freeCode`: an ISO fiat currency's
+/// code that is the one entry of its key, read alone as one name, no longer key going
+/// on from it with anything but a letter; no coin, metal, other `X` code, provider
+/// extra, unit, keyword) and nothing around it can read its letters otherwise
+/// (`freeCodes`: every byte before it printable ASCII, so its scalars are counted; after
+/// it the end, Hangul glue, or a space and no number; no key starting before it goes
+/// on into a letter there; no number after it within a digit context's reach). A line
+/// of the shape is then taken when its letters there are three capitals of a free code
+/// (checked in `fits`, before anything is rewritten, with the digits' checks); its
+/// text gets them (`LineText.replaceCapitals`) before any number is read again (`5B
+/// USD`: a suffix reads the name after it), and its meanings the code's meaning and
+/// currency in that name's place (`Reading.meanings`; the tree keeps the kept names,
+/// whose text nothing after the resolution reads but for Hangul: `mixedKorean`), so
+/// the evaluation, the rate lookup, notices (printed by the evaluation and the rates,
+/// once per pair, read anew for each line), the rendering and the JSON `expression`
+/// (`ExpressionEcho`, from the meanings' kinds) see this line's codes. The parser reads
+/// a name only through its entries' kinds (money, a unit, a metal), the resolution
+/// only through its entries and case: the same for every free code; `requireTarget` is
+/// part of the shape, and bank-rate kinds, per-hundred quotes and the home currency
+/// are read at evaluation and rendering from the meanings. Lowercase codes (`usd`:
+/// a weaker match, possibly a unit), Korean names, coins and names that look like
+/// codes are not free: their lines are read the full way.
+///
 /// Nothing else a line's reading depends on changes in a session: the lexer,
 /// the parser and the name resolution read only the line, `requireTarget` and
 /// the generated name index and catalogs (coins are catalog currencies); the
@@ -63,7 +90,8 @@ final class LineShapes {
         /// evaluator and the echo read them from there), so no node of the tree
         /// is made anew for a line, and a tree an outcome holds is never changed.
         let parsed: ParsedLine
-        let meanings: NameResolution.Meanings
+        /// The kept line's meanings with this line's free currency codes (`FreeCode`).
+        @exclusivity(unchecked) var meanings: NameResolution.Meanings
         /// The line's numbers with a digit, left to right, with the scalars each covers
         /// (`Evaluator.numbers`); a number without one (`삼만`) is the tree's.
         @exclusivity(unchecked) var numbers: [PlacedNumber]
@@ -93,6 +121,21 @@ final class LineShapes {
         let number: Int32
     }
 
+    /// A currency code of a kept line that a line of its shape may write otherwise
+    /// (`freeCodes`): where its three capitals are in the line's bytes, its first
+    /// scalar in the line's text, and the place of its name among the meanings.
+    private struct FreeCode {
+        let byte: Int32
+        let scalar: Int32
+        let name: Int32
+    }
+
+    /// What a free currency code means (`NameResolution.Meanings.replace`).
+    struct CodeMeaningValue {
+        let meaning: NameResolution.Meaning
+        let kind: Quantity.Kind?
+    }
+
     /// A line of a shape, with what the shape lets a line of the same shape
     /// reuse. It is read the full way, then becomes each line taken from it
     /// (its bytes, numbers and reading those of the last line it gave).
@@ -100,8 +143,9 @@ final class LineShapes {
         @exclusivity(unchecked) var bytes: [UInt8]
         let hash: UInt64
         let requireTarget: Bool
-        /// For each byte: whether it is a digit of a number of the line, free to differ.
-        let free: [Bool]
+        /// For each byte: whether it is free to differ, a digit of a number of the
+        /// line (`digit`) or a capital of a free currency code (`capital`), else `fixed`.
+        let free: [UInt8]
         /// The free digits: where each is in `bytes`, its scalar in `text`, and
         /// the index of its number in `numbers`.
         let digits: [FreeDigit]
@@ -110,6 +154,11 @@ final class LineShapes {
         let offsets: [Int32]
         /// For each number with a free digit (the reading's `numbers`): the index in `digits` of its first digit.
         let firstDigits: [Int32]
+        /// The free currency codes, left to right, and their capitals' scalars and bytes
+        /// side by side (three each, for `LineText.replaceCapitals`).
+        let codes: [FreeCode]
+        let capitalScalars: [Int32]
+        let capitalOffsets: [Int32]
         /// The numbers read straight from their digits, one bit each
         /// (`Lexer.readsAnyDigits`, `Lexer.readsAnyDigitRuns`: every digit free).
         let direct: UInt64
@@ -117,8 +166,8 @@ final class LineShapes {
         @exclusivity(unchecked) var used: UInt64 = 0
 
         init(
-            bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [Bool],
-            digits: [FreeDigit], firstDigits: [Int32], direct: UInt64, reading: Reading
+            bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [UInt8],
+            digits: [FreeDigit], codes: [FreeCode], firstDigits: [Int32], direct: UInt64, reading: Reading
         ) {
             self.bytes = bytes
             self.hash = hash
@@ -127,6 +176,9 @@ final class LineShapes {
             self.digits = digits
             self.scalars = digits.map(\.scalar)
             self.offsets = digits.map(\.byte)
+            self.codes = codes
+            self.capitalScalars = codes.flatMap { [$0.scalar, $0.scalar + 1, $0.scalar + 2] }
+            self.capitalOffsets = codes.flatMap { [$0.byte, $0.byte + 1, $0.byte + 2] }
             self.firstDigits = firstDigits
             self.direct = direct
             self.reading = reading
@@ -149,8 +201,26 @@ final class LineShapes {
     @exclusivity(unchecked) private var last: Entry?
     /// How many lines were taken from a kept shape.
     @exclusivity(unchecked) private(set) var hits = 0
+    /// How many of them had a currency code other than the last line's (`freeCodes`).
+    @exclusivity(unchecked) private(set) var codeHits = 0
     /// How many of them had their text rewritten in the kept text's own storage.
     @exclusivity(unchecked) private(set) var rewrites = 0
+
+    /// For each three capitals `AAA`...`ZZZ`: 0 not looked at yet, 1 no free code,
+    /// else 2 + the place of its meaning in `codeMeanings` (`freeCode`; made when a
+    /// line with a code is first kept, each code looked at once).
+    @exclusivity(unchecked) private var codeTable: [UInt16] = []
+    @exclusivity(unchecked) private var codeMeanings: [CodeMeaningValue] = []
+    /// For each free code of the entry `fits` last took a line for: the place in
+    /// `codeMeanings` of the line's code there, or -1 when it is the kept one.
+    @exclusivity(unchecked) private var fitCodes: [Int32] = []
+    /// Whether the line `fits` last took differs from the entry in a code's capitals.
+    @exclusivity(unchecked) private var fitChangedCodes = false
+
+    /// What `Entry.free` says of a byte.
+    private static let fixed: UInt8 = 0
+    private static let digit: UInt8 = 1
+    private static let capital: UInt8 = 2
 
     /// How many shapes are kept.
     var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
@@ -175,7 +245,7 @@ final class LineShapes {
         guard !bytes.isEmpty, bytes.count <= Self.maximumBytes else { return nil }
         // A column of one shape: the entry of the last line taken, tried before hashing.
         if let entry = last, entry.requireTarget == requireTarget, entry.bytes.count == bytes.count,
-            Self.fits(bytes, entry)
+            fits(bytes, entry)
         {
             return taken(bytes, entry)
         }
@@ -183,7 +253,7 @@ final class LineShapes {
         let first = Self.set(of: hash) * Self.ways
         for slot in first..<first + Self.ways {
             guard let entry = slots[slot], entry.hash == hash, entry.requireTarget == requireTarget,
-                entry.bytes.count == bytes.count, Self.fits(bytes, entry)
+                entry.bytes.count == bytes.count, fits(bytes, entry)
             else { continue }
             return taken(bytes, entry)
         }
@@ -203,7 +273,7 @@ final class LineShapes {
         clock += 1
         entry.used = clock
         last = entry
-        guard let reading = Self.reading(bytes, from: entry, rewrites: &rewrites) else {
+        guard let reading = reading(bytes, from: entry) else {
             last = nil
             for slot in slots.indices where slots[slot] === entry { slots[slot] = nil }
             return nil
@@ -212,16 +282,41 @@ final class LineShapes {
         return reading
     }
 
-    /// Whether `bytes` differ from the entry's only in free digits.
-    private static func fits(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
-        entry.bytes.withUnsafeBufferPointer { kept in
-            entry.free.withUnsafeBufferPointer { free in
+    /// Whether `bytes` differ from the entry's only in free digits, each an ASCII
+    /// digit, and in free codes, each one a free code (`freeCode`).
+    private func fits(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
+        // 0: a fixed byte differs, 1: only digits (if any), 2: a capital of a code too.
+        let verdict = entry.bytes.withUnsafeBufferPointer { kept in
+            entry.free.withUnsafeBufferPointer { free -> Int in
+                var capitals = false
+                // (1 is `digit`, 2 `capital`: literals in the loop of every line.)
                 for j in 0..<bytes.count {
                     let byte = bytes[j]
-                    if byte != kept[j] && !(free[j] && byte &- 0x30 < 10) { return false }
+                    if byte != kept[j] && !(free[j] == 1 && byte &- 0x30 < 10) {
+                        guard free[j] == 2 && byte &- 0x41 < 26 else { return 0 }
+                        capitals = true
+                    }
                 }
-                return true
+                return capitals ? 2 : 1
             }
+        }
+        fitChangedCodes = verdict == 2
+        guard verdict == 2 else { return verdict == 1 }
+        let codes = entry.codes
+        if fitCodes.count < codes.count { fitCodes = [Int32](repeating: -1, count: codes.count) }
+        return entry.bytes.withUnsafeBufferPointer { kept in
+            for k in codes.indices {
+                let start = Int(codes[k].byte)
+                if bytes[start] == kept[start] && bytes[start + 1] == kept[start + 1]
+                    && bytes[start + 2] == kept[start + 2]
+                {
+                    fitCodes[k] = -1
+                    continue
+                }
+                guard let found = freeCode(bytes, at: start) else { return false }
+                fitCodes[k] = Int32(truncatingIfNeeded: found)
+            }
+            return true
         }
     }
 
@@ -230,9 +325,7 @@ final class LineShapes {
     /// (`Lexer.readsAnyDigits`); the entry becomes this line. Its text is
     /// rewritten in place when the last line's outcome has let it go. Nil when
     /// a number reads otherwise (the entry is then half rewritten).
-    private static func reading(_ bytes: UnsafeBufferPointer<UInt8>, from entry: Entry, rewrites: inout Int)
-        -> Reading?
-    {
+    private func reading(_ bytes: UnsafeBufferPointer<UInt8>, from entry: Entry) -> Reading? {
         // The numbers with a digit changed, one bit each (a line keeps at most 64).
         var changed: UInt64 = 0
         entry.bytes.withUnsafeBufferPointer { kept in
@@ -240,7 +333,10 @@ final class LineShapes {
                 changed |= 1 << UInt64(digit.number)
             }
         }
-        if changed == 0 { return entry.reading }
+        // Whether a free code changed (`fits` has checked each).
+        // (`fits` has just checked each code, and noted the changed ones in `fitCodes`.)
+        let codesChanged = fitChangedCodes
+        if changed == 0 && !codesChanged { return entry.reading }
         if !isKnownUniquelyReferenced(&entry.reading) {
             let kept = entry.reading
             entry.reading = Reading(
@@ -252,12 +348,27 @@ final class LineShapes {
         // The text first (the lexer reads it), then each changed number: straight
         // from its digits unless a name led by digits is read there, else read
         // again. (On a miss the entry is half rewritten: the caller drops it.)
-        let inPlace = entry.scalars.withUnsafeBufferPointer { scalars in
-            entry.offsets.withUnsafeBufferPointer { offsets in
-                reading.text.replaceDigits(at: scalars, from: bytes, offsets: offsets)
+        if changed != 0 {
+            let inPlace = entry.scalars.withUnsafeBufferPointer { scalars in
+                entry.offsets.withUnsafeBufferPointer { offsets in
+                    reading.text.replaceDigits(at: scalars, from: bytes, offsets: offsets)
+                }
+            }
+            if inPlace { rewrites += 1 }
+        }
+        // The codes: their capitals in the text (before any number is read again: a
+        // number's suffix reads the name after it, `5B USD`), each changed one's meaning.
+        if codesChanged {
+            entry.capitalScalars.withUnsafeBufferPointer { scalars in
+                entry.capitalOffsets.withUnsafeBufferPointer { offsets in
+                    _ = reading.text.replaceCapitals(at: scalars, from: bytes, offsets: offsets)
+                }
+            }
+            for (k, code) in entry.codes.enumerated() where fitCodes[k] >= 0 {
+                let meaning = codeMeanings[Int(fitCodes[k])]
+                reading.meanings.replace(at: Int(code.name), with: meaning.meaning, kind: meaning.kind)
             }
         }
-        if inPlace { rewrites += 1 }
         // Each changed number made in the reading's `numbers`, the tree left as it is:
         // one read straight from its digits written in its literal's own storage
         // when nothing else holds it (its kept literal gives the form).
@@ -278,7 +389,7 @@ final class LineShapes {
             } else {
                 guard let (literal, end) = Lexer.numberToken(in: reading.text, at: start),
                     end == reading.numbers[index].range.upperBound,
-                    sameForm(literal, reading.numbers[index].literal)
+                    Self.sameForm(literal, reading.numbers[index].literal)
                 else { return nil }
                 reading.numbers[index].literal = literal
                 reading.numbers[index].plain = Self.plain(literal)
@@ -286,7 +397,11 @@ final class LineShapes {
         }
         entry.bytes.withUnsafeMutableBufferPointer { kept in
             for digit in digits { kept[Int(digit.byte)] = bytes[Int(digit.byte)] }
+            if codesChanged {
+                for offset in entry.capitalOffsets { kept[Int(offset)] = bytes[Int(offset)] }
+            }
         }
+        if codesChanged { codeHits += 1 }
         return reading
     }
 
@@ -352,7 +467,7 @@ final class LineShapes {
         _ line: String, requireTarget: Bool, text: LineText, digits: [Int32], parsed: ParsedLine,
         meanings: NameResolution.Meanings
     ) {
-        guard isEnabled, let entry = Self.entry(line, requireTarget, text, digits, parsed, meanings) else {
+        guard isEnabled, let entry = entry(line, requireTarget, text, digits, parsed, meanings) else {
             return
         }
         let first = Self.set(of: entry.hash) * Self.ways
@@ -373,12 +488,12 @@ final class LineShapes {
         slots[slot] = entry
     }
 
-    private static func entry(
+    private func entry(
         _ line: String, _ requireTarget: Bool, _ text: LineText, _ digits: [Int32], _ parsed: ParsedLine,
         _ meanings: NameResolution.Meanings
     ) -> Entry? {
         let bytes = Array(line.utf8)
-        guard !bytes.isEmpty, bytes.count <= maximumBytes else { return nil }
+        guard !bytes.isEmpty, bytes.count <= Self.maximumBytes else { return nil }
         var offsets: [Int] = []
         offsets.reserveCapacity(digits.count)
         for (offset, byte) in bytes.enumerated() where byte &- 0x30 < 10 { offsets.append(offset) }
@@ -407,14 +522,14 @@ final class LineShapes {
             }
         }
         guard readable, numbers.count <= 64 else { return nil }
-        var free = [Bool](repeating: false, count: bytes.count)
+        var free = [UInt8](repeating: Self.fixed, count: bytes.count)
         var freeDigits: [FreeDigit] = []
         freeDigits.reserveCapacity(digits.count)
         var firstDigits = [Int32](repeating: -1, count: numbers.count)
         var counts = [Int](repeating: 0, count: numbers.count)
         for (offset, scalar) in zip(offsets, digits) {
             guard let number = numbers.firstIndex(where: { $0.range.contains(Int(scalar)) }) else { continue }
-            free[offset] = true
+            free[offset] = Self.digit
             if firstDigits[number] < 0 { firstDigits[number] = Int32(freeDigits.count) }
             counts[number] += 1
             freeDigits.append(FreeDigit(byte: Int32(offset), scalar: scalar, number: Int32(number)))
@@ -436,22 +551,184 @@ final class LineShapes {
                 direct |= 1 << UInt64(index)
             }
         }
+        let codes = bytes.withUnsafeBufferPointer { freeCodes($0, text, meanings, numbers) }
+        for code in codes {
+            for k in 0..<3 { free[Int(code.byte) + k] = Self.capital }
+        }
         let hash = bytes.withUnsafeBufferPointer { Self.hash($0) }
         return Entry(
             bytes: bytes, hash: hash, requireTarget: requireTarget, free: free, digits: freeDigits,
-            firstDigits: firstDigits, direct: direct,
+            codes: codes, firstDigits: firstDigits, direct: direct,
             reading: Reading(
                 text: text, parsed: parsed, meanings: meanings, numbers: numbers,
                 isShallow: Evaluator.isShallow(parsed.expression, depth: 0)))
     }
 
+    // MARK: Free currency codes
+
+    /// The kept line's currency codes that a line of its shape may write otherwise:
+    /// each a run of three capitals (`isCodeRun`), every byte before it printable
+    /// ASCII or a space (so its scalars are found by counting), read as one name
+    /// meaning a free code (`freeCode`) whose meaning the resolution gave it, and
+    ///  - after the line's start or a space, and before the line's end, a Hangul
+    ///    syllable (glue, read from the bytes after it, which a line of the shape keeps),
+    ///    or a space and no digit or `.` (a number starting there would be read
+    ///    after a name that a digit may run on into: `mayRunIntoDigit`);
+    ///  - no key starting before it runs on into its letters (`hasLongerKey` for
+    ///    every text ending just before it: `usd coin`, a name spaced over the code);
+    ///  - no number after it close enough for a context of `mayRunIntoDigit` to reach
+    ///    its letters (`longestDigitContext`).
+    /// What its three letters are read as then depends on them alone (`freeCode`).
+    private func freeCodes(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ text: LineText, _ meanings: NameResolution.Meanings,
+        _ numbers: [PlacedNumber]
+    ) -> [FreeCode] {
+        var codes: [FreeCode] = []
+        let scalars = text.scalars
+        var scalar = 0
+        var lastWasSpace = true
+        for j in 0..<bytes.count {
+            let byte = bytes[j]
+            guard byte >= 0x20 && byte < 0x7F else { break }
+            if byte == 0x20 {
+                if !lastWasSpace { scalar += 1 }
+                lastWasSpace = true
+                continue
+            }
+            defer {
+                scalar += 1
+                lastWasSpace = false
+            }
+            guard Self.isCodeRun(bytes, at: j), scalar + 3 <= scalars.count,
+                (0..<3).allSatisfy({ scalars[scalar + $0].value == UInt32(bytes[j + $0]) }),
+                scalar == 0 || scalars[scalar - 1] == " ",
+                let found = freeCode(bytes, at: j),
+                let name = meanings.index(of: scalar..<scalar + 3),
+                meanings.meaning(at: name) == codeMeanings[found].meaning
+            else { continue }
+            let end = scalar + 3
+            if end < scalars.count {
+                let next = scalars[end]
+                if next == " " {
+                    if end + 1 < scalars.count {
+                        let after = scalars[end + 1]
+                        if after.value &- 0x30 < 10 || after == "." { continue }
+                    }
+                } else if !next.isHangulSyllable {
+                    continue
+                }
+            }
+            // (Only where some key starts with the byte: most places start none.)
+            if (0..<scalar).contains(where: { start in
+                let first = text.folded(at: start).value
+                return (first >= 0x80 || NameIndex.hasKeys(startingWith: UInt8(first)))
+                    && NameIndex.hasLongerKey(in: text, start..<scalar, where: { $0 &- 0x61 < 26 })
+            }) {
+                continue
+            }
+            let endByte = text.byteStart(end)
+            if numbers.contains(where: { number in
+                number.range.lowerBound >= end
+                    && text.byteStart(number.range.lowerBound) - endByte <= NameIndex.longestDigitContext
+            }) {
+                continue
+            }
+            codes.append(FreeCode(byte: Int32(j), scalar: Int32(scalar), name: Int32(name)))
+        }
+        return codes
+    }
+
+    /// The place in `codeMeanings` of the meaning of the three capitals at `start`
+    /// of `bytes` when they are a free code (`codeMeaning`), else nil; each code is
+    /// looked at once a session.
+    @inline(__always)
+    private func freeCode(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        let slot =
+            (Int(bytes[start]) &- 0x41) &* 676 &+ (Int(bytes[start + 1]) &- 0x41) &* 26
+            &+ Int(bytes[start + 2]) &- 0x41
+        if codeTable.count == 26 * 26 * 26 {
+            let value = codeTable[slot]
+            if value != 0 { return value == 1 ? nil : Int(value) - 2 }
+        }
+        return lookUpCode(bytes, at: start, slot: slot)
+    }
+
+    /// `freeCode` the first time a session meets a code.
+    private func lookUpCode(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, slot: Int) -> Int? {
+        if codeTable.isEmpty { codeTable = [UInt16](repeating: 0, count: 26 * 26 * 26) }
+        var value = codeTable[slot]
+        if value == 0 {
+            if let meaning = Self.codeMeaning(bytes[start], bytes[start + 1], bytes[start + 2]) {
+                codeMeanings.append(meaning)
+                value = UInt16(codeMeanings.count + 1)
+            } else {
+                value = 1
+            }
+            codeTable[slot] = value
+        }
+        return value == 1 ? nil : Int(value) - 2
+    }
+
+    /// The meaning of the capitals `a`, `b`, `c` when they are a free code: the
+    /// code of an ISO currency of the catalog (no coin, no provider extra such as
+    /// CNH; no `X` code: not the metals, which the parser reads otherwise), the one
+    /// entry of its key, spelt as a code (so no unit, no other currency), read by
+    /// the lexer alone as one name (no keyword, function or grammar word), and no
+    /// longer key starts with it and then anything but a letter (`usd coin`; a key
+    /// going on with a letter never matches before the code's end, a space or
+    /// Hangul). Wherever such three capitals stand as a kept code stood, the
+    /// lexer reads one name of them, the parser reads that name as it read the
+    /// kept one (it asks only whether a name may be money, a unit, a metal), and
+    /// the resolution gives it this meaning.
+    static func codeMeaning(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> CodeMeaningValue? {
+        guard a &- 0x41 < 26, b &- 0x41 < 26, c &- 0x41 < 26, a != UInt8(ascii: "X") else { return nil }
+        let code = String(decoding: [a, b, c], as: UTF8.self)
+        let key = [a | 0x20, b | 0x20, c | 0x20]
+        guard let entries = NameIndex.entries(forKey: key), entries.count == 1,
+            case .currency(let named) = entries[0].target, named == code, entries[0].spelling == .code,
+            !NameIndex.hasLongerKey(startingWith: key, where: { !($0 &- 0x61 < 26) }),
+            let currency = CurrencyCatalog.currency(atRow: entries[0].row, code: code), currency.isISO
+        else { return nil }
+        let tokens = Lexer.tokens(LineText(code))
+        guard tokens.count == 2, tokens[0].range == 0..<3, case .name = tokens[0].kind,
+            case .end = tokens[1].kind
+        else { return nil }
+        let meaning = NameResolution.Meaning.currency(code: code, row: entries[0].row)
+        return CodeMeaningValue(meaning: meaning, kind: NameResolution.Meanings.kind(of: meaning))
+    }
+
     // MARK: Shapes
 
-    /// FNV-1a of the bytes with every ASCII digit read as `0`.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    /// FNV-1a of the bytes with every ASCII digit read as `0` and every run of three
+    /// ASCII capitals that may be a free code (`isCodeRun`) as `AAA`.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte &- 0x30 < 10 ? 0x30 : byte)) &* 0x100_0000_01B3 }
+        var j = 0
+        let count = bytes.count
+        while j < count {
+            var byte = bytes[j]
+            if byte &- 0x30 < 10 {
+                byte = 0x30
+            } else if byte &- 0x41 < 26 && isCodeRun(bytes, at: j) {
+                for _ in 0..<3 { hash = (hash ^ 0x41) &* 0x100_0000_01B3 }
+                j += 3
+                continue
+            }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+            j += 1
+        }
         return hash
+    }
+
+    /// Whether three ASCII capitals start at `start`, after the line's start or a space,
+    /// and before its end or a byte that is no ASCII letter or digit.
+    static func isCodeRun(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard start + 3 <= bytes.count, bytes[start] &- 0x41 < 26, bytes[start + 1] &- 0x41 < 26,
+            bytes[start + 2] &- 0x41 < 26, start == 0 || bytes[start - 1] == 0x20
+        else { return false }
+        guard start + 3 < bytes.count else { return true }
+        let next = bytes[start + 3]
+        return !(next &- 0x30 < 10 || next &- 0x41 < 26 || next &- 0x61 < 26)
     }
 
     private static func set(of hash: UInt64) -> Int {

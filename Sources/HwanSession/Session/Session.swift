@@ -149,6 +149,11 @@ public final class Session {
             try calculate(line, requireTarget: false, into: &outcome)
             return
         }
+        // A batch's `convert N A B` (ASCII, no comment): as `Command.parse` routes it.
+        if let blanked = Command.blankedConvert(line), Self.hasNoComment(line) {
+            try calculate(blanked, requireTarget: true, into: &outcome)
+            return
+        }
         let line = Self.strippingComment(line)
         let command: Command
         do { command = try Command.parse(line) } catch { throw .command(error) }
