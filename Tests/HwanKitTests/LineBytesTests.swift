@@ -199,4 +199,69 @@ struct LineBytesTests {
         #expect(a.numbers.map(\.range) == c.numbers.map(\.range) && !a.numbers.isEmpty)
         #expect(a.isRateQuery == false && a.tree == c.tree)
     }
+
+    /// `convert` lines and near misses of one: the word, its spacing, what follows,
+    /// and bytes that make `Command.blankedConvert` decline (non-ASCII, `#`, no rest).
+    static func convertLines(seed: UInt64) -> [[UInt8]] {
+        var generator = SeededGenerator(seed: seed)
+        let words = ["convert", "convert", "convert", "Convert", "CONVERT", "conver", "converts", "convert:"]
+        let gaps = [" ", " ", "\t", "  ", " \t ", ""]
+        let codes = [
+            "USD", "JPY", "EUR", "KRW", "GBP", "usd", "jpy", "엔", "원", "BTC", "JYP", "XAU", "CNH", "km", "mi",
+            "평",
+        ]
+        let fiat = ["USD", "JPY", "EUR", "KRW", "GBP", "CNY", "THB", "AUD", "CHF", "HKD", "SGD", "CAD"]
+        let tails = ["", "", "", " ", " # note", "#", "\u{FF}", " 원으로", "\u{01}"]
+        var lines: [[UInt8]] = []
+        for _ in 0..<3_000 {
+            let amount = String(Int.random(in: 0...99_999, using: &generator))
+            let from = codes.randomElement(using: &generator)!
+            let to = codes.randomElement(using: &generator)!
+            // Most lines a plain pair (the batch's column), the rest anything of the lists.
+            if Int.random(in: 0..<3, using: &generator) > 0 {
+                lines.append(
+                    Array(
+                        "convert \(amount) \(fiat.randomElement(using: &generator)!) \(fiat.randomElement(using: &generator)!)"
+                            .utf8))
+                continue
+            }
+            var line = words.randomElement(using: &generator)! + gaps.randomElement(using: &generator)!
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 0: line += "\(amount) \(from)"
+            case 1: line += ""
+            case 2: line += "\(amount) \(from) to \(to)"
+            default: line += "\(amount) \(from) \(to)"
+            }
+            line += tails.randomElement(using: &generator)!
+            var bytes = Array(line.utf8)
+            if Int.random(in: 0..<20, using: &generator) == 0 { bytes.append(0xFF) }
+            lines.append(bytes)
+        }
+        return lines
+    }
+
+    @Test(
+        "a convert line given as bytes, read with its word made spaces in the session's buffer, gets what its String gets and what a session without the memo gets",
+        arguments: [(Language.en, OutputMode.terse), (.ko, .human), (.en, .json)])
+    func convertBytesAreTheString(language: Language, mode: OutputMode) throws {
+        let viaBytes = try SessionHarness.session(language: language, mode: mode, sharedCache: true)
+        let viaString = try SessionHarness.session(language: language, mode: mode, sharedCache: true)
+        let full = try SessionHarness.session(language: language, mode: mode, sharedCache: true)
+        full.lineShapes.isEnabled = false
+        let lines = Self.convertLines(seed: 77 + UInt64(mode == .json ? 1 : 0))
+        let (buffer, ranges) = Self.slices(of: lines)
+        var answered = 0
+        for range in ranges {
+            let line = String(decoding: buffer[range], as: UTF8.self)
+            var reply = Reply()
+            viaBytes.execute(buffer[range], into: &reply)
+            let expected = viaString.execute(line)
+            #expect(reply == expected, "\(line)")
+            #expect(reply == full.execute(line), "\(line)")
+            #expect(viaBytes.lastResult == viaString.lastResult, "\(line)")
+            if expected.error == nil { answered += 1 }
+        }
+        #expect(answered > 1_800)
+        #expect(viaBytes.lineShapes.hits > 1_500)
+    }
 }

@@ -70,26 +70,30 @@ public enum Command: Equatable, Sendable {
     /// command table's walk, the lower-cased word and the rest made a `String`.
     package static func blankedConvert(_ line: String) -> String? {
         line.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            let word: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
-                0x63, 0x6F, 0x6E, 0x76, 0x65, 0x72, 0x74
-            )
-            guard bytes.count > 8, bytes[0] == word.0, bytes[1] == word.1, bytes[2] == word.2,
-                bytes[3] == word.3,
-                bytes[4] == word.4, bytes[5] == word.5, bytes[6] == word.6,
-                bytes[7] == 0x20 || bytes[7] == 0x09
-            else { return nil }
-            var i = 8
-            while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
-            guard i < bytes.count, bytes[i] > 0x20, bytes[i] < 0x7F else { return nil }
-            var ascii: UInt8 = 0
-            for k in i..<bytes.count { ascii |= bytes[k] }
-            guard ascii < 0x80 else { return nil }
+            guard isBlankableConvert(bytes) else { return nil }
             return String(unsafeUninitializedCapacity: bytes.count) { buffer in
                 for k in 0..<7 { buffer[k] = 0x20 }
                 for k in 7..<bytes.count { buffer[k] = bytes[k] }
                 return bytes.count
             }
         } ?? nil
+    }
+
+    /// Whether the bytes are a line `blankedConvert` takes (the batch reads such a
+    /// line from its bytes, the word made spaces in a buffer of the session's).
+    package static func isBlankableConvert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let word: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x63, 0x6F, 0x6E, 0x76, 0x65, 0x72, 0x74)
+        guard bytes.count > 8, bytes[0] == word.0, bytes[1] == word.1, bytes[2] == word.2,
+            bytes[3] == word.3,
+            bytes[4] == word.4, bytes[5] == word.5, bytes[6] == word.6,
+            bytes[7] == 0x20 || bytes[7] == 0x09
+        else { return false }
+        var i = 8
+        while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+        guard i < bytes.count, bytes[i] > 0x20, bytes[i] < 0x7F else { return false }
+        var ascii: UInt8 = 0
+        for k in i..<bytes.count { ascii |= bytes[k] }
+        return ascii < 0x80
     }
 
     /// Whether `line` is a calculation by its first byte alone: an ASCII calculation

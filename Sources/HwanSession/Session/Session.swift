@@ -38,6 +38,9 @@ public final class Session {
     let lineRate: Evaluator.RateLookup
     /// The shapes of the lines read so far, so that a line of a known shape is not read again.
     let lineShapes = LineShapes()
+    /// A batch `convert` line's bytes with the word made spaces, the same buffer
+    /// every line (`outcome(of:into:)` on bytes; read only inside the call).
+    @exclusivity(unchecked) private var blankedLine: [UInt8] = []
     /// Runs `watch`'s board where a terminal can show one: the executable sets
     /// it for one-shot commands and the REPL; without it (batch) `watch` is an
     /// error. `watch` is routed here only (`Session+Watch`).
@@ -120,6 +123,16 @@ public final class Session {
                 let base = bytes.baseAddress, memchr(base, 0x23, bytes.count) == nil
             {
                 try calculate(bytes: bytes, requireTarget: false, into: &outcome)
+            } else if bytes.first == 0x63, Command.isBlankableConvert(bytes), let base = bytes.baseAddress,
+                memchr(base, 0x23, bytes.count) == nil
+            {
+                // `run`'s batch `convert` (`Command.blankedConvert`), its word made spaces in place.
+                blankedLine.removeAll(keepingCapacity: true)
+                blankedLine.append(contentsOf: bytes)
+                for k in 0..<7 { blankedLine[k] = 0x20 }
+                try blankedLine.withUnsafeBufferPointer { (blanked) throws(SessionError) in
+                    try calculate(bytes: blanked, requireTarget: true, into: &outcome)
+                }
             } else {
                 try run(String(decoding: bytes, as: UTF8.self), into: &outcome)
             }
