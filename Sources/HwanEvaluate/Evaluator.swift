@@ -119,7 +119,7 @@ public struct Evaluator {
             guard case .unit(let unit) = try kind(of: target), unit.dimension == source.dimension,
                 unit.shape == .linear
             else { return nil }
-            if let last = units.last, !(unit.exactFactor < last.exactFactor) { return nil }
+            if let last = units.last, !unit.hasSmallerFactor(than: last) { return nil }
             units.append(unit)
         }
         return units
@@ -499,6 +499,7 @@ public struct Evaluator {
         if op == .juxtapose { try Self.checkDescending(a, b, at: range) }
         switch op {
         case .add, .subtract, .juxtapose:
+            if let sum = Self.machineSum(a, b, subtracting: op == .subtract) { return Quantity(sum, a.kind) }
             let aligned = try align(b, to: a, at: range, interval: true)
             return Quantity(
                 try arithmetic(at: range) { () throws(ArithmeticFailure) in
@@ -551,6 +552,22 @@ public struct Evaluator {
                     try a.value.raised(to: b.value)
                 })
         }
+    }
+
+    /// `a ± b` of two amounts of linear units of one dimension (`5 ft 11 in`,
+    /// `1 km + 300 m`), each a value of 64 bits over 64 and each unit's factor
+    /// too: `b` into `a`'s unit and the sum in machine integers, the value
+    /// `align` and `adding` give (an exact value has one reduced form). Nil for
+    /// anything else, or a step past 64 bits over 64: the general steps answer.
+    static func machineSum(_ a: Quantity, _ b: Quantity, subtracting: Bool) -> Scalar? {
+        guard case .unit(let target) = a.kind, case .unit(let source) = b.kind,
+            target.dimension == source.dimension, let x = a.value.machineParts,
+            let y = b.value.machineParts, let from = source.plainFactorParts,
+            let to = target.plainFactorParts,
+            let aligned = Scalar.machineScaled(y, by: from, over: to),
+            let sum = Scalar.smallSum(x, aligned, subtracting: subtracting)
+        else { return nil }
+        return Scalar.reduced(negative: sum.negative, numerator: sum.numerator, denominator: sum.denominator)
     }
 
     // MARK: Derived units
@@ -1035,7 +1052,7 @@ extension Evaluator {
             throw .notDescending(at: range)
         }
         guard first.dimension == second.dimension, first.shape == .linear, second.shape == .linear,
-            second.exactFactor < first.exactFactor, first.system == second.system
+            first.system == second.system, second.hasSmallerFactor(than: first)
         else { throw .notDescending(at: range) }
     }
 }
