@@ -986,7 +986,7 @@ public struct Evaluator {
     private func exchange(_ amount: Scalar, from source: Currency, to target: Currency, at range: Range<Int>)
         throws(EvaluationError) -> Scalar
     {
-        if source.code == target.code { return amount }
+        if source.hasCode(of: target) { return amount }
         let factor: ExactFraction
         do {
             factor = try rate(source, target)
@@ -1001,6 +1001,13 @@ public struct Evaluator {
             throw error
         }
         // (No closure: one capturing the rate copied it and destroyed the copies.)
+        // Both of 64 bits over 64 (most amounts and rates): `multiplied`'s short
+        // step in machine integers, no value made of the rate.
+        if let x = amount.machineParts, let (numerator, denominator) = factor.smallParts {
+            let product = Scalar.smallProduct(x, (factor.isNegative, numerator, denominator))
+            return Scalar.reduced(
+                negative: product.negative, numerator: product.numerator, denominator: product.denominator)
+        }
         do {
             return try amount.multiplied(by: Scalar(factor))
         } catch {

@@ -103,6 +103,15 @@ public struct Currency: Sendable, Equatable, Hashable {
     /// plain copy, with no atomic retain and release.
     let storage: Unmanaged<Storage>
 
+    /// The fields' address: one per catalog row (the row cache's), so two equal
+    /// addresses are one currency; two different ones may still share a code.
+    package var identity: UnsafeMutableRawPointer { storage.toOpaque() }
+
+    /// Whether `other` has this currency's code: by `identity`, else by the codes.
+    package func hasCode(of other: Currency) -> Bool {
+        storage.toOpaque() == other.storage.toOpaque() || code == other.code
+    }
+
     /// A field read in place, the fields neither retained nor released.
     @inline(__always)
     private func field<Value>(_ read: (Storage) -> Value) -> Value {
