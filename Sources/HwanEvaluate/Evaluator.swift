@@ -100,6 +100,8 @@ public struct Evaluator {
                 }
             }
         }
+        // (A plain number with no target, most arithmetic lines: no result, no array read.)
+        if results.isEmpty { return Evaluation(value: value, targetsGiven: !line.targets.isEmpty) }
         return Evaluation(value: value, results: results, targetsGiven: !line.targets.isEmpty)
     }
 
@@ -766,6 +768,10 @@ public struct Evaluator {
         if !numbers.isEmpty, let index = numbers.index(covering: range) {
             // (Plain digits whose value the memo read as it wrote them: `plainInteger`'s.)
             if let plain = numbers[index].plain { return Scalar(ExactFraction(magnitude: plain)) }
+            // A worded whole number (`14736만`) read in place, its parts not copied out.
+            if let worded = numbers.withUnsafeBufferPointer({ Self.wordedInteger($0[index].literal) }) {
+                return worded
+            }
             return try Self.number(numbers[index].literal, at: range)
         }
         return try Self.number(literal, at: range)
@@ -1100,6 +1106,15 @@ public struct Evaluation: Sendable {
         self.firstResult = results.first ?? Quantity(Scalar(ExactFraction(magnitude: 0)))
         self.moreResults = results.count > 1 ? Array(results.dropFirst()) : nil
         self.resultCount = results.count
+        self.targetsGiven = targetsGiven
+    }
+
+    /// No result (a plain number): a plain zero in the first result's place.
+    package init(value: Quantity, targetsGiven: Bool) {
+        self.value = value
+        self.firstResult = Quantity(Scalar(ExactFraction(magnitude: 0)))
+        self.moreResults = nil
+        self.resultCount = 0
         self.targetsGiven = targetsGiven
     }
 
