@@ -563,7 +563,7 @@ public struct Evaluator {
     /// anything else, or a step past 64 bits over 64: the general steps answer.
     static func machineSum(_ a: Quantity, _ b: Quantity, subtracting: Bool) -> Scalar? {
         guard case .unit(let target) = a.kind, case .unit(let source) = b.kind,
-            target.dimension == source.dimension, let x = a.value.machineParts,
+            target.hasDimension(of: source), let x = a.value.machineParts,
             let y = b.value.machineParts, let from = source.plainFactorParts,
             let to = target.plainFactorParts,
             let aligned = Scalar.machineScaled(y, by: from, over: to),
@@ -955,7 +955,7 @@ public struct Evaluator {
         case .unit(let source):
             switch target {
             case .unit(let unit):
-                guard source.dimension == unit.dimension else {
+                guard source.hasDimension(of: unit) else {
                     // `1 kWh to N` fails; a reciprocal pair of one vector (`L/100km` ↔ a length²) meets.
                     return Quantity(try convertDerived(value, to: target, at: range), target)
                 }
@@ -1064,9 +1064,7 @@ extension Evaluator {
         guard case .unit(let first) = a.kind, case .unit(let second) = b.kind else {
             throw .notDescending(at: range)
         }
-        guard first.dimension == second.dimension, first.shape == .linear, second.shape == .linear,
-            first.system == second.system, second.hasSmallerFactor(than: first)
-        else { throw .notDescending(at: range) }
+        guard first.isFollowed(by: second) else { throw .notDescending(at: range) }
     }
 }
 

@@ -40,6 +40,18 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
         field { $0.plainFactor }
     }
 
+    /// Whether both units measure one dimension (compared here, where the
+    /// dimensions' `==` is the enum's own, not a call through `Equatable`).
+    @inlinable
+    package func hasDimension(of other: UnitDefinition) -> Bool { dimension == other.dimension }
+
+    /// SPEC §2's rule for `5 ft 11 in`: whether `smaller`, written after this unit,
+    /// adds to it: both linear, one dimension, one system, its factor below this one's.
+    package func isFollowed(by smaller: UnitDefinition) -> Bool {
+        dimension == smaller.dimension && shape == .linear && smaller.shape == .linear
+            && system == smaller.system && smaller.hasSmallerFactor(than: self)
+    }
+
     /// Whether this unit's factor is below `other`'s (`exactFactor <`), by the
     /// factors' machine integers when both have them.
     package func hasSmallerFactor(than other: UnitDefinition) -> Bool {
