@@ -63,7 +63,7 @@ public struct Currency: Sendable, Equatable, Hashable {
 
     /// The fields, in one shared object: a currency is copied into every
     /// quantity of a line, and one reference is retained where nine fields were.
-    final class Storage: Sendable {
+    @usableFromInline final class Storage: Sendable {
         let code: String
         let minorUnits: Int
         let englishName: String
@@ -101,13 +101,15 @@ public struct Currency: Sendable, Equatable, Hashable {
     /// from the catalog's data, read once into `CurrencyCatalog.standard` or the
     /// row cache, so a copy of one into a quantity, a kind or an outcome is a
     /// plain copy, with no atomic retain and release.
-    let storage: Unmanaged<Storage>
+    @usableFromInline let storage: Unmanaged<Storage>
 
     /// The fields' address: one per catalog row (the row cache's), so two equal
     /// addresses are one currency; two different ones may still share a code.
+    @inlinable
     package var identity: UnsafeMutableRawPointer { storage.toOpaque() }
 
     /// Whether `other` has this currency's code: by `identity`, else by the codes.
+    @inlinable
     package func hasCode(of other: Currency) -> Bool {
         storage.toOpaque() == other.storage.toOpaque() || code == other.code
     }
