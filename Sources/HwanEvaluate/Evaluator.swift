@@ -100,6 +100,8 @@ public struct Evaluator {
                 }
             }
         }
+        // (A plain number with no target, most arithmetic lines: no result, no array read.)
+        if results.isEmpty { return Evaluation(value: value, targetsGiven: !line.targets.isEmpty) }
         return Evaluation(value: value, results: results, targetsGiven: !line.targets.isEmpty)
     }
 
@@ -119,7 +121,7 @@ public struct Evaluator {
             guard case .unit(let unit) = try kind(of: target), unit.dimension == source.dimension,
                 unit.shape == .linear
             else { return nil }
-            if let last = units.last, !(unit.exactFactor < last.exactFactor) { return nil }
+            if let last = units.last, !unit.hasSmallerFactor(than: last) { return nil }
             units.append(unit)
         }
         return units
@@ -499,6 +501,7 @@ public struct Evaluator {
         if op == .juxtapose { try Self.checkDescending(a, b, at: range) }
         switch op {
         case .add, .subtract, .juxtapose:
+            if let sum = Self.machineSum(a, b, subtracting: op == .subtract) { return Quantity(sum, a.kind) }
             let aligned = try align(b, to: a, at: range, interval: true)
             return Quantity(
                 try arithmetic(at: range) { () throws(ArithmeticFailure) in
@@ -551,6 +554,22 @@ public struct Evaluator {
                     try a.value.raised(to: b.value)
                 })
         }
+    }
+
+    /// `a ± b` of two amounts of linear units of one dimension (`5 ft 11 in`,
+    /// `1 km + 300 m`), each a value of 64 bits over 64 and each unit's factor
+    /// too: `b` into `a`'s unit and the sum in machine integers, the value
+    /// `align` and `adding` give (an exact value has one reduced form). Nil for
+    /// anything else, or a step past 64 bits over 64: the general steps answer.
+    static func machineSum(_ a: Quantity, _ b: Quantity, subtracting: Bool) -> Scalar? {
+        guard case .unit(let target) = a.kind, case .unit(let source) = b.kind,
+            target.hasDimension(of: source), let x = a.value.machineParts,
+            let y = b.value.machineParts, let from = source.plainFactorParts,
+            let to = target.plainFactorParts,
+            let aligned = Scalar.machineScaled(y, by: from, over: to),
+            let sum = Scalar.smallSum(x, aligned, subtracting: subtracting)
+        else { return nil }
+        return Scalar.reduced(negative: sum.negative, numerator: sum.numerator, denominator: sum.denominator)
     }
 
     // MARK: Derived units
@@ -749,6 +768,10 @@ public struct Evaluator {
         if !numbers.isEmpty, let index = numbers.index(covering: range) {
             // (Plain digits whose value the memo read as it wrote them: `plainInteger`'s.)
             if let plain = numbers[index].plain { return Scalar(ExactFraction(magnitude: plain)) }
+            // A worded whole number (`14736만`) read in place, its parts not copied out.
+            if let worded = numbers.withUnsafeBufferPointer({ Self.wordedInteger($0[index].literal) }) {
+                return worded
+            }
             return try Self.number(numbers[index].literal, at: range)
         }
         return try Self.number(literal, at: range)
@@ -932,7 +955,7 @@ public struct Evaluator {
         case .unit(let source):
             switch target {
             case .unit(let unit):
-                guard source.dimension == unit.dimension else {
+                guard source.hasDimension(of: unit) else {
                     // `1 kWh to N` fails; a reciprocal pair of one vector (`L/100km` ↔ a length²) meets.
                     return Quantity(try convertDerived(value, to: target, at: range), target)
                 }
@@ -969,7 +992,7 @@ public struct Evaluator {
     private func exchange(_ amount: Scalar, from source: Currency, to target: Currency, at range: Range<Int>)
         throws(EvaluationError) -> Scalar
     {
-        if source.code == target.code { return amount }
+        if source.hasCode(of: target) { return amount }
         let factor: ExactFraction
         do {
             factor = try rate(source, target)
@@ -984,6 +1007,13 @@ public struct Evaluator {
             throw error
         }
         // (No closure: one capturing the rate copied it and destroyed the copies.)
+        // Both of 64 bits over 64 (most amounts and rates): `multiplied`'s short
+        // step in machine integers, no value made of the rate.
+        if let x = amount.machineParts, let (numerator, denominator) = factor.smallParts {
+            let product = Scalar.smallProduct(x, (factor.isNegative, numerator, denominator))
+            return Scalar.reduced(
+                negative: product.negative, numerator: product.numerator, denominator: product.denominator)
+        }
         do {
             return try amount.multiplied(by: Scalar(factor))
         } catch {
@@ -1034,9 +1064,7 @@ extension Evaluator {
         guard case .unit(let first) = a.kind, case .unit(let second) = b.kind else {
             throw .notDescending(at: range)
         }
-        guard first.dimension == second.dimension, first.shape == .linear, second.shape == .linear,
-            second.exactFactor < first.exactFactor, first.system == second.system
-        else { throw .notDescending(at: range) }
+        guard first.isFollowed(by: second) else { throw .notDescending(at: range) }
     }
 }
 
@@ -1076,6 +1104,15 @@ public struct Evaluation: Sendable {
         self.firstResult = results.first ?? Quantity(Scalar(ExactFraction(magnitude: 0)))
         self.moreResults = results.count > 1 ? Array(results.dropFirst()) : nil
         self.resultCount = results.count
+        self.targetsGiven = targetsGiven
+    }
+
+    /// No result (a plain number): a plain zero in the first result's place.
+    package init(value: Quantity, targetsGiven: Bool) {
+        self.value = value
+        self.firstResult = Quantity(Scalar(ExactFraction(magnitude: 0)))
+        self.moreResults = nil
+        self.resultCount = 0
         self.targetsGiven = targetsGiven
     }
 

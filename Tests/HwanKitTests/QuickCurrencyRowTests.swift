@@ -33,7 +33,7 @@ struct QuickCurrencyRowTests {
                     let reference = Self.throughIndex(code)
                     #expect(quick == reference, "\(code)")
                     // The same row: the row cache's one shared currency.
-                    #expect(quick?.storage === reference?.storage, "\(code)")
+                    #expect(quick?.storage.toOpaque() == reference?.storage.toOpaque(), "\(code)")
                     if let row = CurrencyCatalog.rowByCode([a, b, c]) {
                         #expect(CurrencyCatalog.currency(atRow: row, code: code) != nil, "\(code)")
                     }

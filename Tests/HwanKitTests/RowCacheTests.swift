@@ -27,7 +27,9 @@ struct RowCacheTests {
                     #expect(row.map { $0.hashValue } == catalog.map { $0.hashValue }, "\(key)")
                     #expect(UnitCatalog.dimension(ofRow: entry.row) == catalog?.dimension, "\(key)")
                     // Read again: the same shared fields.
-                    #expect(UnitCatalog.unit(atRow: entry.row, id: id)?.storage === row?.storage)
+                    #expect(
+                        UnitCatalog.unit(atRow: entry.row, id: id)?.storage.toOpaque()
+                            == row?.storage.toOpaque())
                     #expect(UnitCatalog.unit(atRow: entry.row, id: id + "x") == nil)
                     units += 1
                 case .currency(let code):
@@ -35,7 +37,9 @@ struct RowCacheTests {
                     let catalog = CurrencyCatalog.standard.currency(code: code)
                     #expect(row != nil && row == catalog, "\(key) → \(code)")
                     #expect(row.map { $0.hashValue } == catalog.map { $0.hashValue }, "\(key)")
-                    #expect(CurrencyCatalog.currency(atRow: entry.row, code: code)?.storage === row?.storage)
+                    #expect(
+                        CurrencyCatalog.currency(atRow: entry.row, code: code)?.storage.toOpaque()
+                            == row?.storage.toOpaque())
                     #expect(CurrencyCatalog.currency(atRow: entry.row, code: code + "X") == nil)
                     currencies += 1
                 }

@@ -2,22 +2,22 @@
 /// languages, how many decimals its amounts show, and where it is used.
 public struct Currency: Sendable, Equatable, Hashable {
     /// ISO 4217 code, or the code providers use for extras (BTC, CNH, GGP).
-    public var code: String { storage.code }
+    public var code: String { field { $0.code } }
     /// Decimals an amount shows: ISO 4217 minor units (KRW 0, USD 2, KWD 3);
     /// for codes ISO gives none, BTC 8, the metals XAU/XAG/XPT/XPD 4, else CLDR's digits.
-    public var minorUnits: Int { storage.minorUnits }
-    public var englishName: String { storage.englishName }
-    public var koreanName: String { storage.koreanName }
+    public var minorUnits: Int { field { $0.minorUnits } }
+    public var englishName: String { field { $0.englishName } }
+    public var koreanName: String { field { $0.koreanName } }
     /// CLDR's English plural ("US dollars"), also accepted as a name.
-    public var englishPluralName: String { storage.englishPluralName }
+    public var englishPluralName: String { field { $0.englishPluralName } }
     /// Korean names of the territories that use it, the issuing one first.
-    public var countries: [String] { storage.lists.list(0) }
+    public var countries: [String] { field { $0.lists.list(0) } }
     /// The same territories in English, in the same order.
-    public var countriesEnglish: [String] { storage.lists.list(1) }
+    public var countriesEnglish: [String] { field { $0.lists.list(1) } }
     /// The same territories as CLDR region codes (KR, US, EA ...).
-    public var territories: [String] { storage.lists.list(2) }
+    public var territories: [String] { field { $0.lists.list(2) } }
     /// On the current ISO 4217 list; false for provider extras such as BTC, CNH or HRK.
-    public var isISO: Bool { storage.isISO }
+    public var isISO: Bool { field { $0.isISO } }
 
     public init(
         code: String, minorUnits: Int, englishName: String, koreanName: String,
@@ -25,7 +25,7 @@ public struct Currency: Sendable, Equatable, Hashable {
         countries: [String] = [], countriesEnglish: [String] = [], territories: [String] = [],
         isISO: Bool = true
     ) {
-        storage = Storage(
+        storage = Storage.kept(
             code: code, minorUnits: minorUnits, englishName: englishName, koreanName: koreanName,
             englishPluralName: englishPluralName, lists: .split(countries, countriesEnglish, territories),
             isISO: isISO)
@@ -39,7 +39,7 @@ public struct Currency: Sendable, Equatable, Hashable {
         code: String, minorUnits: Int, englishName: String, koreanName: String, englishPluralName: String,
         countriesField: String, countriesEnglishField: String, territoriesField: String, isISO: Bool
     ) {
-        storage = Storage(
+        storage = Storage.kept(
             code: code, minorUnits: minorUnits, englishName: englishName, koreanName: koreanName,
             englishPluralName: englishPluralName,
             lists: .fields(countriesField, countriesEnglishField, territoriesField), isISO: isISO)
@@ -63,7 +63,7 @@ public struct Currency: Sendable, Equatable, Hashable {
 
     /// The fields, in one shared object: a currency is copied into every
     /// quantity of a line, and one reference is retained where nine fields were.
-    final class Storage: Sendable {
+    @usableFromInline final class Storage: Sendable {
         let code: String
         let minorUnits: Int
         let englishName: String
@@ -84,12 +84,44 @@ public struct Currency: Sendable, Equatable, Hashable {
             self.lists = lists
             self.isISO = isISO
         }
+
+        /// New fields with the one reference that keeps them (see `storage`).
+        static func kept(
+            code: String, minorUnits: Int, englishName: String, koreanName: String, englishPluralName: String,
+            lists: Lists, isISO: Bool
+        ) -> Unmanaged<Storage> {
+            Unmanaged.passRetained(
+                Storage(
+                    code: code, minorUnits: minorUnits, englishName: englishName, koreanName: koreanName,
+                    englishPluralName: englishPluralName, lists: lists, isISO: isISO))
+        }
     }
 
-    let storage: Storage
+    /// The fields, never released (as `UnitDefinition`'s): every currency comes
+    /// from the catalog's data, read once into `CurrencyCatalog.standard` or the
+    /// row cache, so a copy of one into a quantity, a kind or an outcome is a
+    /// plain copy, with no atomic retain and release.
+    @usableFromInline let storage: Unmanaged<Storage>
+
+    /// The fields' address: one per catalog row (the row cache's), so two equal
+    /// addresses are one currency; two different ones may still share a code.
+    @inlinable
+    package var identity: UnsafeMutableRawPointer { storage.toOpaque() }
+
+    /// Whether `other` has this currency's code: by `identity`, else by the codes.
+    @inlinable
+    package func hasCode(of other: Currency) -> Bool {
+        storage.toOpaque() == other.storage.toOpaque() || code == other.code
+    }
+
+    /// A field read in place, the fields neither retained nor released.
+    @inline(__always)
+    private func field<Value>(_ read: (Storage) -> Value) -> Value {
+        storage._withUnsafeGuaranteedRef(read)
+    }
 
     public static func == (a: Currency, b: Currency) -> Bool {
-        if a.storage === b.storage { return true }
+        if a.storage.toOpaque() == b.storage.toOpaque() { return true }
         return a.code == b.code
             && a.minorUnits == b.minorUnits
             && a.englishName == b.englishName

@@ -6,18 +6,18 @@ extension UnitConversion {
     package static func convert(_ value: Scalar, from: UnitDefinition, to: UnitDefinition, asInterval: Bool)
         throws(ArithmeticFailure) -> Scalar
     {
-        if from == to { return value }
         // Most conversions: an exact amount between linear units, all of 128 bits
         // at most. No step below can then come near the calculator's limits
         // (10^±1000) nor add or take anything (the offsets are zero), so they
         // would give exactly amount × from / to: computed in one go, unchecked.
         // The same with every part of 64 bits over 64: in machine integers, no fraction copied.
-        if from.shape == .linear, to.shape == .linear, from.offset.isZero, to.offset.isZero,
-            let factor = from.smallFactorParts, let divisor = to.smallFactorParts,
+        // (Asked before `from == to`: for one unit it gives the amount itself, exactly.)
+        if let factor = from.plainFactorParts, let divisor = to.plainFactorParts,
             let quick = value.quickScaled(by: factor, over: divisor)
         {
             return quick
         }
+        if from == to { return value }
         if case .exact(let amount) = value.value, from.shape == .linear, to.shape == .linear,
             from.offset.isZero, to.offset.isZero, Self.fitsInline(amount), Self.fitsInline(from.exactFactor),
             Self.fitsInline(to.exactFactor)

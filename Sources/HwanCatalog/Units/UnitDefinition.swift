@@ -2,37 +2,67 @@
 /// find it, and its exact relation to the base unit of its dimension.
 public struct UnitDefinition: Sendable, Equatable, Hashable {
     /// Stable identifier, unique in the catalog: `kilometer`, `pyeong`, `milePerGallon`.
-    public var id: String { storage.id }
-    public var dimension: UnitDimension { storage.dimension }
+    public var id: String { field { $0.id } }
+    public let dimension: UnitDimension
     /// The symbol shown in results (`km`, `m²`, `°C`, `Ω`, `µm`, `평`); matched case-sensitively.
-    public var symbol: String { storage.symbol }
+    public var symbol: String { field { $0.symbol } }
     /// Further symbols, matched case-sensitively: ASCII spellings (`m2`, `degC`, `ohm`, `um`) and variants.
-    public var asciiSymbols: [String] { storage.asciiSymbols }
-    public var englishSingular: String { storage.englishSingular }
-    public var englishPlural: String { storage.englishPlural }
-    public var koreanName: String { storage.koreanName }
+    public var asciiSymbols: [String] { field { $0.asciiSymbols } }
+    public var englishSingular: String { field { $0.englishSingular } }
+    public var englishPlural: String { field { $0.englishPlural } }
+    public var koreanName: String { field { $0.koreanName } }
     /// Further names, matched ignoring case, spaces, `-`, `_` and `.`: British spellings,
     /// Foundation's names, other Korean words.
-    public var aliases: [String] { storage.aliases }
+    public var aliases: [String] { field { $0.aliases } }
     /// The unit its dimension's other units are defined against (factor 1).
-    public var isBaseUnit: Bool { storage.isBaseUnit }
+    public var isBaseUnit: Bool { field { $0.isBaseUnit } }
     /// One of the traditional Korean units (한국 전통 단위) shown by `units korean`.
-    public var isKoreanTraditional: Bool { storage.isKoreanTraditional }
+    public var isKoreanTraditional: Bool { field { $0.isKoreanTraditional } }
     /// The legal or standard document the definition follows.
-    public var source: String { storage.source }
+    public var source: String { field { $0.source } }
     /// The coefficient as written in the data file, e.g. `400/121` or `0.3048^2`.
-    public var definition: String { storage.definition }
+    public var definition: String { field { $0.definition } }
     package enum Shape: Hashable, Sendable { case linear, affine, reciprocal }
-    package var shape: Shape { storage.shape }
+    package let shape: Shape
     /// The factor (or reciprocal constant), exact (`400/121` m² per 평).
-    package var exactFactor: ExactFraction { storage.exactFactor }
-    package var offset: ExactFraction { storage.offset }
-    package var system: UnitSystem { storage.system }
+    package var exactFactor: ExactFraction { field { $0.exactFactor } }
+    package var offset: ExactFraction { field { $0.offset } }
+    package let system: UnitSystem
     /// `exactFactor`'s sign, numerator and denominator when both fit 64 bits, read
     /// in place (the conversions' machine-integer step).
+    /// (Settled when the unit is made.)
     package var smallFactorParts: (negative: Bool, numerator: UInt64, denominator: UInt64)? {
-        guard let (numerator, denominator) = storage.exactFactor.smallParts else { return nil }
-        return (storage.exactFactor.isNegative, numerator, denominator)
+        field { $0.smallFactor }
+    }
+    /// `smallFactorParts` of a linear unit with no offset (most units: the factor
+    /// alone converts it), nil for any other; settled when the unit is made.
+    package var plainFactorParts: (negative: Bool, numerator: UInt64, denominator: UInt64)? {
+        field { $0.plainFactor }
+    }
+
+    /// Whether both units measure one dimension (compared here, where the
+    /// dimensions' `==` is the enum's own, not a call through `Equatable`).
+    @inlinable
+    package func hasDimension(of other: UnitDefinition) -> Bool { dimension == other.dimension }
+
+    /// SPEC §2's rule for `5 ft 11 in`: whether `smaller`, written after this unit,
+    /// adds to it: both linear, one dimension, one system, its factor below this one's.
+    package func isFollowed(by smaller: UnitDefinition) -> Bool {
+        dimension == smaller.dimension && shape == .linear && smaller.shape == .linear
+            && system == smaller.system && smaller.hasSmallerFactor(than: self)
+    }
+
+    /// Whether this unit's factor is below `other`'s (`exactFactor <`), by the
+    /// factors' machine integers when both have them.
+    package func hasSmallerFactor(than other: UnitDefinition) -> Bool {
+        guard let x = smallFactorParts, let y = other.smallFactorParts else {
+            return exactFactor < other.exactFactor
+        }
+        // (Reduced fractions, positive denominators, zero never negative.)
+        if x.negative != y.negative { return x.negative }
+        let left = UInt128(x.numerator) * UInt128(y.denominator)
+        let right = UInt128(y.numerator) * UInt128(x.denominator)
+        return x.negative ? left > right : left < right
     }
 
     /// The fields, in one shared object: a unit is copied into every quantity
@@ -54,6 +84,8 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
         let exactFactor: ExactFraction
         let offset: ExactFraction
         let system: UnitSystem
+        let smallFactor: (negative: Bool, numerator: UInt64, denominator: UInt64)?
+        let plainFactor: (negative: Bool, numerator: UInt64, denominator: UInt64)?
 
         init(
             id: String, dimension: UnitDimension, symbol: String, asciiSymbols: [String],
@@ -78,10 +110,25 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
             self.offset = offset
             system = .of(
                 id: id, dimension: dimension, isKoreanTraditional: isKoreanTraditional, source: source)
+            let small = exactFactor.smallParts.map { (exactFactor.isNegative, $0.numerator, $0.denominator) }
+            smallFactor = small
+            plainFactor = shape == .linear && offset.isZero ? small : nil
         }
     }
 
-    let storage: Storage
+    /// The fields, never released: a unit's fields live as long as the process
+    /// (every unit comes from the catalog's data, read once into `UnitCatalog.standard`
+    /// or the row cache), so a copy of a unit into a quantity, a kind or an outcome
+    /// is a plain copy, with no atomic retain and release; `init` leaves the one
+    /// reference that keeps them. The fields a line's arithmetic asks (`dimension`,
+    /// `shape`, `system`) are kept beside it.
+    let storage: Unmanaged<Storage>
+
+    /// A field read in place, the fields neither retained nor released.
+    @inline(__always)
+    private func field<Value>(_ read: (Storage) -> Value) -> Value {
+        storage._withUnsafeGuaranteedRef(read)
+    }
 
     init(
         id: String, dimension: UnitDimension, symbol: String, asciiSymbols: [String], englishSingular: String,
@@ -89,15 +136,20 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
         isKoreanTraditional: Bool, source: String, definition: String, shape: Shape,
         exactFactor: ExactFraction, offset: ExactFraction
     ) {
-        storage = Storage(
+        let fields = Storage(
             id: id, dimension: dimension, symbol: symbol, asciiSymbols: asciiSymbols,
             englishSingular: englishSingular, englishPlural: englishPlural, koreanName: koreanName,
             aliases: aliases, isBaseUnit: isBaseUnit, isKoreanTraditional: isKoreanTraditional,
             source: source, definition: definition, shape: shape, exactFactor: exactFactor, offset: offset)
+        // The reference that keeps the fields alive for good (see `storage`).
+        storage = Unmanaged.passRetained(fields)
+        self.dimension = dimension
+        self.shape = shape
+        self.system = fields.system
     }
 
     public static func == (a: UnitDefinition, b: UnitDefinition) -> Bool {
-        if a.storage === b.storage { return true }
+        if a.storage.toOpaque() == b.storage.toOpaque() { return true }
         return a.id == b.id
             && a.dimension == b.dimension
             && a.symbol == b.symbol

@@ -26,6 +26,9 @@ public final class SessionRates {
     @exclusivity(unchecked) private var lastFrom = ""
     @exclusivity(unchecked) private var lastTo = ""
     @exclusivity(unchecked) private var lastRate = ExactFraction.zero
+    /// The last pair's currencies by `Currency.identity` (nil: none), compared before their codes.
+    @exclusivity(unchecked) private var lastFromIdentity: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var lastToIdentity: UnsafeMutableRawPointer?
     /// `answer`'s expiry kept apart, so the per-line check does not copy the answer.
     private enum Validity {
         case none
@@ -126,7 +129,15 @@ public final class SessionRates {
         // and for two three-letter codes no string key (`fastRates` holds what `memo` does).
         if isCurrent() {
             // (The codes compared first: two short strings, no key built or hashed.)
-            if hasLastPair, lastFrom == from.code, lastTo == to.code { return lastRate }
+            // (The same two catalog rows as the last line's first: no string read.)
+            if hasLastPair, lastFromIdentity == from.identity, lastToIdentity == to.identity {
+                return lastRate
+            }
+            if hasLastPair, lastFrom == from.code, lastTo == to.code {
+                lastFromIdentity = from.identity
+                lastToIdentity = to.identity
+                return lastRate
+            }
             if let pair = Self.pairKey(from.code, to.code) {
                 if let known = fastRates[pair] {
                     rememberLast(from, to, known)
@@ -160,6 +171,8 @@ public final class SessionRates {
         lastFrom = from.code
         lastTo = to.code
         lastRate = rate
+        lastFromIdentity = from.identity
+        lastToIdentity = to.identity
         hasLastPair = true
     }
 
