@@ -82,7 +82,9 @@ public enum Command: Equatable, Sendable {
     /// Whether the bytes are a line `blankedConvert` takes (the batch reads such a
     /// line from its bytes, the word made spaces in a buffer of the session's).
     package static func isBlankableConvert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let word: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x63, 0x6F, 0x6E, 0x76, 0x65, 0x72, 0x74)
+        let word: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+            0x63, 0x6F, 0x6E, 0x76, 0x65, 0x72, 0x74
+        )
         guard bytes.count > 8, bytes[0] == word.0, bytes[1] == word.1, bytes[2] == word.2,
             bytes[3] == word.3,
             bytes[4] == word.4, bytes[5] == word.5, bytes[6] == word.6,
