@@ -159,12 +159,8 @@ if SystemEffects.isTerminal(0) {
             continue
         }
         if mode == .terse {
-            // The line's numbers written straight into the output buffer (each call
-            // writes nothing when it declines); any other line into the reply.
-            if session.executeTerseFast(bytes, into: &stdout.buffer) {
-                stdout.endLine()
-                continue
-            }
+            // The line's numbers written straight into the output buffer (nothing
+            // written when it declines); any other line into the reply.
             if replyUsed {
                 reply.clear()
                 replyUsed = false

@@ -236,7 +236,7 @@ struct TerseBytesTests {
         let rates = session.rates
         let table = rates.current().table
         var generator = SeededGenerator(seed: 606)
-        let codes = BatchFastPathTests.codes + ["XAU", "BTC"]
+        let codes = BatchPairTests.codes + ["XAU", "BTC"]
         var previous: (String, String)?
         for _ in 0..<6_000 {
             // Runs of one pair (a column) and changes of pair, one side at a time too.

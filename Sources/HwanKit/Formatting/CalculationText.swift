@@ -167,8 +167,8 @@ struct CalculationText {
             : Localized(ko: name.ko + " 매매기준율", en: name.en + " base rate")
     }
 
-    /// `-t`: the number only. Exact results go through the one terse formatter the
-    /// batch fast path uses too, so both print the same digits.
+    /// `-t`: the number only. Exact results go through the one terse formatter
+    /// (`NumberText.terse`), which the batch's terse lines use too.
     static func terse(_ value: Scalar) -> String {
         if let exact = value.exactFraction { return NumberText.terse(exact) }
         return DecimalFormatting.significant(value.decimal(significantDigits: 13), digits: 12)

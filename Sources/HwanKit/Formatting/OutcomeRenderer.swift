@@ -15,7 +15,7 @@ enum OutcomeRenderer {
         }
     }
 
-    /// Whether lines of `mode` read as `-t` numbers (the batch fast path writes those itself).
+    /// Whether lines of `mode` read as `-t` numbers.
     static func printsTerse(_ mode: OutputMode) -> Bool {
         switch mode {
         case .terse: true

@@ -1,0 +1,144 @@
+import Testing
+
+@testable import HwanKit
+@testable import HwanNumbers
+@testable import HwanRates
+@testable import HwanSession
+
+/// The batch's currency pairs (`convert N A B`, `N A to B`) through the one path:
+/// a line of a kept shape takes the kept reading with its own digits and codes
+/// (`LineShapes`), and is evaluated, refreshed and rendered as any line. What the
+/// batch fast path (deleted, issue 18) was checked for is checked here of the
+/// general path: the same bytes and `ans` as the full reading, expiry refreshing
+/// the rates, `ans` following each pair, no registration needed, every mode.
+@Suite("Batch currency pairs")
+struct BatchPairTests {
+    static let codes = [
+        "USD", "JPY", "EUR", "GBP", "CNY", "KRW", "AUD", "CAD", "CHF", "HKD", "SGD", "THB", "KWD", "VND",
+    ]
+
+    @Test(
+        "a pair line prints exactly what the full reading prints and leaves the same ans, over 20,000 seeded conversions",
+        arguments: [
+            (Language.en, OutputMode.terse), (.en, .human), (.ko, .human), (.en, .json),
+        ])
+    func agreesWithFullPath(language: Language, mode: OutputMode) throws {
+        let full = try SessionHarness.session(language: language, mode: mode)
+        full.lineShapes.isEnabled = false
+        let memo = try SessionHarness.session(language: language, mode: mode)
+        var generator = SeededGenerator(seed: 2026)
+        let count = mode == .terse ? 20_000 : 4_000
+        for index in 0..<count {
+            let a = Self.codes.randomElement(using: &generator)!
+            let b = Self.codes.randomElement(using: &generator)!
+            let whole = Int.random(in: 0...9_999_999, using: &generator)
+            let amount =
+                index % 3 == 0 ? "\(whole)" : "\(whole).\(Int.random(in: 0...999, using: &generator))"
+            let line = index % 2 == 0 ? "convert \(amount) \(a) \(b)" : "\(amount) \(a) to \(b)"
+            #expect(memo.execute(line) == full.execute(line), "\(line)")
+            #expect(memo.ans == full.ans, "\(line)")
+        }
+        // Most lines are taken from a kept shape whatever their codes.
+        #expect(memo.lineShapes.hits > count / 2)
+        #expect(memo.lineShapes.codeHits > count / 3)
+    }
+
+    @Test("once the rates' next update has passed, a pair line of a kept shape looks at the rates again")
+    func expiryRefreshes() throws {
+        let clock = ManualClock(SessionHarness.fixtureTime + 60)
+        let session = try SessionHarness.onlineSession(clock: clock)
+        let fullClock = ManualClock(SessionHarness.fixtureTime + 60)
+        let full = try SessionHarness.onlineSession(clock: fullClock)
+        full.lineShapes.isEnabled = false
+        for line in ["convert 1 USD JPY", "convert 2 USD JPY", "convert 3 USD JPY"] {
+            #expect(session.execute(line) == full.execute(line), "\(line)")
+        }
+        #expect(session.execute("convert 4 USD JPY").output == ["638.274016"])
+        _ = full.execute("convert 4 USD JPY")
+        let hits = session.lineShapes.hits
+        #expect(hits >= 2)
+        #expect(session.rates.isCurrent())
+        clock.advance(1_775_288_921 - clock.now)
+        fullClock.advance(1_775_288_921 - fullClock.now)
+        #expect(!session.rates.isCurrent())
+        // Taken from the kept shape, and the rates looked at again (the fetch fails:
+        // its notice), as the full reading does.
+        let reply = session.execute("convert 2 USD JPY")
+        #expect(reply == full.execute("convert 2 USD JPY"))
+        #expect(reply.output == ["319.137008"] && !reply.notices.isEmpty)
+        #expect(session.lineShapes.hits == hits + 1)
+        #expect(session.execute("convert 4 EUR GBP") == full.execute("convert 4 EUR GBP"))
+    }
+
+    @Test(
+        "lines of any other shape read as the full reading reads them",
+        arguments: [
+            "convert 1,000 USD JPY", "convert -5 USD JPY", "convert 5 usd jpy", "convert 5 USD JPY extra",
+            "convert 1e3 USD JPY", "convert (5) USD JPY", "5 USD", "convert 5 USD -> JPY",
+            "convert 5 USDJPY", "convertx 5 USD JPY", "", "convert 5 BTC USD", "convert 5 USD JYP",
+            "convert 5 엔 USD", "convert 5 CUP USD", "convert 5 XAU USD",
+        ])
+    func otherShapes(line: String) throws {
+        let session = try SessionHarness.session(language: .en, mode: .terse)
+        let full = try SessionHarness.session(language: .en, mode: .terse)
+        full.lineShapes.isEnabled = false
+        for known in ["convert 1 USD JPY", "convert 2 USD JPY", "convert 3 EUR GBP"] {
+            #expect(session.execute(known) == full.execute(known))
+        }
+        #expect(session.execute(line) == full.execute(line), "\(line)")
+        #expect(session.execute(line) == full.execute(line), "\(line)")
+        #expect(session.ans == full.ans)
+    }
+
+    /// (The fast path left a plain number as `ans` after its lines, where the full
+    /// reading leaves the amount with its currency, SPEC §2: `ans/2` then printed
+    /// 159.568504 or 1510.025482 by whether the pair had been met before.)
+    @Test("a pair needs no line before it; ans is each pair line's amount with its currency")
+    func ansFollows() throws {
+        let session = try SessionHarness.session(language: .en, mode: .terse)
+        #expect(session.execute("convert 2 USD JPY").output == ["319.137008"])
+        #expect(session.execute("convert 1 USD JPY").output == ["159.568504"])
+        #expect(session.execute("convert 4 USD JPY").output == ["638.274016"])
+        #expect(session.lineShapes.hits == 1)
+        let fresh = try SessionHarness.session(language: .en, mode: .terse)
+        #expect(session.execute("ans/2").output == fresh.execute("319.137008 JPY").output)
+        #expect(session.execute("ans * 2").output == fresh.execute("638.274016 JPY").output)
+        #expect(session.execute("convert 1 EUR JPY").output == fresh.execute("1 EUR to JPY").output)
+        #expect(session.execute("ans").output == fresh.execute("ans").output)
+    }
+
+    @Test(
+        "the rates' and coins' readers for other modules answer as their stored properties, over 2,000 seeded lines"
+    )
+    func readersAgreeWithStoredProperties() throws {
+        let session = try SessionHarness.session(language: .en, mode: .terse)
+        var generator = SeededGenerator(seed: 518)
+        func check(_ line: String) {
+            #expect(session.rates.hasFastRates == !session.rates.fastRates.isEmpty, "\(line)")
+            for (key, rate) in session.rates.fastRates {
+                #expect(session.rates.fastRate(key) == rate, "\(line)")
+                #expect(session.rates.fastRate(key ^ 1) == session.rates.fastRates[key ^ 1], "\(line)")
+            }
+            #expect(session.rates.answerReference === session.rates.answerBox, "\(line)")
+            #expect(session.coins.usedAny == !session.coins.used.isEmpty, "\(line)")
+        }
+        check("")
+        #expect(!session.rates.hasFastRates)
+        #expect(session.rates.fastRate(0) == nil)
+        for index in 0..<2_000 {
+            let a = Self.codes.randomElement(using: &generator)!
+            let b = Self.codes.randomElement(using: &generator)!
+            let amount = Int.random(in: 0...99_999, using: &generator)
+            let line =
+                switch index % 4 {
+                case 0: "convert \(amount) \(a) \(b)"
+                case 1: "\(amount) \(a) to \(b)"
+                case 2: "\(amount)만 엔을 원으로"
+                default: "\(amount) km to mi"
+                }
+            _ = session.execute(line)
+            check(line)
+        }
+        #expect(session.rates.hasFastRates)
+    }
+}
