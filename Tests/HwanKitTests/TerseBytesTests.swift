@@ -191,6 +191,12 @@ struct TerseBytesTests {
     func codeSetIsASet() {
         var generator = SeededGenerator(seed: 5)
         let codes = ["USD", "KRW", "JPY", "EUR", "BTC", "ETH", "USDT", "CNY"]
+        // Each code as the catalog's row and as a currency of the same code made apart
+        // (another address: found by its code).
+        let currencies = codes.flatMap { code in
+            let apart = Currency(code: code, minorUnits: 2, englishName: code, koreanName: code)
+            return [CurrencyCatalog.quickCurrency(code: code) ?? apart, apart]
+        }
         let set = CodeSet()
         var reference: Set<String> = []
         for _ in 0..<20_000 {
@@ -198,9 +204,9 @@ struct TerseBytesTests {
                 set.clear()
                 reference = []
             } else {
-                let code = codes.randomElement(using: &generator)!
-                set.insert(code)
-                reference.insert(code)
+                let currency = currencies.randomElement(using: &generator)!
+                set.insert(currency)
+                reference.insert(currency.code)
             }
             #expect(set.codes == reference)
         }

@@ -18,6 +18,10 @@ public struct Currency: Sendable, Equatable, Hashable {
     public var territories: [String] { field { $0.lists.list(2) } }
     /// On the current ISO 4217 list; false for provider extras such as BTC, CNH or HRK.
     public var isISO: Bool { field { $0.isISO } }
+    /// The code's three bytes as one integer, first byte highest (0 unless the
+    /// code is three bytes): a rate pair's key and a coin's test without the string read.
+    @inlinable
+    package var codeKey: UInt32 { storage._withUnsafeGuaranteedRef { $0.codeKey } }
 
     public init(
         code: String, minorUnits: Int, englishName: String, koreanName: String,
@@ -71,6 +75,7 @@ public struct Currency: Sendable, Equatable, Hashable {
         let englishPluralName: String
         let lists: Lists
         let isISO: Bool
+        @usableFromInline let codeKey: UInt32
 
         init(
             code: String, minorUnits: Int, englishName: String, koreanName: String, englishPluralName: String,
@@ -83,6 +88,9 @@ public struct Currency: Sendable, Equatable, Hashable {
             self.englishPluralName = englishPluralName
             self.lists = lists
             self.isISO = isISO
+            var key: UInt32 = 0
+            if code.utf8.count == 3 { for byte in code.utf8 { key = key << 8 | UInt32(byte) } }
+            self.codeKey = key
         }
 
         /// New fields with the one reference that keeps them (see `storage`).

@@ -39,6 +39,20 @@ public final class CoinPrices {
     /// (A search of five short strings: no hashing on every conversion.)
     public static func isCoin(_ code: String) -> Bool { defaultCoins.contains(code) }
 
+    /// `isCoin(currency.code)`, for a three-letter code by its bytes (`Currency.codeKey`):
+    /// every conversion of a line asks it of both currencies.
+    package static func isCoin(_ currency: Currency) -> Bool {
+        let key = currency.codeKey
+        guard key != 0 else { return isCoin(currency.code) }
+        return coinKeys.contains(key)
+    }
+
+    /// The three-letter `defaultCoins` as `Currency.codeKey`s.
+    private static let coinKeys: [UInt32] = defaultCoins.compactMap { code in
+        guard code.utf8.count == 3 else { return nil }
+        return code.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
     /// The currency every coin and currency of a line is valued in (SPEC §9,
     /// last point): with one, a rate between two currencies one of which is
     /// a coin is the ratio of their values in it, so every coin of the line

@@ -20,11 +20,11 @@ public final class SessionRates {
     /// there makes the dynamic check its attribute leaves out).
     package var answerReference: RatesAnswerBox? { answerBox }
     /// The pair `rate` answered last with its rate (a column of one pair asks
-    /// it on every line): what `fastRates` or `memo` hold for it, so emptied with them.
+    /// it on every line): what `pairRates` or `memo` hold for it, so emptied with them.
     /// (Three fields, not an optional tuple: taking one apart copied all three.)
     @exclusivity(unchecked) private var hasLastPair = false
-    @exclusivity(unchecked) private var lastFrom = ""
-    @exclusivity(unchecked) private var lastTo = ""
+    /// The last pair's `pairKey` (nil: its codes are not three bytes each; found by identity only).
+    @exclusivity(unchecked) private var lastPair: UInt64?
     @exclusivity(unchecked) private var lastRate = ExactFraction.zero
     /// The last pair's currencies by `Currency.identity` (nil: none), compared before their codes.
     @exclusivity(unchecked) private var lastFromIdentity: UnsafeMutableRawPointer?
@@ -37,15 +37,10 @@ public final class SessionRates {
     @exclusivity(unchecked) private var validity = Validity.none
     /// Exact cross rates of `answer`, by `FROM` + `TO`, for pairs whose codes are not six bytes together.
     private var memo: [String: ExactFraction] = [:]
-    /// The rates of pairs of six bytes (two three-letter codes), by the six bytes of `AAABBB`:
-    /// the terse batch fast path reads them too. (A one-shot pair builds one dictionary, not two.)
+    /// The rates of pairs of six bytes (two three-letter codes), by the six bytes of `AAABBB`
+    /// (`pairKey`): no string key made or hashed. (A one-shot pair builds one dictionary, not two.)
     /// (`@exclusivity(unchecked)`, as `Session.ans`: read on every batch line.)
-    @exclusivity(unchecked) package private(set) var fastRates: [UInt64: ExactFraction] = [:]
-    /// Whether `fastRates` holds any pair, and the rate of one: read here for the
-    /// batch fast path in another module (reading the stored property there makes
-    /// the dynamic check the attribute leaves out, on every batch line).
-    package var hasFastRates: Bool { !fastRates.isEmpty }
-    package func fastRate(_ key: UInt64) -> ExactFraction? { fastRates[key] }
+    @exclusivity(unchecked) package private(set) var pairRates: [UInt64: ExactFraction] = [:]
     /// Notices waiting to be shown, and those already shown (batch mode says each once).
     @exclusivity(unchecked) private var pending: [Localized] = []
     private var shown: Set<String> = []
@@ -70,7 +65,7 @@ public final class SessionRates {
         let fresh = service.current(forced: forced)
         answer = fresh
         memo = [:]
-        fastRates = [:]
+        pairRates = [:]
         hasLastPair = false
         won = [:]
         wonUntil = nil
@@ -126,29 +121,29 @@ public final class SessionRates {
     /// Units of `to` for one `from`, exact; `rateUnavailable` when the table lacks either.
     public func rate(from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction {
         // A pair already computed from the table still in use: no copy of the answer,
-        // and for two three-letter codes no string key (`fastRates` holds what `memo` does).
+        // and for two three-letter codes no string key (`pairRates` holds what `memo` does).
+        let pair = Self.pairKey(from, to)
         if isCurrent() {
-            // (The codes compared first: two short strings, no key built or hashed.)
-            // (The same two catalog rows as the last line's first: no string read.)
+            // (The same two catalog rows as the last line's first: no string read;
+            // then the same codes, by their bytes: no key hashed.)
             if hasLastPair, lastFromIdentity == from.identity, lastToIdentity == to.identity {
                 return lastRate
             }
-            if hasLastPair, lastFrom == from.code, lastTo == to.code {
+            if hasLastPair, let pair, pair == lastPair {
                 lastFromIdentity = from.identity
                 lastToIdentity = to.identity
                 return lastRate
             }
-            if let pair = Self.pairKey(from.code, to.code) {
-                if let known = fastRates[pair] {
-                    rememberLast(from, to, known)
+            if let pair {
+                if let known = pairRates[pair] {
+                    rememberLast(from, to, pair, known)
                     return known
                 }
             } else if let known = memo[from.code + to.code] {
-                rememberLast(from, to, known)
+                rememberLast(from, to, pair, known)
                 return known
             }
         }
-        let pair = Self.pairKey(from.code, to.code)
         let key = pair == nil ? from.code + to.code : ""
         let rates = current()
         if let known = remembered(pair: pair, key: key) { return known }
@@ -167,9 +162,8 @@ public final class SessionRates {
         return computed
     }
 
-    private func rememberLast(_ from: Currency, _ to: Currency, _ rate: ExactFraction) {
-        lastFrom = from.code
-        lastTo = to.code
+    private func rememberLast(_ from: Currency, _ to: Currency, _ pair: UInt64?, _ rate: ExactFraction) {
+        lastPair = pair
         lastRate = rate
         lastFromIdentity = from.identity
         lastToIdentity = to.identity
@@ -177,12 +171,12 @@ public final class SessionRates {
     }
 
     private func remembered(pair: UInt64?, key: String) -> ExactFraction? {
-        if let pair { return fastRates[pair] }
+        if let pair { return pairRates[pair] }
         return memo[key]
     }
 
     private func remember(_ rate: ExactFraction, pair: UInt64?, key: String) {
-        if let pair { fastRates[pair] = rate } else { memo[key] = rate }
+        if let pair { pairRates[pair] = rate } else { memo[key] = rate }
     }
 
     /// Whether `takeNotices` has any to give (a line without them asks only this).
@@ -193,6 +187,13 @@ public final class SessionRates {
         if pending.isEmpty { return [] }
         defer { pending = [] }
         return pending.map { $0(language) }.filter { shown.insert($0).inserted }
+    }
+
+    /// `pairKey` of the currencies' codes, from their three bytes each when they have three.
+    static func pairKey(_ from: Currency, _ to: Currency) -> UInt64? {
+        let (a, b) = (from.codeKey, to.codeKey)
+        if a != 0 && b != 0 { return UInt64(a) << 24 | UInt64(b) }
+        return pairKey(from.code, to.code)
     }
 
     /// The six bytes of `from` + `to` as one integer, nil unless they are six.

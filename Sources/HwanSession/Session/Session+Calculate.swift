@@ -278,31 +278,32 @@ struct LineSource {
 /// set: a line meets a pair or a few codes, and most lines never read them.)
 final class CodeSet {
     /// (`@exclusivity(unchecked)`: emptied on every line from one thread, as `Session.lastResult`.)
-    @exclusivity(unchecked) private var first = ""
-    @exclusivity(unchecked) private var second = ""
+    /// (Currencies, not their codes: a catalog currency is copied with no reference
+    /// counted, and the same row is known by its address before its code is read.)
+    @exclusivity(unchecked) private var first: Currency?
+    @exclusivity(unchecked) private var second: Currency?
     @exclusivity(unchecked) private var count = 0
-    @exclusivity(unchecked) private var others: [String] = []
+    @exclusivity(unchecked) private var others: [Currency] = []
 
     var codes: Set<String> {
-        var codes = Set(others)
-        if count > 0 { codes.insert(first) }
-        if count > 1 { codes.insert(second) }
+        var codes = Set(others.map(\.code))
+        if count > 0, let first { codes.insert(first.code) }
+        if count > 1, let second { codes.insert(second.code) }
         return codes
     }
 
-    func insert(_ code: String) {
-        if count > 0 && code == first || count > 1 && code == second { return }
+    func insert(_ currency: Currency) {
+        if count > 0, let first, first.hasCode(of: currency) { return }
+        if count > 1, let second, second.hasCode(of: currency) { return }
         switch count {
-        // (A column's lines meet the same codes line after line: a slot that already
-        // holds the code is not assigned again, no release and retain of its string.)
         case 0:
-            if first != code { first = code }
+            first = currency
             count = 1
         case 1:
-            if second != code { second = code }
+            second = currency
             count = 2
         default:
-            if !others.contains(code) { others.append(code) }
+            if !others.contains(where: { $0.hasCode(of: currency) }) { others.append(currency) }
         }
     }
 
@@ -310,19 +311,5 @@ final class CodeSet {
     func clear() {
         count = 0
         if !others.isEmpty { others.removeAll(keepingCapacity: true) }
-    }
-}
-
-/// One pair of currency codes, remembered by the session's rate lookup
-/// (`Session.lineRate`): the last pair no exchange prices.
-final class CodePair {
-    @exclusivity(unchecked) private var from = ""
-    @exclusivity(unchecked) private var to = ""
-
-    func `is`(_ from: String, _ to: String) -> Bool { from == self.from && to == self.to }
-
-    func set(_ from: String, _ to: String) {
-        self.from = from
-        self.to = to
     }
 }

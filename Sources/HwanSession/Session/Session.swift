@@ -71,15 +71,14 @@ public final class Session {
         self.rates = rates
         let seen = CodeSet()
         self.seenCodes = seen
-        let coinFree = CodePair()
         self.lineRate = { (from: Currency, to: Currency) throws(EvaluationError) -> ExactFraction in
-            seen.insert(from.code)
-            seen.insert(to.code)
-            // The exchanges answer a pair with a coin only (`CoinPrices.isCoin`, by the codes
-            // alone): the last pair found without one is not asked about again.
-            if !coinFree.is(from.code, to.code) {
-                if let coin = try coins.rate(from: from, to: to, rates: rates) { return coin }
-                coinFree.set(from.code, to.code)
+            seen.insert(from)
+            seen.insert(to)
+            // The exchanges answer a pair with a coin only (`CoinPrices.isCoin`, by the codes alone).
+            if CoinPrices.isCoin(from) || CoinPrices.isCoin(to),
+                let coin = try coins.rate(from: from, to: to, rates: rates)
+            {
+                return coin
             }
             return try rates.rate(from: from, to: to)
         }
