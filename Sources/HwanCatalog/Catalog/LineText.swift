@@ -63,55 +63,35 @@ public struct LineText: Sendable {
         self.init(line, recording: true, digits: &digits)
     }
 
-    /// This line with the ASCII digit at scalar `index` made `digit`, for each
-    /// of the `count` pairs `replacement` gives: the text of a line that differs
-    /// from this one only in those digits (the columns and byte offsets stay).
-    /// Written in this text's own storage when no other text shares it (a line
-    /// of a known shape whose last line's outcome has gone), else in a copy.
-    /// Whether it was done in place.
-    @discardableResult
-    @inline(__always)
-    package mutating func replaceDigits(_ count: Int, _ replacement: (Int) -> (index: Int32, digit: UInt8))
-        -> Bool
-    {
-        let inPlace = isKnownUniquelyReferenced(&storage)
-        if !inPlace {
-            storage = Storage(scalars: storage.scalars, bytes: storage.bytes, positions: storage.positions)
-        }
-        let storage = self.storage
-        storage.scalars.withUnsafeMutableBufferPointer { scalars in
-            storage.bytes.withUnsafeMutableBufferPointer { bytes in
-                storage.positions.withUnsafeBufferPointer { positions in
-                    for k in 0..<count {
-                        let (index, digit) = replacement(k)
-                        let i = Int(index)
-                        scalars[i] = Unicode.Scalar(digit)
-                        bytes[positions[2 * i + 1]] = digit
-                    }
-                }
-            }
-        }
-        return inPlace
-    }
-
-    /// `replaceDigits` for `scalars.count` digits: the ASCII digit at scalar
-    /// `scalars[k]` made `line[offsets[k]]`, the digit at that byte of a line of the
-    /// same shape (no closure called per digit). Whether it was done in place.
+    /// This line with the ASCII digit at scalar `scalars[k]` made `line[offsets[k]]`,
+    /// the digit at that byte of a line of the same shape: the text of a line
+    /// that differs from this one only in those digits (the columns and byte
+    /// offsets stay). Written in this text's own storage when no other text
+    /// shares it (a line of a known shape whose last line's outcome has gone),
+    /// else in a copy. Whether it was done in place.
     @discardableResult
     package mutating func replaceDigits(
         at scalars: UnsafeBufferPointer<Int32>, from line: UnsafeBufferPointer<UInt8>,
         offsets: UnsafeBufferPointer<Int32>
     ) -> Bool {
-        replaceDigits(scalars.count) { (scalars[$0], line[Int(offsets[$0])]) }
+        replaceASCII(at: scalars, from: line, offsets: offsets, folding: 0)
     }
 
-    /// This line with the ASCII capital at scalar `scalars[k]` made `line[offsets[k]]`,
-    /// a capital at that byte of a line of the same shape (its folded byte the small
-    /// letter): `replaceDigits` for the letters of a currency code. Whether it was done in place.
+    /// `replaceDigits` for the letters of a currency code: the ASCII capital at
+    /// scalar `scalars[k]` made `line[offsets[k]]`, its folded byte the small letter.
     @discardableResult
     package mutating func replaceCapitals(
         at scalars: UnsafeBufferPointer<Int32>, from line: UnsafeBufferPointer<UInt8>,
         offsets: UnsafeBufferPointer<Int32>
+    ) -> Bool {
+        replaceASCII(at: scalars, from: line, offsets: offsets, folding: 0x20)
+    }
+
+    /// Both: each byte is the scalar, and its folded byte the byte with `folding` set.
+    @inline(__always)
+    private mutating func replaceASCII(
+        at scalars: UnsafeBufferPointer<Int32>, from line: UnsafeBufferPointer<UInt8>,
+        offsets: UnsafeBufferPointer<Int32>, folding: UInt8
     ) -> Bool {
         let inPlace = isKnownUniquelyReferenced(&storage)
         if !inPlace {
@@ -123,9 +103,9 @@ public struct LineText: Sendable {
                 storage.positions.withUnsafeBufferPointer { positions in
                     for k in 0..<scalars.count {
                         let i = Int(scalars[k])
-                        let capital = line[Int(offsets[k])]
-                        text[i] = Unicode.Scalar(capital)
-                        bytes[positions[2 * i + 1]] = capital | 0x20
+                        let byte = line[Int(offsets[k])]
+                        text[i] = Unicode.Scalar(byte)
+                        bytes[positions[2 * i + 1]] = byte | folding
                     }
                 }
             }

@@ -73,8 +73,8 @@ public final class SessionRates {
         return fresh
     }
 
-    /// Whether the session's table may still answer now: the one expiry check the
-    /// full path and the batch fast path both ask, on every line.
+    /// Whether the session's table may still answer now: the one expiry check
+    /// every money line asks.
     public func isCurrent() -> Bool {
         guard case .until(let until) = validity else { return false }
         let now = service.clock()

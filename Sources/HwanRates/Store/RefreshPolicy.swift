@@ -74,8 +74,8 @@ public enum RefreshPolicy {
         return min(retry, max(backOff, failed.saturatingAdd(rule.longestWait)))
     }
 
-    /// The one expiry check every path that answers from a table makes (the
-    /// full path and the batch fast path alike): whether an answer that is
+    /// The one expiry check every path that answers from a table makes (a
+    /// one-shot line, a batch line, the board): whether an answer that is
     /// current until `until` may still be used at `now`. Nil never expires
     /// (offline, or nothing that could be fetched).
     public static func isCurrent(until: Int64?, now: Int64) -> Bool {
