@@ -135,7 +135,8 @@ struct BatchPairTests {
             let from = try #require(CurrencyCatalog.quickCurrency(code: a))
             let to = try #require(CurrencyCatalog.quickCurrency(code: b))
             let key = try #require(SessionRates.pairKey(from, to))
-            #expect(key == SessionRates.pairKey(a, b))
+            #expect(key == UInt64(Currency.codeKey(of: a)) << 24 | UInt64(Currency.codeKey(of: b)))
+            #expect(key >> 40 == UInt64(a.utf8.first!) && key & 0xFF == UInt64(b.utf8.last!))
             pairs[key] = (a, b)
             let amount = Int.random(in: 0...99_999, using: &generator)
             let line =
@@ -145,10 +146,36 @@ struct BatchPairTests {
                 case 2: "\(amount)만 엔을 원으로"
                 default: "\(amount) km to mi"
                 }
-            pairs[SessionRates.pairKey("JPY", "KRW")!] = ("JPY", "KRW")
+            pairs[UInt64(Currency.codeKey(of: "JPY")) << 24 | UInt64(Currency.codeKey(of: "KRW"))] = (
+                "JPY", "KRW"
+            )
             _ = session.execute(line)
             check(line)
         }
         #expect(session.rates.pairRates.count > 20)
+    }
+
+    @Test(
+        "a currency is a coin by its code's bytes exactly when its code is one, for every capital triple and every coin"
+    )
+    func coinTestByBytesIsByCode() {
+        var codes = CoinPrices.defaultCoins + ["USDT", "KR", "", "원"]
+        for a in UInt8(ascii: "A")...UInt8(ascii: "Z") {
+            for b in UInt8(ascii: "A")...UInt8(ascii: "Z") {
+                for c in UInt8(ascii: "A")...UInt8(ascii: "Z") {
+                    codes.append(String(decoding: [a, b, c], as: UTF8.self))
+                }
+            }
+        }
+        var coins = 0
+        for code in codes {
+            let currency = Currency(code: code, minorUnits: 2, englishName: code, koreanName: code)
+            #expect(CoinPrices.isCoin(currency) == CoinPrices.isCoin(code), "\(code)")
+            if CoinPrices.isCoin(currency) { coins += 1 }
+        }
+        // Each coin once as itself, the three-letter ones again among the triples.
+        #expect(
+            coins == CoinPrices.defaultCoins.count
+                + CoinPrices.defaultCoins.filter { $0.utf8.count == 3 }.count)
     }
 }

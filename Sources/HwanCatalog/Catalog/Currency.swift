@@ -23,6 +23,12 @@ public struct Currency: Sendable, Equatable, Hashable {
     @inlinable
     package var codeKey: UInt32 { storage._withUnsafeGuaranteedRef { $0.codeKey } }
 
+    /// `codeKey` of a code: its three bytes, first byte highest; 0 unless it has three.
+    package static func codeKey(of code: String) -> UInt32 {
+        guard code.utf8.count == 3 else { return 0 }
+        return code.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
     public init(
         code: String, minorUnits: Int, englishName: String, koreanName: String,
         englishPluralName: String = "",
@@ -88,9 +94,7 @@ public struct Currency: Sendable, Equatable, Hashable {
             self.englishPluralName = englishPluralName
             self.lists = lists
             self.isISO = isISO
-            var key: UInt32 = 0
-            if code.utf8.count == 3 { for byte in code.utf8 { key = key << 8 | UInt32(byte) } }
-            self.codeKey = key
+            self.codeKey = Currency.codeKey(of: code)
         }
 
         /// New fields with the one reference that keeps them (see `storage`).

@@ -48,10 +48,7 @@ public final class CoinPrices {
     }
 
     /// The three-letter `defaultCoins` as `Currency.codeKey`s.
-    private static let coinKeys: [UInt32] = defaultCoins.compactMap { code in
-        guard code.utf8.count == 3 else { return nil }
-        return code.utf8.reduce(0) { $0 << 8 | UInt32($1) }
-    }
+    private static let coinKeys: [UInt32] = defaultCoins.map(Currency.codeKey(of:)).filter { $0 != 0 }
 
     /// The currency every coin and currency of a line is valued in (SPEC §9,
     /// last point): with one, a rate between two currencies one of which is

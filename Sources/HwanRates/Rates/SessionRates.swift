@@ -35,7 +35,7 @@ public final class SessionRates {
         case until(Int64?)
     }
     @exclusivity(unchecked) private var validity = Validity.none
-    /// Exact cross rates of `answer`, by `FROM` + `TO`, for pairs whose codes are not six bytes together.
+    /// Exact cross rates of `answer`, by `FROM` + `TO`, for pairs whose codes are not three bytes each.
     private var memo: [String: ExactFraction] = [:]
     /// The rates of pairs of six bytes (two three-letter codes), by the six bytes of `AAABBB`
     /// (`pairKey`): no string key made or hashed. (A one-shot pair builds one dictionary, not two.)
@@ -189,20 +189,12 @@ public final class SessionRates {
         return pending.map { $0(language) }.filter { shown.insert($0).inserted }
     }
 
-    /// `pairKey` of the currencies' codes, from their three bytes each when they have three.
+    /// The six bytes of the two codes as one integer (`Currency.codeKey` each), nil
+    /// unless both codes have three bytes (such a pair is kept by its string key).
     static func pairKey(_ from: Currency, _ to: Currency) -> UInt64? {
         let (a, b) = (from.codeKey, to.codeKey)
-        if a != 0 && b != 0 { return UInt64(a) << 24 | UInt64(b) }
-        return pairKey(from.code, to.code)
-    }
-
-    /// The six bytes of `from` + `to` as one integer, nil unless they are six.
-    static func pairKey(_ from: String, _ to: String) -> UInt64? {
-        guard from.utf8.count + to.utf8.count == 6 else { return nil }
-        var key: UInt64 = 0
-        for byte in from.utf8 { key = key << 8 | UInt64(byte) }
-        for byte in to.utf8 { key = key << 8 | UInt64(byte) }
-        return key
+        guard a != 0 && b != 0 else { return nil }
+        return UInt64(a) << 24 | UInt64(b)
     }
 }
 
