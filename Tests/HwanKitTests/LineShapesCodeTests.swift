@@ -331,7 +331,7 @@ struct BlankedConvertTests {
             let line =
                 heads.randomElement(using: &generator)! + rests.randomElement(using: &generator)!
                 + (Bool.random(using: &generator) ? "" : " \(Int.random(in: 0...999, using: &generator))")
-            guard let blanked = Command.blankedConvert(line) else { continue }
+            guard let blanked = Self.blanked(line) else { continue }
             taken += 1
             guard case .convert? = try? Command.parse(line) else {
                 Issue.record("\(line)")
@@ -341,9 +341,21 @@ struct BlankedConvertTests {
             #expect(blanked.utf8.count == line.utf8.count, "\(line)")
         }
         #expect(taken > 500)
-        #expect(Command.blankedConvert("convert 5 USD JPY") == "        5 USD JPY")
-        #expect(Command.blankedConvert("Convert 5 USD JPY") == nil)
-        #expect(Command.blankedConvert("convert 5 엔 USD") == nil)
-        #expect(Command.blankedConvert("convert ") == nil)
+        #expect(Self.blanked("convert 5 USD JPY") == "        5 USD JPY")
+        #expect(Self.blanked("Convert 5 USD JPY") == nil)
+        #expect(Self.blanked("convert 5 엔 USD") == nil)
+        #expect(Self.blanked("convert ") == nil)
+    }
+
+    /// `Command.blankConvert` of the line's UTF-8, as text; nil when it declines
+    /// (the buffer then left as it was).
+    static func blanked(_ line: String) -> String? {
+        var buffer: [UInt8] = [0x41]
+        let taken = Array(line.utf8).withUnsafeBufferPointer { Command.blankConvert($0, into: &buffer) }
+        guard taken else {
+            #expect(buffer == [0x41], "\(line)")
+            return nil
+        }
+        return String(decoding: buffer, as: UTF8.self)
     }
 }

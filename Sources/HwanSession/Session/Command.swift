@@ -64,24 +64,13 @@ public enum Command: Equatable, Sendable {
 
     /// A `convert` line of ASCII bytes as `parse` and the session would read it: the
     /// small word `convert`, a space or tab, and a printable byte after the spaces
-    /// (`parse` gives `.convert` of a rest that is not empty), with the word made
-    /// spaces (`Session.blankingFirstWord`, the same text for an ASCII line); nil for
-    /// any other line (which `parse` then reads). The batch's pair lines, without the
-    /// command table's walk, the lower-cased word and the rest made a `String`.
-    package static func blankedConvert(_ line: String) -> String? {
-        line.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard isBlankableConvert(bytes) else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                for k in 0..<7 { buffer[k] = 0x20 }
-                for k in 7..<bytes.count { buffer[k] = bytes[k] }
-                return bytes.count
-            }
-        } ?? nil
-    }
-
-    /// Whether the bytes are a line `blankedConvert` takes (the batch reads such a
-    /// line from its bytes, the word made spaces in a buffer of the session's).
-    package static func isBlankableConvert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// (`parse` gives `.convert` of a rest that is not empty), written into
+    /// `blanked` with the word made spaces (`Session.blankingFirstWord`, the same
+    /// text for an ASCII line); false, with nothing written, for any other line
+    /// (which `parse` then reads). The batch's pair lines, without the command
+    /// table's walk, the lower-cased word and the rest made a `String`.
+    package static func blankConvert(_ bytes: UnsafeBufferPointer<UInt8>, into blanked: inout [UInt8]) -> Bool
+    {
         let word: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
             0x63, 0x6F, 0x6E, 0x76, 0x65, 0x72, 0x74
         )
@@ -95,7 +84,11 @@ public enum Command: Equatable, Sendable {
         guard i < bytes.count, bytes[i] > 0x20, bytes[i] < 0x7F else { return false }
         var ascii: UInt8 = 0
         for k in i..<bytes.count { ascii |= bytes[k] }
-        return ascii < 0x80
+        guard ascii < 0x80 else { return false }
+        blanked.removeAll(keepingCapacity: true)
+        blanked.append(contentsOf: bytes)
+        for k in 0..<7 { blanked[k] = 0x20 }
+        return true
     }
 
     /// Whether `line` is a calculation by its first byte alone: an ASCII calculation

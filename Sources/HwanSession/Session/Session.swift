@@ -101,34 +101,31 @@ public final class Session {
 
     /// `outcome(of:)` into the caller's empty `LineOutcome`, so that it is built
     /// in place and never copied on its way to the renderer.
+    /// (Read from its UTF-8, as a batch line is: one routing for both.)
     package func outcome(of line: String, into outcome: inout LineOutcome) {
-        do throws(SessionError) {
-            try run(line, into: &outcome)
-        } catch {
-            fail(error, into: &outcome)
-        }
-        takeNotices(into: &outcome)
+        var line = line
+        line.withUTF8 { self.outcome(of: $0, into: &outcome) }
     }
 
     /// `outcome(of:into:)` of the line whose UTF-8 is `bytes` (the batch loop's),
     /// which means what the `String` they decode to means (`String(decoding:as:)`:
-    /// an invalid sequence reads as U+FFFD, and no ASCII byte changes): a
-    /// calculation line of a kept shape is read from its bytes (`LineShapes`),
-    /// and no `String` is made of it unless it fails; any other line is made one.
+    /// an invalid sequence reads as U+FFFD, and no ASCII byte changes). Most
+    /// batch lines are routed by their bytes: a calculation by its first byte, with
+    /// no comment (what `strippingComment` and `Command.parse` would give is the
+    /// line itself), and `convert N A B` of ASCII (as `Command.parse` routes it);
+    /// a calculation line of a kept shape is read from its bytes (`LineShapes`),
+    /// and no `String` is made of it unless it fails. Any other line is made one
+    /// and goes through the command table (`run`).
     package func outcome(of bytes: UnsafeBufferPointer<UInt8>, into outcome: inout LineOutcome) {
         do throws(SessionError) {
-            // `run`'s first test, on the bytes (the same bytes: both are ASCII).
             if let first = bytes.first, Command.startsCalculation(byte: first),
                 let base = bytes.baseAddress, memchr(base, 0x23, bytes.count) == nil
             {
                 try calculate(bytes: bytes, requireTarget: false, into: &outcome)
-            } else if bytes.first == 0x63, Command.isBlankableConvert(bytes), let base = bytes.baseAddress,
-                memchr(base, 0x23, bytes.count) == nil
+            } else if bytes.first == 0x63, let base = bytes.baseAddress,
+                memchr(base, 0x23, bytes.count) == nil,
+                Command.blankConvert(bytes, into: &blankedLine)
             {
-                // `run`'s batch `convert` (`Command.blankedConvert`), its word made spaces in place.
-                blankedLine.removeAll(keepingCapacity: true)
-                blankedLine.append(contentsOf: bytes)
-                for k in 0..<7 { blankedLine[k] = 0x20 }
                 try blankedLine.withUnsafeBufferPointer { (blanked) throws(SessionError) in
                     try calculate(bytes: blanked, requireTarget: true, into: &outcome)
                 }
@@ -153,19 +150,8 @@ public final class Session {
         }
     }
 
+    /// A line `outcome(of:into:)` does not route by its bytes: through the command table.
     func run(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {
-        // Most batch lines: a calculation by their first byte, without a comment.
-        // Calculated as they are: what `strippingComment` and `Command.parse` would
-        // give is the line itself (no copy of it, no command made and destroyed).
-        if Command.startsCalculation(line), Self.hasNoComment(line) {
-            try calculate(line, requireTarget: false, into: &outcome)
-            return
-        }
-        // A batch's `convert N A B` (ASCII, no comment): as `Command.parse` routes it.
-        if let blanked = Command.blankedConvert(line), Self.hasNoComment(line) {
-            try calculate(blanked, requireTarget: true, into: &outcome)
-            return
-        }
         let line = Self.strippingComment(line)
         let command: Command
         do { command = try Command.parse(line) } catch { throw .command(error) }
