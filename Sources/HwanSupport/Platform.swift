@@ -25,6 +25,21 @@ extension stat {
     }
 }
 
+/// Whole Unix seconds now. `coarse`: Linux's coarse clock, which never reads
+/// the time counter (a quarter of the fine clock's cost) and lags it by at most
+/// a kernel tick, a few milliseconds: for the rates' expiry, which a batch of
+/// money lines asks on every line in whole seconds; not for a clock a person
+/// watches tick (the board wakes on the fine clock's second).
+public func unixSecondsNow(coarse: Bool = false) -> Int64 {
+    var spec = timespec()
+    #if os(Linux)
+        clock_gettime(coarse ? CLOCK_REALTIME_COARSE : CLOCK_REALTIME, &spec)
+    #else
+        clock_gettime(CLOCK_REALTIME, &spec)
+    #endif
+    return Int64(spec.tv_sec)
+}
+
 /// Seconds since some fixed instant, never going back: for budgets and waits
 /// (the lock's, curl's, the board's), never for a time a person reads.
 public func monotonicSeconds() -> Double {

@@ -3,9 +3,13 @@ import HwanKit
 /// The real clock, time zone, environment and cache location, wired in at the edge.
 enum SystemEffects {
     static func now() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        return Int64(spec.tv_sec).saturatingAdd(clockOffset)
+        unixSecondsNow().saturatingAdd(clockOffset)
+    }
+
+    /// `now()` on the coarse clock (`unixSecondsNow(coarse:)`): the rate services'
+    /// clock, read by every money line of a batch for the expiry check.
+    static func coarseNow() -> Int64 {
+        unixSecondsNow(coarse: true).saturatingAdd(clockOffset)
     }
 
     /// `HWAN_NOW=UNIX_SECONDS` (tests, demonstrations): the clock reads that
@@ -15,9 +19,7 @@ enum SystemEffects {
         guard let pointer = getenv("HWAN_NOW"), let wanted = Int64(String(cString: pointer)),
             UnixTime.isPlausible(wanted)
         else { return 0 }
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        return wanted - Int64(spec.tv_sec)
+        return wanted - unixSecondsNow()
     }()
 
     /// The arguments after the program name, as `CommandLine.arguments.dropFirst()`

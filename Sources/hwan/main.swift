@@ -71,8 +71,9 @@ let offline = options.offline || ["1", "true", "yes", "on"].contains(offlineValu
 let cacheDirectory = SystemEffects.cacheDirectory(option: options.cacheDirectory, environment: environment)
 // A failure the cache directory cannot record is kept here (a read-only cache still backs off).
 RuntimeBackOff.shared = RuntimeBackOff(path: RuntimeBackOff.location(environment: environment, uid: getuid()))
+// (The rates on the coarse clock: a batch of money lines checks their expiry on every line.)
 let service = RateService(
-    cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now,
+    cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.coarseNow,
     settings: settings, offline: offline, zone: SystemEffects.localZone)
 let bankService = BankSettings.resolve(bank: preferences.bank, environment: environment).map {
     BankService(

@@ -87,11 +87,19 @@ final class ScriptedHTTPClient: HTTPClient, @unchecked Sendable {
 final class ManualClock: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Int64
+    private var readCount = 0
     init(_ start: Int64) { value = start }
     var now: Int64 {
         lock.lock()
         defer { lock.unlock() }
+        readCount += 1
         return value
+    }
+    /// How many times `now` was read.
+    var reads: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return readCount
     }
     func advance(_ seconds: Int64) {
         lock.lock()

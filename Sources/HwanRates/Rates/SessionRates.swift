@@ -38,9 +38,9 @@ public final class SessionRates {
     /// Exact cross rates of `answer`, by `FROM` + `TO`, for pairs whose codes are not three bytes each.
     private var memo: [String: ExactFraction] = [:]
     /// The rates of pairs of six bytes (two three-letter codes), by the six bytes of `AAABBB`
-    /// (`pairKey`): no string key made or hashed. (A one-shot pair builds one dictionary, not two.)
+    /// (`pairKey`): no string key made or hashed (`PairRateTable`: nor the six bytes SipHashed).
     /// (`@exclusivity(unchecked)`, as `Session.ans`: read on every batch line.)
-    @exclusivity(unchecked) package private(set) var pairRates: [UInt64: ExactFraction] = [:]
+    @exclusivity(unchecked) package private(set) var pairRates = PairRateTable()
     /// Notices waiting to be shown, and those already shown (batch mode says each once).
     @exclusivity(unchecked) private var pending: [Localized] = []
     private var shown: Set<String> = []
@@ -65,12 +65,24 @@ public final class SessionRates {
         let fresh = service.current(forced: forced)
         answer = fresh
         memo = [:]
-        pairRates = [:]
+        pairRates.removeAll()
         hasLastPair = false
         won = [:]
         wonUntil = nil
         pending += fresh.notices
         return fresh
+    }
+
+    /// Whether `rate` found the rates current since the line began (`startLine`):
+    /// the line's last check (`Session.calculate`) then does not read the clock again.
+    /// (Read through `foundCurrent` from another module: a module reading the stored
+    /// property itself makes the dynamic check the attribute leaves out.)
+    package var foundCurrent: Bool { isFoundCurrent }
+    @exclusivity(unchecked) private var isFoundCurrent = false
+
+    /// A line begins: whatever `rate` found belongs to the last one.
+    package func startLine() {
+        if isFoundCurrent { isFoundCurrent = false }
     }
 
     /// Whether the session's table may still answer now: the one expiry check
@@ -123,7 +135,9 @@ public final class SessionRates {
         // A pair already computed from the table still in use: no copy of the answer,
         // and for two three-letter codes no string key (`pairRates` holds what `memo` does).
         let pair = Self.pairKey(from, to)
-        if isCurrent() {
+        let isCurrentNow = isCurrent()
+        if isCurrentNow {
+            isFoundCurrent = true
             // (The same two catalog rows as the last line's first: no string read;
             // then the same codes, by their bytes: no key hashed.)
             if hasLastPair, lastFromIdentity == from.identity, lastToIdentity == to.identity {
@@ -145,7 +159,9 @@ public final class SessionRates {
             }
         }
         let key = pair == nil ? from.code + to.code : ""
-        let rates = current()
+        // (Current just now: the answer itself, the clock not read again.)
+        let rates: RatesAnswer
+        if isCurrentNow, let answer { rates = answer } else { rates = current() }
         if let known = remembered(pair: pair, key: key) { return known }
         if let won = bankRate(from: from, to: to) {
             let computed = from.code == "KRW" ? ((try? .one / won.krwPerUnit) ?? .zero) : won.krwPerUnit
@@ -176,7 +192,7 @@ public final class SessionRates {
     }
 
     private func remember(_ rate: ExactFraction, pair: UInt64?, key: String) {
-        if let pair { pairRates[pair] = rate } else { memo[key] = rate }
+        if let pair { pairRates.set(rate, for: pair) } else { memo[key] = rate }
     }
 
     /// Whether `takeNotices` has any to give (a line without them asks only this).

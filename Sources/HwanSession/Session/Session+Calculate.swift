@@ -31,6 +31,7 @@ extension Session {
         }
         // (The session's objects read through `self`, not kept in locals: no retain each.)
         coins.startLine()
+        rates.startLine()
         // The currencies the line's conversions met, for the pivot of a coin target
         // (one set for the session, emptied for each line; the session's `lineRate` fills it).
         seenCodes.clear()
@@ -71,8 +72,9 @@ extension Session {
         let money: Bool
         if case .money = evaluation.value.kind { money = true } else { money = false }
         // (`current()` itself when the table must be looked at again: a current one is not
-        // copied out. Without an answer the rates are not current.)
-        if money, !rates.isCurrent() { rates.current() }
+        // copied out. Without an answer the rates are not current. A conversion of this
+        // line that found them current has read the clock for it: `foundCurrent`.)
+        if money, !rates.foundCurrent, !rates.isCurrent() { rates.current() }
         // Every part moved into the outcome, none copied (`consume`: their last use);
         // the reading and the answer by reference, one each.
         outcome.result = .calculation(
