@@ -1,5 +1,6 @@
 import Testing
 
+@testable import HwanCatalog
 @testable import HwanKit
 @testable import HwanNumbers
 @testable import HwanRates
@@ -116,7 +117,7 @@ struct BatchPairTests {
         let table = session.rates.current().table
         var pairs: [UInt64: (String, String)] = [:]
         func check(_ line: String) {
-            for (key, rate) in session.rates.pairRates {
+            for (key, rate) in session.rates.pairRates.entries {
                 guard let (a, b) = pairs[key] else {
                     Issue.record("a pair not asked for: \(key), \(line)")
                     continue
@@ -156,7 +157,7 @@ struct BatchPairTests {
     }
 
     @Test(
-        "a currency is a coin by its code's bytes exactly when its code is one, for every capital triple and every coin"
+        "a currency knows it is a coin exactly when its code is one, for every capital triple, every coin and every catalog currency"
     )
     func coinTestByBytesIsByCode() {
         var codes = CoinPrices.defaultCoins + ["USDT", "KR", "", "원"]
@@ -177,5 +178,57 @@ struct BatchPairTests {
         #expect(
             coins == CoinPrices.defaultCoins.count
                 + CoinPrices.defaultCoins.filter { $0.utf8.count == 3 }.count)
+        for currency in CurrencyCatalog.standard.all {
+            #expect(CoinPrices.isCoin(currency) == CoinPrices.isCoin(currency.code), "\(currency.code)")
+        }
+    }
+
+    @Test(
+        "two currencies have one code by `hasCode` exactly when their codes are equal, over 40,000 seeded pairs"
+    )
+    func hasCodeIsByCode() {
+        var generator = SeededGenerator(seed: 3_317)
+        let catalog = CurrencyCatalog.standard.all
+        let odd = ["", "K", "KR", "USDT", "DOGE", "원화", "US", "USD ", "é", "ÉUR", "JPY"]
+        func made(_ code: String) -> Currency {
+            Currency(code: code, minorUnits: 2, englishName: code, koreanName: code)
+        }
+        func pick() -> Currency {
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: made(catalog.randomElement(using: &generator)!.code)
+            case 1: made(odd.randomElement(using: &generator)!)
+            default: catalog.randomElement(using: &generator)!
+            }
+        }
+        for _ in 0..<40_000 {
+            let (a, b) = (pick(), pick())
+            #expect(a.hasCode(of: b) == (a.code == b.code), "\(a.code) \(b.code)")
+        }
+    }
+
+    @Test(
+        "a money line reads the rates' clock once, however it converts, and a line of units not at all, over 3,000 seeded lines"
+    )
+    func oneClockReadALine() throws {
+        let clock = ManualClock(SessionHarness.fixtureTime + 60)
+        let session = try SessionHarness.onlineSession(clock: clock)
+        _ = session.execute("convert 1 USD JPY")
+        var generator = SeededGenerator(seed: 77)
+        for index in 0..<3_000 {
+            let a = Self.codes.randomElement(using: &generator)!
+            let b = Self.codes.randomElement(using: &generator)!
+            let amount = Int.random(in: 1...99_999, using: &generator)
+            let (line, reads) =
+                switch index % 5 {
+                case 0: ("convert \(amount) \(a) \(b)", 1)
+                case 1: ("\(amount) \(a) to \(b)", 1)
+                case 2: ("\(amount) \(a) to \(a)", 1)
+                case 3: ("\(amount)만 엔을 원으로", 1)
+                default: ("\(amount) km to mi", 0)
+                }
+            let before = clock.reads
+            _ = session.execute(line)
+            #expect(clock.reads - before == reads, "\(line) \(clock.reads - before)")
+        }
     }
 }

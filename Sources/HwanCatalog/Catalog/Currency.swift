@@ -23,6 +23,15 @@ public struct Currency: Sendable, Equatable, Hashable {
     @inlinable
     package var codeKey: UInt32 { storage._withUnsafeGuaranteedRef { $0.codeKey } }
 
+    /// One of the coins the exchanges price (`coinCodes`), known by its code alone:
+    /// every conversion asks it of both currencies, so it is read, not searched for.
+    @inlinable
+    package var isCoin: Bool { storage._withUnsafeGuaranteedRef { $0.isCoin } }
+
+    /// The codes of the coins the exchanges price (SPEC §9; DOGE's four letters included):
+    /// HwanRates' `CoinPrices.defaultCoins`, kept here so that each currency knows it is one.
+    package static let coinCodes = ["BTC", "ETH", "XRP", "SOL", "DOGE"]
+
     /// `codeKey` of a code: its three bytes, first byte highest; 0 unless it has three.
     package static func codeKey(of code: String) -> UInt32 {
         guard code.utf8.count == 3 else { return 0 }
@@ -82,6 +91,7 @@ public struct Currency: Sendable, Equatable, Hashable {
         let lists: Lists
         let isISO: Bool
         @usableFromInline let codeKey: UInt32
+        @usableFromInline let isCoin: Bool
 
         init(
             code: String, minorUnits: Int, englishName: String, koreanName: String, englishPluralName: String,
@@ -95,6 +105,7 @@ public struct Currency: Sendable, Equatable, Hashable {
             self.lists = lists
             self.isISO = isISO
             self.codeKey = Currency.codeKey(of: code)
+            self.isCoin = Currency.coinCodes.contains(code)
         }
 
         /// New fields with the one reference that keeps them (see `storage`).
@@ -120,10 +131,15 @@ public struct Currency: Sendable, Equatable, Hashable {
     @inlinable
     package var identity: UnsafeMutableRawPointer { storage.toOpaque() }
 
-    /// Whether `other` has this currency's code: by `identity`, else by the codes.
+    /// Whether `other` has this currency's code: by `identity`, else by `codeKey`
+    /// (equal keys of three-byte codes are equal codes; a key of 0 and another is
+    /// two lengths), else, for two longer or shorter codes, by the codes.
     @inlinable
     package func hasCode(of other: Currency) -> Bool {
-        storage.toOpaque() == other.storage.toOpaque() || code == other.code
+        if storage.toOpaque() == other.storage.toOpaque() { return true }
+        let (a, b) = (codeKey, other.codeKey)
+        if a != 0 || b != 0 { return a == b }
+        return code == other.code
     }
 
     /// A field read in place, the fields neither retained nor released.

@@ -27,7 +27,7 @@ public final class CoinPrices {
     private var said: Set<String> = []
 
     /// The symbols `coins` shows when neither the line nor the config names any (SPEC §9).
-    public static let defaultCoins = ["BTC", "ETH", "XRP", "SOL", "DOGE"]
+    public static let defaultCoins = Currency.coinCodes
 
     /// The language of the reason a coin gets no price (`EvaluationError.coinUnpriced`).
     public var language: Language = .en
@@ -39,16 +39,10 @@ public final class CoinPrices {
     /// (A search of five short strings: no hashing on every conversion.)
     public static func isCoin(_ code: String) -> Bool { defaultCoins.contains(code) }
 
-    /// `isCoin(currency.code)`, for a three-letter code by its bytes (`Currency.codeKey`):
-    /// every conversion of a line asks it of both currencies.
-    package static func isCoin(_ currency: Currency) -> Bool {
-        let key = currency.codeKey
-        guard key != 0 else { return isCoin(currency.code) }
-        return coinKeys.contains(key)
-    }
-
-    /// The three-letter `defaultCoins` as `Currency.codeKey`s.
-    private static let coinKeys: [UInt32] = defaultCoins.map(Currency.codeKey(of:)).filter { $0 != 0 }
+    /// `isCoin(currency.code)`, known by the currency itself (`Currency.isCoin`, set
+    /// with its fields): every conversion of a line asks it of both currencies.
+    @inlinable
+    package static func isCoin(_ currency: Currency) -> Bool { currency.isCoin }
 
     /// The currency every coin and currency of a line is valued in (SPEC §9,
     /// last point): with one, a rate between two currencies one of which is
