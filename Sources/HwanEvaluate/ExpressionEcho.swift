@@ -42,6 +42,13 @@ package struct ExpressionEcho {
             case .node(let node):
                 switch node {
                 case .number(let literal, let range):
+                    // (A number of the line's digits by its value alone: no literal spelt out.)
+                    if let index = numbers.index(covering: range), let plain = numbers[index].plain,
+                        numbers[index].implied == nil
+                    {
+                        out += NumberText.calculatorHuman(Scalar(ExactFraction(magnitude: plain)))
+                        continue
+                    }
                     let literal = self.literal(literal, at: range)
                     guard let value = try? literal.value(at: range) else {
                         out += "?"

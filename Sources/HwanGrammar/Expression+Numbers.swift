@@ -7,16 +7,74 @@
 /// (A struct, not a tuple: an array of tuples looks its type up at run time.)
 package struct PlacedNumber: Sendable, Equatable {
     package let range: Range<Int>
-    /// (A `var`: the memo of line shapes writes a number's digits in place.)
-    package var literal: NumberLiteral
-    /// The literal's value when it is one part of 1 to 18 ASCII digits (what the
-    /// evaluator reads in one pass, `Evaluator.plainInteger`) and the memo of line
-    /// shapes wrote its digits; nil: read from the literal.
-    package var plain: UInt64? = nil
+    /// The literal as read, but for a number of one run of 1 to 18 ASCII digits
+    /// (`plain` set), whose digits are `plain`'s: the memo of line shapes writes
+    /// a later line's value alone (`setPlain`), no string made a line, and
+    /// `literal` spells it out, as many digits as the run has, when asked.
+    private var read: NumberLiteral
+    /// The value of a literal of one run of 1 to 18 ASCII digits (what the
+    /// evaluator reads in one pass, `Evaluator.plainInteger`); nil for any other.
+    package private(set) var plain: UInt64?
 
     package init(_ range: Range<Int>, _ literal: NumberLiteral) {
         self.range = range
-        self.literal = literal
+        self.read = literal
+        self.plain = Self.plainValue(literal)
+    }
+
+    /// (A `var`: the memo of line shapes writes a number's digits in place.)
+    package var literal: NumberLiteral {
+        get {
+            guard let plain, let length = runLength else { return read }
+            var digits = String(plain)
+            if digits.utf8.count < length {
+                digits = String(repeating: "0", count: length - digits.utf8.count) + digits
+            }
+            return NumberLiteral(parts: [.digits(digits)], implied: read.implied)
+        }
+        set {
+            read = newValue
+            plain = Self.plainValue(newValue)
+        }
+    }
+
+    /// The literal changed by `change` in its own storage (no copy when nothing else holds it).
+    package mutating func changeLiteral(_ change: (inout NumberLiteral) -> Void) {
+        if plain != nil { read = literal }
+        change(&read)
+        plain = Self.plainValue(read)
+    }
+
+    /// How many digits a number of one run has (`plain` set); nil for any other.
+    package var runLength: Int? {
+        guard plain != nil, case .digits(let digits) = read.parts[0] else { return nil }
+        return digits.utf8.count
+    }
+
+    /// The run's digits made `value`'s, as many as it has (`runLength`; the value has no more).
+    package mutating func setPlain(_ value: UInt64) {
+        precondition(plain != nil, "only a number of one run of digits is written by its value")
+        plain = value
+    }
+
+    /// Whether the colloquial reading added a word (SPEC §2: `1억 2천(만)`).
+    package var implied: NumberLiteral.Part? { read.implied }
+
+    package static func == (a: PlacedNumber, b: PlacedNumber) -> Bool {
+        a.range == b.range && a.plain == b.plain && a.literal == b.literal
+    }
+
+    /// The value of a literal of one part of 1 to 18 ASCII digits.
+    private static func plainValue(_ literal: NumberLiteral) -> UInt64? {
+        guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
+        var value: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            guard byte &- 0x30 < 10, count < 18 else { return nil }
+            value = value &* 10 &+ UInt64(byte &- 0x30)
+            count += 1
+        }
+        return count == 0 ? nil : value
     }
 }
 

@@ -350,10 +350,13 @@ struct BlankedConvertTests {
     /// `Command.blankConvert` of the line's UTF-8, as text; nil when it declines
     /// (the buffer then left as it was).
     static func blanked(_ line: String) -> String? {
-        var buffer: [UInt8] = [0x41]
-        let taken = Array(line.utf8).withUnsafeBufferPointer { Command.blankConvert($0, into: &buffer) }
+        let bytes = Array(line.utf8)
+        var buffer = [UInt8](repeating: 0x41, count: bytes.count)
+        let taken = bytes.withUnsafeBufferPointer { line in
+            buffer.withUnsafeMutableBufferPointer { Command.blankConvert(line, into: $0) }
+        }
         guard taken else {
-            #expect(buffer == [0x41], "\(line)")
+            #expect(buffer.allSatisfy { $0 == 0x41 }, "\(line)")
             return nil
         }
         return String(decoding: buffer, as: UTF8.self)

@@ -63,35 +63,17 @@ public struct LineText: Sendable {
         self.init(line, recording: true, digits: &digits)
     }
 
-    /// This line with the ASCII digit at scalar `scalars[k]` made `line[offsets[k]]`,
-    /// the digit at that byte of a line of the same shape: the text of a line
-    /// that differs from this one only in those digits (the columns and byte
-    /// offsets stay). Written in this text's own storage when no other text
-    /// shares it (a line of a known shape whose last line's outcome has gone),
-    /// else in a copy. Whether it was done in place.
+    /// This line with the ASCII digit or capital at scalar `scalars[k]` made
+    /// `line[offsets[k]]`, the digit or capital at that byte of a line of the same
+    /// shape (its folded byte the digit, or the small letter): the text of a line
+    /// that differs from this one only in those digits and a currency code's
+    /// letters (the columns and byte offsets stay). Written in this text's own
+    /// storage when no other text shares it (a line of a known shape whose last
+    /// line's outcome has gone), else in a copy. Whether it was done in place.
     @discardableResult
-    package mutating func replaceDigits(
+    package mutating func replaceASCII(
         at scalars: UnsafeBufferPointer<Int32>, from line: UnsafeBufferPointer<UInt8>,
         offsets: UnsafeBufferPointer<Int32>
-    ) -> Bool {
-        replaceASCII(at: scalars, from: line, offsets: offsets, folding: 0)
-    }
-
-    /// `replaceDigits` for the letters of a currency code: the ASCII capital at
-    /// scalar `scalars[k]` made `line[offsets[k]]`, its folded byte the small letter.
-    @discardableResult
-    package mutating func replaceCapitals(
-        at scalars: UnsafeBufferPointer<Int32>, from line: UnsafeBufferPointer<UInt8>,
-        offsets: UnsafeBufferPointer<Int32>
-    ) -> Bool {
-        replaceASCII(at: scalars, from: line, offsets: offsets, folding: 0x20)
-    }
-
-    /// Both: each byte is the scalar, and its folded byte the byte with `folding` set.
-    @inline(__always)
-    private mutating func replaceASCII(
-        at scalars: UnsafeBufferPointer<Int32>, from line: UnsafeBufferPointer<UInt8>,
-        offsets: UnsafeBufferPointer<Int32>, folding: UInt8
     ) -> Bool {
         let inPlace = isKnownUniquelyReferenced(&storage)
         if !inPlace {
@@ -105,7 +87,8 @@ public struct LineText: Sendable {
                         let i = Int(scalars[k])
                         let byte = line[Int(offsets[k])]
                         text[i] = Unicode.Scalar(byte)
-                        bytes[positions[2 * i + 1]] = byte | folding
+                        // (A capital's bit 0x40 set makes it small; a digit's is clear.)
+                        bytes[positions[2 * i + 1]] = byte | (byte & 0x40) >> 1
                     }
                 }
             }

@@ -69,8 +69,10 @@ public enum Command: Equatable, Sendable {
     /// text for an ASCII line); false, with nothing written, for any other line
     /// (which `parse` then reads). The batch's pair lines, without the command
     /// table's walk, the lower-cased word and the rest made a `String`.
-    package static func blankConvert(_ bytes: UnsafeBufferPointer<UInt8>, into blanked: inout [UInt8]) -> Bool
-    {
+    /// (`blanked` has room for `bytes`: the session's is on the stack, no array kept.)
+    package static func blankConvert(
+        _ bytes: UnsafeBufferPointer<UInt8>, into blanked: UnsafeMutableBufferPointer<UInt8>
+    ) -> Bool {
         let word: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
             0x63, 0x6F, 0x6E, 0x76, 0x65, 0x72, 0x74
         )
@@ -85,9 +87,11 @@ public enum Command: Equatable, Sendable {
         var ascii: UInt8 = 0
         for k in i..<bytes.count { ascii |= bytes[k] }
         guard ascii < 0x80 else { return false }
-        blanked.removeAll(keepingCapacity: true)
-        blanked.append(contentsOf: bytes)
-        for k in 0..<7 { blanked[k] = 0x20 }
+        guard blanked.count >= bytes.count, let from = bytes.baseAddress, let to = blanked.baseAddress else {
+            return false
+        }
+        to.update(from: from, count: bytes.count)
+        to.update(repeating: 0x20, count: 7)
         return true
     }
 

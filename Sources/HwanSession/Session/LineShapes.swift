@@ -51,7 +51,7 @@
 /// on into a letter there; no number after it within a digit context's reach). A line
 /// of the shape is then taken when its letters there are three capitals of a free code
 /// (checked in `fits`, before anything is rewritten, with the digits' checks); its
-/// text gets them (`LineText.replaceCapitals`) before any number is read again (`5B
+/// text gets them (`LineText.replaceASCII`) before any number is read again (`5B
 /// USD`: a suffix reads the name after it), and its meanings the code's meaning and
 /// currency in that name's place (`Reading.meanings`; the tree keeps the kept names,
 /// whose text nothing after the resolution reads but for Hangul: `mixedKorean`), so
@@ -149,16 +149,15 @@ final class LineShapes {
         /// The free digits: where each is in `bytes`, its scalar in `text`, and
         /// the index of its number in `numbers`.
         let digits: [FreeDigit]
-        /// The free digits' scalars and bytes, as `digits` has them, side by side (for `LineText.replaceDigits`).
+        /// The free digits' scalars and bytes, as `digits` has them, then the free codes'
+        /// capitals' (three each, as `codes` has them), side by side (for `LineText.replaceASCII`:
+        /// the digits' alone, or with the capitals').
         let scalars: [Int32]
         let offsets: [Int32]
         /// For each number with a free digit (the reading's `numbers`): the index in `digits` of its first digit.
         let firstDigits: [Int32]
-        /// The free currency codes, left to right, and their capitals' scalars and bytes
-        /// side by side (three each, for `LineText.replaceCapitals`).
+        /// The free currency codes, left to right.
         let codes: [FreeCode]
-        let capitalScalars: [Int32]
-        let capitalOffsets: [Int32]
         /// The numbers read straight from their digits, one bit each
         /// (`Lexer.readsAnyDigits`, `Lexer.readsAnyDigitRuns`: every digit free).
         let direct: UInt64
@@ -174,11 +173,9 @@ final class LineShapes {
             self.requireTarget = requireTarget
             self.free = free
             self.digits = digits
-            self.scalars = digits.map(\.scalar)
-            self.offsets = digits.map(\.byte)
+            self.scalars = digits.map(\.scalar) + codes.flatMap { [$0.scalar, $0.scalar + 1, $0.scalar + 2] }
+            self.offsets = digits.map(\.byte) + codes.flatMap { [$0.byte, $0.byte + 1, $0.byte + 2] }
             self.codes = codes
-            self.capitalScalars = codes.flatMap { [$0.scalar, $0.scalar + 1, $0.scalar + 2] }
-            self.capitalOffsets = codes.flatMap { [$0.byte, $0.byte + 1, $0.byte + 2] }
             self.firstDigits = firstDigits
             self.direct = direct
             self.reading = reading
@@ -286,18 +283,22 @@ final class LineShapes {
     /// digit, and in free codes, each one a free code (`freeCode`).
     private func fits(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
         // 0: a fixed byte differs, 1: only digits (if any), 2: a capital of a code too.
+        // (Without a branch on any byte: which bytes differ is the data's, different
+        // on every line, and a mispredicted branch a byte cost more than the loop.
+        // 1 is `digit`, 2 `capital`: literals in the loop of every line.)
         let verdict = entry.bytes.withUnsafeBufferPointer { kept in
             entry.free.withUnsafeBufferPointer { free -> Int in
-                var capitals = false
-                // (1 is `digit`, 2 `capital`: literals in the loop of every line.)
+                var bad: UInt8 = 0
+                var capitals: UInt8 = 0
                 for j in 0..<bytes.count {
                     let byte = bytes[j]
-                    if byte != kept[j] && !(free[j] == 1 && byte &- 0x30 < 10) {
-                        guard free[j] == 2 && byte &- 0x41 < 26 else { return 0 }
-                        capitals = true
-                    }
+                    let differs: UInt8 = byte != kept[j] ? 1 : 0
+                    let digit: UInt8 = free[j] == 1 && byte &- 0x30 < 10 ? 1 : 0
+                    let capital: UInt8 = free[j] == 2 && byte &- 0x41 < 26 ? 1 : 0
+                    bad |= differs & ~(digit | capital)
+                    capitals |= differs & capital
                 }
-                return capitals ? 2 : 1
+                return bad != 0 ? 0 : capitals != 0 ? 2 : 1
             }
         }
         fitChangedCodes = verdict == 2
@@ -328,9 +329,11 @@ final class LineShapes {
     private func reading(_ bytes: UnsafeBufferPointer<UInt8>, from entry: Entry) -> Reading? {
         // The numbers with a digit changed, one bit each (a line keeps at most 64).
         var changed: UInt64 = 0
+        // (No branch on a digit: whether it changed is the data's.)
         entry.bytes.withUnsafeBufferPointer { kept in
-            for digit in entry.digits where bytes[Int(digit.byte)] != kept[Int(digit.byte)] {
-                changed |= 1 << UInt64(digit.number)
+            for digit in entry.digits {
+                let differs: UInt64 = bytes[Int(digit.byte)] != kept[Int(digit.byte)] ? 1 : 0
+                changed |= differs << UInt64(digit.number)
             }
         }
         // Whether a free code changed (`fits` has checked each).
@@ -348,22 +351,19 @@ final class LineShapes {
         // The text first (the lexer reads it), then each changed number: straight
         // from its digits unless a name led by digits is read there, else read
         // again. (On a miss the entry is half rewritten: the caller drops it.)
-        if changed != 0 {
-            let inPlace = entry.scalars.withUnsafeBufferPointer { scalars in
-                entry.offsets.withUnsafeBufferPointer { offsets in
-                    reading.text.replaceDigits(at: scalars, from: bytes, offsets: offsets)
-                }
+        // The codes' capitals with them, when one changed (before any number is read
+        // again: a number's suffix reads the name after it, `5B USD`), then each changed
+        // code's meaning. (One pass over both: `replaceASCII` folds each byte its way.)
+        let rewritten = codesChanged ? entry.scalars.count : digits.count
+        let inPlace = entry.scalars.withUnsafeBufferPointer { scalars in
+            entry.offsets.withUnsafeBufferPointer { offsets in
+                reading.text.replaceASCII(
+                    at: UnsafeBufferPointer(rebasing: scalars[..<rewritten]), from: bytes,
+                    offsets: UnsafeBufferPointer(rebasing: offsets[..<rewritten]))
             }
-            if inPlace { rewrites += 1 }
         }
-        // The codes: their capitals in the text (before any number is read again: a
-        // number's suffix reads the name after it, `5B USD`), each changed one's meaning.
+        if inPlace && changed != 0 { rewrites += 1 }
         if codesChanged {
-            entry.capitalScalars.withUnsafeBufferPointer { scalars in
-                entry.capitalOffsets.withUnsafeBufferPointer { offsets in
-                    _ = reading.text.replaceCapitals(at: scalars, from: bytes, offsets: offsets)
-                }
-            }
             for (k, code) in entry.codes.enumerated() where fitCodes[k] >= 0 {
                 let meaning = codeMeanings[Int(fitCodes[k])]
                 reading.meanings.replace(at: Int(code.name), with: meaning.meaning, kind: meaning.kind)
@@ -392,58 +392,44 @@ final class LineShapes {
                     Self.sameForm(literal, reading.numbers[index].literal)
                 else { return nil }
                 reading.numbers[index].literal = literal
-                reading.numbers[index].plain = Self.plain(literal)
             }
         }
         entry.bytes.withUnsafeMutableBufferPointer { kept in
-            for digit in digits { kept[Int(digit.byte)] = bytes[Int(digit.byte)] }
-            if codesChanged {
-                for offset in entry.capitalOffsets { kept[Int(offset)] = bytes[Int(offset)] }
-            }
+            for offset in entry.offsets[..<rewritten] { kept[Int(offset)] = bytes[Int(offset)] }
         }
         if codesChanged { codeHits += 1 }
         return reading
     }
 
     /// The number with each run of digits of its literal the free digits from `digits[first]` on,
-    /// as `bytes` has them, written in its own storage when nothing else holds it; its `plain`
-    /// value the digits' when the literal is one run of at most 18 (free digits are ASCII digits).
+    /// as `bytes` has them: a number of one run only its value (`PlacedNumber.setPlain`: no
+    /// string made), any other written in its literal, in its own storage when nothing else holds it.
     private static func rewriteDigits(
         of number: inout PlacedNumber, _ bytes: UnsafeBufferPointer<UInt8>, _ digits: [FreeDigit],
         from first: Int
     ) {
-        var next = first
-        var value: UInt64 = 0
-        for k in number.literal.parts.indices {
-            guard case .digits(let old) = number.literal.parts[k] else { continue }
-            let count = old.utf8.count
-            let start = next
-            number.literal.parts[k] = .digits(
-                String(unsafeUninitializedCapacity: count) { buffer in
-                    for j in 0..<count {
-                        let digit = bytes[Int(digits[start + j].byte)]
-                        buffer[j] = digit
-                        value = value &* 10 &+ UInt64(digit &- 0x30)
-                    }
-                    return count
-                })
-            next += count
+        if let length = number.runLength {
+            var value: UInt64 = 0
+            for j in first..<first + length {
+                value = value &* 10 &+ UInt64(bytes[Int(digits[j].byte)] &- 0x30)
+            }
+            number.setPlain(value)
+            return
         }
-        let count = next - first
-        number.plain = number.literal.parts.count == 1 && count >= 1 && count <= 18 ? value : nil
-    }
-
-    /// The value of a literal of one part of 1 to 18 ASCII digits (`PlacedNumber.plain`).
-    private static func plain(_ literal: NumberLiteral) -> UInt64? {
-        guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
-        let bytes = Array(text.utf8)
-        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
-        var value: UInt64 = 0
-        for byte in bytes {
-            guard byte &- 0x30 < 10 else { return nil }
-            value = value &* 10 &+ UInt64(byte &- 0x30)
+        number.changeLiteral { literal in
+            var next = first
+            for k in literal.parts.indices {
+                guard case .digits(let old) = literal.parts[k] else { continue }
+                let count = old.utf8.count
+                let start = next
+                literal.parts[k] = .digits(
+                    String(unsafeUninitializedCapacity: count) { buffer in
+                        for j in 0..<count { buffer[j] = bytes[Int(digits[start + j].byte)] }
+                        return count
+                    })
+                next += count
+            }
         }
-        return value
     }
 
     /// The same parts (digits, or the same magnitude words) and the same implied word.
@@ -511,9 +497,7 @@ final class LineShapes {
                 readable = false
                 return
             }
-            var number = PlacedNumber(range, literal)
-            number.plain = Self.plain(literal)
-            numbers.append(number)
+            numbers.append(PlacedNumber(range, literal))
         }
         // A label's subject is part of the expression: its numbers are among those.
         for label in parsed.labels {

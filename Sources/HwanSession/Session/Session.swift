@@ -38,9 +38,6 @@ public final class Session {
     let lineRate: Evaluator.RateLookup
     /// The shapes of the lines read so far, so that a line of a known shape is not read again.
     let lineShapes = LineShapes()
-    /// A batch `convert` line's bytes with the word made spaces, the same buffer
-    /// every line (`outcome(of:into:)` on bytes; read only inside the call).
-    @exclusivity(unchecked) private var blankedLine: [UInt8] = []
     /// Runs `watch`'s board where a terminal can show one: the executable sets
     /// it for one-shot commands and the REPL; without it (batch) `watch` is an
     /// error. `watch` is routed here only (`Session+Watch`).
@@ -122,14 +119,7 @@ public final class Session {
                 let base = bytes.baseAddress, memchr(base, 0x23, bytes.count) == nil
             {
                 try calculate(bytes: bytes, requireTarget: false, into: &outcome)
-            } else if bytes.first == 0x63, let base = bytes.baseAddress,
-                memchr(base, 0x23, bytes.count) == nil,
-                Command.blankConvert(bytes, into: &blankedLine)
-            {
-                try blankedLine.withUnsafeBufferPointer { (blanked) throws(SessionError) in
-                    try calculate(bytes: blanked, requireTarget: true, into: &outcome)
-                }
-            } else {
+            } else if try !calculatedConvert(bytes, into: &outcome) {
                 try run(String(decoding: bytes, as: UTF8.self), into: &outcome)
             }
         } catch {
@@ -140,6 +130,23 @@ public final class Session {
 
     /// Notices go first on stderr and each once per session (most lines have none:
     /// they only ask whether there are any).
+    /// `convert N A B` of ASCII (`Command.blankConvert`) calculated with its word made
+    /// spaces, in a buffer on the stack that lives for the call; false, with nothing
+    /// done, for any other line.
+    private func calculatedConvert(_ bytes: UnsafeBufferPointer<UInt8>, into outcome: inout LineOutcome)
+        throws(SessionError) -> Bool
+    {
+        guard bytes.first == 0x63, let base = bytes.baseAddress, memchr(base, 0x23, bytes.count) == nil else {
+            return false
+        }
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) {
+            (blanked) throws(SessionError) -> Bool in
+            guard Command.blankConvert(bytes, into: blanked) else { return false }
+            try calculate(bytes: UnsafeBufferPointer(blanked), requireTarget: true, into: &outcome)
+            return true
+        }
+    }
+
     private func takeNotices(into outcome: inout LineOutcome) {
         guard rates.hasNotices || coins.hasNotices || bank?.hasNotices == true else { return }
         let rateNotices = rates.takeNotices(in: language)
