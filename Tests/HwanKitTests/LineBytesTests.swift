@@ -264,4 +264,45 @@ struct LineBytesTests {
         #expect(answered > 1_800)
         #expect(viaBytes.lineShapes.hits > 1_500)
     }
+
+    /// The bytes `fits` must tell apart at every place of a kept line: digits,
+    /// capitals, their neighbours, small letters, spaces, controls, `.`, `,`,
+    /// `#`, and bytes of multi-byte and invalid UTF-8.
+    static let substitutes: [UInt8] =
+        Array(0x2B...0x3A) + [0x40, 0x41, 0x4A, 0x4B, 0x55, 0x58, 0x5A, 0x5B]
+        + [0x00, 0x09, 0x20, 0x23, 0x60, 0x61, 0x7A, 0x7F, 0x80, 0xC0, 0xEA, 0xFF]
+
+    @Test(
+        "a line one byte away from a kept line, any of 36 bytes at any place, reads as the full reading reads it"
+    )
+    func oneByteAwayFromAKeptLine() throws {
+        let viaBytes = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
+        let full = try SessionHarness.session(language: .en, mode: .terse, sharedCache: true)
+        full.lineShapes.isEnabled = false
+        let kept = [
+            "convert 83811 JPY USD", "60506 km to mi", "14736만 엔을 원으로", "26131평 to m2", "(31760+35)*3/7",
+            "5 ft 11 in to cm", "12 USD + 3 EUR to KRW",
+        ]
+        var taken = 0
+        for line in kept {
+            let bytes = Array(line.utf8)
+            for place in bytes.indices {
+                for value in Self.substitutes where value != bytes[place] {
+                    // The kept line again first (kept anew if a line that missed dropped its entry).
+                    var known = Reply()
+                    viaBytes.execute(bytes[...], into: &known)
+                    let hits = viaBytes.lineShapes.hits
+                    var changed = bytes
+                    changed[place] = value
+                    var reply = Reply()
+                    viaBytes.execute(changed[...], into: &reply)
+                    let text = String(decoding: changed, as: UTF8.self)
+                    #expect(reply == full.execute(text), "\(text)")
+                    if viaBytes.lineShapes.hits > hits { taken += 1 }
+                }
+            }
+        }
+        // The digits and the codes' capitals of each line are free: those lines are taken.
+        #expect(taken > 250)
+    }
 }

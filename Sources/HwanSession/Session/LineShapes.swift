@@ -140,12 +140,18 @@ final class LineShapes {
     /// reuse. It is read the full way, then becomes each line taken from it
     /// (its bytes, numbers and reading those of the last line it gave).
     private final class Entry {
-        @exclusivity(unchecked) var bytes: [UInt8]
+        /// The line's bytes, eight a word in memory order, the last word padded with
+        /// zeros: `fits` compares a line with them a word at a time.
+        @exclusivity(unchecked) var words: [UInt64]
+        /// How many bytes the line has.
+        let length: Int
         let hash: UInt64
         let requireTarget: Bool
-        /// For each byte: whether it is free to differ, a digit of a number of the
-        /// line (`digit`) or a capital of a free currency code (`capital`), else `fixed`.
-        let free: [UInt8]
+        /// For each byte, in the words' places: 0x80 where it is a digit of a number of the
+        /// line (`digitMarks`) or a capital of a free currency code (`capitalMarks`), free to
+        /// differ as one; 0 elsewhere.
+        let digitMarks: [UInt64]
+        let capitalMarks: [UInt64]
         /// The free digits: where each is in `bytes`, its scalar in `text`, and
         /// the index of its number in `numbers`.
         let digits: [FreeDigit]
@@ -168,10 +174,12 @@ final class LineShapes {
             bytes: [UInt8], hash: UInt64, requireTarget: Bool, free: [UInt8],
             digits: [FreeDigit], codes: [FreeCode], firstDigits: [Int32], direct: UInt64, reading: Reading
         ) {
-            self.bytes = bytes
+            self.words = Self.words(bytes)
+            self.length = bytes.count
             self.hash = hash
             self.requireTarget = requireTarget
-            self.free = free
+            self.digitMarks = Self.words(free.map { $0 == LineShapes.digit ? 0x80 : 0 })
+            self.capitalMarks = Self.words(free.map { $0 == LineShapes.capital ? 0x80 : 0 })
             self.digits = digits
             self.scalars = digits.map(\.scalar) + codes.flatMap { [$0.scalar, $0.scalar + 1, $0.scalar + 2] }
             self.offsets = digits.map(\.byte) + codes.flatMap { [$0.byte, $0.byte + 1, $0.byte + 2] }
@@ -179,6 +187,18 @@ final class LineShapes {
             self.firstDigits = firstDigits
             self.direct = direct
             self.reading = reading
+        }
+
+        /// `bytes` eight a word, in memory order, zero-padded.
+        static func words(_ bytes: [UInt8]) -> [UInt64] {
+            var words = [UInt64](repeating: 0, count: (bytes.count + 7) / 8)
+            words.withUnsafeMutableBytes { $0.copyBytes(from: bytes) }
+            return words
+        }
+
+        /// The line's bytes (a view of `words`).
+        func withKept<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+            words.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<length])) }
         }
     }
 
@@ -241,7 +261,7 @@ final class LineShapes {
         keepsMiss = false
         guard !bytes.isEmpty, bytes.count <= Self.maximumBytes else { return nil }
         // A column of one shape: the entry of the last line taken, tried before hashing.
-        if let entry = last, entry.requireTarget == requireTarget, entry.bytes.count == bytes.count,
+        if let entry = last, entry.requireTarget == requireTarget, entry.length == bytes.count,
             fits(bytes, entry)
         {
             return taken(bytes, entry)
@@ -250,7 +270,7 @@ final class LineShapes {
         let first = Self.set(of: hash) * Self.ways
         for slot in first..<first + Self.ways {
             guard let entry = slots[slot], entry.hash == hash, entry.requireTarget == requireTarget,
-                entry.bytes.count == bytes.count, fits(bytes, entry)
+                entry.length == bytes.count, fits(bytes, entry)
             else { continue }
             return taken(bytes, entry)
         }
@@ -283,29 +303,48 @@ final class LineShapes {
     /// digit, and in free codes, each one a free code (`freeCode`).
     private func fits(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
         // 0: a fixed byte differs, 1: only digits (if any), 2: a capital of a code too.
-        // (Without a branch on any byte: which bytes differ is the data's, different
-        // on every line, and a mispredicted branch a byte cost more than the loop.
-        // 1 is `digit`, 2 `capital`: literals in the loop of every line.)
-        let verdict = entry.bytes.withUnsafeBufferPointer { kept in
-            entry.free.withUnsafeBufferPointer { free -> Int in
-                var bad: UInt8 = 0
-                var capitals: UInt8 = 0
-                for j in 0..<bytes.count {
-                    let byte = bytes[j]
-                    let differs: UInt8 = byte != kept[j] ? 1 : 0
-                    let digit: UInt8 = free[j] == 1 && byte &- 0x30 < 10 ? 1 : 0
-                    let capital: UInt8 = free[j] == 2 && byte &- 0x41 < 26 ? 1 : 0
-                    bad |= differs & ~(digit | capital)
-                    capitals |= differs & capital
+        // Eight bytes at a time, with no branch on a byte (which bytes differ is the
+        // data's, different on every line: a mispredicted branch a byte cost more than
+        // the loop). In each byte's top bit: whether it differs, is an ASCII digit, an
+        // ASCII capital (sums within a byte's low seven bits: no carry between bytes).
+        let verdict = entry.words.withUnsafeBufferPointer { kept in
+            entry.digitMarks.withUnsafeBufferPointer { digitMarks in
+                entry.capitalMarks.withUnsafeBufferPointer { capitalMarks -> Int in
+                    let line = UnsafeRawBufferPointer(bytes)
+                    let high: UInt64 = 0x8080_8080_8080_8080
+                    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                    let ones: UInt64 = 0x0101_0101_0101_0101
+                    var bad: UInt64 = 0
+                    var capitals: UInt64 = 0
+                    for w in 0..<kept.count {
+                        let start = w &* 8
+                        var word: UInt64 = 0
+                        if start &+ 8 <= line.count {
+                            word = line.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                        } else {
+                            withUnsafeMutableBytes(of: &word) {
+                                $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: line[start...]))
+                            }
+                        }
+                        let difference = word ^ kept[w]
+                        let differs = ((difference & low) &+ low | difference) & high
+                        let seven = word & low
+                        let ascii = ~word & high
+                        let digit = (seven &+ 0x50 &* ones) & ~(seven &+ 0x46 &* ones) & ascii
+                        let capital = (seven &+ 0x3F &* ones) & ~(seven &+ 0x25 &* ones) & ascii
+                        let freeCapital = capital & capitalMarks[w]
+                        bad |= differs & ~(digit & digitMarks[w] | freeCapital)
+                        capitals |= differs & freeCapital
+                    }
+                    return bad != 0 ? 0 : capitals != 0 ? 2 : 1
                 }
-                return bad != 0 ? 0 : capitals != 0 ? 2 : 1
             }
         }
         fitChangedCodes = verdict == 2
         guard verdict == 2 else { return verdict == 1 }
         let codes = entry.codes
         if fitCodes.count < codes.count { fitCodes = [Int32](repeating: -1, count: codes.count) }
-        return entry.bytes.withUnsafeBufferPointer { kept in
+        return entry.withKept { kept in
             for k in codes.indices {
                 let start = Int(codes[k].byte)
                 if bytes[start] == kept[start] && bytes[start + 1] == kept[start + 1]
@@ -330,7 +369,7 @@ final class LineShapes {
         // The numbers with a digit changed, one bit each (a line keeps at most 64).
         var changed: UInt64 = 0
         // (No branch on a digit: whether it changed is the data's.)
-        entry.bytes.withUnsafeBufferPointer { kept in
+        entry.withKept { kept in
             for digit in entry.digits {
                 let differs: UInt64 = bytes[Int(digit.byte)] != kept[Int(digit.byte)] ? 1 : 0
                 changed |= differs << UInt64(digit.number)
@@ -394,7 +433,7 @@ final class LineShapes {
                 reading.numbers[index].literal = literal
             }
         }
-        entry.bytes.withUnsafeMutableBufferPointer { kept in
+        entry.words.withUnsafeMutableBytes { kept in
             for offset in entry.offsets[..<rewritten] { kept[Int(offset)] = bytes[Int(offset)] }
         }
         if codesChanged { codeHits += 1 }
