@@ -331,7 +331,7 @@ public struct Evaluator {
     @inline(__always)
     static func plainMagnitude(_ literal: NumberLiteral) -> UInt64? {
         guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
-        return text.utf8.withContiguousStorageIfAvailable(plainDigits) ?? plainDigits(Array(text.utf8))
+        return NumberLiteral.digitsValue(text)
     }
 
     /// The expression's value by the stack machine, for any expression.
@@ -788,86 +788,18 @@ public struct Evaluator {
     /// Most numbers typed: up to 18 plain ASCII digits, a whole number far inside
     /// the limits, read in one 64-bit pass (no decimal parsing, no limit checks).
     static func plainInteger(_ literal: NumberLiteral) -> Scalar? {
-        guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
-        // The bytes in place (a digit string is a small string): walking the
-        // UTF8View byte by byte cost about 50 instructions a digit.
-        let read = text.utf8.withContiguousStorageIfAvailable(plainDigits) ?? plainDigits(Array(text.utf8))
-        guard let value = read else { return nil }
+        guard literal.parts.count == 1, case .digits(let text) = literal.parts[0],
+            let value = NumberLiteral.digitsValue(text)
+        else { return nil }
         return Scalar(ExactFraction(magnitude: value))
     }
 
     /// A whole number of digits and magnitude words (`14736만`, `1억 2천만`, `3천만`,
-    /// `5k`) whose value fits 64 bits: `NumberLiteral.value`'s sum in one 64-bit
-    /// pass, each digits part up to 18 ASCII digits. Nil for anything else (a
-    /// point, an exponent, a word out of order, a larger value), which takes the
-    /// long way (`numberChecked`); a value below 2^64 is far inside the limits.
+    /// `5k`) whose value fits 64 bits (`NumberLiteral.wholeValue`). Nil for anything
+    /// else, which takes the long way (`numberChecked`).
     static func wordedInteger(_ literal: NumberLiteral) -> Scalar? {
-        guard literal.parts.count > 1 else { return nil }
-        var total: UInt64 = 0
-        var group: UInt64 = 0
-        var pending: UInt64?
-        var lastBig = Int.max
-        var lastSmall = Int.max
-        for part in literal.parts {
-            switch part {
-            case .digits(let text):
-                guard let value = text.utf8.withContiguousStorageIfAvailable(plainDigits) ?? nil else {
-                    return nil
-                }
-                pending = value
-            case .small(let power):
-                guard power < lastSmall, let scaled = scaledByPowerOfTen(pending ?? 1, power) else {
-                    return nil
-                }
-                lastSmall = power
-                let (sum, overflow) = group.addingReportingOverflow(scaled)
-                guard !overflow else { return nil }
-                group = sum
-                pending = nil
-            case .big(let power):
-                guard power < lastBig else { return nil }
-                lastBig = power
-                lastSmall = Int.max
-                let (groupValue, overflow) = group.addingReportingOverflow(pending ?? 0)
-                guard !overflow, let scaled = scaledByPowerOfTen(groupValue == 0 ? 1 : groupValue, power)
-                else {
-                    return nil
-                }
-                let (sum, carry) = total.addingReportingOverflow(scaled)
-                guard !carry else { return nil }
-                total = sum
-                group = 0
-                pending = nil
-            }
-        }
-        let (partial, overflow) = total.addingReportingOverflow(group)
-        let (sum, carry) = partial.addingReportingOverflow(pending ?? 0)
-        guard !overflow, !carry else { return nil }
-        return Scalar(ExactFraction(magnitude: sum))
-    }
-
-    /// `value` × 10^`power`, nil past 64 bits (or for a negative power).
-    private static func scaledByPowerOfTen(_ value: UInt64, _ power: Int) -> UInt64? {
-        guard power >= 0 else { return nil }
-        guard power < powersOfTen.count else { return value == 0 ? 0 : nil }
-        let (product, overflow) = value.multipliedReportingOverflow(by: powersOfTen[power])
-        return overflow ? nil : product
-    }
-
-    /// 10^0 … 10^19, every power of ten below 2^64.
-    private static let powersOfTen: [UInt64] = (0..<20).map { power in
-        (0..<power).reduce(UInt64(1)) { value, _ in value * 10 }
-    }
-
-    /// Up to 18 ASCII digits as their value; nil for none, more, or another byte.
-    private static func plainDigits<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64? {
-        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
-        var value: UInt64 = 0
-        for byte in bytes {
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
-            value = value &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
-        }
-        return value
+        guard literal.parts.count > 1, let value = literal.wholeValue else { return nil }
+        return Scalar(ExactFraction(magnitude: value))
     }
 
     /// `number` by the decimal parser and the limit checks, any literal: the short step must agree.

@@ -8,12 +8,13 @@
 package struct PlacedNumber: Sendable, Equatable {
     package let range: Range<Int>
     /// The literal as read, but for a number of one run of 1 to 18 ASCII digits
-    /// (`plain` set), whose digits are `plain`'s: the memo of line shapes writes
+    /// (`runLength` set), whose digits are `plain`'s: the memo of line shapes writes
     /// a later line's value alone (`setPlain`), no string made a line, and
     /// `literal` spells it out, as many digits as the run has, when asked.
     private var read: NumberLiteral
-    /// The value of a literal of one run of 1 to 18 ASCII digits (what the
-    /// evaluator reads in one pass, `Evaluator.plainInteger`); nil for any other.
+    /// The literal's value when it is a whole number of digit runs and magnitude
+    /// words that fits 64 bits (`NumberLiteral.wholeValue`: `60506`, `14736만`), what
+    /// the evaluator reads with no literal parsed; nil for any other.
     package private(set) var plain: UInt64?
 
     package init(_ range: Range<Int>, _ literal: NumberLiteral) {
@@ -40,20 +41,22 @@ package struct PlacedNumber: Sendable, Equatable {
 
     /// The literal changed by `change` in its own storage (no copy when nothing else holds it).
     package mutating func changeLiteral(_ change: (inout NumberLiteral) -> Void) {
-        if plain != nil { read = literal }
+        if runLength != nil { read = literal }
         change(&read)
         plain = Self.plainValue(read)
     }
 
-    /// How many digits a number of one run has (`plain` set); nil for any other.
+    /// How many digits a number of one run of digits has (`plain` set); nil for any other.
     package var runLength: Int? {
-        guard plain != nil, case .digits(let digits) = read.parts[0] else { return nil }
+        guard plain != nil, read.parts.count == 1, case .digits(let digits) = read.parts[0] else {
+            return nil
+        }
         return digits.utf8.count
     }
 
     /// The run's digits made `value`'s, as many as it has (`runLength`; the value has no more).
     package mutating func setPlain(_ value: UInt64) {
-        precondition(plain != nil, "only a number of one run of digits is written by its value")
+        precondition(runLength != nil, "only a number of one run of digits is written by its value")
         plain = value
     }
 
@@ -64,18 +67,8 @@ package struct PlacedNumber: Sendable, Equatable {
         a.range == b.range && a.plain == b.plain && a.literal == b.literal
     }
 
-    /// The value of a literal of one part of 1 to 18 ASCII digits.
-    private static func plainValue(_ literal: NumberLiteral) -> UInt64? {
-        guard literal.parts.count == 1, case .digits(let text) = literal.parts[0] else { return nil }
-        var value: UInt64 = 0
-        var count = 0
-        for byte in text.utf8 {
-            guard byte &- 0x30 < 10, count < 18 else { return nil }
-            value = value &* 10 &+ UInt64(byte &- 0x30)
-            count += 1
-        }
-        return count == 0 ? nil : value
-    }
+    /// The value the evaluator reads of a literal (`NumberLiteral.wholeValue`).
+    private static func plainValue(_ literal: NumberLiteral) -> UInt64? { literal.wholeValue }
 }
 
 extension Expression {

@@ -242,9 +242,14 @@ struct ExactShortStepTests {
             }
         }
         #expect(short > 8000 && long > 3000, "\(short) \(long)")
-        // A magnitude word after zero digits is one of it (`0만` = 10,000), as the long way reads it.
+        // A magnitude word after zero digits is none of it (`0만` = 0, SPEC §2: only a word
+        // with no digits is one of it), as the long way reads it.
         let zero = NumberLiteral(parts: [.digits("0"), .big(4)])
-        #expect(Evaluator.wordedInteger(zero) == Scalar(10_000))
+        #expect(Evaluator.wordedInteger(zero) == Scalar(0))
+        #expect(try zero.value(at: 0..<2) == .zero)
+        #expect(
+            Evaluator.wordedInteger(NumberLiteral(parts: [.big(8), .digits("5"), .big(4)]))
+                == Scalar(100_050_000))
         #expect(Evaluator.wordedInteger(NumberLiteral(parts: [.digits("0"), .small(3)])) == Scalar(0))
         #expect(
             Evaluator.wordedInteger(NumberLiteral(parts: [.digits("14736"), .big(4)])) == Scalar(147_360_000))

@@ -116,8 +116,12 @@ struct LineShapesTests {
                 for number in reading.numbers {
                     guard let plain = number.plain else { continue }
                     #expect(
-                        Evaluator.plainInteger(number.literal) == Scalar(ExactFraction(magnitude: plain)),
+                        (Evaluator.plainInteger(number.literal) ?? Evaluator.wordedInteger(number.literal))
+                            == Scalar(ExactFraction(magnitude: plain)),
                         "\(line)")
+                    #expect(
+                        try Evaluator.numberChecked(number.literal, at: number.range)
+                            == Scalar(ExactFraction(magnitude: plain)), "\(line)")
                     plains += 1
                 }
                 // The tree is the kept line's, never rewritten: the line's numbers are beside it.

@@ -15,7 +15,7 @@ struct PlacedNumberTests {
     }
 
     @Test(
-        "a literal reads back as given, and its value is plain exactly when it is one run of 1 to 18 digits, over 20,000 seeded literals"
+        "a literal reads back as given, and its plain value is the long way's whole value, over 20,000 seeded literals"
     )
     func literalAndPlain() {
         var generator = SeededGenerator(seed: 4_242)
@@ -23,17 +23,24 @@ struct PlacedNumberTests {
             let count = Int.random(in: 1...24, using: &generator)
             let text = Self.digits(count, &generator)
             let literal: NumberLiteral
-            switch Int.random(in: 0..<5, using: &generator) {
+            switch Int.random(in: 0..<6, using: &generator) {
             case 0: literal = NumberLiteral(parts: [.digits(text + ".5")])
             case 1: literal = NumberLiteral(parts: [.digits(text), .big(4)])
-            case 2: literal = NumberLiteral(parts: [.digits(text), .small(3)], implied: .big(4))
+            case 2: literal = NumberLiteral(parts: [.digits(text), .small(3), .big(4)], implied: .big(4))
+            case 3: literal = NumberLiteral(parts: [.big(8), .digits(text), .big(4)])
             default: literal = NumberLiteral(parts: [.digits(text)])
             }
             let number = PlacedNumber(0..<count, literal)
             #expect(number.literal == literal)
-            let isRun =
-                literal.parts.count == 1 && !text.isEmpty && count <= 18 && literal.parts == [.digits(text)]
-            #expect(number.plain == (isRun ? UInt64(text) : nil), "\(literal)")
+            let isRun = literal.parts == [.digits(text)] && count <= 18
+            // The value, when there is one, is the long way's (the decimal parser's, SPEC §2's
+            // reading); one run, or a run and a word that fit, always have one; a point never.
+            if let plain = number.plain {
+                #expect(String(plain) == (try? literal.value(at: 0..<count))?.description, "\(literal)")
+            }
+            let fits = isRun || literal.parts == [.digits(text), .big(4)] && count <= 14
+            #expect(!fits || number.plain != nil, "\(literal)")
+            #expect(literal.parts != [.digits(text + ".5")] || number.plain == nil)
             #expect(number.runLength == (isRun ? count : nil))
         }
     }
@@ -60,7 +67,9 @@ struct PlacedNumberTests {
             var changed = number
             changed.changeLiteral { $0.parts.append(.big(4)) }
             #expect(changed.literal == NumberLiteral(parts: [.digits(written), .big(4)]))
-            #expect(changed.plain == nil && changed.runLength == nil)
+            #expect(changed.runLength == nil)
+            let (worded, overflow) = UInt64(written)!.multipliedReportingOverflow(by: 10_000)
+            #expect(changed.plain == (overflow ? nil : worded), "\(written)만")
             changed.changeLiteral { $0.parts.removeLast() }
             #expect(changed == number)
         }

@@ -193,4 +193,33 @@ struct CalculatorTests {
             }
         }
     }
+
+    /// SPEC §2: a magnitude word with no digits is 1 of it; one after digits is that
+    /// many of it, zero included (`0만` was read as 1만, `0억 5천만` as 1억 5천만).
+    @Test(
+        "groups of 억 and 만 are their digits' worth, zero included, and a word alone is one of it, over 4,000 seeded numbers"
+    )
+    func zeroGroups() throws {
+        var generator = SeededGenerator(seed: 2_604)
+        func group() -> Int {
+            Int.random(in: 0..<3, using: &generator) == 0 ? 0 : Int.random(in: 1...9_999, using: &generator)
+        }
+        for _ in 0..<4_000 {
+            let (a, b) = (group(), group())
+            // A last group of two digits or more (one digit right after 만 reads as 천: `3만5`).
+            let c =
+                Int.random(in: 0..<2, using: &generator) == 0
+                ? nil : Int.random(in: 10...9_999, using: &generator)
+            let text = "\(a)억 \(b)만" + (c.map { " \($0)" } ?? "")
+            let expected = a * 100_000_000 + b * 10_000 + (c ?? 0)
+            #expect(try value(text) == Scalar(ExactFraction(magnitude: UInt64(expected))), "\(text)")
+            #expect(try value("\(a)만") == Scalar(ExactFraction(magnitude: UInt64(a * 10_000))), "\(a)만")
+        }
+        for (text, expected) in [
+            ("만", 10_000), ("억", 100_000_000), ("천만", 10_000_000), ("0만", 0), ("0천", 0), ("0천만", 0),
+            ("0억 5천", 50_000_000), ("0억 0만 12", 12), ("1억 0만", 100_000_000),
+        ] {
+            #expect(try value(text) == Scalar(ExactFraction(magnitude: UInt64(expected))), "\(text)")
+        }
+    }
 }
