@@ -56,4 +56,34 @@ struct QuickCurrencyRowTests {
             #expect(CurrencyCatalog.rowByCode(Array(after.utf8)) != nil, "\(after)")
         }
     }
+
+    @Test("the header read in place gives the columns the header's strings give, over 500 seeded headers")
+    func headerInPlace() {
+        let names = [
+            "code", "minor_units", "status", "name_en", "name_ko", "plural_en", "territories", "countries_en",
+            "countries_ko", "extra", "code2", "", "name",
+        ]
+        var generator = SeededGenerator(seed: 5_150)
+        for round in 0..<500 {
+            // The shipped header first, then shuffled, shortened and padded ones.
+            var header = Array(names.prefix(9))
+            if round > 0 {
+                header = names.shuffled(using: &generator)
+                header.removeLast(Int.random(in: 0...3, using: &generator))
+            }
+            let line = Array(header.joined(separator: "\t").utf8)
+            let fromBytes = line.withUnsafeBufferPointer { CurrencyCatalog.Columns(headerBytes: $0) }
+            let fromStrings = CurrencyCatalog.Columns(header: header)
+            #expect((fromBytes == nil) == (fromStrings == nil), "\(header)")
+            guard let a = fromBytes, let b = fromStrings else { continue }
+            #expect(
+                [a.code, a.minorUnits, a.status, a.nameEnglish, a.nameKorean, a.pluralEnglish, a.territories]
+                    == [
+                        b.code, b.minorUnits, b.status, b.nameEnglish, b.nameKorean, b.pluralEnglish,
+                        b.territories,
+                    ]
+                    && a.countriesEnglish == b.countriesEnglish && a.countriesKorean == b.countriesKorean
+                    && a.count == b.count, "\(header)")
+        }
+    }
 }

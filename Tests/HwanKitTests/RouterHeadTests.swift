@@ -50,6 +50,17 @@ struct RouterHeadTests {
             #expect(try Command.parse(line) == expected, "\(line.unicodeScalars.map(\.value))")
         }
     }
+
+    @Test("the calculation heads written out are the ones the command table gives, byte by byte")
+    func calculationHeadsAreTheTable() {
+        for byte in UInt8(0)..<0x80 {
+            let head = Unicode.Scalar(byte)
+            let fromTable =
+                !LineText.isSpace(head) && !Lexer.isLatinLetter(head) && !Command.otherHeads.contains(head)
+            #expect(Command.startsCalculation(byte: byte) == fromTable, "\(byte)")
+        }
+        for byte in UInt8(0x80)...0xFF { #expect(!Command.startsCalculation(byte: byte)) }
+    }
 }
 
 /// `convert`'s first word is blanked byte by byte in an ASCII line; the walk

@@ -43,10 +43,33 @@ extension CurrencyCatalog {
         init?(header: [String]) {
             let position = requiredColumns.map { header.firstIndex(of: $0) }
             guard position.allSatisfy({ $0 != nil }) else { return nil }
-            let at = position.map { $0! }
+            self.init(positions: position.map { $0! }, count: header.count)
+        }
+
+        /// `init(header:)` of the header line's bytes, its fields split at tabs.
+        init?(headerBytes line: UnsafeBufferPointer<UInt8>) {
+            var fields: [Range<Int>] = []
+            var start = 0
+            for index in 0...line.count where index == line.count || line[index] == 0x09 {
+                fields.append(start..<index)
+                start = index + 1
+            }
+            var positions: [Int] = []
+            for name in requiredColumns {
+                guard
+                    let found = fields.firstIndex(where: {
+                        name.utf8.elementsEqual(UnsafeBufferPointer(rebasing: line[$0]))
+                    })
+                else { return nil }
+                positions.append(found)
+            }
+            self.init(positions: positions, count: fields.count)
+        }
+
+        private init(positions at: [Int], count: Int) {
             (code, minorUnits, status, nameEnglish, nameKorean) = (at[0], at[1], at[2], at[3], at[4])
             (pluralEnglish, territories, countriesEnglish, countriesKorean) = (at[5], at[6], at[7], at[8])
-            count = header.count
+            self.count = count
         }
     }
 

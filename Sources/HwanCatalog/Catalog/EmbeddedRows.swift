@@ -130,18 +130,20 @@ extension UnitCatalog {
 }
 
 extension CurrencyCatalog {
-    /// The columns of Resources/currencies.tsv, from its header line.
+    /// The columns of Resources/currencies.tsv, from its header line, read in
+    /// place (`Columns(headerBytes:)`: no string made of the line or its names).
     private static let headerColumns: Columns? = {
         var text = EmbeddedResource.currenciesTsv
-        return text.withUTF8 { bytes in
+        return text.withUTF8 { bytes -> Columns? in
+            guard let base = bytes.baseAddress else { return nil }
             var start = 0
             while start < bytes.count {
-                var end = start
-                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                let end =
+                    memchr(base + start, 0x0A, bytes.count - start).map {
+                        UnsafeRawPointer($0) - UnsafeRawPointer(base)
+                    } ?? bytes.count
                 if end > start && bytes[start] != UInt8(ascii: "#") {
-                    let line = String(
-                        decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                    return Columns(header: TSV.list(line, separator: 0x09))
+                    return Columns(headerBytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
                 }
                 start = end + 1
             }
