@@ -1,6 +1,13 @@
 /// A computed quantity expression: the evaluation (values, results, readings)
 /// with what its text says about the sources: the rate of each pair, where the
 /// rates came from, the exchanges that priced a coin, the bank that answered.
+///
+/// (A final class of constants: `Outcome.calculation` holds one reference, so a
+/// line's outcome is a few words on its way to the renderer, where a value of
+/// 416 bytes was copied (memcpy), and destroyed part by part, at each step. Its
+/// parts are moved in once, when the session makes it, and never change: a
+/// kept outcome, or a copy of one (which shares the object), reads as it did at
+/// its line; every line makes its own.)
 package final class CalculationOutcome {
     package let evaluation: Evaluation
     /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`);
@@ -36,7 +43,8 @@ package final class CalculationOutcome {
     let bankRates: SessionRates?
 
     init(
-        evaluation: consuming Evaluation, reading: consuming LineShapes.Reading, provenanceBox: RatesAnswerBox?,
+        evaluation: consuming Evaluation, reading: consuming LineShapes.Reading,
+        provenanceBox: RatesAnswerBox?,
         exchanges: [Exchange]?, evaluator: consuming Evaluator, bankRates: SessionRates?
     ) {
         self.evaluation = evaluation
