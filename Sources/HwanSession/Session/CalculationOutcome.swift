@@ -55,6 +55,12 @@ package final class CalculationOutcome {
         self.bankRates = bankRates
     }
 
+    /// `body` of the evaluation lent in place (a read of it from outside the
+    /// module copied each part it passed on).
+    package func withEvaluation(_ body: (borrowing Evaluation) -> Bool) -> Bool {
+        body(evaluation)
+    }
+
     /// The line's numbers kept beside its tree, which stand for the tree's by
     /// range (`Evaluator.numbers`); empty when the tree has the line's own.
     package var numbers: [PlacedNumber] { evaluator.numbers }
