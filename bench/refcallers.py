@@ -31,7 +31,8 @@ def main():
             if match:
                 kind, ident, name = match.groups()
                 if name:
-                    names[ident] = name.strip()
+                    # (`NAME'2`: callgrind's name for a call inside a call of the same function.)
+                    names[ident] = re.sub(r"'\d+$", "", name.strip())
                 if kind == "fn":
                     function = names.get(ident, ident)
                 else:

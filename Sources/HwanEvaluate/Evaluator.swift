@@ -1065,8 +1065,11 @@ public struct Evaluation: Sendable {
         return results
     }
 
-    /// The last result, if any.
-    package var lastResult: Quantity? {
-        resultCount == 0 ? nil : moreResults?.last ?? firstResult
+    /// The last result, or the value when there is none: what `ans` is after the line.
+    /// (No optional made on the way: the one copy, of the quantity returned.)
+    package var lastValue: Quantity {
+        if resultCount == 0 { return value }
+        if let moreResults, let last = moreResults.last { return last }
+        return firstResult
     }
 }

@@ -134,13 +134,15 @@ struct TerseBytesTests {
             #expect(evaluation.value == value)
             #expect(evaluation.results == results)
             #expect(evaluation.resultCount == results.count)
-            #expect(evaluation.lastResult == results.last)
+            // What `ans` is after the line: the last result, or the value when there is none.
+            #expect(evaluation.lastValue == results.last ?? value)
+            #expect(Evaluation(value: value, targetsGiven: given).lastValue == value)
             #expect(evaluation.targetsGiven == given)
             if let first = results.first {
                 #expect(evaluation.firstResult == first)
                 #expect(evaluation.laterResults == Array(results.dropFirst()))
                 let single = Evaluation(value: value, result: first, targetsGiven: given)
-                #expect(single.results == [first] && single.resultCount == 1 && single.lastResult == first)
+                #expect(single.results == [first] && single.resultCount == 1 && single.lastValue == first)
             }
         }
     }

@@ -109,22 +109,26 @@ struct TerseRenderer {
     static func appendPairedCalculation(_ outcome: borrowing CalculationOutcome, to bytes: inout [UInt8])
         -> Bool
     {
-        guard outcome.evaluation.base == nil, outcome.evaluation.mixed == nil else { return false }
+        outcome.withEvaluation { appendPaired($0, to: &bytes) }
+    }
+
+    /// `appendPairedCalculation` of the outcome's evaluation, lent in place.
+    private static func appendPaired(_ evaluation: borrowing Evaluation, to bytes: inout [UInt8]) -> Bool {
+        guard evaluation.base == nil, evaluation.mixed == nil else { return false }
         // The same cases as `calculation(_:into:)`, in order.
-        let fromPlain = Self.isPlain(outcome.evaluation.value.kind)
-        let fromCompound = Self.isCompound(outcome.evaluation.value.kind)
-        if outcome.evaluation.resultCount == 0 {
+        let fromPlain = Self.isPlain(evaluation.value.kind)
+        let fromCompound = Self.isCompound(evaluation.value.kind)
+        if evaluation.resultCount == 0 {
             if fromCompound {
-                CalculationText.appendTerse(outcome.evaluation.value.value, to: &bytes)
+                CalculationText.appendTerse(evaluation.value.value, to: &bytes)
             } else {
-                NumberText.appendCalculatorTerse(outcome.evaluation.value.value, to: &bytes)
+                NumberText.appendCalculatorTerse(evaluation.value.value, to: &bytes)
             }
             return true
         }
-        Self.append(
-            outcome.evaluation.firstResult, fromPlain: fromPlain, fromCompound: fromCompound, to: &bytes)
-        if outcome.evaluation.resultCount > 1 {
-            for result in outcome.evaluation.laterResults {
+        Self.append(evaluation.firstResult, fromPlain: fromPlain, fromCompound: fromCompound, to: &bytes)
+        if evaluation.resultCount > 1 {
+            for result in evaluation.laterResults {
                 bytes.append(UInt8(ascii: "\t"))
                 Self.append(result, fromPlain: fromPlain, fromCompound: fromCompound, to: &bytes)
             }

@@ -1,7 +1,14 @@
 /// A computed quantity expression: the evaluation (values, results, readings)
 /// with what its text says about the sources: the rate of each pair, where the
 /// rates came from, the exchanges that priced a coin, the bank that answered.
-package struct CalculationOutcome {
+///
+/// (A final class of constants: `Outcome.calculation` holds one reference, so a
+/// line's outcome is a few words on its way to the renderer, where a value of
+/// 416 bytes was copied (memcpy), and destroyed part by part, at each step. Its
+/// parts are moved in once, when the session makes it, and never change: a
+/// kept outcome, or a copy of one (which shares the object), reads as it did at
+/// its line; every line makes its own.)
+package final class CalculationOutcome {
     package let evaluation: Evaluation
     /// The expression as read, for the human line to repeat (`100 USD`, `30,000 JPY`);
     /// for a line of a kept shape its numbers are `numbers` (the tree is the kept line's).
@@ -34,6 +41,25 @@ package struct CalculationOutcome {
     /// object of their own made each line.
     let evaluator: Evaluator
     let bankRates: SessionRates?
+
+    init(
+        evaluation: consuming Evaluation, reading: consuming LineShapes.Reading,
+        provenanceBox: RatesAnswerBox?,
+        exchanges: [Exchange]?, evaluator: consuming Evaluator, bankRates: SessionRates?
+    ) {
+        self.evaluation = evaluation
+        self.reading = reading
+        self.provenanceBox = provenanceBox
+        self.exchanges = exchanges
+        self.evaluator = evaluator
+        self.bankRates = bankRates
+    }
+
+    /// `body` of the evaluation lent in place (a read of it from outside the
+    /// module copied each part it passed on).
+    package func withEvaluation(_ body: (borrowing Evaluation) -> Bool) -> Bool {
+        body(evaluation)
+    }
 
     /// The line's numbers kept beside its tree, which stand for the tree's by
     /// range (`Evaluator.numbers`); empty when the tree has the line's own.

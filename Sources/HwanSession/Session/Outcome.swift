@@ -2,8 +2,9 @@
 /// makes one per line; one renderer per output mode (`HumanRenderer`,
 /// `TerseRenderer`, `JSONRenderer`, chosen once by `OutcomeRenderer`) turns
 /// it into the `Reply`'s lines (SPEC §3), so no output mode reaches Session.
-/// (The cases of commands are `indirect`, one box each: an outcome is as large
-/// as its largest case, and a calculation, most lines, is then the largest.)
+/// (An outcome is as large as its largest case, moved and destroyed whole: a
+/// calculation, most lines, is one reference (`CalculationOutcome` is a class),
+/// and the larger cases of commands are `indirect`, one box each.)
 package enum Outcome {
     /// A blank or comment line, or `quit`: nothing on stdout.
     case nothing
@@ -32,7 +33,7 @@ package enum Outcome {
     /// `exchange AMOUNT FROM TO` with a bank: a cash exchange at its cash price.
     indirect case exchange(ExchangeOutcome)
     /// `exchange` with no bank chosen: the conversion at the rate, said not to be a cash price.
-    indirect case atTheRate(CalculationOutcome)
+    case atTheRate(CalculationOutcome)
     /// The line failed: the error, its message and where it points.
     indirect case failure(FailureOutcome)
 }

@@ -66,7 +66,7 @@ extension Session {
             outcome.span = ErrorSpan(line: line.string, columns: reading.text.columnSpan(error.range))
             throw .grammar(error)
         }
-        remember(evaluation.lastResult ?? evaluation.value)
+        remember(evaluation.lastValue)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         // (The kind looked at in place: no copy of the evaluation.)
         let money: Bool
