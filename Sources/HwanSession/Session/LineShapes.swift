@@ -372,7 +372,7 @@ final class LineShapes {
         entry.withKept { kept in
             for digit in entry.digits {
                 let differs: UInt64 = bytes[Int(digit.byte)] != kept[Int(digit.byte)] ? 1 : 0
-                changed |= differs << UInt64(digit.number)
+                changed |= differs &<< UInt64(digit.number)
             }
         }
         // Whether a free code changed (`fits` has checked each).
@@ -417,7 +417,7 @@ final class LineShapes {
             let index = rest.trailingZeroBitCount
             rest &= rest - 1
             let start = reading.numbers[index].range.lowerBound
-            if direct & 1 << UInt64(index) != 0 {
+            if direct & 1 &<< UInt64(index) != 0 {
                 // (A name led by digits starts with a digit some key starts with: most digits start none.)
                 let first = Int(entry.firstDigits[index])
                 guard
