@@ -5,9 +5,9 @@
 #
 # Builds hwan in release mode as a fully static executable (the fast binary the
 # README installs), prepares a warm cache from a real provider response, then
-# times the three tools alternately (hyperfine interleaves nothing, so each
-# pair is measured back to back, several rounds) and prints medians and the
-# ratios issue 8 sets as goals, against GNU units' `units -t '5 km' mi`:
+# times them (one-shot commands with hyperfine; the batch in interleaved
+# rounds, below) and prints medians and the ratios issues 8 and 18 set as
+# goals, against GNU units' `units -t '5 km' mi`:
 #   every one-shot command of the table below: time <= 0.20x, peak RSS <= 1.0x
 #   batch (100,000 lines of each shape through stdin, -t): time <= 0.10x of GNU
 #   units' time for 100,000 `N km -> mi` pairs, with callgrind's instructions
@@ -40,10 +40,31 @@ for c in "${commands[@]}"; do args+=("$hwan $c"); done
 # hyperfine -N splits on spaces; each hwan command is one REPL line anyway.
 hyperfine -N --warmup 10 --runs "$oneshot_runs" --export-json "$out/oneshot.json" \
     "units -t '5 km' mi" "${args[@]}" "qalc -t '5 km to mi'" >"$out/oneshot.txt"
-batch_args=()
-for shape in "${shapes[@]}"; do batch_args+=("$hwan -t < $out/shape-$shape.in > /dev/null"); done
-hyperfine --warmup 1 --runs "$runs" --export-json "$out/batch.json" \
-    "units -t < $out/units.in > /dev/null" "${batch_args[@]}" >"$out/batch.txt"
+# The batch side by side, interleaved: each round runs GNU units, then every shape
+# once, and a shape's figure is the median over the rounds of its time over GNU
+# units' time in the same round, so a slow minute on a shared machine slows both
+# sides of a ratio (hyperfine ran each command's rounds back to back: a shape met
+# a burst that GNU units had missed, and one run's ratio moved by 0.04). One
+# round first as warm-up.
+python3 - "$out" "$runs" "$hwan" "${shapes[@]}" <<'PY'
+import json, subprocess, sys, time
+out, runs, hwan, shapes = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
+def timed(command, stdin):
+    with open(stdin, "rb") as source:
+        start = time.perf_counter()
+        subprocess.run(command, stdin=source, stdout=subprocess.DEVNULL, check=True)
+        return time.perf_counter() - start
+rounds = []
+for k in range(runs + 1):
+    row = {"units": timed(["units", "-t"], f"{out}/units.in")}
+    # (Each round starts at the next shape: the run just after GNU units' is
+    # slower on this machine, whichever it is, so every shape takes that turn.)
+    for shape in shapes[k % len(shapes):] + shapes[:k % len(shapes)]:
+        row[shape] = timed([hwan, "-t"], f"{out}/shape-{shape}.in")
+    if k > 0:
+        rounds.append(row)
+json.dump(rounds, open(f"{out}/batch-rounds.json", "w"))
+PY
 
 # Instructions per line: 2,000 lines minus an empty input.
 : >"$out/instructions.txt"
@@ -75,7 +96,8 @@ python3 - "$out" "$size" "$lines" "${shapes[*]}" <<'PY'
 import json, sys
 out, size, lines, shapes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split()
 one = {r["command"]: r["median"] * 1000 for r in json.load(open(f"{out}/oneshot.json"))["results"]}
-bat = [r["median"] * 1000 for r in json.load(open(f"{out}/batch.json"))["results"]]
+rounds = json.load(open(f"{out}/batch-rounds.json"))
+median = lambda values: sorted(values)[len(values) // 2]
 rss = dict(line.rstrip("\n").split("\t") for line in open(f"{out}/rss.txt") if "\t" in line)
 units_rss = int(open(f"{out}/rss.txt").readline().split()[1])
 units_time = one.pop("units -t '5 km' mi")
@@ -88,11 +110,12 @@ for command, ms in one.items():
     kib = int(rss[line])
     t, m = ms / units_time, kib / units_rss
     print(f"{line:24} {ms:6.2f} ms {t:6.2f} {verdict(t, 0.20)} {kib / 1024:5.2f} MiB {m:6.2f} {verdict(m, 1.0)}")
-units_batch = bat[0]
+units_batch = median([row["units"] * 1000 for row in rounds])
 instr = dict(line.split() for line in open(f"{out}/instructions.txt") if line.strip())
-print(f"batch of {lines:,} lines   GNU units ({lines:,} 'N km -> mi'): {units_batch:.0f} ms")
-for shape, ms in zip(shapes, bat[1:]):
-    r = ms / units_batch
+print(f"batch of {lines:,} lines   GNU units ({lines:,} 'N km -> mi'): {units_batch:.0f} ms   ({len(rounds)} interleaved rounds)")
+for shape in shapes:
+    ms = median([row[shape] * 1000 for row in rounds])
+    r = median([row[shape] / row["units"] for row in rounds])
     per_line = f"{int(instr[shape]):>9,} instructions/line" if shape in instr else ""
     print(f"  {shape:8} {open(f'{out}/shape-{shape}.in').readline().strip():24} {ms:7.0f} ms {r:6.3f} {verdict(r, 0.10)} {per_line}")
 print(f"binary {size / 1048576:.1f} MiB; hwan --version peak RSS {int(rss['--version']) / 1024:.2f} MiB")
