@@ -26,7 +26,7 @@ public struct LineText: Sendable {
     private var storage: Storage
 
     // (`@unchecked Sendable`, `var`: the digits are rewritten in place only while
-    // the storage is not shared (`replaceDigits`); `@exclusivity(unchecked)`: the
+    // the storage is not shared (`replaceASCII`); `@exclusivity(unchecked)`: the
     // lexer reads `scalars` at every step, and a shared storage is never written.)
     private final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var scalars: [Unicode.Scalar]

@@ -128,8 +128,6 @@ public final class Session {
         takeNotices(into: &outcome)
     }
 
-    /// Notices go first on stderr and each once per session (most lines have none:
-    /// they only ask whether there are any).
     /// `convert N A B` of ASCII (`Command.blankConvert`) calculated with its word made
     /// spaces, in a buffer on the stack that lives for the call; false, with nothing
     /// done, for any other line.
@@ -147,6 +145,8 @@ public final class Session {
         }
     }
 
+    /// Notices go first on stderr and each once per session (most lines have none:
+    /// they only ask whether there are any).
     private func takeNotices(into outcome: inout LineOutcome) {
         guard rates.hasNotices || coins.hasNotices || bank?.hasNotices == true else { return }
         let rateNotices = rates.takeNotices(in: language)
