@@ -55,8 +55,9 @@ package struct PlacedNumber: Sendable, Equatable {
     }
 
     /// The run's digits made `value`'s, as many as it has (`runLength`; the value has no more).
+    /// (Checked in debug builds only: the memo asks `runLength` just before, on every line.)
     package mutating func setPlain(_ value: UInt64) {
-        precondition(runLength != nil, "only a number of one run of digits is written by its value")
+        assert(runLength != nil, "only a number of one run of digits is written by its value")
         plain = value
     }
 
