@@ -87,3 +87,101 @@ struct QuickCurrencyRowTests {
         }
     }
 }
+
+/// `CurrencyCatalog.currency(row:columns:)` reads a row in place and leaves
+/// its territory lists in the row; it must answer as the row's strings do
+/// (`currency(fields:columns:)`), lists included, and refuse what they refuse.
+@Suite("Currency rows read in place")
+struct CurrencyRowInPlaceTests {
+    /// The shipped text's data lines with their byte offsets, and its columns.
+    static func rows(_ text: String) -> (
+        columns: CurrencyCatalog.Columns, rows: [(offset: Int, line: String)]
+    ) {
+        var rows: [(offset: Int, line: String)] = []
+        var columns: CurrencyCatalog.Columns?
+        var offset = 0
+        for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            defer { offset += line.count + 1 }
+            let string = String(decoding: line, as: UTF8.self)
+            if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
+            if columns == nil {
+                columns = CurrencyCatalog.Columns(
+                    header: string.split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
+                continue
+            }
+            rows.append((offset, string))
+        }
+        return (columns!, rows)
+    }
+
+    static func fields(_ line: String) -> [String] {
+        line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test("every shipped row: the same currency as its strings give, territory lists included")
+    func everyShippedRow() {
+        let (columns, rows) = Self.rows(EmbeddedResource.currenciesTsv)
+        #expect(rows.count > 150)
+        for (offset, line) in rows {
+            let inPlace = CurrencyCatalog.currency(row: offset, columns: columns)
+            let reference = CurrencyCatalog.currency(fields: Self.fields(line), columns: columns)
+            #expect(inPlace != nil && inPlace == reference, "\(line.prefix(3))")
+            #expect(
+                inPlace?.countries == reference?.countries && inPlace?.territories == reference?.territories)
+            #expect(inPlace?.countriesEnglish == reference?.countriesEnglish)
+            #expect(inPlace?.countries.count == inPlace?.territories.count)
+            #expect(inPlace?.isISO == reference?.isISO && inPlace?.minorUnits == reference?.minorUnits)
+            // Not at a line's start: nothing.
+            #expect(CurrencyCatalog.currency(row: offset + 1, columns: columns) == nil)
+        }
+    }
+
+    @Test("3,000 seeded damaged rows: refused exactly when the strings' reading refuses them")
+    func damagedRows() {
+        let (columns, rows) = Self.rows(EmbeddedResource.currenciesTsv)
+        let header = EmbeddedResource.currenciesTsv.split(separator: "\n").first { !$0.hasPrefix("#") }!
+        var generator = SeededGenerator(seed: 7_311)
+        var refused = 0
+        for _ in 0..<3_000 {
+            var fields = Self.fields(rows.randomElement(using: &generator)!.line)
+            let column = Int.random(in: 0..<fields.count, using: &generator)
+            switch Int.random(in: 0..<9, using: &generator) {
+            case 0: fields[column] = ""
+            case 1: fields.remove(at: column)
+            case 2: fields.insert(["", "x", "2", "iso"].randomElement(using: &generator)!, at: column)
+            case 3:
+                fields[columns.minorUnits] = ["", "x", "-1", "12345", "1a", "٣", "0", "8", " 2"]
+                    .randomElement(using: &generator)!
+            case 4:
+                fields[
+                    [columns.territories, columns.countriesEnglish, columns.countriesKorean].randomElement(
+                        using: &generator)!] += "|"
+            case 5:
+                fields[
+                    [columns.territories, columns.countriesEnglish, columns.countriesKorean].randomElement(
+                        using: &generator)!] = ""
+            case 6:
+                fields[columns.status] = ["iso", "is", "isoo", "ISO", "coin", ""].randomElement(
+                    using: &generator)!
+            case 7: fields[column] += "\t"
+            default: fields[column] = String(fields[column].reversed())
+            }
+            let line = fields.joined(separator: "\t")
+            let text = header + "\n" + line + "\n"
+            let offset = header.utf8.count + 1
+            let inPlace = CurrencyCatalog.currency(row: offset, columns: columns, in: text)
+            let reference = CurrencyCatalog.currency(fields: Self.fields(line), columns: columns)
+            #expect((inPlace == nil) == (reference == nil), "\(line.prefix(60))")
+            if inPlace == nil { refused += 1 }
+            if let inPlace, let reference {
+                #expect(
+                    inPlace.code == reference.code && inPlace.englishName == reference.englishName
+                        && inPlace.koreanName == reference.koreanName
+                        && inPlace.englishPluralName == reference.englishPluralName
+                        && inPlace.minorUnits == reference.minorUnits && inPlace.isISO == reference.isISO,
+                    "\(line.prefix(60))")
+            }
+        }
+        #expect(refused > 300 && refused < 2_700)
+    }
+}

@@ -64,11 +64,25 @@ public struct Currency: Sendable, Equatable, Hashable {
             lists: .fields(countriesField, countriesEnglishField, territoriesField), isISO: isISO)
     }
 
-    /// The territory lists (`countries`, `countriesEnglish`, `territories`), split or as fields.
+    /// A currency read in place from the catalog row at byte offset `row` of
+    /// Resources/currencies.tsv, its territory lists left in the row and read
+    /// when asked (`CurrencyCatalog.currency(row:columns:)`).
+    init(
+        code: String, minorUnits: Int, englishName: String, koreanName: String, englishPluralName: String,
+        row: Int, isISO: Bool
+    ) {
+        storage = Storage.kept(
+            code: code, minorUnits: minorUnits, englishName: englishName, koreanName: koreanName,
+            englishPluralName: englishPluralName, lists: .row(row), isISO: isISO)
+    }
+
+    /// The territory lists (`countries`, `countriesEnglish`, `territories`), split, as fields or in a row.
     enum Lists: Sendable {
         case split([String], [String], [String])
         /// `TSV.list` of each gives the list.
         case fields(String, String, String)
+        /// The lists are in the catalog row at this byte offset.
+        case row(Int)
 
         func list(_ index: Int) -> [String] {
             switch self {
@@ -76,6 +90,8 @@ public struct Currency: Sendable, Equatable, Hashable {
                 return index == 0 ? countries : index == 1 ? english : territories
             case .fields(let countries, let english, let territories):
                 return TSV.list(index == 0 ? countries : index == 1 ? english : territories)
+            case .row(let row):
+                return CurrencyCatalog.list(row: row, index: index)
             }
         }
     }

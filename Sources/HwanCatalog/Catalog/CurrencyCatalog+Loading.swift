@@ -21,7 +21,8 @@ extension CurrencyCatalog {
                 }
                 continue
             }
-            guard fields.count == known.count, Int(fields[known.minorUnits]) != nil else {
+            var minor = fields.count == known.count ? fields[known.minorUnits] : ""
+            guard minor.withUTF8({ minorUnits($0) }) != nil else {
                 problems.append("currencies.tsv line \(number): malformed")
                 continue
             }
@@ -75,7 +76,8 @@ extension CurrencyCatalog {
 
     /// One data row; nil when it is malformed.
     static func currency(fields: [String], columns: Columns) -> Currency? {
-        guard fields.count == columns.count, let minor = Int(fields[columns.minorUnits]) else { return nil }
+        var minorText = fields.count == columns.count ? fields[columns.minorUnits] : ""
+        guard let minor = minorText.withUTF8({ minorUnits($0) }) else { return nil }
         let currency = Currency(
             code: fields[columns.code], minorUnits: minor, englishName: fields[columns.nameEnglish],
             koreanName: fields[columns.nameKorean], englishPluralName: fields[columns.pluralEnglish],
@@ -89,6 +91,18 @@ extension CurrencyCatalog {
             listCount(fields[columns.territories]) == count
         else { return nil }
         return currency
+    }
+
+    /// A minor units field: one or two ASCII digits, at most 18 (decimals an
+    /// amount can show); nil otherwise (a sign, a space, `-1`, `12345`).
+    static func minorUnits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count == 1 || bytes.count == 2 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value <= 18 ? value : nil
     }
 
     /// `TSV.list(field).count`, from the separators alone.

@@ -31,6 +31,46 @@ enum EmbeddedRows {
     }
 }
 
+extension EmbeddedRows {
+    /// `body` of the bytes of `text` and the byte ranges of the `count`
+    /// tab-separated fields of the line starting at `offset`, found with
+    /// `memchr` and lent from the stack; nil when the offset is not a line's
+    /// start or the line has another number of fields.
+    static func withFields<Result>(
+        of text: String, at offset: Int, count: Int,
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Range<Int>>) -> Result?
+    ) -> Result? {
+        var text = text
+        return text.withUTF8 { bytes -> Result? in
+            guard let base = bytes.baseAddress, count > 0, offset >= 0, offset < bytes.count,
+                offset == 0 || bytes[offset - 1] == 0x0A
+            else { return nil }
+            let end =
+                memchr(base + offset, 0x0A, bytes.count - offset).map {
+                    UnsafeRawPointer($0) - UnsafeRawPointer(base)
+                } ?? bytes.count
+            return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: count) { fields -> Result? in
+                var found = 0
+                var start = offset
+                while true {
+                    let tab =
+                        start < end
+                        ? memchr(base + start, 0x09, end - start).map {
+                            UnsafeRawPointer($0) - UnsafeRawPointer(base)
+                        } : nil
+                    guard found < count else { return nil }
+                    fields.initializeElement(at: found, to: start..<(tab ?? end))
+                    found += 1
+                    guard let tab else { break }
+                    start = tab + 1
+                }
+                guard found == count else { return nil }
+                return body(bytes, UnsafeBufferPointer(fields))
+            }
+        }
+    }
+}
+
 /// The rows a process has read, each parsed once: a batch of `N km to mi`
 /// lines reads the same two units on every line.
 enum RowCache {
@@ -161,12 +201,61 @@ extension CurrencyCatalog {
     private static func currency(atRow row: Int) -> Currency? {
         if let cached = RowCache.currencies.withLock({ $0[row] }) { return cached }
         var currency: Currency?
-        if let fields = EmbeddedRows.fields(of: EmbeddedResource.currenciesTsv, at: row),
-            let columns = headerColumns
-        {
-            currency = self.currency(fields: fields, columns: columns)
-        }
+        if let columns = headerColumns { currency = Self.currency(row: row, columns: columns) }
         RowCache.currencies.withLock { $0.set(currency, for: row) }
         return currency
+    }
+
+    /// The currency of the row at `row`, read in place: its fields found with
+    /// `memchr`, strings made of the code and names only, the territory lists
+    /// left in the row (`Currency.Lists.row`) until asked. Eleven strings a
+    /// row, two of them the long lists, were a `rates` table's largest cost.
+    /// The same checks as `currency(fields:columns:)`, which the tests hold it
+    /// to (`text` is another catalog text only there; its lists are never read).
+    static func currency(
+        row: Int, columns: Columns, in text: String = EmbeddedResource.currenciesTsv
+    ) -> Currency? {
+        EmbeddedRows.withFields(of: text, at: row, count: columns.count) {
+            bytes, fields -> Currency? in
+            func string(_ column: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[fields[column]]), as: UTF8.self)
+            }
+            func listCount(_ column: Int) -> Int {
+                let range = fields[column]
+                guard !range.isEmpty else { return 0 }
+                var separators = 0
+                for index in range where bytes[index] == UInt8(ascii: "|") { separators += 1 }
+                return separators + 1
+            }
+            guard let minor = minorUnits(UnsafeBufferPointer(rebasing: bytes[fields[columns.minorUnits]]))
+            else {
+                return nil
+            }
+            let count = listCount(columns.countriesKorean)
+            guard !fields[columns.code].isEmpty, !fields[columns.nameEnglish].isEmpty,
+                !fields[columns.nameKorean].isEmpty, listCount(columns.countriesEnglish) == count,
+                listCount(columns.territories) == count
+            else { return nil }
+            let status = fields[columns.status]
+            let isISO = "iso".utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[status]))
+            return Currency(
+                code: string(columns.code), minorUnits: minor, englishName: string(columns.nameEnglish),
+                koreanName: string(columns.nameKorean), englishPluralName: string(columns.pluralEnglish),
+                row: row, isISO: isISO)
+        }
+    }
+
+    /// List `index` of `Currency.Lists` (0 the Korean names, 1 the English
+    /// ones, 2 the region codes) of the row at `row`, split at `|`.
+    static func list(row: Int, index: Int) -> [String] {
+        guard let columns = headerColumns else { return [] }
+        let column =
+            index == 0 ? columns.countriesKorean : index == 1 ? columns.countriesEnglish : columns.territories
+        let field = EmbeddedRows.withFields(of: EmbeddedResource.currenciesTsv, at: row, count: columns.count)
+        {
+            bytes, fields in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[fields[column]]), as: UTF8.self)
+        }
+        return field.map { TSV.list($0) } ?? []
     }
 }
