@@ -66,9 +66,21 @@ public struct ExactFraction: Sendable, Hashable {
     }
 
     /// `numerator / denominator`; throws for a zero denominator.
+    /// One reduction: a·10^e / (b·10^f) is a·10^(e−f) / b, or a / b·10^(f−e)
+    /// (a cross rate of two decimals; the product of the two fractions reduced
+    /// four times).
     public init(numerator: ExactDecimal, denominator: ExactDecimal) throws(ArithmeticFailure) {
         if denominator.isZero { throw .divisionByZero }
-        self = ExactFraction(numerator) * ExactFraction(denominator).reciprocalOfNonZero()
+        let shift = numerator.exponent - denominator.exponent
+        var top = numerator.coefficient
+        var bottom = denominator.coefficient
+        if shift > 0 {
+            top = top * BigUInt.powerOfTen(shift)
+        } else if shift < 0 {
+            bottom = bottom * BigUInt.powerOfTen(-shift)
+        }
+        self.init(
+            negative: numerator.isNegative != denominator.isNegative, numerator: top, denominator: bottom)
     }
 
     public static let zero = ExactFraction(negative: false, reducedNumerator: .zero, denominator: .one)

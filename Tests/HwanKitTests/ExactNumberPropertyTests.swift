@@ -61,6 +61,39 @@ struct ExactNumberPropertyTests {
         }
     }
 
+    @Test("a quotient of two decimals, reduced once, is the product of the two fractions, over 6,000 pairs")
+    func decimalQuotient() throws {
+        var generator = SeededGenerator(seed: 11)
+        for round in 0..<6_000 {
+            // Rate-like decimals (a few digits, small exponents) and wide ones, signs and zero included.
+            let numerator: ExactDecimal
+            let denominator: ExactDecimal
+            if round % 2 == 0 {
+                func rate() -> ExactDecimal {
+                    ExactDecimal(
+                        negative: Int.random(in: 0..<8, using: &generator) == 0,
+                        coefficient: BigUInt(UInt64.random(in: 0...99_999_999_999, using: &generator)),
+                        exponent: Int.random(in: -12...4, using: &generator))
+                }
+                (numerator, denominator) = (rate(), rate())
+            } else {
+                (numerator, denominator) = (Self.decimal(&generator), Self.decimal(&generator))
+            }
+            guard !denominator.isZero else {
+                #expect(throws: ArithmeticFailure.self) {
+                    try ExactFraction(numerator: numerator, denominator: denominator)
+                }
+                continue
+            }
+            let quotient = try ExactFraction(numerator: numerator, denominator: denominator)
+            let product = ExactFraction(numerator) * (try ExactFraction(1) / ExactFraction(denominator))
+            #expect(quotient == product, "\(numerator) / \(denominator)")
+            #expect(
+                quotient.isNegative == (!numerator.isZero && numerator.isNegative != denominator.isNegative))
+            #expect(quotient * ExactFraction(denominator) == ExactFraction(numerator))
+        }
+    }
+
     @Test("a quotient rounded toward zero is within one unit of its last digit below the exact fraction")
     func roundedDivisionAgainstFraction() throws {
         var generator = SeededGenerator(seed: 11)

@@ -220,12 +220,20 @@ extension CurrencyCatalog {
             func string(_ column: Int) -> String {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[fields[column]]), as: UTF8.self)
             }
+            /// `TSV.list(field).count`, from its `|` separators found by `memchr`
+            /// (a byte loop over EUR's kilobyte of lists cost more than its strings).
             func listCount(_ column: Int) -> Int {
                 let range = fields[column]
-                guard !range.isEmpty else { return 0 }
-                var separators = 0
-                for index in range where bytes[index] == UInt8(ascii: "|") { separators += 1 }
-                return separators + 1
+                guard !range.isEmpty, let base = bytes.baseAddress else { return 0 }
+                var count = 1
+                var at = range.lowerBound
+                while at < range.upperBound,
+                    let bar = memchr(base + at, Int32(UInt8(ascii: "|")), range.upperBound - at)
+                {
+                    count += 1
+                    at = UnsafeRawPointer(bar) - UnsafeRawPointer(base) + 1
+                }
+                return count
             }
             guard let minor = minorUnits(UnsafeBufferPointer(rebasing: bytes[fields[columns.minorUnits]]))
             else {

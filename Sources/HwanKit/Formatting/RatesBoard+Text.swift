@@ -77,51 +77,44 @@ extension RatesBoard {
             ])
         }
         // Each cell's width once (padding needs it again), and each line built
-        // in one string: `DisplayWidth.pad` made two strings a cell.
+        // in one byte buffer, made a string once: appending padded strings cost
+        // as much as all the numbers' formatting.
         let cellWidths = table.map { cells in cells.map { DisplayWidth.of($0) } }
         let widths = (0..<5).map { column in cellWidths.map { $0[column] }.max() ?? 0 }
         var lines = [header(language: language)]
+        var line: [UInt8] = []
+        line.reserveCapacity(128)
         for (index, cells) in table.enumerated() {
-            let cellWidth = cellWidths[index]
-            var change = ""
-            Self.append(cells[4], padded: widths[4] - cellWidth[4], alignRight: true, to: &change)
-            // Painted after padding: the escape bytes must not count as width.
-            if index > 0, let value = rows[index - 1].change {
-                change = ChangeText.paint(change, value, palette: palette)
+            line.removeAll(keepingCapacity: true)
+            for column in 0..<5 {
+                let gap = widths[column] - cellWidths[index][column]
+                // Painted after padding: the escape bytes must not count as width.
+                if column == 4, index > 0, let value = rows[index - 1].change, !value.isZero {
+                    var padded = String(repeating: " ", count: max(0, gap))
+                    padded += cells[column]
+                    line.append(contentsOf: ChangeText.paint(padded, value, palette: palette).utf8)
+                    continue
+                }
+                Self.append(cells[column], padded: gap, alignRight: column >= 2, to: &line)
+                if column < 4 {
+                    line.append(0x20)
+                    line.append(0x20)
+                }
             }
-            var line = ""
-            Self.append(cells[0], padded: widths[0] - cellWidth[0], alignRight: false, to: &line)
-            line += "  "
-            Self.append(cells[1], padded: widths[1] - cellWidth[1], alignRight: false, to: &line)
-            line += "  "
-            Self.append(cells[2], padded: widths[2] - cellWidth[2], alignRight: true, to: &line)
-            line += "  "
-            Self.append(cells[3], padded: widths[3] - cellWidth[3], alignRight: true, to: &line)
-            line += "  "
-            line += change
-            lines.append(TextTable.trimmingTrailingSpaces(line))
+            while line.last == 0x20 { line.removeLast() }
+            lines.append(String(decoding: line, as: UTF8.self))
         }
         return lines
     }
 
-    /// Appends `text` with `gap` spaces after it (before it when `alignRight`):
-    /// `DisplayWidth.pad(text, to: width, alignRight:)` where `gap` is the
-    /// width less the text's own, appended in place.
-    static func append(_ text: String, padded gap: Int, alignRight: Bool, to line: inout String) {
-        if !alignRight { line += text }
-        if gap > 0 {
-            if gap <= spaces.utf8.count {
-                // The Substring overload: `+=` takes the generic Sequence one.
-                line.append(contentsOf: spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: gap)])
-            } else {
-                line += String(repeating: " ", count: gap)
-            }
-        }
-        if alignRight { line += text }
+    /// Appends `text`'s bytes with `gap` spaces after them (before them when
+    /// `alignRight`): `DisplayWidth.pad(text, to: width, alignRight:)` where
+    /// `gap` is the width less the text's own.
+    static func append(_ text: String, padded gap: Int, alignRight: Bool, to line: inout [UInt8]) {
+        if !alignRight { line.append(contentsOf: text.utf8) }
+        if gap > 0 { line.append(contentsOf: repeatElement(0x20, count: gap)) }
+        if alignRight { line.append(contentsOf: text.utf8) }
     }
-
-    /// Sixty-four spaces, a literal (no string made to hold them).
-    private static var spaces: String { "                                                                " }
 
     func json(language: Language) -> String {
         let items = rows.map { row -> String in

@@ -60,8 +60,17 @@ public struct RateTable: Sendable, Equatable {
     /// Units of `to` for one `from` (the cross rate through the base, exactly
     /// rate[to] / rate[from]), or nil when the table lacks either currency.
     public func rate(from: String, to: String) -> ExactFraction? {
-        guard let f = rate(for: from), let t = rate(for: to), f > 0 else { return nil }
-        if from == to { return .one }
+        if from == to { return rate(for: from).map { $0 > 0 ? .one : nil } ?? nil }
+        return Self.cross(from: rate(for: from), to: rate(for: to))
+    }
+
+    /// `rate(from:to:)` of the two codes' rates per base (`rate(for:)`), for a
+    /// caller that needs one code's rate in several pairs (a `rates` table
+    /// crosses each row with the base and the home currency): a lookup in a
+    /// compact table is a search and a decimal read.
+    public static func cross(from: ExactDecimal?, to: ExactDecimal?) -> ExactFraction? {
+        guard let f = from, let t = to, f > 0 else { return nil }
+        if f == t { return .one }
         return try? ExactFraction(numerator: t, denominator: f)
     }
 

@@ -56,10 +56,15 @@ package struct RatesBoard {
     }
 
     package var rows: [Row] {
-        targets.compactMap { currency in
+        // Each code's rate per the table's base read once (see `RateTable.cross`).
+        let table = rates.table
+        let (baseRate, homeRate) = (table.rate(for: base.code), table.rate(for: home.code))
+        return targets.compactMap { currency in
             let isHome = currency.code == home.code
-            guard var rate = rates.table.rate(from: base.code, to: currency.code) else { return nil }
-            var krw = rates.table.rate(from: currency.code, to: home.code)
+            let currencyRate = table.rate(for: currency.code)
+            guard var rate = RateTable.cross(from: baseRate, to: currencyRate) else { return nil }
+            let tableKRW = RateTable.cross(from: currencyRate, to: homeRate)
+            var krw = tableKRW
             let won = home.code == "KRW" ? self.won[isHome ? base.code : currency.code] : nil
             if let won {
                 if isHome { rate = won.krwPerUnit } else { krw = won.krwPerUnit }
@@ -76,10 +81,7 @@ package struct RatesBoard {
                 let (now, before) =
                     isHome
                     ? (rate, previous.rate(from: base.code, to: currency.code))
-                    : (
-                        rates.table.rate(from: currency.code, to: home.code),
-                        previous.rate(from: currency.code, to: home.code)
-                    )
+                    : (tableKRW, previous.rate(from: currency.code, to: home.code))
                 if let now, let before { row.change = ExactFraction.relativeChange(from: before, to: now) }
             }
             return row
