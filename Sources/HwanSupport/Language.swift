@@ -7,7 +7,7 @@ public enum Language: String, Sendable, CaseIterable {
     /// (`configured`), else Korean when the POSIX locale variables (in their
     /// precedence order) start with `ko`, else English.
     /// Returns nil only when an explicit choice names no known language.
-    public static func resolve(flag: String?, environment: [String: String], configured: Language? = nil)
+    public static func resolve(flag: String?, environment: Environment, configured: Language? = nil)
         -> Language?
     {
         if let flag { return Language(rawValue: flag.lowercased()) }

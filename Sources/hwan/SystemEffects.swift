@@ -40,29 +40,11 @@ enum SystemEffects {
         return (Int(parts.tm_gmtoff), name)
     }
 
-    /// Every `NAME=value` of the process environment (invalid UTF-8 repaired,
-    /// as `String(cString:)` does). Split on bytes: a search for the "=" as a
-    /// Character costs every one-shot command more than the rest of this table.
-    static func environment() -> [String: String] {
-        // No reserveCapacity: it is not specialized, and its generic code costs
-        // every command pages of the standard library it otherwise never touches.
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let bytes = UnsafeBufferPointer(
-                start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))
-            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
-                result[name] = String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
-            }
-            pointer += 1
-        }
-        return result
-    }
+    /// The process environment, each variable read when asked (`Environment`).
+    static func environment() -> Environment { .process }
 
     /// SPEC §4: `--cache-dir`, `HWAN_CACHE_DIR`, `$XDG_CACHE_HOME/hwan` (when absolute), `~/.cache/hwan`.
-    static func cacheDirectory(option: String?, environment: [String: String]) -> String {
+    static func cacheDirectory(option: String?, environment: Environment) -> String {
         func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         if let option = nonEmpty(option) { return option }
         if let dir = nonEmpty(environment["HWAN_CACHE_DIR"]) { return dir }

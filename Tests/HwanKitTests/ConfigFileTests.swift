@@ -134,7 +134,7 @@ struct ConfigFileTests {
             ([:], nil),
         ] as [([String: String], String?)])
     func location(environment: [String: String], expected: String?) {
-        #expect(ConfigFile.location(environment: environment) == expected)
+        #expect(ConfigFile.location(environment: Environment(environment)) == expected)
     }
 
     @Test("the file-level failures name the path and exit 64")

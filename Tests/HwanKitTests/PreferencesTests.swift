@@ -16,7 +16,8 @@ struct PreferencesTests {
         terminal: Bool = false
     ) throws(UsageError) -> Preferences {
         try Preferences.resolve(
-            options: CommandLineOptions.parse(arguments + ["1"]), environment: environment, config: config,
+            options: CommandLineOptions.parse(arguments + ["1"]), environment: Environment(environment),
+            config: config,
             outputIsTerminal: terminal)
     }
 

@@ -4,7 +4,7 @@ import Testing
 @Suite("Provider settings")
 struct ProviderSettingsTests {
     func resolve(_ flag: String?, _ environment: [String: String]) throws -> ProviderSettings {
-        try ProviderSettings.resolve(flag: flag, environment: environment)
+        try ProviderSettings.resolve(flag: flag, environment: Environment(environment))
     }
 
     @Test("the choice: --provider, else HWAN_PROVIDER, else a provider whose key is set, else open-er-api")

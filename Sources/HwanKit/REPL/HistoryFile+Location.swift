@@ -5,7 +5,7 @@ extension HistoryFile {
     /// path (the XDG spec ignores a relative one), else
     /// `~/.local/state/hwan/history`; nil with neither (the caller keeps the
     /// old place in the cache directory).
-    public static func location(environment: [String: String]) -> String? {
+    public static func location(environment: Environment) -> String? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return trimmingSlashes(state) + "/hwan/history"
         }

@@ -18,7 +18,7 @@ public struct ProviderSettings: Sendable, Equatable {
     /// SPEC §4: `--provider`, else `HWAN_PROVIDER`, else a provider whose key is
     /// set, else the keyless `open-er-api`. `HWAN_BASE_URL` and
     /// `HWAN_BASE_CURRENCY` override the host and the request's base.
-    public static func resolve(flag: String?, environment: [String: String]) throws(ConfigurationError)
+    public static func resolve(flag: String?, environment: Environment) throws(ConfigurationError)
         -> ProviderSettings
     {
         func value(_ name: String) -> String? {

@@ -19,7 +19,7 @@ public struct RuntimeBackOff: Sendable, Equatable {
     }
 
     /// The directory of SPEC's per-user runtime files for this environment.
-    public static func location(environment: [String: String], uid: UInt32) -> String {
+    public static func location(environment: Environment, uid: UInt32) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             return trimmingSlashes(runtime) + "/hwan"
         }

@@ -2,7 +2,7 @@ extension ConfigFile {
     /// SPEC §11: `$XDG_CONFIG_HOME/hwan/config` when `XDG_CONFIG_HOME` is an
     /// absolute path (the XDG spec says to ignore a relative one), else
     /// `$HOME/.config/hwan/config`; nil with neither.
-    public static func location(environment: [String: String]) -> String? {
+    public static func location(environment: Environment) -> String? {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             return trimmingSlashes(xdg) + "/hwan/config"
         }

@@ -14,7 +14,7 @@ extension ConfigFile {
     /// `sudo -u` with an inherited HOME) is no config at all; anything but a
     /// regular file of at most `sizeLimit` bytes is an error naming the path.
     public static func load(
-        environment: [String: String],
+        environment: Environment,
         read: Reader = { path throws(POSIXIO.Failure) in
             try readFollowingLinks(path, limit: sizeLimit)
         }

@@ -57,7 +57,7 @@ public struct Preferences: Sendable, Equatable {
     /// - Throws: `UsageError.invalidEnvironment` for an `HWAN_PROVIDER` or
     ///   `HWAN_BANK` hwan does not know (options and the file are checked where they are read).
     public static func resolve(
-        options: CommandLineOptions, environment: [String: String], config: ConfigFile, outputIsTerminal: Bool
+        options: CommandLineOptions, environment: Environment, config: ConfigFile, outputIsTerminal: Bool
     ) throws(UsageError) -> Preferences {
         func variable(_ name: String) -> String? {
             guard let value = environment[name]?.trimmed(), !value.isEmpty else { return nil }
@@ -118,7 +118,7 @@ public struct Preferences: Sendable, Equatable {
 
     /// `--lang`, else `HWAN_LANG` (an unknown value reads as English), else the
     /// config's `lang`, else the locale variables (SPEC §3).
-    public static func language(flag: Language?, environment: [String: String], configured: Language?)
+    public static func language(flag: Language?, environment: Environment, configured: Language?)
         -> Language
     {
         Language.resolve(flag: flag?.rawValue, environment: environment, configured: configured) ?? .en

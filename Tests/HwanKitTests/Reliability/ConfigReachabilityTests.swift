@@ -24,7 +24,9 @@ struct ConfigReachabilityTests {
     /// to fail as `open(2)` does for another user's HOME (`sudo -u`, `su`).
     @Test("a file that cannot be reached is no config", arguments: [EACCES, EPERM, ENOENT, ENOTDIR])
     func unreachableIsNoConfig(number: Int32) throws {
-        #expect(try ConfigFile.load(environment: Self.environment, read: Self.failing(number)) == .empty)
+        #expect(
+            try ConfigFile.load(environment: Environment(Self.environment), read: Self.failing(number))
+                == .empty)
     }
 
     @Test("other failures still name the path", arguments: [EIO, ELOOP, ENAMETOOLONG, EISDIR])
@@ -32,7 +34,7 @@ struct ConfigReachabilityTests {
         #expect(
             throws: ConfigFileError.unreadable(path: "/home/someone-else/.config/hwan/config", errno: number)
         ) {
-            try ConfigFile.load(environment: Self.environment, read: Self.failing(number))
+            try ConfigFile.load(environment: Environment(Self.environment), read: Self.failing(number))
         }
     }
 
@@ -50,7 +52,9 @@ struct ConfigReachabilityTests {
         let file = try ConfigFile.parse("\u{FEFF}" + text, path: "/c")
         #expect(file.home == "JPY")
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
-        let loaded = try ConfigFile.load(environment: Self.environment) { _ throws(POSIXIO.Failure) in bytes }
+        let loaded = try ConfigFile.load(environment: Environment(Self.environment)) {
+            _ throws(POSIXIO.Failure) in bytes
+        }
         #expect(loaded.home == "JPY")
     }
 

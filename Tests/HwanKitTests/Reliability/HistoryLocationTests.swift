@@ -25,7 +25,7 @@ struct HistoryLocationTests {
             ([:], nil),
         ] as [([String: String], String?)])
     func location(environment: [String: String], expected: String?) {
-        #expect(HistoryFile.location(environment: environment) == expected)
+        #expect(HistoryFile.location(environment: Environment(environment)) == expected)
     }
 
     static func paths() -> (old: String, new: String) {

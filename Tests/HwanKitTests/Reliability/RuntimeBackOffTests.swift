@@ -22,7 +22,7 @@ struct RuntimeBackOffTests {
             ([:], "/tmp/hwan-1000"),
         ] as [([String: String], String)])
     func location(environment: [String: String], expected: String) {
-        #expect(RuntimeBackOff.location(environment: environment, uid: 1000) == expected)
+        #expect(RuntimeBackOff.location(environment: Environment(environment), uid: 1000) == expected)
     }
 
     @Test("a record is read back only for its source, and a cache that cannot record uses it")

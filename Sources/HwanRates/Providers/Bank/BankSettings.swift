@@ -24,7 +24,7 @@ public struct BankSettings: Sendable, Equatable {
 
     /// The chosen bank (`Preferences.bank`) with `HWAN_BANK_BASE_URL` and
     /// its key variable; nil when no bank was chosen.
-    public static func resolve(bank: String?, environment: [String: String]) -> BankSettings? {
+    public static func resolve(bank: String?, environment: Environment) -> BankSettings? {
         guard let bank, let id = BankID(rawValue: bank.lowercased()) else { return nil }
         func value(_ name: String) -> String? {
             guard let v = environment[name]?.trimmed(), !v.isEmpty else { return nil }
