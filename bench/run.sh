@@ -5,7 +5,7 @@
 #
 # Builds hwan in release mode as a fully static executable (the fast binary the
 # README installs), prepares a warm cache from a real provider response, then
-# times them (one-shot commands with hyperfine; the batch in interleaved
+# times them (one-shot commands with hyperfine in rounds; the batch in interleaved
 # rounds, below) and prints medians and the ratios issues 8 and 18 set as
 # goals, against GNU units' `units -t '5 km' mi`:
 #   every one-shot command of the table below: time <= 0.20x, peak RSS <= 1.0x
@@ -34,12 +34,26 @@ make_shapes "$out" "$lines"
 
 runs=${RUNS:-5}
 oneshot_runs=${ONESHOT_RUNS:-100}
+oneshot_rounds=${ONESHOT_ROUNDS:-5}
 commands=("convert 100 USD JPY" "5 km to mi" "3만 엔 to 원" "34 평 to m2" "(120+35)*3" "rates")
-args=()
-for c in "${commands[@]}"; do args+=("$hwan $c"); done
-# hyperfine -N splits on spaces; each hwan command is one REPL line anyway.
-hyperfine -N --warmup 10 --runs "$oneshot_runs" --export-json "$out/oneshot.json" \
-    "units -t '5 km' mi" "${args[@]}" "qalc -t '5 km to mi'" >"$out/oneshot.txt"
+# One-shot commands in rounds too: each round is one hyperfine run of GNU units
+# and every command (ONESHOT_RUNS runs each, the commands' order rotated by one
+# a round), and a command's figure is the median over the rounds of its median
+# over GNU units' median in the same round: one hyperfine run of ~600 commands
+# met a slow minute on some and not on others (rates read 0.19 and 0.27 in two
+# runs ten minutes apart). qalc runs in the first round only.
+rm -f "$out"/oneshot-round-*.json
+for ((k = 0; k < oneshot_rounds; k++)); do
+    args=()
+    for ((i = 0; i < ${#commands[@]}; i++)); do
+        args+=("$hwan ${commands[(i + k) % ${#commands[@]}]}")
+    done
+    extra=()
+    [ "$k" -eq 0 ] && extra=("qalc -t '5 km to mi'")
+    # hyperfine -N splits on spaces; each hwan command is one REPL line anyway.
+    hyperfine -N --warmup 10 --runs "$oneshot_runs" --export-json "$out/oneshot-round-$k.json" \
+        "units -t '5 km' mi" "${args[@]}" "${extra[@]}" >"$out/oneshot-round-$k.txt" 2>&1
+done
 # The batch side by side, interleaved: each round runs GNU units, then every shape
 # once, and a shape's figure is the median over the rounds of its time over GNU
 # units' time in the same round, so a slow minute on a shared machine slows both
@@ -95,20 +109,26 @@ size=$(stat -c %s "$hwan")
 python3 - "$out" "$size" "$lines" "${shapes[*]}" <<'PY'
 import json, sys
 out, size, lines, shapes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split()
-one = {r["command"]: r["median"] * 1000 for r in json.load(open(f"{out}/oneshot.json"))["results"]}
-rounds = json.load(open(f"{out}/batch-rounds.json"))
+import glob
 median = lambda values: sorted(values)[len(values) // 2]
+oneshot_rounds = [{r["command"]: r["median"] * 1000 for r in json.load(open(path))["results"]}
+                  for path in sorted(glob.glob(f"{out}/oneshot-round-*.json"))]
+qalc_time = oneshot_rounds[0].pop("qalc -t '5 km to mi'")
+# A command's time: its median over the rounds; its ratio: the median of its per-round ratios.
+one = {c: median([r[c] for r in oneshot_rounds]) for c in oneshot_rounds[0]}
+one_ratio = {c: median([r[c] / r["units -t '5 km' mi"] for r in oneshot_rounds]) for c in oneshot_rounds[0]}
+rounds = json.load(open(f"{out}/batch-rounds.json"))
 rss = dict(line.rstrip("\n").split("\t") for line in open(f"{out}/rss.txt") if "\t" in line)
 units_rss = int(open(f"{out}/rss.txt").readline().split()[1])
 units_time = one.pop("units -t '5 km' mi")
-qalc_time = one.pop("qalc -t '5 km to mi'")
 def verdict(ratio, goal): return "OK  " if ratio <= goal else "MISS"
-print(f"GNU units -t '5 km' mi: {units_time:.2f} ms, {units_rss / 1024:.2f} MiB   (qalc: {qalc_time:.2f} ms)")
+print(f"GNU units -t '5 km' mi: {units_time:.2f} ms, {units_rss / 1024:.2f} MiB   (qalc: {qalc_time:.2f} ms)"
+      f"   ({len(oneshot_rounds)} one-shot rounds)")
 print(f"{'hwan command':24} {'time':>9} {'ratio':>6}      {'peak RSS':>9} {'ratio':>6}")
 for command, ms in one.items():
     line = command.split("/hwan ", 1)[1]
     kib = int(rss[line])
-    t, m = ms / units_time, kib / units_rss
+    t, m = one_ratio[command], kib / units_rss
     print(f"{line:24} {ms:6.2f} ms {t:6.2f} {verdict(t, 0.20)} {kib / 1024:5.2f} MiB {m:6.2f} {verdict(m, 1.0)}")
 units_batch = median([row["units"] * 1000 for row in rounds])
 instr = dict(line.split() for line in open(f"{out}/instructions.txt") if line.strip())

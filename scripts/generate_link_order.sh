@@ -167,10 +167,22 @@ for name, position in first.items():
 # the debug information is kept only when it is a Swift symbol: a local name
 # such as `objectdestroy` or a C function also names code inside the standard
 # library's one big section, which would then land among hwan's functions.
-prefix = re.compile(r"^\$s(7HwanKit|4hwan|11HwanNumbers|11HwanSupport|11HwanCatalog|11HwanGrammar|12HwanEvaluate|9HwanRates)")
+prefix = re.compile(r"^\$s(7HwanKit|4hwan|11HwanNumbers|11HwanSupport|11HwanCatalog|11HwanGrammar|12HwanEvaluate|9HwanRates|11HwanSession)")
 from_gaps = set(resolved.values()) - symbols
 def own(name):
+    # hwan's object files (one section per function) by where the symbol lies
+    # (a specialization of a standard library generic hwan emits, `$sSp...Tg5`,
+    # is hwan's code with the library's name); else by the module prefix.
+    address = address_of.get(name)
+    if address is not None and section_starts:
+        i = bisect.bisect_right(section_starts, address) - 1
+        if i >= 0 and address < sections[i][1]:
+            return "/.build/" in sections[i][2]
     return bool(prefix.match(name))
+address_of = {}
+for start, name in zip(starts, names):
+    address_of.setdefault(name, start)
+section_starts = []
 for name in list(merged_first):
     if name in from_gaps and not name.startswith("$s"):
         del merged_first[name]

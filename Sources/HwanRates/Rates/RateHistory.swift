@@ -42,10 +42,11 @@ public struct RateHistory: Sendable {
     public func previous(provider: String, before time: Int64) -> (entry: HistoryEntry?, notices: [Localized])
     {
         guard let open = try? directory.opened(creating: false) else { return (nil, []) }
-        // The table before the one in use is nearly always among the last lines: read those first.
+        // The table before the one in use is nearly always among the last lines: read those
+        // first. A file no longer than the tail is then read whole, and answers.
         if let tail = readTail(in: open) {
-            let found = RateHistoryLog.previous(in: tail, provider: provider, before: time)
-            if found.entry != nil {
+            let found = RateHistoryLog.previous(in: tail.bytes, provider: provider, before: time)
+            if found.entry != nil || tail.whole {
                 return (found.entry, found.damaged > 0 ? [Self.damagedNotice(found.damaged, path: path)] : [])
             }
         }
@@ -129,17 +130,20 @@ public struct RateHistory: Sendable {
     /// Bytes read from the end of the file by `previous` before it reads the whole.
     static let tailBytes = 128 << 10
 
-    /// The whole lines among the file's last `tailBytes`, when the file is a regular
-    /// file larger than that (nil otherwise: the whole file is read instead).
-    private func readTail(in open: OpenDirectory) -> [UInt8]? {
+    /// The whole lines among the regular file's last `tailBytes`, and whether
+    /// that is the whole file (it is no longer than that); nil when it is not
+    /// read so (missing, not a regular file, an I/O error, no newline in the
+    /// tail): the whole file is read instead, and says why.
+    private func readTail(in open: OpenDirectory) -> (bytes: [UInt8], whole: Bool)? {
         // Through the one read loop: a short read or EINTR no longer sends this to the whole file.
         guard
             let (bytes, cut) = try? POSIXIO.readRegularFileTail(
-                Self.fileName, in: open.fd, limit: Self.tailBytes),
-            cut, let newline = bytes.firstIndex(of: UInt8(ascii: "\n"))
+                Self.fileName, in: open.fd, limit: Self.tailBytes)
         else { return nil }
+        guard cut else { return (bytes, true) }
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         // The first line starts before the tail: dropped.
-        return Array(bytes[(newline + 1)...])
+        return (Array(bytes[(newline + 1)...]), false)
     }
 
     /// The whole lines among the file's last `RateHistoryLog.maximumBytes`,
