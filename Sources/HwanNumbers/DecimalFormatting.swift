@@ -32,6 +32,7 @@ public enum DecimalFormatting {
     /// to that many integer digits, the fraction digits and one more rounds as
     /// its 60-digit display decimal does (`fixedGeneral`).
     public static func fixed(_ value: ExactFraction, fractionDigits: Int, grouping: Bool = true) -> String {
+        if let text = fixedQuotient(of: value, fractionDigits: fractionDigits, grouping: grouping) { return text }
         let integerDigits =
             value.numeratorMagnitude.decimalDigitCount - value.denominatorMagnitude.decimalDigitCount + 1
         let needed = min(displayDigits, max(1, integerDigits + fractionDigits + 1))
@@ -50,7 +51,9 @@ public enum DecimalFormatting {
     /// value truncated to `digits + 1` digits rounds as its 60-digit display
     /// decimal does (`significantGeneral`), at a fraction of the division.
     public static func significant(_ value: ExactFraction, digits: Int, grouping: Bool = false) -> String {
-        significant(
+        // In machine integers when the value allows (`significantQuotient`).
+        if let text = significantQuotient(of: value, digits: digits, grouping: grouping) { return text }
+        return significant(
             value.decimal(significantDigits: min(digits + 1, displayDigits), rounding: .towardZero),
             digits: digits, grouping: grouping)
     }

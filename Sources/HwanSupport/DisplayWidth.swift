@@ -19,6 +19,13 @@ public enum DisplayWidth {
         return width
     }
 
+    /// `of` a `String`, its bytes read in place (a table measures a hundred cells).
+    public static func of(_ text: String) -> Int {
+        var text = text
+        if let width = text.withUTF8({ plainWidth($0) }) { return width }
+        return clusterWidth(text)
+    }
+
     public static func of<S: StringProtocol>(_ text: S) -> Int {
         if let width = plainWidth(text.utf8) { return width }
         return clusterWidth(text)

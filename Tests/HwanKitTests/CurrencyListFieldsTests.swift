@@ -17,7 +17,11 @@ struct CurrencyListFieldsTests {
 
     /// What `currency(fields:columns:)` gave when it split the lists first.
     static func reference(_ fields: [String], _ columns: CurrencyCatalog.Columns) -> Currency? {
-        guard fields.count == columns.count, let minor = Int(fields[columns.minorUnits]) else { return nil }
+        // Minor units: one or two ASCII digits, at most 18 (no sign: `-1` is refused).
+        guard fields.count == columns.count, case let minorText = fields[columns.minorUnits],
+            (1...2).contains(minorText.utf8.count), minorText.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+            let minor = Int(minorText), minor <= 18
+        else { return nil }
         let currency = Currency(
             code: fields[columns.code], minorUnits: minor, englishName: fields[columns.nameEnglish],
             koreanName: fields[columns.nameKorean], englishPluralName: fields[columns.pluralEnglish],

@@ -140,6 +140,46 @@ struct QuotientDifferentialTests {
         #expect(exponentForm > 10_000)
     }
 
+    @Test(
+        "fixed places of 100,000 seeded fractions of 64 bits over 64: the machine steps write the general text"
+    )
+    func seededFixed() {
+        var generator = SeededGenerator(seed: 20_2611)
+        var taken = 0
+        var roundedUp = 0
+        var negativeZero = 0
+        for _ in 0..<100_000 {
+            let value = Self.fraction(&generator)
+            let places = Int.random(in: 0...5, using: &generator)
+            let grouping = Bool.random(using: &generator)
+            let general = DecimalFormatting.fixedGeneral(value, fractionDigits: places, grouping: grouping)
+            #expect(
+                DecimalFormatting.fixed(value, fractionDigits: places, grouping: grouping) == general,
+                "\(value) \(places) \(grouping)")
+            guard
+                let fast = DecimalFormatting.fixedQuotient(
+                    of: value, fractionDigits: places, grouping: grouping)
+            else {
+                // Only more places than four, or a quotient past 64 bits, take the general steps.
+                if places <= 4, let (n, d) = value.smallParts {
+                    #expect(n.multipliedFullWidth(by: DecimalFormatting.powersOfTen64[places]).high >= d)
+                }
+                continue
+            }
+            taken += 1
+            if fast != general { Issue.record("\(value) \(places) \(grouping): \(fast) ≠ \(general)") }
+            if let (n, d) = value.smallParts, places <= 4 {
+                let (high, low) = n.multipliedFullWidth(by: DecimalFormatting.powersOfTen64[places])
+                let remainder = d.dividingFullWidth((high, low)).remainder
+                if remainder != 0 && remainder >= d - remainder { roundedUp += 1 }
+            }
+            if value.isNegative && !fast.hasPrefix("-") { negativeZero += 1 }
+        }
+        #expect(
+            taken > 50_000 && roundedUp > 5_000 && negativeZero > 100, "\(taken) \(roundedUp) \(negativeZero)"
+        )
+    }
+
     @Test("the leading digits and exponent of 200,000 seeded quotients are BigUInt's")
     func seededLeadingDigits() {
         var generator = SeededGenerator(seed: 2_0264)

@@ -65,37 +65,42 @@ extension RatesBoard {
 
     func lines(language: Language, palette: Palette = .plain) -> [String] {
         let ko = language == .ko
-        var table: [[String]] = [
-            [ko ? "통화" : "code", ko ? "이름" : "name", "1 \(base.code)", home.code, ko ? "변동" : "change"]
+        // The cells row by row, five a row, in one array (and their widths in
+        // another): an array a row made two more array types to set up at start.
+        var cells: [String] = [
+            ko ? "통화" : "code", ko ? "이름" : "name", "1 \(base.code)", home.code, ko ? "변동" : "change",
         ]
         let rows = rows
+        cells.reserveCapacity(5 * (rows.count + 1))
         for row in rows {
-            let code = row.per == 1 ? row.currency.code : row.currency.code + " " + row.per.decimalText
-            table.append([
-                code, row.currency.name(in: language), Self.sixDigits(row.rate),
-                row.krw.map { homeText($0) } ?? "-", row.change.map(ChangeText.percent) ?? "-",
-            ])
+            cells.append(row.per == 1 ? row.currency.code : row.currency.code + " " + row.per.decimalText)
+            cells.append(row.currency.name(in: language))
+            cells.append(Self.sixDigits(row.rate))
+            cells.append(row.krw.map { homeText($0) } ?? "-")
+            cells.append(row.change.map(ChangeText.percent) ?? "-")
         }
         // Each cell's width once (padding needs it again), and each line built
         // in one byte buffer, made a string once: appending padded strings cost
         // as much as all the numbers' formatting.
-        let cellWidths = table.map { cells in cells.map { DisplayWidth.of($0) } }
-        let widths = (0..<5).map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+        let cellWidths = cells.map { DisplayWidth.of($0) }
+        var widths = [0, 0, 0, 0, 0]
+        for (index, width) in cellWidths.enumerated() { widths[index % 5] = max(widths[index % 5], width) }
         var lines = [header(language: language)]
         var line: [UInt8] = []
         line.reserveCapacity(128)
-        for (index, cells) in table.enumerated() {
+        for index in 0...rows.count {
             line.removeAll(keepingCapacity: true)
             for column in 0..<5 {
-                let gap = widths[column] - cellWidths[index][column]
+                let cell = 5 * index + column
+                let gap = widths[column] - cellWidths[cell]
                 // Painted after padding: the escape bytes must not count as width.
                 if column == 4, index > 0, let value = rows[index - 1].change, !value.isZero {
                     var padded = String(repeating: " ", count: max(0, gap))
-                    padded += cells[column]
+                    padded += cells[cell]
                     line.append(contentsOf: ChangeText.paint(padded, value, palette: palette).utf8)
                     continue
                 }
-                Self.append(cells[column], padded: gap, alignRight: column >= 2, to: &line)
+                Self.append(cells[cell], padded: gap, alignRight: column >= 2, to: &line)
                 if column < 4 {
                     line.append(0x20)
                     line.append(0x20)

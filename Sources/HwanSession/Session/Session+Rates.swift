@@ -149,13 +149,15 @@ extension Session {
             throw .rateUnavailable(code: base.code, provider: rates.provider)
         }
         if targets.isEmpty {
+            // The configured or default codes the table has (each asked once).
             targets = (preferences.rates ?? RatesBoard.defaultCodes).compactMap {
                 CurrencyCatalog.quickCurrency(code: $0)
             }
             .filter { $0.code != base.code && rates.table.contains($0.code) }
-        }
-        for target in targets where !rates.table.contains(target.code) {
-            throw .rateUnavailable(code: target.code, provider: rates.provider)
+        } else {
+            for target in targets where !rates.table.contains(target.code) {
+                throw .rateUnavailable(code: target.code, provider: rates.provider)
+            }
         }
         let home = CurrencyCatalog.quickCurrency(code: preferences.home) ?? base
         var board = RatesBoard(
