@@ -32,7 +32,10 @@ public enum DecimalFormatting {
     /// to that many integer digits, the fraction digits and one more rounds as
     /// its 60-digit display decimal does (`fixedGeneral`).
     public static func fixed(_ value: ExactFraction, fractionDigits: Int, grouping: Bool = true) -> String {
-        if let text = fixedQuotient(of: value, fractionDigits: fractionDigits, grouping: grouping) { return text }
+        // In machine integers when the value allows (`fixedQuotient`).
+        if let text = fixedQuotient(of: value, fractionDigits: fractionDigits, grouping: grouping) {
+            return text
+        }
         let integerDigits =
             value.numeratorMagnitude.decimalDigitCount - value.denominatorMagnitude.decimalDigitCount + 1
         let needed = min(displayDigits, max(1, integerDigits + fractionDigits + 1))
