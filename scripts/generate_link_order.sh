@@ -19,8 +19,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "missing valgrind: apt-get install -y valgrind" >&2; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"; kill "${server:-}" 2>/dev/null || true' EXIT
+# LINK_ORDER_WORK=DIR keeps the profiles in DIR; with LINK_ORDER_REUSE=1 too, the
+# list is made again from DIR's profiles without building or running anything
+# (to compare ways of ranking, LINK_ORDER_RANK, on the same runs).
+if [ -n "${LINK_ORDER_WORK:-}" ]; then
+    work=$LINK_ORDER_WORK
+    mkdir -p "$work"
+    trap 'kill "${server:-}" 2>/dev/null || true' EXIT
+else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"; kill "${server:-}" 2>/dev/null || true' EXIT
+fi
+if [ -z "${LINK_ORDER_REUSE:-}" ]; then
 
 [ -f scripts/link-order.txt ] || : >scripts/link-order.txt  # the first build needs the files
 [ -f scripts/link-order.ld ] || echo "/* empty */" >scripts/link-order.ld
@@ -98,18 +108,25 @@ printf 'convert 100 USD JPY\n5 km to mi\n3만 엔\n' >"$work/batch.in"
 input="$work/batch.in" profile "$hwan" -t
 set +f
 
+nm -S --defined-only "$hwan" >"$work/symbols.txt"
+nm --defined-only "$hwan" >"$work/symbols-all.txt"
+echo "$n" >"$work/runs"
+cp "$hwan" "$work/hwan"
+fi
+n=$(cat "$work/runs")
+hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
+
 # Every executed instruction's function, named from the symbol table or, for
 # code outside every symbol, from the debug information (the outermost
 # function of an inlined chain). Most such code is a copy of a weak function
 # (a value witness, a closure's destroyer) that another object file of the
 # same module kept: its name orders only the copy the symbol names, so these
 # copies stay scattered unless the module is one object file (see README, Speed).
-# In first-run order (start-up first): ranking by how many commands run a
-# function touched more 64 KiB windows per command (332 against 325 in total,
-# one measurement).
-nm -S --defined-only "$hwan" >"$work/symbols.txt"
-nm --defined-only "$hwan" >"$work/symbols-all.txt"
-python3 - "$work" "$n" "$hwan" <<'PY'
+# Ranked by the set of runs that execute each function (see `priority`
+# below); ranking by how many commands run a function touched more 64 KiB
+# windows per command than first-run order (332 against 325 in total, one
+# measurement), and grouping by the whole set fewer (355 against 370).
+python3 - "$work" "$n" "$work/hwan" <<'PY'
 import bisect, re, subprocess, sys
 work, runs, hwan = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 starts, ends, names = [], [], []
@@ -120,6 +137,7 @@ for line in open(f"{work}/symbols.txt"):
 order = sorted(range(len(starts)), key=starts.__getitem__)
 starts, ends, names = [starts[i] for i in order], [ends[i] for i in order], [names[i] for i in order]
 first = {}
+runs_of = {}
 for run in range(1, runs + 1):
     for line in open(f"{work}/run{run}.out"):
         if not line.startswith("0x"):
@@ -131,6 +149,7 @@ for run in range(1, runs + 1):
         else:
             name = address
         first.setdefault(name, len(first))
+        runs_of.setdefault(name, set()).add(run)
 # Addresses outside every symbol: ask the debug information, one batch.
 gaps = sorted(name for name in first if isinstance(name, int))
 resolved = {}
@@ -153,6 +172,7 @@ if gaps:
     if current is not None and function:
         resolved[current] = function
 merged_first = {}
+merged_runs = {}
 symbols = set(names)
 for name, position in first.items():
     key = resolved.get(name) if isinstance(name, int) else name
@@ -162,6 +182,7 @@ for name, position in first.items():
     if key is None or (isinstance(name, int) and key in symbols):
         continue
     merged_first[key] = min(merged_first.get(key, position), position)
+    merged_runs.setdefault(key, set()).update(runs_of.get(name, ()))
 # hwan's functions first: the runtime's unsplit sections (a whole object file's
 # code moves with its first listed function) go after them. A name found only in
 # the debug information is kept only when it is a Swift symbol: a local name
@@ -214,7 +235,22 @@ for name, position in first.items():
     if j < len(sizeless_starts) and sizeless_starts[j] < sections[i][1]:
         symbol = sizeless[sizeless_starts[j]]
         merged_first[symbol] = min(merged_first.get(symbol, position), position)
-ranked = sorted(merged_first, key=lambda k: merged_first[k])
+        merged_runs.setdefault(symbol, set()).update(runs_of.get(name, ()))
+import os
+if os.environ.get("LINK_ORDER_RANK", "signature") == "signature":
+    # Grouped by the set of runs that execute a function, the sets in the order
+    # of the runs (--version, convert, rates, km, Korean yen, pyeong, arith, then
+    # the rest): a command's functions lie in the groups of the sets that hold
+    # it, the groups it shares with the runs before it first. On one set of
+    # profiles, the seven commands bench/ measures mapped 355 windows in all
+    # (rates 53) where first-run order mapped 370 (rates 58, over GNU units'
+    # peak RSS); LINK_ORDER_RANK=first is that order.
+    priority = [int(r) for r in os.environ.get("LINK_ORDER_PRIORITY", "1 2 7 3 4 5 6").split()]
+    priority += [r for r in range(1, runs + 1) if r not in priority]
+    ranked = sorted(merged_first, key=lambda k: (
+        tuple(r not in merged_runs.get(k, ()) for r in priority), merged_first[k]))
+else:
+    ranked = sorted(merged_first, key=lambda k: merged_first[k])
 
 # The C functions only a native run reaches (see `native` above), placed right
 # after the C library's start-up function: every command calls them at start-up
