@@ -17,7 +17,7 @@ extension DecimalFormatting {
             kept += 1
         }
         let scale = powersOfTen64[fractionDigits]
-        var whole = kept / scale
+        let whole = kept / scale
         let fraction = kept &- whole &* scale
         // At most 20 integer digits, 6 commas, a sign, a point and 4 digits.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer -> String in
@@ -37,17 +37,7 @@ extension DecimalFormatting {
                 index -= 1
                 buffer[index] = UInt8(ascii: ".")
             }
-            var written = 0
-            repeat {
-                if grouping, written > 0, written % 3 == 0 {
-                    index -= 1
-                    buffer[index] = UInt8(ascii: ",")
-                }
-                index -= 1
-                buffer[index] = 0x30 &+ UInt8(truncatingIfNeeded: whole % 10)
-                whole /= 10
-                written += 1
-            } while whole > 0
+            index = writeWhole(whole, grouping: grouping, before: index, into: buffer)
             // No sign on a value that rounds to zero (`DigitString.render`).
             if value.isNegative && kept != 0 {
                 index -= 1
@@ -55,5 +45,31 @@ extension DecimalFormatting {
             }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[index...]), as: UTF8.self)
         }
+    }
+}
+
+extension DecimalFormatting {
+    /// The decimal digits of `value` (a comma every three when `grouping`)
+    /// written right to left, ending just before `end`; the first one's index.
+    /// Inlined: the link order lays out its callers, and a call out of them
+    /// could land in a window of its own.
+    @inline(__always)
+    package static func writeWhole(
+        _ value: UInt64, grouping: Bool, before end: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var index = end
+        var rest = value
+        var written = 0
+        repeat {
+            if grouping, written > 0, written % 3 == 0 {
+                index -= 1
+                buffer[index] = UInt8(ascii: ",")
+            }
+            index -= 1
+            buffer[index] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+            written += 1
+        } while rest > 0
+        return index
     }
 }

@@ -185,19 +185,8 @@ public enum NumberText {
         if denominator == 1 {
             // At most 20 digits and 6 separators, and a sign.
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-                var index = buffer.count
-                var rest = numerator
-                var written = 0
-                repeat {
-                    if grouping, written > 0, written % 3 == 0 {
-                        index -= 1
-                        buffer[index] = UInt8(ascii: ",")
-                    }
-                    index -= 1
-                    buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                    rest /= 10
-                    written += 1
-                } while rest > 0
+                var index = DecimalFormatting.writeWhole(
+                    numerator, grouping: grouping, before: buffer.count, into: buffer)
                 if fraction.isNegative {
                     index -= 1
                     buffer[index] = UInt8(ascii: "-")
