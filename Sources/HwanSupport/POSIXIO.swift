@@ -139,8 +139,23 @@ public enum POSIXIO {
         let size = Int(status.st_size)
         let cut = size > limit
         if cut, lseek(fd, off_t(size - limit), SEEK_SET) < 0 { throw .system(errno) }
-        var bytes: [UInt8] = []
-        while bytes.count < limit {
+        // Straight into an array of the size fstat gave (one byte more, to see a
+        // file that grew), as `readRegularFile` reads: a 64 KiB scratch chunk for
+        // a history of a few kilobytes spread a one-shot `rates`' heap.
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(size + 1, limit)) { buffer, count in
+            while count < buffer.count {
+                let got = readOnce(
+                    fd,
+                    into: UnsafeMutableRawBufferPointer(
+                        UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                if got < 0 { failure = errno }
+                if got <= 0 { return }
+                count += got
+            }
+        }
+        guard failure == 0 else { throw .system(failure) }
+        while bytes.count > size && bytes.count < limit {
             if try readSome(fd, appendingTo: &bytes, maximum: min(chunkSize, limit - bytes.count)) == 0 {
                 break
             }

@@ -108,5 +108,11 @@ struct POSIXIOReadTests {
         #expect(throws: POSIXIO.Failure.tooLarge(limit: expected.count - 1)) {
             try POSIXIO.readRegularFile("/proc/self/cmdline", limit: expected.count - 1)
         }
+        // The tail reads it whole too (read on past the size fstat gave), up to its limit.
+        let tail = try #require(try POSIXIO.readRegularFileTail("/proc/self/cmdline", limit: 1 << 20))
+        #expect(tail.bytes == expected && !tail.cut)
+        let short = try #require(
+            try POSIXIO.readRegularFileTail("/proc/self/cmdline", limit: expected.count - 1))
+        #expect(short.bytes == Array(expected.prefix(expected.count - 1)) && !short.cut)
     }
 }
