@@ -127,6 +127,28 @@ public enum POSIXIO {
         return (fd, status)
     }
 
+    /// Up to `count` bytes from `fd`, read straight into an array of that
+    /// capacity until it is full or the file ends: no 64 KiB scratch chunk per
+    /// read, which spread a one-shot command's heap over pages it never reused.
+    /// Inlined: its callers are laid out for the one-shot commands (see README, Speed).
+    @inline(__always)
+    static func readUpTo(_ fd: Int32, count capacity: Int) throws(Failure) -> [UInt8] {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            while count < buffer.count {
+                let got = readOnce(
+                    fd,
+                    into: UnsafeMutableRawBufferPointer(
+                        UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                if got < 0 { failure = errno }
+                if got <= 0 { return }
+                count += got
+            }
+        }
+        guard failure == 0 else { throw .system(failure) }
+        return bytes
+    }
+
     /// The last `limit` bytes of a regular file (all of it when no larger),
     /// and whether the start was cut off; nil when it does not exist. Refuses
     /// links, FIFOs, devices and directories like `readRegularFile`; a file
@@ -139,22 +161,9 @@ public enum POSIXIO {
         let size = Int(status.st_size)
         let cut = size > limit
         if cut, lseek(fd, off_t(size - limit), SEEK_SET) < 0 { throw .system(errno) }
-        // Straight into an array of the size fstat gave (one byte more, to see a
-        // file that grew), as `readRegularFile` reads: a 64 KiB scratch chunk for
-        // a history of a few kilobytes spread a one-shot `rates`' heap.
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: min(size + 1, limit)) { buffer, count in
-            while count < buffer.count {
-                let got = readOnce(
-                    fd,
-                    into: UnsafeMutableRawBufferPointer(
-                        UnsafeMutableBufferPointer(rebasing: buffer[count...])))
-                if got < 0 { failure = errno }
-                if got <= 0 { return }
-                count += got
-            }
-        }
-        guard failure == 0 else { throw .system(failure) }
+        // Sized as `readRegularFile` reads (`readUpTo`): a 64 KiB scratch chunk
+        // for a history of a few kilobytes spread a one-shot `rates`' heap.
+        var bytes = try readUpTo(fd, count: min(size + 1, limit))
         while bytes.count > size && bytes.count < limit {
             if try readSome(fd, appendingTo: &bytes, maximum: min(chunkSize, limit - bytes.count)) == 0 {
                 break
@@ -173,22 +182,8 @@ public enum POSIXIO {
         defer { close(fd) }
         let size = Int(status.st_size)
         guard size <= limit else { throw .tooLarge(limit: limit) }
-        // Straight into an array of the size fstat gave, one byte more to see
-        // the end (or a file that grew): no 64 KiB scratch chunk per read,
-        // which spread a one-shot command's heap over pages it never reused.
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: min(size, limit) + 1) { buffer, count in
-            while count < buffer.count {
-                let got = readOnce(
-                    fd,
-                    into: UnsafeMutableRawBufferPointer(
-                        UnsafeMutableBufferPointer(rebasing: buffer[count...])))
-                if got < 0 { failure = errno }
-                if got <= 0 { return }
-                count += got
-            }
-        }
-        guard failure == 0 else { throw .system(failure) }
+        // One byte more than fstat gave, to see the end (or a file that grew).
+        var bytes = try readUpTo(fd, count: min(size, limit) + 1)
         if bytes.count > size {
             // Longer than fstat said (a file still being written, a /proc file): read on as readAll does.
             if bytes.count > limit { throw .tooLarge(limit: limit) }
