@@ -5,7 +5,7 @@ import PackageDescription
 
 // Release builds on Linux lay out the functions common commands run side by side
 // (scripts/generate_link_order.sh writes the list): each function in its own
-// section, placed by the toolchain's lld in the listed order. See README, Speed.
+// section, placed by the toolchain's lld in the listed order. See bench/README.md.
 let linkOrder = "\(Context.packageDirectory)/scripts/link-order.txt"
 // The compiler's private helpers have no symbol to list; a linker script places those.
 let linkScript = "\(Context.packageDirectory)/scripts/link-order.ld"
@@ -14,7 +14,7 @@ let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configurati
 // reach a concrete generic type's metadata through its accessor, not by demangling its
 // name: a demangled Dictionary<String, _> checks `String: Hashable` by scanning every
 // conformance record of the binary, which maps in about 400 KB of read-only data that a
-// one-shot command otherwise never reads (README, Speed).
+// one-shot command otherwise never reads (bench/README.md).
 let releaseCode = SwiftSetting.unsafeFlags(
     [
         "-Xfrontend", "-function-sections", "-cross-module-optimization",

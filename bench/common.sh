@@ -11,7 +11,7 @@ release_hwan() {
     swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; return 1; }
 }
 
-# make_shapes OUT COUNT: COUNT seeded lines of each shape of issue 18 in
+# make_shapes OUT COUNT: COUNT seeded lines of each shape (below) in
 # OUT/shape-NAME.in, and GNU units' yardstick, COUNT `N km -> mi` pairs
 # (alternate have/want lines), in OUT/units.in.
 shapes=(pair same korean km pyeong ftin arith)

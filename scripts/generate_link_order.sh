@@ -121,7 +121,7 @@ hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan
 # function of an inlined chain). Most such code is a copy of a weak function
 # (a value witness, a closure's destroyer) that another object file of the
 # same module kept: its name orders only the copy the symbol names, so these
-# copies stay scattered unless the module is one object file (see README, Speed).
+# copies stay scattered unless the module is one object file (see bench/README.md).
 # Ranked by the set of runs that execute each function (see `priority`
 # below); ranking by how many commands run a function touched more 64 KiB
 # windows per command than first-run order (332 against 325 in total, one
@@ -329,7 +329,7 @@ for address in [name for name in first if isinstance(name, int)]:
         private.append(f"*/{m.group(1)}({m.group(2)})")
 with open("scripts/link-order.ld", "w") as out:
     out.write("/* Written by scripts/generate_link_order.sh: hwan's private helpers that\n"
-              "   common commands run, gathered before .text (see README, Speed). */\n")
+              "   common commands run, gathered before .text (see bench/README.md). */\n")
     out.write("SECTIONS {\n  .text.hwan_private : {\n")
     for pattern in private:
         out.write(f"    {pattern}\n")

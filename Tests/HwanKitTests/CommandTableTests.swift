@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 18, "one of each idea": one command table. Every row of
+/// One command table. Every row of
 /// `CommandLineSurface.commands` is routed, by each of its words (Korean ones
 /// included), to its own command; the router routes nothing the table lacks;
 /// help, `help COMMAND`, the manual page and every completion script name it.

@@ -12,7 +12,7 @@ import Testing
 
 /// The three renderers over every kind of outcome a line can have: each
 /// renders each case, JSON parses, `-t` is one bare number per result, and
-/// the numbers agree across modes (issue 18, "Typed outcomes").
+/// the numbers agree across modes.
 @Suite("Outcome renderers")
 struct OutcomeRendererTests {
     /// The case's name; the switch is exhaustive, so a new case fails to

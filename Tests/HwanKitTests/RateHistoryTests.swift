@@ -265,7 +265,7 @@ struct RateHistoryFileTests {
         #expect(history.load().log.entries.count == 1)
     }
 
-    /// Issue 20, item 3: a history of 1.5 times its bound (1,900 valid tables
+    /// A history of 1.5 times its bound (1,900 valid tables
     /// of 200 codes, under the entry bound, over 6 MB) is trimmed to its byte
     /// bound, the newest kept, on read and on write; never refused whole.
     @Test("a history over its bound is trimmed to it on read and on write, the newest kept")

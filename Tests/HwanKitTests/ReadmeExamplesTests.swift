@@ -10,7 +10,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 10: every example the README teaches runs.
+/// Every example the README teaches runs.
 @Suite("README examples")
 struct ReadmeExamplesTests {
     /// The lines of the README's `$ hwan ...` examples that are one command each

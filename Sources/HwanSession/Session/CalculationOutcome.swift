@@ -4,7 +4,7 @@
 ///
 /// (A final class of constants: `Outcome.calculation` holds one reference, so a
 /// line's outcome is a few words on its way to the renderer, where a value of
-/// 416 bytes was copied (memcpy), and destroyed part by part, at each step. Its
+/// 416 bytes would be copied (memcpy), and destroyed part by part, at each step. Its
 /// parts are moved in once, when the session makes it, and never change: a
 /// kept outcome, or a copy of one (which shares the object), reads as it did at
 /// its line; every line makes its own.)

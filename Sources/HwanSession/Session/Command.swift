@@ -43,7 +43,7 @@ public enum Command: Equatable, Sendable {
 
     /// The command `word` names, found in the command table itself: a line
     /// looks up one word, and building `words` (a dictionary of every word)
-    /// cost a one-shot command a ninth of its instructions (README, Speed).
+    /// cost a one-shot command a ninth of its instructions (bench/README.md).
     static func command(named word: String) -> CommandID? {
         for command in CommandLineSurface.commands
         where command.name == word || command.koreanWords.contains(word) || command.otherWords.contains(word)
@@ -55,7 +55,7 @@ public enum Command: Equatable, Sendable {
 
     /// ASCII non-letters some command word starts with (`?`, `:q`), read from
     /// the command table itself: a line starting with a digit needs neither
-    /// the dictionary of command words nor a set (see README, Speed).
+    /// the dictionary of command words nor a set (see bench/README.md).
     package static let otherHeads: [Unicode.Scalar] = CommandLineSurface.commands.flatMap { command in
         command.words.compactMap { word in
             word.unicodeScalars.first.flatMap { $0.isASCII && !Lexer.isLatinLetter($0) ? $0 : nil }

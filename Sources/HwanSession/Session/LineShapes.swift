@@ -1,4 +1,4 @@
-/// The shapes of the lines a session has read (issue 18): a column of
+/// The shapes of the lines a session has read: a column of
 /// `N km to mi` lines differs only in its digits, and what the grammar and
 /// the name resolution make of a line does not depend on their values, except
 /// where it does (below). So a line of a shape met before is read the full way
@@ -203,7 +203,7 @@ final class LineShapes {
     }
 
     // (`@exclusivity(unchecked)`: read and written on every line from one thread,
-    // as `Session.lastResult`; the dynamic checks were a tenth of a hit's cost.)
+    // as `Session.lastResult`; the dynamic checks would be a tenth of a hit's cost.)
     @exclusivity(unchecked) private var slots: [Entry?] = Array(repeating: nil, count: sets * ways)
     @exclusivity(unchecked) private var clock: UInt64 = 0
     /// Off, every line is read the full way (the tests compare the two).

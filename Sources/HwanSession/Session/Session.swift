@@ -25,7 +25,7 @@ public final class Session {
     let coins: CoinPrices
     /// The last numeric result, for `ans`: the same value whichever path made it.
     /// (`@exclusivity(unchecked)`: the batch loop reads and writes it on every line
-    /// from one thread; the dynamic check was a tenth of its time.)
+    /// from one thread; the dynamic check would be a tenth of its time.)
     @exclusivity(unchecked) public private(set) var lastResult: Quantity?
     /// The last result's number.
     public var ans: Scalar? { lastResult?.value }

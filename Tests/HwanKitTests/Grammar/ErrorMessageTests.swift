@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 10: every mistake gets its own message, in both languages, and the
+/// Every mistake gets its own message, in both languages, and the
 /// right exit status. Pinned whole, so a change of words is a visible change.
 @Suite("Mistakes get their own messages")
 struct ErrorMessageTests {
