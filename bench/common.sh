@@ -64,7 +64,8 @@ warm_cache() {
     local port=$((20000 + RANDOM % 20000))
     python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/www" >/dev/null 2>&1 &
     local server=$!
-    sleep 1
+    # Up to 10 s for the server to answer: a loaded machine starts Python slowly.
+    for _ in $(seq 50); do curl -sf -o /dev/null "http://127.0.0.1:$port/v6/latest/USD" && break; sleep 0.2; done
     HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null || true
     kill "$server" 2>/dev/null || true
     wait "$server" 2>/dev/null || true
