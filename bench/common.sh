@@ -2,13 +2,11 @@
 # they share, so that the three measure the same binary, cache and lines.
 
 # release_hwan OUT: builds the static release binary (the one the README
-# installs) and sets `hwan` to its path. SwiftPM does not see
-# scripts/link-order.txt and scripts/link-order.ld as inputs: newer lists need a new link.
+# installs and the release ships: scripts/build_release.sh) and sets `hwan` to its path.
 release_hwan() {
     local out=$1
-    hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
-    [ ! -e "$hwan" ] || { [ "$hwan" -nt scripts/link-order.txt ] && [ "$hwan" -nt scripts/link-order.ld ]; } || rm -f "$hwan"
-    swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; return 1; }
+    hwan="$(bash scripts/build_release.sh --show-bin-path)/hwan"
+    bash scripts/build_release.sh >"$out/build.log" 2>&1 || { cat "$out/build.log"; return 1; }
 }
 
 # make_shapes OUT COUNT: COUNT seeded lines of each shape (below) in

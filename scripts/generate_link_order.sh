@@ -9,7 +9,7 @@
 # common one-shot commands and the batch path under callgrind against a warm
 # cache, lists every function they execute, and writes that list (hwan's own
 # functions first: the Swift runtime's big, unsplit sections go after them) to
-# scripts/link-order.txt, which Package.swift hands to lld in release builds.
+# scripts/link-order.txt, which scripts/build_release.sh hands to lld.
 # The same runs under valgrind's lackey list the data they read and write;
 # a symbol of each such section of .data, .bss, .rodata and .data.rel.ro
 # follows the functions, so that those sections lie together too (a one-shot
@@ -35,9 +35,9 @@ if [ -z "${LINK_ORDER_REUSE:-}" ]; then
 [ -f scripts/link-order.txt ] || : >scripts/link-order.txt  # the first build needs the files
 [ -f scripts/link-order.ld ] || echo "/* empty */" >scripts/link-order.ld
 # The link map names the object file and section of every byte of code.
-swift build -c release -Xswiftc -static-executable -Xlinker -Map="$work/hwan.map" >"$work/build.log" 2>&1 ||
+bash scripts/build_release.sh -Xlinker -Map="$work/hwan.map" >"$work/build.log" 2>&1 ||
     { cat "$work/build.log"; exit 1; }
-hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
+hwan="$(bash scripts/build_release.sh --show-bin-path)/hwan"
 
 # A warm cache from a real provider response, fetched by hwan itself.
 export HWAN_CACHE_DIR="$work/cache"
@@ -114,7 +114,7 @@ echo "$n" >"$work/runs"
 cp "$hwan" "$work/hwan"
 fi
 n=$(cat "$work/runs")
-hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
+hwan="$(bash scripts/build_release.sh --show-bin-path)/hwan"
 
 # Every executed instruction's function, named from the symbol table or, for
 # code outside every symbol, from the debug information (the outermost

@@ -44,8 +44,8 @@ epoch=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
 # every catalog and the bundled rates compiled in, so it runs on any x86_64 Linux.
 echo "== swift build -c release (static)"
 start=$(date +%s)
-swift build -c release -Xswiftc -static-executable
-bin_path=$(swift build -c release -Xswiftc -static-executable --show-bin-path)
+bash scripts/build_release.sh
+bin_path=$(bash scripts/build_release.sh --show-bin-path)
 echo "   built in $(($(date +%s) - start)) s"
 
 # The toolchain's objcopy when the system has no strip: the toolchain is all a source build needs.
