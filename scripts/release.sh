@@ -174,7 +174,7 @@ Description: terminal currency and unit calculator, Korean first
  prices, remittance quotes, coin prices across exchanges and a live board.
 EOF
 find "$deb" -exec touch -h -d "@$epoch" {} +
-dpkg-deb --root-owner-group -Zgzip --build "$deb" "$dist/hwan_${version}_amd64.deb" >/dev/null
+SOURCE_DATE_EPOCH=$epoch dpkg-deb --root-owner-group -Zgzip --build "$deb" "$dist/hwan_${version}_amd64.deb" >/dev/null
 
 (cd "$dist" && sha256sum "$name.tar.gz" "hwan_${version}_amd64.deb" >SHA256SUMS)
 echo "== dist/"
