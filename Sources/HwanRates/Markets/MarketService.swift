@@ -27,13 +27,16 @@ public struct MarketService: Sendable {
     public let budget: Double
     /// Seconds on a clock that only goes forward, for what is left of the budget.
     public let elapsed: @Sendable () -> Double
+    /// How saved prices past their 10 seconds are renewed (SPEC §4).
+    public private(set) var renewal: Renewal
 
     public init(
         cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64, offline: Bool,
         baseURL: String? = nil, fallbackURL: String? = nil, exchanges: [Exchange] = Exchange.allCases,
         budget: Double = RefreshPolicy.networkBudget,
-        elapsed: @escaping @Sendable () -> Double = monotonicSeconds
+        elapsed: @escaping @Sendable () -> Double = monotonicSeconds, renewal: Renewal = .inline
     ) {
+        self.renewal = renewal
         self.directory = CacheDirectory(cacheDirectory)
         self.http = http
         self.clock = clock
@@ -98,14 +101,27 @@ public struct MarketService: Sendable {
         }
     }
 
+    /// The same service renewing prices another way (the board's thread waits: `.inline`).
+    public func renewing(_ renewal: Renewal) -> MarketService {
+        var copy = self
+        copy.renewal = renewal
+        return copy
+    }
+
     /// One exchange, through its cache entry.
     public func answer(_ request: MarketRequest, forced: Bool = false) -> ExchangeAnswer {
         let store = EntryStore(directory: directory, entry: .market(request.exchange, request.market))
-        let cache = CachedSource(store: store, clock: clock)
+        let cache = CachedSource(store: store, clock: clock, renewal: renewal)
+        var task: RenewalTask?
+        if renewal.canRenewInBackground {
+            let renewer = renewing(.renewer)
+            task = RenewalTask(
+                entry: store.entry.name, command: .market(request), run: { _ = renewer.answer(request) })
+        }
         let source = askedSource(request, store: store)
         let exchange = request.exchange
         let answer = cache.current(
-            source: source, forced: forced, offline: offline, budget: budget,
+            source: source, forced: forced, offline: offline, budget: budget, task: task,
             record: { (error: ExchangeError) -> FailureRecord? in
                 if case .transport(_, .cancelled) = error { return nil }
                 return FailureRecord(reason: error.reason(in: .en))
@@ -133,8 +149,13 @@ public struct MarketService: Sendable {
         return ExchangeAnswer(
             exchange: exchange, market: request.market, table: table, origin: origin,
             fetchedAt: table == nil ? nil : answer.metadata?.fetchedAt, error: error,
-            notices: answer.notices.map(\.text))
+            notices: answer.notices.map(\.text) + (answer.renewing ? [Self.renewingNotice] : []))
     }
+
+    /// Said once for all the exchanges whose saved prices answer while they are renewed.
+    public static let renewingNotice = Localized(
+        ko: "저장된 거래소 시세를 보여 주며, 백그라운드에서 새로 받는 중입니다",
+        en: "showing saved exchange prices while they are renewed in the background")
 
     /// The source to ask for: a saved whole market that lists every wanted
     /// instrument answers a narrower request too, so `coins BTC` after `coins`

@@ -3,7 +3,7 @@
 /// when it is due, the saved table again when that fails), and the bundled
 /// snapshot when nothing valid was ever saved. Every effect is injected.
 public struct RateService: Sendable {
-    public let cache: CachedSource<RateTable>
+    public private(set) var cache: CachedSource<RateTable>
     public let http: any HTTPClient
     public let settings: ProviderSettings
     public let offline: Bool
@@ -13,10 +13,10 @@ public struct RateService: Sendable {
 
     public init(
         cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64,
-        settings: ProviderSettings, offline: Bool, zone: LocalZone = .utc
+        settings: ProviderSettings, offline: Bool, zone: LocalZone = .utc, renewal: Renewal = .inline
     ) {
         let store = EntryStore(directory: CacheDirectory(cacheDirectory), entry: .rates)
-        self.cache = CachedSource(store: store, clock: clock)
+        self.cache = CachedSource(store: store, clock: clock, renewal: renewal)
         self.history = RateHistory(directory: CacheDirectory(cacheDirectory))
         // The key is masked in every answer before it is decoded, quoted or saved.
         self.http = RedactingHTTPClient.wrapping(http, secrets: settings.secrets)
@@ -27,6 +27,19 @@ public struct RateService: Sendable {
 
     public var store: EntryStore<RateTable> { cache.store }
     public var clock: @Sendable () -> Int64 { cache.clock }
+
+    /// The same service renewing its table another way (the board's thread waits: `.inline`).
+    public func renewing(_ renewal: Renewal) -> RateService {
+        var copy = self
+        copy.cache = cache.renewing(renewal)
+        return copy
+    }
+
+    /// The renewal of the rate table, for a starter to run in a process or a thread.
+    public var renewalTask: RenewalTask {
+        let renewer = renewing(.renewer)
+        return RenewalTask(entry: store.entry.name, command: .rates, run: { _ = renewer.current() })
+    }
 
     /// The source asked for: the configured provider and base currency.
     var asked: RatesSource { RatesSource(provider: settings.id, base: settings.baseCurrency) }
@@ -55,6 +68,7 @@ public struct RateService: Sendable {
         let settings = settings
         let answer = cache.current(
             source: asked.key, forced: forced, offline: offline,
+            task: cache.renewal.canRenewInBackground ? renewalTask : nil,
             record: { (error: FetchError) -> FailureRecord? in
                 // A request the user cancelled says nothing about the provider.
                 if case .transport(.cancelled) = error { return nil }
@@ -82,7 +96,9 @@ public struct RateService: Sendable {
         }
         let table = decoded.value
         let provider = RatesSource(key: decoded.source)?.provider.rawValue ?? settings.id.rawValue
-        if failure == nil,
+        if let renewal = answer.renewalFailure {
+            notices.append(renewalFailureNotice(renewal, fallback: table, now: now))
+        } else if failure == nil,
             let stale = staleNotice(table: table, nextUpdate: decoded.nextUpdate, answer: answer, now: now)
         {
             notices.append(stale)
@@ -161,8 +177,20 @@ public struct RateService: Sendable {
             en: "could not fetch rates: \(en). Using saved rates (\(age.en))")
     }
 
-    /// Said when the table in use is past its next update (offline, or during a
-    /// back-off) or older than 48 hours; nil when it is current.
+    /// Said when the renewal this command started failed within its grace: the
+    /// reason as the renewal recorded it, and the saved table answers.
+    func renewalFailureNotice(_ failure: FailureRecord, fallback: RateTable, now: Int64) -> Localized {
+        let age = describe(fallback.time, now: now)
+        let en = settings.redact(failure.reason)
+        let ko = settings.redact(failure.reasonKo ?? failure.reason)
+        return Localized(
+            ko: "환율을 받지 못했습니다: \(ko). 저장된 환율(\(age.ko))을 씁니다",
+            en: "could not fetch rates: \(en). Using saved rates (\(age.en))")
+    }
+
+    /// Said when the table in use is past its next update (offline, during a
+    /// back-off, or while it is renewed in the background) or older than 48
+    /// hours; nil when it is current.
     func staleNotice(
         table: RateTable, nextUpdate: Int64?, answer: SourceAnswer<RateTable, FetchError>, now: Int64
     ) -> Localized? {
@@ -173,6 +201,8 @@ public struct RateService: Sendable {
         let why: Localized
         if offline {
             why = Localized(ko: "오프라인", en: "offline")
+        } else if answer.renewing {
+            why = Localized(ko: "백그라운드에서 새로 받는 중", en: "renewing in the background")
         } else if let metadata = answer.metadata,
             let until = RefreshPolicy.backOffUntil(metadata, rule: store.entry.rule, now: now), now < until
         {

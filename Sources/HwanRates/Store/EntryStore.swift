@@ -60,6 +60,19 @@ public struct EntryStore<Value: Sendable>: Sendable {
         }
     }
 
+    /// Whether another writer holds the entry's lock now (a renewal under
+    /// way): asked without waiting, and false when the lock cannot be used.
+    public func isBeingRenewed() -> Bool {
+        guard let open = try? directory.opened(creating: false) else { return false }
+        switch FileLock.acquire(entry.lockFile, in: open, timeout: 0) {
+        case .acquired(let lock):
+            lock.release()
+            return false
+        case .busy: return true
+        case .unusable: return false
+        }
+    }
+
     func load(in open: OpenDirectory, now: Int64) -> EntrySnapshot<Value> {
         var snapshot = EntrySnapshot<Value>()
         var metadata: EntryMetadata?
