@@ -45,15 +45,23 @@ public struct BankService: Sendable {
     /// The quotes for this command, covering `wanted` codes where the bank has them.
     public func current(wanted: [String], forced: Bool = false) -> BankAnswer {
         let settings = settings
+        // When a 429 or 503 said to ask again (`Retry-After`), for the failure's record.
+        var retryAt: Int64?
         let codes = BankSettings.dunamuRequestCodes(wanted: wanted)
         let asked = BankDecoding.sourceKey(bank: bank, codes: codes)
         let answer = cache.current(
             source: asked, forced: forced, offline: offline,
             task: cache.renewal.canRenewInBackground ? renewalTask(wanted: wanted) : nil,
             record: { (error: BankError) -> FailureRecord? in
-                Self.failureRecord(for: error, settings: settings, now: clock())
+                guard var failure = Self.failureRecord(for: error, settings: settings, now: clock()) else {
+                    return nil
+                }
+                if let retryAt { failure.retryAfter = max(failure.retryAfter ?? .min, retryAt) }
+                return failure
             },
-            fetch: { timeout, _ in fetch(timeout: timeout, codes: codes, asked: asked) })
+            fetch: { timeout, saved in
+                fetch(timeout: timeout, codes: codes, asked: asked, saved: saved, retryAt: &retryAt)
+            })
         let now = clock()
         var notices = answer.notices.map(\.text)
         var failure: BankError?
@@ -140,22 +148,32 @@ public struct BankService: Sendable {
         }
     }
 
-    /// One request within `timeout`; accepted only when the body decodes to a
-    /// valid table. A `[]` becomes `noTableToday`, with why by the calendar.
-    func fetch(timeout: Double, codes: [String], asked: String) -> Result<
-        CachedSource<BankTable>.Fetched, BankError
-    > {
+    /// One request within `timeout`, conditional on the saved quotes'
+    /// validators; accepted only when the body decodes to a valid table. A
+    /// `[]` becomes `noTableToday`, with why by the calendar. A `304` keeps
+    /// the saved quotes; a `429` or `503` with `Retry-After` sets `retryAt`.
+    func fetch(
+        timeout: Double, codes: [String], asked: String, saved: Decoded<BankTable>? = nil,
+        retryAt: inout Int64?
+    ) -> Result<CachedSource<BankTable>.Fetched, BankError> {
         let url: String
         do throws(BankError) {
             url = try settings.requestURL(codes: codes)
         } catch {
             return .failure(error)
         }
-        switch http.get(url, timeout: timeout) {
+        let request = HTTPRequest(url: url, validators: saved?.validators ?? Validators())
+        switch http.get(request, timeout: timeout) {
         case .failure(let error):
             return .failure(.transport(error))
         case .success(let response):
             let now = clock()
+            if response.isNotModified, let saved, saved.source == asked {
+                return .success(.notModified(saved, headers: response.headers))
+            }
+            if response.status == 429 || response.status == 503 {
+                retryAt = response.headers.retryAt(now: now)
+            }
             let success = (200..<300).contains(response.status)
             do throws(BankError) {
                 var decoded = try Redaction.decoding(with: settings.secrets) { () throws(BankError) in
@@ -163,6 +181,7 @@ public struct BankService: Sendable {
                 }
                 if !success { throw .http(bank, response.status) }
                 decoded.source = asked
+                decoded.validators = response.headers.validators
                 return .success(CachedSource.Fetched(body: response.body, decoded: decoded))
             } catch {
                 // Korea Exim's own error (`result` 3, 4) says more than its HTTP status.

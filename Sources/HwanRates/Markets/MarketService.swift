@@ -120,13 +120,15 @@ public struct MarketService: Sendable {
         }
         let source = askedSource(request, store: store)
         let exchange = request.exchange
+        // When a 429 or 503 said to ask again (`Retry-After`), for the failure's record.
+        var retryAt: Int64?
         let answer = cache.current(
             source: source, forced: forced, offline: offline, budget: budget, task: task,
             record: { (error: ExchangeError) -> FailureRecord? in
                 if case .transport(_, .cancelled) = error { return nil }
-                return FailureRecord(reason: error.reason(in: .en))
+                return FailureRecord(reason: error.reason(in: .en), retryAfter: retryAt)
             },
-            fetch: { timeout, _ in fetch(request, source: source, timeout: timeout) })
+            fetch: { timeout, _ in fetch(request, source: source, timeout: timeout, retryAt: &retryAt) })
         var error: ExchangeError?
         switch answer.failure {
         case .fetch(let failure): error = failure
@@ -180,7 +182,7 @@ public struct MarketService: Sendable {
 
     /// One request within `timeout` (a second host, or the whole list, in what
     /// is left of it); an HTTP error, a non-JSON body or an error body fails.
-    func fetch(_ request: MarketRequest, source: String, timeout: Double) -> Result<
+    func fetch(_ request: MarketRequest, source: String, timeout: Double, retryAt: inout Int64?) -> Result<
         CachedSource<TickerTable>.Fetched, ExchangeError
     > {
         let began = elapsed()
@@ -188,14 +190,14 @@ public struct MarketService: Sendable {
         var asked =
             source.hasSuffix(":*") && !request.isWholeMarket
             ? .whole(request.exchange, request.market) : request
-        var result = get(asked, timeout: timeout, left: left)
+        var result = get(asked, timeout: timeout, left: left, retryAt: &retryAt)
         // Binance (-1121) and Upbit (404) refuse a whole list for one name they do not
         // list: the whole market then says which they have, and the rest show `-`.
         if Self.refusesList(result), asked.instruments.count > 1, !asked.isWholeMarket,
             left() >= Self.shortestTry
         {
             asked = .whole(request.exchange, request.market)
-            result = get(asked, timeout: left(), left: left)
+            result = get(asked, timeout: left(), left: left, retryAt: &retryAt)
         }
         return result.map { table in
             CachedSource.Fetched(
@@ -219,9 +221,11 @@ public struct MarketService: Sendable {
     static let shortestTry = 0.5
 
     /// `request` on its hosts in turn: the next only when the last could not be reached.
-    private func get(_ request: MarketRequest, timeout: Double, left: () -> Double) -> Result<
-        (body: [UInt8], table: TickerTable), ExchangeError
-    > {
+    private func get(_ request: MarketRequest, timeout: Double, left: () -> Double, retryAt: inout Int64?)
+        -> Result<
+            (body: [UInt8], table: TickerTable), ExchangeError
+        >
+    {
         var failure: ExchangeError = .transport(request.exchange, .cannotConnect)
         for (index, host) in hosts(for: request).enumerated() {
             let time = index == 0 ? timeout : left()
@@ -236,6 +240,9 @@ public struct MarketService: Sendable {
                 failure = .transport(request.exchange, error)
                 continue
             case .success(let response):
+                if response.status == 429 || response.status == 503 {
+                    retryAt = response.headers.retryAt(now: clock())
+                }
                 do throws(ExchangeError) {
                     let table = try TickerDecoder.decode(
                         response.body, exchange: request.exchange, market: request.market,

@@ -66,6 +66,8 @@ public struct RateService: Sendable {
     /// The rates for this command. Never fails: the bundled snapshot is the floor.
     public func current(forced: Bool = false) -> RatesAnswer {
         let settings = settings
+        // When a 429 or 503 said to ask again (`Retry-After`), for the failure's record.
+        var retryAt: Int64?
         let answer = cache.current(
             source: asked.key, forced: forced, offline: offline,
             task: cache.renewal.canRenewInBackground ? renewalTask : nil,
@@ -74,9 +76,9 @@ public struct RateService: Sendable {
                 if case .transport(.cancelled) = error { return nil }
                 return FailureRecord(
                     reason: settings.redact(error.message(in: .en)),
-                    reasonKo: settings.redact(error.message(in: .ko)))
+                    reasonKo: settings.redact(error.message(in: .ko)), retryAfter: retryAt)
             },
-            fetch: { timeout, saved in fetch(timeout: timeout, replacing: saved?.value) })
+            fetch: { timeout, saved in fetch(timeout: timeout, saved: saved, retryAt: &retryAt) })
         let now = clock()
         var notices = answer.notices.map(\.text)
         var failure: FetchError?
@@ -114,10 +116,12 @@ public struct RateService: Sendable {
             failure: failure, changed: changed, currentUntil: answer.currentUntil)
     }
 
-    /// One request within `timeout`; accepted only when it decodes to a
-    /// plausible table against the base asked for that keeps most of the
-    /// saved table's currencies (`RateTable.checkAcceptable`).
-    func fetch(timeout: Double, replacing saved: RateTable?) -> Result<
+    /// One request within `timeout`, conditional on the saved table's
+    /// validators; accepted only when it decodes to a plausible table against
+    /// the base asked for that keeps most of the saved table's currencies
+    /// (`RateTable.checkAcceptable`). A `304` keeps the saved table; a `429`
+    /// or `503` with `Retry-After` sets `retryAt`.
+    func fetch(timeout: Double, saved: Decoded<RateTable>?, retryAt: inout Int64?) -> Result<
         CachedSource<RateTable>.Fetched, FetchError
     > {
         let url: String
@@ -126,10 +130,17 @@ public struct RateService: Sendable {
         } catch {
             return .failure(.configuration(error))
         }
-        switch http.get(url, timeout: timeout) {
+        let request = HTTPRequest(url: url, validators: saved?.validators ?? Validators())
+        switch http.get(request, timeout: timeout) {
         case .failure(let error):
             return .failure(.transport(error))
         case .success(let response):
+            if response.isNotModified, let saved {
+                return .success(.notModified(saved, headers: response.headers))
+            }
+            if response.status == 429 || response.status == 503 {
+                retryAt = response.headers.retryAt(now: clock())
+            }
             do throws(ProviderError) {
                 let decoded = try Redaction.decoding(with: settings.secrets) { () throws(ProviderError) in
                     try ProviderDecoder.decode(
@@ -137,14 +148,13 @@ public struct RateService: Sendable {
                 }
                 if !(200..<300).contains(response.status) { throw .http(settings.id, response.status) }
                 try decoded.table.checkAcceptable(
-                    asked: settings.baseCurrency, replacing: saved, provider: settings.id)
+                    asked: settings.baseCurrency, replacing: saved?.value, provider: settings.id)
                 let source = RatesSource(provider: settings.id, base: decoded.table.base).key
-                return .success(
-                    CachedSource.Fetched(
-                        body: response.body,
-                        decoded: Decoded(
-                            value: decoded.table, source: source, dataTime: decoded.table.time,
-                            nextUpdate: decoded.nextUpdate)))
+                var fetched = Decoded(
+                    value: decoded.table, source: source, dataTime: decoded.table.time,
+                    nextUpdate: decoded.nextUpdate)
+                fetched.validators = response.headers.validators
+                return .success(CachedSource.Fetched(body: response.body, decoded: fetched))
             } catch {
                 // Masked whole, before any message cuts a quoted piece (a key
                 // written with JSON escapes is whole only once decoded).

@@ -41,14 +41,30 @@ public struct CachedSource<Value: Sendable>: Sendable {
         CachedSource(store: store, clock: clock, runtime: runtime, renewal: renewal)
     }
 
-    /// What a fetch brought: the body exactly as received and what the decoder made of it.
+    /// What a fetch brought: the body exactly as received and what the decoder
+    /// made of it (its `validators` the response's), or word that the saved
+    /// body is unchanged (`notModified`).
     public struct Fetched: Sendable {
         public var body: [UInt8]
         public var decoded: Decoded<Value>
+        /// The provider answered `304 Not Modified`: `decoded` is the saved value, `body` empty.
+        public var notModified = false
+        /// The response's `Cache-Control: max-age`, seconds.
+        public var maxAge: Int64?
 
         public init(body: [UInt8], decoded: Decoded<Value>) {
             self.body = body
             self.decoded = decoded
+        }
+
+        /// A `304` for the saved value `saved`, with the response's header.
+        public static func notModified(_ saved: Decoded<Value>, headers: ResponseHeaders) -> Fetched {
+            var fetched = Fetched(body: [], decoded: saved)
+            fetched.notModified = true
+            fetched.maxAge = headers.maxAge
+            fetched.decoded.validators =
+                headers.validators.isEmpty ? saved.validators : headers.validators
+            return fetched
         }
     }
 
@@ -117,6 +133,25 @@ public struct CachedSource<Value: Sendable>: Sendable {
             let result = fetch(timeout, snapshot.decoded)
             let now = clock()
             switch result {
+            case .success(let fetched) where fetched.notModified:
+                // The saved body stays; only its metadata says it was confirmed now.
+                let until = RefreshPolicy.confirmedUntil(now: now, maxAge: fetched.maxAge)
+                var metadata = snapshot.metadata ?? EntryMetadata()
+                metadata.fetchedAt = now
+                metadata.confirmedUntil = until
+                metadata.validators = fetched.decoded.validators
+                if let writer, let saved = snapshot.metadata {
+                    do {
+                        metadata = try writer.confirm(
+                            over: saved, now: now, until: until, validators: fetched.decoded.validators)
+                    } catch {
+                        answer.notices.append(.notSaved(error))
+                    }
+                }
+                answer.decoded = fetched.decoded
+                answer.origin = .cache
+                answer.metadata = metadata
+                answer.currentUntil = RefreshPolicy.freshUntil(metadata, rule: rule, now: now) ?? until
             case .success(let fetched):
                 var metadata = EntryMetadata(
                     describing: fetched.body, decoded: fetched.decoded, fetchedAt: now)

@@ -122,7 +122,7 @@ public struct EntryStore<Value: Sendable>: Sendable {
             decoded = entry.decode(SavedBody(bytes: body.bytes, claimedSource: nil, fetchedAt: modified))
             named = false
         }
-        guard let decoded else {
+        guard var decoded else {
             snapshot.damaged.append(entry.bodyFile)
             snapshot.metadata = metadata.map {
                 var failureOnly = EntryMetadata()
@@ -136,6 +136,12 @@ public struct EntryStore<Value: Sendable>: Sendable {
             fetchedAt: named ? metadata?.fetchedAt : modified)
         reconciled.keepFailure(of: metadata)
         reconciled.table = compact
+        if named, let metadata {
+            // What the provider said of this very body, never of another.
+            reconciled.validators = metadata.validators
+            reconciled.confirmedUntil = metadata.confirmedUntil
+            decoded.validators = metadata.validators
+        }
         snapshot.metadata = reconciled
         snapshot.decoded = decoded
         return snapshot
@@ -196,6 +202,7 @@ public final class EntryWriter<Value: Sendable> {
     {
         sweep(now: now)
         var metadata = EntryMetadata(describing: body, decoded: decoded, fetchedAt: now)
+        metadata.validators = decoded.validators
         // In the metadata, which is written after the body and names it: one unit.
         if let form = store.entry.compactForm, let value = decoded.value as? Value {
             metadata.table = form.encode(value)
@@ -218,6 +225,24 @@ public final class EntryWriter<Value: Sendable> {
         updated.lastFailureReason = EntryMetadata.clean(failure.reason)
         updated.lastFailureReasonKo = failure.reasonKo.map(EntryMetadata.clean)
         updated.retryAfter = failure.retryAfter
+        try directory.replace(store.entry.metadataFile, with: updated.encoded())
+        directory.sync()
+        return updated
+    }
+
+    /// Records that the provider answered `304 Not Modified` at `now`: the
+    /// saved body (named by `metadata`, from a `load` under this writer) counts
+    /// as fetched now and stays fresh until `until`. Only the metadata is
+    /// replaced; the body and its digest stay as they are.
+    @discardableResult
+    public func confirm(over metadata: EntryMetadata, now: Int64, until: Int64, validators: Validators)
+        throws(StoreError) -> EntryMetadata
+    {
+        sweep(now: now)
+        var updated = metadata
+        updated.fetchedAt = now
+        updated.confirmedUntil = until
+        if !validators.isEmpty { updated.validators = validators }
         try directory.replace(store.entry.metadataFile, with: updated.encoded())
         directory.sync()
         return updated
