@@ -24,6 +24,8 @@ final class DetachedRenewer: RenewalStarter, @unchecked Sendable {
 
     private let renewals = RenewalsUnderWay()
 
+    func isRenewing(_ entry: String) -> Bool { renewals.isRunning(entry) }
+
     func start(_ task: RenewalTask) -> (any RenewalProgress)? {
         renewals.progress(of: task.entry) { spawn(task.command) }
     }

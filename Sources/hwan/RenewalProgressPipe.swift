@@ -90,6 +90,11 @@ final class RenewalsUnderWay: @unchecked Sendable {
     private let lock = SpawnMutex()
     private var running: [String: RenewalProgressPipe] = [:]
 
+    /// Whether the renewal of `entry` is under way.
+    func isRunning(_ entry: String) -> Bool {
+        lock.locked { running[entry].map { !$0.hasEnded } ?? false }
+    }
+
     /// The renewal of `entry` under way, else the one `start` begins (nil when it cannot).
     func progress(of entry: String, start: () -> RenewalProgressPipe?) -> RenewalProgressPipe? {
         lock.locked {

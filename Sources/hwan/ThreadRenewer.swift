@@ -7,6 +7,8 @@ import HwanKit
 final class ThreadRenewer: RenewalStarter, @unchecked Sendable {
     private let renewals = RenewalsUnderWay()
 
+    func isRenewing(_ entry: String) -> Bool { renewals.isRunning(entry) }
+
     func start(_ task: RenewalTask) -> (any RenewalProgress)? {
         renewals.progress(of: task.entry) { Self.thread(task.run) }
     }

@@ -18,6 +18,8 @@ final class FakeStarter: RenewalStarter, @unchecked Sendable {
 
     init(_ behaviour: Behaviour) { self.behaviour = behaviour }
 
+    func isRenewing(_ entry: String) -> Bool { behaviour == .staysRunning && started.contains(entry) }
+
     func start(_ task: RenewalTask) -> (any RenewalProgress)? {
         lock.lock()
         started.append(task.entry)

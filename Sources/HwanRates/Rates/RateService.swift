@@ -41,6 +41,14 @@ public struct RateService: Sendable {
         return RenewalTask(entry: store.entry.name, command: .rates, run: { _ = renewer.current() })
     }
 
+    /// Whether the renewal of the table this process started is over: ended,
+    /// or past its save (the entry's lock released; what follows, the
+    /// history entry, does not hold up the renewed table).
+    public func renewalEnded() -> Bool {
+        guard case .background(let starter) = cache.renewal else { return true }
+        return !starter.isRenewing(store.entry.name) || !store.isBeingRenewed()
+    }
+
     /// The source asked for: the configured provider and base currency.
     var asked: RatesSource { RatesSource(provider: settings.id, base: settings.baseCurrency) }
 
@@ -113,7 +121,7 @@ public struct RateService: Sendable {
         return RatesAnswer(
             table: table, source: answer.origin == .network ? .network : .cache, provider: provider,
             fetchedAt: answer.metadata?.fetchedAt, nextUpdate: decoded.nextUpdate, notices: notices,
-            failure: failure, changed: changed, currentUntil: answer.currentUntil)
+            failure: failure, changed: changed, currentUntil: answer.currentUntil, renewing: answer.renewing)
     }
 
     /// One request within `timeout`, conditional on the saved table's

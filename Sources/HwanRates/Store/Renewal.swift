@@ -27,6 +27,9 @@ public protocol RenewalStarter: Sendable {
     /// for the request itself). A task for an entry whose renewal this starter
     /// already runs gives that renewal's progress.
     func start(_ task: RenewalTask) -> (any RenewalProgress)?
+    /// Whether a renewal of `entry` this starter began is still under way
+    /// (asked on every line while a renewing answer is in use: no waiting).
+    func isRenewing(_ entry: String) -> Bool
 }
 
 /// A renewal under way.
