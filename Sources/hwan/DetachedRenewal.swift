@@ -74,8 +74,10 @@ enum RenewalProcess {
     /// The renewal this process was started for, after detaching; nil in every other run.
     /// Called first thing, while the process has one thread (so `fork` is safe).
     static func detachIfAsked() -> RenewalCommand? {
-        guard let pointer = getenv(DetachedRenewer.variable) else { return nil }
-        guard let command = RenewalCommand(text: decodedCString(pointer)) else { _exit(0) }
+        // Words hwan did not write make an ordinary run, never a silent one.
+        guard let pointer = getenv(DetachedRenewer.variable),
+            let command = RenewalCommand(text: decodedCString(pointer))
+        else { return nil }
         let child = fork()
         if child != 0 { _exit(0) }  // the first half (or a failed fork): the parent reaps it
         _ = setsid()
