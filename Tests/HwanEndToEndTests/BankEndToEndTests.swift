@@ -164,12 +164,25 @@ struct BankEndToEndTests {
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSinceNow: -5 * 86_400)],
             ofItemAtPath: hwan.cacheDirectory + "/bank-koreaexim.json")
+        // The saved table answers at once; its renewal meets [] in the background.
         let kept = try hwan.run(["--bank", "koreaexim", "--lang", "en", "bank", "USD"], environment: e)
-        #expect(server.requests.count == 3)
         #expect(kept.status == 0)
         #expect(kept.stdout.contains("1,134.50"))
+        #expect(kept.stderr.contains("renewing in the background"))
+        let metadata = hwan.cacheDirectory + "/bank-koreaexim.meta.json"
         #expect(
-            kept.stderr.contains("no table published today") && kept.stderr.contains("Using the last table"))
+            eventually {
+                let text = FileManager.default.contents(atPath: metadata).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
+                return text?.contains("no table published today") == true
+            })
+        #expect(eventually { hwan.processesOfThisHome.isEmpty })
+        #expect(server.requests.count == 3)
+        let waiting = try hwan.run(["--bank", "koreaexim", "--lang", "en", "bank", "USD"], environment: e)
+        #expect(waiting.stdout.contains("1,134.50"))
+        #expect(waiting.stderr.contains("waiting after a failed request"))
+        #expect(server.requests.count == 3)
         #expect(
             FileManager.default.contents(atPath: hwan.cacheDirectory + "/bank-koreaexim.json")
                 == Data(Self.exim))

@@ -290,6 +290,13 @@ public enum CommandLineSurface {
                     "start the clock at this Unix time in seconds (tests, demonstrations; e.g. the 08:25 KST rule)"
             )),
         EnvironmentVariableDescription(
+            "HWAN_RENEW",
+            summary: Localized(
+                ko: "hwan 이 내부에서 씀: 기한이 지난 저장 자료를 백그라운드에서 새로 받는 프로세스에 붙임 (직접 설정하지 마세요)",
+                en:
+                    "internal: set by hwan on the detached process that renews saved data past its next update (do not set it)"
+            )),
+        EnvironmentVariableDescription(
             "HWAN_MARKET_FALLBACK_URL",
             summary: Localized(
                 ko: "HWAN_MARKET_BASE_URL 과 함께: 두 번째 호스트가 있는 거래소(Bybit, OKX)가 첫 주소에 연결하지 못할 때 쓸 주소 (테스트)",
