@@ -134,7 +134,7 @@ struct RatesBoardSourceBankTests {
         let clock = ManualClock(opened)
         let dir = TestFiles.temporaryDirectory()
         try TestFiles.saveRates(
-            RatesBoardSourceTests.body, fetchedAt: RatesBoardSourceTests.dataTime + 60, in: dir)
+            BankEraRates.body(agreeingWith: .dunamu), fetchedAt: RatesBoardSourceTests.dataTime + 60, in: dir)
         try BankHarness.saveBank(
             H.dunamuBody(at: opened - 300), bank: .dunamu, fetchedAt: opened - 30, in: dir)
         let service = RateService(
