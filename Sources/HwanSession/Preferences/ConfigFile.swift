@@ -31,6 +31,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var exchanges: [Exchange]?
     public var color: ColorChoice?
     public var upDown: UpDownStyle?
+    /// For stderr: a config file that is there but could not be read, so the defaults answer.
+    public var notices: [Localized] = []
 
     /// No file: every key at its default.
     public static let empty = ConfigFile()

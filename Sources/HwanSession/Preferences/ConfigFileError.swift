@@ -42,6 +42,14 @@ public enum ConfigFileError: UserFacingError, Equatable {
     }
 }
 
+extension ConfigFileError {
+    /// The error as a notice: said, and the defaults answer.
+    public var notice: Localized {
+        let defaults = Localized(ko: "; 기본 설정을 씁니다", en: "; using the defaults")
+        return Localized(ko: message(in: .ko) + defaults.ko, en: message(in: .en) + defaults.en)
+    }
+}
+
 /// What is wrong with one line of the config file.
 public enum ConfigLineProblem: Error, Equatable, Sendable {
     /// Neither a comment nor `key = value`.

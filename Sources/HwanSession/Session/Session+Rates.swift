@@ -169,11 +169,13 @@ extension Session {
             throw .rateUnavailable(code: base.code, provider: rates.provider)
         }
         if targets.isEmpty {
-            // The configured or default codes the table has (each asked once).
-            targets = (preferences.rates ?? RatesBoard.defaultCodes).compactMap {
+            // The configured codes the table has, each as written (the base too, as
+            // `watch rates` shows it), or the default codes but the base.
+            let configured = preferences.rates
+            targets = (configured ?? RatesBoard.defaultCodes).compactMap {
                 CurrencyCatalog.quickCurrency(code: $0)
             }
-            .filter { $0.code != base.code && rates.table.contains($0.code) }
+            .filter { (configured != nil || $0.code != base.code) && rates.table.contains($0.code) }
         } else {
             for target in targets where !rates.table.contains(target.code) {
                 throw .rateUnavailable(code: target.code, provider: rates.provider)
