@@ -64,6 +64,7 @@ public struct CachedSource<Value: Sendable>: Sendable {
         if let unusable = snapshot.unusable, unusable.isRefusal {
             answer.notices.append(.directoryUnusable(unusable))
         }
+        if let unreadable = snapshot.unreadable { answer.notices.append(.unreadable(unreadable)) }
         var decision = RefreshPolicy.decide(
             metadata: snapshot.metadata, hasBody: snapshot.decoded != nil, source: source, rule: rule,
             now: clock(), forced: forced, offline: offline)
