@@ -54,6 +54,12 @@ public struct Evaluator {
             case false?: try evaluateStacked(line.expression)
             case nil: try evaluate(line.expression)
             }
+        // A temperature is a reading of a scale that starts at 0 K: none lies below it.
+        if case .unit(let unit) = value.kind, unit.dimension == .temperature, unit.shape != .reciprocal,
+            try coherent(value, at: line.expression.range).isNegative
+        {
+            throw .belowAbsoluteZero(unit.symbol, at: line.expression.range)
+        }
         if let base = line.base {
             // Only a plain whole number has a form in another base.
             guard value.isNumber, value.value.isExact, value.value.isInteger else {

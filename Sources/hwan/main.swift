@@ -52,6 +52,7 @@ do {
     finish(.usage)
 }
 let language = preferences.language
+for notice in config.notices { stderr.line(notice(language)) }
 /// Colours for standard error, which may be a terminal when standard output is not.
 let errorPalette = preferences.palette(onTerminal: SystemEffects.isTerminal(2))
 

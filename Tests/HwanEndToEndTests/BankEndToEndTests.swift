@@ -191,7 +191,7 @@ struct BankEndToEndTests {
     @Test("remit with a bank adds the bank's transfer line after the three SPEC lines")
     func remit() throws {
         let rates = try LoopbackServer(responses: [
-            .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))
+            .init(status: 200, body: Fixture.ratesAgreeingWithHanaBank(now: now))
         ])
         defer { rates.stop() }
         let bank = try LoopbackServer(responses: [.init(status: 200, body: Self.dunamu)])
@@ -200,7 +200,7 @@ struct BankEndToEndTests {
         let e = ["HWAN_BASE_URL": rates.baseURL, "HWAN_BANK_BASE_URL": bank.baseURL]
         let plain = try hwan.run(["--lang", "ko", "remit", "1000", "USD", "KRW"], environment: e)
         let lines = plain.stdout.split(separator: "\n")
-        #expect(lines.count == 3)
+        #expect(lines.count == 4 && lines.last == "수취국가: 대한민국 (KRW)")
         let withBank = try hwan.run(
             ["--bank", "dunamu", "--lang", "ko", "remit", "1000", "USD", "KRW"], environment: e)
         #expect(withBank.status == 0)
@@ -209,7 +209,7 @@ struct BankEndToEndTests {
                 "하나은행 송금 받을 때 환율(1,324.90 KRW/USD)로는 1,324,900.00 KRW 입니다."
             ])
         let terse = try hwan.run(["--bank", "dunamu", "-t", "remit", "1000", "USD", "KRW"], environment: e)
-        #expect(terse.stdout == "1510025.48\n")
+        #expect(terse.stdout == "1364760.00\n")
     }
 
     @Test("on a terminal the REPL colours the change: rises red in the Korean style")

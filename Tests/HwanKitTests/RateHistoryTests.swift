@@ -394,3 +394,44 @@ struct RateHistoryFileTests {
         #expect(RateHistory(directory: CacheDirectory(dir)).load().log.entries.count == 16)
     }
 }
+
+@Suite("a saved table the history lacks")
+struct RateHistoryCatchUpTests {
+    @Test("killed between saving and appending: the next run appends the saved table, once")
+    func catchesUp() throws {
+        let dir = TestFiles.temporaryDirectory()
+        // Saved as a fetch does, with no append after it (the kill).
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
+        let history = RateHistory(directory: CacheDirectory(dir))
+        #expect(history.load().log.entries.isEmpty)
+        let service = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { SessionHarness.now },
+            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
+        _ = service.current()
+        let entries = history.load().log.entries
+        #expect(
+            entries.map(\.provider) == ["open-er-api"] && entries.first?.time == SessionHarness.fixtureTime)
+        _ = service.current()
+        #expect(history.load().log.entries.count == 1)
+    }
+
+    @Test("a history written after the saved table is not read again")
+    func upToDate() throws {
+        let dir = TestFiles.temporaryDirectory()
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
+        let history = RateHistory(directory: CacheDirectory(dir))
+        let other = HistoryEntry(
+            provider: "open-er-api", base: "USD", time: SessionHarness.fixtureTime - 86_400,
+            rates: ["KRW": ExactDecimal(1500)])
+        history.append(other, now: SessionHarness.now)
+        let service = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { SessionHarness.now },
+            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
+        _ = service.current()
+        #expect(history.load().log.entries == [other])
+    }
+}

@@ -35,9 +35,21 @@ struct HumanRenderer {
         case .refresh(let refresh): reply.output.append(Self.refreshLine(refresh, language: language))
         case .remittance(let remittance):
             let time = remittance.quote.ratesTime
+            let local = zone.offset(time)
             reply.output += RemittanceText.render(
                 remittance.quote, language: language,
-                timeText: TimeText.minutes(time, offset: zone.offset(time).seconds))
+                timeText: TimeText.minutes(time, offset: local.seconds) + " " + local.abbreviation,
+                home: remittance.home)
+            if let country = remittance.country {
+                reply.output.append(
+                    RemittanceText.country(
+                        country.country(in: language), code: country.code, language: language))
+            }
+            if let won = remittance.won, case .bank(let bank) = won.source {
+                reply.output.append(
+                    RemittanceText.source(
+                        CalculationText.bankRateName(bank, cashMean: won.baseIsCashMean), language: language))
+            }
             if let transfer = remittance.transfer { reply.output.append(transfer.line(in: language)) }
         case .exchange(let exchange):
             reply.output.append(

@@ -116,6 +116,10 @@ public struct RateService: Sendable {
         if answer.origin == .network {
             // After the cache entry is saved and its lock released: the history never holds up the rates.
             notices += history.append(HistoryEntry(provider: provider, table: table), now: now)
+        } else if answer.origin == .cache {
+            // A run killed between saving the table and appending it: append it now.
+            notices += history.catchUp(
+                HistoryEntry(provider: provider, table: table), savedAt: store.bodyPath, now: now)
         }
         let changed: Bool? = forced ? (answer.origin == .network && answer.saved?.value != table) : nil
         return RatesAnswer(

@@ -117,6 +117,7 @@ public final class SessionRates {
             let decided = WonRateRule.rate(
                 code: code, quote: table.quote(for: code), bank: table.bank, provider: rates.table, now: now)
         else { return nil }
+        if let rejection = decided.rejection { pending.append(rejection.notice(bank: table.bank)) }
         won[code] = decided
         let until = min(answer.currentUntil ?? Int64.max, WonRateRule.nextSwitch(after: now))
         wonUntil = min(wonUntil ?? Int64.max, until)

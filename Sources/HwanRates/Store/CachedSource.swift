@@ -92,6 +92,7 @@ public struct CachedSource<Value: Sendable>: Sendable {
         if let unusable = snapshot.unusable, unusable.isRefusal {
             answer.notices.append(.directoryUnusable(unusable))
         }
+        if let unreadable = snapshot.unreadable { answer.notices.append(.unreadable(unreadable)) }
         let background = task != nil && renewal.canRenewInBackground
         var plan = RenewalPlan.make(
             metadata: snapshot.metadata, hasBody: snapshot.decoded != nil, source: source, rule: rule,

@@ -91,7 +91,7 @@ public struct EntryStore<Value: Sendable>: Sendable {
         } catch {
             switch error {
             case .notRegularFile, .tooLarge: snapshot.damaged.append(entry.bodyFile)
-            case .io, .notADirectory, .foreignOwner, .writableByOthers: break
+            case .io, .notADirectory, .foreignOwner, .writableByOthers: snapshot.unreadable = error
             }
             body = nil
         }

@@ -69,8 +69,12 @@ package struct RatesBoard {
             if let won {
                 if isHome { rate = won.krwPerUnit } else { krw = won.krwPerUnit }
             }
-            // Korean banks quote currencies worth under 10 won per 100 units.
-            let per = home.code == "KRW" && currency.code != "KRW" && (krw.map { $0 < 10 } ?? false) ? 100 : 1
+            // Korean banks quote JPY, IDR and VND per 100 units, whichever rate
+            // answers (SPEC §7), and any other currency worth under 10 won.
+            let per =
+                home.code == "KRW" && currency.code != "KRW"
+                    && (Currency.quotedPerHundred.contains(currency.code) || (krw.map { $0 < 10 } ?? false))
+                ? 100 : 1
             if per == 100 { krw = krw.map { $0 * 100 } }
             var row = Row(currency: currency, rate: rate, krw: isHome ? nil : krw, per: per)
             row.source = won?.source

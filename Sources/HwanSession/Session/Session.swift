@@ -153,7 +153,11 @@ public final class Session {
         let coinNotices = coins.takeNotices(in: language)
         let bankNotices = bank?.takeNotices(in: language) ?? []
         if !rateNotices.isEmpty || !coinNotices.isEmpty || !bankNotices.isEmpty {
-            outcome.notices = rateNotices + coinNotices + bankNotices + outcome.notices
+            // A notice the line said itself (a refused bank quote) is not said twice.
+            var seen = Set<String>()
+            outcome.notices = (rateNotices + coinNotices + bankNotices + outcome.notices).filter {
+                seen.insert($0).inserted
+            }
         }
     }
 
