@@ -87,6 +87,7 @@ let markets = MarketService(
 let session = Session(
     preferences: preferences, rateService: service, zone: SystemEffects.localZone, bankService: bankService,
     markets: markets)
+session.historyBaseURL = environment["HWAN_HISTORY_BASE_URL"]
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {
