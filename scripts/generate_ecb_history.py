@@ -20,8 +20,9 @@ that day, else zigzag(rate - previous rate) + 1, where rate is the ECB's figure 
 rate is the last one published (0 before the first). So every rate is the ECB's figure
 exactly: rate / 10^DECIMALS.
 
-Also writes Tests/Fixtures/ecb-history-sample.tsv: a seeded sample of (day, code, figure) rows
-copied from the ECB's text, for the tests to compare the decoded rates with.
+Also writes Tests/Fixtures/ecb-history-sample.tsv, a seeded sample of (day, two codes and their
+figures) copied from the ECB's text, and Tests/Fixtures/ecb-history-days.txt, the ECB's business
+days, for the tests to compare the decoded rates and the weekend rule with.
 Run: python3 scripts/generate_ecb_history.py && python3 scripts/embed_resources.py
 """
 import datetime
@@ -36,6 +37,7 @@ import currency_converter
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "Resources" / "ecb-history.txt"
 SAMPLE = ROOT / "Tests" / "Fixtures" / "ecb-history-sample.tsv"
+DAYS = ROOT / "Tests" / "Fixtures" / "ecb-history-days.txt"
 ALPHABET_START = 48
 
 
@@ -111,15 +113,18 @@ def main() -> None:
     text = "\n".join(out) + "\n"
     assert '"""' not in text and "\\(" not in text
     OUT.write_text(text, encoding="ascii")
-    # A seeded sample of the ECB's own figures, for the tests.
+    # A seeded sample of the ECB's own figures, two currencies of one day a row, and the
+    # day list, for the tests to compare the decoded rates and the weekend rule with.
     generator = random.Random(20240304)
-    sample = ["# day\tcode\tfigure: rows of eurofxref-hist.csv, seeded sample (scripts/generate_ecb_history.py)"]
-    for _ in range(3000):
+    sample = ["# day\tcode\tfigure\tcode\tfigure: eurofxref-hist.csv, seeded (scripts/generate_ecb_history.py)"]
+    for _ in range(2500):
         day = generator.choice(days)
-        code = generator.choice(sorted(rows[day]))
-        sample.append(f"{day.isoformat()}\t{code}\t{rows[day][code]}")
+        first_code, second_code = generator.sample(sorted(rows[day]), 2)
+        sample.append(f"{day.isoformat()}\t{first_code}\t{rows[day][first_code]}"
+                      f"\t{second_code}\t{rows[day][second_code]}")
     SAMPLE.parent.mkdir(parents=True, exist_ok=True)
     SAMPLE.write_text("\n".join(sample) + "\n", encoding="ascii")
+    DAYS.write_text("".join(day.isoformat() + "\n" for day in days), encoding="ascii")
     print(f"wrote {OUT.relative_to(ROOT)} ({len(text)} bytes, {len(days)} days, "
           f"{first}..{last}) and {SAMPLE.relative_to(ROOT)}")
 

@@ -1,7 +1,7 @@
 /// Fetched days kept for good (past days never change), in one file of the
 /// cache directory, `dated-rates.tsv`: a line per day asked,
 /// `REQUESTED<TAB>RATE_DAY<TAB>CODE=RATE,...`, oldest first. Written whole and
-/// atomically; at most `maximumDays` lines (the oldest dropped first); a
+/// atomically; at most `maximumDays` lines (4,000 unless a test says otherwise) (the oldest dropped first); a
 /// damaged line is skipped.
 final class DatedRatesCache {
     static let fileName = "dated-rates.tsv"
@@ -9,10 +9,12 @@ final class DatedRatesCache {
     static let maximumBytes = 4 << 20
 
     let path: String?
+    let maximumDays: Int
     private var lines: [(requested: Int, text: String)]?
 
-    init(directory: String?) {
+    init(directory: String?, maximumDays: Int = DatedRatesCache.maximumDays) {
         self.path = directory.map { $0 + "/" + Self.fileName }
+        self.maximumDays = maximumDays
     }
 
     /// Three capital ASCII letters.
@@ -60,7 +62,7 @@ final class DatedRatesCache {
                 requested.dayNumber,
                 requested.isoText + "\t" + rateDay.isoText + "\t" + pairs.joined(separator: ",")
             ))
-        if all.count > Self.maximumDays { all.removeFirst(all.count - Self.maximumDays) }
+        if all.count > maximumDays { all.removeFirst(all.count - maximumDays) }
         lines = all
         guard let path else { return }
         let text = all.map(\.text).joined(separator: "\n") + "\n"
