@@ -33,4 +33,21 @@ extension Session {
             return rate
         }
     }
+
+    /// A command's words without the date phrase among them, and that day's rates
+    /// (nil when no phrase names a past day).
+    func datedArguments(_ arguments: String) throws(SessionError) -> (words: String, dated: DatedAnswer?) {
+        let text = LineText(arguments)
+        for token in Lexer.tokens(text) {
+            guard case .date(let phrase) = token.kind else { continue }
+            guard phrase.isRealDay else {
+                throw .grammar(
+                    GrammarError(.invalidDate(text.text(token.range), daysInMonth: nil), at: token.range))
+            }
+            let rest =
+                text.text(0..<token.range.lowerBound) + " " + text.text(token.range.upperBound..<text.count)
+            return (rest, try datedAnswer(phrase, at: token.range, text: text))
+        }
+        return (arguments, nil)
+    }
 }

@@ -100,3 +100,30 @@ struct DatedLineTests {
         }
     }
 }
+
+/// `rates` on a day (SPEC §12).
+@Suite("Dated rates tables")
+struct DatedRatesTableTests {
+    @Test("rates on a day, with a base, in each mode, is that day's ECB table and says so")
+    func ratesOnADay() throws {
+        for line in ["rates on 2024-03-04", "rates 2024-03-04 per EUR", "rates USD 2024-03-04"] {
+            let human = try DatedLineTests.reply(line)
+            #expect(human.error == nil, "\(line)")
+            #expect(human.output.last == "2024-03-04 (Mon) ECB rates", "\(line)")
+        }
+        let json = try DatedLineTests.reply("rates JPY on 2024-03-03", .en, .json)
+        let table = try JSONParser.parse(try #require(json.output.first))
+        #expect(table["date"]?.stringValue == "2024-03-03" && table["rateDate"]?.stringValue == "2024-03-01")
+        let body = try JSONParser.parse(
+            TestFiles.fixture("history/frankfurter-v1-2024-03-03-weekend-answers-2024-03-01.json"))
+        let usd = try #require(body["rates"]?["USD"]?.decimalValue)
+        let jpy = try #require(body["rates"]?["JPY"]?.decimalValue)
+        guard case .array(let rows)? = table["rates"], let row = rows.first else {
+            Issue.record("no rows")
+            return
+        }
+        #expect(row["rate"] == .number(NumberText.json(try ExactFraction(numerator: jpy, denominator: usd))))
+        let before = try DatedLineTests.reply("rates on 1990-01-01")
+        #expect(before.error?.contains("1999-01-04") == true)
+    }
+}
