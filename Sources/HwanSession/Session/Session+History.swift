@@ -14,11 +14,15 @@ extension Session {
         if case .bank(let bank)? = self.rates.bankRate(from: request.code, to: request.base)?.source {
             bankSource = bank.rawValue
         }
-        let series = HistorySeries(
+        let storedSeries = HistorySeries(
             log: stored.log, code: request.code, base: request.base, since: since,
             preferred: bankSource
                 ?? (rates.source == .bundled ? rateService.settings.id.rawValue : rates.provider),
             only: bankSource)
+        // SPEC §12: the days the history has not stored, from the bundled ECB rates.
+        let today = HomeZone.today(at: now, currency: home)
+        let series = storedSeries.filled(
+            from: datedRates, since: today.adding(days: -request.days), today: today)
         guard series.points.count >= 2 else {
             throw .history(
                 .tooFewPoints(
