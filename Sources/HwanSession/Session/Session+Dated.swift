@@ -6,7 +6,7 @@ extension Session {
     func datedAnswer(_ phrase: DatePhrase, at range: Range<Int>, text: LineText) throws(SessionError)
         -> DatedAnswer?
     {
-        let today = HomeZone.today(at: rateService.clock(), currency: home)
+        let today = CalendarDate.day(at: rateService.clock(), offset: homeOffset)
         guard let day = phrase.resolved(today: today) else {
             throw .grammar(GrammarError(.invalidDate(text.text(range), daysInMonth: nil), at: range))
         }

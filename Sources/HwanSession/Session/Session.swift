@@ -39,6 +39,8 @@ public final class Session {
     /// Frankfurter's base URL for days after the bundled history (`HWAN_HISTORY_BASE_URL`,
     /// set by the executable; nil: the default).
     public var historyBaseURL: String?
+    /// Seconds east of UTC of the home currency's zone, for "today" (`HomeZone`), read once.
+    lazy var homeOffset = HomeZone.offset(forCurrency: home)
     /// The rates of past days, made when a line first names one.
     lazy var datedRates = DatedRates(
         cacheDirectory: rateService.store.directory.path, http: rateService.http, baseURL: historyBaseURL,
