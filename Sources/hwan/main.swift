@@ -109,6 +109,7 @@ if let renewalCommand {
 let session = Session(
     preferences: preferences, rateService: service, zone: SystemEffects.localZone, bankService: bankService,
     markets: markets)
+session.historyBaseURL = environment["HWAN_HISTORY_BASE_URL"]
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {

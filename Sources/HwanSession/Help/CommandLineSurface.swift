@@ -223,6 +223,11 @@ public enum CommandLineSurface {
             summary: Localized(
                 ko: "환율 제공자의 주소를 바꿈 (미러, 테스트)", en: "replaces the provider's base URL (mirrors, tests)")),
         EnvironmentVariableDescription(
+            "HWAN_HISTORY_BASE_URL",
+            summary: Localized(
+                ko: "지난 날짜 환율(Frankfurter)의 주소를 바꿈",
+                en: "replaces Frankfurter's base URL for past days' rates")),
+        EnvironmentVariableDescription(
             "HWAN_BASE_CURRENCY",
             summary: Localized(
                 ko: "환율 요청의 기준 통화 (기본 USD)", en: "the base currency rates are requested in (default USD)")),
