@@ -87,6 +87,8 @@ let markets = MarketService(
 let session = Session(
     preferences: preferences, rateService: service, zone: SystemEffects.localZone, bankService: bankService,
     markets: markets)
+// SPEC §14: read only when a line names something nothing else knows.
+session.definitionsLoader = { DefinitionsFile.load(environment: environment) }
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {

@@ -38,6 +38,14 @@ public final class Session {
     let lineRate: Evaluator.RateLookup
     /// The shapes of the lines read so far, so that a line of a known shape is not read again.
     let lineShapes = LineShapes()
+    /// The user's variables and definitions (SPEC §14).
+    let userNames = UserNames()
+    /// Reads the definitions file (SPEC §14) the first time a line names
+    /// something nothing else knows; nil (tests, no file) is no definitions.
+    public var definitionsLoader: (() -> DefinitionsFile)? {
+        get { userNames.loader }
+        set { userNames.loader = newValue }
+    }
     /// Runs `watch`'s board where a terminal can show one: the executable sets
     /// it for one-shot commands and the REPL; without it (batch) `watch` is an
     /// error. `watch` is routed here only (`Session+Watch`).
@@ -165,7 +173,9 @@ public final class Session {
         switch command {
         case .empty: return
         case .quit: outcome.quit = true
-        case .calculate: try calculate(line, requireTarget: false, into: &outcome)
+        case .calculate:
+            if try assigned(line, into: &outcome) { return }
+            try calculate(line, requireTarget: false, into: &outcome)
         case .convert: try calculate(Self.blankingFirstWord(of: line), requireTarget: true, into: &outcome)
         case .remit(let arguments): try remit(arguments, into: &outcome)
         case .rates(let arguments): try ratesTable(arguments, into: &outcome)
@@ -176,6 +186,7 @@ public final class Session {
         case .refresh: try refresh(into: &outcome)
         case .currencies(let query): try currencies(query, into: &outcome)
         case .units(let query): try units(query, into: &outcome)
+        case .vars: variables(into: &outcome)
         case .coins(let arguments): try coins(arguments, market: .spot, into: &outcome)
         case .futures(let arguments): try coins(arguments, market: .futures, into: &outcome)
         case .help(let topic):
