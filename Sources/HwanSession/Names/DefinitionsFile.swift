@@ -59,7 +59,10 @@ public struct DefinitionsFile: Sendable {
         var number = 0
         var rest = Substring(text)
         if rest.hasPrefix("\u{FEFF}") { rest = rest.dropFirst() }
-        for raw in rest.split(separator: "\n", omittingEmptySubsequences: false) {
+        // (`\r\n` is one Character: split at either ending.)
+        for raw in rest.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        {
             number += 1
             var line = raw
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }

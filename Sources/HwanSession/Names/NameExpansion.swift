@@ -50,16 +50,10 @@ struct NameExpansion {
                 let definition = definitions.byName[word]!
                 if let names = definition.parameters {
                     let (arguments, close) = try Self.arguments(of: word, in: scalars, after: run.upperBound)
-                    guard
-                        arguments.count == names.count || names.count == 1
-                            || Self.regrouped(arguments).count == names.count
-                    else {
-                        throw .wrongArguments(word, expected: names.count, found: arguments.count)
+                    let values = arguments.count == names.count ? arguments : Self.regrouped(arguments)
+                    guard values.count == names.count else {
+                        throw .wrongArguments(word, expected: names.count, found: values.count)
                     }
-                    let values =
-                        names.count == 1
-                        ? [arguments.joined(separator: ",")]
-                        : arguments.count == names.count ? arguments : Self.regrouped(arguments)
                     var bound: [String: String] = [:]
                     for (name, value) in zip(names, values) {
                         bound[name] = try expand(

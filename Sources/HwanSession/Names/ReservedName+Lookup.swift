@@ -6,8 +6,11 @@ extension ReservedName {
     ]
 
     /// What `name` already is to hwan; nil when it is free for the user.
-    /// A name is free when the grammar, read alone, finds it an unknown word
-    /// or a topic word, a label and not a name of anything (`price`, `rate`).
+    /// A name the grammar reads alone is taken (a line using it would never
+    /// reach the user's meaning); one it fails on is free when the failure is
+    /// an unknown word, a topic word with no amount (`price`, `rate`), or
+    /// about only a part of it (`a1`: "two amounts"), and taken when the
+    /// word as a whole cannot stand (`to`, `mod`).
     static func of(_ name: String) -> ReservedName? {
         let lower = name.lowercased()
         if Command.command(named: lower) != nil { return .command }
@@ -23,7 +26,8 @@ extension ReservedName {
             }
             return .keyword
         } catch {
-            return error.namesNothing ? nil : .keyword
+            if error.namesNothing { return nil }
+            return error.range == 0..<name.unicodeScalars.count ? .keyword : nil
         }
     }
 }

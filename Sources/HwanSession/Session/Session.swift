@@ -168,6 +168,10 @@ public final class Session {
     /// A line `outcome(of:into:)` does not route by its bytes: through the command table.
     func run(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {
         let line = Self.strippingComment(line)
+        // `rates = 4`: a command's name is not a variable's (SPEC §14).
+        if let (name, _) = UserName.assignment(in: line), Command.command(named: name.lowercased()) != nil {
+            throw .names(.reserved(name, what: .command))
+        }
         let command: Command
         do { command = try Command.parse(line) } catch { throw .command(error) }
         switch command {
