@@ -92,6 +92,10 @@ public struct ParsedLine: Sendable, Equatable {
     public var base: NumberBase? = nil
     /// Where the base word stands, for errors.
     public var baseRange: Range<Int> = 0..<0
+    /// `on 2024-03-04`, a leading `어제`: the day whose rates the line asks for (SPEC §12).
+    public var date: DatePhrase? = nil
+    /// Where the date phrase stands, for errors and echoes.
+    public var dateRange: Range<Int> = 0..<0
 }
 
 /// A topic word before a quantity (SPEC §2): a label, not a quantity; where it

@@ -13,6 +13,8 @@ extension GrammarError: UserFacingError {
         case .missingOperand, .twoAmounts, .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis,
             .ofWithoutPercent, .empty, .misplacedSeparator:
             "syntax_error"
+        case .invalidDate: "invalid_date"
+        case .secondDate: "syntax_error"
         case .notANumber: "not_a_number"
         case .expectedAmount: "missing_amount"
         case .scaleConflict, .topicMismatch: "incompatible_units"
@@ -158,6 +160,21 @@ extension GrammarError: UserFacingError {
                 en:
                     "\(Echo.quoted(topic)) is a \(e.en), but the quantity after it is \(f.en == "a plain number" ? f.en : "a " + f.en)"
             )
+        case .invalidDate(let typed, let days):
+            let shown = Echo.quoted(typed)
+            if let days {
+                text = Localized(
+                    ko: "없는 날짜입니다: \(shown) (그달은 \(days)일까지 있습니다)",
+                    en: "no such date: \(shown) (that month has \(days) days)")
+            } else {
+                text = Localized(
+                    ko: "없는 날짜입니다: \(shown) (월은 1부터 12까지입니다)",
+                    en: "no such date: \(shown) (months run from 1 to 12)")
+            }
+        case .secondDate:
+            text = Localized(
+                ko: "한 줄에 날짜는 하나만 쓸 수 있습니다",
+                en: "one date per line: this line already names a day")
         case .empty:
             text = Localized(
                 ko: "계산할 내용이 없습니다. 숫자나 식을 입력하세요 (예: 100 USD to KRW)",

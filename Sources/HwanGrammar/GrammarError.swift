@@ -41,6 +41,11 @@ public struct GrammarError: Error, Sendable, Equatable {
         /// `키 70kg`: the topic word names one dimension, the quantity has another
         /// (`UnitDimension` raw values or `money`).
         case topicMismatch(topic: String, expected: String, found: String)
+        /// `2026-02-30`, `13월 4일`: a date phrase naming no day (the text as typed,
+        /// and the month's length when the month exists).
+        case invalidDate(String, daysInMonth: Int?)
+        /// Two date phrases for one line (`2024-03-04 100 USD on 2024-03-05`).
+        case secondDate
         /// Nothing to read.
         case empty
         /// A batch line of `bytes` bytes, over `LineReader`'s limit: skipped unread.
@@ -59,7 +64,7 @@ public struct GrammarError: Error, Sendable, Equatable {
             .twoAmounts,
             .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis, .nestingTooDeep, .ofWithoutPercent,
             .conversionNeedsTarget, .misplacedSeparator, .notANumber, .empty, .lineTooLong, .expectedAmount,
-            .scaleConflict, .topicMismatch:
+            .scaleConflict, .topicMismatch, .invalidDate, .secondDate:
             nil
         }
     }

@@ -37,6 +37,9 @@ package struct Lexer {
             let c = line.scalars[index]
             if c == " " {
                 index += 1
+            } else if let (phrase, end) = datePhrase(at: index) {
+                emit(.date(phrase), index..<end)
+                glue()
             } else if Self.isDigit(c) || (c == "." && scalar(index + 1).map(Self.isDigit) == true) {
                 if let name = digitLedName(at: index) {
                     emit(
@@ -53,6 +56,11 @@ package struct Lexer {
             }
         }
         tokens.append(Token(kind: .end, range: count..<count))
+    }
+
+    /// The date phrase starting at `i` (`Lexer+Dates.swift`), whose Hangul words may end before glue.
+    private func datePhrase(at i: Int) -> (DatePhrase, Int)? {
+        Self.datePhrase(in: line, at: i, acceptsHangulEnd: { isGlue(from: $0) })
     }
 
     // MARK: Operators

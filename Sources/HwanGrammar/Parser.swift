@@ -42,12 +42,14 @@
 public struct Parser {
     static let maximumDepth = 100
 
-    private let line: LineText
-    private let tokens: [Token]
-    private var position = 0
+    let line: LineText
+    let tokens: [Token]
+    var position = 0
     private var depth = 0
     private var labels: [TopicLabel] = []
     private var rateQuery: Range<Int>?
+    /// The line's date phrase and where it stands (`Parser+Dates.swift`).
+    var date: (phrase: DatePhrase, range: Range<Int>)?
 
     /// Reads a whole line. `requireTarget`: the `convert` command, which needs one.
     public static func parse(_ line: LineText, requireTarget: Bool = false) throws(GrammarError) -> ParsedLine
@@ -65,30 +67,36 @@ public struct Parser {
     }
 
     /// The token at `position`, lent rather than copied (a copy retains its name's text and entries).
-    private var current: Token { _read { yield tokens[position] } }
-    private var next: Token { _read { yield tokens[min(position + 1, tokens.count - 1)] } }
+    var current: Token { _read { yield tokens[position] } }
+    var next: Token { _read { yield tokens[min(position + 1, tokens.count - 1)] } }
 
-    private mutating func advance() { position = min(position + 1, tokens.count - 1) }
+    mutating func advance() { position = min(position + 1, tokens.count - 1) }
 
     // MARK: One function per level
 
     private mutating func line(requireTarget: Bool) throws(GrammarError) -> ParsedLine {
         if current.kind == .end { throw GrammarError(.empty, at: current.range) }
+        try checkDates()
+        try takeLeadingDate()
         // `원으로 100달러`, `엔화로 5만원은`: the target first (B로 A).
         if case .name = current.kind, next.kind == .toward, token(at: 2).kind != .end {
             let targets = try conversionTargets()
             let expression = try sum()
+            try takeDate()
             if current.kind != .end { throw unexpected(current) }
             var parsed = ParsedLine(expression: expression, targets: targets)
             parsed.labels = labels
+            setDate(&parsed)
             parsed.rateQuery = rateQuery
             return parsed
         }
         let expression = try sum()
+        try takeDate()
         // `엔화 환율`, `USD 환율`: the rate of that currency.
         if current.kind == .rate {
             rateQuery = current.range
             advance()
+            try takeDate()
         }
         var targets: [ConversionTarget] = []
         switch current.kind {
@@ -101,6 +109,7 @@ public struct Parser {
                 var parsed = ParsedLine(expression: expression, targets: [])
                 parsed.base = base
                 parsed.baseRange = current.range
+                setDate(&parsed)
                 advance()
                 return parsed
             }
@@ -110,6 +119,7 @@ public struct Parser {
         default:
             break
         }
+        try takeDate()
         if let comma = misplacedComma() { throw comma }
         switch current.kind {
         case .end: break
@@ -124,6 +134,7 @@ public struct Parser {
         var parsed = ParsedLine(expression: expression, targets: targets)
         parsed.labels = labels
         parsed.rateQuery = rateQuery
+        setDate(&parsed)
         return parsed
     }
 

@@ -33,6 +33,8 @@ public struct Token: Sendable, Equatable {
         /// `반` (half): `반 근`, `한근 반`, `2시간 반`.
         case half
         case function(MathFunction)
+        /// A day (`2024-03-04`, `어제`, `on 3 days ago`): SPEC §12's dated lines, §14's date arithmetic.
+        case date(DatePhrase)
         case pi
         case end
     }

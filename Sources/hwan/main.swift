@@ -89,6 +89,7 @@ let session = Session(
     markets: markets)
 // SPEC §14: read only when a line names something nothing else knows.
 session.definitionsLoader = { DefinitionsFile.load(environment: environment) }
+session.historyBaseURL = environment["HWAN_HISTORY_BASE_URL"]
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {

@@ -11,6 +11,9 @@ struct HumanRenderer {
         case .nothing: break
         case .calculation(let calculation):
             reply.output += CalculationText.lines(calculation, language: language)
+            if let dated = calculation.dated {
+                reply.output.append(DatedText.line(dated, language: language))
+            }
         case .text(_, let lines): reply.output += lines
         case .currencies(let currencies):
             reply.output += CurrencyListing.render(currencies, language: language)

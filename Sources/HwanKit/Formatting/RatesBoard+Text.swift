@@ -109,6 +109,7 @@ extension RatesBoard {
             while line.last == 0x20 { line.removeLast() }
             lines.append(String(decoding: line, as: UTF8.self))
         }
+        if let dated { lines.append(DatedText.line(dated, language: language)) }
         return lines
     }
 
@@ -151,6 +152,10 @@ extension RatesBoard {
         writer.string("source", rates.source.rawValue)
         writer.string("provider", rates.provider)
         writer.string("ratesTime", TimeText.iso8601(rates.table.time))
+        if let dated {
+            writer.string("date", dated.requested.isoText)
+            writer.string("rateDate", dated.rateDay.isoText)
+        }
         if !won.isEmpty, home.code == "KRW" {
             // SPEC §7: which source answers the won now, and the bank behind the rule.
             let bank = answeringBank

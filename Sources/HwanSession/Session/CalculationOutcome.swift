@@ -41,12 +41,16 @@ package final class CalculationOutcome {
     /// object of their own made each line.
     let evaluator: Evaluator
     let bankRates: SessionRates?
+    /// The day's rates of a dated line (SPEC §12); nil for today's.
+    package let dated: DatedAnswer?
 
     init(
         evaluation: consuming Evaluation, reading: consuming LineShapes.Reading,
         provenanceBox: RatesAnswerBox?,
-        exchanges: [Exchange]?, evaluator: consuming Evaluator, bankRates: SessionRates?
+        exchanges: [Exchange]?, evaluator: consuming Evaluator, bankRates: SessionRates?,
+        dated: DatedAnswer? = nil
     ) {
+        self.dated = dated
         self.evaluation = evaluation
         self.reading = reading
         self.provenanceBox = provenanceBox

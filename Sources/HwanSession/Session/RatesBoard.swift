@@ -26,6 +26,8 @@ package struct RatesBoard {
     package var won: [String: WonRate] = [:]
     /// The bank behind `won`, named even while the provider answers (the change is from its close).
     package var wonBank: BankID? = nil
+    /// `rates on 2024-03-04`: the day's rates (SPEC §12); nil for today's table.
+    package var dated: DatedAnswer? = nil
     package init(
         base: Currency, targets: [Currency], home: Currency, rates: RatesAnswer, now: Int64, zone: LocalZone
     ) {

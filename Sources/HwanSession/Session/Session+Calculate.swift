@@ -77,8 +77,20 @@ extension Session {
         seenCodes.clear()
         // `ans` moves into the line's evaluator (no copy), and back when the line fails.
         // (A line of a kept shape: its numbers beside the kept tree, which it keeps.)
+        // A line naming a past day: that day's rates (`Session+Dated`).
+        var dated: DatedAnswer? = nil
+        if let phrase = reading.parsed.date {
+            do {
+                dated = try datedAnswer(phrase, at: reading.parsed.dateRange, text: reading.text)
+            } catch {
+                outcome.span = ErrorSpan(
+                    line: line.string, columns: reading.text.columnSpan(reading.parsed.dateRange))
+                throw error
+            }
+        }
         let evaluator = Evaluator(
-            meanings: reading.meanings, ans: takeLastResult(), home: home, rate: lineRate,
+            meanings: reading.meanings, ans: takeLastResult(), home: home,
+            rate: dated.map(Self.datedLookup) ?? lineRate,
             numbers: reading.numbers, shallowLine: reading.isShallow)
         var evaluation: Evaluation
         // The exchanges that priced a coin (nil when none did: most lines).
@@ -114,14 +126,17 @@ extension Session {
         // (`current()` itself when the table must be looked at again: a current one is not
         // copied out. Without an answer the rates are not current. A conversion of this
         // line that found them current has read the clock for it: `foundCurrent`.)
-        if money, !rates.foundCurrent, !rates.isCurrent() { rates.current() }
+        if money, dated == nil, !rates.foundCurrent, !rates.isCurrent() { rates.current() }
         // Every part moved into the outcome, none copied (`consume`: their last use);
         // the reading and the answer by reference, one each.
         outcome.result = .calculation(
             CalculationOutcome(
                 evaluation: consume evaluation, reading: consume reading,
-                provenanceBox: money ? rates.answerReference : nil, exchanges: coinSources,
-                evaluator: consume evaluator, bankRates: money && coinSources == nil ? rates : nil))
+                provenanceBox: money ? (dated?.provenanceBox ?? rates.answerReference) : nil,
+                exchanges: coinSources,
+                evaluator: consume evaluator,
+                bankRates: money && coinSources == nil && dated == nil ? rates : nil,
+                dated: dated))
     }
 
     /// The line's text, tree and resolved names, read the full way (no numbers

@@ -131,7 +131,9 @@ extension Session {
     /// `rates [CODE...] [per BASE]` (SPEC §2; also `in BASE`, `BASE 기준`): one
     /// row per CODE against BASE (default USD); `rates JPY` is JPY's row.
     func ratesTable(_ arguments: String, into outcome: inout LineOutcome) throws(SessionError) {
-        let (codes, baseText) = Self.ratesArguments(arguments)
+        // `rates on 2024-03-04`, `rates 2024-03-04 per EUR`, `환율 어제`: that day's table.
+        let (words, dated) = try datedArguments(arguments)
+        let (codes, baseText) = Self.ratesArguments(words)
         var targets: [Currency]
         var named: [Currency]
         do {
@@ -144,7 +146,7 @@ extension Session {
         guard let usd = CurrencyCatalog.quickCurrency(code: "USD") else { throw .command(.usage("rates")) }
         guard named.count <= 1 else { throw .command(.usage("rates")) }
         let base = named.first ?? usd
-        let rates = self.rates.current()
+        let rates = dated?.provenanceBox.answer ?? self.rates.current()
         guard rates.table.contains(base.code) else {
             throw .rateUnavailable(code: base.code, provider: rates.provider)
         }
@@ -162,13 +164,17 @@ extension Session {
         let home = CurrencyCatalog.quickCurrency(code: preferences.home) ?? base
         var board = RatesBoard(
             base: base, targets: targets, home: home, rates: rates, now: rateService.clock(), zone: zone)
-        if rates.source != .bundled {
+        if dated == nil, rates.source != .bundled {
             let previous = rateService.history.previous(provider: rates.provider, before: rates.table.time)
             board.previous = previous.entry
             outcome.notices += previous.notices.map { $0(language) }
         }
-        board.won = wonRates(for: targets.map(\.code) + [base.code])
-        board.wonBank = self.rates.bank?.bank
+        if let dated {
+            board.dated = dated
+        } else {
+            board.won = wonRates(for: targets.map(\.code) + [base.code])
+            board.wonBank = self.rates.bank?.bank
+        }
         outcome.result = .rates(board)
     }
 }

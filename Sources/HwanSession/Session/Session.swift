@@ -36,6 +36,13 @@ public final class Session {
     /// (SPEC §9), everything else by the rates, each pair's codes noted in
     /// `seenCodes`. Made once: it holds only objects the session owns.
     let lineRate: Evaluator.RateLookup
+    /// Frankfurter's base URL for days after the bundled history (`HWAN_HISTORY_BASE_URL`,
+    /// set by the executable; nil: the default).
+    public var historyBaseURL: String?
+    /// The rates of past days, made when a line first names one.
+    lazy var datedRates = DatedRates(
+        cacheDirectory: rateService.store.directory.path, http: rateService.http, baseURL: historyBaseURL,
+        offline: rateService.offline)
     /// The shapes of the lines read so far, so that a line of a known shape is not read again.
     let lineShapes = LineShapes()
     /// The user's variables and definitions (SPEC §14).

@@ -12,6 +12,8 @@ public enum SessionError: UserFacingError {
     case bank(BankError)
     case market(MarketError)
     case history(HistoryError)
+    /// A dated line whose day has no rates (SPEC §12).
+    case dated(DatedRatesError)
     /// A currency the rate table in use does not have (`rates XAU`, `remit 100 USD XAU`).
     case rateUnavailable(code: String, provider: String)
     /// `watch` where no board can be drawn, or naming no board.
@@ -33,6 +35,7 @@ public enum SessionError: UserFacingError {
         case .bank(let e): e
         case .market(let e): e
         case .history(let e): e
+        case .dated(let e): e
         case .rateUnavailable(let code, let provider):
             EvaluationError.rateUnavailable(code: code, provider: provider, at: 0..<0)
         case .board(let e): e
