@@ -2,16 +2,9 @@
 /// user's language (`2026-12-25 (금)`, `2026-12-25 (Fri)`), counts of days,
 /// ages in both counts; `-t` the bare value; JSON one object.
 enum DateText {
-    static let koreanWeekdays = ["일", "월", "화", "수", "목", "금", "토"]
-    static let englishWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
-    static func weekday(_ day: CalendarDay, in language: Language) -> String {
-        language == .ko ? koreanWeekdays[day.weekday] : englishWeekdays[day.weekday]
-    }
-
     /// `2026-12-25 (금)`.
-    static func day(_ day: CalendarDay, in language: Language) -> String {
-        "\(day.iso) (\(weekday(day, in: language)))"
+    static func day(_ day: CalendarDate, in language: Language) -> String {
+        day.textWithWeekday(in: language)
     }
 
     static func human(_ answer: DateAnswer, language: Language) -> [String] {
@@ -54,7 +47,7 @@ enum DateText {
     /// `-t`: the day, the count or the age alone.
     static func terse(_ answer: DateAnswer) -> String {
         switch answer {
-        case .date(let date, _): date.iso
+        case .date(let date, _): date.isoText
         case .days(let days, _, _), .until(let days, _, _): String(days)
         case .age(let years, _, _, _): String(years)
         }
@@ -65,25 +58,25 @@ enum DateText {
         switch answer {
         case .date(let date, let calendar):
             writer.string("kind", "date")
-            writer.string("date", date.iso)
-            writer.string("weekday", englishWeekdays[date.weekday])
+            writer.string("date", date.isoText)
+            writer.string("weekday", date.weekdayName(in: .en))
             writer.bool("calendar", calendar)
         case .days(let days, let from, let to):
             writer.string("kind", "days")
             writer.number("days", raw: String(days))
-            writer.string("from", from.iso)
-            writer.string("to", to.iso)
+            writer.string("from", from.isoText)
+            writer.string("to", to.isoText)
         case .until(let days, let target, let today):
             writer.string("kind", "until")
             writer.number("days", raw: String(days))
-            writer.string("date", target.iso)
-            writer.string("today", today.iso)
+            writer.string("date", target.isoText)
+            writer.string("today", today.isoText)
         case .age(let years, let korean, let birth, let on):
             writer.string("kind", "age")
             writer.number("age", raw: String(years))
             writer.number("koreanAge", raw: String(korean))
-            writer.string("birth", birth.iso)
-            writer.string("on", on.iso)
+            writer.string("birth", birth.isoText)
+            writer.string("on", on.isoText)
         }
         return writer.finish()
     }

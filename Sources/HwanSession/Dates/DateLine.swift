@@ -60,7 +60,7 @@ public enum DateLine {
     }
 
     /// The answer of `line` on the day `today`; nil when it is not a date line.
-    public static func answer(_ line: String, today: CalendarDay) throws(DateError) -> DateAnswer? {
+    public static func answer(_ line: String, today: CalendarDate) throws(DateError) -> DateAnswer? {
         guard let tokens = try DateToken.read(line, today: today) else { return nil }
         var reader = DateReader(tokens: tokens, today: today)
         return try reader.line()
@@ -69,15 +69,20 @@ public enum DateLine {
 
 /// One piece of a date line.
 enum DateToken: Equatable {
-    case date(CalendarDay)
+    case date(CalendarDate)
+    /// `12월 25일`: the day the date grammar resolves it to (this year's, or
+    /// last year's while this year's is to come), and its month and day, so
+    /// that a D-day can take the next one instead.
+    case monthDay(month: Int, day: Int, resolved: CalendarDate)
     case number(Int)
     case word(String)
     case plus
     case minus
 
     /// The line's tokens; nil when some piece reads as no date word.
-    static func read(_ line: String, today: CalendarDay) throws(DateError) -> [DateToken]? {
-        let scalars = Array(line.unicodeScalars)
+    static func read(_ line: String, today: CalendarDate) throws(DateError) -> [DateToken]? {
+        let text = LineText(line)
+        let scalars = text.scalars
         var tokens: [DateToken] = []
         var i = 0
         func isDigit(_ k: Int) -> Bool { k < scalars.count && ("0"..."9").contains(scalars[k]) }
@@ -92,31 +97,27 @@ enum DateToken: Equatable {
         }
         while i < scalars.count {
             let scalar = scalars[i]
+            // Days as the date grammar reads them (`2026-12-25`, `2026년 12월 25일`,
+            // `12월 25일`, `오늘`, `지난주 금요일`); counts of days (`100일 후`) are this reader's.
+            if let (phrase, end) = Lexer.datePhrase(in: text, at: i, acceptsHangulEnd: { _ in true }),
+                !(isDigit(i) && phrase.isOffset)
+            {
+                guard let date = phrase.resolved(today: today) else {
+                    throw .noSuchDay(String(String.UnicodeScalarView(scalars[i..<end])).trimmed())
+                }
+                if case .monthDay(let month, let day, nil) = phrase {
+                    tokens.append(.monthDay(month: month, day: day, resolved: date))
+                } else {
+                    tokens.append(.date(date))
+                }
+                i = end
+                try rejectTime(scalars, from: i)
+                continue
+            }
             if LineText.isSpace(scalar) || scalar == "?" || scalar == "," || scalar == "!" {
                 i += 1
             } else if isDigit(i) {
                 let (value, end) = digits(from: i)
-                // `2026-12-25`, `2026.12.25`, `2026/12/25`.
-                if end - i == 4, end < scalars.count, "-./".unicodeScalars.contains(scalars[end]),
-                    isDigit(end + 1)
-                {
-                    let separator = scalars[end]
-                    let (month, monthEnd) = digits(from: end + 1)
-                    if monthEnd - end - 1 <= 2, monthEnd < scalars.count, scalars[monthEnd] == separator,
-                        isDigit(monthEnd + 1)
-                    {
-                        let (day, dayEnd) = digits(from: monthEnd + 1)
-                        let text = String(String.UnicodeScalarView(scalars[i..<dayEnd]))
-                        guard dayEnd - monthEnd - 1 <= 2 else { return nil }
-                        guard let date = CalendarDay(year: value, month: month, day: day) else {
-                            throw .noSuchDay(text)
-                        }
-                        tokens.append(.date(date))
-                        i = dayEnd
-                        try rejectTime(scalars, from: i)
-                        continue
-                    }
-                }
                 if end < scalars.count, scalars[end] == ":" || scalars[end] == "." && isDigit(end + 1) {
                     if scalars[end] == ":" {
                         throw .timeOfDay(String(String.UnicodeScalarView(scalars[i...])))
@@ -195,10 +196,12 @@ enum DateSpan: Equatable {
 /// The reader over a date line's tokens (one function per form of `DateLine`'s grammar).
 struct DateReader {
     let tokens: [DateToken]
-    let today: CalendarDay
+    let today: CalendarDate
     var index = 0
+    /// The month and day of the last date read when it was written without a year.
+    private var lastMonthDay: (month: Int, day: Int)?
 
-    init(tokens: [DateToken], today: CalendarDay) {
+    init(tokens: [DateToken], today: CalendarDate) {
         self.tokens = tokens
         self.today = today
     }
@@ -238,7 +241,8 @@ struct DateReader {
             _ = take(word: "many")
             _ = take(word: "days")
             if take(word: "until", "till", "to", "before"), let target = try date(), finished() {
-                return .until(days: target.ordinal - today.ordinal, target: target, today: today)
+                let target = upcoming(target)
+                return .until(days: target.dayNumber - today.dayNumber, target: target, today: today)
             }
             index = start
         }
@@ -256,7 +260,8 @@ struct DateReader {
         if take(word: "까지") {
             skipFillers()
             guard atEnd else { return nil }
-            return .until(days: first.ordinal - today.ordinal, target: first, today: today)
+            let target = upcoming(first)
+            return .until(days: target.dayNumber - today.dayNumber, target: target, today: today)
         }
         // `DATE D-100`.
         if let n = dMinus() {
@@ -276,6 +281,14 @@ struct DateReader {
         return try arithmetic(first)
     }
 
+    /// A D-day written without a year (`12월 25일까지`) is the next one, not last year's.
+    private func upcoming(_ day: CalendarDate) -> CalendarDate {
+        guard let (month, dayOfMonth) = lastMonthDay, day < today,
+            let next = CalendarDate(year: day.year + 1, month: month, day: dayOfMonth)
+        else { return day }
+        return next
+    }
+
     /// Whether only fillers are left.
     private mutating func finished() -> Bool {
         skipFillers()
@@ -290,31 +303,18 @@ struct DateReader {
     }
 
     /// A date: a written one, a Korean one, or a word for one.
-    private mutating func date() throws(DateError) -> CalendarDay? {
+    private mutating func date() throws(DateError) -> CalendarDate? {
         switch peek() {
         case .date(let day):
             index += 1
             return day
-        case .number(let first):
-            // `2026년 12월 25일`, `12월 25일`.
-            var year = today.year
-            var month = first
-            var cursor = index
-            if case .word("년") = peek(1), case .number(let m) = peek(2), case .word("월") = peek(3) {
-                year = first
-                month = m
-                cursor += 2
-            }
-            guard cursor < tokens.count - 3, tokens[cursor + 1] == .word("월"),
-                case .number(let day) = tokens[cursor + 2], tokens[cursor + 3] == .word("일")
-            else { return nil }
-            guard let date = CalendarDay(year: year, month: month, day: day) else {
-                throw .noSuchDay("\(year)년 \(month)월 \(day)일")
-            }
-            index = cursor + 4
-            return date
+        case .monthDay(let month, let day, let resolved):
+            index += 1
+            lastMonthDay = (month, day)
+            return resolved
+        case .number: return nil
         case .word(let word):
-            let day: CalendarDay
+            let day: CalendarDate
             switch word {
             case "오늘", "today", "now", "지금": day = today
             case "어제", "yesterday": day = today.adding(days: -1)
@@ -323,8 +323,8 @@ struct DateReader {
             case "모레": day = today.adding(days: 2)
             case "크리스마스", "성탄절", "christmas", "xmas":
                 let (year, _, _) = today.parts
-                let thisYear = CalendarDay(year: year, month: 12, day: 25)!
-                day = thisYear < today ? CalendarDay(year: year + 1, month: 12, day: 25)! : thisYear
+                let thisYear = CalendarDate(year: year, month: 12, day: 25)!
+                day = thisYear < today ? CalendarDate(year: year + 1, month: 12, day: 25)! : thisYear
             default: return nil
             }
             index += 1
@@ -382,7 +382,7 @@ struct DateReader {
     }
 
     /// After `DATE부터`: `N일째`, `N일 후`, `N일 전`.
-    private mutating func counted(from start: CalendarDay) throws(DateError) -> DateAnswer? {
+    private mutating func counted(from start: CalendarDate) throws(DateError) -> DateAnswer? {
         if case .number(let n) = peek(), peek(1) == .word("일째") {
             index += 2
             guard finished() else { return nil }
@@ -396,7 +396,7 @@ struct DateReader {
     }
 
     /// `DATE (± SPAN)*` or `DATE − DATE`.
-    private mutating func arithmetic(_ first: CalendarDay) throws(DateError) -> DateAnswer? {
+    private mutating func arithmetic(_ first: CalendarDate) throws(DateError) -> DateAnswer? {
         var day = first
         var calendar = false
         while !atEnd {
@@ -412,7 +412,7 @@ struct DateReader {
             index += 1
             if sign < 0, calendar == false, day == first, let other = try date() {
                 guard finished() else { return nil }
-                return .days(first.ordinal - other.ordinal, from: other, to: first)
+                return .days(first.dayNumber - other.dayNumber, from: other, to: first)
             }
             guard let span = span() else { return nil }
             guard case .date(let next, let usedCalendar) = try shifted(day, by: span, sign: sign) else {
@@ -424,24 +424,33 @@ struct DateReader {
         return .date(day, calendar: calendar)
     }
 
-    private func shifted(_ day: CalendarDay, by span: DateSpan, sign: Int) throws(DateError) -> DateAnswer {
+    private func shifted(_ day: CalendarDate, by span: DateSpan, sign: Int) throws(DateError) -> DateAnswer {
         switch span {
         case .days(let n):
             let result = day.adding(days: sign * n)
             guard (1...9999).contains(result.year) else { throw .outOfRange }
             return .date(result, calendar: false)
         case .months(let n):
-            guard let result = day.adding(months: sign * n) else { throw .outOfRange }
+            let result = day.adding(months: sign * n)
+            guard (1...9999).contains(result.year) else { throw .outOfRange }
             return .date(result, calendar: true)
         }
     }
 
     /// 만 나이 on `today`, and the Korean count (the years touched, birth year as 1).
-    private func age(_ birth: CalendarDay) throws(DateError) -> DateAnswer {
-        guard birth <= today else { throw .bornInFuture(birth.iso) }
+    private func age(_ birth: CalendarDate) throws(DateError) -> DateAnswer {
+        guard birth <= today else { throw .bornInFuture(birth.isoText) }
         let (by, bm, bd) = birth.parts
         let (ty, tm, td) = today.parts
         let years = ty - by - ((tm, td) < (bm, bd) ? 1 : 0)
         return .age(years: years, korean: ty - by + 1, birth: birth, on: today)
+    }
+}
+
+extension DatePhrase {
+    /// `3일 전`, `2 weeks later`, `오늘`: a step from today.
+    fileprivate var isOffset: Bool {
+        if case .offset = self { return true }
+        return false
     }
 }

@@ -30,10 +30,11 @@ extension Session {
         _ line: String, _ error: SessionError, requireTarget: Bool, into outcome: inout LineOutcome
     ) throws(SessionError) -> Bool {
         guard case .grammar = error else { return false }
-        if try answeredDate(line, into: &outcome) {
-            outcome.span = nil
-            return true
-        }
+        // (The failed reading's caret is not the date line's.)
+        let span = outcome.span
+        outcome.span = nil
+        if try answeredDate(line, into: &outcome) { return true }
+        outcome.span = span
         return try calculatedWithNames(line, requireTarget: requireTarget, into: &outcome)
     }
 

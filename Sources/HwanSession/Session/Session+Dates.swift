@@ -1,14 +1,8 @@
 /// Lines that count with dates (SPEC §14): `2026-12-25 - 2026-11-28`,
 /// `오늘 + 100일`, `크리스마스까지 며칠`, `만 나이 1990-05-17`.
 extension Session {
-    /// Today in the home currency's time zone (KST for KRW, SPEC §12), else the local one.
-    var today: CalendarDay {
-        let now = rateService.clock()
-        let offset = home == "KRW" ? 32_400 : zone.offset(now).seconds
-        let seconds = now + Int64(offset)
-        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        return CalendarDay(ordinal: Int(day))
-    }
+    /// Today in the home currency's time zone (KST for KRW), as dated rates read it (SPEC §12).
+    var today: CalendarDate { HomeZone.today(at: rateService.clock(), currency: home) }
 
     /// The line's date answer as its outcome; false, with nothing done, when it
     /// is not a date line.

@@ -7,15 +7,15 @@ import Testing
 /// generator so the class is tested, not only the examples.
 @Suite("Date lines")
 struct DateLineTests {
-    static let today = CalendarDay(year: 2026, month: 4, day: 3)!
+    static let today = CalendarDate(year: 2026, month: 4, day: 3)!
 
     static func answer(_ line: String) throws -> DateAnswer? {
         try DateLine.answer(line, today: today)
     }
 
-    static func day(_ iso: String) -> CalendarDay {
+    static func day(_ iso: String) -> CalendarDate {
         let parts = iso.split(separator: "-").map { Int($0)! }
-        return CalendarDay(year: parts[0], month: parts[1], day: parts[2])!
+        return CalendarDate(year: parts[0], month: parts[1], day: parts[2])!
     }
 
     @Test("the examples of the spec")
@@ -31,7 +31,8 @@ struct DateLineTests {
         #expect(
             try Self.answer("크리스마스까지 며칠")
                 == .until(
-                    days: Self.day("2026-12-25").ordinal - Self.today.ordinal, target: Self.day("2026-12-25"),
+                    days: Self.day("2026-12-25").dayNumber - Self.today.dayNumber,
+                    target: Self.day("2026-12-25"),
                     today: Self.today))
         #expect(
             try Self.answer("만 나이 1990-05-17")
@@ -42,7 +43,7 @@ struct DateLineTests {
     struct Form: Sendable {
         let korean: @Sendable (Int, String) -> String
         let english: @Sendable (Int, String) -> String
-        let expected: @Sendable (Int, CalendarDay) -> DateAnswer
+        let expected: @Sendable (Int, CalendarDate) -> DateAnswer
     }
 
     static let forms: [Form] = [
@@ -72,19 +73,19 @@ struct DateLineTests {
             expected: { n, d in .date(d.adding(days: -n), calendar: false) }),
         Form(
             korean: { _, d in "\(d)까지 며칠" }, english: { _, d in "days until \(d)" },
-            expected: { _, d in .until(days: d.ordinal - today.ordinal, target: d, today: today) }),
+            expected: { _, d in .until(days: d.dayNumber - today.dayNumber, target: d, today: today) }),
         Form(
             korean: { _, d in "\(d)까지" }, english: { _, d in "how many days until \(d)" },
-            expected: { _, d in .until(days: d.ordinal - today.ordinal, target: d, today: today) }),
+            expected: { _, d in .until(days: d.dayNumber - today.dayNumber, target: d, today: today) }),
         Form(
             korean: { _, d in "\(d) - 오늘" }, english: { _, d in "\(d) - today" },
-            expected: { _, d in .days(d.ordinal - today.ordinal, from: today, to: d) }),
+            expected: { _, d in .days(d.dayNumber - today.dayNumber, from: today, to: d) }),
         Form(
             korean: { n, d in "\(d) + \(n)개월" }, english: { n, d in "\(d) + \(n) months" },
-            expected: { n, d in .date(d.adding(months: n)!, calendar: true) }),
+            expected: { n, d in .date(d.adding(months: n), calendar: true) }),
         Form(
             korean: { n, d in "\(d) + \(n)년" }, english: { n, d in "\(d) + \(n) years" },
-            expected: { n, d in .date(d.adding(months: 12 * n)!, calendar: true) }),
+            expected: { n, d in .date(d.adding(months: 12 * n), calendar: true) }),
         Form(
             korean: { n, d in "\(d) + \(n)주" }, english: { n, d in "\(d) + \(n) weeks" },
             expected: { n, d in .date(d.adding(days: 7 * n), calendar: false) }),
@@ -99,11 +100,11 @@ struct DateLineTests {
                 let date = Self.today.adding(days: Int.random(in: -20_000...20_000, using: &generator))
                 let expected = form.expected(n, date)
                 #expect(
-                    try Self.answer(form.korean(n, date.iso)) == expected,
-                    "form \(index) ko: \(form.korean(n, date.iso))")
+                    try Self.answer(form.korean(n, date.isoText)) == expected,
+                    "form \(index) ko: \(form.korean(n, date.isoText))")
                 #expect(
-                    try Self.answer(form.english(n, date.iso)) == expected,
-                    "form \(index) en: \(form.english(n, date.iso))")
+                    try Self.answer(form.english(n, date.isoText)) == expected,
+                    "form \(index) en: \(form.english(n, date.isoText))")
             }
         }
     }
