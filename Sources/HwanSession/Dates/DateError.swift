@@ -25,7 +25,7 @@ public enum DateError: UserFacingError, Equatable {
         case .noSuchDay(let text):
             Localized(
                 ko: "'\(text.printable())'은(는) 없는 날짜입니다",
-                en: "'\(text.printable())' is not a day of the calendar")(
+                en: "'\(text.printable())': no such date in the calendar")(
                     language)
         case .timeOfDay(let text):
             Localized(
