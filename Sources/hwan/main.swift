@@ -109,6 +109,8 @@ if let renewalCommand {
 let session = Session(
     preferences: preferences, rateService: service, zone: SystemEffects.localZone, bankService: bankService,
     markets: markets)
+// SPEC §14: read only when a line names something nothing else knows.
+session.definitionsLoader = { DefinitionsFile.load(environment: environment) }
 session.historyBaseURL = environment["HWAN_HISTORY_BASE_URL"]
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.

@@ -30,6 +30,7 @@ struct CommandTableTests {
         case .refresh: .refresh
         case .currencies: .currencies
         case .units: .units
+        case .vars: .vars
         case .coins: .coins
         case .futures: .futures
         case .help: .help
@@ -45,7 +46,7 @@ struct CommandTableTests {
         case .convert: " 1 USD KRW"
         case .exchange: " 100 USD KRW"
         case .completions: " bash"
-        case .remit, .rates, .status, .refresh, .currencies, .units, .bank, .history, .coins, .futures,
+        case .remit, .rates, .status, .refresh, .currencies, .units, .vars, .bank, .history, .coins, .futures,
             .watch,
             .help, .quit:
             ""

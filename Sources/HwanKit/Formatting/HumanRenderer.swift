@@ -63,6 +63,8 @@ struct HumanRenderer {
             reply.output += CalculationText.lines(calculation, language: language).map {
                 $0 + " · " + note
             }
+        case .date(let answer): reply.output += DateText.human(answer, language: language)
+        case .variables(let variables): reply.output += VariablesText.human(variables, language: language)
         case .failure(let failure): fail(failure, into: &reply)
         }
     }

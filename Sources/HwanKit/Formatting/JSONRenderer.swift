@@ -40,6 +40,8 @@ struct JSONRenderer {
                 guard object.hasSuffix("}") else { return object }
                 return String(object.dropLast()) + #","cash":false}"#
             }
+        case .date(let answer): reply.output.append(DateText.json(answer))
+        case .variables(let variables): reply.output += VariablesText.json(variables)
         case .failure(let failure):
             reply.output.append(Self.error(failure))
             reply.caret = []

@@ -70,6 +70,12 @@ public enum CommandLineSurface {
                 ko: "(예: units, units 길이, units 평)", en: "(e.g. units, units length, units mile)"),
             completes: .unitTypes),
         CommandDescription(
+            .vars, korean: ["변수"], arguments: Localized(ko: "", en: ""),
+            summary: Localized(
+                ko: "이 세션의 변수(x = 5 km)와 정의 파일의 이름들",
+                en: "the session's variables (x = 5 km) and the definitions file's names"),
+            completes: .none),
+        CommandDescription(
             .bank, korean: ["은행"], arguments: Localized(ko: "[통화...]", en: "[CODE...]"),
             summary: Localized(
                 ko: "은행 고시 환율: 매매기준율, 현찰 살 때·팔 때, 송금 보낼 때·받을 때 (--bank)",

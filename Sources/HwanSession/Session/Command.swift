@@ -20,6 +20,8 @@ public enum Command: Equatable, Sendable {
     case refresh
     case currencies(query: String?)
     case units(query: String?)
+    /// `vars` (변수): the user's variables and definitions.
+    case vars
     /// `coins [SYMBOL...]`, `futures [SYMBOL...]`: the words after the command.
     case coins(String)
     case futures(String)
@@ -177,6 +179,9 @@ public enum Command: Equatable, Sendable {
             return .refresh
         case .currencies: return .currencies(query: restOrNil)
         case .units: return .units(query: restOrNil)
+        case .vars:
+            guard rest.isEmpty else { throw .usage("vars") }
+            return .vars
         case .coins: return .coins(rest)
         case .futures: return .futures(rest)
         case .help: return .help(topic: restOrNil?.lowercased())

@@ -4,8 +4,38 @@
 extension Session {
     func calculate(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome) throws(SessionError)
     {
+        try calculate(line, requireTarget: requireTarget, expanding: true, into: &outcome)
+    }
+
+    /// `expanding`: whether a line that fails on a word nothing knows is read
+    /// as a date line, then with the user's names written out (SPEC §14).
+    func calculate(_ line: String, requireTarget: Bool, expanding: Bool, into outcome: inout LineOutcome)
+        throws(SessionError)
+    {
+        // A date written with digits is a date before it is arithmetic (`2026-12-25`).
+        if expanding, Self.hasNumericDate(line), try answeredDate(line, into: &outcome) { return }
         let known = lineShapes.reading(line, requireTarget: requireTarget)
-        try calculate(LineSource(line), known: known, requireTarget: requireTarget, into: &outcome)
+        do {
+            try calculate(LineSource(line), known: known, requireTarget: requireTarget, into: &outcome)
+        } catch {
+            guard expanding, try recovered(line, error, requireTarget: requireTarget, into: &outcome) else {
+                throw error
+            }
+        }
+    }
+
+    /// A line that failed on a word nothing knows, answered as a date line or
+    /// with the user's names; false when it is neither.
+    private func recovered(
+        _ line: String, _ error: SessionError, requireTarget: Bool, into outcome: inout LineOutcome
+    ) throws(SessionError) -> Bool {
+        guard case .grammar = error else { return false }
+        // (The failed reading's caret is not the date line's.)
+        let span = outcome.span
+        outcome.span = nil
+        if try answeredDate(line, into: &outcome) { return true }
+        outcome.span = span
+        return try calculatedWithNames(line, requireTarget: requireTarget, into: &outcome)
     }
 
     /// `calculate` of the line whose UTF-8 is `bytes` (the batch loop's): a line
@@ -14,8 +44,19 @@ extension Session {
     func calculate(bytes: UnsafeBufferPointer<UInt8>, requireTarget: Bool, into outcome: inout LineOutcome)
         throws(SessionError)
     {
+        if DateLine.hasNumericDate(bytes) {
+            let line = String(decoding: bytes, as: UTF8.self)
+            if try answeredDate(line, into: &outcome) { return }
+        }
         let known = lineShapes.reading(bytes: bytes, requireTarget: requireTarget)
-        try calculate(LineSource(bytes), known: known, requireTarget: requireTarget, into: &outcome)
+        do {
+            try calculate(LineSource(bytes), known: known, requireTarget: requireTarget, into: &outcome)
+        } catch {
+            let line = String(decoding: bytes, as: UTF8.self)
+            guard try recovered(line, error, requireTarget: requireTarget, into: &outcome) else {
+                throw error
+            }
+        }
     }
 
     /// `known`: the line's reading from a kept line of its shape, asked of the memo

@@ -47,6 +47,14 @@ public final class Session {
         offline: rateService.offline)
     /// The shapes of the lines read so far, so that a line of a known shape is not read again.
     let lineShapes = LineShapes()
+    /// The user's variables and definitions (SPEC §14).
+    let userNames = UserNames()
+    /// Reads the definitions file (SPEC §14) the first time a line names
+    /// something nothing else knows; nil (tests, no file) is no definitions.
+    public var definitionsLoader: (() -> DefinitionsFile)? {
+        get { userNames.loader }
+        set { userNames.loader = newValue }
+    }
     /// Runs `watch`'s board where a terminal can show one: the executable sets
     /// it for one-shot commands and the REPL; without it (batch) `watch` is an
     /// error. `watch` is routed here only (`Session+Watch`).
@@ -173,12 +181,18 @@ public final class Session {
     /// A line `outcome(of:into:)` does not route by its bytes: through the command table.
     func run(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {
         let line = Self.strippingComment(line)
+        // `rates = 4`: a command's name is not a variable's (SPEC §14).
+        if let (name, _) = UserName.assignment(in: line), Command.command(named: name.lowercased()) != nil {
+            throw .names(.reserved(name, what: .command))
+        }
         let command: Command
         do { command = try Command.parse(line) } catch { throw .command(error) }
         switch command {
         case .empty: return
         case .quit: outcome.quit = true
-        case .calculate: try calculate(line, requireTarget: false, into: &outcome)
+        case .calculate:
+            if try assigned(line, into: &outcome) { return }
+            try calculate(line, requireTarget: false, into: &outcome)
         case .convert: try calculate(Self.blankingFirstWord(of: line), requireTarget: true, into: &outcome)
         case .remit(let arguments): try remit(arguments, into: &outcome)
         case .rates(let arguments): try ratesTable(arguments, into: &outcome)
@@ -189,6 +203,7 @@ public final class Session {
         case .refresh: try refresh(into: &outcome)
         case .currencies(let query): try currencies(query, into: &outcome)
         case .units(let query): try units(query, into: &outcome)
+        case .vars: variables(into: &outcome)
         case .coins(let arguments): try coins(arguments, market: .spot, into: &outcome)
         case .futures(let arguments): try coins(arguments, market: .futures, into: &outcome)
         case .help(let topic):

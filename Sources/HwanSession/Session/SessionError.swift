@@ -18,6 +18,10 @@ public enum SessionError: UserFacingError {
     case rateUnavailable(code: String, provider: String)
     /// `watch` where no board can be drawn, or naming no board.
     case board(BoardError)
+    /// A variable, definition or function of the user's (SPEC §14).
+    case names(NamesError)
+    /// A date line that cannot be answered (SPEC §14).
+    case date(DateError)
 
     private var underlying: any UserFacingError {
         switch self {
@@ -35,6 +39,8 @@ public enum SessionError: UserFacingError {
         case .rateUnavailable(let code, let provider):
             EvaluationError.rateUnavailable(code: code, provider: provider, at: 0..<0)
         case .board(let e): e
+        case .names(let e): e
+        case .date(let e): e
         }
     }
 
