@@ -41,6 +41,11 @@ public struct GrammarError: Error, Sendable, Equatable {
         /// `키 70kg`: the topic word names one dimension, the quantity has another
         /// (`UnitDimension` raw values or `money`).
         case topicMismatch(topic: String, expected: String, found: String)
+        /// `3만원 할인`: a percentage word that needs a percentage and has none.
+        case expectedPercent(after: String)
+        /// `3만원 4명`: people counted with no word saying whether the amount is
+        /// shared (나누면, 더치페이) or each one's (씩).
+        case unclearShare(String)
         /// Nothing to read.
         case empty
         /// A batch line of `bytes` bytes, over `LineReader`'s limit: skipped unread.
@@ -59,7 +64,7 @@ public struct GrammarError: Error, Sendable, Equatable {
             .twoAmounts,
             .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis, .nestingTooDeep, .ofWithoutPercent,
             .conversionNeedsTarget, .misplacedSeparator, .notANumber, .empty, .lineTooLong, .expectedAmount,
-            .scaleConflict, .topicMismatch:
+            .scaleConflict, .topicMismatch, .expectedPercent, .unclearShare:
             nil
         }
     }

@@ -10,7 +10,7 @@
 package struct Lexer {
     let line: LineText
     private var index = 0
-    private var tokens: [Token] = []
+    var tokens: [Token] = []
 
     package static func tokens(_ line: LineText) -> [Token] {
         var lexer = Lexer(line: line)
@@ -27,7 +27,7 @@ package struct Lexer {
 
     private func scalar(_ i: Int) -> Unicode.Scalar? { i < count ? line.scalars[i] : nil }
 
-    private mutating func emit(_ kind: Token.Kind, _ range: Range<Int>) {
+    mutating func emit(_ kind: Token.Kind, _ range: Range<Int>) {
         tokens.append(Token(kind: kind, range: range))
         index = range.upperBound
     }
@@ -53,6 +53,7 @@ package struct Lexer {
             }
         }
         tokens.append(Token(kind: .end, range: count..<count))
+        tokens = Self.phrasesJoined(tokens, in: line)
     }
 
     // MARK: Operators
@@ -487,7 +488,11 @@ package struct Lexer {
                 case .join where name.entries.isEmpty:
                     emit(.and, start..<name.end)
                     return
-                case .topic, .rate, .filler, .join:
+                case .phrase(let phrase) where name.entries.isEmpty:
+                    emitPhrase(phrase, start..<name.end)
+                    glue()
+                    return
+                case .topic, .rate, .filler, .join, .phrase:
                     continue
                 }
             }
@@ -679,6 +684,8 @@ package struct Lexer {
             case .ignored: piece(nil, i..<end)
             case .join: piece(.and, i..<end)
             case .toward: piece(.toward, i..<end)
+            case .per: piece(.phrase(.per), i..<end)
+            case .each: piece(.phrase(.each), i..<end)
             case .of: piece(.of, i..<end)
             }
             i = end

@@ -33,6 +33,10 @@ public struct Token: Sendable, Equatable {
         /// `반` (half): `반 근`, `한근 반`, `2시간 반`.
         case half
         case function(MathFunction)
+        /// A word said around the numbers that the parser reads by its class
+        /// (`할인`, `명`, `씩`, `per`, `분의`); arithmetic words that are operators
+        /// are read as the operator itself.
+        case phrase(NameIndex.Phrase)
         case pi
         case end
     }
