@@ -74,7 +74,7 @@ extension Lexer {
                 }
             case .number(let literal) where literal.text == "1":
                 // `1/N`, `1/n`: the share of each, a split.
-                if kind(i + 1) == .divide, case .word(let n) = kind(i + 2), n == "N" || n == "n" {
+                if kind(i + 1) == .divide, i + 2 < tokens.count, ["N", "n"].contains(line.text(tokens[i + 2].range)) {
                     out.append(Token(kind: .phrase(.split), range: token.range.lowerBound..<tokens[i + 2].range.upperBound))
                     i += 3
                     continue

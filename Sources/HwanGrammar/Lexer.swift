@@ -582,7 +582,10 @@ package struct Lexer {
 
     /// 얼마, 몇 and 퍼센트 at the start of a word.
     private func koreanWord(at start: Int) -> (Token.Kind, Int)? {
-        if let (_, end) = Self.questionTable.longest(in: line.scalars, at: start, limit: count) {
+        // (A question word only as a whole word: `지폐` is no `지`.)
+        if let (_, end) = Self.questionTable.longest(in: line.scalars, at: start, limit: count),
+            !(scalar(end)?.isHangulSyllable ?? false)
+        {
             return (.question, end)
         }
         if let end = match(Self.howMany, at: start) { return (.howMany, end) }

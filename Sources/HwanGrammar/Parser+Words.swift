@@ -110,7 +110,8 @@ extension Parser {
     }
 
     /// `value` changed as the clause says.
-    func applied(_ clause: Clause, to value: Expression) throws(GrammarError) -> Expression {
+    mutating func applied(_ clause: Clause, to value: Expression) throws(GrammarError) -> Expression {
+        if !clause.isEmpty { keepsCurrency = true }
         var result = value
         if let (_, firstRange) = clause.percentWords.first {
             let words = Set(clause.percentWords.map(\.0))
@@ -119,6 +120,10 @@ extension Parser {
             let percentage: Expression
             if let given = clause.percentage {
                 percentage = given
+            } else if Self.endsInPercent(result) && !words.contains(.supply) {
+                // `48 dollars plus 15% tip`: the sum has its percentage already; the word names it.
+                keepsCurrency = true
+                return try applied(Clause(count: clause.count, countRange: clause.countRange, split: clause.split, each: clause.each, halves: clause.halves), to: result)
             } else if taxed || words.contains(.supply) {
                 percentage = .percent(.number(NumberLiteral(parts: [.digits("10")]), at), operatorRange: at)
             } else {
@@ -134,7 +139,7 @@ extension Parser {
                 // `5만원 부가세 포함`: the amount is the total already.
             } else if words.contains(.off) || words.contains(.down) {
                 result = Self.linked(result, .subtract, percentage, at: firstRange)
-            } else if !Self.endsInPercent(result) || clause.percentage != nil {
+            } else {
                 result = Self.linked(result, .add, percentage, at: firstRange)
             }
         } else if let percentage = clause.percentage {
@@ -200,7 +205,10 @@ extension Parser {
         guard startsOperand() else { throw GrammarError(.expectedAmount(after: line.text(per.range)), at: per.range) }
         let price = try scaled()
         let each = Expression.quantity(amount: nil, name: unit, nameRange: unitToken.range)
-        let perUnit = Expression.binary(.divide, price, each, operatorRange: per.range)
+        // (Grouped over the unit and the price, so its range runs forward.)
+        let perUnit = Expression.group(
+            .binary(.divide, price, each, operatorRange: per.range),
+            unitToken.range.lowerBound..<max(price.range.upperBound, per.range.upperBound))
         guard startsNamedAmount() else { return perUnit }
         let quantity = try scaled()
         let at = quantity.range.lowerBound..<quantity.range.lowerBound
@@ -228,15 +236,19 @@ extension Parser {
         advance()
         let unitToken = current
         advance()
-        let each = Expression.quantity(amount: nil, name: unit, nameRange: unitToken.range)
+        // `$3 a pound`: after a price, the name is the unit it is priced per (not GBP).
+        let units = unit.entries.filter { $0.kind == .unit }
+        let perName = units.isEmpty ? unit : NameMatch(text: unit.text, entries: units)
+        let each = Expression.quantity(amount: nil, name: perName, nameRange: unitToken.range)
         return .binary(.divide, quantity, each, operatorRange: perToken.range)
     }
 
     /// `kg당` after a target name: the line's money per that unit.
     mutating func perTarget(_ target: ConversionTarget) -> ConversionTarget {
         guard case .phrase(.per) = current.kind, let money = lastMoney else { return target }
+        let per = current
         advance()
-        var perUnit = ConversionTarget(name: money, range: target.range)
+        var perUnit = ConversionTarget(name: money, range: per.range)
         perUnit.factors = [TargetFactor(name: target.name, range: target.range, exponent: -1)]
         return perUnit
     }

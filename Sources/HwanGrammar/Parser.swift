@@ -52,6 +52,8 @@ public struct Parser {
     var perTopics: [(Range<Int>, String)] = []
     /// The last currency named before a target, for `kg당` (its money per kg).
     var lastMoney: NameMatch?
+    /// Whether a phrase word changed the amount (`48달러 팁 15%`): the result stays in its currency.
+    var keepsCurrency = false
 
     /// Reads a whole line. `requireTarget`: the `convert` command, which needs one.
     public static func parse(_ line: LineText, requireTarget: Bool = false) throws(GrammarError) -> ParsedLine
@@ -87,6 +89,7 @@ public struct Parser {
             var parsed = ParsedLine(expression: expression, targets: targets)
             parsed.labels = labels
             parsed.rateQuery = rateQuery
+            parsed.keepsCurrency = keepsCurrency
             return parsed
         }
         let expression = try sum()
@@ -134,6 +137,7 @@ public struct Parser {
         var parsed = ParsedLine(expression: expression, targets: targets)
         parsed.labels = labels
         parsed.rateQuery = rateQuery
+        parsed.keepsCurrency = keepsCurrency
         return parsed
     }
 
