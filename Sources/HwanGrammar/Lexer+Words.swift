@@ -114,7 +114,8 @@ extension Lexer {
     /// English number words from `start` (`a hundred`, `two thirds of a`,
     /// `one and a half`, `half a`): their value and the token after them.
     /// Words side by side multiply, except a smaller whole number after a
-    /// larger one, which adds (`twenty five`); `and` adds (`one and a half`).
+    /// hundred or more, or a unit after a ten, which adds (`twenty five`,
+    /// `a hundred twenty`); `and` adds (`one and a half`).
     private static func numeralRun(_ tokens: [Token], from start: Int, in line: LineText) -> (
         SmallFraction, Int
     )? {
@@ -127,7 +128,8 @@ extension Lexer {
             guard case .phrase(.numeral(let n, let d)) = tokens[i].kind else { break }
             let value = SmallFraction(n, d)
             if let now = current {
-                if d == 1 && n < 100 && now.denominator == 1 && now.numerator >= n * 10 {
+                let whole = d == 1 && now.denominator == 1 && n < now.numerator
+                if whole && (now.numerator >= 100 || (now.numerator % 10 == 0 && n < 10)) {
                     current = now.plus(value)
                 } else {
                     current = now.times(value)

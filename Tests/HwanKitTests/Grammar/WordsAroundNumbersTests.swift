@@ -36,13 +36,15 @@ struct WordsAroundNumbersTests {
     }
 
     /// A money amount as typed and as the plain line writes it; `target` for a foreign one.
-    static func money(_ g: inout SeededGenerator) -> (typed: String, plain: String, target: String) {
+    /// (`₩` before a number ending in a magnitude word is left out where a number follows:
+    /// `₩3만 40` is 30,040 won, the grammar's `2만 500`.)
+    static func money(_ g: inout SeededGenerator, numberAfter: Bool = true) -> (typed: String, plain: String, target: String) {
         let number = pick(numbers, &g)
         if g.next() % 3 == 0 {
             let currency = pick(foreign, &g)
             return (number.typed + currency.name, number.plain + currency.name, " " + currency.target)
         }
-        let form = pick(moneyForms, &g)
+        let form = pick(numberAfter ? Array(moneyForms.prefix(2)) : moneyForms, &g)
         return (form.replacingOccurrences(of: "{n}", with: number.typed), number.plain + "원", "")
     }
 
@@ -70,7 +72,7 @@ struct WordsAroundNumbersTests {
             ]
             let op = pick(ops, &g)
             cases.append(Case(phrase: "\(a.typed) \(op.0) \(b.typed)", plain: "\(a.plain) \(op.1) \(b.plain)", kind: "arithmetic"))
-            let m = money(&g)
+            let m = money(&g, numberAfter: false)
             let scaling = pick(ops.filter { ["*", "/"].contains($0.1) }, &g)
             cases.append(
                 Case(
@@ -187,7 +189,7 @@ struct WordsAroundNumbersTests {
             }
         }
         for (kind, count) in counts.sorted(by: { $0.key < $1.key }) { print("words around numbers, \(kind): \(count) same") }
-        #expect(failures.isEmpty, "\(failures.count) differ; first: \(failures.prefix(12).joined(separator: "\n"))")
+        #expect(failures.isEmpty, "\(failures.count) differ; first: \(failures.prefix(60).joined(separator: "\n"))")
     }
 
     @Test("a word one slip from a name is an error with 'did you mean', never a label (seeded)")
