@@ -139,7 +139,8 @@ extension GrammarError: UserFacingError {
         case .expectedPercent(let word):
             text = Localized(
                 ko: "\(Echo.quoted(word)) 앞이나 뒤에 퍼센트가 와야 합니다 (예: 2만원에서 20% 할인, 48달러 팁 15%)",
-                en: "\(Echo.quoted(word)) needs a percentage before or after it (e.g. 20% off 35000 won, 48 USD tip 15%)"
+                en:
+                    "\(Echo.quoted(word)) needs a percentage before or after it (e.g. 20% off 35000 won, 48 USD tip 15%)"
             )
         case .unclearShare(let count):
             text = Localized(

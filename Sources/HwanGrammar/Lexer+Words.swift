@@ -36,7 +36,8 @@ extension Lexer {
     /// `a hundred`, `two thirds`, `one and a half`, `half a` one number;
     /// `1인당` and `1/N` the words they are.
     static func phrasesJoined(_ tokens: [Token], in line: LineText) -> [Token] {
-        guard tokens.contains(where: { if case .phrase = $0.kind { true } else { isArticle($0, line) } }) else {
+        guard tokens.contains(where: { if case .phrase = $0.kind { true } else { isArticle($0, line) } })
+        else {
             return tokens
         }
         var out: [Token] = []
@@ -48,7 +49,9 @@ extension Lexer {
             switch token.kind {
             case .phrase(.arithmetic(.raised)):
                 // `2의 10승`: the `의` before the exponent is the power sign.
-                if let last = out.last, case .number = last.kind, out.count >= 2, out[out.count - 2].kind == .of {
+                if let last = out.last, case .number = last.kind, out.count >= 2,
+                    out[out.count - 2].kind == .of
+                {
                     out[out.count - 2] = Token(kind: .power, range: out[out.count - 2].range)
                 }
                 i += 1
@@ -62,7 +65,8 @@ extension Lexer {
                     sign = token.range.lowerBound..<token.range.lowerBound
                 }
                 out.append(Token(kind: .power, range: sign))
-                out.append(Token(kind: .number(NumberLiteral(parts: [.digits(exponent)])), range: token.range))
+                out.append(
+                    Token(kind: .number(NumberLiteral(parts: [.digits(exponent)])), range: token.range))
                 i += 1
                 continue
             case .phrase(.each):
@@ -74,8 +78,13 @@ extension Lexer {
                 }
             case .number(let literal) where literal.text == "1":
                 // `1/N`, `1/n`: the share of each, a split.
-                if kind(i + 1) == .divide, i + 2 < tokens.count, ["N", "n"].contains(line.text(tokens[i + 2].range)) {
-                    out.append(Token(kind: .phrase(.split), range: token.range.lowerBound..<tokens[i + 2].range.upperBound))
+                if kind(i + 1) == .divide, i + 2 < tokens.count,
+                    ["N", "n"].contains(line.text(tokens[i + 2].range))
+                {
+                    out.append(
+                        Token(
+                            kind: .phrase(.split),
+                            range: token.range.lowerBound..<tokens[i + 2].range.upperBound))
                     i += 3
                     continue
                 }
@@ -89,7 +98,8 @@ extension Lexer {
                 } else {
                     out.append(
                         Token(
-                            kind: .phrase(.numeral(numerator: value.numerator, denominator: value.denominator)),
+                            kind: .phrase(
+                                .numeral(numerator: value.numerator, denominator: value.denominator)),
                             range: range))
                 }
                 i = end
@@ -153,7 +163,9 @@ extension Lexer {
         total = total.plus(current ?? SmallFraction(0, 1))
         // `half a pound`, `two thirds of a cup`: `of` and an article before the unit.
         var end = i
-        if end < tokens.count, tokens[end].kind == .of, end + 1 < tokens.count, isArticle(tokens[end + 1], line) {
+        if end < tokens.count, tokens[end].kind == .of, end + 1 < tokens.count,
+            isArticle(tokens[end + 1], line)
+        {
             end += 2
         } else if end < tokens.count, isArticle(tokens[end], line), end + 1 < tokens.count,
             case .name = tokens[end + 1].kind

@@ -29,7 +29,8 @@ extension Parser {
         var halves: Range<Int>?
 
         var isEmpty: Bool {
-            percentWords.isEmpty && percentage == nil && count == nil && split == nil && !each && halves == nil
+            percentWords.isEmpty && percentage == nil && count == nil && split == nil && !each
+                && halves == nil
         }
     }
 
@@ -123,7 +124,10 @@ extension Parser {
             } else if Self.endsInPercent(result) && !words.contains(.supply) {
                 // `48 dollars plus 15% tip`: the sum has its percentage already; the word names it.
                 keepsCurrency = true
-                return try applied(Clause(count: clause.count, countRange: clause.countRange, split: clause.split, each: clause.each, halves: clause.halves), to: result)
+                return try applied(
+                    Clause(
+                        count: clause.count, countRange: clause.countRange, split: clause.split,
+                        each: clause.each, halves: clause.halves), to: result)
             } else if taxed || words.contains(.supply) {
                 percentage = .percent(.number(NumberLiteral(parts: [.digits("10")]), at), operatorRange: at)
             } else {
@@ -202,7 +206,9 @@ extension Parser {
         advance()
         let per = current
         advance()
-        guard startsOperand() else { throw GrammarError(.expectedAmount(after: line.text(per.range)), at: per.range) }
+        guard startsOperand() else {
+            throw GrammarError(.expectedAmount(after: line.text(per.range)), at: per.range)
+        }
         let price = try scaled()
         let each = Expression.quantity(amount: nil, name: unit, nameRange: unitToken.range)
         // (Grouped over the unit and the price, so its range runs forward.)
@@ -261,11 +267,13 @@ extension Parser {
         else { return links.isEmpty ? first : .chain(first, links) }
         let entries = Lexer.exactSymbol(symbol)
         let dimensions = Set(entries.compactMap(Self.dimension(of:)))
-        guard name.entries.contains(where: { Self.dimension(of: $0).map(dimensions.contains) ?? false }) else {
+        guard name.entries.contains(where: { Self.dimension(of: $0).map(dimensions.contains) ?? false })
+        else {
             return links.isEmpty ? first : .chain(first, links)
         }
         let at = link.operatorRange.lowerBound..<link.operatorRange.lowerBound
-        let unit = Expression.quantity(amount: nil, name: NameMatch(text: symbol, entries: entries), nameRange: at)
+        let unit = Expression.quantity(
+            amount: nil, name: NameMatch(text: symbol, entries: entries), nameRange: at)
         let perUnit = Expression.binary(.divide, first, unit, operatorRange: at)
         return .chain(perUnit, links)
     }
@@ -275,8 +283,12 @@ extension Parser {
     /// A word that is no name and near none (no "did you mean"): a label (`설탕`, `마라톤`).
     func isLabel(_ text: String) -> Bool {
         let scalars = text.unicodeScalars
-        guard scalars.allSatisfy({ $0.isHangulSyllable || Lexer.isLatinLetter($0) }),
-            !(scalars.count == 3 && scalars.allSatisfy { $0.value >= 65 && $0.value <= 90 }),
+        // (Capitals after the first letter look like a code or a symbol mistyped: `USDJPY`, `KGs`.)
+        let hangul = scalars.allSatisfy(\.isHangulSyllable)
+        let latin =
+            scalars.allSatisfy(Lexer.isLatinLetter)
+            && scalars.dropFirst().allSatisfy { !($0.value >= 65 && $0.value <= 90) }
+        guard hangul || latin,
             Self.constant(text, at: 0..<0) == nil, NumberBase.named(text) == nil,
             !["nan", "inf", "infinity"].contains(text.lowercased())
         else { return false }
@@ -285,7 +297,8 @@ extension Parser {
 
     /// `원/달러 환율`, `엔/원 환율`: the rate as the news writes it, of the currency that is not won.
     mutating func pairRate() -> ParsedLine? {
-        guard case .name(let first) = current.kind, next.kind == .divide, case .name(let second) = token(at: 2).kind,
+        guard case .name(let first) = current.kind, next.kind == .divide,
+            case .name(let second) = token(at: 2).kind,
             token(at: 3).kind == .rate, token(at: 4).kind == .end, Self.prefixes(first), Self.prefixes(second)
         else { return nil }
         let isWon = first.entries.contains { if case .currency("KRW") = $0.target { true } else { false } }

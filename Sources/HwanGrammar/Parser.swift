@@ -326,7 +326,8 @@ public struct Parser {
                         TopicLabel(
                             range: token.range, dimension: "money",
                             subject: .quantity(amount: amount, name: again, nameRange: nameToken.range)))
-                    return try afterQuantity(.quantity(amount: amount, name: again, nameRange: nameToken.range))
+                    return try afterQuantity(
+                        .quantity(amount: amount, name: again, nameRange: nameToken.range))
                 }
                 // `금 1돈`, `은 1kg`: a metal priced per troy ounce, weighed in any mass unit.
                 if Self.isMetal(name), case .name(let unit) = current.kind, Self.isMass(unit),
@@ -420,8 +421,10 @@ public struct Parser {
             // `two thirds of a cup`: a fraction in words.
             let range = current.range
             let split = range.lowerBound + 1
-            let top = Expression.number(NumberLiteral(parts: [.digits(String(numerator))]), range.lowerBound..<split)
-            let bottom = Expression.number(NumberLiteral(parts: [.digits(String(denominator))]), split..<range.upperBound)
+            let top = Expression.number(
+                NumberLiteral(parts: [.digits(String(numerator))]), range.lowerBound..<split)
+            let bottom = Expression.number(
+                NumberLiteral(parts: [.digits(String(denominator))]), split..<range.upperBound)
             amount = .group(.binary(.divide, top, bottom, operatorRange: split..<split), range)
             advance()
         } else {

@@ -20,10 +20,21 @@ extension NameIndex {
         // A Hangul word is never offered a Latin symbol (`반` is not 'J', 'K' or 'V').
         let hangul = typedScalars.contains(where: \.isHangulSyllable)
         let limit = EditDistance.typoLimit(forLength: length)
-        let letters = suggestionLetters(typedScalars, capitals: word.unicodeScalars.allSatisfy { $0.value >= 0x41 && $0.value <= 0x5A })
+        let letters = suggestionLetters(typedScalars)
+        let capitals = word.unicodeScalars.contains { $0.value >= 0x41 && $0.value <= 0x5A }
+        let shortWord = !hangul && !capitals && length <= 3
+        let sortedTyped = typedScalars.sorted { $0.value < $1.value }
         let near = suggestionKeys.lazy.filter { abs($0.scalars.count - length) <= limit }
         let candidates = near.compactMap { candidate -> EditDistance.Candidate? in
             if hangul && !candidate.scalars.contains(where: \.isHangulSyllable) { return nil }
+            // A short lower-case word (`for`, `gas`) is a word of its own: a name with one
+            // letter changed (`fur`, `gal`) is no slip of it; one letter more or less, or
+            // the same letters reordered, is (`kmm`, `mkm`).
+            if shortWord, candidate.scalars.count == length, candidate.scalars != typedScalars,
+                candidate.scalars.sorted(by: { $0.value < $1.value }) != sortedTyped
+            {
+                return nil
+            }
             let entries =
                 kind.map { kind in candidate.entries.filter { $0.kind == kind } } ?? candidate.entries
             guard !entries.isEmpty else { return nil }
@@ -38,13 +49,10 @@ extension NameIndex {
         return EditDistance.rankSuggestions(for: jamo(typedScalars), among: candidates, letters: letters)
     }
 
-    /// The length the typo limit is read from: a short lower-case Latin word
-    /// (`for`, `gas`) is a word of its own, offered nothing one letter away
-    /// (`fur`, `gal`), and a word of five letters at most one edit; a code
-    /// typed in capitals (`USX`) and Hangul keep the usual limit.
-    static func suggestionLetters(_ typed: [Unicode.Scalar], capitals: Bool) -> Int {
+    /// The length the typo limit is read from: a word of five letters is
+    /// offered names at most one edit away (`flour` is not `hour`).
+    static func suggestionLetters(_ typed: [Unicode.Scalar]) -> Int {
         if typed.contains(where: \.isHangulSyllable) { return typed.count }
-        if typed.count <= 3 && !capitals { return 1 }
         return typed.count == 5 ? 4 : typed.count
     }
 

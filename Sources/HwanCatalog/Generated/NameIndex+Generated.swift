@@ -4,28 +4,28 @@
 // Do not edit.
 
 extension NameIndex {
-    /// Bytes in the longest key (4061 keys in all).
+    /// Bytes in the longest key (4062 keys in all).
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
     static let table: StaticString = #"""
 "	u:inch:3329:a:"
 $	c:USD:19018:S
 '	u:foot:3446:a:'
-100킬로미터당 리터	u:literPer100Kilometers:28541:n
-100킬로미터당-리터	u:literPer100Kilometers:28541:n
-100킬로미터당리터	u:literPer100Kilometers:28541:n
-a	u:are:9862:s:a	u:ampere:32801:s:A
+100킬로미터당 리터	u:literPer100Kilometers:28548:n
+100킬로미터당-리터	u:literPer100Kilometers:28548:n
+100킬로미터당리터	u:literPer100Kilometers:28548:n
+a	u:are:9862:s:a	u:ampere:32808:s:A
 a$	c:AUD:1996:S
 ac	u:acre:9747:s:ac
-ac ft	u:acreFoot:12621:s:ac ft
-acft	u:acreFoot:12621:s:ac ft	u:acreFoot:12621:a:acft
+ac ft	u:acreFoot:12628:s:ac ft
+acft	u:acreFoot:12628:s:ac ft	u:acreFoot:12628:a:acft
 acre	u:acre:9747:n
-acre feet	u:acreFoot:12621:n
-acre foot	u:acreFoot:12621:n
-acre-feet	u:acreFoot:12621:n
-acre-foot	u:acreFoot:12621:n
-acrefeet	u:acreFoot:12621:n
-acrefoot	u:acreFoot:12621:n
+acre feet	u:acreFoot:12628:n
+acre foot	u:acreFoot:12628:n
+acre-feet	u:acreFoot:12628:n
+acre-foot	u:acreFoot:12628:n
+acrefeet	u:acreFoot:12628:n
+acrefoot	u:acreFoot:12628:n
 acres	u:acre:9747:n
 adb unit of account	c:XUA:23159:N
 adb units of account	c:XUA:23159:N
@@ -34,7 +34,7 @@ adb-units-of-account	c:XUA:23159:N
 adbunitofaccount	c:XUA:23159:N
 adbunitsofaccount	c:XUA:23159:N
 aed	c:AED:1210:C
-af	u:acreFoot:12621:a:af
+af	u:acreFoot:12628:a:af
 afghan afghani	c:AFN:1339:N
 afghan afghanis	c:AFN:1339:N
 afghan-afghani	c:AFN:1339:N
@@ -42,7 +42,7 @@ afghan-afghanis	c:AFN:1339:N
 afghanafghani	c:AFN:1339:N
 afghanafghanis	c:AFN:1339:N
 afn	c:AFN:1339:C
-ah	u:ampereHour:34944:s:Ah
+ah	u:ampereHour:34951:s:Ah
 albanian lek	c:ALL:1453:N
 albanian lekë	c:ALL:1453:N
 albanian-lek	c:ALL:1453:N
@@ -57,22 +57,22 @@ algeriandinar	c:DZD:6189:N
 algeriandinars	c:DZD:6189:N
 all	c:ALL:1453:C
 amd	c:AMD:1542:C
-amp	u:ampere:32801:a:amp
-amp hour	u:ampereHour:34944:l
-amp hours	u:ampereHour:34944:l
-amp-hour	u:ampereHour:34944:l
-amp-hours	u:ampereHour:34944:l
-ampere	u:ampere:32801:n
-ampere hour	u:ampereHour:34944:n
-ampere hours	u:ampereHour:34944:n
-ampere-hour	u:ampereHour:34944:n
-ampere-hours	u:ampereHour:34944:n
-amperehour	u:ampereHour:34944:n
-amperehours	u:ampereHour:34944:n
-amperes	u:ampere:32801:n
-amphour	u:ampereHour:34944:l
-amphours	u:ampereHour:34944:l
-amps	u:ampere:32801:a:amps
+amp	u:ampere:32808:a:amp
+amp hour	u:ampereHour:34951:l
+amp hours	u:ampereHour:34951:l
+amp-hour	u:ampereHour:34951:l
+amp-hours	u:ampereHour:34951:l
+ampere	u:ampere:32808:n
+ampere hour	u:ampereHour:34951:n
+ampere hours	u:ampereHour:34951:n
+ampere-hour	u:ampereHour:34951:n
+ampere-hours	u:ampereHour:34951:n
+amperehour	u:ampereHour:34951:n
+amperehours	u:ampereHour:34951:n
+amperes	u:ampere:32808:n
+amphour	u:ampereHour:34951:l
+amphours	u:ampereHour:34951:l
+amps	u:ampere:32808:a:amps
 and	w:join:-
 ang	c:ANG:1638:C
 angolan kwanza	c:AOA:1811:N
@@ -88,12 +88,12 @@ arab-accounting-dinar	c:XAD:20907:N
 arab-accounting-dinars	c:XAD:20907:N
 arabaccountingdinar	c:XAD:20907:N
 arabaccountingdinars	c:XAD:20907:N
-arcmin	u:arcMinute:29899:a:arcmin
-arcminute	u:arcMinute:29899:n
-arcminutes	u:arcMinute:29899:n
-arcsec	u:arcSecond:30023:a:arcsec
-arcsecond	u:arcSecond:30023:n
-arcseconds	u:arcSecond:30023:n
+arcmin	u:arcMinute:29906:a:arcmin
+arcminute	u:arcMinute:29906:n
+arcminutes	u:arcMinute:29906:n
+arcsec	u:arcSecond:30030:a:arcsec
+arcsecond	u:arcSecond:30030:n
+arcseconds	u:arcSecond:30030:n
 are	u:are:9862:n
 area	w:topic:area
 ares	u:are:9862:n
@@ -119,9 +119,9 @@ astronomical-unit	u:astronomicalUnit:4541:n
 astronomical-units	u:astronomicalUnit:4541:n
 astronomicalunit	u:astronomicalUnit:4541:n
 astronomicalunits	u:astronomicalUnit:4541:n
-atm	u:atmosphere:28398:s:atm
-atmosphere	u:atmosphere:28398:n
-atmospheres	u:atmosphere:28398:n
+atm	u:atmosphere:28405:s:atm
+atmosphere	u:atmosphere:28405:n
+atmospheres	u:atmosphere:28405:n
 au	u:astronomicalUnit:4541:s:au	u:astronomicalUnit:4541:a:AU
 aud	c:AUD:1996:C
 australian dollar	c:AUD:1996:N
@@ -138,7 +138,7 @@ azerbaijani-manats	c:AZN:2413:N
 azerbaijanimanat	c:AZN:2413:N
 azerbaijanimanats	c:AZN:2413:N
 azn	c:AZN:2413:C
-b	u:bit:19646:a:b	u:byte:19881:s:B
+b	u:bit:19653:a:b	u:byte:19888:s:B
 bahamian dollar	c:BSD:3678:N
 bahamian dollars	c:BSD:3678:N
 bahamian-dollar	c:BSD:3678:N
@@ -160,14 +160,14 @@ bangladeshi-taka	c:BDT:2827:N
 bangladeshi-takas	c:BDT:2827:N
 bangladeshitaka	c:BDT:2827:N
 bangladeshitakas	c:BDT:2827:N
-bar	u:bar:27626:s:bar	u:bar:27626:n
+bar	u:bar:27633:s:bar	u:bar:27633:n
 barbadian dollar	c:BBD:2724:N
 barbadian dollars	c:BBD:2724:N
 barbadian-dollar	c:BBD:2724:N
 barbadian-dollars	c:BBD:2724:N
 barbadiandollar	c:BBD:2724:N
 barbadiandollars	c:BBD:2724:N
-bars	u:bar:27626:n
+bars	u:bar:27633:n
 bbd	c:BBD:2724:C
 bdt	c:BDT:2827:C
 belarusian ruble	c:BYN:4004:N
@@ -198,10 +198,10 @@ bhutanesengultrum	c:BTN:3821:N
 bhutanesengultrums	c:BTN:3821:N
 bif	c:BIF:3117:C
 billion	w:numeral:1000000000
-bit	u:bit:19646:s:bit	u:bit:19646:n
+bit	u:bit:19653:s:bit	u:bit:19653:n
 bitcoin	c:BTC:3766:N	c:BTC:3766:A
 bitcoins	c:BTC:3766:N
-bits	u:bit:19646:n
+bits	u:bit:19653:n
 bmd	c:BMD:3205:C
 bnd	c:BND:3293:C
 bob	c:BOB:3382:C
@@ -246,16 +246,16 @@ brazilianreal	c:BRL:3593:N
 brazilianreals	c:BRL:3593:N
 british pound	c:GBP:8047:N
 british pounds	c:GBP:8047:N
-british thermal unit	u:britishThermalUnit:25017:n
-british thermal units	u:britishThermalUnit:25017:n
+british thermal unit	u:britishThermalUnit:25024:n
+british thermal units	u:britishThermalUnit:25024:n
 british-pound	c:GBP:8047:N
 british-pounds	c:GBP:8047:N
-british-thermal-unit	u:britishThermalUnit:25017:n
-british-thermal-units	u:britishThermalUnit:25017:n
+british-thermal-unit	u:britishThermalUnit:25024:n
+british-thermal-units	u:britishThermalUnit:25024:n
 britishpound	c:GBP:8047:N
 britishpounds	c:GBP:8047:N
-britishthermalunit	u:britishThermalUnit:25017:n
-britishthermalunits	u:britishThermalUnit:25017:n
+britishthermalunit	u:britishThermalUnit:25024:n
+britishthermalunits	u:britishThermalUnit:25024:n
 brl	c:BRL:3593:C
 brunei dollar	c:BND:3293:N
 brunei dollars	c:BND:3293:N
@@ -264,11 +264,11 @@ brunei-dollars	c:BND:3293:N
 bruneidollar	c:BND:3293:N
 bruneidollars	c:BND:3293:N
 bsd	c:BSD:3678:C
-bsh	u:bushel:12778:a:bsh
+bsh	u:bushel:12785:a:bsh
 btc	c:BTC:3766:C
 btn	c:BTN:3821:C
-btu	u:britishThermalUnit:25017:s:BTU	u:britishThermalUnit:25017:a:Btu	u:britishThermalUnit:25017:a:btu
-bu	u:bushel:12778:s:bu
+btu	u:britishThermalUnit:25024:s:BTU	u:britishThermalUnit:25024:a:Btu	u:britishThermalUnit:25024:a:btu
+bu	u:bushel:12785:s:bu
 buck	c:USD:19018:A
 bucks	c:USD:19018:A
 budget	w:topic:money
@@ -284,20 +284,20 @@ burundian-franc	c:BIF:3117:N
 burundian-francs	c:BIF:3117:N
 burundianfranc	c:BIF:3117:N
 burundianfrancs	c:BIF:3117:N
-bushel	u:bushel:12778:n
-bushels	u:bushel:12778:n
+bushel	u:bushel:12785:n
+bushels	u:bushel:12785:n
 bwp	c:BWP:3911:C
 byn	c:BYN:4004:C
 byr	c:BYR:4100:C
-byte	u:byte:19881:n
-bytes	u:byte:19881:n
+byte	u:byte:19888:n
+bytes	u:byte:19888:n
 bzd	c:BZD:4243:C
-c	u:celsius:16924:a:C	u:coulomb:34470:s:C
+c	u:celsius:16931:a:C	u:coulomb:34477:s:C
 c$	c:CAD:4326:S
 cad	c:CAD:4326:C
-cal	u:kilocalorie:24199:a:Cal	u:calorie:24381:s:cal
-calorie	u:calorie:24381:n
-calories	u:calorie:24381:n
+cal	u:kilocalorie:24206:a:Cal	u:calorie:24388:s:cal
+calorie	u:calorie:24388:n
+calories	u:calorie:24388:n
 cambodian riel	c:KHR:10811:N
 cambodian riels	c:KHR:10811:N
 cambodian-riel	c:KHR:10811:N
@@ -330,18 +330,18 @@ cayman-islands-dollar	c:KYD:11392:N
 cayman-islands-dollars	c:KYD:11392:N
 caymanislandsdollar	c:KYD:11392:N
 caymanislandsdollars	c:KYD:11392:N
-cbm	u:cubicMeter:11173:a:cbm
-cc	u:milliliter:10840:l
+cbm	u:cubicMeter:11180:a:cbm
+cc	u:milliliter:10847:l
 cd	u:carat:6834:a:CD
 cdf	c:CDF:4413:C
-celsius	u:celsius:16924:l
-centigrade	u:celsius:16924:l
+celsius	u:celsius:16931:l
+centigrade	u:celsius:16931:l
 centigram	u:centigram:5516:n
 centigrams	u:centigram:5516:n
-centiliter	u:centiliter:10700:n
-centiliters	u:centiliter:10700:n
-centilitre	u:centiliter:10700:l
-centilitres	u:centiliter:10700:l
+centiliter	u:centiliter:10707:n
+centiliters	u:centiliter:10707:n
+centilitre	u:centiliter:10707:l
+centilitres	u:centiliter:10707:l
 centimeter	u:centimeter:2614:n
 centimeters	u:centimeter:2614:n
 centimetre	u:centimeter:2614:l
@@ -378,14 +378,14 @@ chineseyuan	c:CNY:5073:N
 chon	u:chi:4949:l
 chuk	u:ja:4819:l
 chw	c:CHW:4708:C
-cl	u:centiliter:10700:s:cL	u:centiliter:10700:a:cl
+cl	u:centiliter:10707:s:cL	u:centiliter:10707:a:cl
 clf	c:CLF:4784:C
 clp	c:CLP:4888:C
 cm	u:centimeter:2614:s:cm
 cm2	u:squareCentimeter:8301:s:cm2	u:squareCentimeter:8301:a:cm2
-cm3	u:cubicCentimeter:11544:s:cm3	u:cubicCentimeter:11544:a:cm3
+cm3	u:cubicCentimeter:11551:s:cm3	u:cubicCentimeter:11551:a:cm3
 cm^2	u:squareCentimeter:8301:s:cm2
-cm^3	u:cubicCentimeter:11544:s:cm3
+cm^3	u:cubicCentimeter:11551:s:cm3
 cnh	c:CNH:4962:C
 cny	c:CNY:5073:C
 colombian peso	c:COP:5149:N
@@ -421,8 +421,8 @@ costa-rican-colóns	c:CRC:5364:N
 costaricancolón	c:CRC:5364:N
 costaricancolóns	c:CRC:5364:N
 cou	c:COU:5242:C
-coulomb	u:coulomb:34470:n
-coulombs	u:coulomb:34470:n
+coulomb	u:coulomb:34477:n
+coulombs	u:coulomb:34477:n
 crc	c:CRC:5364:C
 croatian kuna	c:HRK:9258:N
 croatian kunas	c:HRK:9258:N
@@ -431,30 +431,30 @@ croatian-kunas	c:HRK:9258:N
 croatiankuna	c:HRK:9258:N
 croatiankunas	c:HRK:9258:N
 ct	u:carat:6834:s:ct
-cu feet	u:cubicFoot:12099:l
-cu foot	u:cubicFoot:12099:l
-cu ft	u:cubicFoot:12099:l
-cu in	u:cubicInch:11921:l
-cu inch	u:cubicInch:11921:l
-cu inches	u:cubicInch:11921:l
-cu m	u:cubicMeter:11173:l
-cu meter	u:cubicMeter:11173:l
-cu meters	u:cubicMeter:11173:l
-cu yard	u:cubicYard:12273:l
-cu yards	u:cubicYard:12273:l
-cu yd	u:cubicYard:12273:l
-cu-feet	u:cubicFoot:12099:l
-cu-foot	u:cubicFoot:12099:l
-cu-ft	u:cubicFoot:12099:l
-cu-in	u:cubicInch:11921:l
-cu-inch	u:cubicInch:11921:l
-cu-inches	u:cubicInch:11921:l
-cu-m	u:cubicMeter:11173:l
-cu-meter	u:cubicMeter:11173:l
-cu-meters	u:cubicMeter:11173:l
-cu-yard	u:cubicYard:12273:l
-cu-yards	u:cubicYard:12273:l
-cu-yd	u:cubicYard:12273:l
+cu feet	u:cubicFoot:12106:l
+cu foot	u:cubicFoot:12106:l
+cu ft	u:cubicFoot:12106:l
+cu in	u:cubicInch:11928:l
+cu inch	u:cubicInch:11928:l
+cu inches	u:cubicInch:11928:l
+cu m	u:cubicMeter:11180:l
+cu meter	u:cubicMeter:11180:l
+cu meters	u:cubicMeter:11180:l
+cu yard	u:cubicYard:12280:l
+cu yards	u:cubicYard:12280:l
+cu yd	u:cubicYard:12280:l
+cu-feet	u:cubicFoot:12106:l
+cu-foot	u:cubicFoot:12106:l
+cu-ft	u:cubicFoot:12106:l
+cu-in	u:cubicInch:11928:l
+cu-inch	u:cubicInch:11928:l
+cu-inches	u:cubicInch:11928:l
+cu-m	u:cubicMeter:11180:l
+cu-meter	u:cubicMeter:11180:l
+cu-meters	u:cubicMeter:11180:l
+cu-yard	u:cubicYard:12280:l
+cu-yards	u:cubicYard:12280:l
+cu-yd	u:cubicYard:12280:l
 cuban convertible peso	c:CUC:5473:N
 cuban convertible pesos	c:CUC:5473:N
 cuban peso	c:CUP:5578:N
@@ -468,107 +468,107 @@ cubanconvertiblepesos	c:CUC:5473:N
 cubanpeso	c:CUP:5578:N
 cubanpesos	c:CUP:5578:N
 cubed	w:op:cube
-cubic centimeter	u:cubicCentimeter:11544:n
-cubic centimeters	u:cubicCentimeter:11544:n
-cubic centimetre	u:cubicCentimeter:11544:l
-cubic centimetres	u:cubicCentimeter:11544:l
-cubic decimeter	u:cubicDecimeter:11362:n
-cubic decimeters	u:cubicDecimeter:11362:n
-cubic decimetre	u:cubicDecimeter:11362:l
-cubic decimetres	u:cubicDecimeter:11362:l
-cubic feet	u:cubicFoot:12099:n
-cubic foot	u:cubicFoot:12099:n
-cubic inch	u:cubicInch:11921:n
-cubic inches	u:cubicInch:11921:n
-cubic kilometer	u:cubicKilometer:10990:n
-cubic kilometers	u:cubicKilometer:10990:n
-cubic kilometre	u:cubicKilometer:10990:l
-cubic kilometres	u:cubicKilometer:10990:l
-cubic meter	u:cubicMeter:11173:n
-cubic meters	u:cubicMeter:11173:n
-cubic metre	u:cubicMeter:11173:l
-cubic metres	u:cubicMeter:11173:l
-cubic mile	u:cubicMile:12449:n
-cubic miles	u:cubicMile:12449:n
-cubic millimeter	u:cubicMillimeter:11732:n
-cubic millimeters	u:cubicMillimeter:11732:n
-cubic millimetre	u:cubicMillimeter:11732:l
-cubic millimetres	u:cubicMillimeter:11732:l
-cubic yard	u:cubicYard:12273:n
-cubic yards	u:cubicYard:12273:n
-cubic-centimeter	u:cubicCentimeter:11544:n
-cubic-centimeters	u:cubicCentimeter:11544:n
-cubic-centimetre	u:cubicCentimeter:11544:l
-cubic-centimetres	u:cubicCentimeter:11544:l
-cubic-decimeter	u:cubicDecimeter:11362:n
-cubic-decimeters	u:cubicDecimeter:11362:n
-cubic-decimetre	u:cubicDecimeter:11362:l
-cubic-decimetres	u:cubicDecimeter:11362:l
-cubic-feet	u:cubicFoot:12099:n
-cubic-foot	u:cubicFoot:12099:n
-cubic-inch	u:cubicInch:11921:n
-cubic-inches	u:cubicInch:11921:n
-cubic-kilometer	u:cubicKilometer:10990:n
-cubic-kilometers	u:cubicKilometer:10990:n
-cubic-kilometre	u:cubicKilometer:10990:l
-cubic-kilometres	u:cubicKilometer:10990:l
-cubic-meter	u:cubicMeter:11173:n
-cubic-meters	u:cubicMeter:11173:n
-cubic-metre	u:cubicMeter:11173:l
-cubic-metres	u:cubicMeter:11173:l
-cubic-mile	u:cubicMile:12449:n
-cubic-miles	u:cubicMile:12449:n
-cubic-millimeter	u:cubicMillimeter:11732:n
-cubic-millimeters	u:cubicMillimeter:11732:n
-cubic-millimetre	u:cubicMillimeter:11732:l
-cubic-millimetres	u:cubicMillimeter:11732:l
-cubic-yard	u:cubicYard:12273:n
-cubic-yards	u:cubicYard:12273:n
-cubiccentimeter	u:cubicCentimeter:11544:n
-cubiccentimeters	u:cubicCentimeter:11544:n
-cubiccentimetre	u:cubicCentimeter:11544:l
-cubiccentimetres	u:cubicCentimeter:11544:l
-cubicdecimeter	u:cubicDecimeter:11362:n
-cubicdecimeters	u:cubicDecimeter:11362:n
-cubicdecimetre	u:cubicDecimeter:11362:l
-cubicdecimetres	u:cubicDecimeter:11362:l
-cubicfeet	u:cubicFoot:12099:n
-cubicfoot	u:cubicFoot:12099:n
-cubicinch	u:cubicInch:11921:n
-cubicinches	u:cubicInch:11921:n
-cubickilometer	u:cubicKilometer:10990:n
-cubickilometers	u:cubicKilometer:10990:n
-cubickilometre	u:cubicKilometer:10990:l
-cubickilometres	u:cubicKilometer:10990:l
-cubicmeter	u:cubicMeter:11173:n
-cubicmeters	u:cubicMeter:11173:n
-cubicmetre	u:cubicMeter:11173:l
-cubicmetres	u:cubicMeter:11173:l
-cubicmile	u:cubicMile:12449:n
-cubicmiles	u:cubicMile:12449:n
-cubicmillimeter	u:cubicMillimeter:11732:n
-cubicmillimeters	u:cubicMillimeter:11732:n
-cubicmillimetre	u:cubicMillimeter:11732:l
-cubicmillimetres	u:cubicMillimeter:11732:l
-cubicyard	u:cubicYard:12273:n
-cubicyards	u:cubicYard:12273:n
+cubic centimeter	u:cubicCentimeter:11551:n
+cubic centimeters	u:cubicCentimeter:11551:n
+cubic centimetre	u:cubicCentimeter:11551:l
+cubic centimetres	u:cubicCentimeter:11551:l
+cubic decimeter	u:cubicDecimeter:11369:n
+cubic decimeters	u:cubicDecimeter:11369:n
+cubic decimetre	u:cubicDecimeter:11369:l
+cubic decimetres	u:cubicDecimeter:11369:l
+cubic feet	u:cubicFoot:12106:n
+cubic foot	u:cubicFoot:12106:n
+cubic inch	u:cubicInch:11928:n
+cubic inches	u:cubicInch:11928:n
+cubic kilometer	u:cubicKilometer:10997:n
+cubic kilometers	u:cubicKilometer:10997:n
+cubic kilometre	u:cubicKilometer:10997:l
+cubic kilometres	u:cubicKilometer:10997:l
+cubic meter	u:cubicMeter:11180:n
+cubic meters	u:cubicMeter:11180:n
+cubic metre	u:cubicMeter:11180:l
+cubic metres	u:cubicMeter:11180:l
+cubic mile	u:cubicMile:12456:n
+cubic miles	u:cubicMile:12456:n
+cubic millimeter	u:cubicMillimeter:11739:n
+cubic millimeters	u:cubicMillimeter:11739:n
+cubic millimetre	u:cubicMillimeter:11739:l
+cubic millimetres	u:cubicMillimeter:11739:l
+cubic yard	u:cubicYard:12280:n
+cubic yards	u:cubicYard:12280:n
+cubic-centimeter	u:cubicCentimeter:11551:n
+cubic-centimeters	u:cubicCentimeter:11551:n
+cubic-centimetre	u:cubicCentimeter:11551:l
+cubic-centimetres	u:cubicCentimeter:11551:l
+cubic-decimeter	u:cubicDecimeter:11369:n
+cubic-decimeters	u:cubicDecimeter:11369:n
+cubic-decimetre	u:cubicDecimeter:11369:l
+cubic-decimetres	u:cubicDecimeter:11369:l
+cubic-feet	u:cubicFoot:12106:n
+cubic-foot	u:cubicFoot:12106:n
+cubic-inch	u:cubicInch:11928:n
+cubic-inches	u:cubicInch:11928:n
+cubic-kilometer	u:cubicKilometer:10997:n
+cubic-kilometers	u:cubicKilometer:10997:n
+cubic-kilometre	u:cubicKilometer:10997:l
+cubic-kilometres	u:cubicKilometer:10997:l
+cubic-meter	u:cubicMeter:11180:n
+cubic-meters	u:cubicMeter:11180:n
+cubic-metre	u:cubicMeter:11180:l
+cubic-metres	u:cubicMeter:11180:l
+cubic-mile	u:cubicMile:12456:n
+cubic-miles	u:cubicMile:12456:n
+cubic-millimeter	u:cubicMillimeter:11739:n
+cubic-millimeters	u:cubicMillimeter:11739:n
+cubic-millimetre	u:cubicMillimeter:11739:l
+cubic-millimetres	u:cubicMillimeter:11739:l
+cubic-yard	u:cubicYard:12280:n
+cubic-yards	u:cubicYard:12280:n
+cubiccentimeter	u:cubicCentimeter:11551:n
+cubiccentimeters	u:cubicCentimeter:11551:n
+cubiccentimetre	u:cubicCentimeter:11551:l
+cubiccentimetres	u:cubicCentimeter:11551:l
+cubicdecimeter	u:cubicDecimeter:11369:n
+cubicdecimeters	u:cubicDecimeter:11369:n
+cubicdecimetre	u:cubicDecimeter:11369:l
+cubicdecimetres	u:cubicDecimeter:11369:l
+cubicfeet	u:cubicFoot:12106:n
+cubicfoot	u:cubicFoot:12106:n
+cubicinch	u:cubicInch:11928:n
+cubicinches	u:cubicInch:11928:n
+cubickilometer	u:cubicKilometer:10997:n
+cubickilometers	u:cubicKilometer:10997:n
+cubickilometre	u:cubicKilometer:10997:l
+cubickilometres	u:cubicKilometer:10997:l
+cubicmeter	u:cubicMeter:11180:n
+cubicmeters	u:cubicMeter:11180:n
+cubicmetre	u:cubicMeter:11180:l
+cubicmetres	u:cubicMeter:11180:l
+cubicmile	u:cubicMile:12456:n
+cubicmiles	u:cubicMile:12456:n
+cubicmillimeter	u:cubicMillimeter:11739:n
+cubicmillimeters	u:cubicMillimeter:11739:n
+cubicmillimetre	u:cubicMillimeter:11739:l
+cubicmillimetres	u:cubicMillimeter:11739:l
+cubicyard	u:cubicYard:12280:n
+cubicyards	u:cubicYard:12280:n
 cuc	c:CUC:5473:C
-cufeet	u:cubicFoot:12099:l
-cufoot	u:cubicFoot:12099:l
-cuft	u:cubicFoot:12099:l
-cuin	u:cubicInch:11921:l
-cuinch	u:cubicInch:11921:l
-cuinches	u:cubicInch:11921:l
-cum	u:cubicMeter:11173:l
-cumeter	u:cubicMeter:11173:l
-cumeters	u:cubicMeter:11173:l
-cumi	u:cubicMile:12449:a:cumi
-cup	c:CUP:5578:C	u:cup:13510:s:cup	u:cup:13510:n
-cups	u:cup:13510:n
-cuyard	u:cubicYard:12273:l
-cuyards	u:cubicYard:12273:l
-cuyd	u:cubicYard:12273:l
-cv	u:metricHorsepower:26533:a:cv
+cufeet	u:cubicFoot:12106:l
+cufoot	u:cubicFoot:12106:l
+cuft	u:cubicFoot:12106:l
+cuin	u:cubicInch:11928:l
+cuinch	u:cubicInch:11928:l
+cuinches	u:cubicInch:11928:l
+cum	u:cubicMeter:11180:l
+cumeter	u:cubicMeter:11180:l
+cumeters	u:cubicMeter:11180:l
+cumi	u:cubicMile:12456:a:cumi
+cup	c:CUP:5578:C	u:cup:13517:s:cup	u:cup:13517:n
+cups	u:cup:13517:n
+cuyard	u:cubicYard:12280:l
+cuyards	u:cubicYard:12280:l
+cuyd	u:cubicYard:12280:l
+cv	u:metricHorsepower:26540:a:cv
 cve	c:CVE:5647:C
 czech koruna	c:CZK:5764:N
 czech korunas	c:CZK:5764:N
@@ -577,7 +577,7 @@ czech-korunas	c:CZK:5764:N
 czechkoruna	c:CZK:5764:N
 czechkorunas	c:CZK:5764:N
 czk	c:CZK:5764:C
-d	u:day:18150:s:d
+d	u:day:18157:s:d
 dam	u:decameter:2252:s:dam
 danish krone	c:DKK:5934:N
 danish kroner	c:DKK:5934:N
@@ -585,58 +585,58 @@ danish-krone	c:DKK:5934:N
 danish-kroner	c:DKK:5934:N
 danishkrone	c:DKK:5934:N
 danishkroner	c:DKK:5934:N
-day	u:day:18150:n
-days	u:day:18150:n
+day	u:day:18157:n
+days	u:day:18157:n
 decameter	u:decameter:2252:n
 decameters	u:decameter:2252:n
 decametre	u:decameter:2252:l
 decametres	u:decameter:2252:l
 decigram	u:decigram:5408:n
 decigrams	u:decigram:5408:n
-deciliter	u:deciliter:10565:n
-deciliters	u:deciliter:10565:n
-decilitre	u:deciliter:10565:l
-decilitres	u:deciliter:10565:l
+deciliter	u:deciliter:10572:n
+deciliters	u:deciliter:10572:n
+decilitre	u:deciliter:10572:l
+decilitres	u:deciliter:10572:l
 decimeter	u:decimeter:2481:n
 decimeters	u:decimeter:2481:n
 decimetre	u:decimeter:2481:l
 decimetres	u:decimeter:2481:l
 decrease	w:pct:down
-deg	u:degree:29789:a:deg
-deg c	u:celsius:16924:l
-deg f	u:fahrenheit:17138:l
-deg-c	u:celsius:16924:l
-deg-f	u:fahrenheit:17138:l
-degc	u:celsius:16924:l
-degf	u:fahrenheit:17138:l
-degk	u:kelvin:16828:l
-degree	u:degree:29789:n
-degree c	u:celsius:16924:l
-degree celsius	u:celsius:16924:n
-degree f	u:fahrenheit:17138:l
-degree fahrenheit	u:fahrenheit:17138:n
-degree-c	u:celsius:16924:l
-degree-celsius	u:celsius:16924:n
-degree-f	u:fahrenheit:17138:l
-degree-fahrenheit	u:fahrenheit:17138:n
-degreec	u:celsius:16924:l
-degreecelsius	u:celsius:16924:n
-degreef	u:fahrenheit:17138:l
-degreefahrenheit	u:fahrenheit:17138:n
-degrees	u:degree:29789:n
-degrees c	u:celsius:16924:l
-degrees celsius	u:celsius:16924:n
-degrees f	u:fahrenheit:17138:l
-degrees fahrenheit	u:fahrenheit:17138:n
-degrees-c	u:celsius:16924:l
-degrees-celsius	u:celsius:16924:n
-degrees-f	u:fahrenheit:17138:l
-degrees-fahrenheit	u:fahrenheit:17138:n
-degreesc	u:celsius:16924:l
-degreescelsius	u:celsius:16924:n
-degreesf	u:fahrenheit:17138:l
-degreesfahrenheit	u:fahrenheit:17138:n
-degs	u:degree:29789:l
+deg	u:degree:29796:a:deg
+deg c	u:celsius:16931:l
+deg f	u:fahrenheit:17145:l
+deg-c	u:celsius:16931:l
+deg-f	u:fahrenheit:17145:l
+degc	u:celsius:16931:l
+degf	u:fahrenheit:17145:l
+degk	u:kelvin:16835:l
+degree	u:degree:29796:n
+degree c	u:celsius:16931:l
+degree celsius	u:celsius:16931:n
+degree f	u:fahrenheit:17145:l
+degree fahrenheit	u:fahrenheit:17145:n
+degree-c	u:celsius:16931:l
+degree-celsius	u:celsius:16931:n
+degree-f	u:fahrenheit:17145:l
+degree-fahrenheit	u:fahrenheit:17145:n
+degreec	u:celsius:16931:l
+degreecelsius	u:celsius:16931:n
+degreef	u:fahrenheit:17145:l
+degreefahrenheit	u:fahrenheit:17145:n
+degrees	u:degree:29796:n
+degrees c	u:celsius:16931:l
+degrees celsius	u:celsius:16931:n
+degrees f	u:fahrenheit:17145:l
+degrees fahrenheit	u:fahrenheit:17145:n
+degrees-c	u:celsius:16931:l
+degrees-celsius	u:celsius:16931:n
+degrees-f	u:fahrenheit:17145:l
+degrees-fahrenheit	u:fahrenheit:17145:n
+degreesc	u:celsius:16931:l
+degreescelsius	u:celsius:16931:n
+degreesf	u:fahrenheit:17145:l
+degreesfahrenheit	u:fahrenheit:17145:n
+degs	u:degree:29796:l
 dg	u:decigram:5408:s:dg
 dinar	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 dirham	c:AED:1210:A	c:MAD:12348:A
@@ -653,11 +653,11 @@ djiboutian-francs	c:DJF:5843:N
 djiboutianfranc	c:DJF:5843:N
 djiboutianfrancs	c:DJF:5843:N
 dkk	c:DKK:5934:C
-dl	u:deciliter:10565:s:dL	u:deciliter:10565:a:dl
+dl	u:deciliter:10572:s:dL	u:deciliter:10572:a:dl
 dm	u:decimeter:2481:s:dm
-dm3	u:cubicDecimeter:11362:s:dm3	u:cubicDecimeter:11362:a:dm3
-dm^3	u:cubicDecimeter:11362:s:dm3
-doe	u:doe:16581:n
+dm3	u:cubicDecimeter:11369:s:dm3	u:cubicDecimeter:11369:a:dm3
+dm^3	u:cubicDecimeter:11369:s:dm3
+doe	u:doe:16588:n
 dollar	c:USD:19018:A
 dollars	c:USD:19018:A
 dominican peso	c:DOP:6076:N
@@ -671,9 +671,9 @@ dong	c:VND:20654:A
 dop	c:DOP:6076:C
 dozen	w:numeral:12
 dozens	w:numeral:12
-dyn	u:dyne:35728:s:dyn
-dyne	u:dyne:35728:n
-dynes	u:dyne:35728:n
+dyn	u:dyne:35735:s:dyn
+dyne	u:dyne:35735:n
+dynes	u:dyne:35735:n
 dzd	c:DZD:6189:C
 each	w:each:-
 east caribbean dollar	c:XCD:21818:N
@@ -682,8 +682,8 @@ east-caribbean-dollar	c:XCD:21818:N
 east-caribbean-dollars	c:XCD:21818:N
 eastcaribbeandollar	c:XCD:21818:N
 eastcaribbeandollars	c:XCD:21818:N
-eb	u:exabit:20619:s:Eb	u:exabyte:22632:s:EB
-ebit	u:exabit:20619:a:Ebit
+eb	u:exabit:20626:s:Eb	u:exabyte:22639:s:EB
+ebit	u:exabit:20626:a:Ebit
 egp	c:EGP:6278:C
 egyptian pound	c:EGP:6278:N
 egyptian pounds	c:EGP:6278:N
@@ -691,15 +691,15 @@ egyptian-pound	c:EGP:6278:N
 egyptian-pounds	c:EGP:6278:N
 egyptianpound	c:EGP:6278:N
 egyptianpounds	c:EGP:6278:N
-eib	u:exbibit:21625:s:Eib	u:exbibyte:23633:s:EiB
-eibit	u:exbibit:21625:a:Eibit
+eib	u:exbibit:21632:s:Eib	u:exbibyte:23640:s:EiB
+eibit	u:exbibit:21632:a:Eibit
 eight	w:numeral:8
 eighty	w:numeral:80
-electronvolt	u:electronvolt:24860:n
-electronvolts	u:electronvolt:24860:n
+electronvolt	u:electronvolt:24867:n
+electronvolts	u:electronvolt:24867:n
 eleven	w:numeral:11
-erg	u:erg:25191:s:erg	u:erg:25191:n
-ergs	u:erg:25191:n
+erg	u:erg:25198:s:erg	u:erg:25198:n
+ergs	u:erg:25198:n
 eritrean nakfa	c:ERN:6365:N
 eritrean nakfas	c:ERN:6365:N
 eritrean-nakfa	c:ERN:6365:N
@@ -732,19 +732,19 @@ europeancompositeunits	c:XBA:21396:N
 europeanmonetaryunit	c:XBB:21501:N
 europeanmonetaryunits	c:XBB:21501:N
 euros	c:EUR:6614:N
-ev	u:electronvolt:24860:s:eV
-exabit	u:exabit:20619:n
-exabits	u:exabit:20619:n
-exabyte	u:exabyte:22632:n
-exabytes	u:exabyte:22632:n
-exbibit	u:exbibit:21625:n
-exbibits	u:exbibit:21625:n
-exbibyte	u:exbibyte:23633:n
-exbibytes	u:exbibyte:23633:n
+ev	u:electronvolt:24867:s:eV
+exabit	u:exabit:20626:n
+exabits	u:exabit:20626:n
+exabyte	u:exabyte:22639:n
+exabytes	u:exabyte:22639:n
+exbibit	u:exbibit:21632:n
+exbibits	u:exbibit:21632:n
+exbibyte	u:exbibyte:23640:n
+exbibytes	u:exbibyte:23640:n
 exchange rate	w:rate:-
 exchangerate	w:rate:-
-f	u:fahrenheit:17138:a:F
-fahrenheit	u:fahrenheit:17138:l
+f	u:fahrenheit:17145:a:F
+fahrenheit	u:fahrenheit:17145:l
 falkland islands pound	c:FKP:7806:N
 falkland islands pounds	c:FKP:7806:N
 falkland-islands-pound	c:FKP:7806:N
@@ -762,8 +762,8 @@ fathom	u:fathom:4293:n
 fathoms	u:fathom:4293:n
 fee	w:topic:money
 feet	u:foot:3446:n
-femtowatt	u:femtowatt:26234:n
-femtowatts	u:femtowatt:26234:n
+femtowatt	u:femtowatt:26241:n
+femtowatts	u:femtowatt:26241:n
 fifth	w:numeral:1/5
 fifths	w:numeral:1/5
 fifty	w:numeral:50
@@ -776,74 +776,74 @@ fijiandollars	c:FJD:7731:N
 five	w:numeral:5
 fjd	c:FJD:7731:C
 fkp	c:FKP:7806:C
-fl oz	u:fluidOunce:13292:s:fl oz
-fl oz imp	u:imperialFluidOunce:14809:s:fl oz imp
-fl.oz	u:fluidOunce:13292:a:fl.oz
-floz	u:fluidOunce:13292:s:fl oz	u:fluidOunce:13292:a:floz
-floz_imp	u:imperialFluidOunce:14809:a:floz_imp
-flozimp	u:imperialFluidOunce:14809:s:fl oz imp	u:imperialFluidOunce:14809:a:flozimp
-fluid ounce	u:fluidOunce:13292:n
-fluid ounces	u:fluidOunce:13292:n
-fluid-ounce	u:fluidOunce:13292:n
-fluid-ounces	u:fluidOunce:13292:n
-fluidounce	u:fluidOunce:13292:n
-fluidounces	u:fluidOunce:13292:n
+fl oz	u:fluidOunce:13299:s:fl oz
+fl oz imp	u:imperialFluidOunce:14816:s:fl oz imp
+fl.oz	u:fluidOunce:13299:a:fl.oz
+floz	u:fluidOunce:13299:s:fl oz	u:fluidOunce:13299:a:floz
+floz_imp	u:imperialFluidOunce:14816:a:floz_imp
+flozimp	u:imperialFluidOunce:14816:s:fl oz imp	u:imperialFluidOunce:14816:a:flozimp
+fluid ounce	u:fluidOunce:13299:n
+fluid ounces	u:fluidOunce:13299:n
+fluid-ounce	u:fluidOunce:13299:n
+fluid-ounces	u:fluidOunce:13299:n
+fluidounce	u:fluidOunce:13299:n
+fluidounces	u:fluidOunce:13299:n
 fok	c:FOK:7939:C
-food calorie	u:kilocalorie:24199:l
-food calories	u:kilocalorie:24199:l
-food-calorie	u:kilocalorie:24199:l
-food-calories	u:kilocalorie:24199:l
-foodcalorie	u:kilocalorie:24199:l
-foodcalories	u:kilocalorie:24199:l
+food calorie	u:kilocalorie:24206:l
+food calories	u:kilocalorie:24206:l
+food-calorie	u:kilocalorie:24206:l
+food-calories	u:kilocalorie:24206:l
+foodcalorie	u:kilocalorie:24206:l
+foodcalories	u:kilocalorie:24206:l
 foot	u:foot:3446:n
 forint	c:HUF:9446:A
 forty	w:numeral:40
 four	w:numeral:4
 fourth	w:numeral:1/4
 fourths	w:numeral:1/4
-fps	u:framesPerSecond:31483:s:fps
-frame per second	u:framesPerSecond:31483:n
-frame-per-second	u:framesPerSecond:31483:n
-framepersecond	u:framesPerSecond:31483:n
-frames per second	u:framesPerSecond:31483:n
-frames-per-second	u:framesPerSecond:31483:n
-framespersecond	u:framesPerSecond:31483:n
+fps	u:framesPerSecond:31490:s:fps
+frame per second	u:framesPerSecond:31490:n
+frame-per-second	u:framesPerSecond:31490:n
+framepersecond	u:framesPerSecond:31490:n
+frames per second	u:framesPerSecond:31490:n
+frames-per-second	u:framesPerSecond:31490:n
+framespersecond	u:framesPerSecond:31490:n
 franc	c:CHF:4588:A
 francs	c:CHF:4588:A
 ft	u:foot:3446:s:ft
 ft2	u:squareFoot:9224:s:ft2	u:squareFoot:9224:a:ft2
-ft3	u:cubicFoot:12099:s:ft3	u:cubicFoot:12099:a:ft3
+ft3	u:cubicFoot:12106:s:ft3	u:cubicFoot:12106:a:ft3
 ft^2	u:squareFoot:9224:s:ft2
-ft^3	u:cubicFoot:12099:s:ft3
+ft^3	u:cubicFoot:12106:s:ft3
 ftm	u:fathom:4293:s:ftm
 fur	u:furlong:4415:s:fur
 furlong	u:furlong:4415:n
 furlongs	u:furlong:4415:n
-fw	u:femtowatt:26234:s:fW
-g	u:gram:5319:s:g	u:gravity:31892:s:g	u:gravity:31892:a:G
-g force	u:gravity:31892:n
-g-force	u:gravity:31892:n
-g/l	u:gramPerLiter:32105:s:g/L	u:gramPerLiter:32105:a:g/l
-g0	u:gravity:31892:a:g0
-gal	u:gallon:14004:s:gal
-gal imp	u:imperialGallon:15598:s:gal imp
-gal_imp	u:imperialGallon:15598:a:gal_imp
-gal_us	u:gallon:14004:a:gal_us
-galimp	u:imperialGallon:15598:s:gal imp	u:imperialGallon:15598:a:galimp
-gallon	u:gallon:14004:n
-gallons	u:gallon:14004:n
-galuk	u:imperialGallon:15598:a:galuk
-galus	u:gallon:14004:a:galus
+fw	u:femtowatt:26241:s:fW
+g	u:gram:5319:s:g	u:gravity:31899:s:g	u:gravity:31899:a:G
+g force	u:gravity:31899:n
+g-force	u:gravity:31899:n
+g/l	u:gramPerLiter:32112:s:g/L	u:gramPerLiter:32112:a:g/l
+g0	u:gravity:31899:a:g0
+gal	u:gallon:14011:s:gal
+gal imp	u:imperialGallon:15605:s:gal imp
+gal_imp	u:imperialGallon:15605:a:gal_imp
+gal_us	u:gallon:14011:a:gal_us
+galimp	u:imperialGallon:15605:s:gal imp	u:imperialGallon:15605:a:galimp
+gallon	u:gallon:14011:n
+gallons	u:gallon:14011:n
+galuk	u:imperialGallon:15605:a:galuk
+galus	u:gallon:14011:a:galus
 gambian dalasi	c:GMD:8673:N
 gambian dalasis	c:GMD:8673:N
 gambian-dalasi	c:GMD:8673:N
 gambian-dalasis	c:GMD:8673:N
 gambiandalasi	c:GMD:8673:N
 gambiandalasis	c:GMD:8673:N
-gb	u:gigabit:20242:s:Gb	u:gigabyte:22255:s:GB
-gbit	u:gigabit:20242:a:Gbit
+gb	u:gigabit:20249:s:Gb	u:gigabyte:22262:s:GB
+gbit	u:gigabit:20249:a:Gbit
 gbp	c:GBP:8047:C
-gee	u:gravity:31892:l
+gee	u:gravity:31899:l
 gel	c:GEL:8325:C
 georgian lari	c:GEL:8325:N
 georgian laris	c:GEL:8325:N
@@ -852,7 +852,7 @@ georgian-laris	c:GEL:8325:N
 georgianlari	c:GEL:8325:N
 georgianlaris	c:GEL:8325:N
 geun	u:geun:7249:n
-gforce	u:gravity:31892:n
+gforce	u:gravity:31899:n
 ggp	c:GGP:8409:C
 ghanaian cedi	c:GHS:8498:N
 ghanaian cedis	c:GHS:8498:N
@@ -861,58 +861,58 @@ ghanaian-cedis	c:GHS:8498:N
 ghanaiancedi	c:GHS:8498:N
 ghanaiancedis	c:GHS:8498:N
 ghs	c:GHS:8498:C
-ghz	u:gigahertz:30661:s:GHz
-gib	u:gibibit:21250:s:Gib	u:gibibyte:23261:s:GiB
-gibibit	u:gibibit:21250:n
-gibibits	u:gibibit:21250:n
-gibibyte	u:gibibyte:23261:n
-gibibytes	u:gibibyte:23261:n
-gibit	u:gibibit:21250:a:Gibit
+ghz	u:gigahertz:30668:s:GHz
+gib	u:gibibit:21257:s:Gib	u:gibibyte:23268:s:GiB
+gibibit	u:gibibit:21257:n
+gibibits	u:gibibit:21257:n
+gibibyte	u:gibibyte:23268:n
+gibibytes	u:gibibyte:23268:n
+gibit	u:gibibit:21257:a:Gibit
 gibraltar pound	c:GIP:8574:N
 gibraltar pounds	c:GIP:8574:N
 gibraltar-pound	c:GIP:8574:N
 gibraltar-pounds	c:GIP:8574:N
 gibraltarpound	c:GIP:8574:N
 gibraltarpounds	c:GIP:8574:N
-gigabit	u:gigabit:20242:n
-gigabits	u:gigabit:20242:n
-gigabyte	u:gigabyte:22255:n
-gigabytes	u:gigabyte:22255:n
-gigahertz	u:gigahertz:30661:n
-gigapascal	u:gigapascal:26964:n
-gigapascals	u:gigapascal:26964:n
-gigawatt	u:gigawatt:25374:n
-gigawatts	u:gigawatt:25374:n
+gigabit	u:gigabit:20249:n
+gigabits	u:gigabit:20249:n
+gigabyte	u:gigabyte:22262:n
+gigabytes	u:gigabyte:22262:n
+gigahertz	u:gigahertz:30668:n
+gigapascal	u:gigapascal:26971:n
+gigapascals	u:gigapascal:26971:n
+gigawatt	u:gigawatt:25381:n
+gigawatts	u:gigawatt:25381:n
 gip	c:GIP:8574:C
 gmd	c:GMD:8673:C
-gn	u:gravity:31892:a:gn
+gn	u:gravity:31899:a:gn
 gnf	c:GNF:8761:C
 gold	c:XAU:21344:N	c:XAU:21344:A
-gon	u:gradian:30272:a:gon
-gons	u:gradian:30272:l
-gpa	u:gigapascal:26964:s:GPa
-gpl	u:gramPerLiter:32105:a:gpl
-grad	u:gradian:30272:s:grad
-grade	u:gradian:30272:l
-gradian	u:gradian:30272:n
-gradians	u:gradian:30272:n
-grads	u:gradian:30272:l
+gon	u:gradian:30279:a:gon
+gons	u:gradian:30279:l
+gpa	u:gigapascal:26971:s:GPa
+gpl	u:gramPerLiter:32112:a:gpl
+grad	u:gradian:30279:s:grad
+grade	u:gradian:30279:l
+gradian	u:gradian:30279:n
+gradians	u:gradian:30279:n
+grads	u:gradian:30279:l
 gram	u:gram:5319:n
-gram per liter	u:gramPerLiter:32105:n
-gram per litre	u:gramPerLiter:32105:l
-gram-per-liter	u:gramPerLiter:32105:n
-gram-per-litre	u:gramPerLiter:32105:l
-gramperliter	u:gramPerLiter:32105:n
-gramperlitre	u:gramPerLiter:32105:l
+gram per liter	u:gramPerLiter:32112:n
+gram per litre	u:gramPerLiter:32112:l
+gram-per-liter	u:gramPerLiter:32112:n
+gram-per-litre	u:gramPerLiter:32112:l
+gramperliter	u:gramPerLiter:32112:n
+gramperlitre	u:gramPerLiter:32112:l
 grams	u:gram:5319:n
-grams per liter	u:gramPerLiter:32105:n
-grams per litre	u:gramPerLiter:32105:l
-grams-per-liter	u:gramPerLiter:32105:n
-grams-per-litre	u:gramPerLiter:32105:l
-gramsperliter	u:gramPerLiter:32105:n
-gramsperlitre	u:gramPerLiter:32105:l
-gravities	u:gravity:31892:l
-gravity	u:gravity:31892:l
+grams per liter	u:gramPerLiter:32112:n
+grams per litre	u:gramPerLiter:32112:l
+grams-per-liter	u:gramPerLiter:32112:n
+grams-per-litre	u:gramPerLiter:32112:l
+gramsperliter	u:gramPerLiter:32112:n
+gramsperlitre	u:gramPerLiter:32112:l
+gravities	u:gravity:31899:l
+gravity	u:gravity:31899:l
 gtq	c:GTQ:8838:C
 guatemalan quetzal	c:GTQ:8838:N
 guatemalan quetzals	c:GTQ:8838:N
@@ -938,10 +938,10 @@ guyanaese-dollar	c:GYD:8943:N
 guyanaese-dollars	c:GYD:8943:N
 guyanaesedollar	c:GYD:8943:N
 guyanaesedollars	c:GYD:8943:N
-gw	u:gigawatt:25374:s:GW
+gw	u:gigawatt:25381:s:GW
 gwan	u:gwan:7600:n
 gyd	c:GYD:8943:C
-h	u:hour:17351:s:h
+h	u:hour:17358:s:h
 ha	u:hectare:9951:s:ha
 haitian gourde	c:HTG:9359:N
 haitian gourdes	c:HTG:9359:N
@@ -957,15 +957,15 @@ hectometer	u:hectometer:2115:n
 hectometers	u:hectometer:2115:n
 hectometre	u:hectometer:2115:l
 hectometres	u:hectometer:2115:l
-hectopascal	u:hectopascal:27327:n
-hectopascals	u:hectopascal:27327:n
+hectopascal	u:hectopascal:27334:n
+hectopascals	u:hectopascal:27334:n
 height	w:topic:length
-hertz	u:hertz:31015:n
+hertz	u:hertz:31022:n
 hk$	c:HKD:9038:S
 hkd	c:HKD:9038:C
 hm	u:hectometer:2115:s:hm
 hnl	c:HNL:9158:C
-hob	u:hop:16460:l
+hob	u:hop:16467:l
 honduran lempira	c:HNL:9158:N
 honduran lempiras	c:HNL:9158:N
 honduran-lempira	c:HNL:9158:N
@@ -978,20 +978,20 @@ hong-kong-dollar	c:HKD:9038:N
 hong-kong-dollars	c:HKD:9038:N
 hongkongdollar	c:HKD:9038:N
 hongkongdollars	c:HKD:9038:N
-hop	u:hop:16460:n
-horsepower	u:horsepower:26347:n
-horsepowers	u:horsepower:26347:l
-hour	u:hour:17351:n
-hours	u:hour:17351:n
+hop	u:hop:16467:n
+horsepower	u:horsepower:26354:n
+horsepowers	u:horsepower:26354:l
+hour	u:hour:17358:n
+hours	u:hour:17358:n
 how many	w:filler:-
 how much	w:filler:-
 how much are	w:filler:-
 how much is	w:filler:-
-hp	u:horsepower:26347:s:hp
-hpa	u:hectopascal:27327:s:hPa
-hr	u:hour:17351:a:hr
+hp	u:horsepower:26354:s:hp
+hpa	u:hectopascal:27334:s:hPa
+hr	u:hour:17358:a:hr
 hrk	c:HRK:9258:C
-hrs	u:hour:17351:a:hrs
+hrs	u:hour:17358:a:hrs
 htg	c:HTG:9359:C
 huf	c:HUF:9446:C
 hundred	w:numeral:100
@@ -1001,7 +1001,7 @@ hungarian-forint	c:HUF:9446:N
 hungarian-forints	c:HUF:9446:N
 hungarianforint	c:HUF:9446:N
 hungarianforints	c:HUF:9446:N
-hz	u:hertz:31015:s:Hz
+hz	u:hertz:31022:s:Hz
 icelandic króna	c:ISK:10132:N
 icelandic krónur	c:ISK:10132:N
 icelandic-króna	c:ISK:10132:N
@@ -1011,110 +1011,110 @@ icelandickrónur	c:ISK:10132:N
 idr	c:IDR:9539:C
 ils	c:ILS:9648:C
 imp	c:IMP:9804:C
-imp fluid ounce	u:imperialFluidOunce:14809:n
-imp fluid ounces	u:imperialFluidOunce:14809:n
-imp gallon	u:imperialGallon:15598:n
-imp gallons	u:imperialGallon:15598:n
-imp pint	u:imperialPint:15113:n
-imp pints	u:imperialPint:15113:n
-imp quart	u:imperialQuart:15353:n
-imp quarts	u:imperialQuart:15353:n
-imp tablespoon	u:imperialTablespoon:14498:n
-imp tablespoons	u:imperialTablespoon:14498:n
-imp teaspoon	u:imperialTeaspoon:14181:n
-imp teaspoons	u:imperialTeaspoon:14181:n
-imp-fluid-ounce	u:imperialFluidOunce:14809:n
-imp-fluid-ounces	u:imperialFluidOunce:14809:n
-imp-gallon	u:imperialGallon:15598:n
-imp-gallons	u:imperialGallon:15598:n
-imp-pint	u:imperialPint:15113:n
-imp-pints	u:imperialPint:15113:n
-imp-quart	u:imperialQuart:15353:n
-imp-quarts	u:imperialQuart:15353:n
-imp-tablespoon	u:imperialTablespoon:14498:n
-imp-tablespoons	u:imperialTablespoon:14498:n
-imp-teaspoon	u:imperialTeaspoon:14181:n
-imp-teaspoons	u:imperialTeaspoon:14181:n
-imp. fluid ounce	u:imperialFluidOunce:14809:n
-imp. fluid ounces	u:imperialFluidOunce:14809:n
-imp. gallon	u:imperialGallon:15598:n
-imp. gallons	u:imperialGallon:15598:n
-imp. pint	u:imperialPint:15113:n
-imp. pints	u:imperialPint:15113:n
-imp. quart	u:imperialQuart:15353:n
-imp. quarts	u:imperialQuart:15353:n
-imp. tablespoon	u:imperialTablespoon:14498:n
-imp. tablespoons	u:imperialTablespoon:14498:n
-imp. teaspoon	u:imperialTeaspoon:14181:n
-imp. teaspoons	u:imperialTeaspoon:14181:n
-imperial fluid ounce	u:imperialFluidOunce:14809:l
-imperial fluid ounces	u:imperialFluidOunce:14809:l
-imperial gallon	u:imperialGallon:15598:l
-imperial gallons	u:imperialGallon:15598:l
-imperial pint	u:imperialPint:15113:l
-imperial pints	u:imperialPint:15113:l
-imperial quart	u:imperialQuart:15353:l
-imperial quarts	u:imperialQuart:15353:l
-imperial tablespoon	u:imperialTablespoon:14498:l
-imperial tablespoons	u:imperialTablespoon:14498:l
-imperial teaspoon	u:imperialTeaspoon:14181:l
-imperial teaspoons	u:imperialTeaspoon:14181:l
-imperial-fluid-ounce	u:imperialFluidOunce:14809:l
-imperial-fluid-ounces	u:imperialFluidOunce:14809:l
-imperial-gallon	u:imperialGallon:15598:l
-imperial-gallons	u:imperialGallon:15598:l
-imperial-pint	u:imperialPint:15113:l
-imperial-pints	u:imperialPint:15113:l
-imperial-quart	u:imperialQuart:15353:l
-imperial-quarts	u:imperialQuart:15353:l
-imperial-tablespoon	u:imperialTablespoon:14498:l
-imperial-tablespoons	u:imperialTablespoon:14498:l
-imperial-teaspoon	u:imperialTeaspoon:14181:l
-imperial-teaspoons	u:imperialTeaspoon:14181:l
-imperialfluidounce	u:imperialFluidOunce:14809:l
-imperialfluidounces	u:imperialFluidOunce:14809:l
-imperialgallon	u:imperialGallon:15598:l
-imperialgallons	u:imperialGallon:15598:l
-imperialpint	u:imperialPint:15113:l
-imperialpints	u:imperialPint:15113:l
-imperialquart	u:imperialQuart:15353:l
-imperialquarts	u:imperialQuart:15353:l
-imperialtablespoon	u:imperialTablespoon:14498:l
-imperialtablespoons	u:imperialTablespoon:14498:l
-imperialteaspoon	u:imperialTeaspoon:14181:l
-imperialteaspoons	u:imperialTeaspoon:14181:l
-impfloz	u:imperialFluidOunce:14809:a:impfloz
-impfluidounce	u:imperialFluidOunce:14809:n
-impfluidounces	u:imperialFluidOunce:14809:n
-impgal	u:imperialGallon:15598:a:impgal
-impgallon	u:imperialGallon:15598:n
-impgallons	u:imperialGallon:15598:n
-impmpg	u:milePerImperialGallon:29095:a:impmpg
-imppint	u:imperialPint:15113:n
-imppints	u:imperialPint:15113:n
-imppt	u:imperialPint:15113:a:imppt
-impqt	u:imperialQuart:15353:a:impqt
-impquart	u:imperialQuart:15353:n
-impquarts	u:imperialQuart:15353:n
-imptablespoon	u:imperialTablespoon:14498:n
-imptablespoons	u:imperialTablespoon:14498:n
-imptbsp	u:imperialTablespoon:14498:a:imptbsp
-impteaspoon	u:imperialTeaspoon:14181:n
-impteaspoons	u:imperialTeaspoon:14181:n
-imptsp	u:imperialTeaspoon:14181:a:imptsp
+imp fluid ounce	u:imperialFluidOunce:14816:n
+imp fluid ounces	u:imperialFluidOunce:14816:n
+imp gallon	u:imperialGallon:15605:n
+imp gallons	u:imperialGallon:15605:n
+imp pint	u:imperialPint:15120:n
+imp pints	u:imperialPint:15120:n
+imp quart	u:imperialQuart:15360:n
+imp quarts	u:imperialQuart:15360:n
+imp tablespoon	u:imperialTablespoon:14505:n
+imp tablespoons	u:imperialTablespoon:14505:n
+imp teaspoon	u:imperialTeaspoon:14188:n
+imp teaspoons	u:imperialTeaspoon:14188:n
+imp-fluid-ounce	u:imperialFluidOunce:14816:n
+imp-fluid-ounces	u:imperialFluidOunce:14816:n
+imp-gallon	u:imperialGallon:15605:n
+imp-gallons	u:imperialGallon:15605:n
+imp-pint	u:imperialPint:15120:n
+imp-pints	u:imperialPint:15120:n
+imp-quart	u:imperialQuart:15360:n
+imp-quarts	u:imperialQuart:15360:n
+imp-tablespoon	u:imperialTablespoon:14505:n
+imp-tablespoons	u:imperialTablespoon:14505:n
+imp-teaspoon	u:imperialTeaspoon:14188:n
+imp-teaspoons	u:imperialTeaspoon:14188:n
+imp. fluid ounce	u:imperialFluidOunce:14816:n
+imp. fluid ounces	u:imperialFluidOunce:14816:n
+imp. gallon	u:imperialGallon:15605:n
+imp. gallons	u:imperialGallon:15605:n
+imp. pint	u:imperialPint:15120:n
+imp. pints	u:imperialPint:15120:n
+imp. quart	u:imperialQuart:15360:n
+imp. quarts	u:imperialQuart:15360:n
+imp. tablespoon	u:imperialTablespoon:14505:n
+imp. tablespoons	u:imperialTablespoon:14505:n
+imp. teaspoon	u:imperialTeaspoon:14188:n
+imp. teaspoons	u:imperialTeaspoon:14188:n
+imperial fluid ounce	u:imperialFluidOunce:14816:l
+imperial fluid ounces	u:imperialFluidOunce:14816:l
+imperial gallon	u:imperialGallon:15605:l
+imperial gallons	u:imperialGallon:15605:l
+imperial pint	u:imperialPint:15120:l
+imperial pints	u:imperialPint:15120:l
+imperial quart	u:imperialQuart:15360:l
+imperial quarts	u:imperialQuart:15360:l
+imperial tablespoon	u:imperialTablespoon:14505:l
+imperial tablespoons	u:imperialTablespoon:14505:l
+imperial teaspoon	u:imperialTeaspoon:14188:l
+imperial teaspoons	u:imperialTeaspoon:14188:l
+imperial-fluid-ounce	u:imperialFluidOunce:14816:l
+imperial-fluid-ounces	u:imperialFluidOunce:14816:l
+imperial-gallon	u:imperialGallon:15605:l
+imperial-gallons	u:imperialGallon:15605:l
+imperial-pint	u:imperialPint:15120:l
+imperial-pints	u:imperialPint:15120:l
+imperial-quart	u:imperialQuart:15360:l
+imperial-quarts	u:imperialQuart:15360:l
+imperial-tablespoon	u:imperialTablespoon:14505:l
+imperial-tablespoons	u:imperialTablespoon:14505:l
+imperial-teaspoon	u:imperialTeaspoon:14188:l
+imperial-teaspoons	u:imperialTeaspoon:14188:l
+imperialfluidounce	u:imperialFluidOunce:14816:l
+imperialfluidounces	u:imperialFluidOunce:14816:l
+imperialgallon	u:imperialGallon:15605:l
+imperialgallons	u:imperialGallon:15605:l
+imperialpint	u:imperialPint:15120:l
+imperialpints	u:imperialPint:15120:l
+imperialquart	u:imperialQuart:15360:l
+imperialquarts	u:imperialQuart:15360:l
+imperialtablespoon	u:imperialTablespoon:14505:l
+imperialtablespoons	u:imperialTablespoon:14505:l
+imperialteaspoon	u:imperialTeaspoon:14188:l
+imperialteaspoons	u:imperialTeaspoon:14188:l
+impfloz	u:imperialFluidOunce:14816:a:impfloz
+impfluidounce	u:imperialFluidOunce:14816:n
+impfluidounces	u:imperialFluidOunce:14816:n
+impgal	u:imperialGallon:15605:a:impgal
+impgallon	u:imperialGallon:15605:n
+impgallons	u:imperialGallon:15605:n
+impmpg	u:milePerImperialGallon:29102:a:impmpg
+imppint	u:imperialPint:15120:n
+imppints	u:imperialPint:15120:n
+imppt	u:imperialPint:15120:a:imppt
+impqt	u:imperialQuart:15360:a:impqt
+impquart	u:imperialQuart:15360:n
+impquarts	u:imperialQuart:15360:n
+imptablespoon	u:imperialTablespoon:14505:n
+imptablespoons	u:imperialTablespoon:14505:n
+imptbsp	u:imperialTablespoon:14505:a:imptbsp
+impteaspoon	u:imperialTeaspoon:14188:n
+impteaspoons	u:imperialTeaspoon:14188:n
+imptsp	u:imperialTeaspoon:14188:a:imptsp
 in	u:inch:3329:s:in
 in2	u:squareInch:9053:s:in2	u:squareInch:9053:a:in2
-in3	u:cubicInch:11921:s:in3	u:cubicInch:11921:a:in3
+in3	u:cubicInch:11928:s:in3	u:cubicInch:11928:a:in3
 in^2	u:squareInch:9053:s:in2
-in^3	u:cubicInch:11921:s:in3
+in^3	u:cubicInch:11928:s:in3
 inch	u:inch:3329:n
-inch of mercury	u:inchOfMercury:27451:n
-inch-of-mercury	u:inchOfMercury:27451:n
+inch of mercury	u:inchOfMercury:27458:n
+inch-of-mercury	u:inchOfMercury:27458:n
 inches	u:inch:3329:n
-inches of mercury	u:inchOfMercury:27451:n
-inches-of-mercury	u:inchOfMercury:27451:n
-inchesofmercury	u:inchOfMercury:27451:n
-inchofmercury	u:inchOfMercury:27451:n
+inches of mercury	u:inchOfMercury:27458:n
+inches-of-mercury	u:inchOfMercury:27458:n
+inchesofmercury	u:inchOfMercury:27458:n
+inchofmercury	u:inchOfMercury:27458:n
 increase	w:pct:up
 indian rupee	c:INR:9888:N
 indian rupees	c:INR:9888:N
@@ -1128,7 +1128,7 @@ indonesian-rupiah	c:IDR:9539:N
 indonesian-rupiahs	c:IDR:9539:N
 indonesianrupiah	c:IDR:9539:N
 indonesianrupiahs	c:IDR:9539:N
-inhg	u:inchOfMercury:27451:s:inHg	u:inchOfMercury:27451:a:inhg
+inhg	u:inchOfMercury:27458:s:inHg	u:inchOfMercury:27458:a:inhg
 inr	c:INR:9888:C
 interest	w:pct:up
 iqd	c:IQD:9979:C
@@ -1152,7 +1152,7 @@ israeli-new-shekel	c:ILS:9648:N
 israeli-new-shekels	c:ILS:9648:N
 israelinewshekel	c:ILS:9648:N
 israelinewshekels	c:ILS:9648:N
-j	u:joule:24118:s:J
+j	u:joule:24125:s:J
 ja	u:ja:4819:n
 jamaican dollar	c:JMD:10320:N
 jamaican dollars	c:JMD:10320:N
@@ -1178,23 +1178,23 @@ jordanian-dinar	c:JOD:10414:N
 jordanian-dinars	c:JOD:10414:N
 jordaniandinar	c:JOD:10414:N
 jordaniandinars	c:JOD:10414:N
-joule	u:joule:24118:n
-joules	u:joule:24118:n
+joule	u:joule:24125:n
+joules	u:joule:24125:n
 jpy	c:JPY:10554:C
-k	u:kelvin:16828:s:K
-ka	u:kiloampere:32658:s:kA
-kah	u:kiloampereHour:34759:s:kAh
+k	u:kelvin:16835:s:K
+ka	u:kiloampere:32665:s:kA
+kah	u:kiloampereHour:34766:s:kAh
 kazakhstani tenge	c:KZT:11513:N
 kazakhstani tenges	c:KZT:11513:N
 kazakhstani-tenge	c:KZT:11513:N
 kazakhstani-tenges	c:KZT:11513:N
 kazakhstanitenge	c:KZT:11513:N
 kazakhstanitenges	c:KZT:11513:N
-kb	u:kilobit:19992:s:kb	u:kilobyte:22003:s:kB	u:kilobyte:22003:a:KB
-kbit	u:kilobit:19992:a:kbit
-kcal	u:kilocalorie:24199:s:kcal
-kelvin	u:kelvin:16828:n
-kelvins	u:kelvin:16828:n
+kb	u:kilobit:19999:s:kb	u:kilobyte:22010:s:kB	u:kilobyte:22010:a:KB
+kbit	u:kilobit:19999:a:kbit
+kcal	u:kilocalorie:24206:s:kcal
+kelvin	u:kelvin:16835:n
+kelvins	u:kelvin:16835:n
 kenyan shilling	c:KES:10627:N
 kenyan shillings	c:KES:10627:N
 kenyan-shilling	c:KES:10627:N
@@ -1203,170 +1203,170 @@ kenyanshilling	c:KES:10627:N
 kenyanshillings	c:KES:10627:N
 kes	c:KES:10627:C
 kg	u:kilogram:5195:s:kg
-kgf	u:kilogramForce:35804:s:kgf
+kgf	u:kilogramForce:35811:s:kgf
 kgs	c:KGS:10707:C
 khr	c:KHR:10811:C
-khz	u:kilohertz:30897:s:kHz
-kib	u:kibibit:21000:s:Kib	u:kibibyte:23013:s:KiB
-kibibit	u:kibibit:21000:n
-kibibits	u:kibibit:21000:n
-kibibyte	u:kibibyte:23013:n
-kibibytes	u:kibibyte:23013:n
-kibit	u:kibibit:21000:a:Kibit
+khz	u:kilohertz:30904:s:kHz
+kib	u:kibibit:21007:s:Kib	u:kibibyte:23020:s:KiB
+kibibit	u:kibibit:21007:n
+kibibits	u:kibibit:21007:n
+kibibyte	u:kibibyte:23020:n
+kibibytes	u:kibibyte:23020:n
+kibit	u:kibibit:21007:a:Kibit
 kid	c:KID:10904:C
-kiloamp	u:kiloampere:32658:a:kiloamp
-kiloamp hour	u:kiloampereHour:34759:l
-kiloamp hours	u:kiloampereHour:34759:l
-kiloamp-hour	u:kiloampereHour:34759:l
-kiloamp-hours	u:kiloampereHour:34759:l
-kiloampere	u:kiloampere:32658:n
-kiloampere hour	u:kiloampereHour:34759:n
-kiloampere hours	u:kiloampereHour:34759:n
-kiloampere-hour	u:kiloampereHour:34759:n
-kiloampere-hours	u:kiloampereHour:34759:n
-kiloamperehour	u:kiloampereHour:34759:n
-kiloamperehours	u:kiloampereHour:34759:n
-kiloamperes	u:kiloampere:32658:n
-kiloamphour	u:kiloampereHour:34759:l
-kiloamphours	u:kiloampereHour:34759:l
-kiloamps	u:kiloampere:32658:a:kiloamps
-kilobit	u:kilobit:19992:n
-kilobits	u:kilobit:19992:n
-kilobyte	u:kilobyte:22003:n
-kilobytes	u:kilobyte:22003:n
-kilocalorie	u:kilocalorie:24199:n
-kilocalories	u:kilocalorie:24199:n
+kiloamp	u:kiloampere:32665:a:kiloamp
+kiloamp hour	u:kiloampereHour:34766:l
+kiloamp hours	u:kiloampereHour:34766:l
+kiloamp-hour	u:kiloampereHour:34766:l
+kiloamp-hours	u:kiloampereHour:34766:l
+kiloampere	u:kiloampere:32665:n
+kiloampere hour	u:kiloampereHour:34766:n
+kiloampere hours	u:kiloampereHour:34766:n
+kiloampere-hour	u:kiloampereHour:34766:n
+kiloampere-hours	u:kiloampereHour:34766:n
+kiloamperehour	u:kiloampereHour:34766:n
+kiloamperehours	u:kiloampereHour:34766:n
+kiloamperes	u:kiloampere:32665:n
+kiloamphour	u:kiloampereHour:34766:l
+kiloamphours	u:kiloampereHour:34766:l
+kiloamps	u:kiloampere:32665:a:kiloamps
+kilobit	u:kilobit:19999:n
+kilobits	u:kilobit:19999:n
+kilobyte	u:kilobyte:22010:n
+kilobytes	u:kilobyte:22010:n
+kilocalorie	u:kilocalorie:24206:n
+kilocalories	u:kilocalorie:24206:n
 kilogram	u:kilogram:5195:n
-kilogram force	u:kilogramForce:35804:n
-kilogram-force	u:kilogramForce:35804:n
-kilogramforce	u:kilogramForce:35804:n
+kilogram force	u:kilogramForce:35811:n
+kilogram-force	u:kilogramForce:35811:n
+kilogramforce	u:kilogramForce:35811:n
 kilograms	u:kilogram:5195:n
-kilograms force	u:kilogramForce:35804:n
-kilograms-force	u:kilogramForce:35804:n
-kilogramsforce	u:kilogramForce:35804:n
-kilohertz	u:kilohertz:30897:n
-kilojoule	u:kilojoule:24008:n
-kilojoules	u:kilojoule:24008:n
-kiloliter	u:kiloliter:10330:n
-kiloliters	u:kiloliter:10330:n
-kilolitre	u:kiloliter:10330:l
-kilolitres	u:kiloliter:10330:l
+kilograms force	u:kilogramForce:35811:n
+kilograms-force	u:kilogramForce:35811:n
+kilogramsforce	u:kilogramForce:35811:n
+kilohertz	u:kilohertz:30904:n
+kilojoule	u:kilojoule:24015:n
+kilojoules	u:kilojoule:24015:n
+kiloliter	u:kiloliter:10337:n
+kiloliters	u:kiloliter:10337:n
+kilolitre	u:kiloliter:10337:l
+kilolitres	u:kiloliter:10337:l
 kilometer	u:kilometer:1969:n
-kilometer per hour	u:kilometerPerHour:18764:n
-kilometer per liter	u:kilometerPerLiter:29506:n
-kilometer per second	u:kilometerPerSecond:19342:n
-kilometer-per-hour	u:kilometerPerHour:18764:n
-kilometer-per-liter	u:kilometerPerLiter:29506:n
-kilometer-per-second	u:kilometerPerSecond:19342:n
-kilometerperhour	u:kilometerPerHour:18764:n
-kilometerperliter	u:kilometerPerLiter:29506:n
-kilometerpersecond	u:kilometerPerSecond:19342:n
+kilometer per hour	u:kilometerPerHour:18771:n
+kilometer per liter	u:kilometerPerLiter:29513:n
+kilometer per second	u:kilometerPerSecond:19349:n
+kilometer-per-hour	u:kilometerPerHour:18771:n
+kilometer-per-liter	u:kilometerPerLiter:29513:n
+kilometer-per-second	u:kilometerPerSecond:19349:n
+kilometerperhour	u:kilometerPerHour:18771:n
+kilometerperliter	u:kilometerPerLiter:29513:n
+kilometerpersecond	u:kilometerPerSecond:19349:n
 kilometers	u:kilometer:1969:n
-kilometers per hour	u:kilometerPerHour:18764:n
-kilometers per liter	u:kilometerPerLiter:29506:n
-kilometers per second	u:kilometerPerSecond:19342:n
-kilometers-per-hour	u:kilometerPerHour:18764:n
-kilometers-per-liter	u:kilometerPerLiter:29506:n
-kilometers-per-second	u:kilometerPerSecond:19342:n
-kilometersperhour	u:kilometerPerHour:18764:n
-kilometersperliter	u:kilometerPerLiter:29506:n
-kilometerspersecond	u:kilometerPerSecond:19342:n
+kilometers per hour	u:kilometerPerHour:18771:n
+kilometers per liter	u:kilometerPerLiter:29513:n
+kilometers per second	u:kilometerPerSecond:19349:n
+kilometers-per-hour	u:kilometerPerHour:18771:n
+kilometers-per-liter	u:kilometerPerLiter:29513:n
+kilometers-per-second	u:kilometerPerSecond:19349:n
+kilometersperhour	u:kilometerPerHour:18771:n
+kilometersperliter	u:kilometerPerLiter:29513:n
+kilometerspersecond	u:kilometerPerSecond:19349:n
 kilometre	u:kilometer:1969:l
-kilometre per hour	u:kilometerPerHour:18764:l
-kilometre per litre	u:kilometerPerLiter:29506:l
-kilometre per second	u:kilometerPerSecond:19342:l
-kilometre-per-hour	u:kilometerPerHour:18764:l
-kilometre-per-litre	u:kilometerPerLiter:29506:l
-kilometre-per-second	u:kilometerPerSecond:19342:l
-kilometreperhour	u:kilometerPerHour:18764:l
-kilometreperlitre	u:kilometerPerLiter:29506:l
-kilometrepersecond	u:kilometerPerSecond:19342:l
+kilometre per hour	u:kilometerPerHour:18771:l
+kilometre per litre	u:kilometerPerLiter:29513:l
+kilometre per second	u:kilometerPerSecond:19349:l
+kilometre-per-hour	u:kilometerPerHour:18771:l
+kilometre-per-litre	u:kilometerPerLiter:29513:l
+kilometre-per-second	u:kilometerPerSecond:19349:l
+kilometreperhour	u:kilometerPerHour:18771:l
+kilometreperlitre	u:kilometerPerLiter:29513:l
+kilometrepersecond	u:kilometerPerSecond:19349:l
 kilometres	u:kilometer:1969:l
-kilometres per hour	u:kilometerPerHour:18764:l
-kilometres per litre	u:kilometerPerLiter:29506:l
-kilometres per second	u:kilometerPerSecond:19342:l
-kilometres-per-hour	u:kilometerPerHour:18764:l
-kilometres-per-litre	u:kilometerPerLiter:29506:l
-kilometres-per-second	u:kilometerPerSecond:19342:l
-kilometresperhour	u:kilometerPerHour:18764:l
-kilometresperlitre	u:kilometerPerLiter:29506:l
-kilometrespersecond	u:kilometerPerSecond:19342:l
-kilonewton	u:kilonewton:35614:n
-kilonewtons	u:kilonewton:35614:n
-kiloohm	u:kiloohm:33987:n
-kiloohms	u:kiloohm:33987:n
-kilopascal	u:kilopascal:27206:n
-kilopascals	u:kilopascal:27206:n
-kilopond	u:kilogramForce:35804:l
-kilovolt	u:kilovolt:33350:n
-kilovolts	u:kilovolt:33350:n
-kilowatt	u:kilowatt:25590:n
-kilowatt hour	u:kilowattHour:24511:n
-kilowatt hours	u:kilowattHour:24511:n
-kilowatt-hour	u:kilowattHour:24511:n
-kilowatt-hours	u:kilowattHour:24511:n
-kilowatthour	u:kilowattHour:24511:n
-kilowatthours	u:kilowattHour:24511:n
-kilowatts	u:kilowatt:25590:n
+kilometres per hour	u:kilometerPerHour:18771:l
+kilometres per litre	u:kilometerPerLiter:29513:l
+kilometres per second	u:kilometerPerSecond:19349:l
+kilometres-per-hour	u:kilometerPerHour:18771:l
+kilometres-per-litre	u:kilometerPerLiter:29513:l
+kilometres-per-second	u:kilometerPerSecond:19349:l
+kilometresperhour	u:kilometerPerHour:18771:l
+kilometresperlitre	u:kilometerPerLiter:29513:l
+kilometrespersecond	u:kilometerPerSecond:19349:l
+kilonewton	u:kilonewton:35621:n
+kilonewtons	u:kilonewton:35621:n
+kiloohm	u:kiloohm:33994:n
+kiloohms	u:kiloohm:33994:n
+kilopascal	u:kilopascal:27213:n
+kilopascals	u:kilopascal:27213:n
+kilopond	u:kilogramForce:35811:l
+kilovolt	u:kilovolt:33357:n
+kilovolts	u:kilovolt:33357:n
+kilowatt	u:kilowatt:25597:n
+kilowatt hour	u:kilowattHour:24518:n
+kilowatt hours	u:kilowattHour:24518:n
+kilowatt-hour	u:kilowattHour:24518:n
+kilowatt-hours	u:kilowattHour:24518:n
+kilowatthour	u:kilowattHour:24518:n
+kilowatthours	u:kilowattHour:24518:n
+kilowatts	u:kilowatt:25597:n
 kiribati dollar	c:KID:10904:N
 kiribati dollars	c:KID:10904:N
 kiribati-dollar	c:KID:10904:N
 kiribati-dollars	c:KID:10904:N
 kiribatidollar	c:KID:10904:N
 kiribatidollars	c:KID:10904:N
-kj	u:kilojoule:24008:s:kJ
-kl	u:kiloliter:10330:s:kL	u:kiloliter:10330:a:kl
+kj	u:kilojoule:24015:s:kJ
+kl	u:kiloliter:10337:s:kL	u:kiloliter:10337:a:kl
 km	u:kilometer:1969:s:km
-km/h	u:kilometerPerHour:18764:s:km/h
-km/hr	u:kilometerPerHour:18764:a:km/hr
-km/l	u:kilometerPerLiter:29506:s:km/L	u:kilometerPerLiter:29506:a:km/l
-km/s	u:kilometerPerSecond:19342:s:km/s
+km/h	u:kilometerPerHour:18771:s:km/h
+km/hr	u:kilometerPerHour:18771:a:km/hr
+km/l	u:kilometerPerLiter:29513:s:km/L	u:kilometerPerLiter:29513:a:km/l
+km/s	u:kilometerPerSecond:19349:s:km/s
 km2	u:squareKilometer:7905:s:km2	u:squareKilometer:7905:a:km2
-km3	u:cubicKilometer:10990:s:km3	u:cubicKilometer:10990:a:km3
+km3	u:cubicKilometer:10997:s:km3	u:cubicKilometer:10997:a:km3
 km^2	u:squareKilometer:7905:s:km2
-km^3	u:cubicKilometer:10990:s:km3
+km^3	u:cubicKilometer:10997:s:km3
 kmf	c:KMF:11004:C
-kmh	u:kilometerPerHour:18764:a:kmh
-kmph	u:kilometerPerHour:18764:a:kmph
-kmpl	u:kilometerPerLiter:29506:a:kmpl
-kn	u:knot:19536:s:kn	u:kilonewton:35614:s:kN
-knot	u:knot:19536:n
-knots	u:knot:19536:n
-kohm	u:kiloohm:33987:a:kohm
-korean cup	u:koreanCup:15857:n
-korean cups	u:koreanCup:15857:n
+kmh	u:kilometerPerHour:18771:a:kmh
+kmph	u:kilometerPerHour:18771:a:kmph
+kmpl	u:kilometerPerLiter:29513:a:kmpl
+kn	u:knot:19543:s:kn	u:kilonewton:35621:s:kN
+knot	u:knot:19543:n
+knots	u:knot:19543:n
+kohm	u:kiloohm:33994:a:kohm
+korean cup	u:koreanCup:15864:n
+korean cups	u:koreanCup:15864:n
 korean li	u:ri:5073:l
-korean mal	u:mal:16702:l
-korean tablespoon	u:koreanTablespoon:15987:n
-korean tablespoons	u:koreanTablespoon:15987:n
-korean teaspoon	u:koreanTeaspoon:16160:n
-korean teaspoons	u:koreanTeaspoon:16160:n
-korean-cup	u:koreanCup:15857:n
-korean-cups	u:koreanCup:15857:n
+korean mal	u:mal:16709:l
+korean tablespoon	u:koreanTablespoon:15994:n
+korean tablespoons	u:koreanTablespoon:15994:n
+korean teaspoon	u:koreanTeaspoon:16167:n
+korean teaspoons	u:koreanTeaspoon:16167:n
+korean-cup	u:koreanCup:15864:n
+korean-cups	u:koreanCup:15864:n
 korean-li	u:ri:5073:l
-korean-mal	u:mal:16702:l
-korean-tablespoon	u:koreanTablespoon:15987:n
-korean-tablespoons	u:koreanTablespoon:15987:n
-korean-teaspoon	u:koreanTeaspoon:16160:n
-korean-teaspoons	u:koreanTeaspoon:16160:n
-koreancup	u:koreanCup:15857:n
-koreancups	u:koreanCup:15857:n
+korean-mal	u:mal:16709:l
+korean-tablespoon	u:koreanTablespoon:15994:n
+korean-tablespoons	u:koreanTablespoon:15994:n
+korean-teaspoon	u:koreanTeaspoon:16167:n
+korean-teaspoons	u:koreanTeaspoon:16167:n
+koreancup	u:koreanCup:15864:n
+koreancups	u:koreanCup:15864:n
 koreanli	u:ri:5073:l
-koreanmal	u:mal:16702:l
-koreantablespoon	u:koreanTablespoon:15987:n
-koreantablespoons	u:koreanTablespoon:15987:n
-koreanteaspoon	u:koreanTeaspoon:16160:n
-koreanteaspoons	u:koreanTeaspoon:16160:n
-kp	u:kilogramForce:35804:a:kp
-kpa	u:kilopascal:27206:s:kPa
-kph	u:kilometerPerHour:18764:a:kph
-kpl	u:kilometerPerLiter:29506:a:kpl
+koreanmal	u:mal:16709:l
+koreantablespoon	u:koreanTablespoon:15994:n
+koreantablespoons	u:koreanTablespoon:15994:n
+koreanteaspoon	u:koreanTeaspoon:16167:n
+koreanteaspoons	u:koreanTeaspoon:16167:n
+kp	u:kilogramForce:35811:a:kp
+kpa	u:kilopascal:27213:s:kPa
+kph	u:kilometerPerHour:18771:a:kph
+kpl	u:kilometerPerLiter:29513:a:kpl
 kpw	c:KPW:11090:C
 krona	c:SEK:16215:A	c:ISK:10132:A
 krone	c:NOK:14177:A	c:DKK:5934:A
 krw	c:KRW:11204:C
-kt	u:knot:19536:a:kt
-kts	u:knot:19536:a:kts
+kt	u:knot:19543:a:kt
+kts	u:knot:19543:a:kts
 kun	u:geun:7249:l
 kuwaiti dinar	c:KWD:11300:N
 kuwaiti dinars	c:KWD:11300:N
@@ -1374,11 +1374,11 @@ kuwaiti-dinar	c:KWD:11300:N
 kuwaiti-dinars	c:KWD:11300:N
 kuwaitidinar	c:KWD:11300:N
 kuwaitidinars	c:KWD:11300:N
-kv	u:kilovolt:33350:s:kV
-kw	u:kilowatt:25590:s:kW
+kv	u:kilovolt:33357:s:kV
+kw	u:kilowatt:25597:s:kW
 kwan	u:gwan:7600:l
 kwd	c:KWD:11300:C
-kwh	u:kilowattHour:24511:s:kWh	u:kilowattHour:24511:a:kwh
+kwh	u:kilowattHour:24518:s:kWh	u:kilowattHour:24518:a:kwh
 kyd	c:KYD:11392:C
 kyrgystani som	c:KGS:10707:N
 kyrgystani soms	c:KGS:10707:N
@@ -1387,10 +1387,10 @@ kyrgystani-soms	c:KGS:10707:N
 kyrgystanisom	c:KGS:10707:N
 kyrgystanisoms	c:KGS:10707:N
 kzt	c:KZT:11513:C
-kΩ	u:kiloohm:33987:s:kΩ	u:kiloohm:33987:a:kΩ
-l	u:liter:10464:s:L	u:liter:10464:a:l
-l/100	u:literPer100Kilometers:28541:a:L/100	u:literPer100Kilometers:28541:a:l/100
-l/100km	u:literPer100Kilometers:28541:s:L/100km	u:literPer100Kilometers:28541:a:l/100km
+kΩ	u:kiloohm:33994:s:kΩ	u:kiloohm:33994:a:kΩ
+l	u:liter:10471:s:L	u:liter:10471:a:l
+l/100	u:literPer100Kilometers:28548:a:L/100	u:literPer100Kilometers:28548:a:l/100
+l/100km	u:literPer100Kilometers:28548:s:L/100km	u:literPer100Kilometers:28548:a:l/100km
 lak	c:LAK:11620:C
 laotian kip	c:LAK:11620:N
 laotian kips	c:LAK:11620:N
@@ -1405,7 +1405,7 @@ latvian-lats	c:LVL:12174:N
 latvianlati	c:LVL:12174:N
 latvianlats	c:LVL:12174:N
 lb	u:pound:6226:s:lb
-lbf	u:poundForce:35953:s:lbf
+lbf	u:poundForce:35960:s:lbf
 lbm	u:pound:6226:a:lbm
 lbp	c:LBP:11697:C
 lbs	u:pound:6226:a:lbs
@@ -1441,28 +1441,28 @@ light-years	u:lightyear:3984:n
 lightyear	u:lightyear:3984:n
 lightyears	u:lightyear:3984:n
 lira	c:TRY:18298:A
-liter	u:liter:10464:n
-liter per 100 kilometers	u:literPer100Kilometers:28541:n
-liter-per-100-kilometers	u:literPer100Kilometers:28541:n
-literper100kilometers	u:literPer100Kilometers:28541:n
-liters	u:liter:10464:n
-liters per 100 kilometers	u:literPer100Kilometers:28541:n
-liters-per-100-kilometers	u:literPer100Kilometers:28541:n
-litersper100kilometers	u:literPer100Kilometers:28541:n
+liter	u:liter:10471:n
+liter per 100 kilometers	u:literPer100Kilometers:28548:n
+liter-per-100-kilometers	u:literPer100Kilometers:28548:n
+literper100kilometers	u:literPer100Kilometers:28548:n
+liters	u:liter:10471:n
+liters per 100 kilometers	u:literPer100Kilometers:28548:n
+liters-per-100-kilometers	u:literPer100Kilometers:28548:n
+litersper100kilometers	u:literPer100Kilometers:28548:n
 lithuanian litai	c:LTL:12066:N
 lithuanian litas	c:LTL:12066:N
 lithuanian-litai	c:LTL:12066:N
 lithuanian-litas	c:LTL:12066:N
 lithuanianlitai	c:LTL:12066:N
 lithuanianlitas	c:LTL:12066:N
-litre	u:liter:10464:l
-litre per 100 kilometres	u:literPer100Kilometers:28541:l
-litre-per-100-kilometres	u:literPer100Kilometers:28541:l
-litreper100kilometres	u:literPer100Kilometers:28541:l
-litres	u:liter:10464:l
-litres per 100 kilometres	u:literPer100Kilometers:28541:l
-litres-per-100-kilometres	u:literPer100Kilometers:28541:l
-litresper100kilometres	u:literPer100Kilometers:28541:l
+litre	u:liter:10471:l
+litre per 100 kilometres	u:literPer100Kilometers:28548:l
+litre-per-100-kilometres	u:literPer100Kilometers:28548:l
+litreper100kilometres	u:literPer100Kilometers:28548:l
+litres	u:liter:10471:l
+litres per 100 kilometres	u:literPer100Kilometers:28548:l
+litres-per-100-kilometres	u:literPer100Kilometers:28548:l
+litresper100kilometres	u:literPer100Kilometers:28548:l
 lkr	c:LKR:11786:C
 lrd	c:LRD:11884:C
 lsl	c:LSL:11984:C
@@ -1470,17 +1470,17 @@ ltl	c:LTL:12066:C
 lvl	c:LVL:12174:C
 ly	u:lightyear:3984:s:ly
 lyd	c:LYD:12265:C
-m	u:meter:2385:s:m	u:minute:17445:a:m
-m/min	u:meterPerMinute:19172:s:m/min
-m/s	u:meterPerSecond:18596:s:m/s
-m/s/s	u:meterPerSecondSquared:31658:a:m/s/s
-m/s2	u:meterPerSecondSquared:31658:s:m/s2	u:meterPerSecondSquared:31658:a:m/s2
-m/s^2	u:meterPerSecondSquared:31658:s:m/s2	u:meterPerSecondSquared:31658:a:m/s^2
+m	u:meter:2385:s:m	u:minute:17452:a:m
+m/min	u:meterPerMinute:19179:s:m/min
+m/s	u:meterPerSecond:18603:s:m/s
+m/s/s	u:meterPerSecondSquared:31665:a:m/s/s
+m/s2	u:meterPerSecondSquared:31665:s:m/s2	u:meterPerSecondSquared:31665:a:m/s2
+m/s^2	u:meterPerSecondSquared:31665:s:m/s2	u:meterPerSecondSquared:31665:a:m/s^2
 m2	u:squareMeter:8094:s:m2	u:squareMeter:8094:a:m2
-m3	u:cubicMeter:11173:s:m3	u:cubicMeter:11173:a:m3
+m3	u:cubicMeter:11180:s:m3	u:cubicMeter:11180:a:m3
 m^2	u:squareMeter:8094:s:m2
-m^3	u:cubicMeter:11173:s:m3
-ma	u:megaampere:32515:s:MA	u:milliampere:32908:s:mA
+m^3	u:cubicMeter:11180:s:m3
+ma	u:megaampere:32522:s:MA	u:milliampere:32915:s:mA
 macanese pataca	c:MOP:12961:N
 macanese patacas	c:MOP:12961:N
 macanese-pataca	c:MOP:12961:N
@@ -1494,8 +1494,8 @@ macedonian-denari	c:MKD:12667:N
 macedoniandenar	c:MKD:12667:N
 macedoniandenari	c:MKD:12667:N
 mad	c:MAD:12348:C
-mah	u:megaampereHour:34574:s:MAh	u:milliampereHour:35098:s:mAh
-mal	u:mal:16702:n
+mah	u:megaampereHour:34581:s:MAh	u:milliampereHour:35105:s:mAh
+mal	u:mal:16709:n
 malagasy ariaries	c:MGA:12551:N
 malagasy ariary	c:MGA:12551:N
 malagasy-ariaries	c:MGA:12551:N
@@ -1538,113 +1538,113 @@ mauritian-rupee	c:MUR:13192:N
 mauritian-rupees	c:MUR:13192:N
 mauritianrupee	c:MUR:13192:N
 mauritianrupees	c:MUR:13192:N
-mb	u:megabit:20117:s:Mb	u:megabyte:22130:s:MB
-mbar	u:millibar:27724:s:mbar
-mbit	u:megabit:20117:a:Mbit
+mb	u:megabit:20124:s:Mb	u:megabyte:22137:s:MB
+mbar	u:millibar:27731:s:mbar
+mbit	u:megabit:20124:a:Mbit
 mcg	u:microgram:5738:a:mcg
-mcup	u:metricCup:16335:s:mcup
+mcup	u:metricCup:16342:s:mcup
 mdl	c:MDL:12470:C
-mebibit	u:mebibit:21125:n
-mebibits	u:mebibit:21125:n
-mebibyte	u:mebibyte:23137:n
-mebibytes	u:mebibyte:23137:n
-megaamp	u:megaampere:32515:a:megaamp
-megaamp hour	u:megaampereHour:34574:l
-megaamp hours	u:megaampereHour:34574:l
-megaamp-hour	u:megaampereHour:34574:l
-megaamp-hours	u:megaampereHour:34574:l
-megaampere	u:megaampere:32515:n
-megaampere hour	u:megaampereHour:34574:n
-megaampere hours	u:megaampereHour:34574:n
-megaampere-hour	u:megaampereHour:34574:n
-megaampere-hours	u:megaampereHour:34574:n
-megaamperehour	u:megaampereHour:34574:n
-megaamperehours	u:megaampereHour:34574:n
-megaamperes	u:megaampere:32515:n
-megaamphour	u:megaampereHour:34574:l
-megaamphours	u:megaampereHour:34574:l
-megaamps	u:megaampere:32515:a:megaamps
-megabit	u:megabit:20117:n
-megabits	u:megabit:20117:n
-megabyte	u:megabyte:22130:n
-megabytes	u:megabyte:22130:n
-megahertz	u:megahertz:30779:n
-megaliter	u:megaliter:10198:n
-megaliters	u:megaliter:10198:n
-megalitre	u:megaliter:10198:l
-megalitres	u:megaliter:10198:l
+mebibit	u:mebibit:21132:n
+mebibits	u:mebibit:21132:n
+mebibyte	u:mebibyte:23144:n
+mebibytes	u:mebibyte:23144:n
+megaamp	u:megaampere:32522:a:megaamp
+megaamp hour	u:megaampereHour:34581:l
+megaamp hours	u:megaampereHour:34581:l
+megaamp-hour	u:megaampereHour:34581:l
+megaamp-hours	u:megaampereHour:34581:l
+megaampere	u:megaampere:32522:n
+megaampere hour	u:megaampereHour:34581:n
+megaampere hours	u:megaampereHour:34581:n
+megaampere-hour	u:megaampereHour:34581:n
+megaampere-hours	u:megaampereHour:34581:n
+megaamperehour	u:megaampereHour:34581:n
+megaamperehours	u:megaampereHour:34581:n
+megaamperes	u:megaampere:32522:n
+megaamphour	u:megaampereHour:34581:l
+megaamphours	u:megaampereHour:34581:l
+megaamps	u:megaampere:32522:a:megaamps
+megabit	u:megabit:20124:n
+megabits	u:megabit:20124:n
+megabyte	u:megabyte:22137:n
+megabytes	u:megabyte:22137:n
+megahertz	u:megahertz:30786:n
+megaliter	u:megaliter:10205:n
+megaliters	u:megaliter:10205:n
+megalitre	u:megaliter:10205:l
+megalitres	u:megaliter:10205:l
 megameter	u:megameter:1837:n
 megameters	u:megameter:1837:n
 megametre	u:megameter:1837:l
 megametres	u:megameter:1837:l
-megaohm	u:megaohm:33863:n
-megaohms	u:megaohm:33863:n
-megapascal	u:megapascal:27085:n
-megapascals	u:megapascal:27085:n
-megavolt	u:megavolt:33220:n
-megavolts	u:megavolt:33220:n
-megawatt	u:megawatt:25482:n
-megawatt hour	u:megawattHour:24736:n
-megawatt hours	u:megawattHour:24736:n
-megawatt-hour	u:megawattHour:24736:n
-megawatt-hours	u:megawattHour:24736:n
-megawatthour	u:megawattHour:24736:n
-megawatthours	u:megawattHour:24736:n
-megawatts	u:megawatt:25482:n
+megaohm	u:megaohm:33870:n
+megaohms	u:megaohm:33870:n
+megapascal	u:megapascal:27092:n
+megapascals	u:megapascal:27092:n
+megavolt	u:megavolt:33227:n
+megavolts	u:megavolt:33227:n
+megawatt	u:megawatt:25489:n
+megawatt hour	u:megawattHour:24743:n
+megawatt hours	u:megawattHour:24743:n
+megawatt-hour	u:megawattHour:24743:n
+megawatt-hours	u:megawattHour:24743:n
+megawatthour	u:megawattHour:24743:n
+megawatthours	u:megawattHour:24743:n
+megawatts	u:megawatt:25489:n
 meter	u:meter:2385:n
-meter per minute	u:meterPerMinute:19172:n
-meter per second	u:meterPerSecond:18596:n
-meter per second squared	u:meterPerSecondSquared:31658:n
-meter-per-minute	u:meterPerMinute:19172:n
-meter-per-second	u:meterPerSecond:18596:n
-meter-per-second-squared	u:meterPerSecondSquared:31658:n
-meterperminute	u:meterPerMinute:19172:n
-meterpersecond	u:meterPerSecond:18596:n
-meterpersecondsquared	u:meterPerSecondSquared:31658:n
+meter per minute	u:meterPerMinute:19179:n
+meter per second	u:meterPerSecond:18603:n
+meter per second squared	u:meterPerSecondSquared:31665:n
+meter-per-minute	u:meterPerMinute:19179:n
+meter-per-second	u:meterPerSecond:18603:n
+meter-per-second-squared	u:meterPerSecondSquared:31665:n
+meterperminute	u:meterPerMinute:19179:n
+meterpersecond	u:meterPerSecond:18603:n
+meterpersecondsquared	u:meterPerSecondSquared:31665:n
 meters	u:meter:2385:n
-meters per minute	u:meterPerMinute:19172:n
-meters per second	u:meterPerSecond:18596:n
-meters per second squared	u:meterPerSecondSquared:31658:n
-meters-per-minute	u:meterPerMinute:19172:n
-meters-per-second	u:meterPerSecond:18596:n
-meters-per-second-squared	u:meterPerSecondSquared:31658:n
-metersperminute	u:meterPerMinute:19172:n
-meterspersecond	u:meterPerSecond:18596:n
-meterspersecondsquared	u:meterPerSecondSquared:31658:n
+meters per minute	u:meterPerMinute:19179:n
+meters per second	u:meterPerSecond:18603:n
+meters per second squared	u:meterPerSecondSquared:31665:n
+meters-per-minute	u:meterPerMinute:19179:n
+meters-per-second	u:meterPerSecond:18603:n
+meters-per-second-squared	u:meterPerSecondSquared:31665:n
+metersperminute	u:meterPerMinute:19179:n
+meterspersecond	u:meterPerSecond:18603:n
+meterspersecondsquared	u:meterPerSecondSquared:31665:n
 metre	u:meter:2385:l
-metre per minute	u:meterPerMinute:19172:l
-metre per second	u:meterPerSecond:18596:l
-metre per second squared	u:meterPerSecondSquared:31658:l
-metre-per-minute	u:meterPerMinute:19172:l
-metre-per-second	u:meterPerSecond:18596:l
-metre-per-second-squared	u:meterPerSecondSquared:31658:l
-metreperminute	u:meterPerMinute:19172:l
-metrepersecond	u:meterPerSecond:18596:l
-metrepersecondsquared	u:meterPerSecondSquared:31658:l
+metre per minute	u:meterPerMinute:19179:l
+metre per second	u:meterPerSecond:18603:l
+metre per second squared	u:meterPerSecondSquared:31665:l
+metre-per-minute	u:meterPerMinute:19179:l
+metre-per-second	u:meterPerSecond:18603:l
+metre-per-second-squared	u:meterPerSecondSquared:31665:l
+metreperminute	u:meterPerMinute:19179:l
+metrepersecond	u:meterPerSecond:18603:l
+metrepersecondsquared	u:meterPerSecondSquared:31665:l
 metres	u:meter:2385:l
-metres per minute	u:meterPerMinute:19172:l
-metres per second	u:meterPerSecond:18596:l
-metres per second squared	u:meterPerSecondSquared:31658:l
-metres-per-minute	u:meterPerMinute:19172:l
-metres-per-second	u:meterPerSecond:18596:l
-metres-per-second-squared	u:meterPerSecondSquared:31658:l
-metresperminute	u:meterPerMinute:19172:l
-metrespersecond	u:meterPerSecond:18596:l
-metrespersecondsquared	u:meterPerSecondSquared:31658:l
-metric cup	u:metricCup:16335:n
-metric cups	u:metricCup:16335:n
-metric horsepower	u:metricHorsepower:26533:n
+metres per minute	u:meterPerMinute:19179:l
+metres per second	u:meterPerSecond:18603:l
+metres per second squared	u:meterPerSecondSquared:31665:l
+metres-per-minute	u:meterPerMinute:19179:l
+metres-per-second	u:meterPerSecond:18603:l
+metres-per-second-squared	u:meterPerSecondSquared:31665:l
+metresperminute	u:meterPerMinute:19179:l
+metrespersecond	u:meterPerSecond:18603:l
+metrespersecondsquared	u:meterPerSecondSquared:31665:l
+metric cup	u:metricCup:16342:n
+metric cups	u:metricCup:16342:n
+metric horsepower	u:metricHorsepower:26540:n
 metric ton	u:metricTon:6477:n
 metric tons	u:metricTon:6477:n
-metric-cup	u:metricCup:16335:n
-metric-cups	u:metricCup:16335:n
-metric-horsepower	u:metricHorsepower:26533:n
+metric-cup	u:metricCup:16342:n
+metric-cups	u:metricCup:16342:n
+metric-horsepower	u:metricHorsepower:26540:n
 metric-ton	u:metricTon:6477:n
 metric-tons	u:metricTon:6477:n
-metriccup	u:metricCup:16335:n
-metriccups	u:metricCup:16335:n
-metrichorsepower	u:metricHorsepower:26533:n
-metrichorsepowers	u:metricHorsepower:26533:l
+metriccup	u:metricCup:16342:n
+metriccups	u:metricCup:16342:n
+metrichorsepower	u:metricHorsepower:26540:n
+metrichorsepowers	u:metricHorsepower:26540:l
 metricton	u:metricTon:6477:n
 metrictons	u:metricTon:6477:n
 mexican investment unit	c:MXV:13559:N
@@ -1660,166 +1660,166 @@ mexicaninvestmentunits	c:MXV:13559:N
 mexicanpeso	c:MXN:13478:N
 mexicanpesos	c:MXN:13478:N
 mg	u:milligram:5627:s:mg
-mg/dl	u:milligramPerDeciliter:32274:s:mg/dL	u:milligramPerDeciliter:32274:a:mg/dl
+mg/dl	u:milligramPerDeciliter:32281:s:mg/dL	u:milligramPerDeciliter:32281:a:mg/dl
 mga	c:MGA:12551:C
-mhz	u:megahertz:30779:s:MHz	u:millihertz:31105:s:mHz
+mhz	u:megahertz:30786:s:MHz	u:millihertz:31112:s:mHz
 mi	u:mile:3681:s:mi
-mi/h	u:milePerHour:18993:a:mi/h
-mi/hr	u:milePerHour:18993:a:mi/hr
+mi/h	u:milePerHour:19000:a:mi/h
+mi/hr	u:milePerHour:19000:a:mi/hr
 mi2	u:squareMile:9560:s:mi2	u:squareMile:9560:a:mi2
-mi3	u:cubicMile:12449:s:mi3	u:cubicMile:12449:a:mi3
+mi3	u:cubicMile:12456:s:mi3	u:cubicMile:12456:a:mi3
 mi^2	u:squareMile:9560:s:mi2
-mi^3	u:cubicMile:12449:s:mi3
-mib	u:mebibit:21125:s:Mib	u:mebibyte:23137:s:MiB
-mibit	u:mebibit:21125:a:Mibit
-microamp	u:microampere:33057:a:microamp
-microamp hour	u:microampereHour:35289:l
-microamp hours	u:microampereHour:35289:l
-microamp-hour	u:microampereHour:35289:l
-microamp-hours	u:microampereHour:35289:l
-microampere	u:microampere:33057:n
-microampere hour	u:microampereHour:35289:n
-microampere hours	u:microampereHour:35289:n
-microampere-hour	u:microampereHour:35289:n
-microampere-hours	u:microampereHour:35289:n
-microamperehour	u:microampereHour:35289:n
-microamperehours	u:microampereHour:35289:n
-microamperes	u:microampere:33057:n
-microamphour	u:microampereHour:35289:l
-microamphours	u:microampereHour:35289:l
-microamps	u:microampere:33057:a:microamps
+mi^3	u:cubicMile:12456:s:mi3
+mib	u:mebibit:21132:s:Mib	u:mebibyte:23144:s:MiB
+mibit	u:mebibit:21132:a:Mibit
+microamp	u:microampere:33064:a:microamp
+microamp hour	u:microampereHour:35296:l
+microamp hours	u:microampereHour:35296:l
+microamp-hour	u:microampereHour:35296:l
+microamp-hours	u:microampereHour:35296:l
+microampere	u:microampere:33064:n
+microampere hour	u:microampereHour:35296:n
+microampere hours	u:microampereHour:35296:n
+microampere-hour	u:microampereHour:35296:n
+microampere-hours	u:microampereHour:35296:n
+microamperehour	u:microampereHour:35296:n
+microamperehours	u:microampereHour:35296:n
+microamperes	u:microampere:33064:n
+microamphour	u:microampereHour:35296:l
+microamphours	u:microampereHour:35296:l
+microamps	u:microampere:33064:a:microamps
 microgram	u:microgram:5738:n
 micrograms	u:microgram:5738:n
-microhertz	u:microhertz:31227:n
+microhertz	u:microhertz:31234:n
 micrometer	u:micrometer:2911:n
 micrometers	u:micrometer:2911:n
 micrometre	u:micrometer:2911:l
 micrometres	u:micrometer:2911:l
-microohm	u:microohm:34329:n
-microohms	u:microohm:34329:n
-microsecond	u:microsecond:17759:n
-microseconds	u:microsecond:17759:n
-microvolt	u:microvolt:33716:n
-microvolts	u:microvolt:33716:n
-microwatt	u:microwatt:25890:n
-microwatts	u:microwatt:25890:n
+microohm	u:microohm:34336:n
+microohms	u:microohm:34336:n
+microsecond	u:microsecond:17766:n
+microseconds	u:microsecond:17766:n
+microvolt	u:microvolt:33723:n
+microvolts	u:microvolt:33723:n
+microwatt	u:microwatt:25897:n
+microwatts	u:microwatt:25897:n
 mil	u:scandinavianMile:3810:l
 mile	u:mile:3681:n
-mile per gallon	u:milePerGallon:28781:n
-mile per hour	u:milePerHour:18993:n
-mile per imp gallon	u:milePerImperialGallon:29095:n
-mile per imp. gallon	u:milePerImperialGallon:29095:n
-mile per imperial gallon	u:milePerImperialGallon:29095:l
-mile per us gallon	u:milePerGallon:28781:l
-mile-per-gallon	u:milePerGallon:28781:n
-mile-per-hour	u:milePerHour:18993:n
-mile-per-imp-gallon	u:milePerImperialGallon:29095:n
-mile-per-imperial-gallon	u:milePerImperialGallon:29095:l
-mile-per-us-gallon	u:milePerGallon:28781:l
-milepergallon	u:milePerGallon:28781:n
-mileperhour	u:milePerHour:18993:n
-mileperimperialgallon	u:milePerImperialGallon:29095:l
-mileperimpgallon	u:milePerImperialGallon:29095:n
-mileperusgallon	u:milePerGallon:28781:l
+mile per gallon	u:milePerGallon:28788:n
+mile per hour	u:milePerHour:19000:n
+mile per imp gallon	u:milePerImperialGallon:29102:n
+mile per imp. gallon	u:milePerImperialGallon:29102:n
+mile per imperial gallon	u:milePerImperialGallon:29102:l
+mile per us gallon	u:milePerGallon:28788:l
+mile-per-gallon	u:milePerGallon:28788:n
+mile-per-hour	u:milePerHour:19000:n
+mile-per-imp-gallon	u:milePerImperialGallon:29102:n
+mile-per-imperial-gallon	u:milePerImperialGallon:29102:l
+mile-per-us-gallon	u:milePerGallon:28788:l
+milepergallon	u:milePerGallon:28788:n
+mileperhour	u:milePerHour:19000:n
+mileperimperialgallon	u:milePerImperialGallon:29102:l
+mileperimpgallon	u:milePerImperialGallon:29102:n
+mileperusgallon	u:milePerGallon:28788:l
 miles	u:mile:3681:n
-miles per gallon	u:milePerGallon:28781:n
-miles per hour	u:milePerHour:18993:n
-miles per imp gallon	u:milePerImperialGallon:29095:n
-miles per imp. gallon	u:milePerImperialGallon:29095:n
-miles per imperial gallon	u:milePerImperialGallon:29095:l
-miles per us gallon	u:milePerGallon:28781:l
-miles-per-gallon	u:milePerGallon:28781:n
-miles-per-hour	u:milePerHour:18993:n
-miles-per-imp-gallon	u:milePerImperialGallon:29095:n
-miles-per-imperial-gallon	u:milePerImperialGallon:29095:l
-miles-per-us-gallon	u:milePerGallon:28781:l
-milespergallon	u:milePerGallon:28781:n
-milesperhour	u:milePerHour:18993:n
-milesperimperialgallon	u:milePerImperialGallon:29095:l
-milesperimpgallon	u:milePerImperialGallon:29095:n
-milesperusgallon	u:milePerGallon:28781:l
-milliamp	u:milliampere:32908:a:milliamp
-milliamp hour	u:milliampereHour:35098:l
-milliamp hours	u:milliampereHour:35098:l
-milliamp-hour	u:milliampereHour:35098:l
-milliamp-hours	u:milliampereHour:35098:l
-milliampere	u:milliampere:32908:n
-milliampere hour	u:milliampereHour:35098:n
-milliampere hours	u:milliampereHour:35098:n
-milliampere-hour	u:milliampereHour:35098:n
-milliampere-hours	u:milliampereHour:35098:n
-milliamperehour	u:milliampereHour:35098:n
-milliamperehours	u:milliampereHour:35098:n
-milliamperes	u:milliampere:32908:n
-milliamphour	u:milliampereHour:35098:l
-milliamphours	u:milliampereHour:35098:l
-milliamps	u:milliampere:32908:a:milliamps
-millibar	u:millibar:27724:n
-millibars	u:millibar:27724:n
+miles per gallon	u:milePerGallon:28788:n
+miles per hour	u:milePerHour:19000:n
+miles per imp gallon	u:milePerImperialGallon:29102:n
+miles per imp. gallon	u:milePerImperialGallon:29102:n
+miles per imperial gallon	u:milePerImperialGallon:29102:l
+miles per us gallon	u:milePerGallon:28788:l
+miles-per-gallon	u:milePerGallon:28788:n
+miles-per-hour	u:milePerHour:19000:n
+miles-per-imp-gallon	u:milePerImperialGallon:29102:n
+miles-per-imperial-gallon	u:milePerImperialGallon:29102:l
+miles-per-us-gallon	u:milePerGallon:28788:l
+milespergallon	u:milePerGallon:28788:n
+milesperhour	u:milePerHour:19000:n
+milesperimperialgallon	u:milePerImperialGallon:29102:l
+milesperimpgallon	u:milePerImperialGallon:29102:n
+milesperusgallon	u:milePerGallon:28788:l
+milliamp	u:milliampere:32915:a:milliamp
+milliamp hour	u:milliampereHour:35105:l
+milliamp hours	u:milliampereHour:35105:l
+milliamp-hour	u:milliampereHour:35105:l
+milliamp-hours	u:milliampereHour:35105:l
+milliampere	u:milliampere:32915:n
+milliampere hour	u:milliampereHour:35105:n
+milliampere hours	u:milliampereHour:35105:n
+milliampere-hour	u:milliampereHour:35105:n
+milliampere-hours	u:milliampereHour:35105:n
+milliamperehour	u:milliampereHour:35105:n
+milliamperehours	u:milliampereHour:35105:n
+milliamperes	u:milliampere:32915:n
+milliamphour	u:milliampereHour:35105:l
+milliamphours	u:milliampereHour:35105:l
+milliamps	u:milliampere:32915:a:milliamps
+millibar	u:millibar:27731:n
+millibars	u:millibar:27731:n
 milligram	u:milligram:5627:n
-milligram per deciliter	u:milligramPerDeciliter:32274:n
-milligram per decilitre	u:milligramPerDeciliter:32274:l
-milligram-per-deciliter	u:milligramPerDeciliter:32274:n
-milligram-per-decilitre	u:milligramPerDeciliter:32274:l
-milligramperdeciliter	u:milligramPerDeciliter:32274:n
-milligramperdecilitre	u:milligramPerDeciliter:32274:l
+milligram per deciliter	u:milligramPerDeciliter:32281:n
+milligram per decilitre	u:milligramPerDeciliter:32281:l
+milligram-per-deciliter	u:milligramPerDeciliter:32281:n
+milligram-per-decilitre	u:milligramPerDeciliter:32281:l
+milligramperdeciliter	u:milligramPerDeciliter:32281:n
+milligramperdecilitre	u:milligramPerDeciliter:32281:l
 milligrams	u:milligram:5627:n
-milligrams per deciliter	u:milligramPerDeciliter:32274:n
-milligrams per decilitre	u:milligramPerDeciliter:32274:l
-milligrams-per-deciliter	u:milligramPerDeciliter:32274:n
-milligrams-per-decilitre	u:milligramPerDeciliter:32274:l
-milligramsperdeciliter	u:milligramPerDeciliter:32274:n
-milligramsperdecilitre	u:milligramPerDeciliter:32274:l
-millihertz	u:millihertz:31105:n
-milliliter	u:milliliter:10840:n
-milliliters	u:milliliter:10840:n
-millilitre	u:milliliter:10840:l
-millilitres	u:milliliter:10840:l
+milligrams per deciliter	u:milligramPerDeciliter:32281:n
+milligrams per decilitre	u:milligramPerDeciliter:32281:l
+milligrams-per-deciliter	u:milligramPerDeciliter:32281:n
+milligrams-per-decilitre	u:milligramPerDeciliter:32281:l
+milligramsperdeciliter	u:milligramPerDeciliter:32281:n
+milligramsperdecilitre	u:milligramPerDeciliter:32281:l
+millihertz	u:millihertz:31112:n
+milliliter	u:milliliter:10847:n
+milliliters	u:milliliter:10847:n
+millilitre	u:milliliter:10847:l
+millilitres	u:milliliter:10847:l
 millimeter	u:millimeter:2766:n
-millimeter of mercury	u:millimeterOfMercury:27850:n
-millimeter-of-mercury	u:millimeterOfMercury:27850:n
-millimeterofmercury	u:millimeterOfMercury:27850:n
+millimeter of mercury	u:millimeterOfMercury:27857:n
+millimeter-of-mercury	u:millimeterOfMercury:27857:n
+millimeterofmercury	u:millimeterOfMercury:27857:n
 millimeters	u:millimeter:2766:n
-millimeters of mercury	u:millimeterOfMercury:27850:n
-millimeters-of-mercury	u:millimeterOfMercury:27850:n
-millimetersofmercury	u:millimeterOfMercury:27850:n
+millimeters of mercury	u:millimeterOfMercury:27857:n
+millimeters-of-mercury	u:millimeterOfMercury:27857:n
+millimetersofmercury	u:millimeterOfMercury:27857:n
 millimetre	u:millimeter:2766:l
-millimetre of mercury	u:millimeterOfMercury:27850:l
-millimetre-of-mercury	u:millimeterOfMercury:27850:l
-millimetreofmercury	u:millimeterOfMercury:27850:l
+millimetre of mercury	u:millimeterOfMercury:27857:l
+millimetre-of-mercury	u:millimeterOfMercury:27857:l
+millimetreofmercury	u:millimeterOfMercury:27857:l
 millimetres	u:millimeter:2766:l
-millimetres of mercury	u:millimeterOfMercury:27850:l
-millimetres-of-mercury	u:millimeterOfMercury:27850:l
-millimetresofmercury	u:millimeterOfMercury:27850:l
-milliohm	u:milliohm:34201:n
-milliohms	u:milliohm:34201:n
+millimetres of mercury	u:millimeterOfMercury:27857:l
+millimetres-of-mercury	u:millimeterOfMercury:27857:l
+millimetresofmercury	u:millimeterOfMercury:27857:l
+milliohm	u:milliohm:34208:n
+milliohms	u:milliohm:34208:n
 million	w:numeral:1000000
-millisecond	u:millisecond:17636:n
-milliseconds	u:millisecond:17636:n
-millivolt	u:millivolt:33582:n
-millivolts	u:millivolt:33582:n
-milliwatt	u:milliwatt:25778:n
-milliwatts	u:milliwatt:25778:n
-min	u:minute:17445:s:min
-mins	u:minute:17445:a:mins
+millisecond	u:millisecond:17643:n
+milliseconds	u:millisecond:17643:n
+millivolt	u:millivolt:33589:n
+millivolts	u:millivolt:33589:n
+milliwatt	u:milliwatt:25785:n
+milliwatts	u:milliwatt:25785:n
+min	u:minute:17452:s:min
+mins	u:minute:17452:a:mins
 minus	w:op:minus
-minute	u:minute:17445:n
-minute of arc	u:arcMinute:29899:l
-minute-of-arc	u:arcMinute:29899:l
-minuteofarc	u:arcMinute:29899:l
-minutes	u:minute:17445:n
+minute	u:minute:17452:n
+minute of arc	u:arcMinute:29906:l
+minute-of-arc	u:arcMinute:29906:l
+minuteofarc	u:arcMinute:29906:l
+minutes	u:minute:17452:n
 mkd	c:MKD:12667:C
-ml	u:megaliter:10198:s:ML	u:milliliter:10840:s:mL	u:milliliter:10840:a:ml
+ml	u:megaliter:10205:s:ML	u:milliliter:10847:s:mL	u:milliliter:10847:a:ml
 mm	u:megameter:1837:s:Mm	u:millimeter:2766:s:mm
 mm2	u:squareMegameter:7724:s:Mm2	u:squareMegameter:7724:a:Mm2	u:squareMillimeter:8484:s:mm2	u:squareMillimeter:8484:a:mm2
-mm3	u:cubicMillimeter:11732:s:mm3	u:cubicMillimeter:11732:a:mm3
+mm3	u:cubicMillimeter:11739:s:mm3	u:cubicMillimeter:11739:a:mm3
 mm^2	u:squareMegameter:7724:s:Mm2	u:squareMillimeter:8484:s:mm2
-mm^3	u:cubicMillimeter:11732:s:mm3
-mmhg	u:millimeterOfMercury:27850:s:mmHg	u:millimeterOfMercury:27850:a:mmhg
+mm^3	u:cubicMillimeter:11739:s:mm3
+mmhg	u:millimeterOfMercury:27857:s:mmHg	u:millimeterOfMercury:27857:a:mmhg
 mmk	c:MMK:12783:C
 mnt	c:MNT:12873:C
-mo	u:month:18476:s:mo
-mohm	u:megaohm:33863:a:Mohm	u:milliohm:34201:a:mohm
+mo	u:month:18483:s:mo
+mohm	u:megaohm:33870:a:Mohm	u:milliohm:34208:a:mohm
 moldovan lei	c:MDL:12470:N
 moldovan leu	c:MDL:12470:N
 moldovan-lei	c:MDL:12470:N
@@ -1833,8 +1833,8 @@ mongolian-tugrik	c:MNT:12873:N
 mongolian-tugriks	c:MNT:12873:N
 mongoliantugrik	c:MNT:12873:N
 mongoliantugriks	c:MNT:12873:N
-month	u:month:18476:n
-months	u:month:18476:n
+month	u:month:18483:n
+months	u:month:18483:n
 mop	c:MOP:12961:C
 moroccan dirham	c:MAD:12348:N
 moroccan dirhams	c:MAD:12348:N
@@ -1842,36 +1842,36 @@ moroccan-dirham	c:MAD:12348:N
 moroccan-dirhams	c:MAD:12348:N
 moroccandirham	c:MAD:12348:N
 moroccandirhams	c:MAD:12348:N
-mos	u:month:18476:a:mos
+mos	u:month:18483:a:mos
 mozambican metical	c:MZN:13766:N
 mozambican meticals	c:MZN:13766:N
 mozambican-metical	c:MZN:13766:N
 mozambican-meticals	c:MZN:13766:N
 mozambicanmetical	c:MZN:13766:N
 mozambicanmeticals	c:MZN:13766:N
-mpa	u:megapascal:27085:s:MPa
-mpg	u:milePerGallon:28781:s:mpg
-mpg imp	u:milePerImperialGallon:29095:s:mpg imp
-mpg(imp)	u:milePerImperialGallon:29095:a:mpg(imp)
-mpg_imp	u:milePerImperialGallon:29095:a:mpg_imp
-mpg_uk	u:milePerImperialGallon:29095:a:mpg_uk
-mpg_us	u:milePerGallon:28781:a:mpg_us
-mpgimp	u:milePerImperialGallon:29095:s:mpg imp	u:milePerImperialGallon:29095:a:mpgimp
-mpguk	u:milePerImperialGallon:29095:a:mpguk
-mpgus	u:milePerGallon:28781:a:mpgus
-mph	u:milePerHour:18993:s:mph
-mps	u:meterPerSecond:18596:a:mps
-mps2	u:meterPerSecondSquared:31658:a:mps2
+mpa	u:megapascal:27092:s:MPa
+mpg	u:milePerGallon:28788:s:mpg
+mpg imp	u:milePerImperialGallon:29102:s:mpg imp
+mpg(imp)	u:milePerImperialGallon:29102:a:mpg(imp)
+mpg_imp	u:milePerImperialGallon:29102:a:mpg_imp
+mpg_uk	u:milePerImperialGallon:29102:a:mpg_uk
+mpg_us	u:milePerGallon:28788:a:mpg_us
+mpgimp	u:milePerImperialGallon:29102:s:mpg imp	u:milePerImperialGallon:29102:a:mpgimp
+mpguk	u:milePerImperialGallon:29102:a:mpguk
+mpgus	u:milePerGallon:28788:a:mpgus
+mph	u:milePerHour:19000:s:mph
+mps	u:meterPerSecond:18603:a:mps
+mps2	u:meterPerSecondSquared:31665:a:mps2
 mru	c:MRU:13084:C
-ms	u:millisecond:17636:s:ms
-msec	u:millisecond:17636:a:msec
+ms	u:millisecond:17643:s:ms
+msec	u:millisecond:17643:a:msec
 multiplied by	w:op:times
 multipliedby	w:op:times
 mur	c:MUR:13192:C
-mv	u:megavolt:33220:s:MV	u:millivolt:33582:s:mV
+mv	u:megavolt:33227:s:MV	u:millivolt:33589:s:mV
 mvr	c:MVR:13288:C
-mw	u:megawatt:25482:s:MW	u:milliwatt:25778:s:mW
-mwh	u:megawattHour:24736:s:MWh
+mw	u:megawatt:25489:s:MW	u:milliwatt:25785:s:mW
+mwh	u:megawattHour:24743:s:MWh
 mwk	c:MWK:13391:C
 mxn	c:MXN:13478:C
 mxv	c:MXV:13559:C
@@ -1883,10 +1883,10 @@ myanmarkyat	c:MMK:12783:N
 myanmarkyats	c:MMK:12783:N
 myr	c:MYR:13661:C
 mzn	c:MZN:13766:C
-mΩ	u:megaohm:33863:s:MΩ	u:megaohm:33863:a:MΩ	u:milliohm:34201:s:mΩ	u:milliohm:34201:a:mΩ
-n	u:newton:35495:s:N
-n/m2	u:newtonPerSquareMeter:26741:a:N/m2
-n/m^2	u:newtonPerSquareMeter:26741:a:N/m2
+mΩ	u:megaohm:33870:s:MΩ	u:megaohm:33870:a:MΩ	u:milliohm:34208:s:mΩ	u:milliohm:34208:a:mΩ
+n	u:newton:35502:s:N
+n/m2	u:newtonPerSquareMeter:26748:a:N/m2
+n/m^2	u:newtonPerSquareMeter:26748:a:N/m2
 nad	c:NAD:13872:C
 namibian dollar	c:NAD:13872:N
 namibian dollars	c:NAD:13872:N
@@ -1896,15 +1896,15 @@ namibiandollar	c:NAD:13872:N
 namibiandollars	c:NAD:13872:N
 nanogram	u:nanogram:5866:n
 nanograms	u:nanogram:5866:n
-nanohertz	u:nanohertz:31364:n
+nanohertz	u:nanohertz:31371:n
 nanometer	u:nanometer:3062:n
 nanometers	u:nanometer:3062:n
 nanometre	u:nanometer:3062:l
 nanometres	u:nanometer:3062:l
-nanosecond	u:nanosecond:17899:n
-nanoseconds	u:nanosecond:17899:n
-nanowatt	u:nanowatt:26015:n
-nanowatts	u:nanowatt:26015:n
+nanosecond	u:nanosecond:17906:n
+nanoseconds	u:nanosecond:17906:n
+nanowatt	u:nanowatt:26022:n
+nanowatts	u:nanowatt:26022:n
 nautical mile	u:nauticalMile:4157:n
 nautical miles	u:nauticalMile:4157:n
 nautical-mile	u:nauticalMile:4157:n
@@ -1933,22 +1933,22 @@ new-zealand-dollar	c:NZD:14434:N
 new-zealand-dollars	c:NZD:14434:N
 newtaiwandollar	c:TWD:18626:N
 newtaiwandollars	c:TWD:18626:N
-newton	u:newton:35495:n
-newton per square meter	u:newtonPerSquareMeter:26741:l
-newton-per-square-meter	u:newtonPerSquareMeter:26741:l
-newtonpersquaremeter	u:newtonPerSquareMeter:26741:l
-newtons	u:newton:35495:n
-newtons per square meter	u:newtonPerSquareMeter:26741:l
-newtons-per-square-meter	u:newtonPerSquareMeter:26741:l
-newtonspermeterssquared	u:newtonPerSquareMeter:26741:l
-newtonspersquaremeter	u:newtonPerSquareMeter:26741:l
+newton	u:newton:35502:n
+newton per square meter	u:newtonPerSquareMeter:26748:l
+newton-per-square-meter	u:newtonPerSquareMeter:26748:l
+newtonpersquaremeter	u:newtonPerSquareMeter:26748:l
+newtons	u:newton:35502:n
+newtons per square meter	u:newtonPerSquareMeter:26748:l
+newtons-per-square-meter	u:newtonPerSquareMeter:26748:l
+newtonspermeterssquared	u:newtonPerSquareMeter:26748:l
+newtonspersquaremeter	u:newtonPerSquareMeter:26748:l
 newzealanddollar	c:NZD:14434:N
 newzealanddollars	c:NZD:14434:N
 ng	u:nanogram:5866:s:ng
 ngn	c:NGN:13966:C
-nhz	u:nanohertz:31364:s:nHz
-nibble	u:nibble:19743:s:nibble	u:nibble:19743:n
-nibbles	u:nibble:19743:n
+nhz	u:nanohertz:31371:s:nHz
+nibble	u:nibble:19750:s:nibble	u:nibble:19750:n
+nibbles	u:nibble:19750:n
 nicaraguan córdoba	c:NIO:14067:N
 nicaraguan córdobas	c:NIO:14067:N
 nicaraguan-córdoba	c:NIO:14067:N
@@ -1979,23 +1979,23 @@ norwegian-kroner	c:NOK:14177:N
 norwegiankrone	c:NOK:14177:N
 norwegiankroner	c:NOK:14177:N
 npr	c:NPR:14356:C
-ns	u:nanosecond:17899:s:ns
-nsec	u:nanosecond:17899:a:nsec
+ns	u:nanosecond:17906:s:ns
+nsec	u:nanosecond:17906:a:nsec
 nt$	c:TWD:18626:S
-nw	u:nanowatt:26015:s:nW
+nw	u:nanowatt:26022:s:nW
 nyang	u:nyang:7474:n
-nybble	u:nibble:19743:l
-nybbles	u:nibble:19743:l
+nybble	u:nibble:19750:l
+nybbles	u:nibble:19750:l
 nz$	c:NZD:14434:S
 nzd	c:NZD:14434:C
 n빵	w:split:-
-oc	u:celsius:16924:a:oC
-octet	u:byte:19881:l
-octets	u:byte:19881:l
-of	u:fahrenheit:17138:a:oF
+oc	u:celsius:16931:a:oC
+octet	u:byte:19888:l
+octets	u:byte:19888:l
+of	u:fahrenheit:17145:a:oF
 off	w:pct:off
-ohm	u:ohm:34111:n
-ohms	u:ohm:34111:n
+ohm	u:ohm:34118:n
+ohms	u:ohm:34118:n
 omani rial	c:OMR:14644:N
 omani rials	c:OMR:14644:N
 omani-rial	c:OMR:14644:N
@@ -2012,7 +2012,7 @@ over	w:op:divide
 oz	u:ounce:6084:s:oz
 oz t	u:ounceTroy:6934:s:oz t
 ozt	u:ounceTroy:6934:s:oz t	u:ounceTroy:6934:a:ozt
-pa	u:newtonPerSquareMeter:26741:s:Pa
+pa	u:newtonPerSquareMeter:26748:s:Pa
 pab	c:PAB:14713:C
 pakistani rupee	c:PKR:15098:N
 pakistani rupees	c:PKR:15098:N
@@ -2038,15 +2038,15 @@ paraguayanguarani	c:PYG:15277:N
 paraguayanguaranis	c:PYG:15277:N
 parsec	u:parsec:4698:n
 parsecs	u:parsec:4698:n
-pascal	u:newtonPerSquareMeter:26741:n
-pascals	u:newtonPerSquareMeter:26741:n
-pb	u:petabit:20493:s:Pb	u:petabyte:22506:s:PB
-pbit	u:petabit:20493:a:Pbit
+pascal	u:newtonPerSquareMeter:26748:n
+pascals	u:newtonPerSquareMeter:26748:n
+pb	u:petabit:20500:s:Pb	u:petabyte:22513:s:PB
+pbit	u:petabit:20500:a:Pbit
 pc	u:parsec:4698:s:pc
-pebibit	u:pebibit:21500:n
-pebibits	u:pebibit:21500:n
-pebibyte	u:pebibyte:23509:n
-pebibytes	u:pebibyte:23509:n
+pebibit	u:pebibit:21507:n
+pebibits	u:pebibit:21507:n
+pebibyte	u:pebibyte:23516:n
+pebibytes	u:pebibyte:23516:n
 pen	c:PEN:14807:C
 people	w:people:-
 per	w:per:-
@@ -2062,11 +2062,11 @@ peruviansol	c:PEN:14807:N
 peruviansoles	c:PEN:14807:N
 peso	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
 pesos	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-petabit	u:petabit:20493:n
-petabits	u:petabit:20493:n
-petabyte	u:petabyte:22506:n
-petabytes	u:petabyte:22506:n
-pferdestarke	u:metricHorsepower:26533:l
+petabit	u:petabit:20500:n
+petabits	u:petabit:20500:n
+petabyte	u:petabyte:22513:n
+petabytes	u:petabyte:22513:n
+pferdestarke	u:metricHorsepower:26540:l
 pg	u:picogram:5975:s:pg
 pgk	c:PGK:14878:C
 philippine peso	c:PHP:15006:N
@@ -2076,20 +2076,20 @@ philippine-pesos	c:PHP:15006:N
 philippinepeso	c:PHP:15006:N
 philippinepesos	c:PHP:15006:N
 php	c:PHP:15006:C
-pib	u:pebibit:21500:s:Pib	u:pebibyte:23509:s:PiB
-pibit	u:pebibit:21500:a:Pibit
+pib	u:pebibit:21507:s:Pib	u:pebibyte:23516:s:PiB
+pibit	u:pebibit:21507:a:Pibit
 picogram	u:picogram:5975:n
 picograms	u:picogram:5975:n
 picometer	u:picometer:3195:n
 picometers	u:picometer:3195:n
 picometre	u:picometer:3195:l
 picometres	u:picometer:3195:l
-picosecond	u:picosecond:18025:n
-picoseconds	u:picosecond:18025:n
-picowatt	u:picowatt:26124:n
-picowatts	u:picowatt:26124:n
-pint	u:pint:13677:n
-pints	u:pint:13677:n
+picosecond	u:picosecond:18032:n
+picoseconds	u:picosecond:18032:n
+picowatt	u:picowatt:26131:n
+picowatts	u:picowatt:26131:n
+pint	u:pint:13684:n
+pints	u:pint:13684:n
 pkr	c:PKR:15098:C
 platinum	c:XPT:22922:N	c:XPT:22922:A
 pln	c:PLN:15193:C
@@ -2102,41 +2102,41 @@ polish-zlotys	c:PLN:15193:N
 polishzloty	c:PLN:15193:N
 polishzlotys	c:PLN:15193:N
 pound	c:GBP:8047:A	u:pound:6226:n
-pound force	u:poundForce:35953:n
-pound force per square inch	u:poundForcePerSquareInch:28130:n
-pound of force	u:poundForce:35953:l
-pound per square inch	u:poundForcePerSquareInch:28130:l
-pound-force	u:poundForce:35953:n
-pound-force per square inch	u:poundForcePerSquareInch:28130:n
-pound-force-per-square-inch	u:poundForcePerSquareInch:28130:n
-pound-of-force	u:poundForce:35953:l
-pound-per-square-inch	u:poundForcePerSquareInch:28130:l
-poundforce	u:poundForce:35953:n
-poundforcepersquareinch	u:poundForcePerSquareInch:28130:n
-poundofforce	u:poundForce:35953:l
-poundpersquareinch	u:poundForcePerSquareInch:28130:l
+pound force	u:poundForce:35960:n
+pound force per square inch	u:poundForcePerSquareInch:28137:n
+pound of force	u:poundForce:35960:l
+pound per square inch	u:poundForcePerSquareInch:28137:l
+pound-force	u:poundForce:35960:n
+pound-force per square inch	u:poundForcePerSquareInch:28137:n
+pound-force-per-square-inch	u:poundForcePerSquareInch:28137:n
+pound-of-force	u:poundForce:35960:l
+pound-per-square-inch	u:poundForcePerSquareInch:28137:l
+poundforce	u:poundForce:35960:n
+poundforcepersquareinch	u:poundForcePerSquareInch:28137:n
+poundofforce	u:poundForce:35960:l
+poundpersquareinch	u:poundForcePerSquareInch:28137:l
 pounds	c:GBP:8047:A	u:pound:6226:n
-pounds force	u:poundForce:35953:n
-pounds force per square inch	u:poundForcePerSquareInch:28130:n
-pounds of force	u:poundForce:35953:l
-pounds per square inch	u:poundForcePerSquareInch:28130:l
-pounds-force	u:poundForce:35953:n
-pounds-force per square inch	u:poundForcePerSquareInch:28130:n
-pounds-force-per-square-inch	u:poundForcePerSquareInch:28130:n
-pounds-of-force	u:poundForce:35953:l
-pounds-per-square-inch	u:poundForcePerSquareInch:28130:l
-poundsforce	u:poundForce:35953:n
-poundsforcepersquareinch	u:poundForcePerSquareInch:28130:n
-poundsofforce	u:poundForce:35953:l
-poundspersquareinch	u:poundForcePerSquareInch:28130:l
+pounds force	u:poundForce:35960:n
+pounds force per square inch	u:poundForcePerSquareInch:28137:n
+pounds of force	u:poundForce:35960:l
+pounds per square inch	u:poundForcePerSquareInch:28137:l
+pounds-force	u:poundForce:35960:n
+pounds-force per square inch	u:poundForcePerSquareInch:28137:n
+pounds-force-per-square-inch	u:poundForcePerSquareInch:28137:n
+pounds-of-force	u:poundForce:35960:l
+pounds-per-square-inch	u:poundForcePerSquareInch:28137:l
+poundsforce	u:poundForce:35960:n
+poundsforcepersquareinch	u:poundForcePerSquareInch:28137:n
+poundsofforce	u:poundForce:35960:l
+poundspersquareinch	u:poundForcePerSquareInch:28137:l
 price	w:topic:money
-ps	u:picosecond:18025:s:ps	u:metricHorsepower:26533:s:PS
-psi	u:poundForcePerSquareInch:28130:s:psi
-pt	u:pint:13677:s:pt
-pt imp	u:imperialPint:15113:s:pt imp
-pt_imp	u:imperialPint:15113:a:pt_imp
-ptimp	u:imperialPint:15113:s:pt imp	u:imperialPint:15113:a:ptimp
-pw	u:picowatt:26124:s:pW
+ps	u:picosecond:18032:s:ps	u:metricHorsepower:26540:s:PS
+psi	u:poundForcePerSquareInch:28137:s:psi
+pt	u:pint:13684:s:pt
+pt imp	u:imperialPint:15120:s:pt imp
+pt_imp	u:imperialPint:15120:a:pt_imp
+ptimp	u:imperialPint:15120:s:pt imp	u:imperialPint:15120:a:ptimp
+pw	u:picowatt:26131:s:pW
 py	u:pyeong:10053:l
 pyeong	u:pyeong:10053:n
 pyg	c:PYG:15277:C
@@ -2148,28 +2148,28 @@ qatari-riyal	c:QAR:15381:N
 qatari-riyals	c:QAR:15381:N
 qataririyal	c:QAR:15381:N
 qataririyals	c:QAR:15381:N
-qt	u:quart:13839:s:qt
-qt imp	u:imperialQuart:15353:s:qt imp
-qt_imp	u:imperialQuart:15353:a:qt_imp
-qtimp	u:imperialQuart:15353:s:qt imp	u:imperialQuart:15353:a:qtimp
-quart	u:quart:13839:n
+qt	u:quart:13846:s:qt
+qt imp	u:imperialQuart:15360:s:qt imp
+qt_imp	u:imperialQuart:15360:a:qt_imp
+qtimp	u:imperialQuart:15360:s:qt imp	u:imperialQuart:15360:a:qtimp
+quart	u:quart:13846:n
 quarter	w:numeral:1/4
 quarters	w:numeral:1/4
-quarts	u:quart:13839:n
+quarts	u:quart:13846:n
 r$	c:BRL:3593:S
-rad	u:radian:30157:s:rad
-radian	u:radian:30157:n
-radians	u:radian:30157:n
-rads	u:radian:30157:l
+rad	u:radian:30164:s:rad
+radian	u:radian:30164:n
+radians	u:radian:30164:n
+rads	u:radian:30164:l
 rand	c:ZAR:23484:A
 rate	w:rate:-
 reais	c:BRL:3593:A
 real	c:BRL:3593:A
 renminbi	c:CNY:5073:A
 rent	w:topic:money
-rev	u:revolution:30420:s:rev
-revolution	u:revolution:30420:n
-revolutions	u:revolution:30420:n
+rev	u:revolution:30427:s:rev
+revolution	u:revolution:30427:n
+revolutions	u:revolution:30427:n
 ri	u:ri:5073:n
 ringgit	c:MYR:13661:A
 riyal	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
@@ -2202,7 +2202,7 @@ rwandan-francs	c:RWF:15723:N
 rwandanfranc	c:RWF:15723:N
 rwandanfrancs	c:RWF:15723:N
 rwf	c:RWF:15723:C
-s	u:second:17542:s:s
+s	u:second:17549:s:s
 s$	c:SGD:16301:S
 salary	w:topic:money
 salvadoran colones	c:SVC:17520:N
@@ -2230,13 +2230,13 @@ scandinavianmile	u:scandinavianMile:3810:n
 scandinavianmiles	u:scandinavianMile:3810:n
 scr	c:SCR:16039:C
 sdg	c:SDG:16134:C
-sec	u:second:17542:a:sec
-second	u:second:17542:n
-second of arc	u:arcSecond:30023:l
-second-of-arc	u:arcSecond:30023:l
-secondofarc	u:arcSecond:30023:l
-seconds	u:second:17542:n
-secs	u:second:17542:a:secs
+sec	u:second:17549:a:sec
+second	u:second:17549:n
+second of arc	u:arcSecond:30030:l
+second-of-arc	u:arcSecond:30030:l
+secondofarc	u:arcSecond:30030:l
+seconds	u:second:17549:n
+secs	u:second:17549:a:secs
 sek	c:SEK:16215:C
 serbian dinar	c:RSD:15548:N
 serbian dinars	c:RSD:15548:N
@@ -2496,9 +2496,9 @@ st-helena-pound	c:SHP:16399:N
 st-helena-pounds	c:SHP:16399:N
 st. helena pound	c:SHP:16399:N
 st. helena pounds	c:SHP:16399:N
-standard gravity	u:gravity:31892:l
-standard-gravity	u:gravity:31892:l
-standardgravity	u:gravity:31892:l
+standard gravity	u:gravity:31899:l
+standard-gravity	u:gravity:31899:l
+standardgravity	u:gravity:31899:l
 std	c:STD:17157:C
 sterling	c:GBP:8047:A
 sthelenapound	c:SHP:16399:N
@@ -2554,8 +2554,8 @@ são-tomé-&-príncipe-dobras	c:STN:17362:N
 sãotomé&príncipedobra	c:STN:17362:N
 sãotomé&príncipedobras	c:STN:17362:N
 t	u:metricTon:6477:s:t
-tablespoon	u:tablespoon:13088:n
-tablespoons	u:tablespoon:13088:n
+tablespoon	u:tablespoon:13095:n
+tablespoons	u:tablespoon:13095:n
 tael	u:nyang:7474:l
 tajikistani somoni	c:TJS:17888:N
 tajikistani somonis	c:TJS:17888:N
@@ -2569,28 +2569,28 @@ tanzanian-shilling	c:TZS:18718:N
 tanzanian-shillings	c:TZS:18718:N
 tanzanianshilling	c:TZS:18718:N
 tanzanianshillings	c:TZS:18718:N
-tb	u:terabit:20367:s:Tb	u:terabyte:22380:s:TB
-tbit	u:terabit:20367:a:Tbit
-tbsp	u:tablespoon:13088:s:tbsp
-tbsp imp	u:imperialTablespoon:14498:s:tbsp imp
-tbsp_imp	u:imperialTablespoon:14498:a:tbsp_imp
-tbspimp	u:imperialTablespoon:14498:s:tbsp imp
-teaspoon	u:teaspoon:12902:n
-teaspoons	u:teaspoon:12902:n
-tebibit	u:tebibit:21375:n
-tebibits	u:tebibit:21375:n
-tebibyte	u:tebibyte:23385:n
-tebibytes	u:tebibyte:23385:n
+tb	u:terabit:20374:s:Tb	u:terabyte:22387:s:TB
+tbit	u:terabit:20374:a:Tbit
+tbsp	u:tablespoon:13095:s:tbsp
+tbsp imp	u:imperialTablespoon:14505:s:tbsp imp
+tbsp_imp	u:imperialTablespoon:14505:a:tbsp_imp
+tbspimp	u:imperialTablespoon:14505:s:tbsp imp
+teaspoon	u:teaspoon:12909:n
+teaspoons	u:teaspoon:12909:n
+tebibit	u:tebibit:21382:n
+tebibits	u:tebibit:21382:n
+tebibyte	u:tebibyte:23392:n
+tebibytes	u:tebibyte:23392:n
 temp	w:topic:temperature
 temperature	w:topic:temperature
 ten	w:numeral:10
-terabit	u:terabit:20367:n
-terabits	u:terabit:20367:n
-terabyte	u:terabyte:22380:n
-terabytes	u:terabyte:22380:n
-terahertz	u:terahertz:30542:n
-terawatt	u:terawatt:25265:n
-terawatts	u:terawatt:25265:n
+terabit	u:terabit:20374:n
+terabits	u:terabit:20374:n
+terabyte	u:terabyte:22387:n
+terabytes	u:terabyte:22387:n
+terahertz	u:terahertz:30549:n
+terawatt	u:terawatt:25272:n
+terawatts	u:terawatt:25272:n
 testing currency code	c:XTS:23067:N
 testing currency units	c:XTS:23067:N
 testing-currency-code	c:XTS:23067:N
@@ -2606,9 +2606,9 @@ thirds	w:numeral:1/3
 thirty	w:numeral:30
 thousand	w:numeral:1000
 three	w:numeral:3
-thz	u:terahertz:30542:s:THz
-tib	u:tebibit:21375:s:Tib	u:tebibyte:23385:s:TiB
-tibit	u:tebibit:21375:a:Tibit
+thz	u:terahertz:30549:s:THz
+tib	u:tebibit:21382:s:Tib	u:tebibyte:23392:s:TiB
+tibit	u:tebibit:21382:a:Tibit
 times	w:op:times
 tip	w:pct:tip
 tjs	c:TJS:17888:C
@@ -2617,7 +2617,7 @@ tn	u:shortTon:6602:a:tn
 tnd	c:TND:18127:C
 to the power	w:op:power
 to the power of	w:op:power
-toe	u:doe:16581:l
+toe	u:doe:16588:l
 ton	u:shortTon:6602:s:ton	u:shortTon:6602:n
 tongan paʻanga	c:TOP:18216:N
 tongan-paʻanga	c:TOP:18216:N
@@ -2626,7 +2626,7 @@ tonne	u:metricTon:6477:l
 tonnes	u:metricTon:6477:l
 tons	u:shortTon:6602:n
 top	c:TOP:18216:C
-torr	u:millimeterOfMercury:27850:a:torr
+torr	u:millimeterOfMercury:27857:a:torr
 tothepower	w:op:power
 tothepowerof	w:op:power
 toz	u:ounceTroy:6934:a:toz
@@ -2658,10 +2658,10 @@ troyouncesofplatinum	c:XPT:22922:N
 troyouncesofsilver	c:XAG:21285:N
 troyoz	u:ounceTroy:6934:l
 try	c:TRY:18298:C
-tsp	u:teaspoon:12902:s:tsp
-tsp imp	u:imperialTeaspoon:14181:s:tsp imp
-tsp_imp	u:imperialTeaspoon:14181:a:tsp_imp
-tspimp	u:imperialTeaspoon:14181:s:tsp imp
+tsp	u:teaspoon:12909:s:tsp
+tsp imp	u:imperialTeaspoon:14188:s:tsp imp
+tsp_imp	u:imperialTeaspoon:14188:a:tsp_imp
+tspimp	u:imperialTeaspoon:14188:s:tsp imp
 ttd	c:TTD:18386:C
 tunisian dinar	c:TND:18127:N
 tunisian dinars	c:TND:18127:N
@@ -2675,8 +2675,8 @@ turkishlira	c:TRY:18298:N
 turkmenistani manat	c:TMT:18000:N
 turkmenistani-manat	c:TMT:18000:N
 turkmenistanimanat	c:TMT:18000:N
-turn	u:revolution:30420:a:turn
-turns	u:revolution:30420:l
+turn	u:revolution:30427:a:turn
+turns	u:revolution:30427:l
 tuvaluan dollar	c:TVD:18534:N
 tuvaluan dollars	c:TVD:18534:N
 tuvaluan-dollar	c:TVD:18534:N
@@ -2684,20 +2684,20 @@ tuvaluan-dollars	c:TVD:18534:N
 tuvaluandollar	c:TVD:18534:N
 tuvaluandollars	c:TVD:18534:N
 tvd	c:TVD:18534:C
-tw	u:terawatt:25265:s:TW
+tw	u:terawatt:25272:s:TW
 twd	c:TWD:18626:C
 twelve	w:numeral:12
 twenty	w:numeral:20
 two	w:numeral:2
 tzs	c:TZS:18718:C
-ua	u:astronomicalUnit:4541:a:ua	u:microampere:33057:s:μA	u:microampere:33057:a:uA	u:microampere:33057:a:μA
+ua	u:astronomicalUnit:4541:a:ua	u:microampere:33064:s:μA	u:microampere:33064:a:uA	u:microampere:33064:a:μA
 uae dirhams	c:AED:1210:N
 uae 디르함	c:AED:1210:A
 uae-dirhams	c:AED:1210:N
 uae-디르함	c:AED:1210:A
 uaedirhams	c:AED:1210:N
 uae디르함	c:AED:1210:A
-uah	c:UAH:18819:C	u:microampereHour:35289:s:μAh	u:microampereHour:35289:a:uAh	u:microampereHour:35289:a:μAh
+uah	c:UAH:18819:C	u:microampereHour:35296:s:μAh	u:microampereHour:35296:a:uAh	u:microampereHour:35296:a:μAh
 ug	u:microgram:5738:s:μg	u:microgram:5738:a:ug	u:microgram:5738:a:μg
 ugandan shilling	c:UGX:18929:N
 ugandan shillings	c:UGX:18929:N
@@ -2706,7 +2706,7 @@ ugandan-shillings	c:UGX:18929:N
 ugandanshilling	c:UGX:18929:N
 ugandanshillings	c:UGX:18929:N
 ugx	c:UGX:18929:C
-uhz	u:microhertz:31227:s:μHz	u:microhertz:31227:a:uHz	u:microhertz:31227:a:μHz
+uhz	u:microhertz:31234:s:μHz	u:microhertz:31234:a:uHz	u:microhertz:31234:a:μHz
 ukrainian hryvnia	c:UAH:18819:N
 ukrainian hryvnias	c:UAH:18819:N
 ukrainian-hryvnia	c:UAH:18819:N
@@ -2722,7 +2722,7 @@ unitedarabemiratesdirham	c:AED:1210:N
 unknown currency	c:XXX:23262:N
 unknown-currency	c:XXX:23262:N
 unknowncurrency	c:XXX:23262:N
-uohm	u:microohm:34329:a:uohm
+uohm	u:microohm:34336:a:uohm
 uruguayan nominal wage index unit	c:UYW:20157:N
 uruguayan nominal wage index units	c:UYW:20157:N
 uruguayan peso	c:UYU:20065:N
@@ -2735,68 +2735,68 @@ uruguayannominalwageindexunit	c:UYW:20157:N
 uruguayannominalwageindexunits	c:UYW:20157:N
 uruguayanpeso	c:UYU:20065:N
 uruguayanpesos	c:UYU:20065:N
-us	u:microsecond:17759:s:μs	u:microsecond:17759:a:us	u:microsecond:17759:a:μs
-us cup	u:cup:13510:l
-us cups	u:cup:13510:l
+us	u:microsecond:17766:s:μs	u:microsecond:17766:a:us	u:microsecond:17766:a:μs
+us cup	u:cup:13517:l
+us cups	u:cup:13517:l
 us dollar	c:USD:19018:N
 us dollars	c:USD:19018:N
-us fluid ounce	u:fluidOunce:13292:l
-us fluid ounces	u:fluidOunce:13292:l
-us gallon	u:gallon:14004:l
-us gallons	u:gallon:14004:l
-us pint	u:pint:13677:l
-us pints	u:pint:13677:l
-us quart	u:quart:13839:l
-us quarts	u:quart:13839:l
-us tablespoon	u:tablespoon:13088:l
-us tablespoons	u:tablespoon:13088:l
-us teaspoon	u:teaspoon:12902:l
-us teaspoons	u:teaspoon:12902:l
+us fluid ounce	u:fluidOunce:13299:l
+us fluid ounces	u:fluidOunce:13299:l
+us gallon	u:gallon:14011:l
+us gallons	u:gallon:14011:l
+us pint	u:pint:13684:l
+us pints	u:pint:13684:l
+us quart	u:quart:13846:l
+us quarts	u:quart:13846:l
+us tablespoon	u:tablespoon:13095:l
+us tablespoons	u:tablespoon:13095:l
+us teaspoon	u:teaspoon:12909:l
+us teaspoons	u:teaspoon:12909:l
 us ton	u:shortTon:6602:l
 us tons	u:shortTon:6602:l
 us$	c:USD:19018:S
-us-cup	u:cup:13510:l
-us-cups	u:cup:13510:l
+us-cup	u:cup:13517:l
+us-cups	u:cup:13517:l
 us-dollar	c:USD:19018:N
 us-dollars	c:USD:19018:N
-us-fluid-ounce	u:fluidOunce:13292:l
-us-fluid-ounces	u:fluidOunce:13292:l
-us-gallon	u:gallon:14004:l
-us-gallons	u:gallon:14004:l
-us-pint	u:pint:13677:l
-us-pints	u:pint:13677:l
-us-quart	u:quart:13839:l
-us-quarts	u:quart:13839:l
-us-tablespoon	u:tablespoon:13088:l
-us-tablespoons	u:tablespoon:13088:l
-us-teaspoon	u:teaspoon:12902:l
-us-teaspoons	u:teaspoon:12902:l
+us-fluid-ounce	u:fluidOunce:13299:l
+us-fluid-ounces	u:fluidOunce:13299:l
+us-gallon	u:gallon:14011:l
+us-gallons	u:gallon:14011:l
+us-pint	u:pint:13684:l
+us-pints	u:pint:13684:l
+us-quart	u:quart:13846:l
+us-quarts	u:quart:13846:l
+us-tablespoon	u:tablespoon:13095:l
+us-tablespoons	u:tablespoon:13095:l
+us-teaspoon	u:teaspoon:12909:l
+us-teaspoons	u:teaspoon:12909:l
 us-ton	u:shortTon:6602:l
 us-tons	u:shortTon:6602:l
-uscup	u:cup:13510:l
-uscups	u:cup:13510:l
+uscup	u:cup:13517:l
+uscups	u:cup:13517:l
 usd	c:USD:19018:C
 usdollar	c:USD:19018:N
 usdollars	c:USD:19018:N
-usec	u:microsecond:17759:a:usec
-usfluidounce	u:fluidOunce:13292:l
-usfluidounces	u:fluidOunce:13292:l
-usgallon	u:gallon:14004:l
-usgallons	u:gallon:14004:l
+usec	u:microsecond:17766:a:usec
+usfluidounce	u:fluidOunce:13299:l
+usfluidounces	u:fluidOunce:13299:l
+usgallon	u:gallon:14011:l
+usgallons	u:gallon:14011:l
 usn	c:USN:19827:C
-uspint	u:pint:13677:l
-uspints	u:pint:13677:l
-usquart	u:quart:13839:l
-usquarts	u:quart:13839:l
-ustablespoon	u:tablespoon:13088:l
-ustablespoons	u:tablespoon:13088:l
-usteaspoon	u:teaspoon:12902:l
-usteaspoons	u:teaspoon:12902:l
+uspint	u:pint:13684:l
+uspints	u:pint:13684:l
+usquart	u:quart:13846:l
+usquarts	u:quart:13846:l
+ustablespoon	u:tablespoon:13095:l
+ustablespoons	u:tablespoon:13095:l
+usteaspoon	u:teaspoon:12909:l
+usteaspoons	u:teaspoon:12909:l
 uston	u:shortTon:6602:l
 ustons	u:shortTon:6602:l
 us달러	c:USD:19018:A
-uv	u:microvolt:33716:s:μV	u:microvolt:33716:a:uV	u:microvolt:33716:a:μV
-uw	u:microwatt:25890:s:μW	u:microwatt:25890:a:uW	u:microwatt:25890:a:μW
+uv	u:microvolt:33723:s:μV	u:microvolt:33723:a:uV	u:microvolt:33723:a:μV
+uw	u:microwatt:25897:s:μW	u:microwatt:25897:a:uW	u:microwatt:25897:a:μW
 uyi	c:UYI:19936:C
 uyu	c:UYU:20065:C
 uyw	c:UYW:20157:C
@@ -2804,8 +2804,8 @@ uzbekistani som	c:UZS:20308:N
 uzbekistani-som	c:UZS:20308:N
 uzbekistanisom	c:UZS:20308:N
 uzs	c:UZS:20308:C
-uΩ	u:microohm:34329:s:μΩ	u:microohm:34329:a:μΩ
-v	u:volt:33480:s:V
+uΩ	u:microohm:34336:s:μΩ	u:microohm:34336:a:μΩ
+v	u:volt:33487:s:V
 vanuatu vatu	c:VUV:20738:N
 vanuatu vatus	c:VUV:20738:N
 vanuatu-vatu	c:VUV:20738:N
@@ -2825,23 +2825,23 @@ vietnamese dong	c:VND:20654:N
 vietnamese-dong	c:VND:20654:N
 vietnamesedong	c:VND:20654:N
 vnd	c:VND:20654:C
-volt	u:volt:33480:n
-volts	u:volt:33480:n
+volt	u:volt:33487:n
+volts	u:volt:33487:n
 volume	w:topic:volume
 vuv	c:VUV:20738:C
-w	u:watt:25698:s:W
+w	u:watt:25705:s:W
 wage	w:topic:money
-watt	u:watt:25698:n
-watt hour	u:wattHour:24635:n
-watt hours	u:wattHour:24635:n
-watt-hour	u:wattHour:24635:n
-watt-hours	u:wattHour:24635:n
-watthour	u:wattHour:24635:n
-watthours	u:wattHour:24635:n
-watts	u:watt:25698:n
+watt	u:watt:25705:n
+watt hour	u:wattHour:24642:n
+watt hours	u:wattHour:24642:n
+watt-hour	u:wattHour:24642:n
+watt-hours	u:wattHour:24642:n
+watthour	u:wattHour:24642:n
+watthours	u:wattHour:24642:n
+watts	u:watt:25705:n
 ways	w:people:-
-week	u:week:18244:n
-weeks	u:week:18244:n
+week	u:week:18251:n
+weeks	u:week:18251:n
 weight	w:topic:mass
 west african cfa franc	c:XOF:22390:N
 west african cfa francs	c:XOF:22390:N
@@ -2849,7 +2849,7 @@ west-african-cfa-franc	c:XOF:22390:N
 west-african-cfa-francs	c:XOF:22390:N
 westafricancfafranc	c:XOF:22390:N
 westafricancfafrancs	c:XOF:22390:N
-wh	u:wattHour:24635:s:Wh	u:wattHour:24635:a:wh
+wh	u:wattHour:24642:s:Wh	u:wattHour:24642:a:wh
 what are	w:filler:-
 what is	w:filler:-
 what's	w:filler:-
@@ -2866,8 +2866,8 @@ wireuro	c:CHE:4514:N
 wireuros	c:CHE:4514:N
 wirfranc	c:CHW:4708:N
 wirfrancs	c:CHW:4708:N
-wk	u:week:18244:s:wk
-wks	u:week:18244:a:wks
+wk	u:week:18251:s:wk
+wks	u:week:18251:a:wks
 won	c:KRW:11204:A
 wst	c:WST:20826:C
 x	w:op:times
@@ -2893,16 +2893,16 @@ xua	c:XUA:23159:C
 xxx	c:XXX:23262:C
 yard	u:yard:3567:n
 yards	u:yard:3567:n
-yb	u:yottabit:20871:s:Yb	u:yottabyte:22884:s:YB
-ybit	u:yottabit:20871:a:Ybit
+yb	u:yottabit:20878:s:Yb	u:yottabyte:22891:s:YB
+ybit	u:yottabit:20878:a:Ybit
 yd	u:yard:3567:s:yd
 yd2	u:squareYard:9391:s:yd2	u:squareYard:9391:a:yd2
-yd3	u:cubicYard:12273:s:yd3	u:cubicYard:12273:a:yd3
+yd3	u:cubicYard:12280:s:yd3	u:cubicYard:12280:a:yd3
 yd^2	u:squareYard:9391:s:yd2
-yd^3	u:cubicYard:12273:s:yd3
+yd^3	u:cubicYard:12280:s:yd3
 yds	u:yard:3567:a:yds
-year	u:year:18339:n
-years	u:year:18339:n
+year	u:year:18346:n
+years	u:year:18346:n
 yemeni rial	c:YER:23412:N
 yemeni rials	c:YER:23412:N
 yemeni-rial	c:YER:23412:N
@@ -2911,18 +2911,18 @@ yemenirial	c:YER:23412:N
 yemenirials	c:YER:23412:N
 yen	c:JPY:10554:A
 yer	c:YER:23412:C
-yib	u:yobibit:21878:s:Yib	u:yobibyte:23884:s:YiB
-yibit	u:yobibit:21878:a:Yibit
-yobibit	u:yobibit:21878:n
-yobibits	u:yobibit:21878:n
-yobibyte	u:yobibyte:23884:n
-yobibytes	u:yobibyte:23884:n
-yottabit	u:yottabit:20871:n
-yottabits	u:yottabit:20871:n
-yottabyte	u:yottabyte:22884:n
-yottabytes	u:yottabyte:22884:n
-yr	u:year:18339:s:yr
-yrs	u:year:18339:a:yrs
+yib	u:yobibit:21885:s:Yib	u:yobibyte:23891:s:YiB
+yibit	u:yobibit:21885:a:Yibit
+yobibit	u:yobibit:21885:n
+yobibits	u:yobibit:21885:n
+yobibyte	u:yobibyte:23891:n
+yobibytes	u:yobibyte:23891:n
+yottabit	u:yottabit:20878:n
+yottabits	u:yottabit:20878:n
+yottabyte	u:yottabyte:22891:n
+yottabytes	u:yottabyte:22891:n
+yr	u:year:18346:s:yr
+yrs	u:year:18346:a:yrs
 yuan	c:CNY:5073:A
 zambian kwacha	c:ZMW:23771:N
 zambian kwachas	c:ZMW:23771:N
@@ -2931,18 +2931,18 @@ zambian-kwachas	c:ZMW:23771:N
 zambiankwacha	c:ZMW:23771:N
 zambiankwachas	c:ZMW:23771:N
 zar	c:ZAR:23484:C
-zb	u:zettabit:20742:s:Zb	u:zettabyte:22755:s:ZB
-zbit	u:zettabit:20742:a:Zbit
-zebibit	u:zebibit:21753:n
-zebibits	u:zebibit:21753:n
-zebibyte	u:zebibyte:23760:n
-zebibytes	u:zebibyte:23760:n
-zettabit	u:zettabit:20742:n
-zettabits	u:zettabit:20742:n
-zettabyte	u:zettabyte:22755:n
-zettabytes	u:zettabyte:22755:n
-zib	u:zebibit:21753:s:Zib	u:zebibyte:23760:s:ZiB
-zibit	u:zebibit:21753:a:Zibit
+zb	u:zettabit:20749:s:Zb	u:zettabyte:22762:s:ZB
+zbit	u:zettabit:20749:a:Zbit
+zebibit	u:zebibit:21760:n
+zebibits	u:zebibit:21760:n
+zebibyte	u:zebibyte:23767:n
+zebibytes	u:zebibyte:23767:n
+zettabit	u:zettabit:20749:n
+zettabits	u:zettabit:20749:n
+zettabyte	u:zettabyte:22762:n
+zettabytes	u:zettabyte:22762:n
+zib	u:zebibit:21760:s:Zib	u:zebibyte:23767:s:ZiB
+zibit	u:zebibit:21760:a:Zibit
 zimbabwean gold	c:ZWG:23856:N
 zimbabwean-gold	c:ZWG:23856:N
 zimbabweangold	c:ZWG:23856:N
@@ -2953,13 +2953,13 @@ zwg	c:ZWG:23856:C
 zwl	c:ZWL:23950:C
 £	c:GBP:8047:S
 ¥	c:JPY:10554:S
-°	u:degree:29789:s:°
-°c	u:celsius:16924:s:°C	u:celsius:16924:a:°C
-°f	u:fahrenheit:17138:s:°F	u:fahrenheit:17138:a:°F
-Ω	u:ohm:34111:s:Ω	u:ohm:34111:a:Ω
+°	u:degree:29796:s:°
+°c	u:celsius:16931:s:°C	u:celsius:16931:a:°C
+°f	u:fahrenheit:17145:s:°F	u:fahrenheit:17145:a:°F
+Ω	u:ohm:34118:s:Ω	u:ohm:34118:a:Ω
 ฿	c:THB:17818:S
-′	u:foot:3446:a:′	u:arcMinute:29899:s:′
-″	u:inch:3329:a:″	u:arcSecond:30023:s:″
+′	u:foot:3446:a:′	u:arcMinute:29906:s:′
+″	u:inch:3329:a:″	u:arcSecond:30030:s:″
 ₩	c:KRW:11204:S
 ₪	c:ILS:9648:S
 ₫	c:VND:20654:S
@@ -2973,12 +2973,12 @@ zwl	c:ZWL:23950:C
 元	c:CNY:5073:S
 兩	u:nyang:7474:l
 円	c:JPY:10554:S
-升	u:doe:16581:l
-合	u:hop:16460:l
+升	u:doe:16588:l
+合	u:hop:16467:l
 坪	u:pyeong:10053:l
 寸	u:chi:4949:l
 尺	u:ja:4819:l
-斗	u:mal:16702:l
+斗	u:mal:16709:l
 斤	u:geun:7249:l
 貫	u:gwan:7600:l
 里	u:ri:5073:l
@@ -2989,23 +2989,23 @@ zwl	c:ZWL:23950:C
 가이아나 달러	c:GYD:8943:N
 가이아나-달러	c:GYD:8943:N
 가이아나달러	c:GYD:8943:N
-각도	u:degree:29789:l
-각초	u:arcSecond:30023:n
+각도	u:degree:29796:l
+각초	u:arcSecond:30030:n
 감비아 달라시	c:GMD:8673:N
 감비아-달라시	c:GMD:8673:N
 감비아달라시	c:GMD:8673:N
 감소	w:pct:down
 값	w:topic:money
-개월	u:month:18476:n
-갤런	u:gallon:14004:n
-갤런당 마일	u:milePerGallon:28781:n
-갤런당-마일	u:milePerGallon:28781:n
-갤런당마일	u:milePerGallon:28781:n
+개월	u:month:18483:n
+갤런	u:gallon:14011:n
+갤런당 마일	u:milePerGallon:28788:n
+갤런당-마일	u:milePerGallon:28788:n
+갤런당마일	u:milePerGallon:28788:n
 거리	w:topic:length
 건지 파운드	c:GGP:8409:N
 건지-파운드	c:GGP:8409:N
 건지파운드	c:GGP:8409:N
-곤	u:gradian:30272:l
+곤	u:gradian:30279:l
 곱하기	w:op:times
 공급가	w:pct:supply
 공급가액	w:pct:supply
@@ -3016,32 +3016,32 @@ zwl	c:ZWL:23950:C
 관리비	w:topic:money
 광년	u:lightyear:3984:n
 교통비	w:topic:money
-그라디안	u:gradian:30272:l
+그라디안	u:gradian:30279:l
 그램	u:gram:5319:n
-그레이디언	u:gradian:30272:n
+그레이디언	u:gradian:30279:n
 그리브나	c:UAH:18819:A
 근	u:geun:7249:s:근	u:geun:7249:n
 금	c:XAU:21344:N	c:XAU:21344:A
 금액	w:topic:money
 급여	w:topic:money
-기가바이트	u:gigabyte:22255:n
-기가비트	u:gigabit:20242:n
-기가와트	u:gigawatt:25374:n
-기가파스칼	u:gigapascal:26964:n
-기가헤르츠	u:gigahertz:30661:n
+기가바이트	u:gigabyte:22262:n
+기가비트	u:gigabit:20249:n
+기가와트	u:gigawatt:25381:n
+기가파스칼	u:gigapascal:26971:n
+기가헤르츠	u:gigahertz:30668:n
 기니 프랑	c:GNF:8761:N
 기니-프랑	c:GNF:8761:N
 기니프랑	c:GNF:8761:N
-기비바이트	u:gibibyte:23261:n
-기비비트	u:gibibit:21250:n
-기압	u:atmosphere:28398:n
+기비바이트	u:gibibyte:23268:n
+기비비트	u:gibibit:21257:n
+기압	u:atmosphere:28405:n
 기온	w:topic:temperature
 길이	w:topic:length
 나노그램	u:nanogram:5866:n
 나노미터	u:nanometer:3062:n
-나노와트	u:nanowatt:26015:n
-나노초	u:nanosecond:17899:n
-나노헤르츠	u:nanohertz:31364:n
+나노와트	u:nanowatt:26022:n
+나노초	u:nanosecond:17906:n
+나노헤르츠	u:nanohertz:31371:n
 나누기	w:op:divide
 나누면	w:split:-
 나누어	w:split:-
@@ -3054,7 +3054,7 @@ zwl	c:ZWL:23950:C
 나이지리아-나이라	c:NGN:13966:N
 나이지리아나이라	c:NGN:13966:N
 나흘	w:days:d:4
-날	u:day:18150:l
+날	u:day:18157:l
 남수단 파운드	c:SSP:17052:N
 남수단-파운드	c:SSP:17052:N
 남수단파운드	c:SSP:17052:N
@@ -3072,28 +3072,28 @@ zwl	c:ZWL:23950:C
 네팔 루피	c:NPR:14356:N
 네팔-루피	c:NPR:14356:N
 네팔루피	c:NPR:14356:N
-년	u:year:18339:n
+년	u:year:18346:n
 노르웨이 크로네	c:NOK:14177:N
 노르웨이-크로네	c:NOK:14177:N
 노르웨이크로네	c:NOK:14177:N
-노트	u:knot:19536:n
+노트	u:knot:19543:n
 높이	w:topic:length
 뉴질랜드 달러	c:NZD:14434:N
 뉴질랜드-달러	c:NZD:14434:N
 뉴질랜드달러	c:NZD:14434:N
-뉴턴	u:newton:35495:n
-니블	u:nibble:19743:n
+뉴턴	u:newton:35502:n
+니블	u:nibble:19750:n
 니카라과 코르도바	c:NIO:14067:N
 니카라과-코르도바	c:NIO:14067:N
 니카라과코르도바	c:NIO:14067:N
-다인	u:dyne:35728:n
-달	u:month:18476:l
+다인	u:dyne:35735:n
+달	u:month:18483:l
 달라	c:USD:19018:A
 달러	c:USD:19018:A
 달러화	c:USD:19018:A
 닷새	w:days:d:5
 당	w:per:-
-대기압	u:atmosphere:28398:l
+대기압	u:atmosphere:28405:l
 대만 달러	c:TWD:18626:A
 대만-달러	c:TWD:18626:A
 대만달러	c:TWD:18626:A
@@ -3103,16 +3103,16 @@ zwl	c:ZWL:23950:C
 더치페이	w:split:-
 더하기	w:op:plus
 데시그램	u:decigram:5408:n
-데시리터	u:deciliter:10565:n
-데시리터당 밀리그램	u:milligramPerDeciliter:32274:n
-데시리터당-밀리그램	u:milligramPerDeciliter:32274:n
-데시리터당밀리그램	u:milligramPerDeciliter:32274:n
+데시리터	u:deciliter:10572:n
+데시리터당 밀리그램	u:milligramPerDeciliter:32281:n
+데시리터당-밀리그램	u:milligramPerDeciliter:32281:n
+데시리터당밀리그램	u:milligramPerDeciliter:32281:n
 데시미터	u:decimeter:2481:n
 데카미터	u:decameter:2252:n
 덴마크 크로네	c:DKK:5934:N
 덴마크-크로네	c:DKK:5934:N
 덴마크크로네	c:DKK:5934:N
-도	u:celsius:16924:l	u:degree:29789:n
+도	u:celsius:16931:l	u:degree:29796:n
 도미니카 페소	c:DOP:6076:N
 도미니카-페소	c:DOP:6076:N
 도미니카페소	c:DOP:6076:N
@@ -3122,14 +3122,14 @@ zwl	c:ZWL:23950:C
 동카리브 달러	c:XCD:21818:N
 동카리브-달러	c:XCD:21818:N
 동카리브달러	c:XCD:21818:N
-되	u:doe:16581:s:되	u:doe:16581:n
+되	u:doe:16588:s:되	u:doe:16588:n
 두바이 디르함	c:AED:1210:A
 두바이-디르함	c:AED:1210:A
 두바이디르함	c:AED:1210:A
 둘레	w:topic:length
 디나르	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 디르함	c:AED:1210:A	c:MAD:12348:A
-라디안	u:radian:30157:n
+라디안	u:radian:30164:n
 라오스 키프	c:LAK:11620:N
 라오스-키프	c:LAK:11620:N
 라오스키프	c:LAK:11620:N
@@ -3156,7 +3156,7 @@ zwl	c:ZWL:23950:C
 루마니아 레우	c:RON:15461:N
 루마니아-레우	c:RON:15461:N
 루마니아레우	c:RON:15461:N
-루베	u:cubicMeter:11173:l
+루베	u:cubicMeter:11180:l
 루블	c:RUB:15640:A
 루트	w:op:sqrt
 루피	c:INR:9888:A	c:PKR:15098:A	c:LKR:11786:A	c:NPR:14356:A	c:MUR:13192:A	c:SCR:16039:A
@@ -3171,13 +3171,13 @@ zwl	c:ZWL:23950:C
 리비아디나르	c:LYD:12265:N
 리얄	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
 리엘	c:KHR:10811:A
-리터	u:liter:10464:n
-리터당 그램	u:gramPerLiter:32105:n
-리터당 킬로미터	u:kilometerPerLiter:29506:n
-리터당-그램	u:gramPerLiter:32105:n
-리터당-킬로미터	u:kilometerPerLiter:29506:n
-리터당그램	u:gramPerLiter:32105:n
-리터당킬로미터	u:kilometerPerLiter:29506:n
+리터	u:liter:10471:n
+리터당 그램	u:gramPerLiter:32112:n
+리터당 킬로미터	u:kilometerPerLiter:29513:n
+리터당-그램	u:gramPerLiter:32112:n
+리터당-킬로미터	u:kilometerPerLiter:29513:n
+리터당그램	u:gramPerLiter:32112:n
+리터당킬로미터	u:kilometerPerLiter:29513:n
 리투아니아 리타	c:LTL:12066:N
 리투아니아-리타	c:LTL:12066:N
 리투아니아리타	c:LTL:12066:N
@@ -3187,16 +3187,16 @@ zwl	c:ZWL:23950:C
 마다가스카르 아리아리	c:MGA:12551:N
 마다가스카르-아리아리	c:MGA:12551:N
 마다가스카르아리아리	c:MGA:12551:N
-마력	u:metricHorsepower:26533:n
+마력	u:metricHorsepower:26540:n
 마이크로그램	u:microgram:5738:n
 마이크로미터	u:micrometer:2911:n
-마이크로볼트	u:microvolt:33716:n
-마이크로암페어	u:microampere:33057:n
-마이크로암페어시	u:microampereHour:35289:n
-마이크로옴	u:microohm:34329:n
-마이크로와트	u:microwatt:25890:n
-마이크로초	u:microsecond:17759:n
-마이크로헤르츠	u:microhertz:31227:n
+마이크로볼트	u:microvolt:33723:n
+마이크로암페어	u:microampere:33064:n
+마이크로암페어시	u:microampereHour:35296:n
+마이크로옴	u:microohm:34336:n
+마이크로와트	u:microwatt:25897:n
+마이크로초	u:microsecond:17766:n
+마이크로헤르츠	u:microhertz:31234:n
 마일	u:mile:3681:n
 마카오 파타카	c:MOP:12961:N
 마카오-파타카	c:MOP:12961:N
@@ -3204,7 +3204,7 @@ zwl	c:ZWL:23950:C
 마케도니아 디나르	c:MKD:12667:N
 마케도니아-디나르	c:MKD:12667:N
 마케도니아디나르	c:MKD:12667:N
-말	u:mal:16702:s:말	u:mal:16702:n
+말	u:mal:16709:s:말	u:mal:16709:n
 말라위 콰차	c:MWK:13391:N
 말라위-콰차	c:MWK:13391:N
 말라위콰차	c:MWK:13391:N
@@ -3215,20 +3215,20 @@ zwl	c:ZWL:23950:C
 맨섬 파운드	c:IMP:9804:N
 맨섬-파운드	c:IMP:9804:N
 맨섬파운드	c:IMP:9804:N
-메가리터	u:megaliter:10198:n
+메가리터	u:megaliter:10205:n
 메가미터	u:megameter:1837:n
-메가바이트	u:megabyte:22130:n
-메가볼트	u:megavolt:33220:n
-메가비트	u:megabit:20117:n
-메가암페어	u:megaampere:32515:n
-메가암페어시	u:megaampereHour:34574:n
-메가옴	u:megaohm:33863:n
-메가와트	u:megawatt:25482:n
-메가와트시	u:megawattHour:24736:n
-메가파스칼	u:megapascal:27085:n
-메가헤르츠	u:megahertz:30779:n
-메비바이트	u:mebibyte:23137:n
-메비비트	u:mebibit:21125:n
+메가바이트	u:megabyte:22137:n
+메가볼트	u:megavolt:33227:n
+메가비트	u:megabit:20124:n
+메가암페어	u:megaampere:32522:n
+메가암페어시	u:megaampereHour:34581:n
+메가옴	u:megaohm:33870:n
+메가와트	u:megawatt:25489:n
+메가와트시	u:megawattHour:24743:n
+메가파스칼	u:megapascal:27092:n
+메가헤르츠	u:megahertz:30786:n
+메비바이트	u:mebibyte:23144:n
+메비비트	u:mebibit:21132:n
 메트릭 톤	u:metricTon:6477:n
 메트릭-톤	u:metricTon:6477:n
 메트릭톤	u:metricTon:6477:n
@@ -3266,15 +3266,15 @@ zwl	c:ZWL:23950:C
 무게	w:topic:mass
 미국 달러	c:USD:19018:N
 미국 달러화	c:USD:19018:A
-미국 컵	u:cup:13510:n
+미국 컵	u:cup:13517:n
 미국-달러	c:USD:19018:N
 미국-달러화	c:USD:19018:A
-미국-컵	u:cup:13510:n
-미국갤런	u:gallon:14004:l
+미국-컵	u:cup:13517:n
+미국갤런	u:gallon:14011:l
 미국달러	c:USD:19018:N
 미국달러화	c:USD:19018:A
-미국식연비	u:milePerGallon:28781:l
-미국컵	u:cup:13510:n
+미국식연비	u:milePerGallon:28788:l
+미국컵	u:cup:13517:n
 미국톤	u:shortTon:6602:n
 미달러	c:USD:19018:A
 미리	u:millimeter:2766:l
@@ -3283,29 +3283,29 @@ zwl	c:ZWL:23950:C
 미얀마-키얏	c:MMK:12783:N
 미얀마키얏	c:MMK:12783:N
 미터	u:meter:2385:n
-미터 매 초	u:meterPerSecond:18596:n
-미터 매 초 제곱	u:meterPerSecondSquared:31658:n
-미터-매-초	u:meterPerSecond:18596:n
-미터-매-초-제곱	u:meterPerSecondSquared:31658:n
-미터마력	u:metricHorsepower:26533:l
-미터매초	u:meterPerSecond:18596:n
-미터매초제곱	u:meterPerSecondSquared:31658:n
-미터식 컵	u:metricCup:16335:n
-미터식-컵	u:metricCup:16335:n
-미터식컵	u:metricCup:16335:n
+미터 매 초	u:meterPerSecond:18603:n
+미터 매 초 제곱	u:meterPerSecondSquared:31665:n
+미터-매-초	u:meterPerSecond:18603:n
+미터-매-초-제곱	u:meterPerSecondSquared:31665:n
+미터마력	u:metricHorsepower:26540:l
+미터매초	u:meterPerSecond:18603:n
+미터매초제곱	u:meterPerSecondSquared:31665:n
+미터식 컵	u:metricCup:16342:n
+미터식-컵	u:metricCup:16342:n
+미터식컵	u:metricCup:16342:n
 미화	c:USD:19018:A
 밀리그램	u:milligram:5627:n
-밀리리터	u:milliliter:10840:n
+밀리리터	u:milliliter:10847:n
 밀리미터	u:millimeter:2766:n
-밀리바	u:millibar:27724:n
-밀리볼트	u:millivolt:33582:n
-밀리암페어	u:milliampere:32908:n
-밀리암페어시	u:milliampereHour:35098:n
-밀리옴	u:milliohm:34201:n
-밀리와트	u:milliwatt:25778:n
-밀리초	u:millisecond:17636:n
-밀리헤르츠	u:millihertz:31105:n
-바	u:bar:27626:n
+밀리바	u:millibar:27731:n
+밀리볼트	u:millivolt:33589:n
+밀리암페어	u:milliampere:32915:n
+밀리암페어시	u:milliampereHour:35105:n
+밀리옴	u:milliohm:34208:n
+밀리와트	u:milliwatt:25785:n
+밀리초	u:millisecond:17643:n
+밀리헤르츠	u:millihertz:31112:n
+바	u:bar:27633:n
 바누아투 바투	c:VUV:20738:N
 바누아투-바투	c:VUV:20738:N
 바누아투바투	c:VUV:20738:N
@@ -3315,13 +3315,13 @@ zwl	c:ZWL:23950:C
 바베이도스 달러	c:BBD:2724:N
 바베이도스-달러	c:BBD:2724:N
 바베이도스달러	c:BBD:2724:N
-바이트	u:byte:19881:n
+바이트	u:byte:19888:n
 바트	c:THB:17818:A
 바하마 달러	c:BSD:3678:N
 바하마-달러	c:BSD:3678:N
 바하마달러	c:BSD:3678:N
 반반	w:halves:-
-밥숟가락	u:koreanTablespoon:15987:l
+밥숟가락	u:koreanTablespoon:15994:l
 방글라데시 타카	c:BDT:2827:N
 방글라데시-타카	c:BDT:2827:N
 방글라데시타카	c:BDT:2827:N
@@ -3357,7 +3357,7 @@ zwl	c:ZWL:23950:C
 볼리비아 볼리비아노	c:BOB:3382:N
 볼리비아-볼리비아노	c:BOB:3382:N
 볼리비아볼리비아노	c:BOB:3382:N
-볼트	u:volt:33480:n
+볼트	u:volt:33487:n
 부가가치세	w:pct:vat
 부가세	w:pct:vat
 부루나이 달러	c:BND:3293:N
@@ -3366,7 +3366,7 @@ zwl	c:ZWL:23950:C
 부룬디 프랑	c:BIF:3117:N
 부룬디-프랑	c:BIF:3117:N
 부룬디프랑	c:BIF:3117:N
-부셸	u:bushel:12778:n
+부셸	u:bushel:12785:n
 부탄 눌투눔	c:BTN:3821:N
 부탄-눌투눔	c:BTN:3821:N
 부탄눌투눔	c:BTN:3821:N
@@ -3374,23 +3374,23 @@ zwl	c:ZWL:23950:C
 북한 원	c:KPW:11090:A
 북한-원	c:KPW:11090:A
 북한원	c:KPW:11090:A
-분	u:minute:17445:n
-분각	u:arcMinute:29899:n
-분당 미터	u:meterPerMinute:19172:n
-분당-미터	u:meterPerMinute:19172:n
-분당미터	u:meterPerMinute:19172:n
+분	u:minute:17452:n
+분각	u:arcMinute:29906:n
+분당 미터	u:meterPerMinute:19179:n
+분당-미터	u:meterPerMinute:19179:n
+분당미터	u:meterPerMinute:19179:n
 분속	w:scale:m/min|meter=m/min
 분의	w:op:over
 불	c:USD:19018:A
 불가리아 레프	c:BGN:2932:N
 불가리아-레프	c:BGN:2932:N
 불가리아레프	c:BGN:2932:N
-불마력	u:metricHorsepower:26533:l
+불마력	u:metricHorsepower:26540:l
 브라질 레알	c:BRL:3593:N
 브라질-레알	c:BRL:3593:N
 브라질레알	c:BRL:3593:N
 비용	w:topic:money
-비트	u:bit:19646:n
+비트	u:bit:19653:n
 비트코인	c:BTC:3766:N	c:BTC:3766:A
 빼기	w:op:minus
 사람	w:people:-
@@ -3411,9 +3411,9 @@ zwl	c:ZWL:23950:C
 서아프리카 cfa 프랑	c:XOF:22390:N
 서아프리카-cfa-프랑	c:XOF:22390:N
 서아프리카cfa프랑	c:XOF:22390:N
-섭씨	u:celsius:16924:n	w:scale:°C|~도|~°|~degree|~degrees|~deg|~도씨
-섭씨도	u:celsius:16924:l
-섭씨온도	u:celsius:16924:l
+섭씨	u:celsius:16931:n	w:scale:°C|~도|~°|~degree|~degrees|~deg|~도씨
+섭씨도	u:celsius:16931:l
+섭씨온도	u:celsius:16931:l
 세르비아 디나르	c:RSD:15548:N
 세르비아-디나르	c:RSD:15548:N
 세르비아디나르	c:RSD:15548:N
@@ -3424,26 +3424,26 @@ zwl	c:ZWL:23950:C
 세인트헬레나-파운드	c:SHP:16399:N
 세인트헬레나파운드	c:SHP:16399:N
 세제곱	w:op:cube
-세제곱데시미터	u:cubicDecimeter:11362:n
-세제곱마일	u:cubicMile:12449:n
-세제곱미터	u:cubicMeter:11173:n
-세제곱밀리미터	u:cubicMillimeter:11732:n
-세제곱센티미터	u:cubicCentimeter:11544:n
-세제곱야드	u:cubicYard:12273:n
-세제곱인치	u:cubicInch:11921:n
-세제곱킬로미터	u:cubicKilometer:10990:n
-세제곱피트	u:cubicFoot:12099:n
+세제곱데시미터	u:cubicDecimeter:11369:n
+세제곱마일	u:cubicMile:12456:n
+세제곱미터	u:cubicMeter:11180:n
+세제곱밀리미터	u:cubicMillimeter:11739:n
+세제곱센티미터	u:cubicCentimeter:11551:n
+세제곱야드	u:cubicYard:12280:n
+세제곱인치	u:cubicInch:11928:n
+세제곱킬로미터	u:cubicKilometer:10997:n
+세제곱피트	u:cubicFoot:12106:n
 세켈	c:ILS:9648:A
 센치	u:centimeter:2614:l
 센티	u:centimeter:2614:l
 센티그램	u:centigram:5516:n
-센티리터	u:centiliter:10700:n
+센티리터	u:centiliter:10707:n
 센티미터	u:centimeter:2614:n
 셰켈	c:ILS:9648:A
 소말리아 실링	c:SOS:16865:N
 소말리아-실링	c:SOS:16865:N
 소말리아실링	c:SOS:16865:N
-소칼로리	u:calorie:24381:n
+소칼로리	u:calorie:24388:n
 속도	w:topic:speed
 속력	w:topic:speed
 솔라나	c:SOL:16820:N
@@ -3459,8 +3459,8 @@ zwl	c:ZWL:23950:C
 수리남-달러	c:SRD:16959:N
 수리남달러	c:SRD:16959:N
 수온	w:topic:temperature
-수은주밀리미터	u:millimeterOfMercury:27850:n
-수은주인치	u:inchOfMercury:27451:n
+수은주밀리미터	u:millimeterOfMercury:27857:n
+수은주인치	u:inchOfMercury:27458:n
 수크레	c:XSU:23021:N
 스리랑카 루피	c:LKR:11786:N
 스리랑카-루피	c:LKR:11786:N
@@ -3480,18 +3480,18 @@ zwl	c:ZWL:23950:C
 스톤	u:stone:6358:n
 슬러그	u:slug:7134:n
 승	w:op:raised
-시간	u:hour:17351:n
-시간당 마일	u:milePerHour:18993:n
-시간당 킬로미터	u:kilometerPerHour:18764:n
-시간당-마일	u:milePerHour:18993:n
-시간당-킬로미터	u:kilometerPerHour:18764:n
-시간당마일	u:milePerHour:18993:n
-시간당킬로미터	u:kilometerPerHour:18764:n
+시간	u:hour:17358:n
+시간당 마일	u:milePerHour:19000:n
+시간당 킬로미터	u:kilometerPerHour:18771:n
+시간당-마일	u:milePerHour:19000:n
+시간당-킬로미터	u:kilometerPerHour:18771:n
+시간당마일	u:milePerHour:19000:n
+시간당킬로미터	u:kilometerPerHour:18771:n
 시급	w:pertopic:h
 시리아 파운드	c:SYP:17628:N
 시리아-파운드	c:SYP:17628:N
 시리아파운드	c:SYP:17628:N
-시속	u:kilometerPerHour:18764:l	w:scale:km/h|kilometer=km/h|mile=mph
+시속	u:kilometerPerHour:18771:l	w:scale:km/h|kilometer=km/h|mile=mph
 시에라리온 리온	c:SLE:16546:N
 시에라리온-리온	c:SLE:16546:N
 시에라리온리온	c:SLE:16546:N
@@ -3510,7 +3510,7 @@ zwl	c:ZWL:23950:C
 싱가폴 달러	c:SGD:16301:A
 싱가폴-달러	c:SGD:16301:A
 싱가폴달러	c:SGD:16301:A
-씨씨	u:milliliter:10840:l
+씨씨	u:milliliter:10847:l
 씩	w:each:-
 아랍 회계 디나르	c:XAD:20907:N
 아랍-회계-디나르	c:XAD:20907:N
@@ -3552,30 +3552,30 @@ zwl	c:ZWL:23950:C
 알제리 디나르	c:DZD:6189:N
 알제리-디나르	c:DZD:6189:N
 알제리디나르	c:DZD:6189:N
-암페어	u:ampere:32801:n
-암페어시	u:ampereHour:34944:n
+암페어	u:ampere:32808:n
+암페어시	u:ampereHour:34951:n
 앙골라 콴자	c:AOA:1811:N
 앙골라-콴자	c:AOA:1811:N
 앙골라콴자	c:AOA:1811:N
-액량 온스	u:fluidOunce:13292:n
-액량-온스	u:fluidOunce:13292:n
-액량온스	u:fluidOunce:13292:n
+액량 온스	u:fluidOunce:13299:n
+액량-온스	u:fluidOunce:13299:n
+액량온스	u:fluidOunce:13299:n
 야드	u:yard:3567:n
-에르그	u:erg:25191:n
+에르그	u:erg:25198:n
 에리트리아 나크파	c:ERN:6365:N
 에리트리아-나크파	c:ERN:6365:N
 에리트리아나크파	c:ERN:6365:N
 에이커	u:acre:9747:n
-에이커 피트	u:acreFoot:12621:n
-에이커-피트	u:acreFoot:12621:n
-에이커피트	u:acreFoot:12621:n
+에이커 피트	u:acreFoot:12628:n
+에이커-피트	u:acreFoot:12628:n
+에이커피트	u:acreFoot:12628:n
 에티오피아 비르	c:ETB:6466:N
 에티오피아-비르	c:ETB:6466:N
 에티오피아비르	c:ETB:6466:N
-엑사바이트	u:exabyte:22632:n
-엑사비트	u:exabit:20619:n
-엑스비바이트	u:exbibyte:23633:n
-엑스비비트	u:exbibit:21625:n
+엑사바이트	u:exabyte:22639:n
+엑사비트	u:exabit:20626:n
+엑스비바이트	u:exbibyte:23640:n
+엑스비비트	u:exbibit:21632:n
 엔	c:JPY:10554:A
 엔빵	w:split:-
 엔화	c:JPY:10554:A
@@ -3586,37 +3586,37 @@ zwl	c:ZWL:23950:C
 연비	w:topic:fuelEfficiency
 열흘	w:days:d:10
 엿새	w:days:d:6
-영국 액량 온스	u:imperialFluidOunce:14809:n
-영국 열량 단위	u:britishThermalUnit:25017:n
-영국 쿼트	u:imperialQuart:15353:n
-영국 테이블스푼	u:imperialTablespoon:14498:n
-영국 티스푼	u:imperialTeaspoon:14181:n
+영국 액량 온스	u:imperialFluidOunce:14816:n
+영국 열량 단위	u:britishThermalUnit:25024:n
+영국 쿼트	u:imperialQuart:15360:n
+영국 테이블스푼	u:imperialTablespoon:14505:n
+영국 티스푼	u:imperialTeaspoon:14188:n
 영국 파운드	c:GBP:8047:N
-영국 파인트	u:imperialPint:15113:n
-영국-액량-온스	u:imperialFluidOunce:14809:n
-영국-열량-단위	u:britishThermalUnit:25017:n
-영국-쿼트	u:imperialQuart:15353:n
-영국-테이블스푼	u:imperialTablespoon:14498:n
-영국-티스푼	u:imperialTeaspoon:14181:n
+영국 파인트	u:imperialPint:15120:n
+영국-액량-온스	u:imperialFluidOunce:14816:n
+영국-열량-단위	u:britishThermalUnit:25024:n
+영국-쿼트	u:imperialQuart:15360:n
+영국-테이블스푼	u:imperialTablespoon:14505:n
+영국-티스푼	u:imperialTeaspoon:14188:n
 영국-파운드	c:GBP:8047:N
-영국-파인트	u:imperialPint:15113:n
-영국갤런	u:imperialGallon:15598:l
-영국마력	u:horsepower:26347:l
-영국식 갤런	u:imperialGallon:15598:n
-영국식 갤런당 마일	u:milePerImperialGallon:29095:n
-영국식-갤런	u:imperialGallon:15598:n
-영국식-갤런당-마일	u:milePerImperialGallon:29095:n
-영국식갤런	u:imperialGallon:15598:n
-영국식갤런당마일	u:milePerImperialGallon:29095:n
-영국식연비	u:milePerImperialGallon:29095:l
-영국액량온스	u:imperialFluidOunce:14809:n
-영국열량단위	u:britishThermalUnit:25017:n
-영국쿼트	u:imperialQuart:15353:n
-영국테이블스푼	u:imperialTablespoon:14498:n
-영국티스푼	u:imperialTeaspoon:14181:n
+영국-파인트	u:imperialPint:15120:n
+영국갤런	u:imperialGallon:15605:l
+영국마력	u:horsepower:26354:l
+영국식 갤런	u:imperialGallon:15605:n
+영국식 갤런당 마일	u:milePerImperialGallon:29102:n
+영국식-갤런	u:imperialGallon:15605:n
+영국식-갤런당-마일	u:milePerImperialGallon:29102:n
+영국식갤런	u:imperialGallon:15605:n
+영국식갤런당마일	u:milePerImperialGallon:29102:n
+영국식연비	u:milePerImperialGallon:29102:l
+영국액량온스	u:imperialFluidOunce:14816:n
+영국열량단위	u:britishThermalUnit:25024:n
+영국쿼트	u:imperialQuart:15360:n
+영국테이블스푼	u:imperialTablespoon:14505:n
+영국티스푼	u:imperialTeaspoon:14188:n
 영국파운드	c:GBP:8047:N
-영국파인트	u:imperialPint:15113:n
-영마력	u:horsepower:26347:n
+영국파인트	u:imperialPint:15120:n
+영마력	u:horsepower:26354:n
 예멘 리알	c:YER:23412:N
 예멘-리알	c:YER:23412:N
 예멘리알	c:YER:23412:N
@@ -3632,17 +3632,17 @@ zwl	c:ZWL:23950:C
 온두라스-렘피라	c:HNL:9158:N
 온두라스렘피라	c:HNL:9158:N
 온스	u:ounce:6084:n
-옴	u:ohm:34111:n
-와트	u:watt:25698:n
-와트시	u:wattHour:24635:n
+옴	u:ohm:34118:n
+와트	u:watt:25705:n
+와트시	u:wattHour:24642:n
 요금	w:topic:money
 요르단 디나르	c:JOD:10414:N
 요르단-디나르	c:JOD:10414:N
 요르단디나르	c:JOD:10414:N
-요비바이트	u:yobibyte:23884:n
-요비비트	u:yobibit:21878:n
-요타바이트	u:yottabyte:22884:n
-요타비트	u:yottabit:20871:n
+요비바이트	u:yobibyte:23891:n
+요비비트	u:yobibit:21885:n
+요타바이트	u:yottabyte:22891:n
+요타비트	u:yottabit:20878:n
 용돈	w:topic:money
 용량	w:topic:volume
 우간다 실링	c:UGX:18929:N
@@ -3714,7 +3714,7 @@ zwl	c:ZWL:23950:C
 인하	w:pct:down
 인하된	w:pct:down
 인하하면	w:pct:down
-일	u:day:18150:n
+일	u:day:18157:n
 일급	w:pertopic:d
 일당	w:pertopic:d
 일본 엔	c:JPY:10554:A
@@ -3724,12 +3724,12 @@ zwl	c:ZWL:23950:C
 일본엔	c:JPY:10554:A
 일본엔화	c:JPY:10554:N
 일주일	w:days:wk:1
-입방미터	u:cubicMeter:11173:l
+입방미터	u:cubicMeter:11180:l
 자	u:ja:4819:s:자	u:ja:4819:n
 자메이카 달러	c:JMD:10320:N
 자메이카-달러	c:JMD:10320:N
 자메이카달러	c:JMD:10320:N
-작은술	u:koreanTeaspoon:16160:s:작은술	u:koreanTeaspoon:16160:n
+작은술	u:koreanTeaspoon:16167:s:작은술	u:koreanTeaspoon:16167:n
 잔고	w:topic:money
 잔액	w:topic:money
 잠비아 콰차	c:ZMW:23771:N
@@ -3739,7 +3739,7 @@ zwl	c:ZWL:23950:C
 저지-파운드	c:JEP:10237:N
 저지파운드	c:JEP:10237:N
 전세	w:topic:money
-전자볼트	u:electronvolt:24860:n
+전자볼트	u:electronvolt:24867:n
 제곱	w:op:square
 제곱근	w:op:sqrt
 제곱나노미터	u:squareNanometer:8868:n
@@ -3751,25 +3751,25 @@ zwl	c:ZWL:23950:C
 제곱센티미터	u:squareCentimeter:8301:n
 제곱야드	u:squareYard:9391:n
 제곱인치	u:squareInch:9053:n
-제곱인치당 파운드	u:poundForcePerSquareInch:28130:n
-제곱인치당-파운드	u:poundForcePerSquareInch:28130:n
-제곱인치당파운드	u:poundForcePerSquareInch:28130:n
+제곱인치당 파운드	u:poundForcePerSquareInch:28137:n
+제곱인치당-파운드	u:poundForcePerSquareInch:28137:n
+제곱인치당파운드	u:poundForcePerSquareInch:28137:n
 제곱킬로미터	u:squareKilometer:7905:n
 제곱피트	u:squareFoot:9224:n
-제비바이트	u:zebibyte:23760:n
-제비비트	u:zebibit:21753:n
-제타바이트	u:zettabyte:22755:n
-제타비트	u:zettabit:20742:n
+제비바이트	u:zebibyte:23767:n
+제비비트	u:zebibit:21760:n
+제타바이트	u:zettabyte:22762:n
+제타비트	u:zettabit:20749:n
 조선 민주주의 인민 공화국 원	c:KPW:11090:N
 조선-민주주의-인민-공화국-원	c:KPW:11090:N
 조선민주주의인민공화국원	c:KPW:11090:N
 조지아 라리	c:GEL:8325:N
 조지아-라리	c:GEL:8325:N
 조지아라리	c:GEL:8325:N
-주	u:week:18244:n
+주	u:week:18251:n
 주급	w:pertopic:wk
-주일	u:week:18244:l
-줄	u:joule:24118:n
+주일	u:week:18251:l
+줄	u:joule:24125:n
 중국 위안	c:CNY:5073:A
 중국 위안화	c:CNY:5073:N
 중국-위안	c:CNY:5073:A
@@ -3777,8 +3777,8 @@ zwl	c:ZWL:23950:C
 중국위안	c:CNY:5073:A
 중국위안화	c:CNY:5073:N
 중량	w:topic:mass
-중력	u:gravity:31892:l
-중력가속도	u:gravity:31892:n
+중력	u:gravity:31899:l
+중력가속도	u:gravity:31899:n
 중앙아프리카 cfa 프랑	c:XAF:20996:N
 중앙아프리카-cfa-프랑	c:XAF:20996:N
 중앙아프리카cfa프랑	c:XAF:20996:N
@@ -3795,7 +3795,7 @@ zwl	c:ZWL:23950:C
 짐바브웨골드	c:ZWG:23856:N
 집값	w:topic:money
 짯	c:MMK:12783:A
-찻숟가락	u:koreanTeaspoon:16160:l
+찻숟가락	u:koreanTeaspoon:16167:l
 척	u:ja:4819:l
 천문 단위	u:astronomicalUnit:4541:n
 천문-단위	u:astronomicalUnit:4541:n
@@ -3808,15 +3808,15 @@ zwl	c:ZWL:23950:C
 체코-크라운	c:CZK:5764:A
 체코코루나	c:CZK:5764:N
 체코크라운	c:CZK:5764:A
-초	u:second:17542:n
-초각	u:arcSecond:30023:l
-초당 킬로미터	u:kilometerPerSecond:19342:n
-초당 프레임	u:framesPerSecond:31483:n
-초당-킬로미터	u:kilometerPerSecond:19342:n
-초당-프레임	u:framesPerSecond:31483:n
-초당킬로미터	u:kilometerPerSecond:19342:n
-초당프레임	u:framesPerSecond:31483:n
-초속	u:meterPerSecond:18596:l	w:scale:m/s|meter=m/s|kilometer=km/s
+초	u:second:17549:n
+초각	u:arcSecond:30030:l
+초당 킬로미터	u:kilometerPerSecond:19349:n
+초당 프레임	u:framesPerSecond:31490:n
+초당-킬로미터	u:kilometerPerSecond:19349:n
+초당-프레임	u:framesPerSecond:31490:n
+초당킬로미터	u:kilometerPerSecond:19349:n
+초당프레임	u:framesPerSecond:31490:n
+초속	u:meterPerSecond:18603:l	w:scale:m/s|meter=m/s|kilometer=km/s
 촌	u:chi:4949:l
 치	u:chi:4949:s:치	u:chi:4949:n
 칠레 페소	c:CLP:4888:N
@@ -3834,7 +3834,7 @@ zwl	c:ZWL:23950:C
 카타르 리얄	c:QAR:15381:N
 카타르-리얄	c:QAR:15381:N
 카타르리얄	c:QAR:15381:N
-칼로리	u:kilocalorie:24199:l
+칼로리	u:kilocalorie:24206:l
 캄보디아 리엘	c:KHR:10811:N
 캄보디아-리엘	c:KHR:10811:N
 캄보디아리엘	c:KHR:10811:N
@@ -3842,14 +3842,14 @@ zwl	c:ZWL:23950:C
 캐나다-달러	c:CAD:4326:N
 캐나다달러	c:CAD:4326:N
 캐럿	u:carat:6834:n
-컵	u:koreanCup:15857:s:컵	u:koreanCup:15857:n
+컵	u:koreanCup:15864:s:컵	u:koreanCup:15864:n
 케냐 실링	c:KES:10627:N
 케냐-실링	c:KES:10627:N
 케냐실링	c:KES:10627:N
 케이맨 제도 달러	c:KYD:11392:N
 케이맨-제도-달러	c:KYD:11392:N
 케이맨제도달러	c:KYD:11392:N
-켈빈	u:kelvin:16828:n
+켈빈	u:kelvin:16835:n
 코루나	c:CZK:5764:A
 코모르 프랑	c:KMF:11004:N
 코모르-프랑	c:KMF:11004:N
@@ -3875,15 +3875,15 @@ zwl	c:ZWL:23950:C
 쿠웨이트 디나르	c:KWD:11300:N
 쿠웨이트-디나르	c:KWD:11300:N
 쿠웨이트디나르	c:KWD:11300:N
-쿨롬	u:coulomb:34470:n
-쿨롱	u:coulomb:34470:l
-쿼트	u:quart:13839:n
+쿨롬	u:coulomb:34477:n
+쿨롱	u:coulomb:34477:l
+쿼트	u:quart:13846:n
 크로나	c:SEK:16215:A	c:ISK:10132:A
 크로네	c:NOK:14177:A	c:DKK:5934:A
 크로아티아 쿠나	c:HRK:9258:N
 크로아티아-쿠나	c:HRK:9258:N
 크로아티아쿠나	c:HRK:9258:N
-큰술	u:koreanTablespoon:15987:s:큰술	u:koreanTablespoon:15987:n
+큰술	u:koreanTablespoon:15994:s:큰술	u:koreanTablespoon:15994:n
 키	w:topic:length
 키로	u:kilometer:1969:l	u:kilogram:5195:l
 키로그램	u:kilogram:5195:l
@@ -3893,28 +3893,28 @@ zwl	c:ZWL:23950:C
 키리바시 달러	c:KID:10904:N
 키리바시-달러	c:KID:10904:N
 키리바시달러	c:KID:10904:N
-키비바이트	u:kibibyte:23013:n
-키비비트	u:kibibit:21000:n
+키비바이트	u:kibibyte:23020:n
+키비비트	u:kibibit:21007:n
 키프	c:LAK:11620:A
 킬로	u:kilometer:1969:l	u:kilogram:5195:l
 킬로그램	u:kilogram:5195:n
-킬로그램중	u:kilogramForce:35804:l
-킬로그램힘	u:kilogramForce:35804:n
-킬로뉴턴	u:kilonewton:35614:n
-킬로리터	u:kiloliter:10330:n
+킬로그램중	u:kilogramForce:35811:l
+킬로그램힘	u:kilogramForce:35811:n
+킬로뉴턴	u:kilonewton:35621:n
+킬로리터	u:kiloliter:10337:n
 킬로미터	u:kilometer:1969:n
-킬로바이트	u:kilobyte:22003:n
-킬로볼트	u:kilovolt:33350:n
-킬로비트	u:kilobit:19992:n
-킬로암페어	u:kiloampere:32658:n
-킬로암페어시	u:kiloampereHour:34759:n
-킬로옴	u:kiloohm:33987:n
-킬로와트	u:kilowatt:25590:n
-킬로와트시	u:kilowattHour:24511:n
-킬로줄	u:kilojoule:24008:n
-킬로칼로리	u:kilocalorie:24199:n
-킬로파스칼	u:kilopascal:27206:n
-킬로헤르츠	u:kilohertz:30897:n
+킬로바이트	u:kilobyte:22010:n
+킬로볼트	u:kilovolt:33357:n
+킬로비트	u:kilobit:19999:n
+킬로암페어	u:kiloampere:32665:n
+킬로암페어시	u:kiloampereHour:34766:n
+킬로옴	u:kiloohm:33994:n
+킬로와트	u:kilowatt:25597:n
+킬로와트시	u:kilowattHour:24518:n
+킬로줄	u:kilojoule:24015:n
+킬로칼로리	u:kilocalorie:24206:n
+킬로파스칼	u:kilopascal:27213:n
+킬로헤르츠	u:kilohertz:30904:n
 타이완 달러	c:TWD:18626:A
 타이완-달러	c:TWD:18626:A
 타이완달러	c:TWD:18626:A
@@ -3931,16 +3931,16 @@ zwl	c:ZWL:23950:C
 터키 리라	c:TRY:18298:A
 터키-리라	c:TRY:18298:A
 터키리라	c:TRY:18298:A
-테라바이트	u:terabyte:22380:n
-테라비트	u:terabit:20367:n
-테라와트	u:terawatt:25265:n
-테라헤르츠	u:terahertz:30542:n
-테비바이트	u:tebibyte:23385:n
-테비비트	u:tebibit:21375:n
+테라바이트	u:terabyte:22387:n
+테라비트	u:terabit:20374:n
+테라와트	u:terawatt:25272:n
+테라헤르츠	u:terahertz:30549:n
+테비바이트	u:tebibyte:23392:n
+테비비트	u:tebibit:21382:n
 테스트 통화 코드	c:XTS:23067:N
 테스트-통화-코드	c:XTS:23067:N
 테스트통화코드	c:XTS:23067:N
-테이블스푼	u:tablespoon:13088:n
+테이블스푼	u:tablespoon:13095:n
 텡게	c:KZT:11513:A
 톤	u:metricTon:6477:l
 통가 파앙가	c:TOP:18216:N
@@ -3966,7 +3966,7 @@ zwl	c:ZWL:23950:C
 트리니다드-토바고-달러	c:TTD:18386:N
 트리니다드토바고달러	c:TTD:18386:N
 특별인출권	c:XDR:22305:N
-티스푼	u:teaspoon:12902:n
+티스푼	u:teaspoon:12909:n
 팁	w:pct:tip
 파나마 발보아	c:PAB:14713:N
 파나마-발보아	c:PAB:14713:N
@@ -3975,14 +3975,14 @@ zwl	c:ZWL:23950:C
 파라과이-과라니	c:PYG:15277:N
 파라과이과라니	c:PYG:15277:N
 파섹	u:parsec:4698:n
-파스칼	u:newtonPerSquareMeter:26741:n
+파스칼	u:newtonPerSquareMeter:26748:n
 파운드	c:GBP:8047:A	u:pound:6226:n
 파운드스털링	c:GBP:8047:A
-파운드중	u:poundForce:35953:l
-파운드포스	u:poundForce:35953:l
+파운드중	u:poundForce:35960:l
+파운드포스	u:poundForce:35960:l
 파운드화	c:GBP:8047:A
-파운드힘	u:poundForce:35953:n
-파인트	u:pint:13677:n
+파운드힘	u:poundForce:35960:n
+파인트	u:pint:13684:n
 파키스탄 루피	c:PKR:15098:N
 파키스탄-루피	c:PKR:15098:N
 파키스탄루피	c:PKR:15098:N
@@ -3998,16 +3998,17 @@ zwl	c:ZWL:23950:C
 페루 솔	c:PEN:14807:N
 페루-솔	c:PEN:14807:N
 페루솔	c:PEN:14807:N
-페비바이트	u:pebibyte:23509:n
-페비비트	u:pebibit:21500:n
+페비바이트	u:pebibyte:23516:n
+페비비트	u:pebibit:21507:n
 페소	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-페타바이트	u:petabyte:22506:n
-페타비트	u:petabit:20493:n
-펨토와트	u:femtowatt:26234:n
+페타바이트	u:petabyte:22513:n
+페타비트	u:petabit:20500:n
+펨토와트	u:femtowatt:26241:n
 평	u:pyeong:10053:s:평	u:pyeong:10053:n
 평당가	w:pertopic:평
 평방미터	u:squareMeter:8094:l
 평수	w:topic:area
+평형	u:pyeong:10053:l
 포린트	c:HUF:9446:A
 포클랜드제도 파운드	c:FKP:7806:N
 포클랜드제도-파운드	c:FKP:7806:N
@@ -4019,23 +4020,23 @@ zwl	c:ZWL:23950:C
 폴란드-즐로티	c:PLN:15193:A
 폴란드즈워티	c:PLN:15193:N
 폴란드즐로티	c:PLN:15193:A
-표준중력	u:gravity:31892:l
+표준중력	u:gravity:31899:l
 풍속	w:topic:speed
 프랑	c:CHF:4588:A
-프레임	u:framesPerSecond:31483:l
+프레임	u:framesPerSecond:31490:l
 피드	u:foot:3446:l
 피지 달러	c:FJD:7731:N
 피지-달러	c:FJD:7731:N
 피지달러	c:FJD:7731:N
 피코그램	u:picogram:5975:n
 피코미터	u:picometer:3195:n
-피코와트	u:picowatt:26124:n
-피코초	u:picosecond:18025:n
+피코와트	u:picowatt:26131:n
+피코초	u:picosecond:18032:n
 피트	u:foot:3446:n
 필리핀 페소	c:PHP:15006:N
 필리핀-페소	c:PHP:15006:N
 필리핀페소	c:PHP:15006:N
-하루	u:day:18150:l
+하루	u:day:18157:l
 한국 원	c:KRW:11204:A
 한국-원	c:KRW:11204:A
 한국돈	c:KRW:11204:A
@@ -4045,29 +4046,29 @@ zwl	c:ZWL:23950:C
 할인가	w:pct:off
 할인된	w:pct:off
 할인하면	w:pct:off
-해	u:year:18339:l
+해	u:year:18346:l
 해리	u:nauticalMile:4157:n
 헝가리 포린트	c:HUF:9446:N
 헝가리-포린트	c:HUF:9446:N
 헝가리포린트	c:HUF:9446:N
-헤르츠	u:hertz:31015:n
+헤르츠	u:hertz:31022:n
 헤베	u:squareMeter:8094:l
 헤알	c:BRL:3593:A
 헥타르	u:hectare:9951:n
 헥토미터	u:hectometer:2115:n
-헥토파스칼	u:hectopascal:27327:n
+헥토파스칼	u:hectopascal:27334:n
 호주 달러	c:AUD:1996:N
 호주-달러	c:AUD:1996:N
 호주달러	c:AUD:1996:N
-홉	u:hop:16460:s:홉	u:hop:16460:n
+홉	u:hop:16467:s:홉	u:hop:16467:n
 홍콩 달러	c:HKD:9038:N
 홍콩-달러	c:HKD:9038:N
 홍콩달러	c:HKD:9038:N
-화씨	u:fahrenheit:17138:n	w:scale:°F|~도|~°|~degree|~degrees|~deg
-화씨도	u:fahrenheit:17138:l
-화씨온도	u:fahrenheit:17138:l
+화씨	u:fahrenheit:17145:n	w:scale:°F|~도|~°|~degree|~degrees|~deg
+화씨도	u:fahrenheit:17145:l
+화씨온도	u:fahrenheit:17145:l
 환율	w:rate:-
-회전	u:revolution:30420:n
+회전	u:revolution:30427:n
 흐리브나	c:UAH:18819:A
 """#
     /// Where each line of `table` starts (a byte offset), so a search reads keys, not lines.
@@ -4405,12 +4406,12 @@ zwl	c:ZWL:23950:C
         127514, 127548, 127582, 127615, 127652, 127689, 127725, 127748, 127789, 127827, 127859, 127893,
         127930, 127956, 127990, 128015, 128049, 128083, 128116, 128156, 128196, 128235, 128259, 128282,
         128306, 128343, 128380, 128415, 128440, 128465, 128489, 128524, 128555, 128669, 128704, 128735,
-        128768, 128810, 128835, 128869, 128889, 128912, 128954, 128996, 129037, 129059, 129093, 129127,
-        129161, 129195, 129228, 129261, 129292, 129313, 129333, 129369, 129390, 129417, 129444, 129470,
-        129501, 129533, 129565, 129596, 129617, 129648, 129679, 129709, 129730, 129755, 129780, 129804,
-        129828, 129849, 129866, 129886, 129906, 129929, 129948, 129977, 130010, 130043, 130075, 130101,
-        130129, 130149, 130176, 130209, 130247, 130274, 130301, 130327, 130363, 130390, 130417, 130443,
-        130514, 130545, 130579, 130595, 130623,
+        128768, 128810, 128835, 128869, 128889, 128913, 128936, 128978, 129020, 129061, 129083, 129117,
+        129151, 129185, 129219, 129252, 129285, 129316, 129337, 129357, 129393, 129414, 129441, 129468,
+        129494, 129525, 129557, 129589, 129620, 129641, 129672, 129703, 129733, 129754, 129779, 129804,
+        129828, 129852, 129873, 129890, 129910, 129930, 129953, 129972, 130001, 130034, 130067, 130099,
+        130125, 130153, 130173, 130200, 130233, 130271, 130298, 130325, 130351, 130387, 130414, 130441,
+        130467, 130538, 130569, 130603, 130619, 130647,
     ]
     /// For each byte b (and 256), the first line whose key starts with b or a
     /// higher byte: the lines of keys starting with b are `bounds[b]..<bounds[b + 1]`.
@@ -4429,9 +4430,9 @@ zwl	c:ZWL:23950:C
         2943, 2943, 2943, 2943, 2943, 2943, 2943, 2943, 2943, 2943, 2943, 2943, 2943, 2943, 2943, 2943,
         2943, 2943, 2943, 2948, 2948, 2948, 2948, 2948, 2948, 2948, 2948, 2948, 2948, 2948, 2948, 2949,
         2949, 2949, 2949, 2949, 2949, 2949, 2949, 2949, 2949, 2949, 2949, 2949, 2949, 2949, 2949, 2949,
-        2949, 2950, 2950, 2962, 2962, 2962, 2970, 2972, 2972, 2973, 2974, 3029, 3385, 3870, 4061, 4061,
-        4061, 4061, 4061, 4061, 4061, 4061, 4061, 4061, 4061, 4061, 4061, 4061, 4061, 4061, 4061, 4061,
-        4061,
+        2949, 2950, 2950, 2962, 2962, 2962, 2970, 2972, 2972, 2973, 2974, 3029, 3385, 3870, 4062, 4062,
+        4062, 4062, 4062, 4062, 4062, 4062, 4062, 4062, 4062, 4062, 4062, 4062, 4062, 4062, 4062, 4062,
+        4062,
     ]
     /// The bytes of every key before each ASCII digit in it (not empty), each
     /// between tabs: where a name may run on into a number's digits.

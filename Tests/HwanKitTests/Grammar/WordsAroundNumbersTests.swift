@@ -38,7 +38,9 @@ struct WordsAroundNumbersTests {
     /// A money amount as typed and as the plain line writes it; `target` for a foreign one.
     /// (`₩` before a number ending in a magnitude word is left out where a number follows:
     /// `₩3만 40` is 30,040 won, the grammar's `2만 500`.)
-    static func money(_ g: inout SeededGenerator, numberAfter: Bool = true) -> (typed: String, plain: String, target: String) {
+    static func money(_ g: inout SeededGenerator, numberAfter: Bool = true) -> (
+        typed: String, plain: String, target: String
+    ) {
         let number = pick(numbers, &g)
         if g.next() % 3 == 0 {
             let currency = pick(foreign, &g)
@@ -71,7 +73,10 @@ struct WordsAroundNumbersTests {
                 ("times", "*"), ("divided by", "/"), ("x", "*"),
             ]
             let op = pick(ops, &g)
-            cases.append(Case(phrase: "\(a.typed) \(op.0) \(b.typed)", plain: "\(a.plain) \(op.1) \(b.plain)", kind: "arithmetic"))
+            cases.append(
+                Case(
+                    phrase: "\(a.typed) \(op.0) \(b.typed)", plain: "\(a.plain) \(op.1) \(b.plain)",
+                    kind: "arithmetic"))
             let m = money(&g, numberAfter: false)
             let scaling = pick(ops.filter { ["*", "/"].contains($0.1) }, &g)
             cases.append(
@@ -83,54 +88,83 @@ struct WordsAroundNumbersTests {
             cases.append(Case(phrase: "\(d)분의 \(n)", plain: "\(n)/\(d)", kind: "arithmetic"))
             let k = 1 + Int(g.next() % 12)
             cases.append(Case(phrase: "\(n)의 \(k)승", plain: "\(n)^\(k)", kind: "arithmetic"))
-            cases.append(Case(phrase: pick(["\(n)의 제곱", "\(n) 제곱", "\(n) squared"], &g), plain: "\(n)^2", kind: "arithmetic"))
-            cases.append(Case(phrase: pick(["\(n)의 세제곱", "\(n) cubed"], &g), plain: "\(n)^3", kind: "arithmetic"))
             cases.append(
-                Case(phrase: pick(["제곱근 \(k * k)", "루트 \(k * k)", "square root of \(k * k)"], &g), plain: "sqrt(\(k * k))", kind: "arithmetic"))
+                Case(
+                    phrase: pick(["\(n)의 제곱", "\(n) 제곱", "\(n) squared"], &g), plain: "\(n)^2",
+                    kind: "arithmetic"))
+            cases.append(
+                Case(phrase: pick(["\(n)의 세제곱", "\(n) cubed"], &g), plain: "\(n)^3", kind: "arithmetic"))
+            cases.append(
+                Case(
+                    phrase: pick(["제곱근 \(k * k)", "루트 \(k * k)", "square root of \(k * k)"], &g),
+                    plain: "sqrt(\(k * k))", kind: "arithmetic"))
             cases.append(Case(phrase: "\(n) to the power of \(k)", plain: "\(n)^\(k)", kind: "arithmetic"))
 
             // Percentages.
             let p = String(1 + g.next() % 40)
             let x = money(&g)
             let off = pick(
-                ["\(x.typed)에서 \(p)% 할인", "\(x.typed) \(p)% 할인", "\(p)% 할인된 \(x.typed)", "\(p)% off \(x.typed)",
-                 "\(x.typed) \(p)% off", "\(x.typed) \(p)% 인하", "\(x.typed) \(p)% discount"], &g)
-            cases.append(Case(phrase: off + x.target, plain: "\(x.plain) - \(p)%" + x.target, kind: "percent"))
+                [
+                    "\(x.typed)에서 \(p)% 할인", "\(x.typed) \(p)% 할인", "\(p)% 할인된 \(x.typed)",
+                    "\(p)% off \(x.typed)",
+                    "\(x.typed) \(p)% off", "\(x.typed) \(p)% 인하", "\(x.typed) \(p)% discount",
+                ], &g)
+            cases.append(
+                Case(phrase: off + x.target, plain: "\(x.plain) - \(p)%" + x.target, kind: "percent"))
             let up = pick(
-                ["\(x.typed) \(p)% 인상", "\(x.typed) 팁 \(p)%", "\(x.typed) \(p)% 이자", "\(x.typed) plus \(p)% tip",
-                 "\(x.typed) tip \(p)%", "\(x.typed) \(p)% increase", "\(x.typed) + 부가세 \(p)%"], &g)
+                [
+                    "\(x.typed) \(p)% 인상", "\(x.typed) 팁 \(p)%", "\(x.typed) \(p)% 이자",
+                    "\(x.typed) plus \(p)% tip",
+                    "\(x.typed) tip \(p)%", "\(x.typed) \(p)% increase", "\(x.typed) + 부가세 \(p)%",
+                ], &g)
             cases.append(Case(phrase: up + x.target, plain: "\(x.plain) + \(p)%" + x.target, kind: "percent"))
-            let vat = pick(["\(x.typed) + 부가세", "\(x.typed) 부가세 별도", "\(x.typed) + VAT", "\(x.typed) 부가세"], &g)
+            let vat = pick(
+                ["\(x.typed) + 부가세", "\(x.typed) 부가세 별도", "\(x.typed) + VAT", "\(x.typed) 부가세"], &g)
             cases.append(Case(phrase: vat + x.target, plain: "\(x.plain) + 10%" + x.target, kind: "percent"))
             cases.append(
-                Case(phrase: "부가세 포함 \(x.typed) 공급가" + x.target, plain: "\(x.plain) / 1.1" + x.target, kind: "percent"))
+                Case(
+                    phrase: "부가세 포함 \(x.typed) 공급가" + x.target, plain: "\(x.plain) / 1.1" + x.target,
+                    kind: "percent"))
 
             // Splitting and each.
             let people = 2 + Int(g.next() % 8)
             let y = money(&g)
             let split = pick(
-                ["\(y.typed) \(people)명이서 나누면", "\(y.typed) 더치페이 \(people)명", "split \(y.typed) \(people) ways",
-                 "\(y.typed) n빵 \(people)명", "\(y.typed) \(people)명이 나눠서", "\(y.typed) 1/N \(people)명",
-                 "\(y.typed) split \(people) ways"], &g)
-            cases.append(Case(phrase: split + y.target, plain: "\(y.plain) / \(people)" + y.target, kind: "split"))
+                [
+                    "\(y.typed) \(people)명이서 나누면", "\(y.typed) 더치페이 \(people)명",
+                    "split \(y.typed) \(people) ways",
+                    "\(y.typed) n빵 \(people)명", "\(y.typed) \(people)명이 나눠서", "\(y.typed) 1/N \(people)명",
+                    "\(y.typed) split \(people) ways",
+                ], &g)
+            cases.append(
+                Case(phrase: split + y.target, plain: "\(y.plain) / \(people)" + y.target, kind: "split"))
             let each = pick(
-                ["\(y.typed)씩 \(people)명", "1인당 \(y.typed)씩 \(people)명", "\(y.typed) x \(people)명",
-                 "\(y.typed) each \(people) people", "\(y.typed) 씩 \(people)명"], &g)
-            cases.append(Case(phrase: each + y.target, plain: "\(y.plain) * \(people)" + y.target, kind: "split"))
-            cases.append(Case(phrase: "\(y.typed) 반반" + y.target, plain: "\(y.plain) / 2" + y.target, kind: "split"))
+                [
+                    "\(y.typed)씩 \(people)명", "1인당 \(y.typed)씩 \(people)명", "\(y.typed) x \(people)명",
+                    "\(y.typed) each \(people) people", "\(y.typed) 씩 \(people)명",
+                ], &g)
+            cases.append(
+                Case(phrase: each + y.target, plain: "\(y.plain) * \(people)" + y.target, kind: "split"))
+            cases.append(
+                Case(phrase: "\(y.typed) 반반" + y.target, plain: "\(y.plain) / 2" + y.target, kind: "split"))
 
             // Per.
             let unit = pick(units, &g)
             let z = money(&g)
             let q = 1 + Int(g.next() % 50)
             let perPhrase = pick(
-                ["\(unit.name)당 \(z.typed)", "\(unit.name) 당 \(z.typed)", "\(z.typed) per \(unit.name)",
-                 "\(unit.name)마다 \(z.typed)"], &g)
-            cases.append(
-                Case(phrase: perPhrase + " * \(q) \(unit.name)", plain: "\(z.plain) / 1 \(unit.name) * \(q) \(unit.name)", kind: "per"))
+                [
+                    "\(unit.name)당 \(z.typed)", "\(unit.name) 당 \(z.typed)", "\(z.typed) per \(unit.name)",
+                    "\(unit.name)마다 \(z.typed)",
+                ], &g)
             cases.append(
                 Case(
-                    phrase: "\(unit.name)당 \(a.typed)원 \(q)\(unit.name)", plain: "\(a.plain)원 / 1 \(unit.name) * \(q) \(unit.name)",
+                    phrase: perPhrase + " * \(q) \(unit.name)",
+                    plain: "\(z.plain) / 1 \(unit.name) * \(q) \(unit.name)", kind: "per"))
+            cases.append(
+                Case(
+                    phrase: "\(unit.name)당 \(a.typed)원 \(q)\(unit.name)",
+                    plain: "\(a.plain)원 / 1 \(unit.name) * \(q) \(unit.name)",
                     kind: "per"))
 
             // Labels.
@@ -138,20 +172,33 @@ struct WordsAroundNumbersTests {
                 let amount = pick(numbers.prefix(6).map { $0 }, &g)
                 let quantity = "\(amount.typed) \(unit.name)"
                 let phrase = pick(
-                    ["\(label) \(quantity) to \(unit.target)", "\(label) \(quantity) \(unit.target)로", "\(quantity) of \(label) to \(unit.target)"], &g)
-                cases.append(Case(phrase: phrase, plain: "\(amount.plain) \(unit.name) to \(unit.target)", kind: "label"))
+                    [
+                        "\(label) \(quantity) to \(unit.target)", "\(label) \(quantity) \(unit.target)로",
+                        "\(quantity) of \(label) to \(unit.target)",
+                    ], &g)
+                cases.append(
+                    Case(
+                        phrase: phrase, plain: "\(amount.plain) \(unit.name) to \(unit.target)", kind: "label"
+                    ))
                 let price = money(&g)
-                cases.append(Case(phrase: "\(label) \(price.typed)\(price.target)", plain: "\(price.plain)\(price.target)", kind: "label"))
+                cases.append(
+                    Case(
+                        phrase: "\(label) \(price.typed)\(price.target)",
+                        plain: "\(price.plain)\(price.target)", kind: "label"))
             }
 
             // English number words.
             let words: [(String, String)] = [
-                ("half a", "0.5"), ("a quarter", "0.25"), ("one and a half", "1.5"), ("a dozen", "12"), ("a hundred", "100"),
+                ("half a", "0.5"), ("a quarter", "0.25"), ("one and a half", "1.5"), ("a dozen", "12"),
+                ("a hundred", "100"),
                 ("two thirds of a", "(2/3)"), ("three", "3"), ("twenty five", "25"), ("one thousand", "1000"),
                 ("two and a half", "2.5"), ("three quarters of a", "0.75"),
             ]
             let w = pick(words, &g)
-            cases.append(Case(phrase: "\(w.0) \(unit.name) to \(unit.target)", plain: "\(w.1) \(unit.name) to \(unit.target)", kind: "number words"))
+            cases.append(
+                Case(
+                    phrase: "\(w.0) \(unit.name) to \(unit.target)",
+                    plain: "\(w.1) \(unit.name) to \(unit.target)", kind: "number words"))
 
             // Korean day counts.
             let days: [(String, String)] = [
@@ -183,19 +230,28 @@ struct WordsAroundNumbersTests {
             if plain.error != nil || plain.output.isEmpty {
                 failures.append("plain line refused: \(item.plain) (\(plain.error ?? "no output"))")
             } else if got.output != plain.output || got.error != nil {
-                failures.append("\(item.kind): '\(item.phrase)' gave \(got.output) \(got.error ?? ""), '\(item.plain)' \(plain.output)")
+                failures.append(
+                    "\(item.kind): '\(item.phrase)' gave \(got.output) \(got.error ?? ""), '\(item.plain)' \(plain.output)"
+                )
             } else {
                 counts[item.kind, default: 0] += 1
             }
         }
-        for (kind, count) in counts.sorted(by: { $0.key < $1.key }) { print("words around numbers, \(kind): \(count) same") }
-        #expect(failures.isEmpty, "\(failures.count) differ; first: \(failures.prefix(60).joined(separator: "\n"))")
+        for (kind, count) in counts.sorted(by: { $0.key < $1.key }) {
+            print("words around numbers, \(kind): \(count) same")
+        }
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) differ; first: \(failures.prefix(60).joined(separator: "\n"))")
     }
 
     @Test("a word one slip from a name is an error with 'did you mean', never a label (seeded)")
     func typosAreNeverLabels() throws {
         var g = SeededGenerator(seed: 0x7e7e)
-        let names = ["kilogram", "kilometer", "gallon", "ounce", "pound", "liter", "meter", "dollar", "celsius", "inches"]
+        let names = [
+            "kilogram", "kilometer", "gallon", "ounce", "pound", "liter", "meter", "dollar", "celsius",
+            "inches",
+        ]
         let vowels = Array("aeiou")
         var checked = 0
         for _ in 0..<400 {
@@ -246,8 +302,10 @@ struct WordsAroundNumbersTests {
     @Test(
         "a currency word before its own amount is a label, and a repeated target one result",
         arguments: [
-            ("엔화 5천엔 원화로", "5000 JPY to KRW"), ("달러 100달러 원화로", "100 USD to KRW"), ("원화 5만원 엔으로", "50000 KRW to JPY"),
-            ("100달러 원으로 몇 원", "100 USD to KRW"), ("만 엔짜리 지폐 원화로", "10000 JPY to KRW"), ("100달러짜리 원화로", "100 USD to KRW"),
+            ("엔화 5천엔 원화로", "5000 JPY to KRW"), ("달러 100달러 원화로", "100 USD to KRW"),
+            ("원화 5만원 엔으로", "50000 KRW to JPY"),
+            ("100달러 원으로 몇 원", "100 USD to KRW"), ("만 엔짜리 지폐 원화로", "10000 JPY to KRW"),
+            ("100달러짜리 원화로", "100 USD to KRW"),
             ("원/달러 환율", "달러 환율"), ("엔/원 환율", "엔화 환율"),
         ])
     func sameAsPlain(line: String, plain: String) throws {
@@ -260,9 +318,13 @@ struct WordsAroundNumbersTests {
 
     @Test(
         "a word near a name is an error with did you mean; a word that is none shows as a label",
-        arguments: [("버터", false), ("설탕", false), ("for", false), ("gas", false), ("kilogrm", true), ("달라", true)])
+        arguments: [
+            ("버터", false), ("설탕", false), ("for", false), ("gas", false), ("kilogrm", true), ("달라", true),
+        ])
     func suggestionsStaySmall(word: String, suggested: Bool) {
-        #expect(!NameIndex.suggestions(for: word).isEmpty == suggested, "\(word): \(NameIndex.suggestions(for: word))")
+        #expect(
+            !NameIndex.suggestions(for: word).isEmpty == suggested,
+            "\(word): \(NameIndex.suggestions(for: word))")
     }
 
     @Test("a count of people with no word for sharing or each asks which")
@@ -277,6 +339,7 @@ struct WordsAroundNumbersTests {
     func labelShown() throws {
         let session = try SessionHarness.session(language: .ko, mode: .human, sharedCache: true)
         #expect(session.execute("설탕 1컵 ml로").output.first == "설탕 1 컵 = 200 mL")
-        #expect(session.execute("2만원에서 20% 할인").output.first?.hasPrefix("20,000원 (2만원) - 20% = 16,000원") == true)
+        #expect(
+            session.execute("2만원에서 20% 할인").output.first?.hasPrefix("20,000원 (2만원) - 20% = 16,000원") == true)
     }
 }
