@@ -36,7 +36,13 @@ extension Lexer {
     /// `a hundred`, `two thirds`, `one and a half`, `half a` one number;
     /// `1인당` and `1/N` the words they are.
     static func phrasesJoined(_ tokens: [Token], in line: LineText) -> [Token] {
-        guard tokens.contains(where: { if case .phrase = $0.kind { true } else { isArticle($0, line) } })
+        guard
+            tokens.contains(where: {
+                switch $0.kind {
+                case .phrase, .connector: true
+                default: isArticle($0, line)
+                }
+            })
         else {
             return tokens
         }
@@ -75,6 +81,18 @@ extension Lexer {
                     last.range.upperBound == token.range.lowerBound
                 {
                     out.removeLast()
+                }
+            case .connector:
+                // `2 to the power of 10`: `to`, `the`, `power` and `of` are the power sign.
+                let words = ["to", "the", "power"]
+                if i + 2 < tokens.count,
+                    (0..<3).allSatisfy({ line.text(tokens[i + $0].range).lowercased() == words[$0] })
+                {
+                    let end = i + 3 < tokens.count && tokens[i + 3].kind == .of ? i + 4 : i + 3
+                    out.append(
+                        Token(kind: .power, range: token.range.lowerBound..<tokens[end - 1].range.upperBound))
+                    i = end
+                    continue
                 }
             case .number(let literal) where literal.text == "1":
                 // `1/N`, `1/n`: the share of each, a split.

@@ -105,7 +105,8 @@ what are	filler	-
 and	join	-
 # Phrase words (SPEC §2 "Words people put around the numbers"): each row is one
 # member of a class the parser reads by rule (Sources/HwanGrammar/Parser+Words.swift).
-#   op      arithmetic said in words: plus minus times divide power sqrt, `square` (^2),
+#   op      arithmetic said in words (`to the power of` is read by the lexer: a key starting
+#           with `to ` would keep the code after every `to` from the line memo): plus minus times divide power sqrt, `square` (^2),
 #           `cube` (^3), `raised` (2의 10승: the power), `over` (3분의 2: the fraction 2/3).
 #   pct     a percentage word after or before an amount: `off` takes it off, `up`/`down`
 #           change by it, `vat` adds it (10% unless one is given), `tip` adds it,
@@ -132,8 +133,6 @@ times	op	times
 multiplied by	op	times
 divided by	op	divide
 over	op	divide
-to the power of	op	power
-to the power	op	power
 제곱근	op	sqrt
 루트	op	sqrt
 square root of	op	sqrt
