@@ -119,7 +119,9 @@ extension Session {
         // taken for one (a Hangul word is a label: `원금` is no `송금`).
         if let label = parsed.labels.first, label.dimension == nil, label.range.lowerBound == 0 {
             let word = text.text(label.range)
-            if word.unicodeScalars.allSatisfy(Lexer.isLatinLetter), let command = Command.nearestWord(to: word) {
+            if word.unicodeScalars.allSatisfy(Lexer.isLatinLetter),
+                let command = Command.nearestWord(to: word)
+            {
                 let error = GrammarError(.unknownCommand(word, suggestion: command), at: label.range)
                 outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
                 throw .grammar(error)
