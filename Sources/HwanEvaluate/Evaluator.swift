@@ -71,7 +71,7 @@ public struct Evaluator {
         }
         var results: [Quantity] = []
         if line.targets.isEmpty {
-            if case .money(let currency) = value.kind, currency.code == home,
+            if case .money(let currency) = value.kind, currency.code == home || line.keepsCurrency,
                 !Self.isBareAmount(line.expression)
             {
                 // SPEC §2: arithmetic on home-currency amounts stays home (`3만원 / 4` = 7,500원).

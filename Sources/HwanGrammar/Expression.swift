@@ -86,6 +86,9 @@ public struct ParsedLine: Sendable, Equatable {
     public let targets: [ConversionTarget]
     /// Topic words read as labels (`키 180cm`, `월세 80만원 + 관리비 15만원`).
     public var labels: [TopicLabel] = []
+    /// A reading of words that changed the amount (`48달러 팁 15%`, `split 120 dollars
+    /// 4 ways`): with no target the result stays in the amount's own currency.
+    public var keepsCurrency = false
     /// Where `환율` / `exchange rate` stood: the line asks for the rate of its currency.
     public var rateQuery: Range<Int>? = nil
     /// `255 to hex`: the integer result written in that base (no other target then).

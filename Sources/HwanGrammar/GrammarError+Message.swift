@@ -16,7 +16,8 @@ extension GrammarError: UserFacingError {
         case .invalidDate: "invalid_date"
         case .secondDate: "syntax_error"
         case .notANumber: "not_a_number"
-        case .expectedAmount: "missing_amount"
+        case .expectedAmount, .expectedPercent: "missing_amount"
+        case .unclearShare: "syntax_error"
         case .scaleConflict, .topicMismatch: "incompatible_units"
         case .nestingTooDeep: "nesting_too_deep"
         case .lineTooLong: "line_too_long"
@@ -136,6 +137,19 @@ extension GrammarError: UserFacingError {
                 ko: "\(Echo.quoted(word)) 뒤에 금액이나 수량이 와야 합니다 (예: 연봉 5천만원, 섭씨 30도, 엔화 환율)",
                 en:
                     "\(Echo.quoted(word)) must be followed by an amount or quantity (e.g. price 100 USD, 섭씨 30도)"
+            )
+        case .expectedPercent(let word):
+            text = Localized(
+                ko: "\(Echo.quoted(word)) 앞이나 뒤에 퍼센트가 와야 합니다 (예: 2만원에서 20% 할인, 48달러 팁 15%)",
+                en:
+                    "\(Echo.quoted(word)) needs a percentage before or after it (e.g. 20% off 35000 won, 48 USD tip 15%)"
+            )
+        case .unclearShare(let count):
+            text = Localized(
+                ko:
+                    "\(Echo.quoted(count)): 나누는지(나누면, 더치페이) 한 사람 몫인지(씩) 알려 주세요 (예: 3만원 4명이서 나누면, 3만원씩 4명)",
+                en:
+                    "\(Echo.quoted(count)): say whether the amount is shared (split) or each one's (each), e.g. split 120 USD 4 ways, 30 USD each 4 people"
             )
         case .scaleConflict(let scale, let word):
             text = Localized(

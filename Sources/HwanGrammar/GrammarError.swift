@@ -46,6 +46,11 @@ public struct GrammarError: Error, Sendable, Equatable {
         case invalidDate(String, daysInMonth: Int?)
         /// Two date phrases for one line (`2024-03-04 100 USD on 2024-03-05`).
         case secondDate
+        /// `3만원 할인`: a percentage word that needs a percentage and has none.
+        case expectedPercent(after: String)
+        /// `3만원 4명`: people counted with no word saying whether the amount is
+        /// shared (나누면, 더치페이) or each one's (씩).
+        case unclearShare(String)
         /// Nothing to read.
         case empty
         /// A batch line of `bytes` bytes, over `LineReader`'s limit: skipped unread.
@@ -64,7 +69,7 @@ public struct GrammarError: Error, Sendable, Equatable {
             .twoAmounts,
             .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis, .nestingTooDeep, .ofWithoutPercent,
             .conversionNeedsTarget, .misplacedSeparator, .notANumber, .empty, .lineTooLong, .expectedAmount,
-            .scaleConflict, .topicMismatch, .invalidDate, .secondDate:
+            .scaleConflict, .topicMismatch, .invalidDate, .secondDate, .expectedPercent, .unclearShare:
             nil
         }
     }

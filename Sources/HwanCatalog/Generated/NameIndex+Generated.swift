@@ -4,28 +4,28 @@
 // Do not edit.
 
 extension NameIndex {
-    /// Bytes in the longest key (3929 keys in all).
+    /// Bytes in the longest key (4058 keys in all).
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
     static let table: StaticString = #"""
 "	u:inch:3329:a:"
 $	c:USD:19018:S
 '	u:foot:3446:a:'
-100킬로미터당 리터	u:literPer100Kilometers:28541:n
-100킬로미터당-리터	u:literPer100Kilometers:28541:n
-100킬로미터당리터	u:literPer100Kilometers:28541:n
-a	u:are:9862:s:a	u:ampere:32801:s:A
+100킬로미터당 리터	u:literPer100Kilometers:28548:n
+100킬로미터당-리터	u:literPer100Kilometers:28548:n
+100킬로미터당리터	u:literPer100Kilometers:28548:n
+a	u:are:9862:s:a	u:ampere:32808:s:A
 a$	c:AUD:1996:S
 ac	u:acre:9747:s:ac
-ac ft	u:acreFoot:12621:s:ac ft
-acft	u:acreFoot:12621:s:ac ft	u:acreFoot:12621:a:acft
+ac ft	u:acreFoot:12628:s:ac ft
+acft	u:acreFoot:12628:s:ac ft	u:acreFoot:12628:a:acft
 acre	u:acre:9747:n
-acre feet	u:acreFoot:12621:n
-acre foot	u:acreFoot:12621:n
-acre-feet	u:acreFoot:12621:n
-acre-foot	u:acreFoot:12621:n
-acrefeet	u:acreFoot:12621:n
-acrefoot	u:acreFoot:12621:n
+acre feet	u:acreFoot:12628:n
+acre foot	u:acreFoot:12628:n
+acre-feet	u:acreFoot:12628:n
+acre-foot	u:acreFoot:12628:n
+acrefeet	u:acreFoot:12628:n
+acrefoot	u:acreFoot:12628:n
 acres	u:acre:9747:n
 adb unit of account	c:XUA:23159:N
 adb units of account	c:XUA:23159:N
@@ -34,7 +34,7 @@ adb-units-of-account	c:XUA:23159:N
 adbunitofaccount	c:XUA:23159:N
 adbunitsofaccount	c:XUA:23159:N
 aed	c:AED:1210:C
-af	u:acreFoot:12621:a:af
+af	u:acreFoot:12628:a:af
 afghan afghani	c:AFN:1339:N
 afghan afghanis	c:AFN:1339:N
 afghan-afghani	c:AFN:1339:N
@@ -42,7 +42,7 @@ afghan-afghanis	c:AFN:1339:N
 afghanafghani	c:AFN:1339:N
 afghanafghanis	c:AFN:1339:N
 afn	c:AFN:1339:C
-ah	u:ampereHour:34944:s:Ah
+ah	u:ampereHour:34951:s:Ah
 albanian lek	c:ALL:1453:N
 albanian lekë	c:ALL:1453:N
 albanian-lek	c:ALL:1453:N
@@ -57,22 +57,22 @@ algeriandinar	c:DZD:6189:N
 algeriandinars	c:DZD:6189:N
 all	c:ALL:1453:C
 amd	c:AMD:1542:C
-amp	u:ampere:32801:a:amp
-amp hour	u:ampereHour:34944:l
-amp hours	u:ampereHour:34944:l
-amp-hour	u:ampereHour:34944:l
-amp-hours	u:ampereHour:34944:l
-ampere	u:ampere:32801:n
-ampere hour	u:ampereHour:34944:n
-ampere hours	u:ampereHour:34944:n
-ampere-hour	u:ampereHour:34944:n
-ampere-hours	u:ampereHour:34944:n
-amperehour	u:ampereHour:34944:n
-amperehours	u:ampereHour:34944:n
-amperes	u:ampere:32801:n
-amphour	u:ampereHour:34944:l
-amphours	u:ampereHour:34944:l
-amps	u:ampere:32801:a:amps
+amp	u:ampere:32808:a:amp
+amp hour	u:ampereHour:34951:l
+amp hours	u:ampereHour:34951:l
+amp-hour	u:ampereHour:34951:l
+amp-hours	u:ampereHour:34951:l
+ampere	u:ampere:32808:n
+ampere hour	u:ampereHour:34951:n
+ampere hours	u:ampereHour:34951:n
+ampere-hour	u:ampereHour:34951:n
+ampere-hours	u:ampereHour:34951:n
+amperehour	u:ampereHour:34951:n
+amperehours	u:ampereHour:34951:n
+amperes	u:ampere:32808:n
+amphour	u:ampereHour:34951:l
+amphours	u:ampereHour:34951:l
+amps	u:ampere:32808:a:amps
 and	w:join:-
 ang	c:ANG:1638:C
 angolan kwanza	c:AOA:1811:N
@@ -88,12 +88,12 @@ arab-accounting-dinar	c:XAD:20907:N
 arab-accounting-dinars	c:XAD:20907:N
 arabaccountingdinar	c:XAD:20907:N
 arabaccountingdinars	c:XAD:20907:N
-arcmin	u:arcMinute:29899:a:arcmin
-arcminute	u:arcMinute:29899:n
-arcminutes	u:arcMinute:29899:n
-arcsec	u:arcSecond:30023:a:arcsec
-arcsecond	u:arcSecond:30023:n
-arcseconds	u:arcSecond:30023:n
+arcmin	u:arcMinute:29906:a:arcmin
+arcminute	u:arcMinute:29906:n
+arcminutes	u:arcMinute:29906:n
+arcsec	u:arcSecond:30030:a:arcsec
+arcsecond	u:arcSecond:30030:n
+arcseconds	u:arcSecond:30030:n
 are	u:are:9862:n
 area	w:topic:area
 ares	u:are:9862:n
@@ -119,9 +119,9 @@ astronomical-unit	u:astronomicalUnit:4541:n
 astronomical-units	u:astronomicalUnit:4541:n
 astronomicalunit	u:astronomicalUnit:4541:n
 astronomicalunits	u:astronomicalUnit:4541:n
-atm	u:atmosphere:28398:s:atm
-atmosphere	u:atmosphere:28398:n
-atmospheres	u:atmosphere:28398:n
+atm	u:atmosphere:28405:s:atm
+atmosphere	u:atmosphere:28405:n
+atmospheres	u:atmosphere:28405:n
 au	u:astronomicalUnit:4541:s:au	u:astronomicalUnit:4541:a:AU
 aud	c:AUD:1996:C
 australian dollar	c:AUD:1996:N
@@ -138,7 +138,7 @@ azerbaijani-manats	c:AZN:2413:N
 azerbaijanimanat	c:AZN:2413:N
 azerbaijanimanats	c:AZN:2413:N
 azn	c:AZN:2413:C
-b	u:bit:19646:a:b	u:byte:19881:s:B
+b	u:bit:19653:a:b	u:byte:19888:s:B
 bahamian dollar	c:BSD:3678:N
 bahamian dollars	c:BSD:3678:N
 bahamian-dollar	c:BSD:3678:N
@@ -160,14 +160,14 @@ bangladeshi-taka	c:BDT:2827:N
 bangladeshi-takas	c:BDT:2827:N
 bangladeshitaka	c:BDT:2827:N
 bangladeshitakas	c:BDT:2827:N
-bar	u:bar:27626:s:bar	u:bar:27626:n
+bar	u:bar:27633:s:bar	u:bar:27633:n
 barbadian dollar	c:BBD:2724:N
 barbadian dollars	c:BBD:2724:N
 barbadian-dollar	c:BBD:2724:N
 barbadian-dollars	c:BBD:2724:N
 barbadiandollar	c:BBD:2724:N
 barbadiandollars	c:BBD:2724:N
-bars	u:bar:27626:n
+bars	u:bar:27633:n
 bbd	c:BBD:2724:C
 bdt	c:BDT:2827:C
 belarusian ruble	c:BYN:4004:N
@@ -197,10 +197,11 @@ bhutanese-ngultrums	c:BTN:3821:N
 bhutanesengultrum	c:BTN:3821:N
 bhutanesengultrums	c:BTN:3821:N
 bif	c:BIF:3117:C
-bit	u:bit:19646:s:bit	u:bit:19646:n
+billion	w:numeral:1000000000
+bit	u:bit:19653:s:bit	u:bit:19653:n
 bitcoin	c:BTC:3766:N	c:BTC:3766:A
 bitcoins	c:BTC:3766:N
-bits	u:bit:19646:n
+bits	u:bit:19653:n
 bmd	c:BMD:3205:C
 bnd	c:BND:3293:C
 bob	c:BOB:3382:C
@@ -245,16 +246,16 @@ brazilianreal	c:BRL:3593:N
 brazilianreals	c:BRL:3593:N
 british pound	c:GBP:8047:N
 british pounds	c:GBP:8047:N
-british thermal unit	u:britishThermalUnit:25017:n
-british thermal units	u:britishThermalUnit:25017:n
+british thermal unit	u:britishThermalUnit:25024:n
+british thermal units	u:britishThermalUnit:25024:n
 british-pound	c:GBP:8047:N
 british-pounds	c:GBP:8047:N
-british-thermal-unit	u:britishThermalUnit:25017:n
-british-thermal-units	u:britishThermalUnit:25017:n
+british-thermal-unit	u:britishThermalUnit:25024:n
+british-thermal-units	u:britishThermalUnit:25024:n
 britishpound	c:GBP:8047:N
 britishpounds	c:GBP:8047:N
-britishthermalunit	u:britishThermalUnit:25017:n
-britishthermalunits	u:britishThermalUnit:25017:n
+britishthermalunit	u:britishThermalUnit:25024:n
+britishthermalunits	u:britishThermalUnit:25024:n
 brl	c:BRL:3593:C
 brunei dollar	c:BND:3293:N
 brunei dollars	c:BND:3293:N
@@ -263,11 +264,11 @@ brunei-dollars	c:BND:3293:N
 bruneidollar	c:BND:3293:N
 bruneidollars	c:BND:3293:N
 bsd	c:BSD:3678:C
-bsh	u:bushel:12778:a:bsh
+bsh	u:bushel:12785:a:bsh
 btc	c:BTC:3766:C
 btn	c:BTN:3821:C
-btu	u:britishThermalUnit:25017:s:BTU	u:britishThermalUnit:25017:a:Btu	u:britishThermalUnit:25017:a:btu
-bu	u:bushel:12778:s:bu
+btu	u:britishThermalUnit:25024:s:BTU	u:britishThermalUnit:25024:a:Btu	u:britishThermalUnit:25024:a:btu
+bu	u:bushel:12785:s:bu
 buck	c:USD:19018:A
 bucks	c:USD:19018:A
 budget	w:topic:money
@@ -283,20 +284,20 @@ burundian-franc	c:BIF:3117:N
 burundian-francs	c:BIF:3117:N
 burundianfranc	c:BIF:3117:N
 burundianfrancs	c:BIF:3117:N
-bushel	u:bushel:12778:n
-bushels	u:bushel:12778:n
+bushel	u:bushel:12785:n
+bushels	u:bushel:12785:n
 bwp	c:BWP:3911:C
 byn	c:BYN:4004:C
 byr	c:BYR:4100:C
-byte	u:byte:19881:n
-bytes	u:byte:19881:n
+byte	u:byte:19888:n
+bytes	u:byte:19888:n
 bzd	c:BZD:4243:C
-c	u:celsius:16924:a:C	u:coulomb:34470:s:C
+c	u:celsius:16931:a:C	u:coulomb:34477:s:C
 c$	c:CAD:4326:S
 cad	c:CAD:4326:C
-cal	u:kilocalorie:24199:a:Cal	u:calorie:24381:s:cal
-calorie	u:calorie:24381:n
-calories	u:calorie:24381:n
+cal	u:kilocalorie:24206:a:Cal	u:calorie:24388:s:cal
+calorie	u:calorie:24388:n
+calories	u:calorie:24388:n
 cambodian riel	c:KHR:10811:N
 cambodian riels	c:KHR:10811:N
 cambodian-riel	c:KHR:10811:N
@@ -329,18 +330,18 @@ cayman-islands-dollar	c:KYD:11392:N
 cayman-islands-dollars	c:KYD:11392:N
 caymanislandsdollar	c:KYD:11392:N
 caymanislandsdollars	c:KYD:11392:N
-cbm	u:cubicMeter:11173:a:cbm
-cc	u:milliliter:10840:l
+cbm	u:cubicMeter:11180:a:cbm
+cc	u:milliliter:10847:l
 cd	u:carat:6834:a:CD
 cdf	c:CDF:4413:C
-celsius	u:celsius:16924:l
-centigrade	u:celsius:16924:l
+celsius	u:celsius:16931:l
+centigrade	u:celsius:16931:l
 centigram	u:centigram:5516:n
 centigrams	u:centigram:5516:n
-centiliter	u:centiliter:10700:n
-centiliters	u:centiliter:10700:n
-centilitre	u:centiliter:10700:l
-centilitres	u:centiliter:10700:l
+centiliter	u:centiliter:10707:n
+centiliters	u:centiliter:10707:n
+centilitre	u:centiliter:10707:l
+centilitres	u:centiliter:10707:l
 centimeter	u:centimeter:2614:n
 centimeters	u:centimeter:2614:n
 centimetre	u:centimeter:2614:l
@@ -377,14 +378,14 @@ chineseyuan	c:CNY:5073:N
 chon	u:chi:4949:l
 chuk	u:ja:4819:l
 chw	c:CHW:4708:C
-cl	u:centiliter:10700:s:cL	u:centiliter:10700:a:cl
+cl	u:centiliter:10707:s:cL	u:centiliter:10707:a:cl
 clf	c:CLF:4784:C
 clp	c:CLP:4888:C
 cm	u:centimeter:2614:s:cm
 cm2	u:squareCentimeter:8301:s:cm2	u:squareCentimeter:8301:a:cm2
-cm3	u:cubicCentimeter:11544:s:cm3	u:cubicCentimeter:11544:a:cm3
+cm3	u:cubicCentimeter:11551:s:cm3	u:cubicCentimeter:11551:a:cm3
 cm^2	u:squareCentimeter:8301:s:cm2
-cm^3	u:cubicCentimeter:11544:s:cm3
+cm^3	u:cubicCentimeter:11551:s:cm3
 cnh	c:CNH:4962:C
 cny	c:CNY:5073:C
 colombian peso	c:COP:5149:N
@@ -420,8 +421,8 @@ costa-rican-colóns	c:CRC:5364:N
 costaricancolón	c:CRC:5364:N
 costaricancolóns	c:CRC:5364:N
 cou	c:COU:5242:C
-coulomb	u:coulomb:34470:n
-coulombs	u:coulomb:34470:n
+coulomb	u:coulomb:34477:n
+coulombs	u:coulomb:34477:n
 crc	c:CRC:5364:C
 croatian kuna	c:HRK:9258:N
 croatian kunas	c:HRK:9258:N
@@ -430,30 +431,30 @@ croatian-kunas	c:HRK:9258:N
 croatiankuna	c:HRK:9258:N
 croatiankunas	c:HRK:9258:N
 ct	u:carat:6834:s:ct
-cu feet	u:cubicFoot:12099:l
-cu foot	u:cubicFoot:12099:l
-cu ft	u:cubicFoot:12099:l
-cu in	u:cubicInch:11921:l
-cu inch	u:cubicInch:11921:l
-cu inches	u:cubicInch:11921:l
-cu m	u:cubicMeter:11173:l
-cu meter	u:cubicMeter:11173:l
-cu meters	u:cubicMeter:11173:l
-cu yard	u:cubicYard:12273:l
-cu yards	u:cubicYard:12273:l
-cu yd	u:cubicYard:12273:l
-cu-feet	u:cubicFoot:12099:l
-cu-foot	u:cubicFoot:12099:l
-cu-ft	u:cubicFoot:12099:l
-cu-in	u:cubicInch:11921:l
-cu-inch	u:cubicInch:11921:l
-cu-inches	u:cubicInch:11921:l
-cu-m	u:cubicMeter:11173:l
-cu-meter	u:cubicMeter:11173:l
-cu-meters	u:cubicMeter:11173:l
-cu-yard	u:cubicYard:12273:l
-cu-yards	u:cubicYard:12273:l
-cu-yd	u:cubicYard:12273:l
+cu feet	u:cubicFoot:12106:l
+cu foot	u:cubicFoot:12106:l
+cu ft	u:cubicFoot:12106:l
+cu in	u:cubicInch:11928:l
+cu inch	u:cubicInch:11928:l
+cu inches	u:cubicInch:11928:l
+cu m	u:cubicMeter:11180:l
+cu meter	u:cubicMeter:11180:l
+cu meters	u:cubicMeter:11180:l
+cu yard	u:cubicYard:12280:l
+cu yards	u:cubicYard:12280:l
+cu yd	u:cubicYard:12280:l
+cu-feet	u:cubicFoot:12106:l
+cu-foot	u:cubicFoot:12106:l
+cu-ft	u:cubicFoot:12106:l
+cu-in	u:cubicInch:11928:l
+cu-inch	u:cubicInch:11928:l
+cu-inches	u:cubicInch:11928:l
+cu-m	u:cubicMeter:11180:l
+cu-meter	u:cubicMeter:11180:l
+cu-meters	u:cubicMeter:11180:l
+cu-yard	u:cubicYard:12280:l
+cu-yards	u:cubicYard:12280:l
+cu-yd	u:cubicYard:12280:l
 cuban convertible peso	c:CUC:5473:N
 cuban convertible pesos	c:CUC:5473:N
 cuban peso	c:CUP:5578:N
@@ -466,107 +467,108 @@ cubanconvertiblepeso	c:CUC:5473:N
 cubanconvertiblepesos	c:CUC:5473:N
 cubanpeso	c:CUP:5578:N
 cubanpesos	c:CUP:5578:N
-cubic centimeter	u:cubicCentimeter:11544:n
-cubic centimeters	u:cubicCentimeter:11544:n
-cubic centimetre	u:cubicCentimeter:11544:l
-cubic centimetres	u:cubicCentimeter:11544:l
-cubic decimeter	u:cubicDecimeter:11362:n
-cubic decimeters	u:cubicDecimeter:11362:n
-cubic decimetre	u:cubicDecimeter:11362:l
-cubic decimetres	u:cubicDecimeter:11362:l
-cubic feet	u:cubicFoot:12099:n
-cubic foot	u:cubicFoot:12099:n
-cubic inch	u:cubicInch:11921:n
-cubic inches	u:cubicInch:11921:n
-cubic kilometer	u:cubicKilometer:10990:n
-cubic kilometers	u:cubicKilometer:10990:n
-cubic kilometre	u:cubicKilometer:10990:l
-cubic kilometres	u:cubicKilometer:10990:l
-cubic meter	u:cubicMeter:11173:n
-cubic meters	u:cubicMeter:11173:n
-cubic metre	u:cubicMeter:11173:l
-cubic metres	u:cubicMeter:11173:l
-cubic mile	u:cubicMile:12449:n
-cubic miles	u:cubicMile:12449:n
-cubic millimeter	u:cubicMillimeter:11732:n
-cubic millimeters	u:cubicMillimeter:11732:n
-cubic millimetre	u:cubicMillimeter:11732:l
-cubic millimetres	u:cubicMillimeter:11732:l
-cubic yard	u:cubicYard:12273:n
-cubic yards	u:cubicYard:12273:n
-cubic-centimeter	u:cubicCentimeter:11544:n
-cubic-centimeters	u:cubicCentimeter:11544:n
-cubic-centimetre	u:cubicCentimeter:11544:l
-cubic-centimetres	u:cubicCentimeter:11544:l
-cubic-decimeter	u:cubicDecimeter:11362:n
-cubic-decimeters	u:cubicDecimeter:11362:n
-cubic-decimetre	u:cubicDecimeter:11362:l
-cubic-decimetres	u:cubicDecimeter:11362:l
-cubic-feet	u:cubicFoot:12099:n
-cubic-foot	u:cubicFoot:12099:n
-cubic-inch	u:cubicInch:11921:n
-cubic-inches	u:cubicInch:11921:n
-cubic-kilometer	u:cubicKilometer:10990:n
-cubic-kilometers	u:cubicKilometer:10990:n
-cubic-kilometre	u:cubicKilometer:10990:l
-cubic-kilometres	u:cubicKilometer:10990:l
-cubic-meter	u:cubicMeter:11173:n
-cubic-meters	u:cubicMeter:11173:n
-cubic-metre	u:cubicMeter:11173:l
-cubic-metres	u:cubicMeter:11173:l
-cubic-mile	u:cubicMile:12449:n
-cubic-miles	u:cubicMile:12449:n
-cubic-millimeter	u:cubicMillimeter:11732:n
-cubic-millimeters	u:cubicMillimeter:11732:n
-cubic-millimetre	u:cubicMillimeter:11732:l
-cubic-millimetres	u:cubicMillimeter:11732:l
-cubic-yard	u:cubicYard:12273:n
-cubic-yards	u:cubicYard:12273:n
-cubiccentimeter	u:cubicCentimeter:11544:n
-cubiccentimeters	u:cubicCentimeter:11544:n
-cubiccentimetre	u:cubicCentimeter:11544:l
-cubiccentimetres	u:cubicCentimeter:11544:l
-cubicdecimeter	u:cubicDecimeter:11362:n
-cubicdecimeters	u:cubicDecimeter:11362:n
-cubicdecimetre	u:cubicDecimeter:11362:l
-cubicdecimetres	u:cubicDecimeter:11362:l
-cubicfeet	u:cubicFoot:12099:n
-cubicfoot	u:cubicFoot:12099:n
-cubicinch	u:cubicInch:11921:n
-cubicinches	u:cubicInch:11921:n
-cubickilometer	u:cubicKilometer:10990:n
-cubickilometers	u:cubicKilometer:10990:n
-cubickilometre	u:cubicKilometer:10990:l
-cubickilometres	u:cubicKilometer:10990:l
-cubicmeter	u:cubicMeter:11173:n
-cubicmeters	u:cubicMeter:11173:n
-cubicmetre	u:cubicMeter:11173:l
-cubicmetres	u:cubicMeter:11173:l
-cubicmile	u:cubicMile:12449:n
-cubicmiles	u:cubicMile:12449:n
-cubicmillimeter	u:cubicMillimeter:11732:n
-cubicmillimeters	u:cubicMillimeter:11732:n
-cubicmillimetre	u:cubicMillimeter:11732:l
-cubicmillimetres	u:cubicMillimeter:11732:l
-cubicyard	u:cubicYard:12273:n
-cubicyards	u:cubicYard:12273:n
+cubed	w:op:cube
+cubic centimeter	u:cubicCentimeter:11551:n
+cubic centimeters	u:cubicCentimeter:11551:n
+cubic centimetre	u:cubicCentimeter:11551:l
+cubic centimetres	u:cubicCentimeter:11551:l
+cubic decimeter	u:cubicDecimeter:11369:n
+cubic decimeters	u:cubicDecimeter:11369:n
+cubic decimetre	u:cubicDecimeter:11369:l
+cubic decimetres	u:cubicDecimeter:11369:l
+cubic feet	u:cubicFoot:12106:n
+cubic foot	u:cubicFoot:12106:n
+cubic inch	u:cubicInch:11928:n
+cubic inches	u:cubicInch:11928:n
+cubic kilometer	u:cubicKilometer:10997:n
+cubic kilometers	u:cubicKilometer:10997:n
+cubic kilometre	u:cubicKilometer:10997:l
+cubic kilometres	u:cubicKilometer:10997:l
+cubic meter	u:cubicMeter:11180:n
+cubic meters	u:cubicMeter:11180:n
+cubic metre	u:cubicMeter:11180:l
+cubic metres	u:cubicMeter:11180:l
+cubic mile	u:cubicMile:12456:n
+cubic miles	u:cubicMile:12456:n
+cubic millimeter	u:cubicMillimeter:11739:n
+cubic millimeters	u:cubicMillimeter:11739:n
+cubic millimetre	u:cubicMillimeter:11739:l
+cubic millimetres	u:cubicMillimeter:11739:l
+cubic yard	u:cubicYard:12280:n
+cubic yards	u:cubicYard:12280:n
+cubic-centimeter	u:cubicCentimeter:11551:n
+cubic-centimeters	u:cubicCentimeter:11551:n
+cubic-centimetre	u:cubicCentimeter:11551:l
+cubic-centimetres	u:cubicCentimeter:11551:l
+cubic-decimeter	u:cubicDecimeter:11369:n
+cubic-decimeters	u:cubicDecimeter:11369:n
+cubic-decimetre	u:cubicDecimeter:11369:l
+cubic-decimetres	u:cubicDecimeter:11369:l
+cubic-feet	u:cubicFoot:12106:n
+cubic-foot	u:cubicFoot:12106:n
+cubic-inch	u:cubicInch:11928:n
+cubic-inches	u:cubicInch:11928:n
+cubic-kilometer	u:cubicKilometer:10997:n
+cubic-kilometers	u:cubicKilometer:10997:n
+cubic-kilometre	u:cubicKilometer:10997:l
+cubic-kilometres	u:cubicKilometer:10997:l
+cubic-meter	u:cubicMeter:11180:n
+cubic-meters	u:cubicMeter:11180:n
+cubic-metre	u:cubicMeter:11180:l
+cubic-metres	u:cubicMeter:11180:l
+cubic-mile	u:cubicMile:12456:n
+cubic-miles	u:cubicMile:12456:n
+cubic-millimeter	u:cubicMillimeter:11739:n
+cubic-millimeters	u:cubicMillimeter:11739:n
+cubic-millimetre	u:cubicMillimeter:11739:l
+cubic-millimetres	u:cubicMillimeter:11739:l
+cubic-yard	u:cubicYard:12280:n
+cubic-yards	u:cubicYard:12280:n
+cubiccentimeter	u:cubicCentimeter:11551:n
+cubiccentimeters	u:cubicCentimeter:11551:n
+cubiccentimetre	u:cubicCentimeter:11551:l
+cubiccentimetres	u:cubicCentimeter:11551:l
+cubicdecimeter	u:cubicDecimeter:11369:n
+cubicdecimeters	u:cubicDecimeter:11369:n
+cubicdecimetre	u:cubicDecimeter:11369:l
+cubicdecimetres	u:cubicDecimeter:11369:l
+cubicfeet	u:cubicFoot:12106:n
+cubicfoot	u:cubicFoot:12106:n
+cubicinch	u:cubicInch:11928:n
+cubicinches	u:cubicInch:11928:n
+cubickilometer	u:cubicKilometer:10997:n
+cubickilometers	u:cubicKilometer:10997:n
+cubickilometre	u:cubicKilometer:10997:l
+cubickilometres	u:cubicKilometer:10997:l
+cubicmeter	u:cubicMeter:11180:n
+cubicmeters	u:cubicMeter:11180:n
+cubicmetre	u:cubicMeter:11180:l
+cubicmetres	u:cubicMeter:11180:l
+cubicmile	u:cubicMile:12456:n
+cubicmiles	u:cubicMile:12456:n
+cubicmillimeter	u:cubicMillimeter:11739:n
+cubicmillimeters	u:cubicMillimeter:11739:n
+cubicmillimetre	u:cubicMillimeter:11739:l
+cubicmillimetres	u:cubicMillimeter:11739:l
+cubicyard	u:cubicYard:12280:n
+cubicyards	u:cubicYard:12280:n
 cuc	c:CUC:5473:C
-cufeet	u:cubicFoot:12099:l
-cufoot	u:cubicFoot:12099:l
-cuft	u:cubicFoot:12099:l
-cuin	u:cubicInch:11921:l
-cuinch	u:cubicInch:11921:l
-cuinches	u:cubicInch:11921:l
-cum	u:cubicMeter:11173:l
-cumeter	u:cubicMeter:11173:l
-cumeters	u:cubicMeter:11173:l
-cumi	u:cubicMile:12449:a:cumi
-cup	c:CUP:5578:C	u:cup:13510:s:cup	u:cup:13510:n
-cups	u:cup:13510:n
-cuyard	u:cubicYard:12273:l
-cuyards	u:cubicYard:12273:l
-cuyd	u:cubicYard:12273:l
-cv	u:metricHorsepower:26533:a:cv
+cufeet	u:cubicFoot:12106:l
+cufoot	u:cubicFoot:12106:l
+cuft	u:cubicFoot:12106:l
+cuin	u:cubicInch:11928:l
+cuinch	u:cubicInch:11928:l
+cuinches	u:cubicInch:11928:l
+cum	u:cubicMeter:11180:l
+cumeter	u:cubicMeter:11180:l
+cumeters	u:cubicMeter:11180:l
+cumi	u:cubicMile:12456:a:cumi
+cup	c:CUP:5578:C	u:cup:13517:s:cup	u:cup:13517:n
+cups	u:cup:13517:n
+cuyard	u:cubicYard:12280:l
+cuyards	u:cubicYard:12280:l
+cuyd	u:cubicYard:12280:l
+cv	u:metricHorsepower:26540:a:cv
 cve	c:CVE:5647:C
 czech koruna	c:CZK:5764:N
 czech korunas	c:CZK:5764:N
@@ -575,7 +577,7 @@ czech-korunas	c:CZK:5764:N
 czechkoruna	c:CZK:5764:N
 czechkorunas	c:CZK:5764:N
 czk	c:CZK:5764:C
-d	u:day:18150:s:d
+d	u:day:18157:s:d
 dam	u:decameter:2252:s:dam
 danish krone	c:DKK:5934:N
 danish kroner	c:DKK:5934:N
@@ -583,61 +585,66 @@ danish-krone	c:DKK:5934:N
 danish-kroner	c:DKK:5934:N
 danishkrone	c:DKK:5934:N
 danishkroner	c:DKK:5934:N
-day	u:day:18150:n
-days	u:day:18150:n
+day	u:day:18157:n
+days	u:day:18157:n
 decameter	u:decameter:2252:n
 decameters	u:decameter:2252:n
 decametre	u:decameter:2252:l
 decametres	u:decameter:2252:l
 decigram	u:decigram:5408:n
 decigrams	u:decigram:5408:n
-deciliter	u:deciliter:10565:n
-deciliters	u:deciliter:10565:n
-decilitre	u:deciliter:10565:l
-decilitres	u:deciliter:10565:l
+deciliter	u:deciliter:10572:n
+deciliters	u:deciliter:10572:n
+decilitre	u:deciliter:10572:l
+decilitres	u:deciliter:10572:l
 decimeter	u:decimeter:2481:n
 decimeters	u:decimeter:2481:n
 decimetre	u:decimeter:2481:l
 decimetres	u:decimeter:2481:l
-deg	u:degree:29789:a:deg
-deg c	u:celsius:16924:l
-deg f	u:fahrenheit:17138:l
-deg-c	u:celsius:16924:l
-deg-f	u:fahrenheit:17138:l
-degc	u:celsius:16924:l
-degf	u:fahrenheit:17138:l
-degk	u:kelvin:16828:l
-degree	u:degree:29789:n
-degree c	u:celsius:16924:l
-degree celsius	u:celsius:16924:n
-degree f	u:fahrenheit:17138:l
-degree fahrenheit	u:fahrenheit:17138:n
-degree-c	u:celsius:16924:l
-degree-celsius	u:celsius:16924:n
-degree-f	u:fahrenheit:17138:l
-degree-fahrenheit	u:fahrenheit:17138:n
-degreec	u:celsius:16924:l
-degreecelsius	u:celsius:16924:n
-degreef	u:fahrenheit:17138:l
-degreefahrenheit	u:fahrenheit:17138:n
-degrees	u:degree:29789:n
-degrees c	u:celsius:16924:l
-degrees celsius	u:celsius:16924:n
-degrees f	u:fahrenheit:17138:l
-degrees fahrenheit	u:fahrenheit:17138:n
-degrees-c	u:celsius:16924:l
-degrees-celsius	u:celsius:16924:n
-degrees-f	u:fahrenheit:17138:l
-degrees-fahrenheit	u:fahrenheit:17138:n
-degreesc	u:celsius:16924:l
-degreescelsius	u:celsius:16924:n
-degreesf	u:fahrenheit:17138:l
-degreesfahrenheit	u:fahrenheit:17138:n
-degs	u:degree:29789:l
+decrease	w:pct:down
+deg	u:degree:29796:a:deg
+deg c	u:celsius:16931:l
+deg f	u:fahrenheit:17145:l
+deg-c	u:celsius:16931:l
+deg-f	u:fahrenheit:17145:l
+degc	u:celsius:16931:l
+degf	u:fahrenheit:17145:l
+degk	u:kelvin:16835:l
+degree	u:degree:29796:n
+degree c	u:celsius:16931:l
+degree celsius	u:celsius:16931:n
+degree f	u:fahrenheit:17145:l
+degree fahrenheit	u:fahrenheit:17145:n
+degree-c	u:celsius:16931:l
+degree-celsius	u:celsius:16931:n
+degree-f	u:fahrenheit:17145:l
+degree-fahrenheit	u:fahrenheit:17145:n
+degreec	u:celsius:16931:l
+degreecelsius	u:celsius:16931:n
+degreef	u:fahrenheit:17145:l
+degreefahrenheit	u:fahrenheit:17145:n
+degrees	u:degree:29796:n
+degrees c	u:celsius:16931:l
+degrees celsius	u:celsius:16931:n
+degrees f	u:fahrenheit:17145:l
+degrees fahrenheit	u:fahrenheit:17145:n
+degrees-c	u:celsius:16931:l
+degrees-celsius	u:celsius:16931:n
+degrees-f	u:fahrenheit:17145:l
+degrees-fahrenheit	u:fahrenheit:17145:n
+degreesc	u:celsius:16931:l
+degreescelsius	u:celsius:16931:n
+degreesf	u:fahrenheit:17145:l
+degreesfahrenheit	u:fahrenheit:17145:n
+degs	u:degree:29796:l
 dg	u:decigram:5408:s:dg
 dinar	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 dirham	c:AED:1210:A	c:MAD:12348:A
+discount	w:pct:off
+discounted	w:pct:off
 distance	w:topic:length
+divided by	w:op:divide
+dividedby	w:op:divide
 djf	c:DJF:5843:C
 djiboutian franc	c:DJF:5843:N
 djiboutian francs	c:DJF:5843:N
@@ -646,11 +653,11 @@ djiboutian-francs	c:DJF:5843:N
 djiboutianfranc	c:DJF:5843:N
 djiboutianfrancs	c:DJF:5843:N
 dkk	c:DKK:5934:C
-dl	u:deciliter:10565:s:dL	u:deciliter:10565:a:dl
+dl	u:deciliter:10572:s:dL	u:deciliter:10572:a:dl
 dm	u:decimeter:2481:s:dm
-dm3	u:cubicDecimeter:11362:s:dm3	u:cubicDecimeter:11362:a:dm3
-dm^3	u:cubicDecimeter:11362:s:dm3
-doe	u:doe:16581:n
+dm3	u:cubicDecimeter:11369:s:dm3	u:cubicDecimeter:11369:a:dm3
+dm^3	u:cubicDecimeter:11369:s:dm3
+doe	u:doe:16588:n
 dollar	c:USD:19018:A
 dollars	c:USD:19018:A
 dominican peso	c:DOP:6076:N
@@ -662,18 +669,21 @@ dominicanpesos	c:DOP:6076:N
 don	u:don:7359:n
 dong	c:VND:20654:A
 dop	c:DOP:6076:C
-dyn	u:dyne:35728:s:dyn
-dyne	u:dyne:35728:n
-dynes	u:dyne:35728:n
+dozen	w:numeral:12
+dozens	w:numeral:12
+dyn	u:dyne:35735:s:dyn
+dyne	u:dyne:35735:n
+dynes	u:dyne:35735:n
 dzd	c:DZD:6189:C
+each	w:each:-
 east caribbean dollar	c:XCD:21818:N
 east caribbean dollars	c:XCD:21818:N
 east-caribbean-dollar	c:XCD:21818:N
 east-caribbean-dollars	c:XCD:21818:N
 eastcaribbeandollar	c:XCD:21818:N
 eastcaribbeandollars	c:XCD:21818:N
-eb	u:exabit:20619:s:Eb	u:exabyte:22632:s:EB
-ebit	u:exabit:20619:a:Ebit
+eb	u:exabit:20626:s:Eb	u:exabyte:22639:s:EB
+ebit	u:exabit:20626:a:Ebit
 egp	c:EGP:6278:C
 egyptian pound	c:EGP:6278:N
 egyptian pounds	c:EGP:6278:N
@@ -681,12 +691,15 @@ egyptian-pound	c:EGP:6278:N
 egyptian-pounds	c:EGP:6278:N
 egyptianpound	c:EGP:6278:N
 egyptianpounds	c:EGP:6278:N
-eib	u:exbibit:21625:s:Eib	u:exbibyte:23633:s:EiB
-eibit	u:exbibit:21625:a:Eibit
-electronvolt	u:electronvolt:24860:n
-electronvolts	u:electronvolt:24860:n
-erg	u:erg:25191:s:erg	u:erg:25191:n
-ergs	u:erg:25191:n
+eib	u:exbibit:21632:s:Eib	u:exbibyte:23640:s:EiB
+eibit	u:exbibit:21632:a:Eibit
+eight	w:numeral:8
+eighty	w:numeral:80
+electronvolt	u:electronvolt:24867:n
+electronvolts	u:electronvolt:24867:n
+eleven	w:numeral:11
+erg	u:erg:25198:s:erg	u:erg:25198:n
+ergs	u:erg:25198:n
 eritrean nakfa	c:ERN:6365:N
 eritrean nakfas	c:ERN:6365:N
 eritrean-nakfa	c:ERN:6365:N
@@ -719,19 +732,19 @@ europeancompositeunits	c:XBA:21396:N
 europeanmonetaryunit	c:XBB:21501:N
 europeanmonetaryunits	c:XBB:21501:N
 euros	c:EUR:6614:N
-ev	u:electronvolt:24860:s:eV
-exabit	u:exabit:20619:n
-exabits	u:exabit:20619:n
-exabyte	u:exabyte:22632:n
-exabytes	u:exabyte:22632:n
-exbibit	u:exbibit:21625:n
-exbibits	u:exbibit:21625:n
-exbibyte	u:exbibyte:23633:n
-exbibytes	u:exbibyte:23633:n
+ev	u:electronvolt:24867:s:eV
+exabit	u:exabit:20626:n
+exabits	u:exabit:20626:n
+exabyte	u:exabyte:22639:n
+exabytes	u:exabyte:22639:n
+exbibit	u:exbibit:21632:n
+exbibits	u:exbibit:21632:n
+exbibyte	u:exbibyte:23640:n
+exbibytes	u:exbibyte:23640:n
 exchange rate	w:rate:-
 exchangerate	w:rate:-
-f	u:fahrenheit:17138:a:F
-fahrenheit	u:fahrenheit:17138:l
+f	u:fahrenheit:17145:a:F
+fahrenheit	u:fahrenheit:17145:l
 falkland islands pound	c:FKP:7806:N
 falkland islands pounds	c:FKP:7806:N
 falkland-islands-pound	c:FKP:7806:N
@@ -749,80 +762,88 @@ fathom	u:fathom:4293:n
 fathoms	u:fathom:4293:n
 fee	w:topic:money
 feet	u:foot:3446:n
-femtowatt	u:femtowatt:26234:n
-femtowatts	u:femtowatt:26234:n
+femtowatt	u:femtowatt:26241:n
+femtowatts	u:femtowatt:26241:n
+fifth	w:numeral:1/5
+fifths	w:numeral:1/5
+fifty	w:numeral:50
 fijian dollar	c:FJD:7731:N
 fijian dollars	c:FJD:7731:N
 fijian-dollar	c:FJD:7731:N
 fijian-dollars	c:FJD:7731:N
 fijiandollar	c:FJD:7731:N
 fijiandollars	c:FJD:7731:N
+five	w:numeral:5
 fjd	c:FJD:7731:C
 fkp	c:FKP:7806:C
-fl oz	u:fluidOunce:13292:s:fl oz
-fl oz imp	u:imperialFluidOunce:14809:s:fl oz imp
-fl.oz	u:fluidOunce:13292:a:fl.oz
-floz	u:fluidOunce:13292:s:fl oz	u:fluidOunce:13292:a:floz
-floz_imp	u:imperialFluidOunce:14809:a:floz_imp
-flozimp	u:imperialFluidOunce:14809:s:fl oz imp	u:imperialFluidOunce:14809:a:flozimp
-fluid ounce	u:fluidOunce:13292:n
-fluid ounces	u:fluidOunce:13292:n
-fluid-ounce	u:fluidOunce:13292:n
-fluid-ounces	u:fluidOunce:13292:n
-fluidounce	u:fluidOunce:13292:n
-fluidounces	u:fluidOunce:13292:n
+fl oz	u:fluidOunce:13299:s:fl oz
+fl oz imp	u:imperialFluidOunce:14816:s:fl oz imp
+fl.oz	u:fluidOunce:13299:a:fl.oz
+floz	u:fluidOunce:13299:s:fl oz	u:fluidOunce:13299:a:floz
+floz_imp	u:imperialFluidOunce:14816:a:floz_imp
+flozimp	u:imperialFluidOunce:14816:s:fl oz imp	u:imperialFluidOunce:14816:a:flozimp
+fluid ounce	u:fluidOunce:13299:n
+fluid ounces	u:fluidOunce:13299:n
+fluid-ounce	u:fluidOunce:13299:n
+fluid-ounces	u:fluidOunce:13299:n
+fluidounce	u:fluidOunce:13299:n
+fluidounces	u:fluidOunce:13299:n
 fok	c:FOK:7939:C
-food calorie	u:kilocalorie:24199:l
-food calories	u:kilocalorie:24199:l
-food-calorie	u:kilocalorie:24199:l
-food-calories	u:kilocalorie:24199:l
-foodcalorie	u:kilocalorie:24199:l
-foodcalories	u:kilocalorie:24199:l
+food calorie	u:kilocalorie:24206:l
+food calories	u:kilocalorie:24206:l
+food-calorie	u:kilocalorie:24206:l
+food-calories	u:kilocalorie:24206:l
+foodcalorie	u:kilocalorie:24206:l
+foodcalories	u:kilocalorie:24206:l
 foot	u:foot:3446:n
 forint	c:HUF:9446:A
-fps	u:framesPerSecond:31483:s:fps
-frame per second	u:framesPerSecond:31483:n
-frame-per-second	u:framesPerSecond:31483:n
-framepersecond	u:framesPerSecond:31483:n
-frames per second	u:framesPerSecond:31483:n
-frames-per-second	u:framesPerSecond:31483:n
-framespersecond	u:framesPerSecond:31483:n
+forty	w:numeral:40
+four	w:numeral:4
+fourth	w:numeral:1/4
+fourths	w:numeral:1/4
+fps	u:framesPerSecond:31490:s:fps
+frame per second	u:framesPerSecond:31490:n
+frame-per-second	u:framesPerSecond:31490:n
+framepersecond	u:framesPerSecond:31490:n
+frames per second	u:framesPerSecond:31490:n
+frames-per-second	u:framesPerSecond:31490:n
+framespersecond	u:framesPerSecond:31490:n
 franc	c:CHF:4588:A
 francs	c:CHF:4588:A
 ft	u:foot:3446:s:ft
 ft2	u:squareFoot:9224:s:ft2	u:squareFoot:9224:a:ft2
-ft3	u:cubicFoot:12099:s:ft3	u:cubicFoot:12099:a:ft3
+ft3	u:cubicFoot:12106:s:ft3	u:cubicFoot:12106:a:ft3
 ft^2	u:squareFoot:9224:s:ft2
-ft^3	u:cubicFoot:12099:s:ft3
+ft^3	u:cubicFoot:12106:s:ft3
 ftm	u:fathom:4293:s:ftm
 fur	u:furlong:4415:s:fur
 furlong	u:furlong:4415:n
 furlongs	u:furlong:4415:n
-fw	u:femtowatt:26234:s:fW
-g	u:gram:5319:s:g	u:gravity:31892:s:g	u:gravity:31892:a:G
-g force	u:gravity:31892:n
-g-force	u:gravity:31892:n
-g/l	u:gramPerLiter:32105:s:g/L	u:gramPerLiter:32105:a:g/l
-g0	u:gravity:31892:a:g0
-gal	u:gallon:14004:s:gal
-gal imp	u:imperialGallon:15598:s:gal imp
-gal_imp	u:imperialGallon:15598:a:gal_imp
-gal_us	u:gallon:14004:a:gal_us
-galimp	u:imperialGallon:15598:s:gal imp	u:imperialGallon:15598:a:galimp
-gallon	u:gallon:14004:n
-gallons	u:gallon:14004:n
-galuk	u:imperialGallon:15598:a:galuk
-galus	u:gallon:14004:a:galus
+fw	u:femtowatt:26241:s:fW
+g	u:gram:5319:s:g	u:gravity:31899:s:g	u:gravity:31899:a:G
+g force	u:gravity:31899:n
+g-force	u:gravity:31899:n
+g/l	u:gramPerLiter:32112:s:g/L	u:gramPerLiter:32112:a:g/l
+g0	u:gravity:31899:a:g0
+gal	u:gallon:14011:s:gal
+gal imp	u:imperialGallon:15605:s:gal imp
+gal_imp	u:imperialGallon:15605:a:gal_imp
+gal_us	u:gallon:14011:a:gal_us
+galimp	u:imperialGallon:15605:s:gal imp	u:imperialGallon:15605:a:galimp
+gallon	u:gallon:14011:n
+gallons	u:gallon:14011:n
+galuk	u:imperialGallon:15605:a:galuk
+galus	u:gallon:14011:a:galus
 gambian dalasi	c:GMD:8673:N
 gambian dalasis	c:GMD:8673:N
 gambian-dalasi	c:GMD:8673:N
 gambian-dalasis	c:GMD:8673:N
 gambiandalasi	c:GMD:8673:N
 gambiandalasis	c:GMD:8673:N
-gb	u:gigabit:20242:s:Gb	u:gigabyte:22255:s:GB
-gbit	u:gigabit:20242:a:Gbit
+gb	u:gigabit:20249:s:Gb	u:gigabyte:22262:s:GB
+gbit	u:gigabit:20249:a:Gbit
 gbp	c:GBP:8047:C
-gee	u:gravity:31892:l
+gee	u:gravity:31899:l
 gel	c:GEL:8325:C
 georgian lari	c:GEL:8325:N
 georgian laris	c:GEL:8325:N
@@ -831,7 +852,7 @@ georgian-laris	c:GEL:8325:N
 georgianlari	c:GEL:8325:N
 georgianlaris	c:GEL:8325:N
 geun	u:geun:7249:n
-gforce	u:gravity:31892:n
+gforce	u:gravity:31899:n
 ggp	c:GGP:8409:C
 ghanaian cedi	c:GHS:8498:N
 ghanaian cedis	c:GHS:8498:N
@@ -840,58 +861,58 @@ ghanaian-cedis	c:GHS:8498:N
 ghanaiancedi	c:GHS:8498:N
 ghanaiancedis	c:GHS:8498:N
 ghs	c:GHS:8498:C
-ghz	u:gigahertz:30661:s:GHz
-gib	u:gibibit:21250:s:Gib	u:gibibyte:23261:s:GiB
-gibibit	u:gibibit:21250:n
-gibibits	u:gibibit:21250:n
-gibibyte	u:gibibyte:23261:n
-gibibytes	u:gibibyte:23261:n
-gibit	u:gibibit:21250:a:Gibit
+ghz	u:gigahertz:30668:s:GHz
+gib	u:gibibit:21257:s:Gib	u:gibibyte:23268:s:GiB
+gibibit	u:gibibit:21257:n
+gibibits	u:gibibit:21257:n
+gibibyte	u:gibibyte:23268:n
+gibibytes	u:gibibyte:23268:n
+gibit	u:gibibit:21257:a:Gibit
 gibraltar pound	c:GIP:8574:N
 gibraltar pounds	c:GIP:8574:N
 gibraltar-pound	c:GIP:8574:N
 gibraltar-pounds	c:GIP:8574:N
 gibraltarpound	c:GIP:8574:N
 gibraltarpounds	c:GIP:8574:N
-gigabit	u:gigabit:20242:n
-gigabits	u:gigabit:20242:n
-gigabyte	u:gigabyte:22255:n
-gigabytes	u:gigabyte:22255:n
-gigahertz	u:gigahertz:30661:n
-gigapascal	u:gigapascal:26964:n
-gigapascals	u:gigapascal:26964:n
-gigawatt	u:gigawatt:25374:n
-gigawatts	u:gigawatt:25374:n
+gigabit	u:gigabit:20249:n
+gigabits	u:gigabit:20249:n
+gigabyte	u:gigabyte:22262:n
+gigabytes	u:gigabyte:22262:n
+gigahertz	u:gigahertz:30668:n
+gigapascal	u:gigapascal:26971:n
+gigapascals	u:gigapascal:26971:n
+gigawatt	u:gigawatt:25381:n
+gigawatts	u:gigawatt:25381:n
 gip	c:GIP:8574:C
 gmd	c:GMD:8673:C
-gn	u:gravity:31892:a:gn
+gn	u:gravity:31899:a:gn
 gnf	c:GNF:8761:C
 gold	c:XAU:21344:N	c:XAU:21344:A
-gon	u:gradian:30272:a:gon
-gons	u:gradian:30272:l
-gpa	u:gigapascal:26964:s:GPa
-gpl	u:gramPerLiter:32105:a:gpl
-grad	u:gradian:30272:s:grad
-grade	u:gradian:30272:l
-gradian	u:gradian:30272:n
-gradians	u:gradian:30272:n
-grads	u:gradian:30272:l
+gon	u:gradian:30279:a:gon
+gons	u:gradian:30279:l
+gpa	u:gigapascal:26971:s:GPa
+gpl	u:gramPerLiter:32112:a:gpl
+grad	u:gradian:30279:s:grad
+grade	u:gradian:30279:l
+gradian	u:gradian:30279:n
+gradians	u:gradian:30279:n
+grads	u:gradian:30279:l
 gram	u:gram:5319:n
-gram per liter	u:gramPerLiter:32105:n
-gram per litre	u:gramPerLiter:32105:l
-gram-per-liter	u:gramPerLiter:32105:n
-gram-per-litre	u:gramPerLiter:32105:l
-gramperliter	u:gramPerLiter:32105:n
-gramperlitre	u:gramPerLiter:32105:l
+gram per liter	u:gramPerLiter:32112:n
+gram per litre	u:gramPerLiter:32112:l
+gram-per-liter	u:gramPerLiter:32112:n
+gram-per-litre	u:gramPerLiter:32112:l
+gramperliter	u:gramPerLiter:32112:n
+gramperlitre	u:gramPerLiter:32112:l
 grams	u:gram:5319:n
-grams per liter	u:gramPerLiter:32105:n
-grams per litre	u:gramPerLiter:32105:l
-grams-per-liter	u:gramPerLiter:32105:n
-grams-per-litre	u:gramPerLiter:32105:l
-gramsperliter	u:gramPerLiter:32105:n
-gramsperlitre	u:gramPerLiter:32105:l
-gravities	u:gravity:31892:l
-gravity	u:gravity:31892:l
+grams per liter	u:gramPerLiter:32112:n
+grams per litre	u:gramPerLiter:32112:l
+grams-per-liter	u:gramPerLiter:32112:n
+grams-per-litre	u:gramPerLiter:32112:l
+gramsperliter	u:gramPerLiter:32112:n
+gramsperlitre	u:gramPerLiter:32112:l
+gravities	u:gravity:31899:l
+gravity	u:gravity:31899:l
 gtq	c:GTQ:8838:C
 guatemalan quetzal	c:GTQ:8838:N
 guatemalan quetzals	c:GTQ:8838:N
@@ -917,10 +938,10 @@ guyanaese-dollar	c:GYD:8943:N
 guyanaese-dollars	c:GYD:8943:N
 guyanaesedollar	c:GYD:8943:N
 guyanaesedollars	c:GYD:8943:N
-gw	u:gigawatt:25374:s:GW
+gw	u:gigawatt:25381:s:GW
 gwan	u:gwan:7600:n
 gyd	c:GYD:8943:C
-h	u:hour:17351:s:h
+h	u:hour:17358:s:h
 ha	u:hectare:9951:s:ha
 haitian gourde	c:HTG:9359:N
 haitian gourdes	c:HTG:9359:N
@@ -928,21 +949,23 @@ haitian-gourde	c:HTG:9359:N
 haitian-gourdes	c:HTG:9359:N
 haitiangourde	c:HTG:9359:N
 haitiangourdes	c:HTG:9359:N
+half	w:numeral:1/2
+halves	w:numeral:1/2
 hectare	u:hectare:9951:n
 hectares	u:hectare:9951:n
 hectometer	u:hectometer:2115:n
 hectometers	u:hectometer:2115:n
 hectometre	u:hectometer:2115:l
 hectometres	u:hectometer:2115:l
-hectopascal	u:hectopascal:27327:n
-hectopascals	u:hectopascal:27327:n
+hectopascal	u:hectopascal:27334:n
+hectopascals	u:hectopascal:27334:n
 height	w:topic:length
-hertz	u:hertz:31015:n
+hertz	u:hertz:31022:n
 hk$	c:HKD:9038:S
 hkd	c:HKD:9038:C
 hm	u:hectometer:2115:s:hm
 hnl	c:HNL:9158:C
-hob	u:hop:16460:l
+hob	u:hop:16467:l
 honduran lempira	c:HNL:9158:N
 honduran lempiras	c:HNL:9158:N
 honduran-lempira	c:HNL:9158:N
@@ -955,29 +978,30 @@ hong-kong-dollar	c:HKD:9038:N
 hong-kong-dollars	c:HKD:9038:N
 hongkongdollar	c:HKD:9038:N
 hongkongdollars	c:HKD:9038:N
-hop	u:hop:16460:n
-horsepower	u:horsepower:26347:n
-horsepowers	u:horsepower:26347:l
-hour	u:hour:17351:n
-hours	u:hour:17351:n
+hop	u:hop:16467:n
+horsepower	u:horsepower:26354:n
+horsepowers	u:horsepower:26354:l
+hour	u:hour:17358:n
+hours	u:hour:17358:n
 how many	w:filler:-
 how much	w:filler:-
 how much are	w:filler:-
 how much is	w:filler:-
-hp	u:horsepower:26347:s:hp
-hpa	u:hectopascal:27327:s:hPa
-hr	u:hour:17351:a:hr
+hp	u:horsepower:26354:s:hp
+hpa	u:hectopascal:27334:s:hPa
+hr	u:hour:17358:a:hr
 hrk	c:HRK:9258:C
-hrs	u:hour:17351:a:hrs
+hrs	u:hour:17358:a:hrs
 htg	c:HTG:9359:C
 huf	c:HUF:9446:C
+hundred	w:numeral:100
 hungarian forint	c:HUF:9446:N
 hungarian forints	c:HUF:9446:N
 hungarian-forint	c:HUF:9446:N
 hungarian-forints	c:HUF:9446:N
 hungarianforint	c:HUF:9446:N
 hungarianforints	c:HUF:9446:N
-hz	u:hertz:31015:s:Hz
+hz	u:hertz:31022:s:Hz
 icelandic króna	c:ISK:10132:N
 icelandic krónur	c:ISK:10132:N
 icelandic-króna	c:ISK:10132:N
@@ -987,110 +1011,111 @@ icelandickrónur	c:ISK:10132:N
 idr	c:IDR:9539:C
 ils	c:ILS:9648:C
 imp	c:IMP:9804:C
-imp fluid ounce	u:imperialFluidOunce:14809:n
-imp fluid ounces	u:imperialFluidOunce:14809:n
-imp gallon	u:imperialGallon:15598:n
-imp gallons	u:imperialGallon:15598:n
-imp pint	u:imperialPint:15113:n
-imp pints	u:imperialPint:15113:n
-imp quart	u:imperialQuart:15353:n
-imp quarts	u:imperialQuart:15353:n
-imp tablespoon	u:imperialTablespoon:14498:n
-imp tablespoons	u:imperialTablespoon:14498:n
-imp teaspoon	u:imperialTeaspoon:14181:n
-imp teaspoons	u:imperialTeaspoon:14181:n
-imp-fluid-ounce	u:imperialFluidOunce:14809:n
-imp-fluid-ounces	u:imperialFluidOunce:14809:n
-imp-gallon	u:imperialGallon:15598:n
-imp-gallons	u:imperialGallon:15598:n
-imp-pint	u:imperialPint:15113:n
-imp-pints	u:imperialPint:15113:n
-imp-quart	u:imperialQuart:15353:n
-imp-quarts	u:imperialQuart:15353:n
-imp-tablespoon	u:imperialTablespoon:14498:n
-imp-tablespoons	u:imperialTablespoon:14498:n
-imp-teaspoon	u:imperialTeaspoon:14181:n
-imp-teaspoons	u:imperialTeaspoon:14181:n
-imp. fluid ounce	u:imperialFluidOunce:14809:n
-imp. fluid ounces	u:imperialFluidOunce:14809:n
-imp. gallon	u:imperialGallon:15598:n
-imp. gallons	u:imperialGallon:15598:n
-imp. pint	u:imperialPint:15113:n
-imp. pints	u:imperialPint:15113:n
-imp. quart	u:imperialQuart:15353:n
-imp. quarts	u:imperialQuart:15353:n
-imp. tablespoon	u:imperialTablespoon:14498:n
-imp. tablespoons	u:imperialTablespoon:14498:n
-imp. teaspoon	u:imperialTeaspoon:14181:n
-imp. teaspoons	u:imperialTeaspoon:14181:n
-imperial fluid ounce	u:imperialFluidOunce:14809:l
-imperial fluid ounces	u:imperialFluidOunce:14809:l
-imperial gallon	u:imperialGallon:15598:l
-imperial gallons	u:imperialGallon:15598:l
-imperial pint	u:imperialPint:15113:l
-imperial pints	u:imperialPint:15113:l
-imperial quart	u:imperialQuart:15353:l
-imperial quarts	u:imperialQuart:15353:l
-imperial tablespoon	u:imperialTablespoon:14498:l
-imperial tablespoons	u:imperialTablespoon:14498:l
-imperial teaspoon	u:imperialTeaspoon:14181:l
-imperial teaspoons	u:imperialTeaspoon:14181:l
-imperial-fluid-ounce	u:imperialFluidOunce:14809:l
-imperial-fluid-ounces	u:imperialFluidOunce:14809:l
-imperial-gallon	u:imperialGallon:15598:l
-imperial-gallons	u:imperialGallon:15598:l
-imperial-pint	u:imperialPint:15113:l
-imperial-pints	u:imperialPint:15113:l
-imperial-quart	u:imperialQuart:15353:l
-imperial-quarts	u:imperialQuart:15353:l
-imperial-tablespoon	u:imperialTablespoon:14498:l
-imperial-tablespoons	u:imperialTablespoon:14498:l
-imperial-teaspoon	u:imperialTeaspoon:14181:l
-imperial-teaspoons	u:imperialTeaspoon:14181:l
-imperialfluidounce	u:imperialFluidOunce:14809:l
-imperialfluidounces	u:imperialFluidOunce:14809:l
-imperialgallon	u:imperialGallon:15598:l
-imperialgallons	u:imperialGallon:15598:l
-imperialpint	u:imperialPint:15113:l
-imperialpints	u:imperialPint:15113:l
-imperialquart	u:imperialQuart:15353:l
-imperialquarts	u:imperialQuart:15353:l
-imperialtablespoon	u:imperialTablespoon:14498:l
-imperialtablespoons	u:imperialTablespoon:14498:l
-imperialteaspoon	u:imperialTeaspoon:14181:l
-imperialteaspoons	u:imperialTeaspoon:14181:l
-impfloz	u:imperialFluidOunce:14809:a:impfloz
-impfluidounce	u:imperialFluidOunce:14809:n
-impfluidounces	u:imperialFluidOunce:14809:n
-impgal	u:imperialGallon:15598:a:impgal
-impgallon	u:imperialGallon:15598:n
-impgallons	u:imperialGallon:15598:n
-impmpg	u:milePerImperialGallon:29095:a:impmpg
-imppint	u:imperialPint:15113:n
-imppints	u:imperialPint:15113:n
-imppt	u:imperialPint:15113:a:imppt
-impqt	u:imperialQuart:15353:a:impqt
-impquart	u:imperialQuart:15353:n
-impquarts	u:imperialQuart:15353:n
-imptablespoon	u:imperialTablespoon:14498:n
-imptablespoons	u:imperialTablespoon:14498:n
-imptbsp	u:imperialTablespoon:14498:a:imptbsp
-impteaspoon	u:imperialTeaspoon:14181:n
-impteaspoons	u:imperialTeaspoon:14181:n
-imptsp	u:imperialTeaspoon:14181:a:imptsp
+imp fluid ounce	u:imperialFluidOunce:14816:n
+imp fluid ounces	u:imperialFluidOunce:14816:n
+imp gallon	u:imperialGallon:15605:n
+imp gallons	u:imperialGallon:15605:n
+imp pint	u:imperialPint:15120:n
+imp pints	u:imperialPint:15120:n
+imp quart	u:imperialQuart:15360:n
+imp quarts	u:imperialQuart:15360:n
+imp tablespoon	u:imperialTablespoon:14505:n
+imp tablespoons	u:imperialTablespoon:14505:n
+imp teaspoon	u:imperialTeaspoon:14188:n
+imp teaspoons	u:imperialTeaspoon:14188:n
+imp-fluid-ounce	u:imperialFluidOunce:14816:n
+imp-fluid-ounces	u:imperialFluidOunce:14816:n
+imp-gallon	u:imperialGallon:15605:n
+imp-gallons	u:imperialGallon:15605:n
+imp-pint	u:imperialPint:15120:n
+imp-pints	u:imperialPint:15120:n
+imp-quart	u:imperialQuart:15360:n
+imp-quarts	u:imperialQuart:15360:n
+imp-tablespoon	u:imperialTablespoon:14505:n
+imp-tablespoons	u:imperialTablespoon:14505:n
+imp-teaspoon	u:imperialTeaspoon:14188:n
+imp-teaspoons	u:imperialTeaspoon:14188:n
+imp. fluid ounce	u:imperialFluidOunce:14816:n
+imp. fluid ounces	u:imperialFluidOunce:14816:n
+imp. gallon	u:imperialGallon:15605:n
+imp. gallons	u:imperialGallon:15605:n
+imp. pint	u:imperialPint:15120:n
+imp. pints	u:imperialPint:15120:n
+imp. quart	u:imperialQuart:15360:n
+imp. quarts	u:imperialQuart:15360:n
+imp. tablespoon	u:imperialTablespoon:14505:n
+imp. tablespoons	u:imperialTablespoon:14505:n
+imp. teaspoon	u:imperialTeaspoon:14188:n
+imp. teaspoons	u:imperialTeaspoon:14188:n
+imperial fluid ounce	u:imperialFluidOunce:14816:l
+imperial fluid ounces	u:imperialFluidOunce:14816:l
+imperial gallon	u:imperialGallon:15605:l
+imperial gallons	u:imperialGallon:15605:l
+imperial pint	u:imperialPint:15120:l
+imperial pints	u:imperialPint:15120:l
+imperial quart	u:imperialQuart:15360:l
+imperial quarts	u:imperialQuart:15360:l
+imperial tablespoon	u:imperialTablespoon:14505:l
+imperial tablespoons	u:imperialTablespoon:14505:l
+imperial teaspoon	u:imperialTeaspoon:14188:l
+imperial teaspoons	u:imperialTeaspoon:14188:l
+imperial-fluid-ounce	u:imperialFluidOunce:14816:l
+imperial-fluid-ounces	u:imperialFluidOunce:14816:l
+imperial-gallon	u:imperialGallon:15605:l
+imperial-gallons	u:imperialGallon:15605:l
+imperial-pint	u:imperialPint:15120:l
+imperial-pints	u:imperialPint:15120:l
+imperial-quart	u:imperialQuart:15360:l
+imperial-quarts	u:imperialQuart:15360:l
+imperial-tablespoon	u:imperialTablespoon:14505:l
+imperial-tablespoons	u:imperialTablespoon:14505:l
+imperial-teaspoon	u:imperialTeaspoon:14188:l
+imperial-teaspoons	u:imperialTeaspoon:14188:l
+imperialfluidounce	u:imperialFluidOunce:14816:l
+imperialfluidounces	u:imperialFluidOunce:14816:l
+imperialgallon	u:imperialGallon:15605:l
+imperialgallons	u:imperialGallon:15605:l
+imperialpint	u:imperialPint:15120:l
+imperialpints	u:imperialPint:15120:l
+imperialquart	u:imperialQuart:15360:l
+imperialquarts	u:imperialQuart:15360:l
+imperialtablespoon	u:imperialTablespoon:14505:l
+imperialtablespoons	u:imperialTablespoon:14505:l
+imperialteaspoon	u:imperialTeaspoon:14188:l
+imperialteaspoons	u:imperialTeaspoon:14188:l
+impfloz	u:imperialFluidOunce:14816:a:impfloz
+impfluidounce	u:imperialFluidOunce:14816:n
+impfluidounces	u:imperialFluidOunce:14816:n
+impgal	u:imperialGallon:15605:a:impgal
+impgallon	u:imperialGallon:15605:n
+impgallons	u:imperialGallon:15605:n
+impmpg	u:milePerImperialGallon:29102:a:impmpg
+imppint	u:imperialPint:15120:n
+imppints	u:imperialPint:15120:n
+imppt	u:imperialPint:15120:a:imppt
+impqt	u:imperialQuart:15360:a:impqt
+impquart	u:imperialQuart:15360:n
+impquarts	u:imperialQuart:15360:n
+imptablespoon	u:imperialTablespoon:14505:n
+imptablespoons	u:imperialTablespoon:14505:n
+imptbsp	u:imperialTablespoon:14505:a:imptbsp
+impteaspoon	u:imperialTeaspoon:14188:n
+impteaspoons	u:imperialTeaspoon:14188:n
+imptsp	u:imperialTeaspoon:14188:a:imptsp
 in	u:inch:3329:s:in
 in2	u:squareInch:9053:s:in2	u:squareInch:9053:a:in2
-in3	u:cubicInch:11921:s:in3	u:cubicInch:11921:a:in3
+in3	u:cubicInch:11928:s:in3	u:cubicInch:11928:a:in3
 in^2	u:squareInch:9053:s:in2
-in^3	u:cubicInch:11921:s:in3
+in^3	u:cubicInch:11928:s:in3
 inch	u:inch:3329:n
-inch of mercury	u:inchOfMercury:27451:n
-inch-of-mercury	u:inchOfMercury:27451:n
+inch of mercury	u:inchOfMercury:27458:n
+inch-of-mercury	u:inchOfMercury:27458:n
 inches	u:inch:3329:n
-inches of mercury	u:inchOfMercury:27451:n
-inches-of-mercury	u:inchOfMercury:27451:n
-inchesofmercury	u:inchOfMercury:27451:n
-inchofmercury	u:inchOfMercury:27451:n
+inches of mercury	u:inchOfMercury:27458:n
+inches-of-mercury	u:inchOfMercury:27458:n
+inchesofmercury	u:inchOfMercury:27458:n
+inchofmercury	u:inchOfMercury:27458:n
+increase	w:pct:up
 indian rupee	c:INR:9888:N
 indian rupees	c:INR:9888:N
 indian-rupee	c:INR:9888:N
@@ -1103,8 +1128,9 @@ indonesian-rupiah	c:IDR:9539:N
 indonesian-rupiahs	c:IDR:9539:N
 indonesianrupiah	c:IDR:9539:N
 indonesianrupiahs	c:IDR:9539:N
-inhg	u:inchOfMercury:27451:s:inHg	u:inchOfMercury:27451:a:inhg
+inhg	u:inchOfMercury:27458:s:inHg	u:inchOfMercury:27458:a:inhg
 inr	c:INR:9888:C
+interest	w:pct:up
 iqd	c:IQD:9979:C
 iranian rial	c:IRR:10059:N
 iranian rials	c:IRR:10059:N
@@ -1126,7 +1152,7 @@ israeli-new-shekel	c:ILS:9648:N
 israeli-new-shekels	c:ILS:9648:N
 israelinewshekel	c:ILS:9648:N
 israelinewshekels	c:ILS:9648:N
-j	u:joule:24118:s:J
+j	u:joule:24125:s:J
 ja	u:ja:4819:n
 jamaican dollar	c:JMD:10320:N
 jamaican dollars	c:JMD:10320:N
@@ -1152,23 +1178,23 @@ jordanian-dinar	c:JOD:10414:N
 jordanian-dinars	c:JOD:10414:N
 jordaniandinar	c:JOD:10414:N
 jordaniandinars	c:JOD:10414:N
-joule	u:joule:24118:n
-joules	u:joule:24118:n
+joule	u:joule:24125:n
+joules	u:joule:24125:n
 jpy	c:JPY:10554:C
-k	u:kelvin:16828:s:K
-ka	u:kiloampere:32658:s:kA
-kah	u:kiloampereHour:34759:s:kAh
+k	u:kelvin:16835:s:K
+ka	u:kiloampere:32665:s:kA
+kah	u:kiloampereHour:34766:s:kAh
 kazakhstani tenge	c:KZT:11513:N
 kazakhstani tenges	c:KZT:11513:N
 kazakhstani-tenge	c:KZT:11513:N
 kazakhstani-tenges	c:KZT:11513:N
 kazakhstanitenge	c:KZT:11513:N
 kazakhstanitenges	c:KZT:11513:N
-kb	u:kilobit:19992:s:kb	u:kilobyte:22003:s:kB	u:kilobyte:22003:a:KB
-kbit	u:kilobit:19992:a:kbit
-kcal	u:kilocalorie:24199:s:kcal
-kelvin	u:kelvin:16828:n
-kelvins	u:kelvin:16828:n
+kb	u:kilobit:19999:s:kb	u:kilobyte:22010:s:kB	u:kilobyte:22010:a:KB
+kbit	u:kilobit:19999:a:kbit
+kcal	u:kilocalorie:24206:s:kcal
+kelvin	u:kelvin:16835:n
+kelvins	u:kelvin:16835:n
 kenyan shilling	c:KES:10627:N
 kenyan shillings	c:KES:10627:N
 kenyan-shilling	c:KES:10627:N
@@ -1177,170 +1203,170 @@ kenyanshilling	c:KES:10627:N
 kenyanshillings	c:KES:10627:N
 kes	c:KES:10627:C
 kg	u:kilogram:5195:s:kg
-kgf	u:kilogramForce:35804:s:kgf
+kgf	u:kilogramForce:35811:s:kgf
 kgs	c:KGS:10707:C
 khr	c:KHR:10811:C
-khz	u:kilohertz:30897:s:kHz
-kib	u:kibibit:21000:s:Kib	u:kibibyte:23013:s:KiB
-kibibit	u:kibibit:21000:n
-kibibits	u:kibibit:21000:n
-kibibyte	u:kibibyte:23013:n
-kibibytes	u:kibibyte:23013:n
-kibit	u:kibibit:21000:a:Kibit
+khz	u:kilohertz:30904:s:kHz
+kib	u:kibibit:21007:s:Kib	u:kibibyte:23020:s:KiB
+kibibit	u:kibibit:21007:n
+kibibits	u:kibibit:21007:n
+kibibyte	u:kibibyte:23020:n
+kibibytes	u:kibibyte:23020:n
+kibit	u:kibibit:21007:a:Kibit
 kid	c:KID:10904:C
-kiloamp	u:kiloampere:32658:a:kiloamp
-kiloamp hour	u:kiloampereHour:34759:l
-kiloamp hours	u:kiloampereHour:34759:l
-kiloamp-hour	u:kiloampereHour:34759:l
-kiloamp-hours	u:kiloampereHour:34759:l
-kiloampere	u:kiloampere:32658:n
-kiloampere hour	u:kiloampereHour:34759:n
-kiloampere hours	u:kiloampereHour:34759:n
-kiloampere-hour	u:kiloampereHour:34759:n
-kiloampere-hours	u:kiloampereHour:34759:n
-kiloamperehour	u:kiloampereHour:34759:n
-kiloamperehours	u:kiloampereHour:34759:n
-kiloamperes	u:kiloampere:32658:n
-kiloamphour	u:kiloampereHour:34759:l
-kiloamphours	u:kiloampereHour:34759:l
-kiloamps	u:kiloampere:32658:a:kiloamps
-kilobit	u:kilobit:19992:n
-kilobits	u:kilobit:19992:n
-kilobyte	u:kilobyte:22003:n
-kilobytes	u:kilobyte:22003:n
-kilocalorie	u:kilocalorie:24199:n
-kilocalories	u:kilocalorie:24199:n
+kiloamp	u:kiloampere:32665:a:kiloamp
+kiloamp hour	u:kiloampereHour:34766:l
+kiloamp hours	u:kiloampereHour:34766:l
+kiloamp-hour	u:kiloampereHour:34766:l
+kiloamp-hours	u:kiloampereHour:34766:l
+kiloampere	u:kiloampere:32665:n
+kiloampere hour	u:kiloampereHour:34766:n
+kiloampere hours	u:kiloampereHour:34766:n
+kiloampere-hour	u:kiloampereHour:34766:n
+kiloampere-hours	u:kiloampereHour:34766:n
+kiloamperehour	u:kiloampereHour:34766:n
+kiloamperehours	u:kiloampereHour:34766:n
+kiloamperes	u:kiloampere:32665:n
+kiloamphour	u:kiloampereHour:34766:l
+kiloamphours	u:kiloampereHour:34766:l
+kiloamps	u:kiloampere:32665:a:kiloamps
+kilobit	u:kilobit:19999:n
+kilobits	u:kilobit:19999:n
+kilobyte	u:kilobyte:22010:n
+kilobytes	u:kilobyte:22010:n
+kilocalorie	u:kilocalorie:24206:n
+kilocalories	u:kilocalorie:24206:n
 kilogram	u:kilogram:5195:n
-kilogram force	u:kilogramForce:35804:n
-kilogram-force	u:kilogramForce:35804:n
-kilogramforce	u:kilogramForce:35804:n
+kilogram force	u:kilogramForce:35811:n
+kilogram-force	u:kilogramForce:35811:n
+kilogramforce	u:kilogramForce:35811:n
 kilograms	u:kilogram:5195:n
-kilograms force	u:kilogramForce:35804:n
-kilograms-force	u:kilogramForce:35804:n
-kilogramsforce	u:kilogramForce:35804:n
-kilohertz	u:kilohertz:30897:n
-kilojoule	u:kilojoule:24008:n
-kilojoules	u:kilojoule:24008:n
-kiloliter	u:kiloliter:10330:n
-kiloliters	u:kiloliter:10330:n
-kilolitre	u:kiloliter:10330:l
-kilolitres	u:kiloliter:10330:l
+kilograms force	u:kilogramForce:35811:n
+kilograms-force	u:kilogramForce:35811:n
+kilogramsforce	u:kilogramForce:35811:n
+kilohertz	u:kilohertz:30904:n
+kilojoule	u:kilojoule:24015:n
+kilojoules	u:kilojoule:24015:n
+kiloliter	u:kiloliter:10337:n
+kiloliters	u:kiloliter:10337:n
+kilolitre	u:kiloliter:10337:l
+kilolitres	u:kiloliter:10337:l
 kilometer	u:kilometer:1969:n
-kilometer per hour	u:kilometerPerHour:18764:n
-kilometer per liter	u:kilometerPerLiter:29506:n
-kilometer per second	u:kilometerPerSecond:19342:n
-kilometer-per-hour	u:kilometerPerHour:18764:n
-kilometer-per-liter	u:kilometerPerLiter:29506:n
-kilometer-per-second	u:kilometerPerSecond:19342:n
-kilometerperhour	u:kilometerPerHour:18764:n
-kilometerperliter	u:kilometerPerLiter:29506:n
-kilometerpersecond	u:kilometerPerSecond:19342:n
+kilometer per hour	u:kilometerPerHour:18771:n
+kilometer per liter	u:kilometerPerLiter:29513:n
+kilometer per second	u:kilometerPerSecond:19349:n
+kilometer-per-hour	u:kilometerPerHour:18771:n
+kilometer-per-liter	u:kilometerPerLiter:29513:n
+kilometer-per-second	u:kilometerPerSecond:19349:n
+kilometerperhour	u:kilometerPerHour:18771:n
+kilometerperliter	u:kilometerPerLiter:29513:n
+kilometerpersecond	u:kilometerPerSecond:19349:n
 kilometers	u:kilometer:1969:n
-kilometers per hour	u:kilometerPerHour:18764:n
-kilometers per liter	u:kilometerPerLiter:29506:n
-kilometers per second	u:kilometerPerSecond:19342:n
-kilometers-per-hour	u:kilometerPerHour:18764:n
-kilometers-per-liter	u:kilometerPerLiter:29506:n
-kilometers-per-second	u:kilometerPerSecond:19342:n
-kilometersperhour	u:kilometerPerHour:18764:n
-kilometersperliter	u:kilometerPerLiter:29506:n
-kilometerspersecond	u:kilometerPerSecond:19342:n
+kilometers per hour	u:kilometerPerHour:18771:n
+kilometers per liter	u:kilometerPerLiter:29513:n
+kilometers per second	u:kilometerPerSecond:19349:n
+kilometers-per-hour	u:kilometerPerHour:18771:n
+kilometers-per-liter	u:kilometerPerLiter:29513:n
+kilometers-per-second	u:kilometerPerSecond:19349:n
+kilometersperhour	u:kilometerPerHour:18771:n
+kilometersperliter	u:kilometerPerLiter:29513:n
+kilometerspersecond	u:kilometerPerSecond:19349:n
 kilometre	u:kilometer:1969:l
-kilometre per hour	u:kilometerPerHour:18764:l
-kilometre per litre	u:kilometerPerLiter:29506:l
-kilometre per second	u:kilometerPerSecond:19342:l
-kilometre-per-hour	u:kilometerPerHour:18764:l
-kilometre-per-litre	u:kilometerPerLiter:29506:l
-kilometre-per-second	u:kilometerPerSecond:19342:l
-kilometreperhour	u:kilometerPerHour:18764:l
-kilometreperlitre	u:kilometerPerLiter:29506:l
-kilometrepersecond	u:kilometerPerSecond:19342:l
+kilometre per hour	u:kilometerPerHour:18771:l
+kilometre per litre	u:kilometerPerLiter:29513:l
+kilometre per second	u:kilometerPerSecond:19349:l
+kilometre-per-hour	u:kilometerPerHour:18771:l
+kilometre-per-litre	u:kilometerPerLiter:29513:l
+kilometre-per-second	u:kilometerPerSecond:19349:l
+kilometreperhour	u:kilometerPerHour:18771:l
+kilometreperlitre	u:kilometerPerLiter:29513:l
+kilometrepersecond	u:kilometerPerSecond:19349:l
 kilometres	u:kilometer:1969:l
-kilometres per hour	u:kilometerPerHour:18764:l
-kilometres per litre	u:kilometerPerLiter:29506:l
-kilometres per second	u:kilometerPerSecond:19342:l
-kilometres-per-hour	u:kilometerPerHour:18764:l
-kilometres-per-litre	u:kilometerPerLiter:29506:l
-kilometres-per-second	u:kilometerPerSecond:19342:l
-kilometresperhour	u:kilometerPerHour:18764:l
-kilometresperlitre	u:kilometerPerLiter:29506:l
-kilometrespersecond	u:kilometerPerSecond:19342:l
-kilonewton	u:kilonewton:35614:n
-kilonewtons	u:kilonewton:35614:n
-kiloohm	u:kiloohm:33987:n
-kiloohms	u:kiloohm:33987:n
-kilopascal	u:kilopascal:27206:n
-kilopascals	u:kilopascal:27206:n
-kilopond	u:kilogramForce:35804:l
-kilovolt	u:kilovolt:33350:n
-kilovolts	u:kilovolt:33350:n
-kilowatt	u:kilowatt:25590:n
-kilowatt hour	u:kilowattHour:24511:n
-kilowatt hours	u:kilowattHour:24511:n
-kilowatt-hour	u:kilowattHour:24511:n
-kilowatt-hours	u:kilowattHour:24511:n
-kilowatthour	u:kilowattHour:24511:n
-kilowatthours	u:kilowattHour:24511:n
-kilowatts	u:kilowatt:25590:n
+kilometres per hour	u:kilometerPerHour:18771:l
+kilometres per litre	u:kilometerPerLiter:29513:l
+kilometres per second	u:kilometerPerSecond:19349:l
+kilometres-per-hour	u:kilometerPerHour:18771:l
+kilometres-per-litre	u:kilometerPerLiter:29513:l
+kilometres-per-second	u:kilometerPerSecond:19349:l
+kilometresperhour	u:kilometerPerHour:18771:l
+kilometresperlitre	u:kilometerPerLiter:29513:l
+kilometrespersecond	u:kilometerPerSecond:19349:l
+kilonewton	u:kilonewton:35621:n
+kilonewtons	u:kilonewton:35621:n
+kiloohm	u:kiloohm:33994:n
+kiloohms	u:kiloohm:33994:n
+kilopascal	u:kilopascal:27213:n
+kilopascals	u:kilopascal:27213:n
+kilopond	u:kilogramForce:35811:l
+kilovolt	u:kilovolt:33357:n
+kilovolts	u:kilovolt:33357:n
+kilowatt	u:kilowatt:25597:n
+kilowatt hour	u:kilowattHour:24518:n
+kilowatt hours	u:kilowattHour:24518:n
+kilowatt-hour	u:kilowattHour:24518:n
+kilowatt-hours	u:kilowattHour:24518:n
+kilowatthour	u:kilowattHour:24518:n
+kilowatthours	u:kilowattHour:24518:n
+kilowatts	u:kilowatt:25597:n
 kiribati dollar	c:KID:10904:N
 kiribati dollars	c:KID:10904:N
 kiribati-dollar	c:KID:10904:N
 kiribati-dollars	c:KID:10904:N
 kiribatidollar	c:KID:10904:N
 kiribatidollars	c:KID:10904:N
-kj	u:kilojoule:24008:s:kJ
-kl	u:kiloliter:10330:s:kL	u:kiloliter:10330:a:kl
+kj	u:kilojoule:24015:s:kJ
+kl	u:kiloliter:10337:s:kL	u:kiloliter:10337:a:kl
 km	u:kilometer:1969:s:km
-km/h	u:kilometerPerHour:18764:s:km/h
-km/hr	u:kilometerPerHour:18764:a:km/hr
-km/l	u:kilometerPerLiter:29506:s:km/L	u:kilometerPerLiter:29506:a:km/l
-km/s	u:kilometerPerSecond:19342:s:km/s
+km/h	u:kilometerPerHour:18771:s:km/h
+km/hr	u:kilometerPerHour:18771:a:km/hr
+km/l	u:kilometerPerLiter:29513:s:km/L	u:kilometerPerLiter:29513:a:km/l
+km/s	u:kilometerPerSecond:19349:s:km/s
 km2	u:squareKilometer:7905:s:km2	u:squareKilometer:7905:a:km2
-km3	u:cubicKilometer:10990:s:km3	u:cubicKilometer:10990:a:km3
+km3	u:cubicKilometer:10997:s:km3	u:cubicKilometer:10997:a:km3
 km^2	u:squareKilometer:7905:s:km2
-km^3	u:cubicKilometer:10990:s:km3
+km^3	u:cubicKilometer:10997:s:km3
 kmf	c:KMF:11004:C
-kmh	u:kilometerPerHour:18764:a:kmh
-kmph	u:kilometerPerHour:18764:a:kmph
-kmpl	u:kilometerPerLiter:29506:a:kmpl
-kn	u:knot:19536:s:kn	u:kilonewton:35614:s:kN
-knot	u:knot:19536:n
-knots	u:knot:19536:n
-kohm	u:kiloohm:33987:a:kohm
-korean cup	u:koreanCup:15857:n
-korean cups	u:koreanCup:15857:n
+kmh	u:kilometerPerHour:18771:a:kmh
+kmph	u:kilometerPerHour:18771:a:kmph
+kmpl	u:kilometerPerLiter:29513:a:kmpl
+kn	u:knot:19543:s:kn	u:kilonewton:35621:s:kN
+knot	u:knot:19543:n
+knots	u:knot:19543:n
+kohm	u:kiloohm:33994:a:kohm
+korean cup	u:koreanCup:15864:n
+korean cups	u:koreanCup:15864:n
 korean li	u:ri:5073:l
-korean mal	u:mal:16702:l
-korean tablespoon	u:koreanTablespoon:15987:n
-korean tablespoons	u:koreanTablespoon:15987:n
-korean teaspoon	u:koreanTeaspoon:16160:n
-korean teaspoons	u:koreanTeaspoon:16160:n
-korean-cup	u:koreanCup:15857:n
-korean-cups	u:koreanCup:15857:n
+korean mal	u:mal:16709:l
+korean tablespoon	u:koreanTablespoon:15994:n
+korean tablespoons	u:koreanTablespoon:15994:n
+korean teaspoon	u:koreanTeaspoon:16167:n
+korean teaspoons	u:koreanTeaspoon:16167:n
+korean-cup	u:koreanCup:15864:n
+korean-cups	u:koreanCup:15864:n
 korean-li	u:ri:5073:l
-korean-mal	u:mal:16702:l
-korean-tablespoon	u:koreanTablespoon:15987:n
-korean-tablespoons	u:koreanTablespoon:15987:n
-korean-teaspoon	u:koreanTeaspoon:16160:n
-korean-teaspoons	u:koreanTeaspoon:16160:n
-koreancup	u:koreanCup:15857:n
-koreancups	u:koreanCup:15857:n
+korean-mal	u:mal:16709:l
+korean-tablespoon	u:koreanTablespoon:15994:n
+korean-tablespoons	u:koreanTablespoon:15994:n
+korean-teaspoon	u:koreanTeaspoon:16167:n
+korean-teaspoons	u:koreanTeaspoon:16167:n
+koreancup	u:koreanCup:15864:n
+koreancups	u:koreanCup:15864:n
 koreanli	u:ri:5073:l
-koreanmal	u:mal:16702:l
-koreantablespoon	u:koreanTablespoon:15987:n
-koreantablespoons	u:koreanTablespoon:15987:n
-koreanteaspoon	u:koreanTeaspoon:16160:n
-koreanteaspoons	u:koreanTeaspoon:16160:n
-kp	u:kilogramForce:35804:a:kp
-kpa	u:kilopascal:27206:s:kPa
-kph	u:kilometerPerHour:18764:a:kph
-kpl	u:kilometerPerLiter:29506:a:kpl
+koreanmal	u:mal:16709:l
+koreantablespoon	u:koreanTablespoon:15994:n
+koreantablespoons	u:koreanTablespoon:15994:n
+koreanteaspoon	u:koreanTeaspoon:16167:n
+koreanteaspoons	u:koreanTeaspoon:16167:n
+kp	u:kilogramForce:35811:a:kp
+kpa	u:kilopascal:27213:s:kPa
+kph	u:kilometerPerHour:18771:a:kph
+kpl	u:kilometerPerLiter:29513:a:kpl
 kpw	c:KPW:11090:C
 krona	c:SEK:16215:A	c:ISK:10132:A
 krone	c:NOK:14177:A	c:DKK:5934:A
 krw	c:KRW:11204:C
-kt	u:knot:19536:a:kt
-kts	u:knot:19536:a:kts
+kt	u:knot:19543:a:kt
+kts	u:knot:19543:a:kts
 kun	u:geun:7249:l
 kuwaiti dinar	c:KWD:11300:N
 kuwaiti dinars	c:KWD:11300:N
@@ -1348,11 +1374,11 @@ kuwaiti-dinar	c:KWD:11300:N
 kuwaiti-dinars	c:KWD:11300:N
 kuwaitidinar	c:KWD:11300:N
 kuwaitidinars	c:KWD:11300:N
-kv	u:kilovolt:33350:s:kV
-kw	u:kilowatt:25590:s:kW
+kv	u:kilovolt:33357:s:kV
+kw	u:kilowatt:25597:s:kW
 kwan	u:gwan:7600:l
 kwd	c:KWD:11300:C
-kwh	u:kilowattHour:24511:s:kWh	u:kilowattHour:24511:a:kwh
+kwh	u:kilowattHour:24518:s:kWh	u:kilowattHour:24518:a:kwh
 kyd	c:KYD:11392:C
 kyrgystani som	c:KGS:10707:N
 kyrgystani soms	c:KGS:10707:N
@@ -1361,10 +1387,10 @@ kyrgystani-soms	c:KGS:10707:N
 kyrgystanisom	c:KGS:10707:N
 kyrgystanisoms	c:KGS:10707:N
 kzt	c:KZT:11513:C
-kΩ	u:kiloohm:33987:s:kΩ	u:kiloohm:33987:a:kΩ
-l	u:liter:10464:s:L	u:liter:10464:a:l
-l/100	u:literPer100Kilometers:28541:a:L/100	u:literPer100Kilometers:28541:a:l/100
-l/100km	u:literPer100Kilometers:28541:s:L/100km	u:literPer100Kilometers:28541:a:l/100km
+kΩ	u:kiloohm:33994:s:kΩ	u:kiloohm:33994:a:kΩ
+l	u:liter:10471:s:L	u:liter:10471:a:l
+l/100	u:literPer100Kilometers:28548:a:L/100	u:literPer100Kilometers:28548:a:l/100
+l/100km	u:literPer100Kilometers:28548:s:L/100km	u:literPer100Kilometers:28548:a:l/100km
 lak	c:LAK:11620:C
 laotian kip	c:LAK:11620:N
 laotian kips	c:LAK:11620:N
@@ -1379,7 +1405,7 @@ latvian-lats	c:LVL:12174:N
 latvianlati	c:LVL:12174:N
 latvianlats	c:LVL:12174:N
 lb	u:pound:6226:s:lb
-lbf	u:poundForce:35953:s:lbf
+lbf	u:poundForce:35960:s:lbf
 lbm	u:pound:6226:a:lbm
 lbp	c:LBP:11697:C
 lbs	u:pound:6226:a:lbs
@@ -1415,28 +1441,28 @@ light-years	u:lightyear:3984:n
 lightyear	u:lightyear:3984:n
 lightyears	u:lightyear:3984:n
 lira	c:TRY:18298:A
-liter	u:liter:10464:n
-liter per 100 kilometers	u:literPer100Kilometers:28541:n
-liter-per-100-kilometers	u:literPer100Kilometers:28541:n
-literper100kilometers	u:literPer100Kilometers:28541:n
-liters	u:liter:10464:n
-liters per 100 kilometers	u:literPer100Kilometers:28541:n
-liters-per-100-kilometers	u:literPer100Kilometers:28541:n
-litersper100kilometers	u:literPer100Kilometers:28541:n
+liter	u:liter:10471:n
+liter per 100 kilometers	u:literPer100Kilometers:28548:n
+liter-per-100-kilometers	u:literPer100Kilometers:28548:n
+literper100kilometers	u:literPer100Kilometers:28548:n
+liters	u:liter:10471:n
+liters per 100 kilometers	u:literPer100Kilometers:28548:n
+liters-per-100-kilometers	u:literPer100Kilometers:28548:n
+litersper100kilometers	u:literPer100Kilometers:28548:n
 lithuanian litai	c:LTL:12066:N
 lithuanian litas	c:LTL:12066:N
 lithuanian-litai	c:LTL:12066:N
 lithuanian-litas	c:LTL:12066:N
 lithuanianlitai	c:LTL:12066:N
 lithuanianlitas	c:LTL:12066:N
-litre	u:liter:10464:l
-litre per 100 kilometres	u:literPer100Kilometers:28541:l
-litre-per-100-kilometres	u:literPer100Kilometers:28541:l
-litreper100kilometres	u:literPer100Kilometers:28541:l
-litres	u:liter:10464:l
-litres per 100 kilometres	u:literPer100Kilometers:28541:l
-litres-per-100-kilometres	u:literPer100Kilometers:28541:l
-litresper100kilometres	u:literPer100Kilometers:28541:l
+litre	u:liter:10471:l
+litre per 100 kilometres	u:literPer100Kilometers:28548:l
+litre-per-100-kilometres	u:literPer100Kilometers:28548:l
+litreper100kilometres	u:literPer100Kilometers:28548:l
+litres	u:liter:10471:l
+litres per 100 kilometres	u:literPer100Kilometers:28548:l
+litres-per-100-kilometres	u:literPer100Kilometers:28548:l
+litresper100kilometres	u:literPer100Kilometers:28548:l
 lkr	c:LKR:11786:C
 lrd	c:LRD:11884:C
 lsl	c:LSL:11984:C
@@ -1444,17 +1470,17 @@ ltl	c:LTL:12066:C
 lvl	c:LVL:12174:C
 ly	u:lightyear:3984:s:ly
 lyd	c:LYD:12265:C
-m	u:meter:2385:s:m	u:minute:17445:a:m
-m/min	u:meterPerMinute:19172:s:m/min
-m/s	u:meterPerSecond:18596:s:m/s
-m/s/s	u:meterPerSecondSquared:31658:a:m/s/s
-m/s2	u:meterPerSecondSquared:31658:s:m/s2	u:meterPerSecondSquared:31658:a:m/s2
-m/s^2	u:meterPerSecondSquared:31658:s:m/s2	u:meterPerSecondSquared:31658:a:m/s^2
+m	u:meter:2385:s:m	u:minute:17452:a:m
+m/min	u:meterPerMinute:19179:s:m/min
+m/s	u:meterPerSecond:18603:s:m/s
+m/s/s	u:meterPerSecondSquared:31665:a:m/s/s
+m/s2	u:meterPerSecondSquared:31665:s:m/s2	u:meterPerSecondSquared:31665:a:m/s2
+m/s^2	u:meterPerSecondSquared:31665:s:m/s2	u:meterPerSecondSquared:31665:a:m/s^2
 m2	u:squareMeter:8094:s:m2	u:squareMeter:8094:a:m2
-m3	u:cubicMeter:11173:s:m3	u:cubicMeter:11173:a:m3
+m3	u:cubicMeter:11180:s:m3	u:cubicMeter:11180:a:m3
 m^2	u:squareMeter:8094:s:m2
-m^3	u:cubicMeter:11173:s:m3
-ma	u:megaampere:32515:s:MA	u:milliampere:32908:s:mA
+m^3	u:cubicMeter:11180:s:m3
+ma	u:megaampere:32522:s:MA	u:milliampere:32915:s:mA
 macanese pataca	c:MOP:12961:N
 macanese patacas	c:MOP:12961:N
 macanese-pataca	c:MOP:12961:N
@@ -1468,8 +1494,8 @@ macedonian-denari	c:MKD:12667:N
 macedoniandenar	c:MKD:12667:N
 macedoniandenari	c:MKD:12667:N
 mad	c:MAD:12348:C
-mah	u:megaampereHour:34574:s:MAh	u:milliampereHour:35098:s:mAh
-mal	u:mal:16702:n
+mah	u:megaampereHour:34581:s:MAh	u:milliampereHour:35105:s:mAh
+mal	u:mal:16709:n
 malagasy ariaries	c:MGA:12551:N
 malagasy ariary	c:MGA:12551:N
 malagasy-ariaries	c:MGA:12551:N
@@ -1512,113 +1538,113 @@ mauritian-rupee	c:MUR:13192:N
 mauritian-rupees	c:MUR:13192:N
 mauritianrupee	c:MUR:13192:N
 mauritianrupees	c:MUR:13192:N
-mb	u:megabit:20117:s:Mb	u:megabyte:22130:s:MB
-mbar	u:millibar:27724:s:mbar
-mbit	u:megabit:20117:a:Mbit
+mb	u:megabit:20124:s:Mb	u:megabyte:22137:s:MB
+mbar	u:millibar:27731:s:mbar
+mbit	u:megabit:20124:a:Mbit
 mcg	u:microgram:5738:a:mcg
-mcup	u:metricCup:16335:s:mcup
+mcup	u:metricCup:16342:s:mcup
 mdl	c:MDL:12470:C
-mebibit	u:mebibit:21125:n
-mebibits	u:mebibit:21125:n
-mebibyte	u:mebibyte:23137:n
-mebibytes	u:mebibyte:23137:n
-megaamp	u:megaampere:32515:a:megaamp
-megaamp hour	u:megaampereHour:34574:l
-megaamp hours	u:megaampereHour:34574:l
-megaamp-hour	u:megaampereHour:34574:l
-megaamp-hours	u:megaampereHour:34574:l
-megaampere	u:megaampere:32515:n
-megaampere hour	u:megaampereHour:34574:n
-megaampere hours	u:megaampereHour:34574:n
-megaampere-hour	u:megaampereHour:34574:n
-megaampere-hours	u:megaampereHour:34574:n
-megaamperehour	u:megaampereHour:34574:n
-megaamperehours	u:megaampereHour:34574:n
-megaamperes	u:megaampere:32515:n
-megaamphour	u:megaampereHour:34574:l
-megaamphours	u:megaampereHour:34574:l
-megaamps	u:megaampere:32515:a:megaamps
-megabit	u:megabit:20117:n
-megabits	u:megabit:20117:n
-megabyte	u:megabyte:22130:n
-megabytes	u:megabyte:22130:n
-megahertz	u:megahertz:30779:n
-megaliter	u:megaliter:10198:n
-megaliters	u:megaliter:10198:n
-megalitre	u:megaliter:10198:l
-megalitres	u:megaliter:10198:l
+mebibit	u:mebibit:21132:n
+mebibits	u:mebibit:21132:n
+mebibyte	u:mebibyte:23144:n
+mebibytes	u:mebibyte:23144:n
+megaamp	u:megaampere:32522:a:megaamp
+megaamp hour	u:megaampereHour:34581:l
+megaamp hours	u:megaampereHour:34581:l
+megaamp-hour	u:megaampereHour:34581:l
+megaamp-hours	u:megaampereHour:34581:l
+megaampere	u:megaampere:32522:n
+megaampere hour	u:megaampereHour:34581:n
+megaampere hours	u:megaampereHour:34581:n
+megaampere-hour	u:megaampereHour:34581:n
+megaampere-hours	u:megaampereHour:34581:n
+megaamperehour	u:megaampereHour:34581:n
+megaamperehours	u:megaampereHour:34581:n
+megaamperes	u:megaampere:32522:n
+megaamphour	u:megaampereHour:34581:l
+megaamphours	u:megaampereHour:34581:l
+megaamps	u:megaampere:32522:a:megaamps
+megabit	u:megabit:20124:n
+megabits	u:megabit:20124:n
+megabyte	u:megabyte:22137:n
+megabytes	u:megabyte:22137:n
+megahertz	u:megahertz:30786:n
+megaliter	u:megaliter:10205:n
+megaliters	u:megaliter:10205:n
+megalitre	u:megaliter:10205:l
+megalitres	u:megaliter:10205:l
 megameter	u:megameter:1837:n
 megameters	u:megameter:1837:n
 megametre	u:megameter:1837:l
 megametres	u:megameter:1837:l
-megaohm	u:megaohm:33863:n
-megaohms	u:megaohm:33863:n
-megapascal	u:megapascal:27085:n
-megapascals	u:megapascal:27085:n
-megavolt	u:megavolt:33220:n
-megavolts	u:megavolt:33220:n
-megawatt	u:megawatt:25482:n
-megawatt hour	u:megawattHour:24736:n
-megawatt hours	u:megawattHour:24736:n
-megawatt-hour	u:megawattHour:24736:n
-megawatt-hours	u:megawattHour:24736:n
-megawatthour	u:megawattHour:24736:n
-megawatthours	u:megawattHour:24736:n
-megawatts	u:megawatt:25482:n
+megaohm	u:megaohm:33870:n
+megaohms	u:megaohm:33870:n
+megapascal	u:megapascal:27092:n
+megapascals	u:megapascal:27092:n
+megavolt	u:megavolt:33227:n
+megavolts	u:megavolt:33227:n
+megawatt	u:megawatt:25489:n
+megawatt hour	u:megawattHour:24743:n
+megawatt hours	u:megawattHour:24743:n
+megawatt-hour	u:megawattHour:24743:n
+megawatt-hours	u:megawattHour:24743:n
+megawatthour	u:megawattHour:24743:n
+megawatthours	u:megawattHour:24743:n
+megawatts	u:megawatt:25489:n
 meter	u:meter:2385:n
-meter per minute	u:meterPerMinute:19172:n
-meter per second	u:meterPerSecond:18596:n
-meter per second squared	u:meterPerSecondSquared:31658:n
-meter-per-minute	u:meterPerMinute:19172:n
-meter-per-second	u:meterPerSecond:18596:n
-meter-per-second-squared	u:meterPerSecondSquared:31658:n
-meterperminute	u:meterPerMinute:19172:n
-meterpersecond	u:meterPerSecond:18596:n
-meterpersecondsquared	u:meterPerSecondSquared:31658:n
+meter per minute	u:meterPerMinute:19179:n
+meter per second	u:meterPerSecond:18603:n
+meter per second squared	u:meterPerSecondSquared:31665:n
+meter-per-minute	u:meterPerMinute:19179:n
+meter-per-second	u:meterPerSecond:18603:n
+meter-per-second-squared	u:meterPerSecondSquared:31665:n
+meterperminute	u:meterPerMinute:19179:n
+meterpersecond	u:meterPerSecond:18603:n
+meterpersecondsquared	u:meterPerSecondSquared:31665:n
 meters	u:meter:2385:n
-meters per minute	u:meterPerMinute:19172:n
-meters per second	u:meterPerSecond:18596:n
-meters per second squared	u:meterPerSecondSquared:31658:n
-meters-per-minute	u:meterPerMinute:19172:n
-meters-per-second	u:meterPerSecond:18596:n
-meters-per-second-squared	u:meterPerSecondSquared:31658:n
-metersperminute	u:meterPerMinute:19172:n
-meterspersecond	u:meterPerSecond:18596:n
-meterspersecondsquared	u:meterPerSecondSquared:31658:n
+meters per minute	u:meterPerMinute:19179:n
+meters per second	u:meterPerSecond:18603:n
+meters per second squared	u:meterPerSecondSquared:31665:n
+meters-per-minute	u:meterPerMinute:19179:n
+meters-per-second	u:meterPerSecond:18603:n
+meters-per-second-squared	u:meterPerSecondSquared:31665:n
+metersperminute	u:meterPerMinute:19179:n
+meterspersecond	u:meterPerSecond:18603:n
+meterspersecondsquared	u:meterPerSecondSquared:31665:n
 metre	u:meter:2385:l
-metre per minute	u:meterPerMinute:19172:l
-metre per second	u:meterPerSecond:18596:l
-metre per second squared	u:meterPerSecondSquared:31658:l
-metre-per-minute	u:meterPerMinute:19172:l
-metre-per-second	u:meterPerSecond:18596:l
-metre-per-second-squared	u:meterPerSecondSquared:31658:l
-metreperminute	u:meterPerMinute:19172:l
-metrepersecond	u:meterPerSecond:18596:l
-metrepersecondsquared	u:meterPerSecondSquared:31658:l
+metre per minute	u:meterPerMinute:19179:l
+metre per second	u:meterPerSecond:18603:l
+metre per second squared	u:meterPerSecondSquared:31665:l
+metre-per-minute	u:meterPerMinute:19179:l
+metre-per-second	u:meterPerSecond:18603:l
+metre-per-second-squared	u:meterPerSecondSquared:31665:l
+metreperminute	u:meterPerMinute:19179:l
+metrepersecond	u:meterPerSecond:18603:l
+metrepersecondsquared	u:meterPerSecondSquared:31665:l
 metres	u:meter:2385:l
-metres per minute	u:meterPerMinute:19172:l
-metres per second	u:meterPerSecond:18596:l
-metres per second squared	u:meterPerSecondSquared:31658:l
-metres-per-minute	u:meterPerMinute:19172:l
-metres-per-second	u:meterPerSecond:18596:l
-metres-per-second-squared	u:meterPerSecondSquared:31658:l
-metresperminute	u:meterPerMinute:19172:l
-metrespersecond	u:meterPerSecond:18596:l
-metrespersecondsquared	u:meterPerSecondSquared:31658:l
-metric cup	u:metricCup:16335:n
-metric cups	u:metricCup:16335:n
-metric horsepower	u:metricHorsepower:26533:n
+metres per minute	u:meterPerMinute:19179:l
+metres per second	u:meterPerSecond:18603:l
+metres per second squared	u:meterPerSecondSquared:31665:l
+metres-per-minute	u:meterPerMinute:19179:l
+metres-per-second	u:meterPerSecond:18603:l
+metres-per-second-squared	u:meterPerSecondSquared:31665:l
+metresperminute	u:meterPerMinute:19179:l
+metrespersecond	u:meterPerSecond:18603:l
+metrespersecondsquared	u:meterPerSecondSquared:31665:l
+metric cup	u:metricCup:16342:n
+metric cups	u:metricCup:16342:n
+metric horsepower	u:metricHorsepower:26540:n
 metric ton	u:metricTon:6477:n
 metric tons	u:metricTon:6477:n
-metric-cup	u:metricCup:16335:n
-metric-cups	u:metricCup:16335:n
-metric-horsepower	u:metricHorsepower:26533:n
+metric-cup	u:metricCup:16342:n
+metric-cups	u:metricCup:16342:n
+metric-horsepower	u:metricHorsepower:26540:n
 metric-ton	u:metricTon:6477:n
 metric-tons	u:metricTon:6477:n
-metriccup	u:metricCup:16335:n
-metriccups	u:metricCup:16335:n
-metrichorsepower	u:metricHorsepower:26533:n
-metrichorsepowers	u:metricHorsepower:26533:l
+metriccup	u:metricCup:16342:n
+metriccups	u:metricCup:16342:n
+metrichorsepower	u:metricHorsepower:26540:n
+metrichorsepowers	u:metricHorsepower:26540:l
 metricton	u:metricTon:6477:n
 metrictons	u:metricTon:6477:n
 mexican investment unit	c:MXV:13559:N
@@ -1634,164 +1660,166 @@ mexicaninvestmentunits	c:MXV:13559:N
 mexicanpeso	c:MXN:13478:N
 mexicanpesos	c:MXN:13478:N
 mg	u:milligram:5627:s:mg
-mg/dl	u:milligramPerDeciliter:32274:s:mg/dL	u:milligramPerDeciliter:32274:a:mg/dl
+mg/dl	u:milligramPerDeciliter:32281:s:mg/dL	u:milligramPerDeciliter:32281:a:mg/dl
 mga	c:MGA:12551:C
-mhz	u:megahertz:30779:s:MHz	u:millihertz:31105:s:mHz
+mhz	u:megahertz:30786:s:MHz	u:millihertz:31112:s:mHz
 mi	u:mile:3681:s:mi
-mi/h	u:milePerHour:18993:a:mi/h
-mi/hr	u:milePerHour:18993:a:mi/hr
+mi/h	u:milePerHour:19000:a:mi/h
+mi/hr	u:milePerHour:19000:a:mi/hr
 mi2	u:squareMile:9560:s:mi2	u:squareMile:9560:a:mi2
-mi3	u:cubicMile:12449:s:mi3	u:cubicMile:12449:a:mi3
+mi3	u:cubicMile:12456:s:mi3	u:cubicMile:12456:a:mi3
 mi^2	u:squareMile:9560:s:mi2
-mi^3	u:cubicMile:12449:s:mi3
-mib	u:mebibit:21125:s:Mib	u:mebibyte:23137:s:MiB
-mibit	u:mebibit:21125:a:Mibit
-microamp	u:microampere:33057:a:microamp
-microamp hour	u:microampereHour:35289:l
-microamp hours	u:microampereHour:35289:l
-microamp-hour	u:microampereHour:35289:l
-microamp-hours	u:microampereHour:35289:l
-microampere	u:microampere:33057:n
-microampere hour	u:microampereHour:35289:n
-microampere hours	u:microampereHour:35289:n
-microampere-hour	u:microampereHour:35289:n
-microampere-hours	u:microampereHour:35289:n
-microamperehour	u:microampereHour:35289:n
-microamperehours	u:microampereHour:35289:n
-microamperes	u:microampere:33057:n
-microamphour	u:microampereHour:35289:l
-microamphours	u:microampereHour:35289:l
-microamps	u:microampere:33057:a:microamps
+mi^3	u:cubicMile:12456:s:mi3
+mib	u:mebibit:21132:s:Mib	u:mebibyte:23144:s:MiB
+mibit	u:mebibit:21132:a:Mibit
+microamp	u:microampere:33064:a:microamp
+microamp hour	u:microampereHour:35296:l
+microamp hours	u:microampereHour:35296:l
+microamp-hour	u:microampereHour:35296:l
+microamp-hours	u:microampereHour:35296:l
+microampere	u:microampere:33064:n
+microampere hour	u:microampereHour:35296:n
+microampere hours	u:microampereHour:35296:n
+microampere-hour	u:microampereHour:35296:n
+microampere-hours	u:microampereHour:35296:n
+microamperehour	u:microampereHour:35296:n
+microamperehours	u:microampereHour:35296:n
+microamperes	u:microampere:33064:n
+microamphour	u:microampereHour:35296:l
+microamphours	u:microampereHour:35296:l
+microamps	u:microampere:33064:a:microamps
 microgram	u:microgram:5738:n
 micrograms	u:microgram:5738:n
-microhertz	u:microhertz:31227:n
+microhertz	u:microhertz:31234:n
 micrometer	u:micrometer:2911:n
 micrometers	u:micrometer:2911:n
 micrometre	u:micrometer:2911:l
 micrometres	u:micrometer:2911:l
-microohm	u:microohm:34329:n
-microohms	u:microohm:34329:n
-microsecond	u:microsecond:17759:n
-microseconds	u:microsecond:17759:n
-microvolt	u:microvolt:33716:n
-microvolts	u:microvolt:33716:n
-microwatt	u:microwatt:25890:n
-microwatts	u:microwatt:25890:n
+microohm	u:microohm:34336:n
+microohms	u:microohm:34336:n
+microsecond	u:microsecond:17766:n
+microseconds	u:microsecond:17766:n
+microvolt	u:microvolt:33723:n
+microvolts	u:microvolt:33723:n
+microwatt	u:microwatt:25897:n
+microwatts	u:microwatt:25897:n
 mil	u:scandinavianMile:3810:l
 mile	u:mile:3681:n
-mile per gallon	u:milePerGallon:28781:n
-mile per hour	u:milePerHour:18993:n
-mile per imp gallon	u:milePerImperialGallon:29095:n
-mile per imp. gallon	u:milePerImperialGallon:29095:n
-mile per imperial gallon	u:milePerImperialGallon:29095:l
-mile per us gallon	u:milePerGallon:28781:l
-mile-per-gallon	u:milePerGallon:28781:n
-mile-per-hour	u:milePerHour:18993:n
-mile-per-imp-gallon	u:milePerImperialGallon:29095:n
-mile-per-imperial-gallon	u:milePerImperialGallon:29095:l
-mile-per-us-gallon	u:milePerGallon:28781:l
-milepergallon	u:milePerGallon:28781:n
-mileperhour	u:milePerHour:18993:n
-mileperimperialgallon	u:milePerImperialGallon:29095:l
-mileperimpgallon	u:milePerImperialGallon:29095:n
-mileperusgallon	u:milePerGallon:28781:l
+mile per gallon	u:milePerGallon:28788:n
+mile per hour	u:milePerHour:19000:n
+mile per imp gallon	u:milePerImperialGallon:29102:n
+mile per imp. gallon	u:milePerImperialGallon:29102:n
+mile per imperial gallon	u:milePerImperialGallon:29102:l
+mile per us gallon	u:milePerGallon:28788:l
+mile-per-gallon	u:milePerGallon:28788:n
+mile-per-hour	u:milePerHour:19000:n
+mile-per-imp-gallon	u:milePerImperialGallon:29102:n
+mile-per-imperial-gallon	u:milePerImperialGallon:29102:l
+mile-per-us-gallon	u:milePerGallon:28788:l
+milepergallon	u:milePerGallon:28788:n
+mileperhour	u:milePerHour:19000:n
+mileperimperialgallon	u:milePerImperialGallon:29102:l
+mileperimpgallon	u:milePerImperialGallon:29102:n
+mileperusgallon	u:milePerGallon:28788:l
 miles	u:mile:3681:n
-miles per gallon	u:milePerGallon:28781:n
-miles per hour	u:milePerHour:18993:n
-miles per imp gallon	u:milePerImperialGallon:29095:n
-miles per imp. gallon	u:milePerImperialGallon:29095:n
-miles per imperial gallon	u:milePerImperialGallon:29095:l
-miles per us gallon	u:milePerGallon:28781:l
-miles-per-gallon	u:milePerGallon:28781:n
-miles-per-hour	u:milePerHour:18993:n
-miles-per-imp-gallon	u:milePerImperialGallon:29095:n
-miles-per-imperial-gallon	u:milePerImperialGallon:29095:l
-miles-per-us-gallon	u:milePerGallon:28781:l
-milespergallon	u:milePerGallon:28781:n
-milesperhour	u:milePerHour:18993:n
-milesperimperialgallon	u:milePerImperialGallon:29095:l
-milesperimpgallon	u:milePerImperialGallon:29095:n
-milesperusgallon	u:milePerGallon:28781:l
-milliamp	u:milliampere:32908:a:milliamp
-milliamp hour	u:milliampereHour:35098:l
-milliamp hours	u:milliampereHour:35098:l
-milliamp-hour	u:milliampereHour:35098:l
-milliamp-hours	u:milliampereHour:35098:l
-milliampere	u:milliampere:32908:n
-milliampere hour	u:milliampereHour:35098:n
-milliampere hours	u:milliampereHour:35098:n
-milliampere-hour	u:milliampereHour:35098:n
-milliampere-hours	u:milliampereHour:35098:n
-milliamperehour	u:milliampereHour:35098:n
-milliamperehours	u:milliampereHour:35098:n
-milliamperes	u:milliampere:32908:n
-milliamphour	u:milliampereHour:35098:l
-milliamphours	u:milliampereHour:35098:l
-milliamps	u:milliampere:32908:a:milliamps
-millibar	u:millibar:27724:n
-millibars	u:millibar:27724:n
+miles per gallon	u:milePerGallon:28788:n
+miles per hour	u:milePerHour:19000:n
+miles per imp gallon	u:milePerImperialGallon:29102:n
+miles per imp. gallon	u:milePerImperialGallon:29102:n
+miles per imperial gallon	u:milePerImperialGallon:29102:l
+miles per us gallon	u:milePerGallon:28788:l
+miles-per-gallon	u:milePerGallon:28788:n
+miles-per-hour	u:milePerHour:19000:n
+miles-per-imp-gallon	u:milePerImperialGallon:29102:n
+miles-per-imperial-gallon	u:milePerImperialGallon:29102:l
+miles-per-us-gallon	u:milePerGallon:28788:l
+milespergallon	u:milePerGallon:28788:n
+milesperhour	u:milePerHour:19000:n
+milesperimperialgallon	u:milePerImperialGallon:29102:l
+milesperimpgallon	u:milePerImperialGallon:29102:n
+milesperusgallon	u:milePerGallon:28788:l
+milliamp	u:milliampere:32915:a:milliamp
+milliamp hour	u:milliampereHour:35105:l
+milliamp hours	u:milliampereHour:35105:l
+milliamp-hour	u:milliampereHour:35105:l
+milliamp-hours	u:milliampereHour:35105:l
+milliampere	u:milliampere:32915:n
+milliampere hour	u:milliampereHour:35105:n
+milliampere hours	u:milliampereHour:35105:n
+milliampere-hour	u:milliampereHour:35105:n
+milliampere-hours	u:milliampereHour:35105:n
+milliamperehour	u:milliampereHour:35105:n
+milliamperehours	u:milliampereHour:35105:n
+milliamperes	u:milliampere:32915:n
+milliamphour	u:milliampereHour:35105:l
+milliamphours	u:milliampereHour:35105:l
+milliamps	u:milliampere:32915:a:milliamps
+millibar	u:millibar:27731:n
+millibars	u:millibar:27731:n
 milligram	u:milligram:5627:n
-milligram per deciliter	u:milligramPerDeciliter:32274:n
-milligram per decilitre	u:milligramPerDeciliter:32274:l
-milligram-per-deciliter	u:milligramPerDeciliter:32274:n
-milligram-per-decilitre	u:milligramPerDeciliter:32274:l
-milligramperdeciliter	u:milligramPerDeciliter:32274:n
-milligramperdecilitre	u:milligramPerDeciliter:32274:l
+milligram per deciliter	u:milligramPerDeciliter:32281:n
+milligram per decilitre	u:milligramPerDeciliter:32281:l
+milligram-per-deciliter	u:milligramPerDeciliter:32281:n
+milligram-per-decilitre	u:milligramPerDeciliter:32281:l
+milligramperdeciliter	u:milligramPerDeciliter:32281:n
+milligramperdecilitre	u:milligramPerDeciliter:32281:l
 milligrams	u:milligram:5627:n
-milligrams per deciliter	u:milligramPerDeciliter:32274:n
-milligrams per decilitre	u:milligramPerDeciliter:32274:l
-milligrams-per-deciliter	u:milligramPerDeciliter:32274:n
-milligrams-per-decilitre	u:milligramPerDeciliter:32274:l
-milligramsperdeciliter	u:milligramPerDeciliter:32274:n
-milligramsperdecilitre	u:milligramPerDeciliter:32274:l
-millihertz	u:millihertz:31105:n
-milliliter	u:milliliter:10840:n
-milliliters	u:milliliter:10840:n
-millilitre	u:milliliter:10840:l
-millilitres	u:milliliter:10840:l
+milligrams per deciliter	u:milligramPerDeciliter:32281:n
+milligrams per decilitre	u:milligramPerDeciliter:32281:l
+milligrams-per-deciliter	u:milligramPerDeciliter:32281:n
+milligrams-per-decilitre	u:milligramPerDeciliter:32281:l
+milligramsperdeciliter	u:milligramPerDeciliter:32281:n
+milligramsperdecilitre	u:milligramPerDeciliter:32281:l
+millihertz	u:millihertz:31112:n
+milliliter	u:milliliter:10847:n
+milliliters	u:milliliter:10847:n
+millilitre	u:milliliter:10847:l
+millilitres	u:milliliter:10847:l
 millimeter	u:millimeter:2766:n
-millimeter of mercury	u:millimeterOfMercury:27850:n
-millimeter-of-mercury	u:millimeterOfMercury:27850:n
-millimeterofmercury	u:millimeterOfMercury:27850:n
+millimeter of mercury	u:millimeterOfMercury:27857:n
+millimeter-of-mercury	u:millimeterOfMercury:27857:n
+millimeterofmercury	u:millimeterOfMercury:27857:n
 millimeters	u:millimeter:2766:n
-millimeters of mercury	u:millimeterOfMercury:27850:n
-millimeters-of-mercury	u:millimeterOfMercury:27850:n
-millimetersofmercury	u:millimeterOfMercury:27850:n
+millimeters of mercury	u:millimeterOfMercury:27857:n
+millimeters-of-mercury	u:millimeterOfMercury:27857:n
+millimetersofmercury	u:millimeterOfMercury:27857:n
 millimetre	u:millimeter:2766:l
-millimetre of mercury	u:millimeterOfMercury:27850:l
-millimetre-of-mercury	u:millimeterOfMercury:27850:l
-millimetreofmercury	u:millimeterOfMercury:27850:l
+millimetre of mercury	u:millimeterOfMercury:27857:l
+millimetre-of-mercury	u:millimeterOfMercury:27857:l
+millimetreofmercury	u:millimeterOfMercury:27857:l
 millimetres	u:millimeter:2766:l
-millimetres of mercury	u:millimeterOfMercury:27850:l
-millimetres-of-mercury	u:millimeterOfMercury:27850:l
-millimetresofmercury	u:millimeterOfMercury:27850:l
-milliohm	u:milliohm:34201:n
-milliohms	u:milliohm:34201:n
-millisecond	u:millisecond:17636:n
-milliseconds	u:millisecond:17636:n
-millivolt	u:millivolt:33582:n
-millivolts	u:millivolt:33582:n
-milliwatt	u:milliwatt:25778:n
-milliwatts	u:milliwatt:25778:n
-min	u:minute:17445:s:min
-mins	u:minute:17445:a:mins
-minute	u:minute:17445:n
-minute of arc	u:arcMinute:29899:l
-minute-of-arc	u:arcMinute:29899:l
-minuteofarc	u:arcMinute:29899:l
-minutes	u:minute:17445:n
+millimetres of mercury	u:millimeterOfMercury:27857:l
+millimetres-of-mercury	u:millimeterOfMercury:27857:l
+millimetresofmercury	u:millimeterOfMercury:27857:l
+milliohm	u:milliohm:34208:n
+milliohms	u:milliohm:34208:n
+million	w:numeral:1000000
+millisecond	u:millisecond:17643:n
+milliseconds	u:millisecond:17643:n
+millivolt	u:millivolt:33589:n
+millivolts	u:millivolt:33589:n
+milliwatt	u:milliwatt:25785:n
+milliwatts	u:milliwatt:25785:n
+min	u:minute:17452:s:min
+mins	u:minute:17452:a:mins
+minus	w:op:minus
+minute	u:minute:17452:n
+minute of arc	u:arcMinute:29906:l
+minute-of-arc	u:arcMinute:29906:l
+minuteofarc	u:arcMinute:29906:l
+minutes	u:minute:17452:n
 mkd	c:MKD:12667:C
-ml	u:megaliter:10198:s:ML	u:milliliter:10840:s:mL	u:milliliter:10840:a:ml
+ml	u:megaliter:10205:s:ML	u:milliliter:10847:s:mL	u:milliliter:10847:a:ml
 mm	u:megameter:1837:s:Mm	u:millimeter:2766:s:mm
 mm2	u:squareMegameter:7724:s:Mm2	u:squareMegameter:7724:a:Mm2	u:squareMillimeter:8484:s:mm2	u:squareMillimeter:8484:a:mm2
-mm3	u:cubicMillimeter:11732:s:mm3	u:cubicMillimeter:11732:a:mm3
+mm3	u:cubicMillimeter:11739:s:mm3	u:cubicMillimeter:11739:a:mm3
 mm^2	u:squareMegameter:7724:s:Mm2	u:squareMillimeter:8484:s:mm2
-mm^3	u:cubicMillimeter:11732:s:mm3
-mmhg	u:millimeterOfMercury:27850:s:mmHg	u:millimeterOfMercury:27850:a:mmhg
+mm^3	u:cubicMillimeter:11739:s:mm3
+mmhg	u:millimeterOfMercury:27857:s:mmHg	u:millimeterOfMercury:27857:a:mmhg
 mmk	c:MMK:12783:C
 mnt	c:MNT:12873:C
-mo	u:month:18476:s:mo
-mohm	u:megaohm:33863:a:Mohm	u:milliohm:34201:a:mohm
+mo	u:month:18483:s:mo
+mohm	u:megaohm:33870:a:Mohm	u:milliohm:34208:a:mohm
 moldovan lei	c:MDL:12470:N
 moldovan leu	c:MDL:12470:N
 moldovan-lei	c:MDL:12470:N
@@ -1805,8 +1833,8 @@ mongolian-tugrik	c:MNT:12873:N
 mongolian-tugriks	c:MNT:12873:N
 mongoliantugrik	c:MNT:12873:N
 mongoliantugriks	c:MNT:12873:N
-month	u:month:18476:n
-months	u:month:18476:n
+month	u:month:18483:n
+months	u:month:18483:n
 mop	c:MOP:12961:C
 moroccan dirham	c:MAD:12348:N
 moroccan dirhams	c:MAD:12348:N
@@ -1814,34 +1842,36 @@ moroccan-dirham	c:MAD:12348:N
 moroccan-dirhams	c:MAD:12348:N
 moroccandirham	c:MAD:12348:N
 moroccandirhams	c:MAD:12348:N
-mos	u:month:18476:a:mos
+mos	u:month:18483:a:mos
 mozambican metical	c:MZN:13766:N
 mozambican meticals	c:MZN:13766:N
 mozambican-metical	c:MZN:13766:N
 mozambican-meticals	c:MZN:13766:N
 mozambicanmetical	c:MZN:13766:N
 mozambicanmeticals	c:MZN:13766:N
-mpa	u:megapascal:27085:s:MPa
-mpg	u:milePerGallon:28781:s:mpg
-mpg imp	u:milePerImperialGallon:29095:s:mpg imp
-mpg(imp)	u:milePerImperialGallon:29095:a:mpg(imp)
-mpg_imp	u:milePerImperialGallon:29095:a:mpg_imp
-mpg_uk	u:milePerImperialGallon:29095:a:mpg_uk
-mpg_us	u:milePerGallon:28781:a:mpg_us
-mpgimp	u:milePerImperialGallon:29095:s:mpg imp	u:milePerImperialGallon:29095:a:mpgimp
-mpguk	u:milePerImperialGallon:29095:a:mpguk
-mpgus	u:milePerGallon:28781:a:mpgus
-mph	u:milePerHour:18993:s:mph
-mps	u:meterPerSecond:18596:a:mps
-mps2	u:meterPerSecondSquared:31658:a:mps2
+mpa	u:megapascal:27092:s:MPa
+mpg	u:milePerGallon:28788:s:mpg
+mpg imp	u:milePerImperialGallon:29102:s:mpg imp
+mpg(imp)	u:milePerImperialGallon:29102:a:mpg(imp)
+mpg_imp	u:milePerImperialGallon:29102:a:mpg_imp
+mpg_uk	u:milePerImperialGallon:29102:a:mpg_uk
+mpg_us	u:milePerGallon:28788:a:mpg_us
+mpgimp	u:milePerImperialGallon:29102:s:mpg imp	u:milePerImperialGallon:29102:a:mpgimp
+mpguk	u:milePerImperialGallon:29102:a:mpguk
+mpgus	u:milePerGallon:28788:a:mpgus
+mph	u:milePerHour:19000:s:mph
+mps	u:meterPerSecond:18603:a:mps
+mps2	u:meterPerSecondSquared:31665:a:mps2
 mru	c:MRU:13084:C
-ms	u:millisecond:17636:s:ms
-msec	u:millisecond:17636:a:msec
+ms	u:millisecond:17643:s:ms
+msec	u:millisecond:17643:a:msec
+multiplied by	w:op:times
+multipliedby	w:op:times
 mur	c:MUR:13192:C
-mv	u:megavolt:33220:s:MV	u:millivolt:33582:s:mV
+mv	u:megavolt:33227:s:MV	u:millivolt:33589:s:mV
 mvr	c:MVR:13288:C
-mw	u:megawatt:25482:s:MW	u:milliwatt:25778:s:mW
-mwh	u:megawattHour:24736:s:MWh
+mw	u:megawatt:25489:s:MW	u:milliwatt:25785:s:mW
+mwh	u:megawattHour:24743:s:MWh
 mwk	c:MWK:13391:C
 mxn	c:MXN:13478:C
 mxv	c:MXV:13559:C
@@ -1853,10 +1883,10 @@ myanmarkyat	c:MMK:12783:N
 myanmarkyats	c:MMK:12783:N
 myr	c:MYR:13661:C
 mzn	c:MZN:13766:C
-mΩ	u:megaohm:33863:s:MΩ	u:megaohm:33863:a:MΩ	u:milliohm:34201:s:mΩ	u:milliohm:34201:a:mΩ
-n	u:newton:35495:s:N
-n/m2	u:newtonPerSquareMeter:26741:a:N/m2
-n/m^2	u:newtonPerSquareMeter:26741:a:N/m2
+mΩ	u:megaohm:33870:s:MΩ	u:megaohm:33870:a:MΩ	u:milliohm:34208:s:mΩ	u:milliohm:34208:a:mΩ
+n	u:newton:35502:s:N
+n/m2	u:newtonPerSquareMeter:26748:a:N/m2
+n/m^2	u:newtonPerSquareMeter:26748:a:N/m2
 nad	c:NAD:13872:C
 namibian dollar	c:NAD:13872:N
 namibian dollars	c:NAD:13872:N
@@ -1866,15 +1896,15 @@ namibiandollar	c:NAD:13872:N
 namibiandollars	c:NAD:13872:N
 nanogram	u:nanogram:5866:n
 nanograms	u:nanogram:5866:n
-nanohertz	u:nanohertz:31364:n
+nanohertz	u:nanohertz:31371:n
 nanometer	u:nanometer:3062:n
 nanometers	u:nanometer:3062:n
 nanometre	u:nanometer:3062:l
 nanometres	u:nanometer:3062:l
-nanosecond	u:nanosecond:17899:n
-nanoseconds	u:nanosecond:17899:n
-nanowatt	u:nanowatt:26015:n
-nanowatts	u:nanowatt:26015:n
+nanosecond	u:nanosecond:17906:n
+nanoseconds	u:nanosecond:17906:n
+nanowatt	u:nanowatt:26022:n
+nanowatts	u:nanowatt:26022:n
 nautical mile	u:nauticalMile:4157:n
 nautical miles	u:nauticalMile:4157:n
 nautical-mile	u:nauticalMile:4157:n
@@ -1903,22 +1933,22 @@ new-zealand-dollar	c:NZD:14434:N
 new-zealand-dollars	c:NZD:14434:N
 newtaiwandollar	c:TWD:18626:N
 newtaiwandollars	c:TWD:18626:N
-newton	u:newton:35495:n
-newton per square meter	u:newtonPerSquareMeter:26741:l
-newton-per-square-meter	u:newtonPerSquareMeter:26741:l
-newtonpersquaremeter	u:newtonPerSquareMeter:26741:l
-newtons	u:newton:35495:n
-newtons per square meter	u:newtonPerSquareMeter:26741:l
-newtons-per-square-meter	u:newtonPerSquareMeter:26741:l
-newtonspermeterssquared	u:newtonPerSquareMeter:26741:l
-newtonspersquaremeter	u:newtonPerSquareMeter:26741:l
+newton	u:newton:35502:n
+newton per square meter	u:newtonPerSquareMeter:26748:l
+newton-per-square-meter	u:newtonPerSquareMeter:26748:l
+newtonpersquaremeter	u:newtonPerSquareMeter:26748:l
+newtons	u:newton:35502:n
+newtons per square meter	u:newtonPerSquareMeter:26748:l
+newtons-per-square-meter	u:newtonPerSquareMeter:26748:l
+newtonspermeterssquared	u:newtonPerSquareMeter:26748:l
+newtonspersquaremeter	u:newtonPerSquareMeter:26748:l
 newzealanddollar	c:NZD:14434:N
 newzealanddollars	c:NZD:14434:N
 ng	u:nanogram:5866:s:ng
 ngn	c:NGN:13966:C
-nhz	u:nanohertz:31364:s:nHz
-nibble	u:nibble:19743:s:nibble	u:nibble:19743:n
-nibbles	u:nibble:19743:n
+nhz	u:nanohertz:31371:s:nHz
+nibble	u:nibble:19750:s:nibble	u:nibble:19750:n
+nibbles	u:nibble:19750:n
 nicaraguan córdoba	c:NIO:14067:N
 nicaraguan córdobas	c:NIO:14067:N
 nicaraguan-córdoba	c:NIO:14067:N
@@ -1931,6 +1961,8 @@ nigerian-naira	c:NGN:13966:N
 nigerian-nairas	c:NGN:13966:N
 nigeriannaira	c:NGN:13966:N
 nigeriannairas	c:NGN:13966:N
+nine	w:numeral:9
+ninety	w:numeral:90
 nio	c:NIO:14067:C
 nm	u:nanometer:3062:s:nm	u:nauticalMile:4157:s:NM
 nm2	u:squareNanometer:8868:s:nm2	u:squareNanometer:8868:a:nm2
@@ -1947,21 +1979,23 @@ norwegian-kroner	c:NOK:14177:N
 norwegiankrone	c:NOK:14177:N
 norwegiankroner	c:NOK:14177:N
 npr	c:NPR:14356:C
-ns	u:nanosecond:17899:s:ns
-nsec	u:nanosecond:17899:a:nsec
+ns	u:nanosecond:17906:s:ns
+nsec	u:nanosecond:17906:a:nsec
 nt$	c:TWD:18626:S
-nw	u:nanowatt:26015:s:nW
+nw	u:nanowatt:26022:s:nW
 nyang	u:nyang:7474:n
-nybble	u:nibble:19743:l
-nybbles	u:nibble:19743:l
+nybble	u:nibble:19750:l
+nybbles	u:nibble:19750:l
 nz$	c:NZD:14434:S
 nzd	c:NZD:14434:C
-oc	u:celsius:16924:a:oC
-octet	u:byte:19881:l
-octets	u:byte:19881:l
-of	u:fahrenheit:17138:a:oF
-ohm	u:ohm:34111:n
-ohms	u:ohm:34111:n
+n빵	w:split:-
+oc	u:celsius:16931:a:oC
+octet	u:byte:19888:l
+octets	u:byte:19888:l
+of	u:fahrenheit:17145:a:oF
+off	w:pct:off
+ohm	u:ohm:34118:n
+ohms	u:ohm:34118:n
 omani rial	c:OMR:14644:N
 omani rials	c:OMR:14644:N
 omani-rial	c:OMR:14644:N
@@ -1969,14 +2003,16 @@ omani-rials	c:OMR:14644:N
 omanirial	c:OMR:14644:N
 omanirials	c:OMR:14644:N
 omr	c:OMR:14644:C
+one	w:numeral:1
 ounce	u:ounce:6084:n
 ounces	u:ounce:6084:n
 ouncestroy	u:ounceTroy:6934:l
 ouncetroy	u:ounceTroy:6934:l
+over	w:op:divide
 oz	u:ounce:6084:s:oz
 oz t	u:ounceTroy:6934:s:oz t
 ozt	u:ounceTroy:6934:s:oz t	u:ounceTroy:6934:a:ozt
-pa	u:newtonPerSquareMeter:26741:s:Pa
+pa	u:newtonPerSquareMeter:26748:s:Pa
 pab	c:PAB:14713:C
 pakistani rupee	c:PKR:15098:N
 pakistani rupees	c:PKR:15098:N
@@ -2002,16 +2038,22 @@ paraguayanguarani	c:PYG:15277:N
 paraguayanguaranis	c:PYG:15277:N
 parsec	u:parsec:4698:n
 parsecs	u:parsec:4698:n
-pascal	u:newtonPerSquareMeter:26741:n
-pascals	u:newtonPerSquareMeter:26741:n
-pb	u:petabit:20493:s:Pb	u:petabyte:22506:s:PB
-pbit	u:petabit:20493:a:Pbit
+pascal	u:newtonPerSquareMeter:26748:n
+pascals	u:newtonPerSquareMeter:26748:n
+pb	u:petabit:20500:s:Pb	u:petabyte:22513:s:PB
+pbit	u:petabit:20500:a:Pbit
 pc	u:parsec:4698:s:pc
-pebibit	u:pebibit:21500:n
-pebibits	u:pebibit:21500:n
-pebibyte	u:pebibyte:23509:n
-pebibytes	u:pebibyte:23509:n
+pebibit	u:pebibit:21507:n
+pebibits	u:pebibit:21507:n
+pebibyte	u:pebibyte:23516:n
+pebibytes	u:pebibyte:23516:n
 pen	c:PEN:14807:C
+people	w:people:-
+per	w:per:-
+per person	w:each:-
+perperson	w:each:-
+person	w:people:-
+persons	w:people:-
 peruvian sol	c:PEN:14807:N
 peruvian soles	c:PEN:14807:N
 peruvian-sol	c:PEN:14807:N
@@ -2020,11 +2062,11 @@ peruviansol	c:PEN:14807:N
 peruviansoles	c:PEN:14807:N
 peso	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
 pesos	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-petabit	u:petabit:20493:n
-petabits	u:petabit:20493:n
-petabyte	u:petabyte:22506:n
-petabytes	u:petabyte:22506:n
-pferdestarke	u:metricHorsepower:26533:l
+petabit	u:petabit:20500:n
+petabits	u:petabit:20500:n
+petabyte	u:petabyte:22513:n
+petabytes	u:petabyte:22513:n
+pferdestarke	u:metricHorsepower:26540:l
 pg	u:picogram:5975:s:pg
 pgk	c:PGK:14878:C
 philippine peso	c:PHP:15006:N
@@ -2034,23 +2076,24 @@ philippine-pesos	c:PHP:15006:N
 philippinepeso	c:PHP:15006:N
 philippinepesos	c:PHP:15006:N
 php	c:PHP:15006:C
-pib	u:pebibit:21500:s:Pib	u:pebibyte:23509:s:PiB
-pibit	u:pebibit:21500:a:Pibit
+pib	u:pebibit:21507:s:Pib	u:pebibyte:23516:s:PiB
+pibit	u:pebibit:21507:a:Pibit
 picogram	u:picogram:5975:n
 picograms	u:picogram:5975:n
 picometer	u:picometer:3195:n
 picometers	u:picometer:3195:n
 picometre	u:picometer:3195:l
 picometres	u:picometer:3195:l
-picosecond	u:picosecond:18025:n
-picoseconds	u:picosecond:18025:n
-picowatt	u:picowatt:26124:n
-picowatts	u:picowatt:26124:n
-pint	u:pint:13677:n
-pints	u:pint:13677:n
+picosecond	u:picosecond:18032:n
+picoseconds	u:picosecond:18032:n
+picowatt	u:picowatt:26131:n
+picowatts	u:picowatt:26131:n
+pint	u:pint:13684:n
+pints	u:pint:13684:n
 pkr	c:PKR:15098:C
 platinum	c:XPT:22922:N	c:XPT:22922:A
 pln	c:PLN:15193:C
+plus	w:op:plus
 pm	u:picometer:3195:s:pm
 polish zloty	c:PLN:15193:N
 polish zlotys	c:PLN:15193:N
@@ -2059,41 +2102,41 @@ polish-zlotys	c:PLN:15193:N
 polishzloty	c:PLN:15193:N
 polishzlotys	c:PLN:15193:N
 pound	c:GBP:8047:A	u:pound:6226:n
-pound force	u:poundForce:35953:n
-pound force per square inch	u:poundForcePerSquareInch:28130:n
-pound of force	u:poundForce:35953:l
-pound per square inch	u:poundForcePerSquareInch:28130:l
-pound-force	u:poundForce:35953:n
-pound-force per square inch	u:poundForcePerSquareInch:28130:n
-pound-force-per-square-inch	u:poundForcePerSquareInch:28130:n
-pound-of-force	u:poundForce:35953:l
-pound-per-square-inch	u:poundForcePerSquareInch:28130:l
-poundforce	u:poundForce:35953:n
-poundforcepersquareinch	u:poundForcePerSquareInch:28130:n
-poundofforce	u:poundForce:35953:l
-poundpersquareinch	u:poundForcePerSquareInch:28130:l
+pound force	u:poundForce:35960:n
+pound force per square inch	u:poundForcePerSquareInch:28137:n
+pound of force	u:poundForce:35960:l
+pound per square inch	u:poundForcePerSquareInch:28137:l
+pound-force	u:poundForce:35960:n
+pound-force per square inch	u:poundForcePerSquareInch:28137:n
+pound-force-per-square-inch	u:poundForcePerSquareInch:28137:n
+pound-of-force	u:poundForce:35960:l
+pound-per-square-inch	u:poundForcePerSquareInch:28137:l
+poundforce	u:poundForce:35960:n
+poundforcepersquareinch	u:poundForcePerSquareInch:28137:n
+poundofforce	u:poundForce:35960:l
+poundpersquareinch	u:poundForcePerSquareInch:28137:l
 pounds	c:GBP:8047:A	u:pound:6226:n
-pounds force	u:poundForce:35953:n
-pounds force per square inch	u:poundForcePerSquareInch:28130:n
-pounds of force	u:poundForce:35953:l
-pounds per square inch	u:poundForcePerSquareInch:28130:l
-pounds-force	u:poundForce:35953:n
-pounds-force per square inch	u:poundForcePerSquareInch:28130:n
-pounds-force-per-square-inch	u:poundForcePerSquareInch:28130:n
-pounds-of-force	u:poundForce:35953:l
-pounds-per-square-inch	u:poundForcePerSquareInch:28130:l
-poundsforce	u:poundForce:35953:n
-poundsforcepersquareinch	u:poundForcePerSquareInch:28130:n
-poundsofforce	u:poundForce:35953:l
-poundspersquareinch	u:poundForcePerSquareInch:28130:l
+pounds force	u:poundForce:35960:n
+pounds force per square inch	u:poundForcePerSquareInch:28137:n
+pounds of force	u:poundForce:35960:l
+pounds per square inch	u:poundForcePerSquareInch:28137:l
+pounds-force	u:poundForce:35960:n
+pounds-force per square inch	u:poundForcePerSquareInch:28137:n
+pounds-force-per-square-inch	u:poundForcePerSquareInch:28137:n
+pounds-of-force	u:poundForce:35960:l
+pounds-per-square-inch	u:poundForcePerSquareInch:28137:l
+poundsforce	u:poundForce:35960:n
+poundsforcepersquareinch	u:poundForcePerSquareInch:28137:n
+poundsofforce	u:poundForce:35960:l
+poundspersquareinch	u:poundForcePerSquareInch:28137:l
 price	w:topic:money
-ps	u:picosecond:18025:s:ps	u:metricHorsepower:26533:s:PS
-psi	u:poundForcePerSquareInch:28130:s:psi
-pt	u:pint:13677:s:pt
-pt imp	u:imperialPint:15113:s:pt imp
-pt_imp	u:imperialPint:15113:a:pt_imp
-ptimp	u:imperialPint:15113:s:pt imp	u:imperialPint:15113:a:ptimp
-pw	u:picowatt:26124:s:pW
+ps	u:picosecond:18032:s:ps	u:metricHorsepower:26540:s:PS
+psi	u:poundForcePerSquareInch:28137:s:psi
+pt	u:pint:13684:s:pt
+pt imp	u:imperialPint:15120:s:pt imp
+pt_imp	u:imperialPint:15120:a:pt_imp
+ptimp	u:imperialPint:15120:s:pt imp	u:imperialPint:15120:a:ptimp
+pw	u:picowatt:26131:s:pW
 py	u:pyeong:10053:l
 pyeong	u:pyeong:10053:n
 pyg	c:PYG:15277:C
@@ -2105,26 +2148,28 @@ qatari-riyal	c:QAR:15381:N
 qatari-riyals	c:QAR:15381:N
 qataririyal	c:QAR:15381:N
 qataririyals	c:QAR:15381:N
-qt	u:quart:13839:s:qt
-qt imp	u:imperialQuart:15353:s:qt imp
-qt_imp	u:imperialQuart:15353:a:qt_imp
-qtimp	u:imperialQuart:15353:s:qt imp	u:imperialQuart:15353:a:qtimp
-quart	u:quart:13839:n
-quarts	u:quart:13839:n
+qt	u:quart:13846:s:qt
+qt imp	u:imperialQuart:15360:s:qt imp
+qt_imp	u:imperialQuart:15360:a:qt_imp
+qtimp	u:imperialQuart:15360:s:qt imp	u:imperialQuart:15360:a:qtimp
+quart	u:quart:13846:n
+quarter	w:numeral:1/4
+quarters	w:numeral:1/4
+quarts	u:quart:13846:n
 r$	c:BRL:3593:S
-rad	u:radian:30157:s:rad
-radian	u:radian:30157:n
-radians	u:radian:30157:n
-rads	u:radian:30157:l
+rad	u:radian:30164:s:rad
+radian	u:radian:30164:n
+radians	u:radian:30164:n
+rads	u:radian:30164:l
 rand	c:ZAR:23484:A
 rate	w:rate:-
 reais	c:BRL:3593:A
 real	c:BRL:3593:A
 renminbi	c:CNY:5073:A
 rent	w:topic:money
-rev	u:revolution:30420:s:rev
-revolution	u:revolution:30420:n
-revolutions	u:revolution:30420:n
+rev	u:revolution:30427:s:rev
+revolution	u:revolution:30427:n
+revolutions	u:revolution:30427:n
 ri	u:ri:5073:n
 ringgit	c:MYR:13661:A
 riyal	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
@@ -2157,7 +2202,7 @@ rwandan-francs	c:RWF:15723:N
 rwandanfranc	c:RWF:15723:N
 rwandanfrancs	c:RWF:15723:N
 rwf	c:RWF:15723:C
-s	u:second:17542:s:s
+s	u:second:17549:s:s
 s$	c:SGD:16301:S
 salary	w:topic:money
 salvadoran colones	c:SVC:17520:N
@@ -2185,13 +2230,13 @@ scandinavianmile	u:scandinavianMile:3810:n
 scandinavianmiles	u:scandinavianMile:3810:n
 scr	c:SCR:16039:C
 sdg	c:SDG:16134:C
-sec	u:second:17542:a:sec
-second	u:second:17542:n
-second of arc	u:arcSecond:30023:l
-second-of-arc	u:arcSecond:30023:l
-secondofarc	u:arcSecond:30023:l
-seconds	u:second:17542:n
-secs	u:second:17542:a:secs
+sec	u:second:17549:a:sec
+second	u:second:17549:n
+second of arc	u:arcSecond:30030:l
+second-of-arc	u:arcSecond:30030:l
+secondofarc	u:arcSecond:30030:l
+seconds	u:second:17549:n
+secs	u:second:17549:a:secs
 sek	c:SEK:16215:C
 serbian dinar	c:RSD:15548:N
 serbian dinars	c:RSD:15548:N
@@ -2199,6 +2244,8 @@ serbian-dinar	c:RSD:15548:N
 serbian-dinars	c:RSD:15548:N
 serbiandinar	c:RSD:15548:N
 serbiandinars	c:RSD:15548:N
+seven	w:numeral:7
+seventy	w:numeral:70
 seychellois rupee	c:SCR:16039:N
 seychellois rupees	c:SCR:16039:N
 seychellois-rupee	c:SCR:16039:N
@@ -2228,6 +2275,8 @@ singapore-dollar	c:SGD:16301:N
 singapore-dollars	c:SGD:16301:N
 singaporedollar	c:SGD:16301:N
 singaporedollars	c:SGD:16301:N
+six	w:numeral:6
+sixty	w:numeral:60
 sle	c:SLE:16546:C
 sll	c:SLL:16661:C
 slug	u:slug:7134:s:slug	u:slug:7134:n
@@ -2264,6 +2313,7 @@ special drawing rights	c:XDR:22305:N
 special-drawing-rights	c:XDR:22305:N
 specialdrawingrights	c:XDR:22305:N
 speed	w:topic:speed
+split	w:split:-
 sq feet	u:squareFoot:9224:l
 sq foot	u:squareFoot:9224:l
 sq ft	u:squareFoot:9224:l
@@ -2349,6 +2399,8 @@ square nanometer	u:squareNanometer:8868:n
 square nanometers	u:squareNanometer:8868:n
 square nanometre	u:squareNanometer:8868:l
 square nanometres	u:squareNanometer:8868:l
+square root	w:op:sqrt
+square root of	w:op:sqrt
 square yard	u:squareYard:9391:n
 square yards	u:squareYard:9391:n
 square-centimeter	u:squareCentimeter:8301:n
@@ -2391,6 +2443,7 @@ squarecentimeter	u:squareCentimeter:8301:n
 squarecentimeters	u:squareCentimeter:8301:n
 squarecentimetre	u:squareCentimeter:8301:l
 squarecentimetres	u:squareCentimeter:8301:l
+squared	w:op:square
 squarefeet	u:squareFoot:9224:n
 squarefoot	u:squareFoot:9224:n
 squareinch	u:squareInch:9053:n
@@ -2421,6 +2474,8 @@ squarenanometer	u:squareNanometer:8868:n
 squarenanometers	u:squareNanometer:8868:n
 squarenanometre	u:squareNanometer:8868:l
 squarenanometres	u:squareNanometer:8868:l
+squareroot	w:op:sqrt
+squarerootof	w:op:sqrt
 squareyard	u:squareYard:9391:n
 squareyards	u:squareYard:9391:n
 sqyard	u:squareYard:9391:l
@@ -2441,9 +2496,9 @@ st-helena-pound	c:SHP:16399:N
 st-helena-pounds	c:SHP:16399:N
 st. helena pound	c:SHP:16399:N
 st. helena pounds	c:SHP:16399:N
-standard gravity	u:gravity:31892:l
-standard-gravity	u:gravity:31892:l
-standardgravity	u:gravity:31892:l
+standard gravity	u:gravity:31899:l
+standard-gravity	u:gravity:31899:l
+standardgravity	u:gravity:31899:l
 std	c:STD:17157:C
 sterling	c:GBP:8047:A
 sthelenapound	c:SHP:16399:N
@@ -2499,8 +2554,8 @@ são-tomé-&-príncipe-dobras	c:STN:17362:N
 sãotomé&príncipedobra	c:STN:17362:N
 sãotomé&príncipedobras	c:STN:17362:N
 t	u:metricTon:6477:s:t
-tablespoon	u:tablespoon:13088:n
-tablespoons	u:tablespoon:13088:n
+tablespoon	u:tablespoon:13095:n
+tablespoons	u:tablespoon:13095:n
 tael	u:nyang:7474:l
 tajikistani somoni	c:TJS:17888:N
 tajikistani somonis	c:TJS:17888:N
@@ -2514,27 +2569,28 @@ tanzanian-shilling	c:TZS:18718:N
 tanzanian-shillings	c:TZS:18718:N
 tanzanianshilling	c:TZS:18718:N
 tanzanianshillings	c:TZS:18718:N
-tb	u:terabit:20367:s:Tb	u:terabyte:22380:s:TB
-tbit	u:terabit:20367:a:Tbit
-tbsp	u:tablespoon:13088:s:tbsp
-tbsp imp	u:imperialTablespoon:14498:s:tbsp imp
-tbsp_imp	u:imperialTablespoon:14498:a:tbsp_imp
-tbspimp	u:imperialTablespoon:14498:s:tbsp imp
-teaspoon	u:teaspoon:12902:n
-teaspoons	u:teaspoon:12902:n
-tebibit	u:tebibit:21375:n
-tebibits	u:tebibit:21375:n
-tebibyte	u:tebibyte:23385:n
-tebibytes	u:tebibyte:23385:n
+tb	u:terabit:20374:s:Tb	u:terabyte:22387:s:TB
+tbit	u:terabit:20374:a:Tbit
+tbsp	u:tablespoon:13095:s:tbsp
+tbsp imp	u:imperialTablespoon:14505:s:tbsp imp
+tbsp_imp	u:imperialTablespoon:14505:a:tbsp_imp
+tbspimp	u:imperialTablespoon:14505:s:tbsp imp
+teaspoon	u:teaspoon:12909:n
+teaspoons	u:teaspoon:12909:n
+tebibit	u:tebibit:21382:n
+tebibits	u:tebibit:21382:n
+tebibyte	u:tebibyte:23392:n
+tebibytes	u:tebibyte:23392:n
 temp	w:topic:temperature
 temperature	w:topic:temperature
-terabit	u:terabit:20367:n
-terabits	u:terabit:20367:n
-terabyte	u:terabyte:22380:n
-terabytes	u:terabyte:22380:n
-terahertz	u:terahertz:30542:n
-terawatt	u:terawatt:25265:n
-terawatts	u:terawatt:25265:n
+ten	w:numeral:10
+terabit	u:terabit:20374:n
+terabits	u:terabit:20374:n
+terabyte	u:terabyte:22387:n
+terabytes	u:terabyte:22387:n
+terahertz	u:terahertz:30549:n
+terawatt	u:terawatt:25272:n
+terawatts	u:terawatt:25272:n
 testing currency code	c:XTS:23067:N
 testing currency units	c:XTS:23067:N
 testing-currency-code	c:XTS:23067:N
@@ -2545,14 +2601,21 @@ thai baht	c:THB:17818:N
 thai-baht	c:THB:17818:N
 thaibaht	c:THB:17818:N
 thb	c:THB:17818:C
-thz	u:terahertz:30542:s:THz
-tib	u:tebibit:21375:s:Tib	u:tebibyte:23385:s:TiB
-tibit	u:tebibit:21375:a:Tibit
+third	w:numeral:1/3
+thirds	w:numeral:1/3
+thirty	w:numeral:30
+thousand	w:numeral:1000
+three	w:numeral:3
+thz	u:terahertz:30549:s:THz
+tib	u:tebibit:21382:s:Tib	u:tebibyte:23392:s:TiB
+tibit	u:tebibit:21382:a:Tibit
+times	w:op:times
+tip	w:pct:tip
 tjs	c:TJS:17888:C
 tmt	c:TMT:18000:C
 tn	u:shortTon:6602:a:tn
 tnd	c:TND:18127:C
-toe	u:doe:16581:l
+toe	u:doe:16588:l
 ton	u:shortTon:6602:s:ton	u:shortTon:6602:n
 tongan paʻanga	c:TOP:18216:N
 tongan-paʻanga	c:TOP:18216:N
@@ -2561,7 +2624,7 @@ tonne	u:metricTon:6477:l
 tonnes	u:metricTon:6477:l
 tons	u:shortTon:6602:n
 top	c:TOP:18216:C
-torr	u:millimeterOfMercury:27850:a:torr
+torr	u:millimeterOfMercury:27857:a:torr
 toz	u:ounceTroy:6934:a:toz
 trinidad & tobago dollar	c:TTD:18386:N
 trinidad & tobago dollars	c:TTD:18386:N
@@ -2591,10 +2654,10 @@ troyouncesofplatinum	c:XPT:22922:N
 troyouncesofsilver	c:XAG:21285:N
 troyoz	u:ounceTroy:6934:l
 try	c:TRY:18298:C
-tsp	u:teaspoon:12902:s:tsp
-tsp imp	u:imperialTeaspoon:14181:s:tsp imp
-tsp_imp	u:imperialTeaspoon:14181:a:tsp_imp
-tspimp	u:imperialTeaspoon:14181:s:tsp imp
+tsp	u:teaspoon:12909:s:tsp
+tsp imp	u:imperialTeaspoon:14188:s:tsp imp
+tsp_imp	u:imperialTeaspoon:14188:a:tsp_imp
+tspimp	u:imperialTeaspoon:14188:s:tsp imp
 ttd	c:TTD:18386:C
 tunisian dinar	c:TND:18127:N
 tunisian dinars	c:TND:18127:N
@@ -2608,8 +2671,8 @@ turkishlira	c:TRY:18298:N
 turkmenistani manat	c:TMT:18000:N
 turkmenistani-manat	c:TMT:18000:N
 turkmenistanimanat	c:TMT:18000:N
-turn	u:revolution:30420:a:turn
-turns	u:revolution:30420:l
+turn	u:revolution:30427:a:turn
+turns	u:revolution:30427:l
 tuvaluan dollar	c:TVD:18534:N
 tuvaluan dollars	c:TVD:18534:N
 tuvaluan-dollar	c:TVD:18534:N
@@ -2617,17 +2680,20 @@ tuvaluan-dollars	c:TVD:18534:N
 tuvaluandollar	c:TVD:18534:N
 tuvaluandollars	c:TVD:18534:N
 tvd	c:TVD:18534:C
-tw	u:terawatt:25265:s:TW
+tw	u:terawatt:25272:s:TW
 twd	c:TWD:18626:C
+twelve	w:numeral:12
+twenty	w:numeral:20
+two	w:numeral:2
 tzs	c:TZS:18718:C
-ua	u:astronomicalUnit:4541:a:ua	u:microampere:33057:s:μA	u:microampere:33057:a:uA	u:microampere:33057:a:μA
+ua	u:astronomicalUnit:4541:a:ua	u:microampere:33064:s:μA	u:microampere:33064:a:uA	u:microampere:33064:a:μA
 uae dirhams	c:AED:1210:N
 uae 디르함	c:AED:1210:A
 uae-dirhams	c:AED:1210:N
 uae-디르함	c:AED:1210:A
 uaedirhams	c:AED:1210:N
 uae디르함	c:AED:1210:A
-uah	c:UAH:18819:C	u:microampereHour:35289:s:μAh	u:microampereHour:35289:a:uAh	u:microampereHour:35289:a:μAh
+uah	c:UAH:18819:C	u:microampereHour:35296:s:μAh	u:microampereHour:35296:a:uAh	u:microampereHour:35296:a:μAh
 ug	u:microgram:5738:s:μg	u:microgram:5738:a:ug	u:microgram:5738:a:μg
 ugandan shilling	c:UGX:18929:N
 ugandan shillings	c:UGX:18929:N
@@ -2636,7 +2702,7 @@ ugandan-shillings	c:UGX:18929:N
 ugandanshilling	c:UGX:18929:N
 ugandanshillings	c:UGX:18929:N
 ugx	c:UGX:18929:C
-uhz	u:microhertz:31227:s:μHz	u:microhertz:31227:a:uHz	u:microhertz:31227:a:μHz
+uhz	u:microhertz:31234:s:μHz	u:microhertz:31234:a:uHz	u:microhertz:31234:a:μHz
 ukrainian hryvnia	c:UAH:18819:N
 ukrainian hryvnias	c:UAH:18819:N
 ukrainian-hryvnia	c:UAH:18819:N
@@ -2652,7 +2718,7 @@ unitedarabemiratesdirham	c:AED:1210:N
 unknown currency	c:XXX:23262:N
 unknown-currency	c:XXX:23262:N
 unknowncurrency	c:XXX:23262:N
-uohm	u:microohm:34329:a:uohm
+uohm	u:microohm:34336:a:uohm
 uruguayan nominal wage index unit	c:UYW:20157:N
 uruguayan nominal wage index units	c:UYW:20157:N
 uruguayan peso	c:UYU:20065:N
@@ -2665,68 +2731,68 @@ uruguayannominalwageindexunit	c:UYW:20157:N
 uruguayannominalwageindexunits	c:UYW:20157:N
 uruguayanpeso	c:UYU:20065:N
 uruguayanpesos	c:UYU:20065:N
-us	u:microsecond:17759:s:μs	u:microsecond:17759:a:us	u:microsecond:17759:a:μs
-us cup	u:cup:13510:l
-us cups	u:cup:13510:l
+us	u:microsecond:17766:s:μs	u:microsecond:17766:a:us	u:microsecond:17766:a:μs
+us cup	u:cup:13517:l
+us cups	u:cup:13517:l
 us dollar	c:USD:19018:N
 us dollars	c:USD:19018:N
-us fluid ounce	u:fluidOunce:13292:l
-us fluid ounces	u:fluidOunce:13292:l
-us gallon	u:gallon:14004:l
-us gallons	u:gallon:14004:l
-us pint	u:pint:13677:l
-us pints	u:pint:13677:l
-us quart	u:quart:13839:l
-us quarts	u:quart:13839:l
-us tablespoon	u:tablespoon:13088:l
-us tablespoons	u:tablespoon:13088:l
-us teaspoon	u:teaspoon:12902:l
-us teaspoons	u:teaspoon:12902:l
+us fluid ounce	u:fluidOunce:13299:l
+us fluid ounces	u:fluidOunce:13299:l
+us gallon	u:gallon:14011:l
+us gallons	u:gallon:14011:l
+us pint	u:pint:13684:l
+us pints	u:pint:13684:l
+us quart	u:quart:13846:l
+us quarts	u:quart:13846:l
+us tablespoon	u:tablespoon:13095:l
+us tablespoons	u:tablespoon:13095:l
+us teaspoon	u:teaspoon:12909:l
+us teaspoons	u:teaspoon:12909:l
 us ton	u:shortTon:6602:l
 us tons	u:shortTon:6602:l
 us$	c:USD:19018:S
-us-cup	u:cup:13510:l
-us-cups	u:cup:13510:l
+us-cup	u:cup:13517:l
+us-cups	u:cup:13517:l
 us-dollar	c:USD:19018:N
 us-dollars	c:USD:19018:N
-us-fluid-ounce	u:fluidOunce:13292:l
-us-fluid-ounces	u:fluidOunce:13292:l
-us-gallon	u:gallon:14004:l
-us-gallons	u:gallon:14004:l
-us-pint	u:pint:13677:l
-us-pints	u:pint:13677:l
-us-quart	u:quart:13839:l
-us-quarts	u:quart:13839:l
-us-tablespoon	u:tablespoon:13088:l
-us-tablespoons	u:tablespoon:13088:l
-us-teaspoon	u:teaspoon:12902:l
-us-teaspoons	u:teaspoon:12902:l
+us-fluid-ounce	u:fluidOunce:13299:l
+us-fluid-ounces	u:fluidOunce:13299:l
+us-gallon	u:gallon:14011:l
+us-gallons	u:gallon:14011:l
+us-pint	u:pint:13684:l
+us-pints	u:pint:13684:l
+us-quart	u:quart:13846:l
+us-quarts	u:quart:13846:l
+us-tablespoon	u:tablespoon:13095:l
+us-tablespoons	u:tablespoon:13095:l
+us-teaspoon	u:teaspoon:12909:l
+us-teaspoons	u:teaspoon:12909:l
 us-ton	u:shortTon:6602:l
 us-tons	u:shortTon:6602:l
-uscup	u:cup:13510:l
-uscups	u:cup:13510:l
+uscup	u:cup:13517:l
+uscups	u:cup:13517:l
 usd	c:USD:19018:C
 usdollar	c:USD:19018:N
 usdollars	c:USD:19018:N
-usec	u:microsecond:17759:a:usec
-usfluidounce	u:fluidOunce:13292:l
-usfluidounces	u:fluidOunce:13292:l
-usgallon	u:gallon:14004:l
-usgallons	u:gallon:14004:l
+usec	u:microsecond:17766:a:usec
+usfluidounce	u:fluidOunce:13299:l
+usfluidounces	u:fluidOunce:13299:l
+usgallon	u:gallon:14011:l
+usgallons	u:gallon:14011:l
 usn	c:USN:19827:C
-uspint	u:pint:13677:l
-uspints	u:pint:13677:l
-usquart	u:quart:13839:l
-usquarts	u:quart:13839:l
-ustablespoon	u:tablespoon:13088:l
-ustablespoons	u:tablespoon:13088:l
-usteaspoon	u:teaspoon:12902:l
-usteaspoons	u:teaspoon:12902:l
+uspint	u:pint:13684:l
+uspints	u:pint:13684:l
+usquart	u:quart:13846:l
+usquarts	u:quart:13846:l
+ustablespoon	u:tablespoon:13095:l
+ustablespoons	u:tablespoon:13095:l
+usteaspoon	u:teaspoon:12909:l
+usteaspoons	u:teaspoon:12909:l
 uston	u:shortTon:6602:l
 ustons	u:shortTon:6602:l
 us달러	c:USD:19018:A
-uv	u:microvolt:33716:s:μV	u:microvolt:33716:a:uV	u:microvolt:33716:a:μV
-uw	u:microwatt:25890:s:μW	u:microwatt:25890:a:uW	u:microwatt:25890:a:μW
+uv	u:microvolt:33723:s:μV	u:microvolt:33723:a:uV	u:microvolt:33723:a:μV
+uw	u:microwatt:25897:s:μW	u:microwatt:25897:a:uW	u:microwatt:25897:a:μW
 uyi	c:UYI:19936:C
 uyu	c:UYU:20065:C
 uyw	c:UYW:20157:C
@@ -2734,14 +2800,15 @@ uzbekistani som	c:UZS:20308:N
 uzbekistani-som	c:UZS:20308:N
 uzbekistanisom	c:UZS:20308:N
 uzs	c:UZS:20308:C
-uΩ	u:microohm:34329:s:μΩ	u:microohm:34329:a:μΩ
-v	u:volt:33480:s:V
+uΩ	u:microohm:34336:s:μΩ	u:microohm:34336:a:μΩ
+v	u:volt:33487:s:V
 vanuatu vatu	c:VUV:20738:N
 vanuatu vatus	c:VUV:20738:N
 vanuatu-vatu	c:VUV:20738:N
 vanuatu-vatus	c:VUV:20738:N
 vanuatuvatu	c:VUV:20738:N
 vanuatuvatus	c:VUV:20738:N
+vat	w:pct:vat
 ved	c:VED:20413:C
 venezuelan bolívar	c:VES:20538:N
 venezuelan bolívars	c:VES:20538:N
@@ -2754,22 +2821,23 @@ vietnamese dong	c:VND:20654:N
 vietnamese-dong	c:VND:20654:N
 vietnamesedong	c:VND:20654:N
 vnd	c:VND:20654:C
-volt	u:volt:33480:n
-volts	u:volt:33480:n
+volt	u:volt:33487:n
+volts	u:volt:33487:n
 volume	w:topic:volume
 vuv	c:VUV:20738:C
-w	u:watt:25698:s:W
+w	u:watt:25705:s:W
 wage	w:topic:money
-watt	u:watt:25698:n
-watt hour	u:wattHour:24635:n
-watt hours	u:wattHour:24635:n
-watt-hour	u:wattHour:24635:n
-watt-hours	u:wattHour:24635:n
-watthour	u:wattHour:24635:n
-watthours	u:wattHour:24635:n
-watts	u:watt:25698:n
-week	u:week:18244:n
-weeks	u:week:18244:n
+watt	u:watt:25705:n
+watt hour	u:wattHour:24642:n
+watt hours	u:wattHour:24642:n
+watt-hour	u:wattHour:24642:n
+watt-hours	u:wattHour:24642:n
+watthour	u:wattHour:24642:n
+watthours	u:wattHour:24642:n
+watts	u:watt:25705:n
+ways	w:people:-
+week	u:week:18251:n
+weeks	u:week:18251:n
 weight	w:topic:mass
 west african cfa franc	c:XOF:22390:N
 west african cfa francs	c:XOF:22390:N
@@ -2777,7 +2845,7 @@ west-african-cfa-franc	c:XOF:22390:N
 west-african-cfa-francs	c:XOF:22390:N
 westafricancfafranc	c:XOF:22390:N
 westafricancfafrancs	c:XOF:22390:N
-wh	u:wattHour:24635:s:Wh	u:wattHour:24635:a:wh
+wh	u:wattHour:24642:s:Wh	u:wattHour:24642:a:wh
 what are	w:filler:-
 what is	w:filler:-
 what's	w:filler:-
@@ -2794,10 +2862,11 @@ wireuro	c:CHE:4514:N
 wireuros	c:CHE:4514:N
 wirfranc	c:CHW:4708:N
 wirfrancs	c:CHW:4708:N
-wk	u:week:18244:s:wk
-wks	u:week:18244:a:wks
+wk	u:week:18251:s:wk
+wks	u:week:18251:a:wks
 won	c:KRW:11204:A
 wst	c:WST:20826:C
+x	w:op:times
 xad	c:XAD:20907:C
 xaf	c:XAF:20996:C
 xag	c:XAG:21285:C
@@ -2820,16 +2889,16 @@ xua	c:XUA:23159:C
 xxx	c:XXX:23262:C
 yard	u:yard:3567:n
 yards	u:yard:3567:n
-yb	u:yottabit:20871:s:Yb	u:yottabyte:22884:s:YB
-ybit	u:yottabit:20871:a:Ybit
+yb	u:yottabit:20878:s:Yb	u:yottabyte:22891:s:YB
+ybit	u:yottabit:20878:a:Ybit
 yd	u:yard:3567:s:yd
 yd2	u:squareYard:9391:s:yd2	u:squareYard:9391:a:yd2
-yd3	u:cubicYard:12273:s:yd3	u:cubicYard:12273:a:yd3
+yd3	u:cubicYard:12280:s:yd3	u:cubicYard:12280:a:yd3
 yd^2	u:squareYard:9391:s:yd2
-yd^3	u:cubicYard:12273:s:yd3
+yd^3	u:cubicYard:12280:s:yd3
 yds	u:yard:3567:a:yds
-year	u:year:18339:n
-years	u:year:18339:n
+year	u:year:18346:n
+years	u:year:18346:n
 yemeni rial	c:YER:23412:N
 yemeni rials	c:YER:23412:N
 yemeni-rial	c:YER:23412:N
@@ -2838,18 +2907,18 @@ yemenirial	c:YER:23412:N
 yemenirials	c:YER:23412:N
 yen	c:JPY:10554:A
 yer	c:YER:23412:C
-yib	u:yobibit:21878:s:Yib	u:yobibyte:23884:s:YiB
-yibit	u:yobibit:21878:a:Yibit
-yobibit	u:yobibit:21878:n
-yobibits	u:yobibit:21878:n
-yobibyte	u:yobibyte:23884:n
-yobibytes	u:yobibyte:23884:n
-yottabit	u:yottabit:20871:n
-yottabits	u:yottabit:20871:n
-yottabyte	u:yottabyte:22884:n
-yottabytes	u:yottabyte:22884:n
-yr	u:year:18339:s:yr
-yrs	u:year:18339:a:yrs
+yib	u:yobibit:21885:s:Yib	u:yobibyte:23891:s:YiB
+yibit	u:yobibit:21885:a:Yibit
+yobibit	u:yobibit:21885:n
+yobibits	u:yobibit:21885:n
+yobibyte	u:yobibyte:23891:n
+yobibytes	u:yobibyte:23891:n
+yottabit	u:yottabit:20878:n
+yottabits	u:yottabit:20878:n
+yottabyte	u:yottabyte:22891:n
+yottabytes	u:yottabyte:22891:n
+yr	u:year:18346:s:yr
+yrs	u:year:18346:a:yrs
 yuan	c:CNY:5073:A
 zambian kwacha	c:ZMW:23771:N
 zambian kwachas	c:ZMW:23771:N
@@ -2858,18 +2927,18 @@ zambian-kwachas	c:ZMW:23771:N
 zambiankwacha	c:ZMW:23771:N
 zambiankwachas	c:ZMW:23771:N
 zar	c:ZAR:23484:C
-zb	u:zettabit:20742:s:Zb	u:zettabyte:22755:s:ZB
-zbit	u:zettabit:20742:a:Zbit
-zebibit	u:zebibit:21753:n
-zebibits	u:zebibit:21753:n
-zebibyte	u:zebibyte:23760:n
-zebibytes	u:zebibyte:23760:n
-zettabit	u:zettabit:20742:n
-zettabits	u:zettabit:20742:n
-zettabyte	u:zettabyte:22755:n
-zettabytes	u:zettabyte:22755:n
-zib	u:zebibit:21753:s:Zib	u:zebibyte:23760:s:ZiB
-zibit	u:zebibit:21753:a:Zibit
+zb	u:zettabit:20749:s:Zb	u:zettabyte:22762:s:ZB
+zbit	u:zettabit:20749:a:Zbit
+zebibit	u:zebibit:21760:n
+zebibits	u:zebibit:21760:n
+zebibyte	u:zebibyte:23767:n
+zebibytes	u:zebibyte:23767:n
+zettabit	u:zettabit:20749:n
+zettabits	u:zettabit:20749:n
+zettabyte	u:zettabyte:22762:n
+zettabytes	u:zettabyte:22762:n
+zib	u:zebibit:21760:s:Zib	u:zebibyte:23767:s:ZiB
+zibit	u:zebibit:21760:a:Zibit
 zimbabwean gold	c:ZWG:23856:N
 zimbabwean-gold	c:ZWG:23856:N
 zimbabweangold	c:ZWG:23856:N
@@ -2880,13 +2949,13 @@ zwg	c:ZWG:23856:C
 zwl	c:ZWL:23950:C
 £	c:GBP:8047:S
 ¥	c:JPY:10554:S
-°	u:degree:29789:s:°
-°c	u:celsius:16924:s:°C	u:celsius:16924:a:°C
-°f	u:fahrenheit:17138:s:°F	u:fahrenheit:17138:a:°F
-Ω	u:ohm:34111:s:Ω	u:ohm:34111:a:Ω
+°	u:degree:29796:s:°
+°c	u:celsius:16931:s:°C	u:celsius:16931:a:°C
+°f	u:fahrenheit:17145:s:°F	u:fahrenheit:17145:a:°F
+Ω	u:ohm:34118:s:Ω	u:ohm:34118:a:Ω
 ฿	c:THB:17818:S
-′	u:foot:3446:a:′	u:arcMinute:29899:s:′
-″	u:inch:3329:a:″	u:arcSecond:30023:s:″
+′	u:foot:3446:a:′	u:arcMinute:29906:s:′
+″	u:inch:3329:a:″	u:arcSecond:30030:s:″
 ₩	c:KRW:11204:S
 ₪	c:ILS:9648:S
 ₫	c:VND:20654:S
@@ -2900,12 +2969,12 @@ zwl	c:ZWL:23950:C
 元	c:CNY:5073:S
 兩	u:nyang:7474:l
 円	c:JPY:10554:S
-升	u:doe:16581:l
-合	u:hop:16460:l
+升	u:doe:16588:l
+合	u:hop:16467:l
 坪	u:pyeong:10053:l
 寸	u:chi:4949:l
 尺	u:ja:4819:l
-斗	u:mal:16702:l
+斗	u:mal:16709:l
 斤	u:geun:7249:l
 貫	u:gwan:7600:l
 里	u:ri:5073:l
@@ -2916,22 +2985,26 @@ zwl	c:ZWL:23950:C
 가이아나 달러	c:GYD:8943:N
 가이아나-달러	c:GYD:8943:N
 가이아나달러	c:GYD:8943:N
-각도	u:degree:29789:l
-각초	u:arcSecond:30023:n
+각도	u:degree:29796:l
+각초	u:arcSecond:30030:n
 감비아 달라시	c:GMD:8673:N
 감비아-달라시	c:GMD:8673:N
 감비아달라시	c:GMD:8673:N
+감소	w:pct:down
 값	w:topic:money
-개월	u:month:18476:n
-갤런	u:gallon:14004:n
-갤런당 마일	u:milePerGallon:28781:n
-갤런당-마일	u:milePerGallon:28781:n
-갤런당마일	u:milePerGallon:28781:n
+개월	u:month:18483:n
+갤런	u:gallon:14011:n
+갤런당 마일	u:milePerGallon:28788:n
+갤런당-마일	u:milePerGallon:28788:n
+갤런당마일	u:milePerGallon:28788:n
 거리	w:topic:length
 건지 파운드	c:GGP:8409:N
 건지-파운드	c:GGP:8409:N
 건지파운드	c:GGP:8409:N
-곤	u:gradian:30272:l
+곤	u:gradian:30279:l
+곱하기	w:op:times
+공급가	w:pct:supply
+공급가액	w:pct:supply
 과테말라 케트살	c:GTQ:8838:N
 과테말라-케트살	c:GTQ:8838:N
 과테말라케트살	c:GTQ:8838:N
@@ -2939,39 +3012,45 @@ zwl	c:ZWL:23950:C
 관리비	w:topic:money
 광년	u:lightyear:3984:n
 교통비	w:topic:money
-그라디안	u:gradian:30272:l
+그라디안	u:gradian:30279:l
 그램	u:gram:5319:n
-그레이디언	u:gradian:30272:n
+그레이디언	u:gradian:30279:n
 그리브나	c:UAH:18819:A
 근	u:geun:7249:s:근	u:geun:7249:n
 금	c:XAU:21344:N	c:XAU:21344:A
 금액	w:topic:money
 급여	w:topic:money
-기가바이트	u:gigabyte:22255:n
-기가비트	u:gigabit:20242:n
-기가와트	u:gigawatt:25374:n
-기가파스칼	u:gigapascal:26964:n
-기가헤르츠	u:gigahertz:30661:n
+기가바이트	u:gigabyte:22262:n
+기가비트	u:gigabit:20249:n
+기가와트	u:gigawatt:25381:n
+기가파스칼	u:gigapascal:26971:n
+기가헤르츠	u:gigahertz:30668:n
 기니 프랑	c:GNF:8761:N
 기니-프랑	c:GNF:8761:N
 기니프랑	c:GNF:8761:N
-기비바이트	u:gibibyte:23261:n
-기비비트	u:gibibit:21250:n
-기압	u:atmosphere:28398:n
+기비바이트	u:gibibyte:23268:n
+기비비트	u:gibibit:21257:n
+기압	u:atmosphere:28405:n
 기온	w:topic:temperature
 길이	w:topic:length
 나노그램	u:nanogram:5866:n
 나노미터	u:nanometer:3062:n
-나노와트	u:nanowatt:26015:n
-나노초	u:nanosecond:17899:n
-나노헤르츠	u:nanohertz:31364:n
+나노와트	u:nanowatt:26022:n
+나노초	u:nanosecond:17906:n
+나노헤르츠	u:nanohertz:31371:n
+나누기	w:op:divide
+나누면	w:split:-
+나누어	w:split:-
+나눠	w:split:-
+나눠서	w:split:-
 나미비아 달러	c:NAD:13872:N
 나미비아-달러	c:NAD:13872:N
 나미비아달러	c:NAD:13872:N
 나이지리아 나이라	c:NGN:13966:N
 나이지리아-나이라	c:NGN:13966:N
 나이지리아나이라	c:NGN:13966:N
-날	u:day:18150:l
+나흘	w:days:d:4
+날	u:day:18157:l
 남수단 파운드	c:SSP:17052:N
 남수단-파운드	c:SSP:17052:N
 남수단파운드	c:SSP:17052:N
@@ -2989,43 +3068,47 @@ zwl	c:ZWL:23950:C
 네팔 루피	c:NPR:14356:N
 네팔-루피	c:NPR:14356:N
 네팔루피	c:NPR:14356:N
-년	u:year:18339:n
+년	u:year:18346:n
 노르웨이 크로네	c:NOK:14177:N
 노르웨이-크로네	c:NOK:14177:N
 노르웨이크로네	c:NOK:14177:N
-노트	u:knot:19536:n
+노트	u:knot:19543:n
 높이	w:topic:length
 뉴질랜드 달러	c:NZD:14434:N
 뉴질랜드-달러	c:NZD:14434:N
 뉴질랜드달러	c:NZD:14434:N
-뉴턴	u:newton:35495:n
-니블	u:nibble:19743:n
+뉴턴	u:newton:35502:n
+니블	u:nibble:19750:n
 니카라과 코르도바	c:NIO:14067:N
 니카라과-코르도바	c:NIO:14067:N
 니카라과코르도바	c:NIO:14067:N
-다인	u:dyne:35728:n
-달	u:month:18476:l
+다인	u:dyne:35735:n
+달	u:month:18483:l
 달라	c:USD:19018:A
 달러	c:USD:19018:A
 달러화	c:USD:19018:A
-대기압	u:atmosphere:28398:l
+닷새	w:days:d:5
+당	w:per:-
+대기압	u:atmosphere:28405:l
 대만 달러	c:TWD:18626:A
 대만-달러	c:TWD:18626:A
 대만달러	c:TWD:18626:A
 대한민국 원	c:KRW:11204:N
 대한민국-원	c:KRW:11204:N
 대한민국원	c:KRW:11204:N
+더치페이	w:split:-
+더하기	w:op:plus
 데시그램	u:decigram:5408:n
-데시리터	u:deciliter:10565:n
-데시리터당 밀리그램	u:milligramPerDeciliter:32274:n
-데시리터당-밀리그램	u:milligramPerDeciliter:32274:n
-데시리터당밀리그램	u:milligramPerDeciliter:32274:n
+데시리터	u:deciliter:10572:n
+데시리터당 밀리그램	u:milligramPerDeciliter:32281:n
+데시리터당-밀리그램	u:milligramPerDeciliter:32281:n
+데시리터당밀리그램	u:milligramPerDeciliter:32281:n
 데시미터	u:decimeter:2481:n
 데카미터	u:decameter:2252:n
 덴마크 크로네	c:DKK:5934:N
 덴마크-크로네	c:DKK:5934:N
 덴마크크로네	c:DKK:5934:N
-도	u:celsius:16924:l	u:degree:29789:n
+도	u:celsius:16931:l	u:degree:29796:n
 도미니카 페소	c:DOP:6076:N
 도미니카-페소	c:DOP:6076:N
 도미니카페소	c:DOP:6076:N
@@ -3035,14 +3118,14 @@ zwl	c:ZWL:23950:C
 동카리브 달러	c:XCD:21818:N
 동카리브-달러	c:XCD:21818:N
 동카리브달러	c:XCD:21818:N
-되	u:doe:16581:s:되	u:doe:16581:n
+되	u:doe:16588:s:되	u:doe:16588:n
 두바이 디르함	c:AED:1210:A
 두바이-디르함	c:AED:1210:A
 두바이디르함	c:AED:1210:A
 둘레	w:topic:length
 디나르	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 디르함	c:AED:1210:A	c:MAD:12348:A
-라디안	u:radian:30157:n
+라디안	u:radian:30164:n
 라오스 키프	c:LAK:11620:N
 라오스-키프	c:LAK:11620:N
 라오스키프	c:LAK:11620:N
@@ -3069,8 +3152,9 @@ zwl	c:ZWL:23950:C
 루마니아 레우	c:RON:15461:N
 루마니아-레우	c:RON:15461:N
 루마니아레우	c:RON:15461:N
-루베	u:cubicMeter:11173:l
+루베	u:cubicMeter:11180:l
 루블	c:RUB:15640:A
+루트	w:op:sqrt
 루피	c:INR:9888:A	c:PKR:15098:A	c:LKR:11786:A	c:NPR:14356:A	c:MUR:13192:A	c:SCR:16039:A
 루피아	c:IDR:9539:A
 르완다 프랑	c:RWF:15723:N
@@ -3083,31 +3167,32 @@ zwl	c:ZWL:23950:C
 리비아디나르	c:LYD:12265:N
 리얄	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
 리엘	c:KHR:10811:A
-리터	u:liter:10464:n
-리터당 그램	u:gramPerLiter:32105:n
-리터당 킬로미터	u:kilometerPerLiter:29506:n
-리터당-그램	u:gramPerLiter:32105:n
-리터당-킬로미터	u:kilometerPerLiter:29506:n
-리터당그램	u:gramPerLiter:32105:n
-리터당킬로미터	u:kilometerPerLiter:29506:n
+리터	u:liter:10471:n
+리터당 그램	u:gramPerLiter:32112:n
+리터당 킬로미터	u:kilometerPerLiter:29513:n
+리터당-그램	u:gramPerLiter:32112:n
+리터당-킬로미터	u:kilometerPerLiter:29513:n
+리터당그램	u:gramPerLiter:32112:n
+리터당킬로미터	u:kilometerPerLiter:29513:n
 리투아니아 리타	c:LTL:12066:N
 리투아니아-리타	c:LTL:12066:N
 리투아니아리타	c:LTL:12066:N
 리플	c:XRP:22985:N
 링깃	c:MYR:13661:A
+마다	w:per:-
 마다가스카르 아리아리	c:MGA:12551:N
 마다가스카르-아리아리	c:MGA:12551:N
 마다가스카르아리아리	c:MGA:12551:N
-마력	u:metricHorsepower:26533:n
+마력	u:metricHorsepower:26540:n
 마이크로그램	u:microgram:5738:n
 마이크로미터	u:micrometer:2911:n
-마이크로볼트	u:microvolt:33716:n
-마이크로암페어	u:microampere:33057:n
-마이크로암페어시	u:microampereHour:35289:n
-마이크로옴	u:microohm:34329:n
-마이크로와트	u:microwatt:25890:n
-마이크로초	u:microsecond:17759:n
-마이크로헤르츠	u:microhertz:31227:n
+마이크로볼트	u:microvolt:33723:n
+마이크로암페어	u:microampere:33064:n
+마이크로암페어시	u:microampereHour:35296:n
+마이크로옴	u:microohm:34336:n
+마이크로와트	u:microwatt:25897:n
+마이크로초	u:microsecond:17766:n
+마이크로헤르츠	u:microhertz:31234:n
 마일	u:mile:3681:n
 마카오 파타카	c:MOP:12961:N
 마카오-파타카	c:MOP:12961:N
@@ -3115,7 +3200,7 @@ zwl	c:ZWL:23950:C
 마케도니아 디나르	c:MKD:12667:N
 마케도니아-디나르	c:MKD:12667:N
 마케도니아디나르	c:MKD:12667:N
-말	u:mal:16702:s:말	u:mal:16702:n
+말	u:mal:16709:s:말	u:mal:16709:n
 말라위 콰차	c:MWK:13391:N
 말라위-콰차	c:MWK:13391:N
 말라위콰차	c:MWK:13391:N
@@ -3126,20 +3211,20 @@ zwl	c:ZWL:23950:C
 맨섬 파운드	c:IMP:9804:N
 맨섬-파운드	c:IMP:9804:N
 맨섬파운드	c:IMP:9804:N
-메가리터	u:megaliter:10198:n
+메가리터	u:megaliter:10205:n
 메가미터	u:megameter:1837:n
-메가바이트	u:megabyte:22130:n
-메가볼트	u:megavolt:33220:n
-메가비트	u:megabit:20117:n
-메가암페어	u:megaampere:32515:n
-메가암페어시	u:megaampereHour:34574:n
-메가옴	u:megaohm:33863:n
-메가와트	u:megawatt:25482:n
-메가와트시	u:megawattHour:24736:n
-메가파스칼	u:megapascal:27085:n
-메가헤르츠	u:megahertz:30779:n
-메비바이트	u:mebibyte:23137:n
-메비비트	u:mebibit:21125:n
+메가바이트	u:megabyte:22137:n
+메가볼트	u:megavolt:33227:n
+메가비트	u:megabit:20124:n
+메가암페어	u:megaampere:32522:n
+메가암페어시	u:megaampereHour:34581:n
+메가옴	u:megaohm:33870:n
+메가와트	u:megawatt:25489:n
+메가와트시	u:megawattHour:24743:n
+메가파스칼	u:megapascal:27092:n
+메가헤르츠	u:megahertz:30786:n
+메비바이트	u:mebibyte:23144:n
+메비비트	u:mebibit:21132:n
 메트릭 톤	u:metricTon:6477:n
 메트릭-톤	u:metricTon:6477:n
 메트릭톤	u:metricTon:6477:n
@@ -3147,6 +3232,11 @@ zwl	c:ZWL:23950:C
 멕시코-페소	c:MXN:13478:N
 멕시코페소	c:MXN:13478:N
 면적	w:topic:area
+명	w:people:-
+명에게	w:people:-
+명에서	w:people:-
+명이	w:people:-
+명이서	w:people:-
 모로코 디르함	c:MAD:12348:N
 모로코-디르함	c:MAD:12348:N
 모로코디르함	c:MAD:12348:N
@@ -3172,15 +3262,15 @@ zwl	c:ZWL:23950:C
 무게	w:topic:mass
 미국 달러	c:USD:19018:N
 미국 달러화	c:USD:19018:A
-미국 컵	u:cup:13510:n
+미국 컵	u:cup:13517:n
 미국-달러	c:USD:19018:N
 미국-달러화	c:USD:19018:A
-미국-컵	u:cup:13510:n
-미국갤런	u:gallon:14004:l
+미국-컵	u:cup:13517:n
+미국갤런	u:gallon:14011:l
 미국달러	c:USD:19018:N
 미국달러화	c:USD:19018:A
-미국식연비	u:milePerGallon:28781:l
-미국컵	u:cup:13510:n
+미국식연비	u:milePerGallon:28788:l
+미국컵	u:cup:13517:n
 미국톤	u:shortTon:6602:n
 미달러	c:USD:19018:A
 미리	u:millimeter:2766:l
@@ -3189,29 +3279,29 @@ zwl	c:ZWL:23950:C
 미얀마-키얏	c:MMK:12783:N
 미얀마키얏	c:MMK:12783:N
 미터	u:meter:2385:n
-미터 매 초	u:meterPerSecond:18596:n
-미터 매 초 제곱	u:meterPerSecondSquared:31658:n
-미터-매-초	u:meterPerSecond:18596:n
-미터-매-초-제곱	u:meterPerSecondSquared:31658:n
-미터마력	u:metricHorsepower:26533:l
-미터매초	u:meterPerSecond:18596:n
-미터매초제곱	u:meterPerSecondSquared:31658:n
-미터식 컵	u:metricCup:16335:n
-미터식-컵	u:metricCup:16335:n
-미터식컵	u:metricCup:16335:n
+미터 매 초	u:meterPerSecond:18603:n
+미터 매 초 제곱	u:meterPerSecondSquared:31665:n
+미터-매-초	u:meterPerSecond:18603:n
+미터-매-초-제곱	u:meterPerSecondSquared:31665:n
+미터마력	u:metricHorsepower:26540:l
+미터매초	u:meterPerSecond:18603:n
+미터매초제곱	u:meterPerSecondSquared:31665:n
+미터식 컵	u:metricCup:16342:n
+미터식-컵	u:metricCup:16342:n
+미터식컵	u:metricCup:16342:n
 미화	c:USD:19018:A
 밀리그램	u:milligram:5627:n
-밀리리터	u:milliliter:10840:n
+밀리리터	u:milliliter:10847:n
 밀리미터	u:millimeter:2766:n
-밀리바	u:millibar:27724:n
-밀리볼트	u:millivolt:33582:n
-밀리암페어	u:milliampere:32908:n
-밀리암페어시	u:milliampereHour:35098:n
-밀리옴	u:milliohm:34201:n
-밀리와트	u:milliwatt:25778:n
-밀리초	u:millisecond:17636:n
-밀리헤르츠	u:millihertz:31105:n
-바	u:bar:27626:n
+밀리바	u:millibar:27731:n
+밀리볼트	u:millivolt:33589:n
+밀리암페어	u:milliampere:32915:n
+밀리암페어시	u:milliampereHour:35105:n
+밀리옴	u:milliohm:34208:n
+밀리와트	u:milliwatt:25785:n
+밀리초	u:millisecond:17643:n
+밀리헤르츠	u:millihertz:31112:n
+바	u:bar:27633:n
 바누아투 바투	c:VUV:20738:N
 바누아투-바투	c:VUV:20738:N
 바누아투바투	c:VUV:20738:N
@@ -3221,12 +3311,13 @@ zwl	c:ZWL:23950:C
 바베이도스 달러	c:BBD:2724:N
 바베이도스-달러	c:BBD:2724:N
 바베이도스달러	c:BBD:2724:N
-바이트	u:byte:19881:n
+바이트	u:byte:19888:n
 바트	c:THB:17818:A
 바하마 달러	c:BSD:3678:N
 바하마-달러	c:BSD:3678:N
 바하마달러	c:BSD:3678:N
-밥숟가락	u:koreanTablespoon:15987:l
+반반	w:halves:-
+밥숟가락	u:koreanTablespoon:15994:l
 방글라데시 타카	c:BDT:2827:N
 방글라데시-타카	c:BDT:2827:N
 방글라데시타카	c:BDT:2827:N
@@ -3249,6 +3340,8 @@ zwl	c:ZWL:23950:C
 벨리즈 달러	c:BZD:4243:N
 벨리즈-달러	c:BZD:4243:N
 벨리즈달러	c:BZD:4243:N
+별도	w:pct:extra
+보름	w:days:d:15
 보스니아 헤르체고비나 태환 마르크	c:BAM:2529:N
 보스니아-헤르체고비나 태환 마르크	c:BAM:2529:N
 보스니아-헤르체고비나-태환-마르크	c:BAM:2529:N
@@ -3260,14 +3353,16 @@ zwl	c:ZWL:23950:C
 볼리비아 볼리비아노	c:BOB:3382:N
 볼리비아-볼리비아노	c:BOB:3382:N
 볼리비아볼리비아노	c:BOB:3382:N
-볼트	u:volt:33480:n
+볼트	u:volt:33487:n
+부가가치세	w:pct:vat
+부가세	w:pct:vat
 부루나이 달러	c:BND:3293:N
 부루나이-달러	c:BND:3293:N
 부루나이달러	c:BND:3293:N
 부룬디 프랑	c:BIF:3117:N
 부룬디-프랑	c:BIF:3117:N
 부룬디프랑	c:BIF:3117:N
-부셸	u:bushel:12778:n
+부셸	u:bushel:12785:n
 부탄 눌투눔	c:BTN:3821:N
 부탄-눌투눔	c:BTN:3821:N
 부탄눌투눔	c:BTN:3821:N
@@ -3275,29 +3370,33 @@ zwl	c:ZWL:23950:C
 북한 원	c:KPW:11090:A
 북한-원	c:KPW:11090:A
 북한원	c:KPW:11090:A
-분	u:minute:17445:n
-분각	u:arcMinute:29899:n
-분당 미터	u:meterPerMinute:19172:n
-분당-미터	u:meterPerMinute:19172:n
-분당미터	u:meterPerMinute:19172:n
+분	u:minute:17452:n
+분각	u:arcMinute:29906:n
+분당 미터	u:meterPerMinute:19179:n
+분당-미터	u:meterPerMinute:19179:n
+분당미터	u:meterPerMinute:19179:n
 분속	w:scale:m/min|meter=m/min
+분의	w:op:over
 불	c:USD:19018:A
 불가리아 레프	c:BGN:2932:N
 불가리아-레프	c:BGN:2932:N
 불가리아레프	c:BGN:2932:N
-불마력	u:metricHorsepower:26533:l
+불마력	u:metricHorsepower:26540:l
 브라질 레알	c:BRL:3593:N
 브라질-레알	c:BRL:3593:N
 브라질레알	c:BRL:3593:N
 비용	w:topic:money
-비트	u:bit:19646:n
+비트	u:bit:19653:n
 비트코인	c:BTC:3766:N	c:BTC:3766:A
+빼기	w:op:minus
+사람	w:people:-
 사우디 리얄	c:SAR:15806:A
 사우디-리얄	c:SAR:15806:A
 사우디리얄	c:SAR:15806:A
 사우디아라비아 리얄	c:SAR:15806:N
 사우디아라비아-리얄	c:SAR:15806:N
 사우디아라비아리얄	c:SAR:15806:N
+사흘	w:days:d:3
 상투메 프린시페 도브라	c:STN:17362:N
 상투메-프린시페-도브라	c:STN:17362:N
 상투메프린시페도브라	c:STN:17362:N
@@ -3308,9 +3407,9 @@ zwl	c:ZWL:23950:C
 서아프리카 cfa 프랑	c:XOF:22390:N
 서아프리카-cfa-프랑	c:XOF:22390:N
 서아프리카cfa프랑	c:XOF:22390:N
-섭씨	u:celsius:16924:n	w:scale:°C|~도|~°|~degree|~degrees|~deg|~도씨
-섭씨도	u:celsius:16924:l
-섭씨온도	u:celsius:16924:l
+섭씨	u:celsius:16931:n	w:scale:°C|~도|~°|~degree|~degrees|~deg|~도씨
+섭씨도	u:celsius:16931:l
+섭씨온도	u:celsius:16931:l
 세르비아 디나르	c:RSD:15548:N
 세르비아-디나르	c:RSD:15548:N
 세르비아디나르	c:RSD:15548:N
@@ -3320,26 +3419,27 @@ zwl	c:ZWL:23950:C
 세인트헬레나 파운드	c:SHP:16399:N
 세인트헬레나-파운드	c:SHP:16399:N
 세인트헬레나파운드	c:SHP:16399:N
-세제곱데시미터	u:cubicDecimeter:11362:n
-세제곱마일	u:cubicMile:12449:n
-세제곱미터	u:cubicMeter:11173:n
-세제곱밀리미터	u:cubicMillimeter:11732:n
-세제곱센티미터	u:cubicCentimeter:11544:n
-세제곱야드	u:cubicYard:12273:n
-세제곱인치	u:cubicInch:11921:n
-세제곱킬로미터	u:cubicKilometer:10990:n
-세제곱피트	u:cubicFoot:12099:n
+세제곱	w:op:cube
+세제곱데시미터	u:cubicDecimeter:11369:n
+세제곱마일	u:cubicMile:12456:n
+세제곱미터	u:cubicMeter:11180:n
+세제곱밀리미터	u:cubicMillimeter:11739:n
+세제곱센티미터	u:cubicCentimeter:11551:n
+세제곱야드	u:cubicYard:12280:n
+세제곱인치	u:cubicInch:11928:n
+세제곱킬로미터	u:cubicKilometer:10997:n
+세제곱피트	u:cubicFoot:12106:n
 세켈	c:ILS:9648:A
 센치	u:centimeter:2614:l
 센티	u:centimeter:2614:l
 센티그램	u:centigram:5516:n
-센티리터	u:centiliter:10700:n
+센티리터	u:centiliter:10707:n
 센티미터	u:centimeter:2614:n
 셰켈	c:ILS:9648:A
 소말리아 실링	c:SOS:16865:N
 소말리아-실링	c:SOS:16865:N
 소말리아실링	c:SOS:16865:N
-소칼로리	u:calorie:24381:n
+소칼로리	u:calorie:24388:n
 속도	w:topic:speed
 속력	w:topic:speed
 솔라나	c:SOL:16820:N
@@ -3355,8 +3455,8 @@ zwl	c:ZWL:23950:C
 수리남-달러	c:SRD:16959:N
 수리남달러	c:SRD:16959:N
 수온	w:topic:temperature
-수은주밀리미터	u:millimeterOfMercury:27850:n
-수은주인치	u:inchOfMercury:27451:n
+수은주밀리미터	u:millimeterOfMercury:27857:n
+수은주인치	u:inchOfMercury:27458:n
 수크레	c:XSU:23021:N
 스리랑카 루피	c:LKR:11786:N
 스리랑카-루피	c:LKR:11786:N
@@ -3375,18 +3475,19 @@ zwl	c:ZWL:23950:C
 스칸디나비아마일	u:scandinavianMile:3810:n
 스톤	u:stone:6358:n
 슬러그	u:slug:7134:n
-시간	u:hour:17351:n
-시간당 마일	u:milePerHour:18993:n
-시간당 킬로미터	u:kilometerPerHour:18764:n
-시간당-마일	u:milePerHour:18993:n
-시간당-킬로미터	u:kilometerPerHour:18764:n
-시간당마일	u:milePerHour:18993:n
-시간당킬로미터	u:kilometerPerHour:18764:n
-시급	w:topic:money
+승	w:op:raised
+시간	u:hour:17358:n
+시간당 마일	u:milePerHour:19000:n
+시간당 킬로미터	u:kilometerPerHour:18771:n
+시간당-마일	u:milePerHour:19000:n
+시간당-킬로미터	u:kilometerPerHour:18771:n
+시간당마일	u:milePerHour:19000:n
+시간당킬로미터	u:kilometerPerHour:18771:n
+시급	w:pertopic:h
 시리아 파운드	c:SYP:17628:N
 시리아-파운드	c:SYP:17628:N
 시리아파운드	c:SYP:17628:N
-시속	u:kilometerPerHour:18764:l	w:scale:km/h|kilometer=km/h|mile=mph
+시속	u:kilometerPerHour:18771:l	w:scale:km/h|kilometer=km/h|mile=mph
 시에라리온 리온	c:SLE:16546:N
 시에라리온-리온	c:SLE:16546:N
 시에라리온리온	c:SLE:16546:N
@@ -3405,7 +3506,8 @@ zwl	c:ZWL:23950:C
 싱가폴 달러	c:SGD:16301:A
 싱가폴-달러	c:SGD:16301:A
 싱가폴달러	c:SGD:16301:A
-씨씨	u:milliliter:10840:l
+씨씨	u:milliliter:10847:l
+씩	w:each:-
 아랍 회계 디나르	c:XAD:20907:N
 아랍-회계-디나르	c:XAD:20907:N
 아랍에미리트 디르함	c:AED:1210:N
@@ -3446,68 +3548,71 @@ zwl	c:ZWL:23950:C
 알제리 디나르	c:DZD:6189:N
 알제리-디나르	c:DZD:6189:N
 알제리디나르	c:DZD:6189:N
-암페어	u:ampere:32801:n
-암페어시	u:ampereHour:34944:n
+암페어	u:ampere:32808:n
+암페어시	u:ampereHour:34951:n
 앙골라 콴자	c:AOA:1811:N
 앙골라-콴자	c:AOA:1811:N
 앙골라콴자	c:AOA:1811:N
-액량 온스	u:fluidOunce:13292:n
-액량-온스	u:fluidOunce:13292:n
-액량온스	u:fluidOunce:13292:n
+액량 온스	u:fluidOunce:13299:n
+액량-온스	u:fluidOunce:13299:n
+액량온스	u:fluidOunce:13299:n
 야드	u:yard:3567:n
-에르그	u:erg:25191:n
+에르그	u:erg:25198:n
 에리트리아 나크파	c:ERN:6365:N
 에리트리아-나크파	c:ERN:6365:N
 에리트리아나크파	c:ERN:6365:N
 에이커	u:acre:9747:n
-에이커 피트	u:acreFoot:12621:n
-에이커-피트	u:acreFoot:12621:n
-에이커피트	u:acreFoot:12621:n
+에이커 피트	u:acreFoot:12628:n
+에이커-피트	u:acreFoot:12628:n
+에이커피트	u:acreFoot:12628:n
 에티오피아 비르	c:ETB:6466:N
 에티오피아-비르	c:ETB:6466:N
 에티오피아비르	c:ETB:6466:N
-엑사바이트	u:exabyte:22632:n
-엑사비트	u:exabit:20619:n
-엑스비바이트	u:exbibyte:23633:n
-엑스비비트	u:exbibit:21625:n
+엑사바이트	u:exabyte:22639:n
+엑사비트	u:exabit:20626:n
+엑스비바이트	u:exbibyte:23640:n
+엑스비비트	u:exbibit:21632:n
 엔	c:JPY:10554:A
+엔빵	w:split:-
 엔화	c:JPY:10554:A
 엘살바도르 콜론	c:SVC:17520:N
 엘살바도르-콜론	c:SVC:17520:N
 엘살바도르콜론	c:SVC:17520:N
-연봉	w:topic:money
+연봉	w:pertopic:yr
 연비	w:topic:fuelEfficiency
-영국 액량 온스	u:imperialFluidOunce:14809:n
-영국 열량 단위	u:britishThermalUnit:25017:n
-영국 쿼트	u:imperialQuart:15353:n
-영국 테이블스푼	u:imperialTablespoon:14498:n
-영국 티스푼	u:imperialTeaspoon:14181:n
+열흘	w:days:d:10
+엿새	w:days:d:6
+영국 액량 온스	u:imperialFluidOunce:14816:n
+영국 열량 단위	u:britishThermalUnit:25024:n
+영국 쿼트	u:imperialQuart:15360:n
+영국 테이블스푼	u:imperialTablespoon:14505:n
+영국 티스푼	u:imperialTeaspoon:14188:n
 영국 파운드	c:GBP:8047:N
-영국 파인트	u:imperialPint:15113:n
-영국-액량-온스	u:imperialFluidOunce:14809:n
-영국-열량-단위	u:britishThermalUnit:25017:n
-영국-쿼트	u:imperialQuart:15353:n
-영국-테이블스푼	u:imperialTablespoon:14498:n
-영국-티스푼	u:imperialTeaspoon:14181:n
+영국 파인트	u:imperialPint:15120:n
+영국-액량-온스	u:imperialFluidOunce:14816:n
+영국-열량-단위	u:britishThermalUnit:25024:n
+영국-쿼트	u:imperialQuart:15360:n
+영국-테이블스푼	u:imperialTablespoon:14505:n
+영국-티스푼	u:imperialTeaspoon:14188:n
 영국-파운드	c:GBP:8047:N
-영국-파인트	u:imperialPint:15113:n
-영국갤런	u:imperialGallon:15598:l
-영국마력	u:horsepower:26347:l
-영국식 갤런	u:imperialGallon:15598:n
-영국식 갤런당 마일	u:milePerImperialGallon:29095:n
-영국식-갤런	u:imperialGallon:15598:n
-영국식-갤런당-마일	u:milePerImperialGallon:29095:n
-영국식갤런	u:imperialGallon:15598:n
-영국식갤런당마일	u:milePerImperialGallon:29095:n
-영국식연비	u:milePerImperialGallon:29095:l
-영국액량온스	u:imperialFluidOunce:14809:n
-영국열량단위	u:britishThermalUnit:25017:n
-영국쿼트	u:imperialQuart:15353:n
-영국테이블스푼	u:imperialTablespoon:14498:n
-영국티스푼	u:imperialTeaspoon:14181:n
+영국-파인트	u:imperialPint:15120:n
+영국갤런	u:imperialGallon:15605:l
+영국마력	u:horsepower:26354:l
+영국식 갤런	u:imperialGallon:15605:n
+영국식 갤런당 마일	u:milePerImperialGallon:29102:n
+영국식-갤런	u:imperialGallon:15605:n
+영국식-갤런당-마일	u:milePerImperialGallon:29102:n
+영국식갤런	u:imperialGallon:15605:n
+영국식갤런당마일	u:milePerImperialGallon:29102:n
+영국식연비	u:milePerImperialGallon:29102:l
+영국액량온스	u:imperialFluidOunce:14816:n
+영국열량단위	u:britishThermalUnit:25024:n
+영국쿼트	u:imperialQuart:15360:n
+영국테이블스푼	u:imperialTablespoon:14505:n
+영국티스푼	u:imperialTeaspoon:14188:n
 영국파운드	c:GBP:8047:N
-영국파인트	u:imperialPint:15113:n
-영마력	u:horsepower:26347:n
+영국파인트	u:imperialPint:15120:n
+영마력	u:horsepower:26354:n
 예멘 리알	c:YER:23412:N
 예멘-리알	c:YER:23412:N
 예멘리알	c:YER:23412:N
@@ -3523,17 +3628,17 @@ zwl	c:ZWL:23950:C
 온두라스-렘피라	c:HNL:9158:N
 온두라스렘피라	c:HNL:9158:N
 온스	u:ounce:6084:n
-옴	u:ohm:34111:n
-와트	u:watt:25698:n
-와트시	u:wattHour:24635:n
+옴	u:ohm:34118:n
+와트	u:watt:25705:n
+와트시	u:wattHour:24642:n
 요금	w:topic:money
 요르단 디나르	c:JOD:10414:N
 요르단-디나르	c:JOD:10414:N
 요르단디나르	c:JOD:10414:N
-요비바이트	u:yobibyte:23884:n
-요비비트	u:yobibit:21878:n
-요타바이트	u:yottabyte:22884:n
-요타비트	u:yottabit:20871:n
+요비바이트	u:yobibyte:23891:n
+요비비트	u:yobibit:21885:n
+요타바이트	u:yottabyte:22891:n
+요타비트	u:yottabit:20878:n
 용돈	w:topic:money
 용량	w:topic:volume
 우간다 실링	c:UGX:18929:N
@@ -3553,7 +3658,7 @@ zwl	c:ZWL:23950:C
 우크라이나그리브나	c:UAH:18819:N
 원	c:KRW:11204:A
 원화	c:KRW:11204:A
-월급	w:topic:money
+월급	w:pertopic:mo
 월세	w:topic:money
 위안	c:CNY:5073:A
 위안화	c:CNY:5073:A
@@ -3571,6 +3676,7 @@ zwl	c:ZWL:23950:C
 이란 리얄	c:IRR:10059:N
 이란-리얄	c:IRR:10059:N
 이란리얄	c:IRR:10059:N
+이레	w:days:d:7
 이스라엘 세켈	c:ILS:9648:A
 이스라엘 셰켈	c:ILS:9648:A
 이스라엘 신권 세켈	c:ILS:9648:N
@@ -3580,12 +3686,16 @@ zwl	c:ZWL:23950:C
 이스라엘세켈	c:ILS:9648:A
 이스라엘셰켈	c:ILS:9648:A
 이스라엘신권세켈	c:ILS:9648:N
+이자	w:pct:up
 이집트 파운드	c:EGP:6278:N
 이집트-파운드	c:EGP:6278:N
 이집트파운드	c:EGP:6278:N
+이틀	w:days:d:2
+인	w:people:-
 인니 루피아	c:IDR:9539:A
 인니-루피아	c:IDR:9539:A
 인니루피아	c:IDR:9539:A
+인당	w:each:-
 인도 루피	c:INR:9888:N
 인도-루피	c:INR:9888:N
 인도네시아 루피아	c:IDR:9539:N
@@ -3593,21 +3703,29 @@ zwl	c:ZWL:23950:C
 인도네시아루피아	c:IDR:9539:N
 인도루피	c:INR:9888:N
 인민폐	c:CNY:5073:A
+인상	w:pct:up
+인상된	w:pct:up
+인상하면	w:pct:up
 인치	u:inch:3329:n
-일	u:day:18150:n
-일급	w:topic:money
+인하	w:pct:down
+인하된	w:pct:down
+인하하면	w:pct:down
+일	u:day:18157:n
+일급	w:pertopic:d
+일당	w:pertopic:d
 일본 엔	c:JPY:10554:A
 일본 엔화	c:JPY:10554:N
 일본-엔	c:JPY:10554:A
 일본-엔화	c:JPY:10554:N
 일본엔	c:JPY:10554:A
 일본엔화	c:JPY:10554:N
-입방미터	u:cubicMeter:11173:l
+일주일	w:days:wk:1
+입방미터	u:cubicMeter:11180:l
 자	u:ja:4819:s:자	u:ja:4819:n
 자메이카 달러	c:JMD:10320:N
 자메이카-달러	c:JMD:10320:N
 자메이카달러	c:JMD:10320:N
-작은술	u:koreanTeaspoon:16160:s:작은술	u:koreanTeaspoon:16160:n
+작은술	u:koreanTeaspoon:16167:s:작은술	u:koreanTeaspoon:16167:n
 잔고	w:topic:money
 잔액	w:topic:money
 잠비아 콰차	c:ZMW:23771:N
@@ -3617,7 +3735,9 @@ zwl	c:ZWL:23950:C
 저지-파운드	c:JEP:10237:N
 저지파운드	c:JEP:10237:N
 전세	w:topic:money
-전자볼트	u:electronvolt:24860:n
+전자볼트	u:electronvolt:24867:n
+제곱	w:op:square
+제곱근	w:op:sqrt
 제곱나노미터	u:squareNanometer:8868:n
 제곱마이크로미터	u:squareMicrometer:8668:n
 제곱마일	u:squareMile:9560:n
@@ -3627,25 +3747,25 @@ zwl	c:ZWL:23950:C
 제곱센티미터	u:squareCentimeter:8301:n
 제곱야드	u:squareYard:9391:n
 제곱인치	u:squareInch:9053:n
-제곱인치당 파운드	u:poundForcePerSquareInch:28130:n
-제곱인치당-파운드	u:poundForcePerSquareInch:28130:n
-제곱인치당파운드	u:poundForcePerSquareInch:28130:n
+제곱인치당 파운드	u:poundForcePerSquareInch:28137:n
+제곱인치당-파운드	u:poundForcePerSquareInch:28137:n
+제곱인치당파운드	u:poundForcePerSquareInch:28137:n
 제곱킬로미터	u:squareKilometer:7905:n
 제곱피트	u:squareFoot:9224:n
-제비바이트	u:zebibyte:23760:n
-제비비트	u:zebibit:21753:n
-제타바이트	u:zettabyte:22755:n
-제타비트	u:zettabit:20742:n
+제비바이트	u:zebibyte:23767:n
+제비비트	u:zebibit:21760:n
+제타바이트	u:zettabyte:22762:n
+제타비트	u:zettabit:20749:n
 조선 민주주의 인민 공화국 원	c:KPW:11090:N
 조선-민주주의-인민-공화국-원	c:KPW:11090:N
 조선민주주의인민공화국원	c:KPW:11090:N
 조지아 라리	c:GEL:8325:N
 조지아-라리	c:GEL:8325:N
 조지아라리	c:GEL:8325:N
-주	u:week:18244:n
-주급	w:topic:money
-주일	u:week:18244:l
-줄	u:joule:24118:n
+주	u:week:18251:n
+주급	w:pertopic:wk
+주일	u:week:18251:l
+줄	u:joule:24125:n
 중국 위안	c:CNY:5073:A
 중국 위안화	c:CNY:5073:N
 중국-위안	c:CNY:5073:A
@@ -3653,12 +3773,13 @@ zwl	c:ZWL:23950:C
 중국위안	c:CNY:5073:A
 중국위안화	c:CNY:5073:N
 중량	w:topic:mass
-중력	u:gravity:31892:l
-중력가속도	u:gravity:31892:n
+중력	u:gravity:31899:l
+중력가속도	u:gravity:31899:n
 중앙아프리카 cfa 프랑	c:XAF:20996:N
 중앙아프리카-cfa-프랑	c:XAF:20996:N
 중앙아프리카cfa프랑	c:XAF:20996:N
 즐로티	c:PLN:15193:A
+증가	w:pct:up
 지부티 프랑	c:DJF:5843:N
 지부티-프랑	c:DJF:5843:N
 지부티프랑	c:DJF:5843:N
@@ -3670,7 +3791,7 @@ zwl	c:ZWL:23950:C
 짐바브웨골드	c:ZWG:23856:N
 집값	w:topic:money
 짯	c:MMK:12783:A
-찻숟가락	u:koreanTeaspoon:16160:l
+찻숟가락	u:koreanTeaspoon:16167:l
 척	u:ja:4819:l
 천문 단위	u:astronomicalUnit:4541:n
 천문-단위	u:astronomicalUnit:4541:n
@@ -3683,15 +3804,15 @@ zwl	c:ZWL:23950:C
 체코-크라운	c:CZK:5764:A
 체코코루나	c:CZK:5764:N
 체코크라운	c:CZK:5764:A
-초	u:second:17542:n
-초각	u:arcSecond:30023:l
-초당 킬로미터	u:kilometerPerSecond:19342:n
-초당 프레임	u:framesPerSecond:31483:n
-초당-킬로미터	u:kilometerPerSecond:19342:n
-초당-프레임	u:framesPerSecond:31483:n
-초당킬로미터	u:kilometerPerSecond:19342:n
-초당프레임	u:framesPerSecond:31483:n
-초속	u:meterPerSecond:18596:l	w:scale:m/s|meter=m/s|kilometer=km/s
+초	u:second:17549:n
+초각	u:arcSecond:30030:l
+초당 킬로미터	u:kilometerPerSecond:19349:n
+초당 프레임	u:framesPerSecond:31490:n
+초당-킬로미터	u:kilometerPerSecond:19349:n
+초당-프레임	u:framesPerSecond:31490:n
+초당킬로미터	u:kilometerPerSecond:19349:n
+초당프레임	u:framesPerSecond:31490:n
+초속	u:meterPerSecond:18603:l	w:scale:m/s|meter=m/s|kilometer=km/s
 촌	u:chi:4949:l
 치	u:chi:4949:s:치	u:chi:4949:n
 칠레 페소	c:CLP:4888:N
@@ -3709,7 +3830,7 @@ zwl	c:ZWL:23950:C
 카타르 리얄	c:QAR:15381:N
 카타르-리얄	c:QAR:15381:N
 카타르리얄	c:QAR:15381:N
-칼로리	u:kilocalorie:24199:l
+칼로리	u:kilocalorie:24206:l
 캄보디아 리엘	c:KHR:10811:N
 캄보디아-리엘	c:KHR:10811:N
 캄보디아리엘	c:KHR:10811:N
@@ -3717,14 +3838,14 @@ zwl	c:ZWL:23950:C
 캐나다-달러	c:CAD:4326:N
 캐나다달러	c:CAD:4326:N
 캐럿	u:carat:6834:n
-컵	u:koreanCup:15857:s:컵	u:koreanCup:15857:n
+컵	u:koreanCup:15864:s:컵	u:koreanCup:15864:n
 케냐 실링	c:KES:10627:N
 케냐-실링	c:KES:10627:N
 케냐실링	c:KES:10627:N
 케이맨 제도 달러	c:KYD:11392:N
 케이맨-제도-달러	c:KYD:11392:N
 케이맨제도달러	c:KYD:11392:N
-켈빈	u:kelvin:16828:n
+켈빈	u:kelvin:16835:n
 코루나	c:CZK:5764:A
 코모르 프랑	c:KMF:11004:N
 코모르-프랑	c:KMF:11004:N
@@ -3750,15 +3871,15 @@ zwl	c:ZWL:23950:C
 쿠웨이트 디나르	c:KWD:11300:N
 쿠웨이트-디나르	c:KWD:11300:N
 쿠웨이트디나르	c:KWD:11300:N
-쿨롬	u:coulomb:34470:n
-쿨롱	u:coulomb:34470:l
-쿼트	u:quart:13839:n
+쿨롬	u:coulomb:34477:n
+쿨롱	u:coulomb:34477:l
+쿼트	u:quart:13846:n
 크로나	c:SEK:16215:A	c:ISK:10132:A
 크로네	c:NOK:14177:A	c:DKK:5934:A
 크로아티아 쿠나	c:HRK:9258:N
 크로아티아-쿠나	c:HRK:9258:N
 크로아티아쿠나	c:HRK:9258:N
-큰술	u:koreanTablespoon:15987:s:큰술	u:koreanTablespoon:15987:n
+큰술	u:koreanTablespoon:15994:s:큰술	u:koreanTablespoon:15994:n
 키	w:topic:length
 키로	u:kilometer:1969:l	u:kilogram:5195:l
 키로그램	u:kilogram:5195:l
@@ -3768,28 +3889,28 @@ zwl	c:ZWL:23950:C
 키리바시 달러	c:KID:10904:N
 키리바시-달러	c:KID:10904:N
 키리바시달러	c:KID:10904:N
-키비바이트	u:kibibyte:23013:n
-키비비트	u:kibibit:21000:n
+키비바이트	u:kibibyte:23020:n
+키비비트	u:kibibit:21007:n
 키프	c:LAK:11620:A
 킬로	u:kilometer:1969:l	u:kilogram:5195:l
 킬로그램	u:kilogram:5195:n
-킬로그램중	u:kilogramForce:35804:l
-킬로그램힘	u:kilogramForce:35804:n
-킬로뉴턴	u:kilonewton:35614:n
-킬로리터	u:kiloliter:10330:n
+킬로그램중	u:kilogramForce:35811:l
+킬로그램힘	u:kilogramForce:35811:n
+킬로뉴턴	u:kilonewton:35621:n
+킬로리터	u:kiloliter:10337:n
 킬로미터	u:kilometer:1969:n
-킬로바이트	u:kilobyte:22003:n
-킬로볼트	u:kilovolt:33350:n
-킬로비트	u:kilobit:19992:n
-킬로암페어	u:kiloampere:32658:n
-킬로암페어시	u:kiloampereHour:34759:n
-킬로옴	u:kiloohm:33987:n
-킬로와트	u:kilowatt:25590:n
-킬로와트시	u:kilowattHour:24511:n
-킬로줄	u:kilojoule:24008:n
-킬로칼로리	u:kilocalorie:24199:n
-킬로파스칼	u:kilopascal:27206:n
-킬로헤르츠	u:kilohertz:30897:n
+킬로바이트	u:kilobyte:22010:n
+킬로볼트	u:kilovolt:33357:n
+킬로비트	u:kilobit:19999:n
+킬로암페어	u:kiloampere:32665:n
+킬로암페어시	u:kiloampereHour:34766:n
+킬로옴	u:kiloohm:33994:n
+킬로와트	u:kilowatt:25597:n
+킬로와트시	u:kilowattHour:24518:n
+킬로줄	u:kilojoule:24015:n
+킬로칼로리	u:kilocalorie:24206:n
+킬로파스칼	u:kilopascal:27213:n
+킬로헤르츠	u:kilohertz:30904:n
 타이완 달러	c:TWD:18626:A
 타이완-달러	c:TWD:18626:A
 타이완달러	c:TWD:18626:A
@@ -3806,16 +3927,16 @@ zwl	c:ZWL:23950:C
 터키 리라	c:TRY:18298:A
 터키-리라	c:TRY:18298:A
 터키리라	c:TRY:18298:A
-테라바이트	u:terabyte:22380:n
-테라비트	u:terabit:20367:n
-테라와트	u:terawatt:25265:n
-테라헤르츠	u:terahertz:30542:n
-테비바이트	u:tebibyte:23385:n
-테비비트	u:tebibit:21375:n
+테라바이트	u:terabyte:22387:n
+테라비트	u:terabit:20374:n
+테라와트	u:terawatt:25272:n
+테라헤르츠	u:terahertz:30549:n
+테비바이트	u:tebibyte:23392:n
+테비비트	u:tebibit:21382:n
 테스트 통화 코드	c:XTS:23067:N
 테스트-통화-코드	c:XTS:23067:N
 테스트통화코드	c:XTS:23067:N
-테이블스푼	u:tablespoon:13088:n
+테이블스푼	u:tablespoon:13095:n
 텡게	c:KZT:11513:A
 톤	u:metricTon:6477:l
 통가 파앙가	c:TOP:18216:N
@@ -3841,7 +3962,8 @@ zwl	c:ZWL:23950:C
 트리니다드-토바고-달러	c:TTD:18386:N
 트리니다드토바고달러	c:TTD:18386:N
 특별인출권	c:XDR:22305:N
-티스푼	u:teaspoon:12902:n
+티스푼	u:teaspoon:12909:n
+팁	w:pct:tip
 파나마 발보아	c:PAB:14713:N
 파나마-발보아	c:PAB:14713:N
 파나마발보아	c:PAB:14713:N
@@ -3849,14 +3971,14 @@ zwl	c:ZWL:23950:C
 파라과이-과라니	c:PYG:15277:N
 파라과이과라니	c:PYG:15277:N
 파섹	u:parsec:4698:n
-파스칼	u:newtonPerSquareMeter:26741:n
+파스칼	u:newtonPerSquareMeter:26748:n
 파운드	c:GBP:8047:A	u:pound:6226:n
 파운드스털링	c:GBP:8047:A
-파운드중	u:poundForce:35953:l
-파운드포스	u:poundForce:35953:l
+파운드중	u:poundForce:35960:l
+파운드포스	u:poundForce:35960:l
 파운드화	c:GBP:8047:A
-파운드힘	u:poundForce:35953:n
-파인트	u:pint:13677:n
+파운드힘	u:poundForce:35960:n
+파인트	u:pint:13684:n
 파키스탄 루피	c:PKR:15098:N
 파키스탄-루피	c:PKR:15098:N
 파키스탄루피	c:PKR:15098:N
@@ -3872,70 +3994,77 @@ zwl	c:ZWL:23950:C
 페루 솔	c:PEN:14807:N
 페루-솔	c:PEN:14807:N
 페루솔	c:PEN:14807:N
-페비바이트	u:pebibyte:23509:n
-페비비트	u:pebibit:21500:n
+페비바이트	u:pebibyte:23516:n
+페비비트	u:pebibit:21507:n
 페소	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-페타바이트	u:petabyte:22506:n
-페타비트	u:petabit:20493:n
-펨토와트	u:femtowatt:26234:n
+페타바이트	u:petabyte:22513:n
+페타비트	u:petabit:20500:n
+펨토와트	u:femtowatt:26241:n
 평	u:pyeong:10053:s:평	u:pyeong:10053:n
+평당가	w:pertopic:평
 평방미터	u:squareMeter:8094:l
 평수	w:topic:area
+평형	u:pyeong:10053:l
 포린트	c:HUF:9446:A
 포클랜드제도 파운드	c:FKP:7806:N
 포클랜드제도-파운드	c:FKP:7806:N
 포클랜드제도파운드	c:FKP:7806:N
+포함	w:pct:included
 폴란드 즈워티	c:PLN:15193:N
 폴란드 즐로티	c:PLN:15193:A
 폴란드-즈워티	c:PLN:15193:N
 폴란드-즐로티	c:PLN:15193:A
 폴란드즈워티	c:PLN:15193:N
 폴란드즐로티	c:PLN:15193:A
-표준중력	u:gravity:31892:l
+표준중력	u:gravity:31899:l
 풍속	w:topic:speed
 프랑	c:CHF:4588:A
-프레임	u:framesPerSecond:31483:l
+프레임	u:framesPerSecond:31490:l
 피드	u:foot:3446:l
 피지 달러	c:FJD:7731:N
 피지-달러	c:FJD:7731:N
 피지달러	c:FJD:7731:N
 피코그램	u:picogram:5975:n
 피코미터	u:picometer:3195:n
-피코와트	u:picowatt:26124:n
-피코초	u:picosecond:18025:n
+피코와트	u:picowatt:26131:n
+피코초	u:picosecond:18032:n
 피트	u:foot:3446:n
 필리핀 페소	c:PHP:15006:N
 필리핀-페소	c:PHP:15006:N
 필리핀페소	c:PHP:15006:N
-하루	u:day:18150:l
+하루	u:day:18157:l
 한국 원	c:KRW:11204:A
 한국-원	c:KRW:11204:A
 한국돈	c:KRW:11204:A
 한국원	c:KRW:11204:A
 한화	c:KRW:11204:A
-해	u:year:18339:l
+할인	w:pct:off
+할인가	w:pct:off
+할인된	w:pct:off
+할인하면	w:pct:off
+해	u:year:18346:l
 해리	u:nauticalMile:4157:n
 헝가리 포린트	c:HUF:9446:N
 헝가리-포린트	c:HUF:9446:N
 헝가리포린트	c:HUF:9446:N
-헤르츠	u:hertz:31015:n
+헤르츠	u:hertz:31022:n
 헤베	u:squareMeter:8094:l
 헤알	c:BRL:3593:A
 헥타르	u:hectare:9951:n
 헥토미터	u:hectometer:2115:n
-헥토파스칼	u:hectopascal:27327:n
+헥토파스칼	u:hectopascal:27334:n
 호주 달러	c:AUD:1996:N
 호주-달러	c:AUD:1996:N
 호주달러	c:AUD:1996:N
-홉	u:hop:16460:s:홉	u:hop:16460:n
+홉	u:hop:16467:s:홉	u:hop:16467:n
 홍콩 달러	c:HKD:9038:N
 홍콩-달러	c:HKD:9038:N
 홍콩달러	c:HKD:9038:N
-화씨	u:fahrenheit:17138:n	w:scale:°F|~도|~°|~degree|~degrees|~deg
-화씨도	u:fahrenheit:17138:l
-화씨온도	u:fahrenheit:17138:l
+화씨	u:fahrenheit:17145:n	w:scale:°F|~도|~°|~degree|~degrees|~deg
+화씨도	u:fahrenheit:17145:l
+화씨온도	u:fahrenheit:17145:l
 환율	w:rate:-
-회전	u:revolution:30420:n
+회전	u:revolution:30427:n
 흐리브나	c:UAH:18819:A
 """#
     /// Where each line of `table` starts (a byte offset), so a search reads keys, not lines.
@@ -3955,319 +4084,330 @@ zwl	c:ZWL:23950:C
         4239, 4261, 4278, 4308, 4339, 4369, 4400, 4429, 4459, 4495, 4525, 4556,
         4586, 4617, 4646, 4676, 4695, 4712, 4729, 4759, 4790, 4820, 4851, 4880,
         4910, 4937, 4965, 4992, 5020, 5046, 5073, 5102, 5132, 5161, 5191, 5219,
-        5248, 5265, 5282, 5314, 5347, 5379, 5412, 5443, 5475, 5492, 5528, 5562,
-        5584, 5603, 5620, 5637, 5654, 5686, 5719, 5747, 5776, 5808, 5841, 5869,
-        5898, 5929, 5961, 5988, 6016, 6048, 6081, 6113, 6146, 6177, 6209, 6258,
-        6308, 6357, 6407, 6456, 6506, 6552, 6599, 6627, 6656, 6684, 6713, 6740,
-        6768, 6785, 6813, 6842, 6870, 6899, 6926, 6954, 6981, 7009, 7059, 7110,
-        7137, 7165, 7215, 7266, 7292, 7319, 7367, 7416, 7433, 7460, 7488, 7515,
-        7543, 7569, 7596, 7613, 7638, 7655, 7672, 7775, 7798, 7817, 7837, 7858,
-        7885, 7913, 7940, 7968, 7994, 8021, 8050, 8080, 8109, 8139, 8167, 8196,
-        8220, 8245, 8262, 8279, 8296, 8316, 8337, 8354, 8396, 8412, 8429, 8481,
-        8507, 8534, 8563, 8593, 8622, 8652, 8680, 8709, 8738, 8768, 8797, 8827,
-        8855, 8884, 8917, 8951, 8984, 9018, 9049, 9081, 9102, 9124, 9156, 9189,
-        9221, 9254, 9285, 9317, 9353, 9390, 9426, 9463, 9497, 9532, 9561, 9585,
-        9606, 9623, 9649, 9678, 9707, 9737, 9769, 9802, 9834, 9867, 9898, 9930,
-        9961, 9993, 10033, 10074, 10114, 10155, 10192, 10230, 10254, 10279, 10304, 10328,
-        10353, 10378, 10401, 10425, 10449, 10474, 10491, 10509, 10526, 10543, 10569, 10596,
-        10622, 10649, 10674, 10700, 10726, 10752, 10777, 10795, 10812, 10829, 10880, 10897,
-        10914, 10940, 11004, 11068, 11103, 11138, 11155, 11172, 11200, 11229, 11268, 11308,
-        11336, 11365, 11404, 11444, 11471, 11499, 11535, 11572, 11601, 11631, 11660, 11690,
-        11718, 11747, 11776, 11806, 11835, 11865, 11893, 11922, 11939, 11958, 11990, 12023,
-        12055, 12088, 12118, 12149, 12166, 12192, 12219, 12236, 12263, 12291, 12318, 12346,
-        12372, 12399, 12420, 12448, 12476, 12502, 12528, 12556, 12586, 12612, 12642, 12673,
-        12701, 12730, 12756, 12784, 12812, 12838, 12864, 12892, 12922, 12948, 12978, 13009,
-        13037, 13066, 13092, 13128, 13165, 13189, 13214, 13250, 13287, 13311, 13336, 13370,
-        13405, 13428, 13452, 13495, 13539, 13582, 13626, 13667, 13709, 13750, 13792, 13823,
-        13854, 13885, 13918, 13959, 14001, 14042, 14084, 14117, 14151, 14184, 14218, 14249,
-        14281, 14324, 14368, 14411, 14455, 14486, 14518, 14561, 14605, 14648, 14692, 14733,
-        14775, 14816, 14858, 14889, 14920, 14951, 14984, 15025, 15067, 15108, 15150, 15183,
-        15217, 15250, 15284, 15315, 15347, 15390, 15434, 15477, 15521, 15552, 15584, 15626,
-        15669, 15711, 15754, 15794, 15835, 15875, 15916, 15946, 15976, 16006, 16038, 16078,
-        16119, 16159, 16200, 16232, 16265, 16297, 16330, 16360, 16391, 16433, 16476, 16518,
-        16561, 16591, 16622, 16639, 16666, 16693, 16718, 16743, 16770, 16799, 16824, 16853,
-        16883, 16913, 16962, 16981, 17008, 17036, 17061, 17094, 17111, 17137, 17164, 17190,
-        17217, 17242, 17268, 17285, 17303, 17330, 17356, 17383, 17409, 17436, 17461, 17487,
-        17505, 17524, 17553, 17583, 17612, 17642, 17669, 17697, 17727, 17758, 17788, 17819,
-        17848, 17878, 17907, 17937, 17962, 17986, 18013, 18037, 18064, 18087, 18113, 18135,
-        18159, 18186, 18219, 18249, 18288, 18315, 18348, 18378, 18417, 18443, 18475, 18504,
-        18542, 18567, 18595, 18629, 18660, 18700, 18728, 18762, 18793, 18833, 18860, 18893,
-        18923, 18962, 18984, 19008, 19137, 19171, 19195, 19212, 19242, 19273, 19303, 19334,
-        19363, 19393, 19410, 19459, 19484, 19546, 19580, 19598, 19619, 19641, 19669, 19698,
-        19726, 19755, 19782, 19810, 19827, 19846, 19863, 19886, 19906, 19927, 19944, 19980,
-        20017, 20053, 20090, 20124, 20159, 20203, 20230, 20247, 20275, 20304, 20332, 20361,
-        20388, 20416, 20465, 20495, 20531, 20568, 20604, 20623, 20651, 20680, 20708, 20737,
-        20764, 20792, 20809, 20826, 20843, 20862, 20884, 20912, 20941, 20969, 20998, 21025,
-        21053, 21070, 21101, 21139, 21178, 21215, 21253, 21291, 21330, 21367, 21405, 21441,
-        21478, 21513, 21549, 21568, 21597, 21621, 21646, 21672, 21699, 21725, 21752, 21780,
-        21809, 21832, 21854, 21879, 21911, 21947, 21984, 22020, 22057, 22091, 22126, 22154,
-        22183, 22211, 22240, 22267, 22295, 22321, 22344, 22368, 22386, 22405, 22435, 22466,
-        22493, 22521, 22548, 22576, 22602, 22629, 22646, 22663, 22696, 22745, 22778, 22836,
-        22883, 22967, 23000, 23034, 23067, 23101, 23133, 23166, 23183, 23218, 23254, 23289,
-        23325, 23359, 23394, 23413, 23433, 23467, 23510, 23553, 23594, 23638, 23682, 23724,
-        23743, 23763, 23783, 23835, 23887, 23916, 23945, 23969, 23994, 24019, 24045, 24071,
-        24129, 24155, 24181, 24239, 24263, 24288, 24329, 24370, 24401, 24473, 24497, 24522,
-        24559, 24588, 24616, 24645, 24673, 24702, 24729, 24757, 24803, 24831, 24848, 24870,
-        24887, 24914, 24942, 24969, 24997, 25023, 25050, 25069, 25094, 25111, 25138, 25166,
-        25193, 25221, 25247, 25274, 25291, 25319, 25368, 25394, 25421, 25449, 25478, 25508,
-        25537, 25567, 25596, 25626, 25654, 25683, 25709, 25736, 25764, 25793, 25823, 25855,
-        25888, 25916, 25945, 25962, 25979, 26003, 26020, 26053, 26079, 26102, 26131, 26162,
-        26190, 26214, 26240, 26267, 26291, 26310, 26348, 26386, 26424, 26462, 26498, 26534,
-        26554, 26593, 26632, 26671, 26710, 26747, 26784, 26812, 26838, 26855, 26887, 26920,
-        26952, 26985, 27016, 27048, 27076, 27105, 27133, 27162, 27189, 27217, 27244, 27272,
-        27299, 27327, 27353, 27380, 27410, 27441, 27471, 27502, 27531, 27561, 27586, 27605,
-        27622, 27641, 27664, 27692, 27721, 27749, 27778, 27805, 27833, 27858, 27884, 27915,
-        27947, 27978, 28010, 28044, 28079, 28101, 28123, 28140, 28157, 28183, 28200, 28218,
-        28248, 28279, 28309, 28340, 28369, 28399, 28429, 28460, 28490, 28521, 28549, 28578,
-        28596, 28628, 28661, 28681, 28702, 28722, 28742, 28766, 28789, 28816, 28846, 28867,
-        28884, 28907, 28924, 28941, 28971, 29002, 29032, 29063, 29092, 29122, 29144, 29175,
-        29207, 29238, 29270, 29300, 29331, 29348, 29365, 29382, 29427, 29473, 29509, 29546,
-        29578, 29611, 29645, 29680, 29724, 29769, 29809, 29850, 29895, 29941, 29977, 30014,
-        30046, 30079, 30113, 30148, 30192, 30237, 30277, 30318, 30364, 30411, 30448, 30486,
-        30519, 30553, 30588, 30624, 30669, 30715, 30756, 30798, 30848, 30899, 30940, 30982,
-        31019, 31057, 31096, 31136, 31185, 31235, 31280, 31326, 31376, 31427, 31468, 31510,
-        31547, 31585, 31624, 31664, 31713, 31763, 31808, 31854, 31902, 31951, 31991, 32032,
-        32068, 32105, 32143, 32182, 32230, 32279, 32323, 32368, 32413, 32456, 32500, 32539,
-        32574, 32610, 32656, 32687, 32719, 32754, 32790, 32823, 32857, 32900, 32944, 32989,
-        33028, 33068, 33109, 33129, 33181, 33233, 33262, 33291, 33310, 33350, 33390, 33411,
-        33453, 33495, 33535, 33573, 33599, 33626, 33652, 33679, 33704, 33730, 33761, 33793,
-        33824, 33856, 33886, 33917, 33980, 33997, 34014, 34041, 34069, 34096, 34124, 34150,
-        34177, 34202, 34228, 34253, 34279, 34303, 34328, 34346, 34364, 34396, 34429, 34461,
-        34494, 34524, 34555, 34575, 34590, 34620, 34651, 34681, 34712, 34741, 34771, 34798,
-        34825, 34851, 34869, 34896, 34924, 34951, 34979, 35005, 35032, 35050, 35068, 35098,
-        35129, 35159, 35190, 35219, 35249, 35271, 35294, 35312, 35333, 35360, 35393, 35425,
-        35458, 35490, 35523, 35554, 35586, 35654, 35682, 35714, 35738, 35763, 35793, 35824,
-        35854, 35885, 35914, 35944, 35962, 35986, 36018, 36036, 36054, 36082, 36131, 36157,
-        36184, 36212, 36241, 36271, 36289, 36326, 36364, 36403, 36441, 36480, 36512, 36553,
-        36595, 36636, 36678, 36718, 36759, 36792, 36829, 36867, 36906, 36932, 36959, 36987,
-        37016, 37050, 37085, 37112, 37151, 37190, 37228, 37256, 37296, 37336, 37375, 37405,
-        37435, 37466, 37496, 37527, 37557, 37588, 37617, 37663, 37711, 37761, 37807, 37855,
-        37905, 37949, 37995, 38043, 38073, 38120, 38169, 38220, 38267, 38316, 38367, 38412,
-        38459, 38508, 38537, 38583, 38631, 38681, 38727, 38775, 38825, 38869, 38915, 38963,
-        38993, 39040, 39089, 39140, 39187, 39236, 39287, 39332, 39379, 39428, 39460, 39493,
-        39519, 39546, 39578, 39611, 39644, 39672, 39701, 39729, 39766, 39804, 39841, 39879,
-        39915, 39952, 39981, 40011, 40042, 40072, 40103, 40132, 40162, 40188, 40237, 40262,
-        40299, 40338, 40409, 40448, 40510, 40572, 40606, 40640, 40658, 40693, 40730, 40768,
-        40813, 40833, 40854, 40882, 40913, 40945, 40967, 40992, 41037, 41083, 41124, 41166,
-        41197, 41229, 41251, 41276, 41321, 41367, 41408, 41450, 41480, 41511, 41532, 41556,
-        41600, 41645, 41685, 41726, 41756, 41785, 41820, 41856, 41874, 41908, 41941, 41959,
-        41980, 42003, 42021, 42049, 42078, 42106, 42135, 42162, 42190, 42215, 42240, 42259,
-        42277, 42335, 42353, 42382, 42412, 42441, 42471, 42499, 42528, 42546, 42594, 42632,
-        42714, 42802, 42820, 42846, 42873, 42899, 42926, 42951, 42977, 43004, 43031, 43058,
-        43085, 43111, 43137, 43158, 43187, 43210, 43228, 43251, 43280, 43310, 43339, 43369,
-        43397, 43426, 43448, 43475, 43503, 43530, 43558, 43584, 43611, 43641, 43672, 43702,
-        43733, 43762, 43792, 43819, 43847, 43874, 43902, 43928, 43955, 43985, 44016, 44046,
-        44077, 44106, 44136, 44155, 44177, 44234, 44291, 44345, 44368, 44426, 44484, 44539,
-        44570, 44601, 44632, 44663, 44693, 44723, 44745, 44802, 44859, 44913, 44936, 44994,
-        45052, 45107, 45125, 45143, 45161, 45179, 45197, 45222, 45240, 45278, 45315, 45348,
-        45392, 45471, 45552, 45603, 45654, 45682, 45710, 45762, 45792, 45823, 45853, 45884,
-        45913, 45943, 45974, 46006, 46037, 46069, 46099, 46130, 46148, 46211, 46229, 46261,
-        46291, 46323, 46353, 46384, 46413, 46443, 46474, 46504, 46535, 46564, 46594, 46626,
-        46659, 46691, 46724, 46755, 46787, 46819, 46852, 46884, 46917, 46948, 46980, 47004,
-        47029, 47053, 47078, 47101, 47125, 47159, 47194, 47228, 47263, 47296, 47330, 47360,
-        47391, 47421, 47452, 47481, 47511, 47557, 47586, 47614, 47641, 47671, 47689, 47715,
-        47742, 47770, 47799, 47836, 47874, 47913, 47951, 47990, 48022, 48063, 48105, 48146,
-        48188, 48228, 48269, 48302, 48339, 48377, 48416, 48442, 48469, 48497, 48526, 48556,
-        48586, 48617, 48647, 48678, 48707, 48737, 48766, 48796, 48822, 48849, 48881, 48914,
-        48942, 48971, 48999, 49036, 49074, 49111, 49149, 49185, 49222, 49251, 49272, 49314,
-        49356, 49413, 49455, 49497, 49554, 49594, 49634, 49688, 49710, 49753, 49796, 49854,
-        49897, 49940, 49998, 50039, 50080, 50135, 50156, 50198, 50240, 50297, 50339, 50381,
-        50438, 50478, 50518, 50572, 50594, 50637, 50680, 50738, 50781, 50824, 50882, 50923,
-        50964, 51019, 51050, 51082, 51127, 51157, 51188, 51219, 51251, 51296, 51326, 51357,
-        51387, 51418, 51462, 51507, 51536, 51566, 51604, 51643, 51670, 51698, 51736, 51775,
-        51802, 51830, 51866, 51903, 51929, 51956, 51981, 52063, 52081, 52134, 52154, 52186,
-        52220, 52272, 52324, 52353, 52382, 52431, 52461, 52501, 52541, 52582, 52622, 52663,
-        52697, 52740, 52784, 52827, 52871, 52913, 52956, 52991, 53030, 53070, 53112, 53141,
-        53171, 53203, 53234, 53266, 53297, 53329, 53357, 53386, 53420, 53455, 53485, 53516,
-        53546, 53577, 53607, 53626, 53666, 53702, 53754, 53807, 53864, 53907, 53947, 53983,
-        54035, 54092, 54135, 54173, 54207, 54261, 54310, 54350, 54370, 54411, 54448, 54501,
-        54555, 54613, 54657, 54698, 54735, 54788, 54846, 54890, 54929, 54964, 55019, 55069,
-        55110, 55150, 55190, 55231, 55271, 55312, 55346, 55389, 55433, 55476, 55520, 55562,
-        55605, 55640, 55679, 55719, 55761, 55789, 55818, 55847, 55903, 55959, 56015, 56071,
-        56125, 56179, 56209, 56266, 56323, 56380, 56437, 56492, 56547, 56579, 56611, 56644,
-        56676, 56709, 56740, 56792, 56844, 56894, 56926, 56979, 57032, 57083, 57114, 57166,
-        57218, 57268, 57300, 57353, 57406, 57457, 57485, 57514, 57548, 57583, 57613, 57644,
-        57674, 57705, 57730, 57757, 57781, 57815, 57849, 57881, 57906, 57924, 57998, 58046,
-        58168, 58232, 58296, 58331, 58406, 58424, 58442, 58464, 58516, 58543, 58570, 58597,
-        58624, 58650, 58676, 58693, 58724, 58756, 58787, 58819, 58849, 58880, 58902, 58925,
-        58943, 58973, 59004, 59034, 59065, 59094, 59124, 59148, 59181, 59215, 59248, 59282,
-        59314, 59347, 59376, 59408, 59456, 59506, 59554, 59600, 59638, 59724, 59768, 59804,
-        59834, 59867, 59909, 59927, 59955, 59987, 60005, 60053, 60071, 60119, 60150, 60168,
-        60186, 60204, 60231, 60259, 60286, 60314, 60340, 60367, 60385, 60403, 60497, 60518,
-        60559, 60601, 60619, 60649, 60680, 60710, 60741, 60770, 60800, 60827, 60855, 60885,
-        60914, 60944, 60973, 61003, 61035, 61068, 61096, 61125, 61161, 61198, 61234, 61271,
-        61306, 61342, 61371, 61401, 61430, 61460, 61488, 61517, 61560, 61604, 61647, 61691,
-        61732, 61774, 61806, 61839, 61872, 61906, 61938, 61971, 62004, 62038, 62068, 62099,
-        62123, 62178, 62233, 62285, 62310, 62366, 62422, 62477, 62530, 62561, 62593, 62617,
-        62635, 62663, 62711, 62736, 62770, 62805, 62839, 62874, 62907, 62941, 62970, 63000,
-        63029, 63059, 63087, 63116, 63134, 63184, 63246, 63280, 63310, 63328, 63359, 63390,
-        63419, 63449, 63480, 63510, 63541, 63570, 63600, 63618, 63645, 63676, 63694, 63719,
-        63740, 63764, 63789, 63807, 63825, 63849, 63870, 63892, 63919, 63937, 63956, 63981,
-        64007, 64032, 64058, 64082, 64107, 64125, 64146, 64168, 64198, 64227, 64248, 64277,
-        64328, 64365, 64383, 64413, 64444, 64474, 64505, 64534, 64564, 64602, 64634, 64667,
-        64699, 64732, 64763, 64795, 64832, 64869, 64903, 64936, 64970, 65003, 65037, 65069,
-        65102, 65125, 65149, 65187, 65226, 65272, 65300, 65322, 65348, 65375, 65403, 65432,
-        65450, 65477, 65506, 65533, 65562, 65588, 65616, 65728, 65841, 65867, 65894, 65922,
-        65951, 65991, 66015, 66033, 66063, 66094, 66124, 66155, 66184, 66214, 66232, 66281,
-        66311, 66338, 66366, 66395, 66425, 66454, 66484, 66516, 66549, 66577, 66606, 66626,
-        66647, 66665, 66702, 66720, 66745, 66772, 66800, 66827, 66855, 66881, 66908, 66942,
-        66975, 67037, 67073, 67129, 67162, 67224, 67286, 67322, 67378, 67410, 67468, 67502,
-        67555, 67590, 67624, 67687, 67724, 67781, 67815, 67878, 67941, 67978, 68035, 68068,
-        68127, 68162, 68216, 68236, 68293, 68335, 68356, 68393, 68430, 68495, 68520, 68540,
-        68564, 68582, 68605, 68623, 68650, 68678, 68705, 68733, 68759, 68786, 68808, 68846,
-        68884, 68951, 68973, 68996, 69012, 69037, 69061, 69086, 69108, 69127, 69141, 69160,
-        69178, 69200, 69219, 69248, 69280, 69313, 69328, 69350, 69426, 69443, 69470, 69497,
-        69524, 69551, 69577, 69603, 69621, 69642, 69660, 69678, 69698, 69719, 69808, 69898,
-        69918, 69946, 69975, 70003, 70032, 70059, 70087, 70115, 70144, 70172, 70201, 70228,
-        70256, 70274, 70295, 70312, 70333, 70366, 70398, 70431, 70463, 70495, 70526, 70552,
-        70578, 70603, 70621, 70647, 70674, 70700, 70727, 70752, 70778, 70796, 70840, 70885,
-        70929, 70974, 71017, 71061, 71079, 71097, 71122, 71146, 71180, 71214, 71246, 71271,
-        71298, 71316, 71344, 71373, 71401, 71430, 71457, 71485, 71517, 71550, 71582, 71615,
-        71646, 71678, 71696, 71716, 71781, 71809, 71838, 71866, 71895, 71922, 71950, 71968,
-        72003, 72039, 72074, 72110, 72143, 72177, 72212, 72243, 72275, 72306, 72338, 72368,
-        72399, 72417, 72435, 72473, 72493, 72527, 72545, 72566, 72603, 72641, 72678, 72716,
-        72751, 72787, 72817, 72848, 72878, 72909, 72938, 72968, 72986, 73019, 73050, 73085,
-        73121, 73154, 73185, 73220, 73256, 73287, 73316, 73349, 73383, 73420, 73457, 73492,
-        73512, 73540, 73568, 73594, 73620, 73648, 73678, 73709, 73735, 73765, 73796, 73826,
-        73857, 73883, 73911, 73940, 73968, 73997, 74023, 74051, 74079, 74105, 74131, 74159,
-        74189, 74220, 74246, 74276, 74307, 74337, 74368, 74394, 74422, 74451, 74479, 74508,
-        74534, 74561, 74588, 74613, 74638, 74665, 74694, 74724, 74749, 74778, 74808, 74837,
-        74867, 74892, 74919, 74947, 74991, 75036, 75080, 75125, 75157, 75189, 75221, 75255,
-        75297, 75340, 75382, 75425, 75467, 75510, 75552, 75595, 75629, 75664, 75698, 75733,
-        75777, 75822, 75866, 75911, 75943, 75976, 76020, 76065, 76109, 76154, 76196, 76239,
-        76281, 76324, 76356, 76389, 76433, 76478, 76522, 76567, 76599, 76631, 76663, 76697,
-        76739, 76782, 76824, 76867, 76909, 76952, 76994, 77037, 77071, 77106, 77140, 77175,
-        77219, 77264, 77308, 77353, 77385, 77418, 77462, 77507, 77551, 77596, 77638, 77681,
-        77723, 77766, 77798, 77831, 77874, 77918, 77961, 78005, 78036, 78067, 78098, 78131,
-        78172, 78214, 78255, 78297, 78338, 78380, 78421, 78463, 78496, 78530, 78563, 78597,
-        78640, 78684, 78727, 78771, 78802, 78834, 78877, 78921, 78964, 79008, 79049, 79091,
-        79132, 79174, 79205, 79237, 79264, 79292, 79317, 79335, 79366, 79398, 79429, 79461,
-        79490, 79520, 79538, 79559, 79589, 79620, 79650, 79681, 79712, 79744, 79779, 79814,
-        79848, 79866, 79888, 79916, 79945, 79963, 79984, 80006, 80026, 80047, 80076, 80106,
-        80135, 80165, 80193, 80222, 80254, 80287, 80319, 80352, 80383, 80415, 80433, 80464,
-        80494, 80525, 80555, 80585, 80614, 80642, 80671, 80699, 80728, 80755, 80783, 80808,
-        80834, 80859, 80885, 80909, 80934, 80952, 80979, 81007, 81034, 81062, 81088, 81115,
-        81133, 81176, 81220, 81263, 81307, 81346, 81386, 81409, 81441, 81474, 81494, 81527,
-        81561, 81594, 81628, 81660, 81693, 81726, 81760, 81793, 81827, 81859, 81892, 81938,
-        81966, 81997, 82044, 82091, 82137, 82165, 82194, 82220, 82247, 82275, 82304, 82329,
-        82361, 82387, 82414, 82442, 82471, 82501, 82529, 82558, 82594, 82631, 82667, 82704,
-        82738, 82773, 82797, 82821, 82844, 82862, 82890, 82939, 82969, 82987, 83005, 83029,
-        83047, 83065, 83109, 83139, 83169, 83198, 83223, 83249, 83272, 83290, 83330, 83357,
-        83396, 83436, 83472, 83509, 83548, 83588, 83618, 83649, 83683, 83722, 83760, 83796,
-        83823, 83853, 83884, 83918, 83957, 83995, 84031, 84058, 84087, 84117, 84148, 84184,
-        84219, 84252, 84278, 84296, 84323, 84366, 84409, 84451, 84469, 84498, 84528, 84557,
-        84587, 84615, 84644, 84671, 84698, 84724, 84758, 84792, 84825, 84856, 84883, 84913,
-        84944, 84974, 85005, 85034, 85064, 85082, 85107, 85125, 85143, 85252, 85277, 85304,
-        85329, 85356, 85380, 85406, 85516, 85587, 85618, 85650, 85681, 85713, 85743, 85774,
-        85792, 85873, 85905, 85938, 85970, 86003, 86034, 86066, 86140, 86236, 86303, 86344,
-        86385, 86423, 86454, 86485, 86515, 86544, 86592, 86641, 86670, 86700, 86748, 86797,
-        86826, 86856, 86900, 86945, 86973, 87002, 87082, 87103, 87125, 87149, 87174, 87210,
-        87247, 87274, 87302, 87325, 87349, 87374, 87400, 87435, 87471, 87502, 87534, 87559,
-        87585, 87603, 87624, 87646, 87670, 87695, 87731, 87768, 87795, 87823, 87846, 87870,
-        87895, 87921, 87956, 87992, 88023, 88055, 88080, 88106, 88126, 88147, 88165, 88188,
-        88212, 88244, 88278, 88313, 88339, 88366, 88384, 88406, 88429, 88453, 88478, 88512,
-        88547, 88577, 88608, 88632, 88657, 88680, 88754, 88828, 88846, 88864, 88882, 88912,
-        88942, 88971, 88989, 89041, 89060, 89087, 89115, 89142, 89170, 89196, 89223, 89241,
-        89275, 89310, 89344, 89379, 89412, 89446, 89464, 89494, 89524, 89553, 89571, 89591,
-        89612, 89634, 89652, 89671, 89690, 89710, 89739, 89769, 89798, 89828, 89856, 89885,
-        89906, 89926, 89947, 89967, 90004, 90042, 90079, 90117, 90151, 90186, 90233, 90253,
-        90272, 90290, 90311, 90333, 90356, 90379, 90403, 90425, 90448, 90471, 90495, 90516,
-        90538, 90560, 90583, 90604, 90627, 90645, 90663, 90681, 90699, 90717, 90735, 90753,
-        90771, 90789, 90807, 90825, 90843, 90861, 90879, 90897, 90915, 90933, 90965, 90983,
-        91001, 91019, 91037, 91056, 91076, 91124, 91153, 91173, 91225, 91277, 91306, 91335,
-        91357, 91377, 91398, 91424, 91451, 91477, 91504, 91529, 91555, 91573, 91591, 91640,
-        91670, 91696, 91723, 91751, 91780, 91808, 91837, 91867, 91898, 91919, 91942, 91960,
-        91989, 92019, 92048, 92078, 92106, 92135, 92153, 92201, 92230, 92256, 92283, 92311,
-        92340, 92368, 92397, 92427, 92458, 92507, 92537, 92567, 92597, 92626, 92646, 92664,
-        92682, 92700, 92718, 92734, 92751, 92774, 92822, 92876, 92913, 92931, 92977, 93023,
-        93041, 93058, 93076, 93093, 93111, 93129, 93146, 93164, 93182, 93199, 93216, 93235,
-        93253, 93271, 93289, 93310, 93327, 93343, 93361, 93379, 93397, 93413, 93434, 93461,
-        93488, 93514, 93547, 93580, 93612, 93636, 93663, 93696, 93729, 93761, 93779, 93802,
-        93826, 93867, 93908, 93948, 93970, 94000, 94030, 94059, 94081, 94117, 94153, 94188,
-        94224, 94248, 94274, 94298, 94329, 94350, 94384, 94411, 94447, 94479, 94500, 94521,
-        94556, 94587, 94619, 94656, 94692, 94719, 94746, 94772, 94807, 94838, 94866, 94893,
-        94915, 94946, 94978, 95010, 95041, 95077, 95111, 95145, 95178, 95218, 95258, 95297,
-        95315, 95349, 95383, 95416, 95447, 95478, 95508, 95545, 95582, 95618, 95656, 95676,
-        95725, 95774, 95821, 95849, 95877, 95904, 95923, 95960, 95997, 96033, 96055, 96077,
-        96111, 96145, 96178, 96202, 96226, 96266, 96306, 96345, 96367, 96387, 96408, 96429,
-        96453, 96484, 96512, 96540, 96567, 96598, 96629, 96659, 96690, 96723, 96784, 96845,
-        96905, 96937, 96969, 97002, 97035, 97067, 97106, 97139, 97172, 97204, 97238, 97258,
-        97276, 97310, 97344, 97377, 97413, 97446, 97479, 97511, 97533, 97666, 97703, 97730,
-        97761, 97792, 97822, 97859, 97896, 97932, 97966, 98000, 98033, 98054, 98085, 98116,
-        98146, 98169, 98203, 98237, 98270, 98301, 98332, 98362, 98382, 98403, 98423, 98457,
-        98491, 98524, 98552, 98573, 98663, 98686, 98717, 98748, 98778, 98810, 98831, 98865,
-        98899, 98932, 99009, 99030, 99053, 99093, 99144, 99184, 99235, 99274, 99324, 99361,
-        99398, 99434, 99455, 99476, 99522, 99568, 99613, 99647, 99685, 99724, 99763, 99807,
-        99858, 99893, 99932, 99970, 100013, 100034, 100068, 100102, 100135, 100175, 100215, 100254,
-        100290, 100321, 100352, 100382, 100419, 100456, 100492, 100516, 100546, 100576, 100605, 100638,
-        100670, 100705, 100737, 100768, 100805, 100849, 100877, 100909, 100948, 100985, 101021, 101056,
-        101087, 101120, 101153, 101185, 101216, 101247, 101277, 101297, 101331, 101365, 101398, 101432,
-        101466, 101499, 101536, 101573, 101609, 101646, 101683, 101719, 101750, 101781, 101811, 101852,
-        101893, 101932, 101955, 101986, 102017, 102047, 102067, 102095, 102126, 102151, 102179, 102210,
-        102235, 102265, 102292, 102322, 102362, 102386, 102414, 102438, 102465, 102486, 102517, 102548,
-        102578, 102600, 102640, 102694, 102734, 102788, 102828, 102866, 102917, 102951, 102985, 103018,
-        103039, 103071, 103105, 103138, 103167, 103200, 103238, 103283, 103312, 103345, 103377, 103414,
-        103432, 103466, 103500, 103533, 103566, 103599, 103631, 103667, 103703, 103738, 103763, 103784,
-        103814, 103844, 103873, 103913, 103949, 103985, 104020, 104055, 104085, 104115, 104144, 104187,
-        104243, 104286, 104342, 104384, 104438, 104466, 104494, 104521, 104554, 104587, 104619, 104649,
-        104679, 104708, 104770, 104832, 104894, 104953, 104977, 105010, 105043, 105075, 105117, 105159,
-        105200, 105222, 105255, 105288, 105320, 105350, 105380, 105409, 105433, 105463, 105493, 105522,
-        105544, 105569, 105594, 105618, 105639, 105666, 105705, 105744, 105782, 105815, 105833, 105866,
-        105899, 105931, 105968, 105998, 106028, 106057, 106078, 106099, 106138, 106169, 106200, 106230,
-        106273, 106316, 106358, 106405, 106452, 106497, 106521, 106556, 106591, 106624, 106665, 106706,
-        106745, 106821, 106849, 106880, 106917, 106954, 106990, 107021, 107052, 107082, 107125, 107168,
-        107210, 107257, 107293, 107330, 107378, 107426, 107462, 107498, 107545, 107581, 107601, 107628,
-        107655, 107687, 107721, 107754, 107774, 107808, 107842, 107875, 107906, 107927, 107948, 107972,
-        108010, 108048, 108084, 108112, 108137, 108168, 108199, 108229, 108260, 108291, 108321, 108348,
-        108400, 108440, 108464, 108498, 108532, 108565, 108608, 108651, 108693, 108727, 108761, 108794,
-        108824, 108854, 108896, 108948, 109000, 109051, 109073, 109097, 109119, 109158, 109208, 109247,
-        109297, 109335, 109384, 109405, 109439, 109473, 109506, 109577, 109614, 109651, 109687, 109708,
-        109743, 109778, 109809, 109840, 109870, 109892, 109925, 109988, 110022, 110056, 110089, 110120,
-        110151, 110181, 110209, 110247, 110285, 110327, 110369, 110410, 110446, 110479, 110512, 110544,
-        110564, 110600, 110636, 110671, 110707, 110743, 110778, 110818, 110858, 110897, 110930, 110963,
-        110995, 111037, 111079, 111120, 111165, 111210, 111254, 111307, 111360, 111411, 111454, 111497,
-        111530, 111563, 111595, 111634, 111667, 111700, 111732, 111759, 111793, 111823, 111853, 111882,
-        111917, 111952, 111986, 112007, 112031, 112070, 112109, 112147, 112171, 112207, 112243, 112278,
-        112314, 112350, 112385, 112419, 112449, 112487, 112521, 112539, 112560, 112597, 112634, 112670,
-        112691, 112721, 112771, 112821, 112859, 112911, 112955, 112985, 113025, 113075, 113125, 113163,
-        113215, 113259, 113289, 113329, 113367, 113401, 113443, 113502, 113544, 113603, 113644, 113701,
-        113749, 113797, 113845, 113882, 113933, 113976, 114005, 114044, 114075, 114103, 114131, 114158,
-        114179, 114207, 114235, 114262, 114304, 114346, 114387, 114414, 114450, 114486, 114521, 114543,
-        114561, 114583, 114612, 114633, 114667, 114701, 114734, 114769, 114800, 114836, 114868, 114889,
-        114911, 114942, 114973, 115003, 115058, 115092, 115147, 115181, 115232, 115265, 115302, 115339,
-        115375, 115418, 115461, 115503, 115521, 115542, 115563, 115584, 115604, 115627, 115662, 115697,
-        115730, 115763, 115786, 115804, 115825, 115851, 115884, 115917, 115949, 115977, 116005, 116032,
-        116065, 116098, 116138, 116171, 116204, 116244, 116276, 116308, 116346, 116379, 116412, 116444,
-        116474, 116504, 116533, 116560, 116587, 116626, 116665, 116703, 116729, 116752, 116773, 116791,
-        116812, 116837, 116865, 116890, 116918, 116942, 116969, 117003, 117035, 117069, 117103, 117136,
-        117206, 117227, 117248, 117279, 117310, 117340, 117371, 117402, 117432, 117453, 117489, 117533,
-        117584, 117617, 117661, 117695, 117740, 117785, 117818, 117851, 117911, 117971, 118030, 118074,
-        118107, 118142, 118173, 118209, 118241, 118296, 118351, 118402, 118432, 118462, 118491, 118510,
-        118531, 118553, 118573, 118600, 118630, 118657, 118687, 118713, 118742, 118762, 118787, 118821,
-        118865, 118909, 118951, 118975, 119005, 119035, 119064, 119100, 119136, 119171, 119205, 119239,
-        119272, 119293, 119311, 119349, 119365, 119405, 119445, 119484, 119511, 119531, 119561, 119591,
-        119621, 119651, 119680, 119709, 119730, 119757, 119806, 119849, 119898, 119941, 119989, 120031,
-        120100, 120117, 120151, 120178, 120205, 120231, 120262, 120293, 120323, 120365, 120407, 120448,
-        120485, 120522, 120558, 120589, 120620, 120650, 120682, 120716, 120750, 120783, 120813, 120843,
-        120872, 120894, 120942, 120970, 120998, 121025, 121063, 121101, 121137, 121161, 121184, 121215,
-        121246, 121276, 121312, 121348, 121383, 121423, 121456, 121496, 121529, 121567, 121599, 121626,
-        121653, 121679, 121713, 121740, 121774, 121801, 121833, 121859, 121896, 121933, 121969, 121994,
-        122019, 122042, 122080, 122117, 122153, 122189, 122224, 122292, 122311, 122355, 122386, 122423,
-        122460, 122496, 122530, 122564, 122597, 122632, 122663, 122684, 122728, 122759, 122799, 122839,
-        122873, 122906, 122938, 122973, 123005, 123036, 123073, 123117, 123145, 123177, 123216, 123246,
-        123284, 123321, 123357, 123388, 123419, 123449, 123489, 123529, 123568, 123588, 123622, 123656,
-        123689, 123717, 123745, 123772, 123800, 123828, 123855, 123890, 123921, 123953, 123989, 124024,
-        124055, 124093, 124131, 124167, 124204, 124225, 124248, 124279, 124310, 124340, 124364, 124410,
-        124456, 124501, 124532, 124563, 124593, 124627, 124661, 124694, 124728, 124762, 124795, 124831,
-        124867, 124902, 124949, 124996, 125041, 125071, 125100, 125134, 125168, 125201, 125238, 125275,
-        125311, 125334, 125375, 125413, 125445, 125479, 125516, 125542, 125576, 125601, 125635, 125669,
-        125702, 125742, 125782, 125821, 125845, 125868, 125892, 125929, 125966, 126001, 126026, 126051,
-        126075, 126110, 126141, 126255, 126290, 126321, 126354, 126396, 126430, 126450, 126473, 126515,
-        126557, 126598, 126632, 126666, 126700, 126734, 126767, 126800, 126831, 126852, 126872, 126908,
-        126929, 126956, 126983, 127009, 127040, 127072, 127104, 127135, 127156, 127187, 127218, 127248,
-        127269, 127294, 127319, 127343, 127367, 127388, 127407, 127436, 127469, 127502, 127534, 127560,
-        127588, 127608, 127635, 127668, 127706, 127733, 127760, 127786, 127822, 127849, 127876, 127902,
-        127973, 128004, 128038, 128054, 128082,
+        5248, 5265, 5282, 5314, 5347, 5379, 5412, 5443, 5475, 5492, 5521, 5557,
+        5591, 5613, 5632, 5649, 5666, 5683, 5715, 5748, 5776, 5805, 5837, 5870,
+        5898, 5927, 5958, 5990, 6017, 6045, 6077, 6110, 6142, 6175, 6206, 6238,
+        6287, 6337, 6386, 6436, 6485, 6535, 6581, 6628, 6656, 6685, 6713, 6742,
+        6769, 6797, 6814, 6842, 6871, 6899, 6928, 6955, 6983, 7010, 7038, 7088,
+        7139, 7166, 7194, 7244, 7295, 7321, 7348, 7396, 7445, 7462, 7489, 7517,
+        7544, 7572, 7598, 7625, 7642, 7667, 7684, 7701, 7804, 7827, 7846, 7866,
+        7887, 7914, 7942, 7969, 7997, 8023, 8050, 8079, 8109, 8138, 8168, 8196,
+        8225, 8249, 8274, 8291, 8308, 8325, 8345, 8366, 8383, 8425, 8441, 8458,
+        8510, 8536, 8563, 8592, 8622, 8651, 8681, 8709, 8738, 8767, 8797, 8826,
+        8856, 8884, 8913, 8946, 8980, 9013, 9047, 9078, 9110, 9131, 9153, 9185,
+        9218, 9250, 9283, 9314, 9346, 9382, 9419, 9455, 9492, 9526, 9561, 9590,
+        9614, 9635, 9652, 9678, 9707, 9736, 9766, 9798, 9831, 9863, 9896, 9927,
+        9959, 9990, 10022, 10062, 10103, 10143, 10184, 10221, 10259, 10283, 10308, 10333,
+        10357, 10382, 10407, 10430, 10454, 10478, 10503, 10520, 10538, 10555, 10572, 10598,
+        10625, 10651, 10678, 10703, 10729, 10755, 10781, 10806, 10824, 10841, 10858, 10909,
+        10926, 10943, 10969, 11033, 11097, 11132, 11167, 11184, 11201, 11229, 11258, 11297,
+        11337, 11365, 11394, 11433, 11473, 11500, 11528, 11564, 11601, 11630, 11660, 11689,
+        11719, 11747, 11776, 11805, 11835, 11864, 11894, 11922, 11951, 11968, 11987, 12019,
+        12052, 12084, 12117, 12147, 12178, 12195, 12221, 12248, 12265, 12292, 12320, 12347,
+        12375, 12401, 12428, 12449, 12477, 12505, 12531, 12557, 12585, 12615, 12641, 12671,
+        12702, 12730, 12759, 12785, 12813, 12841, 12867, 12893, 12921, 12951, 12977, 13007,
+        13038, 13066, 13095, 13121, 13157, 13194, 13218, 13243, 13279, 13316, 13340, 13365,
+        13399, 13434, 13457, 13481, 13497, 13540, 13584, 13627, 13671, 13712, 13754, 13795,
+        13837, 13868, 13899, 13930, 13963, 14004, 14046, 14087, 14129, 14162, 14196, 14229,
+        14263, 14294, 14326, 14369, 14413, 14456, 14500, 14531, 14563, 14606, 14650, 14693,
+        14737, 14778, 14820, 14861, 14903, 14934, 14965, 14996, 15029, 15070, 15112, 15153,
+        15195, 15228, 15262, 15295, 15329, 15360, 15392, 15435, 15479, 15522, 15566, 15597,
+        15629, 15671, 15714, 15756, 15799, 15839, 15880, 15920, 15961, 15991, 16021, 16051,
+        16083, 16123, 16164, 16204, 16245, 16277, 16310, 16342, 16375, 16405, 16436, 16478,
+        16521, 16563, 16606, 16636, 16667, 16684, 16711, 16738, 16763, 16788, 16815, 16844,
+        16869, 16898, 16928, 16958, 17007, 17026, 17053, 17081, 17106, 17139, 17156, 17182,
+        17209, 17235, 17262, 17287, 17313, 17330, 17348, 17375, 17401, 17428, 17454, 17481,
+        17506, 17532, 17550, 17569, 17598, 17628, 17657, 17687, 17714, 17742, 17772, 17803,
+        17833, 17864, 17893, 17923, 17952, 17982, 18002, 18027, 18051, 18078, 18102, 18129,
+        18152, 18178, 18200, 18224, 18251, 18284, 18314, 18353, 18380, 18413, 18443, 18482,
+        18508, 18540, 18569, 18607, 18632, 18660, 18694, 18725, 18765, 18793, 18827, 18858,
+        18898, 18925, 18958, 18988, 19027, 19049, 19073, 19202, 19236, 19255, 19276, 19300,
+        19323, 19345, 19362, 19392, 19423, 19453, 19484, 19513, 19543, 19560, 19609, 19634,
+        19696, 19730, 19748, 19769, 19791, 19819, 19848, 19876, 19905, 19932, 19960, 19977,
+        19996, 20013, 20032, 20052, 20075, 20095, 20116, 20133, 20147, 20183, 20220, 20256,
+        20293, 20327, 20362, 20406, 20433, 20450, 20478, 20507, 20535, 20564, 20591, 20619,
+        20668, 20698, 20716, 20736, 20772, 20809, 20829, 20865, 20884, 20912, 20941, 20969,
+        20998, 21025, 21053, 21070, 21087, 21104, 21123, 21145, 21173, 21202, 21230, 21259,
+        21286, 21314, 21331, 21362, 21400, 21439, 21476, 21514, 21552, 21591, 21628, 21666,
+        21702, 21739, 21774, 21810, 21829, 21858, 21882, 21907, 21933, 21960, 21986, 22013,
+        22041, 22070, 22093, 22115, 22140, 22172, 22208, 22245, 22281, 22318, 22352, 22387,
+        22415, 22444, 22472, 22501, 22528, 22556, 22582, 22605, 22629, 22647, 22666, 22696,
+        22727, 22747, 22768, 22787, 22814, 22842, 22869, 22897, 22923, 22950, 22967, 22984,
+        23001, 23034, 23083, 23116, 23174, 23221, 23305, 23338, 23372, 23405, 23439, 23471,
+        23504, 23521, 23556, 23592, 23627, 23663, 23697, 23732, 23751, 23771, 23790, 23807,
+        23828, 23850, 23884, 23927, 23970, 24011, 24055, 24099, 24141, 24160, 24180, 24200,
+        24252, 24304, 24333, 24362, 24386, 24411, 24436, 24462, 24488, 24546, 24572, 24598,
+        24656, 24680, 24705, 24746, 24787, 24818, 24890, 24914, 24939, 24976, 25005, 25033,
+        25062, 25090, 25119, 25146, 25174, 25220, 25248, 25265, 25287, 25304, 25331, 25359,
+        25386, 25414, 25440, 25467, 25486, 25511, 25528, 25555, 25583, 25610, 25638, 25664,
+        25691, 25708, 25736, 25785, 25811, 25838, 25866, 25895, 25925, 25954, 25984, 26013,
+        26043, 26071, 26100, 26126, 26153, 26181, 26210, 26240, 26272, 26305, 26333, 26362,
+        26379, 26396, 26420, 26437, 26470, 26496, 26519, 26548, 26579, 26607, 26631, 26657,
+        26684, 26708, 26727, 26765, 26803, 26841, 26879, 26915, 26951, 26971, 27010, 27049,
+        27088, 27127, 27164, 27201, 27229, 27255, 27272, 27304, 27337, 27369, 27402, 27433,
+        27465, 27493, 27522, 27550, 27579, 27606, 27634, 27661, 27689, 27716, 27744, 27770,
+        27797, 27827, 27858, 27888, 27919, 27948, 27978, 28003, 28022, 28039, 28058, 28081,
+        28109, 28138, 28166, 28195, 28222, 28250, 28269, 28290, 28315, 28341, 28372, 28404,
+        28435, 28467, 28501, 28536, 28558, 28580, 28597, 28614, 28640, 28657, 28675, 28705,
+        28736, 28766, 28797, 28826, 28856, 28886, 28917, 28947, 28978, 29006, 29035, 29053,
+        29085, 29118, 29138, 29159, 29179, 29199, 29223, 29246, 29273, 29303, 29324, 29341,
+        29364, 29381, 29398, 29420, 29450, 29481, 29511, 29542, 29571, 29601, 29623, 29654,
+        29686, 29717, 29749, 29779, 29810, 29827, 29844, 29861, 29906, 29952, 29988, 30025,
+        30057, 30090, 30124, 30159, 30203, 30248, 30288, 30329, 30374, 30420, 30456, 30493,
+        30525, 30558, 30592, 30627, 30671, 30716, 30756, 30797, 30843, 30890, 30927, 30965,
+        30998, 31032, 31067, 31103, 31148, 31194, 31235, 31277, 31327, 31378, 31419, 31461,
+        31498, 31536, 31575, 31615, 31664, 31714, 31759, 31805, 31855, 31906, 31947, 31989,
+        32026, 32064, 32103, 32143, 32192, 32242, 32287, 32333, 32381, 32430, 32470, 32511,
+        32547, 32584, 32622, 32661, 32709, 32758, 32802, 32847, 32892, 32935, 32979, 33018,
+        33053, 33089, 33135, 33166, 33198, 33233, 33269, 33302, 33336, 33379, 33423, 33468,
+        33507, 33547, 33588, 33608, 33660, 33712, 33741, 33770, 33789, 33829, 33869, 33890,
+        33932, 33974, 34014, 34052, 34070, 34096, 34123, 34149, 34176, 34201, 34227, 34258,
+        34290, 34321, 34353, 34383, 34414, 34477, 34494, 34512, 34529, 34556, 34584, 34611,
+        34639, 34665, 34692, 34717, 34743, 34768, 34794, 34818, 34843, 34861, 34879, 34911,
+        34944, 34976, 35009, 35039, 35070, 35090, 35105, 35135, 35166, 35196, 35227, 35256,
+        35286, 35313, 35340, 35366, 35384, 35411, 35439, 35466, 35494, 35520, 35547, 35565,
+        35583, 35613, 35644, 35674, 35705, 35734, 35764, 35786, 35809, 35827, 35848, 35875,
+        35908, 35940, 35973, 36005, 36038, 36069, 36101, 36169, 36197, 36229, 36253, 36278,
+        36308, 36339, 36369, 36400, 36429, 36459, 36477, 36501, 36533, 36551, 36569, 36597,
+        36646, 36672, 36699, 36727, 36756, 36786, 36804, 36841, 36879, 36918, 36956, 36995,
+        37027, 37068, 37110, 37151, 37193, 37233, 37274, 37307, 37344, 37382, 37421, 37447,
+        37474, 37502, 37531, 37565, 37600, 37627, 37666, 37705, 37743, 37771, 37811, 37851,
+        37890, 37920, 37950, 37981, 38011, 38042, 38072, 38103, 38132, 38178, 38226, 38276,
+        38322, 38370, 38420, 38464, 38510, 38558, 38588, 38635, 38684, 38735, 38782, 38831,
+        38882, 38927, 38974, 39023, 39052, 39098, 39146, 39196, 39242, 39290, 39340, 39384,
+        39430, 39478, 39508, 39555, 39604, 39655, 39702, 39751, 39802, 39847, 39894, 39943,
+        39975, 40008, 40034, 40061, 40093, 40126, 40159, 40187, 40216, 40244, 40281, 40319,
+        40356, 40394, 40430, 40467, 40496, 40526, 40557, 40587, 40618, 40647, 40677, 40703,
+        40752, 40777, 40814, 40853, 40924, 40963, 41025, 41087, 41121, 41155, 41173, 41208,
+        41245, 41283, 41328, 41348, 41369, 41397, 41428, 41460, 41482, 41507, 41552, 41598,
+        41639, 41681, 41712, 41744, 41766, 41791, 41836, 41882, 41923, 41965, 41995, 42026,
+        42047, 42071, 42115, 42160, 42200, 42241, 42271, 42300, 42335, 42371, 42389, 42423,
+        42456, 42474, 42495, 42518, 42536, 42564, 42593, 42621, 42650, 42677, 42705, 42730,
+        42755, 42774, 42792, 42850, 42868, 42897, 42927, 42956, 42986, 43014, 43043, 43061,
+        43109, 43147, 43229, 43317, 43335, 43361, 43388, 43414, 43441, 43466, 43492, 43519,
+        43546, 43573, 43600, 43626, 43652, 43673, 43702, 43725, 43743, 43766, 43795, 43825,
+        43854, 43884, 43912, 43941, 43963, 43990, 44018, 44045, 44073, 44099, 44126, 44156,
+        44187, 44217, 44248, 44277, 44307, 44334, 44362, 44389, 44417, 44443, 44470, 44500,
+        44531, 44561, 44592, 44621, 44651, 44670, 44692, 44749, 44806, 44860, 44883, 44941,
+        44999, 45054, 45085, 45116, 45147, 45178, 45208, 45238, 45260, 45317, 45374, 45428,
+        45451, 45509, 45567, 45622, 45640, 45658, 45676, 45694, 45712, 45737, 45755, 45793,
+        45830, 45863, 45907, 45986, 46067, 46118, 46169, 46197, 46225, 46277, 46307, 46338,
+        46368, 46399, 46428, 46458, 46489, 46521, 46552, 46584, 46614, 46645, 46663, 46726,
+        46744, 46776, 46806, 46838, 46868, 46899, 46928, 46958, 46989, 47019, 47050, 47079,
+        47109, 47141, 47174, 47206, 47239, 47270, 47302, 47334, 47367, 47399, 47432, 47463,
+        47495, 47519, 47544, 47568, 47593, 47616, 47640, 47674, 47709, 47743, 47778, 47811,
+        47845, 47875, 47906, 47936, 47967, 47996, 48026, 48072, 48101, 48129, 48156, 48186,
+        48204, 48230, 48257, 48285, 48314, 48351, 48389, 48428, 48466, 48505, 48537, 48578,
+        48620, 48661, 48703, 48743, 48784, 48817, 48854, 48892, 48931, 48957, 48984, 49012,
+        49041, 49071, 49101, 49132, 49162, 49193, 49222, 49252, 49281, 49311, 49337, 49364,
+        49396, 49429, 49457, 49486, 49514, 49551, 49589, 49626, 49664, 49700, 49737, 49766,
+        49787, 49829, 49871, 49928, 49970, 50012, 50069, 50109, 50149, 50203, 50225, 50268,
+        50311, 50369, 50412, 50455, 50513, 50554, 50595, 50650, 50671, 50713, 50755, 50812,
+        50854, 50896, 50953, 50993, 51033, 51087, 51109, 51152, 51195, 51253, 51296, 51339,
+        51397, 51438, 51479, 51534, 51565, 51597, 51642, 51672, 51703, 51734, 51766, 51811,
+        51841, 51872, 51902, 51933, 51977, 52022, 52051, 52081, 52119, 52158, 52185, 52213,
+        52251, 52290, 52317, 52345, 52381, 52418, 52444, 52471, 52496, 52578, 52596, 52649,
+        52669, 52701, 52735, 52787, 52839, 52868, 52897, 52946, 52976, 53016, 53056, 53097,
+        53137, 53178, 53212, 53255, 53299, 53342, 53386, 53428, 53471, 53506, 53545, 53585,
+        53627, 53656, 53686, 53718, 53749, 53781, 53812, 53844, 53872, 53901, 53935, 53970,
+        54000, 54031, 54061, 54092, 54122, 54141, 54181, 54217, 54269, 54322, 54379, 54422,
+        54462, 54498, 54550, 54607, 54650, 54688, 54722, 54776, 54825, 54865, 54885, 54926,
+        54963, 55016, 55070, 55128, 55172, 55213, 55250, 55303, 55361, 55405, 55444, 55479,
+        55534, 55584, 55625, 55665, 55705, 55746, 55786, 55827, 55861, 55904, 55948, 55991,
+        56035, 56077, 56120, 56155, 56194, 56234, 56276, 56304, 56333, 56362, 56418, 56474,
+        56530, 56586, 56640, 56694, 56724, 56781, 56838, 56895, 56952, 57007, 57062, 57094,
+        57126, 57159, 57191, 57224, 57255, 57307, 57359, 57409, 57441, 57494, 57547, 57598,
+        57629, 57681, 57733, 57783, 57815, 57868, 57921, 57972, 58000, 58029, 58055, 58089,
+        58124, 58154, 58185, 58215, 58246, 58271, 58298, 58315, 58339, 58373, 58407, 58439,
+        58464, 58482, 58556, 58604, 58726, 58790, 58854, 58889, 58964, 58982, 59000, 59022,
+        59074, 59101, 59128, 59155, 59182, 59208, 59234, 59251, 59282, 59314, 59345, 59377,
+        59407, 59438, 59460, 59483, 59501, 59531, 59562, 59592, 59623, 59652, 59682, 59706,
+        59739, 59773, 59806, 59840, 59872, 59905, 59934, 59966, 60014, 60064, 60112, 60158,
+        60196, 60282, 60326, 60362, 60392, 60425, 60467, 60485, 60513, 60545, 60570, 60594,
+        60612, 60660, 60678, 60726, 60757, 60775, 60793, 60811, 60838, 60866, 60893, 60921,
+        60947, 60974, 60992, 61010, 61104, 61125, 61166, 61208, 61226, 61256, 61287, 61317,
+        61348, 61377, 61407, 61434, 61462, 61492, 61521, 61551, 61580, 61610, 61642, 61675,
+        61703, 61732, 61768, 61805, 61841, 61878, 61913, 61949, 61978, 62008, 62037, 62067,
+        62095, 62124, 62167, 62211, 62254, 62298, 62339, 62381, 62413, 62446, 62479, 62513,
+        62545, 62578, 62611, 62645, 62675, 62706, 62730, 62785, 62840, 62892, 62917, 62973,
+        63029, 63084, 63137, 63168, 63200, 63224, 63242, 63270, 63318, 63343, 63377, 63412,
+        63446, 63481, 63514, 63548, 63577, 63607, 63636, 63666, 63694, 63723, 63740, 63760,
+        63778, 63828, 63890, 63924, 63954, 63972, 64003, 64034, 64063, 64093, 64124, 64154,
+        64185, 64214, 64244, 64262, 64289, 64320, 64338, 64363, 64384, 64408, 64433, 64451,
+        64469, 64484, 64508, 64529, 64551, 64578, 64592, 64610, 64629, 64654, 64680, 64705,
+        64731, 64755, 64780, 64798, 64814, 64835, 64857, 64887, 64916, 64933, 64954, 64983,
+        65034, 65071, 65089, 65119, 65150, 65180, 65211, 65240, 65270, 65308, 65340, 65373,
+        65405, 65438, 65469, 65501, 65538, 65575, 65609, 65642, 65676, 65709, 65743, 65775,
+        65808, 65831, 65855, 65893, 65932, 65978, 66006, 66028, 66054, 66081, 66109, 66138,
+        66156, 66174, 66186, 66206, 66225, 66243, 66262, 66289, 66318, 66345, 66374, 66400,
+        66428, 66540, 66653, 66679, 66706, 66734, 66763, 66803, 66827, 66845, 66875, 66906,
+        66936, 66967, 66996, 67026, 67044, 67093, 67123, 67150, 67178, 67207, 67237, 67266,
+        67296, 67328, 67361, 67389, 67418, 67438, 67459, 67477, 67514, 67532, 67547, 67572,
+        67599, 67627, 67654, 67682, 67708, 67735, 67769, 67802, 67864, 67900, 67956, 67989,
+        68051, 68113, 68149, 68205, 68237, 68295, 68329, 68382, 68417, 68451, 68514, 68551,
+        68608, 68642, 68705, 68768, 68805, 68862, 68895, 68954, 68989, 69043, 69063, 69120,
+        69162, 69183, 69220, 69257, 69322, 69347, 69367, 69391, 69409, 69432, 69450, 69477,
+        69505, 69532, 69560, 69586, 69613, 69635, 69673, 69711, 69778, 69800, 69822, 69845,
+        69868, 69884, 69909, 69933, 69958, 69980, 69999, 70013, 70032, 70050, 70072, 70091,
+        70120, 70152, 70185, 70200, 70222, 70298, 70315, 70342, 70369, 70396, 70423, 70449,
+        70475, 70493, 70514, 70532, 70550, 70570, 70591, 70680, 70770, 70790, 70818, 70847,
+        70875, 70904, 70931, 70959, 70987, 71016, 71044, 71073, 71100, 71128, 71146, 71167,
+        71184, 71205, 71238, 71270, 71303, 71335, 71367, 71398, 71424, 71450, 71475, 71493,
+        71519, 71546, 71572, 71599, 71624, 71650, 71668, 71712, 71757, 71801, 71846, 71889,
+        71933, 71951, 71969, 71994, 72018, 72052, 72086, 72118, 72143, 72170, 72188, 72216,
+        72245, 72273, 72302, 72329, 72357, 72375, 72396, 72428, 72461, 72493, 72526, 72557,
+        72589, 72607, 72627, 72692, 72720, 72749, 72777, 72806, 72833, 72861, 72879, 72914,
+        72950, 72985, 73021, 73054, 73088, 73123, 73154, 73186, 73217, 73249, 73279, 73310,
+        73326, 73345, 73363, 73381, 73419, 73439, 73473, 73491, 73512, 73549, 73587, 73624,
+        73662, 73697, 73733, 73763, 73794, 73824, 73855, 73884, 73914, 73932, 73965, 73996,
+        74031, 74067, 74100, 74131, 74166, 74202, 74233, 74262, 74295, 74329, 74366, 74403,
+        74438, 74458, 74474, 74502, 74530, 74556, 74582, 74610, 74640, 74671, 74697, 74727,
+        74758, 74788, 74819, 74845, 74873, 74902, 74930, 74959, 74985, 75013, 75041, 75067,
+        75093, 75121, 75151, 75182, 75208, 75238, 75269, 75299, 75330, 75356, 75384, 75413,
+        75441, 75470, 75496, 75523, 75550, 75575, 75600, 75627, 75656, 75686, 75711, 75740,
+        75770, 75799, 75829, 75854, 75881, 75909, 75953, 75998, 76042, 76087, 76119, 76151,
+        76183, 76217, 76259, 76302, 76344, 76387, 76429, 76472, 76514, 76557, 76591, 76626,
+        76660, 76695, 76739, 76784, 76828, 76873, 76905, 76938, 76982, 77027, 77071, 77116,
+        77158, 77201, 77243, 77286, 77308, 77333, 77365, 77398, 77442, 77487, 77531, 77576,
+        77608, 77640, 77672, 77706, 77748, 77791, 77833, 77876, 77918, 77961, 78003, 78046,
+        78080, 78115, 78149, 78184, 78228, 78273, 78317, 78362, 78394, 78427, 78471, 78516,
+        78560, 78605, 78647, 78690, 78732, 78775, 78807, 78840, 78883, 78927, 78970, 79014,
+        79034, 79065, 79096, 79127, 79160, 79201, 79243, 79284, 79326, 79367, 79409, 79450,
+        79492, 79525, 79559, 79592, 79626, 79669, 79713, 79756, 79800, 79831, 79863, 79906,
+        79950, 79993, 80037, 80078, 80120, 80161, 80203, 80224, 80247, 80278, 80310, 80337,
+        80365, 80390, 80408, 80439, 80471, 80502, 80534, 80563, 80593, 80611, 80632, 80662,
+        80693, 80723, 80754, 80785, 80817, 80852, 80887, 80921, 80939, 80961, 80989, 81018,
+        81036, 81057, 81079, 81099, 81120, 81149, 81179, 81208, 81238, 81266, 81295, 81327,
+        81360, 81392, 81425, 81456, 81488, 81506, 81537, 81567, 81598, 81628, 81658, 81687,
+        81715, 81744, 81772, 81801, 81828, 81856, 81881, 81907, 81932, 81958, 81982, 82007,
+        82025, 82052, 82080, 82107, 82135, 82161, 82188, 82206, 82249, 82293, 82336, 82380,
+        82419, 82459, 82482, 82514, 82547, 82567, 82600, 82634, 82667, 82701, 82733, 82766,
+        82799, 82833, 82866, 82900, 82932, 82965, 83011, 83039, 83070, 83117, 83164, 83210,
+        83238, 83267, 83293, 83320, 83348, 83377, 83402, 83434, 83451, 83477, 83504, 83532,
+        83561, 83591, 83619, 83648, 83684, 83721, 83757, 83794, 83828, 83863, 83887, 83911,
+        83934, 83952, 83972, 83993, 84013, 84037, 84055, 84083, 84132, 84162, 84179, 84193,
+        84211, 84229, 84253, 84271, 84289, 84333, 84363, 84393, 84422, 84447, 84473, 84496,
+        84514, 84554, 84581, 84620, 84660, 84696, 84733, 84772, 84812, 84842, 84873, 84907,
+        84946, 84984, 85020, 85047, 85077, 85108, 85142, 85181, 85219, 85255, 85282, 85311,
+        85341, 85372, 85408, 85443, 85476, 85502, 85520, 85547, 85590, 85633, 85675, 85693,
+        85722, 85752, 85781, 85811, 85839, 85868, 85895, 85922, 85948, 85982, 86016, 86049,
+        86080, 86107, 86137, 86168, 86198, 86229, 86258, 86288, 86306, 86331, 86349, 86369,
+        86389, 86405, 86423, 86532, 86557, 86584, 86609, 86636, 86660, 86686, 86796, 86867,
+        86898, 86930, 86961, 86993, 87023, 87054, 87072, 87153, 87185, 87218, 87250, 87283,
+        87314, 87346, 87420, 87516, 87583, 87624, 87665, 87703, 87734, 87765, 87795, 87824,
+        87872, 87921, 87950, 87980, 88028, 88077, 88106, 88136, 88180, 88225, 88253, 88282,
+        88362, 88383, 88405, 88429, 88454, 88490, 88527, 88554, 88582, 88605, 88629, 88654,
+        88680, 88715, 88751, 88782, 88814, 88839, 88865, 88883, 88904, 88926, 88950, 88975,
+        89011, 89048, 89075, 89103, 89126, 89150, 89175, 89201, 89236, 89272, 89303, 89335,
+        89360, 89386, 89406, 89427, 89445, 89468, 89492, 89524, 89558, 89593, 89619, 89646,
+        89664, 89686, 89709, 89733, 89758, 89792, 89827, 89857, 89888, 89912, 89937, 89960,
+        90034, 90108, 90126, 90144, 90162, 90192, 90222, 90251, 90269, 90321, 90340, 90367,
+        90395, 90422, 90450, 90476, 90503, 90517, 90535, 90569, 90604, 90638, 90673, 90706,
+        90740, 90758, 90788, 90818, 90847, 90865, 90885, 90906, 90928, 90946, 90965, 90984,
+        91004, 91033, 91063, 91092, 91122, 91150, 91179, 91200, 91216, 91236, 91257, 91277,
+        91314, 91352, 91389, 91427, 91461, 91496, 91543, 91563, 91582, 91600, 91621, 91643,
+        91666, 91689, 91713, 91735, 91758, 91781, 91805, 91826, 91848, 91870, 91893, 91914,
+        91937, 91955, 91973, 91986, 92004, 92022, 92040, 92058, 92076, 92094, 92112, 92130,
+        92148, 92166, 92184, 92202, 92220, 92238, 92256, 92288, 92306, 92324, 92342, 92360,
+        92379, 92399, 92447, 92476, 92496, 92548, 92600, 92629, 92658, 92680, 92700, 92721,
+        92747, 92774, 92800, 92827, 92852, 92878, 92896, 92914, 92963, 92993, 93019, 93046,
+        93074, 93103, 93131, 93160, 93190, 93221, 93242, 93265, 93283, 93312, 93342, 93371,
+        93401, 93429, 93458, 93476, 93524, 93553, 93579, 93606, 93634, 93663, 93691, 93720,
+        93750, 93781, 93830, 93860, 93890, 93920, 93949, 93969, 93987, 94005, 94023, 94041,
+        94057, 94074, 94097, 94145, 94199, 94236, 94254, 94300, 94346, 94364, 94381, 94399,
+        94416, 94434, 94452, 94469, 94487, 94505, 94522, 94539, 94558, 94576, 94594, 94612,
+        94633, 94650, 94666, 94684, 94702, 94720, 94736, 94757, 94784, 94811, 94837, 94870,
+        94903, 94935, 94959, 94986, 95019, 95052, 95084, 95102, 95120, 95143, 95167, 95208,
+        95249, 95289, 95311, 95341, 95371, 95400, 95422, 95443, 95466, 95492, 95528, 95564,
+        95599, 95635, 95659, 95685, 95709, 95740, 95761, 95795, 95822, 95858, 95890, 95911,
+        95932, 95967, 95998, 96030, 96067, 96103, 96130, 96157, 96183, 96218, 96249, 96277,
+        96304, 96326, 96357, 96389, 96421, 96452, 96488, 96510, 96530, 96550, 96567, 96587,
+        96621, 96655, 96688, 96728, 96768, 96807, 96825, 96843, 96877, 96911, 96944, 96975,
+        97006, 97036, 97073, 97110, 97146, 97184, 97204, 97253, 97302, 97349, 97377, 97405,
+        97432, 97451, 97488, 97525, 97561, 97583, 97605, 97639, 97673, 97706, 97730, 97754,
+        97794, 97834, 97873, 97895, 97915, 97936, 97957, 97981, 97999, 98011, 98042, 98070,
+        98098, 98125, 98156, 98187, 98217, 98240, 98260, 98291, 98324, 98385, 98446, 98506,
+        98538, 98570, 98603, 98636, 98668, 98707, 98740, 98773, 98805, 98839, 98859, 98877,
+        98911, 98945, 98978, 99014, 99047, 99080, 99112, 99134, 99267, 99304, 99331, 99362,
+        99393, 99423, 99460, 99497, 99533, 99567, 99601, 99634, 99655, 99686, 99717, 99747,
+        99770, 99804, 99838, 99871, 99902, 99933, 99963, 99983, 100004, 100024, 100058, 100092,
+        100125, 100153, 100174, 100191, 100281, 100304, 100335, 100366, 100396, 100428, 100449, 100483,
+        100517, 100550, 100627, 100648, 100671, 100711, 100762, 100802, 100853, 100892, 100942, 100979,
+        101016, 101052, 101073, 101094, 101109, 101155, 101201, 101246, 101280, 101318, 101357, 101396,
+        101440, 101491, 101526, 101565, 101603, 101646, 101667, 101701, 101735, 101768, 101808, 101848,
+        101887, 101923, 101954, 101985, 102015, 102052, 102089, 102125, 102149, 102179, 102209, 102238,
+        102271, 102303, 102338, 102370, 102401, 102438, 102482, 102510, 102542, 102581, 102618, 102654,
+        102689, 102720, 102753, 102786, 102818, 102849, 102880, 102910, 102930, 102945, 102966, 102987,
+        103005, 103026, 103060, 103094, 103127, 103161, 103195, 103228, 103265, 103302, 103338, 103375,
+        103412, 103448, 103479, 103510, 103540, 103581, 103622, 103661, 103684, 103715, 103746, 103776,
+        103796, 103824, 103855, 103880, 103908, 103939, 103964, 103994, 104021, 104051, 104091, 104115,
+        104143, 104167, 104194, 104215, 104246, 104277, 104307, 104329, 104369, 104423, 104463, 104517,
+        104557, 104595, 104646, 104680, 104714, 104747, 104768, 104800, 104834, 104867, 104896, 104929,
+        104967, 105012, 105041, 105074, 105106, 105143, 105161, 105195, 105229, 105262, 105295, 105328,
+        105360, 105396, 105432, 105467, 105492, 105513, 105543, 105573, 105602, 105620, 105660, 105696,
+        105732, 105767, 105802, 105832, 105862, 105891, 105934, 105990, 106033, 106089, 106131, 106185,
+        106213, 106241, 106268, 106301, 106334, 106366, 106396, 106426, 106455, 106474, 106493, 106555,
+        106617, 106679, 106738, 106762, 106795, 106828, 106860, 106902, 106944, 106985, 107007, 107033,
+        107053, 107086, 107119, 107151, 107181, 107211, 107240, 107264, 107294, 107324, 107353, 107375,
+        107400, 107425, 107449, 107470, 107497, 107536, 107575, 107613, 107646, 107663, 107681, 107714,
+        107747, 107779, 107816, 107846, 107876, 107905, 107926, 107947, 107986, 108004, 108022, 108053,
+        108084, 108114, 108157, 108200, 108242, 108260, 108307, 108354, 108399, 108423, 108458, 108493,
+        108526, 108567, 108608, 108647, 108723, 108751, 108782, 108819, 108856, 108892, 108923, 108954,
+        108984, 109027, 109070, 109112, 109132, 109179, 109215, 109252, 109300, 109348, 109384, 109420,
+        109467, 109503, 109523, 109550, 109577, 109609, 109643, 109676, 109696, 109730, 109764, 109797,
+        109828, 109849, 109870, 109894, 109932, 109970, 110006, 110034, 110059, 110090, 110121, 110151,
+        110182, 110213, 110243, 110270, 110322, 110362, 110386, 110420, 110454, 110487, 110530, 110573,
+        110615, 110649, 110683, 110716, 110746, 110776, 110818, 110870, 110922, 110973, 110995, 111019,
+        111035, 111057, 111096, 111146, 111185, 111235, 111273, 111322, 111342, 111376, 111410, 111443,
+        111514, 111551, 111588, 111624, 111645, 111680, 111715, 111746, 111777, 111807, 111829, 111862,
+        111925, 111959, 111993, 112026, 112057, 112088, 112118, 112146, 112159, 112197, 112235, 112277,
+        112319, 112360, 112396, 112429, 112462, 112494, 112514, 112550, 112586, 112621, 112657, 112693,
+        112728, 112768, 112808, 112847, 112880, 112913, 112945, 112987, 113029, 113070, 113115, 113160,
+        113204, 113257, 113310, 113361, 113404, 113447, 113480, 113513, 113545, 113584, 113617, 113650,
+        113682, 113709, 113743, 113773, 113803, 113832, 113867, 113902, 113936, 113957, 113981, 114020,
+        114059, 114097, 114121, 114157, 114193, 114228, 114264, 114300, 114335, 114369, 114399, 114437,
+        114471, 114489, 114506, 114527, 114564, 114601, 114637, 114658, 114688, 114707, 114725, 114775,
+        114825, 114863, 114915, 114959, 114989, 115029, 115079, 115129, 115167, 115219, 115263, 115293,
+        115333, 115371, 115405, 115447, 115506, 115548, 115607, 115648, 115705, 115753, 115801, 115849,
+        115886, 115937, 115980, 116009, 116048, 116079, 116107, 116135, 116162, 116183, 116211, 116239,
+        116266, 116308, 116350, 116391, 116418, 116454, 116490, 116525, 116547, 116565, 116587, 116616,
+        116637, 116671, 116705, 116738, 116773, 116804, 116840, 116872, 116893, 116915, 116946, 116977,
+        117007, 117062, 117096, 117151, 117185, 117236, 117269, 117306, 117343, 117379, 117422, 117465,
+        117507, 117525, 117546, 117567, 117588, 117608, 117631, 117666, 117701, 117734, 117767, 117790,
+        117808, 117829, 117855, 117888, 117921, 117953, 117981, 118009, 118036, 118054, 118087, 118120,
+        118160, 118193, 118226, 118266, 118298, 118330, 118368, 118384, 118417, 118450, 118482, 118500,
+        118515, 118545, 118575, 118604, 118620, 118647, 118674, 118713, 118752, 118790, 118816, 118839,
+        118855, 118874, 118896, 118917, 118935, 118956, 118980, 118998, 119018, 119038, 119063, 119091,
+        119116, 119144, 119168, 119195, 119217, 119251, 119283, 119317, 119351, 119384, 119454, 119475,
+        119496, 119527, 119558, 119588, 119619, 119650, 119680, 119701, 119737, 119756, 119776, 119820,
+        119871, 119904, 119948, 119982, 120027, 120072, 120105, 120138, 120198, 120258, 120317, 120361,
+        120394, 120429, 120460, 120496, 120528, 120583, 120638, 120689, 120719, 120749, 120778, 120797,
+        120818, 120840, 120860, 120887, 120917, 120944, 120974, 121000, 121029, 121049, 121074, 121108,
+        121152, 121196, 121238, 121262, 121278, 121308, 121338, 121367, 121403, 121439, 121474, 121508,
+        121542, 121575, 121596, 121614, 121652, 121668, 121708, 121748, 121787, 121814, 121834, 121864,
+        121894, 121924, 121954, 121983, 122012, 122033, 122060, 122109, 122152, 122201, 122244, 122292,
+        122334, 122403, 122420, 122454, 122481, 122508, 122534, 122565, 122596, 122626, 122668, 122710,
+        122751, 122788, 122825, 122861, 122892, 122923, 122953, 122985, 123019, 123053, 123086, 123116,
+        123146, 123175, 123197, 123245, 123273, 123301, 123328, 123366, 123404, 123440, 123464, 123487,
+        123518, 123549, 123579, 123615, 123651, 123686, 123726, 123759, 123799, 123832, 123870, 123902,
+        123929, 123956, 123982, 124016, 124043, 124077, 124104, 124136, 124162, 124199, 124236, 124272,
+        124297, 124322, 124345, 124383, 124420, 124456, 124492, 124527, 124595, 124614, 124658, 124689,
+        124726, 124763, 124799, 124833, 124867, 124900, 124935, 124966, 124987, 125031, 125062, 125102,
+        125142, 125176, 125209, 125241, 125276, 125308, 125339, 125376, 125420, 125448, 125480, 125519,
+        125549, 125587, 125624, 125660, 125691, 125722, 125752, 125792, 125832, 125871, 125891, 125925,
+        125959, 125992, 126020, 126048, 126075, 126103, 126131, 126158, 126193, 126224, 126256, 126292,
+        126327, 126358, 126396, 126434, 126470, 126507, 126528, 126551, 126582, 126613, 126643, 126667,
+        126713, 126759, 126804, 126835, 126866, 126896, 126930, 126964, 126997, 127031, 127065, 127098,
+        127134, 127170, 127205, 127252, 127299, 127344, 127374, 127403, 127417, 127451, 127485, 127518,
+        127555, 127592, 127628, 127651, 127692, 127730, 127762, 127796, 127833, 127859, 127893, 127918,
+        127952, 127986, 128019, 128059, 128099, 128138, 128162, 128185, 128209, 128246, 128283, 128318,
+        128343, 128368, 128392, 128427, 128458, 128572, 128607, 128638, 128671, 128713, 128738, 128772,
+        128792, 128816, 128839, 128881, 128923, 128964, 128986, 129020, 129054, 129088, 129122, 129155,
+        129188, 129219, 129240, 129260, 129296, 129317, 129344, 129371, 129397, 129428, 129460, 129492,
+        129523, 129544, 129575, 129606, 129636, 129657, 129682, 129707, 129731, 129755, 129776, 129793,
+        129813, 129833, 129856, 129875, 129904, 129937, 129970, 130002, 130028, 130056, 130076, 130103,
+        130136, 130174, 130201, 130228, 130254, 130290, 130317, 130344, 130370, 130441, 130472, 130506,
+        130522, 130550,
     ]
     /// For each byte b (and 256), the first line whose key starts with b or a
     /// higher byte: the lines of keys starting with b are `bounds[b]..<bounds[b + 1]`.
@@ -4278,17 +4418,17 @@ zwl	c:ZWL:23950:C
         3, 3, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
         6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
         6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
-        6, 6, 130, 283, 567, 658, 722, 791, 912, 970, 1118, 1147, 1354, 1436, 1846, 1948,
-        1968, 2090, 2103, 2149, 2490, 2612, 2727, 2750, 2790, 2810, 2843, 2870, 2870, 2870, 2870, 2870,
-        2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870,
-        2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870,
-        2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870,
-        2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870,
-        2870, 2870, 2870, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2876,
-        2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876,
-        2876, 2877, 2877, 2889, 2889, 2889, 2897, 2899, 2899, 2900, 2901, 2952, 3284, 3745, 3929, 3929,
-        3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929,
-        3929,
+        6, 6, 130, 284, 569, 667, 735, 812, 933, 994, 1144, 1173, 1380, 1462, 1876, 1981,
+        2004, 2133, 2148, 2194, 2545, 2678, 2793, 2817, 2858, 2879, 2912, 2939, 2939, 2939, 2939, 2939,
+        2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939,
+        2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939,
+        2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939,
+        2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939,
+        2939, 2939, 2939, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2945,
+        2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945,
+        2945, 2946, 2946, 2958, 2958, 2958, 2966, 2968, 2968, 2969, 2970, 3025, 3381, 3866, 4058, 4058,
+        4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058,
+        4058,
     ]
     /// The bytes of every key before each ASCII digit in it (not empty), each
     /// between tabs: where a name may run on into a number's digits.

@@ -24,6 +24,14 @@ package final class CalculationOutcome {
     package var ans: Quantity? { evaluator.previousResult }
     /// `엔화 환율`: the rate itself, the bank way, in human mode.
     package var isRateQuery: Bool { reading.parsed.rateQuery != nil }
+    /// The words that only label the amount (`설탕`, `of flour`, `지폐`), as typed, and
+    /// whether each stood before it: shown beside the echo (SPEC §2).
+    package var wordLabels: [(text: String, before: Bool)] {
+        reading.parsed.labels.compactMap { label in
+            guard label.dimension == nil else { return nil }
+            return (line.text(label.range), label.range.upperBound <= label.subject.range.lowerBound)
+        }
+    }
     /// Where the rates came from; nil when no money was involved.
     package var provenance: RatesAnswer? { provenanceBox?.answer }
     /// The session's answer as it was for this line, held by reference (a copy

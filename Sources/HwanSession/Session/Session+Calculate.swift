@@ -171,6 +171,18 @@ extension Session {
             outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .grammar(error)
         }
+        // `conver 100 USD JPY`: a first Latin word read as a label but close to a command is
+        // taken for one (a Hangul word is a label: `원금` is no `송금`).
+        if let label = parsed.labels.first, label.dimension == nil, label.range.lowerBound == 0 {
+            let word = text.text(label.range)
+            if word.unicodeScalars.allSatisfy(Lexer.isLatinLetter),
+                let command = Command.nearestWord(to: word)
+            {
+                let error = GrammarError(.unknownCommand(word, suggestion: command), at: label.range)
+                outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
+                throw .grammar(error)
+            }
+        }
         let meanings: NameResolution.Meanings
         do {
             meanings = try NameResolution.resolve(parsed)
