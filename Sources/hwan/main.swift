@@ -87,6 +87,8 @@ let markets = MarketService(
 let session = Session(
     preferences: preferences, rateService: service, zone: SystemEffects.localZone, bankService: bankService,
     markets: markets)
+// `-t` and `--json` are for programs: whole lines whatever the screen.
+if preferences.mode == .human { session.width = SystemEffects.outputWidth(environment: environment) }
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {

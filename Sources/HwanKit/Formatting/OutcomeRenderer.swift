@@ -6,8 +6,8 @@ enum OutcomeRenderer {
     case terse(TerseRenderer)
     case json(JSONRenderer)
 
-    init(mode: OutputMode, language: Language, palette: Palette, zone: LocalZone) {
-        let human = HumanRenderer(language: language, palette: palette, zone: zone)
+    init(mode: OutputMode, language: Language, palette: Palette, zone: LocalZone, width: Int? = nil) {
+        let human = HumanRenderer(language: language, palette: palette, zone: zone, width: width)
         switch mode {
         case .human: self = .human(human)
         case .terse: self = .terse(TerseRenderer(human: human))
