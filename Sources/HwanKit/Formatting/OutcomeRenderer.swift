@@ -10,7 +10,9 @@ enum OutcomeRenderer {
         let human = HumanRenderer(language: language, palette: palette, zone: zone, width: width)
         switch mode {
         case .human: self = .human(human)
-        case .terse: self = .terse(TerseRenderer(human: human))
+        // `-t` is for programs: what it shows as text stays whole whatever the screen.
+        case .terse:
+            self = .terse(TerseRenderer(human: HumanRenderer(language: language, palette: palette, zone: zone)))
         case .json: self = .json(JSONRenderer(language: language, palette: palette, zone: zone))
         }
     }
