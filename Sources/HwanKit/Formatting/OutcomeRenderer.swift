@@ -12,7 +12,8 @@ enum OutcomeRenderer {
         case .human: self = .human(human)
         // `-t` is for programs: what it shows as text stays whole whatever the screen.
         case .terse:
-            self = .terse(TerseRenderer(human: HumanRenderer(language: language, palette: palette, zone: zone)))
+            self = .terse(
+                TerseRenderer(human: HumanRenderer(language: language, palette: palette, zone: zone)))
         case .json: self = .json(JSONRenderer(language: language, palette: palette, zone: zone))
         }
     }
