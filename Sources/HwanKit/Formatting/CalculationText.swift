@@ -57,7 +57,8 @@ struct CalculationText {
         let echo =
             echoes
             ? ExpressionEcho(
-                kinds: outcome.kinds, ans: outcome.ans, language: language, numbers: outcome.numbers
+                kinds: outcome.kinds, ans: outcome.ans, language: language, numbers: outcome.numbers,
+                source: { outcome.text($0) }
             ).text(outcome.tree)
             : ""
         return results.map { text.line($0, echo: echo) }
@@ -80,7 +81,7 @@ struct CalculationText {
                 + DecimalFormatting.significant(
                     result.decimal(significantDigits: Self.unitDigits + 2), digits: Self.unitDigits,
                     grouping: true)
-                + " \(Self.symbol(to, in: language))"
+                + " \(Self.symbol(to, in: language, readable: true))"
         case .number(let value, let echoed):
             // `1억 2천(만) = 120,000,000`: a colloquial reading is visible (SPEC §2).
             echoed ? echo + " = " + NumberText.calculatorHuman(value) : NumberText.calculatorHuman(value)
@@ -146,12 +147,13 @@ struct CalculationText {
         return text
     }
 
-    static func symbol(_ kind: Quantity.Kind, in language: Language) -> String {
+    /// `readable`: a human line's, where a unit in Hangul is named in English in English.
+    static func symbol(_ kind: Quantity.Kind, in language: Language, readable: Bool = false) -> String {
         switch kind {
         case .number: ""
         case .unit(let unit): unit.symbol
         case .money(let currency): language == .ko && currency.code == "KRW" ? "원" : currency.code
-        case .compound(let compound): compound.symbol(in: language)
+        case .compound(let compound): compound.symbol(in: language, readable: readable)
         }
     }
 
