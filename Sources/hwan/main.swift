@@ -22,7 +22,7 @@ do {
 }
 
 if options.version {
-    stdout.line("hwan \(CommandLineSurface.version)")
+    stdout.line(CommandLineSurface.versionLine(bundled: BundledSnapshot.load()))
     finish(.success)
 }
 

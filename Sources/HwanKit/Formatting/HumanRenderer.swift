@@ -81,6 +81,13 @@ struct HumanRenderer {
     static func refreshLine(_ refresh: RefreshOutcome, language: Language) -> String {
         let time = TimeText.minutes(refresh.ratesTime) + " UTC"
         let next = refresh.nextUpdate.map { TimeText.minutes($0) + " UTC" } ?? "?"
+        if refresh.sameTime, !refresh.metered {
+            // A keyless provider has no quota to waste: only that nothing is new yet.
+            return Localized(
+                ko: "새 환율이 없습니다: 제공자 시각이 그대로입니다 (\(time)). 다음 갱신: \(next)",
+                en: "no new rates: the provider's time is unchanged (\(time)). Next update: \(next)")(
+                    language)
+        }
         if refresh.sameTime {
             return Localized(
                 ko:
