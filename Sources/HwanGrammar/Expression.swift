@@ -36,9 +36,15 @@ public indirect enum Expression: Sendable, Equatable {
             .call(_, let e, let op):
             let inner = e.range
             return min(op.lowerBound, inner.lowerBound)..<max(op.upperBound, inner.upperBound)
-        case .binary(_, let l, let r, _): return l.range.lowerBound..<r.range.upperBound
+        // A phrase may put the right operand first (`20% off 35000 won` reads 35000 won − 20%).
+        case .binary(_, let l, let r, _):
+            let a = l.range
+            let b = r.range
+            return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
         case .chain(let first, let links):
-            return first.range.lowerBound..<(links.last?.operand.range.upperBound ?? first.range.upperBound)
+            let a = first.range
+            guard let b = links.last?.operand.range else { return a }
+            return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
         }
     }
 }

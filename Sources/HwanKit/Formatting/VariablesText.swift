@@ -22,7 +22,9 @@ enum VariablesText {
     }
 
     static func terse(_ outcome: VariablesOutcome) -> [String] {
-        outcome.variables.map { variable in
+        // Nothing defined is still one line, so a batch's lines pair with their input.
+        if outcome.variables.isEmpty && outcome.definitions.isEmpty { return [""] }
+        return outcome.variables.map { variable in
             let symbol = CalculationText.symbol(variable.value.kind, in: .en)
             return
                 "\(variable.name.printable(limit: 64))\t\(NumberText.calculatorTerse(variable.value.value))\t\(symbol)"
@@ -30,7 +32,13 @@ enum VariablesText {
     }
 
     static func json(_ outcome: VariablesOutcome) -> [String] {
-        outcome.variables.map { variable in
+        if outcome.variables.isEmpty && outcome.definitions.isEmpty {
+            var writer = JSONWriter()
+            writer.string("kind", "variables")
+            writer.number("count", raw: "0")
+            return [writer.finish()]
+        }
+        return outcome.variables.map { variable in
             var writer = JSONWriter()
             writer.string("kind", "variable")
             writer.string("name", variable.name.printable(limit: 64))

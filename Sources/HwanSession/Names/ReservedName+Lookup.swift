@@ -16,6 +16,9 @@ extension ReservedName {
         if Command.command(named: lower) != nil { return .command }
         if MathFunction(rawValue: lower) != nil { return .function }
         if dateWords.contains(lower) { return lower == "vars" || lower == "변수" ? .command : .date }
+        // A word said around the numbers (`vat`, `tip`, `할인`) means something only
+        // beside an amount; alone it is free, as topic words are (`vat(x) = x * 1.1`).
+        if isPhraseWord(name) { return nil }
         do {
             let parsed = try Parser.parse(LineText(name))
             if case .quantity(nil, let match, _) = parsed.expression {
@@ -27,7 +30,18 @@ extension ReservedName {
             return .keyword
         } catch {
             if error.namesNothing { return nil }
+            // A single letter the grammar reads only between amounts (`x` in `2만원 x 5명`)
+            // is free: `x = 5 km` is the commonest variable there is, and a line
+            // that reads it as the operator never reaches the variable's meaning.
+            if name.unicodeScalars.count == 1 { return nil }
             return error.range == 0..<name.unicodeScalars.count ? .keyword : nil
         }
+    }
+
+    /// Whether the whole name is one word of the phrase classes (Resources/grammar-words.tsv).
+    static func isPhraseWord(_ name: String) -> Bool {
+        let tokens = Lexer.tokens(LineText(name))
+        guard tokens.count == 2, case .phrase = tokens[0].kind, tokens[1].kind == .end else { return false }
+        return true
     }
 }

@@ -133,12 +133,13 @@ struct UserNamesSessionTests {
     @Test("a bad line is reported with its path and line (status 64) and the rest still answers")
     func badLineReported() throws {
         let (session, _) = try Self.session(mode: .terse)
-        let first = session.execute("vat(100)")
+        // (`vat(100)` reads as the VAT phrase word without the file; `area` needs it.)
+        let first = session.execute("area(10, 11)")
         #expect(first.output == ["110"])
         #expect(first.status == .usage)
         #expect(first.notices.contains { $0.hasPrefix("/cfg/hwan/definitions:5: ") }, "\(first.notices)")
         // Reported once a session.
-        let second = session.execute("vat(200)")
+        let second = session.execute("area(20, 11)")
         #expect(second.output == ["220"])
         #expect(second.status == .success)
         #expect(second.notices.isEmpty)
