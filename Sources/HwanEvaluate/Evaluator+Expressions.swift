@@ -248,7 +248,7 @@ extension Evaluator {
                 case .subtract: a.value.quickSum(b.value, subtracting: true)
                 case .multiply, .of: a.value.quickProduct(b.value, dividing: false)
                 case .divide: a.value.quickProduct(b.value, dividing: true)
-                case .power, .modulo, .juxtapose: nil
+                case .power, .modulo, .juxtapose, .maximum, .minimum, .hypotenuse, .logarithm: nil
                 }
             if let quick { return Quantity(quick) }
         }
@@ -292,6 +292,12 @@ extension Evaluator {
                 try arithmetic(at: range) { () throws(ArithmeticFailure) in
                     try a.value.mod(divisor)
                 }, a.kind)
+        case .maximum, .minimum, .hypotenuse:
+            return try severalArguments(op, a, b, at: range)
+        case .logarithm:
+            let (x, base) = (try number(a, at: range), try number(b, at: range))
+            return Quantity(
+                try arithmetic(at: range) { () throws(ArithmeticFailure) in try x.logarithm(base: base) })
         case .power:
             guard b.isNumber else { throw .notANumber(at: range) }
             if !a.isNumber {

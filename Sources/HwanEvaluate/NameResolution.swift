@@ -238,14 +238,14 @@ public enum NameResolution {
             for link in links {
                 let operandNamed = Parser.mentionsName(link.operand)
                 switch link.op {
-                case .multiply, .divide, .of, .modulo, .power:
+                case .multiply, .divide, .of, .modulo, .power, .logarithm:
                     if foldedNamed && operandNamed {
                         if !folded.isEmpty { separate.append(folded) }
                         folded = []
                         isolate(link.operand, separate: &separate)
                         continue
                     }
-                case .add, .subtract, .juxtapose:
+                case .add, .subtract, .juxtapose, .maximum, .minimum, .hypotenuse:
                     break
                 }
                 collect(link.operand, into: &folded, separate: &separate)
@@ -258,7 +258,11 @@ public enum NameResolution {
             isolate(exponent, separate: &separate)
         case .binary(let op, let left, let right, _):
             switch op {
-            case .add, .subtract, .juxtapose:
+            case .logarithm:
+                // `log(x, base)`: two plain numbers, each read on its own.
+                isolate(left, separate: &separate)
+                isolate(right, separate: &separate)
+            case .add, .subtract, .juxtapose, .maximum, .minimum, .hypotenuse:
                 collect(left, into: &group, separate: &separate)
                 collect(right, into: &group, separate: &separate)
             case .multiply, .divide, .of, .modulo, .power:

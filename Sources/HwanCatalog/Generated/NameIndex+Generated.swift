@@ -4,29 +4,33 @@
 // Do not edit.
 
 extension NameIndex {
-    /// Bytes in the longest key (3929 keys in all).
+    /// Bytes in the longest key (6871 keys in all).
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
     static let table: StaticString = #"""
-"	u:inch:3329:a:"
+"	u:inch:3693:a:"
 $	c:USD:19018:S
-'	u:foot:3446:a:'
-100킬로미터당 리터	u:literPer100Kilometers:28541:n
-100킬로미터당-리터	u:literPer100Kilometers:28541:n
-100킬로미터당리터	u:literPer100Kilometers:28541:n
-a	u:are:9862:s:a	u:ampere:32801:s:A
+'	u:foot:3810:a:'
+100킬로미터당 리터	u:literPer100Kilometers:68135:n
+100킬로미터당-리터	u:literPer100Kilometers:68135:n
+100킬로미터당리터	u:literPer100Kilometers:68135:n
+a	u:are:16865:s:a	u:ampere:75173:s:A
 a$	c:AUD:1996:S
-ac	u:acre:9747:s:ac
-ac ft	u:acreFoot:12621:s:ac ft
-acft	u:acreFoot:12621:s:ac ft	u:acreFoot:12621:a:acft
-acre	u:acre:9747:n
-acre feet	u:acreFoot:12621:n
-acre foot	u:acreFoot:12621:n
-acre-feet	u:acreFoot:12621:n
-acre-foot	u:acreFoot:12621:n
-acrefeet	u:acreFoot:12621:n
-acrefoot	u:acreFoot:12621:n
-acres	u:acre:9747:n
+aa	u:attoampere:78101:S:aA
+abar	u:attobar:67340:S:abar
+abq	u:attobecquerel:109621:S:aBq
+ac	u:acre:16750:s:ac	u:attocoulomb:91115:S:aC
+ac ft	u:acreFoot:19676:s:ac ft
+acd	u:attocandela:122094:S:acd
+acft	u:acreFoot:19676:s:ac ft	u:acreFoot:19676:a:acft
+acre	u:acre:16750:n
+acre feet	u:acreFoot:19676:n
+acre foot	u:acreFoot:19676:n
+acre-feet	u:acreFoot:19676:n
+acre-foot	u:acreFoot:19676:n
+acrefeet	u:acreFoot:19676:n
+acrefoot	u:acreFoot:19676:n
+acres	u:acre:16750:n
 adb unit of account	c:XUA:23159:N
 adb units of account	c:XUA:23159:N
 adb-unit-of-account	c:XUA:23159:N
@@ -34,7 +38,8 @@ adb-units-of-account	c:XUA:23159:N
 adbunitofaccount	c:XUA:23159:N
 adbunitsofaccount	c:XUA:23159:N
 aed	c:AED:1210:C
-af	u:acreFoot:12621:a:af
+aev	u:attoelectronvolt:50789:S:aeV
+af	u:acreFoot:19676:a:af	u:attofarad:137863:S:aF
 afghan afghani	c:AFN:1339:N
 afghan afghanis	c:AFN:1339:N
 afghan-afghani	c:AFN:1339:N
@@ -42,7 +47,14 @@ afghan-afghanis	c:AFN:1339:N
 afghanafghani	c:AFN:1339:N
 afghanafghanis	c:AFN:1339:N
 afn	c:AFN:1339:C
-ah	u:ampereHour:34944:s:Ah
+ag	u:attogram:12426:S:ag
+agy	u:attogray:113647:S:aGy
+ah	u:ampereHour:87429:s:Ah	u:attohenry:141733:S:aH
+ahz	u:attohertz:73214:S:aHz
+aj	u:attojoule:46275:S:aJ
+ak	u:attokelvin:30768:S:aK
+akat	u:attokatal:133943:S:akat
+al	u:attoliter:26327:S:aL	u:attoliter:26327:A:al
 albanian lek	c:ALL:1453:N
 albanian lekë	c:ALL:1453:N
 albanian-lek	c:ALL:1453:N
@@ -56,23 +68,28 @@ algerian-dinars	c:DZD:6189:N
 algeriandinar	c:DZD:6189:N
 algeriandinars	c:DZD:6189:N
 all	c:ALL:1453:C
+alm	u:attolumen:126110:S:alm
+alx	u:attolux:129896:S:alx
+am	u:attometer:7105:S:am
 amd	c:AMD:1542:C
-amp	u:ampere:32801:a:amp
-amp hour	u:ampereHour:34944:l
-amp hours	u:ampereHour:34944:l
-amp-hour	u:ampereHour:34944:l
-amp-hours	u:ampereHour:34944:l
-ampere	u:ampere:32801:n
-ampere hour	u:ampereHour:34944:n
-ampere hours	u:ampereHour:34944:n
-ampere-hour	u:ampereHour:34944:n
-ampere-hours	u:ampereHour:34944:n
-amperehour	u:ampereHour:34944:n
-amperehours	u:ampereHour:34944:n
-amperes	u:ampere:32801:n
-amphour	u:ampereHour:34944:l
-amphours	u:ampereHour:34944:l
-amps	u:ampere:32801:a:amps
+amol	u:attomole:105350:S:amol
+amp	u:ampere:75173:a:amp
+amp hour	u:ampereHour:87429:l
+amp hours	u:ampereHour:87429:l
+amp-hour	u:ampereHour:87429:l
+amp-hours	u:ampereHour:87429:l
+ampere	u:ampere:75173:n
+ampere hour	u:ampereHour:87429:n
+ampere hours	u:ampereHour:87429:n
+ampere-hour	u:ampereHour:87429:n
+ampere-hours	u:ampereHour:87429:n
+amperehour	u:ampereHour:87429:n
+amperehours	u:ampereHour:87429:n
+amperes	u:ampere:75173:n
+amphour	u:ampereHour:87429:l
+amphours	u:ampereHour:87429:l
+amps	u:ampere:75173:a:amps
+an	u:attonewton:95430:S:aN
 and	w:join:-
 ang	c:ANG:1638:C
 angolan kwanza	c:AOA:1811:N
@@ -82,21 +99,23 @@ angolan-kwanzas	c:AOA:1811:N
 angolankwanza	c:AOA:1811:N
 angolankwanzas	c:AOA:1811:N
 aoa	c:AOA:1811:C
+aohm	u:attoohm:86113:A:aohm
+apa	u:attopascal:63696:S:aPa
 arab accounting dinar	c:XAD:20907:N
 arab accounting dinars	c:XAD:20907:N
 arab-accounting-dinar	c:XAD:20907:N
 arab-accounting-dinars	c:XAD:20907:N
 arabaccountingdinar	c:XAD:20907:N
 arabaccountingdinars	c:XAD:20907:N
-arcmin	u:arcMinute:29899:a:arcmin
-arcminute	u:arcMinute:29899:n
-arcminutes	u:arcMinute:29899:n
-arcsec	u:arcSecond:30023:a:arcsec
-arcsecond	u:arcSecond:30023:n
-arcseconds	u:arcSecond:30023:n
-are	u:are:9862:n
+arcmin	u:arcMinute:69493:a:arcmin
+arcminute	u:arcMinute:69493:n
+arcminutes	u:arcMinute:69493:n
+arcsec	u:arcSecond:69617:a:arcsec
+arcsecond	u:arcSecond:69617:n
+arcseconds	u:arcSecond:69617:n
+are	u:are:16865:n
 area	w:topic:area
-ares	u:are:9862:n
+ares	u:are:16865:n
 argentine peso	c:ARS:1896:N
 argentine pesos	c:ARS:1896:N
 argentine-peso	c:ARS:1896:N
@@ -113,16 +132,84 @@ ars	c:ARS:1896:C
 aruban florin	c:AWG:2329:N
 aruban-florin	c:AWG:2329:N
 arubanflorin	c:AWG:2329:N
-astronomical unit	u:astronomicalUnit:4541:n
-astronomical units	u:astronomicalUnit:4541:n
-astronomical-unit	u:astronomicalUnit:4541:n
-astronomical-units	u:astronomicalUnit:4541:n
-astronomicalunit	u:astronomicalUnit:4541:n
-astronomicalunits	u:astronomicalUnit:4541:n
-atm	u:atmosphere:28398:s:atm
-atmosphere	u:atmosphere:28398:n
-atmospheres	u:atmosphere:28398:n
-au	u:astronomicalUnit:4541:s:au	u:astronomicalUnit:4541:a:AU
+as	u:attosecond:35145:S:as	u:attosiemens:153844:S:aS
+astronomical unit	u:astronomicalUnit:4905:n
+astronomical units	u:astronomicalUnit:4905:n
+astronomical-unit	u:astronomicalUnit:4905:n
+astronomical-units	u:astronomicalUnit:4905:n
+astronomicalunit	u:astronomicalUnit:4905:n
+astronomicalunits	u:astronomicalUnit:4905:n
+asv	u:attosievert:117813:S:aSv
+at	u:attotesla:149769:S:aT
+atm	u:atmosphere:61127:s:atm
+atmosphere	u:atmosphere:61127:n
+atmospheres	u:atmosphere:61127:n
+attoampere	u:attoampere:78101:N
+attoamperes	u:attoampere:78101:N
+attobar	u:attobar:67340:N
+attobars	u:attobar:67340:N
+attobecquerel	u:attobecquerel:109621:N
+attobecquerels	u:attobecquerel:109621:N
+attocandela	u:attocandela:122094:N
+attocandelas	u:attocandela:122094:N
+attocoulomb	u:attocoulomb:91115:N
+attocoulombs	u:attocoulomb:91115:N
+attoelectronvolt	u:attoelectronvolt:50789:N
+attoelectronvolts	u:attoelectronvolt:50789:N
+attofarad	u:attofarad:137863:N
+attofarads	u:attofarad:137863:N
+attogram	u:attogram:12426:N
+attograms	u:attogram:12426:N
+attogray	u:attogray:113647:N
+attograys	u:attogray:113647:N
+attohenries	u:attohenry:141733:N
+attohenry	u:attohenry:141733:N
+attohertz	u:attohertz:73214:N
+attojoule	u:attojoule:46275:N
+attojoules	u:attojoule:46275:N
+attokatal	u:attokatal:133943:N
+attokatals	u:attokatal:133943:N
+attokelvin	u:attokelvin:30768:N
+attokelvins	u:attokelvin:30768:N
+attoliter	u:attoliter:26327:N
+attoliters	u:attoliter:26327:N
+attolitre	u:attoliter:26327:L
+attolitres	u:attoliter:26327:L
+attolumen	u:attolumen:126110:N
+attolumens	u:attolumen:126110:N
+attolux	u:attolux:129896:N
+attometer	u:attometer:7105:N
+attometers	u:attometer:7105:N
+attometre	u:attometer:7105:L
+attometres	u:attometer:7105:L
+attomole	u:attomole:105350:N
+attomoles	u:attomole:105350:N
+attonewton	u:attonewton:95430:N
+attonewtons	u:attonewton:95430:N
+attoohm	u:attoohm:86113:N
+attoohms	u:attoohm:86113:N
+attopascal	u:attopascal:63696:N
+attopascals	u:attopascal:63696:N
+attosecond	u:attosecond:35145:N
+attoseconds	u:attosecond:35145:N
+attosiemens	u:attosiemens:153844:N
+attosievert	u:attosievert:117813:N
+attosieverts	u:attosievert:117813:N
+attotesla	u:attotesla:149769:N
+attoteslas	u:attotesla:149769:N
+attovolt	u:attovolt:82154:N
+attovolts	u:attovolt:82154:N
+attowatt	u:attowatt:58662:N
+attowatt hour	u:attowattHour:54755:N
+attowatt hours	u:attowattHour:54755:N
+attowatt-hour	u:attowattHour:54755:N
+attowatt-hours	u:attowattHour:54755:N
+attowatthour	u:attowattHour:54755:N
+attowatthours	u:attowattHour:54755:N
+attowatts	u:attowatt:58662:N
+attoweber	u:attoweber:145664:N
+attowebers	u:attoweber:145664:N
+au	u:astronomicalUnit:4905:s:au	u:astronomicalUnit:4905:a:AU
 aud	c:AUD:1996:C
 australian dollar	c:AUD:1996:N
 australian dollars	c:AUD:1996:N
@@ -130,7 +217,11 @@ australian-dollar	c:AUD:1996:N
 australian-dollars	c:AUD:1996:N
 australiandollar	c:AUD:1996:N
 australiandollars	c:AUD:1996:N
+av	u:attovolt:82154:S:aV
+aw	u:attowatt:58662:S:aW
+awb	u:attoweber:145664:S:aWb
 awg	c:AWG:2329:C
+awh	u:attowattHour:54755:S:aWh
 azerbaijani manat	c:AZN:2413:N
 azerbaijani manats	c:AZN:2413:N
 azerbaijani-manat	c:AZN:2413:N
@@ -138,7 +229,9 @@ azerbaijani-manats	c:AZN:2413:N
 azerbaijanimanat	c:AZN:2413:N
 azerbaijanimanats	c:AZN:2413:N
 azn	c:AZN:2413:C
-b	u:bit:19646:a:b	u:byte:19881:s:B
+aΩ	u:attoohm:86113:S:aΩ	u:attoohm:86113:A:aΩ
+b	u:bit:36970:a:b	u:byte:37220:s:B
+b/s	u:bytePerSecond:96205:s:B/s	u:bitPerSecond:96379:a:b/s
 bahamian dollar	c:BSD:3678:N
 bahamian dollars	c:BSD:3678:N
 bahamian-dollar	c:BSD:3678:N
@@ -160,16 +253,18 @@ bangladeshi-taka	c:BDT:2827:N
 bangladeshi-takas	c:BDT:2827:N
 bangladeshitaka	c:BDT:2827:N
 bangladeshitakas	c:BDT:2827:N
-bar	u:bar:27626:s:bar	u:bar:27626:n
+bar	u:bar:60336:s:bar	u:bar:60336:n
 barbadian dollar	c:BBD:2724:N
 barbadian dollars	c:BBD:2724:N
 barbadian-dollar	c:BBD:2724:N
 barbadian-dollars	c:BBD:2724:N
 barbadiandollar	c:BBD:2724:N
 barbadiandollars	c:BBD:2724:N
-bars	u:bar:27626:n
+bars	u:bar:60336:n
 bbd	c:BBD:2724:C
 bdt	c:BDT:2827:C
+becquerel	u:becquerel:106160:n
+becquerels	u:becquerel:106160:n
 belarusian ruble	c:BYN:4004:N
 belarusian rubles	c:BYN:4004:N
 belarusian-ruble	c:BYN:4004:N
@@ -197,10 +292,18 @@ bhutanese-ngultrums	c:BTN:3821:N
 bhutanesengultrum	c:BTN:3821:N
 bhutanesengultrums	c:BTN:3821:N
 bif	c:BIF:3117:C
-bit	u:bit:19646:s:bit	u:bit:19646:n
+bit	u:bit:36970:s:bit	u:bit:36970:n
+bit per second	u:bitPerSecond:96379:n
+bit-per-second	u:bitPerSecond:96379:n
+bit/s	u:bitPerSecond:96379:s:bit/s
 bitcoin	c:BTC:3766:N	c:BTC:3766:A
 bitcoins	c:BTC:3766:N
-bits	u:bit:19646:n
+bitpersecond	u:bitPerSecond:96379:n
+bits	u:bit:36970:n
+bits per second	u:bitPerSecond:96379:n
+bits-per-second	u:bitPerSecond:96379:n
+bits/s	u:bitPerSecond:96379:l
+bitspersecond	u:bitPerSecond:96379:n
 bmd	c:BMD:3205:C
 bnd	c:BND:3293:C
 bob	c:BOB:3382:C
@@ -237,6 +340,8 @@ botswanan-pulas	c:BWP:3911:N
 botswananpula	c:BWP:3911:N
 botswananpulas	c:BWP:3911:N
 bov	c:BOV:3491:C
+bps	u:bytePerSecond:96205:a:Bps	u:bitPerSecond:96379:a:bps
+bq	u:becquerel:106160:s:Bq
 brazilian real	c:BRL:3593:N
 brazilian reals	c:BRL:3593:N
 brazilian-real	c:BRL:3593:N
@@ -245,16 +350,16 @@ brazilianreal	c:BRL:3593:N
 brazilianreals	c:BRL:3593:N
 british pound	c:GBP:8047:N
 british pounds	c:GBP:8047:N
-british thermal unit	u:britishThermalUnit:25017:n
-british thermal units	u:britishThermalUnit:25017:n
+british thermal unit	u:britishThermalUnit:43360:n
+british thermal units	u:britishThermalUnit:43360:n
 british-pound	c:GBP:8047:N
 british-pounds	c:GBP:8047:N
-british-thermal-unit	u:britishThermalUnit:25017:n
-british-thermal-units	u:britishThermalUnit:25017:n
+british-thermal-unit	u:britishThermalUnit:43360:n
+british-thermal-units	u:britishThermalUnit:43360:n
 britishpound	c:GBP:8047:N
 britishpounds	c:GBP:8047:N
-britishthermalunit	u:britishThermalUnit:25017:n
-britishthermalunits	u:britishThermalUnit:25017:n
+britishthermalunit	u:britishThermalUnit:43360:n
+britishthermalunits	u:britishThermalUnit:43360:n
 brl	c:BRL:3593:C
 brunei dollar	c:BND:3293:N
 brunei dollars	c:BND:3293:N
@@ -263,11 +368,11 @@ brunei-dollars	c:BND:3293:N
 bruneidollar	c:BND:3293:N
 bruneidollars	c:BND:3293:N
 bsd	c:BSD:3678:C
-bsh	u:bushel:12778:a:bsh
+bsh	u:bushel:19833:a:bsh
 btc	c:BTC:3766:C
 btn	c:BTN:3821:C
-btu	u:britishThermalUnit:25017:s:BTU	u:britishThermalUnit:25017:a:Btu	u:britishThermalUnit:25017:a:btu
-bu	u:bushel:12778:s:bu
+btu	u:britishThermalUnit:43360:s:BTU	u:britishThermalUnit:43360:a:Btu	u:britishThermalUnit:43360:a:btu
+bu	u:bushel:19833:s:bu
 buck	c:USD:19018:A
 bucks	c:USD:19018:A
 budget	w:topic:money
@@ -283,20 +388,29 @@ burundian-franc	c:BIF:3117:N
 burundian-francs	c:BIF:3117:N
 burundianfranc	c:BIF:3117:N
 burundianfrancs	c:BIF:3117:N
-bushel	u:bushel:12778:n
-bushels	u:bushel:12778:n
+bushel	u:bushel:19833:n
+bushels	u:bushel:19833:n
 bwp	c:BWP:3911:C
 byn	c:BYN:4004:C
 byr	c:BYR:4100:C
-byte	u:byte:19881:n
-bytes	u:byte:19881:n
+byte	u:byte:37220:n
+byte per second	u:bytePerSecond:96205:n
+byte-per-second	u:bytePerSecond:96205:n
+byte/s	u:bytePerSecond:96205:l
+bytepersecond	u:bytePerSecond:96205:n
+bytes	u:byte:37220:n
+bytes per second	u:bytePerSecond:96205:n
+bytes-per-second	u:bytePerSecond:96205:n
+bytes/s	u:bytePerSecond:96205:l
+bytespersecond	u:bytePerSecond:96205:n
 bzd	c:BZD:4243:C
-c	u:celsius:16924:a:C	u:coulomb:34470:s:C
+c	u:celsius:27320:a:C	u:coulomb:86943:s:C
 c$	c:CAD:4326:S
+ca	u:centiampere:77437:S:cA
 cad	c:CAD:4326:C
-cal	u:kilocalorie:24199:a:Cal	u:calorie:24381:s:cal
-calorie	u:calorie:24381:n
-calories	u:calorie:24381:n
+cal	u:kilocalorie:42504:a:Cal	u:calorie:42686:s:cal
+calorie	u:calorie:42686:n
+calories	u:calorie:42686:n
 cambodian riel	c:KHR:10811:N
 cambodian riels	c:KHR:10811:N
 cambodian-riel	c:KHR:10811:N
@@ -309,14 +423,16 @@ canadian-dollar	c:CAD:4326:N
 canadian-dollars	c:CAD:4326:N
 canadiandollar	c:CAD:4326:N
 canadiandollars	c:CAD:4326:N
+candela	u:candela:118673:n
+candelas	u:candela:118673:n
 cape verdean escudo	c:CVE:5647:N
 cape verdean escudos	c:CVE:5647:N
 cape-verdean-escudo	c:CVE:5647:N
 cape-verdean-escudos	c:CVE:5647:N
 capeverdeanescudo	c:CVE:5647:N
 capeverdeanescudos	c:CVE:5647:N
-carat	u:carat:6834:n
-carats	u:carat:6834:n
+carat	u:carat:9708:n
+carats	u:carat:9708:n
 caribbean guilder	c:XCG:22180:N
 caribbean guilders	c:XCG:22180:N
 caribbean-guilder	c:XCG:22180:N
@@ -329,28 +445,88 @@ cayman-islands-dollar	c:KYD:11392:N
 cayman-islands-dollars	c:KYD:11392:N
 caymanislandsdollar	c:KYD:11392:N
 caymanislandsdollars	c:KYD:11392:N
-cbm	u:cubicMeter:11173:a:cbm
-cc	u:milliliter:10840:l
-cd	u:carat:6834:a:CD
+cbar	u:centibar:66537:S:cbar
+cbm	u:cubicMeter:18228:a:cbm
+cbq	u:centibecquerel:108554:S:cBq
+cc	u:milliliter:17887:l	u:centicoulomb:90110:S:cC
+ccd	u:centicandela:121039:S:ccd
+cd	u:carat:9708:a:CD	u:candela:118673:s:cd
 cdf	c:CDF:4413:C
-celsius	u:celsius:16924:l
-centigrade	u:celsius:16924:l
-centigram	u:centigram:5516:n
-centigrams	u:centigram:5516:n
-centiliter	u:centiliter:10700:n
-centiliters	u:centiliter:10700:n
-centilitre	u:centiliter:10700:l
-centilitres	u:centiliter:10700:l
-centimeter	u:centimeter:2614:n
-centimeters	u:centimeter:2614:n
-centimetre	u:centimeter:2614:l
-centimetres	u:centimeter:2614:l
+celsius	u:celsius:27320:l
+centiampere	u:centiampere:77437:N
+centiamperes	u:centiampere:77437:N
+centibar	u:centibar:66537:N
+centibars	u:centibar:66537:N
+centibecquerel	u:centibecquerel:108554:N
+centibecquerels	u:centibecquerel:108554:N
+centicandela	u:centicandela:121039:N
+centicandelas	u:centicandela:121039:N
+centicoulomb	u:centicoulomb:90110:N
+centicoulombs	u:centicoulomb:90110:N
+centielectronvolt	u:centielectronvolt:49584:N
+centielectronvolts	u:centielectronvolt:49584:N
+centifarad	u:centifarad:136912:N
+centifarads	u:centifarad:136912:N
+centigrade	u:celsius:27320:l
+centigram	u:centigram:8329:n
+centigrams	u:centigram:8329:n
+centigray	u:centigray:112676:N
+centigrays	u:centigray:112676:N
+centihenries	u:centihenry:140782:N
+centihenry	u:centihenry:140782:N
+centihertz	u:centihertz:72738:N
+centijoule	u:centijoule:45372:N
+centijoules	u:centijoule:45372:N
+centikatal	u:centikatal:132928:N
+centikatals	u:centikatal:132928:N
+centikelvin	u:centikelvin:29799:N
+centikelvins	u:centikelvin:29799:N
+centiliter	u:centiliter:17739:n
+centiliters	u:centiliter:17739:n
+centilitre	u:centiliter:17739:l
+centilitres	u:centiliter:17739:l
+centilumen	u:centilumen:125139:N
+centilumens	u:centilumen:125139:N
+centilux	u:centilux:128973:N
+centimeter	u:centimeter:2938:n
+centimeters	u:centimeter:2938:n
+centimetre	u:centimeter:2938:l
+centimetres	u:centimeter:2938:l
+centimole	u:centimole:104371:N
+centimoles	u:centimole:104371:N
+centinewton	u:centinewton:94497:N
+centinewtons	u:centinewton:94497:N
+centiohm	u:centiohm:85457:N
+centiohms	u:centiohm:85457:N
+centipascal	u:centipascal:62713:N
+centipascals	u:centipascal:62713:N
+centisecond	u:centisecond:34836:N
+centiseconds	u:centisecond:34836:N
+centisiemens	u:centisiemens:152797:N
+centisievert	u:centisievert:116776:N
+centisieverts	u:centisievert:116776:N
+centitesla	u:centitesla:148752:N
+centiteslas	u:centitesla:148752:N
+centivolt	u:centivolt:81478:N
+centivolts	u:centivolt:81478:N
+centiwatt	u:centiwatt:58514:N
+centiwatt hour	u:centiwattHour:53694:N
+centiwatt hours	u:centiwattHour:53694:N
+centiwatt-hour	u:centiwattHour:53694:N
+centiwatt-hours	u:centiwattHour:53694:N
+centiwatthour	u:centiwattHour:53694:N
+centiwatthours	u:centiwattHour:53694:N
+centiwatts	u:centiwatt:58514:N
+centiweber	u:centiweber:144693:N
+centiwebers	u:centiweber:144693:N
 central african cfa franc	c:XAF:20996:N
 central african cfa francs	c:XAF:20996:N
 central-african-cfa-franc	c:XAF:20996:N
 central-african-cfa-francs	c:XAF:20996:N
 centralafricancfafranc	c:XAF:20996:N
 centralafricancfafrancs	c:XAF:20996:N
+cev	u:centielectronvolt:49584:S:ceV
+cf	u:centifarad:136912:S:cF
 cfp franc	c:XPF:22742:N
 cfp francs	c:XPF:22742:N
 cfp 프랑	c:XPF:22742:N
@@ -360,11 +536,13 @@ cfp-프랑	c:XPF:22742:N
 cfpfranc	c:XPF:22742:N
 cfpfrancs	c:XPF:22742:N
 cfp프랑	c:XPF:22742:N
-cg	u:centigram:5516:s:cg
+cg	u:centigram:8329:s:cg
+cgy	u:centigray:112676:S:cGy
+ch	u:centihenry:140782:S:cH
 che	c:CHE:4514:C
-cheok	u:ja:4819:l
+cheok	u:ja:5183:l
 chf	c:CHF:4588:C
-chi	u:chi:4949:n
+chi	u:chi:5313:n
 chilean peso	c:CLP:4888:N
 chilean pesos	c:CLP:4888:N
 chilean-peso	c:CLP:4888:N
@@ -374,19 +552,28 @@ chileanpesos	c:CLP:4888:N
 chinese yuan	c:CNY:5073:N
 chinese-yuan	c:CNY:5073:N
 chineseyuan	c:CNY:5073:N
-chon	u:chi:4949:l
-chuk	u:ja:4819:l
+chon	u:chi:5313:l
+chuk	u:ja:5183:l
 chw	c:CHW:4708:C
-cl	u:centiliter:10700:s:cL	u:centiliter:10700:a:cl
+chz	u:centihertz:72738:S:cHz
+cj	u:centijoule:45372:S:cJ
+ck	u:centikelvin:29799:S:cK
+ckat	u:centikatal:132928:S:ckat
+cl	u:centiliter:17739:s:cL	u:centiliter:17739:a:cl
 clf	c:CLF:4784:C
+clm	u:centilumen:125139:S:clm
 clp	c:CLP:4888:C
-cm	u:centimeter:2614:s:cm
-cm2	u:squareCentimeter:8301:s:cm2	u:squareCentimeter:8301:a:cm2
-cm3	u:cubicCentimeter:11544:s:cm3	u:cubicCentimeter:11544:a:cm3
-cm^2	u:squareCentimeter:8301:s:cm2
-cm^3	u:cubicCentimeter:11544:s:cm3
+clx	u:centilux:128973:S:clx
+cm	u:centimeter:2938:s:cm
+cm2	u:squareCentimeter:15304:s:cm2	u:squareCentimeter:15304:a:cm2
+cm3	u:cubicCentimeter:18599:s:cm3	u:cubicCentimeter:18599:a:cm3
+cm^2	u:squareCentimeter:15304:s:cm2
+cm^3	u:cubicCentimeter:18599:s:cm3
+cmol	u:centimole:104371:S:cmol
+cn	u:centinewton:94497:S:cN
 cnh	c:CNH:4962:C
 cny	c:CNY:5073:C
+cohm	u:centiohm:85457:A:cohm
 colombian peso	c:COP:5149:N
 colombian pesos	c:COP:5149:N
 colombian real value unit	c:COU:5242:N
@@ -420,8 +607,9 @@ costa-rican-colóns	c:CRC:5364:N
 costaricancolón	c:CRC:5364:N
 costaricancolóns	c:CRC:5364:N
 cou	c:COU:5242:C
-coulomb	u:coulomb:34470:n
-coulombs	u:coulomb:34470:n
+coulomb	u:coulomb:86943:n
+coulombs	u:coulomb:86943:n
+cpa	u:centipascal:62713:S:cPa
 crc	c:CRC:5364:C
 croatian kuna	c:HRK:9258:N
 croatian kunas	c:HRK:9258:N
@@ -429,31 +617,33 @@ croatian-kuna	c:HRK:9258:N
 croatian-kunas	c:HRK:9258:N
 croatiankuna	c:HRK:9258:N
 croatiankunas	c:HRK:9258:N
-ct	u:carat:6834:s:ct
-cu feet	u:cubicFoot:12099:l
-cu foot	u:cubicFoot:12099:l
-cu ft	u:cubicFoot:12099:l
-cu in	u:cubicInch:11921:l
-cu inch	u:cubicInch:11921:l
-cu inches	u:cubicInch:11921:l
-cu m	u:cubicMeter:11173:l
-cu meter	u:cubicMeter:11173:l
-cu meters	u:cubicMeter:11173:l
-cu yard	u:cubicYard:12273:l
-cu yards	u:cubicYard:12273:l
-cu yd	u:cubicYard:12273:l
-cu-feet	u:cubicFoot:12099:l
-cu-foot	u:cubicFoot:12099:l
-cu-ft	u:cubicFoot:12099:l
-cu-in	u:cubicInch:11921:l
-cu-inch	u:cubicInch:11921:l
-cu-inches	u:cubicInch:11921:l
-cu-m	u:cubicMeter:11173:l
-cu-meter	u:cubicMeter:11173:l
-cu-meters	u:cubicMeter:11173:l
-cu-yard	u:cubicYard:12273:l
-cu-yards	u:cubicYard:12273:l
-cu-yd	u:cubicYard:12273:l
+cs	u:centisecond:34836:S:cs	u:centisiemens:152797:S:cS
+csv	u:centisievert:116776:S:cSv
+ct	u:carat:9708:s:ct	u:centitesla:148752:S:cT
+cu feet	u:cubicFoot:19154:l
+cu foot	u:cubicFoot:19154:l
+cu ft	u:cubicFoot:19154:l
+cu in	u:cubicInch:18976:l
+cu inch	u:cubicInch:18976:l
+cu inches	u:cubicInch:18976:l
+cu m	u:cubicMeter:18228:l
+cu meter	u:cubicMeter:18228:l
+cu meters	u:cubicMeter:18228:l
+cu yard	u:cubicYard:19328:l
+cu yards	u:cubicYard:19328:l
+cu yd	u:cubicYard:19328:l
+cu-feet	u:cubicFoot:19154:l
+cu-foot	u:cubicFoot:19154:l
+cu-ft	u:cubicFoot:19154:l
+cu-in	u:cubicInch:18976:l
+cu-inch	u:cubicInch:18976:l
+cu-inches	u:cubicInch:18976:l
+cu-m	u:cubicMeter:18228:l
+cu-meter	u:cubicMeter:18228:l
+cu-meters	u:cubicMeter:18228:l
+cu-yard	u:cubicYard:19328:l
+cu-yards	u:cubicYard:19328:l
+cu-yd	u:cubicYard:19328:l
 cuban convertible peso	c:CUC:5473:N
 cuban convertible pesos	c:CUC:5473:N
 cuban peso	c:CUP:5578:N
@@ -466,108 +656,111 @@ cubanconvertiblepeso	c:CUC:5473:N
 cubanconvertiblepesos	c:CUC:5473:N
 cubanpeso	c:CUP:5578:N
 cubanpesos	c:CUP:5578:N
-cubic centimeter	u:cubicCentimeter:11544:n
-cubic centimeters	u:cubicCentimeter:11544:n
-cubic centimetre	u:cubicCentimeter:11544:l
-cubic centimetres	u:cubicCentimeter:11544:l
-cubic decimeter	u:cubicDecimeter:11362:n
-cubic decimeters	u:cubicDecimeter:11362:n
-cubic decimetre	u:cubicDecimeter:11362:l
-cubic decimetres	u:cubicDecimeter:11362:l
-cubic feet	u:cubicFoot:12099:n
-cubic foot	u:cubicFoot:12099:n
-cubic inch	u:cubicInch:11921:n
-cubic inches	u:cubicInch:11921:n
-cubic kilometer	u:cubicKilometer:10990:n
-cubic kilometers	u:cubicKilometer:10990:n
-cubic kilometre	u:cubicKilometer:10990:l
-cubic kilometres	u:cubicKilometer:10990:l
-cubic meter	u:cubicMeter:11173:n
-cubic meters	u:cubicMeter:11173:n
-cubic metre	u:cubicMeter:11173:l
-cubic metres	u:cubicMeter:11173:l
-cubic mile	u:cubicMile:12449:n
-cubic miles	u:cubicMile:12449:n
-cubic millimeter	u:cubicMillimeter:11732:n
-cubic millimeters	u:cubicMillimeter:11732:n
-cubic millimetre	u:cubicMillimeter:11732:l
-cubic millimetres	u:cubicMillimeter:11732:l
-cubic yard	u:cubicYard:12273:n
-cubic yards	u:cubicYard:12273:n
-cubic-centimeter	u:cubicCentimeter:11544:n
-cubic-centimeters	u:cubicCentimeter:11544:n
-cubic-centimetre	u:cubicCentimeter:11544:l
-cubic-centimetres	u:cubicCentimeter:11544:l
-cubic-decimeter	u:cubicDecimeter:11362:n
-cubic-decimeters	u:cubicDecimeter:11362:n
-cubic-decimetre	u:cubicDecimeter:11362:l
-cubic-decimetres	u:cubicDecimeter:11362:l
-cubic-feet	u:cubicFoot:12099:n
-cubic-foot	u:cubicFoot:12099:n
-cubic-inch	u:cubicInch:11921:n
-cubic-inches	u:cubicInch:11921:n
-cubic-kilometer	u:cubicKilometer:10990:n
-cubic-kilometers	u:cubicKilometer:10990:n
-cubic-kilometre	u:cubicKilometer:10990:l
-cubic-kilometres	u:cubicKilometer:10990:l
-cubic-meter	u:cubicMeter:11173:n
-cubic-meters	u:cubicMeter:11173:n
-cubic-metre	u:cubicMeter:11173:l
-cubic-metres	u:cubicMeter:11173:l
-cubic-mile	u:cubicMile:12449:n
-cubic-miles	u:cubicMile:12449:n
-cubic-millimeter	u:cubicMillimeter:11732:n
-cubic-millimeters	u:cubicMillimeter:11732:n
-cubic-millimetre	u:cubicMillimeter:11732:l
-cubic-millimetres	u:cubicMillimeter:11732:l
-cubic-yard	u:cubicYard:12273:n
-cubic-yards	u:cubicYard:12273:n
-cubiccentimeter	u:cubicCentimeter:11544:n
-cubiccentimeters	u:cubicCentimeter:11544:n
-cubiccentimetre	u:cubicCentimeter:11544:l
-cubiccentimetres	u:cubicCentimeter:11544:l
-cubicdecimeter	u:cubicDecimeter:11362:n
-cubicdecimeters	u:cubicDecimeter:11362:n
-cubicdecimetre	u:cubicDecimeter:11362:l
-cubicdecimetres	u:cubicDecimeter:11362:l
-cubicfeet	u:cubicFoot:12099:n
-cubicfoot	u:cubicFoot:12099:n
-cubicinch	u:cubicInch:11921:n
-cubicinches	u:cubicInch:11921:n
-cubickilometer	u:cubicKilometer:10990:n
-cubickilometers	u:cubicKilometer:10990:n
-cubickilometre	u:cubicKilometer:10990:l
-cubickilometres	u:cubicKilometer:10990:l
-cubicmeter	u:cubicMeter:11173:n
-cubicmeters	u:cubicMeter:11173:n
-cubicmetre	u:cubicMeter:11173:l
-cubicmetres	u:cubicMeter:11173:l
-cubicmile	u:cubicMile:12449:n
-cubicmiles	u:cubicMile:12449:n
-cubicmillimeter	u:cubicMillimeter:11732:n
-cubicmillimeters	u:cubicMillimeter:11732:n
-cubicmillimetre	u:cubicMillimeter:11732:l
-cubicmillimetres	u:cubicMillimeter:11732:l
-cubicyard	u:cubicYard:12273:n
-cubicyards	u:cubicYard:12273:n
+cubic centimeter	u:cubicCentimeter:18599:n
+cubic centimeters	u:cubicCentimeter:18599:n
+cubic centimetre	u:cubicCentimeter:18599:l
+cubic centimetres	u:cubicCentimeter:18599:l
+cubic decimeter	u:cubicDecimeter:18417:n
+cubic decimeters	u:cubicDecimeter:18417:n
+cubic decimetre	u:cubicDecimeter:18417:l
+cubic decimetres	u:cubicDecimeter:18417:l
+cubic feet	u:cubicFoot:19154:n
+cubic foot	u:cubicFoot:19154:n
+cubic inch	u:cubicInch:18976:n
+cubic inches	u:cubicInch:18976:n
+cubic kilometer	u:cubicKilometer:18045:n
+cubic kilometers	u:cubicKilometer:18045:n
+cubic kilometre	u:cubicKilometer:18045:l
+cubic kilometres	u:cubicKilometer:18045:l
+cubic meter	u:cubicMeter:18228:n
+cubic meters	u:cubicMeter:18228:n
+cubic metre	u:cubicMeter:18228:l
+cubic metres	u:cubicMeter:18228:l
+cubic mile	u:cubicMile:19504:n
+cubic miles	u:cubicMile:19504:n
+cubic millimeter	u:cubicMillimeter:18787:n
+cubic millimeters	u:cubicMillimeter:18787:n
+cubic millimetre	u:cubicMillimeter:18787:l
+cubic millimetres	u:cubicMillimeter:18787:l
+cubic yard	u:cubicYard:19328:n
+cubic yards	u:cubicYard:19328:n
+cubic-centimeter	u:cubicCentimeter:18599:n
+cubic-centimeters	u:cubicCentimeter:18599:n
+cubic-centimetre	u:cubicCentimeter:18599:l
+cubic-centimetres	u:cubicCentimeter:18599:l
+cubic-decimeter	u:cubicDecimeter:18417:n
+cubic-decimeters	u:cubicDecimeter:18417:n
+cubic-decimetre	u:cubicDecimeter:18417:l
+cubic-decimetres	u:cubicDecimeter:18417:l
+cubic-feet	u:cubicFoot:19154:n
+cubic-foot	u:cubicFoot:19154:n
+cubic-inch	u:cubicInch:18976:n
+cubic-inches	u:cubicInch:18976:n
+cubic-kilometer	u:cubicKilometer:18045:n
+cubic-kilometers	u:cubicKilometer:18045:n
+cubic-kilometre	u:cubicKilometer:18045:l
+cubic-kilometres	u:cubicKilometer:18045:l
+cubic-meter	u:cubicMeter:18228:n
+cubic-meters	u:cubicMeter:18228:n
+cubic-metre	u:cubicMeter:18228:l
+cubic-metres	u:cubicMeter:18228:l
+cubic-mile	u:cubicMile:19504:n
+cubic-miles	u:cubicMile:19504:n
+cubic-millimeter	u:cubicMillimeter:18787:n
+cubic-millimeters	u:cubicMillimeter:18787:n
+cubic-millimetre	u:cubicMillimeter:18787:l
+cubic-millimetres	u:cubicMillimeter:18787:l
+cubic-yard	u:cubicYard:19328:n
+cubic-yards	u:cubicYard:19328:n
+cubiccentimeter	u:cubicCentimeter:18599:n
+cubiccentimeters	u:cubicCentimeter:18599:n
+cubiccentimetre	u:cubicCentimeter:18599:l
+cubiccentimetres	u:cubicCentimeter:18599:l
+cubicdecimeter	u:cubicDecimeter:18417:n
+cubicdecimeters	u:cubicDecimeter:18417:n
+cubicdecimetre	u:cubicDecimeter:18417:l
+cubicdecimetres	u:cubicDecimeter:18417:l
+cubicfeet	u:cubicFoot:19154:n
+cubicfoot	u:cubicFoot:19154:n
+cubicinch	u:cubicInch:18976:n
+cubicinches	u:cubicInch:18976:n
+cubickilometer	u:cubicKilometer:18045:n
+cubickilometers	u:cubicKilometer:18045:n
+cubickilometre	u:cubicKilometer:18045:l
+cubickilometres	u:cubicKilometer:18045:l
+cubicmeter	u:cubicMeter:18228:n
+cubicmeters	u:cubicMeter:18228:n
+cubicmetre	u:cubicMeter:18228:l
+cubicmetres	u:cubicMeter:18228:l
+cubicmile	u:cubicMile:19504:n
+cubicmiles	u:cubicMile:19504:n
+cubicmillimeter	u:cubicMillimeter:18787:n
+cubicmillimeters	u:cubicMillimeter:18787:n
+cubicmillimetre	u:cubicMillimeter:18787:l
+cubicmillimetres	u:cubicMillimeter:18787:l
+cubicyard	u:cubicYard:19328:n
+cubicyards	u:cubicYard:19328:n
 cuc	c:CUC:5473:C
-cufeet	u:cubicFoot:12099:l
-cufoot	u:cubicFoot:12099:l
-cuft	u:cubicFoot:12099:l
-cuin	u:cubicInch:11921:l
-cuinch	u:cubicInch:11921:l
-cuinches	u:cubicInch:11921:l
-cum	u:cubicMeter:11173:l
-cumeter	u:cubicMeter:11173:l
-cumeters	u:cubicMeter:11173:l
-cumi	u:cubicMile:12449:a:cumi
-cup	c:CUP:5578:C	u:cup:13510:s:cup	u:cup:13510:n
-cups	u:cup:13510:n
-cuyard	u:cubicYard:12273:l
-cuyards	u:cubicYard:12273:l
-cuyd	u:cubicYard:12273:l
-cv	u:metricHorsepower:26533:a:cv
+cufeet	u:cubicFoot:19154:l
+cufoot	u:cubicFoot:19154:l
+cuft	u:cubicFoot:19154:l
+cuin	u:cubicInch:18976:l
+cuinch	u:cubicInch:18976:l
+cuinches	u:cubicInch:18976:l
+cum	u:cubicMeter:18228:l
+cumeter	u:cubicMeter:18228:l
+cumeters	u:cubicMeter:18228:l
+cumi	u:cubicMile:19504:a:cumi
+cup	c:CUP:5578:C	u:cup:20565:s:cup	u:cup:20565:n
+cups	u:cup:20565:n
+cuyard	u:cubicYard:19328:l
+cuyards	u:cubicYard:19328:l
+cuyd	u:cubicYard:19328:l
+cv	u:metricHorsepower:56987:a:cv	u:centivolt:81478:S:cV
 cve	c:CVE:5647:C
+cw	u:centiwatt:58514:S:cW
+cwb	u:centiweber:144693:S:cWb
+cwh	u:centiwattHour:53694:S:cWh
 czech koruna	c:CZK:5764:N
 czech korunas	c:CZK:5764:N
 czech-koruna	c:CZK:5764:N
@@ -575,69 +768,226 @@ czech-korunas	c:CZK:5764:N
 czechkoruna	c:CZK:5764:N
 czechkorunas	c:CZK:5764:N
 czk	c:CZK:5764:C
-d	u:day:18150:s:d
-dam	u:decameter:2252:s:dam
+cΩ	u:centiohm:85457:S:cΩ	u:centiohm:85457:A:cΩ
+d	u:day:32416:s:d
+da	u:deciampere:77273:S:dA
+daa	u:decaampere:77109:S:daA
+dabar	u:decabar:66227:S:dabar
+dabq	u:decabecquerel:108208:S:daBq
+dac	u:decacoulomb:89784:S:daC
+dacd	u:decacandela:120697:S:dacd
+daev	u:decaelectronvolt:49192:S:daeV
+daf	u:decafarad:136604:S:daF
+dag	u:decagram:12120:S:dag
+dagy	u:decagray:112362:S:daGy
+dah	u:decahenry:140474:S:daH
+dahz	u:decahertz:72426:S:daHz
+daj	u:decajoule:45080:S:daJ
+dak	u:decakelvin:29485:S:daK
+dakat	u:decakatal:132600:S:dakat
+dal	u:decaliter:25445:S:daL	u:decaliter:25445:A:dal
+dalm	u:decalumen:124825:S:dalm
+dalx	u:decalux:128675:S:dalx
+dam	u:decameter:2548:s:dam
+damol	u:decamole:104055:S:damol
+dan	u:decanewton:94195:S:daN
 danish krone	c:DKK:5934:N
 danish kroner	c:DKK:5934:N
 danish-krone	c:DKK:5934:N
 danish-kroner	c:DKK:5934:N
 danishkrone	c:DKK:5934:N
 danishkroner	c:DKK:5934:N
-day	u:day:18150:n
-days	u:day:18150:n
-decameter	u:decameter:2252:n
-decameters	u:decameter:2252:n
-decametre	u:decameter:2252:l
-decametres	u:decameter:2252:l
-decigram	u:decigram:5408:n
-decigrams	u:decigram:5408:n
-deciliter	u:deciliter:10565:n
-deciliters	u:deciliter:10565:n
-decilitre	u:deciliter:10565:l
-decilitres	u:deciliter:10565:l
-decimeter	u:decimeter:2481:n
-decimeters	u:decimeter:2481:n
-decimetre	u:decimeter:2481:l
-decimetres	u:decimeter:2481:l
-deg	u:degree:29789:a:deg
-deg c	u:celsius:16924:l
-deg f	u:fahrenheit:17138:l
-deg-c	u:celsius:16924:l
-deg-f	u:fahrenheit:17138:l
-degc	u:celsius:16924:l
-degf	u:fahrenheit:17138:l
-degk	u:kelvin:16828:l
-degree	u:degree:29789:n
-degree c	u:celsius:16924:l
-degree celsius	u:celsius:16924:n
-degree f	u:fahrenheit:17138:l
-degree fahrenheit	u:fahrenheit:17138:n
-degree-c	u:celsius:16924:l
-degree-celsius	u:celsius:16924:n
-degree-f	u:fahrenheit:17138:l
-degree-fahrenheit	u:fahrenheit:17138:n
-degreec	u:celsius:16924:l
-degreecelsius	u:celsius:16924:n
-degreef	u:fahrenheit:17138:l
-degreefahrenheit	u:fahrenheit:17138:n
-degrees	u:degree:29789:n
-degrees c	u:celsius:16924:l
-degrees celsius	u:celsius:16924:n
-degrees f	u:fahrenheit:17138:l
-degrees fahrenheit	u:fahrenheit:17138:n
-degrees-c	u:celsius:16924:l
-degrees-celsius	u:celsius:16924:n
-degrees-f	u:fahrenheit:17138:l
-degrees-fahrenheit	u:fahrenheit:17138:n
-degreesc	u:celsius:16924:l
-degreescelsius	u:celsius:16924:n
-degreesf	u:fahrenheit:17138:l
-degreesfahrenheit	u:fahrenheit:17138:n
-degs	u:degree:29789:l
-dg	u:decigram:5408:s:dg
+daohm	u:decaohm:85131:A:daohm
+dapa	u:decapascal:62395:S:daPa
+das	u:decasecond:34534:S:das	u:decasiemens:152457:S:daS
+dasv	u:decasievert:116440:S:daSv
+dat	u:decatesla:148422:S:daT
+dav	u:decavolt:81144:S:daV
+daw	u:decawatt:58224:S:daW
+dawb	u:decaweber:144379:S:daWb
+dawh	u:decawattHour:53350:S:daWh
+day	u:day:32416:n
+days	u:day:32416:n
+daΩ	u:decaohm:85131:S:daΩ	u:decaohm:85131:A:daΩ
+dbar	u:decibar:66382:S:dbar
+dbq	u:decibecquerel:108381:S:dBq
+dc	u:decicoulomb:89947:S:dC
+dcd	u:decicandela:120868:S:dcd
+decaampere	u:decaampere:77109:N
+decaamperes	u:decaampere:77109:N
+decabar	u:decabar:66227:N
+decabars	u:decabar:66227:N
+decabecquerel	u:decabecquerel:108208:N
+decabecquerels	u:decabecquerel:108208:N
+decacandela	u:decacandela:120697:N
+decacandelas	u:decacandela:120697:N
+decacoulomb	u:decacoulomb:89784:N
+decacoulombs	u:decacoulomb:89784:N
+decaelectronvolt	u:decaelectronvolt:49192:N
+decaelectronvolts	u:decaelectronvolt:49192:N
+decafarad	u:decafarad:136604:N
+decafarads	u:decafarad:136604:N
+decagram	u:decagram:12120:N
+decagrams	u:decagram:12120:N
+decagray	u:decagray:112362:N
+decagrays	u:decagray:112362:N
+decahenries	u:decahenry:140474:N
+decahenry	u:decahenry:140474:N
+decahertz	u:decahertz:72426:N
+decajoule	u:decajoule:45080:N
+decajoules	u:decajoule:45080:N
+decakatal	u:decakatal:132600:N
+decakatals	u:decakatal:132600:N
+decakelvin	u:decakelvin:29485:N
+decakelvins	u:decakelvin:29485:N
+decaliter	u:decaliter:25445:N
+decaliters	u:decaliter:25445:N
+decalitre	u:decaliter:25445:L
+decalitres	u:decaliter:25445:L
+decalumen	u:decalumen:124825:N
+decalumens	u:decalumen:124825:N
+decalux	u:decalux:128675:N
+decameter	u:decameter:2548:n
+decameters	u:decameter:2548:n
+decametre	u:decameter:2548:l
+decametres	u:decameter:2548:l
+decamole	u:decamole:104055:N
+decamoles	u:decamole:104055:N
+decanewton	u:decanewton:94195:N
+decanewtons	u:decanewton:94195:N
+decaohm	u:decaohm:85131:N
+decaohms	u:decaohm:85131:N
+decapascal	u:decapascal:62395:N
+decapascals	u:decapascal:62395:N
+decasecond	u:decasecond:34534:N
+decaseconds	u:decasecond:34534:N
+decasiemens	u:decasiemens:152457:N
+decasievert	u:decasievert:116440:N
+decasieverts	u:decasievert:116440:N
+decatesla	u:decatesla:148422:N
+decateslas	u:decatesla:148422:N
+decavolt	u:decavolt:81144:N
+decavolts	u:decavolt:81144:N
+decawatt	u:decawatt:58224:N
+decawatt hour	u:decawattHour:53350:N
+decawatt hours	u:decawattHour:53350:N
+decawatt-hour	u:decawattHour:53350:N
+decawatt-hours	u:decawattHour:53350:N
+decawatthour	u:decawattHour:53350:N
+decawatthours	u:decawattHour:53350:N
+decawatts	u:decawatt:58224:N
+decaweber	u:decaweber:144379:N
+decawebers	u:decaweber:144379:N
+deciampere	u:deciampere:77273:N
+deciamperes	u:deciampere:77273:N
+decibar	u:decibar:66382:N
+decibars	u:decibar:66382:N
+decibecquerel	u:decibecquerel:108381:N
+decibecquerels	u:decibecquerel:108381:N
+decicandela	u:decicandela:120868:N
+decicandelas	u:decicandela:120868:N
+decicoulomb	u:decicoulomb:89947:N
+decicoulombs	u:decicoulomb:89947:N
+decielectronvolt	u:decielectronvolt:49388:N
+decielectronvolts	u:decielectronvolt:49388:N
+decifarad	u:decifarad:136758:N
+decifarads	u:decifarad:136758:N
+decigram	u:decigram:8213:n
+decigrams	u:decigram:8213:n
+decigray	u:decigray:112519:N
+decigrays	u:decigray:112519:N
+decihenries	u:decihenry:140628:N
+decihenry	u:decihenry:140628:N
+decihertz	u:decihertz:72582:N
+decijoule	u:decijoule:45226:N
+decijoules	u:decijoule:45226:N
+decikatal	u:decikatal:132764:N
+decikatals	u:decikatal:132764:N
+decikelvin	u:decikelvin:29642:N
+decikelvins	u:decikelvin:29642:N
+deciliter	u:deciliter:17596:n
+deciliters	u:deciliter:17596:n
+decilitre	u:deciliter:17596:l
+decilitres	u:deciliter:17596:l
+decilumen	u:decilumen:124982:N
+decilumens	u:decilumen:124982:N
+decilux	u:decilux:128824:N
+decimeter	u:decimeter:2797:n
+decimeters	u:decimeter:2797:n
+decimetre	u:decimeter:2797:l
+decimetres	u:decimeter:2797:l
+decimole	u:decimole:104213:N
+decimoles	u:decimole:104213:N
+decinewton	u:decinewton:94346:N
+decinewtons	u:decinewton:94346:N
+deciohm	u:deciohm:85295:N
+deciohms	u:deciohm:85295:N
+decipascal	u:decipascal:62554:N
+decipascals	u:decipascal:62554:N
+decisecond	u:decisecond:34685:N
+deciseconds	u:decisecond:34685:N
+decisiemens	u:decisiemens:152627:N
+decisievert	u:decisievert:116608:N
+decisieverts	u:decisievert:116608:N
+decitesla	u:decitesla:148587:N
+deciteslas	u:decitesla:148587:N
+decivolt	u:decivolt:81311:N
+decivolts	u:decivolt:81311:N
+deciwatt	u:deciwatt:58369:N
+deciwatt hour	u:deciwattHour:53522:N
+deciwatt hours	u:deciwattHour:53522:N
+deciwatt-hour	u:deciwattHour:53522:N
+deciwatt-hours	u:deciwattHour:53522:N
+deciwatthour	u:deciwattHour:53522:N
+deciwatthours	u:deciwattHour:53522:N
+deciwatts	u:deciwatt:58369:N
+deciweber	u:deciweber:144536:N
+deciwebers	u:deciweber:144536:N
+deg	u:degree:69383:a:deg
+deg c	u:celsius:27320:l
+deg f	u:fahrenheit:27534:l
+deg-c	u:celsius:27320:l
+deg-f	u:fahrenheit:27534:l
+degc	u:celsius:27320:l
+degf	u:fahrenheit:27534:l
+degk	u:kelvin:27212:l
+degree	u:degree:69383:n
+degree c	u:celsius:27320:l
+degree celsius	u:celsius:27320:n
+degree f	u:fahrenheit:27534:l
+degree fahrenheit	u:fahrenheit:27534:n
+degree-c	u:celsius:27320:l
+degree-celsius	u:celsius:27320:n
+degree-f	u:fahrenheit:27534:l
+degree-fahrenheit	u:fahrenheit:27534:n
+degreec	u:celsius:27320:l
+degreecelsius	u:celsius:27320:n
+degreef	u:fahrenheit:27534:l
+degreefahrenheit	u:fahrenheit:27534:n
+degrees	u:degree:69383:n
+degrees c	u:celsius:27320:l
+degrees celsius	u:celsius:27320:n
+degrees f	u:fahrenheit:27534:l
+degrees fahrenheit	u:fahrenheit:27534:n
+degrees-c	u:celsius:27320:l
+degrees-celsius	u:celsius:27320:n
+degrees-f	u:fahrenheit:27534:l
+degrees-fahrenheit	u:fahrenheit:27534:n
+degreesc	u:celsius:27320:l
+degreescelsius	u:celsius:27320:n
+degreesf	u:fahrenheit:27534:l
+degreesfahrenheit	u:fahrenheit:27534:n
+degs	u:degree:69383:l
+dev	u:decielectronvolt:49388:S:deV
+df	u:decifarad:136758:S:dF
+dg	u:decigram:8213:s:dg
+dgy	u:decigray:112519:S:dGy
+dh	u:decihenry:140628:S:dH
+dhz	u:decihertz:72582:S:dHz
 dinar	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 dirham	c:AED:1210:A	c:MAD:12348:A
 distance	w:topic:length
+dj	u:decijoule:45226:S:dJ
 djf	c:DJF:5843:C
 djiboutian franc	c:DJF:5843:N
 djiboutian francs	c:DJF:5843:N
@@ -645,12 +995,19 @@ djiboutian-franc	c:DJF:5843:N
 djiboutian-francs	c:DJF:5843:N
 djiboutianfranc	c:DJF:5843:N
 djiboutianfrancs	c:DJF:5843:N
+dk	u:decikelvin:29642:S:dK
+dkat	u:decikatal:132764:S:dkat
 dkk	c:DKK:5934:C
-dl	u:deciliter:10565:s:dL	u:deciliter:10565:a:dl
-dm	u:decimeter:2481:s:dm
-dm3	u:cubicDecimeter:11362:s:dm3	u:cubicDecimeter:11362:a:dm3
-dm^3	u:cubicDecimeter:11362:s:dm3
-doe	u:doe:16581:n
+dl	u:deciliter:17596:s:dL	u:deciliter:17596:a:dl
+dlm	u:decilumen:124982:S:dlm
+dlx	u:decilux:128824:S:dlx
+dm	u:decimeter:2797:s:dm
+dm3	u:cubicDecimeter:18417:s:dm3	u:cubicDecimeter:18417:a:dm3
+dm^3	u:cubicDecimeter:18417:s:dm3
+dmol	u:decimole:104213:S:dmol
+dn	u:decinewton:94346:S:dN
+doe	u:doe:23636:n
+dohm	u:deciohm:85295:A:dohm
 dollar	c:USD:19018:A
 dollars	c:USD:19018:A
 dominican peso	c:DOP:6076:N
@@ -659,34 +1016,70 @@ dominican-peso	c:DOP:6076:N
 dominican-pesos	c:DOP:6076:N
 dominicanpeso	c:DOP:6076:N
 dominicanpesos	c:DOP:6076:N
-don	u:don:7359:n
+don	u:don:10233:n
 dong	c:VND:20654:A
 dop	c:DOP:6076:C
-dyn	u:dyne:35728:s:dyn
-dyne	u:dyne:35728:n
-dynes	u:dyne:35728:n
+dpa	u:decipascal:62554:S:dPa
+ds	u:decisecond:34685:S:ds	u:decisiemens:152627:S:dS
+dsv	u:decisievert:116608:S:dSv
+dt	u:decitesla:148587:S:dT
+dv	u:decivolt:81311:S:dV
+dw	u:deciwatt:58369:S:dW
+dwb	u:deciweber:144536:S:dWb
+dwh	u:deciwattHour:53522:S:dWh
+dyn	u:dyne:92203:s:dyn
+dyne	u:dyne:92203:n
+dynes	u:dyne:92203:n
 dzd	c:DZD:6189:C
+dΩ	u:deciohm:85295:S:dΩ	u:deciohm:85295:A:dΩ
+ea	u:exaampere:76291:S:EA
 east caribbean dollar	c:XCD:21818:N
 east caribbean dollars	c:XCD:21818:N
 east-caribbean-dollar	c:XCD:21818:N
 east-caribbean-dollars	c:XCD:21818:N
 eastcaribbeandollar	c:XCD:21818:N
 eastcaribbeandollars	c:XCD:21818:N
-eb	u:exabit:20619:s:Eb	u:exabyte:22632:s:EB
-ebit	u:exabit:20619:a:Ebit
+eb	u:exabit:38014:s:Eb	u:exabyte:40155:s:EB
+eb/s	u:exabitPerSecond:97400:A:Eb/s	u:exabytePerSecond:99433:S:EB/s
+ebar	u:exabar:65146:S:Ebar
+ebit	u:exabit:38014:a:Ebit
+ebit/s	u:exabitPerSecond:97400:S:Ebit/s
+ebps	u:exabitPerSecond:97400:A:Ebps	u:exabytePerSecond:99433:A:EBps
+ebq	u:exabecquerel:107001:S:EBq
+ec	u:exacoulomb:88647:S:EC
+ecd	u:exacandela:119504:S:Ecd
+eev	u:exaelectronvolt:47824:S:EeV
+ef	u:exafarad:135530:S:EF
+eg	u:exagram:11217:S:Eg
 egp	c:EGP:6278:C
+egy	u:exagray:111267:S:EGy
 egyptian pound	c:EGP:6278:N
 egyptian pounds	c:EGP:6278:N
 egyptian-pound	c:EGP:6278:N
 egyptian-pounds	c:EGP:6278:N
 egyptianpound	c:EGP:6278:N
 egyptianpounds	c:EGP:6278:N
-eib	u:exbibit:21625:s:Eib	u:exbibyte:23633:s:EiB
-eibit	u:exbibit:21625:a:Eibit
-electronvolt	u:electronvolt:24860:n
-electronvolts	u:electronvolt:24860:n
-erg	u:erg:25191:s:erg	u:erg:25191:n
-ergs	u:erg:25191:n
+eh	u:exahenry:139400:S:EH
+ehz	u:exahertz:71959:S:EHz
+eib	u:exbibit:39084:s:Eib	u:exbibyte:41220:s:EiB
+eib/s	u:exbibytePerSecond:101594:S:EiB/s
+eibit	u:exbibit:39084:a:Eibit
+eibps	u:exbibytePerSecond:101594:A:EiBps
+ej	u:exajoule:44207:S:EJ
+ek	u:exakelvin:28390:S:EK
+ekat	u:exakatal:131456:S:Ekat
+el	u:exaliter:24592:S:EL	u:exaliter:24592:A:El
+electronvolt	u:electronvolt:43192:n
+electronvolts	u:electronvolt:43192:n
+elm	u:exalumen:123730:S:Elm
+elx	u:exalux:127636:S:Elx
+em	u:exameter:6260:S:Em
+emol	u:examole:102953:S:Emol
+en	u:exanewton:93292:S:EN
+eohm	u:exaohm:84323:A:Eohm
+epa	u:exapascal:61921:S:EPa
+erg	u:erg:43534:s:erg	u:erg:43534:n
+ergs	u:erg:43534:n
 eritrean nakfa	c:ERN:6365:N
 eritrean nakfas	c:ERN:6365:N
 eritrean-nakfa	c:ERN:6365:N
@@ -694,6 +1087,9 @@ eritrean-nakfas	c:ERN:6365:N
 eritreannakfa	c:ERN:6365:N
 eritreannakfas	c:ERN:6365:N
 ern	c:ERN:6365:C
+es	u:exasecond:33481:S:Es	u:exasiemens:151441:S:ES
+esv	u:exasievert:115268:S:ESv
+et	u:exametricTon:13893:S:Et	u:exatesla:147271:S:ET
 etb	c:ETB:6466:C
 eth	c:ETH:6565:C
 ether	c:ETH:6565:N
@@ -719,110 +1115,301 @@ europeancompositeunits	c:XBA:21396:N
 europeanmonetaryunit	c:XBB:21501:N
 europeanmonetaryunits	c:XBB:21501:N
 euros	c:EUR:6614:N
-ev	u:electronvolt:24860:s:eV
-exabit	u:exabit:20619:n
-exabits	u:exabit:20619:n
-exabyte	u:exabyte:22632:n
-exabytes	u:exabyte:22632:n
-exbibit	u:exbibit:21625:n
-exbibits	u:exbibit:21625:n
-exbibyte	u:exbibyte:23633:n
-exbibytes	u:exbibyte:23633:n
+ev	u:electronvolt:43192:s:eV	u:exavolt:80311:S:EV
+ew	u:exawatt:57790:S:EW
+ewb	u:exaweber:143284:S:EWb
+ewh	u:exawattHour:52492:S:EWh
+exaampere	u:exaampere:76291:N
+exaamperes	u:exaampere:76291:N
+exabar	u:exabar:65146:N
+exabars	u:exabar:65146:N
+exabecquerel	u:exabecquerel:107001:N
+exabecquerels	u:exabecquerel:107001:N
+exabit	u:exabit:38014:n
+exabit per second	u:exabitPerSecond:97400:N
+exabit-per-second	u:exabitPerSecond:97400:N
+exabitpersecond	u:exabitPerSecond:97400:N
+exabits	u:exabit:38014:n
+exabits per second	u:exabitPerSecond:97400:N
+exabits-per-second	u:exabitPerSecond:97400:N
+exabitspersecond	u:exabitPerSecond:97400:N
+exabyte	u:exabyte:40155:n
+exabyte per second	u:exabytePerSecond:99433:N
+exabyte-per-second	u:exabytePerSecond:99433:N
+exabytepersecond	u:exabytePerSecond:99433:N
+exabytes	u:exabyte:40155:n
+exabytes per second	u:exabytePerSecond:99433:N
+exabytes-per-second	u:exabytePerSecond:99433:N
+exabytespersecond	u:exabytePerSecond:99433:N
+exacandela	u:exacandela:119504:N
+exacandelas	u:exacandela:119504:N
+exacoulomb	u:exacoulomb:88647:N
+exacoulombs	u:exacoulomb:88647:N
+exaelectronvolt	u:exaelectronvolt:47824:N
+exaelectronvolts	u:exaelectronvolt:47824:N
+exafarad	u:exafarad:135530:N
+exafarads	u:exafarad:135530:N
+exagram	u:exagram:11217:N
+exagrams	u:exagram:11217:N
+exagray	u:exagray:111267:N
+exagrays	u:exagray:111267:N
+exahenries	u:exahenry:139400:N
+exahenry	u:exahenry:139400:N
+exahertz	u:exahertz:71959:N
+exajoule	u:exajoule:44207:N
+exajoules	u:exajoule:44207:N
+exakatal	u:exakatal:131456:N
+exakatals	u:exakatal:131456:N
+exakelvin	u:exakelvin:28390:N
+exakelvins	u:exakelvin:28390:N
+exaliter	u:exaliter:24592:N
+exaliters	u:exaliter:24592:N
+exalitre	u:exaliter:24592:L
+exalitres	u:exaliter:24592:L
+exalumen	u:exalumen:123730:N
+exalumens	u:exalumen:123730:N
+exalux	u:exalux:127636:N
+exameter	u:exameter:6260:N
+exameters	u:exameter:6260:N
+exametre	u:exameter:6260:L
+exametres	u:exameter:6260:L
+exametricton	u:exametricTon:13893:L
+examole	u:examole:102953:N
+examoles	u:examole:102953:N
+exanewton	u:exanewton:93292:N
+exanewtons	u:exanewton:93292:N
+exaohm	u:exaohm:84323:N
+exaohms	u:exaohm:84323:N
+exapascal	u:exapascal:61921:N
+exapascals	u:exapascal:61921:N
+exasecond	u:exasecond:33481:N
+exaseconds	u:exasecond:33481:N
+exasiemens	u:exasiemens:151441:N
+exasievert	u:exasievert:115268:N
+exasieverts	u:exasievert:115268:N
+exatesla	u:exatesla:147271:N
+exateslas	u:exatesla:147271:N
+exatonne	u:exametricTon:13893:N
+exatonnes	u:exametricTon:13893:N
+exavolt	u:exavolt:80311:N
+exavolts	u:exavolt:80311:N
+exawatt	u:exawatt:57790:N
+exawatt hour	u:exawattHour:52492:N
+exawatt hours	u:exawattHour:52492:N
+exawatt-hour	u:exawattHour:52492:N
+exawatt-hours	u:exawattHour:52492:N
+exawatthour	u:exawattHour:52492:N
+exawatthours	u:exawattHour:52492:N
+exawatts	u:exawatt:57790:N
+exaweber	u:exaweber:143284:N
+exawebers	u:exaweber:143284:N
+exbibit	u:exbibit:39084:n
+exbibits	u:exbibit:39084:n
+exbibyte	u:exbibyte:41220:n
+exbibyte per second	u:exbibytePerSecond:101594:N
+exbibyte-per-second	u:exbibytePerSecond:101594:N
+exbibytepersecond	u:exbibytePerSecond:101594:N
+exbibytes	u:exbibyte:41220:n
+exbibytes per second	u:exbibytePerSecond:101594:N
+exbibytes-per-second	u:exbibytePerSecond:101594:N
+exbibytespersecond	u:exbibytePerSecond:101594:N
 exchange rate	w:rate:-
 exchangerate	w:rate:-
-f	u:fahrenheit:17138:a:F
-fahrenheit	u:fahrenheit:17138:l
+eΩ	u:exaohm:84323:S:EΩ	u:exaohm:84323:A:EΩ
+f	u:fahrenheit:27534:a:F	u:farad:134783:s:F
+fa	u:femtoampere:77933:S:fA
+fahrenheit	u:fahrenheit:27534:l
 falkland islands pound	c:FKP:7806:N
 falkland islands pounds	c:FKP:7806:N
 falkland-islands-pound	c:FKP:7806:N
 falkland-islands-pounds	c:FKP:7806:N
 falklandislandspound	c:FKP:7806:N
 falklandislandspounds	c:FKP:7806:N
+farad	u:farad:134783:n
+farads	u:farad:134783:n
 faroese króna	c:FOK:7939:N
 faroese krónur	c:FOK:7939:N
 faroese-króna	c:FOK:7939:N
 faroese-krónur	c:FOK:7939:N
 faroesekróna	c:FOK:7939:N
 faroesekrónur	c:FOK:7939:N
-fath	u:fathom:4293:a:fath
-fathom	u:fathom:4293:n
-fathoms	u:fathom:4293:n
+fath	u:fathom:4657:a:fath
+fathom	u:fathom:4657:n
+fathoms	u:fathom:4657:n
+fbar	u:femtobar:67181:S:fbar
+fbq	u:femtobecquerel:109444:S:fBq
+fc	u:femtocoulomb:90948:S:fC
+fcd	u:femtocandela:121919:S:fcd
 fee	w:topic:money
-feet	u:foot:3446:n
-femtowatt	u:femtowatt:26234:n
-femtowatts	u:femtowatt:26234:n
+feet	u:foot:3810:n
+femtoampere	u:femtoampere:77933:N
+femtoamperes	u:femtoampere:77933:N
+femtobar	u:femtobar:67181:N
+femtobars	u:femtobar:67181:N
+femtobecquerel	u:femtobecquerel:109444:N
+femtobecquerels	u:femtobecquerel:109444:N
+femtocandela	u:femtocandela:121919:N
+femtocandelas	u:femtocandela:121919:N
+femtocoulomb	u:femtocoulomb:90948:N
+femtocoulombs	u:femtocoulomb:90948:N
+femtoelectronvolt	u:femtoelectronvolt:50589:N
+femtoelectronvolts	u:femtoelectronvolt:50589:N
+femtofarad	u:femtofarad:137705:N
+femtofarads	u:femtofarad:137705:N
+femtogram	u:femtogram:12271:N
+femtograms	u:femtogram:12271:N
+femtogray	u:femtogray:113486:N
+femtograys	u:femtogray:113486:N
+femtohenries	u:femtohenry:141575:N
+femtohenry	u:femtohenry:141575:N
+femtohertz	u:femtohertz:73054:N
+femtojoule	u:femtojoule:46125:N
+femtojoules	u:femtojoule:46125:N
+femtokatal	u:femtokatal:133775:N
+femtokatals	u:femtokatal:133775:N
+femtokelvin	u:femtokelvin:30607:N
+femtokelvins	u:femtokelvin:30607:N
+femtoliter	u:femtoliter:26150:N
+femtoliters	u:femtoliter:26150:N
+femtolitre	u:femtoliter:26150:L
+femtolitres	u:femtoliter:26150:L
+femtolumen	u:femtolumen:125949:N
+femtolumens	u:femtolumen:125949:N
+femtolux	u:femtolux:129743:N
+femtometer	u:femtometer:6930:N
+femtometers	u:femtometer:6930:N
+femtometre	u:femtometer:6930:L
+femtometres	u:femtometer:6930:L
+femtomole	u:femtomole:105188:N
+femtomoles	u:femtomole:105188:N
+femtonewton	u:femtonewton:95275:N
+femtonewtons	u:femtonewton:95275:N
+femtoohm	u:femtoohm:85947:N
+femtoohms	u:femtoohm:85947:N
+femtopascal	u:femtopascal:63533:N
+femtopascals	u:femtopascal:63533:N
+femtosecond	u:femtosecond:34990:N
+femtoseconds	u:femtosecond:34990:N
+femtosiemens	u:femtosiemens:153670:N
+femtosievert	u:femtosievert:117641:N
+femtosieverts	u:femtosievert:117641:N
+femtotesla	u:femtotesla:149600:N
+femtoteslas	u:femtotesla:149600:N
+femtovolt	u:femtovolt:81983:N
+femtovolts	u:femtovolt:81983:N
+femtowatt	u:femtowatt:56680:n
+femtowatt hour	u:femtowattHour:54579:N
+femtowatt hours	u:femtowattHour:54579:N
+femtowatt-hour	u:femtowattHour:54579:N
+femtowatt-hours	u:femtowattHour:54579:N
+femtowatthour	u:femtowattHour:54579:N
+femtowatthours	u:femtowattHour:54579:N
+femtowatts	u:femtowatt:56680:n
+femtoweber	u:femtoweber:145503:N
+femtowebers	u:femtoweber:145503:N
+fev	u:femtoelectronvolt:50589:S:feV
+ff	u:femtofarad:137705:S:fF
+fg	u:femtogram:12271:S:fg
+fgy	u:femtogray:113486:S:fGy
+fh	u:femtohenry:141575:S:fH
+fhz	u:femtohertz:73054:S:fHz
 fijian dollar	c:FJD:7731:N
 fijian dollars	c:FJD:7731:N
 fijian-dollar	c:FJD:7731:N
 fijian-dollars	c:FJD:7731:N
 fijiandollar	c:FJD:7731:N
 fijiandollars	c:FJD:7731:N
+fj	u:femtojoule:46125:S:fJ
 fjd	c:FJD:7731:C
+fk	u:femtokelvin:30607:S:fK
+fkat	u:femtokatal:133775:S:fkat
 fkp	c:FKP:7806:C
-fl oz	u:fluidOunce:13292:s:fl oz
-fl oz imp	u:imperialFluidOunce:14809:s:fl oz imp
-fl.oz	u:fluidOunce:13292:a:fl.oz
-floz	u:fluidOunce:13292:s:fl oz	u:fluidOunce:13292:a:floz
-floz_imp	u:imperialFluidOunce:14809:a:floz_imp
-flozimp	u:imperialFluidOunce:14809:s:fl oz imp	u:imperialFluidOunce:14809:a:flozimp
-fluid ounce	u:fluidOunce:13292:n
-fluid ounces	u:fluidOunce:13292:n
-fluid-ounce	u:fluidOunce:13292:n
-fluid-ounces	u:fluidOunce:13292:n
-fluidounce	u:fluidOunce:13292:n
-fluidounces	u:fluidOunce:13292:n
+fl	u:femtoliter:26150:S:fL	u:femtoliter:26150:A:fl
+fl oz	u:fluidOunce:20347:s:fl oz
+fl oz imp	u:imperialFluidOunce:21864:s:fl oz imp
+fl.oz	u:fluidOunce:20347:a:fl.oz
+flm	u:femtolumen:125949:S:flm
+floz	u:fluidOunce:20347:s:fl oz	u:fluidOunce:20347:a:floz
+floz_imp	u:imperialFluidOunce:21864:a:floz_imp
+flozimp	u:imperialFluidOunce:21864:s:fl oz imp	u:imperialFluidOunce:21864:a:flozimp
+fluid ounce	u:fluidOunce:20347:n
+fluid ounces	u:fluidOunce:20347:n
+fluid-ounce	u:fluidOunce:20347:n
+fluid-ounces	u:fluidOunce:20347:n
+fluidounce	u:fluidOunce:20347:n
+fluidounces	u:fluidOunce:20347:n
+flx	u:femtolux:129743:S:flx
+fm	u:femtometer:6930:S:fm
+fmol	u:femtomole:105188:S:fmol
+fn	u:femtonewton:95275:S:fN
+fohm	u:femtoohm:85947:A:fohm
 fok	c:FOK:7939:C
-food calorie	u:kilocalorie:24199:l
-food calories	u:kilocalorie:24199:l
-food-calorie	u:kilocalorie:24199:l
-food-calories	u:kilocalorie:24199:l
-foodcalorie	u:kilocalorie:24199:l
-foodcalories	u:kilocalorie:24199:l
-foot	u:foot:3446:n
+food calorie	u:kilocalorie:42504:l
+food calories	u:kilocalorie:42504:l
+food-calorie	u:kilocalorie:42504:l
+food-calories	u:kilocalorie:42504:l
+foodcalorie	u:kilocalorie:42504:l
+foodcalories	u:kilocalorie:42504:l
+foot	u:foot:3810:n
 forint	c:HUF:9446:A
-fps	u:framesPerSecond:31483:s:fps
-frame per second	u:framesPerSecond:31483:n
-frame-per-second	u:framesPerSecond:31483:n
-framepersecond	u:framesPerSecond:31483:n
-frames per second	u:framesPerSecond:31483:n
-frames-per-second	u:framesPerSecond:31483:n
-framespersecond	u:framesPerSecond:31483:n
+fpa	u:femtopascal:63533:S:fPa
+fps	u:framesPerSecond:71145:s:fps
+frame per second	u:framesPerSecond:71145:n
+frame-per-second	u:framesPerSecond:71145:n
+framepersecond	u:framesPerSecond:71145:n
+frames per second	u:framesPerSecond:71145:n
+frames-per-second	u:framesPerSecond:71145:n
+framespersecond	u:framesPerSecond:71145:n
 franc	c:CHF:4588:A
 francs	c:CHF:4588:A
-ft	u:foot:3446:s:ft
-ft2	u:squareFoot:9224:s:ft2	u:squareFoot:9224:a:ft2
-ft3	u:cubicFoot:12099:s:ft3	u:cubicFoot:12099:a:ft3
-ft^2	u:squareFoot:9224:s:ft2
-ft^3	u:cubicFoot:12099:s:ft3
-ftm	u:fathom:4293:s:ftm
-fur	u:furlong:4415:s:fur
-furlong	u:furlong:4415:n
-furlongs	u:furlong:4415:n
-fw	u:femtowatt:26234:s:fW
-g	u:gram:5319:s:g	u:gravity:31892:s:g	u:gravity:31892:a:G
-g force	u:gravity:31892:n
-g-force	u:gravity:31892:n
-g/l	u:gramPerLiter:32105:s:g/L	u:gramPerLiter:32105:a:g/l
-g0	u:gravity:31892:a:g0
-gal	u:gallon:14004:s:gal
-gal imp	u:imperialGallon:15598:s:gal imp
-gal_imp	u:imperialGallon:15598:a:gal_imp
-gal_us	u:gallon:14004:a:gal_us
-galimp	u:imperialGallon:15598:s:gal imp	u:imperialGallon:15598:a:galimp
-gallon	u:gallon:14004:n
-gallons	u:gallon:14004:n
-galuk	u:imperialGallon:15598:a:galuk
-galus	u:gallon:14004:a:galus
+fs	u:femtosecond:34990:S:fs	u:femtosiemens:153670:S:fS
+fsv	u:femtosievert:117641:S:fSv
+ft	u:foot:3810:s:ft	u:femtotesla:149600:S:fT
+ft2	u:squareFoot:16227:s:ft2	u:squareFoot:16227:a:ft2
+ft3	u:cubicFoot:19154:s:ft3	u:cubicFoot:19154:a:ft3
+ft^2	u:squareFoot:16227:s:ft2
+ft^3	u:cubicFoot:19154:s:ft3
+ftm	u:fathom:4657:s:ftm
+fur	u:furlong:4779:s:fur
+furlong	u:furlong:4779:n
+furlongs	u:furlong:4779:n
+fv	u:femtovolt:81983:S:fV
+fw	u:femtowatt:56680:s:fW
+fwb	u:femtoweber:145503:S:fWb
+fwh	u:femtowattHour:54579:S:fWh
+fΩ	u:femtoohm:85947:S:fΩ	u:femtoohm:85947:A:fΩ
+g	u:gram:8113:s:g	u:gravity:74248:s:g	u:gravity:74248:a:G
+g force	u:gravity:74248:n
+g-force	u:gravity:74248:n
+g/l	u:gramPerLiter:74461:s:g/L	u:gramPerLiter:74461:a:g/l
+g0	u:gravity:74248:a:g0
+ga	u:gigaampere:76780:S:GA
+gal	u:gallon:21059:s:gal
+gal imp	u:imperialGallon:22653:s:gal imp
+gal_imp	u:imperialGallon:22653:a:gal_imp
+gal_us	u:gallon:21059:a:gal_us
+galimp	u:imperialGallon:22653:s:gal imp	u:imperialGallon:22653:a:galimp
+gallon	u:gallon:21059:n
+gallons	u:gallon:21059:n
+galuk	u:imperialGallon:22653:a:galuk
+galus	u:gallon:21059:a:galus
 gambian dalasi	c:GMD:8673:N
 gambian dalasis	c:GMD:8673:N
 gambian-dalasi	c:GMD:8673:N
 gambian-dalasis	c:GMD:8673:N
 gambiandalasi	c:GMD:8673:N
 gambiandalasis	c:GMD:8673:N
-gb	u:gigabit:20242:s:Gb	u:gigabyte:22255:s:GB
-gbit	u:gigabit:20242:a:Gbit
+gb	u:gigabit:37613:s:Gb	u:gigabyte:39754:s:GB
+gb/s	u:gigabitPerSecond:98015:A:Gb/s	u:gigabytePerSecond:100021:S:GB/s
+gbar	u:gigabar:65608:S:Gbar
+gbit	u:gigabit:37613:a:Gbit
+gbit/s	u:gigabitPerSecond:98015:S:Gbit/s
 gbp	c:GBP:8047:C
-gee	u:gravity:31892:l
+gbps	u:gigabitPerSecond:98015:A:Gbps	u:gigabytePerSecond:100021:A:GBps
+gbq	u:gigabecquerel:107517:S:GBq
+gc	u:gigacoulomb:89133:S:GC
+gcd	u:gigacandela:120014:S:Gcd
+gee	u:gravity:74248:l
 gel	c:GEL:8325:C
 georgian lari	c:GEL:8325:N
 georgian laris	c:GEL:8325:N
@@ -830,9 +1417,14 @@ georgian-lari	c:GEL:8325:N
 georgian-laris	c:GEL:8325:N
 georgianlari	c:GEL:8325:N
 georgianlaris	c:GEL:8325:N
-geun	u:geun:7249:n
-gforce	u:gravity:31892:n
+geun	u:geun:10123:n
+gev	u:gigaelectronvolt:48409:S:GeV
+gf	u:gigafarad:135989:S:GF
+gforce	u:gravity:74248:n
+gg	u:gigagram:11667:S:Gg
 ggp	c:GGP:8409:C
+ggy	u:gigagray:111735:S:GGy
+gh	u:gigahenry:139859:S:GH
 ghanaian cedi	c:GHS:8498:N
 ghanaian cedis	c:GHS:8498:N
 ghanaian-cedi	c:GHS:8498:N
@@ -840,58 +1432,155 @@ ghanaian-cedis	c:GHS:8498:N
 ghanaiancedi	c:GHS:8498:N
 ghanaiancedis	c:GHS:8498:N
 ghs	c:GHS:8498:C
-ghz	u:gigahertz:30661:s:GHz
-gib	u:gibibit:21250:s:Gib	u:gibibyte:23261:s:GiB
-gibibit	u:gibibit:21250:n
-gibibits	u:gibibit:21250:n
-gibibyte	u:gibibyte:23261:n
-gibibytes	u:gibibyte:23261:n
-gibit	u:gibibit:21250:a:Gibit
+ghz	u:gigahertz:70263:s:GHz
+gib	u:gibibit:38685:s:Gib	u:gibibyte:40824:s:GiB
+gib/s	u:gibibytePerSecond:101003:S:GiB/s
+gibibit	u:gibibit:38685:n
+gibibits	u:gibibit:38685:n
+gibibyte	u:gibibyte:40824:n
+gibibyte per second	u:gibibytePerSecond:101003:N
+gibibyte-per-second	u:gibibytePerSecond:101003:N
+gibibytepersecond	u:gibibytePerSecond:101003:N
+gibibytes	u:gibibyte:40824:n
+gibibytes per second	u:gibibytePerSecond:101003:N
+gibibytes-per-second	u:gibibytePerSecond:101003:N
+gibibytespersecond	u:gibibytePerSecond:101003:N
+gibit	u:gibibit:38685:a:Gibit
+gibps	u:gibibytePerSecond:101003:A:GiBps
 gibraltar pound	c:GIP:8574:N
 gibraltar pounds	c:GIP:8574:N
 gibraltar-pound	c:GIP:8574:N
 gibraltar-pounds	c:GIP:8574:N
 gibraltarpound	c:GIP:8574:N
 gibraltarpounds	c:GIP:8574:N
-gigabit	u:gigabit:20242:n
-gigabits	u:gigabit:20242:n
-gigabyte	u:gigabyte:22255:n
-gigabytes	u:gigabyte:22255:n
-gigahertz	u:gigahertz:30661:n
-gigapascal	u:gigapascal:26964:n
-gigapascals	u:gigapascal:26964:n
-gigawatt	u:gigawatt:25374:n
-gigawatts	u:gigawatt:25374:n
+gigaampere	u:gigaampere:76780:N
+gigaamperes	u:gigaampere:76780:N
+gigabar	u:gigabar:65608:N
+gigabars	u:gigabar:65608:N
+gigabecquerel	u:gigabecquerel:107517:N
+gigabecquerels	u:gigabecquerel:107517:N
+gigabit	u:gigabit:37613:n
+gigabit per second	u:gigabitPerSecond:98015:N
+gigabit-per-second	u:gigabitPerSecond:98015:N
+gigabitpersecond	u:gigabitPerSecond:98015:N
+gigabits	u:gigabit:37613:n
+gigabits per second	u:gigabitPerSecond:98015:N
+gigabits-per-second	u:gigabitPerSecond:98015:N
+gigabitspersecond	u:gigabitPerSecond:98015:N
+gigabyte	u:gigabyte:39754:n
+gigabyte per second	u:gigabytePerSecond:100021:N
+gigabyte-per-second	u:gigabytePerSecond:100021:N
+gigabytepersecond	u:gigabytePerSecond:100021:N
+gigabytes	u:gigabyte:39754:n
+gigabytes per second	u:gigabytePerSecond:100021:N
+gigabytes-per-second	u:gigabytePerSecond:100021:N
+gigabytespersecond	u:gigabytePerSecond:100021:N
+gigacandela	u:gigacandela:120014:N
+gigacandelas	u:gigacandela:120014:N
+gigacoulomb	u:gigacoulomb:89133:N
+gigacoulombs	u:gigacoulomb:89133:N
+gigaelectronvolt	u:gigaelectronvolt:48409:N
+gigaelectronvolts	u:gigaelectronvolt:48409:N
+gigafarad	u:gigafarad:135989:N
+gigafarads	u:gigafarad:135989:N
+gigagram	u:gigagram:11667:N
+gigagrams	u:gigagram:11667:N
+gigagray	u:gigagray:111735:N
+gigagrays	u:gigagray:111735:N
+gigahenries	u:gigahenry:139859:N
+gigahenry	u:gigahenry:139859:N
+gigahertz	u:gigahertz:70263:n
+gigajoule	u:gigajoule:44642:N
+gigajoules	u:gigajoule:44642:N
+gigakatal	u:gigakatal:131945:N
+gigakatals	u:gigakatal:131945:N
+gigakelvin	u:gigakelvin:28858:N
+gigakelvins	u:gigakelvin:28858:N
+gigaliter	u:gigaliter:25100:N
+gigaliters	u:gigaliter:25100:N
+gigalitre	u:gigaliter:25100:L
+gigalitres	u:gigaliter:25100:L
+gigalumen	u:gigalumen:124198:N
+gigalumens	u:gigalumen:124198:N
+gigalux	u:gigalux:128080:N
+gigameter	u:gigameter:6762:N
+gigameters	u:gigameter:6762:N
+gigametre	u:gigameter:6762:L
+gigametres	u:gigameter:6762:L
+gigametricton	u:gigametricTon:14393:L
+gigamole	u:gigamole:103424:N
+gigamoles	u:gigamole:103424:N
+giganewton	u:giganewton:93742:N
+giganewtons	u:giganewton:93742:N
+gigaohm	u:gigaohm:84806:N
+gigaohms	u:gigaohm:84806:N
+gigapascal	u:gigapascal:59642:n
+gigapascals	u:gigapascal:59642:n
+gigasecond	u:gigasecond:33931:N
+gigaseconds	u:gigasecond:33931:N
+gigasiemens	u:gigasiemens:151778:N
+gigasievert	u:gigasievert:115769:N
+gigasieverts	u:gigasievert:115769:N
+gigatesla	u:gigatesla:147763:N
+gigateslas	u:gigatesla:147763:N
+gigatonne	u:gigametricTon:14393:N
+gigatonnes	u:gigametricTon:14393:N
+gigavolt	u:gigavolt:80809:N
+gigavolts	u:gigavolt:80809:N
+gigawatt	u:gigawatt:55752:n
+gigawatt hour	u:gigawattHour:53005:N
+gigawatt hours	u:gigawattHour:53005:N
+gigawatt-hour	u:gigawattHour:53005:N
+gigawatt-hours	u:gigawattHour:53005:N
+gigawatthour	u:gigawattHour:53005:N
+gigawatthours	u:gigawattHour:53005:N
+gigawatts	u:gigawatt:55752:n
+gigaweber	u:gigaweber:143752:N
+gigawebers	u:gigaweber:143752:N
 gip	c:GIP:8574:C
+gj	u:gigajoule:44642:S:GJ
+gk	u:gigakelvin:28858:S:GK
+gkat	u:gigakatal:131945:S:Gkat
+gl	u:gigaliter:25100:S:GL	u:gigaliter:25100:A:Gl
+glm	u:gigalumen:124198:S:Glm
+glx	u:gigalux:128080:S:Glx
+gm	u:gigameter:6762:S:Gm
 gmd	c:GMD:8673:C
-gn	u:gravity:31892:a:gn
+gmol	u:gigamole:103424:S:Gmol
+gn	u:gravity:74248:a:gn	u:giganewton:93742:S:GN
 gnf	c:GNF:8761:C
+gohm	u:gigaohm:84806:A:Gohm
 gold	c:XAU:21344:N	c:XAU:21344:A
-gon	u:gradian:30272:a:gon
-gons	u:gradian:30272:l
-gpa	u:gigapascal:26964:s:GPa
-gpl	u:gramPerLiter:32105:a:gpl
-grad	u:gradian:30272:s:grad
-grade	u:gradian:30272:l
-gradian	u:gradian:30272:n
-gradians	u:gradian:30272:n
-grads	u:gradian:30272:l
-gram	u:gram:5319:n
-gram per liter	u:gramPerLiter:32105:n
-gram per litre	u:gramPerLiter:32105:l
-gram-per-liter	u:gramPerLiter:32105:n
-gram-per-litre	u:gramPerLiter:32105:l
-gramperliter	u:gramPerLiter:32105:n
-gramperlitre	u:gramPerLiter:32105:l
-grams	u:gram:5319:n
-grams per liter	u:gramPerLiter:32105:n
-grams per litre	u:gramPerLiter:32105:l
-grams-per-liter	u:gramPerLiter:32105:n
-grams-per-litre	u:gramPerLiter:32105:l
-gramsperliter	u:gramPerLiter:32105:n
-gramsperlitre	u:gramPerLiter:32105:l
-gravities	u:gravity:31892:l
-gravity	u:gravity:31892:l
+gon	u:gradian:69866:a:gon
+gons	u:gradian:69866:l
+gpa	u:gigapascal:59642:s:GPa
+gpl	u:gramPerLiter:74461:a:gpl
+grad	u:gradian:69866:s:grad
+grade	u:gradian:69866:l
+gradian	u:gradian:69866:n
+gradians	u:gradian:69866:n
+grads	u:gradian:69866:l
+gram	u:gram:8113:n
+gram per liter	u:gramPerLiter:74461:n
+gram per litre	u:gramPerLiter:74461:l
+gram-per-liter	u:gramPerLiter:74461:n
+gram-per-litre	u:gramPerLiter:74461:l
+gramperliter	u:gramPerLiter:74461:n
+gramperlitre	u:gramPerLiter:74461:l
+grams	u:gram:8113:n
+grams per liter	u:gramPerLiter:74461:n
+grams per litre	u:gramPerLiter:74461:l
+grams-per-liter	u:gramPerLiter:74461:n
+grams-per-litre	u:gramPerLiter:74461:l
+gramsperliter	u:gramPerLiter:74461:n
+gramsperlitre	u:gramPerLiter:74461:l
+gravities	u:gravity:74248:l
+gravity	u:gravity:74248:l
+gray	u:gray:110506:n
+grays	u:gray:110506:n
+gs	u:gigasecond:33931:S:Gs	u:gigasiemens:151778:S:GS
+gsv	u:gigasievert:115769:S:GSv
+gt	u:gigametricTon:14393:S:Gt	u:gigatesla:147763:S:GT
 gtq	c:GTQ:8838:C
 guatemalan quetzal	c:GTQ:8838:N
 guatemalan quetzals	c:GTQ:8838:N
@@ -917,32 +1606,117 @@ guyanaese-dollar	c:GYD:8943:N
 guyanaese-dollars	c:GYD:8943:N
 guyanaesedollar	c:GYD:8943:N
 guyanaesedollars	c:GYD:8943:N
-gw	u:gigawatt:25374:s:GW
-gwan	u:gwan:7600:n
+gv	u:gigavolt:80809:S:GV
+gw	u:gigawatt:55752:s:GW
+gwan	u:gwan:10474:n
+gwb	u:gigaweber:143752:S:GWb
+gwh	u:gigawattHour:53005:S:GWh
+gy	u:gray:110506:s:Gy
 gyd	c:GYD:8943:C
-h	u:hour:17351:s:h
-ha	u:hectare:9951:s:ha
+gΩ	u:gigaohm:84806:S:GΩ	u:gigaohm:84806:A:GΩ
+h	u:hour:31573:s:h	u:henry:138653:s:H
+ha	u:hectare:16954:s:ha	u:hectoampere:76943:S:hA
 haitian gourde	c:HTG:9359:N
 haitian gourdes	c:HTG:9359:N
 haitian-gourde	c:HTG:9359:N
 haitian-gourdes	c:HTG:9359:N
 haitiangourde	c:HTG:9359:N
 haitiangourdes	c:HTG:9359:N
-hectare	u:hectare:9951:n
-hectares	u:hectare:9951:n
-hectometer	u:hectometer:2115:n
-hectometers	u:hectometer:2115:n
-hectometre	u:hectometer:2115:l
-hectometres	u:hectometer:2115:l
-hectopascal	u:hectopascal:27327:n
-hectopascals	u:hectopascal:27327:n
+hbar	u:hectobar:66070:S:hbar
+hbq	u:hectobecquerel:108033:S:hBq
+hc	u:hectocoulomb:89619:S:hC
+hcd	u:hectocandela:120524:S:hcd
+hectare	u:hectare:16954:n
+hectares	u:hectare:16954:n
+hectoampere	u:hectoampere:76943:N
+hectoamperes	u:hectoampere:76943:N
+hectobar	u:hectobar:66070:N
+hectobars	u:hectobar:66070:N
+hectobecquerel	u:hectobecquerel:108033:N
+hectobecquerels	u:hectobecquerel:108033:N
+hectocandela	u:hectocandela:120524:N
+hectocandelas	u:hectocandela:120524:N
+hectocoulomb	u:hectocoulomb:89619:N
+hectocoulombs	u:hectocoulomb:89619:N
+hectoelectronvolt	u:hectoelectronvolt:48994:N
+hectoelectronvolts	u:hectoelectronvolt:48994:N
+hectofarad	u:hectofarad:136448:N
+hectofarads	u:hectofarad:136448:N
+hectogram	u:hectogram:11967:N
+hectograms	u:hectogram:11967:N
+hectogray	u:hectogray:112203:N
+hectograys	u:hectogray:112203:N
+hectohenries	u:hectohenry:140318:N
+hectohenry	u:hectohenry:140318:N
+hectohertz	u:hectohertz:72268:N
+hectojoule	u:hectojoule:44932:N
+hectojoules	u:hectojoule:44932:N
+hectokatal	u:hectokatal:132434:N
+hectokatals	u:hectokatal:132434:N
+hectokelvin	u:hectokelvin:29326:N
+hectokelvins	u:hectokelvin:29326:N
+hectoliter	u:hectoliter:25270:N
+hectoliters	u:hectoliter:25270:N
+hectolitre	u:hectoliter:25270:L
+hectolitres	u:hectoliter:25270:L
+hectolumen	u:hectolumen:124666:N
+hectolumens	u:hectolumen:124666:N
+hectolux	u:hectolux:128524:N
+hectometer	u:hectometer:2403:n
+hectometers	u:hectometer:2403:n
+hectometre	u:hectometer:2403:l
+hectometres	u:hectometer:2403:l
+hectomole	u:hectomole:103895:N
+hectomoles	u:hectomole:103895:N
+hectonewton	u:hectonewton:94042:N
+hectonewtons	u:hectonewton:94042:N
+hectoohm	u:hectoohm:84967:N
+hectoohms	u:hectoohm:84967:N
+hectopascal	u:hectopascal:60029:n
+hectopascals	u:hectopascal:60029:n
+hectosecond	u:hectosecond:34381:N
+hectoseconds	u:hectosecond:34381:N
+hectosiemens	u:hectosiemens:152285:N
+hectosievert	u:hectosievert:116270:N
+hectosieverts	u:hectosievert:116270:N
+hectotesla	u:hectotesla:148255:N
+hectoteslas	u:hectotesla:148255:N
+hectovolt	u:hectovolt:80975:N
+hectovolts	u:hectovolt:80975:N
+hectowatt	u:hectowatt:58077:N
+hectowatt hour	u:hectowattHour:53176:N
+hectowatt hours	u:hectowattHour:53176:N
+hectowatt-hour	u:hectowattHour:53176:N
+hectowatt-hours	u:hectowattHour:53176:N
+hectowatthour	u:hectowattHour:53176:N
+hectowatthours	u:hectowattHour:53176:N
+hectowatts	u:hectowatt:58077:N
+hectoweber	u:hectoweber:144220:N
+hectowebers	u:hectoweber:144220:N
 height	w:topic:length
-hertz	u:hertz:31015:n
+henries	u:henry:138653:n
+henry	u:henry:138653:n
+hertz	u:hertz:70641:n
+hev	u:hectoelectronvolt:48994:S:heV
+hf	u:hectofarad:136448:S:hF
+hg	u:hectogram:11967:S:hg
+hgy	u:hectogray:112203:S:hGy
+hh	u:hectohenry:140318:S:hH
+hhz	u:hectohertz:72268:S:hHz
+hj	u:hectojoule:44932:S:hJ
+hk	u:hectokelvin:29326:S:hK
 hk$	c:HKD:9038:S
+hkat	u:hectokatal:132434:S:hkat
 hkd	c:HKD:9038:C
-hm	u:hectometer:2115:s:hm
+hl	u:hectoliter:25270:S:hL	u:hectoliter:25270:A:hl
+hlm	u:hectolumen:124666:S:hlm
+hlx	u:hectolux:128524:S:hlx
+hm	u:hectometer:2403:s:hm
+hmol	u:hectomole:103895:S:hmol
+hn	u:hectonewton:94042:S:hN
 hnl	c:HNL:9158:C
-hob	u:hop:16460:l
+hob	u:hop:23515:l
+hohm	u:hectoohm:84967:A:hohm
 honduran lempira	c:HNL:9158:N
 honduran lempiras	c:HNL:9158:N
 honduran-lempira	c:HNL:9158:N
@@ -955,20 +1729,23 @@ hong-kong-dollar	c:HKD:9038:N
 hong-kong-dollars	c:HKD:9038:N
 hongkongdollar	c:HKD:9038:N
 hongkongdollars	c:HKD:9038:N
-hop	u:hop:16460:n
-horsepower	u:horsepower:26347:n
-horsepowers	u:horsepower:26347:l
-hour	u:hour:17351:n
-hours	u:hour:17351:n
+hop	u:hop:23515:n
+horsepower	u:horsepower:56801:n
+horsepowers	u:horsepower:56801:l
+hour	u:hour:31573:n
+hours	u:hour:31573:n
 how many	w:filler:-
 how much	w:filler:-
 how much are	w:filler:-
 how much is	w:filler:-
-hp	u:horsepower:26347:s:hp
-hpa	u:hectopascal:27327:s:hPa
-hr	u:hour:17351:a:hr
+hp	u:horsepower:56801:s:hp
+hpa	u:hectopascal:60029:s:hPa
+hr	u:hour:31573:a:hr
 hrk	c:HRK:9258:C
-hrs	u:hour:17351:a:hrs
+hrs	u:hour:31573:a:hrs
+hs	u:hectosecond:34381:S:hs	u:hectosiemens:152285:S:hS
+hsv	u:hectosievert:116270:S:hSv
+ht	u:hectotesla:148255:S:hT
 htg	c:HTG:9359:C
 huf	c:HUF:9446:C
 hungarian forint	c:HUF:9446:N
@@ -977,7 +1754,12 @@ hungarian-forint	c:HUF:9446:N
 hungarian-forints	c:HUF:9446:N
 hungarianforint	c:HUF:9446:N
 hungarianforints	c:HUF:9446:N
-hz	u:hertz:31015:s:Hz
+hv	u:hectovolt:80975:S:hV
+hw	u:hectowatt:58077:S:hW
+hwb	u:hectoweber:144220:S:hWb
+hwh	u:hectowattHour:53176:S:hWh
+hz	u:hertz:70641:s:Hz
+hΩ	u:hectoohm:84967:S:hΩ	u:hectoohm:84967:A:hΩ
 icelandic króna	c:ISK:10132:N
 icelandic krónur	c:ISK:10132:N
 icelandic-króna	c:ISK:10132:N
@@ -987,110 +1769,110 @@ icelandickrónur	c:ISK:10132:N
 idr	c:IDR:9539:C
 ils	c:ILS:9648:C
 imp	c:IMP:9804:C
-imp fluid ounce	u:imperialFluidOunce:14809:n
-imp fluid ounces	u:imperialFluidOunce:14809:n
-imp gallon	u:imperialGallon:15598:n
-imp gallons	u:imperialGallon:15598:n
-imp pint	u:imperialPint:15113:n
-imp pints	u:imperialPint:15113:n
-imp quart	u:imperialQuart:15353:n
-imp quarts	u:imperialQuart:15353:n
-imp tablespoon	u:imperialTablespoon:14498:n
-imp tablespoons	u:imperialTablespoon:14498:n
-imp teaspoon	u:imperialTeaspoon:14181:n
-imp teaspoons	u:imperialTeaspoon:14181:n
-imp-fluid-ounce	u:imperialFluidOunce:14809:n
-imp-fluid-ounces	u:imperialFluidOunce:14809:n
-imp-gallon	u:imperialGallon:15598:n
-imp-gallons	u:imperialGallon:15598:n
-imp-pint	u:imperialPint:15113:n
-imp-pints	u:imperialPint:15113:n
-imp-quart	u:imperialQuart:15353:n
-imp-quarts	u:imperialQuart:15353:n
-imp-tablespoon	u:imperialTablespoon:14498:n
-imp-tablespoons	u:imperialTablespoon:14498:n
-imp-teaspoon	u:imperialTeaspoon:14181:n
-imp-teaspoons	u:imperialTeaspoon:14181:n
-imp. fluid ounce	u:imperialFluidOunce:14809:n
-imp. fluid ounces	u:imperialFluidOunce:14809:n
-imp. gallon	u:imperialGallon:15598:n
-imp. gallons	u:imperialGallon:15598:n
-imp. pint	u:imperialPint:15113:n
-imp. pints	u:imperialPint:15113:n
-imp. quart	u:imperialQuart:15353:n
-imp. quarts	u:imperialQuart:15353:n
-imp. tablespoon	u:imperialTablespoon:14498:n
-imp. tablespoons	u:imperialTablespoon:14498:n
-imp. teaspoon	u:imperialTeaspoon:14181:n
-imp. teaspoons	u:imperialTeaspoon:14181:n
-imperial fluid ounce	u:imperialFluidOunce:14809:l
-imperial fluid ounces	u:imperialFluidOunce:14809:l
-imperial gallon	u:imperialGallon:15598:l
-imperial gallons	u:imperialGallon:15598:l
-imperial pint	u:imperialPint:15113:l
-imperial pints	u:imperialPint:15113:l
-imperial quart	u:imperialQuart:15353:l
-imperial quarts	u:imperialQuart:15353:l
-imperial tablespoon	u:imperialTablespoon:14498:l
-imperial tablespoons	u:imperialTablespoon:14498:l
-imperial teaspoon	u:imperialTeaspoon:14181:l
-imperial teaspoons	u:imperialTeaspoon:14181:l
-imperial-fluid-ounce	u:imperialFluidOunce:14809:l
-imperial-fluid-ounces	u:imperialFluidOunce:14809:l
-imperial-gallon	u:imperialGallon:15598:l
-imperial-gallons	u:imperialGallon:15598:l
-imperial-pint	u:imperialPint:15113:l
-imperial-pints	u:imperialPint:15113:l
-imperial-quart	u:imperialQuart:15353:l
-imperial-quarts	u:imperialQuart:15353:l
-imperial-tablespoon	u:imperialTablespoon:14498:l
-imperial-tablespoons	u:imperialTablespoon:14498:l
-imperial-teaspoon	u:imperialTeaspoon:14181:l
-imperial-teaspoons	u:imperialTeaspoon:14181:l
-imperialfluidounce	u:imperialFluidOunce:14809:l
-imperialfluidounces	u:imperialFluidOunce:14809:l
-imperialgallon	u:imperialGallon:15598:l
-imperialgallons	u:imperialGallon:15598:l
-imperialpint	u:imperialPint:15113:l
-imperialpints	u:imperialPint:15113:l
-imperialquart	u:imperialQuart:15353:l
-imperialquarts	u:imperialQuart:15353:l
-imperialtablespoon	u:imperialTablespoon:14498:l
-imperialtablespoons	u:imperialTablespoon:14498:l
-imperialteaspoon	u:imperialTeaspoon:14181:l
-imperialteaspoons	u:imperialTeaspoon:14181:l
-impfloz	u:imperialFluidOunce:14809:a:impfloz
-impfluidounce	u:imperialFluidOunce:14809:n
-impfluidounces	u:imperialFluidOunce:14809:n
-impgal	u:imperialGallon:15598:a:impgal
-impgallon	u:imperialGallon:15598:n
-impgallons	u:imperialGallon:15598:n
-impmpg	u:milePerImperialGallon:29095:a:impmpg
-imppint	u:imperialPint:15113:n
-imppints	u:imperialPint:15113:n
-imppt	u:imperialPint:15113:a:imppt
-impqt	u:imperialQuart:15353:a:impqt
-impquart	u:imperialQuart:15353:n
-impquarts	u:imperialQuart:15353:n
-imptablespoon	u:imperialTablespoon:14498:n
-imptablespoons	u:imperialTablespoon:14498:n
-imptbsp	u:imperialTablespoon:14498:a:imptbsp
-impteaspoon	u:imperialTeaspoon:14181:n
-impteaspoons	u:imperialTeaspoon:14181:n
-imptsp	u:imperialTeaspoon:14181:a:imptsp
-in	u:inch:3329:s:in
-in2	u:squareInch:9053:s:in2	u:squareInch:9053:a:in2
-in3	u:cubicInch:11921:s:in3	u:cubicInch:11921:a:in3
-in^2	u:squareInch:9053:s:in2
-in^3	u:cubicInch:11921:s:in3
-inch	u:inch:3329:n
-inch of mercury	u:inchOfMercury:27451:n
-inch-of-mercury	u:inchOfMercury:27451:n
-inches	u:inch:3329:n
-inches of mercury	u:inchOfMercury:27451:n
-inches-of-mercury	u:inchOfMercury:27451:n
-inchesofmercury	u:inchOfMercury:27451:n
-inchofmercury	u:inchOfMercury:27451:n
+imp fluid ounce	u:imperialFluidOunce:21864:n
+imp fluid ounces	u:imperialFluidOunce:21864:n
+imp gallon	u:imperialGallon:22653:n
+imp gallons	u:imperialGallon:22653:n
+imp pint	u:imperialPint:22168:n
+imp pints	u:imperialPint:22168:n
+imp quart	u:imperialQuart:22408:n
+imp quarts	u:imperialQuart:22408:n
+imp tablespoon	u:imperialTablespoon:21553:n
+imp tablespoons	u:imperialTablespoon:21553:n
+imp teaspoon	u:imperialTeaspoon:21236:n
+imp teaspoons	u:imperialTeaspoon:21236:n
+imp-fluid-ounce	u:imperialFluidOunce:21864:n
+imp-fluid-ounces	u:imperialFluidOunce:21864:n
+imp-gallon	u:imperialGallon:22653:n
+imp-gallons	u:imperialGallon:22653:n
+imp-pint	u:imperialPint:22168:n
+imp-pints	u:imperialPint:22168:n
+imp-quart	u:imperialQuart:22408:n
+imp-quarts	u:imperialQuart:22408:n
+imp-tablespoon	u:imperialTablespoon:21553:n
+imp-tablespoons	u:imperialTablespoon:21553:n
+imp-teaspoon	u:imperialTeaspoon:21236:n
+imp-teaspoons	u:imperialTeaspoon:21236:n
+imp. fluid ounce	u:imperialFluidOunce:21864:n
+imp. fluid ounces	u:imperialFluidOunce:21864:n
+imp. gallon	u:imperialGallon:22653:n
+imp. gallons	u:imperialGallon:22653:n
+imp. pint	u:imperialPint:22168:n
+imp. pints	u:imperialPint:22168:n
+imp. quart	u:imperialQuart:22408:n
+imp. quarts	u:imperialQuart:22408:n
+imp. tablespoon	u:imperialTablespoon:21553:n
+imp. tablespoons	u:imperialTablespoon:21553:n
+imp. teaspoon	u:imperialTeaspoon:21236:n
+imp. teaspoons	u:imperialTeaspoon:21236:n
+imperial fluid ounce	u:imperialFluidOunce:21864:l
+imperial fluid ounces	u:imperialFluidOunce:21864:l
+imperial gallon	u:imperialGallon:22653:l
+imperial gallons	u:imperialGallon:22653:l
+imperial pint	u:imperialPint:22168:l
+imperial pints	u:imperialPint:22168:l
+imperial quart	u:imperialQuart:22408:l
+imperial quarts	u:imperialQuart:22408:l
+imperial tablespoon	u:imperialTablespoon:21553:l
+imperial tablespoons	u:imperialTablespoon:21553:l
+imperial teaspoon	u:imperialTeaspoon:21236:l
+imperial teaspoons	u:imperialTeaspoon:21236:l
+imperial-fluid-ounce	u:imperialFluidOunce:21864:l
+imperial-fluid-ounces	u:imperialFluidOunce:21864:l
+imperial-gallon	u:imperialGallon:22653:l
+imperial-gallons	u:imperialGallon:22653:l
+imperial-pint	u:imperialPint:22168:l
+imperial-pints	u:imperialPint:22168:l
+imperial-quart	u:imperialQuart:22408:l
+imperial-quarts	u:imperialQuart:22408:l
+imperial-tablespoon	u:imperialTablespoon:21553:l
+imperial-tablespoons	u:imperialTablespoon:21553:l
+imperial-teaspoon	u:imperialTeaspoon:21236:l
+imperial-teaspoons	u:imperialTeaspoon:21236:l
+imperialfluidounce	u:imperialFluidOunce:21864:l
+imperialfluidounces	u:imperialFluidOunce:21864:l
+imperialgallon	u:imperialGallon:22653:l
+imperialgallons	u:imperialGallon:22653:l
+imperialpint	u:imperialPint:22168:l
+imperialpints	u:imperialPint:22168:l
+imperialquart	u:imperialQuart:22408:l
+imperialquarts	u:imperialQuart:22408:l
+imperialtablespoon	u:imperialTablespoon:21553:l
+imperialtablespoons	u:imperialTablespoon:21553:l
+imperialteaspoon	u:imperialTeaspoon:21236:l
+imperialteaspoons	u:imperialTeaspoon:21236:l
+impfloz	u:imperialFluidOunce:21864:a:impfloz
+impfluidounce	u:imperialFluidOunce:21864:n
+impfluidounces	u:imperialFluidOunce:21864:n
+impgal	u:imperialGallon:22653:a:impgal
+impgallon	u:imperialGallon:22653:n
+impgallons	u:imperialGallon:22653:n
+impmpg	u:milePerImperialGallon:68689:a:impmpg
+imppint	u:imperialPint:22168:n
+imppints	u:imperialPint:22168:n
+imppt	u:imperialPint:22168:a:imppt
+impqt	u:imperialQuart:22408:a:impqt
+impquart	u:imperialQuart:22408:n
+impquarts	u:imperialQuart:22408:n
+imptablespoon	u:imperialTablespoon:21553:n
+imptablespoons	u:imperialTablespoon:21553:n
+imptbsp	u:imperialTablespoon:21553:a:imptbsp
+impteaspoon	u:imperialTeaspoon:21236:n
+impteaspoons	u:imperialTeaspoon:21236:n
+imptsp	u:imperialTeaspoon:21236:a:imptsp
+in	u:inch:3693:s:in
+in2	u:squareInch:16056:s:in2	u:squareInch:16056:a:in2
+in3	u:cubicInch:18976:s:in3	u:cubicInch:18976:a:in3
+in^2	u:squareInch:16056:s:in2
+in^3	u:cubicInch:18976:s:in3
+inch	u:inch:3693:n
+inch of mercury	u:inchOfMercury:60161:n
+inch-of-mercury	u:inchOfMercury:60161:n
+inches	u:inch:3693:n
+inches of mercury	u:inchOfMercury:60161:n
+inches-of-mercury	u:inchOfMercury:60161:n
+inchesofmercury	u:inchOfMercury:60161:n
+inchofmercury	u:inchOfMercury:60161:n
 indian rupee	c:INR:9888:N
 indian rupees	c:INR:9888:N
 indian-rupee	c:INR:9888:N
@@ -1103,7 +1885,7 @@ indonesian-rupiah	c:IDR:9539:N
 indonesian-rupiahs	c:IDR:9539:N
 indonesianrupiah	c:IDR:9539:N
 indonesianrupiahs	c:IDR:9539:N
-inhg	u:inchOfMercury:27451:s:inHg	u:inchOfMercury:27451:a:inhg
+inhg	u:inchOfMercury:60161:s:inHg	u:inchOfMercury:60161:a:inhg
 inr	c:INR:9888:C
 iqd	c:IQD:9979:C
 iranian rial	c:IRR:10059:N
@@ -1126,8 +1908,8 @@ israeli-new-shekel	c:ILS:9648:N
 israeli-new-shekels	c:ILS:9648:N
 israelinewshekel	c:ILS:9648:N
 israelinewshekels	c:ILS:9648:N
-j	u:joule:24118:s:J
-ja	u:ja:4819:n
+j	u:joule:42411:s:J
+ja	u:ja:5183:n
 jamaican dollar	c:JMD:10320:N
 jamaican dollars	c:JMD:10320:N
 jamaican-dollar	c:JMD:10320:N
@@ -1152,23 +1934,33 @@ jordanian-dinar	c:JOD:10414:N
 jordanian-dinars	c:JOD:10414:N
 jordaniandinar	c:JOD:10414:N
 jordaniandinars	c:JOD:10414:N
-joule	u:joule:24118:n
-joules	u:joule:24118:n
+joule	u:joule:42411:n
+joules	u:joule:42411:n
 jpy	c:JPY:10554:C
-k	u:kelvin:16828:s:K
-ka	u:kiloampere:32658:s:kA
-kah	u:kiloampereHour:34759:s:kAh
+k	u:kelvin:27212:s:K
+ka	u:kiloampere:75022:s:kA
+kah	u:kiloampereHour:87244:s:kAh
+kat	u:katal:130661:s:kat
+katal	u:katal:130661:n
+katals	u:katal:130661:n
 kazakhstani tenge	c:KZT:11513:N
 kazakhstani tenges	c:KZT:11513:N
 kazakhstani-tenge	c:KZT:11513:N
 kazakhstani-tenges	c:KZT:11513:N
 kazakhstanitenge	c:KZT:11513:N
 kazakhstanitenges	c:KZT:11513:N
-kb	u:kilobit:19992:s:kb	u:kilobyte:22003:s:kB	u:kilobyte:22003:a:KB
-kbit	u:kilobit:19992:a:kbit
-kcal	u:kilocalorie:24199:s:kcal
-kelvin	u:kelvin:16828:n
-kelvins	u:kelvin:16828:n
+kb	u:kilobit:37347:s:kb	u:kilobyte:39486:s:kB	u:kilobyte:39486:a:KB
+kb/s	u:kilobitPerSecond:98425:A:kb/s	u:kilobytePerSecond:100413:S:kB/s
+kbar	u:kilobar:65916:S:kbar
+kbit	u:kilobit:37347:a:kbit
+kbit/s	u:kilobitPerSecond:98425:S:kbit/s
+kbps	u:kilobitPerSecond:98425:A:kbps	u:kilobytePerSecond:100413:A:kBps
+kbq	u:kilobecquerel:107861:S:kBq
+kc	u:kilocoulomb:89457:S:kC
+kcal	u:kilocalorie:42504:s:kcal
+kcd	u:kilocandela:120354:S:kcd
+kelvin	u:kelvin:27212:n
+kelvins	u:kelvin:27212:n
 kenyan shilling	c:KES:10627:N
 kenyan shillings	c:KES:10627:N
 kenyan-shilling	c:KES:10627:N
@@ -1176,183 +1968,249 @@ kenyan-shillings	c:KES:10627:N
 kenyanshilling	c:KES:10627:N
 kenyanshillings	c:KES:10627:N
 kes	c:KES:10627:C
-kg	u:kilogram:5195:s:kg
-kgf	u:kilogramForce:35804:s:kgf
+kev	u:kiloelectronvolt:48799:S:keV
+kf	u:kilofarad:136295:S:kF
+kg	u:kilogram:7980:s:kg
+kgf	u:kilogramForce:92279:s:kgf
 kgs	c:KGS:10707:C
+kgy	u:kilogray:112047:S:kGy
+kh	u:kilohenry:140165:S:kH
 khr	c:KHR:10811:C
-khz	u:kilohertz:30897:s:kHz
-kib	u:kibibit:21000:s:Kib	u:kibibyte:23013:s:KiB
-kibibit	u:kibibit:21000:n
-kibibits	u:kibibit:21000:n
-kibibyte	u:kibibyte:23013:n
-kibibytes	u:kibibyte:23013:n
-kibit	u:kibibit:21000:a:Kibit
+khz	u:kilohertz:70515:s:kHz
+kib	u:kibibit:38419:s:Kib	u:kibibyte:40560:s:KiB
+kib/s	u:kibibytePerSecond:100609:S:KiB/s
+kibibit	u:kibibit:38419:n
+kibibits	u:kibibit:38419:n
+kibibyte	u:kibibyte:40560:n
+kibibyte per second	u:kibibytePerSecond:100609:N
+kibibyte-per-second	u:kibibytePerSecond:100609:N
+kibibytepersecond	u:kibibytePerSecond:100609:N
+kibibytes	u:kibibyte:40560:n
+kibibytes per second	u:kibibytePerSecond:100609:N
+kibibytes-per-second	u:kibibytePerSecond:100609:N
+kibibytespersecond	u:kibibytePerSecond:100609:N
+kibit	u:kibibit:38419:a:Kibit
+kibps	u:kibibytePerSecond:100609:A:KiBps
 kid	c:KID:10904:C
-kiloamp	u:kiloampere:32658:a:kiloamp
-kiloamp hour	u:kiloampereHour:34759:l
-kiloamp hours	u:kiloampereHour:34759:l
-kiloamp-hour	u:kiloampereHour:34759:l
-kiloamp-hours	u:kiloampereHour:34759:l
-kiloampere	u:kiloampere:32658:n
-kiloampere hour	u:kiloampereHour:34759:n
-kiloampere hours	u:kiloampereHour:34759:n
-kiloampere-hour	u:kiloampereHour:34759:n
-kiloampere-hours	u:kiloampereHour:34759:n
-kiloamperehour	u:kiloampereHour:34759:n
-kiloamperehours	u:kiloampereHour:34759:n
-kiloamperes	u:kiloampere:32658:n
-kiloamphour	u:kiloampereHour:34759:l
-kiloamphours	u:kiloampereHour:34759:l
-kiloamps	u:kiloampere:32658:a:kiloamps
-kilobit	u:kilobit:19992:n
-kilobits	u:kilobit:19992:n
-kilobyte	u:kilobyte:22003:n
-kilobytes	u:kilobyte:22003:n
-kilocalorie	u:kilocalorie:24199:n
-kilocalories	u:kilocalorie:24199:n
-kilogram	u:kilogram:5195:n
-kilogram force	u:kilogramForce:35804:n
-kilogram-force	u:kilogramForce:35804:n
-kilogramforce	u:kilogramForce:35804:n
-kilograms	u:kilogram:5195:n
-kilograms force	u:kilogramForce:35804:n
-kilograms-force	u:kilogramForce:35804:n
-kilogramsforce	u:kilogramForce:35804:n
-kilohertz	u:kilohertz:30897:n
-kilojoule	u:kilojoule:24008:n
-kilojoules	u:kilojoule:24008:n
-kiloliter	u:kiloliter:10330:n
-kiloliters	u:kiloliter:10330:n
-kilolitre	u:kiloliter:10330:l
-kilolitres	u:kiloliter:10330:l
-kilometer	u:kilometer:1969:n
-kilometer per hour	u:kilometerPerHour:18764:n
-kilometer per liter	u:kilometerPerLiter:29506:n
-kilometer per second	u:kilometerPerSecond:19342:n
-kilometer-per-hour	u:kilometerPerHour:18764:n
-kilometer-per-liter	u:kilometerPerLiter:29506:n
-kilometer-per-second	u:kilometerPerSecond:19342:n
-kilometerperhour	u:kilometerPerHour:18764:n
-kilometerperliter	u:kilometerPerLiter:29506:n
-kilometerpersecond	u:kilometerPerSecond:19342:n
-kilometers	u:kilometer:1969:n
-kilometers per hour	u:kilometerPerHour:18764:n
-kilometers per liter	u:kilometerPerLiter:29506:n
-kilometers per second	u:kilometerPerSecond:19342:n
-kilometers-per-hour	u:kilometerPerHour:18764:n
-kilometers-per-liter	u:kilometerPerLiter:29506:n
-kilometers-per-second	u:kilometerPerSecond:19342:n
-kilometersperhour	u:kilometerPerHour:18764:n
-kilometersperliter	u:kilometerPerLiter:29506:n
-kilometerspersecond	u:kilometerPerSecond:19342:n
-kilometre	u:kilometer:1969:l
-kilometre per hour	u:kilometerPerHour:18764:l
-kilometre per litre	u:kilometerPerLiter:29506:l
-kilometre per second	u:kilometerPerSecond:19342:l
-kilometre-per-hour	u:kilometerPerHour:18764:l
-kilometre-per-litre	u:kilometerPerLiter:29506:l
-kilometre-per-second	u:kilometerPerSecond:19342:l
-kilometreperhour	u:kilometerPerHour:18764:l
-kilometreperlitre	u:kilometerPerLiter:29506:l
-kilometrepersecond	u:kilometerPerSecond:19342:l
-kilometres	u:kilometer:1969:l
-kilometres per hour	u:kilometerPerHour:18764:l
-kilometres per litre	u:kilometerPerLiter:29506:l
-kilometres per second	u:kilometerPerSecond:19342:l
-kilometres-per-hour	u:kilometerPerHour:18764:l
-kilometres-per-litre	u:kilometerPerLiter:29506:l
-kilometres-per-second	u:kilometerPerSecond:19342:l
-kilometresperhour	u:kilometerPerHour:18764:l
-kilometresperlitre	u:kilometerPerLiter:29506:l
-kilometrespersecond	u:kilometerPerSecond:19342:l
-kilonewton	u:kilonewton:35614:n
-kilonewtons	u:kilonewton:35614:n
-kiloohm	u:kiloohm:33987:n
-kiloohms	u:kiloohm:33987:n
-kilopascal	u:kilopascal:27206:n
-kilopascals	u:kilopascal:27206:n
-kilopond	u:kilogramForce:35804:l
-kilovolt	u:kilovolt:33350:n
-kilovolts	u:kilovolt:33350:n
-kilowatt	u:kilowatt:25590:n
-kilowatt hour	u:kilowattHour:24511:n
-kilowatt hours	u:kilowattHour:24511:n
-kilowatt-hour	u:kilowattHour:24511:n
-kilowatt-hours	u:kilowattHour:24511:n
-kilowatthour	u:kilowattHour:24511:n
-kilowatthours	u:kilowattHour:24511:n
-kilowatts	u:kilowatt:25590:n
+kiloamp	u:kiloampere:75022:a:kiloamp
+kiloamp hour	u:kiloampereHour:87244:l
+kiloamp hours	u:kiloampereHour:87244:l
+kiloamp-hour	u:kiloampereHour:87244:l
+kiloamp-hours	u:kiloampereHour:87244:l
+kiloampere	u:kiloampere:75022:n
+kiloampere hour	u:kiloampereHour:87244:n
+kiloampere hours	u:kiloampereHour:87244:n
+kiloampere-hour	u:kiloampereHour:87244:n
+kiloampere-hours	u:kiloampereHour:87244:n
+kiloamperehour	u:kiloampereHour:87244:n
+kiloamperehours	u:kiloampereHour:87244:n
+kiloamperes	u:kiloampere:75022:n
+kiloamphour	u:kiloampereHour:87244:l
+kiloamphours	u:kiloampereHour:87244:l
+kiloamps	u:kiloampere:75022:a:kiloamps
+kilobar	u:kilobar:65916:N
+kilobars	u:kilobar:65916:N
+kilobecquerel	u:kilobecquerel:107861:N
+kilobecquerels	u:kilobecquerel:107861:N
+kilobit	u:kilobit:37347:n
+kilobit per second	u:kilobitPerSecond:98425:N
+kilobit-per-second	u:kilobitPerSecond:98425:N
+kilobitpersecond	u:kilobitPerSecond:98425:N
+kilobits	u:kilobit:37347:n
+kilobits per second	u:kilobitPerSecond:98425:N
+kilobits-per-second	u:kilobitPerSecond:98425:N
+kilobitspersecond	u:kilobitPerSecond:98425:N
+kilobyte	u:kilobyte:39486:n
+kilobyte per second	u:kilobytePerSecond:100413:N
+kilobyte-per-second	u:kilobytePerSecond:100413:N
+kilobytepersecond	u:kilobytePerSecond:100413:N
+kilobytes	u:kilobyte:39486:n
+kilobytes per second	u:kilobytePerSecond:100413:N
+kilobytes-per-second	u:kilobytePerSecond:100413:N
+kilobytespersecond	u:kilobytePerSecond:100413:N
+kilocalorie	u:kilocalorie:42504:n
+kilocalories	u:kilocalorie:42504:n
+kilocandela	u:kilocandela:120354:N
+kilocandelas	u:kilocandela:120354:N
+kilocoulomb	u:kilocoulomb:89457:N
+kilocoulombs	u:kilocoulomb:89457:N
+kiloelectronvolt	u:kiloelectronvolt:48799:N
+kiloelectronvolts	u:kiloelectronvolt:48799:N
+kilofarad	u:kilofarad:136295:N
+kilofarads	u:kilofarad:136295:N
+kilogram	u:kilogram:7980:n
+kilogram force	u:kilogramForce:92279:n
+kilogram-force	u:kilogramForce:92279:n
+kilogramforce	u:kilogramForce:92279:n
+kilograms	u:kilogram:7980:n
+kilograms force	u:kilogramForce:92279:n
+kilograms-force	u:kilogramForce:92279:n
+kilogramsforce	u:kilogramForce:92279:n
+kilogray	u:kilogray:112047:N
+kilograys	u:kilogray:112047:N
+kilohenries	u:kilohenry:140165:N
+kilohenry	u:kilohenry:140165:N
+kilohertz	u:kilohertz:70515:n
+kilojoule	u:kilojoule:42293:n
+kilojoules	u:kilojoule:42293:n
+kilokatal	u:kilokatal:132271:N
+kilokatals	u:kilokatal:132271:N
+kilokelvin	u:kilokelvin:29170:N
+kilokelvins	u:kilokelvin:29170:N
+kiloliter	u:kiloliter:17341:n
+kiloliters	u:kiloliter:17341:n
+kilolitre	u:kiloliter:17341:l
+kilolitres	u:kiloliter:17341:l
+kilolumen	u:kilolumen:124510:N
+kilolumens	u:kilolumen:124510:N
+kilolux	u:kilolux:128376:N
+kilometer	u:kilometer:2249:n
+kilometer per hour	u:kilometerPerHour:36088:n
+kilometer per liter	u:kilometerPerLiter:69100:n
+kilometer per second	u:kilometerPerSecond:36666:n
+kilometer-per-hour	u:kilometerPerHour:36088:n
+kilometer-per-liter	u:kilometerPerLiter:69100:n
+kilometer-per-second	u:kilometerPerSecond:36666:n
+kilometerperhour	u:kilometerPerHour:36088:n
+kilometerperliter	u:kilometerPerLiter:69100:n
+kilometerpersecond	u:kilometerPerSecond:36666:n
+kilometers	u:kilometer:2249:n
+kilometers per hour	u:kilometerPerHour:36088:n
+kilometers per liter	u:kilometerPerLiter:69100:n
+kilometers per second	u:kilometerPerSecond:36666:n
+kilometers-per-hour	u:kilometerPerHour:36088:n
+kilometers-per-liter	u:kilometerPerLiter:69100:n
+kilometers-per-second	u:kilometerPerSecond:36666:n
+kilometersperhour	u:kilometerPerHour:36088:n
+kilometersperliter	u:kilometerPerLiter:69100:n
+kilometerspersecond	u:kilometerPerSecond:36666:n
+kilometre	u:kilometer:2249:l
+kilometre per hour	u:kilometerPerHour:36088:l
+kilometre per litre	u:kilometerPerLiter:69100:l
+kilometre per second	u:kilometerPerSecond:36666:l
+kilometre-per-hour	u:kilometerPerHour:36088:l
+kilometre-per-litre	u:kilometerPerLiter:69100:l
+kilometre-per-second	u:kilometerPerSecond:36666:l
+kilometreperhour	u:kilometerPerHour:36088:l
+kilometreperlitre	u:kilometerPerLiter:69100:l
+kilometrepersecond	u:kilometerPerSecond:36666:l
+kilometres	u:kilometer:2249:l
+kilometres per hour	u:kilometerPerHour:36088:l
+kilometres per litre	u:kilometerPerLiter:69100:l
+kilometres per second	u:kilometerPerSecond:36666:l
+kilometres-per-hour	u:kilometerPerHour:36088:l
+kilometres-per-litre	u:kilometerPerLiter:69100:l
+kilometres-per-second	u:kilometerPerSecond:36666:l
+kilometresperhour	u:kilometerPerHour:36088:l
+kilometresperlitre	u:kilometerPerLiter:69100:l
+kilometrespersecond	u:kilometerPerSecond:36666:l
+kilomole	u:kilomole:103738:N
+kilomoles	u:kilomole:103738:N
+kilonewton	u:kilonewton:92081:n
+kilonewtons	u:kilonewton:92081:n
+kiloohm	u:kiloohm:83141:n
+kiloohms	u:kiloohm:83141:n
+kilopascal	u:kilopascal:59900:n
+kilopascals	u:kilopascal:59900:n
+kilopond	u:kilogramForce:92279:l
+kilosecond	u:kilosecond:34231:N
+kiloseconds	u:kilosecond:34231:N
+kilosiemens	u:kilosiemens:152116:N
+kilosievert	u:kilosievert:116103:N
+kilosieverts	u:kilosievert:116103:N
+kilotesla	u:kilotesla:148091:N
+kiloteslas	u:kilotesla:148091:N
+kilovolt	u:kilovolt:79079:n
+kilovolts	u:kilovolt:79079:n
+kilowatt	u:kilowatt:55984:n
+kilowatt hour	u:kilowattHour:42816:n
+kilowatt hours	u:kilowattHour:42816:n
+kilowatt-hour	u:kilowattHour:42816:n
+kilowatt-hours	u:kilowattHour:42816:n
+kilowatthour	u:kilowattHour:42816:n
+kilowatthours	u:kilowattHour:42816:n
+kilowatts	u:kilowatt:55984:n
+kiloweber	u:kiloweber:144064:N
+kilowebers	u:kiloweber:144064:N
 kiribati dollar	c:KID:10904:N
 kiribati dollars	c:KID:10904:N
 kiribati-dollar	c:KID:10904:N
 kiribati-dollars	c:KID:10904:N
 kiribatidollar	c:KID:10904:N
 kiribatidollars	c:KID:10904:N
-kj	u:kilojoule:24008:s:kJ
-kl	u:kiloliter:10330:s:kL	u:kiloliter:10330:a:kl
-km	u:kilometer:1969:s:km
-km/h	u:kilometerPerHour:18764:s:km/h
-km/hr	u:kilometerPerHour:18764:a:km/hr
-km/l	u:kilometerPerLiter:29506:s:km/L	u:kilometerPerLiter:29506:a:km/l
-km/s	u:kilometerPerSecond:19342:s:km/s
-km2	u:squareKilometer:7905:s:km2	u:squareKilometer:7905:a:km2
-km3	u:cubicKilometer:10990:s:km3	u:cubicKilometer:10990:a:km3
-km^2	u:squareKilometer:7905:s:km2
-km^3	u:cubicKilometer:10990:s:km3
+kj	u:kilojoule:42293:s:kJ
+kk	u:kilokelvin:29170:S:kK
+kkat	u:kilokatal:132271:S:kkat
+kl	u:kiloliter:17341:s:kL	u:kiloliter:17341:a:kl
+klm	u:kilolumen:124510:S:klm
+klx	u:kilolux:128376:S:klx
+km	u:kilometer:2249:s:km
+km/h	u:kilometerPerHour:36088:s:km/h
+km/hr	u:kilometerPerHour:36088:a:km/hr
+km/l	u:kilometerPerLiter:69100:s:km/L	u:kilometerPerLiter:69100:a:km/l
+km/s	u:kilometerPerSecond:36666:s:km/s
+km2	u:squareKilometer:14908:s:km2	u:squareKilometer:14908:a:km2
+km3	u:cubicKilometer:18045:s:km3	u:cubicKilometer:18045:a:km3
+km^2	u:squareKilometer:14908:s:km2
+km^3	u:cubicKilometer:18045:s:km3
 kmf	c:KMF:11004:C
-kmh	u:kilometerPerHour:18764:a:kmh
-kmph	u:kilometerPerHour:18764:a:kmph
-kmpl	u:kilometerPerLiter:29506:a:kmpl
-kn	u:knot:19536:s:kn	u:kilonewton:35614:s:kN
-knot	u:knot:19536:n
-knots	u:knot:19536:n
-kohm	u:kiloohm:33987:a:kohm
-korean cup	u:koreanCup:15857:n
-korean cups	u:koreanCup:15857:n
-korean li	u:ri:5073:l
-korean mal	u:mal:16702:l
-korean tablespoon	u:koreanTablespoon:15987:n
-korean tablespoons	u:koreanTablespoon:15987:n
-korean teaspoon	u:koreanTeaspoon:16160:n
-korean teaspoons	u:koreanTeaspoon:16160:n
-korean-cup	u:koreanCup:15857:n
-korean-cups	u:koreanCup:15857:n
-korean-li	u:ri:5073:l
-korean-mal	u:mal:16702:l
-korean-tablespoon	u:koreanTablespoon:15987:n
-korean-tablespoons	u:koreanTablespoon:15987:n
-korean-teaspoon	u:koreanTeaspoon:16160:n
-korean-teaspoons	u:koreanTeaspoon:16160:n
-koreancup	u:koreanCup:15857:n
-koreancups	u:koreanCup:15857:n
-koreanli	u:ri:5073:l
-koreanmal	u:mal:16702:l
-koreantablespoon	u:koreanTablespoon:15987:n
-koreantablespoons	u:koreanTablespoon:15987:n
-koreanteaspoon	u:koreanTeaspoon:16160:n
-koreanteaspoons	u:koreanTeaspoon:16160:n
-kp	u:kilogramForce:35804:a:kp
-kpa	u:kilopascal:27206:s:kPa
-kph	u:kilometerPerHour:18764:a:kph
-kpl	u:kilometerPerLiter:29506:a:kpl
+kmh	u:kilometerPerHour:36088:a:kmh
+kmol	u:kilomole:103738:S:kmol
+kmph	u:kilometerPerHour:36088:a:kmph
+kmpl	u:kilometerPerLiter:69100:a:kmpl
+kn	u:knot:36860:s:kn	u:kilonewton:92081:s:kN
+knot	u:knot:36860:n
+knots	u:knot:36860:n
+kohm	u:kiloohm:83141:a:kohm
+korean cup	u:koreanCup:22912:n
+korean cups	u:koreanCup:22912:n
+korean li	u:ri:5437:l
+korean mal	u:mal:23757:l
+korean tablespoon	u:koreanTablespoon:23042:n
+korean tablespoons	u:koreanTablespoon:23042:n
+korean teaspoon	u:koreanTeaspoon:23215:n
+korean teaspoons	u:koreanTeaspoon:23215:n
+korean-cup	u:koreanCup:22912:n
+korean-cups	u:koreanCup:22912:n
+korean-li	u:ri:5437:l
+korean-mal	u:mal:23757:l
+korean-tablespoon	u:koreanTablespoon:23042:n
+korean-tablespoons	u:koreanTablespoon:23042:n
+korean-teaspoon	u:koreanTeaspoon:23215:n
+korean-teaspoons	u:koreanTeaspoon:23215:n
+koreancup	u:koreanCup:22912:n
+koreancups	u:koreanCup:22912:n
+koreanli	u:ri:5437:l
+koreanmal	u:mal:23757:l
+koreantablespoon	u:koreanTablespoon:23042:n
+koreantablespoons	u:koreanTablespoon:23042:n
+koreanteaspoon	u:koreanTeaspoon:23215:n
+koreanteaspoons	u:koreanTeaspoon:23215:n
+kp	u:kilogramForce:92279:a:kp
+kpa	u:kilopascal:59900:s:kPa
+kph	u:kilometerPerHour:36088:a:kph
+kpl	u:kilometerPerLiter:69100:a:kpl
 kpw	c:KPW:11090:C
 krona	c:SEK:16215:A	c:ISK:10132:A
 krone	c:NOK:14177:A	c:DKK:5934:A
 krw	c:KRW:11204:C
-kt	u:knot:19536:a:kt
-kts	u:knot:19536:a:kts
-kun	u:geun:7249:l
+ks	u:kilosecond:34231:S:ks	u:kilosiemens:152116:S:kS
+ksv	u:kilosievert:116103:S:kSv
+kt	u:knot:36860:a:kt	u:kilotesla:148091:S:kT
+kts	u:knot:36860:a:kts
+kun	u:geun:10123:l
 kuwaiti dinar	c:KWD:11300:N
 kuwaiti dinars	c:KWD:11300:N
 kuwaiti-dinar	c:KWD:11300:N
 kuwaiti-dinars	c:KWD:11300:N
 kuwaitidinar	c:KWD:11300:N
 kuwaitidinars	c:KWD:11300:N
-kv	u:kilovolt:33350:s:kV
-kw	u:kilowatt:25590:s:kW
-kwan	u:gwan:7600:l
+kv	u:kilovolt:79079:s:kV
+kw	u:kilowatt:55984:s:kW
+kwan	u:gwan:10474:l
+kwb	u:kiloweber:144064:S:kWb
 kwd	c:KWD:11300:C
-kwh	u:kilowattHour:24511:s:kWh	u:kilowattHour:24511:a:kwh
+kwh	u:kilowattHour:42816:s:kWh	u:kilowattHour:42816:a:kwh
 kyd	c:KYD:11392:C
 kyrgystani som	c:KGS:10707:N
 kyrgystani soms	c:KGS:10707:N
@@ -1361,10 +2219,10 @@ kyrgystani-soms	c:KGS:10707:N
 kyrgystanisom	c:KGS:10707:N
 kyrgystanisoms	c:KGS:10707:N
 kzt	c:KZT:11513:C
-kΩ	u:kiloohm:33987:s:kΩ	u:kiloohm:33987:a:kΩ
-l	u:liter:10464:s:L	u:liter:10464:a:l
-l/100	u:literPer100Kilometers:28541:a:L/100	u:literPer100Kilometers:28541:a:l/100
-l/100km	u:literPer100Kilometers:28541:s:L/100km	u:literPer100Kilometers:28541:a:l/100km
+kΩ	u:kiloohm:83141:s:kΩ	u:kiloohm:83141:a:kΩ
+l	u:liter:17483:s:L	u:liter:17483:a:l
+l/100	u:literPer100Kilometers:68135:a:L/100	u:literPer100Kilometers:68135:a:l/100
+l/100km	u:literPer100Kilometers:68135:s:L/100km	u:literPer100Kilometers:68135:a:l/100km
 lak	c:LAK:11620:C
 laotian kip	c:LAK:11620:N
 laotian kips	c:LAK:11620:N
@@ -1378,11 +2236,11 @@ latvian-lati	c:LVL:12174:N
 latvian-lats	c:LVL:12174:N
 latvianlati	c:LVL:12174:N
 latvianlats	c:LVL:12174:N
-lb	u:pound:6226:s:lb
-lbf	u:poundForce:35953:s:lbf
-lbm	u:pound:6226:a:lbm
+lb	u:pound:9079:s:lb
+lbf	u:poundForce:92428:s:lbf
+lbm	u:pound:9079:a:lbm
 lbp	c:LBP:11697:C
-lbs	u:pound:6226:a:lbs
+lbs	u:pound:9079:a:lbs
 lebanese pound	c:LBP:11697:N
 lebanese pounds	c:LBP:11697:N
 lebanese-pound	c:LBP:11697:N
@@ -1408,53 +2266,58 @@ libyan-dinar	c:LYD:12265:N
 libyan-dinars	c:LYD:12265:N
 libyandinar	c:LYD:12265:N
 libyandinars	c:LYD:12265:N
-light year	u:lightyear:3984:n
-light years	u:lightyear:3984:n
-light-year	u:lightyear:3984:n
-light-years	u:lightyear:3984:n
-lightyear	u:lightyear:3984:n
-lightyears	u:lightyear:3984:n
+light year	u:lightyear:4348:n
+light years	u:lightyear:4348:n
+light-year	u:lightyear:4348:n
+light-years	u:lightyear:4348:n
+lightyear	u:lightyear:4348:n
+lightyears	u:lightyear:4348:n
 lira	c:TRY:18298:A
-liter	u:liter:10464:n
-liter per 100 kilometers	u:literPer100Kilometers:28541:n
-liter-per-100-kilometers	u:literPer100Kilometers:28541:n
-literper100kilometers	u:literPer100Kilometers:28541:n
-liters	u:liter:10464:n
-liters per 100 kilometers	u:literPer100Kilometers:28541:n
-liters-per-100-kilometers	u:literPer100Kilometers:28541:n
-litersper100kilometers	u:literPer100Kilometers:28541:n
+liter	u:liter:17483:n
+liter per 100 kilometers	u:literPer100Kilometers:68135:n
+liter-per-100-kilometers	u:literPer100Kilometers:68135:n
+literper100kilometers	u:literPer100Kilometers:68135:n
+liters	u:liter:17483:n
+liters per 100 kilometers	u:literPer100Kilometers:68135:n
+liters-per-100-kilometers	u:literPer100Kilometers:68135:n
+litersper100kilometers	u:literPer100Kilometers:68135:n
 lithuanian litai	c:LTL:12066:N
 lithuanian litas	c:LTL:12066:N
 lithuanian-litai	c:LTL:12066:N
 lithuanian-litas	c:LTL:12066:N
 lithuanianlitai	c:LTL:12066:N
 lithuanianlitas	c:LTL:12066:N
-litre	u:liter:10464:l
-litre per 100 kilometres	u:literPer100Kilometers:28541:l
-litre-per-100-kilometres	u:literPer100Kilometers:28541:l
-litreper100kilometres	u:literPer100Kilometers:28541:l
-litres	u:liter:10464:l
-litres per 100 kilometres	u:literPer100Kilometers:28541:l
-litres-per-100-kilometres	u:literPer100Kilometers:28541:l
-litresper100kilometres	u:literPer100Kilometers:28541:l
+litre	u:liter:17483:l
+litre per 100 kilometres	u:literPer100Kilometers:68135:l
+litre-per-100-kilometres	u:literPer100Kilometers:68135:l
+litreper100kilometres	u:literPer100Kilometers:68135:l
+litres	u:liter:17483:l
+litres per 100 kilometres	u:literPer100Kilometers:68135:l
+litres-per-100-kilometres	u:literPer100Kilometers:68135:l
+litresper100kilometres	u:literPer100Kilometers:68135:l
 lkr	c:LKR:11786:C
+lm	u:lumen:122969:s:lm
 lrd	c:LRD:11884:C
 lsl	c:LSL:11984:C
 ltl	c:LTL:12066:C
+lumen	u:lumen:122969:n
+lumens	u:lumen:122969:n
+lux	u:lux:126915:n
 lvl	c:LVL:12174:C
-ly	u:lightyear:3984:s:ly
+lx	u:lux:126915:s:lx
+ly	u:lightyear:4348:s:ly
 lyd	c:LYD:12265:C
-m	u:meter:2385:s:m	u:minute:17445:a:m
-m/min	u:meterPerMinute:19172:s:m/min
-m/s	u:meterPerSecond:18596:s:m/s
-m/s/s	u:meterPerSecondSquared:31658:a:m/s/s
-m/s2	u:meterPerSecondSquared:31658:s:m/s2	u:meterPerSecondSquared:31658:a:m/s2
-m/s^2	u:meterPerSecondSquared:31658:s:m/s2	u:meterPerSecondSquared:31658:a:m/s^2
-m2	u:squareMeter:8094:s:m2	u:squareMeter:8094:a:m2
-m3	u:cubicMeter:11173:s:m3	u:cubicMeter:11173:a:m3
-m^2	u:squareMeter:8094:s:m2
-m^3	u:cubicMeter:11173:s:m3
-ma	u:megaampere:32515:s:MA	u:milliampere:32908:s:mA
+m	u:meter:2689:s:m	u:minute:31667:a:m
+m/min	u:meterPerMinute:36496:s:m/min
+m/s	u:meterPerSecond:35920:s:m/s
+m/s/s	u:meterPerSecondSquared:74014:a:m/s/s
+m/s2	u:meterPerSecondSquared:74014:s:m/s2	u:meterPerSecondSquared:74014:a:m/s2
+m/s^2	u:meterPerSecondSquared:74014:s:m/s2	u:meterPerSecondSquared:74014:a:m/s^2
+m2	u:squareMeter:15097:s:m2	u:squareMeter:15097:a:m2
+m3	u:cubicMeter:18228:s:m3	u:cubicMeter:18228:a:m3
+m^2	u:squareMeter:15097:s:m2
+m^3	u:cubicMeter:18228:s:m3
+ma	u:megaampere:74871:s:MA	u:milliampere:75292:s:mA
 macanese pataca	c:MOP:12961:N
 macanese patacas	c:MOP:12961:N
 macanese-pataca	c:MOP:12961:N
@@ -1468,8 +2331,8 @@ macedonian-denari	c:MKD:12667:N
 macedoniandenar	c:MKD:12667:N
 macedoniandenari	c:MKD:12667:N
 mad	c:MAD:12348:C
-mah	u:megaampereHour:34574:s:MAh	u:milliampereHour:35098:s:mAh
-mal	u:mal:16702:n
+mah	u:megaampereHour:87059:s:MAh	u:milliampereHour:87583:s:mAh
+mal	u:mal:23757:n
 malagasy ariaries	c:MGA:12551:N
 malagasy ariary	c:MGA:12551:N
 malagasy-ariaries	c:MGA:12551:N
@@ -1512,115 +2375,183 @@ mauritian-rupee	c:MUR:13192:N
 mauritian-rupees	c:MUR:13192:N
 mauritianrupee	c:MUR:13192:N
 mauritianrupees	c:MUR:13192:N
-mb	u:megabit:20117:s:Mb	u:megabyte:22130:s:MB
-mbar	u:millibar:27724:s:mbar
-mbit	u:megabit:20117:a:Mbit
-mcg	u:microgram:5738:a:mcg
-mcup	u:metricCup:16335:s:mcup
+mb	u:megabit:37480:s:Mb	u:megabyte:39621:s:MB
+mb/s	u:megabitPerSecond:98220:A:Mb/s	u:megabytePerSecond:100217:S:MB/s
+mbar	u:millibar:60445:s:mbar	u:megabar:65762:S:Mbar
+mbit	u:megabit:37480:a:Mbit
+mbit/s	u:megabitPerSecond:98220:S:Mbit/s
+mbps	u:megabitPerSecond:98220:A:Mbps	u:megabytePerSecond:100217:A:MBps
+mbq	u:megabecquerel:107689:S:MBq	u:millibecquerel:108730:S:mBq
+mc	u:megacoulomb:89295:S:MC	u:millicoulomb:90276:S:mC
+mcd	u:megacandela:120184:S:Mcd	u:millicandela:121213:S:mcd
+mcg	u:microgram:8567:a:mcg
+mcup	u:metricCup:23390:s:mcup
 mdl	c:MDL:12470:C
-mebibit	u:mebibit:21125:n
-mebibits	u:mebibit:21125:n
-mebibyte	u:mebibyte:23137:n
-mebibytes	u:mebibyte:23137:n
-megaamp	u:megaampere:32515:a:megaamp
-megaamp hour	u:megaampereHour:34574:l
-megaamp hours	u:megaampereHour:34574:l
-megaamp-hour	u:megaampereHour:34574:l
-megaamp-hours	u:megaampereHour:34574:l
-megaampere	u:megaampere:32515:n
-megaampere hour	u:megaampereHour:34574:n
-megaampere hours	u:megaampereHour:34574:n
-megaampere-hour	u:megaampereHour:34574:n
-megaampere-hours	u:megaampereHour:34574:n
-megaamperehour	u:megaampereHour:34574:n
-megaamperehours	u:megaampereHour:34574:n
-megaamperes	u:megaampere:32515:n
-megaamphour	u:megaampereHour:34574:l
-megaamphours	u:megaampereHour:34574:l
-megaamps	u:megaampere:32515:a:megaamps
-megabit	u:megabit:20117:n
-megabits	u:megabit:20117:n
-megabyte	u:megabyte:22130:n
-megabytes	u:megabyte:22130:n
-megahertz	u:megahertz:30779:n
-megaliter	u:megaliter:10198:n
-megaliters	u:megaliter:10198:n
-megalitre	u:megaliter:10198:l
-megalitres	u:megaliter:10198:l
-megameter	u:megameter:1837:n
-megameters	u:megameter:1837:n
-megametre	u:megameter:1837:l
-megametres	u:megameter:1837:l
-megaohm	u:megaohm:33863:n
-megaohms	u:megaohm:33863:n
-megapascal	u:megapascal:27085:n
-megapascals	u:megapascal:27085:n
-megavolt	u:megavolt:33220:n
-megavolts	u:megavolt:33220:n
-megawatt	u:megawatt:25482:n
-megawatt hour	u:megawattHour:24736:n
-megawatt hours	u:megawattHour:24736:n
-megawatt-hour	u:megawattHour:24736:n
-megawatt-hours	u:megawattHour:24736:n
-megawatthour	u:megawattHour:24736:n
-megawatthours	u:megawattHour:24736:n
-megawatts	u:megawatt:25482:n
-meter	u:meter:2385:n
-meter per minute	u:meterPerMinute:19172:n
-meter per second	u:meterPerSecond:18596:n
-meter per second squared	u:meterPerSecondSquared:31658:n
-meter-per-minute	u:meterPerMinute:19172:n
-meter-per-second	u:meterPerSecond:18596:n
-meter-per-second-squared	u:meterPerSecondSquared:31658:n
-meterperminute	u:meterPerMinute:19172:n
-meterpersecond	u:meterPerSecond:18596:n
-meterpersecondsquared	u:meterPerSecondSquared:31658:n
-meters	u:meter:2385:n
-meters per minute	u:meterPerMinute:19172:n
-meters per second	u:meterPerSecond:18596:n
-meters per second squared	u:meterPerSecondSquared:31658:n
-meters-per-minute	u:meterPerMinute:19172:n
-meters-per-second	u:meterPerSecond:18596:n
-meters-per-second-squared	u:meterPerSecondSquared:31658:n
-metersperminute	u:meterPerMinute:19172:n
-meterspersecond	u:meterPerSecond:18596:n
-meterspersecondsquared	u:meterPerSecondSquared:31658:n
-metre	u:meter:2385:l
-metre per minute	u:meterPerMinute:19172:l
-metre per second	u:meterPerSecond:18596:l
-metre per second squared	u:meterPerSecondSquared:31658:l
-metre-per-minute	u:meterPerMinute:19172:l
-metre-per-second	u:meterPerSecond:18596:l
-metre-per-second-squared	u:meterPerSecondSquared:31658:l
-metreperminute	u:meterPerMinute:19172:l
-metrepersecond	u:meterPerSecond:18596:l
-metrepersecondsquared	u:meterPerSecondSquared:31658:l
-metres	u:meter:2385:l
-metres per minute	u:meterPerMinute:19172:l
-metres per second	u:meterPerSecond:18596:l
-metres per second squared	u:meterPerSecondSquared:31658:l
-metres-per-minute	u:meterPerMinute:19172:l
-metres-per-second	u:meterPerSecond:18596:l
-metres-per-second-squared	u:meterPerSecondSquared:31658:l
-metresperminute	u:meterPerMinute:19172:l
-metrespersecond	u:meterPerSecond:18596:l
-metrespersecondsquared	u:meterPerSecondSquared:31658:l
-metric cup	u:metricCup:16335:n
-metric cups	u:metricCup:16335:n
-metric horsepower	u:metricHorsepower:26533:n
-metric ton	u:metricTon:6477:n
-metric tons	u:metricTon:6477:n
-metric-cup	u:metricCup:16335:n
-metric-cups	u:metricCup:16335:n
-metric-horsepower	u:metricHorsepower:26533:n
-metric-ton	u:metricTon:6477:n
-metric-tons	u:metricTon:6477:n
-metriccup	u:metricCup:16335:n
-metriccups	u:metricCup:16335:n
-metrichorsepower	u:metricHorsepower:26533:n
-metrichorsepowers	u:metricHorsepower:26533:l
-metricton	u:metricTon:6477:n
-metrictons	u:metricTon:6477:n
+mebibit	u:mebibit:38552:n
+mebibits	u:mebibit:38552:n
+mebibyte	u:mebibyte:40692:n
+mebibyte per second	u:mebibytePerSecond:100806:N
+mebibyte-per-second	u:mebibytePerSecond:100806:N
+mebibytepersecond	u:mebibytePerSecond:100806:N
+mebibytes	u:mebibyte:40692:n
+mebibytes per second	u:mebibytePerSecond:100806:N
+mebibytes-per-second	u:mebibytePerSecond:100806:N
+mebibytespersecond	u:mebibytePerSecond:100806:N
+megaamp	u:megaampere:74871:a:megaamp
+megaamp hour	u:megaampereHour:87059:l
+megaamp hours	u:megaampereHour:87059:l
+megaamp-hour	u:megaampereHour:87059:l
+megaamp-hours	u:megaampereHour:87059:l
+megaampere	u:megaampere:74871:n
+megaampere hour	u:megaampereHour:87059:n
+megaampere hours	u:megaampereHour:87059:n
+megaampere-hour	u:megaampereHour:87059:n
+megaampere-hours	u:megaampereHour:87059:n
+megaamperehour	u:megaampereHour:87059:n
+megaamperehours	u:megaampereHour:87059:n
+megaamperes	u:megaampere:74871:n
+megaamphour	u:megaampereHour:87059:l
+megaamphours	u:megaampereHour:87059:l
+megaamps	u:megaampere:74871:a:megaamps
+megabar	u:megabar:65762:N
+megabars	u:megabar:65762:N
+megabecquerel	u:megabecquerel:107689:N
+megabecquerels	u:megabecquerel:107689:N
+megabit	u:megabit:37480:n
+megabit per second	u:megabitPerSecond:98220:N
+megabit-per-second	u:megabitPerSecond:98220:N
+megabitpersecond	u:megabitPerSecond:98220:N
+megabits	u:megabit:37480:n
+megabits per second	u:megabitPerSecond:98220:N
+megabits-per-second	u:megabitPerSecond:98220:N
+megabitspersecond	u:megabitPerSecond:98220:N
+megabyte	u:megabyte:39621:n
+megabyte per second	u:megabytePerSecond:100217:N
+megabyte-per-second	u:megabytePerSecond:100217:N
+megabytepersecond	u:megabytePerSecond:100217:N
+megabytes	u:megabyte:39621:n
+megabytes per second	u:megabytePerSecond:100217:N
+megabytes-per-second	u:megabytePerSecond:100217:N
+megabytespersecond	u:megabytePerSecond:100217:N
+megacandela	u:megacandela:120184:N
+megacandelas	u:megacandela:120184:N
+megacoulomb	u:megacoulomb:89295:N
+megacoulombs	u:megacoulomb:89295:N
+megaelectronvolt	u:megaelectronvolt:48604:N
+megaelectronvolts	u:megaelectronvolt:48604:N
+megafarad	u:megafarad:136142:N
+megafarads	u:megafarad:136142:N
+megagram	u:megagram:11817:N
+megagrams	u:megagram:11817:N
+megagray	u:megagray:111891:N
+megagrays	u:megagray:111891:N
+megahenries	u:megahenry:140012:N
+megahenry	u:megahenry:140012:N
+megahertz	u:megahertz:70389:n
+megajoule	u:megajoule:44787:N
+megajoules	u:megajoule:44787:N
+megakatal	u:megakatal:132108:N
+megakatals	u:megakatal:132108:N
+megakelvin	u:megakelvin:29014:N
+megakelvins	u:megakelvin:29014:N
+megaliter	u:megaliter:17201:n
+megaliters	u:megaliter:17201:n
+megalitre	u:megaliter:17201:l
+megalitres	u:megaliter:17201:l
+megalumen	u:megalumen:124354:N
+megalumens	u:megalumen:124354:N
+megalux	u:megalux:128228:N
+megameter	u:megameter:2109:n
+megameters	u:megameter:2109:n
+megametre	u:megameter:2109:l
+megametres	u:megameter:2109:l
+megametricton	u:megametricTon:14560:L
+megamole	u:megamole:103581:N
+megamoles	u:megamole:103581:N
+meganewton	u:meganewton:93892:N
+meganewtons	u:meganewton:93892:N
+megaohm	u:megaohm:83009:n
+megaohms	u:megaohm:83009:n
+megapascal	u:megapascal:59771:n
+megapascals	u:megapascal:59771:n
+megasecond	u:megasecond:34081:N
+megaseconds	u:megasecond:34081:N
+megasiemens	u:megasiemens:151947:N
+megasievert	u:megasievert:115936:N
+megasieverts	u:megasievert:115936:N
+megatesla	u:megatesla:147927:N
+megateslas	u:megatesla:147927:N
+megatonne	u:megametricTon:14560:N
+megatonnes	u:megametricTon:14560:N
+megavolt	u:megavolt:78941:n
+megavolts	u:megavolt:78941:n
+megawatt	u:megawatt:55868:n
+megawatt hour	u:megawattHour:43060:n
+megawatt hours	u:megawattHour:43060:n
+megawatt-hour	u:megawattHour:43060:n
+megawatt-hours	u:megawattHour:43060:n
+megawatthour	u:megawattHour:43060:n
+megawatthours	u:megawattHour:43060:n
+megawatts	u:megawatt:55868:n
+megaweber	u:megaweber:143908:N
+megawebers	u:megaweber:143908:N
+meter	u:meter:2689:n
+meter per minute	u:meterPerMinute:36496:n
+meter per second	u:meterPerSecond:35920:n
+meter per second squared	u:meterPerSecondSquared:74014:n
+meter-per-minute	u:meterPerMinute:36496:n
+meter-per-second	u:meterPerSecond:35920:n
+meter-per-second-squared	u:meterPerSecondSquared:74014:n
+meterperminute	u:meterPerMinute:36496:n
+meterpersecond	u:meterPerSecond:35920:n
+meterpersecondsquared	u:meterPerSecondSquared:74014:n
+meters	u:meter:2689:n
+meters per minute	u:meterPerMinute:36496:n
+meters per second	u:meterPerSecond:35920:n
+meters per second squared	u:meterPerSecondSquared:74014:n
+meters-per-minute	u:meterPerMinute:36496:n
+meters-per-second	u:meterPerSecond:35920:n
+meters-per-second-squared	u:meterPerSecondSquared:74014:n
+metersperminute	u:meterPerMinute:36496:n
+meterspersecond	u:meterPerSecond:35920:n
+meterspersecondsquared	u:meterPerSecondSquared:74014:n
+metre	u:meter:2689:l
+metre per minute	u:meterPerMinute:36496:l
+metre per second	u:meterPerSecond:35920:l
+metre per second squared	u:meterPerSecondSquared:74014:l
+metre-per-minute	u:meterPerMinute:36496:l
+metre-per-second	u:meterPerSecond:35920:l
+metre-per-second-squared	u:meterPerSecondSquared:74014:l
+metreperminute	u:meterPerMinute:36496:l
+metrepersecond	u:meterPerSecond:35920:l
+metrepersecondsquared	u:meterPerSecondSquared:74014:l
+metres	u:meter:2689:l
+metres per minute	u:meterPerMinute:36496:l
+metres per second	u:meterPerSecond:35920:l
+metres per second squared	u:meterPerSecondSquared:74014:l
+metres-per-minute	u:meterPerMinute:36496:l
+metres-per-second	u:meterPerSecond:35920:l
+metres-per-second-squared	u:meterPerSecondSquared:74014:l
+metresperminute	u:meterPerMinute:36496:l
+metrespersecond	u:meterPerSecond:35920:l
+metrespersecondsquared	u:meterPerSecondSquared:74014:l
+metric cup	u:metricCup:23390:n
+metric cups	u:metricCup:23390:n
+metric horsepower	u:metricHorsepower:56987:n
+metric ton	u:metricTon:9330:n
+metric tons	u:metricTon:9330:n
+metric-cup	u:metricCup:23390:n
+metric-cups	u:metricCup:23390:n
+metric-horsepower	u:metricHorsepower:56987:n
+metric-ton	u:metricTon:9330:n
+metric-tons	u:metricTon:9330:n
+metriccup	u:metricCup:23390:n
+metriccups	u:metricCup:23390:n
+metrichorsepower	u:metricHorsepower:56987:n
+metrichorsepowers	u:metricHorsepower:56987:l
+metricton	u:metricTon:9330:n
+metrictons	u:metricTon:9330:n
+mev	u:megaelectronvolt:48604:S:MeV	u:millielectronvolt:49783:S:meV
 mexican investment unit	c:MXV:13559:N
 mexican investment units	c:MXV:13559:N
 mexican peso	c:MXN:13478:N
@@ -1633,180 +2564,285 @@ mexicaninvestmentunit	c:MXV:13559:N
 mexicaninvestmentunits	c:MXV:13559:N
 mexicanpeso	c:MXN:13478:N
 mexicanpesos	c:MXN:13478:N
-mg	u:milligram:5627:s:mg
-mg/dl	u:milligramPerDeciliter:32274:s:mg/dL	u:milligramPerDeciliter:32274:a:mg/dl
+mf	u:megafarad:136142:S:MF	u:millifarad:137069:S:mF
+mg	u:milligram:8448:s:mg	u:megagram:11817:S:Mg
+mg/dl	u:milligramPerDeciliter:74630:s:mg/dL	u:milligramPerDeciliter:74630:a:mg/dl
 mga	c:MGA:12551:C
-mhz	u:megahertz:30779:s:MHz	u:millihertz:31105:s:mHz
-mi	u:mile:3681:s:mi
-mi/h	u:milePerHour:18993:a:mi/h
-mi/hr	u:milePerHour:18993:a:mi/hr
-mi2	u:squareMile:9560:s:mi2	u:squareMile:9560:a:mi2
-mi3	u:cubicMile:12449:s:mi3	u:cubicMile:12449:a:mi3
-mi^2	u:squareMile:9560:s:mi2
-mi^3	u:cubicMile:12449:s:mi3
-mib	u:mebibit:21125:s:Mib	u:mebibyte:23137:s:MiB
-mibit	u:mebibit:21125:a:Mibit
-microamp	u:microampere:33057:a:microamp
-microamp hour	u:microampereHour:35289:l
-microamp hours	u:microampereHour:35289:l
-microamp-hour	u:microampereHour:35289:l
-microamp-hours	u:microampereHour:35289:l
-microampere	u:microampere:33057:n
-microampere hour	u:microampereHour:35289:n
-microampere hours	u:microampereHour:35289:n
-microampere-hour	u:microampereHour:35289:n
-microampere-hours	u:microampereHour:35289:n
-microamperehour	u:microampereHour:35289:n
-microamperehours	u:microampereHour:35289:n
-microamperes	u:microampere:33057:n
-microamphour	u:microampereHour:35289:l
-microamphours	u:microampereHour:35289:l
-microamps	u:microampere:33057:a:microamps
-microgram	u:microgram:5738:n
-micrograms	u:microgram:5738:n
-microhertz	u:microhertz:31227:n
-micrometer	u:micrometer:2911:n
-micrometers	u:micrometer:2911:n
-micrometre	u:micrometer:2911:l
-micrometres	u:micrometer:2911:l
-microohm	u:microohm:34329:n
-microohms	u:microohm:34329:n
-microsecond	u:microsecond:17759:n
-microseconds	u:microsecond:17759:n
-microvolt	u:microvolt:33716:n
-microvolts	u:microvolt:33716:n
-microwatt	u:microwatt:25890:n
-microwatts	u:microwatt:25890:n
-mil	u:scandinavianMile:3810:l
-mile	u:mile:3681:n
-mile per gallon	u:milePerGallon:28781:n
-mile per hour	u:milePerHour:18993:n
-mile per imp gallon	u:milePerImperialGallon:29095:n
-mile per imp. gallon	u:milePerImperialGallon:29095:n
-mile per imperial gallon	u:milePerImperialGallon:29095:l
-mile per us gallon	u:milePerGallon:28781:l
-mile-per-gallon	u:milePerGallon:28781:n
-mile-per-hour	u:milePerHour:18993:n
-mile-per-imp-gallon	u:milePerImperialGallon:29095:n
-mile-per-imperial-gallon	u:milePerImperialGallon:29095:l
-mile-per-us-gallon	u:milePerGallon:28781:l
-milepergallon	u:milePerGallon:28781:n
-mileperhour	u:milePerHour:18993:n
-mileperimperialgallon	u:milePerImperialGallon:29095:l
-mileperimpgallon	u:milePerImperialGallon:29095:n
-mileperusgallon	u:milePerGallon:28781:l
-miles	u:mile:3681:n
-miles per gallon	u:milePerGallon:28781:n
-miles per hour	u:milePerHour:18993:n
-miles per imp gallon	u:milePerImperialGallon:29095:n
-miles per imp. gallon	u:milePerImperialGallon:29095:n
-miles per imperial gallon	u:milePerImperialGallon:29095:l
-miles per us gallon	u:milePerGallon:28781:l
-miles-per-gallon	u:milePerGallon:28781:n
-miles-per-hour	u:milePerHour:18993:n
-miles-per-imp-gallon	u:milePerImperialGallon:29095:n
-miles-per-imperial-gallon	u:milePerImperialGallon:29095:l
-miles-per-us-gallon	u:milePerGallon:28781:l
-milespergallon	u:milePerGallon:28781:n
-milesperhour	u:milePerHour:18993:n
-milesperimperialgallon	u:milePerImperialGallon:29095:l
-milesperimpgallon	u:milePerImperialGallon:29095:n
-milesperusgallon	u:milePerGallon:28781:l
-milliamp	u:milliampere:32908:a:milliamp
-milliamp hour	u:milliampereHour:35098:l
-milliamp hours	u:milliampereHour:35098:l
-milliamp-hour	u:milliampereHour:35098:l
-milliamp-hours	u:milliampereHour:35098:l
-milliampere	u:milliampere:32908:n
-milliampere hour	u:milliampereHour:35098:n
-milliampere hours	u:milliampereHour:35098:n
-milliampere-hour	u:milliampereHour:35098:n
-milliampere-hours	u:milliampereHour:35098:n
-milliamperehour	u:milliampereHour:35098:n
-milliamperehours	u:milliampereHour:35098:n
-milliamperes	u:milliampere:32908:n
-milliamphour	u:milliampereHour:35098:l
-milliamphours	u:milliampereHour:35098:l
-milliamps	u:milliampere:32908:a:milliamps
-millibar	u:millibar:27724:n
-millibars	u:millibar:27724:n
-milligram	u:milligram:5627:n
-milligram per deciliter	u:milligramPerDeciliter:32274:n
-milligram per decilitre	u:milligramPerDeciliter:32274:l
-milligram-per-deciliter	u:milligramPerDeciliter:32274:n
-milligram-per-decilitre	u:milligramPerDeciliter:32274:l
-milligramperdeciliter	u:milligramPerDeciliter:32274:n
-milligramperdecilitre	u:milligramPerDeciliter:32274:l
-milligrams	u:milligram:5627:n
-milligrams per deciliter	u:milligramPerDeciliter:32274:n
-milligrams per decilitre	u:milligramPerDeciliter:32274:l
-milligrams-per-deciliter	u:milligramPerDeciliter:32274:n
-milligrams-per-decilitre	u:milligramPerDeciliter:32274:l
-milligramsperdeciliter	u:milligramPerDeciliter:32274:n
-milligramsperdecilitre	u:milligramPerDeciliter:32274:l
-millihertz	u:millihertz:31105:n
-milliliter	u:milliliter:10840:n
-milliliters	u:milliliter:10840:n
-millilitre	u:milliliter:10840:l
-millilitres	u:milliliter:10840:l
-millimeter	u:millimeter:2766:n
-millimeter of mercury	u:millimeterOfMercury:27850:n
-millimeter-of-mercury	u:millimeterOfMercury:27850:n
-millimeterofmercury	u:millimeterOfMercury:27850:n
-millimeters	u:millimeter:2766:n
-millimeters of mercury	u:millimeterOfMercury:27850:n
-millimeters-of-mercury	u:millimeterOfMercury:27850:n
-millimetersofmercury	u:millimeterOfMercury:27850:n
-millimetre	u:millimeter:2766:l
-millimetre of mercury	u:millimeterOfMercury:27850:l
-millimetre-of-mercury	u:millimeterOfMercury:27850:l
-millimetreofmercury	u:millimeterOfMercury:27850:l
-millimetres	u:millimeter:2766:l
-millimetres of mercury	u:millimeterOfMercury:27850:l
-millimetres-of-mercury	u:millimeterOfMercury:27850:l
-millimetresofmercury	u:millimeterOfMercury:27850:l
-milliohm	u:milliohm:34201:n
-milliohms	u:milliohm:34201:n
-millisecond	u:millisecond:17636:n
-milliseconds	u:millisecond:17636:n
-millivolt	u:millivolt:33582:n
-millivolts	u:millivolt:33582:n
-milliwatt	u:milliwatt:25778:n
-milliwatts	u:milliwatt:25778:n
-min	u:minute:17445:s:min
-mins	u:minute:17445:a:mins
-minute	u:minute:17445:n
-minute of arc	u:arcMinute:29899:l
-minute-of-arc	u:arcMinute:29899:l
-minuteofarc	u:arcMinute:29899:l
-minutes	u:minute:17445:n
+mgy	u:megagray:111891:S:MGy	u:milligray:112836:S:mGy
+mh	u:megahenry:140012:S:MH	u:millihenry:140939:S:mH
+mhz	u:megahertz:70389:s:MHz	u:millihertz:70743:s:mHz
+mi	u:mile:4045:s:mi
+mi/h	u:milePerHour:36317:a:mi/h
+mi/hr	u:milePerHour:36317:a:mi/hr
+mi2	u:squareMile:16563:s:mi2	u:squareMile:16563:a:mi2
+mi3	u:cubicMile:19504:s:mi3	u:cubicMile:19504:a:mi3
+mi^2	u:squareMile:16563:s:mi2
+mi^3	u:cubicMile:19504:s:mi3
+mib	u:mebibit:38552:s:Mib	u:mebibyte:40692:s:MiB
+mib/s	u:mebibytePerSecond:100806:S:MiB/s
+mibit	u:mebibit:38552:a:Mibit
+mibps	u:mebibytePerSecond:100806:A:MiBps
+microamp	u:microampere:75449:a:microamp
+microamp hour	u:microampereHour:87774:l
+microamp hours	u:microampereHour:87774:l
+microamp-hour	u:microampereHour:87774:l
+microamp-hours	u:microampereHour:87774:l
+microampere	u:microampere:75449:n
+microampere hour	u:microampereHour:87774:n
+microampere hours	u:microampereHour:87774:n
+microampere-hour	u:microampereHour:87774:n
+microampere-hours	u:microampereHour:87774:n
+microamperehour	u:microampereHour:87774:n
+microamperehours	u:microampereHour:87774:n
+microamperes	u:microampere:75449:n
+microamphour	u:microampereHour:87774:l
+microamphours	u:microampereHour:87774:l
+microamps	u:microampere:75449:a:microamps
+microbar	u:microbar:66695:N
+microbars	u:microbar:66695:N
+microbecquerel	u:microbecquerel:108906:N
+microbecquerels	u:microbecquerel:108906:N
+microcandela	u:microcandela:121387:N
+microcandelas	u:microcandela:121387:N
+microcoulomb	u:microcoulomb:90442:N
+microcoulombs	u:microcoulomb:90442:N
+microelectronvolt	u:microelectronvolt:49982:N
+microelectronvolts	u:microelectronvolt:49982:N
+microfarad	u:microfarad:137226:N
+microfarads	u:microfarad:137226:N
+microgram	u:microgram:8567:n
+micrograms	u:microgram:8567:n
+microgray	u:microgray:112996:N
+micrograys	u:microgray:112996:N
+microhenries	u:microhenry:141096:N
+microhenry	u:microhenry:141096:N
+microhertz	u:microhertz:70873:n
+microjoule	u:microjoule:45670:N
+microjoules	u:microjoule:45670:N
+microkatal	u:microkatal:133262:N
+microkatals	u:microkatal:133262:N
+microkelvin	u:microkelvin:30119:N
+microkelvins	u:microkelvin:30119:N
+microliter	u:microliter:25617:N
+microliters	u:microliter:25617:N
+microlitre	u:microliter:25617:L
+microlitres	u:microliter:25617:L
+microlumen	u:microlumen:125459:N
+microlumens	u:microlumen:125459:N
+microlux	u:microlux:129277:N
+micrometer	u:micrometer:3251:n
+micrometers	u:micrometer:3251:n
+micrometre	u:micrometer:3251:l
+micrometres	u:micrometer:3251:l
+micromole	u:micromole:104693:N
+micromoles	u:micromole:104693:N
+micronewton	u:micronewton:94805:N
+micronewtons	u:micronewton:94805:N
+microohm	u:microohm:83511:n
+microohms	u:microohm:83511:n
+micropascal	u:micropascal:63037:N
+micropascals	u:micropascal:63037:N
+microsecond	u:microsecond:32001:n
+microseconds	u:microsecond:32001:n
+microsiemens	u:microsiemens:153143:N
+microsievert	u:microsievert:117118:N
+microsieverts	u:microsievert:117118:N
+microtesla	u:microtesla:149088:N
+microteslas	u:microtesla:149088:N
+microvolt	u:microvolt:79473:n
+microvolts	u:microvolt:79473:n
+microwatt	u:microwatt:56312:n
+microwatt hour	u:microwattHour:54044:N
+microwatt hours	u:microwattHour:54044:N
+microwatt-hour	u:microwattHour:54044:N
+microwatt-hours	u:microwattHour:54044:N
+microwatthour	u:microwattHour:54044:N
+microwatthours	u:microwattHour:54044:N
+microwatts	u:microwatt:56312:n
+microweber	u:microweber:145013:N
+microwebers	u:microweber:145013:N
+mil	u:scandinavianMile:4174:l
+mile	u:mile:4045:n
+mile per gallon	u:milePerGallon:68375:n
+mile per hour	u:milePerHour:36317:n
+mile per imp gallon	u:milePerImperialGallon:68689:n
+mile per imp. gallon	u:milePerImperialGallon:68689:n
+mile per imperial gallon	u:milePerImperialGallon:68689:l
+mile per us gallon	u:milePerGallon:68375:l
+mile-per-gallon	u:milePerGallon:68375:n
+mile-per-hour	u:milePerHour:36317:n
+mile-per-imp-gallon	u:milePerImperialGallon:68689:n
+mile-per-imperial-gallon	u:milePerImperialGallon:68689:l
+mile-per-us-gallon	u:milePerGallon:68375:l
+milepergallon	u:milePerGallon:68375:n
+mileperhour	u:milePerHour:36317:n
+mileperimperialgallon	u:milePerImperialGallon:68689:l
+mileperimpgallon	u:milePerImperialGallon:68689:n
+mileperusgallon	u:milePerGallon:68375:l
+miles	u:mile:4045:n
+miles per gallon	u:milePerGallon:68375:n
+miles per hour	u:milePerHour:36317:n
+miles per imp gallon	u:milePerImperialGallon:68689:n
+miles per imp. gallon	u:milePerImperialGallon:68689:n
+miles per imperial gallon	u:milePerImperialGallon:68689:l
+miles per us gallon	u:milePerGallon:68375:l
+miles-per-gallon	u:milePerGallon:68375:n
+miles-per-hour	u:milePerHour:36317:n
+miles-per-imp-gallon	u:milePerImperialGallon:68689:n
+miles-per-imperial-gallon	u:milePerImperialGallon:68689:l
+miles-per-us-gallon	u:milePerGallon:68375:l
+milespergallon	u:milePerGallon:68375:n
+milesperhour	u:milePerHour:36317:n
+milesperimperialgallon	u:milePerImperialGallon:68689:l
+milesperimpgallon	u:milePerImperialGallon:68689:n
+milesperusgallon	u:milePerGallon:68375:l
+milliamp	u:milliampere:75292:a:milliamp
+milliamp hour	u:milliampereHour:87583:l
+milliamp hours	u:milliampereHour:87583:l
+milliamp-hour	u:milliampereHour:87583:l
+milliamp-hours	u:milliampereHour:87583:l
+milliampere	u:milliampere:75292:n
+milliampere hour	u:milliampereHour:87583:n
+milliampere hours	u:milliampereHour:87583:n
+milliampere-hour	u:milliampereHour:87583:n
+milliampere-hours	u:milliampereHour:87583:n
+milliamperehour	u:milliampereHour:87583:n
+milliamperehours	u:milliampereHour:87583:n
+milliamperes	u:milliampere:75292:n
+milliamphour	u:milliampereHour:87583:l
+milliamphours	u:milliampereHour:87583:l
+milliamps	u:milliampere:75292:a:milliamps
+millibar	u:millibar:60445:n
+millibars	u:millibar:60445:n
+millibecquerel	u:millibecquerel:108730:N
+millibecquerels	u:millibecquerel:108730:N
+millicandela	u:millicandela:121213:N
+millicandelas	u:millicandela:121213:N
+millicoulomb	u:millicoulomb:90276:N
+millicoulombs	u:millicoulomb:90276:N
+millielectronvolt	u:millielectronvolt:49783:N
+millielectronvolts	u:millielectronvolt:49783:N
+millifarad	u:millifarad:137069:N
+millifarads	u:millifarad:137069:N
+milligram	u:milligram:8448:n
+milligram per deciliter	u:milligramPerDeciliter:74630:n
+milligram per decilitre	u:milligramPerDeciliter:74630:l
+milligram-per-deciliter	u:milligramPerDeciliter:74630:n
+milligram-per-decilitre	u:milligramPerDeciliter:74630:l
+milligramperdeciliter	u:milligramPerDeciliter:74630:n
+milligramperdecilitre	u:milligramPerDeciliter:74630:l
+milligrams	u:milligram:8448:n
+milligrams per deciliter	u:milligramPerDeciliter:74630:n
+milligrams per decilitre	u:milligramPerDeciliter:74630:l
+milligrams-per-deciliter	u:milligramPerDeciliter:74630:n
+milligrams-per-decilitre	u:milligramPerDeciliter:74630:l
+milligramsperdeciliter	u:milligramPerDeciliter:74630:n
+milligramsperdecilitre	u:milligramPerDeciliter:74630:l
+milligray	u:milligray:112836:N
+milligrays	u:milligray:112836:N
+millihenries	u:millihenry:140939:N
+millihenry	u:millihenry:140939:N
+millihertz	u:millihertz:70743:n
+millijoule	u:millijoule:45521:N
+millijoules	u:millijoule:45521:N
+millikatal	u:millikatal:133095:N
+millikatals	u:millikatal:133095:N
+millikelvin	u:millikelvin:29959:N
+millikelvins	u:millikelvin:29959:N
+milliliter	u:milliliter:17887:n
+milliliters	u:milliliter:17887:n
+millilitre	u:milliliter:17887:l
+millilitres	u:milliliter:17887:l
+millilumen	u:millilumen:125299:N
+millilumens	u:millilumen:125299:N
+millilux	u:millilux:129125:N
+millimeter	u:millimeter:3098:n
+millimeter of mercury	u:millimeterOfMercury:60579:n
+millimeter-of-mercury	u:millimeterOfMercury:60579:n
+millimeterofmercury	u:millimeterOfMercury:60579:n
+millimeters	u:millimeter:3098:n
+millimeters of mercury	u:millimeterOfMercury:60579:n
+millimeters-of-mercury	u:millimeterOfMercury:60579:n
+millimetersofmercury	u:millimeterOfMercury:60579:n
+millimetre	u:millimeter:3098:l
+millimetre of mercury	u:millimeterOfMercury:60579:l
+millimetre-of-mercury	u:millimeterOfMercury:60579:l
+millimetreofmercury	u:millimeterOfMercury:60579:l
+millimetres	u:millimeter:3098:l
+millimetres of mercury	u:millimeterOfMercury:60579:l
+millimetres-of-mercury	u:millimeterOfMercury:60579:l
+millimetresofmercury	u:millimeterOfMercury:60579:l
+millimole	u:millimole:104532:N
+millimoles	u:millimole:104532:N
+millinewton	u:millinewton:94651:N
+millinewtons	u:millinewton:94651:N
+milliohm	u:milliohm:83375:n
+milliohms	u:milliohm:83375:n
+millipascal	u:millipascal:62875:N
+millipascals	u:millipascal:62875:N
+millisecond	u:millisecond:31870:n
+milliseconds	u:millisecond:31870:n
+millisiemens	u:millisiemens:152970:N
+millisievert	u:millisievert:116947:N
+millisieverts	u:millisievert:116947:N
+millitesla	u:millitesla:148920:N
+milliteslas	u:millitesla:148920:N
+millivolt	u:millivolt:79331:n
+millivolts	u:millivolt:79331:n
+milliwatt	u:milliwatt:56192:n
+milliwatt hour	u:milliwattHour:53869:N
+milliwatt hours	u:milliwattHour:53869:N
+milliwatt-hour	u:milliwattHour:53869:N
+milliwatt-hours	u:milliwattHour:53869:N
+milliwatthour	u:milliwattHour:53869:N
+milliwatthours	u:milliwattHour:53869:N
+milliwatts	u:milliwatt:56192:n
+milliweber	u:milliweber:144853:N
+milliwebers	u:milliweber:144853:N
+min	u:minute:31667:s:min
+mins	u:minute:31667:a:mins
+minute	u:minute:31667:n
+minute of arc	u:arcMinute:69493:l
+minute-of-arc	u:arcMinute:69493:l
+minuteofarc	u:arcMinute:69493:l
+minutes	u:minute:31667:n
+mj	u:megajoule:44787:S:MJ	u:millijoule:45521:S:mJ
+mk	u:megakelvin:29014:S:MK	u:millikelvin:29959:S:mK
+mkat	u:megakatal:132108:S:Mkat	u:millikatal:133095:S:mkat
 mkd	c:MKD:12667:C
-ml	u:megaliter:10198:s:ML	u:milliliter:10840:s:mL	u:milliliter:10840:a:ml
-mm	u:megameter:1837:s:Mm	u:millimeter:2766:s:mm
-mm2	u:squareMegameter:7724:s:Mm2	u:squareMegameter:7724:a:Mm2	u:squareMillimeter:8484:s:mm2	u:squareMillimeter:8484:a:mm2
-mm3	u:cubicMillimeter:11732:s:mm3	u:cubicMillimeter:11732:a:mm3
-mm^2	u:squareMegameter:7724:s:Mm2	u:squareMillimeter:8484:s:mm2
-mm^3	u:cubicMillimeter:11732:s:mm3
-mmhg	u:millimeterOfMercury:27850:s:mmHg	u:millimeterOfMercury:27850:a:mmhg
+ml	u:megaliter:17201:s:ML	u:milliliter:17887:s:mL	u:milliliter:17887:a:ml
+mlm	u:megalumen:124354:S:Mlm	u:millilumen:125299:S:mlm
+mlx	u:megalux:128228:S:Mlx	u:millilux:129125:S:mlx
+mm	u:megameter:2109:s:Mm	u:millimeter:3098:s:mm
+mm2	u:squareMegameter:14727:s:Mm2	u:squareMegameter:14727:a:Mm2	u:squareMillimeter:15487:s:mm2	u:squareMillimeter:15487:a:mm2
+mm3	u:cubicMillimeter:18787:s:mm3	u:cubicMillimeter:18787:a:mm3
+mm^2	u:squareMegameter:14727:s:Mm2	u:squareMillimeter:15487:s:mm2
+mm^3	u:cubicMillimeter:18787:s:mm3
+mmhg	u:millimeterOfMercury:60579:s:mmHg	u:millimeterOfMercury:60579:a:mmhg
 mmk	c:MMK:12783:C
+mmol	u:megamole:103581:S:Mmol	u:millimole:104532:S:mmol
+mn	u:meganewton:93892:S:MN	u:millinewton:94651:S:mN
 mnt	c:MNT:12873:C
-mo	u:month:18476:s:mo
-mohm	u:megaohm:33863:a:Mohm	u:milliohm:34201:a:mohm
+mo	u:month:32742:s:mo
+mohm	u:megaohm:83009:a:Mohm	u:milliohm:83375:a:mohm
+mol	u:mole:102188:s:mol
 moldovan lei	c:MDL:12470:N
 moldovan leu	c:MDL:12470:N
 moldovan-lei	c:MDL:12470:N
 moldovan-leu	c:MDL:12470:N
 moldovanlei	c:MDL:12470:N
 moldovanleu	c:MDL:12470:N
-mon	u:don:7359:l
+mole	u:mole:102188:n
+moles	u:mole:102188:n
+mon	u:don:10233:l
 mongolian tugrik	c:MNT:12873:N
 mongolian tugriks	c:MNT:12873:N
 mongolian-tugrik	c:MNT:12873:N
 mongolian-tugriks	c:MNT:12873:N
 mongoliantugrik	c:MNT:12873:N
 mongoliantugriks	c:MNT:12873:N
-month	u:month:18476:n
-months	u:month:18476:n
+month	u:month:32742:n
+months	u:month:32742:n
 mop	c:MOP:12961:C
 moroccan dirham	c:MAD:12348:N
 moroccan dirhams	c:MAD:12348:N
@@ -1814,34 +2850,37 @@ moroccan-dirham	c:MAD:12348:N
 moroccan-dirhams	c:MAD:12348:N
 moroccandirham	c:MAD:12348:N
 moroccandirhams	c:MAD:12348:N
-mos	u:month:18476:a:mos
+mos	u:month:32742:a:mos
 mozambican metical	c:MZN:13766:N
 mozambican meticals	c:MZN:13766:N
 mozambican-metical	c:MZN:13766:N
 mozambican-meticals	c:MZN:13766:N
 mozambicanmetical	c:MZN:13766:N
 mozambicanmeticals	c:MZN:13766:N
-mpa	u:megapascal:27085:s:MPa
-mpg	u:milePerGallon:28781:s:mpg
-mpg imp	u:milePerImperialGallon:29095:s:mpg imp
-mpg(imp)	u:milePerImperialGallon:29095:a:mpg(imp)
-mpg_imp	u:milePerImperialGallon:29095:a:mpg_imp
-mpg_uk	u:milePerImperialGallon:29095:a:mpg_uk
-mpg_us	u:milePerGallon:28781:a:mpg_us
-mpgimp	u:milePerImperialGallon:29095:s:mpg imp	u:milePerImperialGallon:29095:a:mpgimp
-mpguk	u:milePerImperialGallon:29095:a:mpguk
-mpgus	u:milePerGallon:28781:a:mpgus
-mph	u:milePerHour:18993:s:mph
-mps	u:meterPerSecond:18596:a:mps
-mps2	u:meterPerSecondSquared:31658:a:mps2
+mpa	u:megapascal:59771:s:MPa	u:millipascal:62875:S:mPa
+mpg	u:milePerGallon:68375:s:mpg
+mpg imp	u:milePerImperialGallon:68689:s:mpg imp
+mpg(imp)	u:milePerImperialGallon:68689:a:mpg(imp)
+mpg_imp	u:milePerImperialGallon:68689:a:mpg_imp
+mpg_uk	u:milePerImperialGallon:68689:a:mpg_uk
+mpg_us	u:milePerGallon:68375:a:mpg_us
+mpgimp	u:milePerImperialGallon:68689:s:mpg imp	u:milePerImperialGallon:68689:a:mpgimp
+mpguk	u:milePerImperialGallon:68689:a:mpguk
+mpgus	u:milePerGallon:68375:a:mpgus
+mph	u:milePerHour:36317:s:mph
+mps	u:meterPerSecond:35920:a:mps
+mps2	u:meterPerSecondSquared:74014:a:mps2
 mru	c:MRU:13084:C
-ms	u:millisecond:17636:s:ms
-msec	u:millisecond:17636:a:msec
+ms	u:millisecond:31870:s:ms	u:megasecond:34081:S:Ms	u:megasiemens:151947:S:MS	u:millisiemens:152970:S:mS
+msec	u:millisecond:31870:a:msec
+msv	u:megasievert:115936:S:MSv	u:millisievert:116947:S:mSv
+mt	u:megametricTon:14560:S:Mt	u:megatesla:147927:S:MT	u:millitesla:148920:S:mT
 mur	c:MUR:13192:C
-mv	u:megavolt:33220:s:MV	u:millivolt:33582:s:mV
+mv	u:megavolt:78941:s:MV	u:millivolt:79331:s:mV
 mvr	c:MVR:13288:C
-mw	u:megawatt:25482:s:MW	u:milliwatt:25778:s:mW
-mwh	u:megawattHour:24736:s:MWh
+mw	u:megawatt:55868:s:MW	u:milliwatt:56192:s:mW
+mwb	u:megaweber:143908:S:MWb	u:milliweber:144853:S:mWb
+mwh	u:megawattHour:43060:s:MWh	u:milliwattHour:53869:S:mWh
 mwk	c:MWK:13391:C
 mxn	c:MXN:13478:C
 mxv	c:MXV:13559:C
@@ -1853,10 +2892,11 @@ myanmarkyat	c:MMK:12783:N
 myanmarkyats	c:MMK:12783:N
 myr	c:MYR:13661:C
 mzn	c:MZN:13766:C
-mΩ	u:megaohm:33863:s:MΩ	u:megaohm:33863:a:MΩ	u:milliohm:34201:s:mΩ	u:milliohm:34201:a:mΩ
-n	u:newton:35495:s:N
-n/m2	u:newtonPerSquareMeter:26741:a:N/m2
-n/m^2	u:newtonPerSquareMeter:26741:a:N/m2
+mΩ	u:megaohm:83009:s:MΩ	u:megaohm:83009:a:MΩ	u:milliohm:83375:s:mΩ	u:milliohm:83375:a:mΩ
+n	u:newton:91950:s:N
+n/m2	u:newtonPerSquareMeter:59407:a:N/m2
+n/m^2	u:newtonPerSquareMeter:59407:a:N/m2
+na	u:nanoampere:77604:S:nA
 nad	c:NAD:13872:C
 namibian dollar	c:NAD:13872:N
 namibian dollars	c:NAD:13872:N
@@ -1864,23 +2904,81 @@ namibian-dollar	c:NAD:13872:N
 namibian-dollars	c:NAD:13872:N
 namibiandollar	c:NAD:13872:N
 namibiandollars	c:NAD:13872:N
-nanogram	u:nanogram:5866:n
-nanograms	u:nanogram:5866:n
-nanohertz	u:nanohertz:31364:n
-nanometer	u:nanometer:3062:n
-nanometers	u:nanometer:3062:n
-nanometre	u:nanometer:3062:l
-nanometres	u:nanometer:3062:l
-nanosecond	u:nanosecond:17899:n
-nanoseconds	u:nanosecond:17899:n
-nanowatt	u:nanowatt:26015:n
-nanowatts	u:nanowatt:26015:n
-nautical mile	u:nauticalMile:4157:n
-nautical miles	u:nauticalMile:4157:n
-nautical-mile	u:nauticalMile:4157:n
-nautical-miles	u:nauticalMile:4157:n
-nauticalmile	u:nauticalMile:4157:n
-nauticalmiles	u:nauticalMile:4157:n
+nanoampere	u:nanoampere:77604:N
+nanoamperes	u:nanoampere:77604:N
+nanobar	u:nanobar:66870:N
+nanobars	u:nanobar:66870:N
+nanobecquerel	u:nanobecquerel:109097:N
+nanobecquerels	u:nanobecquerel:109097:N
+nanocandela	u:nanocandela:121576:N
+nanocandelas	u:nanocandela:121576:N
+nanocoulomb	u:nanocoulomb:90621:N
+nanocoulombs	u:nanocoulomb:90621:N
+nanoelectronvolt	u:nanoelectronvolt:50196:N
+nanoelectronvolts	u:nanoelectronvolt:50196:N
+nanofarad	u:nanofarad:137396:N
+nanofarads	u:nanofarad:137396:N
+nanogram	u:nanogram:8703:n
+nanograms	u:nanogram:8703:n
+nanogray	u:nanogray:113171:N
+nanograys	u:nanogray:113171:N
+nanohenries	u:nanohenry:141266:N
+nanohenry	u:nanohenry:141266:N
+nanohertz	u:nanohertz:71018:n
+nanojoule	u:nanojoule:45832:N
+nanojoules	u:nanojoule:45832:N
+nanokatal	u:nanokatal:133446:N
+nanokatals	u:nanokatal:133446:N
+nanokelvin	u:nanokelvin:30292:N
+nanokelvins	u:nanokelvin:30292:N
+nanoliter	u:nanoliter:25807:N
+nanoliters	u:nanoliter:25807:N
+nanolitre	u:nanoliter:25807:L
+nanolitres	u:nanoliter:25807:L
+nanolumen	u:nanolumen:125634:N
+nanolumens	u:nanolumen:125634:N
+nanolux	u:nanolux:129444:N
+nanometer	u:nanometer:3410:n
+nanometers	u:nanometer:3410:n
+nanometre	u:nanometer:3410:l
+nanometres	u:nanometer:3410:l
+nanomole	u:nanomole:104871:N
+nanomoles	u:nanomole:104871:N
+nanonewton	u:nanonewton:94972:N
+nanonewtons	u:nanonewton:94972:N
+nanoohm	u:nanoohm:85622:N
+nanoohms	u:nanoohm:85622:N
+nanopascal	u:nanopascal:63214:N
+nanopascals	u:nanopascal:63214:N
+nanosecond	u:nanosecond:32149:n
+nanoseconds	u:nanosecond:32149:n
+nanosiemens	u:nanosiemens:153329:N
+nanosievert	u:nanosievert:117304:N
+nanosieverts	u:nanosievert:117304:N
+nanotesla	u:nanotesla:149269:N
+nanoteslas	u:nanotesla:149269:N
+nanovolt	u:nanovolt:81648:N
+nanovolts	u:nanovolt:81648:N
+nanowatt	u:nanowatt:56445:n
+nanowatt hour	u:nanowattHour:54234:N
+nanowatt hours	u:nanowattHour:54234:N
+nanowatt-hour	u:nanowattHour:54234:N
+nanowatt-hours	u:nanowattHour:54234:N
+nanowatthour	u:nanowattHour:54234:N
+nanowatthours	u:nanowattHour:54234:N
+nanowatts	u:nanowatt:56445:n
+nanoweber	u:nanoweber:145188:N
+nanowebers	u:nanoweber:145188:N
+nautical mile	u:nauticalMile:4521:n
+nautical miles	u:nauticalMile:4521:n
+nautical-mile	u:nauticalMile:4521:n
+nautical-miles	u:nauticalMile:4521:n
+nauticalmile	u:nauticalMile:4521:n
+nauticalmiles	u:nauticalMile:4521:n
+nbar	u:nanobar:66870:S:nbar
+nbq	u:nanobecquerel:109097:S:nBq
+nc	u:nanocoulomb:90621:S:nC
+ncd	u:nanocandela:121576:S:ncd
 nepalese rupee	c:NPR:14356:N
 nepalese rupees	c:NPR:14356:N
 nepalese-rupee	c:NPR:14356:N
@@ -1893,6 +2991,7 @@ netherlands-antillean-guilder	c:ANG:1638:N
 netherlands-antillean-guilders	c:ANG:1638:N
 netherlandsantilleanguilder	c:ANG:1638:N
 netherlandsantilleanguilders	c:ANG:1638:N
+nev	u:nanoelectronvolt:50196:S:neV
 new taiwan dollar	c:TWD:18626:N
 new taiwan dollars	c:TWD:18626:N
 new zealand dollar	c:NZD:14434:N
@@ -1903,22 +3002,25 @@ new-zealand-dollar	c:NZD:14434:N
 new-zealand-dollars	c:NZD:14434:N
 newtaiwandollar	c:TWD:18626:N
 newtaiwandollars	c:TWD:18626:N
-newton	u:newton:35495:n
-newton per square meter	u:newtonPerSquareMeter:26741:l
-newton-per-square-meter	u:newtonPerSquareMeter:26741:l
-newtonpersquaremeter	u:newtonPerSquareMeter:26741:l
-newtons	u:newton:35495:n
-newtons per square meter	u:newtonPerSquareMeter:26741:l
-newtons-per-square-meter	u:newtonPerSquareMeter:26741:l
-newtonspermeterssquared	u:newtonPerSquareMeter:26741:l
-newtonspersquaremeter	u:newtonPerSquareMeter:26741:l
+newton	u:newton:91950:n
+newton per square meter	u:newtonPerSquareMeter:59407:l
+newton-per-square-meter	u:newtonPerSquareMeter:59407:l
+newtonpersquaremeter	u:newtonPerSquareMeter:59407:l
+newtons	u:newton:91950:n
+newtons per square meter	u:newtonPerSquareMeter:59407:l
+newtons-per-square-meter	u:newtonPerSquareMeter:59407:l
+newtonspermeterssquared	u:newtonPerSquareMeter:59407:l
+newtonspersquaremeter	u:newtonPerSquareMeter:59407:l
 newzealanddollar	c:NZD:14434:N
 newzealanddollars	c:NZD:14434:N
-ng	u:nanogram:5866:s:ng
+nf	u:nanofarad:137396:S:nF
+ng	u:nanogram:8703:s:ng
 ngn	c:NGN:13966:C
-nhz	u:nanohertz:31364:s:nHz
-nibble	u:nibble:19743:s:nibble	u:nibble:19743:n
-nibbles	u:nibble:19743:n
+ngy	u:nanogray:113171:S:nGy
+nh	u:nanohenry:141266:S:nH
+nhz	u:nanohertz:71018:s:nHz
+nibble	u:nibble:37082:s:nibble	u:nibble:37082:n
+nibbles	u:nibble:37082:n
 nicaraguan córdoba	c:NIO:14067:N
 nicaraguan córdobas	c:NIO:14067:N
 nicaraguan-córdoba	c:NIO:14067:N
@@ -1932,10 +3034,19 @@ nigerian-nairas	c:NGN:13966:N
 nigeriannaira	c:NGN:13966:N
 nigeriannairas	c:NGN:13966:N
 nio	c:NIO:14067:C
-nm	u:nanometer:3062:s:nm	u:nauticalMile:4157:s:NM
-nm2	u:squareNanometer:8868:s:nm2	u:squareNanometer:8868:a:nm2
-nm^2	u:squareNanometer:8868:s:nm2
-nmi	u:nauticalMile:4157:a:nmi
+nj	u:nanojoule:45832:S:nJ
+nk	u:nanokelvin:30292:S:nK
+nkat	u:nanokatal:133446:S:nkat
+nl	u:nanoliter:25807:S:nL	u:nanoliter:25807:A:nl
+nlm	u:nanolumen:125634:S:nlm
+nlx	u:nanolux:129444:S:nlx
+nm	u:nanometer:3410:s:nm	u:nauticalMile:4521:s:NM
+nm2	u:squareNanometer:15871:s:nm2	u:squareNanometer:15871:a:nm2
+nm^2	u:squareNanometer:15871:s:nm2
+nmi	u:nauticalMile:4521:a:nmi
+nmol	u:nanomole:104871:S:nmol
+nn	u:nanonewton:94972:S:nN
+nohm	u:nanoohm:85622:A:nohm
 nok	c:NOK:14177:C
 north korean won	c:KPW:11090:N
 north-korean-won	c:KPW:11090:N
@@ -1946,22 +3057,29 @@ norwegian-krone	c:NOK:14177:N
 norwegian-kroner	c:NOK:14177:N
 norwegiankrone	c:NOK:14177:N
 norwegiankroner	c:NOK:14177:N
+npa	u:nanopascal:63214:S:nPa
 npr	c:NPR:14356:C
-ns	u:nanosecond:17899:s:ns
-nsec	u:nanosecond:17899:a:nsec
+ns	u:nanosecond:32149:s:ns	u:nanosiemens:153329:S:nS
+nsec	u:nanosecond:32149:a:nsec
+nsv	u:nanosievert:117304:S:nSv
+nt	u:nanotesla:149269:S:nT
 nt$	c:TWD:18626:S
-nw	u:nanowatt:26015:s:nW
-nyang	u:nyang:7474:n
-nybble	u:nibble:19743:l
-nybbles	u:nibble:19743:l
+nv	u:nanovolt:81648:S:nV
+nw	u:nanowatt:56445:s:nW
+nwb	u:nanoweber:145188:S:nWb
+nwh	u:nanowattHour:54234:S:nWh
+nyang	u:nyang:10348:n
+nybble	u:nibble:37082:l
+nybbles	u:nibble:37082:l
 nz$	c:NZD:14434:S
 nzd	c:NZD:14434:C
-oc	u:celsius:16924:a:oC
-octet	u:byte:19881:l
-octets	u:byte:19881:l
-of	u:fahrenheit:17138:a:oF
-ohm	u:ohm:34111:n
-ohms	u:ohm:34111:n
+nΩ	u:nanoohm:85622:S:nΩ	u:nanoohm:85622:A:nΩ
+oc	u:celsius:27320:a:oC
+octet	u:byte:37220:l
+octets	u:byte:37220:l
+of	u:fahrenheit:27534:a:oF
+ohm	u:ohm:83273:n
+ohms	u:ohm:83273:n
 omani rial	c:OMR:14644:N
 omani rials	c:OMR:14644:N
 omani-rial	c:OMR:14644:N
@@ -1969,14 +3087,14 @@ omani-rials	c:OMR:14644:N
 omanirial	c:OMR:14644:N
 omanirials	c:OMR:14644:N
 omr	c:OMR:14644:C
-ounce	u:ounce:6084:n
-ounces	u:ounce:6084:n
-ouncestroy	u:ounceTroy:6934:l
-ouncetroy	u:ounceTroy:6934:l
-oz	u:ounce:6084:s:oz
-oz t	u:ounceTroy:6934:s:oz t
-ozt	u:ounceTroy:6934:s:oz t	u:ounceTroy:6934:a:ozt
-pa	u:newtonPerSquareMeter:26741:s:Pa
+ounce	u:ounce:8937:n
+ounces	u:ounce:8937:n
+ouncestroy	u:ounceTroy:9808:l
+ouncetroy	u:ounceTroy:9808:l
+oz	u:ounce:8937:s:oz
+oz t	u:ounceTroy:9808:s:oz t
+ozt	u:ounceTroy:9808:s:oz t	u:ounceTroy:9808:a:ozt
+pa	u:newtonPerSquareMeter:59407:s:Pa	u:petaampere:76452:S:PA	u:picoampere:77768:S:pA
 pab	c:PAB:14713:C
 pakistani rupee	c:PKR:15098:N
 pakistani rupees	c:PKR:15098:N
@@ -2000,17 +3118,29 @@ paraguayan-guarani	c:PYG:15277:N
 paraguayan-guaranis	c:PYG:15277:N
 paraguayanguarani	c:PYG:15277:N
 paraguayanguaranis	c:PYG:15277:N
-parsec	u:parsec:4698:n
-parsecs	u:parsec:4698:n
-pascal	u:newtonPerSquareMeter:26741:n
-pascals	u:newtonPerSquareMeter:26741:n
-pb	u:petabit:20493:s:Pb	u:petabyte:22506:s:PB
-pbit	u:petabit:20493:a:Pbit
-pc	u:parsec:4698:s:pc
-pebibit	u:pebibit:21500:n
-pebibits	u:pebibit:21500:n
-pebibyte	u:pebibyte:23509:n
-pebibytes	u:pebibyte:23509:n
+parsec	u:parsec:5062:n
+parsecs	u:parsec:5062:n
+pascal	u:newtonPerSquareMeter:59407:n
+pascals	u:newtonPerSquareMeter:59407:n
+pb	u:petabit:37880:s:Pb	u:petabyte:40021:s:PB
+pb/s	u:petabitPerSecond:97603:A:Pb/s	u:petabytePerSecond:99627:S:PB/s
+pbar	u:petabar:65298:S:Pbar	u:picobar:67025:S:pbar
+pbit	u:petabit:37880:a:Pbit
+pbit/s	u:petabitPerSecond:97603:S:Pbit/s
+pbps	u:petabitPerSecond:97603:A:Pbps	u:petabytePerSecond:99627:A:PBps
+pbq	u:petabecquerel:107171:S:PBq	u:picobecquerel:109270:S:pBq
+pc	u:parsec:5062:s:pc	u:petacoulomb:88807:S:PC	u:picocoulomb:90784:S:pC
+pcd	u:petacandela:119672:S:Pcd	u:picocandela:121747:S:pcd
+pebibit	u:pebibit:38951:n
+pebibits	u:pebibit:38951:n
+pebibyte	u:pebibyte:41088:n
+pebibyte per second	u:pebibytePerSecond:101397:N
+pebibyte-per-second	u:pebibytePerSecond:101397:N
+pebibytepersecond	u:pebibytePerSecond:101397:N
+pebibytes	u:pebibyte:41088:n
+pebibytes per second	u:pebibytePerSecond:101397:N
+pebibytes-per-second	u:pebibytePerSecond:101397:N
+pebibytespersecond	u:pebibytePerSecond:101397:N
 pen	c:PEN:14807:C
 peruvian sol	c:PEN:14807:N
 peruvian soles	c:PEN:14807:N
@@ -2020,13 +3150,96 @@ peruviansol	c:PEN:14807:N
 peruviansoles	c:PEN:14807:N
 peso	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
 pesos	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-petabit	u:petabit:20493:n
-petabits	u:petabit:20493:n
-petabyte	u:petabyte:22506:n
-petabytes	u:petabyte:22506:n
-pferdestarke	u:metricHorsepower:26533:l
-pg	u:picogram:5975:s:pg
+petaampere	u:petaampere:76452:N
+petaamperes	u:petaampere:76452:N
+petabar	u:petabar:65298:N
+petabars	u:petabar:65298:N
+petabecquerel	u:petabecquerel:107171:N
+petabecquerels	u:petabecquerel:107171:N
+petabit	u:petabit:37880:n
+petabit per second	u:petabitPerSecond:97603:N
+petabit-per-second	u:petabitPerSecond:97603:N
+petabitpersecond	u:petabitPerSecond:97603:N
+petabits	u:petabit:37880:n
+petabits per second	u:petabitPerSecond:97603:N
+petabits-per-second	u:petabitPerSecond:97603:N
+petabitspersecond	u:petabitPerSecond:97603:N
+petabyte	u:petabyte:40021:n
+petabyte per second	u:petabytePerSecond:99627:N
+petabyte-per-second	u:petabytePerSecond:99627:N
+petabytepersecond	u:petabytePerSecond:99627:N
+petabytes	u:petabyte:40021:n
+petabytes per second	u:petabytePerSecond:99627:N
+petabytes-per-second	u:petabytePerSecond:99627:N
+petabytespersecond	u:petabytePerSecond:99627:N
+petacandela	u:petacandela:119672:N
+petacandelas	u:petacandela:119672:N
+petacoulomb	u:petacoulomb:88807:N
+petacoulombs	u:petacoulomb:88807:N
+petaelectronvolt	u:petaelectronvolt:48017:N
+petaelectronvolts	u:petaelectronvolt:48017:N
+petafarad	u:petafarad:135681:N
+petafarads	u:petafarad:135681:N
+petagram	u:petagram:11365:N
+petagrams	u:petagram:11365:N
+petagray	u:petagray:111421:N
+petagrays	u:petagray:111421:N
+petahenries	u:petahenry:139551:N
+petahenry	u:petahenry:139551:N
+petahertz	u:petahertz:72112:N
+petajoule	u:petajoule:44350:N
+petajoules	u:petajoule:44350:N
+petakatal	u:petakatal:131617:N
+petakatals	u:petakatal:131617:N
+petakelvin	u:petakelvin:28544:N
+petakelvins	u:petakelvin:28544:N
+petaliter	u:petaliter:24758:N
+petaliters	u:petaliter:24758:N
+petalitre	u:petaliter:24758:L
+petalitres	u:petaliter:24758:L
+petalumen	u:petalumen:123884:N
+petalumens	u:petalumen:123884:N
+petalux	u:petalux:127782:N
+petameter	u:petameter:6424:N
+petameters	u:petameter:6424:N
+petametre	u:petameter:6424:L
+petametres	u:petameter:6424:L
+petametricton	u:petametricTon:14057:L
+petamole	u:petamole:103108:N
+petamoles	u:petamole:103108:N
+petanewton	u:petanewton:93440:N
+petanewtons	u:petanewton:93440:N
+petaohm	u:petaohm:84482:N
+petaohms	u:petaohm:84482:N
+petapascal	u:petapascal:62077:N
+petapascals	u:petapascal:62077:N
+petasecond	u:petasecond:33629:N
+petaseconds	u:petasecond:33629:N
+petasievert	u:petasievert:115433:N
+petasieverts	u:petasievert:115433:N
+petatesla	u:petatesla:147433:N
+petateslas	u:petatesla:147433:N
+petatonne	u:petametricTon:14057:N
+petatonnes	u:petametricTon:14057:N
+petavolt	u:petavolt:80475:N
+petavolts	u:petavolt:80475:N
+petawatt	u:petawatt:57932:N
+petawatt hour	u:petawattHour:52661:N
+petawatt hours	u:petawattHour:52661:N
+petawatt-hour	u:petawattHour:52661:N
+petawatt-hours	u:petawattHour:52661:N
+petawatthour	u:petawattHour:52661:N
+petawatthours	u:petawattHour:52661:N
+petawatts	u:petawatt:57932:N
+petaweber	u:petaweber:143438:N
+petawebers	u:petaweber:143438:N
+pev	u:petaelectronvolt:48017:S:PeV	u:picoelectronvolt:50392:S:peV
+pf	u:petafarad:135681:S:PF	u:picofarad:137550:S:pF
+pferdestarke	u:metricHorsepower:56987:l
+pg	u:picogram:8820:s:pg	u:petagram:11365:S:Pg
 pgk	c:PGK:14878:C
+pgy	u:petagray:111421:S:PGy	u:picogray:113328:S:pGy
+ph	u:petahenry:139551:S:PH	u:picohenry:141420:S:pH
 philippine peso	c:PHP:15006:N
 philippine pesos	c:PHP:15006:N
 philippine-peso	c:PHP:15006:N
@@ -2034,70 +3247,144 @@ philippine-pesos	c:PHP:15006:N
 philippinepeso	c:PHP:15006:N
 philippinepesos	c:PHP:15006:N
 php	c:PHP:15006:C
-pib	u:pebibit:21500:s:Pib	u:pebibyte:23509:s:PiB
-pibit	u:pebibit:21500:a:Pibit
-picogram	u:picogram:5975:n
-picograms	u:picogram:5975:n
-picometer	u:picometer:3195:n
-picometers	u:picometer:3195:n
-picometre	u:picometer:3195:l
-picometres	u:picometer:3195:l
-picosecond	u:picosecond:18025:n
-picoseconds	u:picosecond:18025:n
-picowatt	u:picowatt:26124:n
-picowatts	u:picowatt:26124:n
-pint	u:pint:13677:n
-pints	u:pint:13677:n
+phz	u:petahertz:72112:S:PHz	u:picohertz:72897:S:pHz
+pib	u:pebibit:38951:s:Pib	u:pebibyte:41088:s:PiB
+pib/s	u:pebibytePerSecond:101397:S:PiB/s
+pibit	u:pebibit:38951:a:Pibit
+pibps	u:pebibytePerSecond:101397:A:PiBps
+picoampere	u:picoampere:77768:N
+picoamperes	u:picoampere:77768:N
+picobar	u:picobar:67025:N
+picobars	u:picobar:67025:N
+picobecquerel	u:picobecquerel:109270:N
+picobecquerels	u:picobecquerel:109270:N
+picocandela	u:picocandela:121747:N
+picocandelas	u:picocandela:121747:N
+picocoulomb	u:picocoulomb:90784:N
+picocoulombs	u:picocoulomb:90784:N
+picoelectronvolt	u:picoelectronvolt:50392:N
+picoelectronvolts	u:picoelectronvolt:50392:N
+picofarad	u:picofarad:137550:N
+picofarads	u:picofarad:137550:N
+picogram	u:picogram:8820:n
+picograms	u:picogram:8820:n
+picogray	u:picogray:113328:N
+picograys	u:picogray:113328:N
+picohenries	u:picohenry:141420:N
+picohenry	u:picohenry:141420:N
+picohertz	u:picohertz:72897:N
+picojoule	u:picojoule:45978:N
+picojoules	u:picojoule:45978:N
+picokatal	u:picokatal:133610:N
+picokatals	u:picokatal:133610:N
+picokelvin	u:picokelvin:30449:N
+picokelvins	u:picokelvin:30449:N
+picoliter	u:picoliter:25978:N
+picoliters	u:picoliter:25978:N
+picolitre	u:picoliter:25978:L
+picolitres	u:picoliter:25978:L
+picolumen	u:picolumen:125791:N
+picolumens	u:picolumen:125791:N
+picolux	u:picolux:129593:N
+picometer	u:picometer:3551:n
+picometers	u:picometer:3551:n
+picometre	u:picometer:3551:l
+picometres	u:picometer:3551:l
+picomole	u:picomole:105029:N
+picomoles	u:picomole:105029:N
+piconewton	u:piconewton:95123:N
+piconewtons	u:piconewton:95123:N
+picoohm	u:picoohm:85784:N
+picoohms	u:picoohm:85784:N
+picopascal	u:picopascal:63373:N
+picopascals	u:picopascal:63373:N
+picosecond	u:picosecond:32283:n
+picoseconds	u:picosecond:32283:n
+picosiemens	u:picosiemens:153499:N
+picosievert	u:picosievert:117472:N
+picosieverts	u:picosievert:117472:N
+picotesla	u:picotesla:149434:N
+picoteslas	u:picotesla:149434:N
+picovolt	u:picovolt:81815:N
+picovolts	u:picovolt:81815:N
+picowatt	u:picowatt:56562:n
+picowatt hour	u:picowattHour:54406:N
+picowatt hours	u:picowattHour:54406:N
+picowatt-hour	u:picowattHour:54406:N
+picowatt-hours	u:picowattHour:54406:N
+picowatthour	u:picowattHour:54406:N
+picowatthours	u:picowattHour:54406:N
+picowatts	u:picowatt:56562:n
+picoweber	u:picoweber:145345:N
+picowebers	u:picoweber:145345:N
+pint	u:pint:20732:n
+pints	u:pint:20732:n
+pj	u:petajoule:44350:S:PJ	u:picojoule:45978:S:pJ
+pk	u:petakelvin:28544:S:PK	u:picokelvin:30449:S:pK
+pkat	u:petakatal:131617:S:Pkat	u:picokatal:133610:S:pkat
 pkr	c:PKR:15098:C
+pl	u:petaliter:24758:S:PL	u:petaliter:24758:A:Pl	u:picoliter:25978:S:pL	u:picoliter:25978:A:pl
 platinum	c:XPT:22922:N	c:XPT:22922:A
+plm	u:petalumen:123884:S:Plm	u:picolumen:125791:S:plm
 pln	c:PLN:15193:C
-pm	u:picometer:3195:s:pm
+plx	u:petalux:127782:S:Plx	u:picolux:129593:S:plx
+pm	u:picometer:3551:s:pm	u:petameter:6424:S:Pm
+pmol	u:petamole:103108:S:Pmol	u:picomole:105029:S:pmol
+pn	u:petanewton:93440:S:PN	u:piconewton:95123:S:pN
+pohm	u:petaohm:84482:A:Pohm	u:picoohm:85784:A:pohm
 polish zloty	c:PLN:15193:N
 polish zlotys	c:PLN:15193:N
 polish-zloty	c:PLN:15193:N
 polish-zlotys	c:PLN:15193:N
 polishzloty	c:PLN:15193:N
 polishzlotys	c:PLN:15193:N
-pound	c:GBP:8047:A	u:pound:6226:n
-pound force	u:poundForce:35953:n
-pound force per square inch	u:poundForcePerSquareInch:28130:n
-pound of force	u:poundForce:35953:l
-pound per square inch	u:poundForcePerSquareInch:28130:l
-pound-force	u:poundForce:35953:n
-pound-force per square inch	u:poundForcePerSquareInch:28130:n
-pound-force-per-square-inch	u:poundForcePerSquareInch:28130:n
-pound-of-force	u:poundForce:35953:l
-pound-per-square-inch	u:poundForcePerSquareInch:28130:l
-poundforce	u:poundForce:35953:n
-poundforcepersquareinch	u:poundForcePerSquareInch:28130:n
-poundofforce	u:poundForce:35953:l
-poundpersquareinch	u:poundForcePerSquareInch:28130:l
-pounds	c:GBP:8047:A	u:pound:6226:n
-pounds force	u:poundForce:35953:n
-pounds force per square inch	u:poundForcePerSquareInch:28130:n
-pounds of force	u:poundForce:35953:l
-pounds per square inch	u:poundForcePerSquareInch:28130:l
-pounds-force	u:poundForce:35953:n
-pounds-force per square inch	u:poundForcePerSquareInch:28130:n
-pounds-force-per-square-inch	u:poundForcePerSquareInch:28130:n
-pounds-of-force	u:poundForce:35953:l
-pounds-per-square-inch	u:poundForcePerSquareInch:28130:l
-poundsforce	u:poundForce:35953:n
-poundsforcepersquareinch	u:poundForcePerSquareInch:28130:n
-poundsofforce	u:poundForce:35953:l
-poundspersquareinch	u:poundForcePerSquareInch:28130:l
+pound	c:GBP:8047:A	u:pound:9079:n
+pound force	u:poundForce:92428:n
+pound force per square inch	u:poundForcePerSquareInch:60859:n
+pound of force	u:poundForce:92428:l
+pound per square inch	u:poundForcePerSquareInch:60859:l
+pound-force	u:poundForce:92428:n
+pound-force per square inch	u:poundForcePerSquareInch:60859:n
+pound-force-per-square-inch	u:poundForcePerSquareInch:60859:n
+pound-of-force	u:poundForce:92428:l
+pound-per-square-inch	u:poundForcePerSquareInch:60859:l
+poundforce	u:poundForce:92428:n
+poundforcepersquareinch	u:poundForcePerSquareInch:60859:n
+poundofforce	u:poundForce:92428:l
+poundpersquareinch	u:poundForcePerSquareInch:60859:l
+pounds	c:GBP:8047:A	u:pound:9079:n
+pounds force	u:poundForce:92428:n
+pounds force per square inch	u:poundForcePerSquareInch:60859:n
+pounds of force	u:poundForce:92428:l
+pounds per square inch	u:poundForcePerSquareInch:60859:l
+pounds-force	u:poundForce:92428:n
+pounds-force per square inch	u:poundForcePerSquareInch:60859:n
+pounds-force-per-square-inch	u:poundForcePerSquareInch:60859:n
+pounds-of-force	u:poundForce:92428:l
+pounds-per-square-inch	u:poundForcePerSquareInch:60859:l
+poundsforce	u:poundForce:92428:n
+poundsforcepersquareinch	u:poundForcePerSquareInch:60859:n
+poundsofforce	u:poundForce:92428:l
+poundspersquareinch	u:poundForcePerSquareInch:60859:l
+ppa	u:petapascal:62077:S:PPa	u:picopascal:63373:S:pPa
 price	w:topic:money
-ps	u:picosecond:18025:s:ps	u:metricHorsepower:26533:s:PS
-psi	u:poundForcePerSquareInch:28130:s:psi
-pt	u:pint:13677:s:pt
-pt imp	u:imperialPint:15113:s:pt imp
-pt_imp	u:imperialPint:15113:a:pt_imp
-ptimp	u:imperialPint:15113:s:pt imp	u:imperialPint:15113:a:ptimp
-pw	u:picowatt:26124:s:pW
-py	u:pyeong:10053:l
-pyeong	u:pyeong:10053:n
+ps	u:picosecond:32283:s:ps	u:petasecond:33629:S:Ps	u:metricHorsepower:56987:s:PS	u:picosiemens:153499:S:pS
+psi	u:poundForcePerSquareInch:60859:s:psi
+psv	u:petasievert:115433:S:PSv	u:picosievert:117472:S:pSv
+pt	u:petametricTon:14057:S:Pt	u:pint:20732:s:pt	u:petatesla:147433:S:PT	u:picotesla:149434:S:pT
+pt imp	u:imperialPint:22168:s:pt imp
+pt_imp	u:imperialPint:22168:a:pt_imp
+ptimp	u:imperialPint:22168:s:pt imp	u:imperialPint:22168:a:ptimp
+pv	u:petavolt:80475:S:PV	u:picovolt:81815:S:pV
+pw	u:picowatt:56562:s:pW	u:petawatt:57932:S:PW
+pwb	u:petaweber:143438:S:PWb	u:picoweber:145345:S:pWb
+pwh	u:petawattHour:52661:S:PWh	u:picowattHour:54406:S:pWh
+py	u:pyeong:17056:l
+pyeong	u:pyeong:17056:n
 pyg	c:PYG:15277:C
-pyong	u:pyeong:10053:l
+pyong	u:pyeong:17056:l
+pΩ	u:petaohm:84482:S:PΩ	u:petaohm:84482:A:PΩ	u:picoohm:85784:S:pΩ	u:picoohm:85784:A:pΩ
+qa	u:quettaampere:75620:S:QA	u:quectoampere:78770:S:qA
 qar	c:QAR:15381:C
 qatari riyal	c:QAR:15381:N
 qatari riyals	c:QAR:15381:N
@@ -2105,30 +3392,237 @@ qatari-riyal	c:QAR:15381:N
 qatari-riyals	c:QAR:15381:N
 qataririyal	c:QAR:15381:N
 qataririyals	c:QAR:15381:N
-qt	u:quart:13839:s:qt
-qt imp	u:imperialQuart:15353:s:qt imp
-qt_imp	u:imperialQuart:15353:a:qt_imp
-qtimp	u:imperialQuart:15353:s:qt imp	u:imperialQuart:15353:a:qtimp
-quart	u:quart:13839:n
-quarts	u:quart:13839:n
+qb	u:quettabit:41619:S:Qb	u:quettabyte:41962:S:QB
+qb/s	u:quettabitPerSecond:96561:A:Qb/s	u:quettabytePerSecond:98630:S:QB/s
+qbar	u:quettabar:64511:S:Qbar	u:quectobar:67973:S:qbar
+qbit	u:quettabit:41619:A:Qbit
+qbit/s	u:quettabitPerSecond:96561:S:Qbit/s
+qbps	u:quettabitPerSecond:96561:A:Qbps	u:quettabytePerSecond:98630:A:QBps
+qbq	u:quettabecquerel:106294:S:QBq	u:quectobecquerel:110326:S:qBq
+qc	u:quettacoulomb:87980:S:QC	u:quectocoulomb:91780:S:qC
+qcd	u:quettacandela:118805:S:Qcd	u:quectocandela:122791:S:qcd
+qev	u:quettaelectronvolt:47025:S:QeV	u:quectoelectronvolt:51586:S:qeV
+qf	u:quettafarad:134899:S:QF	u:quectofarad:138492:S:qF
+qg	u:quettagram:10598:S:Qg	u:quectogram:13043:S:qg
+qgy	u:quettagray:110624:S:QGy	u:quectogray:114288:S:qGy
+qh	u:quettahenry:138769:S:QH	u:quectohenry:142362:S:qH
+qhz	u:quettahertz:71320:S:QHz	u:quectohertz:73851:S:qHz
+qj	u:quettajoule:43608:S:QJ	u:quectojoule:46872:S:qJ
+qk	u:quettakelvin:27747:S:QK	u:quectokelvin:31409:S:qK
+qkat	u:quettakatal:130785:S:Qkat	u:quectokatal:134612:S:qkat
+ql	u:quettaliter:23883:S:QL	u:quettaliter:23883:A:Ql	u:quectoliter:27030:S:qL	u:quectoliter:27030:A:ql
+qlm	u:quettalumen:123087:S:Qlm	u:quectolumen:126751:S:qlm
+qlx	u:quettalux:127025:S:Qlx	u:quectolux:130505:S:qlx
+qm	u:quettameter:5559:S:Qm	u:quectometer:7800:S:qm
+qmol	u:quettamole:102306:S:Qmol	u:quectomole:105995:S:qmol
+qn	u:quettanewton:92673:S:QN	u:quectonewton:96047:S:qN
+qohm	u:quettaohm:83660:A:Qohm	u:quectoohm:86774:A:qohm
+qpa	u:quettapascal:61270:S:QPa	u:quectopascal:64345:S:qPa
+qs	u:quettasecond:32862:S:Qs	u:quectosecond:35762:S:qs	u:quettasiemens:150746:S:QS	u:quectosiemens:154537:S:qS
+qsv	u:quettasievert:114581:S:QSv	u:quectosievert:118498:S:qSv
+qt	u:quettametricTon:13201:S:Qt	u:quart:20894:s:qt	u:quettatesla:146596:S:QT	u:quectotesla:150442:S:qT
+qt imp	u:imperialQuart:22408:s:qt imp
+qt_imp	u:imperialQuart:22408:a:qt_imp
+qtimp	u:imperialQuart:22408:s:qt imp	u:imperialQuart:22408:a:qtimp
+quart	u:quart:20894:n
+quarts	u:quart:20894:n
+quectoampere	u:quectoampere:78770:N
+quectoamperes	u:quectoampere:78770:N
+quectobar	u:quectobar:67973:N
+quectobars	u:quectobar:67973:N
+quectobecquerel	u:quectobecquerel:110326:N
+quectobecquerels	u:quectobecquerel:110326:N
+quectocandela	u:quectocandela:122791:N
+quectocandelas	u:quectocandela:122791:N
+quectocoulomb	u:quectocoulomb:91780:N
+quectocoulombs	u:quectocoulomb:91780:N
+quectoelectronvolt	u:quectoelectronvolt:51586:N
+quectoelectronvolts	u:quectoelectronvolt:51586:N
+quectofarad	u:quectofarad:138492:N
+quectofarads	u:quectofarad:138492:N
+quectogram	u:quectogram:13043:N
+quectograms	u:quectogram:13043:N
+quectogray	u:quectogray:114288:N
+quectograys	u:quectogray:114288:N
+quectohenries	u:quectohenry:142362:N
+quectohenry	u:quectohenry:142362:N
+quectohertz	u:quectohertz:73851:N
+quectojoule	u:quectojoule:46872:N
+quectojoules	u:quectojoule:46872:N
+quectokatal	u:quectokatal:134612:N
+quectokatals	u:quectokatal:134612:N
+quectokelvin	u:quectokelvin:31409:N
+quectokelvins	u:quectokelvin:31409:N
+quectoliter	u:quectoliter:27030:N
+quectoliters	u:quectoliter:27030:N
+quectolitre	u:quectoliter:27030:L
+quectolitres	u:quectoliter:27030:L
+quectolumen	u:quectolumen:126751:N
+quectolumens	u:quectolumen:126751:N
+quectolux	u:quectolux:130505:N
+quectometer	u:quectometer:7800:N
+quectometers	u:quectometer:7800:N
+quectometre	u:quectometer:7800:L
+quectometres	u:quectometer:7800:L
+quectomole	u:quectomole:105995:N
+quectomoles	u:quectomole:105995:N
+quectonewton	u:quectonewton:96047:N
+quectonewtons	u:quectonewton:96047:N
+quectoohm	u:quectoohm:86774:N
+quectoohms	u:quectoohm:86774:N
+quectopascal	u:quectopascal:64345:N
+quectopascals	u:quectopascal:64345:N
+quectosecond	u:quectosecond:35762:N
+quectoseconds	u:quectosecond:35762:N
+quectosiemens	u:quectosiemens:154537:N
+quectosievert	u:quectosievert:118498:N
+quectosieverts	u:quectosievert:118498:N
+quectotesla	u:quectotesla:150442:N
+quectoteslas	u:quectotesla:150442:N
+quectovolt	u:quectovolt:82835:N
+quectovolts	u:quectovolt:82835:N
+quectowatt	u:quectowatt:59255:N
+quectowatt hour	u:quectowattHour:55456:N
+quectowatt hours	u:quectowattHour:55456:N
+quectowatt-hour	u:quectowattHour:55456:N
+quectowatt-hours	u:quectowattHour:55456:N
+quectowatthour	u:quectowattHour:55456:N
+quectowatthours	u:quectowattHour:55456:N
+quectowatts	u:quectowatt:59255:N
+quectoweber	u:quectoweber:146305:N
+quectowebers	u:quectoweber:146305:N
+quettaampere	u:quettaampere:75620:N
+quettaamperes	u:quettaampere:75620:N
+quettabar	u:quettabar:64511:N
+quettabars	u:quettabar:64511:N
+quettabecquerel	u:quettabecquerel:106294:N
+quettabecquerels	u:quettabecquerel:106294:N
+quettabit	u:quettabit:41619:N
+quettabit per second	u:quettabitPerSecond:96561:N
+quettabit-per-second	u:quettabitPerSecond:96561:N
+quettabitpersecond	u:quettabitPerSecond:96561:N
+quettabits	u:quettabit:41619:N
+quettabits per second	u:quettabitPerSecond:96561:N
+quettabits-per-second	u:quettabitPerSecond:96561:N
+quettabitspersecond	u:quettabitPerSecond:96561:N
+quettabyte	u:quettabyte:41962:N
+quettabyte per second	u:quettabytePerSecond:98630:N
+quettabyte-per-second	u:quettabytePerSecond:98630:N
+quettabytepersecond	u:quettabytePerSecond:98630:N
+quettabytes	u:quettabyte:41962:N
+quettabytes per second	u:quettabytePerSecond:98630:N
+quettabytes-per-second	u:quettabytePerSecond:98630:N
+quettabytespersecond	u:quettabytePerSecond:98630:N
+quettacandela	u:quettacandela:118805:N
+quettacandelas	u:quettacandela:118805:N
+quettacoulomb	u:quettacoulomb:87980:N
+quettacoulombs	u:quettacoulomb:87980:N
+quettaelectronvolt	u:quettaelectronvolt:47025:N
+quettaelectronvolts	u:quettaelectronvolt:47025:N
+quettafarad	u:quettafarad:134899:N
+quettafarads	u:quettafarad:134899:N
+quettagram	u:quettagram:10598:N
+quettagrams	u:quettagram:10598:N
+quettagray	u:quettagray:110624:N
+quettagrays	u:quettagray:110624:N
+quettahenries	u:quettahenry:138769:N
+quettahenry	u:quettahenry:138769:N
+quettahertz	u:quettahertz:71320:N
+quettajoule	u:quettajoule:43608:N
+quettajoules	u:quettajoule:43608:N
+quettakatal	u:quettakatal:130785:N
+quettakatals	u:quettakatal:130785:N
+quettakelvin	u:quettakelvin:27747:N
+quettakelvins	u:quettakelvin:27747:N
+quettaliter	u:quettaliter:23883:N
+quettaliters	u:quettaliter:23883:N
+quettalitre	u:quettaliter:23883:L
+quettalitres	u:quettaliter:23883:L
+quettalumen	u:quettalumen:123087:N
+quettalumens	u:quettalumen:123087:N
+quettalux	u:quettalux:127025:N
+quettameter	u:quettameter:5559:N
+quettameters	u:quettameter:5559:N
+quettametre	u:quettameter:5559:L
+quettametres	u:quettameter:5559:L
+quettametricton	u:quettametricTon:13201:L
+quettamole	u:quettamole:102306:N
+quettamoles	u:quettamole:102306:N
+quettanewton	u:quettanewton:92673:N
+quettanewtons	u:quettanewton:92673:N
+quettaohm	u:quettaohm:83660:N
+quettaohms	u:quettaohm:83660:N
+quettapascal	u:quettapascal:61270:N
+quettapascals	u:quettapascal:61270:N
+quettasecond	u:quettasecond:32862:N
+quettaseconds	u:quettasecond:32862:N
+quettasiemens	u:quettasiemens:150746:N
+quettasievert	u:quettasievert:114581:N
+quettasieverts	u:quettasievert:114581:N
+quettatesla	u:quettatesla:146596:N
+quettateslas	u:quettatesla:146596:N
+quettatonne	u:quettametricTon:13201:N
+quettatonnes	u:quettametricTon:13201:N
+quettavolt	u:quettavolt:79628:N
+quettavolts	u:quettavolt:79628:N
+quettawatt	u:quettawatt:57195:N
+quettawatt hour	u:quettawattHour:51789:N
+quettawatt hours	u:quettawattHour:51789:N
+quettawatt-hour	u:quettawattHour:51789:N
+quettawatt-hours	u:quettawattHour:51789:N
+quettawatthour	u:quettawattHour:51789:N
+quettawatthours	u:quettawattHour:51789:N
+quettawatts	u:quettawatt:57195:N
+quettaweber	u:quettaweber:142641:N
+quettawebers	u:quettaweber:142641:N
+qv	u:quettavolt:79628:S:QV	u:quectovolt:82835:S:qV
+qw	u:quettawatt:57195:S:QW	u:quectowatt:59255:S:qW
+qwb	u:quettaweber:142641:S:QWb	u:quectoweber:146305:S:qWb
+qwh	u:quettawattHour:51789:S:QWh	u:quectowattHour:55456:S:qWh
+qΩ	u:quettaohm:83660:S:QΩ	u:quettaohm:83660:A:QΩ	u:quectoohm:86774:S:qΩ	u:quectoohm:86774:A:qΩ
 r$	c:BRL:3593:S
-rad	u:radian:30157:s:rad
-radian	u:radian:30157:n
-radians	u:radian:30157:n
-rads	u:radian:30157:l
+ra	u:ronnaampere:75790:S:RA	u:rontoampere:78602:S:rA
+rad	u:radian:69751:s:rad
+radian	u:radian:69751:n
+radians	u:radian:69751:n
+rads	u:radian:69751:l
 rand	c:ZAR:23484:A
 rate	w:rate:-
+rb	u:ronnabit:41792:S:Rb	u:ronnabyte:42129:S:RB
+rb/s	u:ronnabitPerSecond:96773:A:Rb/s	u:ronnabytePerSecond:98833:S:RB/s
+rbar	u:ronnabar:64672:S:Rbar	u:rontobar:67814:S:rbar
+rbit	u:ronnabit:41792:A:Rbit
+rbit/s	u:ronnabitPerSecond:96773:S:Rbit/s
+rbps	u:ronnabitPerSecond:96773:A:Rbps	u:ronnabytePerSecond:98833:A:RBps
+rbq	u:ronnabecquerel:106473:S:RBq	u:rontobecquerel:110149:S:rBq
+rc	u:ronnacoulomb:88149:S:RC	u:rontocoulomb:91613:S:rC
+rcd	u:ronnacandela:118982:S:Rcd	u:rontocandela:122616:S:rcd
 reais	c:BRL:3593:A
 real	c:BRL:3593:A
 renminbi	c:CNY:5073:A
 rent	w:topic:money
-rev	u:revolution:30420:s:rev
-revolution	u:revolution:30420:n
-revolutions	u:revolution:30420:n
-ri	u:ri:5073:n
+rev	u:ronnaelectronvolt:47227:S:ReV	u:rontoelectronvolt:51386:S:reV	u:revolution:70014:s:rev
+revolution	u:revolution:70014:n
+revolutions	u:revolution:70014:n
+rf	u:ronnafarad:135059:S:RF	u:rontofarad:138334:S:rF
+rg	u:ronnagram:10755:S:Rg	u:rontogram:12888:S:rg
+rgy	u:ronnagray:110787:S:RGy	u:rontogray:114127:S:rGy
+rh	u:ronnahenry:138929:S:RH	u:rontohenry:142204:S:rH
+rhz	u:ronnahertz:71482:S:RHz	u:rontohertz:73691:S:rHz
+ri	u:ri:5437:n
 ringgit	c:MYR:13661:A
 riyal	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
+rj	u:ronnajoule:43760:S:RJ	u:rontojoule:46722:S:rJ
+rk	u:ronnakelvin:27910:S:RK	u:rontokelvin:31248:S:rK
+rkat	u:ronnakatal:130955:S:Rkat	u:rontokatal:134444:S:rkat
+rl	u:ronnaliter:24064:S:RL	u:ronnaliter:24064:A:Rl	u:rontoliter:26853:S:rL	u:rontoliter:26853:A:rl
+rlm	u:ronnalumen:123250:S:Rlm	u:rontolumen:126590:S:rlm
+rlx	u:ronnalux:127180:S:Rlx	u:rontolux:130352:S:rlx
+rm	u:ronnameter:5738:S:Rm	u:rontometer:7625:S:rm
 rmb	c:CNY:5073:A
+rmol	u:ronnamole:102470:S:Rmol	u:rontomole:105833:S:rmol
+rn	u:ronnanewton:92830:S:RN	u:rontonewton:95892:S:rN
+rohm	u:ronnaohm:83828:A:Rohm	u:rontoohm:86608:A:rohm
 romanian lei	c:RON:15461:N
 romanian leu	c:RON:15461:N
 romanian-lei	c:RON:15461:N
@@ -2136,8 +3630,161 @@ romanian-leu	c:RON:15461:N
 romanianlei	c:RON:15461:N
 romanianleu	c:RON:15461:N
 ron	c:RON:15461:C
+ronnaampere	u:ronnaampere:75790:N
+ronnaamperes	u:ronnaampere:75790:N
+ronnabar	u:ronnabar:64672:N
+ronnabars	u:ronnabar:64672:N
+ronnabecquerel	u:ronnabecquerel:106473:N
+ronnabecquerels	u:ronnabecquerel:106473:N
+ronnabit	u:ronnabit:41792:N
+ronnabit per second	u:ronnabitPerSecond:96773:N
+ronnabit-per-second	u:ronnabitPerSecond:96773:N
+ronnabitpersecond	u:ronnabitPerSecond:96773:N
+ronnabits	u:ronnabit:41792:N
+ronnabits per second	u:ronnabitPerSecond:96773:N
+ronnabits-per-second	u:ronnabitPerSecond:96773:N
+ronnabitspersecond	u:ronnabitPerSecond:96773:N
+ronnabyte	u:ronnabyte:42129:N
+ronnabyte per second	u:ronnabytePerSecond:98833:N
+ronnabyte-per-second	u:ronnabytePerSecond:98833:N
+ronnabytepersecond	u:ronnabytePerSecond:98833:N
+ronnabytes	u:ronnabyte:42129:N
+ronnabytes per second	u:ronnabytePerSecond:98833:N
+ronnabytes-per-second	u:ronnabytePerSecond:98833:N
+ronnabytespersecond	u:ronnabytePerSecond:98833:N
+ronnacandela	u:ronnacandela:118982:N
+ronnacandelas	u:ronnacandela:118982:N
+ronnacoulomb	u:ronnacoulomb:88149:N
+ronnacoulombs	u:ronnacoulomb:88149:N
+ronnaelectronvolt	u:ronnaelectronvolt:47227:N
+ronnaelectronvolts	u:ronnaelectronvolt:47227:N
+ronnafarad	u:ronnafarad:135059:N
+ronnafarads	u:ronnafarad:135059:N
+ronnagram	u:ronnagram:10755:N
+ronnagrams	u:ronnagram:10755:N
+ronnagray	u:ronnagray:110787:N
+ronnagrays	u:ronnagray:110787:N
+ronnahenries	u:ronnahenry:138929:N
+ronnahenry	u:ronnahenry:138929:N
+ronnahertz	u:ronnahertz:71482:N
+ronnajoule	u:ronnajoule:43760:N
+ronnajoules	u:ronnajoule:43760:N
+ronnakatal	u:ronnakatal:130955:N
+ronnakatals	u:ronnakatal:130955:N
+ronnakelvin	u:ronnakelvin:27910:N
+ronnakelvins	u:ronnakelvin:27910:N
+ronnaliter	u:ronnaliter:24064:N
+ronnaliters	u:ronnaliter:24064:N
+ronnalitre	u:ronnaliter:24064:L
+ronnalitres	u:ronnaliter:24064:L
+ronnalumen	u:ronnalumen:123250:N
+ronnalumens	u:ronnalumen:123250:N
+ronnalux	u:ronnalux:127180:N
+ronnameter	u:ronnameter:5738:N
+ronnameters	u:ronnameter:5738:N
+ronnametre	u:ronnameter:5738:L
+ronnametres	u:ronnameter:5738:L
+ronnametricton	u:ronnametricTon:13377:L
+ronnamole	u:ronnamole:102470:N
+ronnamoles	u:ronnamole:102470:N
+ronnanewton	u:ronnanewton:92830:N
+ronnanewtons	u:ronnanewton:92830:N
+ronnaohm	u:ronnaohm:83828:N
+ronnaohms	u:ronnaohm:83828:N
+ronnapascal	u:ronnapascal:61435:N
+ronnapascals	u:ronnapascal:61435:N
+ronnasecond	u:ronnasecond:33019:N
+ronnaseconds	u:ronnasecond:33019:N
+ronnasiemens	u:ronnasiemens:150922:N
+ronnasievert	u:ronnasievert:114755:N
+ronnasieverts	u:ronnasievert:114755:N
+ronnatesla	u:ronnatesla:146767:N
+ronnateslas	u:ronnatesla:146767:N
+ronnatonne	u:ronnametricTon:13377:N
+ronnatonnes	u:ronnametricTon:13377:N
+ronnavolt	u:ronnavolt:79801:N
+ronnavolts	u:ronnavolt:79801:N
+ronnawatt	u:ronnawatt:57346:N
+ronnawatt hour	u:ronnawattHour:51967:N
+ronnawatt hours	u:ronnawattHour:51967:N
+ronnawatt-hour	u:ronnawattHour:51967:N
+ronnawatt-hours	u:ronnawattHour:51967:N
+ronnawatthour	u:ronnawattHour:51967:N
+ronnawatthours	u:ronnawattHour:51967:N
+ronnawatts	u:ronnawatt:57346:N
+ronnaweber	u:ronnaweber:142804:N
+ronnawebers	u:ronnaweber:142804:N
+rontoampere	u:rontoampere:78602:N
+rontoamperes	u:rontoampere:78602:N
+rontobar	u:rontobar:67814:N
+rontobars	u:rontobar:67814:N
+rontobecquerel	u:rontobecquerel:110149:N
+rontobecquerels	u:rontobecquerel:110149:N
+rontocandela	u:rontocandela:122616:N
+rontocandelas	u:rontocandela:122616:N
+rontocoulomb	u:rontocoulomb:91613:N
+rontocoulombs	u:rontocoulomb:91613:N
+rontoelectronvolt	u:rontoelectronvolt:51386:N
+rontoelectronvolts	u:rontoelectronvolt:51386:N
+rontofarad	u:rontofarad:138334:N
+rontofarads	u:rontofarad:138334:N
+rontogram	u:rontogram:12888:N
+rontograms	u:rontogram:12888:N
+rontogray	u:rontogray:114127:N
+rontograys	u:rontogray:114127:N
+rontohenries	u:rontohenry:142204:N
+rontohenry	u:rontohenry:142204:N
+rontohertz	u:rontohertz:73691:N
+rontojoule	u:rontojoule:46722:N
+rontojoules	u:rontojoule:46722:N
+rontokatal	u:rontokatal:134444:N
+rontokatals	u:rontokatal:134444:N
+rontokelvin	u:rontokelvin:31248:N
+rontokelvins	u:rontokelvin:31248:N
+rontoliter	u:rontoliter:26853:N
+rontoliters	u:rontoliter:26853:N
+rontolitre	u:rontoliter:26853:L
+rontolitres	u:rontoliter:26853:L
+rontolumen	u:rontolumen:126590:N
+rontolumens	u:rontolumen:126590:N
+rontolux	u:rontolux:130352:N
+rontometer	u:rontometer:7625:N
+rontometers	u:rontometer:7625:N
+rontometre	u:rontometer:7625:L
+rontometres	u:rontometer:7625:L
+rontomole	u:rontomole:105833:N
+rontomoles	u:rontomole:105833:N
+rontonewton	u:rontonewton:95892:N
+rontonewtons	u:rontonewton:95892:N
+rontoohm	u:rontoohm:86608:N
+rontoohms	u:rontoohm:86608:N
+rontopascal	u:rontopascal:64182:N
+rontopascals	u:rontopascal:64182:N
+rontosecond	u:rontosecond:35607:N
+rontoseconds	u:rontosecond:35607:N
+rontosiemens	u:rontosiemens:154363:N
+rontosievert	u:rontosievert:118326:N
+rontosieverts	u:rontosievert:118326:N
+rontotesla	u:rontotesla:150273:N
+rontoteslas	u:rontotesla:150273:N
+rontovolt	u:rontovolt:82664:N
+rontovolts	u:rontovolt:82664:N
+rontowatt	u:rontowatt:59106:N
+rontowatt hour	u:rontowattHour:55280:N
+rontowatt hours	u:rontowattHour:55280:N
+rontowatt-hour	u:rontowattHour:55280:N
+rontowatt-hours	u:rontowattHour:55280:N
+rontowatthour	u:rontowattHour:55280:N
+rontowatthours	u:rontowattHour:55280:N
+rontowatts	u:rontowatt:59106:N
+rontoweber	u:rontoweber:146144:N
+rontowebers	u:rontoweber:146144:N
 rouble	c:RUB:15640:A
+rpa	u:ronnapascal:61435:S:RPa	u:rontopascal:64182:S:rPa
+rs	u:ronnasecond:33019:S:Rs	u:rontosecond:35607:S:rs	u:ronnasiemens:150922:S:RS	u:rontosiemens:154363:S:rS
 rsd	c:RSD:15548:C
+rsv	u:ronnasievert:114755:S:RSv	u:rontosievert:118326:S:rSv
+rt	u:ronnametricTon:13377:S:Rt	u:ronnatesla:146767:S:RT	u:rontotesla:150273:S:rT
 rub	c:RUB:15640:C
 ruble	c:RUB:15640:A
 rubles	c:RUB:15640:A
@@ -2150,14 +3797,19 @@ russian-ruble	c:RUB:15640:N
 russian-rubles	c:RUB:15640:N
 russianruble	c:RUB:15640:N
 russianrubles	c:RUB:15640:N
+rv	u:ronnavolt:79801:S:RV	u:rontovolt:82664:S:rV
+rw	u:ronnawatt:57346:S:RW	u:rontowatt:59106:S:rW
 rwandan franc	c:RWF:15723:N
 rwandan francs	c:RWF:15723:N
 rwandan-franc	c:RWF:15723:N
 rwandan-francs	c:RWF:15723:N
 rwandanfranc	c:RWF:15723:N
 rwandanfrancs	c:RWF:15723:N
+rwb	u:ronnaweber:142804:S:RWb	u:rontoweber:146144:S:rWb
 rwf	c:RWF:15723:C
-s	u:second:17542:s:s
+rwh	u:ronnawattHour:51967:S:RWh	u:rontowattHour:55280:S:rWh
+rΩ	u:ronnaohm:83828:S:RΩ	u:ronnaohm:83828:A:RΩ	u:rontoohm:86608:S:rΩ	u:rontoohm:86608:A:rΩ
+s	u:second:31764:s:s	u:siemens:150614:s:S
 s$	c:SGD:16301:S
 salary	w:topic:money
 salvadoran colones	c:SVC:17520:N
@@ -2177,21 +3829,21 @@ saudi-riyals	c:SAR:15806:N
 saudiriyal	c:SAR:15806:N
 saudiriyals	c:SAR:15806:N
 sbd	c:SBD:15915:C
-scandinavian mile	u:scandinavianMile:3810:n
-scandinavian miles	u:scandinavianMile:3810:n
-scandinavian-mile	u:scandinavianMile:3810:n
-scandinavian-miles	u:scandinavianMile:3810:n
-scandinavianmile	u:scandinavianMile:3810:n
-scandinavianmiles	u:scandinavianMile:3810:n
+scandinavian mile	u:scandinavianMile:4174:n
+scandinavian miles	u:scandinavianMile:4174:n
+scandinavian-mile	u:scandinavianMile:4174:n
+scandinavian-miles	u:scandinavianMile:4174:n
+scandinavianmile	u:scandinavianMile:4174:n
+scandinavianmiles	u:scandinavianMile:4174:n
 scr	c:SCR:16039:C
 sdg	c:SDG:16134:C
-sec	u:second:17542:a:sec
-second	u:second:17542:n
-second of arc	u:arcSecond:30023:l
-second-of-arc	u:arcSecond:30023:l
-secondofarc	u:arcSecond:30023:l
-seconds	u:second:17542:n
-secs	u:second:17542:a:secs
+sec	u:second:31764:a:sec
+second	u:second:31764:n
+second of arc	u:arcSecond:69617:l
+second-of-arc	u:arcSecond:69617:l
+secondofarc	u:arcSecond:69617:l
+seconds	u:second:31764:n
+secs	u:second:31764:a:secs
 sek	c:SEK:16215:C
 serbian dinar	c:RSD:15548:N
 serbian dinars	c:RSD:15548:N
@@ -2208,19 +3860,22 @@ seychelloisrupees	c:SCR:16039:N
 sgd	c:SGD:16301:C
 shekel	c:ILS:9648:A
 shilling	c:KES:10627:A	c:UGX:18929:A	c:TZS:18718:A	c:SOS:16865:A
-short ton	u:shortTon:6602:l
-short tons	u:shortTon:6602:l
-short-ton	u:shortTon:6602:l
-short-tons	u:shortTon:6602:l
-shortton	u:shortTon:6602:l
-shorttons	u:shortTon:6602:l
+short ton	u:shortTon:9476:l
+short tons	u:shortTon:9476:l
+short-ton	u:shortTon:9476:l
+short-tons	u:shortTon:9476:l
+shortton	u:shortTon:9476:l
+shorttons	u:shortTon:9476:l
 shp	c:SHP:16399:C
+siemens	u:siemens:150614:n
 sierra leonean leone	c:SLE:16546:N
 sierra leonean leones	c:SLE:16546:N
 sierra-leonean-leone	c:SLE:16546:N
 sierra-leonean-leones	c:SLE:16546:N
 sierraleoneanleone	c:SLE:16546:N
 sierraleoneanleones	c:SLE:16546:N
+sievert	u:sievert:114452:n
+sieverts	u:sievert:114452:n
 silver	c:XAG:21285:N	c:XAG:21285:A
 singapore dollar	c:SGD:16301:N
 singapore dollars	c:SGD:16301:N
@@ -2230,9 +3885,9 @@ singaporedollar	c:SGD:16301:N
 singaporedollars	c:SGD:16301:N
 sle	c:SLE:16546:C
 sll	c:SLL:16661:C
-slug	u:slug:7134:s:slug	u:slug:7134:n
-slugs	u:slug:7134:n
-smi	u:scandinavianMile:3810:s:smi
+slug	u:slug:10008:s:slug	u:slug:10008:n
+slugs	u:slug:10008:n
+smi	u:scandinavianMile:4174:s:smi
 sol	c:SOL:16820:C
 solana	c:SOL:16820:N
 solomon islands dollar	c:SBD:15915:N
@@ -2264,168 +3919,168 @@ special drawing rights	c:XDR:22305:N
 special-drawing-rights	c:XDR:22305:N
 specialdrawingrights	c:XDR:22305:N
 speed	w:topic:speed
-sq feet	u:squareFoot:9224:l
-sq foot	u:squareFoot:9224:l
-sq ft	u:squareFoot:9224:l
-sq in	u:squareInch:9053:l
-sq inch	u:squareInch:9053:l
-sq inches	u:squareInch:9053:l
-sq km	u:squareKilometer:7905:l
-sq m	u:squareMeter:8094:l
-sq meter	u:squareMeter:8094:l
-sq meters	u:squareMeter:8094:l
-sq metre	u:squareMeter:8094:l
-sq metres	u:squareMeter:8094:l
-sq mi	u:squareMile:9560:l
-sq mile	u:squareMile:9560:l
-sq miles	u:squareMile:9560:l
-sq yard	u:squareYard:9391:l
-sq yards	u:squareYard:9391:l
-sq yd	u:squareYard:9391:l
-sq-feet	u:squareFoot:9224:l
-sq-foot	u:squareFoot:9224:l
-sq-ft	u:squareFoot:9224:l
-sq-in	u:squareInch:9053:l
-sq-inch	u:squareInch:9053:l
-sq-inches	u:squareInch:9053:l
-sq-km	u:squareKilometer:7905:l
-sq-m	u:squareMeter:8094:l
-sq-meter	u:squareMeter:8094:l
-sq-meters	u:squareMeter:8094:l
-sq-metre	u:squareMeter:8094:l
-sq-metres	u:squareMeter:8094:l
-sq-mi	u:squareMile:9560:l
-sq-mile	u:squareMile:9560:l
-sq-miles	u:squareMile:9560:l
-sq-yard	u:squareYard:9391:l
-sq-yards	u:squareYard:9391:l
-sq-yd	u:squareYard:9391:l
-sqfeet	u:squareFoot:9224:l
-sqfoot	u:squareFoot:9224:l
-sqft	u:squareFoot:9224:l
-sqin	u:squareInch:9053:l
-sqinch	u:squareInch:9053:l
-sqinches	u:squareInch:9053:l
-sqkm	u:squareKilometer:7905:l
-sqm	u:squareMeter:8094:l
-sqmeter	u:squareMeter:8094:l
-sqmeters	u:squareMeter:8094:l
-sqmetre	u:squareMeter:8094:l
-sqmetres	u:squareMeter:8094:l
-sqmi	u:squareMile:9560:l
-sqmile	u:squareMile:9560:l
-sqmiles	u:squareMile:9560:l
-square centimeter	u:squareCentimeter:8301:n
-square centimeters	u:squareCentimeter:8301:n
-square centimetre	u:squareCentimeter:8301:l
-square centimetres	u:squareCentimeter:8301:l
-square feet	u:squareFoot:9224:n
-square foot	u:squareFoot:9224:n
-square inch	u:squareInch:9053:n
-square inches	u:squareInch:9053:n
-square kilometer	u:squareKilometer:7905:n
-square kilometers	u:squareKilometer:7905:n
-square kilometre	u:squareKilometer:7905:l
-square kilometres	u:squareKilometer:7905:l
-square megameter	u:squareMegameter:7724:n
-square megameters	u:squareMegameter:7724:n
-square megametre	u:squareMegameter:7724:l
-square megametres	u:squareMegameter:7724:l
-square meter	u:squareMeter:8094:n
-square meters	u:squareMeter:8094:n
-square metre	u:squareMeter:8094:l
-square metres	u:squareMeter:8094:l
-square micrometer	u:squareMicrometer:8668:n
-square micrometers	u:squareMicrometer:8668:n
-square micrometre	u:squareMicrometer:8668:l
-square micrometres	u:squareMicrometer:8668:l
-square mile	u:squareMile:9560:n
-square miles	u:squareMile:9560:n
-square millimeter	u:squareMillimeter:8484:n
-square millimeters	u:squareMillimeter:8484:n
-square millimetre	u:squareMillimeter:8484:l
-square millimetres	u:squareMillimeter:8484:l
-square nanometer	u:squareNanometer:8868:n
-square nanometers	u:squareNanometer:8868:n
-square nanometre	u:squareNanometer:8868:l
-square nanometres	u:squareNanometer:8868:l
-square yard	u:squareYard:9391:n
-square yards	u:squareYard:9391:n
-square-centimeter	u:squareCentimeter:8301:n
-square-centimeters	u:squareCentimeter:8301:n
-square-centimetre	u:squareCentimeter:8301:l
-square-centimetres	u:squareCentimeter:8301:l
-square-feet	u:squareFoot:9224:n
-square-foot	u:squareFoot:9224:n
-square-inch	u:squareInch:9053:n
-square-inches	u:squareInch:9053:n
-square-kilometer	u:squareKilometer:7905:n
-square-kilometers	u:squareKilometer:7905:n
-square-kilometre	u:squareKilometer:7905:l
-square-kilometres	u:squareKilometer:7905:l
-square-megameter	u:squareMegameter:7724:n
-square-megameters	u:squareMegameter:7724:n
-square-megametre	u:squareMegameter:7724:l
-square-megametres	u:squareMegameter:7724:l
-square-meter	u:squareMeter:8094:n
-square-meters	u:squareMeter:8094:n
-square-metre	u:squareMeter:8094:l
-square-metres	u:squareMeter:8094:l
-square-micrometer	u:squareMicrometer:8668:n
-square-micrometers	u:squareMicrometer:8668:n
-square-micrometre	u:squareMicrometer:8668:l
-square-micrometres	u:squareMicrometer:8668:l
-square-mile	u:squareMile:9560:n
-square-miles	u:squareMile:9560:n
-square-millimeter	u:squareMillimeter:8484:n
-square-millimeters	u:squareMillimeter:8484:n
-square-millimetre	u:squareMillimeter:8484:l
-square-millimetres	u:squareMillimeter:8484:l
-square-nanometer	u:squareNanometer:8868:n
-square-nanometers	u:squareNanometer:8868:n
-square-nanometre	u:squareNanometer:8868:l
-square-nanometres	u:squareNanometer:8868:l
-square-yard	u:squareYard:9391:n
-square-yards	u:squareYard:9391:n
-squarecentimeter	u:squareCentimeter:8301:n
-squarecentimeters	u:squareCentimeter:8301:n
-squarecentimetre	u:squareCentimeter:8301:l
-squarecentimetres	u:squareCentimeter:8301:l
-squarefeet	u:squareFoot:9224:n
-squarefoot	u:squareFoot:9224:n
-squareinch	u:squareInch:9053:n
-squareinches	u:squareInch:9053:n
-squarekilometer	u:squareKilometer:7905:n
-squarekilometers	u:squareKilometer:7905:n
-squarekilometre	u:squareKilometer:7905:l
-squarekilometres	u:squareKilometer:7905:l
-squaremegameter	u:squareMegameter:7724:n
-squaremegameters	u:squareMegameter:7724:n
-squaremegametre	u:squareMegameter:7724:l
-squaremegametres	u:squareMegameter:7724:l
-squaremeter	u:squareMeter:8094:n
-squaremeters	u:squareMeter:8094:n
-squaremetre	u:squareMeter:8094:l
-squaremetres	u:squareMeter:8094:l
-squaremicrometer	u:squareMicrometer:8668:n
-squaremicrometers	u:squareMicrometer:8668:n
-squaremicrometre	u:squareMicrometer:8668:l
-squaremicrometres	u:squareMicrometer:8668:l
-squaremile	u:squareMile:9560:n
-squaremiles	u:squareMile:9560:n
-squaremillimeter	u:squareMillimeter:8484:n
-squaremillimeters	u:squareMillimeter:8484:n
-squaremillimetre	u:squareMillimeter:8484:l
-squaremillimetres	u:squareMillimeter:8484:l
-squarenanometer	u:squareNanometer:8868:n
-squarenanometers	u:squareNanometer:8868:n
-squarenanometre	u:squareNanometer:8868:l
-squarenanometres	u:squareNanometer:8868:l
-squareyard	u:squareYard:9391:n
-squareyards	u:squareYard:9391:n
-sqyard	u:squareYard:9391:l
-sqyards	u:squareYard:9391:l
-sqyd	u:squareYard:9391:l
+sq feet	u:squareFoot:16227:l
+sq foot	u:squareFoot:16227:l
+sq ft	u:squareFoot:16227:l
+sq in	u:squareInch:16056:l
+sq inch	u:squareInch:16056:l
+sq inches	u:squareInch:16056:l
+sq km	u:squareKilometer:14908:l
+sq m	u:squareMeter:15097:l
+sq meter	u:squareMeter:15097:l
+sq meters	u:squareMeter:15097:l
+sq metre	u:squareMeter:15097:l
+sq metres	u:squareMeter:15097:l
+sq mi	u:squareMile:16563:l
+sq mile	u:squareMile:16563:l
+sq miles	u:squareMile:16563:l
+sq yard	u:squareYard:16394:l
+sq yards	u:squareYard:16394:l
+sq yd	u:squareYard:16394:l
+sq-feet	u:squareFoot:16227:l
+sq-foot	u:squareFoot:16227:l
+sq-ft	u:squareFoot:16227:l
+sq-in	u:squareInch:16056:l
+sq-inch	u:squareInch:16056:l
+sq-inches	u:squareInch:16056:l
+sq-km	u:squareKilometer:14908:l
+sq-m	u:squareMeter:15097:l
+sq-meter	u:squareMeter:15097:l
+sq-meters	u:squareMeter:15097:l
+sq-metre	u:squareMeter:15097:l
+sq-metres	u:squareMeter:15097:l
+sq-mi	u:squareMile:16563:l
+sq-mile	u:squareMile:16563:l
+sq-miles	u:squareMile:16563:l
+sq-yard	u:squareYard:16394:l
+sq-yards	u:squareYard:16394:l
+sq-yd	u:squareYard:16394:l
+sqfeet	u:squareFoot:16227:l
+sqfoot	u:squareFoot:16227:l
+sqft	u:squareFoot:16227:l
+sqin	u:squareInch:16056:l
+sqinch	u:squareInch:16056:l
+sqinches	u:squareInch:16056:l
+sqkm	u:squareKilometer:14908:l
+sqm	u:squareMeter:15097:l
+sqmeter	u:squareMeter:15097:l
+sqmeters	u:squareMeter:15097:l
+sqmetre	u:squareMeter:15097:l
+sqmetres	u:squareMeter:15097:l
+sqmi	u:squareMile:16563:l
+sqmile	u:squareMile:16563:l
+sqmiles	u:squareMile:16563:l
+square centimeter	u:squareCentimeter:15304:n
+square centimeters	u:squareCentimeter:15304:n
+square centimetre	u:squareCentimeter:15304:l
+square centimetres	u:squareCentimeter:15304:l
+square feet	u:squareFoot:16227:n
+square foot	u:squareFoot:16227:n
+square inch	u:squareInch:16056:n
+square inches	u:squareInch:16056:n
+square kilometer	u:squareKilometer:14908:n
+square kilometers	u:squareKilometer:14908:n
+square kilometre	u:squareKilometer:14908:l
+square kilometres	u:squareKilometer:14908:l
+square megameter	u:squareMegameter:14727:n
+square megameters	u:squareMegameter:14727:n
+square megametre	u:squareMegameter:14727:l
+square megametres	u:squareMegameter:14727:l
+square meter	u:squareMeter:15097:n
+square meters	u:squareMeter:15097:n
+square metre	u:squareMeter:15097:l
+square metres	u:squareMeter:15097:l
+square micrometer	u:squareMicrometer:15671:n
+square micrometers	u:squareMicrometer:15671:n
+square micrometre	u:squareMicrometer:15671:l
+square micrometres	u:squareMicrometer:15671:l
+square mile	u:squareMile:16563:n
+square miles	u:squareMile:16563:n
+square millimeter	u:squareMillimeter:15487:n
+square millimeters	u:squareMillimeter:15487:n
+square millimetre	u:squareMillimeter:15487:l
+square millimetres	u:squareMillimeter:15487:l
+square nanometer	u:squareNanometer:15871:n
+square nanometers	u:squareNanometer:15871:n
+square nanometre	u:squareNanometer:15871:l
+square nanometres	u:squareNanometer:15871:l
+square yard	u:squareYard:16394:n
+square yards	u:squareYard:16394:n
+square-centimeter	u:squareCentimeter:15304:n
+square-centimeters	u:squareCentimeter:15304:n
+square-centimetre	u:squareCentimeter:15304:l
+square-centimetres	u:squareCentimeter:15304:l
+square-feet	u:squareFoot:16227:n
+square-foot	u:squareFoot:16227:n
+square-inch	u:squareInch:16056:n
+square-inches	u:squareInch:16056:n
+square-kilometer	u:squareKilometer:14908:n
+square-kilometers	u:squareKilometer:14908:n
+square-kilometre	u:squareKilometer:14908:l
+square-kilometres	u:squareKilometer:14908:l
+square-megameter	u:squareMegameter:14727:n
+square-megameters	u:squareMegameter:14727:n
+square-megametre	u:squareMegameter:14727:l
+square-megametres	u:squareMegameter:14727:l
+square-meter	u:squareMeter:15097:n
+square-meters	u:squareMeter:15097:n
+square-metre	u:squareMeter:15097:l
+square-metres	u:squareMeter:15097:l
+square-micrometer	u:squareMicrometer:15671:n
+square-micrometers	u:squareMicrometer:15671:n
+square-micrometre	u:squareMicrometer:15671:l
+square-micrometres	u:squareMicrometer:15671:l
+square-mile	u:squareMile:16563:n
+square-miles	u:squareMile:16563:n
+square-millimeter	u:squareMillimeter:15487:n
+square-millimeters	u:squareMillimeter:15487:n
+square-millimetre	u:squareMillimeter:15487:l
+square-millimetres	u:squareMillimeter:15487:l
+square-nanometer	u:squareNanometer:15871:n
+square-nanometers	u:squareNanometer:15871:n
+square-nanometre	u:squareNanometer:15871:l
+square-nanometres	u:squareNanometer:15871:l
+square-yard	u:squareYard:16394:n
+square-yards	u:squareYard:16394:n
+squarecentimeter	u:squareCentimeter:15304:n
+squarecentimeters	u:squareCentimeter:15304:n
+squarecentimetre	u:squareCentimeter:15304:l
+squarecentimetres	u:squareCentimeter:15304:l
+squarefeet	u:squareFoot:16227:n
+squarefoot	u:squareFoot:16227:n
+squareinch	u:squareInch:16056:n
+squareinches	u:squareInch:16056:n
+squarekilometer	u:squareKilometer:14908:n
+squarekilometers	u:squareKilometer:14908:n
+squarekilometre	u:squareKilometer:14908:l
+squarekilometres	u:squareKilometer:14908:l
+squaremegameter	u:squareMegameter:14727:n
+squaremegameters	u:squareMegameter:14727:n
+squaremegametre	u:squareMegameter:14727:l
+squaremegametres	u:squareMegameter:14727:l
+squaremeter	u:squareMeter:15097:n
+squaremeters	u:squareMeter:15097:n
+squaremetre	u:squareMeter:15097:l
+squaremetres	u:squareMeter:15097:l
+squaremicrometer	u:squareMicrometer:15671:n
+squaremicrometers	u:squareMicrometer:15671:n
+squaremicrometre	u:squareMicrometer:15671:l
+squaremicrometres	u:squareMicrometer:15671:l
+squaremile	u:squareMile:16563:n
+squaremiles	u:squareMile:16563:n
+squaremillimeter	u:squareMillimeter:15487:n
+squaremillimeters	u:squareMillimeter:15487:n
+squaremillimetre	u:squareMillimeter:15487:l
+squaremillimetres	u:squareMillimeter:15487:l
+squarenanometer	u:squareNanometer:15871:n
+squarenanometers	u:squareNanometer:15871:n
+squarenanometre	u:squareNanometer:15871:l
+squarenanometres	u:squareNanometer:15871:l
+squareyard	u:squareYard:16394:n
+squareyards	u:squareYard:16394:n
+sqyard	u:squareYard:16394:l
+sqyards	u:squareYard:16394:l
+sqyd	u:squareYard:16394:l
 srd	c:SRD:16959:C
 sri lankan rupee	c:LKR:11786:N
 sri lankan rupees	c:LKR:11786:N
@@ -2434,23 +4089,23 @@ sri-lankan-rupees	c:LKR:11786:N
 srilankanrupee	c:LKR:11786:N
 srilankanrupees	c:LKR:11786:N
 ssp	c:SSP:17052:C
-st	u:stone:6358:s:st
+st	u:stone:9211:s:st
 st helena pound	c:SHP:16399:N
 st helena pounds	c:SHP:16399:N
 st-helena-pound	c:SHP:16399:N
 st-helena-pounds	c:SHP:16399:N
 st. helena pound	c:SHP:16399:N
 st. helena pounds	c:SHP:16399:N
-standard gravity	u:gravity:31892:l
-standard-gravity	u:gravity:31892:l
-standardgravity	u:gravity:31892:l
+standard gravity	u:gravity:74248:l
+standard-gravity	u:gravity:74248:l
+standardgravity	u:gravity:74248:l
 std	c:STD:17157:C
 sterling	c:GBP:8047:A
 sthelenapound	c:SHP:16399:N
 sthelenapounds	c:SHP:16399:N
 stn	c:STN:17362:C
-stone	u:stone:6358:n
-stones	u:stone:6358:n
+stone	u:stone:9211:n
+stones	u:stone:9211:n
 sucre	c:XSU:23021:N
 sucres	c:XSU:23021:N
 sudanese pound	c:SDG:16134:N
@@ -2465,6 +4120,7 @@ surinamese-dollar	c:SRD:16959:N
 surinamese-dollars	c:SRD:16959:N
 surinamesedollar	c:SRD:16959:N
 surinamesedollars	c:SRD:16959:N
+sv	u:sievert:114452:s:Sv
 svc	c:SVC:17520:C
 swazi emalangeni	c:SZL:17711:N
 swazi lilangeni	c:SZL:17711:N
@@ -2498,10 +4154,11 @@ são-tomé-&-príncipe-dobra	c:STN:17362:N
 são-tomé-&-príncipe-dobras	c:STN:17362:N
 sãotomé&príncipedobra	c:STN:17362:N
 sãotomé&príncipedobras	c:STN:17362:N
-t	u:metricTon:6477:s:t
-tablespoon	u:tablespoon:13088:n
-tablespoons	u:tablespoon:13088:n
-tael	u:nyang:7474:l
+t	u:metricTon:9330:s:t	u:tesla:146469:s:T
+ta	u:teraampere:76616:S:TA
+tablespoon	u:tablespoon:20143:n
+tablespoons	u:tablespoon:20143:n
+tael	u:nyang:10348:l
 tajikistani somoni	c:TJS:17888:N
 tajikistani somonis	c:TJS:17888:N
 tajikistani-somoni	c:TJS:17888:N
@@ -2514,87 +4171,199 @@ tanzanian-shilling	c:TZS:18718:N
 tanzanian-shillings	c:TZS:18718:N
 tanzanianshilling	c:TZS:18718:N
 tanzanianshillings	c:TZS:18718:N
-tb	u:terabit:20367:s:Tb	u:terabyte:22380:s:TB
-tbit	u:terabit:20367:a:Tbit
-tbsp	u:tablespoon:13088:s:tbsp
-tbsp imp	u:imperialTablespoon:14498:s:tbsp imp
-tbsp_imp	u:imperialTablespoon:14498:a:tbsp_imp
-tbspimp	u:imperialTablespoon:14498:s:tbsp imp
-teaspoon	u:teaspoon:12902:n
-teaspoons	u:teaspoon:12902:n
-tebibit	u:tebibit:21375:n
-tebibits	u:tebibit:21375:n
-tebibyte	u:tebibyte:23385:n
-tebibytes	u:tebibyte:23385:n
+tb	u:terabit:37746:s:Tb	u:terabyte:39887:s:TB
+tb/s	u:terabitPerSecond:97809:A:Tb/s	u:terabytePerSecond:99824:S:TB/s
+tbar	u:terabar:65453:S:Tbar
+tbit	u:terabit:37746:a:Tbit
+tbit/s	u:terabitPerSecond:97809:S:Tbit/s
+tbps	u:terabitPerSecond:97809:A:Tbps	u:terabytePerSecond:99824:A:TBps
+tbq	u:terabecquerel:107344:S:TBq
+tbsp	u:tablespoon:20143:s:tbsp
+tbsp imp	u:imperialTablespoon:21553:s:tbsp imp
+tbsp_imp	u:imperialTablespoon:21553:a:tbsp_imp
+tbspimp	u:imperialTablespoon:21553:s:tbsp imp
+tc	u:teracoulomb:88970:S:TC
+tcd	u:teracandela:119843:S:Tcd
+teaspoon	u:teaspoon:19957:n
+teaspoons	u:teaspoon:19957:n
+tebibit	u:tebibit:38818:n
+tebibits	u:tebibit:38818:n
+tebibyte	u:tebibyte:40956:n
+tebibyte per second	u:tebibytePerSecond:101200:N
+tebibyte-per-second	u:tebibytePerSecond:101200:N
+tebibytepersecond	u:tebibytePerSecond:101200:N
+tebibytes	u:tebibyte:40956:n
+tebibytes per second	u:tebibytePerSecond:101200:N
+tebibytes-per-second	u:tebibytePerSecond:101200:N
+tebibytespersecond	u:tebibytePerSecond:101200:N
 temp	w:topic:temperature
 temperature	w:topic:temperature
-terabit	u:terabit:20367:n
-terabits	u:terabit:20367:n
-terabyte	u:terabyte:22380:n
-terabytes	u:terabyte:22380:n
-terahertz	u:terahertz:30542:n
-terawatt	u:terawatt:25265:n
-terawatts	u:terawatt:25265:n
+teraampere	u:teraampere:76616:N
+teraamperes	u:teraampere:76616:N
+terabar	u:terabar:65453:N
+terabars	u:terabar:65453:N
+terabecquerel	u:terabecquerel:107344:N
+terabecquerels	u:terabecquerel:107344:N
+terabit	u:terabit:37746:n
+terabit per second	u:terabitPerSecond:97809:N
+terabit-per-second	u:terabitPerSecond:97809:N
+terabitpersecond	u:terabitPerSecond:97809:N
+terabits	u:terabit:37746:n
+terabits per second	u:terabitPerSecond:97809:N
+terabits-per-second	u:terabitPerSecond:97809:N
+terabitspersecond	u:terabitPerSecond:97809:N
+terabyte	u:terabyte:39887:n
+terabyte per second	u:terabytePerSecond:99824:N
+terabyte-per-second	u:terabytePerSecond:99824:N
+terabytepersecond	u:terabytePerSecond:99824:N
+terabytes	u:terabyte:39887:n
+terabytes per second	u:terabytePerSecond:99824:N
+terabytes-per-second	u:terabytePerSecond:99824:N
+terabytespersecond	u:terabytePerSecond:99824:N
+teracandela	u:teracandela:119843:N
+teracandelas	u:teracandela:119843:N
+teracoulomb	u:teracoulomb:88970:N
+teracoulombs	u:teracoulomb:88970:N
+teraelectronvolt	u:teraelectronvolt:48213:N
+teraelectronvolts	u:teraelectronvolt:48213:N
+terafarad	u:terafarad:135835:N
+terafarads	u:terafarad:135835:N
+teragram	u:teragram:11516:N
+teragrams	u:teragram:11516:N
+teragray	u:teragray:111578:N
+teragrays	u:teragray:111578:N
+terahenries	u:terahenry:139705:N
+terahenry	u:terahenry:139705:N
+terahertz	u:terahertz:70136:n
+terajoule	u:terajoule:44496:N
+terajoules	u:terajoule:44496:N
+terakatal	u:terakatal:131781:N
+terakatals	u:terakatal:131781:N
+terakelvin	u:terakelvin:28701:N
+terakelvins	u:terakelvin:28701:N
+teraliter	u:teraliter:24929:N
+teraliters	u:teraliter:24929:N
+teralitre	u:teraliter:24929:L
+teralitres	u:teraliter:24929:L
+teralumen	u:teralumen:124041:N
+teralumens	u:teralumen:124041:N
+teralux	u:teralux:127931:N
+terameter	u:terameter:6593:N
+terameters	u:terameter:6593:N
+terametre	u:terameter:6593:L
+terametres	u:terameter:6593:L
+terametricton	u:terametricTon:14225:L
+teramole	u:teramole:103266:N
+teramoles	u:teramole:103266:N
+teranewton	u:teranewton:93591:N
+teranewtons	u:teranewton:93591:N
+teraohm	u:teraohm:84644:N
+teraohms	u:teraohm:84644:N
+terapascal	u:terapascal:62236:N
+terapascals	u:terapascal:62236:N
+terasecond	u:terasecond:33780:N
+teraseconds	u:terasecond:33780:N
+terasiemens	u:terasiemens:151608:N
+terasievert	u:terasievert:115601:N
+terasieverts	u:terasievert:115601:N
+teratesla	u:teratesla:147598:N
+terateslas	u:teratesla:147598:N
+teratonne	u:terametricTon:14225:N
+teratonnes	u:terametricTon:14225:N
+teravolt	u:teravolt:80642:N
+teravolts	u:teravolt:80642:N
+terawatt	u:terawatt:55635:n
+terawatt hour	u:terawattHour:52833:N
+terawatt hours	u:terawattHour:52833:N
+terawatt-hour	u:terawattHour:52833:N
+terawatt-hours	u:terawattHour:52833:N
+terawatthour	u:terawattHour:52833:N
+terawatthours	u:terawattHour:52833:N
+terawatts	u:terawatt:55635:n
+teraweber	u:teraweber:143595:N
+terawebers	u:teraweber:143595:N
+tesla	u:tesla:146469:n
+teslas	u:tesla:146469:n
 testing currency code	c:XTS:23067:N
 testing currency units	c:XTS:23067:N
 testing-currency-code	c:XTS:23067:N
 testing-currency-units	c:XTS:23067:N
 testingcurrencycode	c:XTS:23067:N
 testingcurrencyunits	c:XTS:23067:N
+tev	u:teraelectronvolt:48213:S:TeV
+tf	u:terafarad:135835:S:TF
+tg	u:teragram:11516:S:Tg
+tgy	u:teragray:111578:S:TGy
+th	u:terahenry:139705:S:TH
 thai baht	c:THB:17818:N
 thai-baht	c:THB:17818:N
 thaibaht	c:THB:17818:N
 thb	c:THB:17818:C
-thz	u:terahertz:30542:s:THz
-tib	u:tebibit:21375:s:Tib	u:tebibyte:23385:s:TiB
-tibit	u:tebibit:21375:a:Tibit
+thz	u:terahertz:70136:s:THz
+tib	u:tebibit:38818:s:Tib	u:tebibyte:40956:s:TiB
+tib/s	u:tebibytePerSecond:101200:S:TiB/s
+tibit	u:tebibit:38818:a:Tibit
+tibps	u:tebibytePerSecond:101200:A:TiBps
+tj	u:terajoule:44496:S:TJ
 tjs	c:TJS:17888:C
+tk	u:terakelvin:28701:S:TK
+tkat	u:terakatal:131781:S:Tkat
+tl	u:teraliter:24929:S:TL	u:teraliter:24929:A:Tl
+tlm	u:teralumen:124041:S:Tlm
+tlx	u:teralux:127931:S:Tlx
+tm	u:terameter:6593:S:Tm
+tmol	u:teramole:103266:S:Tmol
 tmt	c:TMT:18000:C
-tn	u:shortTon:6602:a:tn
+tn	u:shortTon:9476:a:tn	u:teranewton:93591:S:TN
 tnd	c:TND:18127:C
-toe	u:doe:16581:l
-ton	u:shortTon:6602:s:ton	u:shortTon:6602:n
+toe	u:doe:23636:l
+tohm	u:teraohm:84644:A:Tohm
+ton	u:shortTon:9476:s:ton	u:shortTon:9476:n
 tongan paʻanga	c:TOP:18216:N
 tongan-paʻanga	c:TOP:18216:N
 tonganpaʻanga	c:TOP:18216:N
-tonne	u:metricTon:6477:l
-tonnes	u:metricTon:6477:l
-tons	u:shortTon:6602:n
+tonne	u:metricTon:9330:l
+tonnes	u:metricTon:9330:l
+tons	u:shortTon:9476:n
 top	c:TOP:18216:C
-torr	u:millimeterOfMercury:27850:a:torr
-toz	u:ounceTroy:6934:a:toz
+torr	u:millimeterOfMercury:60579:a:torr
+toz	u:ounceTroy:9808:a:toz
+tpa	u:terapascal:62236:S:TPa
 trinidad & tobago dollar	c:TTD:18386:N
 trinidad & tobago dollars	c:TTD:18386:N
 trinidad&tobagodollar	c:TTD:18386:N
 trinidad&tobagodollars	c:TTD:18386:N
 trinidad-&-tobago-dollar	c:TTD:18386:N
 trinidad-&-tobago-dollars	c:TTD:18386:N
-troy ounce	u:ounceTroy:6934:n
-troy ounces	u:ounceTroy:6934:n
+troy ounce	u:ounceTroy:9808:n
+troy ounces	u:ounceTroy:9808:n
 troy ounces of gold	c:XAU:21344:N
 troy ounces of palladium	c:XPD:22674:N
 troy ounces of platinum	c:XPT:22922:N
 troy ounces of silver	c:XAG:21285:N
-troy oz	u:ounceTroy:6934:l
-troy-ounce	u:ounceTroy:6934:n
-troy-ounces	u:ounceTroy:6934:n
+troy oz	u:ounceTroy:9808:l
+troy-ounce	u:ounceTroy:9808:n
+troy-ounces	u:ounceTroy:9808:n
 troy-ounces-of-gold	c:XAU:21344:N
 troy-ounces-of-palladium	c:XPD:22674:N
 troy-ounces-of-platinum	c:XPT:22922:N
 troy-ounces-of-silver	c:XAG:21285:N
-troy-oz	u:ounceTroy:6934:l
-troyounce	u:ounceTroy:6934:n
-troyounces	u:ounceTroy:6934:n
+troy-oz	u:ounceTroy:9808:l
+troyounce	u:ounceTroy:9808:n
+troyounces	u:ounceTroy:9808:n
 troyouncesofgold	c:XAU:21344:N
 troyouncesofpalladium	c:XPD:22674:N
 troyouncesofplatinum	c:XPT:22922:N
 troyouncesofsilver	c:XAG:21285:N
-troyoz	u:ounceTroy:6934:l
+troyoz	u:ounceTroy:9808:l
 try	c:TRY:18298:C
-tsp	u:teaspoon:12902:s:tsp
-tsp imp	u:imperialTeaspoon:14181:s:tsp imp
-tsp_imp	u:imperialTeaspoon:14181:a:tsp_imp
-tspimp	u:imperialTeaspoon:14181:s:tsp imp
+ts	u:terasecond:33780:S:Ts	u:terasiemens:151608:S:TS
+tsp	u:teaspoon:19957:s:tsp
+tsp imp	u:imperialTeaspoon:21236:s:tsp imp
+tsp_imp	u:imperialTeaspoon:21236:a:tsp_imp
+tspimp	u:imperialTeaspoon:21236:s:tsp imp
+tsv	u:terasievert:115601:S:TSv
+tt	u:terametricTon:14225:S:Tt	u:teratesla:147598:S:TT
 ttd	c:TTD:18386:C
 tunisian dinar	c:TND:18127:N
 tunisian dinars	c:TND:18127:N
@@ -2608,27 +4377,37 @@ turkishlira	c:TRY:18298:N
 turkmenistani manat	c:TMT:18000:N
 turkmenistani-manat	c:TMT:18000:N
 turkmenistanimanat	c:TMT:18000:N
-turn	u:revolution:30420:a:turn
-turns	u:revolution:30420:l
+turn	u:revolution:70014:a:turn
+turns	u:revolution:70014:l
 tuvaluan dollar	c:TVD:18534:N
 tuvaluan dollars	c:TVD:18534:N
 tuvaluan-dollar	c:TVD:18534:N
 tuvaluan-dollars	c:TVD:18534:N
 tuvaluandollar	c:TVD:18534:N
 tuvaluandollars	c:TVD:18534:N
+tv	u:teravolt:80642:S:TV
 tvd	c:TVD:18534:C
-tw	u:terawatt:25265:s:TW
+tw	u:terawatt:55635:s:TW
+twb	u:teraweber:143595:S:TWb
 twd	c:TWD:18626:C
+twh	u:terawattHour:52833:S:TWh
 tzs	c:TZS:18718:C
-ua	u:astronomicalUnit:4541:a:ua	u:microampere:33057:s:μA	u:microampere:33057:a:uA	u:microampere:33057:a:μA
+tΩ	u:teraohm:84644:S:TΩ	u:teraohm:84644:A:TΩ
+ua	u:astronomicalUnit:4905:a:ua	u:microampere:75449:s:μA	u:microampere:75449:a:uA	u:microampere:75449:a:μA
 uae dirhams	c:AED:1210:N
 uae 디르함	c:AED:1210:A
 uae-dirhams	c:AED:1210:N
 uae-디르함	c:AED:1210:A
 uaedirhams	c:AED:1210:N
 uae디르함	c:AED:1210:A
-uah	c:UAH:18819:C	u:microampereHour:35289:s:μAh	u:microampereHour:35289:a:uAh	u:microampereHour:35289:a:μAh
-ug	u:microgram:5738:s:μg	u:microgram:5738:a:ug	u:microgram:5738:a:μg
+uah	c:UAH:18819:C	u:microampereHour:87774:s:μAh	u:microampereHour:87774:a:uAh	u:microampereHour:87774:a:μAh
+ubar	u:microbar:66695:S:μbar	u:microbar:66695:A:ubar	u:microbar:66695:A:μbar
+ubq	u:microbecquerel:108906:S:μBq	u:microbecquerel:108906:A:uBq	u:microbecquerel:108906:A:μBq
+uc	u:microcoulomb:90442:S:μC	u:microcoulomb:90442:A:uC	u:microcoulomb:90442:A:μC
+ucd	u:microcandela:121387:S:μcd	u:microcandela:121387:A:ucd	u:microcandela:121387:A:μcd
+uev	u:microelectronvolt:49982:S:μeV	u:microelectronvolt:49982:A:ueV	u:microelectronvolt:49982:A:μeV
+uf	u:microfarad:137226:S:μF	u:microfarad:137226:A:uF	u:microfarad:137226:A:μF
+ug	u:microgram:8567:s:μg	u:microgram:8567:a:ug	u:microgram:8567:a:μg
 ugandan shilling	c:UGX:18929:N
 ugandan shillings	c:UGX:18929:N
 ugandan-shilling	c:UGX:18929:N
@@ -2636,23 +4415,34 @@ ugandan-shillings	c:UGX:18929:N
 ugandanshilling	c:UGX:18929:N
 ugandanshillings	c:UGX:18929:N
 ugx	c:UGX:18929:C
-uhz	u:microhertz:31227:s:μHz	u:microhertz:31227:a:uHz	u:microhertz:31227:a:μHz
+ugy	u:microgray:112996:S:μGy	u:microgray:112996:A:uGy	u:microgray:112996:A:μGy
+uh	u:microhenry:141096:S:μH	u:microhenry:141096:A:uH	u:microhenry:141096:A:μH
+uhz	u:microhertz:70873:s:μHz	u:microhertz:70873:a:uHz	u:microhertz:70873:a:μHz
+uj	u:microjoule:45670:S:μJ	u:microjoule:45670:A:uJ	u:microjoule:45670:A:μJ
+uk	u:microkelvin:30119:S:μK	u:microkelvin:30119:A:uK	u:microkelvin:30119:A:μK
+ukat	u:microkatal:133262:S:μkat	u:microkatal:133262:A:ukat	u:microkatal:133262:A:μkat
 ukrainian hryvnia	c:UAH:18819:N
 ukrainian hryvnias	c:UAH:18819:N
 ukrainian-hryvnia	c:UAH:18819:N
 ukrainian-hryvnias	c:UAH:18819:N
 ukrainianhryvnia	c:UAH:18819:N
 ukrainianhryvnias	c:UAH:18819:N
-um	u:micrometer:2911:s:μm	u:micrometer:2911:a:um	u:micrometer:2911:a:μm
-um2	u:squareMicrometer:8668:s:μm2	u:squareMicrometer:8668:a:um2	u:squareMicrometer:8668:a:μm2
-um^2	u:squareMicrometer:8668:s:μm2	u:squareMicrometer:8668:a:μm2
+ul	u:microliter:25617:S:μL	u:microliter:25617:A:uL	u:microliter:25617:A:ul	u:microliter:25617:A:μL
+ulm	u:microlumen:125459:S:μlm	u:microlumen:125459:A:ulm	u:microlumen:125459:A:μlm
+ulx	u:microlux:129277:S:μlx	u:microlux:129277:A:ulx	u:microlux:129277:A:μlx
+um	u:micrometer:3251:s:μm	u:micrometer:3251:a:um	u:micrometer:3251:a:μm
+um2	u:squareMicrometer:15671:s:μm2	u:squareMicrometer:15671:a:um2	u:squareMicrometer:15671:a:μm2
+um^2	u:squareMicrometer:15671:s:μm2	u:squareMicrometer:15671:a:μm2
+umol	u:micromole:104693:S:μmol	u:micromole:104693:A:umol	u:micromole:104693:A:μmol
+un	u:micronewton:94805:S:μN	u:micronewton:94805:A:uN	u:micronewton:94805:A:μN
 united arab emirates dirham	c:AED:1210:N
 united-arab-emirates-dirham	c:AED:1210:N
 unitedarabemiratesdirham	c:AED:1210:N
 unknown currency	c:XXX:23262:N
 unknown-currency	c:XXX:23262:N
 unknowncurrency	c:XXX:23262:N
-uohm	u:microohm:34329:a:uohm
+uohm	u:microohm:83511:a:uohm
+upa	u:micropascal:63037:S:μPa	u:micropascal:63037:A:uPa	u:micropascal:63037:A:μPa
 uruguayan nominal wage index unit	c:UYW:20157:N
 uruguayan nominal wage index units	c:UYW:20157:N
 uruguayan peso	c:UYU:20065:N
@@ -2665,68 +4455,72 @@ uruguayannominalwageindexunit	c:UYW:20157:N
 uruguayannominalwageindexunits	c:UYW:20157:N
 uruguayanpeso	c:UYU:20065:N
 uruguayanpesos	c:UYU:20065:N
-us	u:microsecond:17759:s:μs	u:microsecond:17759:a:us	u:microsecond:17759:a:μs
-us cup	u:cup:13510:l
-us cups	u:cup:13510:l
+us	u:microsecond:32001:s:μs	u:microsecond:32001:a:us	u:microsecond:32001:a:μs	u:microsiemens:153143:S:μS	u:microsiemens:153143:A:uS	u:microsiemens:153143:A:μS
+us cup	u:cup:20565:l
+us cups	u:cup:20565:l
 us dollar	c:USD:19018:N
 us dollars	c:USD:19018:N
-us fluid ounce	u:fluidOunce:13292:l
-us fluid ounces	u:fluidOunce:13292:l
-us gallon	u:gallon:14004:l
-us gallons	u:gallon:14004:l
-us pint	u:pint:13677:l
-us pints	u:pint:13677:l
-us quart	u:quart:13839:l
-us quarts	u:quart:13839:l
-us tablespoon	u:tablespoon:13088:l
-us tablespoons	u:tablespoon:13088:l
-us teaspoon	u:teaspoon:12902:l
-us teaspoons	u:teaspoon:12902:l
-us ton	u:shortTon:6602:l
-us tons	u:shortTon:6602:l
+us fluid ounce	u:fluidOunce:20347:l
+us fluid ounces	u:fluidOunce:20347:l
+us gallon	u:gallon:21059:l
+us gallons	u:gallon:21059:l
+us pint	u:pint:20732:l
+us pints	u:pint:20732:l
+us quart	u:quart:20894:l
+us quarts	u:quart:20894:l
+us tablespoon	u:tablespoon:20143:l
+us tablespoons	u:tablespoon:20143:l
+us teaspoon	u:teaspoon:19957:l
+us teaspoons	u:teaspoon:19957:l
+us ton	u:shortTon:9476:l
+us tons	u:shortTon:9476:l
 us$	c:USD:19018:S
-us-cup	u:cup:13510:l
-us-cups	u:cup:13510:l
+us-cup	u:cup:20565:l
+us-cups	u:cup:20565:l
 us-dollar	c:USD:19018:N
 us-dollars	c:USD:19018:N
-us-fluid-ounce	u:fluidOunce:13292:l
-us-fluid-ounces	u:fluidOunce:13292:l
-us-gallon	u:gallon:14004:l
-us-gallons	u:gallon:14004:l
-us-pint	u:pint:13677:l
-us-pints	u:pint:13677:l
-us-quart	u:quart:13839:l
-us-quarts	u:quart:13839:l
-us-tablespoon	u:tablespoon:13088:l
-us-tablespoons	u:tablespoon:13088:l
-us-teaspoon	u:teaspoon:12902:l
-us-teaspoons	u:teaspoon:12902:l
-us-ton	u:shortTon:6602:l
-us-tons	u:shortTon:6602:l
-uscup	u:cup:13510:l
-uscups	u:cup:13510:l
+us-fluid-ounce	u:fluidOunce:20347:l
+us-fluid-ounces	u:fluidOunce:20347:l
+us-gallon	u:gallon:21059:l
+us-gallons	u:gallon:21059:l
+us-pint	u:pint:20732:l
+us-pints	u:pint:20732:l
+us-quart	u:quart:20894:l
+us-quarts	u:quart:20894:l
+us-tablespoon	u:tablespoon:20143:l
+us-tablespoons	u:tablespoon:20143:l
+us-teaspoon	u:teaspoon:19957:l
+us-teaspoons	u:teaspoon:19957:l
+us-ton	u:shortTon:9476:l
+us-tons	u:shortTon:9476:l
+uscup	u:cup:20565:l
+uscups	u:cup:20565:l
 usd	c:USD:19018:C
 usdollar	c:USD:19018:N
 usdollars	c:USD:19018:N
-usec	u:microsecond:17759:a:usec
-usfluidounce	u:fluidOunce:13292:l
-usfluidounces	u:fluidOunce:13292:l
-usgallon	u:gallon:14004:l
-usgallons	u:gallon:14004:l
+usec	u:microsecond:32001:a:usec
+usfluidounce	u:fluidOunce:20347:l
+usfluidounces	u:fluidOunce:20347:l
+usgallon	u:gallon:21059:l
+usgallons	u:gallon:21059:l
 usn	c:USN:19827:C
-uspint	u:pint:13677:l
-uspints	u:pint:13677:l
-usquart	u:quart:13839:l
-usquarts	u:quart:13839:l
-ustablespoon	u:tablespoon:13088:l
-ustablespoons	u:tablespoon:13088:l
-usteaspoon	u:teaspoon:12902:l
-usteaspoons	u:teaspoon:12902:l
-uston	u:shortTon:6602:l
-ustons	u:shortTon:6602:l
+uspint	u:pint:20732:l
+uspints	u:pint:20732:l
+usquart	u:quart:20894:l
+usquarts	u:quart:20894:l
+ustablespoon	u:tablespoon:20143:l
+ustablespoons	u:tablespoon:20143:l
+usteaspoon	u:teaspoon:19957:l
+usteaspoons	u:teaspoon:19957:l
+uston	u:shortTon:9476:l
+ustons	u:shortTon:9476:l
+usv	u:microsievert:117118:S:μSv	u:microsievert:117118:A:uSv	u:microsievert:117118:A:μSv
 us달러	c:USD:19018:A
-uv	u:microvolt:33716:s:μV	u:microvolt:33716:a:uV	u:microvolt:33716:a:μV
-uw	u:microwatt:25890:s:μW	u:microwatt:25890:a:uW	u:microwatt:25890:a:μW
+ut	u:microtesla:149088:S:μT	u:microtesla:149088:A:uT	u:microtesla:149088:A:μT
+uv	u:microvolt:79473:s:μV	u:microvolt:79473:a:uV	u:microvolt:79473:a:μV
+uw	u:microwatt:56312:s:μW	u:microwatt:56312:a:uW	u:microwatt:56312:a:μW
+uwb	u:microweber:145013:S:μWb	u:microweber:145013:A:uWb	u:microweber:145013:A:μWb
+uwh	u:microwattHour:54044:S:μWh	u:microwattHour:54044:A:uWh	u:microwattHour:54044:A:μWh
 uyi	c:UYI:19936:C
 uyu	c:UYU:20065:C
 uyw	c:UYW:20157:C
@@ -2734,8 +4528,8 @@ uzbekistani som	c:UZS:20308:N
 uzbekistani-som	c:UZS:20308:N
 uzbekistanisom	c:UZS:20308:N
 uzs	c:UZS:20308:C
-uΩ	u:microohm:34329:s:μΩ	u:microohm:34329:a:μΩ
-v	u:volt:33480:s:V
+uΩ	u:microohm:83511:s:μΩ	u:microohm:83511:a:μΩ
+v	u:volt:79217:s:V
 vanuatu vatu	c:VUV:20738:N
 vanuatu vatus	c:VUV:20738:N
 vanuatu-vatu	c:VUV:20738:N
@@ -2754,22 +4548,25 @@ vietnamese dong	c:VND:20654:N
 vietnamese-dong	c:VND:20654:N
 vietnamesedong	c:VND:20654:N
 vnd	c:VND:20654:C
-volt	u:volt:33480:n
-volts	u:volt:33480:n
+volt	u:volt:79217:n
+volts	u:volt:79217:n
 volume	w:topic:volume
 vuv	c:VUV:20738:C
-w	u:watt:25698:s:W
+w	u:watt:56100:s:W
 wage	w:topic:money
-watt	u:watt:25698:n
-watt hour	u:wattHour:24635:n
-watt hours	u:wattHour:24635:n
-watt-hour	u:wattHour:24635:n
-watt-hours	u:wattHour:24635:n
-watthour	u:wattHour:24635:n
-watthours	u:wattHour:24635:n
-watts	u:watt:25698:n
-week	u:week:18244:n
-weeks	u:week:18244:n
+watt	u:watt:56100:n
+watt hour	u:wattHour:42948:n
+watt hours	u:wattHour:42948:n
+watt-hour	u:wattHour:42948:n
+watt-hours	u:wattHour:42948:n
+watthour	u:wattHour:42948:n
+watthours	u:wattHour:42948:n
+watts	u:watt:56100:n
+wb	u:weber:142523:s:Wb
+weber	u:weber:142523:n
+webers	u:weber:142523:n
+week	u:week:32510:n
+weeks	u:week:32510:n
 weight	w:topic:mass
 west african cfa franc	c:XOF:22390:N
 west african cfa francs	c:XOF:22390:N
@@ -2777,7 +4574,7 @@ west-african-cfa-franc	c:XOF:22390:N
 west-african-cfa-francs	c:XOF:22390:N
 westafricancfafranc	c:XOF:22390:N
 westafricancfafrancs	c:XOF:22390:N
-wh	u:wattHour:24635:s:Wh	u:wattHour:24635:a:wh
+wh	u:wattHour:42948:s:Wh	u:wattHour:42948:a:wh
 what are	w:filler:-
 what is	w:filler:-
 what's	w:filler:-
@@ -2794,8 +4591,8 @@ wireuro	c:CHE:4514:N
 wireuros	c:CHE:4514:N
 wirfranc	c:CHW:4708:N
 wirfrancs	c:CHW:4708:N
-wk	u:week:18244:s:wk
-wks	u:week:18244:a:wks
+wk	u:week:32510:s:wk
+wks	u:week:32510:a:wks
 won	c:KRW:11204:A
 wst	c:WST:20826:C
 xad	c:XAD:20907:C
@@ -2818,18 +4615,26 @@ xsu	c:XSU:23021:C
 xts	c:XTS:23067:C
 xua	c:XUA:23159:C
 xxx	c:XXX:23262:C
-yard	u:yard:3567:n
-yards	u:yard:3567:n
-yb	u:yottabit:20871:s:Yb	u:yottabyte:22884:s:YB
-ybit	u:yottabit:20871:a:Ybit
-yd	u:yard:3567:s:yd
-yd2	u:squareYard:9391:s:yd2	u:squareYard:9391:a:yd2
-yd3	u:cubicYard:12273:s:yd3	u:cubicYard:12273:a:yd3
-yd^2	u:squareYard:9391:s:yd2
-yd^3	u:cubicYard:12273:s:yd3
-yds	u:yard:3567:a:yds
-year	u:year:18339:n
-years	u:year:18339:n
+ya	u:yottaampere:75957:S:YA	u:yoctoampere:78434:S:yA
+yard	u:yard:3931:n
+yards	u:yard:3931:n
+yb	u:yottabit:38282:s:Yb	u:yottabyte:40423:s:YB
+yb/s	u:yottabitPerSecond:96982:A:Yb/s	u:yottabytePerSecond:99033:S:YB/s
+ybar	u:yottabar:64830:S:Ybar	u:yoctobar:67655:S:ybar
+ybit	u:yottabit:38282:a:Ybit
+ybit/s	u:yottabitPerSecond:96982:S:Ybit/s
+ybps	u:yottabitPerSecond:96982:A:Ybps	u:yottabytePerSecond:99033:A:YBps
+ybq	u:yottabecquerel:106649:S:YBq	u:yoctobecquerel:109972:S:yBq
+yc	u:yottacoulomb:88315:S:YC	u:yoctocoulomb:91446:S:yC
+ycd	u:yottacandela:119156:S:Ycd	u:yoctocandela:122441:S:ycd
+yd	u:yard:3931:s:yd
+yd2	u:squareYard:16394:s:yd2	u:squareYard:16394:a:yd2
+yd3	u:cubicYard:19328:s:yd3	u:cubicYard:19328:a:yd3
+yd^2	u:squareYard:16394:s:yd2
+yd^3	u:cubicYard:19328:s:yd3
+yds	u:yard:3931:a:yds
+year	u:year:32605:n
+years	u:year:32605:n
 yemeni rial	c:YER:23412:N
 yemeni rials	c:YER:23412:N
 yemeni-rial	c:YER:23412:N
@@ -2838,19 +4643,198 @@ yemenirial	c:YER:23412:N
 yemenirials	c:YER:23412:N
 yen	c:JPY:10554:A
 yer	c:YER:23412:C
-yib	u:yobibit:21878:s:Yib	u:yobibyte:23884:s:YiB
-yibit	u:yobibit:21878:a:Yibit
-yobibit	u:yobibit:21878:n
-yobibits	u:yobibit:21878:n
-yobibyte	u:yobibyte:23884:n
-yobibytes	u:yobibyte:23884:n
-yottabit	u:yottabit:20871:n
-yottabits	u:yottabit:20871:n
-yottabyte	u:yottabyte:22884:n
-yottabytes	u:yottabyte:22884:n
-yr	u:year:18339:s:yr
-yrs	u:year:18339:a:yrs
+yev	u:yottaelectronvolt:47426:S:YeV	u:yoctoelectronvolt:51186:S:yeV
+yf	u:yottafarad:135216:S:YF	u:yoctofarad:138176:S:yF
+yg	u:yottagram:10909:S:Yg	u:yoctogram:12733:S:yg
+ygy	u:yottagray:110947:S:YGy	u:yoctogray:113966:S:yGy
+yh	u:yottahenry:139086:S:YH	u:yoctohenry:142046:S:yH
+yhz	u:yottahertz:71641:S:YHz	u:yoctohertz:73531:S:yHz
+yib	u:yobibit:39353:s:Yib	u:yobibyte:41487:s:YiB
+yib/s	u:yobibytePerSecond:101991:S:YiB/s
+yibit	u:yobibit:39353:a:Yibit
+yibps	u:yobibytePerSecond:101991:A:YiBps
+yj	u:yottajoule:43909:S:YJ	u:yoctojoule:46572:S:yJ
+yk	u:yottakelvin:28070:S:YK	u:yoctokelvin:31087:S:yK
+ykat	u:yottakatal:131122:S:Ykat	u:yoctokatal:134276:S:ykat
+yl	u:yottaliter:24240:S:YL	u:yottaliter:24240:A:Yl	u:yoctoliter:26676:S:yL	u:yoctoliter:26676:A:yl
+ylm	u:yottalumen:123410:S:Ylm	u:yoctolumen:126429:S:ylm
+ylx	u:yottalux:127332:S:Ylx	u:yoctolux:130199:S:ylx
+ym	u:yottameter:5912:S:Ym	u:yoctometer:7450:S:ym
+ymol	u:yottamole:102631:S:Ymol	u:yoctomole:105671:S:ymol
+yn	u:yottanewton:92984:S:YN	u:yoctonewton:95737:S:yN
+yobibit	u:yobibit:39353:n
+yobibits	u:yobibit:39353:n
+yobibyte	u:yobibyte:41487:n
+yobibyte per second	u:yobibytePerSecond:101991:N
+yobibyte-per-second	u:yobibytePerSecond:101991:N
+yobibytepersecond	u:yobibytePerSecond:101991:N
+yobibytes	u:yobibyte:41487:n
+yobibytes per second	u:yobibytePerSecond:101991:N
+yobibytes-per-second	u:yobibytePerSecond:101991:N
+yobibytespersecond	u:yobibytePerSecond:101991:N
+yoctoampere	u:yoctoampere:78434:N
+yoctoamperes	u:yoctoampere:78434:N
+yoctobar	u:yoctobar:67655:N
+yoctobars	u:yoctobar:67655:N
+yoctobecquerel	u:yoctobecquerel:109972:N
+yoctobecquerels	u:yoctobecquerel:109972:N
+yoctocandela	u:yoctocandela:122441:N
+yoctocandelas	u:yoctocandela:122441:N
+yoctocoulomb	u:yoctocoulomb:91446:N
+yoctocoulombs	u:yoctocoulomb:91446:N
+yoctoelectronvolt	u:yoctoelectronvolt:51186:N
+yoctoelectronvolts	u:yoctoelectronvolt:51186:N
+yoctofarad	u:yoctofarad:138176:N
+yoctofarads	u:yoctofarad:138176:N
+yoctogram	u:yoctogram:12733:N
+yoctograms	u:yoctogram:12733:N
+yoctogray	u:yoctogray:113966:N
+yoctograys	u:yoctogray:113966:N
+yoctohenries	u:yoctohenry:142046:N
+yoctohenry	u:yoctohenry:142046:N
+yoctohertz	u:yoctohertz:73531:N
+yoctojoule	u:yoctojoule:46572:N
+yoctojoules	u:yoctojoule:46572:N
+yoctokatal	u:yoctokatal:134276:N
+yoctokatals	u:yoctokatal:134276:N
+yoctokelvin	u:yoctokelvin:31087:N
+yoctokelvins	u:yoctokelvin:31087:N
+yoctoliter	u:yoctoliter:26676:N
+yoctoliters	u:yoctoliter:26676:N
+yoctolitre	u:yoctoliter:26676:L
+yoctolitres	u:yoctoliter:26676:L
+yoctolumen	u:yoctolumen:126429:N
+yoctolumens	u:yoctolumen:126429:N
+yoctolux	u:yoctolux:130199:N
+yoctometer	u:yoctometer:7450:N
+yoctometers	u:yoctometer:7450:N
+yoctometre	u:yoctometer:7450:L
+yoctometres	u:yoctometer:7450:L
+yoctomole	u:yoctomole:105671:N
+yoctomoles	u:yoctomole:105671:N
+yoctonewton	u:yoctonewton:95737:N
+yoctonewtons	u:yoctonewton:95737:N
+yoctoohm	u:yoctoohm:86442:N
+yoctoohms	u:yoctoohm:86442:N
+yoctopascal	u:yoctopascal:64019:N
+yoctopascals	u:yoctopascal:64019:N
+yoctosecond	u:yoctosecond:35452:N
+yoctoseconds	u:yoctosecond:35452:N
+yoctosiemens	u:yoctosiemens:154189:N
+yoctosievert	u:yoctosievert:118154:N
+yoctosieverts	u:yoctosievert:118154:N
+yoctotesla	u:yoctotesla:150104:N
+yoctoteslas	u:yoctotesla:150104:N
+yoctovolt	u:yoctovolt:82493:N
+yoctovolts	u:yoctovolt:82493:N
+yoctowatt	u:yoctowatt:58957:N
+yoctowatt hour	u:yoctowattHour:55104:N
+yoctowatt hours	u:yoctowattHour:55104:N
+yoctowatt-hour	u:yoctowattHour:55104:N
+yoctowatt-hours	u:yoctowattHour:55104:N
+yoctowatthour	u:yoctowattHour:55104:N
+yoctowatthours	u:yoctowattHour:55104:N
+yoctowatts	u:yoctowatt:58957:N
+yoctoweber	u:yoctoweber:145983:N
+yoctowebers	u:yoctoweber:145983:N
+yohm	u:yottaohm:83993:A:Yohm	u:yoctoohm:86442:A:yohm
+yottaampere	u:yottaampere:75957:N
+yottaamperes	u:yottaampere:75957:N
+yottabar	u:yottabar:64830:N
+yottabars	u:yottabar:64830:N
+yottabecquerel	u:yottabecquerel:106649:N
+yottabecquerels	u:yottabecquerel:106649:N
+yottabit	u:yottabit:38282:n
+yottabit per second	u:yottabitPerSecond:96982:N
+yottabit-per-second	u:yottabitPerSecond:96982:N
+yottabitpersecond	u:yottabitPerSecond:96982:N
+yottabits	u:yottabit:38282:n
+yottabits per second	u:yottabitPerSecond:96982:N
+yottabits-per-second	u:yottabitPerSecond:96982:N
+yottabitspersecond	u:yottabitPerSecond:96982:N
+yottabyte	u:yottabyte:40423:n
+yottabyte per second	u:yottabytePerSecond:99033:N
+yottabyte-per-second	u:yottabytePerSecond:99033:N
+yottabytepersecond	u:yottabytePerSecond:99033:N
+yottabytes	u:yottabyte:40423:n
+yottabytes per second	u:yottabytePerSecond:99033:N
+yottabytes-per-second	u:yottabytePerSecond:99033:N
+yottabytespersecond	u:yottabytePerSecond:99033:N
+yottacandela	u:yottacandela:119156:N
+yottacandelas	u:yottacandela:119156:N
+yottacoulomb	u:yottacoulomb:88315:N
+yottacoulombs	u:yottacoulomb:88315:N
+yottaelectronvolt	u:yottaelectronvolt:47426:N
+yottaelectronvolts	u:yottaelectronvolt:47426:N
+yottafarad	u:yottafarad:135216:N
+yottafarads	u:yottafarad:135216:N
+yottagram	u:yottagram:10909:N
+yottagrams	u:yottagram:10909:N
+yottagray	u:yottagray:110947:N
+yottagrays	u:yottagray:110947:N
+yottahenries	u:yottahenry:139086:N
+yottahenry	u:yottahenry:139086:N
+yottahertz	u:yottahertz:71641:N
+yottajoule	u:yottajoule:43909:N
+yottajoules	u:yottajoule:43909:N
+yottakatal	u:yottakatal:131122:N
+yottakatals	u:yottakatal:131122:N
+yottakelvin	u:yottakelvin:28070:N
+yottakelvins	u:yottakelvin:28070:N
+yottaliter	u:yottaliter:24240:N
+yottaliters	u:yottaliter:24240:N
+yottalitre	u:yottaliter:24240:L
+yottalitres	u:yottaliter:24240:L
+yottalumen	u:yottalumen:123410:N
+yottalumens	u:yottalumen:123410:N
+yottalux	u:yottalux:127332:N
+yottameter	u:yottameter:5912:N
+yottameters	u:yottameter:5912:N
+yottametre	u:yottameter:5912:L
+yottametres	u:yottameter:5912:L
+yottametricton	u:yottametricTon:13549:L
+yottamole	u:yottamole:102631:N
+yottamoles	u:yottamole:102631:N
+yottanewton	u:yottanewton:92984:N
+yottanewtons	u:yottanewton:92984:N
+yottaohm	u:yottaohm:83993:N
+yottaohms	u:yottaohm:83993:N
+yottapascal	u:yottapascal:61597:N
+yottapascals	u:yottapascal:61597:N
+yottasecond	u:yottasecond:33173:N
+yottaseconds	u:yottasecond:33173:N
+yottasiemens	u:yottasiemens:151095:N
+yottasievert	u:yottasievert:114926:N
+yottasieverts	u:yottasievert:114926:N
+yottatesla	u:yottatesla:146935:N
+yottateslas	u:yottatesla:146935:N
+yottatonne	u:yottametricTon:13549:N
+yottatonnes	u:yottametricTon:13549:N
+yottavolt	u:yottavolt:79971:N
+yottavolts	u:yottavolt:79971:N
+yottawatt	u:yottawatt:57494:N
+yottawatt hour	u:yottawattHour:52142:N
+yottawatt hours	u:yottawattHour:52142:N
+yottawatt-hour	u:yottawattHour:52142:N
+yottawatt-hours	u:yottawattHour:52142:N
+yottawatthour	u:yottawattHour:52142:N
+yottawatthours	u:yottawattHour:52142:N
+yottawatts	u:yottawatt:57494:N
+yottaweber	u:yottaweber:142964:N
+yottawebers	u:yottaweber:142964:N
+ypa	u:yottapascal:61597:S:YPa	u:yoctopascal:64019:S:yPa
+yr	u:year:32605:s:yr
+yrs	u:year:32605:a:yrs
+ys	u:yottasecond:33173:S:Ys	u:yoctosecond:35452:S:ys	u:yottasiemens:151095:S:YS	u:yoctosiemens:154189:S:yS
+ysv	u:yottasievert:114926:S:YSv	u:yoctosievert:118154:S:ySv
+yt	u:yottametricTon:13549:S:Yt	u:yottatesla:146935:S:YT	u:yoctotesla:150104:S:yT
 yuan	c:CNY:5073:A
+yv	u:yottavolt:79971:S:YV	u:yoctovolt:82493:S:yV
+yw	u:yottawatt:57494:S:YW	u:yoctowatt:58957:S:yW
+ywb	u:yottaweber:142964:S:YWb	u:yoctoweber:145983:S:yWb
+ywh	u:yottawattHour:52142:S:YWh	u:yoctowattHour:55104:S:yWh
+yΩ	u:yottaohm:83993:S:YΩ	u:yottaohm:83993:A:YΩ	u:yoctoohm:86442:S:yΩ	u:yoctoohm:86442:A:yΩ
+za	u:zettaampere:76124:S:ZA	u:zeptoampere:78266:S:zA
 zambian kwacha	c:ZMW:23771:N
 zambian kwachas	c:ZMW:23771:N
 zambian-kwacha	c:ZMW:23771:N
@@ -2858,35 +4842,220 @@ zambian-kwachas	c:ZMW:23771:N
 zambiankwacha	c:ZMW:23771:N
 zambiankwachas	c:ZMW:23771:N
 zar	c:ZAR:23484:C
-zb	u:zettabit:20742:s:Zb	u:zettabyte:22755:s:ZB
-zbit	u:zettabit:20742:a:Zbit
-zebibit	u:zebibit:21753:n
-zebibits	u:zebibit:21753:n
-zebibyte	u:zebibyte:23760:n
-zebibytes	u:zebibyte:23760:n
-zettabit	u:zettabit:20742:n
-zettabits	u:zettabit:20742:n
-zettabyte	u:zettabyte:22755:n
-zettabytes	u:zettabyte:22755:n
-zib	u:zebibit:21753:s:Zib	u:zebibyte:23760:s:ZiB
-zibit	u:zebibit:21753:a:Zibit
+zb	u:zettabit:38145:s:Zb	u:zettabyte:40286:s:ZB
+zb/s	u:zettabitPerSecond:97191:A:Zb/s	u:zettabytePerSecond:99233:S:ZB/s
+zbar	u:zettabar:64988:S:Zbar	u:zeptobar:67496:S:zbar
+zbit	u:zettabit:38145:a:Zbit
+zbit/s	u:zettabitPerSecond:97191:S:Zbit/s
+zbps	u:zettabitPerSecond:97191:A:Zbps	u:zettabytePerSecond:99233:A:ZBps
+zbq	u:zettabecquerel:106825:S:ZBq	u:zeptobecquerel:109795:S:zBq
+zc	u:zettacoulomb:88481:S:ZC	u:zeptocoulomb:91279:S:zC
+zcd	u:zettacandela:119330:S:Zcd	u:zeptocandela:122266:S:zcd
+zebibit	u:zebibit:39220:n
+zebibits	u:zebibit:39220:n
+zebibyte	u:zebibyte:41355:n
+zebibyte per second	u:zebibytePerSecond:101794:N
+zebibyte-per-second	u:zebibytePerSecond:101794:N
+zebibytepersecond	u:zebibytePerSecond:101794:N
+zebibytes	u:zebibyte:41355:n
+zebibytes per second	u:zebibytePerSecond:101794:N
+zebibytes-per-second	u:zebibytePerSecond:101794:N
+zebibytespersecond	u:zebibytePerSecond:101794:N
+zeptoampere	u:zeptoampere:78266:N
+zeptoamperes	u:zeptoampere:78266:N
+zeptobar	u:zeptobar:67496:N
+zeptobars	u:zeptobar:67496:N
+zeptobecquerel	u:zeptobecquerel:109795:N
+zeptobecquerels	u:zeptobecquerel:109795:N
+zeptocandela	u:zeptocandela:122266:N
+zeptocandelas	u:zeptocandela:122266:N
+zeptocoulomb	u:zeptocoulomb:91279:N
+zeptocoulombs	u:zeptocoulomb:91279:N
+zeptoelectronvolt	u:zeptoelectronvolt:50986:N
+zeptoelectronvolts	u:zeptoelectronvolt:50986:N
+zeptofarad	u:zeptofarad:138018:N
+zeptofarads	u:zeptofarad:138018:N
+zeptogram	u:zeptogram:12578:N
+zeptograms	u:zeptogram:12578:N
+zeptogray	u:zeptogray:113805:N
+zeptograys	u:zeptogray:113805:N
+zeptohenries	u:zeptohenry:141888:N
+zeptohenry	u:zeptohenry:141888:N
+zeptohertz	u:zeptohertz:73371:N
+zeptojoule	u:zeptojoule:46422:N
+zeptojoules	u:zeptojoule:46422:N
+zeptokatal	u:zeptokatal:134108:N
+zeptokatals	u:zeptokatal:134108:N
+zeptokelvin	u:zeptokelvin:30926:N
+zeptokelvins	u:zeptokelvin:30926:N
+zeptoliter	u:zeptoliter:26499:N
+zeptoliters	u:zeptoliter:26499:N
+zeptolitre	u:zeptoliter:26499:L
+zeptolitres	u:zeptoliter:26499:L
+zeptolumen	u:zeptolumen:126268:N
+zeptolumens	u:zeptolumen:126268:N
+zeptolux	u:zeptolux:130046:N
+zeptometer	u:zeptometer:7275:N
+zeptometers	u:zeptometer:7275:N
+zeptometre	u:zeptometer:7275:L
+zeptometres	u:zeptometer:7275:L
+zeptomole	u:zeptomole:105509:N
+zeptomoles	u:zeptomole:105509:N
+zeptonewton	u:zeptonewton:95582:N
+zeptonewtons	u:zeptonewton:95582:N
+zeptoohm	u:zeptoohm:86276:N
+zeptoohms	u:zeptoohm:86276:N
+zeptopascal	u:zeptopascal:63856:N
+zeptopascals	u:zeptopascal:63856:N
+zeptosecond	u:zeptosecond:35297:N
+zeptoseconds	u:zeptosecond:35297:N
+zeptosiemens	u:zeptosiemens:154015:N
+zeptosievert	u:zeptosievert:117982:N
+zeptosieverts	u:zeptosievert:117982:N
+zeptotesla	u:zeptotesla:149935:N
+zeptoteslas	u:zeptotesla:149935:N
+zeptovolt	u:zeptovolt:82322:N
+zeptovolts	u:zeptovolt:82322:N
+zeptowatt	u:zeptowatt:58808:N
+zeptowatt hour	u:zeptowattHour:54928:N
+zeptowatt hours	u:zeptowattHour:54928:N
+zeptowatt-hour	u:zeptowattHour:54928:N
+zeptowatt-hours	u:zeptowattHour:54928:N
+zeptowatthour	u:zeptowattHour:54928:N
+zeptowatthours	u:zeptowattHour:54928:N
+zeptowatts	u:zeptowatt:58808:N
+zeptoweber	u:zeptoweber:145822:N
+zeptowebers	u:zeptoweber:145822:N
+zettaampere	u:zettaampere:76124:N
+zettaamperes	u:zettaampere:76124:N
+zettabar	u:zettabar:64988:N
+zettabars	u:zettabar:64988:N
+zettabecquerel	u:zettabecquerel:106825:N
+zettabecquerels	u:zettabecquerel:106825:N
+zettabit	u:zettabit:38145:n
+zettabit per second	u:zettabitPerSecond:97191:N
+zettabit-per-second	u:zettabitPerSecond:97191:N
+zettabitpersecond	u:zettabitPerSecond:97191:N
+zettabits	u:zettabit:38145:n
+zettabits per second	u:zettabitPerSecond:97191:N
+zettabits-per-second	u:zettabitPerSecond:97191:N
+zettabitspersecond	u:zettabitPerSecond:97191:N
+zettabyte	u:zettabyte:40286:n
+zettabyte per second	u:zettabytePerSecond:99233:N
+zettabyte-per-second	u:zettabytePerSecond:99233:N
+zettabytepersecond	u:zettabytePerSecond:99233:N
+zettabytes	u:zettabyte:40286:n
+zettabytes per second	u:zettabytePerSecond:99233:N
+zettabytes-per-second	u:zettabytePerSecond:99233:N
+zettabytespersecond	u:zettabytePerSecond:99233:N
+zettacandela	u:zettacandela:119330:N
+zettacandelas	u:zettacandela:119330:N
+zettacoulomb	u:zettacoulomb:88481:N
+zettacoulombs	u:zettacoulomb:88481:N
+zettaelectronvolt	u:zettaelectronvolt:47625:N
+zettaelectronvolts	u:zettaelectronvolt:47625:N
+zettafarad	u:zettafarad:135373:N
+zettafarads	u:zettafarad:135373:N
+zettagram	u:zettagram:11063:N
+zettagrams	u:zettagram:11063:N
+zettagray	u:zettagray:111107:N
+zettagrays	u:zettagray:111107:N
+zettahenries	u:zettahenry:139243:N
+zettahenry	u:zettahenry:139243:N
+zettahertz	u:zettahertz:71800:N
+zettajoule	u:zettajoule:44058:N
+zettajoules	u:zettajoule:44058:N
+zettakatal	u:zettakatal:131289:N
+zettakatals	u:zettakatal:131289:N
+zettakelvin	u:zettakelvin:28230:N
+zettakelvins	u:zettakelvin:28230:N
+zettaliter	u:zettaliter:24416:N
+zettaliters	u:zettaliter:24416:N
+zettalitre	u:zettaliter:24416:L
+zettalitres	u:zettaliter:24416:L
+zettalumen	u:zettalumen:123570:N
+zettalumens	u:zettalumen:123570:N
+zettalux	u:zettalux:127484:N
+zettameter	u:zettameter:6086:N
+zettameters	u:zettameter:6086:N
+zettametre	u:zettameter:6086:L
+zettametres	u:zettameter:6086:L
+zettametricton	u:zettametricTon:13721:L
+zettamole	u:zettamole:102792:N
+zettamoles	u:zettamole:102792:N
+zettanewton	u:zettanewton:93138:N
+zettanewtons	u:zettanewton:93138:N
+zettaohm	u:zettaohm:84158:N
+zettaohms	u:zettaohm:84158:N
+zettapascal	u:zettapascal:61759:N
+zettapascals	u:zettapascal:61759:N
+zettasecond	u:zettasecond:33327:N
+zettaseconds	u:zettasecond:33327:N
+zettasiemens	u:zettasiemens:151268:N
+zettasievert	u:zettasievert:115097:N
+zettasieverts	u:zettasievert:115097:N
+zettatesla	u:zettatesla:147103:N
+zettateslas	u:zettatesla:147103:N
+zettatonne	u:zettametricTon:13721:N
+zettatonnes	u:zettametricTon:13721:N
+zettavolt	u:zettavolt:80141:N
+zettavolts	u:zettavolt:80141:N
+zettawatt	u:zettawatt:57642:N
+zettawatt hour	u:zettawattHour:52317:N
+zettawatt hours	u:zettawattHour:52317:N
+zettawatt-hour	u:zettawattHour:52317:N
+zettawatt-hours	u:zettawattHour:52317:N
+zettawatthour	u:zettawattHour:52317:N
+zettawatthours	u:zettawattHour:52317:N
+zettawatts	u:zettawatt:57642:N
+zettaweber	u:zettaweber:143124:N
+zettawebers	u:zettaweber:143124:N
+zev	u:zettaelectronvolt:47625:S:ZeV	u:zeptoelectronvolt:50986:S:zeV
+zf	u:zettafarad:135373:S:ZF	u:zeptofarad:138018:S:zF
+zg	u:zettagram:11063:S:Zg	u:zeptogram:12578:S:zg
+zgy	u:zettagray:111107:S:ZGy	u:zeptogray:113805:S:zGy
+zh	u:zettahenry:139243:S:ZH	u:zeptohenry:141888:S:zH
+zhz	u:zettahertz:71800:S:ZHz	u:zeptohertz:73371:S:zHz
+zib	u:zebibit:39220:s:Zib	u:zebibyte:41355:s:ZiB
+zib/s	u:zebibytePerSecond:101794:S:ZiB/s
+zibit	u:zebibit:39220:a:Zibit
+zibps	u:zebibytePerSecond:101794:A:ZiBps
 zimbabwean gold	c:ZWG:23856:N
 zimbabwean-gold	c:ZWG:23856:N
 zimbabweangold	c:ZWG:23856:N
+zj	u:zettajoule:44058:S:ZJ	u:zeptojoule:46422:S:zJ
+zk	u:zettakelvin:28230:S:ZK	u:zeptokelvin:30926:S:zK
+zkat	u:zettakatal:131289:S:Zkat	u:zeptokatal:134108:S:zkat
+zl	u:zettaliter:24416:S:ZL	u:zettaliter:24416:A:Zl	u:zeptoliter:26499:S:zL	u:zeptoliter:26499:A:zl
+zlm	u:zettalumen:123570:S:Zlm	u:zeptolumen:126268:S:zlm
 zloty	c:PLN:15193:A
+zlx	u:zettalux:127484:S:Zlx	u:zeptolux:130046:S:zlx
+zm	u:zettameter:6086:S:Zm	u:zeptometer:7275:S:zm
 zmk	c:ZMK:23639:C
+zmol	u:zettamole:102792:S:Zmol	u:zeptomole:105509:S:zmol
 zmw	c:ZMW:23771:C
+zn	u:zettanewton:93138:S:ZN	u:zeptonewton:95582:S:zN
+zohm	u:zettaohm:84158:A:Zohm	u:zeptoohm:86276:A:zohm
+zpa	u:zettapascal:61759:S:ZPa	u:zeptopascal:63856:S:zPa
+zs	u:zettasecond:33327:S:Zs	u:zeptosecond:35297:S:zs	u:zettasiemens:151268:S:ZS	u:zeptosiemens:154015:S:zS
+zsv	u:zettasievert:115097:S:ZSv	u:zeptosievert:117982:S:zSv
+zt	u:zettametricTon:13721:S:Zt	u:zettatesla:147103:S:ZT	u:zeptotesla:149935:S:zT
+zv	u:zettavolt:80141:S:ZV	u:zeptovolt:82322:S:zV
+zw	u:zettawatt:57642:S:ZW	u:zeptowatt:58808:S:zW
+zwb	u:zettaweber:143124:S:ZWb	u:zeptoweber:145822:S:zWb
 zwg	c:ZWG:23856:C
+zwh	u:zettawattHour:52317:S:ZWh	u:zeptowattHour:54928:S:zWh
 zwl	c:ZWL:23950:C
+zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zeptoohm:86276:A:zΩ
 £	c:GBP:8047:S
 ¥	c:JPY:10554:S
-°	u:degree:29789:s:°
-°c	u:celsius:16924:s:°C	u:celsius:16924:a:°C
-°f	u:fahrenheit:17138:s:°F	u:fahrenheit:17138:a:°F
-Ω	u:ohm:34111:s:Ω	u:ohm:34111:a:Ω
+°	u:degree:69383:s:°
+°c	u:celsius:27320:s:°C	u:celsius:27320:a:°C
+°f	u:fahrenheit:27534:s:°F	u:fahrenheit:27534:a:°F
+Ω	u:ohm:83273:s:Ω	u:ohm:83273:a:Ω
 ฿	c:THB:17818:S
-′	u:foot:3446:a:′	u:arcMinute:29899:s:′
-″	u:inch:3329:a:″	u:arcSecond:30023:s:″
+′	u:foot:3810:a:′	u:arcMinute:69493:s:′
+″	u:inch:3693:a:″	u:arcSecond:69617:s:″
 ₩	c:KRW:11204:S
 ₪	c:ILS:9648:S
 ₫	c:VND:20654:S
@@ -2898,17 +5067,17 @@ zwl	c:ZWL:23950:C
 ₽	c:RUB:15640:S
 ₿	c:BTC:3766:S
 元	c:CNY:5073:S
-兩	u:nyang:7474:l
+兩	u:nyang:10348:l
 円	c:JPY:10554:S
-升	u:doe:16581:l
-合	u:hop:16460:l
-坪	u:pyeong:10053:l
-寸	u:chi:4949:l
-尺	u:ja:4819:l
-斗	u:mal:16702:l
-斤	u:geun:7249:l
-貫	u:gwan:7600:l
-里	u:ri:5073:l
+升	u:doe:23636:l
+合	u:hop:23515:l
+坪	u:pyeong:17056:l
+寸	u:chi:5313:l
+尺	u:ja:5183:l
+斗	u:mal:23757:l
+斤	u:geun:10123:l
+貫	u:gwan:10474:l
+里	u:ri:5437:l
 가격	w:topic:money
 가나 세디	c:GHS:8498:N
 가나-세디	c:GHS:8498:N
@@ -2916,62 +5085,116 @@ zwl	c:ZWL:23950:C
 가이아나 달러	c:GYD:8943:N
 가이아나-달러	c:GYD:8943:N
 가이아나달러	c:GYD:8943:N
-각도	u:degree:29789:l
-각초	u:arcSecond:30023:n
+각도	u:degree:69383:l
+각초	u:arcSecond:69617:n
 감비아 달라시	c:GMD:8673:N
 감비아-달라시	c:GMD:8673:N
 감비아달라시	c:GMD:8673:N
 값	w:topic:money
-개월	u:month:18476:n
-갤런	u:gallon:14004:n
-갤런당 마일	u:milePerGallon:28781:n
-갤런당-마일	u:milePerGallon:28781:n
-갤런당마일	u:milePerGallon:28781:n
+개월	u:month:32742:n
+갤런	u:gallon:21059:n
+갤런당 마일	u:milePerGallon:68375:n
+갤런당-마일	u:milePerGallon:68375:n
+갤런당마일	u:milePerGallon:68375:n
 거리	w:topic:length
 건지 파운드	c:GGP:8409:N
 건지-파운드	c:GGP:8409:N
 건지파운드	c:GGP:8409:N
-곤	u:gradian:30272:l
+곤	u:gradian:69866:l
 과테말라 케트살	c:GTQ:8838:N
 과테말라-케트살	c:GTQ:8838:N
 과테말라케트살	c:GTQ:8838:N
-관	u:gwan:7600:s:관	u:gwan:7600:n
+관	u:gwan:10474:s:관	u:gwan:10474:n
 관리비	w:topic:money
-광년	u:lightyear:3984:n
+광년	u:lightyear:4348:n
 교통비	w:topic:money
-그라디안	u:gradian:30272:l
-그램	u:gram:5319:n
-그레이디언	u:gradian:30272:n
+그라디안	u:gradian:69866:l
+그램	u:gram:8113:n
+그레이	u:gray:110506:n
+그레이디언	u:gradian:69866:n
 그리브나	c:UAH:18819:A
-근	u:geun:7249:s:근	u:geun:7249:n
+근	u:geun:10123:s:근	u:geun:10123:n
 금	c:XAU:21344:N	c:XAU:21344:A
 금액	w:topic:money
 급여	w:topic:money
-기가바이트	u:gigabyte:22255:n
-기가비트	u:gigabit:20242:n
-기가와트	u:gigawatt:25374:n
-기가파스칼	u:gigapascal:26964:n
-기가헤르츠	u:gigahertz:30661:n
+기가그램	u:gigagram:11667:N
+기가그레이	u:gigagray:111735:N
+기가뉴턴	u:giganewton:93742:N
+기가럭스	u:gigalux:128080:N
+기가루멘	u:gigalumen:124198:N
+기가리터	u:gigaliter:25100:N
+기가몰	u:gigamole:103424:N
+기가미터	u:gigameter:6762:N
+기가바	u:gigabar:65608:N
+기가바이트	u:gigabyte:39754:n
+기가베크렐	u:gigabecquerel:107517:N
+기가볼트	u:gigavolt:80809:N
+기가비트	u:gigabit:37613:n
+기가시버트	u:gigasievert:115769:N
+기가암페어	u:gigaampere:76780:N
+기가옴	u:gigaohm:84806:N
+기가와트	u:gigawatt:55752:n
+기가와트시	u:gigawattHour:53005:N
+기가웨버	u:gigaweber:143752:N
+기가전자볼트	u:gigaelectronvolt:48409:N
+기가줄	u:gigajoule:44642:N
+기가지멘스	u:gigasiemens:151778:N
+기가초	u:gigasecond:33931:N
+기가카탈	u:gigakatal:131945:N
+기가칸델라	u:gigacandela:120014:N
+기가켈빈	u:gigakelvin:28858:N
+기가쿨롬	u:gigacoulomb:89133:N
+기가테슬라	u:gigatesla:147763:N
+기가톤	u:gigametricTon:14393:N
+기가파스칼	u:gigapascal:59642:n
+기가패럿	u:gigafarad:135989:N
+기가헤르츠	u:gigahertz:70263:n
+기가헨리	u:gigahenry:139859:N
 기니 프랑	c:GNF:8761:N
 기니-프랑	c:GNF:8761:N
 기니프랑	c:GNF:8761:N
-기비바이트	u:gibibyte:23261:n
-기비비트	u:gibibit:21250:n
-기압	u:atmosphere:28398:n
+기비바이트	u:gibibyte:40824:n
+기비비트	u:gibibit:38685:n
+기압	u:atmosphere:61127:n
 기온	w:topic:temperature
 길이	w:topic:length
-나노그램	u:nanogram:5866:n
-나노미터	u:nanometer:3062:n
-나노와트	u:nanowatt:26015:n
-나노초	u:nanosecond:17899:n
-나노헤르츠	u:nanohertz:31364:n
+나노그램	u:nanogram:8703:n
+나노그레이	u:nanogray:113171:N
+나노뉴턴	u:nanonewton:94972:N
+나노럭스	u:nanolux:129444:N
+나노루멘	u:nanolumen:125634:N
+나노리터	u:nanoliter:25807:N
+나노몰	u:nanomole:104871:N
+나노미터	u:nanometer:3410:n
+나노바	u:nanobar:66870:N
+나노베크렐	u:nanobecquerel:109097:N
+나노볼트	u:nanovolt:81648:N
+나노시버트	u:nanosievert:117304:N
+나노암페어	u:nanoampere:77604:N
+나노옴	u:nanoohm:85622:N
+나노와트	u:nanowatt:56445:n
+나노와트시	u:nanowattHour:54234:N
+나노웨버	u:nanoweber:145188:N
+나노전자볼트	u:nanoelectronvolt:50196:N
+나노줄	u:nanojoule:45832:N
+나노지멘스	u:nanosiemens:153329:N
+나노초	u:nanosecond:32149:n
+나노카탈	u:nanokatal:133446:N
+나노칸델라	u:nanocandela:121576:N
+나노켈빈	u:nanokelvin:30292:N
+나노쿨롬	u:nanocoulomb:90621:N
+나노테슬라	u:nanotesla:149269:N
+나노파스칼	u:nanopascal:63214:N
+나노패럿	u:nanofarad:137396:N
+나노헤르츠	u:nanohertz:71018:n
+나노헨리	u:nanohenry:141266:N
 나미비아 달러	c:NAD:13872:N
 나미비아-달러	c:NAD:13872:N
 나미비아달러	c:NAD:13872:N
 나이지리아 나이라	c:NGN:13966:N
 나이지리아-나이라	c:NGN:13966:N
 나이지리아나이라	c:NGN:13966:N
-날	u:day:18150:l
+날	u:day:32416:l
 남수단 파운드	c:SSP:17052:N
 남수단-파운드	c:SSP:17052:N
 남수단파운드	c:SSP:17052:N
@@ -2981,7 +5204,7 @@ zwl	c:ZWL:23950:C
 남아프리카 랜드	c:ZAR:23484:N
 남아프리카-랜드	c:ZAR:23484:N
 남아프리카랜드	c:ZAR:23484:N
-냥	u:nyang:7474:s:냥	u:nyang:7474:n
+냥	u:nyang:10348:s:냥	u:nyang:10348:n
 넓이	w:topic:area
 네덜란드령 안틸레스 길더	c:ANG:1638:N
 네덜란드령-안틸레스-길더	c:ANG:1638:N
@@ -2989,60 +5212,116 @@ zwl	c:ZWL:23950:C
 네팔 루피	c:NPR:14356:N
 네팔-루피	c:NPR:14356:N
 네팔루피	c:NPR:14356:N
-년	u:year:18339:n
+년	u:year:32605:n
 노르웨이 크로네	c:NOK:14177:N
 노르웨이-크로네	c:NOK:14177:N
 노르웨이크로네	c:NOK:14177:N
-노트	u:knot:19536:n
+노트	u:knot:36860:n
 높이	w:topic:length
 뉴질랜드 달러	c:NZD:14434:N
 뉴질랜드-달러	c:NZD:14434:N
 뉴질랜드달러	c:NZD:14434:N
-뉴턴	u:newton:35495:n
-니블	u:nibble:19743:n
+뉴턴	u:newton:91950:n
+니블	u:nibble:37082:n
 니카라과 코르도바	c:NIO:14067:N
 니카라과-코르도바	c:NIO:14067:N
 니카라과코르도바	c:NIO:14067:N
-다인	u:dyne:35728:n
-달	u:month:18476:l
+다인	u:dyne:92203:n
+달	u:month:32742:l
 달라	c:USD:19018:A
 달러	c:USD:19018:A
 달러화	c:USD:19018:A
-대기압	u:atmosphere:28398:l
+대기압	u:atmosphere:61127:l
 대만 달러	c:TWD:18626:A
 대만-달러	c:TWD:18626:A
 대만달러	c:TWD:18626:A
 대한민국 원	c:KRW:11204:N
 대한민국-원	c:KRW:11204:N
 대한민국원	c:KRW:11204:N
-데시그램	u:decigram:5408:n
-데시리터	u:deciliter:10565:n
-데시리터당 밀리그램	u:milligramPerDeciliter:32274:n
-데시리터당-밀리그램	u:milligramPerDeciliter:32274:n
-데시리터당밀리그램	u:milligramPerDeciliter:32274:n
-데시미터	u:decimeter:2481:n
-데카미터	u:decameter:2252:n
+데시그램	u:decigram:8213:n
+데시그레이	u:decigray:112519:N
+데시뉴턴	u:decinewton:94346:N
+데시럭스	u:decilux:128824:N
+데시루멘	u:decilumen:124982:N
+데시리터	u:deciliter:17596:n
+데시리터당 밀리그램	u:milligramPerDeciliter:74630:n
+데시리터당-밀리그램	u:milligramPerDeciliter:74630:n
+데시리터당밀리그램	u:milligramPerDeciliter:74630:n
+데시몰	u:decimole:104213:N
+데시미터	u:decimeter:2797:n
+데시바	u:decibar:66382:N
+데시베크렐	u:decibecquerel:108381:N
+데시볼트	u:decivolt:81311:N
+데시시버트	u:decisievert:116608:N
+데시암페어	u:deciampere:77273:N
+데시옴	u:deciohm:85295:N
+데시와트	u:deciwatt:58369:N
+데시와트시	u:deciwattHour:53522:N
+데시웨버	u:deciweber:144536:N
+데시전자볼트	u:decielectronvolt:49388:N
+데시줄	u:decijoule:45226:N
+데시지멘스	u:decisiemens:152627:N
+데시초	u:decisecond:34685:N
+데시카탈	u:decikatal:132764:N
+데시칸델라	u:decicandela:120868:N
+데시켈빈	u:decikelvin:29642:N
+데시쿨롬	u:decicoulomb:89947:N
+데시테슬라	u:decitesla:148587:N
+데시파스칼	u:decipascal:62554:N
+데시패럿	u:decifarad:136758:N
+데시헤르츠	u:decihertz:72582:N
+데시헨리	u:decihenry:140628:N
+데카그램	u:decagram:12120:N
+데카그레이	u:decagray:112362:N
+데카뉴턴	u:decanewton:94195:N
+데카럭스	u:decalux:128675:N
+데카루멘	u:decalumen:124825:N
+데카리터	u:decaliter:25445:N
+데카몰	u:decamole:104055:N
+데카미터	u:decameter:2548:n
+데카바	u:decabar:66227:N
+데카베크렐	u:decabecquerel:108208:N
+데카볼트	u:decavolt:81144:N
+데카시버트	u:decasievert:116440:N
+데카암페어	u:decaampere:77109:N
+데카옴	u:decaohm:85131:N
+데카와트	u:decawatt:58224:N
+데카와트시	u:decawattHour:53350:N
+데카웨버	u:decaweber:144379:N
+데카전자볼트	u:decaelectronvolt:49192:N
+데카줄	u:decajoule:45080:N
+데카지멘스	u:decasiemens:152457:N
+데카초	u:decasecond:34534:N
+데카카탈	u:decakatal:132600:N
+데카칸델라	u:decacandela:120697:N
+데카켈빈	u:decakelvin:29485:N
+데카쿨롬	u:decacoulomb:89784:N
+데카테슬라	u:decatesla:148422:N
+데카파스칼	u:decapascal:62395:N
+데카패럿	u:decafarad:136604:N
+데카헤르츠	u:decahertz:72426:N
+데카헨리	u:decahenry:140474:N
 덴마크 크로네	c:DKK:5934:N
 덴마크-크로네	c:DKK:5934:N
 덴마크크로네	c:DKK:5934:N
-도	u:celsius:16924:l	u:degree:29789:n
+도	u:celsius:27320:l	u:degree:69383:n
 도미니카 페소	c:DOP:6076:N
 도미니카-페소	c:DOP:6076:N
 도미니카페소	c:DOP:6076:N
-돈	u:don:7359:s:돈	u:don:7359:n
-돈쭝	u:don:7359:l
+돈	u:don:10233:s:돈	u:don:10233:n
+돈쭝	u:don:10233:l
 동	c:VND:20654:A
 동카리브 달러	c:XCD:21818:N
 동카리브-달러	c:XCD:21818:N
 동카리브달러	c:XCD:21818:N
-되	u:doe:16581:s:되	u:doe:16581:n
+되	u:doe:23636:s:되	u:doe:23636:n
 두바이 디르함	c:AED:1210:A
 두바이-디르함	c:AED:1210:A
 두바이디르함	c:AED:1210:A
 둘레	w:topic:length
 디나르	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 디르함	c:AED:1210:A	c:MAD:12348:A
-라디안	u:radian:30157:n
+라디안	u:radian:69751:n
 라오스 키프	c:LAK:11620:N
 라오스-키프	c:LAK:11620:N
 라오스키프	c:LAK:11620:N
@@ -3056,6 +5335,7 @@ zwl	c:ZWL:23950:C
 러시아 루블	c:RUB:15640:N
 러시아-루블	c:RUB:15640:N
 러시아루블	c:RUB:15640:N
+럭스	u:lux:126915:n
 런민비	c:CNY:5073:A
 레바논 파운드	c:LBP:11697:N
 레바논-파운드	c:LBP:11697:N
@@ -3066,30 +5346,94 @@ zwl	c:ZWL:23950:C
 레알	c:BRL:3593:A
 레우	c:RON:15461:A
 레프	c:BGN:2932:A
+론나그램	u:ronnagram:10755:N
+론나그레이	u:ronnagray:110787:N
+론나뉴턴	u:ronnanewton:92830:N
+론나럭스	u:ronnalux:127180:N
+론나루멘	u:ronnalumen:123250:N
+론나리터	u:ronnaliter:24064:N
+론나몰	u:ronnamole:102470:N
+론나미터	u:ronnameter:5738:N
+론나바	u:ronnabar:64672:N
+론나바이트	u:ronnabyte:42129:N
+론나베크렐	u:ronnabecquerel:106473:N
+론나볼트	u:ronnavolt:79801:N
+론나비트	u:ronnabit:41792:N
+론나시버트	u:ronnasievert:114755:N
+론나암페어	u:ronnaampere:75790:N
+론나옴	u:ronnaohm:83828:N
+론나와트	u:ronnawatt:57346:N
+론나와트시	u:ronnawattHour:51967:N
+론나웨버	u:ronnaweber:142804:N
+론나전자볼트	u:ronnaelectronvolt:47227:N
+론나줄	u:ronnajoule:43760:N
+론나지멘스	u:ronnasiemens:150922:N
+론나초	u:ronnasecond:33019:N
+론나카탈	u:ronnakatal:130955:N
+론나칸델라	u:ronnacandela:118982:N
+론나켈빈	u:ronnakelvin:27910:N
+론나쿨롬	u:ronnacoulomb:88149:N
+론나테슬라	u:ronnatesla:146767:N
+론나톤	u:ronnametricTon:13377:N
+론나파스칼	u:ronnapascal:61435:N
+론나패럿	u:ronnafarad:135059:N
+론나헤르츠	u:ronnahertz:71482:N
+론나헨리	u:ronnahenry:138929:N
+론토그램	u:rontogram:12888:N
+론토그레이	u:rontogray:114127:N
+론토뉴턴	u:rontonewton:95892:N
+론토럭스	u:rontolux:130352:N
+론토루멘	u:rontolumen:126590:N
+론토리터	u:rontoliter:26853:N
+론토몰	u:rontomole:105833:N
+론토미터	u:rontometer:7625:N
+론토바	u:rontobar:67814:N
+론토베크렐	u:rontobecquerel:110149:N
+론토볼트	u:rontovolt:82664:N
+론토시버트	u:rontosievert:118326:N
+론토암페어	u:rontoampere:78602:N
+론토옴	u:rontoohm:86608:N
+론토와트	u:rontowatt:59106:N
+론토와트시	u:rontowattHour:55280:N
+론토웨버	u:rontoweber:146144:N
+론토전자볼트	u:rontoelectronvolt:51386:N
+론토줄	u:rontojoule:46722:N
+론토지멘스	u:rontosiemens:154363:N
+론토초	u:rontosecond:35607:N
+론토카탈	u:rontokatal:134444:N
+론토칸델라	u:rontocandela:122616:N
+론토켈빈	u:rontokelvin:31248:N
+론토쿨롬	u:rontocoulomb:91613:N
+론토테슬라	u:rontotesla:150273:N
+론토파스칼	u:rontopascal:64182:N
+론토패럿	u:rontofarad:138334:N
+론토헤르츠	u:rontohertz:73691:N
+론토헨리	u:rontohenry:142204:N
 루마니아 레우	c:RON:15461:N
 루마니아-레우	c:RON:15461:N
 루마니아레우	c:RON:15461:N
-루베	u:cubicMeter:11173:l
+루멘	u:lumen:122969:n
+루베	u:cubicMeter:18228:l
 루블	c:RUB:15640:A
 루피	c:INR:9888:A	c:PKR:15098:A	c:LKR:11786:A	c:NPR:14356:A	c:MUR:13192:A	c:SCR:16039:A
 루피아	c:IDR:9539:A
 르완다 프랑	c:RWF:15723:N
 르완다-프랑	c:RWF:15723:N
 르완다프랑	c:RWF:15723:N
-리	u:ri:5073:s:리	u:ri:5073:n
+리	u:ri:5437:s:리	u:ri:5437:n
 리라	c:TRY:18298:A
 리비아 디나르	c:LYD:12265:N
 리비아-디나르	c:LYD:12265:N
 리비아디나르	c:LYD:12265:N
 리얄	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
 리엘	c:KHR:10811:A
-리터	u:liter:10464:n
-리터당 그램	u:gramPerLiter:32105:n
-리터당 킬로미터	u:kilometerPerLiter:29506:n
-리터당-그램	u:gramPerLiter:32105:n
-리터당-킬로미터	u:kilometerPerLiter:29506:n
-리터당그램	u:gramPerLiter:32105:n
-리터당킬로미터	u:kilometerPerLiter:29506:n
+리터	u:liter:17483:n
+리터당 그램	u:gramPerLiter:74461:n
+리터당 킬로미터	u:kilometerPerLiter:69100:n
+리터당-그램	u:gramPerLiter:74461:n
+리터당-킬로미터	u:kilometerPerLiter:69100:n
+리터당그램	u:gramPerLiter:74461:n
+리터당킬로미터	u:kilometerPerLiter:69100:n
 리투아니아 리타	c:LTL:12066:N
 리투아니아-리타	c:LTL:12066:N
 리투아니아리타	c:LTL:12066:N
@@ -3098,24 +5442,46 @@ zwl	c:ZWL:23950:C
 마다가스카르 아리아리	c:MGA:12551:N
 마다가스카르-아리아리	c:MGA:12551:N
 마다가스카르아리아리	c:MGA:12551:N
-마력	u:metricHorsepower:26533:n
-마이크로그램	u:microgram:5738:n
-마이크로미터	u:micrometer:2911:n
-마이크로볼트	u:microvolt:33716:n
-마이크로암페어	u:microampere:33057:n
-마이크로암페어시	u:microampereHour:35289:n
-마이크로옴	u:microohm:34329:n
-마이크로와트	u:microwatt:25890:n
-마이크로초	u:microsecond:17759:n
-마이크로헤르츠	u:microhertz:31227:n
-마일	u:mile:3681:n
+마력	u:metricHorsepower:56987:n
+마이크로그램	u:microgram:8567:n
+마이크로그레이	u:microgray:112996:N
+마이크로뉴턴	u:micronewton:94805:N
+마이크로럭스	u:microlux:129277:N
+마이크로루멘	u:microlumen:125459:N
+마이크로리터	u:microliter:25617:N
+마이크로몰	u:micromole:104693:N
+마이크로미터	u:micrometer:3251:n
+마이크로바	u:microbar:66695:N
+마이크로베크렐	u:microbecquerel:108906:N
+마이크로볼트	u:microvolt:79473:n
+마이크로시버트	u:microsievert:117118:N
+마이크로암페어	u:microampere:75449:n
+마이크로암페어시	u:microampereHour:87774:n
+마이크로옴	u:microohm:83511:n
+마이크로와트	u:microwatt:56312:n
+마이크로와트시	u:microwattHour:54044:N
+마이크로웨버	u:microweber:145013:N
+마이크로전자볼트	u:microelectronvolt:49982:N
+마이크로줄	u:microjoule:45670:N
+마이크로지멘스	u:microsiemens:153143:N
+마이크로초	u:microsecond:32001:n
+마이크로카탈	u:microkatal:133262:N
+마이크로칸델라	u:microcandela:121387:N
+마이크로켈빈	u:microkelvin:30119:N
+마이크로쿨롬	u:microcoulomb:90442:N
+마이크로테슬라	u:microtesla:149088:N
+마이크로파스칼	u:micropascal:63037:N
+마이크로패럿	u:microfarad:137226:N
+마이크로헤르츠	u:microhertz:70873:n
+마이크로헨리	u:microhenry:141096:N
+마일	u:mile:4045:n
 마카오 파타카	c:MOP:12961:N
 마카오-파타카	c:MOP:12961:N
 마카오파타카	c:MOP:12961:N
 마케도니아 디나르	c:MKD:12667:N
 마케도니아-디나르	c:MKD:12667:N
 마케도니아디나르	c:MKD:12667:N
-말	u:mal:16702:s:말	u:mal:16702:n
+말	u:mal:23757:s:말	u:mal:23757:n
 말라위 콰차	c:MWK:13391:N
 말라위-콰차	c:MWK:13391:N
 말라위콰차	c:MWK:13391:N
@@ -3126,23 +5492,45 @@ zwl	c:ZWL:23950:C
 맨섬 파운드	c:IMP:9804:N
 맨섬-파운드	c:IMP:9804:N
 맨섬파운드	c:IMP:9804:N
-메가리터	u:megaliter:10198:n
-메가미터	u:megameter:1837:n
-메가바이트	u:megabyte:22130:n
-메가볼트	u:megavolt:33220:n
-메가비트	u:megabit:20117:n
-메가암페어	u:megaampere:32515:n
-메가암페어시	u:megaampereHour:34574:n
-메가옴	u:megaohm:33863:n
-메가와트	u:megawatt:25482:n
-메가와트시	u:megawattHour:24736:n
-메가파스칼	u:megapascal:27085:n
-메가헤르츠	u:megahertz:30779:n
-메비바이트	u:mebibyte:23137:n
-메비비트	u:mebibit:21125:n
-메트릭 톤	u:metricTon:6477:n
-메트릭-톤	u:metricTon:6477:n
-메트릭톤	u:metricTon:6477:n
+메가그램	u:megagram:11817:N
+메가그레이	u:megagray:111891:N
+메가뉴턴	u:meganewton:93892:N
+메가럭스	u:megalux:128228:N
+메가루멘	u:megalumen:124354:N
+메가리터	u:megaliter:17201:n
+메가몰	u:megamole:103581:N
+메가미터	u:megameter:2109:n
+메가바	u:megabar:65762:N
+메가바이트	u:megabyte:39621:n
+메가베크렐	u:megabecquerel:107689:N
+메가볼트	u:megavolt:78941:n
+메가비트	u:megabit:37480:n
+메가시버트	u:megasievert:115936:N
+메가암페어	u:megaampere:74871:n
+메가암페어시	u:megaampereHour:87059:n
+메가옴	u:megaohm:83009:n
+메가와트	u:megawatt:55868:n
+메가와트시	u:megawattHour:43060:n
+메가웨버	u:megaweber:143908:N
+메가전자볼트	u:megaelectronvolt:48604:N
+메가줄	u:megajoule:44787:N
+메가지멘스	u:megasiemens:151947:N
+메가초	u:megasecond:34081:N
+메가카탈	u:megakatal:132108:N
+메가칸델라	u:megacandela:120184:N
+메가켈빈	u:megakelvin:29014:N
+메가쿨롬	u:megacoulomb:89295:N
+메가테슬라	u:megatesla:147927:N
+메가톤	u:megametricTon:14560:N
+메가파스칼	u:megapascal:59771:n
+메가패럿	u:megafarad:136142:N
+메가헤르츠	u:megahertz:70389:n
+메가헨리	u:megahenry:140012:N
+메비바이트	u:mebibyte:40692:n
+메비비트	u:mebibit:38552:n
+메트릭 톤	u:metricTon:9330:n
+메트릭-톤	u:metricTon:9330:n
+메트릭톤	u:metricTon:9330:n
 멕시코 페소	c:MXN:13478:N
 멕시코-페소	c:MXN:13478:N
 멕시코페소	c:MXN:13478:N
@@ -3159,6 +5547,7 @@ zwl	c:ZWL:23950:C
 모잠비크 메티칼	c:MZN:13766:N
 모잠비크-메티칼	c:MZN:13766:N
 모잠비크메티칼	c:MZN:13766:N
+몰	u:mole:102188:n
 몰도바 레이	c:MDL:12470:N
 몰도바-레이	c:MDL:12470:N
 몰도바레이	c:MDL:12470:N
@@ -3172,46 +5561,66 @@ zwl	c:ZWL:23950:C
 무게	w:topic:mass
 미국 달러	c:USD:19018:N
 미국 달러화	c:USD:19018:A
-미국 컵	u:cup:13510:n
+미국 컵	u:cup:20565:n
 미국-달러	c:USD:19018:N
 미국-달러화	c:USD:19018:A
-미국-컵	u:cup:13510:n
-미국갤런	u:gallon:14004:l
+미국-컵	u:cup:20565:n
+미국갤런	u:gallon:21059:l
 미국달러	c:USD:19018:N
 미국달러화	c:USD:19018:A
-미국식연비	u:milePerGallon:28781:l
-미국컵	u:cup:13510:n
-미국톤	u:shortTon:6602:n
+미국식연비	u:milePerGallon:68375:l
+미국컵	u:cup:20565:n
+미국톤	u:shortTon:9476:n
 미달러	c:USD:19018:A
-미리	u:millimeter:2766:l
+미리	u:millimeter:3098:l
 미불	c:USD:19018:A
 미얀마 키얏	c:MMK:12783:N
 미얀마-키얏	c:MMK:12783:N
 미얀마키얏	c:MMK:12783:N
-미터	u:meter:2385:n
-미터 매 초	u:meterPerSecond:18596:n
-미터 매 초 제곱	u:meterPerSecondSquared:31658:n
-미터-매-초	u:meterPerSecond:18596:n
-미터-매-초-제곱	u:meterPerSecondSquared:31658:n
-미터마력	u:metricHorsepower:26533:l
-미터매초	u:meterPerSecond:18596:n
-미터매초제곱	u:meterPerSecondSquared:31658:n
-미터식 컵	u:metricCup:16335:n
-미터식-컵	u:metricCup:16335:n
-미터식컵	u:metricCup:16335:n
+미터	u:meter:2689:n
+미터 매 초	u:meterPerSecond:35920:n
+미터 매 초 제곱	u:meterPerSecondSquared:74014:n
+미터-매-초	u:meterPerSecond:35920:n
+미터-매-초-제곱	u:meterPerSecondSquared:74014:n
+미터마력	u:metricHorsepower:56987:l
+미터매초	u:meterPerSecond:35920:n
+미터매초제곱	u:meterPerSecondSquared:74014:n
+미터식 컵	u:metricCup:23390:n
+미터식-컵	u:metricCup:23390:n
+미터식컵	u:metricCup:23390:n
 미화	c:USD:19018:A
-밀리그램	u:milligram:5627:n
-밀리리터	u:milliliter:10840:n
-밀리미터	u:millimeter:2766:n
-밀리바	u:millibar:27724:n
-밀리볼트	u:millivolt:33582:n
-밀리암페어	u:milliampere:32908:n
-밀리암페어시	u:milliampereHour:35098:n
-밀리옴	u:milliohm:34201:n
-밀리와트	u:milliwatt:25778:n
-밀리초	u:millisecond:17636:n
-밀리헤르츠	u:millihertz:31105:n
-바	u:bar:27626:n
+밀리그램	u:milligram:8448:n
+밀리그레이	u:milligray:112836:N
+밀리뉴턴	u:millinewton:94651:N
+밀리럭스	u:millilux:129125:N
+밀리루멘	u:millilumen:125299:N
+밀리리터	u:milliliter:17887:n
+밀리몰	u:millimole:104532:N
+밀리미터	u:millimeter:3098:n
+밀리바	u:millibar:60445:n
+밀리베크렐	u:millibecquerel:108730:N
+밀리볼트	u:millivolt:79331:n
+밀리시버트	u:millisievert:116947:N
+밀리암페어	u:milliampere:75292:n
+밀리암페어시	u:milliampereHour:87583:n
+밀리옴	u:milliohm:83375:n
+밀리와트	u:milliwatt:56192:n
+밀리와트시	u:milliwattHour:53869:N
+밀리웨버	u:milliweber:144853:N
+밀리전자볼트	u:millielectronvolt:49783:N
+밀리줄	u:millijoule:45521:N
+밀리지멘스	u:millisiemens:152970:N
+밀리초	u:millisecond:31870:n
+밀리카탈	u:millikatal:133095:N
+밀리칸델라	u:millicandela:121213:N
+밀리켈빈	u:millikelvin:29959:N
+밀리쿨롬	u:millicoulomb:90276:N
+밀리테슬라	u:millitesla:148920:N
+밀리파스칼	u:millipascal:62875:N
+밀리패럿	u:millifarad:137069:N
+밀리헤르츠	u:millihertz:70743:n
+밀리헨리	u:millihenry:140939:N
+바	u:bar:60336:n
 바누아투 바투	c:VUV:20738:N
 바누아투-바투	c:VUV:20738:N
 바누아투바투	c:VUV:20738:N
@@ -3221,12 +5630,12 @@ zwl	c:ZWL:23950:C
 바베이도스 달러	c:BBD:2724:N
 바베이도스-달러	c:BBD:2724:N
 바베이도스달러	c:BBD:2724:N
-바이트	u:byte:19881:n
+바이트	u:byte:37220:n
 바트	c:THB:17818:A
 바하마 달러	c:BSD:3678:N
 바하마-달러	c:BSD:3678:N
 바하마달러	c:BSD:3678:N
-밥숟가락	u:koreanTablespoon:15987:l
+밥숟가락	u:koreanTablespoon:23042:l
 방글라데시 타카	c:BDT:2827:N
 방글라데시-타카	c:BDT:2827:N
 방글라데시타카	c:BDT:2827:N
@@ -3240,6 +5649,7 @@ zwl	c:ZWL:23950:C
 베네수엘라-볼리바르-소베라노	c:VED:20413:N
 베네수엘라볼리바르	c:VES:20538:N
 베네수엘라볼리바르소베라노	c:VED:20413:N
+베크렐	u:becquerel:106160:n
 베트남 동	c:VND:20654:N
 베트남-동	c:VND:20654:N
 베트남동	c:VND:20654:N
@@ -3260,14 +5670,14 @@ zwl	c:ZWL:23950:C
 볼리비아 볼리비아노	c:BOB:3382:N
 볼리비아-볼리비아노	c:BOB:3382:N
 볼리비아볼리비아노	c:BOB:3382:N
-볼트	u:volt:33480:n
+볼트	u:volt:79217:n
 부루나이 달러	c:BND:3293:N
 부루나이-달러	c:BND:3293:N
 부루나이달러	c:BND:3293:N
 부룬디 프랑	c:BIF:3117:N
 부룬디-프랑	c:BIF:3117:N
 부룬디프랑	c:BIF:3117:N
-부셸	u:bushel:12778:n
+부셸	u:bushel:19833:n
 부탄 눌투눔	c:BTN:3821:N
 부탄-눌투눔	c:BTN:3821:N
 부탄눌투눔	c:BTN:3821:N
@@ -3275,23 +5685,24 @@ zwl	c:ZWL:23950:C
 북한 원	c:KPW:11090:A
 북한-원	c:KPW:11090:A
 북한원	c:KPW:11090:A
-분	u:minute:17445:n
-분각	u:arcMinute:29899:n
-분당 미터	u:meterPerMinute:19172:n
-분당-미터	u:meterPerMinute:19172:n
-분당미터	u:meterPerMinute:19172:n
+분	u:minute:31667:n
+분각	u:arcMinute:69493:n
+분당 미터	u:meterPerMinute:36496:n
+분당-미터	u:meterPerMinute:36496:n
+분당미터	u:meterPerMinute:36496:n
 분속	w:scale:m/min|meter=m/min
 불	c:USD:19018:A
 불가리아 레프	c:BGN:2932:N
 불가리아-레프	c:BGN:2932:N
 불가리아레프	c:BGN:2932:N
-불마력	u:metricHorsepower:26533:l
+불마력	u:metricHorsepower:56987:l
 브라질 레알	c:BRL:3593:N
 브라질-레알	c:BRL:3593:N
 브라질레알	c:BRL:3593:N
 비용	w:topic:money
-비트	u:bit:19646:n
+비트	u:bit:36970:n
 비트코인	c:BTC:3766:N	c:BTC:3766:A
+비피에스	u:bitPerSecond:96379:l
 사우디 리얄	c:SAR:15806:A
 사우디-리얄	c:SAR:15806:A
 사우디리얄	c:SAR:15806:A
@@ -3308,9 +5719,9 @@ zwl	c:ZWL:23950:C
 서아프리카 cfa 프랑	c:XOF:22390:N
 서아프리카-cfa-프랑	c:XOF:22390:N
 서아프리카cfa프랑	c:XOF:22390:N
-섭씨	u:celsius:16924:n	w:scale:°C|~도|~°|~degree|~degrees|~deg|~도씨
-섭씨도	u:celsius:16924:l
-섭씨온도	u:celsius:16924:l
+섭씨	u:celsius:27320:n	w:scale:°C|~도|~°|~degree|~degrees|~deg|~도씨
+섭씨도	u:celsius:27320:l
+섭씨온도	u:celsius:27320:l
 세르비아 디나르	c:RSD:15548:N
 세르비아-디나르	c:RSD:15548:N
 세르비아디나르	c:RSD:15548:N
@@ -3320,34 +5731,61 @@ zwl	c:ZWL:23950:C
 세인트헬레나 파운드	c:SHP:16399:N
 세인트헬레나-파운드	c:SHP:16399:N
 세인트헬레나파운드	c:SHP:16399:N
-세제곱데시미터	u:cubicDecimeter:11362:n
-세제곱마일	u:cubicMile:12449:n
-세제곱미터	u:cubicMeter:11173:n
-세제곱밀리미터	u:cubicMillimeter:11732:n
-세제곱센티미터	u:cubicCentimeter:11544:n
-세제곱야드	u:cubicYard:12273:n
-세제곱인치	u:cubicInch:11921:n
-세제곱킬로미터	u:cubicKilometer:10990:n
-세제곱피트	u:cubicFoot:12099:n
+세제곱데시미터	u:cubicDecimeter:18417:n
+세제곱마일	u:cubicMile:19504:n
+세제곱미터	u:cubicMeter:18228:n
+세제곱밀리미터	u:cubicMillimeter:18787:n
+세제곱센티미터	u:cubicCentimeter:18599:n
+세제곱야드	u:cubicYard:19328:n
+세제곱인치	u:cubicInch:18976:n
+세제곱킬로미터	u:cubicKilometer:18045:n
+세제곱피트	u:cubicFoot:19154:n
 세켈	c:ILS:9648:A
-센치	u:centimeter:2614:l
-센티	u:centimeter:2614:l
-센티그램	u:centigram:5516:n
-센티리터	u:centiliter:10700:n
-센티미터	u:centimeter:2614:n
+센치	u:centimeter:2938:l
+센티	u:centimeter:2938:l
+센티그램	u:centigram:8329:n
+센티그레이	u:centigray:112676:N
+센티뉴턴	u:centinewton:94497:N
+센티럭스	u:centilux:128973:N
+센티루멘	u:centilumen:125139:N
+센티리터	u:centiliter:17739:n
+센티몰	u:centimole:104371:N
+센티미터	u:centimeter:2938:n
+센티바	u:centibar:66537:N
+센티베크렐	u:centibecquerel:108554:N
+센티볼트	u:centivolt:81478:N
+센티시버트	u:centisievert:116776:N
+센티암페어	u:centiampere:77437:N
+센티옴	u:centiohm:85457:N
+센티와트	u:centiwatt:58514:N
+센티와트시	u:centiwattHour:53694:N
+센티웨버	u:centiweber:144693:N
+센티전자볼트	u:centielectronvolt:49584:N
+센티줄	u:centijoule:45372:N
+센티지멘스	u:centisiemens:152797:N
+센티초	u:centisecond:34836:N
+센티카탈	u:centikatal:132928:N
+센티칸델라	u:centicandela:121039:N
+센티켈빈	u:centikelvin:29799:N
+센티쿨롬	u:centicoulomb:90110:N
+센티테슬라	u:centitesla:148752:N
+센티파스칼	u:centipascal:62713:N
+센티패럿	u:centifarad:136912:N
+센티헤르츠	u:centihertz:72738:N
+센티헨리	u:centihenry:140782:N
 셰켈	c:ILS:9648:A
 소말리아 실링	c:SOS:16865:N
 소말리아-실링	c:SOS:16865:N
 소말리아실링	c:SOS:16865:N
-소칼로리	u:calorie:24381:n
+소칼로리	u:calorie:42686:n
 속도	w:topic:speed
 속력	w:topic:speed
 솔라나	c:SOL:16820:N
 솔로몬 제도 달러	c:SBD:15915:N
 솔로몬-제도-달러	c:SBD:15915:N
 솔로몬제도달러	c:SBD:15915:N
-쇼트톤	u:shortTon:6602:l
-숏톤	u:shortTon:6602:l
+쇼트톤	u:shortTon:9476:l
+숏톤	u:shortTon:9476:l
 수단 파운드	c:SDG:16134:N
 수단-파운드	c:SDG:16134:N
 수단파운드	c:SDG:16134:N
@@ -3355,8 +5793,8 @@ zwl	c:ZWL:23950:C
 수리남-달러	c:SRD:16959:N
 수리남달러	c:SRD:16959:N
 수온	w:topic:temperature
-수은주밀리미터	u:millimeterOfMercury:27850:n
-수은주인치	u:inchOfMercury:27451:n
+수은주밀리미터	u:millimeterOfMercury:60579:n
+수은주인치	u:inchOfMercury:60161:n
 수크레	c:XSU:23021:N
 스리랑카 루피	c:LKR:11786:N
 스리랑카-루피	c:LKR:11786:N
@@ -3370,23 +5808,24 @@ zwl	c:ZWL:23950:C
 스위스 프랑	c:CHF:4588:N
 스위스-프랑	c:CHF:4588:N
 스위스프랑	c:CHF:4588:N	c:CHF:4588:A
-스칸디나비아 마일	u:scandinavianMile:3810:n
-스칸디나비아-마일	u:scandinavianMile:3810:n
-스칸디나비아마일	u:scandinavianMile:3810:n
-스톤	u:stone:6358:n
-슬러그	u:slug:7134:n
-시간	u:hour:17351:n
-시간당 마일	u:milePerHour:18993:n
-시간당 킬로미터	u:kilometerPerHour:18764:n
-시간당-마일	u:milePerHour:18993:n
-시간당-킬로미터	u:kilometerPerHour:18764:n
-시간당마일	u:milePerHour:18993:n
-시간당킬로미터	u:kilometerPerHour:18764:n
+스칸디나비아 마일	u:scandinavianMile:4174:n
+스칸디나비아-마일	u:scandinavianMile:4174:n
+스칸디나비아마일	u:scandinavianMile:4174:n
+스톤	u:stone:9211:n
+슬러그	u:slug:10008:n
+시간	u:hour:31573:n
+시간당 마일	u:milePerHour:36317:n
+시간당 킬로미터	u:kilometerPerHour:36088:n
+시간당-마일	u:milePerHour:36317:n
+시간당-킬로미터	u:kilometerPerHour:36088:n
+시간당마일	u:milePerHour:36317:n
+시간당킬로미터	u:kilometerPerHour:36088:n
 시급	w:topic:money
 시리아 파운드	c:SYP:17628:N
 시리아-파운드	c:SYP:17628:N
 시리아파운드	c:SYP:17628:N
-시속	u:kilometerPerHour:18764:l	w:scale:km/h|kilometer=km/h|mile=mph
+시버트	u:sievert:114452:n
+시속	u:kilometerPerHour:36088:l	w:scale:km/h|kilometer=km/h|mile=mph
 시에라리온 리온	c:SLE:16546:N
 시에라리온-리온	c:SLE:16546:N
 시에라리온리온	c:SLE:16546:N
@@ -3405,7 +5844,7 @@ zwl	c:ZWL:23950:C
 싱가폴 달러	c:SGD:16301:A
 싱가폴-달러	c:SGD:16301:A
 싱가폴달러	c:SGD:16301:A
-씨씨	u:milliliter:10840:l
+씨씨	u:milliliter:17887:l
 아랍 회계 디나르	c:XAD:20907:N
 아랍-회계-디나르	c:XAD:20907:N
 아랍에미리트 디르함	c:AED:1210:N
@@ -3415,7 +5854,7 @@ zwl	c:ZWL:23950:C
 아루바 플로린	c:AWG:2329:N
 아루바-플로린	c:AWG:2329:N
 아루바플로린	c:AWG:2329:N
-아르	u:are:9862:n
+아르	u:are:16865:n
 아르메니아 드람	c:AMD:1542:N
 아르메니아-드람	c:AMD:1542:N
 아르메니아드람	c:AMD:1542:N
@@ -3431,6 +5870,36 @@ zwl	c:ZWL:23950:C
 아제르바이잔 마나트	c:AZN:2413:N
 아제르바이잔-마나트	c:AZN:2413:N
 아제르바이잔마나트	c:AZN:2413:N
+아토그램	u:attogram:12426:N
+아토그레이	u:attogray:113647:N
+아토뉴턴	u:attonewton:95430:N
+아토럭스	u:attolux:129896:N
+아토루멘	u:attolumen:126110:N
+아토리터	u:attoliter:26327:N
+아토몰	u:attomole:105350:N
+아토미터	u:attometer:7105:N
+아토바	u:attobar:67340:N
+아토베크렐	u:attobecquerel:109621:N
+아토볼트	u:attovolt:82154:N
+아토시버트	u:attosievert:117813:N
+아토암페어	u:attoampere:78101:N
+아토옴	u:attoohm:86113:N
+아토와트	u:attowatt:58662:N
+아토와트시	u:attowattHour:54755:N
+아토웨버	u:attoweber:145664:N
+아토전자볼트	u:attoelectronvolt:50789:N
+아토줄	u:attojoule:46275:N
+아토지멘스	u:attosiemens:153844:N
+아토초	u:attosecond:35145:N
+아토카탈	u:attokatal:133943:N
+아토칸델라	u:attocandela:122094:N
+아토켈빈	u:attokelvin:30768:N
+아토쿨롬	u:attocoulomb:91115:N
+아토테슬라	u:attotesla:149769:N
+아토파스칼	u:attopascal:63696:N
+아토패럿	u:attofarad:137863:N
+아토헤르츠	u:attohertz:73214:N
+아토헨리	u:attohenry:141733:N
 아프가니스탄 아프가니	c:AFN:1339:N
 아프가니스탄-아프가니	c:AFN:1339:N
 아프가니스탄아프가니	c:AFN:1339:N
@@ -3446,30 +5915,61 @@ zwl	c:ZWL:23950:C
 알제리 디나르	c:DZD:6189:N
 알제리-디나르	c:DZD:6189:N
 알제리디나르	c:DZD:6189:N
-암페어	u:ampere:32801:n
-암페어시	u:ampereHour:34944:n
+암페어	u:ampere:75173:n
+암페어시	u:ampereHour:87429:n
 앙골라 콴자	c:AOA:1811:N
 앙골라-콴자	c:AOA:1811:N
 앙골라콴자	c:AOA:1811:N
-액량 온스	u:fluidOunce:13292:n
-액량-온스	u:fluidOunce:13292:n
-액량온스	u:fluidOunce:13292:n
-야드	u:yard:3567:n
-에르그	u:erg:25191:n
+액량 온스	u:fluidOunce:20347:n
+액량-온스	u:fluidOunce:20347:n
+액량온스	u:fluidOunce:20347:n
+야드	u:yard:3931:n
+에르그	u:erg:43534:n
 에리트리아 나크파	c:ERN:6365:N
 에리트리아-나크파	c:ERN:6365:N
 에리트리아나크파	c:ERN:6365:N
-에이커	u:acre:9747:n
-에이커 피트	u:acreFoot:12621:n
-에이커-피트	u:acreFoot:12621:n
-에이커피트	u:acreFoot:12621:n
+에이커	u:acre:16750:n
+에이커 피트	u:acreFoot:19676:n
+에이커-피트	u:acreFoot:19676:n
+에이커피트	u:acreFoot:19676:n
 에티오피아 비르	c:ETB:6466:N
 에티오피아-비르	c:ETB:6466:N
 에티오피아비르	c:ETB:6466:N
-엑사바이트	u:exabyte:22632:n
-엑사비트	u:exabit:20619:n
-엑스비바이트	u:exbibyte:23633:n
-엑스비비트	u:exbibit:21625:n
+엑사그램	u:exagram:11217:N
+엑사그레이	u:exagray:111267:N
+엑사뉴턴	u:exanewton:93292:N
+엑사럭스	u:exalux:127636:N
+엑사루멘	u:exalumen:123730:N
+엑사리터	u:exaliter:24592:N
+엑사몰	u:examole:102953:N
+엑사미터	u:exameter:6260:N
+엑사바	u:exabar:65146:N
+엑사바이트	u:exabyte:40155:n
+엑사베크렐	u:exabecquerel:107001:N
+엑사볼트	u:exavolt:80311:N
+엑사비트	u:exabit:38014:n
+엑사시버트	u:exasievert:115268:N
+엑사암페어	u:exaampere:76291:N
+엑사옴	u:exaohm:84323:N
+엑사와트	u:exawatt:57790:N
+엑사와트시	u:exawattHour:52492:N
+엑사웨버	u:exaweber:143284:N
+엑사전자볼트	u:exaelectronvolt:47824:N
+엑사줄	u:exajoule:44207:N
+엑사지멘스	u:exasiemens:151441:N
+엑사초	u:exasecond:33481:N
+엑사카탈	u:exakatal:131456:N
+엑사칸델라	u:exacandela:119504:N
+엑사켈빈	u:exakelvin:28390:N
+엑사쿨롬	u:exacoulomb:88647:N
+엑사테슬라	u:exatesla:147271:N
+엑사톤	u:exametricTon:13893:N
+엑사파스칼	u:exapascal:61921:N
+엑사패럿	u:exafarad:135530:N
+엑사헤르츠	u:exahertz:71959:N
+엑사헨리	u:exahenry:139400:N
+엑스비바이트	u:exbibyte:41220:n
+엑스비비트	u:exbibit:39084:n
 엔	c:JPY:10554:A
 엔화	c:JPY:10554:A
 엘살바도르 콜론	c:SVC:17520:N
@@ -3477,37 +5977,37 @@ zwl	c:ZWL:23950:C
 엘살바도르콜론	c:SVC:17520:N
 연봉	w:topic:money
 연비	w:topic:fuelEfficiency
-영국 액량 온스	u:imperialFluidOunce:14809:n
-영국 열량 단위	u:britishThermalUnit:25017:n
-영국 쿼트	u:imperialQuart:15353:n
-영국 테이블스푼	u:imperialTablespoon:14498:n
-영국 티스푼	u:imperialTeaspoon:14181:n
+영국 액량 온스	u:imperialFluidOunce:21864:n
+영국 열량 단위	u:britishThermalUnit:43360:n
+영국 쿼트	u:imperialQuart:22408:n
+영국 테이블스푼	u:imperialTablespoon:21553:n
+영국 티스푼	u:imperialTeaspoon:21236:n
 영국 파운드	c:GBP:8047:N
-영국 파인트	u:imperialPint:15113:n
-영국-액량-온스	u:imperialFluidOunce:14809:n
-영국-열량-단위	u:britishThermalUnit:25017:n
-영국-쿼트	u:imperialQuart:15353:n
-영국-테이블스푼	u:imperialTablespoon:14498:n
-영국-티스푼	u:imperialTeaspoon:14181:n
+영국 파인트	u:imperialPint:22168:n
+영국-액량-온스	u:imperialFluidOunce:21864:n
+영국-열량-단위	u:britishThermalUnit:43360:n
+영국-쿼트	u:imperialQuart:22408:n
+영국-테이블스푼	u:imperialTablespoon:21553:n
+영국-티스푼	u:imperialTeaspoon:21236:n
 영국-파운드	c:GBP:8047:N
-영국-파인트	u:imperialPint:15113:n
-영국갤런	u:imperialGallon:15598:l
-영국마력	u:horsepower:26347:l
-영국식 갤런	u:imperialGallon:15598:n
-영국식 갤런당 마일	u:milePerImperialGallon:29095:n
-영국식-갤런	u:imperialGallon:15598:n
-영국식-갤런당-마일	u:milePerImperialGallon:29095:n
-영국식갤런	u:imperialGallon:15598:n
-영국식갤런당마일	u:milePerImperialGallon:29095:n
-영국식연비	u:milePerImperialGallon:29095:l
-영국액량온스	u:imperialFluidOunce:14809:n
-영국열량단위	u:britishThermalUnit:25017:n
-영국쿼트	u:imperialQuart:15353:n
-영국테이블스푼	u:imperialTablespoon:14498:n
-영국티스푼	u:imperialTeaspoon:14181:n
+영국-파인트	u:imperialPint:22168:n
+영국갤런	u:imperialGallon:22653:l
+영국마력	u:horsepower:56801:l
+영국식 갤런	u:imperialGallon:22653:n
+영국식 갤런당 마일	u:milePerImperialGallon:68689:n
+영국식-갤런	u:imperialGallon:22653:n
+영국식-갤런당-마일	u:milePerImperialGallon:68689:n
+영국식갤런	u:imperialGallon:22653:n
+영국식갤런당마일	u:milePerImperialGallon:68689:n
+영국식연비	u:milePerImperialGallon:68689:l
+영국액량온스	u:imperialFluidOunce:21864:n
+영국열량단위	u:britishThermalUnit:43360:n
+영국쿼트	u:imperialQuart:22408:n
+영국테이블스푼	u:imperialTablespoon:21553:n
+영국티스푼	u:imperialTeaspoon:21236:n
 영국파운드	c:GBP:8047:N
-영국파인트	u:imperialPint:15113:n
-영마력	u:horsepower:26347:n
+영국파인트	u:imperialPint:22168:n
+영마력	u:horsepower:56801:n
 예멘 리알	c:YER:23412:N
 예멘-리알	c:YER:23412:N
 예멘리알	c:YER:23412:N
@@ -3522,18 +6022,79 @@ zwl	c:ZWL:23950:C
 온두라스 렘피라	c:HNL:9158:N
 온두라스-렘피라	c:HNL:9158:N
 온두라스렘피라	c:HNL:9158:N
-온스	u:ounce:6084:n
-옴	u:ohm:34111:n
-와트	u:watt:25698:n
-와트시	u:wattHour:24635:n
+온스	u:ounce:8937:n
+옴	u:ohm:83273:n
+와트	u:watt:56100:n
+와트시	u:wattHour:42948:n
 요금	w:topic:money
 요르단 디나르	c:JOD:10414:N
 요르단-디나르	c:JOD:10414:N
 요르단디나르	c:JOD:10414:N
-요비바이트	u:yobibyte:23884:n
-요비비트	u:yobibit:21878:n
-요타바이트	u:yottabyte:22884:n
-요타비트	u:yottabit:20871:n
+요비바이트	u:yobibyte:41487:n
+요비비트	u:yobibit:39353:n
+요타그램	u:yottagram:10909:N
+요타그레이	u:yottagray:110947:N
+요타뉴턴	u:yottanewton:92984:N
+요타럭스	u:yottalux:127332:N
+요타루멘	u:yottalumen:123410:N
+요타리터	u:yottaliter:24240:N
+요타몰	u:yottamole:102631:N
+요타미터	u:yottameter:5912:N
+요타바	u:yottabar:64830:N
+요타바이트	u:yottabyte:40423:n
+요타베크렐	u:yottabecquerel:106649:N
+요타볼트	u:yottavolt:79971:N
+요타비트	u:yottabit:38282:n
+요타시버트	u:yottasievert:114926:N
+요타암페어	u:yottaampere:75957:N
+요타옴	u:yottaohm:83993:N
+요타와트	u:yottawatt:57494:N
+요타와트시	u:yottawattHour:52142:N
+요타웨버	u:yottaweber:142964:N
+요타전자볼트	u:yottaelectronvolt:47426:N
+요타줄	u:yottajoule:43909:N
+요타지멘스	u:yottasiemens:151095:N
+요타초	u:yottasecond:33173:N
+요타카탈	u:yottakatal:131122:N
+요타칸델라	u:yottacandela:119156:N
+요타켈빈	u:yottakelvin:28070:N
+요타쿨롬	u:yottacoulomb:88315:N
+요타테슬라	u:yottatesla:146935:N
+요타톤	u:yottametricTon:13549:N
+요타파스칼	u:yottapascal:61597:N
+요타패럿	u:yottafarad:135216:N
+요타헤르츠	u:yottahertz:71641:N
+요타헨리	u:yottahenry:139086:N
+욕토그램	u:yoctogram:12733:N
+욕토그레이	u:yoctogray:113966:N
+욕토뉴턴	u:yoctonewton:95737:N
+욕토럭스	u:yoctolux:130199:N
+욕토루멘	u:yoctolumen:126429:N
+욕토리터	u:yoctoliter:26676:N
+욕토몰	u:yoctomole:105671:N
+욕토미터	u:yoctometer:7450:N
+욕토바	u:yoctobar:67655:N
+욕토베크렐	u:yoctobecquerel:109972:N
+욕토볼트	u:yoctovolt:82493:N
+욕토시버트	u:yoctosievert:118154:N
+욕토암페어	u:yoctoampere:78434:N
+욕토옴	u:yoctoohm:86442:N
+욕토와트	u:yoctowatt:58957:N
+욕토와트시	u:yoctowattHour:55104:N
+욕토웨버	u:yoctoweber:145983:N
+욕토전자볼트	u:yoctoelectronvolt:51186:N
+욕토줄	u:yoctojoule:46572:N
+욕토지멘스	u:yoctosiemens:154189:N
+욕토초	u:yoctosecond:35452:N
+욕토카탈	u:yoctokatal:134276:N
+욕토칸델라	u:yoctocandela:122441:N
+욕토켈빈	u:yoctokelvin:31087:N
+욕토쿨롬	u:yoctocoulomb:91446:N
+욕토테슬라	u:yoctotesla:150104:N
+욕토파스칼	u:yoctopascal:64019:N
+욕토패럿	u:yoctofarad:138176:N
+욕토헤르츠	u:yoctohertz:73531:N
+욕토헨리	u:yoctohenry:142046:N
 용돈	w:topic:money
 용량	w:topic:volume
 우간다 실링	c:UGX:18929:N
@@ -3555,6 +6116,7 @@ zwl	c:ZWL:23950:C
 원화	c:KRW:11204:A
 월급	w:topic:money
 월세	w:topic:money
+웨버	u:weber:142523:n
 위안	c:CNY:5073:A
 위안화	c:CNY:5073:A
 유럽 통화 동맹	c:XBB:21501:N
@@ -3593,8 +6155,8 @@ zwl	c:ZWL:23950:C
 인도네시아루피아	c:IDR:9539:N
 인도루피	c:INR:9888:N
 인민폐	c:CNY:5073:A
-인치	u:inch:3329:n
-일	u:day:18150:n
+인치	u:inch:3693:n
+일	u:day:32416:n
 일급	w:topic:money
 일본 엔	c:JPY:10554:A
 일본 엔화	c:JPY:10554:N
@@ -3602,12 +6164,12 @@ zwl	c:ZWL:23950:C
 일본-엔화	c:JPY:10554:N
 일본엔	c:JPY:10554:A
 일본엔화	c:JPY:10554:N
-입방미터	u:cubicMeter:11173:l
-자	u:ja:4819:s:자	u:ja:4819:n
+입방미터	u:cubicMeter:18228:l
+자	u:ja:5183:s:자	u:ja:5183:n
 자메이카 달러	c:JMD:10320:N
 자메이카-달러	c:JMD:10320:N
 자메이카달러	c:JMD:10320:N
-작은술	u:koreanTeaspoon:16160:s:작은술	u:koreanTeaspoon:16160:n
+작은술	u:koreanTeaspoon:23215:s:작은술	u:koreanTeaspoon:23215:n
 잔고	w:topic:money
 잔액	w:topic:money
 잠비아 콰차	c:ZMW:23771:N
@@ -3617,35 +6179,96 @@ zwl	c:ZWL:23950:C
 저지-파운드	c:JEP:10237:N
 저지파운드	c:JEP:10237:N
 전세	w:topic:money
-전자볼트	u:electronvolt:24860:n
-제곱나노미터	u:squareNanometer:8868:n
-제곱마이크로미터	u:squareMicrometer:8668:n
-제곱마일	u:squareMile:9560:n
-제곱메가미터	u:squareMegameter:7724:n
-제곱미터	u:squareMeter:8094:n
-제곱밀리미터	u:squareMillimeter:8484:n
-제곱센티미터	u:squareCentimeter:8301:n
-제곱야드	u:squareYard:9391:n
-제곱인치	u:squareInch:9053:n
-제곱인치당 파운드	u:poundForcePerSquareInch:28130:n
-제곱인치당-파운드	u:poundForcePerSquareInch:28130:n
-제곱인치당파운드	u:poundForcePerSquareInch:28130:n
-제곱킬로미터	u:squareKilometer:7905:n
-제곱피트	u:squareFoot:9224:n
-제비바이트	u:zebibyte:23760:n
-제비비트	u:zebibit:21753:n
-제타바이트	u:zettabyte:22755:n
-제타비트	u:zettabit:20742:n
+전자볼트	u:electronvolt:43192:n
+제곱나노미터	u:squareNanometer:15871:n
+제곱마이크로미터	u:squareMicrometer:15671:n
+제곱마일	u:squareMile:16563:n
+제곱메가미터	u:squareMegameter:14727:n
+제곱미터	u:squareMeter:15097:n
+제곱밀리미터	u:squareMillimeter:15487:n
+제곱센티미터	u:squareCentimeter:15304:n
+제곱야드	u:squareYard:16394:n
+제곱인치	u:squareInch:16056:n
+제곱인치당 파운드	u:poundForcePerSquareInch:60859:n
+제곱인치당-파운드	u:poundForcePerSquareInch:60859:n
+제곱인치당파운드	u:poundForcePerSquareInch:60859:n
+제곱킬로미터	u:squareKilometer:14908:n
+제곱피트	u:squareFoot:16227:n
+제비바이트	u:zebibyte:41355:n
+제비비트	u:zebibit:39220:n
+제타그램	u:zettagram:11063:N
+제타그레이	u:zettagray:111107:N
+제타뉴턴	u:zettanewton:93138:N
+제타럭스	u:zettalux:127484:N
+제타루멘	u:zettalumen:123570:N
+제타리터	u:zettaliter:24416:N
+제타몰	u:zettamole:102792:N
+제타미터	u:zettameter:6086:N
+제타바	u:zettabar:64988:N
+제타바이트	u:zettabyte:40286:n
+제타베크렐	u:zettabecquerel:106825:N
+제타볼트	u:zettavolt:80141:N
+제타비트	u:zettabit:38145:n
+제타시버트	u:zettasievert:115097:N
+제타암페어	u:zettaampere:76124:N
+제타옴	u:zettaohm:84158:N
+제타와트	u:zettawatt:57642:N
+제타와트시	u:zettawattHour:52317:N
+제타웨버	u:zettaweber:143124:N
+제타전자볼트	u:zettaelectronvolt:47625:N
+제타줄	u:zettajoule:44058:N
+제타지멘스	u:zettasiemens:151268:N
+제타초	u:zettasecond:33327:N
+제타카탈	u:zettakatal:131289:N
+제타칸델라	u:zettacandela:119330:N
+제타켈빈	u:zettakelvin:28230:N
+제타쿨롬	u:zettacoulomb:88481:N
+제타테슬라	u:zettatesla:147103:N
+제타톤	u:zettametricTon:13721:N
+제타파스칼	u:zettapascal:61759:N
+제타패럿	u:zettafarad:135373:N
+제타헤르츠	u:zettahertz:71800:N
+제타헨리	u:zettahenry:139243:N
+젭토그램	u:zeptogram:12578:N
+젭토그레이	u:zeptogray:113805:N
+젭토뉴턴	u:zeptonewton:95582:N
+젭토럭스	u:zeptolux:130046:N
+젭토루멘	u:zeptolumen:126268:N
+젭토리터	u:zeptoliter:26499:N
+젭토몰	u:zeptomole:105509:N
+젭토미터	u:zeptometer:7275:N
+젭토바	u:zeptobar:67496:N
+젭토베크렐	u:zeptobecquerel:109795:N
+젭토볼트	u:zeptovolt:82322:N
+젭토시버트	u:zeptosievert:117982:N
+젭토암페어	u:zeptoampere:78266:N
+젭토옴	u:zeptoohm:86276:N
+젭토와트	u:zeptowatt:58808:N
+젭토와트시	u:zeptowattHour:54928:N
+젭토웨버	u:zeptoweber:145822:N
+젭토전자볼트	u:zeptoelectronvolt:50986:N
+젭토줄	u:zeptojoule:46422:N
+젭토지멘스	u:zeptosiemens:154015:N
+젭토초	u:zeptosecond:35297:N
+젭토카탈	u:zeptokatal:134108:N
+젭토칸델라	u:zeptocandela:122266:N
+젭토켈빈	u:zeptokelvin:30926:N
+젭토쿨롬	u:zeptocoulomb:91279:N
+젭토테슬라	u:zeptotesla:149935:N
+젭토파스칼	u:zeptopascal:63856:N
+젭토패럿	u:zeptofarad:138018:N
+젭토헤르츠	u:zeptohertz:73371:N
+젭토헨리	u:zeptohenry:141888:N
 조선 민주주의 인민 공화국 원	c:KPW:11090:N
 조선-민주주의-인민-공화국-원	c:KPW:11090:N
 조선민주주의인민공화국원	c:KPW:11090:N
 조지아 라리	c:GEL:8325:N
 조지아-라리	c:GEL:8325:N
 조지아라리	c:GEL:8325:N
-주	u:week:18244:n
+주	u:week:32510:n
 주급	w:topic:money
-주일	u:week:18244:l
-줄	u:joule:24118:n
+주일	u:week:32510:l
+줄	u:joule:42411:n
 중국 위안	c:CNY:5073:A
 중국 위안화	c:CNY:5073:N
 중국-위안	c:CNY:5073:A
@@ -3653,12 +6276,13 @@ zwl	c:ZWL:23950:C
 중국위안	c:CNY:5073:A
 중국위안화	c:CNY:5073:N
 중량	w:topic:mass
-중력	u:gravity:31892:l
-중력가속도	u:gravity:31892:n
+중력	u:gravity:74248:l
+중력가속도	u:gravity:74248:n
 중앙아프리카 cfa 프랑	c:XAF:20996:N
 중앙아프리카-cfa-프랑	c:XAF:20996:N
 중앙아프리카cfa프랑	c:XAF:20996:N
 즐로티	c:PLN:15193:A
+지멘스	u:siemens:150614:n
 지부티 프랑	c:DJF:5843:N
 지부티-프랑	c:DJF:5843:N
 지부티프랑	c:DJF:5843:N
@@ -3670,11 +6294,11 @@ zwl	c:ZWL:23950:C
 짐바브웨골드	c:ZWG:23856:N
 집값	w:topic:money
 짯	c:MMK:12783:A
-찻숟가락	u:koreanTeaspoon:16160:l
-척	u:ja:4819:l
-천문 단위	u:astronomicalUnit:4541:n
-천문-단위	u:astronomicalUnit:4541:n
-천문단위	u:astronomicalUnit:4541:n
+찻숟가락	u:koreanTeaspoon:23215:l
+척	u:ja:5183:l
+천문 단위	u:astronomicalUnit:4905:n
+천문-단위	u:astronomicalUnit:4905:n
+천문단위	u:astronomicalUnit:4905:n
 체온	w:topic:temperature
 체중	w:topic:mass
 체코 코루나	c:CZK:5764:N
@@ -3683,17 +6307,107 @@ zwl	c:ZWL:23950:C
 체코-크라운	c:CZK:5764:A
 체코코루나	c:CZK:5764:N
 체코크라운	c:CZK:5764:A
-초	u:second:17542:n
-초각	u:arcSecond:30023:l
-초당 킬로미터	u:kilometerPerSecond:19342:n
-초당 프레임	u:framesPerSecond:31483:n
-초당-킬로미터	u:kilometerPerSecond:19342:n
-초당-프레임	u:framesPerSecond:31483:n
-초당킬로미터	u:kilometerPerSecond:19342:n
-초당프레임	u:framesPerSecond:31483:n
-초속	u:meterPerSecond:18596:l	w:scale:m/s|meter=m/s|kilometer=km/s
-촌	u:chi:4949:l
-치	u:chi:4949:s:치	u:chi:4949:n
+초	u:second:31764:n
+초각	u:arcSecond:69617:l
+초당 기가바이트	u:gigabytePerSecond:100021:N
+초당 기가비트	u:gigabitPerSecond:98015:N
+초당 기비바이트	u:gibibytePerSecond:101003:N
+초당 론나바이트	u:ronnabytePerSecond:98833:N
+초당 론나비트	u:ronnabitPerSecond:96773:N
+초당 메가바이트	u:megabytePerSecond:100217:N
+초당 메가비트	u:megabitPerSecond:98220:N
+초당 메비바이트	u:mebibytePerSecond:100806:N
+초당 바이트	u:bytePerSecond:96205:n
+초당 비트	u:bitPerSecond:96379:n
+초당 엑사바이트	u:exabytePerSecond:99433:N
+초당 엑사비트	u:exabitPerSecond:97400:N
+초당 엑스비바이트	u:exbibytePerSecond:101594:N
+초당 요비바이트	u:yobibytePerSecond:101991:N
+초당 요타바이트	u:yottabytePerSecond:99033:N
+초당 요타비트	u:yottabitPerSecond:96982:N
+초당 제비바이트	u:zebibytePerSecond:101794:N
+초당 제타바이트	u:zettabytePerSecond:99233:N
+초당 제타비트	u:zettabitPerSecond:97191:N
+초당 퀘타바이트	u:quettabytePerSecond:98630:N
+초당 퀘타비트	u:quettabitPerSecond:96561:N
+초당 키비바이트	u:kibibytePerSecond:100609:N
+초당 킬로미터	u:kilometerPerSecond:36666:n
+초당 킬로바이트	u:kilobytePerSecond:100413:N
+초당 킬로비트	u:kilobitPerSecond:98425:N
+초당 테라바이트	u:terabytePerSecond:99824:N
+초당 테라비트	u:terabitPerSecond:97809:N
+초당 테비바이트	u:tebibytePerSecond:101200:N
+초당 페비바이트	u:pebibytePerSecond:101397:N
+초당 페타바이트	u:petabytePerSecond:99627:N
+초당 페타비트	u:petabitPerSecond:97603:N
+초당 프레임	u:framesPerSecond:71145:n
+초당-기가바이트	u:gigabytePerSecond:100021:N
+초당-기가비트	u:gigabitPerSecond:98015:N
+초당-기비바이트	u:gibibytePerSecond:101003:N
+초당-론나바이트	u:ronnabytePerSecond:98833:N
+초당-론나비트	u:ronnabitPerSecond:96773:N
+초당-메가바이트	u:megabytePerSecond:100217:N
+초당-메가비트	u:megabitPerSecond:98220:N
+초당-메비바이트	u:mebibytePerSecond:100806:N
+초당-바이트	u:bytePerSecond:96205:n
+초당-비트	u:bitPerSecond:96379:n
+초당-엑사바이트	u:exabytePerSecond:99433:N
+초당-엑사비트	u:exabitPerSecond:97400:N
+초당-엑스비바이트	u:exbibytePerSecond:101594:N
+초당-요비바이트	u:yobibytePerSecond:101991:N
+초당-요타바이트	u:yottabytePerSecond:99033:N
+초당-요타비트	u:yottabitPerSecond:96982:N
+초당-제비바이트	u:zebibytePerSecond:101794:N
+초당-제타바이트	u:zettabytePerSecond:99233:N
+초당-제타비트	u:zettabitPerSecond:97191:N
+초당-퀘타바이트	u:quettabytePerSecond:98630:N
+초당-퀘타비트	u:quettabitPerSecond:96561:N
+초당-키비바이트	u:kibibytePerSecond:100609:N
+초당-킬로미터	u:kilometerPerSecond:36666:n
+초당-킬로바이트	u:kilobytePerSecond:100413:N
+초당-킬로비트	u:kilobitPerSecond:98425:N
+초당-테라바이트	u:terabytePerSecond:99824:N
+초당-테라비트	u:terabitPerSecond:97809:N
+초당-테비바이트	u:tebibytePerSecond:101200:N
+초당-페비바이트	u:pebibytePerSecond:101397:N
+초당-페타바이트	u:petabytePerSecond:99627:N
+초당-페타비트	u:petabitPerSecond:97603:N
+초당-프레임	u:framesPerSecond:71145:n
+초당기가바이트	u:gigabytePerSecond:100021:N
+초당기가비트	u:gigabitPerSecond:98015:N
+초당기비바이트	u:gibibytePerSecond:101003:N
+초당론나바이트	u:ronnabytePerSecond:98833:N
+초당론나비트	u:ronnabitPerSecond:96773:N
+초당메가바이트	u:megabytePerSecond:100217:N
+초당메가비트	u:megabitPerSecond:98220:N
+초당메비바이트	u:mebibytePerSecond:100806:N
+초당바이트	u:bytePerSecond:96205:n
+초당비트	u:bitPerSecond:96379:n
+초당엑사바이트	u:exabytePerSecond:99433:N
+초당엑사비트	u:exabitPerSecond:97400:N
+초당엑스비바이트	u:exbibytePerSecond:101594:N
+초당요비바이트	u:yobibytePerSecond:101991:N
+초당요타바이트	u:yottabytePerSecond:99033:N
+초당요타비트	u:yottabitPerSecond:96982:N
+초당제비바이트	u:zebibytePerSecond:101794:N
+초당제타바이트	u:zettabytePerSecond:99233:N
+초당제타비트	u:zettabitPerSecond:97191:N
+초당퀘타바이트	u:quettabytePerSecond:98630:N
+초당퀘타비트	u:quettabitPerSecond:96561:N
+초당키비바이트	u:kibibytePerSecond:100609:N
+초당킬로미터	u:kilometerPerSecond:36666:n
+초당킬로바이트	u:kilobytePerSecond:100413:N
+초당킬로비트	u:kilobitPerSecond:98425:N
+초당테라바이트	u:terabytePerSecond:99824:N
+초당테라비트	u:terabitPerSecond:97809:N
+초당테비바이트	u:tebibytePerSecond:101200:N
+초당페비바이트	u:pebibytePerSecond:101397:N
+초당페타바이트	u:petabytePerSecond:99627:N
+초당페타비트	u:petabitPerSecond:97603:N
+초당프레임	u:framesPerSecond:71145:n
+초속	u:meterPerSecond:35920:l	w:scale:m/s|meter=m/s|kilometer=km/s
+촌	u:chi:5313:l
+치	u:chi:5313:s:치	u:chi:5313:n
 칠레 페소	c:CLP:4888:N
 칠레-페소	c:CLP:4888:N
 칠레페소	c:CLP:4888:N
@@ -3709,22 +6423,24 @@ zwl	c:ZWL:23950:C
 카타르 리얄	c:QAR:15381:N
 카타르-리얄	c:QAR:15381:N
 카타르리얄	c:QAR:15381:N
-칼로리	u:kilocalorie:24199:l
+카탈	u:katal:130661:n
+칸델라	u:candela:118673:n
+칼로리	u:kilocalorie:42504:l
 캄보디아 리엘	c:KHR:10811:N
 캄보디아-리엘	c:KHR:10811:N
 캄보디아리엘	c:KHR:10811:N
 캐나다 달러	c:CAD:4326:N
 캐나다-달러	c:CAD:4326:N
 캐나다달러	c:CAD:4326:N
-캐럿	u:carat:6834:n
-컵	u:koreanCup:15857:s:컵	u:koreanCup:15857:n
+캐럿	u:carat:9708:n
+컵	u:koreanCup:22912:s:컵	u:koreanCup:22912:n
 케냐 실링	c:KES:10627:N
 케냐-실링	c:KES:10627:N
 케냐실링	c:KES:10627:N
 케이맨 제도 달러	c:KYD:11392:N
 케이맨-제도-달러	c:KYD:11392:N
 케이맨제도달러	c:KYD:11392:N
-켈빈	u:kelvin:16828:n
+켈빈	u:kelvin:27212:n
 코루나	c:CZK:5764:A
 코모르 프랑	c:KMF:11004:N
 코모르-프랑	c:KMF:11004:N
@@ -3750,46 +6466,127 @@ zwl	c:ZWL:23950:C
 쿠웨이트 디나르	c:KWD:11300:N
 쿠웨이트-디나르	c:KWD:11300:N
 쿠웨이트디나르	c:KWD:11300:N
-쿨롬	u:coulomb:34470:n
-쿨롱	u:coulomb:34470:l
-쿼트	u:quart:13839:n
+쿨롬	u:coulomb:86943:n
+쿨롱	u:coulomb:86943:l
+쿼트	u:quart:20894:n
+퀘타그램	u:quettagram:10598:N
+퀘타그레이	u:quettagray:110624:N
+퀘타뉴턴	u:quettanewton:92673:N
+퀘타럭스	u:quettalux:127025:N
+퀘타루멘	u:quettalumen:123087:N
+퀘타리터	u:quettaliter:23883:N
+퀘타몰	u:quettamole:102306:N
+퀘타미터	u:quettameter:5559:N
+퀘타바	u:quettabar:64511:N
+퀘타바이트	u:quettabyte:41962:N
+퀘타베크렐	u:quettabecquerel:106294:N
+퀘타볼트	u:quettavolt:79628:N
+퀘타비트	u:quettabit:41619:N
+퀘타시버트	u:quettasievert:114581:N
+퀘타암페어	u:quettaampere:75620:N
+퀘타옴	u:quettaohm:83660:N
+퀘타와트	u:quettawatt:57195:N
+퀘타와트시	u:quettawattHour:51789:N
+퀘타웨버	u:quettaweber:142641:N
+퀘타전자볼트	u:quettaelectronvolt:47025:N
+퀘타줄	u:quettajoule:43608:N
+퀘타지멘스	u:quettasiemens:150746:N
+퀘타초	u:quettasecond:32862:N
+퀘타카탈	u:quettakatal:130785:N
+퀘타칸델라	u:quettacandela:118805:N
+퀘타켈빈	u:quettakelvin:27747:N
+퀘타쿨롬	u:quettacoulomb:87980:N
+퀘타테슬라	u:quettatesla:146596:N
+퀘타톤	u:quettametricTon:13201:N
+퀘타파스칼	u:quettapascal:61270:N
+퀘타패럿	u:quettafarad:134899:N
+퀘타헤르츠	u:quettahertz:71320:N
+퀘타헨리	u:quettahenry:138769:N
+퀙토그램	u:quectogram:13043:N
+퀙토그레이	u:quectogray:114288:N
+퀙토뉴턴	u:quectonewton:96047:N
+퀙토럭스	u:quectolux:130505:N
+퀙토루멘	u:quectolumen:126751:N
+퀙토리터	u:quectoliter:27030:N
+퀙토몰	u:quectomole:105995:N
+퀙토미터	u:quectometer:7800:N
+퀙토바	u:quectobar:67973:N
+퀙토베크렐	u:quectobecquerel:110326:N
+퀙토볼트	u:quectovolt:82835:N
+퀙토시버트	u:quectosievert:118498:N
+퀙토암페어	u:quectoampere:78770:N
+퀙토옴	u:quectoohm:86774:N
+퀙토와트	u:quectowatt:59255:N
+퀙토와트시	u:quectowattHour:55456:N
+퀙토웨버	u:quectoweber:146305:N
+퀙토전자볼트	u:quectoelectronvolt:51586:N
+퀙토줄	u:quectojoule:46872:N
+퀙토지멘스	u:quectosiemens:154537:N
+퀙토초	u:quectosecond:35762:N
+퀙토카탈	u:quectokatal:134612:N
+퀙토칸델라	u:quectocandela:122791:N
+퀙토켈빈	u:quectokelvin:31409:N
+퀙토쿨롬	u:quectocoulomb:91780:N
+퀙토테슬라	u:quectotesla:150442:N
+퀙토파스칼	u:quectopascal:64345:N
+퀙토패럿	u:quectofarad:138492:N
+퀙토헤르츠	u:quectohertz:73851:N
+퀙토헨리	u:quectohenry:142362:N
 크로나	c:SEK:16215:A	c:ISK:10132:A
 크로네	c:NOK:14177:A	c:DKK:5934:A
 크로아티아 쿠나	c:HRK:9258:N
 크로아티아-쿠나	c:HRK:9258:N
 크로아티아쿠나	c:HRK:9258:N
-큰술	u:koreanTablespoon:15987:s:큰술	u:koreanTablespoon:15987:n
+큰술	u:koreanTablespoon:23042:s:큰술	u:koreanTablespoon:23042:n
 키	w:topic:length
-키로	u:kilometer:1969:l	u:kilogram:5195:l
-키로그램	u:kilogram:5195:l
+키로	u:kilometer:2249:l	u:kilogram:7980:l
+키로그램	u:kilogram:7980:l
 키르기스스탄 솜	c:KGS:10707:N
 키르기스스탄-솜	c:KGS:10707:N
 키르기스스탄솜	c:KGS:10707:N
 키리바시 달러	c:KID:10904:N
 키리바시-달러	c:KID:10904:N
 키리바시달러	c:KID:10904:N
-키비바이트	u:kibibyte:23013:n
-키비비트	u:kibibit:21000:n
+키비바이트	u:kibibyte:40560:n
+키비비트	u:kibibit:38419:n
 키프	c:LAK:11620:A
-킬로	u:kilometer:1969:l	u:kilogram:5195:l
-킬로그램	u:kilogram:5195:n
-킬로그램중	u:kilogramForce:35804:l
-킬로그램힘	u:kilogramForce:35804:n
-킬로뉴턴	u:kilonewton:35614:n
-킬로리터	u:kiloliter:10330:n
-킬로미터	u:kilometer:1969:n
-킬로바이트	u:kilobyte:22003:n
-킬로볼트	u:kilovolt:33350:n
-킬로비트	u:kilobit:19992:n
-킬로암페어	u:kiloampere:32658:n
-킬로암페어시	u:kiloampereHour:34759:n
-킬로옴	u:kiloohm:33987:n
-킬로와트	u:kilowatt:25590:n
-킬로와트시	u:kilowattHour:24511:n
-킬로줄	u:kilojoule:24008:n
-킬로칼로리	u:kilocalorie:24199:n
-킬로파스칼	u:kilopascal:27206:n
-킬로헤르츠	u:kilohertz:30897:n
+킬로	u:kilometer:2249:l	u:kilogram:7980:l
+킬로그램	u:kilogram:7980:n
+킬로그램중	u:kilogramForce:92279:l
+킬로그램힘	u:kilogramForce:92279:n
+킬로그레이	u:kilogray:112047:N
+킬로뉴턴	u:kilonewton:92081:n
+킬로럭스	u:kilolux:128376:N
+킬로루멘	u:kilolumen:124510:N
+킬로리터	u:kiloliter:17341:n
+킬로몰	u:kilomole:103738:N
+킬로미터	u:kilometer:2249:n
+킬로바	u:kilobar:65916:N
+킬로바이트	u:kilobyte:39486:n
+킬로베크렐	u:kilobecquerel:107861:N
+킬로볼트	u:kilovolt:79079:n
+킬로비트	u:kilobit:37347:n
+킬로시버트	u:kilosievert:116103:N
+킬로암페어	u:kiloampere:75022:n
+킬로암페어시	u:kiloampereHour:87244:n
+킬로옴	u:kiloohm:83141:n
+킬로와트	u:kilowatt:55984:n
+킬로와트시	u:kilowattHour:42816:n
+킬로웨버	u:kiloweber:144064:N
+킬로전자볼트	u:kiloelectronvolt:48799:N
+킬로줄	u:kilojoule:42293:n
+킬로지멘스	u:kilosiemens:152116:N
+킬로초	u:kilosecond:34231:N
+킬로카탈	u:kilokatal:132271:N
+킬로칸델라	u:kilocandela:120354:N
+킬로칼로리	u:kilocalorie:42504:n
+킬로켈빈	u:kilokelvin:29170:N
+킬로쿨롬	u:kilocoulomb:89457:N
+킬로테슬라	u:kilotesla:148091:N
+킬로파스칼	u:kilopascal:59900:n
+킬로패럿	u:kilofarad:136295:N
+킬로헤르츠	u:kilohertz:70515:n
+킬로헨리	u:kilohenry:140165:N
 타이완 달러	c:TWD:18626:A
 타이완-달러	c:TWD:18626:A
 타이완달러	c:TWD:18626:A
@@ -3806,18 +6603,48 @@ zwl	c:ZWL:23950:C
 터키 리라	c:TRY:18298:A
 터키-리라	c:TRY:18298:A
 터키리라	c:TRY:18298:A
-테라바이트	u:terabyte:22380:n
-테라비트	u:terabit:20367:n
-테라와트	u:terawatt:25265:n
-테라헤르츠	u:terahertz:30542:n
-테비바이트	u:tebibyte:23385:n
-테비비트	u:tebibit:21375:n
+테라그램	u:teragram:11516:N
+테라그레이	u:teragray:111578:N
+테라뉴턴	u:teranewton:93591:N
+테라럭스	u:teralux:127931:N
+테라루멘	u:teralumen:124041:N
+테라리터	u:teraliter:24929:N
+테라몰	u:teramole:103266:N
+테라미터	u:terameter:6593:N
+테라바	u:terabar:65453:N
+테라바이트	u:terabyte:39887:n
+테라베크렐	u:terabecquerel:107344:N
+테라볼트	u:teravolt:80642:N
+테라비트	u:terabit:37746:n
+테라시버트	u:terasievert:115601:N
+테라암페어	u:teraampere:76616:N
+테라옴	u:teraohm:84644:N
+테라와트	u:terawatt:55635:n
+테라와트시	u:terawattHour:52833:N
+테라웨버	u:teraweber:143595:N
+테라전자볼트	u:teraelectronvolt:48213:N
+테라줄	u:terajoule:44496:N
+테라지멘스	u:terasiemens:151608:N
+테라초	u:terasecond:33780:N
+테라카탈	u:terakatal:131781:N
+테라칸델라	u:teracandela:119843:N
+테라켈빈	u:terakelvin:28701:N
+테라쿨롬	u:teracoulomb:88970:N
+테라테슬라	u:teratesla:147598:N
+테라톤	u:terametricTon:14225:N
+테라파스칼	u:terapascal:62236:N
+테라패럿	u:terafarad:135835:N
+테라헤르츠	u:terahertz:70136:n
+테라헨리	u:terahenry:139705:N
+테비바이트	u:tebibyte:40956:n
+테비비트	u:tebibit:38818:n
 테스트 통화 코드	c:XTS:23067:N
 테스트-통화-코드	c:XTS:23067:N
 테스트통화코드	c:XTS:23067:N
-테이블스푼	u:tablespoon:13088:n
+테슬라	u:tesla:146469:n
+테이블스푼	u:tablespoon:20143:n
 텡게	c:KZT:11513:A
-톤	u:metricTon:6477:l
+톤	u:metricTon:9330:l
 통가 파앙가	c:TOP:18216:N
 통가-파앙가	c:TOP:18216:N
 통가파앙가	c:TOP:18216:N
@@ -3834,29 +6661,29 @@ zwl	c:ZWL:23950:C
 튀르키예 리라	c:TRY:18298:N
 튀르키예-리라	c:TRY:18298:N
 튀르키예리라	c:TRY:18298:N
-트로이 온스	u:ounceTroy:6934:n
-트로이-온스	u:ounceTroy:6934:n
-트로이온스	u:ounceTroy:6934:n
+트로이 온스	u:ounceTroy:9808:n
+트로이-온스	u:ounceTroy:9808:n
+트로이온스	u:ounceTroy:9808:n
 트리니다드 토바고 달러	c:TTD:18386:N
 트리니다드-토바고-달러	c:TTD:18386:N
 트리니다드토바고달러	c:TTD:18386:N
 특별인출권	c:XDR:22305:N
-티스푼	u:teaspoon:12902:n
+티스푼	u:teaspoon:19957:n
 파나마 발보아	c:PAB:14713:N
 파나마-발보아	c:PAB:14713:N
 파나마발보아	c:PAB:14713:N
 파라과이 과라니	c:PYG:15277:N
 파라과이-과라니	c:PYG:15277:N
 파라과이과라니	c:PYG:15277:N
-파섹	u:parsec:4698:n
-파스칼	u:newtonPerSquareMeter:26741:n
-파운드	c:GBP:8047:A	u:pound:6226:n
+파섹	u:parsec:5062:n
+파스칼	u:newtonPerSquareMeter:59407:n
+파운드	c:GBP:8047:A	u:pound:9079:n
 파운드스털링	c:GBP:8047:A
-파운드중	u:poundForce:35953:l
-파운드포스	u:poundForce:35953:l
+파운드중	u:poundForce:92428:l
+파운드포스	u:poundForce:92428:l
 파운드화	c:GBP:8047:A
-파운드힘	u:poundForce:35953:n
-파인트	u:pint:13677:n
+파운드힘	u:poundForce:92428:n
+파인트	u:pint:20732:n
 파키스탄 루피	c:PKR:15098:N
 파키스탄-루피	c:PKR:15098:N
 파키스탄루피	c:PKR:15098:N
@@ -3864,22 +6691,82 @@ zwl	c:ZWL:23950:C
 파푸아뉴기니-키나	c:PGK:14878:N
 파푸아뉴기니키나	c:PGK:14878:N
 팔라듐	c:XPD:22674:N
-패덤	u:fathom:4293:n
-펄롱	u:furlong:4415:n
+패덤	u:fathom:4657:n
+패럿	u:farad:134783:n
+펄롱	u:furlong:4779:n
 페로 제도 크로나	c:FOK:7939:N
 페로-제도-크로나	c:FOK:7939:N
 페로제도크로나	c:FOK:7939:N
 페루 솔	c:PEN:14807:N
 페루-솔	c:PEN:14807:N
 페루솔	c:PEN:14807:N
-페비바이트	u:pebibyte:23509:n
-페비비트	u:pebibit:21500:n
+페비바이트	u:pebibyte:41088:n
+페비비트	u:pebibit:38951:n
 페소	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-페타바이트	u:petabyte:22506:n
-페타비트	u:petabit:20493:n
-펨토와트	u:femtowatt:26234:n
-평	u:pyeong:10053:s:평	u:pyeong:10053:n
-평방미터	u:squareMeter:8094:l
+페타그램	u:petagram:11365:N
+페타그레이	u:petagray:111421:N
+페타뉴턴	u:petanewton:93440:N
+페타럭스	u:petalux:127782:N
+페타루멘	u:petalumen:123884:N
+페타리터	u:petaliter:24758:N
+페타몰	u:petamole:103108:N
+페타미터	u:petameter:6424:N
+페타바	u:petabar:65298:N
+페타바이트	u:petabyte:40021:n
+페타베크렐	u:petabecquerel:107171:N
+페타볼트	u:petavolt:80475:N
+페타비트	u:petabit:37880:n
+페타시버트	u:petasievert:115433:N
+페타암페어	u:petaampere:76452:N
+페타옴	u:petaohm:84482:N
+페타와트	u:petawatt:57932:N
+페타와트시	u:petawattHour:52661:N
+페타웨버	u:petaweber:143438:N
+페타전자볼트	u:petaelectronvolt:48017:N
+페타줄	u:petajoule:44350:N
+페타초	u:petasecond:33629:N
+페타카탈	u:petakatal:131617:N
+페타칸델라	u:petacandela:119672:N
+페타켈빈	u:petakelvin:28544:N
+페타쿨롬	u:petacoulomb:88807:N
+페타테슬라	u:petatesla:147433:N
+페타톤	u:petametricTon:14057:N
+페타파스칼	u:petapascal:62077:N
+페타패럿	u:petafarad:135681:N
+페타헤르츠	u:petahertz:72112:N
+페타헨리	u:petahenry:139551:N
+펨토그램	u:femtogram:12271:N
+펨토그레이	u:femtogray:113486:N
+펨토뉴턴	u:femtonewton:95275:N
+펨토럭스	u:femtolux:129743:N
+펨토루멘	u:femtolumen:125949:N
+펨토리터	u:femtoliter:26150:N
+펨토몰	u:femtomole:105188:N
+펨토미터	u:femtometer:6930:N
+펨토바	u:femtobar:67181:N
+펨토베크렐	u:femtobecquerel:109444:N
+펨토볼트	u:femtovolt:81983:N
+펨토시버트	u:femtosievert:117641:N
+펨토암페어	u:femtoampere:77933:N
+펨토옴	u:femtoohm:85947:N
+펨토와트	u:femtowatt:56680:n
+펨토와트시	u:femtowattHour:54579:N
+펨토웨버	u:femtoweber:145503:N
+펨토전자볼트	u:femtoelectronvolt:50589:N
+펨토줄	u:femtojoule:46125:N
+펨토지멘스	u:femtosiemens:153670:N
+펨토초	u:femtosecond:34990:N
+펨토카탈	u:femtokatal:133775:N
+펨토칸델라	u:femtocandela:121919:N
+펨토켈빈	u:femtokelvin:30607:N
+펨토쿨롬	u:femtocoulomb:90948:N
+펨토테슬라	u:femtotesla:149600:N
+펨토파스칼	u:femtopascal:63533:N
+펨토패럿	u:femtofarad:137705:N
+펨토헤르츠	u:femtohertz:73054:N
+펨토헨리	u:femtohenry:141575:N
+평	u:pyeong:17056:s:평	u:pyeong:17056:n
+평방미터	u:squareMeter:15097:l
 평수	w:topic:area
 포린트	c:HUF:9446:A
 포클랜드제도 파운드	c:FKP:7806:N
@@ -3891,383 +6778,683 @@ zwl	c:ZWL:23950:C
 폴란드-즐로티	c:PLN:15193:A
 폴란드즈워티	c:PLN:15193:N
 폴란드즐로티	c:PLN:15193:A
-표준중력	u:gravity:31892:l
+표준중력	u:gravity:74248:l
 풍속	w:topic:speed
 프랑	c:CHF:4588:A
-프레임	u:framesPerSecond:31483:l
-피드	u:foot:3446:l
+프레임	u:framesPerSecond:71145:l
+피드	u:foot:3810:l
 피지 달러	c:FJD:7731:N
 피지-달러	c:FJD:7731:N
 피지달러	c:FJD:7731:N
-피코그램	u:picogram:5975:n
-피코미터	u:picometer:3195:n
-피코와트	u:picowatt:26124:n
-피코초	u:picosecond:18025:n
-피트	u:foot:3446:n
+피코그램	u:picogram:8820:n
+피코그레이	u:picogray:113328:N
+피코뉴턴	u:piconewton:95123:N
+피코럭스	u:picolux:129593:N
+피코루멘	u:picolumen:125791:N
+피코리터	u:picoliter:25978:N
+피코몰	u:picomole:105029:N
+피코미터	u:picometer:3551:n
+피코바	u:picobar:67025:N
+피코베크렐	u:picobecquerel:109270:N
+피코볼트	u:picovolt:81815:N
+피코시버트	u:picosievert:117472:N
+피코암페어	u:picoampere:77768:N
+피코옴	u:picoohm:85784:N
+피코와트	u:picowatt:56562:n
+피코와트시	u:picowattHour:54406:N
+피코웨버	u:picoweber:145345:N
+피코전자볼트	u:picoelectronvolt:50392:N
+피코줄	u:picojoule:45978:N
+피코지멘스	u:picosiemens:153499:N
+피코초	u:picosecond:32283:n
+피코카탈	u:picokatal:133610:N
+피코칸델라	u:picocandela:121747:N
+피코켈빈	u:picokelvin:30449:N
+피코쿨롬	u:picocoulomb:90784:N
+피코테슬라	u:picotesla:149434:N
+피코파스칼	u:picopascal:63373:N
+피코패럿	u:picofarad:137550:N
+피코헤르츠	u:picohertz:72897:N
+피코헨리	u:picohenry:141420:N
+피트	u:foot:3810:n
 필리핀 페소	c:PHP:15006:N
 필리핀-페소	c:PHP:15006:N
 필리핀페소	c:PHP:15006:N
-하루	u:day:18150:l
+하루	u:day:32416:l
 한국 원	c:KRW:11204:A
 한국-원	c:KRW:11204:A
 한국돈	c:KRW:11204:A
 한국원	c:KRW:11204:A
 한화	c:KRW:11204:A
-해	u:year:18339:l
-해리	u:nauticalMile:4157:n
+해	u:year:32605:l
+해리	u:nauticalMile:4521:n
 헝가리 포린트	c:HUF:9446:N
 헝가리-포린트	c:HUF:9446:N
 헝가리포린트	c:HUF:9446:N
-헤르츠	u:hertz:31015:n
-헤베	u:squareMeter:8094:l
+헤르츠	u:hertz:70641:n
+헤베	u:squareMeter:15097:l
 헤알	c:BRL:3593:A
-헥타르	u:hectare:9951:n
-헥토미터	u:hectometer:2115:n
-헥토파스칼	u:hectopascal:27327:n
+헥타르	u:hectare:16954:n
+헥토그램	u:hectogram:11967:N
+헥토그레이	u:hectogray:112203:N
+헥토뉴턴	u:hectonewton:94042:N
+헥토럭스	u:hectolux:128524:N
+헥토루멘	u:hectolumen:124666:N
+헥토리터	u:hectoliter:25270:N
+헥토몰	u:hectomole:103895:N
+헥토미터	u:hectometer:2403:n
+헥토바	u:hectobar:66070:N
+헥토베크렐	u:hectobecquerel:108033:N
+헥토볼트	u:hectovolt:80975:N
+헥토시버트	u:hectosievert:116270:N
+헥토암페어	u:hectoampere:76943:N
+헥토옴	u:hectoohm:84967:N
+헥토와트	u:hectowatt:58077:N
+헥토와트시	u:hectowattHour:53176:N
+헥토웨버	u:hectoweber:144220:N
+헥토전자볼트	u:hectoelectronvolt:48994:N
+헥토줄	u:hectojoule:44932:N
+헥토지멘스	u:hectosiemens:152285:N
+헥토초	u:hectosecond:34381:N
+헥토카탈	u:hectokatal:132434:N
+헥토칸델라	u:hectocandela:120524:N
+헥토켈빈	u:hectokelvin:29326:N
+헥토쿨롬	u:hectocoulomb:89619:N
+헥토테슬라	u:hectotesla:148255:N
+헥토파스칼	u:hectopascal:60029:n
+헥토패럿	u:hectofarad:136448:N
+헥토헤르츠	u:hectohertz:72268:N
+헥토헨리	u:hectohenry:140318:N
+헨리	u:henry:138653:n
 호주 달러	c:AUD:1996:N
 호주-달러	c:AUD:1996:N
 호주달러	c:AUD:1996:N
-홉	u:hop:16460:s:홉	u:hop:16460:n
+홉	u:hop:23515:s:홉	u:hop:23515:n
 홍콩 달러	c:HKD:9038:N
 홍콩-달러	c:HKD:9038:N
 홍콩달러	c:HKD:9038:N
-화씨	u:fahrenheit:17138:n	w:scale:°F|~도|~°|~degree|~degrees|~deg
-화씨도	u:fahrenheit:17138:l
-화씨온도	u:fahrenheit:17138:l
+화씨	u:fahrenheit:27534:n	w:scale:°F|~도|~°|~degree|~degrees|~deg
+화씨도	u:fahrenheit:27534:l
+화씨온도	u:fahrenheit:27534:l
 환율	w:rate:-
-회전	u:revolution:30420:n
+회전	u:revolution:70014:n
 흐리브나	c:UAH:18819:A
 """#
     /// Where each line of `table` starts (a byte offset), so a search reads keys, not lines.
     static let lineStarts: [UInt32] = [
-        0, 18, 34, 52, 110, 168, 225, 261, 277, 297, 328, 382,
-        401, 430, 459, 488, 517, 545, 573, 593, 627, 662, 696, 731,
-        762, 794, 811, 836, 864, 893, 921, 950, 977, 1005, 1022, 1049,
-        1075, 1103, 1129, 1157, 1182, 1209, 1237, 1266, 1294, 1323, 1350, 1378,
-        1395, 1412, 1437, 1467, 1498, 1528, 1559, 1583, 1616, 1650, 1683, 1717,
-        1749, 1782, 1807, 1836, 1866, 1893, 1906, 1923, 1951, 1980, 2008, 2037,
-        2064, 2092, 2109, 2145, 2182, 2218, 2255, 2289, 2324, 2358, 2388, 2419,
-        2453, 2483, 2514, 2531, 2549, 2567, 2595, 2624, 2652, 2681, 2708, 2736,
-        2763, 2791, 2818, 2846, 2872, 2899, 2916, 2943, 2970, 2996, 3040, 3085,
-        3129, 3174, 3217, 3261, 3290, 3322, 3355, 3416, 3433, 3464, 3496, 3527,
-        3559, 3589, 3620, 3637, 3668, 3700, 3731, 3763, 3793, 3824, 3841, 3876,
-        3905, 3935, 3964, 3994, 4022, 4051, 4079, 4108, 4136, 4165, 4192, 4220,
-        4239, 4261, 4278, 4308, 4339, 4369, 4400, 4429, 4459, 4495, 4525, 4556,
-        4586, 4617, 4646, 4676, 4695, 4712, 4729, 4759, 4790, 4820, 4851, 4880,
-        4910, 4937, 4965, 4992, 5020, 5046, 5073, 5102, 5132, 5161, 5191, 5219,
-        5248, 5265, 5282, 5314, 5347, 5379, 5412, 5443, 5475, 5492, 5528, 5562,
-        5584, 5603, 5620, 5637, 5654, 5686, 5719, 5747, 5776, 5808, 5841, 5869,
-        5898, 5929, 5961, 5988, 6016, 6048, 6081, 6113, 6146, 6177, 6209, 6258,
-        6308, 6357, 6407, 6456, 6506, 6552, 6599, 6627, 6656, 6684, 6713, 6740,
-        6768, 6785, 6813, 6842, 6870, 6899, 6926, 6954, 6981, 7009, 7059, 7110,
-        7137, 7165, 7215, 7266, 7292, 7319, 7367, 7416, 7433, 7460, 7488, 7515,
-        7543, 7569, 7596, 7613, 7638, 7655, 7672, 7775, 7798, 7817, 7837, 7858,
-        7885, 7913, 7940, 7968, 7994, 8021, 8050, 8080, 8109, 8139, 8167, 8196,
-        8220, 8245, 8262, 8279, 8296, 8316, 8337, 8354, 8396, 8412, 8429, 8481,
-        8507, 8534, 8563, 8593, 8622, 8652, 8680, 8709, 8738, 8768, 8797, 8827,
-        8855, 8884, 8917, 8951, 8984, 9018, 9049, 9081, 9102, 9124, 9156, 9189,
-        9221, 9254, 9285, 9317, 9353, 9390, 9426, 9463, 9497, 9532, 9561, 9585,
-        9606, 9623, 9649, 9678, 9707, 9737, 9769, 9802, 9834, 9867, 9898, 9930,
-        9961, 9993, 10033, 10074, 10114, 10155, 10192, 10230, 10254, 10279, 10304, 10328,
-        10353, 10378, 10401, 10425, 10449, 10474, 10491, 10509, 10526, 10543, 10569, 10596,
-        10622, 10649, 10674, 10700, 10726, 10752, 10777, 10795, 10812, 10829, 10880, 10897,
-        10914, 10940, 11004, 11068, 11103, 11138, 11155, 11172, 11200, 11229, 11268, 11308,
-        11336, 11365, 11404, 11444, 11471, 11499, 11535, 11572, 11601, 11631, 11660, 11690,
-        11718, 11747, 11776, 11806, 11835, 11865, 11893, 11922, 11939, 11958, 11990, 12023,
-        12055, 12088, 12118, 12149, 12166, 12192, 12219, 12236, 12263, 12291, 12318, 12346,
-        12372, 12399, 12420, 12448, 12476, 12502, 12528, 12556, 12586, 12612, 12642, 12673,
-        12701, 12730, 12756, 12784, 12812, 12838, 12864, 12892, 12922, 12948, 12978, 13009,
-        13037, 13066, 13092, 13128, 13165, 13189, 13214, 13250, 13287, 13311, 13336, 13370,
-        13405, 13428, 13452, 13495, 13539, 13582, 13626, 13667, 13709, 13750, 13792, 13823,
-        13854, 13885, 13918, 13959, 14001, 14042, 14084, 14117, 14151, 14184, 14218, 14249,
-        14281, 14324, 14368, 14411, 14455, 14486, 14518, 14561, 14605, 14648, 14692, 14733,
-        14775, 14816, 14858, 14889, 14920, 14951, 14984, 15025, 15067, 15108, 15150, 15183,
-        15217, 15250, 15284, 15315, 15347, 15390, 15434, 15477, 15521, 15552, 15584, 15626,
-        15669, 15711, 15754, 15794, 15835, 15875, 15916, 15946, 15976, 16006, 16038, 16078,
-        16119, 16159, 16200, 16232, 16265, 16297, 16330, 16360, 16391, 16433, 16476, 16518,
-        16561, 16591, 16622, 16639, 16666, 16693, 16718, 16743, 16770, 16799, 16824, 16853,
-        16883, 16913, 16962, 16981, 17008, 17036, 17061, 17094, 17111, 17137, 17164, 17190,
-        17217, 17242, 17268, 17285, 17303, 17330, 17356, 17383, 17409, 17436, 17461, 17487,
-        17505, 17524, 17553, 17583, 17612, 17642, 17669, 17697, 17727, 17758, 17788, 17819,
-        17848, 17878, 17907, 17937, 17962, 17986, 18013, 18037, 18064, 18087, 18113, 18135,
-        18159, 18186, 18219, 18249, 18288, 18315, 18348, 18378, 18417, 18443, 18475, 18504,
-        18542, 18567, 18595, 18629, 18660, 18700, 18728, 18762, 18793, 18833, 18860, 18893,
-        18923, 18962, 18984, 19008, 19137, 19171, 19195, 19212, 19242, 19273, 19303, 19334,
-        19363, 19393, 19410, 19459, 19484, 19546, 19580, 19598, 19619, 19641, 19669, 19698,
-        19726, 19755, 19782, 19810, 19827, 19846, 19863, 19886, 19906, 19927, 19944, 19980,
-        20017, 20053, 20090, 20124, 20159, 20203, 20230, 20247, 20275, 20304, 20332, 20361,
-        20388, 20416, 20465, 20495, 20531, 20568, 20604, 20623, 20651, 20680, 20708, 20737,
-        20764, 20792, 20809, 20826, 20843, 20862, 20884, 20912, 20941, 20969, 20998, 21025,
-        21053, 21070, 21101, 21139, 21178, 21215, 21253, 21291, 21330, 21367, 21405, 21441,
-        21478, 21513, 21549, 21568, 21597, 21621, 21646, 21672, 21699, 21725, 21752, 21780,
-        21809, 21832, 21854, 21879, 21911, 21947, 21984, 22020, 22057, 22091, 22126, 22154,
-        22183, 22211, 22240, 22267, 22295, 22321, 22344, 22368, 22386, 22405, 22435, 22466,
-        22493, 22521, 22548, 22576, 22602, 22629, 22646, 22663, 22696, 22745, 22778, 22836,
-        22883, 22967, 23000, 23034, 23067, 23101, 23133, 23166, 23183, 23218, 23254, 23289,
-        23325, 23359, 23394, 23413, 23433, 23467, 23510, 23553, 23594, 23638, 23682, 23724,
-        23743, 23763, 23783, 23835, 23887, 23916, 23945, 23969, 23994, 24019, 24045, 24071,
-        24129, 24155, 24181, 24239, 24263, 24288, 24329, 24370, 24401, 24473, 24497, 24522,
-        24559, 24588, 24616, 24645, 24673, 24702, 24729, 24757, 24803, 24831, 24848, 24870,
-        24887, 24914, 24942, 24969, 24997, 25023, 25050, 25069, 25094, 25111, 25138, 25166,
-        25193, 25221, 25247, 25274, 25291, 25319, 25368, 25394, 25421, 25449, 25478, 25508,
-        25537, 25567, 25596, 25626, 25654, 25683, 25709, 25736, 25764, 25793, 25823, 25855,
-        25888, 25916, 25945, 25962, 25979, 26003, 26020, 26053, 26079, 26102, 26131, 26162,
-        26190, 26214, 26240, 26267, 26291, 26310, 26348, 26386, 26424, 26462, 26498, 26534,
-        26554, 26593, 26632, 26671, 26710, 26747, 26784, 26812, 26838, 26855, 26887, 26920,
-        26952, 26985, 27016, 27048, 27076, 27105, 27133, 27162, 27189, 27217, 27244, 27272,
-        27299, 27327, 27353, 27380, 27410, 27441, 27471, 27502, 27531, 27561, 27586, 27605,
-        27622, 27641, 27664, 27692, 27721, 27749, 27778, 27805, 27833, 27858, 27884, 27915,
-        27947, 27978, 28010, 28044, 28079, 28101, 28123, 28140, 28157, 28183, 28200, 28218,
-        28248, 28279, 28309, 28340, 28369, 28399, 28429, 28460, 28490, 28521, 28549, 28578,
-        28596, 28628, 28661, 28681, 28702, 28722, 28742, 28766, 28789, 28816, 28846, 28867,
-        28884, 28907, 28924, 28941, 28971, 29002, 29032, 29063, 29092, 29122, 29144, 29175,
-        29207, 29238, 29270, 29300, 29331, 29348, 29365, 29382, 29427, 29473, 29509, 29546,
-        29578, 29611, 29645, 29680, 29724, 29769, 29809, 29850, 29895, 29941, 29977, 30014,
-        30046, 30079, 30113, 30148, 30192, 30237, 30277, 30318, 30364, 30411, 30448, 30486,
-        30519, 30553, 30588, 30624, 30669, 30715, 30756, 30798, 30848, 30899, 30940, 30982,
-        31019, 31057, 31096, 31136, 31185, 31235, 31280, 31326, 31376, 31427, 31468, 31510,
-        31547, 31585, 31624, 31664, 31713, 31763, 31808, 31854, 31902, 31951, 31991, 32032,
-        32068, 32105, 32143, 32182, 32230, 32279, 32323, 32368, 32413, 32456, 32500, 32539,
-        32574, 32610, 32656, 32687, 32719, 32754, 32790, 32823, 32857, 32900, 32944, 32989,
-        33028, 33068, 33109, 33129, 33181, 33233, 33262, 33291, 33310, 33350, 33390, 33411,
-        33453, 33495, 33535, 33573, 33599, 33626, 33652, 33679, 33704, 33730, 33761, 33793,
-        33824, 33856, 33886, 33917, 33980, 33997, 34014, 34041, 34069, 34096, 34124, 34150,
-        34177, 34202, 34228, 34253, 34279, 34303, 34328, 34346, 34364, 34396, 34429, 34461,
-        34494, 34524, 34555, 34575, 34590, 34620, 34651, 34681, 34712, 34741, 34771, 34798,
-        34825, 34851, 34869, 34896, 34924, 34951, 34979, 35005, 35032, 35050, 35068, 35098,
-        35129, 35159, 35190, 35219, 35249, 35271, 35294, 35312, 35333, 35360, 35393, 35425,
-        35458, 35490, 35523, 35554, 35586, 35654, 35682, 35714, 35738, 35763, 35793, 35824,
-        35854, 35885, 35914, 35944, 35962, 35986, 36018, 36036, 36054, 36082, 36131, 36157,
-        36184, 36212, 36241, 36271, 36289, 36326, 36364, 36403, 36441, 36480, 36512, 36553,
-        36595, 36636, 36678, 36718, 36759, 36792, 36829, 36867, 36906, 36932, 36959, 36987,
-        37016, 37050, 37085, 37112, 37151, 37190, 37228, 37256, 37296, 37336, 37375, 37405,
-        37435, 37466, 37496, 37527, 37557, 37588, 37617, 37663, 37711, 37761, 37807, 37855,
-        37905, 37949, 37995, 38043, 38073, 38120, 38169, 38220, 38267, 38316, 38367, 38412,
-        38459, 38508, 38537, 38583, 38631, 38681, 38727, 38775, 38825, 38869, 38915, 38963,
-        38993, 39040, 39089, 39140, 39187, 39236, 39287, 39332, 39379, 39428, 39460, 39493,
-        39519, 39546, 39578, 39611, 39644, 39672, 39701, 39729, 39766, 39804, 39841, 39879,
-        39915, 39952, 39981, 40011, 40042, 40072, 40103, 40132, 40162, 40188, 40237, 40262,
-        40299, 40338, 40409, 40448, 40510, 40572, 40606, 40640, 40658, 40693, 40730, 40768,
-        40813, 40833, 40854, 40882, 40913, 40945, 40967, 40992, 41037, 41083, 41124, 41166,
-        41197, 41229, 41251, 41276, 41321, 41367, 41408, 41450, 41480, 41511, 41532, 41556,
-        41600, 41645, 41685, 41726, 41756, 41785, 41820, 41856, 41874, 41908, 41941, 41959,
-        41980, 42003, 42021, 42049, 42078, 42106, 42135, 42162, 42190, 42215, 42240, 42259,
-        42277, 42335, 42353, 42382, 42412, 42441, 42471, 42499, 42528, 42546, 42594, 42632,
-        42714, 42802, 42820, 42846, 42873, 42899, 42926, 42951, 42977, 43004, 43031, 43058,
-        43085, 43111, 43137, 43158, 43187, 43210, 43228, 43251, 43280, 43310, 43339, 43369,
-        43397, 43426, 43448, 43475, 43503, 43530, 43558, 43584, 43611, 43641, 43672, 43702,
-        43733, 43762, 43792, 43819, 43847, 43874, 43902, 43928, 43955, 43985, 44016, 44046,
-        44077, 44106, 44136, 44155, 44177, 44234, 44291, 44345, 44368, 44426, 44484, 44539,
-        44570, 44601, 44632, 44663, 44693, 44723, 44745, 44802, 44859, 44913, 44936, 44994,
-        45052, 45107, 45125, 45143, 45161, 45179, 45197, 45222, 45240, 45278, 45315, 45348,
-        45392, 45471, 45552, 45603, 45654, 45682, 45710, 45762, 45792, 45823, 45853, 45884,
-        45913, 45943, 45974, 46006, 46037, 46069, 46099, 46130, 46148, 46211, 46229, 46261,
-        46291, 46323, 46353, 46384, 46413, 46443, 46474, 46504, 46535, 46564, 46594, 46626,
-        46659, 46691, 46724, 46755, 46787, 46819, 46852, 46884, 46917, 46948, 46980, 47004,
-        47029, 47053, 47078, 47101, 47125, 47159, 47194, 47228, 47263, 47296, 47330, 47360,
-        47391, 47421, 47452, 47481, 47511, 47557, 47586, 47614, 47641, 47671, 47689, 47715,
-        47742, 47770, 47799, 47836, 47874, 47913, 47951, 47990, 48022, 48063, 48105, 48146,
-        48188, 48228, 48269, 48302, 48339, 48377, 48416, 48442, 48469, 48497, 48526, 48556,
-        48586, 48617, 48647, 48678, 48707, 48737, 48766, 48796, 48822, 48849, 48881, 48914,
-        48942, 48971, 48999, 49036, 49074, 49111, 49149, 49185, 49222, 49251, 49272, 49314,
-        49356, 49413, 49455, 49497, 49554, 49594, 49634, 49688, 49710, 49753, 49796, 49854,
-        49897, 49940, 49998, 50039, 50080, 50135, 50156, 50198, 50240, 50297, 50339, 50381,
-        50438, 50478, 50518, 50572, 50594, 50637, 50680, 50738, 50781, 50824, 50882, 50923,
-        50964, 51019, 51050, 51082, 51127, 51157, 51188, 51219, 51251, 51296, 51326, 51357,
-        51387, 51418, 51462, 51507, 51536, 51566, 51604, 51643, 51670, 51698, 51736, 51775,
-        51802, 51830, 51866, 51903, 51929, 51956, 51981, 52063, 52081, 52134, 52154, 52186,
-        52220, 52272, 52324, 52353, 52382, 52431, 52461, 52501, 52541, 52582, 52622, 52663,
-        52697, 52740, 52784, 52827, 52871, 52913, 52956, 52991, 53030, 53070, 53112, 53141,
-        53171, 53203, 53234, 53266, 53297, 53329, 53357, 53386, 53420, 53455, 53485, 53516,
-        53546, 53577, 53607, 53626, 53666, 53702, 53754, 53807, 53864, 53907, 53947, 53983,
-        54035, 54092, 54135, 54173, 54207, 54261, 54310, 54350, 54370, 54411, 54448, 54501,
-        54555, 54613, 54657, 54698, 54735, 54788, 54846, 54890, 54929, 54964, 55019, 55069,
-        55110, 55150, 55190, 55231, 55271, 55312, 55346, 55389, 55433, 55476, 55520, 55562,
-        55605, 55640, 55679, 55719, 55761, 55789, 55818, 55847, 55903, 55959, 56015, 56071,
-        56125, 56179, 56209, 56266, 56323, 56380, 56437, 56492, 56547, 56579, 56611, 56644,
-        56676, 56709, 56740, 56792, 56844, 56894, 56926, 56979, 57032, 57083, 57114, 57166,
-        57218, 57268, 57300, 57353, 57406, 57457, 57485, 57514, 57548, 57583, 57613, 57644,
-        57674, 57705, 57730, 57757, 57781, 57815, 57849, 57881, 57906, 57924, 57998, 58046,
-        58168, 58232, 58296, 58331, 58406, 58424, 58442, 58464, 58516, 58543, 58570, 58597,
-        58624, 58650, 58676, 58693, 58724, 58756, 58787, 58819, 58849, 58880, 58902, 58925,
-        58943, 58973, 59004, 59034, 59065, 59094, 59124, 59148, 59181, 59215, 59248, 59282,
-        59314, 59347, 59376, 59408, 59456, 59506, 59554, 59600, 59638, 59724, 59768, 59804,
-        59834, 59867, 59909, 59927, 59955, 59987, 60005, 60053, 60071, 60119, 60150, 60168,
-        60186, 60204, 60231, 60259, 60286, 60314, 60340, 60367, 60385, 60403, 60497, 60518,
-        60559, 60601, 60619, 60649, 60680, 60710, 60741, 60770, 60800, 60827, 60855, 60885,
-        60914, 60944, 60973, 61003, 61035, 61068, 61096, 61125, 61161, 61198, 61234, 61271,
-        61306, 61342, 61371, 61401, 61430, 61460, 61488, 61517, 61560, 61604, 61647, 61691,
-        61732, 61774, 61806, 61839, 61872, 61906, 61938, 61971, 62004, 62038, 62068, 62099,
-        62123, 62178, 62233, 62285, 62310, 62366, 62422, 62477, 62530, 62561, 62593, 62617,
-        62635, 62663, 62711, 62736, 62770, 62805, 62839, 62874, 62907, 62941, 62970, 63000,
-        63029, 63059, 63087, 63116, 63134, 63184, 63246, 63280, 63310, 63328, 63359, 63390,
-        63419, 63449, 63480, 63510, 63541, 63570, 63600, 63618, 63645, 63676, 63694, 63719,
-        63740, 63764, 63789, 63807, 63825, 63849, 63870, 63892, 63919, 63937, 63956, 63981,
-        64007, 64032, 64058, 64082, 64107, 64125, 64146, 64168, 64198, 64227, 64248, 64277,
-        64328, 64365, 64383, 64413, 64444, 64474, 64505, 64534, 64564, 64602, 64634, 64667,
-        64699, 64732, 64763, 64795, 64832, 64869, 64903, 64936, 64970, 65003, 65037, 65069,
-        65102, 65125, 65149, 65187, 65226, 65272, 65300, 65322, 65348, 65375, 65403, 65432,
-        65450, 65477, 65506, 65533, 65562, 65588, 65616, 65728, 65841, 65867, 65894, 65922,
-        65951, 65991, 66015, 66033, 66063, 66094, 66124, 66155, 66184, 66214, 66232, 66281,
-        66311, 66338, 66366, 66395, 66425, 66454, 66484, 66516, 66549, 66577, 66606, 66626,
-        66647, 66665, 66702, 66720, 66745, 66772, 66800, 66827, 66855, 66881, 66908, 66942,
-        66975, 67037, 67073, 67129, 67162, 67224, 67286, 67322, 67378, 67410, 67468, 67502,
-        67555, 67590, 67624, 67687, 67724, 67781, 67815, 67878, 67941, 67978, 68035, 68068,
-        68127, 68162, 68216, 68236, 68293, 68335, 68356, 68393, 68430, 68495, 68520, 68540,
-        68564, 68582, 68605, 68623, 68650, 68678, 68705, 68733, 68759, 68786, 68808, 68846,
-        68884, 68951, 68973, 68996, 69012, 69037, 69061, 69086, 69108, 69127, 69141, 69160,
-        69178, 69200, 69219, 69248, 69280, 69313, 69328, 69350, 69426, 69443, 69470, 69497,
-        69524, 69551, 69577, 69603, 69621, 69642, 69660, 69678, 69698, 69719, 69808, 69898,
-        69918, 69946, 69975, 70003, 70032, 70059, 70087, 70115, 70144, 70172, 70201, 70228,
-        70256, 70274, 70295, 70312, 70333, 70366, 70398, 70431, 70463, 70495, 70526, 70552,
-        70578, 70603, 70621, 70647, 70674, 70700, 70727, 70752, 70778, 70796, 70840, 70885,
-        70929, 70974, 71017, 71061, 71079, 71097, 71122, 71146, 71180, 71214, 71246, 71271,
-        71298, 71316, 71344, 71373, 71401, 71430, 71457, 71485, 71517, 71550, 71582, 71615,
-        71646, 71678, 71696, 71716, 71781, 71809, 71838, 71866, 71895, 71922, 71950, 71968,
-        72003, 72039, 72074, 72110, 72143, 72177, 72212, 72243, 72275, 72306, 72338, 72368,
-        72399, 72417, 72435, 72473, 72493, 72527, 72545, 72566, 72603, 72641, 72678, 72716,
-        72751, 72787, 72817, 72848, 72878, 72909, 72938, 72968, 72986, 73019, 73050, 73085,
-        73121, 73154, 73185, 73220, 73256, 73287, 73316, 73349, 73383, 73420, 73457, 73492,
-        73512, 73540, 73568, 73594, 73620, 73648, 73678, 73709, 73735, 73765, 73796, 73826,
-        73857, 73883, 73911, 73940, 73968, 73997, 74023, 74051, 74079, 74105, 74131, 74159,
-        74189, 74220, 74246, 74276, 74307, 74337, 74368, 74394, 74422, 74451, 74479, 74508,
-        74534, 74561, 74588, 74613, 74638, 74665, 74694, 74724, 74749, 74778, 74808, 74837,
-        74867, 74892, 74919, 74947, 74991, 75036, 75080, 75125, 75157, 75189, 75221, 75255,
-        75297, 75340, 75382, 75425, 75467, 75510, 75552, 75595, 75629, 75664, 75698, 75733,
-        75777, 75822, 75866, 75911, 75943, 75976, 76020, 76065, 76109, 76154, 76196, 76239,
-        76281, 76324, 76356, 76389, 76433, 76478, 76522, 76567, 76599, 76631, 76663, 76697,
-        76739, 76782, 76824, 76867, 76909, 76952, 76994, 77037, 77071, 77106, 77140, 77175,
-        77219, 77264, 77308, 77353, 77385, 77418, 77462, 77507, 77551, 77596, 77638, 77681,
-        77723, 77766, 77798, 77831, 77874, 77918, 77961, 78005, 78036, 78067, 78098, 78131,
-        78172, 78214, 78255, 78297, 78338, 78380, 78421, 78463, 78496, 78530, 78563, 78597,
-        78640, 78684, 78727, 78771, 78802, 78834, 78877, 78921, 78964, 79008, 79049, 79091,
-        79132, 79174, 79205, 79237, 79264, 79292, 79317, 79335, 79366, 79398, 79429, 79461,
-        79490, 79520, 79538, 79559, 79589, 79620, 79650, 79681, 79712, 79744, 79779, 79814,
-        79848, 79866, 79888, 79916, 79945, 79963, 79984, 80006, 80026, 80047, 80076, 80106,
-        80135, 80165, 80193, 80222, 80254, 80287, 80319, 80352, 80383, 80415, 80433, 80464,
-        80494, 80525, 80555, 80585, 80614, 80642, 80671, 80699, 80728, 80755, 80783, 80808,
-        80834, 80859, 80885, 80909, 80934, 80952, 80979, 81007, 81034, 81062, 81088, 81115,
-        81133, 81176, 81220, 81263, 81307, 81346, 81386, 81409, 81441, 81474, 81494, 81527,
-        81561, 81594, 81628, 81660, 81693, 81726, 81760, 81793, 81827, 81859, 81892, 81938,
-        81966, 81997, 82044, 82091, 82137, 82165, 82194, 82220, 82247, 82275, 82304, 82329,
-        82361, 82387, 82414, 82442, 82471, 82501, 82529, 82558, 82594, 82631, 82667, 82704,
-        82738, 82773, 82797, 82821, 82844, 82862, 82890, 82939, 82969, 82987, 83005, 83029,
-        83047, 83065, 83109, 83139, 83169, 83198, 83223, 83249, 83272, 83290, 83330, 83357,
-        83396, 83436, 83472, 83509, 83548, 83588, 83618, 83649, 83683, 83722, 83760, 83796,
-        83823, 83853, 83884, 83918, 83957, 83995, 84031, 84058, 84087, 84117, 84148, 84184,
-        84219, 84252, 84278, 84296, 84323, 84366, 84409, 84451, 84469, 84498, 84528, 84557,
-        84587, 84615, 84644, 84671, 84698, 84724, 84758, 84792, 84825, 84856, 84883, 84913,
-        84944, 84974, 85005, 85034, 85064, 85082, 85107, 85125, 85143, 85252, 85277, 85304,
-        85329, 85356, 85380, 85406, 85516, 85587, 85618, 85650, 85681, 85713, 85743, 85774,
-        85792, 85873, 85905, 85938, 85970, 86003, 86034, 86066, 86140, 86236, 86303, 86344,
-        86385, 86423, 86454, 86485, 86515, 86544, 86592, 86641, 86670, 86700, 86748, 86797,
-        86826, 86856, 86900, 86945, 86973, 87002, 87082, 87103, 87125, 87149, 87174, 87210,
-        87247, 87274, 87302, 87325, 87349, 87374, 87400, 87435, 87471, 87502, 87534, 87559,
-        87585, 87603, 87624, 87646, 87670, 87695, 87731, 87768, 87795, 87823, 87846, 87870,
-        87895, 87921, 87956, 87992, 88023, 88055, 88080, 88106, 88126, 88147, 88165, 88188,
-        88212, 88244, 88278, 88313, 88339, 88366, 88384, 88406, 88429, 88453, 88478, 88512,
-        88547, 88577, 88608, 88632, 88657, 88680, 88754, 88828, 88846, 88864, 88882, 88912,
-        88942, 88971, 88989, 89041, 89060, 89087, 89115, 89142, 89170, 89196, 89223, 89241,
-        89275, 89310, 89344, 89379, 89412, 89446, 89464, 89494, 89524, 89553, 89571, 89591,
-        89612, 89634, 89652, 89671, 89690, 89710, 89739, 89769, 89798, 89828, 89856, 89885,
-        89906, 89926, 89947, 89967, 90004, 90042, 90079, 90117, 90151, 90186, 90233, 90253,
-        90272, 90290, 90311, 90333, 90356, 90379, 90403, 90425, 90448, 90471, 90495, 90516,
-        90538, 90560, 90583, 90604, 90627, 90645, 90663, 90681, 90699, 90717, 90735, 90753,
-        90771, 90789, 90807, 90825, 90843, 90861, 90879, 90897, 90915, 90933, 90965, 90983,
-        91001, 91019, 91037, 91056, 91076, 91124, 91153, 91173, 91225, 91277, 91306, 91335,
-        91357, 91377, 91398, 91424, 91451, 91477, 91504, 91529, 91555, 91573, 91591, 91640,
-        91670, 91696, 91723, 91751, 91780, 91808, 91837, 91867, 91898, 91919, 91942, 91960,
-        91989, 92019, 92048, 92078, 92106, 92135, 92153, 92201, 92230, 92256, 92283, 92311,
-        92340, 92368, 92397, 92427, 92458, 92507, 92537, 92567, 92597, 92626, 92646, 92664,
-        92682, 92700, 92718, 92734, 92751, 92774, 92822, 92876, 92913, 92931, 92977, 93023,
-        93041, 93058, 93076, 93093, 93111, 93129, 93146, 93164, 93182, 93199, 93216, 93235,
-        93253, 93271, 93289, 93310, 93327, 93343, 93361, 93379, 93397, 93413, 93434, 93461,
-        93488, 93514, 93547, 93580, 93612, 93636, 93663, 93696, 93729, 93761, 93779, 93802,
-        93826, 93867, 93908, 93948, 93970, 94000, 94030, 94059, 94081, 94117, 94153, 94188,
-        94224, 94248, 94274, 94298, 94329, 94350, 94384, 94411, 94447, 94479, 94500, 94521,
-        94556, 94587, 94619, 94656, 94692, 94719, 94746, 94772, 94807, 94838, 94866, 94893,
-        94915, 94946, 94978, 95010, 95041, 95077, 95111, 95145, 95178, 95218, 95258, 95297,
-        95315, 95349, 95383, 95416, 95447, 95478, 95508, 95545, 95582, 95618, 95656, 95676,
-        95725, 95774, 95821, 95849, 95877, 95904, 95923, 95960, 95997, 96033, 96055, 96077,
-        96111, 96145, 96178, 96202, 96226, 96266, 96306, 96345, 96367, 96387, 96408, 96429,
-        96453, 96484, 96512, 96540, 96567, 96598, 96629, 96659, 96690, 96723, 96784, 96845,
-        96905, 96937, 96969, 97002, 97035, 97067, 97106, 97139, 97172, 97204, 97238, 97258,
-        97276, 97310, 97344, 97377, 97413, 97446, 97479, 97511, 97533, 97666, 97703, 97730,
-        97761, 97792, 97822, 97859, 97896, 97932, 97966, 98000, 98033, 98054, 98085, 98116,
-        98146, 98169, 98203, 98237, 98270, 98301, 98332, 98362, 98382, 98403, 98423, 98457,
-        98491, 98524, 98552, 98573, 98663, 98686, 98717, 98748, 98778, 98810, 98831, 98865,
-        98899, 98932, 99009, 99030, 99053, 99093, 99144, 99184, 99235, 99274, 99324, 99361,
-        99398, 99434, 99455, 99476, 99522, 99568, 99613, 99647, 99685, 99724, 99763, 99807,
-        99858, 99893, 99932, 99970, 100013, 100034, 100068, 100102, 100135, 100175, 100215, 100254,
-        100290, 100321, 100352, 100382, 100419, 100456, 100492, 100516, 100546, 100576, 100605, 100638,
-        100670, 100705, 100737, 100768, 100805, 100849, 100877, 100909, 100948, 100985, 101021, 101056,
-        101087, 101120, 101153, 101185, 101216, 101247, 101277, 101297, 101331, 101365, 101398, 101432,
-        101466, 101499, 101536, 101573, 101609, 101646, 101683, 101719, 101750, 101781, 101811, 101852,
-        101893, 101932, 101955, 101986, 102017, 102047, 102067, 102095, 102126, 102151, 102179, 102210,
-        102235, 102265, 102292, 102322, 102362, 102386, 102414, 102438, 102465, 102486, 102517, 102548,
-        102578, 102600, 102640, 102694, 102734, 102788, 102828, 102866, 102917, 102951, 102985, 103018,
-        103039, 103071, 103105, 103138, 103167, 103200, 103238, 103283, 103312, 103345, 103377, 103414,
-        103432, 103466, 103500, 103533, 103566, 103599, 103631, 103667, 103703, 103738, 103763, 103784,
-        103814, 103844, 103873, 103913, 103949, 103985, 104020, 104055, 104085, 104115, 104144, 104187,
-        104243, 104286, 104342, 104384, 104438, 104466, 104494, 104521, 104554, 104587, 104619, 104649,
-        104679, 104708, 104770, 104832, 104894, 104953, 104977, 105010, 105043, 105075, 105117, 105159,
-        105200, 105222, 105255, 105288, 105320, 105350, 105380, 105409, 105433, 105463, 105493, 105522,
-        105544, 105569, 105594, 105618, 105639, 105666, 105705, 105744, 105782, 105815, 105833, 105866,
-        105899, 105931, 105968, 105998, 106028, 106057, 106078, 106099, 106138, 106169, 106200, 106230,
-        106273, 106316, 106358, 106405, 106452, 106497, 106521, 106556, 106591, 106624, 106665, 106706,
-        106745, 106821, 106849, 106880, 106917, 106954, 106990, 107021, 107052, 107082, 107125, 107168,
-        107210, 107257, 107293, 107330, 107378, 107426, 107462, 107498, 107545, 107581, 107601, 107628,
-        107655, 107687, 107721, 107754, 107774, 107808, 107842, 107875, 107906, 107927, 107948, 107972,
-        108010, 108048, 108084, 108112, 108137, 108168, 108199, 108229, 108260, 108291, 108321, 108348,
-        108400, 108440, 108464, 108498, 108532, 108565, 108608, 108651, 108693, 108727, 108761, 108794,
-        108824, 108854, 108896, 108948, 109000, 109051, 109073, 109097, 109119, 109158, 109208, 109247,
-        109297, 109335, 109384, 109405, 109439, 109473, 109506, 109577, 109614, 109651, 109687, 109708,
-        109743, 109778, 109809, 109840, 109870, 109892, 109925, 109988, 110022, 110056, 110089, 110120,
-        110151, 110181, 110209, 110247, 110285, 110327, 110369, 110410, 110446, 110479, 110512, 110544,
-        110564, 110600, 110636, 110671, 110707, 110743, 110778, 110818, 110858, 110897, 110930, 110963,
-        110995, 111037, 111079, 111120, 111165, 111210, 111254, 111307, 111360, 111411, 111454, 111497,
-        111530, 111563, 111595, 111634, 111667, 111700, 111732, 111759, 111793, 111823, 111853, 111882,
-        111917, 111952, 111986, 112007, 112031, 112070, 112109, 112147, 112171, 112207, 112243, 112278,
-        112314, 112350, 112385, 112419, 112449, 112487, 112521, 112539, 112560, 112597, 112634, 112670,
-        112691, 112721, 112771, 112821, 112859, 112911, 112955, 112985, 113025, 113075, 113125, 113163,
-        113215, 113259, 113289, 113329, 113367, 113401, 113443, 113502, 113544, 113603, 113644, 113701,
-        113749, 113797, 113845, 113882, 113933, 113976, 114005, 114044, 114075, 114103, 114131, 114158,
-        114179, 114207, 114235, 114262, 114304, 114346, 114387, 114414, 114450, 114486, 114521, 114543,
-        114561, 114583, 114612, 114633, 114667, 114701, 114734, 114769, 114800, 114836, 114868, 114889,
-        114911, 114942, 114973, 115003, 115058, 115092, 115147, 115181, 115232, 115265, 115302, 115339,
-        115375, 115418, 115461, 115503, 115521, 115542, 115563, 115584, 115604, 115627, 115662, 115697,
-        115730, 115763, 115786, 115804, 115825, 115851, 115884, 115917, 115949, 115977, 116005, 116032,
-        116065, 116098, 116138, 116171, 116204, 116244, 116276, 116308, 116346, 116379, 116412, 116444,
-        116474, 116504, 116533, 116560, 116587, 116626, 116665, 116703, 116729, 116752, 116773, 116791,
-        116812, 116837, 116865, 116890, 116918, 116942, 116969, 117003, 117035, 117069, 117103, 117136,
-        117206, 117227, 117248, 117279, 117310, 117340, 117371, 117402, 117432, 117453, 117489, 117533,
-        117584, 117617, 117661, 117695, 117740, 117785, 117818, 117851, 117911, 117971, 118030, 118074,
-        118107, 118142, 118173, 118209, 118241, 118296, 118351, 118402, 118432, 118462, 118491, 118510,
-        118531, 118553, 118573, 118600, 118630, 118657, 118687, 118713, 118742, 118762, 118787, 118821,
-        118865, 118909, 118951, 118975, 119005, 119035, 119064, 119100, 119136, 119171, 119205, 119239,
-        119272, 119293, 119311, 119349, 119365, 119405, 119445, 119484, 119511, 119531, 119561, 119591,
-        119621, 119651, 119680, 119709, 119730, 119757, 119806, 119849, 119898, 119941, 119989, 120031,
-        120100, 120117, 120151, 120178, 120205, 120231, 120262, 120293, 120323, 120365, 120407, 120448,
-        120485, 120522, 120558, 120589, 120620, 120650, 120682, 120716, 120750, 120783, 120813, 120843,
-        120872, 120894, 120942, 120970, 120998, 121025, 121063, 121101, 121137, 121161, 121184, 121215,
-        121246, 121276, 121312, 121348, 121383, 121423, 121456, 121496, 121529, 121567, 121599, 121626,
-        121653, 121679, 121713, 121740, 121774, 121801, 121833, 121859, 121896, 121933, 121969, 121994,
-        122019, 122042, 122080, 122117, 122153, 122189, 122224, 122292, 122311, 122355, 122386, 122423,
-        122460, 122496, 122530, 122564, 122597, 122632, 122663, 122684, 122728, 122759, 122799, 122839,
-        122873, 122906, 122938, 122973, 123005, 123036, 123073, 123117, 123145, 123177, 123216, 123246,
-        123284, 123321, 123357, 123388, 123419, 123449, 123489, 123529, 123568, 123588, 123622, 123656,
-        123689, 123717, 123745, 123772, 123800, 123828, 123855, 123890, 123921, 123953, 123989, 124024,
-        124055, 124093, 124131, 124167, 124204, 124225, 124248, 124279, 124310, 124340, 124364, 124410,
-        124456, 124501, 124532, 124563, 124593, 124627, 124661, 124694, 124728, 124762, 124795, 124831,
-        124867, 124902, 124949, 124996, 125041, 125071, 125100, 125134, 125168, 125201, 125238, 125275,
-        125311, 125334, 125375, 125413, 125445, 125479, 125516, 125542, 125576, 125601, 125635, 125669,
-        125702, 125742, 125782, 125821, 125845, 125868, 125892, 125929, 125966, 126001, 126026, 126051,
-        126075, 126110, 126141, 126255, 126290, 126321, 126354, 126396, 126430, 126450, 126473, 126515,
-        126557, 126598, 126632, 126666, 126700, 126734, 126767, 126800, 126831, 126852, 126872, 126908,
-        126929, 126956, 126983, 127009, 127040, 127072, 127104, 127135, 127156, 127187, 127218, 127248,
-        127269, 127294, 127319, 127343, 127367, 127388, 127407, 127436, 127469, 127502, 127534, 127560,
-        127588, 127608, 127635, 127668, 127706, 127733, 127760, 127786, 127822, 127849, 127876, 127902,
-        127973, 128004, 128038, 128054, 128082,
+        0, 18, 34, 52, 110, 168, 225, 262, 278, 305, 333, 366,
+        412, 443, 474, 528, 548, 577, 606, 635, 664, 692, 720, 741,
+        775, 810, 844, 879, 910, 942, 959, 994, 1043, 1071, 1100, 1128,
+        1157, 1184, 1212, 1229, 1254, 1282, 1333, 1361, 1387, 1414, 1445, 1494,
+        1520, 1548, 1574, 1602, 1627, 1654, 1682, 1711, 1739, 1768, 1795, 1823,
+        1840, 1869, 1896, 1921, 1938, 1968, 1993, 2023, 2054, 2084, 2115, 2139,
+        2172, 2206, 2239, 2273, 2305, 2338, 2363, 2392, 2422, 2449, 2476, 2489,
+        2506, 2534, 2563, 2591, 2620, 2647, 2675, 2692, 2720, 2749, 2785, 2822,
+        2858, 2895, 2929, 2964, 2998, 3028, 3059, 3093, 3123, 3154, 3172, 3190,
+        3209, 3237, 3266, 3294, 3323, 3350, 3378, 3405, 3433, 3460, 3488, 3514,
+        3541, 3558, 3585, 3612, 3638, 3691, 3735, 3780, 3824, 3869, 3912, 3956,
+        3987, 4014, 4043, 4075, 4108, 4140, 4173, 4199, 4226, 4265, 4305, 4340,
+        4376, 4410, 4445, 4489, 4534, 4565, 4597, 4625, 4654, 4683, 4713, 4746,
+        4777, 4807, 4837, 4868, 4899, 4931, 4963, 4996, 5026, 5057, 5087, 5118,
+        5149, 5181, 5208, 5237, 5267, 5296, 5326, 5355, 5385, 5417, 5450, 5476,
+        5503, 5535, 5568, 5600, 5633, 5668, 5703, 5739, 5770, 5802, 5830, 5859,
+        5887, 5924, 5962, 5999, 6037, 6073, 6110, 6139, 6170, 6202, 6263, 6280,
+        6311, 6343, 6374, 6406, 6436, 6467, 6492, 6517, 6546, 6563, 6594, 6625,
+        6657, 6688, 6720, 6750, 6781, 6798, 6846, 6881, 6940, 6969, 6999, 7028,
+        7058, 7086, 7115, 7143, 7172, 7200, 7229, 7256, 7284, 7303, 7325, 7342,
+        7372, 7403, 7433, 7464, 7493, 7523, 7559, 7589, 7620, 7650, 7681, 7710,
+        7740, 7759, 7776, 7793, 7824, 7856, 7886, 7917, 7947, 7978, 8007, 8037,
+        8064, 8092, 8119, 8147, 8173, 8200, 8229, 8259, 8288, 8318, 8346, 8375,
+        8392, 8409, 8441, 8474, 8506, 8539, 8570, 8602, 8619, 8655, 8693, 8731,
+        8766, 8800, 8822, 8858, 8877, 8916, 8955, 8985, 9022, 9039, 9056, 9073,
+        9105, 9138, 9166, 9195, 9227, 9260, 9288, 9317, 9348, 9380, 9407, 9435,
+        9467, 9500, 9532, 9565, 9596, 9628, 9677, 9727, 9776, 9826, 9875, 9925,
+        9971, 10018, 10046, 10075, 10103, 10132, 10159, 10187, 10204, 10263, 10290, 10318,
+        10347, 10375, 10404, 10431, 10459, 10486, 10514, 10564, 10615, 10642, 10670, 10720,
+        10771, 10797, 10824, 10872, 10921, 10938, 10965, 10993, 11020, 11048, 11074, 11101,
+        11118, 11143, 11160, 11177, 11280, 11303, 11322, 11342, 11363, 11390, 11418, 11445,
+        11473, 11499, 11526, 11555, 11585, 11614, 11644, 11672, 11701, 11725, 11750, 11767,
+        11784, 11801, 11821, 11861, 11901, 11932, 11970, 11991, 12032, 12073, 12105, 12144,
+        12161, 12203, 12219, 12247, 12264, 12316, 12342, 12369, 12398, 12428, 12457, 12487,
+        12515, 12544, 12573, 12603, 12632, 12662, 12690, 12719, 12746, 12774, 12807, 12841,
+        12874, 12908, 12939, 12971, 12992, 13014, 13046, 13079, 13111, 13144, 13175, 13207,
+        13243, 13280, 13316, 13353, 13387, 13422, 13451, 13480, 13514, 13564, 13596, 13639,
+        13656, 13682, 13716, 13751, 13779, 13808, 13849, 13891, 13928, 13966, 14002, 14039,
+        14085, 14132, 14165, 14199, 14228, 14257, 14287, 14318, 14350, 14385, 14418, 14450,
+        14482, 14515, 14548, 14582, 14616, 14651, 14683, 14716, 14748, 14781, 14814, 14848,
+        14877, 14908, 14940, 14971, 15003, 15034, 15066, 15100, 15135, 15163, 15192, 15226,
+        15261, 15295, 15330, 15367, 15404, 15442, 15475, 15509, 15539, 15570, 15600, 15639,
+        15679, 15718, 15758, 15796, 15835, 15866, 15899, 15933, 15973, 16014, 16054, 16095,
+        16132, 16170, 16206, 16234, 16258, 16283, 16308, 16332, 16357, 16382, 16405, 16429,
+        16453, 16478, 16507, 16535, 16552, 16570, 16587, 16604, 16630, 16657, 16683, 16710,
+        16735, 16761, 16787, 16813, 16838, 16856, 16873, 16890, 16919, 16946, 16974, 17006,
+        17057, 17074, 17104, 17121, 17149, 17175, 17241, 17305, 17341, 17376, 17407, 17435,
+        17452, 17469, 17498, 17526, 17555, 17594, 17634, 17662, 17691, 17730, 17770, 17797,
+        17825, 17861, 17898, 17927, 17957, 17986, 18016, 18044, 18073, 18102, 18132, 18161,
+        18191, 18219, 18248, 18265, 18284, 18316, 18349, 18381, 18414, 18444, 18475, 18492,
+        18518, 18545, 18575, 18592, 18619, 18647, 18674, 18702, 18728, 18755, 18810, 18842,
+        18888, 18916, 18944, 18970, 18996, 19024, 19054, 19080, 19110, 19141, 19169, 19198,
+        19224, 19252, 19280, 19306, 19332, 19360, 19390, 19416, 19446, 19477, 19505, 19534,
+        19560, 19596, 19633, 19657, 19682, 19718, 19755, 19779, 19804, 19838, 19873, 19896,
+        19920, 19963, 20007, 20050, 20094, 20135, 20177, 20218, 20260, 20291, 20322, 20353,
+        20386, 20427, 20469, 20510, 20552, 20585, 20619, 20652, 20686, 20717, 20749, 20792,
+        20836, 20879, 20923, 20954, 20986, 21029, 21073, 21116, 21160, 21201, 21243, 21284,
+        21326, 21357, 21388, 21419, 21452, 21493, 21535, 21576, 21618, 21651, 21685, 21718,
+        21752, 21783, 21815, 21858, 21902, 21945, 21989, 22020, 22052, 22094, 22137, 22179,
+        22222, 22262, 22303, 22343, 22384, 22414, 22444, 22474, 22506, 22546, 22587, 22627,
+        22668, 22700, 22733, 22765, 22798, 22828, 22859, 22901, 22944, 22986, 23029, 23059,
+        23090, 23107, 23134, 23161, 23186, 23211, 23238, 23267, 23292, 23321, 23351, 23381,
+        23430, 23449, 23476, 23504, 23529, 23585, 23602, 23628, 23658, 23690, 23716, 23743,
+        23769, 23796, 23821, 23847, 23864, 23914, 23932, 23959, 23988, 24018, 24053, 24083,
+        24116, 24153, 24182, 24209, 24239, 24268, 24298, 24326, 24355, 24388, 24440, 24471,
+        24500, 24527, 24559, 24588, 24614, 24641, 24667, 24694, 24719, 24745, 24775, 24806,
+        24862, 24895, 24924, 24951, 24978, 25009, 25042, 25060, 25079, 25130, 25158, 25191,
+        25219, 25250, 25282, 25315, 25341, 25368, 25407, 25447, 25482, 25518, 25552, 25587,
+        25631, 25676, 25707, 25739, 25767, 25796, 25825, 25855, 25888, 25919, 25949, 25979,
+        26010, 26041, 26073, 26105, 26138, 26168, 26199, 26229, 26260, 26291, 26323, 26350,
+        26379, 26409, 26438, 26468, 26497, 26527, 26559, 26592, 26618, 26645, 26677, 26710,
+        26742, 26775, 26810, 26845, 26881, 26912, 26944, 26972, 27001, 27029, 27066, 27104,
+        27141, 27179, 27215, 27252, 27281, 27312, 27344, 27376, 27409, 27435, 27462, 27501,
+        27541, 27576, 27612, 27646, 27681, 27725, 27770, 27801, 27833, 27860, 27888, 27917,
+        27947, 27980, 28011, 28041, 28071, 28102, 28133, 28165, 28197, 28230, 28260, 28291,
+        28321, 28352, 28383, 28415, 28442, 28471, 28501, 28530, 28560, 28589, 28619, 28651,
+        28684, 28710, 28737, 28769, 28802, 28834, 28867, 28902, 28937, 28973, 29004, 29036,
+        29064, 29093, 29121, 29158, 29196, 29233, 29271, 29307, 29344, 29373, 29404, 29436,
+        29461, 29485, 29512, 29536, 29563, 29586, 29612, 29634, 29658, 29685, 29718, 29748,
+        29787, 29814, 29847, 29877, 29916, 29942, 29974, 30003, 30041, 30066, 30094, 30128,
+        30159, 30199, 30227, 30261, 30292, 30332, 30359, 30392, 30422, 30461, 30483, 30518,
+        30545, 30569, 30597, 30624, 30652, 30781, 30815, 30839, 30865, 30882, 30912, 30943,
+        30973, 31004, 31033, 31063, 31090, 31121, 31138, 31187, 31216, 31243, 31268, 31330,
+        31364, 31394, 31421, 31439, 31467, 31488, 31510, 31538, 31567, 31595, 31624, 31651,
+        31679, 31697, 31716, 31733, 31762, 31815, 31846, 31873, 31898, 31923, 31952, 31983,
+        32006, 32026, 32047, 32064, 32112, 32138, 32174, 32211, 32247, 32284, 32318, 32353,
+        32397, 32465, 32492, 32519, 32559, 32627, 32659, 32686, 32716, 32750, 32776, 32800,
+        32817, 32844, 32872, 32901, 32929, 32958, 32985, 33013, 33039, 33066, 33115, 33156,
+        33186, 33227, 33252, 33278, 33308, 33355, 33391, 33428, 33456, 33482, 33506, 33535,
+        33561, 33588, 33616, 33652, 33671, 33699, 33728, 33756, 33785, 33812, 33840, 33857,
+        33908, 33938, 33990, 34007, 34024, 34043, 34065, 34093, 34122, 34150, 34179, 34206,
+        34234, 34251, 34282, 34320, 34359, 34396, 34434, 34472, 34511, 34548, 34586, 34622,
+        34659, 34694, 34730, 34749, 34799, 34823, 34851, 34881, 34911, 34942, 34966, 34991,
+        35028, 35066, 35090, 35134, 35178, 35220, 35245, 35290, 35335, 35378, 35404, 35450,
+        35496, 35540, 35567, 35614, 35661, 35706, 35739, 35773, 35805, 35838, 35880, 35923,
+        35952, 35982, 36008, 36035, 36062, 36090, 36121, 36150, 36178, 36206, 36235, 36264,
+        36294, 36324, 36355, 36383, 36412, 36440, 36469, 36498, 36528, 36553, 36580, 36608,
+        36635, 36663, 36699, 36726, 36754, 36784, 36815, 36839, 36864, 36894, 36925, 36955,
+        36986, 37019, 37052, 37086, 37115, 37145, 37177, 37210, 37236, 37263, 37289, 37324,
+        37360, 37395, 37431, 37465, 37500, 37527, 37556, 37586, 37612, 37639, 37667, 37716,
+        37765, 37812, 37841, 37891, 37941, 37989, 38012, 38034, 38080, 38124, 38152, 38184,
+        38220, 38257, 38293, 38330, 38364, 38399, 38422, 38446, 38474, 38503, 38531, 38560,
+        38587, 38615, 38641, 38664, 38688, 38717, 38751, 38780, 38812, 38830, 38849, 38883,
+        38918, 38946, 38975, 39016, 39058, 39095, 39133, 39169, 39206, 39252, 39299, 39332,
+        39366, 39396, 39427, 39458, 39490, 39525, 39558, 39590, 39622, 39655, 39688, 39722,
+        39756, 39791, 39823, 39856, 39888, 39921, 39954, 39988, 40017, 40048, 40080, 40111,
+        40143, 40174, 40206, 40240, 40275, 40303, 40332, 40366, 40401, 40435, 40470, 40507,
+        40544, 40582, 40615, 40649, 40679, 40710, 40740, 40779, 40819, 40858, 40898, 40936,
+        40975, 41006, 41039, 41073, 41109, 41137, 41163, 41192, 41220, 41249, 41276, 41304,
+        41331, 41359, 41385, 41412, 41439, 41456, 41484, 41516, 41533, 41584, 41617, 41666,
+        41699, 41729, 41787, 41834, 41918, 41951, 41985, 42018, 42052, 42084, 42117, 42145,
+        42171, 42202, 42230, 42259, 42276, 42311, 42347, 42382, 42418, 42452, 42487, 42506,
+        42526, 42556, 42590, 42633, 42676, 42717, 42761, 42805, 42847, 42866, 42886, 42941,
+        42973, 43018, 43072, 43124, 43154, 43183, 43207, 43232, 43257, 43283, 43309, 43335,
+        43365, 43397, 43447, 43505, 43531, 43557, 43615, 43639, 43666, 43691, 43732, 43773,
+        43804, 43876, 43900, 43925, 43962, 43991, 44019, 44048, 44076, 44105, 44132, 44160,
+        44206, 44277, 44305, 44333, 44374, 44391, 44462, 44495, 44523, 44554, 44576, 44593,
+        44620, 44648, 44675, 44703, 44729, 44756, 44776, 44811, 44838, 44863, 44888, 44905,
+        44933, 44960, 44987, 45015, 45042, 45070, 45096, 45123, 45140, 45168, 45217, 45258,
+        45284, 45311, 45339, 45388, 45437, 45484, 45513, 45563, 45613, 45661, 45691, 45732,
+        45761, 45791, 45820, 45850, 45878, 45907, 45939, 45972, 45998, 46025, 46064, 46104,
+        46130, 46176, 46222, 46266, 46293, 46340, 46387, 46432, 46460, 46509, 46558, 46605,
+        46634, 46684, 46734, 46782, 46817, 46853, 46887, 46922, 46966, 47011, 47042, 47074,
+        47102, 47131, 47160, 47190, 47223, 47254, 47284, 47314, 47345, 47376, 47408, 47440,
+        47473, 47503, 47534, 47564, 47595, 47626, 47658, 47685, 47714, 47744, 47773, 47803,
+        47841, 47870, 47900, 47932, 47965, 47991, 48018, 48050, 48083, 48115, 48148, 48183,
+        48218, 48254, 48285, 48317, 48351, 48386, 48414, 48443, 48471, 48508, 48546, 48583,
+        48621, 48657, 48694, 48723, 48754, 48786, 48803, 48829, 48856, 48887, 48936, 48965,
+        48992, 49017, 49034, 49064, 49112, 49129, 49157, 49190, 49216, 49239, 49268, 49299,
+        49327, 49351, 49377, 49404, 49428, 49447, 49485, 49523, 49561, 49599, 49635, 49671,
+        49691, 49730, 49769, 49808, 49847, 49884, 49921, 49949, 49975, 49996, 50018, 50071,
+        50102, 50156, 50173, 50205, 50238, 50270, 50303, 50334, 50366, 50394, 50423, 50451,
+        50480, 50507, 50535, 50562, 50590, 50617, 50645, 50671, 50698, 50728, 50759, 50789,
+        50820, 50849, 50879, 50904, 50929, 50949, 50978, 51009, 51031, 51048, 51096, 51134,
+        51183, 51211, 51240, 51268, 51297, 51324, 51352, 51381, 51415, 51444, 51476, 51502,
+        51529, 51563, 51598, 51626, 51655, 51696, 51738, 51775, 51813, 51849, 51886, 51932,
+        51979, 52012, 52046, 52076, 52107, 52138, 52170, 52205, 52238, 52270, 52302, 52335,
+        52368, 52402, 52436, 52471, 52503, 52536, 52568, 52601, 52634, 52668, 52697, 52728,
+        52760, 52791, 52823, 52854, 52886, 52920, 52955, 52983, 53012, 53046, 53081, 53115,
+        53150, 53187, 53224, 53262, 53295, 53329, 53359, 53390, 53420, 53459, 53499, 53538,
+        53578, 53616, 53655, 53686, 53719, 53753, 53775, 53800, 53823, 53845, 53881, 53909,
+        53935, 53964, 53992, 54021, 54048, 54076, 54093, 54125, 54142, 54193, 54223, 54251,
+        54277, 54308, 54336, 54353, 54371, 54400, 54430, 54461, 54491, 54522, 54551, 54581,
+        54611, 54642, 54672, 54703, 54731, 54760, 54778, 54810, 54843, 54863, 54884, 54904,
+        54924, 54948, 54971, 54998, 55028, 55049, 55066, 55089, 55144, 55176, 55204, 55221,
+        55238, 55268, 55299, 55329, 55360, 55389, 55419, 55445, 55471, 55501, 55533, 55555,
+        55605, 55636, 55668, 55699, 55731, 55761, 55792, 55809, 55826, 55843, 55888, 55934,
+        55970, 56007, 56039, 56072, 56106, 56141, 56185, 56230, 56270, 56311, 56356, 56402,
+        56438, 56475, 56507, 56540, 56574, 56609, 56653, 56698, 56738, 56779, 56825, 56872,
+        56909, 56947, 56980, 57014, 57049, 57085, 57130, 57176, 57217, 57259, 57309, 57360,
+        57401, 57443, 57480, 57518, 57557, 57597, 57646, 57696, 57741, 57787, 57837, 57888,
+        57929, 57971, 58008, 58046, 58085, 58125, 58174, 58224, 58269, 58315, 58363, 58412,
+        58452, 58493, 58529, 58566, 58604, 58643, 58691, 58740, 58784, 58829, 58874, 58917,
+        58961, 59000, 59035, 59071, 59117, 59148, 59180, 59215, 59251, 59284, 59318, 59361,
+        59405, 59450, 59489, 59529, 59570, 59590, 59644, 59696, 59726, 59755, 59774, 59814,
+        59854, 59875, 59917, 59959, 59999, 60037, 60063, 60090, 60116, 60143, 60168, 60194,
+        60225, 60257, 60288, 60320, 60350, 60381, 60444, 60461, 60478, 60505, 60533, 60560,
+        60588, 60614, 60641, 60666, 60692, 60717, 60743, 60767, 60792, 60810, 60828, 60860,
+        60893, 60925, 60958, 60988, 61019, 61039, 61054, 61084, 61115, 61145, 61176, 61205,
+        61235, 61262, 61289, 61315, 61333, 61360, 61388, 61415, 61443, 61469, 61496, 61514,
+        61532, 61562, 61593, 61623, 61654, 61683, 61713, 61735, 61758, 61776, 61797, 61824,
+        61857, 61882, 61905, 61929, 61961, 61994, 62026, 62059, 62090, 62122, 62190, 62261,
+        62289, 62317, 62358, 62429, 62462, 62490, 62522, 62553, 62577, 62602, 62632, 62663,
+        62693, 62724, 62753, 62783, 62801, 62836, 62863, 62887, 62919, 62937, 62965, 62992,
+        63010, 63038, 63087, 63128, 63154, 63181, 63209, 63258, 63307, 63354, 63383, 63433,
+        63483, 63531, 63561, 63602, 63620, 63657, 63695, 63734, 63772, 63811, 63843, 63884,
+        63926, 63967, 64009, 64049, 64090, 64123, 64160, 64198, 64237, 64263, 64290, 64329,
+        64369, 64395, 64441, 64487, 64531, 64558, 64605, 64652, 64697, 64725, 64774, 64823,
+        64870, 64899, 64949, 64999, 65047, 65081, 65116, 65151, 65187, 65221, 65256, 65300,
+        65345, 65376, 65408, 65435, 65474, 65513, 65551, 65579, 65619, 65659, 65698, 65727,
+        65757, 65790, 65821, 65851, 65881, 65912, 65943, 65975, 66007, 66040, 66070, 66101,
+        66131, 66162, 66193, 66225, 66252, 66281, 66327, 66375, 66425, 66471, 66519, 66569,
+        66613, 66659, 66707, 66737, 66784, 66833, 66884, 66931, 66980, 67031, 67076, 67123,
+        67172, 67201, 67247, 67295, 67345, 67391, 67439, 67489, 67533, 67579, 67627, 67657,
+        67704, 67753, 67804, 67851, 67900, 67951, 67996, 68043, 68092, 68121, 68151, 68183,
+        68216, 68242, 68269, 68301, 68334, 68367, 68399, 68432, 68467, 68502, 68538, 68569,
+        68601, 68629, 68658, 68686, 68723, 68761, 68798, 68836, 68872, 68909, 68938, 68969,
+        69001, 69031, 69062, 69092, 69123, 69152, 69182, 69208, 69235, 69266, 69315, 69344,
+        69371, 69396, 69433, 69472, 69543, 69582, 69646, 69708, 69743, 69777, 69795, 69830,
+        69860, 69897, 69935, 69980, 70000, 70021, 70049, 70080, 70112, 70134, 70159, 70204,
+        70250, 70291, 70333, 70364, 70396, 70418, 70443, 70488, 70534, 70575, 70617, 70647,
+        70678, 70699, 70723, 70767, 70812, 70852, 70893, 70923, 70952, 70987, 71023, 71041,
+        71075, 71108, 71126, 71179, 71210, 71255, 71278, 71297, 71325, 71354, 71382, 71411,
+        71438, 71466, 71491, 71516, 71536, 71565, 71583, 71641, 71659, 71688, 71718, 71747,
+        71777, 71805, 71834, 71852, 71900, 71938, 72020, 72108, 72126, 72152, 72179, 72205,
+        72232, 72257, 72283, 72310, 72337, 72364, 72391, 72417, 72443, 72464, 72493, 72516,
+        72534, 72557, 72586, 72616, 72645, 72675, 72703, 72732, 72754, 72781, 72809, 72836,
+        72864, 72890, 72917, 72947, 72978, 73008, 73039, 73068, 73098, 73125, 73153, 73180,
+        73208, 73234, 73261, 73291, 73322, 73352, 73383, 73412, 73442, 73461, 73483, 73540,
+        73597, 73651, 73674, 73732, 73790, 73845, 73876, 73907, 73938, 73969, 73999, 74029,
+        74051, 74108, 74165, 74219, 74242, 74300, 74358, 74413, 74431, 74454, 74472, 74490,
+        74508, 74531, 74555, 74574, 74592, 74613, 74638, 74656, 74694, 74731, 74764, 74808,
+        74887, 74968, 75021, 75072, 75101, 75129, 75181, 75211, 75242, 75272, 75303, 75332,
+        75362, 75393, 75425, 75456, 75488, 75518, 75549, 75567, 75630, 75648, 75680, 75710,
+        75742, 75772, 75803, 75832, 75862, 75893, 75923, 75954, 75983, 76013, 76045, 76078,
+        76110, 76143, 76174, 76206, 76238, 76271, 76303, 76336, 76367, 76399, 76423, 76448,
+        76472, 76497, 76520, 76544, 76578, 76613, 76647, 76682, 76715, 76749, 76779, 76810,
+        76840, 76871, 76900, 76930, 76976, 77047, 77099, 77127, 77168, 77239, 77302, 77356,
+        77415, 77442, 77472, 77490, 77516, 77543, 77571, 77620, 77669, 77716, 77745, 77795,
+        77845, 77893, 77930, 77968, 78007, 78045, 78084, 78116, 78157, 78199, 78240, 78282,
+        78322, 78363, 78396, 78433, 78471, 78510, 78536, 78563, 78602, 78642, 78668, 78714,
+        78760, 78804, 78831, 78878, 78925, 78970, 78998, 79047, 79096, 79143, 79172, 79222,
+        79272, 79320, 79355, 79391, 79425, 79460, 79504, 79549, 79580, 79612, 79640, 79669,
+        79698, 79728, 79761, 79792, 79822, 79852, 79883, 79914, 79946, 79978, 80011, 80041,
+        80072, 80102, 80133, 80164, 80196, 80223, 80252, 80282, 80311, 80341, 80379, 80408,
+        80438, 80470, 80503, 80529, 80556, 80588, 80621, 80653, 80686, 80721, 80756, 80792,
+        80823, 80855, 80889, 80924, 80952, 80981, 81009, 81046, 81084, 81121, 81159, 81195,
+        81232, 81261, 81292, 81324, 81345, 81387, 81429, 81486, 81528, 81570, 81627, 81667,
+        81707, 81761, 81783, 81826, 81869, 81927, 81970, 82013, 82071, 82112, 82153, 82208,
+        82229, 82271, 82313, 82370, 82412, 82454, 82511, 82551, 82591, 82645, 82667, 82710,
+        82753, 82811, 82854, 82897, 82955, 82996, 83037, 83092, 83123, 83155, 83200, 83230,
+        83261, 83292, 83324, 83369, 83399, 83430, 83460, 83491, 83535, 83580, 83609, 83639,
+        83706, 83744, 83783, 83810, 83838, 83876, 83915, 83942, 83970, 84006, 84043, 84069,
+        84096, 84148, 84195, 84277, 84295, 84348, 84400, 84453, 84473, 84505, 84539, 84593,
+        84645, 84675, 84704, 84753, 84794, 84824, 84865, 84905, 84945, 84986, 85026, 85067,
+        85101, 85144, 85188, 85231, 85275, 85317, 85360, 85395, 85434, 85474, 85516, 85544,
+        85573, 85614, 85656, 85693, 85731, 85767, 85804, 85850, 85897, 85930, 85964, 85993,
+        86023, 86054, 86086, 86121, 86154, 86186, 86218, 86251, 86284, 86318, 86352, 86387,
+        86419, 86452, 86484, 86517, 86550, 86584, 86613, 86644, 86676, 86707, 86739, 86770,
+        86802, 86836, 86871, 86899, 86928, 86962, 86997, 87031, 87066, 87103, 87140, 87178,
+        87211, 87245, 87275, 87306, 87336, 87375, 87415, 87454, 87494, 87532, 87571, 87602,
+        87635, 87669, 87699, 87718, 87758, 87794, 87846, 87899, 87956, 87999, 88039, 88075,
+        88127, 88184, 88227, 88265, 88299, 88353, 88402, 88442, 88462, 88503, 88540, 88593,
+        88647, 88705, 88749, 88790, 88827, 88880, 88938, 88982, 89021, 89056, 89111, 89161,
+        89202, 89242, 89282, 89323, 89363, 89404, 89438, 89481, 89525, 89568, 89612, 89654,
+        89697, 89732, 89771, 89811, 89853, 89881, 89910, 89951, 89993, 90030, 90068, 90104,
+        90141, 90187, 90234, 90267, 90301, 90330, 90386, 90442, 90498, 90554, 90608, 90662,
+        90692, 90749, 90806, 90863, 90920, 90975, 91030, 91061, 91093, 91128, 91161, 91193,
+        91225, 91258, 91291, 91325, 91359, 91394, 91426, 91459, 91491, 91524, 91557, 91591,
+        91620, 91651, 91703, 91755, 91805, 91837, 91890, 91943, 91994, 92025, 92077, 92129,
+        92179, 92211, 92264, 92317, 92368, 92399, 92431, 92465, 92500, 92528, 92557, 92591,
+        92626, 92660, 92695, 92732, 92769, 92807, 92840, 92874, 92904, 92935, 92965, 93004,
+        93044, 93083, 93123, 93161, 93200, 93231, 93264, 93298, 93323, 93350, 93374, 93408,
+        93442, 93474, 93499, 93549, 93601, 93659, 93677, 93751, 93806, 93857, 93905, 94031,
+        94095, 94161, 94196, 94271, 94289, 94345, 94397, 94415, 94437, 94489, 94513, 94540,
+        94567, 94594, 94621, 94647, 94673, 94694, 94716, 94734, 94765, 94797, 94828, 94860,
+        94890, 94921, 94943, 94966, 94984, 95014, 95045, 95075, 95106, 95135, 95165, 95189,
+        95222, 95256, 95289, 95323, 95355, 95388, 95443, 95475, 95523, 95573, 95621, 95667,
+        95705, 95791, 95835, 95871, 95901, 95934, 95976, 95994, 96099, 96131, 96190, 96269,
+        96287, 96335, 96353, 96401, 96456, 96515, 96533, 96551, 96569, 96596, 96624, 96651,
+        96679, 96705, 96732, 96750, 96768, 96862, 96883, 96924, 96966, 96993, 97011, 97041,
+        97072, 97102, 97133, 97162, 97192, 97224, 97257, 97283, 97310, 97349, 97389, 97424,
+        97460, 97494, 97529, 97573, 97618, 97649, 97681, 97708, 97736, 97765, 97795, 97828,
+        97859, 97889, 97919, 97950, 97981, 98013, 98045, 98078, 98108, 98139, 98169, 98200,
+        98231, 98263, 98290, 98319, 98349, 98378, 98408, 98437, 98467, 98499, 98532, 98558,
+        98585, 98617, 98650, 98682, 98715, 98750, 98785, 98821, 98852, 98884, 98912, 98941,
+        98969, 99006, 99044, 99081, 99119, 99155, 99192, 99221, 99252, 99284, 99320, 99357,
+        99393, 99430, 99465, 99501, 99529, 99562, 99590, 99621, 99650, 99680, 99709, 99739,
+        99767, 99796, 99839, 99883, 99926, 99970, 100011, 100053, 100088, 100120, 100153, 100186,
+        100220, 100252, 100285, 100318, 100352, 100382, 100413, 100437, 100492, 100547, 100599, 100624,
+        100680, 100736, 100791, 100844, 100875, 100907, 100934, 100958, 100976, 101004, 101031, 101059,
+        101107, 101132, 101166, 101201, 101235, 101270, 101303, 101337, 101366, 101396, 101425, 101455,
+        101483, 101512, 101530, 101556, 101583, 101614, 101663, 101692, 101719, 101769, 101833, 101868,
+        101898, 101928, 101955, 101983, 102001, 102032, 102063, 102092, 102122, 102153, 102183, 102214,
+        102243, 102273, 102302, 102320, 102373, 102404, 102435, 102462, 102480, 102505, 102530, 102559,
+        102590, 102612, 102636, 102661, 102679, 102697, 102745, 102769, 102790, 102812, 102839, 102857,
+        102876, 102901, 102927, 102952, 102978, 103002, 103027, 103045, 103066, 103088, 103118, 103147,
+        103168, 103197, 103248, 103333, 103351, 103381, 103412, 103442, 103473, 103502, 103532, 103570,
+        103602, 103635, 103667, 103700, 103731, 103763, 103800, 103837, 103871, 103904, 103938, 103971,
+        104005, 104037, 104070, 104093, 104117, 104155, 104194, 104240, 104310, 104361, 104389, 104430,
+        104500, 104562, 104634, 104692, 104718, 104745, 104773, 104822, 104871, 104918, 104947, 104997,
+        105047, 105095, 105113, 105140, 105169, 105196, 105225, 105251, 105279, 105391, 105504, 105536,
+        105569, 105595, 105622, 105661, 105701, 105727, 105773, 105819, 105863, 105890, 105937, 105984,
+        106029, 106057, 106105, 106153, 106199, 106228, 106277, 106326, 106373, 106408, 106444, 106478,
+        106513, 106557, 106602, 106633, 106665, 106693, 106722, 106751, 106781, 106814, 106845, 106875,
+        106905, 106936, 106967, 106999, 107031, 107064, 107094, 107125, 107155, 107186, 107217, 107249,
+        107276, 107305, 107335, 107364, 107394, 107432, 107461, 107491, 107523, 107556, 107582, 107609,
+        107641, 107674, 107706, 107739, 107774, 107810, 107841, 107873, 107907, 107942, 107970, 107999,
+        108027, 108064, 108102, 108139, 108177, 108213, 108250, 108279, 108310, 108342, 108408, 108459,
+        108499, 108545, 108563, 108615, 108666, 108696, 108727, 108757, 108788, 108817, 108847, 108865,
+        108917, 108966, 109007, 109037, 109078, 109110, 109143, 109169, 109196, 109235, 109275, 109310,
+        109346, 109380, 109415, 109459, 109504, 109535, 109567, 109594, 109622, 109651, 109681, 109714,
+        109745, 109775, 109805, 109836, 109867, 109899, 109931, 109964, 109994, 110025, 110055, 110086,
+        110117, 110149, 110176, 110205, 110235, 110264, 110294, 110323, 110353, 110385, 110418, 110444,
+        110471, 110503, 110536, 110568, 110601, 110636, 110671, 110707, 110738, 110770, 110798, 110827,
+        110855, 110892, 110930, 110967, 111005, 111041, 111078, 111107, 111138, 111170, 111190, 111211,
+        111260, 111311, 111368, 111386, 111481, 111518, 111572, 111590, 111640, 111687, 111742, 111793,
+        111844, 111871, 111899, 111926, 111954, 111980, 112007, 112041, 112074, 112136, 112172, 112228,
+        112261, 112323, 112385, 112421, 112477, 112509, 112567, 112601, 112654, 112689, 112723, 112786,
+        112823, 112880, 112914, 112977, 113040, 113077, 113134, 113167, 113226, 113261, 113315, 113369,
+        113389, 113496, 113538, 113596, 113692, 113729, 113766, 113831, 113878, 113925, 113979, 114037,
+        114057, 114081, 114099, 114122, 114214, 114269, 114287, 114314, 114342, 114369, 114397, 114423,
+        114450, 114500, 114574, 114629, 114659, 114702, 114776, 114842, 114899, 114961, 115031, 115086,
+        115137, 115193, 115248, 115304, 115357, 115412, 115473, 115576, 115634, 115688, 115739, 115798,
+        115853, 115908, 115966, 116077, 116139, 116242, 116280, 116318, 116385, 116407, 116430, 116466,
+        116503, 116533, 116564, 116607, 116651, 116690, 116730, 116768, 116807, 116855, 116904, 116939,
+        116975, 117007, 117040, 117073, 117107, 117144, 117179, 117213, 117247, 117282, 117317, 117353,
+        117389, 117426, 117460, 117495, 117529, 117564, 117599, 117635, 117666, 117699, 117733, 117766,
+        117800, 117833, 117867, 117903, 117940, 117970, 118001, 118037, 118074, 118110, 118147, 118186,
+        118225, 118265, 118300, 118336, 118368, 118401, 118433, 118474, 118516, 118557, 118599, 118639,
+        118680, 118713, 118748, 118784, 118820, 118857, 118887, 118918, 118961, 119005, 119035, 119085,
+        119135, 119183, 119214, 119265, 119316, 119365, 119397, 119449, 119501, 119551, 119584, 119637,
+        119690, 119741, 119780, 119820, 119858, 119897, 119945, 119994, 120029, 120065, 120097, 120130,
+        120163, 120197, 120234, 120269, 120303, 120337, 120372, 120407, 120443, 120479, 120516, 120550,
+        120585, 120619, 120654, 120689, 120725, 120756, 120789, 120823, 120856, 120890, 120932, 120965,
+        120999, 121035, 121072, 121102, 121133, 121169, 121206, 121242, 121279, 121318, 121357, 121397,
+        121432, 121468, 121506, 121545, 121577, 121610, 121642, 121683, 121725, 121766, 121808, 121848,
+        121889, 121922, 121957, 121993, 122044, 122095, 122153, 122215, 122315, 122331, 122384, 122409,
+        122433, 122458, 122480, 122499, 122513, 122561, 122633, 122686, 122715, 122757, 122829, 122893,
+        122948, 123008, 123027, 123045, 123067, 123086, 123179, 123211, 123244, 123297, 123346, 123400,
+        123453, 123507, 123522, 123544, 123620, 123671, 123724, 123783, 123882, 123938, 123990, 124039,
+        124056, 124113, 124166, 124219, 124246, 124273, 124300, 124327, 124353, 124379, 124397, 124431,
+        124466, 124494, 124523, 124564, 124606, 124634, 124682, 124730, 124776, 124805, 124854, 124903,
+        124950, 124980, 125030, 125080, 125128, 125159, 125210, 125261, 125310, 125347, 125385, 125421,
+        125458, 125504, 125551, 125584, 125618, 125648, 125679, 125710, 125742, 125777, 125810, 125842,
+        125874, 125907, 125940, 125974, 126008, 126043, 126075, 126108, 126140, 126173, 126206, 126240,
+        126269, 126300, 126332, 126363, 126395, 126435, 126466, 126498, 126532, 126567, 126595, 126624,
+        126658, 126693, 126727, 126762, 126799, 126836, 126874, 126907, 126941, 126977, 127014, 127044,
+        127075, 127105, 127144, 127184, 127223, 127263, 127301, 127340, 127371, 127404, 127438, 127472,
+        127507, 127535, 127564, 127605, 127647, 127684, 127722, 127758, 127795, 127841, 127888, 127921,
+        127955, 127985, 128016, 128047, 128079, 128114, 128147, 128179, 128211, 128244, 128277, 128311,
+        128345, 128380, 128412, 128445, 128477, 128510, 128543, 128577, 128606, 128637, 128669, 128700,
+        128732, 128763, 128795, 128829, 128864, 128892, 128921, 128955, 128990, 129024, 129059, 129096,
+        129133, 129171, 129204, 129238, 129268, 129299, 129329, 129368, 129408, 129447, 129487, 129525,
+        129564, 129595, 129628, 129662, 129683, 129739, 129846, 129864, 129924, 130005, 130023, 130043,
+        130064, 130153, 130243, 130263, 130291, 130320, 130348, 130377, 130404, 130432, 130481, 130530,
+        130558, 130587, 130615, 130644, 130671, 130699, 130755, 130773, 130833, 130929, 130971, 130988,
+        131009, 131042, 131074, 131107, 131139, 131171, 131202, 131228, 131254, 131279, 131297, 131323,
+        131350, 131376, 131403, 131428, 131454, 131472, 131516, 131561, 131605, 131650, 131693, 131737,
+        131755, 131773, 131798, 131822, 131856, 131890, 131922, 131947, 131974, 131992, 132020, 132049,
+        132077, 132106, 132133, 132161, 132193, 132226, 132258, 132291, 132322, 132354, 132372, 132392,
+        132457, 132485, 132514, 132542, 132571, 132598, 132626, 132644, 132671, 132706, 132742, 132777,
+        132813, 132846, 132880, 132907, 132935, 132970, 133001, 133033, 133064, 133096, 133126, 133157,
+        133175, 133193, 133233, 133254, 133288, 133306, 133327, 133364, 133402, 133439, 133477, 133512,
+        133548, 133578, 133609, 133639, 133670, 133699, 133729, 133747, 133780, 133811, 133846, 133882,
+        133915, 133946, 133981, 134017, 134048, 134077, 134110, 134144, 134181, 134218, 134253, 134273,
+        134302, 134331, 134358, 134385, 134414, 134445, 134477, 134504, 134535, 134567, 134598, 134630,
+        134657, 134686, 134716, 134745, 134775, 134802, 134831, 134860, 134887, 134914, 134943, 134974,
+        135006, 135033, 135064, 135096, 135127, 135159, 135186, 135215, 135245, 135274, 135304, 135331,
+        135359, 135387, 135413, 135439, 135467, 135497, 135528, 135554, 135584, 135615, 135645, 135676,
+        135702, 135730, 135759, 135804, 135850, 135895, 135941, 135974, 136007, 136040, 136075, 136118,
+        136162, 136205, 136249, 136292, 136336, 136379, 136423, 136458, 136494, 136529, 136565, 136610,
+        136656, 136701, 136747, 136780, 136814, 136859, 136905, 136950, 136996, 137039, 137083, 137126,
+        137170, 137203, 137237, 137282, 137328, 137373, 137419, 137452, 137485, 137518, 137553, 137596,
+        137640, 137683, 137727, 137770, 137814, 137857, 137901, 137936, 137972, 138007, 138043, 138088,
+        138134, 138179, 138225, 138258, 138292, 138337, 138383, 138428, 138474, 138517, 138561, 138604,
+        138648, 138681, 138715, 138759, 138804, 138848, 138893, 138925, 138957, 138989, 139023, 139065,
+        139108, 139150, 139193, 139235, 139278, 139320, 139363, 139397, 139432, 139466, 139501, 139545,
+        139590, 139634, 139679, 139711, 139744, 139788, 139833, 139877, 139922, 139964, 140007, 140049,
+        140092, 140124, 140157, 140185, 140214, 140240, 140258, 140289, 140321, 140352, 140384, 140413,
+        140443, 140461, 140482, 140512, 140543, 140573, 140604, 140635, 140667, 140702, 140737, 140771,
+        140789, 140811, 140839, 140868, 140886, 140907, 140929, 140949, 140970, 140999, 141029, 141058,
+        141088, 141116, 141145, 141177, 141210, 141242, 141275, 141306, 141338, 141363, 141381, 141412,
+        141442, 141473, 141503, 141533, 141562, 141590, 141619, 141647, 141676, 141703, 141731, 141756,
+        141782, 141807, 141833, 141857, 141882, 141900, 141927, 141955, 141982, 142010, 142036, 142063,
+        142081, 142124, 142168, 142211, 142255, 142294, 142334, 142376, 142403, 142435, 142468, 142489,
+        142522, 142556, 142589, 142623, 142655, 142688, 142721, 142755, 142788, 142822, 142854, 142887,
+        142933, 143003, 143031, 143059, 143100, 143170, 143203, 143234, 143281, 143328, 143374, 143402,
+        143433, 143461, 143490, 143516, 143543, 143571, 143620, 143669, 143716, 143745, 143795, 143845,
+        143893, 143918, 143950, 143982, 144015, 144041, 144068, 144107, 144147, 144173, 144219, 144265,
+        144309, 144336, 144383, 144430, 144475, 144503, 144551, 144599, 144645, 144674, 144723, 144772,
+        144819, 144854, 144890, 144924, 144959, 145003, 145048, 145079, 145111, 145139, 145168, 145197,
+        145227, 145260, 145291, 145321, 145351, 145382, 145413, 145445, 145477, 145510, 145540, 145571,
+        145601, 145632, 145663, 145695, 145722, 145751, 145781, 145810, 145840, 145878, 145907, 145937,
+        145969, 146002, 146028, 146055, 146087, 146120, 146152, 146185, 146220, 146255, 146291, 146322,
+        146354, 146388, 146423, 146451, 146480, 146508, 146545, 146583, 146620, 146658, 146694, 146731,
+        146760, 146791, 146823, 146846, 146870, 146906, 146943, 146979, 147016, 147050, 147085, 147120,
+        147147, 147172, 147200, 147227, 147251, 147275, 147298, 147316, 147344, 147393, 147434, 147464,
+        147505, 147531, 147549, 147576, 147607, 147656, 147685, 147712, 147737, 147767, 147785, 147833,
+        147851, 147869, 147897, 147941, 147971, 148001, 148030, 148055, 148081, 148104, 148122, 148162,
+        148189, 148218, 148257, 148297, 148333, 148370, 148409, 148449, 148479, 148510, 148544, 148583,
+        148621, 148657, 148684, 148714, 148745, 148779, 148818, 148856, 148892, 148919, 148948, 148978,
+        149009, 149045, 149080, 149113, 149139, 149157, 149210, 149237, 149280, 149323, 149365, 149396,
+        149450, 149468, 149497, 149527, 149556, 149586, 149614, 149643, 149670, 149697, 149723, 149757,
+        149791, 149824, 149855, 149882, 149912, 149943, 149973, 150004, 150033, 150063, 150088, 150106,
+        150131, 150160, 150178, 150209, 150227, 150275, 150384, 150409, 150436, 150461, 150488, 150512,
+        150538, 150648, 150727, 150823, 150906, 150996, 151098, 151178, 151249, 151280, 151312, 151343,
+        151375, 151405, 151436, 151454, 151535, 151615, 151696, 151773, 151853, 151941, 151973, 152006,
+        152038, 152071, 152102, 152134, 152235, 152319, 152397, 152471, 152570, 152639, 152724, 152804,
+        152845, 152886, 152924, 152955, 152986, 153016, 153045, 153129, 153177, 153226, 153255, 153285,
+        153333, 153382, 153411, 153441, 153485, 153530, 153558, 153587, 153750, 153771, 153793, 153817,
+        153842, 153878, 153915, 153942, 153970, 153993, 154017, 154042, 154068, 154103, 154139, 154170,
+        154202, 154227, 154253, 154271, 154292, 154314, 154338, 154363, 154399, 154436, 154463, 154491,
+        154514, 154538, 154563, 154589, 154624, 154660, 154691, 154723, 154748, 154774, 154794, 154815,
+        154833, 154856, 154880, 154912, 154946, 154981, 155007, 155034, 155052, 155074, 155097, 155121,
+        155146, 155180, 155215, 155245, 155276, 155300, 155325, 155415, 155438, 155518, 155592, 155666,
+        155750, 155840, 155858, 155876, 155894, 155924, 155954, 155983, 156001, 156053, 156072, 156099,
+        156127, 156154, 156182, 156208, 156235, 156253, 156287, 156322, 156356, 156391, 156424, 156458,
+        156476, 156506, 156536, 156565, 156583, 156603, 156624, 156646, 156664, 156683, 156702, 156722,
+        156751, 156781, 156810, 156840, 156868, 156897, 156918, 156941, 156964, 156988, 157008, 157029,
+        157049, 157086, 157124, 157161, 157199, 157233, 157268, 157315, 157335, 157354, 157372, 157393,
+        157415, 157438, 157461, 157485, 157507, 157530, 157553, 157577, 157598, 157620, 157642, 157665,
+        157686, 157709, 157727, 157745, 157763, 157781, 157799, 157817, 157835, 157853, 157871, 157889,
+        157907, 157925, 157943, 157961, 157979, 157997, 158015, 158047, 158065, 158083, 158101, 158119,
+        158172, 158191, 158211, 158259, 158331, 158384, 158413, 158455, 158527, 158591, 158646, 158706,
+        158726, 158780, 158832, 158862, 158891, 158913, 158933, 158954, 158980, 159007, 159033, 159060,
+        159085, 159111, 159129, 159147, 159215, 159268, 159317, 159371, 159424, 159478, 159527, 159568,
+        159598, 159639, 159690, 159743, 159802, 159901, 159957, 160009, 160058, 160115, 160168, 160194,
+        160221, 160249, 160298, 160347, 160394, 160423, 160473, 160523, 160571, 160605, 160640, 160668,
+        160697, 160738, 160780, 160817, 160855, 160891, 160928, 160974, 161021, 161054, 161088, 161118,
+        161149, 161180, 161212, 161247, 161280, 161312, 161344, 161377, 161410, 161444, 161478, 161513,
+        161545, 161578, 161610, 161643, 161676, 161710, 161739, 161770, 161802, 161833, 161865, 161896,
+        161928, 161962, 161997, 162025, 162054, 162088, 162123, 162157, 162192, 162229, 162266, 162304,
+        162337, 162371, 162401, 162432, 162462, 162501, 162541, 162580, 162620, 162658, 162697, 162728,
+        162761, 162795, 162848, 162882, 162917, 162945, 162974, 163015, 163057, 163085, 163133, 163181,
+        163227, 163256, 163305, 163354, 163401, 163431, 163481, 163531, 163579, 163610, 163661, 163712,
+        163761, 163798, 163836, 163872, 163909, 163955, 164002, 164035, 164069, 164099, 164130, 164161,
+        164193, 164228, 164261, 164293, 164325, 164358, 164391, 164425, 164459, 164494, 164526, 164559,
+        164591, 164624, 164657, 164691, 164720, 164751, 164783, 164814, 164846, 164886, 164917, 164949,
+        164983, 165018, 165046, 165075, 165109, 165144, 165178, 165213, 165250, 165287, 165325, 165358,
+        165392, 165428, 165465, 165495, 165526, 165556, 165595, 165635, 165674, 165714, 165752, 165791,
+        165822, 165855, 165889, 165945, 165966, 165989, 166096, 166156, 166237, 166255, 166304, 166353,
+        166409, 166469, 166565, 166618, 166647, 166677, 166706, 166736, 166764, 166793, 166811, 166859,
+        166931, 166984, 167013, 167055, 167127, 167191, 167246, 167306, 167332, 167359, 167387, 167436,
+        167485, 167532, 167561, 167611, 167661, 167709, 167743, 167778, 167806, 167835, 167876, 167918,
+        167955, 167993, 168029, 168066, 168112, 168159, 168192, 168226, 168256, 168287, 168318, 168350,
+        168385, 168418, 168450, 168482, 168515, 168548, 168582, 168616, 168651, 168683, 168716, 168748,
+        168781, 168814, 168848, 168877, 168908, 168940, 168971, 169003, 169034, 169066, 169100, 169135,
+        169163, 169192, 169226, 169261, 169295, 169330, 169367, 169404, 169442, 169475, 169509, 169539,
+        169570, 169600, 169639, 169679, 169718, 169758, 169796, 169835, 169866, 169899, 169933, 169967,
+        170002, 170030, 170059, 170100, 170142, 170170, 170218, 170266, 170312, 170341, 170390, 170439,
+        170486, 170516, 170566, 170616, 170664, 170695, 170746, 170797, 170846, 170883, 170921, 170957,
+        170994, 171040, 171087, 171120, 171154, 171184, 171215, 171246, 171278, 171313, 171346, 171378,
+        171410, 171443, 171476, 171510, 171544, 171579, 171611, 171644, 171676, 171709, 171742, 171776,
+        171805, 171836, 171868, 171899, 171931, 171971, 172002, 172034, 172068, 172103, 172131, 172160,
+        172194, 172229, 172263, 172298, 172335, 172372, 172410, 172443, 172477, 172513, 172550, 172580,
+        172611, 172641, 172680, 172720, 172759, 172799, 172837, 172876, 172907, 172940, 172974, 173042,
+        173095, 173144, 173198, 173251, 173305, 173354, 173395, 173425, 173466, 173496, 173526, 173555,
+        173606, 173659, 173718, 173817, 173873, 173893, 173945, 173994, 174012, 174069, 174087, 174140,
+        174193, 174249, 174356, 174416, 174497, 174546, 174595, 174651, 174669, 174729, 174747, 174843,
+        174859, 174876, 174899, 174947, 175001, 175038, 175056, 175102, 175148, 175166, 175183, 175201,
+        175218, 175236, 175254, 175271, 175289, 175307, 175324, 175341, 175361, 175379, 175397, 175415,
+        175436, 175453, 175469, 175487, 175506, 175525, 175541, 175562, 175589, 175616, 175642, 175675,
+        175708, 175740, 175764, 175791, 175824, 175857, 175889, 175907, 175930, 175954, 175995, 176036,
+        176076, 176098, 176128, 176158, 176187, 176209, 176245, 176281, 176316, 176354, 176378, 176404,
+        176428, 176459, 176480, 176506, 176540, 176567, 176605, 176637, 176658, 176679, 176711, 176747,
+        176781, 176813, 176847, 176880, 176910, 176942, 176970, 177005, 177046, 177078, 177109, 177148,
+        177185, 177213, 177245, 177284, 177318, 177364, 177394, 177433, 177464, 177498, 177537, 177571,
+        177606, 177643, 177677, 177714, 177748, 177784, 177818, 177845, 177872, 177898, 177933, 177964,
+        177992, 178019, 178041, 178072, 178108, 178142, 178174, 178208, 178241, 178271, 178303, 178331,
+        178372, 178404, 178443, 178480, 178508, 178540, 178579, 178613, 178659, 178689, 178728, 178759,
+        178793, 178832, 178866, 178901, 178938, 178975, 179009, 179045, 179079, 179113, 179147, 179180,
+        179220, 179260, 179299, 179317, 179351, 179385, 179418, 179449, 179480, 179510, 179547, 179584,
+        179620, 179660, 179680, 179729, 179778, 179825, 179853, 179881, 179908, 179927, 179964, 180001,
+        180037, 180059, 180081, 180115, 180149, 180182, 180206, 180230, 180270, 180310, 180349, 180371,
+        180391, 180412, 180433, 180457, 180488, 180516, 180544, 180571, 180602, 180633, 180663, 180694,
+        180730, 180764, 180796, 180830, 180863, 180924, 180985, 181045, 181075, 181107, 181135, 181176,
+        181208, 181247, 181284, 181312, 181344, 181383, 181417, 181463, 181493, 181532, 181563, 181597,
+        181636, 181670, 181705, 181742, 181779, 181813, 181849, 181883, 181915, 181951, 181985, 182017,
+        182051, 182084, 182114, 182146, 182174, 182215, 182247, 182286, 182323, 182351, 182383, 182422,
+        182456, 182502, 182532, 182571, 182602, 182636, 182675, 182709, 182744, 182781, 182818, 182852,
+        182888, 182922, 182955, 182988, 183020, 183059, 183092, 183125, 183157, 183193, 183214, 183232,
+        183266, 183300, 183333, 183369, 183402, 183435, 183467, 183489, 183622, 183659, 183686, 183717,
+        183748, 183778, 183815, 183852, 183888, 183922, 183956, 183989, 184010, 184041, 184072, 184102,
+        184124, 184147, 184181, 184215, 184248, 184279, 184310, 184340, 184360, 184381, 184401, 184434,
+        184471, 184506, 184539, 184574, 184608, 184639, 184672, 184701, 184737, 184779, 184812, 184844,
+        184884, 184922, 184951, 184984, 185024, 185059, 185106, 185137, 185177, 185209, 185244, 185284,
+        185319, 185355, 185393, 185428, 185466, 185501, 185538, 185573, 185606, 185643, 185678, 185711,
+        185746, 185780, 185811, 185844, 185873, 185915, 185948, 185988, 186026, 186055, 186088, 186128,
+        186163, 186210, 186241, 186281, 186313, 186348, 186388, 186423, 186459, 186497, 186535, 186570,
+        186607, 186642, 186676, 186710, 186743, 186767, 186795, 186816, 186906, 186929, 186960, 186991,
+        187021, 187053, 187074, 187108, 187142, 187175, 187252, 187273, 187296, 187336, 187387, 187427,
+        187478, 187517, 187567, 187604, 187641, 187677, 187698, 187719, 187765, 187811, 187856, 187890,
+        187928, 187971, 188012, 188051, 188092, 188132, 188169, 188208, 188243, 188291, 188330, 188376,
+        188420, 188471, 188506, 188545, 188591, 188632, 188685, 188722, 188768, 188806, 188847, 188893,
+        188934, 188976, 189020, 189064, 189105, 189148, 189189, 189210, 189244, 189278, 189311, 189351,
+        189391, 189430, 189466, 189497, 189528, 189558, 189595, 189632, 189668, 189692, 189722, 189752,
+        189781, 189813, 189849, 189883, 189915, 189949, 189982, 190012, 190044, 190072, 190107, 190148,
+        190180, 190211, 190250, 190287, 190331, 190359, 190391, 190430, 190464, 190510, 190540, 190579,
+        190610, 190644, 190683, 190717, 190752, 190789, 190823, 190860, 190894, 190930, 190964, 190999,
+        191030, 191063, 191096, 191128, 191159, 191190, 191220, 191240, 191274, 191308, 191341, 191375,
+        191409, 191442, 191479, 191516, 191552, 191589, 191626, 191662, 191682, 191713, 191744, 191774,
+        191815, 191856, 191895, 191918, 191949, 191980, 192010, 192030, 192058, 192089, 192114, 192142,
+        192173, 192198, 192228, 192255, 192285, 192325, 192349, 192377, 192401, 192428, 192449, 192480,
+        192511, 192541, 192563, 192603, 192657, 192697, 192751, 192791, 192829, 192880, 192914, 192948,
+        192981, 193002, 193034, 193071, 193106, 193139, 193174, 193208, 193239, 193272, 193301, 193343,
+        193376, 193416, 193454, 193499, 193528, 193561, 193601, 193636, 193683, 193714, 193754, 193786,
+        193821, 193861, 193896, 193932, 193970, 194008, 194043, 194080, 194115, 194133, 194167, 194201,
+        194234, 194267, 194300, 194332, 194368, 194404, 194439, 194464, 194485, 194515, 194545, 194574,
+        194614, 194650, 194686, 194721, 194756, 194786, 194816, 194845, 194888, 194944, 194987, 195043,
+        195085, 195139, 195170, 195198, 195226, 195253, 195286, 195319, 195351, 195381, 195411, 195440,
+        195502, 195564, 195626, 195685, 195709, 195742, 195775, 195807, 195849, 195891, 195932, 195954,
+        195987, 196020, 196052, 196082, 196112, 196141, 196165, 196195, 196225, 196254, 196276, 196301,
+        196326, 196350, 196371, 196398, 196437, 196476, 196514, 196547, 196565, 196598, 196631, 196663,
+        196700, 196730, 196760, 196789, 196810, 196831, 196870, 196906, 196937, 196968, 196998, 197041,
+        197084, 197126, 197173, 197220, 197265, 197289, 197324, 197359, 197392, 197433, 197474, 197513,
+        197589, 197617, 197648, 197685, 197722, 197758, 197789, 197820, 197850, 197893, 197936, 197978,
+        198025, 198061, 198098, 198146, 198194, 198230, 198266, 198313, 198349, 198369, 198396, 198423,
+        198455, 198492, 198527, 198560, 198595, 198629, 198660, 198693, 198722, 198764, 198797, 198837,
+        198875, 198904, 198937, 198977, 199012, 199059, 199090, 199130, 199162, 199197, 199237, 199272,
+        199308, 199346, 199384, 199419, 199456, 199491, 199511, 199545, 199579, 199612, 199643, 199664,
+        199685, 199709, 199747, 199785, 199821, 199849, 199874, 199905, 199936, 199966, 199997, 200028,
+        200058, 200085, 200137, 200177, 200201, 200235, 200269, 200302, 200345, 200388, 200430, 200464,
+        200498, 200531, 200561, 200591, 200633, 200685, 200737, 200788, 200810, 200835, 200857, 200896,
+        200946, 200985, 201035, 201073, 201122, 201143, 201177, 201211, 201244, 201273, 201344, 201381,
+        201418, 201454, 201475, 201510, 201545, 201576, 201607, 201637, 201659, 201692, 201755, 201789,
+        201823, 201856, 201887, 201918, 201948, 201976, 202014, 202052, 202094, 202136, 202177, 202213,
+        202246, 202279, 202311, 202332, 202368, 202404, 202439, 202475, 202511, 202546, 202586, 202626,
+        202665, 202698, 202731, 202763, 202805, 202847, 202888, 202920, 202956, 202990, 203022, 203056,
+        203089, 203119, 203151, 203179, 203220, 203252, 203291, 203328, 203356, 203388, 203427, 203461,
+        203507, 203537, 203576, 203607, 203641, 203680, 203714, 203749, 203786, 203823, 203857, 203893,
+        203927, 203972, 204017, 204061, 204114, 204167, 204218, 204261, 204304, 204337, 204370, 204402,
+        204441, 204474, 204507, 204539, 204566, 204600, 204630, 204660, 204689, 204724, 204759, 204793,
+        204814, 204838, 204877, 204916, 204954, 204979, 205015, 205051, 205086, 205122, 205158, 205193,
+        205224, 205259, 205292, 205323, 205356, 205388, 205417, 205448, 205475, 205509, 205549, 205580,
+        205610, 205648, 205684, 205711, 205742, 205780, 205813, 205858, 205887, 205925, 205955, 205988,
+        206026, 206059, 206093, 206129, 206162, 206198, 206231, 206266, 206299, 206337, 206371, 206389,
+        206410, 206447, 206484, 206520, 206541, 206571, 206621, 206671, 206709, 206761, 206805, 206835,
+        206875, 206925, 206975, 207013, 207065, 207109, 207139, 207179, 207217, 207251, 207293, 207352,
+        207394, 207453, 207494, 207551, 207599, 207647, 207695, 207732, 207783, 207826, 207855, 207894,
+        207925, 207953, 207981, 208008, 208029, 208057, 208085, 208112, 208154, 208196, 208237, 208264,
+        208300, 208336, 208371, 208393, 208411, 208433, 208462, 208483, 208517, 208551, 208584, 208619,
+        208650, 208683, 208720, 208755, 208788, 208823, 208857, 208888, 208921, 208950, 208986, 209028,
+        209061, 209093, 209133, 209171, 209200, 209233, 209273, 209308, 209355, 209386, 209426, 209458,
+        209493, 209533, 209568, 209604, 209642, 209677, 209715, 209750, 209787, 209822, 209855, 209892,
+        209927, 209960, 209995, 210029, 210060, 210093, 210122, 210164, 210197, 210237, 210275, 210304,
+        210337, 210377, 210412, 210459, 210490, 210530, 210562, 210597, 210637, 210672, 210708, 210746,
+        210784, 210819, 210856, 210891, 210912, 210934, 210965, 210996, 211026, 211081, 211115, 211170,
+        211204, 211255, 211288, 211325, 211362, 211398, 211441, 211484, 211526, 211544, 211565, 211586,
+        211607, 211631, 211651, 211674, 211709, 211744, 211777, 211810, 211833, 211851, 211872, 211898,
+        211931, 211964, 211996, 212024, 212052, 212079, 212112, 212145, 212185, 212218, 212251, 212291,
+        212323, 212355, 212393, 212426, 212459, 212491, 212521, 212551, 212580, 212607, 212634, 212673,
+        212712, 212750, 212776, 212799, 212820, 212838, 212859, 212884, 212912, 212937, 212965, 212989,
+        213016, 213050, 213082, 213116, 213150, 213183, 213253, 213274, 213295, 213326, 213357, 213387,
+        213418, 213449, 213479, 213500, 213536, 213581, 213633, 213667, 213712, 213747, 213793, 213839,
+        213873, 213907, 213967, 214027, 214086, 214131, 214165, 214200, 214231, 214264, 214301, 214336,
+        214369, 214404, 214438, 214469, 214502, 214531, 214567, 214609, 214642, 214674, 214714, 214752,
+        214781, 214814, 214854, 214889, 214936, 214967, 215007, 215039, 215074, 215114, 215149, 215185,
+        215223, 215258, 215296, 215331, 215368, 215403, 215436, 215473, 215508, 215541, 215576, 215610,
+        215641, 215674, 215703, 215745, 215778, 215818, 215856, 215885, 215918, 215958, 215993, 216040,
+        216071, 216111, 216143, 216178, 216218, 216253, 216289, 216327, 216365, 216400, 216437, 216472,
+        216527, 216582, 216633, 216663, 216693, 216722, 216741, 216762, 216784, 216804, 216831, 216861,
+        216888, 216918, 216944, 216973, 216993, 217018, 217052, 217096, 217140, 217182, 217206, 217235,
+        217265, 217295, 217324, 217360, 217396, 217431, 217465, 217499, 217532, 217553, 217571, 217609,
+        217625, 217665, 217705, 217744, 217771, 217791, 217821, 217851, 217881, 217911, 217940, 217969,
+        217990, 218017, 218069, 218116, 218168, 218220, 218268, 218320, 218367, 218419, 218460, 218497,
+        218547, 218593, 218648, 218700, 218752, 218800, 218852, 218904, 218952, 219005, 219054, 219106,
+        219155, 219207, 219254, 219305, 219352, 219404, 219456, 219507, 219554, 219597, 219649, 219696,
+        219748, 219800, 219848, 219900, 219947, 219999, 220040, 220077, 220127, 220173, 220228, 220280,
+        220332, 220380, 220432, 220484, 220532, 220585, 220634, 220686, 220735, 220787, 220834, 220885,
+        220932, 220984, 221036, 221087, 221134, 221177, 221228, 221274, 221325, 221376, 221423, 221474,
+        221520, 221571, 221611, 221647, 221696, 221741, 221795, 221846, 221897, 221944, 221995, 222046,
+        222093, 222145, 222193, 222244, 222292, 222343, 222389, 222439, 222485, 222536, 222587, 222637,
+        222683, 222725, 222794, 222811, 222845, 222872, 222899, 222925, 222956, 222987, 223017, 223059,
+        223101, 223142, 223179, 223216, 223252, 223283, 223314, 223344, 223368, 223397, 223429, 223463,
+        223497, 223530, 223560, 223590, 223619, 223641, 223689, 223717, 223745, 223772, 223810, 223848,
+        223884, 223908, 223931, 223962, 223993, 224023, 224059, 224095, 224130, 224170, 224203, 224243,
+        224276, 224314, 224346, 224373, 224400, 224426, 224460, 224487, 224521, 224548, 224580, 224606,
+        224643, 224680, 224716, 224741, 224766, 224789, 224823, 224861, 224897, 224931, 224967, 225002,
+        225034, 225068, 225098, 225135, 225178, 225212, 225245, 225286, 225325, 225355, 225389, 225430,
+        225466, 225514, 225546, 225587, 225620, 225656, 225697, 225733, 225770, 225809, 225845, 225884,
+        225920, 225958, 225994, 226028, 226066, 226102, 226136, 226172, 226207, 226239, 226273, 226303,
+        226346, 226380, 226421, 226460, 226490, 226524, 226565, 226601, 226649, 226681, 226722, 226755,
+        226791, 226832, 226868, 226905, 226944, 226983, 227019, 227057, 227093, 227131, 227168, 227204,
+        227240, 227275, 227343, 227362, 227406, 227437, 227474, 227511, 227547, 227581, 227615, 227648,
+        227683, 227714, 227735, 227779, 227810, 227850, 227890, 227926, 227960, 227992, 228026, 228059,
+        228089, 228121, 228149, 228184, 228225, 228257, 228288, 228327, 228364, 228408, 228436, 228468,
+        228507, 228541, 228587, 228617, 228656, 228687, 228721, 228760, 228798, 228832, 228867, 228904,
+        228941, 228975, 229011, 229045, 229076, 229107, 229137, 229177, 229217, 229256, 229276, 229310,
+        229344, 229377, 229405, 229433, 229460, 229488, 229516, 229543, 229575, 229611, 229645, 229677,
+        229711, 229744, 229774, 229806, 229834, 229869, 229910, 229942, 229973, 230012, 230049, 230077,
+        230109, 230148, 230182, 230228, 230258, 230297, 230328, 230362, 230401, 230435, 230470, 230507,
+        230541, 230578, 230612, 230648, 230682, 230717, 230748, 230786, 230824, 230860, 230887, 230924,
+        230945, 230968, 230999, 231030, 231060, 231084, 231130, 231176, 231221, 231252, 231283, 231313,
+        231347, 231381, 231414, 231448, 231482, 231515, 231551, 231587, 231622, 231669, 231716, 231761,
+        231791, 231820, 231854, 231888, 231921, 231958, 231995, 232031, 232054, 232095, 232133, 232165,
+        232199, 232236, 232262, 232296, 232321, 232355, 232389, 232422, 232462, 232502, 232541, 232565,
+        232588, 232612, 232636, 232673, 232710, 232745, 232770, 232795, 232819, 232854, 232885, 232999,
+        233031, 233067, 233101, 233133, 233167, 233200, 233230, 233262, 233290, 233325, 233366, 233398,
+        233429, 233468, 233505, 233533, 233565, 233604, 233638, 233684, 233714, 233745, 233779, 233818,
+        233852, 233887, 233924, 233958, 233995, 234029, 234065, 234099, 234132, 234169, 234204, 234237,
+        234272, 234306, 234337, 234370, 234399, 234441, 234474, 234514, 234552, 234581, 234614, 234654,
+        234689, 234736, 234767, 234807, 234839, 234874, 234914, 234949, 234985, 235023, 235061, 235096,
+        235133, 235168, 235210, 235245, 235265, 235288, 235330, 235372, 235413, 235447, 235481, 235515,
+        235549, 235582, 235615, 235646, 235667, 235687, 235723, 235744, 235771, 235798, 235824, 235855,
+        235891, 235925, 235957, 235991, 236024, 236054, 236086, 236114, 236155, 236187, 236226, 236263,
+        236291, 236323, 236362, 236396, 236442, 236472, 236511, 236542, 236576, 236615, 236649, 236684,
+        236721, 236758, 236792, 236828, 236862, 236883, 236914, 236945, 236975, 236996, 237021, 237046,
+        237070, 237094, 237115, 237134, 237163, 237196, 237229, 237261, 237287, 237316, 237336, 237364,
+        237397, 237434, 237469, 237502, 237537, 237571, 237602, 237635, 237664, 237706, 237739, 237779,
+        237817, 237846, 237879, 237919, 237954, 238001, 238032, 238072, 238104, 238139, 238179, 238214,
+        238250, 238288, 238326, 238361, 238398, 238433, 238457, 238484, 238511, 238537, 238573, 238600,
+        238627, 238653, 238724, 238755, 238789, 238805, 238833,
     ]
     /// For each byte b (and 256), the first line whose key starts with b or a
     /// higher byte: the lines of keys starting with b are `bounds[b]..<bounds[b + 1]`.
@@ -4278,17 +7465,17 @@ zwl	c:ZWL:23950:C
         3, 3, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
         6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
         6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
-        6, 6, 130, 283, 567, 658, 722, 791, 912, 970, 1118, 1147, 1354, 1436, 1846, 1948,
-        1968, 2090, 2103, 2149, 2490, 2612, 2727, 2750, 2790, 2810, 2843, 2870, 2870, 2870, 2870, 2870,
-        2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870,
-        2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870,
-        2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870,
-        2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870, 2870,
-        2870, 2870, 2870, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2875, 2876,
-        2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876, 2876,
-        2876, 2877, 2877, 2889, 2889, 2889, 2897, 2899, 2899, 2900, 2901, 2952, 3284, 3745, 3929, 3929,
-        3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929, 3929,
-        3929,
+        6, 6, 222, 396, 761, 1024, 1208, 1370, 1606, 1752, 1900, 1929, 2212, 2299, 2885, 3066,
+        3086, 3376, 3572, 3801, 4146, 4385, 4521, 4544, 4587, 4607, 4826, 5039, 5039, 5039, 5039, 5039,
+        5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039,
+        5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039,
+        5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039,
+        5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039, 5039,
+        5039, 5039, 5039, 5044, 5044, 5044, 5044, 5044, 5044, 5044, 5044, 5044, 5044, 5044, 5044, 5045,
+        5045, 5045, 5045, 5045, 5045, 5045, 5045, 5045, 5045, 5045, 5045, 5045, 5045, 5045, 5045, 5045,
+        5045, 5046, 5046, 5058, 5058, 5058, 5066, 5068, 5068, 5069, 5070, 5150, 5695, 6461, 6871, 6871,
+        6871, 6871, 6871, 6871, 6871, 6871, 6871, 6871, 6871, 6871, 6871, 6871, 6871, 6871, 6871, 6871,
+        6871,
     ]
     /// The bytes of every key before each ASCII digit in it (not empty), each
     /// between tabs: where a name may run on into a number's digits.
