@@ -644,6 +644,35 @@ def expand_prefixes():
 
 expand_prefixes()
 
+# ---------------------------------------------------------------- ladders (SPEC §2, results shown)
+# A quantity alone whose reference unit would give a number below 1 or from 10^6 up is shown in
+# the rung of its dimension's ladder that gives 1 <= n < 1000 (flag `ladder`).
+LADDERS = {
+    "duration": ["nanosecond", "microsecond", "millisecond", "second", "minute", "hour", "day"],
+    "length": ["nanometer", "micrometer", "millimeter", "meter", "kilometer"],
+    "mass": ["milligram", "gram", "kilogram", "metricTon"],
+    "informationStorage": ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"],
+    "energy": ["joule", "kilojoule", "megajoule", "gigajoule"],
+    "power": ["milliwatt", "watt", "kilowatt", "megawatt", "gigawatt"],
+    "pressure": ["newtonPerSquareMeter", "kilopascal", "megapascal", "gigapascal"],
+    "frequency": ["hertz", "kilohertz", "megahertz", "gigahertz", "terahertz"],
+    "dataRate": ["bitPerSecond", "kilobitPerSecond", "megabitPerSecond", "gigabitPerSecond", "terabitPerSecond"],
+    "volume": ["milliliter", "liter"],
+    "electricCurrent": ["microampere", "milliampere", "ampere", "kiloampere"],
+    "electricPotentialDifference": ["microvolt", "millivolt", "volt", "kilovolt", "megavolt"],
+    "electricResistance": ["milliohm", "ohm", "kiloohm", "megaohm"],
+    "amountOfSubstance": ["nanomole", "micromole", "millimole", "mole", "kilomole"],
+    "equivalentDose": ["nanosievert", "microsievert", "millisievert", "sievert"],
+    "absorbedDose": ["microgray", "milligray", "gray"],
+    "radioactivity": ["becquerel", "kilobecquerel", "megabecquerel", "gigabecquerel", "terabecquerel"],
+}
+for _dim, _ids in LADDERS.items():
+    for _uid in _ids:
+        _rows = [r for r in ROWS if r["id"] == _uid and r["dim"] == _dim]
+        if len(_rows) != 1:
+            sys.exit(f"ladder {_dim}: no unit {_uid}")
+        _rows[0]["ladder"] = True
+
 # ---------------------------------------------------------------- everyday Korean words (SPEC §2)
 # 센치/센티 (cm), 미리 (mm), 키로/킬로 (km and kg: the other side of a conversion decides), 씨씨/cc (mL),
 # 섭씨/화씨 (°C/°F) and 도 (°C next to a temperature, else the angle degree: the grammar decides).
@@ -806,7 +835,7 @@ def main():
         "# flags (base = the dimension's base unit; korean = 한국 전통 단위; prefixes-SET = takes the prefixes",
         "# of SET by rule: si all 24, si-multiples k to Q, si-iec those and Ki to Yi; prefixed = such a",
         "# prefix on such a unit, written out by hand; prefixed-by-rule = one the rule made), names (where",
-        "# the names came from),",
+        "# the names came from; ladder = a rung of the dimension's ladder, where a quantity alone is shown),",
         "# source (of the definition). Dimensions are in everyday order: the first listed wins a tie (`g` = gram).",
         "#",
         "# kind linear: base = x * factor; affine: base = (x + offset) * factor; reciprocal: base = factor / x.",
@@ -833,7 +862,8 @@ def main():
             r["ko"], "|".join(r["ascii"]), "|".join(r["aliases"]),
             "|".join(f for f, on in (("base", r["id"] in BASE_UNITS), ("korean", r["korean"]),
                                      (f"prefixes-{r['prefixes']}", r["prefixes"]),
-                                     ("prefixed" + ("-by-rule" if r["prefixed"] == "by-rule" else ""), r["prefixed"]))
+                                     ("prefixed" + ("-by-rule" if r["prefixed"] == "by-rule" else ""), r["prefixed"]),
+                                     ("ladder", r.get("ladder")))
                      if on),
             r["names"], r["source"],
         ]))

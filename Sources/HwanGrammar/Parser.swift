@@ -49,6 +49,8 @@ public struct Parser {
     private var depth = 0
     private var labels: [TopicLabel] = []
     private var rateQuery: Range<Int>?
+    /// The scale word the amount was read with (`시속`): a target after it keeps the scale.
+    private var amountScale: NameIndex.ScaleWord?
 
     /// Reads a whole line. `requireTarget`: the `convert` command, which needs one.
     public static func parse(_ line: LineText, requireTarget: Bool = false) throws(GrammarError) -> ParsedLine
@@ -111,6 +113,7 @@ public struct Parser {
         default:
             break
         }
+        if let scale = amountScale { targets = targets.map { keepingScale($0, scale) } }
         if let comma = misplacedComma() { throw comma }
         switch current.kind {
         case .end: break
@@ -436,6 +439,7 @@ public struct Parser {
             return .quantity(amount: nil, name: name, nameRange: token.range)
         }
         let amount = try power()
+        amountScale = scale
         var symbol = scale.unit
         var end = token.range.upperBound
         if case .name(let after) = current.kind {
@@ -469,6 +473,25 @@ public struct Parser {
         }
         let match = NameMatch(text: symbol, entries: entries)
         return .quantity(amount: amount, name: match, nameRange: token.range.lowerBound..<end)
+    }
+
+    /// `시속 100 킬로 마일로`: a length target after a speed scale is that speed
+    /// (`마일` after 시속 is mph, `킬로` km/h); any other target stays as read.
+    private func keepingScale(_ target: ConversionTarget, _ scale: NameIndex.ScaleWord) -> ConversionTarget {
+        guard !target.isCompound else { return target }
+        let ids = target.name.entries.compactMap { entry -> String? in
+            if case .unit(let id) = entry.target { return id }
+            return nil
+        }
+        guard let id = ids.first(where: { scale.speeds[$0] != nil }), let symbol = scale.speeds[id] else {
+            return target
+        }
+        let entries = (NameIndex.entries(for: symbol) ?? []).filter {
+            if case .symbol(let exact) = $0.spelling { return exact == symbol }
+            return false
+        }
+        guard !entries.isEmpty else { return target }
+        return ConversionTarget(name: NameMatch(text: symbol, entries: entries), range: target.range)
     }
 
     /// `s^2`, `m^-1`: a name raised to a power (the exponent a signed primary).
@@ -620,7 +643,7 @@ public struct Parser {
     /// `sin 30도`, `cos 60°`, `sqrt 2`, `log 1000`: without parentheses a function
     /// takes the amount after it with its unit (`sin 30도` is sin 30°, never `sin(30) °`).
     private mutating func operand() throws(GrammarError) -> Expression {
-        let amount = try power()
+        let amount = try exponent()
         switch current.kind {
         case .name(let name), .scale(let name?, _):
             let nameToken = current

@@ -156,9 +156,10 @@ extension Scalar {
     func addingChecked(_ other: Scalar) throws(ArithmeticFailure) -> Scalar {
         if case .exact(let a) = value, case .exact(let b) = other.value { return try Self.bounded(a + b) }
         let sum = workingDecimal + other.workingDecimal
+        if sum.isZero { return .zero }
         // An approximation is good to `carriedDigits`: a sum that cancels below that
         // many digits of its larger term is noise, and 0 (`sqrt(2)^2 - 2`).
-        if !sum.isZero, !isZero, !other.isZero,
+        if !isZero, !other.isZero,
             sum.orderOfMagnitude
                 < max(roughOrderOfMagnitude, other.roughOrderOfMagnitude) - Self.carriedDigits
         {

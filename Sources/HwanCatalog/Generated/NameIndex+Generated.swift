@@ -8,29 +8,29 @@ extension NameIndex {
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
     static let table: StaticString = #"""
-"	u:inch:3693:a:"
+"	u:inch:3804:a:"
 $	c:USD:19018:S
-'	u:foot:3810:a:'
-100킬로미터당 리터	u:literPer100Kilometers:68135:n
-100킬로미터당-리터	u:literPer100Kilometers:68135:n
-100킬로미터당리터	u:literPer100Kilometers:68135:n
-a	u:are:16865:s:a	u:ampere:75173:s:A
+'	u:foot:3921:a:'
+100킬로미터당 리터	u:literPer100Kilometers:68467:n
+100킬로미터당-리터	u:literPer100Kilometers:68467:n
+100킬로미터당리터	u:literPer100Kilometers:68467:n
+a	u:are:17004:s:a	u:ampere:75547:s:A
 a$	c:AUD:1996:S
-aa	u:attoampere:78101:S:aA
-abar	u:attobar:67340:S:abar
-abq	u:attobecquerel:109621:S:aBq
-ac	u:acre:16750:s:ac	u:attocoulomb:91115:S:aC
-ac ft	u:acreFoot:19676:s:ac ft
-acd	u:attocandela:122094:S:acd
-acft	u:acreFoot:19676:s:ac ft	u:acreFoot:19676:a:acft
-acre	u:acre:16750:n
-acre feet	u:acreFoot:19676:n
-acre foot	u:acreFoot:19676:n
-acre-feet	u:acreFoot:19676:n
-acre-foot	u:acreFoot:19676:n
-acrefeet	u:acreFoot:19676:n
-acrefoot	u:acreFoot:19676:n
-acres	u:acre:16750:n
+aa	u:attoampere:78496:S:aA
+abar	u:attobar:67672:S:abar
+abq	u:attobecquerel:110184:S:aBq
+ac	u:acre:16889:s:ac	u:attocoulomb:91573:S:aC
+ac ft	u:acreFoot:19829:s:ac ft
+acd	u:attocandela:122706:S:acd
+acft	u:acreFoot:19829:s:ac ft	u:acreFoot:19829:a:acft
+acre	u:acre:16889:n
+acre feet	u:acreFoot:19829:n
+acre foot	u:acreFoot:19829:n
+acre-feet	u:acreFoot:19829:n
+acre-foot	u:acreFoot:19829:n
+acrefeet	u:acreFoot:19829:n
+acrefoot	u:acreFoot:19829:n
+acres	u:acre:16889:n
 adb unit of account	c:XUA:23159:N
 adb units of account	c:XUA:23159:N
 adb-unit-of-account	c:XUA:23159:N
@@ -38,8 +38,8 @@ adb-units-of-account	c:XUA:23159:N
 adbunitofaccount	c:XUA:23159:N
 adbunitsofaccount	c:XUA:23159:N
 aed	c:AED:1210:C
-aev	u:attoelectronvolt:50789:S:aeV
-af	u:acreFoot:19676:a:af	u:attofarad:137863:S:aF
+aev	u:attoelectronvolt:51058:S:aeV
+af	u:acreFoot:19829:a:af	u:attofarad:138475:S:aF
 afghan afghani	c:AFN:1339:N
 afghan afghanis	c:AFN:1339:N
 afghan-afghani	c:AFN:1339:N
@@ -47,14 +47,14 @@ afghan-afghanis	c:AFN:1339:N
 afghanafghani	c:AFN:1339:N
 afghanafghanis	c:AFN:1339:N
 afn	c:AFN:1339:C
-ag	u:attogram:12426:S:ag
-agy	u:attogray:113647:S:aGy
-ah	u:ampereHour:87429:s:Ah	u:attohenry:141733:S:aH
-ahz	u:attohertz:73214:S:aHz
-aj	u:attojoule:46275:S:aJ
-ak	u:attokelvin:30768:S:aK
-akat	u:attokatal:133943:S:akat
-al	u:attoliter:26327:S:aL	u:attoliter:26327:A:al
+ag	u:attogram:12565:S:ag
+agy	u:attogray:114231:S:aGy
+ah	u:ampereHour:87887:s:Ah	u:attohenry:142345:S:aH
+ahz	u:attohertz:73581:S:aHz
+aj	u:attojoule:46544:S:aJ
+ak	u:attokelvin:30921:S:aK
+akat	u:attokatal:134555:S:akat
+al	u:attoliter:26480:S:aL	u:attoliter:26480:A:al
 albanian lek	c:ALL:1453:N
 albanian lekë	c:ALL:1453:N
 albanian-lek	c:ALL:1453:N
@@ -68,28 +68,28 @@ algerian-dinars	c:DZD:6189:N
 algeriandinar	c:DZD:6189:N
 algeriandinars	c:DZD:6189:N
 all	c:ALL:1453:C
-alm	u:attolumen:126110:S:alm
-alx	u:attolux:129896:S:alx
-am	u:attometer:7105:S:am
+alm	u:attolumen:126722:S:alm
+alx	u:attolux:130508:S:alx
+am	u:attometer:7216:S:am
 amd	c:AMD:1542:C
-amol	u:attomole:105350:S:amol
-amp	u:ampere:75173:a:amp
-amp hour	u:ampereHour:87429:l
-amp hours	u:ampereHour:87429:l
-amp-hour	u:ampereHour:87429:l
-amp-hours	u:ampereHour:87429:l
-ampere	u:ampere:75173:n
-ampere hour	u:ampereHour:87429:n
-ampere hours	u:ampereHour:87429:n
-ampere-hour	u:ampereHour:87429:n
-ampere-hours	u:ampereHour:87429:n
-amperehour	u:ampereHour:87429:n
-amperehours	u:ampereHour:87429:n
-amperes	u:ampere:75173:n
-amphour	u:ampereHour:87429:l
-amphours	u:ampereHour:87429:l
-amps	u:ampere:75173:a:amps
-an	u:attonewton:95430:S:aN
+amol	u:attomole:105878:S:amol
+amp	u:ampere:75547:a:amp
+amp hour	u:ampereHour:87887:l
+amp hours	u:ampereHour:87887:l
+amp-hour	u:ampereHour:87887:l
+amp-hours	u:ampereHour:87887:l
+ampere	u:ampere:75547:n
+ampere hour	u:ampereHour:87887:n
+ampere hours	u:ampereHour:87887:n
+ampere-hour	u:ampereHour:87887:n
+ampere-hours	u:ampereHour:87887:n
+amperehour	u:ampereHour:87887:n
+amperehours	u:ampereHour:87887:n
+amperes	u:ampere:75547:n
+amphour	u:ampereHour:87887:l
+amphours	u:ampereHour:87887:l
+amps	u:ampere:75547:a:amps
+an	u:attonewton:95888:S:aN
 and	w:join:-
 ang	c:ANG:1638:C
 angolan kwanza	c:AOA:1811:N
@@ -99,23 +99,23 @@ angolan-kwanzas	c:AOA:1811:N
 angolankwanza	c:AOA:1811:N
 angolankwanzas	c:AOA:1811:N
 aoa	c:AOA:1811:C
-aohm	u:attoohm:86113:A:aohm
-apa	u:attopascal:63696:S:aPa
+aohm	u:attoohm:86571:A:aohm
+apa	u:attopascal:64028:S:aPa
 arab accounting dinar	c:XAD:20907:N
 arab accounting dinars	c:XAD:20907:N
 arab-accounting-dinar	c:XAD:20907:N
 arab-accounting-dinars	c:XAD:20907:N
 arabaccountingdinar	c:XAD:20907:N
 arabaccountingdinars	c:XAD:20907:N
-arcmin	u:arcMinute:69493:a:arcmin
-arcminute	u:arcMinute:69493:n
-arcminutes	u:arcMinute:69493:n
-arcsec	u:arcSecond:69617:a:arcsec
-arcsecond	u:arcSecond:69617:n
-arcseconds	u:arcSecond:69617:n
-are	u:are:16865:n
+arcmin	u:arcMinute:69825:a:arcmin
+arcminute	u:arcMinute:69825:n
+arcminutes	u:arcMinute:69825:n
+arcsec	u:arcSecond:69949:a:arcsec
+arcsecond	u:arcSecond:69949:n
+arcseconds	u:arcSecond:69949:n
+are	u:are:17004:n
 area	w:topic:area
-ares	u:are:16865:n
+ares	u:are:17004:n
 argentine peso	c:ARS:1896:N
 argentine pesos	c:ARS:1896:N
 argentine-peso	c:ARS:1896:N
@@ -132,84 +132,84 @@ ars	c:ARS:1896:C
 aruban florin	c:AWG:2329:N
 aruban-florin	c:AWG:2329:N
 arubanflorin	c:AWG:2329:N
-as	u:attosecond:35145:S:as	u:attosiemens:153844:S:aS
-astronomical unit	u:astronomicalUnit:4905:n
-astronomical units	u:astronomicalUnit:4905:n
-astronomical-unit	u:astronomicalUnit:4905:n
-astronomical-units	u:astronomicalUnit:4905:n
-astronomicalunit	u:astronomicalUnit:4905:n
-astronomicalunits	u:astronomicalUnit:4905:n
-asv	u:attosievert:117813:S:aSv
-at	u:attotesla:149769:S:aT
-atm	u:atmosphere:61127:s:atm
-atmosphere	u:atmosphere:61127:n
-atmospheres	u:atmosphere:61127:n
-attoampere	u:attoampere:78101:N
-attoamperes	u:attoampere:78101:N
-attobar	u:attobar:67340:N
-attobars	u:attobar:67340:N
-attobecquerel	u:attobecquerel:109621:N
-attobecquerels	u:attobecquerel:109621:N
-attocandela	u:attocandela:122094:N
-attocandelas	u:attocandela:122094:N
-attocoulomb	u:attocoulomb:91115:N
-attocoulombs	u:attocoulomb:91115:N
-attoelectronvolt	u:attoelectronvolt:50789:N
-attoelectronvolts	u:attoelectronvolt:50789:N
-attofarad	u:attofarad:137863:N
-attofarads	u:attofarad:137863:N
-attogram	u:attogram:12426:N
-attograms	u:attogram:12426:N
-attogray	u:attogray:113647:N
-attograys	u:attogray:113647:N
-attohenries	u:attohenry:141733:N
-attohenry	u:attohenry:141733:N
-attohertz	u:attohertz:73214:N
-attojoule	u:attojoule:46275:N
-attojoules	u:attojoule:46275:N
-attokatal	u:attokatal:133943:N
-attokatals	u:attokatal:133943:N
-attokelvin	u:attokelvin:30768:N
-attokelvins	u:attokelvin:30768:N
-attoliter	u:attoliter:26327:N
-attoliters	u:attoliter:26327:N
-attolitre	u:attoliter:26327:L
-attolitres	u:attoliter:26327:L
-attolumen	u:attolumen:126110:N
-attolumens	u:attolumen:126110:N
-attolux	u:attolux:129896:N
-attometer	u:attometer:7105:N
-attometers	u:attometer:7105:N
-attometre	u:attometer:7105:L
-attometres	u:attometer:7105:L
-attomole	u:attomole:105350:N
-attomoles	u:attomole:105350:N
-attonewton	u:attonewton:95430:N
-attonewtons	u:attonewton:95430:N
-attoohm	u:attoohm:86113:N
-attoohms	u:attoohm:86113:N
-attopascal	u:attopascal:63696:N
-attopascals	u:attopascal:63696:N
-attosecond	u:attosecond:35145:N
-attoseconds	u:attosecond:35145:N
-attosiemens	u:attosiemens:153844:N
-attosievert	u:attosievert:117813:N
-attosieverts	u:attosievert:117813:N
-attotesla	u:attotesla:149769:N
-attoteslas	u:attotesla:149769:N
-attovolt	u:attovolt:82154:N
-attovolts	u:attovolt:82154:N
-attowatt	u:attowatt:58662:N
-attowatt hour	u:attowattHour:54755:N
-attowatt hours	u:attowattHour:54755:N
-attowatt-hour	u:attowattHour:54755:N
-attowatt-hours	u:attowattHour:54755:N
-attowatthour	u:attowattHour:54755:N
-attowatthours	u:attowattHour:54755:N
-attowatts	u:attowatt:58662:N
-attoweber	u:attoweber:145664:N
-attowebers	u:attoweber:145664:N
-au	u:astronomicalUnit:4905:s:au	u:astronomicalUnit:4905:a:AU
+as	u:attosecond:35344:S:as	u:attosiemens:154456:S:aS
+astronomical unit	u:astronomicalUnit:5016:n
+astronomical units	u:astronomicalUnit:5016:n
+astronomical-unit	u:astronomicalUnit:5016:n
+astronomical-units	u:astronomicalUnit:5016:n
+astronomicalunit	u:astronomicalUnit:5016:n
+astronomicalunits	u:astronomicalUnit:5016:n
+asv	u:attosievert:118425:S:aSv
+at	u:attotesla:150381:S:aT
+atm	u:atmosphere:61459:s:atm
+atmosphere	u:atmosphere:61459:n
+atmospheres	u:atmosphere:61459:n
+attoampere	u:attoampere:78496:N
+attoamperes	u:attoampere:78496:N
+attobar	u:attobar:67672:N
+attobars	u:attobar:67672:N
+attobecquerel	u:attobecquerel:110184:N
+attobecquerels	u:attobecquerel:110184:N
+attocandela	u:attocandela:122706:N
+attocandelas	u:attocandela:122706:N
+attocoulomb	u:attocoulomb:91573:N
+attocoulombs	u:attocoulomb:91573:N
+attoelectronvolt	u:attoelectronvolt:51058:N
+attoelectronvolts	u:attoelectronvolt:51058:N
+attofarad	u:attofarad:138475:N
+attofarads	u:attofarad:138475:N
+attogram	u:attogram:12565:N
+attograms	u:attogram:12565:N
+attogray	u:attogray:114231:N
+attograys	u:attogray:114231:N
+attohenries	u:attohenry:142345:N
+attohenry	u:attohenry:142345:N
+attohertz	u:attohertz:73581:N
+attojoule	u:attojoule:46544:N
+attojoules	u:attojoule:46544:N
+attokatal	u:attokatal:134555:N
+attokatals	u:attokatal:134555:N
+attokelvin	u:attokelvin:30921:N
+attokelvins	u:attokelvin:30921:N
+attoliter	u:attoliter:26480:N
+attoliters	u:attoliter:26480:N
+attolitre	u:attoliter:26480:L
+attolitres	u:attoliter:26480:L
+attolumen	u:attolumen:126722:N
+attolumens	u:attolumen:126722:N
+attolux	u:attolux:130508:N
+attometer	u:attometer:7216:N
+attometers	u:attometer:7216:N
+attometre	u:attometer:7216:L
+attometres	u:attometer:7216:L
+attomole	u:attomole:105878:N
+attomoles	u:attomole:105878:N
+attonewton	u:attonewton:95888:N
+attonewtons	u:attonewton:95888:N
+attoohm	u:attoohm:86571:N
+attoohms	u:attoohm:86571:N
+attopascal	u:attopascal:64028:N
+attopascals	u:attopascal:64028:N
+attosecond	u:attosecond:35344:N
+attoseconds	u:attosecond:35344:N
+attosiemens	u:attosiemens:154456:N
+attosievert	u:attosievert:118425:N
+attosieverts	u:attosievert:118425:N
+attotesla	u:attotesla:150381:N
+attoteslas	u:attotesla:150381:N
+attovolt	u:attovolt:82584:N
+attovolts	u:attovolt:82584:N
+attowatt	u:attowatt:58966:N
+attowatt hour	u:attowattHour:55024:N
+attowatt hours	u:attowattHour:55024:N
+attowatt-hour	u:attowattHour:55024:N
+attowatt-hours	u:attowattHour:55024:N
+attowatthour	u:attowattHour:55024:N
+attowatthours	u:attowattHour:55024:N
+attowatts	u:attowatt:58966:N
+attoweber	u:attoweber:146276:N
+attowebers	u:attoweber:146276:N
+au	u:astronomicalUnit:5016:s:au	u:astronomicalUnit:5016:a:AU
 aud	c:AUD:1996:C
 australian dollar	c:AUD:1996:N
 australian dollars	c:AUD:1996:N
@@ -217,11 +217,11 @@ australian-dollar	c:AUD:1996:N
 australian-dollars	c:AUD:1996:N
 australiandollar	c:AUD:1996:N
 australiandollars	c:AUD:1996:N
-av	u:attovolt:82154:S:aV
-aw	u:attowatt:58662:S:aW
-awb	u:attoweber:145664:S:aWb
+av	u:attovolt:82584:S:aV
+aw	u:attowatt:58966:S:aW
+awb	u:attoweber:146276:S:aWb
 awg	c:AWG:2329:C
-awh	u:attowattHour:54755:S:aWh
+awh	u:attowattHour:55024:S:aWh
 azerbaijani manat	c:AZN:2413:N
 azerbaijani manats	c:AZN:2413:N
 azerbaijani-manat	c:AZN:2413:N
@@ -229,9 +229,9 @@ azerbaijani-manats	c:AZN:2413:N
 azerbaijanimanat	c:AZN:2413:N
 azerbaijanimanats	c:AZN:2413:N
 azn	c:AZN:2413:C
-aΩ	u:attoohm:86113:S:aΩ	u:attoohm:86113:A:aΩ
-b	u:bit:36970:a:b	u:byte:37220:s:B
-b/s	u:bytePerSecond:96205:s:B/s	u:bitPerSecond:96379:a:b/s
+aΩ	u:attoohm:86571:S:aΩ	u:attoohm:86571:A:aΩ
+b	u:bit:37169:a:b	u:byte:37419:s:B
+b/s	u:bytePerSecond:96663:s:B/s	u:bitPerSecond:96837:a:b/s
 bahamian dollar	c:BSD:3678:N
 bahamian dollars	c:BSD:3678:N
 bahamian-dollar	c:BSD:3678:N
@@ -253,18 +253,18 @@ bangladeshi-taka	c:BDT:2827:N
 bangladeshi-takas	c:BDT:2827:N
 bangladeshitaka	c:BDT:2827:N
 bangladeshitakas	c:BDT:2827:N
-bar	u:bar:60336:s:bar	u:bar:60336:n
+bar	u:bar:60668:s:bar	u:bar:60668:n
 barbadian dollar	c:BBD:2724:N
 barbadian dollars	c:BBD:2724:N
 barbadian-dollar	c:BBD:2724:N
 barbadian-dollars	c:BBD:2724:N
 barbadiandollar	c:BBD:2724:N
 barbadiandollars	c:BBD:2724:N
-bars	u:bar:60336:n
+bars	u:bar:60668:n
 bbd	c:BBD:2724:C
 bdt	c:BDT:2827:C
-becquerel	u:becquerel:106160:n
-becquerels	u:becquerel:106160:n
+becquerel	u:becquerel:106688:n
+becquerels	u:becquerel:106688:n
 belarusian ruble	c:BYN:4004:N
 belarusian rubles	c:BYN:4004:N
 belarusian-ruble	c:BYN:4004:N
@@ -292,18 +292,18 @@ bhutanese-ngultrums	c:BTN:3821:N
 bhutanesengultrum	c:BTN:3821:N
 bhutanesengultrums	c:BTN:3821:N
 bif	c:BIF:3117:C
-bit	u:bit:36970:s:bit	u:bit:36970:n
-bit per second	u:bitPerSecond:96379:n
-bit-per-second	u:bitPerSecond:96379:n
-bit/s	u:bitPerSecond:96379:s:bit/s
+bit	u:bit:37169:s:bit	u:bit:37169:n
+bit per second	u:bitPerSecond:96837:n
+bit-per-second	u:bitPerSecond:96837:n
+bit/s	u:bitPerSecond:96837:s:bit/s
 bitcoin	c:BTC:3766:N	c:BTC:3766:A
 bitcoins	c:BTC:3766:N
-bitpersecond	u:bitPerSecond:96379:n
-bits	u:bit:36970:n
-bits per second	u:bitPerSecond:96379:n
-bits-per-second	u:bitPerSecond:96379:n
-bits/s	u:bitPerSecond:96379:l
-bitspersecond	u:bitPerSecond:96379:n
+bitpersecond	u:bitPerSecond:96837:n
+bits	u:bit:37169:n
+bits per second	u:bitPerSecond:96837:n
+bits-per-second	u:bitPerSecond:96837:n
+bits/s	u:bitPerSecond:96837:l
+bitspersecond	u:bitPerSecond:96837:n
 bmd	c:BMD:3205:C
 bnd	c:BND:3293:C
 bob	c:BOB:3382:C
@@ -340,8 +340,8 @@ botswanan-pulas	c:BWP:3911:N
 botswananpula	c:BWP:3911:N
 botswananpulas	c:BWP:3911:N
 bov	c:BOV:3491:C
-bps	u:bytePerSecond:96205:a:Bps	u:bitPerSecond:96379:a:bps
-bq	u:becquerel:106160:s:Bq
+bps	u:bytePerSecond:96663:a:Bps	u:bitPerSecond:96837:a:bps
+bq	u:becquerel:106688:s:Bq
 brazilian real	c:BRL:3593:N
 brazilian reals	c:BRL:3593:N
 brazilian-real	c:BRL:3593:N
@@ -350,16 +350,16 @@ brazilianreal	c:BRL:3593:N
 brazilianreals	c:BRL:3593:N
 british pound	c:GBP:8047:N
 british pounds	c:GBP:8047:N
-british thermal unit	u:britishThermalUnit:43360:n
-british thermal units	u:britishThermalUnit:43360:n
+british thermal unit	u:britishThermalUnit:43615:n
+british thermal units	u:britishThermalUnit:43615:n
 british-pound	c:GBP:8047:N
 british-pounds	c:GBP:8047:N
-british-thermal-unit	u:britishThermalUnit:43360:n
-british-thermal-units	u:britishThermalUnit:43360:n
+british-thermal-unit	u:britishThermalUnit:43615:n
+british-thermal-units	u:britishThermalUnit:43615:n
 britishpound	c:GBP:8047:N
 britishpounds	c:GBP:8047:N
-britishthermalunit	u:britishThermalUnit:43360:n
-britishthermalunits	u:britishThermalUnit:43360:n
+britishthermalunit	u:britishThermalUnit:43615:n
+britishthermalunits	u:britishThermalUnit:43615:n
 brl	c:BRL:3593:C
 brunei dollar	c:BND:3293:N
 brunei dollars	c:BND:3293:N
@@ -368,11 +368,11 @@ brunei-dollars	c:BND:3293:N
 bruneidollar	c:BND:3293:N
 bruneidollars	c:BND:3293:N
 bsd	c:BSD:3678:C
-bsh	u:bushel:19833:a:bsh
+bsh	u:bushel:19986:a:bsh
 btc	c:BTC:3766:C
 btn	c:BTN:3821:C
-btu	u:britishThermalUnit:43360:s:BTU	u:britishThermalUnit:43360:a:Btu	u:britishThermalUnit:43360:a:btu
-bu	u:bushel:19833:s:bu
+btu	u:britishThermalUnit:43615:s:BTU	u:britishThermalUnit:43615:a:Btu	u:britishThermalUnit:43615:a:btu
+bu	u:bushel:19986:s:bu
 buck	c:USD:19018:A
 bucks	c:USD:19018:A
 budget	w:topic:money
@@ -388,29 +388,29 @@ burundian-franc	c:BIF:3117:N
 burundian-francs	c:BIF:3117:N
 burundianfranc	c:BIF:3117:N
 burundianfrancs	c:BIF:3117:N
-bushel	u:bushel:19833:n
-bushels	u:bushel:19833:n
+bushel	u:bushel:19986:n
+bushels	u:bushel:19986:n
 bwp	c:BWP:3911:C
 byn	c:BYN:4004:C
 byr	c:BYR:4100:C
-byte	u:byte:37220:n
-byte per second	u:bytePerSecond:96205:n
-byte-per-second	u:bytePerSecond:96205:n
-byte/s	u:bytePerSecond:96205:l
-bytepersecond	u:bytePerSecond:96205:n
-bytes	u:byte:37220:n
-bytes per second	u:bytePerSecond:96205:n
-bytes-per-second	u:bytePerSecond:96205:n
-bytes/s	u:bytePerSecond:96205:l
-bytespersecond	u:bytePerSecond:96205:n
+byte	u:byte:37419:n
+byte per second	u:bytePerSecond:96663:n
+byte-per-second	u:bytePerSecond:96663:n
+byte/s	u:bytePerSecond:96663:l
+bytepersecond	u:bytePerSecond:96663:n
+bytes	u:byte:37419:n
+bytes per second	u:bytePerSecond:96663:n
+bytes-per-second	u:bytePerSecond:96663:n
+bytes/s	u:bytePerSecond:96663:l
+bytespersecond	u:bytePerSecond:96663:n
 bzd	c:BZD:4243:C
-c	u:celsius:27320:a:C	u:coulomb:86943:s:C
+c	u:celsius:27473:a:C	u:coulomb:87401:s:C
 c$	c:CAD:4326:S
-ca	u:centiampere:77437:S:cA
+ca	u:centiampere:77832:S:cA
 cad	c:CAD:4326:C
-cal	u:kilocalorie:42504:a:Cal	u:calorie:42686:s:cal
-calorie	u:calorie:42686:n
-calories	u:calorie:42686:n
+cal	u:kilocalorie:42759:a:Cal	u:calorie:42941:s:cal
+calorie	u:calorie:42941:n
+calories	u:calorie:42941:n
 cambodian riel	c:KHR:10811:N
 cambodian riels	c:KHR:10811:N
 cambodian-riel	c:KHR:10811:N
@@ -423,16 +423,16 @@ canadian-dollar	c:CAD:4326:N
 canadian-dollars	c:CAD:4326:N
 canadiandollar	c:CAD:4326:N
 canadiandollars	c:CAD:4326:N
-candela	u:candela:118673:n
-candelas	u:candela:118673:n
+candela	u:candela:119285:n
+candelas	u:candela:119285:n
 cape verdean escudo	c:CVE:5647:N
 cape verdean escudos	c:CVE:5647:N
 cape-verdean-escudo	c:CVE:5647:N
 cape-verdean-escudos	c:CVE:5647:N
 capeverdeanescudo	c:CVE:5647:N
 capeverdeanescudos	c:CVE:5647:N
-carat	u:carat:9708:n
-carats	u:carat:9708:n
+carat	u:carat:9847:n
+carats	u:carat:9847:n
 caribbean guilder	c:XCG:22180:N
 caribbean guilders	c:XCG:22180:N
 caribbean-guilder	c:XCG:22180:N
@@ -445,88 +445,88 @@ cayman-islands-dollar	c:KYD:11392:N
 cayman-islands-dollars	c:KYD:11392:N
 caymanislandsdollar	c:KYD:11392:N
 caymanislandsdollars	c:KYD:11392:N
-cbar	u:centibar:66537:S:cbar
-cbm	u:cubicMeter:18228:a:cbm
-cbq	u:centibecquerel:108554:S:cBq
-cc	u:milliliter:17887:l	u:centicoulomb:90110:S:cC
-ccd	u:centicandela:121039:S:ccd
-cd	u:carat:9708:a:CD	u:candela:118673:s:cd
+cbar	u:centibar:66869:S:cbar
+cbm	u:cubicMeter:18381:a:cbm
+cbq	u:centibecquerel:109117:S:cBq
+cc	u:milliliter:18033:l	u:centicoulomb:90568:S:cC
+ccd	u:centicandela:121651:S:ccd
+cd	u:carat:9847:a:CD	u:candela:119285:s:cd
 cdf	c:CDF:4413:C
-celsius	u:celsius:27320:l
-centiampere	u:centiampere:77437:N
-centiamperes	u:centiampere:77437:N
-centibar	u:centibar:66537:N
-centibars	u:centibar:66537:N
-centibecquerel	u:centibecquerel:108554:N
-centibecquerels	u:centibecquerel:108554:N
-centicandela	u:centicandela:121039:N
-centicandelas	u:centicandela:121039:N
-centicoulomb	u:centicoulomb:90110:N
-centicoulombs	u:centicoulomb:90110:N
-centielectronvolt	u:centielectronvolt:49584:N
-centielectronvolts	u:centielectronvolt:49584:N
-centifarad	u:centifarad:136912:N
-centifarads	u:centifarad:136912:N
-centigrade	u:celsius:27320:l
-centigram	u:centigram:8329:n
-centigrams	u:centigram:8329:n
-centigray	u:centigray:112676:N
-centigrays	u:centigray:112676:N
-centihenries	u:centihenry:140782:N
-centihenry	u:centihenry:140782:N
-centihertz	u:centihertz:72738:N
-centijoule	u:centijoule:45372:N
-centijoules	u:centijoule:45372:N
-centikatal	u:centikatal:132928:N
-centikatals	u:centikatal:132928:N
-centikelvin	u:centikelvin:29799:N
-centikelvins	u:centikelvin:29799:N
-centiliter	u:centiliter:17739:n
-centiliters	u:centiliter:17739:n
-centilitre	u:centiliter:17739:l
-centilitres	u:centiliter:17739:l
-centilumen	u:centilumen:125139:N
-centilumens	u:centilumen:125139:N
-centilux	u:centilux:128973:N
-centimeter	u:centimeter:2938:n
-centimeters	u:centimeter:2938:n
-centimetre	u:centimeter:2938:l
-centimetres	u:centimeter:2938:l
-centimole	u:centimole:104371:N
-centimoles	u:centimole:104371:N
-centinewton	u:centinewton:94497:N
-centinewtons	u:centinewton:94497:N
-centiohm	u:centiohm:85457:N
-centiohms	u:centiohm:85457:N
-centipascal	u:centipascal:62713:N
-centipascals	u:centipascal:62713:N
-centisecond	u:centisecond:34836:N
-centiseconds	u:centisecond:34836:N
-centisiemens	u:centisiemens:152797:N
-centisievert	u:centisievert:116776:N
-centisieverts	u:centisievert:116776:N
-centitesla	u:centitesla:148752:N
-centiteslas	u:centitesla:148752:N
-centivolt	u:centivolt:81478:N
-centivolts	u:centivolt:81478:N
-centiwatt	u:centiwatt:58514:N
-centiwatt hour	u:centiwattHour:53694:N
-centiwatt hours	u:centiwattHour:53694:N
-centiwatt-hour	u:centiwattHour:53694:N
-centiwatt-hours	u:centiwattHour:53694:N
-centiwatthour	u:centiwattHour:53694:N
-centiwatthours	u:centiwattHour:53694:N
-centiwatts	u:centiwatt:58514:N
-centiweber	u:centiweber:144693:N
-centiwebers	u:centiweber:144693:N
+celsius	u:celsius:27473:l
+centiampere	u:centiampere:77832:N
+centiamperes	u:centiampere:77832:N
+centibar	u:centibar:66869:N
+centibars	u:centibar:66869:N
+centibecquerel	u:centibecquerel:109117:N
+centibecquerels	u:centibecquerel:109117:N
+centicandela	u:centicandela:121651:N
+centicandelas	u:centicandela:121651:N
+centicoulomb	u:centicoulomb:90568:N
+centicoulombs	u:centicoulomb:90568:N
+centielectronvolt	u:centielectronvolt:49853:N
+centielectronvolts	u:centielectronvolt:49853:N
+centifarad	u:centifarad:137524:N
+centifarads	u:centifarad:137524:N
+centigrade	u:celsius:27473:l
+centigram	u:centigram:8454:n
+centigrams	u:centigram:8454:n
+centigray	u:centigray:113246:N
+centigrays	u:centigray:113246:N
+centihenries	u:centihenry:141394:N
+centihenry	u:centihenry:141394:N
+centihertz	u:centihertz:73105:N
+centijoule	u:centijoule:45641:N
+centijoules	u:centijoule:45641:N
+centikatal	u:centikatal:133540:N
+centikatals	u:centikatal:133540:N
+centikelvin	u:centikelvin:29952:N
+centikelvins	u:centikelvin:29952:N
+centiliter	u:centiliter:17885:n
+centiliters	u:centiliter:17885:n
+centilitre	u:centiliter:17885:l
+centilitres	u:centiliter:17885:l
+centilumen	u:centilumen:125751:N
+centilumens	u:centilumen:125751:N
+centilux	u:centilux:129585:N
+centimeter	u:centimeter:3028:n
+centimeters	u:centimeter:3028:n
+centimetre	u:centimeter:3028:l
+centimetres	u:centimeter:3028:l
+centimole	u:centimole:104878:N
+centimoles	u:centimole:104878:N
+centinewton	u:centinewton:94955:N
+centinewtons	u:centinewton:94955:N
+centiohm	u:centiohm:85915:N
+centiohms	u:centiohm:85915:N
+centipascal	u:centipascal:63045:N
+centipascals	u:centipascal:63045:N
+centisecond	u:centisecond:35035:N
+centiseconds	u:centisecond:35035:N
+centisiemens	u:centisiemens:153409:N
+centisievert	u:centisievert:117367:N
+centisieverts	u:centisievert:117367:N
+centitesla	u:centitesla:149364:N
+centiteslas	u:centitesla:149364:N
+centivolt	u:centivolt:81908:N
+centivolts	u:centivolt:81908:N
+centiwatt	u:centiwatt:58818:N
+centiwatt hour	u:centiwattHour:53963:N
+centiwatt hours	u:centiwattHour:53963:N
+centiwatt-hour	u:centiwattHour:53963:N
+centiwatt-hours	u:centiwattHour:53963:N
+centiwatthour	u:centiwattHour:53963:N
+centiwatthours	u:centiwattHour:53963:N
+centiwatts	u:centiwatt:58818:N
+centiweber	u:centiweber:145305:N
+centiwebers	u:centiweber:145305:N
 central african cfa franc	c:XAF:20996:N
 central african cfa francs	c:XAF:20996:N
 central-african-cfa-franc	c:XAF:20996:N
 central-african-cfa-francs	c:XAF:20996:N
 centralafricancfafranc	c:XAF:20996:N
 centralafricancfafrancs	c:XAF:20996:N
-cev	u:centielectronvolt:49584:S:ceV
-cf	u:centifarad:136912:S:cF
+cev	u:centielectronvolt:49853:S:ceV
+cf	u:centifarad:137524:S:cF
 cfp franc	c:XPF:22742:N
 cfp francs	c:XPF:22742:N
 cfp 프랑	c:XPF:22742:N
@@ -536,13 +536,13 @@ cfp-프랑	c:XPF:22742:N
 cfpfranc	c:XPF:22742:N
 cfpfrancs	c:XPF:22742:N
 cfp프랑	c:XPF:22742:N
-cg	u:centigram:8329:s:cg
-cgy	u:centigray:112676:S:cGy
-ch	u:centihenry:140782:S:cH
+cg	u:centigram:8454:s:cg
+cgy	u:centigray:113246:S:cGy
+ch	u:centihenry:141394:S:cH
 che	c:CHE:4514:C
-cheok	u:ja:5183:l
+cheok	u:ja:5294:l
 chf	c:CHF:4588:C
-chi	u:chi:5313:n
+chi	u:chi:5424:n
 chilean peso	c:CLP:4888:N
 chilean pesos	c:CLP:4888:N
 chilean-peso	c:CLP:4888:N
@@ -552,28 +552,28 @@ chileanpesos	c:CLP:4888:N
 chinese yuan	c:CNY:5073:N
 chinese-yuan	c:CNY:5073:N
 chineseyuan	c:CNY:5073:N
-chon	u:chi:5313:l
-chuk	u:ja:5183:l
+chon	u:chi:5424:l
+chuk	u:ja:5294:l
 chw	c:CHW:4708:C
-chz	u:centihertz:72738:S:cHz
-cj	u:centijoule:45372:S:cJ
-ck	u:centikelvin:29799:S:cK
-ckat	u:centikatal:132928:S:ckat
-cl	u:centiliter:17739:s:cL	u:centiliter:17739:a:cl
+chz	u:centihertz:73105:S:cHz
+cj	u:centijoule:45641:S:cJ
+ck	u:centikelvin:29952:S:cK
+ckat	u:centikatal:133540:S:ckat
+cl	u:centiliter:17885:s:cL	u:centiliter:17885:a:cl
 clf	c:CLF:4784:C
-clm	u:centilumen:125139:S:clm
+clm	u:centilumen:125751:S:clm
 clp	c:CLP:4888:C
-clx	u:centilux:128973:S:clx
-cm	u:centimeter:2938:s:cm
-cm2	u:squareCentimeter:15304:s:cm2	u:squareCentimeter:15304:a:cm2
-cm3	u:cubicCentimeter:18599:s:cm3	u:cubicCentimeter:18599:a:cm3
-cm^2	u:squareCentimeter:15304:s:cm2
-cm^3	u:cubicCentimeter:18599:s:cm3
-cmol	u:centimole:104371:S:cmol
-cn	u:centinewton:94497:S:cN
+clx	u:centilux:129585:S:clx
+cm	u:centimeter:3028:s:cm
+cm2	u:squareCentimeter:15443:s:cm2	u:squareCentimeter:15443:a:cm2
+cm3	u:cubicCentimeter:18752:s:cm3	u:cubicCentimeter:18752:a:cm3
+cm^2	u:squareCentimeter:15443:s:cm2
+cm^3	u:cubicCentimeter:18752:s:cm3
+cmol	u:centimole:104878:S:cmol
+cn	u:centinewton:94955:S:cN
 cnh	c:CNH:4962:C
 cny	c:CNY:5073:C
-cohm	u:centiohm:85457:A:cohm
+cohm	u:centiohm:85915:A:cohm
 colombian peso	c:COP:5149:N
 colombian pesos	c:COP:5149:N
 colombian real value unit	c:COU:5242:N
@@ -607,9 +607,9 @@ costa-rican-colóns	c:CRC:5364:N
 costaricancolón	c:CRC:5364:N
 costaricancolóns	c:CRC:5364:N
 cou	c:COU:5242:C
-coulomb	u:coulomb:86943:n
-coulombs	u:coulomb:86943:n
-cpa	u:centipascal:62713:S:cPa
+coulomb	u:coulomb:87401:n
+coulombs	u:coulomb:87401:n
+cpa	u:centipascal:63045:S:cPa
 crc	c:CRC:5364:C
 croatian kuna	c:HRK:9258:N
 croatian kunas	c:HRK:9258:N
@@ -617,33 +617,33 @@ croatian-kuna	c:HRK:9258:N
 croatian-kunas	c:HRK:9258:N
 croatiankuna	c:HRK:9258:N
 croatiankunas	c:HRK:9258:N
-cs	u:centisecond:34836:S:cs	u:centisiemens:152797:S:cS
-csv	u:centisievert:116776:S:cSv
-ct	u:carat:9708:s:ct	u:centitesla:148752:S:cT
-cu feet	u:cubicFoot:19154:l
-cu foot	u:cubicFoot:19154:l
-cu ft	u:cubicFoot:19154:l
-cu in	u:cubicInch:18976:l
-cu inch	u:cubicInch:18976:l
-cu inches	u:cubicInch:18976:l
-cu m	u:cubicMeter:18228:l
-cu meter	u:cubicMeter:18228:l
-cu meters	u:cubicMeter:18228:l
-cu yard	u:cubicYard:19328:l
-cu yards	u:cubicYard:19328:l
-cu yd	u:cubicYard:19328:l
-cu-feet	u:cubicFoot:19154:l
-cu-foot	u:cubicFoot:19154:l
-cu-ft	u:cubicFoot:19154:l
-cu-in	u:cubicInch:18976:l
-cu-inch	u:cubicInch:18976:l
-cu-inches	u:cubicInch:18976:l
-cu-m	u:cubicMeter:18228:l
-cu-meter	u:cubicMeter:18228:l
-cu-meters	u:cubicMeter:18228:l
-cu-yard	u:cubicYard:19328:l
-cu-yards	u:cubicYard:19328:l
-cu-yd	u:cubicYard:19328:l
+cs	u:centisecond:35035:S:cs	u:centisiemens:153409:S:cS
+csv	u:centisievert:117367:S:cSv
+ct	u:carat:9847:s:ct	u:centitesla:149364:S:cT
+cu feet	u:cubicFoot:19307:l
+cu foot	u:cubicFoot:19307:l
+cu ft	u:cubicFoot:19307:l
+cu in	u:cubicInch:19129:l
+cu inch	u:cubicInch:19129:l
+cu inches	u:cubicInch:19129:l
+cu m	u:cubicMeter:18381:l
+cu meter	u:cubicMeter:18381:l
+cu meters	u:cubicMeter:18381:l
+cu yard	u:cubicYard:19481:l
+cu yards	u:cubicYard:19481:l
+cu yd	u:cubicYard:19481:l
+cu-feet	u:cubicFoot:19307:l
+cu-foot	u:cubicFoot:19307:l
+cu-ft	u:cubicFoot:19307:l
+cu-in	u:cubicInch:19129:l
+cu-inch	u:cubicInch:19129:l
+cu-inches	u:cubicInch:19129:l
+cu-m	u:cubicMeter:18381:l
+cu-meter	u:cubicMeter:18381:l
+cu-meters	u:cubicMeter:18381:l
+cu-yard	u:cubicYard:19481:l
+cu-yards	u:cubicYard:19481:l
+cu-yd	u:cubicYard:19481:l
 cuban convertible peso	c:CUC:5473:N
 cuban convertible pesos	c:CUC:5473:N
 cuban peso	c:CUP:5578:N
@@ -656,111 +656,111 @@ cubanconvertiblepeso	c:CUC:5473:N
 cubanconvertiblepesos	c:CUC:5473:N
 cubanpeso	c:CUP:5578:N
 cubanpesos	c:CUP:5578:N
-cubic centimeter	u:cubicCentimeter:18599:n
-cubic centimeters	u:cubicCentimeter:18599:n
-cubic centimetre	u:cubicCentimeter:18599:l
-cubic centimetres	u:cubicCentimeter:18599:l
-cubic decimeter	u:cubicDecimeter:18417:n
-cubic decimeters	u:cubicDecimeter:18417:n
-cubic decimetre	u:cubicDecimeter:18417:l
-cubic decimetres	u:cubicDecimeter:18417:l
-cubic feet	u:cubicFoot:19154:n
-cubic foot	u:cubicFoot:19154:n
-cubic inch	u:cubicInch:18976:n
-cubic inches	u:cubicInch:18976:n
-cubic kilometer	u:cubicKilometer:18045:n
-cubic kilometers	u:cubicKilometer:18045:n
-cubic kilometre	u:cubicKilometer:18045:l
-cubic kilometres	u:cubicKilometer:18045:l
-cubic meter	u:cubicMeter:18228:n
-cubic meters	u:cubicMeter:18228:n
-cubic metre	u:cubicMeter:18228:l
-cubic metres	u:cubicMeter:18228:l
-cubic mile	u:cubicMile:19504:n
-cubic miles	u:cubicMile:19504:n
-cubic millimeter	u:cubicMillimeter:18787:n
-cubic millimeters	u:cubicMillimeter:18787:n
-cubic millimetre	u:cubicMillimeter:18787:l
-cubic millimetres	u:cubicMillimeter:18787:l
-cubic yard	u:cubicYard:19328:n
-cubic yards	u:cubicYard:19328:n
-cubic-centimeter	u:cubicCentimeter:18599:n
-cubic-centimeters	u:cubicCentimeter:18599:n
-cubic-centimetre	u:cubicCentimeter:18599:l
-cubic-centimetres	u:cubicCentimeter:18599:l
-cubic-decimeter	u:cubicDecimeter:18417:n
-cubic-decimeters	u:cubicDecimeter:18417:n
-cubic-decimetre	u:cubicDecimeter:18417:l
-cubic-decimetres	u:cubicDecimeter:18417:l
-cubic-feet	u:cubicFoot:19154:n
-cubic-foot	u:cubicFoot:19154:n
-cubic-inch	u:cubicInch:18976:n
-cubic-inches	u:cubicInch:18976:n
-cubic-kilometer	u:cubicKilometer:18045:n
-cubic-kilometers	u:cubicKilometer:18045:n
-cubic-kilometre	u:cubicKilometer:18045:l
-cubic-kilometres	u:cubicKilometer:18045:l
-cubic-meter	u:cubicMeter:18228:n
-cubic-meters	u:cubicMeter:18228:n
-cubic-metre	u:cubicMeter:18228:l
-cubic-metres	u:cubicMeter:18228:l
-cubic-mile	u:cubicMile:19504:n
-cubic-miles	u:cubicMile:19504:n
-cubic-millimeter	u:cubicMillimeter:18787:n
-cubic-millimeters	u:cubicMillimeter:18787:n
-cubic-millimetre	u:cubicMillimeter:18787:l
-cubic-millimetres	u:cubicMillimeter:18787:l
-cubic-yard	u:cubicYard:19328:n
-cubic-yards	u:cubicYard:19328:n
-cubiccentimeter	u:cubicCentimeter:18599:n
-cubiccentimeters	u:cubicCentimeter:18599:n
-cubiccentimetre	u:cubicCentimeter:18599:l
-cubiccentimetres	u:cubicCentimeter:18599:l
-cubicdecimeter	u:cubicDecimeter:18417:n
-cubicdecimeters	u:cubicDecimeter:18417:n
-cubicdecimetre	u:cubicDecimeter:18417:l
-cubicdecimetres	u:cubicDecimeter:18417:l
-cubicfeet	u:cubicFoot:19154:n
-cubicfoot	u:cubicFoot:19154:n
-cubicinch	u:cubicInch:18976:n
-cubicinches	u:cubicInch:18976:n
-cubickilometer	u:cubicKilometer:18045:n
-cubickilometers	u:cubicKilometer:18045:n
-cubickilometre	u:cubicKilometer:18045:l
-cubickilometres	u:cubicKilometer:18045:l
-cubicmeter	u:cubicMeter:18228:n
-cubicmeters	u:cubicMeter:18228:n
-cubicmetre	u:cubicMeter:18228:l
-cubicmetres	u:cubicMeter:18228:l
-cubicmile	u:cubicMile:19504:n
-cubicmiles	u:cubicMile:19504:n
-cubicmillimeter	u:cubicMillimeter:18787:n
-cubicmillimeters	u:cubicMillimeter:18787:n
-cubicmillimetre	u:cubicMillimeter:18787:l
-cubicmillimetres	u:cubicMillimeter:18787:l
-cubicyard	u:cubicYard:19328:n
-cubicyards	u:cubicYard:19328:n
+cubic centimeter	u:cubicCentimeter:18752:n
+cubic centimeters	u:cubicCentimeter:18752:n
+cubic centimetre	u:cubicCentimeter:18752:l
+cubic centimetres	u:cubicCentimeter:18752:l
+cubic decimeter	u:cubicDecimeter:18570:n
+cubic decimeters	u:cubicDecimeter:18570:n
+cubic decimetre	u:cubicDecimeter:18570:l
+cubic decimetres	u:cubicDecimeter:18570:l
+cubic feet	u:cubicFoot:19307:n
+cubic foot	u:cubicFoot:19307:n
+cubic inch	u:cubicInch:19129:n
+cubic inches	u:cubicInch:19129:n
+cubic kilometer	u:cubicKilometer:18198:n
+cubic kilometers	u:cubicKilometer:18198:n
+cubic kilometre	u:cubicKilometer:18198:l
+cubic kilometres	u:cubicKilometer:18198:l
+cubic meter	u:cubicMeter:18381:n
+cubic meters	u:cubicMeter:18381:n
+cubic metre	u:cubicMeter:18381:l
+cubic metres	u:cubicMeter:18381:l
+cubic mile	u:cubicMile:19657:n
+cubic miles	u:cubicMile:19657:n
+cubic millimeter	u:cubicMillimeter:18940:n
+cubic millimeters	u:cubicMillimeter:18940:n
+cubic millimetre	u:cubicMillimeter:18940:l
+cubic millimetres	u:cubicMillimeter:18940:l
+cubic yard	u:cubicYard:19481:n
+cubic yards	u:cubicYard:19481:n
+cubic-centimeter	u:cubicCentimeter:18752:n
+cubic-centimeters	u:cubicCentimeter:18752:n
+cubic-centimetre	u:cubicCentimeter:18752:l
+cubic-centimetres	u:cubicCentimeter:18752:l
+cubic-decimeter	u:cubicDecimeter:18570:n
+cubic-decimeters	u:cubicDecimeter:18570:n
+cubic-decimetre	u:cubicDecimeter:18570:l
+cubic-decimetres	u:cubicDecimeter:18570:l
+cubic-feet	u:cubicFoot:19307:n
+cubic-foot	u:cubicFoot:19307:n
+cubic-inch	u:cubicInch:19129:n
+cubic-inches	u:cubicInch:19129:n
+cubic-kilometer	u:cubicKilometer:18198:n
+cubic-kilometers	u:cubicKilometer:18198:n
+cubic-kilometre	u:cubicKilometer:18198:l
+cubic-kilometres	u:cubicKilometer:18198:l
+cubic-meter	u:cubicMeter:18381:n
+cubic-meters	u:cubicMeter:18381:n
+cubic-metre	u:cubicMeter:18381:l
+cubic-metres	u:cubicMeter:18381:l
+cubic-mile	u:cubicMile:19657:n
+cubic-miles	u:cubicMile:19657:n
+cubic-millimeter	u:cubicMillimeter:18940:n
+cubic-millimeters	u:cubicMillimeter:18940:n
+cubic-millimetre	u:cubicMillimeter:18940:l
+cubic-millimetres	u:cubicMillimeter:18940:l
+cubic-yard	u:cubicYard:19481:n
+cubic-yards	u:cubicYard:19481:n
+cubiccentimeter	u:cubicCentimeter:18752:n
+cubiccentimeters	u:cubicCentimeter:18752:n
+cubiccentimetre	u:cubicCentimeter:18752:l
+cubiccentimetres	u:cubicCentimeter:18752:l
+cubicdecimeter	u:cubicDecimeter:18570:n
+cubicdecimeters	u:cubicDecimeter:18570:n
+cubicdecimetre	u:cubicDecimeter:18570:l
+cubicdecimetres	u:cubicDecimeter:18570:l
+cubicfeet	u:cubicFoot:19307:n
+cubicfoot	u:cubicFoot:19307:n
+cubicinch	u:cubicInch:19129:n
+cubicinches	u:cubicInch:19129:n
+cubickilometer	u:cubicKilometer:18198:n
+cubickilometers	u:cubicKilometer:18198:n
+cubickilometre	u:cubicKilometer:18198:l
+cubickilometres	u:cubicKilometer:18198:l
+cubicmeter	u:cubicMeter:18381:n
+cubicmeters	u:cubicMeter:18381:n
+cubicmetre	u:cubicMeter:18381:l
+cubicmetres	u:cubicMeter:18381:l
+cubicmile	u:cubicMile:19657:n
+cubicmiles	u:cubicMile:19657:n
+cubicmillimeter	u:cubicMillimeter:18940:n
+cubicmillimeters	u:cubicMillimeter:18940:n
+cubicmillimetre	u:cubicMillimeter:18940:l
+cubicmillimetres	u:cubicMillimeter:18940:l
+cubicyard	u:cubicYard:19481:n
+cubicyards	u:cubicYard:19481:n
 cuc	c:CUC:5473:C
-cufeet	u:cubicFoot:19154:l
-cufoot	u:cubicFoot:19154:l
-cuft	u:cubicFoot:19154:l
-cuin	u:cubicInch:18976:l
-cuinch	u:cubicInch:18976:l
-cuinches	u:cubicInch:18976:l
-cum	u:cubicMeter:18228:l
-cumeter	u:cubicMeter:18228:l
-cumeters	u:cubicMeter:18228:l
-cumi	u:cubicMile:19504:a:cumi
-cup	c:CUP:5578:C	u:cup:20565:s:cup	u:cup:20565:n
-cups	u:cup:20565:n
-cuyard	u:cubicYard:19328:l
-cuyards	u:cubicYard:19328:l
-cuyd	u:cubicYard:19328:l
-cv	u:metricHorsepower:56987:a:cv	u:centivolt:81478:S:cV
+cufeet	u:cubicFoot:19307:l
+cufoot	u:cubicFoot:19307:l
+cuft	u:cubicFoot:19307:l
+cuin	u:cubicInch:19129:l
+cuinch	u:cubicInch:19129:l
+cuinches	u:cubicInch:19129:l
+cum	u:cubicMeter:18381:l
+cumeter	u:cubicMeter:18381:l
+cumeters	u:cubicMeter:18381:l
+cumi	u:cubicMile:19657:a:cumi
+cup	c:CUP:5578:C	u:cup:20718:s:cup	u:cup:20718:n
+cups	u:cup:20718:n
+cuyard	u:cubicYard:19481:l
+cuyards	u:cubicYard:19481:l
+cuyd	u:cubicYard:19481:l
+cv	u:metricHorsepower:57291:a:cv	u:centivolt:81908:S:cV
 cve	c:CVE:5647:C
-cw	u:centiwatt:58514:S:cW
-cwb	u:centiweber:144693:S:cWb
-cwh	u:centiwattHour:53694:S:cWh
+cw	u:centiwatt:58818:S:cW
+cwb	u:centiweber:145305:S:cWb
+cwh	u:centiwattHour:53963:S:cWh
 czech koruna	c:CZK:5764:N
 czech korunas	c:CZK:5764:N
 czech-koruna	c:CZK:5764:N
@@ -768,226 +768,226 @@ czech-korunas	c:CZK:5764:N
 czechkoruna	c:CZK:5764:N
 czechkorunas	c:CZK:5764:N
 czk	c:CZK:5764:C
-cΩ	u:centiohm:85457:S:cΩ	u:centiohm:85457:A:cΩ
-d	u:day:32416:s:d
-da	u:deciampere:77273:S:dA
-daa	u:decaampere:77109:S:daA
-dabar	u:decabar:66227:S:dabar
-dabq	u:decabecquerel:108208:S:daBq
-dac	u:decacoulomb:89784:S:daC
-dacd	u:decacandela:120697:S:dacd
-daev	u:decaelectronvolt:49192:S:daeV
-daf	u:decafarad:136604:S:daF
-dag	u:decagram:12120:S:dag
-dagy	u:decagray:112362:S:daGy
-dah	u:decahenry:140474:S:daH
-dahz	u:decahertz:72426:S:daHz
-daj	u:decajoule:45080:S:daJ
-dak	u:decakelvin:29485:S:daK
-dakat	u:decakatal:132600:S:dakat
-dal	u:decaliter:25445:S:daL	u:decaliter:25445:A:dal
-dalm	u:decalumen:124825:S:dalm
-dalx	u:decalux:128675:S:dalx
-dam	u:decameter:2548:s:dam
-damol	u:decamole:104055:S:damol
-dan	u:decanewton:94195:S:daN
+cΩ	u:centiohm:85915:S:cΩ	u:centiohm:85915:A:cΩ
+d	u:day:32609:s:d
+da	u:deciampere:77668:S:dA
+daa	u:decaampere:77504:S:daA
+dabar	u:decabar:66559:S:dabar
+dabq	u:decabecquerel:108771:S:daBq
+dac	u:decacoulomb:90242:S:daC
+dacd	u:decacandela:121309:S:dacd
+daev	u:decaelectronvolt:49461:S:daeV
+daf	u:decafarad:137216:S:daF
+dag	u:decagram:12259:S:dag
+dagy	u:decagray:112932:S:daGy
+dah	u:decahenry:141086:S:daH
+dahz	u:decahertz:72793:S:daHz
+daj	u:decajoule:45349:S:daJ
+dak	u:decakelvin:29638:S:daK
+dakat	u:decakatal:133212:S:dakat
+dal	u:decaliter:25598:S:daL	u:decaliter:25598:A:dal
+dalm	u:decalumen:125437:S:dalm
+dalx	u:decalux:129287:S:dalx
+dam	u:decameter:2631:s:dam
+damol	u:decamole:104562:S:damol
+dan	u:decanewton:94653:S:daN
 danish krone	c:DKK:5934:N
 danish kroner	c:DKK:5934:N
 danish-krone	c:DKK:5934:N
 danish-kroner	c:DKK:5934:N
 danishkrone	c:DKK:5934:N
 danishkroner	c:DKK:5934:N
-daohm	u:decaohm:85131:A:daohm
-dapa	u:decapascal:62395:S:daPa
-das	u:decasecond:34534:S:das	u:decasiemens:152457:S:daS
-dasv	u:decasievert:116440:S:daSv
-dat	u:decatesla:148422:S:daT
-dav	u:decavolt:81144:S:daV
-daw	u:decawatt:58224:S:daW
-dawb	u:decaweber:144379:S:daWb
-dawh	u:decawattHour:53350:S:daWh
-day	u:day:32416:n
-days	u:day:32416:n
-daΩ	u:decaohm:85131:S:daΩ	u:decaohm:85131:A:daΩ
-dbar	u:decibar:66382:S:dbar
-dbq	u:decibecquerel:108381:S:dBq
-dc	u:decicoulomb:89947:S:dC
-dcd	u:decicandela:120868:S:dcd
-decaampere	u:decaampere:77109:N
-decaamperes	u:decaampere:77109:N
-decabar	u:decabar:66227:N
-decabars	u:decabar:66227:N
-decabecquerel	u:decabecquerel:108208:N
-decabecquerels	u:decabecquerel:108208:N
-decacandela	u:decacandela:120697:N
-decacandelas	u:decacandela:120697:N
-decacoulomb	u:decacoulomb:89784:N
-decacoulombs	u:decacoulomb:89784:N
-decaelectronvolt	u:decaelectronvolt:49192:N
-decaelectronvolts	u:decaelectronvolt:49192:N
-decafarad	u:decafarad:136604:N
-decafarads	u:decafarad:136604:N
-decagram	u:decagram:12120:N
-decagrams	u:decagram:12120:N
-decagray	u:decagray:112362:N
-decagrays	u:decagray:112362:N
-decahenries	u:decahenry:140474:N
-decahenry	u:decahenry:140474:N
-decahertz	u:decahertz:72426:N
-decajoule	u:decajoule:45080:N
-decajoules	u:decajoule:45080:N
-decakatal	u:decakatal:132600:N
-decakatals	u:decakatal:132600:N
-decakelvin	u:decakelvin:29485:N
-decakelvins	u:decakelvin:29485:N
-decaliter	u:decaliter:25445:N
-decaliters	u:decaliter:25445:N
-decalitre	u:decaliter:25445:L
-decalitres	u:decaliter:25445:L
-decalumen	u:decalumen:124825:N
-decalumens	u:decalumen:124825:N
-decalux	u:decalux:128675:N
-decameter	u:decameter:2548:n
-decameters	u:decameter:2548:n
-decametre	u:decameter:2548:l
-decametres	u:decameter:2548:l
-decamole	u:decamole:104055:N
-decamoles	u:decamole:104055:N
-decanewton	u:decanewton:94195:N
-decanewtons	u:decanewton:94195:N
-decaohm	u:decaohm:85131:N
-decaohms	u:decaohm:85131:N
-decapascal	u:decapascal:62395:N
-decapascals	u:decapascal:62395:N
-decasecond	u:decasecond:34534:N
-decaseconds	u:decasecond:34534:N
-decasiemens	u:decasiemens:152457:N
-decasievert	u:decasievert:116440:N
-decasieverts	u:decasievert:116440:N
-decatesla	u:decatesla:148422:N
-decateslas	u:decatesla:148422:N
-decavolt	u:decavolt:81144:N
-decavolts	u:decavolt:81144:N
-decawatt	u:decawatt:58224:N
-decawatt hour	u:decawattHour:53350:N
-decawatt hours	u:decawattHour:53350:N
-decawatt-hour	u:decawattHour:53350:N
-decawatt-hours	u:decawattHour:53350:N
-decawatthour	u:decawattHour:53350:N
-decawatthours	u:decawattHour:53350:N
-decawatts	u:decawatt:58224:N
-decaweber	u:decaweber:144379:N
-decawebers	u:decaweber:144379:N
-deciampere	u:deciampere:77273:N
-deciamperes	u:deciampere:77273:N
-decibar	u:decibar:66382:N
-decibars	u:decibar:66382:N
-decibecquerel	u:decibecquerel:108381:N
-decibecquerels	u:decibecquerel:108381:N
-decicandela	u:decicandela:120868:N
-decicandelas	u:decicandela:120868:N
-decicoulomb	u:decicoulomb:89947:N
-decicoulombs	u:decicoulomb:89947:N
-decielectronvolt	u:decielectronvolt:49388:N
-decielectronvolts	u:decielectronvolt:49388:N
-decifarad	u:decifarad:136758:N
-decifarads	u:decifarad:136758:N
-decigram	u:decigram:8213:n
-decigrams	u:decigram:8213:n
-decigray	u:decigray:112519:N
-decigrays	u:decigray:112519:N
-decihenries	u:decihenry:140628:N
-decihenry	u:decihenry:140628:N
-decihertz	u:decihertz:72582:N
-decijoule	u:decijoule:45226:N
-decijoules	u:decijoule:45226:N
-decikatal	u:decikatal:132764:N
-decikatals	u:decikatal:132764:N
-decikelvin	u:decikelvin:29642:N
-decikelvins	u:decikelvin:29642:N
-deciliter	u:deciliter:17596:n
-deciliters	u:deciliter:17596:n
-decilitre	u:deciliter:17596:l
-decilitres	u:deciliter:17596:l
-decilumen	u:decilumen:124982:N
-decilumens	u:decilumen:124982:N
-decilux	u:decilux:128824:N
-decimeter	u:decimeter:2797:n
-decimeters	u:decimeter:2797:n
-decimetre	u:decimeter:2797:l
-decimetres	u:decimeter:2797:l
-decimole	u:decimole:104213:N
-decimoles	u:decimole:104213:N
-decinewton	u:decinewton:94346:N
-decinewtons	u:decinewton:94346:N
-deciohm	u:deciohm:85295:N
-deciohms	u:deciohm:85295:N
-decipascal	u:decipascal:62554:N
-decipascals	u:decipascal:62554:N
-decisecond	u:decisecond:34685:N
-deciseconds	u:decisecond:34685:N
-decisiemens	u:decisiemens:152627:N
-decisievert	u:decisievert:116608:N
-decisieverts	u:decisievert:116608:N
-decitesla	u:decitesla:148587:N
-deciteslas	u:decitesla:148587:N
-decivolt	u:decivolt:81311:N
-decivolts	u:decivolt:81311:N
-deciwatt	u:deciwatt:58369:N
-deciwatt hour	u:deciwattHour:53522:N
-deciwatt hours	u:deciwattHour:53522:N
-deciwatt-hour	u:deciwattHour:53522:N
-deciwatt-hours	u:deciwattHour:53522:N
-deciwatthour	u:deciwattHour:53522:N
-deciwatthours	u:deciwattHour:53522:N
-deciwatts	u:deciwatt:58369:N
-deciweber	u:deciweber:144536:N
-deciwebers	u:deciweber:144536:N
-deg	u:degree:69383:a:deg
-deg c	u:celsius:27320:l
-deg f	u:fahrenheit:27534:l
-deg-c	u:celsius:27320:l
-deg-f	u:fahrenheit:27534:l
-degc	u:celsius:27320:l
-degf	u:fahrenheit:27534:l
-degk	u:kelvin:27212:l
-degree	u:degree:69383:n
-degree c	u:celsius:27320:l
-degree celsius	u:celsius:27320:n
-degree f	u:fahrenheit:27534:l
-degree fahrenheit	u:fahrenheit:27534:n
-degree-c	u:celsius:27320:l
-degree-celsius	u:celsius:27320:n
-degree-f	u:fahrenheit:27534:l
-degree-fahrenheit	u:fahrenheit:27534:n
-degreec	u:celsius:27320:l
-degreecelsius	u:celsius:27320:n
-degreef	u:fahrenheit:27534:l
-degreefahrenheit	u:fahrenheit:27534:n
-degrees	u:degree:69383:n
-degrees c	u:celsius:27320:l
-degrees celsius	u:celsius:27320:n
-degrees f	u:fahrenheit:27534:l
-degrees fahrenheit	u:fahrenheit:27534:n
-degrees-c	u:celsius:27320:l
-degrees-celsius	u:celsius:27320:n
-degrees-f	u:fahrenheit:27534:l
-degrees-fahrenheit	u:fahrenheit:27534:n
-degreesc	u:celsius:27320:l
-degreescelsius	u:celsius:27320:n
-degreesf	u:fahrenheit:27534:l
-degreesfahrenheit	u:fahrenheit:27534:n
-degs	u:degree:69383:l
-dev	u:decielectronvolt:49388:S:deV
-df	u:decifarad:136758:S:dF
-dg	u:decigram:8213:s:dg
-dgy	u:decigray:112519:S:dGy
-dh	u:decihenry:140628:S:dH
-dhz	u:decihertz:72582:S:dHz
+daohm	u:decaohm:85589:A:daohm
+dapa	u:decapascal:62727:S:daPa
+das	u:decasecond:34733:S:das	u:decasiemens:153069:S:daS
+dasv	u:decasievert:117031:S:daSv
+dat	u:decatesla:149034:S:daT
+dav	u:decavolt:81574:S:daV
+daw	u:decawatt:58528:S:daW
+dawb	u:decaweber:144991:S:daWb
+dawh	u:decawattHour:53619:S:daWh
+day	u:day:32609:n
+days	u:day:32609:n
+daΩ	u:decaohm:85589:S:daΩ	u:decaohm:85589:A:daΩ
+dbar	u:decibar:66714:S:dbar
+dbq	u:decibecquerel:108944:S:dBq
+dc	u:decicoulomb:90405:S:dC
+dcd	u:decicandela:121480:S:dcd
+decaampere	u:decaampere:77504:N
+decaamperes	u:decaampere:77504:N
+decabar	u:decabar:66559:N
+decabars	u:decabar:66559:N
+decabecquerel	u:decabecquerel:108771:N
+decabecquerels	u:decabecquerel:108771:N
+decacandela	u:decacandela:121309:N
+decacandelas	u:decacandela:121309:N
+decacoulomb	u:decacoulomb:90242:N
+decacoulombs	u:decacoulomb:90242:N
+decaelectronvolt	u:decaelectronvolt:49461:N
+decaelectronvolts	u:decaelectronvolt:49461:N
+decafarad	u:decafarad:137216:N
+decafarads	u:decafarad:137216:N
+decagram	u:decagram:12259:N
+decagrams	u:decagram:12259:N
+decagray	u:decagray:112932:N
+decagrays	u:decagray:112932:N
+decahenries	u:decahenry:141086:N
+decahenry	u:decahenry:141086:N
+decahertz	u:decahertz:72793:N
+decajoule	u:decajoule:45349:N
+decajoules	u:decajoule:45349:N
+decakatal	u:decakatal:133212:N
+decakatals	u:decakatal:133212:N
+decakelvin	u:decakelvin:29638:N
+decakelvins	u:decakelvin:29638:N
+decaliter	u:decaliter:25598:N
+decaliters	u:decaliter:25598:N
+decalitre	u:decaliter:25598:L
+decalitres	u:decaliter:25598:L
+decalumen	u:decalumen:125437:N
+decalumens	u:decalumen:125437:N
+decalux	u:decalux:129287:N
+decameter	u:decameter:2631:n
+decameters	u:decameter:2631:n
+decametre	u:decameter:2631:l
+decametres	u:decameter:2631:l
+decamole	u:decamole:104562:N
+decamoles	u:decamole:104562:N
+decanewton	u:decanewton:94653:N
+decanewtons	u:decanewton:94653:N
+decaohm	u:decaohm:85589:N
+decaohms	u:decaohm:85589:N
+decapascal	u:decapascal:62727:N
+decapascals	u:decapascal:62727:N
+decasecond	u:decasecond:34733:N
+decaseconds	u:decasecond:34733:N
+decasiemens	u:decasiemens:153069:N
+decasievert	u:decasievert:117031:N
+decasieverts	u:decasievert:117031:N
+decatesla	u:decatesla:149034:N
+decateslas	u:decatesla:149034:N
+decavolt	u:decavolt:81574:N
+decavolts	u:decavolt:81574:N
+decawatt	u:decawatt:58528:N
+decawatt hour	u:decawattHour:53619:N
+decawatt hours	u:decawattHour:53619:N
+decawatt-hour	u:decawattHour:53619:N
+decawatt-hours	u:decawattHour:53619:N
+decawatthour	u:decawattHour:53619:N
+decawatthours	u:decawattHour:53619:N
+decawatts	u:decawatt:58528:N
+decaweber	u:decaweber:144991:N
+decawebers	u:decaweber:144991:N
+deciampere	u:deciampere:77668:N
+deciamperes	u:deciampere:77668:N
+decibar	u:decibar:66714:N
+decibars	u:decibar:66714:N
+decibecquerel	u:decibecquerel:108944:N
+decibecquerels	u:decibecquerel:108944:N
+decicandela	u:decicandela:121480:N
+decicandelas	u:decicandela:121480:N
+decicoulomb	u:decicoulomb:90405:N
+decicoulombs	u:decicoulomb:90405:N
+decielectronvolt	u:decielectronvolt:49657:N
+decielectronvolts	u:decielectronvolt:49657:N
+decifarad	u:decifarad:137370:N
+decifarads	u:decifarad:137370:N
+decigram	u:decigram:8338:n
+decigrams	u:decigram:8338:n
+decigray	u:decigray:113089:N
+decigrays	u:decigray:113089:N
+decihenries	u:decihenry:141240:N
+decihenry	u:decihenry:141240:N
+decihertz	u:decihertz:72949:N
+decijoule	u:decijoule:45495:N
+decijoules	u:decijoule:45495:N
+decikatal	u:decikatal:133376:N
+decikatals	u:decikatal:133376:N
+decikelvin	u:decikelvin:29795:N
+decikelvins	u:decikelvin:29795:N
+deciliter	u:deciliter:17742:n
+deciliters	u:deciliter:17742:n
+decilitre	u:deciliter:17742:l
+decilitres	u:deciliter:17742:l
+decilumen	u:decilumen:125594:N
+decilumens	u:decilumen:125594:N
+decilux	u:decilux:129436:N
+decimeter	u:decimeter:2887:n
+decimeters	u:decimeter:2887:n
+decimetre	u:decimeter:2887:l
+decimetres	u:decimeter:2887:l
+decimole	u:decimole:104720:N
+decimoles	u:decimole:104720:N
+decinewton	u:decinewton:94804:N
+decinewtons	u:decinewton:94804:N
+deciohm	u:deciohm:85753:N
+deciohms	u:deciohm:85753:N
+decipascal	u:decipascal:62886:N
+decipascals	u:decipascal:62886:N
+decisecond	u:decisecond:34884:N
+deciseconds	u:decisecond:34884:N
+decisiemens	u:decisiemens:153239:N
+decisievert	u:decisievert:117199:N
+decisieverts	u:decisievert:117199:N
+decitesla	u:decitesla:149199:N
+deciteslas	u:decitesla:149199:N
+decivolt	u:decivolt:81741:N
+decivolts	u:decivolt:81741:N
+deciwatt	u:deciwatt:58673:N
+deciwatt hour	u:deciwattHour:53791:N
+deciwatt hours	u:deciwattHour:53791:N
+deciwatt-hour	u:deciwattHour:53791:N
+deciwatt-hours	u:deciwattHour:53791:N
+deciwatthour	u:deciwattHour:53791:N
+deciwatthours	u:deciwattHour:53791:N
+deciwatts	u:deciwatt:58673:N
+deciweber	u:deciweber:145148:N
+deciwebers	u:deciweber:145148:N
+deg	u:degree:69715:a:deg
+deg c	u:celsius:27473:l
+deg f	u:fahrenheit:27687:l
+deg-c	u:celsius:27473:l
+deg-f	u:fahrenheit:27687:l
+degc	u:celsius:27473:l
+degf	u:fahrenheit:27687:l
+degk	u:kelvin:27365:l
+degree	u:degree:69715:n
+degree c	u:celsius:27473:l
+degree celsius	u:celsius:27473:n
+degree f	u:fahrenheit:27687:l
+degree fahrenheit	u:fahrenheit:27687:n
+degree-c	u:celsius:27473:l
+degree-celsius	u:celsius:27473:n
+degree-f	u:fahrenheit:27687:l
+degree-fahrenheit	u:fahrenheit:27687:n
+degreec	u:celsius:27473:l
+degreecelsius	u:celsius:27473:n
+degreef	u:fahrenheit:27687:l
+degreefahrenheit	u:fahrenheit:27687:n
+degrees	u:degree:69715:n
+degrees c	u:celsius:27473:l
+degrees celsius	u:celsius:27473:n
+degrees f	u:fahrenheit:27687:l
+degrees fahrenheit	u:fahrenheit:27687:n
+degrees-c	u:celsius:27473:l
+degrees-celsius	u:celsius:27473:n
+degrees-f	u:fahrenheit:27687:l
+degrees-fahrenheit	u:fahrenheit:27687:n
+degreesc	u:celsius:27473:l
+degreescelsius	u:celsius:27473:n
+degreesf	u:fahrenheit:27687:l
+degreesfahrenheit	u:fahrenheit:27687:n
+degs	u:degree:69715:l
+dev	u:decielectronvolt:49657:S:deV
+df	u:decifarad:137370:S:dF
+dg	u:decigram:8338:s:dg
+dgy	u:decigray:113089:S:dGy
+dh	u:decihenry:141240:S:dH
+dhz	u:decihertz:72949:S:dHz
 dinar	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 dirham	c:AED:1210:A	c:MAD:12348:A
 distance	w:topic:length
-dj	u:decijoule:45226:S:dJ
+dj	u:decijoule:45495:S:dJ
 djf	c:DJF:5843:C
 djiboutian franc	c:DJF:5843:N
 djiboutian francs	c:DJF:5843:N
@@ -995,19 +995,19 @@ djiboutian-franc	c:DJF:5843:N
 djiboutian-francs	c:DJF:5843:N
 djiboutianfranc	c:DJF:5843:N
 djiboutianfrancs	c:DJF:5843:N
-dk	u:decikelvin:29642:S:dK
-dkat	u:decikatal:132764:S:dkat
+dk	u:decikelvin:29795:S:dK
+dkat	u:decikatal:133376:S:dkat
 dkk	c:DKK:5934:C
-dl	u:deciliter:17596:s:dL	u:deciliter:17596:a:dl
-dlm	u:decilumen:124982:S:dlm
-dlx	u:decilux:128824:S:dlx
-dm	u:decimeter:2797:s:dm
-dm3	u:cubicDecimeter:18417:s:dm3	u:cubicDecimeter:18417:a:dm3
-dm^3	u:cubicDecimeter:18417:s:dm3
-dmol	u:decimole:104213:S:dmol
-dn	u:decinewton:94346:S:dN
-doe	u:doe:23636:n
-dohm	u:deciohm:85295:A:dohm
+dl	u:deciliter:17742:s:dL	u:deciliter:17742:a:dl
+dlm	u:decilumen:125594:S:dlm
+dlx	u:decilux:129436:S:dlx
+dm	u:decimeter:2887:s:dm
+dm3	u:cubicDecimeter:18570:s:dm3	u:cubicDecimeter:18570:a:dm3
+dm^3	u:cubicDecimeter:18570:s:dm3
+dmol	u:decimole:104720:S:dmol
+dn	u:decinewton:94804:S:dN
+doe	u:doe:23789:n
+dohm	u:deciohm:85753:A:dohm
 dollar	c:USD:19018:A
 dollars	c:USD:19018:A
 dominican peso	c:DOP:6076:N
@@ -1016,70 +1016,70 @@ dominican-peso	c:DOP:6076:N
 dominican-pesos	c:DOP:6076:N
 dominicanpeso	c:DOP:6076:N
 dominicanpesos	c:DOP:6076:N
-don	u:don:10233:n
+don	u:don:10372:n
 dong	c:VND:20654:A
 dop	c:DOP:6076:C
-dpa	u:decipascal:62554:S:dPa
-ds	u:decisecond:34685:S:ds	u:decisiemens:152627:S:dS
-dsv	u:decisievert:116608:S:dSv
-dt	u:decitesla:148587:S:dT
-dv	u:decivolt:81311:S:dV
-dw	u:deciwatt:58369:S:dW
-dwb	u:deciweber:144536:S:dWb
-dwh	u:deciwattHour:53522:S:dWh
-dyn	u:dyne:92203:s:dyn
-dyne	u:dyne:92203:n
-dynes	u:dyne:92203:n
+dpa	u:decipascal:62886:S:dPa
+ds	u:decisecond:34884:S:ds	u:decisiemens:153239:S:dS
+dsv	u:decisievert:117199:S:dSv
+dt	u:decitesla:149199:S:dT
+dv	u:decivolt:81741:S:dV
+dw	u:deciwatt:58673:S:dW
+dwb	u:deciweber:145148:S:dWb
+dwh	u:deciwattHour:53791:S:dWh
+dyn	u:dyne:92661:s:dyn
+dyne	u:dyne:92661:n
+dynes	u:dyne:92661:n
 dzd	c:DZD:6189:C
-dΩ	u:deciohm:85295:S:dΩ	u:deciohm:85295:A:dΩ
-ea	u:exaampere:76291:S:EA
+dΩ	u:deciohm:85753:S:dΩ	u:deciohm:85753:A:dΩ
+ea	u:exaampere:76686:S:EA
 east caribbean dollar	c:XCD:21818:N
 east caribbean dollars	c:XCD:21818:N
 east-caribbean-dollar	c:XCD:21818:N
 east-caribbean-dollars	c:XCD:21818:N
 eastcaribbeandollar	c:XCD:21818:N
 eastcaribbeandollars	c:XCD:21818:N
-eb	u:exabit:38014:s:Eb	u:exabyte:40155:s:EB
-eb/s	u:exabitPerSecond:97400:A:Eb/s	u:exabytePerSecond:99433:S:EB/s
-ebar	u:exabar:65146:S:Ebar
-ebit	u:exabit:38014:a:Ebit
-ebit/s	u:exabitPerSecond:97400:S:Ebit/s
-ebps	u:exabitPerSecond:97400:A:Ebps	u:exabytePerSecond:99433:A:EBps
-ebq	u:exabecquerel:107001:S:EBq
-ec	u:exacoulomb:88647:S:EC
-ecd	u:exacandela:119504:S:Ecd
-eev	u:exaelectronvolt:47824:S:EeV
-ef	u:exafarad:135530:S:EF
-eg	u:exagram:11217:S:Eg
+eb	u:exabit:38220:s:Eb	u:exabyte:40396:s:EB
+eb/s	u:exabitPerSecond:97865:A:Eb/s	u:exabytePerSecond:99926:S:EB/s
+ebar	u:exabar:65478:S:Ebar
+ebit	u:exabit:38220:a:Ebit
+ebit/s	u:exabitPerSecond:97865:S:Ebit/s
+ebps	u:exabitPerSecond:97865:A:Ebps	u:exabytePerSecond:99926:A:EBps
+ebq	u:exabecquerel:107536:S:EBq
+ec	u:exacoulomb:89105:S:EC
+ecd	u:exacandela:120116:S:Ecd
+eev	u:exaelectronvolt:48093:S:EeV
+ef	u:exafarad:136142:S:EF
+eg	u:exagram:11356:S:Eg
 egp	c:EGP:6278:C
-egy	u:exagray:111267:S:EGy
+egy	u:exagray:111837:S:EGy
 egyptian pound	c:EGP:6278:N
 egyptian pounds	c:EGP:6278:N
 egyptian-pound	c:EGP:6278:N
 egyptian-pounds	c:EGP:6278:N
 egyptianpound	c:EGP:6278:N
 egyptianpounds	c:EGP:6278:N
-eh	u:exahenry:139400:S:EH
-ehz	u:exahertz:71959:S:EHz
-eib	u:exbibit:39084:s:Eib	u:exbibyte:41220:s:EiB
-eib/s	u:exbibytePerSecond:101594:S:EiB/s
-eibit	u:exbibit:39084:a:Eibit
-eibps	u:exbibytePerSecond:101594:A:EiBps
-ej	u:exajoule:44207:S:EJ
-ek	u:exakelvin:28390:S:EK
-ekat	u:exakatal:131456:S:Ekat
-el	u:exaliter:24592:S:EL	u:exaliter:24592:A:El
-electronvolt	u:electronvolt:43192:n
-electronvolts	u:electronvolt:43192:n
-elm	u:exalumen:123730:S:Elm
-elx	u:exalux:127636:S:Elx
-em	u:exameter:6260:S:Em
-emol	u:examole:102953:S:Emol
-en	u:exanewton:93292:S:EN
-eohm	u:exaohm:84323:A:Eohm
-epa	u:exapascal:61921:S:EPa
-erg	u:erg:43534:s:erg	u:erg:43534:n
-ergs	u:erg:43534:n
+eh	u:exahenry:140012:S:EH
+ehz	u:exahertz:72326:S:EHz
+eib	u:exbibit:39290:s:Eib	u:exbibyte:41461:s:EiB
+eib/s	u:exbibytePerSecond:102087:S:EiB/s
+eibit	u:exbibit:39290:a:Eibit
+eibps	u:exbibytePerSecond:102087:A:EiBps
+ej	u:exajoule:44462:S:EJ
+ek	u:exakelvin:28543:S:EK
+ekat	u:exakatal:132068:S:Ekat
+el	u:exaliter:24745:S:EL	u:exaliter:24745:A:El
+electronvolt	u:electronvolt:43447:n
+electronvolts	u:electronvolt:43447:n
+elm	u:exalumen:124342:S:Elm
+elx	u:exalux:128248:S:Elx
+em	u:exameter:6371:S:Em
+emol	u:examole:103453:S:Emol
+en	u:exanewton:93750:S:EN
+eohm	u:exaohm:84781:A:Eohm
+epa	u:exapascal:62253:S:EPa
+erg	u:erg:43789:s:erg	u:erg:43789:n
+ergs	u:erg:43789:n
 eritrean nakfa	c:ERN:6365:N
 eritrean nakfas	c:ERN:6365:N
 eritrean-nakfa	c:ERN:6365:N
@@ -1087,9 +1087,9 @@ eritrean-nakfas	c:ERN:6365:N
 eritreannakfa	c:ERN:6365:N
 eritreannakfas	c:ERN:6365:N
 ern	c:ERN:6365:C
-es	u:exasecond:33481:S:Es	u:exasiemens:151441:S:ES
-esv	u:exasievert:115268:S:ESv
-et	u:exametricTon:13893:S:Et	u:exatesla:147271:S:ET
+es	u:exasecond:33680:S:Es	u:exasiemens:152053:S:ES
+esv	u:exasievert:115859:S:ESv
+et	u:exametricTon:14032:S:Et	u:exatesla:147883:S:ET
 etb	c:ETB:6466:C
 eth	c:ETH:6565:C
 ether	c:ETH:6565:N
@@ -1115,301 +1115,301 @@ europeancompositeunits	c:XBA:21396:N
 europeanmonetaryunit	c:XBB:21501:N
 europeanmonetaryunits	c:XBB:21501:N
 euros	c:EUR:6614:N
-ev	u:electronvolt:43192:s:eV	u:exavolt:80311:S:EV
-ew	u:exawatt:57790:S:EW
-ewb	u:exaweber:143284:S:EWb
-ewh	u:exawattHour:52492:S:EWh
-exaampere	u:exaampere:76291:N
-exaamperes	u:exaampere:76291:N
-exabar	u:exabar:65146:N
-exabars	u:exabar:65146:N
-exabecquerel	u:exabecquerel:107001:N
-exabecquerels	u:exabecquerel:107001:N
-exabit	u:exabit:38014:n
-exabit per second	u:exabitPerSecond:97400:N
-exabit-per-second	u:exabitPerSecond:97400:N
-exabitpersecond	u:exabitPerSecond:97400:N
-exabits	u:exabit:38014:n
-exabits per second	u:exabitPerSecond:97400:N
-exabits-per-second	u:exabitPerSecond:97400:N
-exabitspersecond	u:exabitPerSecond:97400:N
-exabyte	u:exabyte:40155:n
-exabyte per second	u:exabytePerSecond:99433:N
-exabyte-per-second	u:exabytePerSecond:99433:N
-exabytepersecond	u:exabytePerSecond:99433:N
-exabytes	u:exabyte:40155:n
-exabytes per second	u:exabytePerSecond:99433:N
-exabytes-per-second	u:exabytePerSecond:99433:N
-exabytespersecond	u:exabytePerSecond:99433:N
-exacandela	u:exacandela:119504:N
-exacandelas	u:exacandela:119504:N
-exacoulomb	u:exacoulomb:88647:N
-exacoulombs	u:exacoulomb:88647:N
-exaelectronvolt	u:exaelectronvolt:47824:N
-exaelectronvolts	u:exaelectronvolt:47824:N
-exafarad	u:exafarad:135530:N
-exafarads	u:exafarad:135530:N
-exagram	u:exagram:11217:N
-exagrams	u:exagram:11217:N
-exagray	u:exagray:111267:N
-exagrays	u:exagray:111267:N
-exahenries	u:exahenry:139400:N
-exahenry	u:exahenry:139400:N
-exahertz	u:exahertz:71959:N
-exajoule	u:exajoule:44207:N
-exajoules	u:exajoule:44207:N
-exakatal	u:exakatal:131456:N
-exakatals	u:exakatal:131456:N
-exakelvin	u:exakelvin:28390:N
-exakelvins	u:exakelvin:28390:N
-exaliter	u:exaliter:24592:N
-exaliters	u:exaliter:24592:N
-exalitre	u:exaliter:24592:L
-exalitres	u:exaliter:24592:L
-exalumen	u:exalumen:123730:N
-exalumens	u:exalumen:123730:N
-exalux	u:exalux:127636:N
-exameter	u:exameter:6260:N
-exameters	u:exameter:6260:N
-exametre	u:exameter:6260:L
-exametres	u:exameter:6260:L
-exametricton	u:exametricTon:13893:L
-examole	u:examole:102953:N
-examoles	u:examole:102953:N
-exanewton	u:exanewton:93292:N
-exanewtons	u:exanewton:93292:N
-exaohm	u:exaohm:84323:N
-exaohms	u:exaohm:84323:N
-exapascal	u:exapascal:61921:N
-exapascals	u:exapascal:61921:N
-exasecond	u:exasecond:33481:N
-exaseconds	u:exasecond:33481:N
-exasiemens	u:exasiemens:151441:N
-exasievert	u:exasievert:115268:N
-exasieverts	u:exasievert:115268:N
-exatesla	u:exatesla:147271:N
-exateslas	u:exatesla:147271:N
-exatonne	u:exametricTon:13893:N
-exatonnes	u:exametricTon:13893:N
-exavolt	u:exavolt:80311:N
-exavolts	u:exavolt:80311:N
-exawatt	u:exawatt:57790:N
-exawatt hour	u:exawattHour:52492:N
-exawatt hours	u:exawattHour:52492:N
-exawatt-hour	u:exawattHour:52492:N
-exawatt-hours	u:exawattHour:52492:N
-exawatthour	u:exawattHour:52492:N
-exawatthours	u:exawattHour:52492:N
-exawatts	u:exawatt:57790:N
-exaweber	u:exaweber:143284:N
-exawebers	u:exaweber:143284:N
-exbibit	u:exbibit:39084:n
-exbibits	u:exbibit:39084:n
-exbibyte	u:exbibyte:41220:n
-exbibyte per second	u:exbibytePerSecond:101594:N
-exbibyte-per-second	u:exbibytePerSecond:101594:N
-exbibytepersecond	u:exbibytePerSecond:101594:N
-exbibytes	u:exbibyte:41220:n
-exbibytes per second	u:exbibytePerSecond:101594:N
-exbibytes-per-second	u:exbibytePerSecond:101594:N
-exbibytespersecond	u:exbibytePerSecond:101594:N
+ev	u:electronvolt:43447:s:eV	u:exavolt:80741:S:EV
+ew	u:exawatt:58094:S:EW
+ewb	u:exaweber:143896:S:EWb
+ewh	u:exawattHour:52761:S:EWh
+exaampere	u:exaampere:76686:N
+exaamperes	u:exaampere:76686:N
+exabar	u:exabar:65478:N
+exabars	u:exabar:65478:N
+exabecquerel	u:exabecquerel:107536:N
+exabecquerels	u:exabecquerel:107536:N
+exabit	u:exabit:38220:n
+exabit per second	u:exabitPerSecond:97865:N
+exabit-per-second	u:exabitPerSecond:97865:N
+exabitpersecond	u:exabitPerSecond:97865:N
+exabits	u:exabit:38220:n
+exabits per second	u:exabitPerSecond:97865:N
+exabits-per-second	u:exabitPerSecond:97865:N
+exabitspersecond	u:exabitPerSecond:97865:N
+exabyte	u:exabyte:40396:n
+exabyte per second	u:exabytePerSecond:99926:N
+exabyte-per-second	u:exabytePerSecond:99926:N
+exabytepersecond	u:exabytePerSecond:99926:N
+exabytes	u:exabyte:40396:n
+exabytes per second	u:exabytePerSecond:99926:N
+exabytes-per-second	u:exabytePerSecond:99926:N
+exabytespersecond	u:exabytePerSecond:99926:N
+exacandela	u:exacandela:120116:N
+exacandelas	u:exacandela:120116:N
+exacoulomb	u:exacoulomb:89105:N
+exacoulombs	u:exacoulomb:89105:N
+exaelectronvolt	u:exaelectronvolt:48093:N
+exaelectronvolts	u:exaelectronvolt:48093:N
+exafarad	u:exafarad:136142:N
+exafarads	u:exafarad:136142:N
+exagram	u:exagram:11356:N
+exagrams	u:exagram:11356:N
+exagray	u:exagray:111837:N
+exagrays	u:exagray:111837:N
+exahenries	u:exahenry:140012:N
+exahenry	u:exahenry:140012:N
+exahertz	u:exahertz:72326:N
+exajoule	u:exajoule:44462:N
+exajoules	u:exajoule:44462:N
+exakatal	u:exakatal:132068:N
+exakatals	u:exakatal:132068:N
+exakelvin	u:exakelvin:28543:N
+exakelvins	u:exakelvin:28543:N
+exaliter	u:exaliter:24745:N
+exaliters	u:exaliter:24745:N
+exalitre	u:exaliter:24745:L
+exalitres	u:exaliter:24745:L
+exalumen	u:exalumen:124342:N
+exalumens	u:exalumen:124342:N
+exalux	u:exalux:128248:N
+exameter	u:exameter:6371:N
+exameters	u:exameter:6371:N
+exametre	u:exameter:6371:L
+exametres	u:exameter:6371:L
+exametricton	u:exametricTon:14032:L
+examole	u:examole:103453:N
+examoles	u:examole:103453:N
+exanewton	u:exanewton:93750:N
+exanewtons	u:exanewton:93750:N
+exaohm	u:exaohm:84781:N
+exaohms	u:exaohm:84781:N
+exapascal	u:exapascal:62253:N
+exapascals	u:exapascal:62253:N
+exasecond	u:exasecond:33680:N
+exaseconds	u:exasecond:33680:N
+exasiemens	u:exasiemens:152053:N
+exasievert	u:exasievert:115859:N
+exasieverts	u:exasievert:115859:N
+exatesla	u:exatesla:147883:N
+exateslas	u:exatesla:147883:N
+exatonne	u:exametricTon:14032:N
+exatonnes	u:exametricTon:14032:N
+exavolt	u:exavolt:80741:N
+exavolts	u:exavolt:80741:N
+exawatt	u:exawatt:58094:N
+exawatt hour	u:exawattHour:52761:N
+exawatt hours	u:exawattHour:52761:N
+exawatt-hour	u:exawattHour:52761:N
+exawatt-hours	u:exawattHour:52761:N
+exawatthour	u:exawattHour:52761:N
+exawatthours	u:exawattHour:52761:N
+exawatts	u:exawatt:58094:N
+exaweber	u:exaweber:143896:N
+exawebers	u:exaweber:143896:N
+exbibit	u:exbibit:39290:n
+exbibits	u:exbibit:39290:n
+exbibyte	u:exbibyte:41461:n
+exbibyte per second	u:exbibytePerSecond:102087:N
+exbibyte-per-second	u:exbibytePerSecond:102087:N
+exbibytepersecond	u:exbibytePerSecond:102087:N
+exbibytes	u:exbibyte:41461:n
+exbibytes per second	u:exbibytePerSecond:102087:N
+exbibytes-per-second	u:exbibytePerSecond:102087:N
+exbibytespersecond	u:exbibytePerSecond:102087:N
 exchange rate	w:rate:-
 exchangerate	w:rate:-
-eΩ	u:exaohm:84323:S:EΩ	u:exaohm:84323:A:EΩ
-f	u:fahrenheit:27534:a:F	u:farad:134783:s:F
-fa	u:femtoampere:77933:S:fA
-fahrenheit	u:fahrenheit:27534:l
+eΩ	u:exaohm:84781:S:EΩ	u:exaohm:84781:A:EΩ
+f	u:fahrenheit:27687:a:F	u:farad:135395:s:F
+fa	u:femtoampere:78328:S:fA
+fahrenheit	u:fahrenheit:27687:l
 falkland islands pound	c:FKP:7806:N
 falkland islands pounds	c:FKP:7806:N
 falkland-islands-pound	c:FKP:7806:N
 falkland-islands-pounds	c:FKP:7806:N
 falklandislandspound	c:FKP:7806:N
 falklandislandspounds	c:FKP:7806:N
-farad	u:farad:134783:n
-farads	u:farad:134783:n
+farad	u:farad:135395:n
+farads	u:farad:135395:n
 faroese króna	c:FOK:7939:N
 faroese krónur	c:FOK:7939:N
 faroese-króna	c:FOK:7939:N
 faroese-krónur	c:FOK:7939:N
 faroesekróna	c:FOK:7939:N
 faroesekrónur	c:FOK:7939:N
-fath	u:fathom:4657:a:fath
-fathom	u:fathom:4657:n
-fathoms	u:fathom:4657:n
-fbar	u:femtobar:67181:S:fbar
-fbq	u:femtobecquerel:109444:S:fBq
-fc	u:femtocoulomb:90948:S:fC
-fcd	u:femtocandela:121919:S:fcd
+fath	u:fathom:4768:a:fath
+fathom	u:fathom:4768:n
+fathoms	u:fathom:4768:n
+fbar	u:femtobar:67513:S:fbar
+fbq	u:femtobecquerel:110007:S:fBq
+fc	u:femtocoulomb:91406:S:fC
+fcd	u:femtocandela:122531:S:fcd
 fee	w:topic:money
-feet	u:foot:3810:n
-femtoampere	u:femtoampere:77933:N
-femtoamperes	u:femtoampere:77933:N
-femtobar	u:femtobar:67181:N
-femtobars	u:femtobar:67181:N
-femtobecquerel	u:femtobecquerel:109444:N
-femtobecquerels	u:femtobecquerel:109444:N
-femtocandela	u:femtocandela:121919:N
-femtocandelas	u:femtocandela:121919:N
-femtocoulomb	u:femtocoulomb:90948:N
-femtocoulombs	u:femtocoulomb:90948:N
-femtoelectronvolt	u:femtoelectronvolt:50589:N
-femtoelectronvolts	u:femtoelectronvolt:50589:N
-femtofarad	u:femtofarad:137705:N
-femtofarads	u:femtofarad:137705:N
-femtogram	u:femtogram:12271:N
-femtograms	u:femtogram:12271:N
-femtogray	u:femtogray:113486:N
-femtograys	u:femtogray:113486:N
-femtohenries	u:femtohenry:141575:N
-femtohenry	u:femtohenry:141575:N
-femtohertz	u:femtohertz:73054:N
-femtojoule	u:femtojoule:46125:N
-femtojoules	u:femtojoule:46125:N
-femtokatal	u:femtokatal:133775:N
-femtokatals	u:femtokatal:133775:N
-femtokelvin	u:femtokelvin:30607:N
-femtokelvins	u:femtokelvin:30607:N
-femtoliter	u:femtoliter:26150:N
-femtoliters	u:femtoliter:26150:N
-femtolitre	u:femtoliter:26150:L
-femtolitres	u:femtoliter:26150:L
-femtolumen	u:femtolumen:125949:N
-femtolumens	u:femtolumen:125949:N
-femtolux	u:femtolux:129743:N
-femtometer	u:femtometer:6930:N
-femtometers	u:femtometer:6930:N
-femtometre	u:femtometer:6930:L
-femtometres	u:femtometer:6930:L
-femtomole	u:femtomole:105188:N
-femtomoles	u:femtomole:105188:N
-femtonewton	u:femtonewton:95275:N
-femtonewtons	u:femtonewton:95275:N
-femtoohm	u:femtoohm:85947:N
-femtoohms	u:femtoohm:85947:N
-femtopascal	u:femtopascal:63533:N
-femtopascals	u:femtopascal:63533:N
-femtosecond	u:femtosecond:34990:N
-femtoseconds	u:femtosecond:34990:N
-femtosiemens	u:femtosiemens:153670:N
-femtosievert	u:femtosievert:117641:N
-femtosieverts	u:femtosievert:117641:N
-femtotesla	u:femtotesla:149600:N
-femtoteslas	u:femtotesla:149600:N
-femtovolt	u:femtovolt:81983:N
-femtovolts	u:femtovolt:81983:N
-femtowatt	u:femtowatt:56680:n
-femtowatt hour	u:femtowattHour:54579:N
-femtowatt hours	u:femtowattHour:54579:N
-femtowatt-hour	u:femtowattHour:54579:N
-femtowatt-hours	u:femtowattHour:54579:N
-femtowatthour	u:femtowattHour:54579:N
-femtowatthours	u:femtowattHour:54579:N
-femtowatts	u:femtowatt:56680:n
-femtoweber	u:femtoweber:145503:N
-femtowebers	u:femtoweber:145503:N
-fev	u:femtoelectronvolt:50589:S:feV
-ff	u:femtofarad:137705:S:fF
-fg	u:femtogram:12271:S:fg
-fgy	u:femtogray:113486:S:fGy
-fh	u:femtohenry:141575:S:fH
-fhz	u:femtohertz:73054:S:fHz
+feet	u:foot:3921:n
+femtoampere	u:femtoampere:78328:N
+femtoamperes	u:femtoampere:78328:N
+femtobar	u:femtobar:67513:N
+femtobars	u:femtobar:67513:N
+femtobecquerel	u:femtobecquerel:110007:N
+femtobecquerels	u:femtobecquerel:110007:N
+femtocandela	u:femtocandela:122531:N
+femtocandelas	u:femtocandela:122531:N
+femtocoulomb	u:femtocoulomb:91406:N
+femtocoulombs	u:femtocoulomb:91406:N
+femtoelectronvolt	u:femtoelectronvolt:50858:N
+femtoelectronvolts	u:femtoelectronvolt:50858:N
+femtofarad	u:femtofarad:138317:N
+femtofarads	u:femtofarad:138317:N
+femtogram	u:femtogram:12410:N
+femtograms	u:femtogram:12410:N
+femtogray	u:femtogray:114070:N
+femtograys	u:femtogray:114070:N
+femtohenries	u:femtohenry:142187:N
+femtohenry	u:femtohenry:142187:N
+femtohertz	u:femtohertz:73421:N
+femtojoule	u:femtojoule:46394:N
+femtojoules	u:femtojoule:46394:N
+femtokatal	u:femtokatal:134387:N
+femtokatals	u:femtokatal:134387:N
+femtokelvin	u:femtokelvin:30760:N
+femtokelvins	u:femtokelvin:30760:N
+femtoliter	u:femtoliter:26303:N
+femtoliters	u:femtoliter:26303:N
+femtolitre	u:femtoliter:26303:L
+femtolitres	u:femtoliter:26303:L
+femtolumen	u:femtolumen:126561:N
+femtolumens	u:femtolumen:126561:N
+femtolux	u:femtolux:130355:N
+femtometer	u:femtometer:7041:N
+femtometers	u:femtometer:7041:N
+femtometre	u:femtometer:7041:L
+femtometres	u:femtometer:7041:L
+femtomole	u:femtomole:105716:N
+femtomoles	u:femtomole:105716:N
+femtonewton	u:femtonewton:95733:N
+femtonewtons	u:femtonewton:95733:N
+femtoohm	u:femtoohm:86405:N
+femtoohms	u:femtoohm:86405:N
+femtopascal	u:femtopascal:63865:N
+femtopascals	u:femtopascal:63865:N
+femtosecond	u:femtosecond:35189:N
+femtoseconds	u:femtosecond:35189:N
+femtosiemens	u:femtosiemens:154282:N
+femtosievert	u:femtosievert:118253:N
+femtosieverts	u:femtosievert:118253:N
+femtotesla	u:femtotesla:150212:N
+femtoteslas	u:femtotesla:150212:N
+femtovolt	u:femtovolt:82413:N
+femtovolts	u:femtovolt:82413:N
+femtowatt	u:femtowatt:56984:n
+femtowatt hour	u:femtowattHour:54848:N
+femtowatt hours	u:femtowattHour:54848:N
+femtowatt-hour	u:femtowattHour:54848:N
+femtowatt-hours	u:femtowattHour:54848:N
+femtowatthour	u:femtowattHour:54848:N
+femtowatthours	u:femtowattHour:54848:N
+femtowatts	u:femtowatt:56984:n
+femtoweber	u:femtoweber:146115:N
+femtowebers	u:femtoweber:146115:N
+fev	u:femtoelectronvolt:50858:S:feV
+ff	u:femtofarad:138317:S:fF
+fg	u:femtogram:12410:S:fg
+fgy	u:femtogray:114070:S:fGy
+fh	u:femtohenry:142187:S:fH
+fhz	u:femtohertz:73421:S:fHz
 fijian dollar	c:FJD:7731:N
 fijian dollars	c:FJD:7731:N
 fijian-dollar	c:FJD:7731:N
 fijian-dollars	c:FJD:7731:N
 fijiandollar	c:FJD:7731:N
 fijiandollars	c:FJD:7731:N
-fj	u:femtojoule:46125:S:fJ
+fj	u:femtojoule:46394:S:fJ
 fjd	c:FJD:7731:C
-fk	u:femtokelvin:30607:S:fK
-fkat	u:femtokatal:133775:S:fkat
+fk	u:femtokelvin:30760:S:fK
+fkat	u:femtokatal:134387:S:fkat
 fkp	c:FKP:7806:C
-fl	u:femtoliter:26150:S:fL	u:femtoliter:26150:A:fl
-fl oz	u:fluidOunce:20347:s:fl oz
-fl oz imp	u:imperialFluidOunce:21864:s:fl oz imp
-fl.oz	u:fluidOunce:20347:a:fl.oz
-flm	u:femtolumen:125949:S:flm
-floz	u:fluidOunce:20347:s:fl oz	u:fluidOunce:20347:a:floz
-floz_imp	u:imperialFluidOunce:21864:a:floz_imp
-flozimp	u:imperialFluidOunce:21864:s:fl oz imp	u:imperialFluidOunce:21864:a:flozimp
-fluid ounce	u:fluidOunce:20347:n
-fluid ounces	u:fluidOunce:20347:n
-fluid-ounce	u:fluidOunce:20347:n
-fluid-ounces	u:fluidOunce:20347:n
-fluidounce	u:fluidOunce:20347:n
-fluidounces	u:fluidOunce:20347:n
-flx	u:femtolux:129743:S:flx
-fm	u:femtometer:6930:S:fm
-fmol	u:femtomole:105188:S:fmol
-fn	u:femtonewton:95275:S:fN
-fohm	u:femtoohm:85947:A:fohm
+fl	u:femtoliter:26303:S:fL	u:femtoliter:26303:A:fl
+fl oz	u:fluidOunce:20500:s:fl oz
+fl oz imp	u:imperialFluidOunce:22017:s:fl oz imp
+fl.oz	u:fluidOunce:20500:a:fl.oz
+flm	u:femtolumen:126561:S:flm
+floz	u:fluidOunce:20500:s:fl oz	u:fluidOunce:20500:a:floz
+floz_imp	u:imperialFluidOunce:22017:a:floz_imp
+flozimp	u:imperialFluidOunce:22017:s:fl oz imp	u:imperialFluidOunce:22017:a:flozimp
+fluid ounce	u:fluidOunce:20500:n
+fluid ounces	u:fluidOunce:20500:n
+fluid-ounce	u:fluidOunce:20500:n
+fluid-ounces	u:fluidOunce:20500:n
+fluidounce	u:fluidOunce:20500:n
+fluidounces	u:fluidOunce:20500:n
+flx	u:femtolux:130355:S:flx
+fm	u:femtometer:7041:S:fm
+fmol	u:femtomole:105716:S:fmol
+fn	u:femtonewton:95733:S:fN
+fohm	u:femtoohm:86405:A:fohm
 fok	c:FOK:7939:C
-food calorie	u:kilocalorie:42504:l
-food calories	u:kilocalorie:42504:l
-food-calorie	u:kilocalorie:42504:l
-food-calories	u:kilocalorie:42504:l
-foodcalorie	u:kilocalorie:42504:l
-foodcalories	u:kilocalorie:42504:l
-foot	u:foot:3810:n
+food calorie	u:kilocalorie:42759:l
+food calories	u:kilocalorie:42759:l
+food-calorie	u:kilocalorie:42759:l
+food-calories	u:kilocalorie:42759:l
+foodcalorie	u:kilocalorie:42759:l
+foodcalories	u:kilocalorie:42759:l
+foot	u:foot:3921:n
 forint	c:HUF:9446:A
-fpa	u:femtopascal:63533:S:fPa
-fps	u:framesPerSecond:71145:s:fps
-frame per second	u:framesPerSecond:71145:n
-frame-per-second	u:framesPerSecond:71145:n
-framepersecond	u:framesPerSecond:71145:n
-frames per second	u:framesPerSecond:71145:n
-frames-per-second	u:framesPerSecond:71145:n
-framespersecond	u:framesPerSecond:71145:n
+fpa	u:femtopascal:63865:S:fPa
+fps	u:framesPerSecond:71512:s:fps
+frame per second	u:framesPerSecond:71512:n
+frame-per-second	u:framesPerSecond:71512:n
+framepersecond	u:framesPerSecond:71512:n
+frames per second	u:framesPerSecond:71512:n
+frames-per-second	u:framesPerSecond:71512:n
+framespersecond	u:framesPerSecond:71512:n
 franc	c:CHF:4588:A
 francs	c:CHF:4588:A
-fs	u:femtosecond:34990:S:fs	u:femtosiemens:153670:S:fS
-fsv	u:femtosievert:117641:S:fSv
-ft	u:foot:3810:s:ft	u:femtotesla:149600:S:fT
-ft2	u:squareFoot:16227:s:ft2	u:squareFoot:16227:a:ft2
-ft3	u:cubicFoot:19154:s:ft3	u:cubicFoot:19154:a:ft3
-ft^2	u:squareFoot:16227:s:ft2
-ft^3	u:cubicFoot:19154:s:ft3
-ftm	u:fathom:4657:s:ftm
-fur	u:furlong:4779:s:fur
-furlong	u:furlong:4779:n
-furlongs	u:furlong:4779:n
-fv	u:femtovolt:81983:S:fV
-fw	u:femtowatt:56680:s:fW
-fwb	u:femtoweber:145503:S:fWb
-fwh	u:femtowattHour:54579:S:fWh
-fΩ	u:femtoohm:85947:S:fΩ	u:femtoohm:85947:A:fΩ
-g	u:gram:8113:s:g	u:gravity:74248:s:g	u:gravity:74248:a:G
-g force	u:gravity:74248:n
-g-force	u:gravity:74248:n
-g/l	u:gramPerLiter:74461:s:g/L	u:gramPerLiter:74461:a:g/l
-g0	u:gravity:74248:a:g0
-ga	u:gigaampere:76780:S:GA
-gal	u:gallon:21059:s:gal
-gal imp	u:imperialGallon:22653:s:gal imp
-gal_imp	u:imperialGallon:22653:a:gal_imp
-gal_us	u:gallon:21059:a:gal_us
-galimp	u:imperialGallon:22653:s:gal imp	u:imperialGallon:22653:a:galimp
-gallon	u:gallon:21059:n
-gallons	u:gallon:21059:n
-galuk	u:imperialGallon:22653:a:galuk
-galus	u:gallon:21059:a:galus
+fs	u:femtosecond:35189:S:fs	u:femtosiemens:154282:S:fS
+fsv	u:femtosievert:118253:S:fSv
+ft	u:foot:3921:s:ft	u:femtotesla:150212:S:fT
+ft2	u:squareFoot:16366:s:ft2	u:squareFoot:16366:a:ft2
+ft3	u:cubicFoot:19307:s:ft3	u:cubicFoot:19307:a:ft3
+ft^2	u:squareFoot:16366:s:ft2
+ft^3	u:cubicFoot:19307:s:ft3
+ftm	u:fathom:4768:s:ftm
+fur	u:furlong:4890:s:fur
+furlong	u:furlong:4890:n
+furlongs	u:furlong:4890:n
+fv	u:femtovolt:82413:S:fV
+fw	u:femtowatt:56984:s:fW
+fwb	u:femtoweber:146115:S:fWb
+fwh	u:femtowattHour:54848:S:fWh
+fΩ	u:femtoohm:86405:S:fΩ	u:femtoohm:86405:A:fΩ
+g	u:gram:8231:s:g	u:gravity:74615:s:g	u:gravity:74615:a:G
+g force	u:gravity:74615:n
+g-force	u:gravity:74615:n
+g/l	u:gramPerLiter:74828:s:g/L	u:gramPerLiter:74828:a:g/l
+g0	u:gravity:74615:a:g0
+ga	u:gigaampere:77175:S:GA
+gal	u:gallon:21212:s:gal
+gal imp	u:imperialGallon:22806:s:gal imp
+gal_imp	u:imperialGallon:22806:a:gal_imp
+gal_us	u:gallon:21212:a:gal_us
+galimp	u:imperialGallon:22806:s:gal imp	u:imperialGallon:22806:a:galimp
+gallon	u:gallon:21212:n
+gallons	u:gallon:21212:n
+galuk	u:imperialGallon:22806:a:galuk
+galus	u:gallon:21212:a:galus
 gambian dalasi	c:GMD:8673:N
 gambian dalasis	c:GMD:8673:N
 gambian-dalasi	c:GMD:8673:N
 gambian-dalasis	c:GMD:8673:N
 gambiandalasi	c:GMD:8673:N
 gambiandalasis	c:GMD:8673:N
-gb	u:gigabit:37613:s:Gb	u:gigabyte:39754:s:GB
-gb/s	u:gigabitPerSecond:98015:A:Gb/s	u:gigabytePerSecond:100021:S:GB/s
-gbar	u:gigabar:65608:S:Gbar
-gbit	u:gigabit:37613:a:Gbit
-gbit/s	u:gigabitPerSecond:98015:S:Gbit/s
+gb	u:gigabit:37819:s:Gb	u:gigabyte:39974:s:GB
+gb/s	u:gigabitPerSecond:98487:A:Gb/s	u:gigabytePerSecond:100514:S:GB/s
+gbar	u:gigabar:65940:S:Gbar
+gbit	u:gigabit:37819:a:Gbit
+gbit/s	u:gigabitPerSecond:98487:S:Gbit/s
 gbp	c:GBP:8047:C
-gbps	u:gigabitPerSecond:98015:A:Gbps	u:gigabytePerSecond:100021:A:GBps
-gbq	u:gigabecquerel:107517:S:GBq
-gc	u:gigacoulomb:89133:S:GC
-gcd	u:gigacandela:120014:S:Gcd
-gee	u:gravity:74248:l
+gbps	u:gigabitPerSecond:98487:A:Gbps	u:gigabytePerSecond:100514:A:GBps
+gbq	u:gigabecquerel:108059:S:GBq
+gc	u:gigacoulomb:89591:S:GC
+gcd	u:gigacandela:120626:S:Gcd
+gee	u:gravity:74615:l
 gel	c:GEL:8325:C
 georgian lari	c:GEL:8325:N
 georgian laris	c:GEL:8325:N
@@ -1417,14 +1417,14 @@ georgian-lari	c:GEL:8325:N
 georgian-laris	c:GEL:8325:N
 georgianlari	c:GEL:8325:N
 georgianlaris	c:GEL:8325:N
-geun	u:geun:10123:n
-gev	u:gigaelectronvolt:48409:S:GeV
-gf	u:gigafarad:135989:S:GF
-gforce	u:gravity:74248:n
-gg	u:gigagram:11667:S:Gg
+geun	u:geun:10262:n
+gev	u:gigaelectronvolt:48678:S:GeV
+gf	u:gigafarad:136601:S:GF
+gforce	u:gravity:74615:n
+gg	u:gigagram:11806:S:Gg
 ggp	c:GGP:8409:C
-ggy	u:gigagray:111735:S:GGy
-gh	u:gigahenry:139859:S:GH
+ggy	u:gigagray:112305:S:GGy
+gh	u:gigahenry:140471:S:GH
 ghanaian cedi	c:GHS:8498:N
 ghanaian cedis	c:GHS:8498:N
 ghanaian-cedi	c:GHS:8498:N
@@ -1432,155 +1432,155 @@ ghanaian-cedis	c:GHS:8498:N
 ghanaiancedi	c:GHS:8498:N
 ghanaiancedis	c:GHS:8498:N
 ghs	c:GHS:8498:C
-ghz	u:gigahertz:70263:s:GHz
-gib	u:gibibit:38685:s:Gib	u:gibibyte:40824:s:GiB
-gib/s	u:gibibytePerSecond:101003:S:GiB/s
-gibibit	u:gibibit:38685:n
-gibibits	u:gibibit:38685:n
-gibibyte	u:gibibyte:40824:n
-gibibyte per second	u:gibibytePerSecond:101003:N
-gibibyte-per-second	u:gibibytePerSecond:101003:N
-gibibytepersecond	u:gibibytePerSecond:101003:N
-gibibytes	u:gibibyte:40824:n
-gibibytes per second	u:gibibytePerSecond:101003:N
-gibibytes-per-second	u:gibibytePerSecond:101003:N
-gibibytespersecond	u:gibibytePerSecond:101003:N
-gibit	u:gibibit:38685:a:Gibit
-gibps	u:gibibytePerSecond:101003:A:GiBps
+ghz	u:gigahertz:70602:s:GHz
+gib	u:gibibit:38891:s:Gib	u:gibibyte:41065:s:GiB
+gib/s	u:gibibytePerSecond:101496:S:GiB/s
+gibibit	u:gibibit:38891:n
+gibibits	u:gibibit:38891:n
+gibibyte	u:gibibyte:41065:n
+gibibyte per second	u:gibibytePerSecond:101496:N
+gibibyte-per-second	u:gibibytePerSecond:101496:N
+gibibytepersecond	u:gibibytePerSecond:101496:N
+gibibytes	u:gibibyte:41065:n
+gibibytes per second	u:gibibytePerSecond:101496:N
+gibibytes-per-second	u:gibibytePerSecond:101496:N
+gibibytespersecond	u:gibibytePerSecond:101496:N
+gibit	u:gibibit:38891:a:Gibit
+gibps	u:gibibytePerSecond:101496:A:GiBps
 gibraltar pound	c:GIP:8574:N
 gibraltar pounds	c:GIP:8574:N
 gibraltar-pound	c:GIP:8574:N
 gibraltar-pounds	c:GIP:8574:N
 gibraltarpound	c:GIP:8574:N
 gibraltarpounds	c:GIP:8574:N
-gigaampere	u:gigaampere:76780:N
-gigaamperes	u:gigaampere:76780:N
-gigabar	u:gigabar:65608:N
-gigabars	u:gigabar:65608:N
-gigabecquerel	u:gigabecquerel:107517:N
-gigabecquerels	u:gigabecquerel:107517:N
-gigabit	u:gigabit:37613:n
-gigabit per second	u:gigabitPerSecond:98015:N
-gigabit-per-second	u:gigabitPerSecond:98015:N
-gigabitpersecond	u:gigabitPerSecond:98015:N
-gigabits	u:gigabit:37613:n
-gigabits per second	u:gigabitPerSecond:98015:N
-gigabits-per-second	u:gigabitPerSecond:98015:N
-gigabitspersecond	u:gigabitPerSecond:98015:N
-gigabyte	u:gigabyte:39754:n
-gigabyte per second	u:gigabytePerSecond:100021:N
-gigabyte-per-second	u:gigabytePerSecond:100021:N
-gigabytepersecond	u:gigabytePerSecond:100021:N
-gigabytes	u:gigabyte:39754:n
-gigabytes per second	u:gigabytePerSecond:100021:N
-gigabytes-per-second	u:gigabytePerSecond:100021:N
-gigabytespersecond	u:gigabytePerSecond:100021:N
-gigacandela	u:gigacandela:120014:N
-gigacandelas	u:gigacandela:120014:N
-gigacoulomb	u:gigacoulomb:89133:N
-gigacoulombs	u:gigacoulomb:89133:N
-gigaelectronvolt	u:gigaelectronvolt:48409:N
-gigaelectronvolts	u:gigaelectronvolt:48409:N
-gigafarad	u:gigafarad:135989:N
-gigafarads	u:gigafarad:135989:N
-gigagram	u:gigagram:11667:N
-gigagrams	u:gigagram:11667:N
-gigagray	u:gigagray:111735:N
-gigagrays	u:gigagray:111735:N
-gigahenries	u:gigahenry:139859:N
-gigahenry	u:gigahenry:139859:N
-gigahertz	u:gigahertz:70263:n
-gigajoule	u:gigajoule:44642:N
-gigajoules	u:gigajoule:44642:N
-gigakatal	u:gigakatal:131945:N
-gigakatals	u:gigakatal:131945:N
-gigakelvin	u:gigakelvin:28858:N
-gigakelvins	u:gigakelvin:28858:N
-gigaliter	u:gigaliter:25100:N
-gigaliters	u:gigaliter:25100:N
-gigalitre	u:gigaliter:25100:L
-gigalitres	u:gigaliter:25100:L
-gigalumen	u:gigalumen:124198:N
-gigalumens	u:gigalumen:124198:N
-gigalux	u:gigalux:128080:N
-gigameter	u:gigameter:6762:N
-gigameters	u:gigameter:6762:N
-gigametre	u:gigameter:6762:L
-gigametres	u:gigameter:6762:L
-gigametricton	u:gigametricTon:14393:L
-gigamole	u:gigamole:103424:N
-gigamoles	u:gigamole:103424:N
-giganewton	u:giganewton:93742:N
-giganewtons	u:giganewton:93742:N
-gigaohm	u:gigaohm:84806:N
-gigaohms	u:gigaohm:84806:N
-gigapascal	u:gigapascal:59642:n
-gigapascals	u:gigapascal:59642:n
-gigasecond	u:gigasecond:33931:N
-gigaseconds	u:gigasecond:33931:N
-gigasiemens	u:gigasiemens:151778:N
-gigasievert	u:gigasievert:115769:N
-gigasieverts	u:gigasievert:115769:N
-gigatesla	u:gigatesla:147763:N
-gigateslas	u:gigatesla:147763:N
-gigatonne	u:gigametricTon:14393:N
-gigatonnes	u:gigametricTon:14393:N
-gigavolt	u:gigavolt:80809:N
-gigavolts	u:gigavolt:80809:N
-gigawatt	u:gigawatt:55752:n
-gigawatt hour	u:gigawattHour:53005:N
-gigawatt hours	u:gigawattHour:53005:N
-gigawatt-hour	u:gigawattHour:53005:N
-gigawatt-hours	u:gigawattHour:53005:N
-gigawatthour	u:gigawattHour:53005:N
-gigawatthours	u:gigawattHour:53005:N
-gigawatts	u:gigawatt:55752:n
-gigaweber	u:gigaweber:143752:N
-gigawebers	u:gigaweber:143752:N
+gigaampere	u:gigaampere:77175:N
+gigaamperes	u:gigaampere:77175:N
+gigabar	u:gigabar:65940:N
+gigabars	u:gigabar:65940:N
+gigabecquerel	u:gigabecquerel:108059:N
+gigabecquerels	u:gigabecquerel:108059:N
+gigabit	u:gigabit:37819:n
+gigabit per second	u:gigabitPerSecond:98487:N
+gigabit-per-second	u:gigabitPerSecond:98487:N
+gigabitpersecond	u:gigabitPerSecond:98487:N
+gigabits	u:gigabit:37819:n
+gigabits per second	u:gigabitPerSecond:98487:N
+gigabits-per-second	u:gigabitPerSecond:98487:N
+gigabitspersecond	u:gigabitPerSecond:98487:N
+gigabyte	u:gigabyte:39974:n
+gigabyte per second	u:gigabytePerSecond:100514:N
+gigabyte-per-second	u:gigabytePerSecond:100514:N
+gigabytepersecond	u:gigabytePerSecond:100514:N
+gigabytes	u:gigabyte:39974:n
+gigabytes per second	u:gigabytePerSecond:100514:N
+gigabytes-per-second	u:gigabytePerSecond:100514:N
+gigabytespersecond	u:gigabytePerSecond:100514:N
+gigacandela	u:gigacandela:120626:N
+gigacandelas	u:gigacandela:120626:N
+gigacoulomb	u:gigacoulomb:89591:N
+gigacoulombs	u:gigacoulomb:89591:N
+gigaelectronvolt	u:gigaelectronvolt:48678:N
+gigaelectronvolts	u:gigaelectronvolt:48678:N
+gigafarad	u:gigafarad:136601:N
+gigafarads	u:gigafarad:136601:N
+gigagram	u:gigagram:11806:N
+gigagrams	u:gigagram:11806:N
+gigagray	u:gigagray:112305:N
+gigagrays	u:gigagray:112305:N
+gigahenries	u:gigahenry:140471:N
+gigahenry	u:gigahenry:140471:N
+gigahertz	u:gigahertz:70602:n
+gigajoule	u:gigajoule:44897:N
+gigajoules	u:gigajoule:44897:N
+gigakatal	u:gigakatal:132557:N
+gigakatals	u:gigakatal:132557:N
+gigakelvin	u:gigakelvin:29011:N
+gigakelvins	u:gigakelvin:29011:N
+gigaliter	u:gigaliter:25253:N
+gigaliters	u:gigaliter:25253:N
+gigalitre	u:gigaliter:25253:L
+gigalitres	u:gigaliter:25253:L
+gigalumen	u:gigalumen:124810:N
+gigalumens	u:gigalumen:124810:N
+gigalux	u:gigalux:128692:N
+gigameter	u:gigameter:6873:N
+gigameters	u:gigameter:6873:N
+gigametre	u:gigameter:6873:L
+gigametres	u:gigameter:6873:L
+gigametricton	u:gigametricTon:14532:L
+gigamole	u:gigamole:103924:N
+gigamoles	u:gigamole:103924:N
+giganewton	u:giganewton:94200:N
+giganewtons	u:giganewton:94200:N
+gigaohm	u:gigaohm:85264:N
+gigaohms	u:gigaohm:85264:N
+gigapascal	u:gigapascal:59953:n
+gigapascals	u:gigapascal:59953:n
+gigasecond	u:gigasecond:34130:N
+gigaseconds	u:gigasecond:34130:N
+gigasiemens	u:gigasiemens:152390:N
+gigasievert	u:gigasievert:116360:N
+gigasieverts	u:gigasievert:116360:N
+gigatesla	u:gigatesla:148375:N
+gigateslas	u:gigatesla:148375:N
+gigatonne	u:gigametricTon:14532:N
+gigatonnes	u:gigametricTon:14532:N
+gigavolt	u:gigavolt:81239:N
+gigavolts	u:gigavolt:81239:N
+gigawatt	u:gigawatt:56021:n
+gigawatt hour	u:gigawattHour:53274:N
+gigawatt hours	u:gigawattHour:53274:N
+gigawatt-hour	u:gigawattHour:53274:N
+gigawatt-hours	u:gigawattHour:53274:N
+gigawatthour	u:gigawattHour:53274:N
+gigawatthours	u:gigawattHour:53274:N
+gigawatts	u:gigawatt:56021:n
+gigaweber	u:gigaweber:144364:N
+gigawebers	u:gigaweber:144364:N
 gip	c:GIP:8574:C
-gj	u:gigajoule:44642:S:GJ
-gk	u:gigakelvin:28858:S:GK
-gkat	u:gigakatal:131945:S:Gkat
-gl	u:gigaliter:25100:S:GL	u:gigaliter:25100:A:Gl
-glm	u:gigalumen:124198:S:Glm
-glx	u:gigalux:128080:S:Glx
-gm	u:gigameter:6762:S:Gm
+gj	u:gigajoule:44897:S:GJ
+gk	u:gigakelvin:29011:S:GK
+gkat	u:gigakatal:132557:S:Gkat
+gl	u:gigaliter:25253:S:GL	u:gigaliter:25253:A:Gl
+glm	u:gigalumen:124810:S:Glm
+glx	u:gigalux:128692:S:Glx
+gm	u:gigameter:6873:S:Gm
 gmd	c:GMD:8673:C
-gmol	u:gigamole:103424:S:Gmol
-gn	u:gravity:74248:a:gn	u:giganewton:93742:S:GN
+gmol	u:gigamole:103924:S:Gmol
+gn	u:gravity:74615:a:gn	u:giganewton:94200:S:GN
 gnf	c:GNF:8761:C
-gohm	u:gigaohm:84806:A:Gohm
+gohm	u:gigaohm:85264:A:Gohm
 gold	c:XAU:21344:N	c:XAU:21344:A
-gon	u:gradian:69866:a:gon
-gons	u:gradian:69866:l
-gpa	u:gigapascal:59642:s:GPa
-gpl	u:gramPerLiter:74461:a:gpl
-grad	u:gradian:69866:s:grad
-grade	u:gradian:69866:l
-gradian	u:gradian:69866:n
-gradians	u:gradian:69866:n
-grads	u:gradian:69866:l
-gram	u:gram:8113:n
-gram per liter	u:gramPerLiter:74461:n
-gram per litre	u:gramPerLiter:74461:l
-gram-per-liter	u:gramPerLiter:74461:n
-gram-per-litre	u:gramPerLiter:74461:l
-gramperliter	u:gramPerLiter:74461:n
-gramperlitre	u:gramPerLiter:74461:l
-grams	u:gram:8113:n
-grams per liter	u:gramPerLiter:74461:n
-grams per litre	u:gramPerLiter:74461:l
-grams-per-liter	u:gramPerLiter:74461:n
-grams-per-litre	u:gramPerLiter:74461:l
-gramsperliter	u:gramPerLiter:74461:n
-gramsperlitre	u:gramPerLiter:74461:l
-gravities	u:gravity:74248:l
-gravity	u:gravity:74248:l
-gray	u:gray:110506:n
-grays	u:gray:110506:n
-gs	u:gigasecond:33931:S:Gs	u:gigasiemens:151778:S:GS
-gsv	u:gigasievert:115769:S:GSv
-gt	u:gigametricTon:14393:S:Gt	u:gigatesla:147763:S:GT
+gon	u:gradian:70198:a:gon
+gons	u:gradian:70198:l
+gpa	u:gigapascal:59953:s:GPa
+gpl	u:gramPerLiter:74828:a:gpl
+grad	u:gradian:70198:s:grad
+grade	u:gradian:70198:l
+gradian	u:gradian:70198:n
+gradians	u:gradian:70198:n
+grads	u:gradian:70198:l
+gram	u:gram:8231:n
+gram per liter	u:gramPerLiter:74828:n
+gram per litre	u:gramPerLiter:74828:l
+gram-per-liter	u:gramPerLiter:74828:n
+gram-per-litre	u:gramPerLiter:74828:l
+gramperliter	u:gramPerLiter:74828:n
+gramperlitre	u:gramPerLiter:74828:l
+grams	u:gram:8231:n
+grams per liter	u:gramPerLiter:74828:n
+grams per litre	u:gramPerLiter:74828:l
+grams-per-liter	u:gramPerLiter:74828:n
+grams-per-litre	u:gramPerLiter:74828:l
+gramsperliter	u:gramPerLiter:74828:n
+gramsperlitre	u:gramPerLiter:74828:l
+gravities	u:gravity:74615:l
+gravity	u:gravity:74615:l
+gray	u:gray:111069:n
+grays	u:gray:111069:n
+gs	u:gigasecond:34130:S:Gs	u:gigasiemens:152390:S:GS
+gsv	u:gigasievert:116360:S:GSv
+gt	u:gigametricTon:14532:S:Gt	u:gigatesla:148375:S:GT
 gtq	c:GTQ:8838:C
 guatemalan quetzal	c:GTQ:8838:N
 guatemalan quetzals	c:GTQ:8838:N
@@ -1606,117 +1606,117 @@ guyanaese-dollar	c:GYD:8943:N
 guyanaese-dollars	c:GYD:8943:N
 guyanaesedollar	c:GYD:8943:N
 guyanaesedollars	c:GYD:8943:N
-gv	u:gigavolt:80809:S:GV
-gw	u:gigawatt:55752:s:GW
-gwan	u:gwan:10474:n
-gwb	u:gigaweber:143752:S:GWb
-gwh	u:gigawattHour:53005:S:GWh
-gy	u:gray:110506:s:Gy
+gv	u:gigavolt:81239:S:GV
+gw	u:gigawatt:56021:s:GW
+gwan	u:gwan:10613:n
+gwb	u:gigaweber:144364:S:GWb
+gwh	u:gigawattHour:53274:S:GWh
+gy	u:gray:111069:s:Gy
 gyd	c:GYD:8943:C
-gΩ	u:gigaohm:84806:S:GΩ	u:gigaohm:84806:A:GΩ
-h	u:hour:31573:s:h	u:henry:138653:s:H
-ha	u:hectare:16954:s:ha	u:hectoampere:76943:S:hA
+gΩ	u:gigaohm:85264:S:GΩ	u:gigaohm:85264:A:GΩ
+h	u:hour:31726:s:h	u:henry:139265:s:H
+ha	u:hectare:17093:s:ha	u:hectoampere:77338:S:hA
 haitian gourde	c:HTG:9359:N
 haitian gourdes	c:HTG:9359:N
 haitian-gourde	c:HTG:9359:N
 haitian-gourdes	c:HTG:9359:N
 haitiangourde	c:HTG:9359:N
 haitiangourdes	c:HTG:9359:N
-hbar	u:hectobar:66070:S:hbar
-hbq	u:hectobecquerel:108033:S:hBq
-hc	u:hectocoulomb:89619:S:hC
-hcd	u:hectocandela:120524:S:hcd
-hectare	u:hectare:16954:n
-hectares	u:hectare:16954:n
-hectoampere	u:hectoampere:76943:N
-hectoamperes	u:hectoampere:76943:N
-hectobar	u:hectobar:66070:N
-hectobars	u:hectobar:66070:N
-hectobecquerel	u:hectobecquerel:108033:N
-hectobecquerels	u:hectobecquerel:108033:N
-hectocandela	u:hectocandela:120524:N
-hectocandelas	u:hectocandela:120524:N
-hectocoulomb	u:hectocoulomb:89619:N
-hectocoulombs	u:hectocoulomb:89619:N
-hectoelectronvolt	u:hectoelectronvolt:48994:N
-hectoelectronvolts	u:hectoelectronvolt:48994:N
-hectofarad	u:hectofarad:136448:N
-hectofarads	u:hectofarad:136448:N
-hectogram	u:hectogram:11967:N
-hectograms	u:hectogram:11967:N
-hectogray	u:hectogray:112203:N
-hectograys	u:hectogray:112203:N
-hectohenries	u:hectohenry:140318:N
-hectohenry	u:hectohenry:140318:N
-hectohertz	u:hectohertz:72268:N
-hectojoule	u:hectojoule:44932:N
-hectojoules	u:hectojoule:44932:N
-hectokatal	u:hectokatal:132434:N
-hectokatals	u:hectokatal:132434:N
-hectokelvin	u:hectokelvin:29326:N
-hectokelvins	u:hectokelvin:29326:N
-hectoliter	u:hectoliter:25270:N
-hectoliters	u:hectoliter:25270:N
-hectolitre	u:hectoliter:25270:L
-hectolitres	u:hectoliter:25270:L
-hectolumen	u:hectolumen:124666:N
-hectolumens	u:hectolumen:124666:N
-hectolux	u:hectolux:128524:N
-hectometer	u:hectometer:2403:n
-hectometers	u:hectometer:2403:n
-hectometre	u:hectometer:2403:l
-hectometres	u:hectometer:2403:l
-hectomole	u:hectomole:103895:N
-hectomoles	u:hectomole:103895:N
-hectonewton	u:hectonewton:94042:N
-hectonewtons	u:hectonewton:94042:N
-hectoohm	u:hectoohm:84967:N
-hectoohms	u:hectoohm:84967:N
-hectopascal	u:hectopascal:60029:n
-hectopascals	u:hectopascal:60029:n
-hectosecond	u:hectosecond:34381:N
-hectoseconds	u:hectosecond:34381:N
-hectosiemens	u:hectosiemens:152285:N
-hectosievert	u:hectosievert:116270:N
-hectosieverts	u:hectosievert:116270:N
-hectotesla	u:hectotesla:148255:N
-hectoteslas	u:hectotesla:148255:N
-hectovolt	u:hectovolt:80975:N
-hectovolts	u:hectovolt:80975:N
-hectowatt	u:hectowatt:58077:N
-hectowatt hour	u:hectowattHour:53176:N
-hectowatt hours	u:hectowattHour:53176:N
-hectowatt-hour	u:hectowattHour:53176:N
-hectowatt-hours	u:hectowattHour:53176:N
-hectowatthour	u:hectowattHour:53176:N
-hectowatthours	u:hectowattHour:53176:N
-hectowatts	u:hectowatt:58077:N
-hectoweber	u:hectoweber:144220:N
-hectowebers	u:hectoweber:144220:N
+hbar	u:hectobar:66402:S:hbar
+hbq	u:hectobecquerel:108596:S:hBq
+hc	u:hectocoulomb:90077:S:hC
+hcd	u:hectocandela:121136:S:hcd
+hectare	u:hectare:17093:n
+hectares	u:hectare:17093:n
+hectoampere	u:hectoampere:77338:N
+hectoamperes	u:hectoampere:77338:N
+hectobar	u:hectobar:66402:N
+hectobars	u:hectobar:66402:N
+hectobecquerel	u:hectobecquerel:108596:N
+hectobecquerels	u:hectobecquerel:108596:N
+hectocandela	u:hectocandela:121136:N
+hectocandelas	u:hectocandela:121136:N
+hectocoulomb	u:hectocoulomb:90077:N
+hectocoulombs	u:hectocoulomb:90077:N
+hectoelectronvolt	u:hectoelectronvolt:49263:N
+hectoelectronvolts	u:hectoelectronvolt:49263:N
+hectofarad	u:hectofarad:137060:N
+hectofarads	u:hectofarad:137060:N
+hectogram	u:hectogram:12106:N
+hectograms	u:hectogram:12106:N
+hectogray	u:hectogray:112773:N
+hectograys	u:hectogray:112773:N
+hectohenries	u:hectohenry:140930:N
+hectohenry	u:hectohenry:140930:N
+hectohertz	u:hectohertz:72635:N
+hectojoule	u:hectojoule:45201:N
+hectojoules	u:hectojoule:45201:N
+hectokatal	u:hectokatal:133046:N
+hectokatals	u:hectokatal:133046:N
+hectokelvin	u:hectokelvin:29479:N
+hectokelvins	u:hectokelvin:29479:N
+hectoliter	u:hectoliter:25423:N
+hectoliters	u:hectoliter:25423:N
+hectolitre	u:hectoliter:25423:L
+hectolitres	u:hectoliter:25423:L
+hectolumen	u:hectolumen:125278:N
+hectolumens	u:hectolumen:125278:N
+hectolux	u:hectolux:129136:N
+hectometer	u:hectometer:2486:n
+hectometers	u:hectometer:2486:n
+hectometre	u:hectometer:2486:l
+hectometres	u:hectometer:2486:l
+hectomole	u:hectomole:104402:N
+hectomoles	u:hectomole:104402:N
+hectonewton	u:hectonewton:94500:N
+hectonewtons	u:hectonewton:94500:N
+hectoohm	u:hectoohm:85425:N
+hectoohms	u:hectoohm:85425:N
+hectopascal	u:hectopascal:60361:n
+hectopascals	u:hectopascal:60361:n
+hectosecond	u:hectosecond:34580:N
+hectoseconds	u:hectosecond:34580:N
+hectosiemens	u:hectosiemens:152897:N
+hectosievert	u:hectosievert:116861:N
+hectosieverts	u:hectosievert:116861:N
+hectotesla	u:hectotesla:148867:N
+hectoteslas	u:hectotesla:148867:N
+hectovolt	u:hectovolt:81405:N
+hectovolts	u:hectovolt:81405:N
+hectowatt	u:hectowatt:58381:N
+hectowatt hour	u:hectowattHour:53445:N
+hectowatt hours	u:hectowattHour:53445:N
+hectowatt-hour	u:hectowattHour:53445:N
+hectowatt-hours	u:hectowattHour:53445:N
+hectowatthour	u:hectowattHour:53445:N
+hectowatthours	u:hectowattHour:53445:N
+hectowatts	u:hectowatt:58381:N
+hectoweber	u:hectoweber:144832:N
+hectowebers	u:hectoweber:144832:N
 height	w:topic:length
-henries	u:henry:138653:n
-henry	u:henry:138653:n
-hertz	u:hertz:70641:n
-hev	u:hectoelectronvolt:48994:S:heV
-hf	u:hectofarad:136448:S:hF
-hg	u:hectogram:11967:S:hg
-hgy	u:hectogray:112203:S:hGy
-hh	u:hectohenry:140318:S:hH
-hhz	u:hectohertz:72268:S:hHz
-hj	u:hectojoule:44932:S:hJ
-hk	u:hectokelvin:29326:S:hK
+henries	u:henry:139265:n
+henry	u:henry:139265:n
+hertz	u:hertz:71001:n
+hev	u:hectoelectronvolt:49263:S:heV
+hf	u:hectofarad:137060:S:hF
+hg	u:hectogram:12106:S:hg
+hgy	u:hectogray:112773:S:hGy
+hh	u:hectohenry:140930:S:hH
+hhz	u:hectohertz:72635:S:hHz
+hj	u:hectojoule:45201:S:hJ
+hk	u:hectokelvin:29479:S:hK
 hk$	c:HKD:9038:S
-hkat	u:hectokatal:132434:S:hkat
+hkat	u:hectokatal:133046:S:hkat
 hkd	c:HKD:9038:C
-hl	u:hectoliter:25270:S:hL	u:hectoliter:25270:A:hl
-hlm	u:hectolumen:124666:S:hlm
-hlx	u:hectolux:128524:S:hlx
-hm	u:hectometer:2403:s:hm
-hmol	u:hectomole:103895:S:hmol
-hn	u:hectonewton:94042:S:hN
+hl	u:hectoliter:25423:S:hL	u:hectoliter:25423:A:hl
+hlm	u:hectolumen:125278:S:hlm
+hlx	u:hectolux:129136:S:hlx
+hm	u:hectometer:2486:s:hm
+hmol	u:hectomole:104402:S:hmol
+hn	u:hectonewton:94500:S:hN
 hnl	c:HNL:9158:C
-hob	u:hop:23515:l
-hohm	u:hectoohm:84967:A:hohm
+hob	u:hop:23668:l
+hohm	u:hectoohm:85425:A:hohm
 honduran lempira	c:HNL:9158:N
 honduran lempiras	c:HNL:9158:N
 honduran-lempira	c:HNL:9158:N
@@ -1729,23 +1729,23 @@ hong-kong-dollar	c:HKD:9038:N
 hong-kong-dollars	c:HKD:9038:N
 hongkongdollar	c:HKD:9038:N
 hongkongdollars	c:HKD:9038:N
-hop	u:hop:23515:n
-horsepower	u:horsepower:56801:n
-horsepowers	u:horsepower:56801:l
-hour	u:hour:31573:n
-hours	u:hour:31573:n
+hop	u:hop:23668:n
+horsepower	u:horsepower:57105:n
+horsepowers	u:horsepower:57105:l
+hour	u:hour:31726:n
+hours	u:hour:31726:n
 how many	w:filler:-
 how much	w:filler:-
 how much are	w:filler:-
 how much is	w:filler:-
-hp	u:horsepower:56801:s:hp
-hpa	u:hectopascal:60029:s:hPa
-hr	u:hour:31573:a:hr
+hp	u:horsepower:57105:s:hp
+hpa	u:hectopascal:60361:s:hPa
+hr	u:hour:31726:a:hr
 hrk	c:HRK:9258:C
-hrs	u:hour:31573:a:hrs
-hs	u:hectosecond:34381:S:hs	u:hectosiemens:152285:S:hS
-hsv	u:hectosievert:116270:S:hSv
-ht	u:hectotesla:148255:S:hT
+hrs	u:hour:31726:a:hrs
+hs	u:hectosecond:34580:S:hs	u:hectosiemens:152897:S:hS
+hsv	u:hectosievert:116861:S:hSv
+ht	u:hectotesla:148867:S:hT
 htg	c:HTG:9359:C
 huf	c:HUF:9446:C
 hungarian forint	c:HUF:9446:N
@@ -1754,12 +1754,12 @@ hungarian-forint	c:HUF:9446:N
 hungarian-forints	c:HUF:9446:N
 hungarianforint	c:HUF:9446:N
 hungarianforints	c:HUF:9446:N
-hv	u:hectovolt:80975:S:hV
-hw	u:hectowatt:58077:S:hW
-hwb	u:hectoweber:144220:S:hWb
-hwh	u:hectowattHour:53176:S:hWh
-hz	u:hertz:70641:s:Hz
-hΩ	u:hectoohm:84967:S:hΩ	u:hectoohm:84967:A:hΩ
+hv	u:hectovolt:81405:S:hV
+hw	u:hectowatt:58381:S:hW
+hwb	u:hectoweber:144832:S:hWb
+hwh	u:hectowattHour:53445:S:hWh
+hz	u:hertz:71001:s:Hz
+hΩ	u:hectoohm:85425:S:hΩ	u:hectoohm:85425:A:hΩ
 icelandic króna	c:ISK:10132:N
 icelandic krónur	c:ISK:10132:N
 icelandic-króna	c:ISK:10132:N
@@ -1769,110 +1769,110 @@ icelandickrónur	c:ISK:10132:N
 idr	c:IDR:9539:C
 ils	c:ILS:9648:C
 imp	c:IMP:9804:C
-imp fluid ounce	u:imperialFluidOunce:21864:n
-imp fluid ounces	u:imperialFluidOunce:21864:n
-imp gallon	u:imperialGallon:22653:n
-imp gallons	u:imperialGallon:22653:n
-imp pint	u:imperialPint:22168:n
-imp pints	u:imperialPint:22168:n
-imp quart	u:imperialQuart:22408:n
-imp quarts	u:imperialQuart:22408:n
-imp tablespoon	u:imperialTablespoon:21553:n
-imp tablespoons	u:imperialTablespoon:21553:n
-imp teaspoon	u:imperialTeaspoon:21236:n
-imp teaspoons	u:imperialTeaspoon:21236:n
-imp-fluid-ounce	u:imperialFluidOunce:21864:n
-imp-fluid-ounces	u:imperialFluidOunce:21864:n
-imp-gallon	u:imperialGallon:22653:n
-imp-gallons	u:imperialGallon:22653:n
-imp-pint	u:imperialPint:22168:n
-imp-pints	u:imperialPint:22168:n
-imp-quart	u:imperialQuart:22408:n
-imp-quarts	u:imperialQuart:22408:n
-imp-tablespoon	u:imperialTablespoon:21553:n
-imp-tablespoons	u:imperialTablespoon:21553:n
-imp-teaspoon	u:imperialTeaspoon:21236:n
-imp-teaspoons	u:imperialTeaspoon:21236:n
-imp. fluid ounce	u:imperialFluidOunce:21864:n
-imp. fluid ounces	u:imperialFluidOunce:21864:n
-imp. gallon	u:imperialGallon:22653:n
-imp. gallons	u:imperialGallon:22653:n
-imp. pint	u:imperialPint:22168:n
-imp. pints	u:imperialPint:22168:n
-imp. quart	u:imperialQuart:22408:n
-imp. quarts	u:imperialQuart:22408:n
-imp. tablespoon	u:imperialTablespoon:21553:n
-imp. tablespoons	u:imperialTablespoon:21553:n
-imp. teaspoon	u:imperialTeaspoon:21236:n
-imp. teaspoons	u:imperialTeaspoon:21236:n
-imperial fluid ounce	u:imperialFluidOunce:21864:l
-imperial fluid ounces	u:imperialFluidOunce:21864:l
-imperial gallon	u:imperialGallon:22653:l
-imperial gallons	u:imperialGallon:22653:l
-imperial pint	u:imperialPint:22168:l
-imperial pints	u:imperialPint:22168:l
-imperial quart	u:imperialQuart:22408:l
-imperial quarts	u:imperialQuart:22408:l
-imperial tablespoon	u:imperialTablespoon:21553:l
-imperial tablespoons	u:imperialTablespoon:21553:l
-imperial teaspoon	u:imperialTeaspoon:21236:l
-imperial teaspoons	u:imperialTeaspoon:21236:l
-imperial-fluid-ounce	u:imperialFluidOunce:21864:l
-imperial-fluid-ounces	u:imperialFluidOunce:21864:l
-imperial-gallon	u:imperialGallon:22653:l
-imperial-gallons	u:imperialGallon:22653:l
-imperial-pint	u:imperialPint:22168:l
-imperial-pints	u:imperialPint:22168:l
-imperial-quart	u:imperialQuart:22408:l
-imperial-quarts	u:imperialQuart:22408:l
-imperial-tablespoon	u:imperialTablespoon:21553:l
-imperial-tablespoons	u:imperialTablespoon:21553:l
-imperial-teaspoon	u:imperialTeaspoon:21236:l
-imperial-teaspoons	u:imperialTeaspoon:21236:l
-imperialfluidounce	u:imperialFluidOunce:21864:l
-imperialfluidounces	u:imperialFluidOunce:21864:l
-imperialgallon	u:imperialGallon:22653:l
-imperialgallons	u:imperialGallon:22653:l
-imperialpint	u:imperialPint:22168:l
-imperialpints	u:imperialPint:22168:l
-imperialquart	u:imperialQuart:22408:l
-imperialquarts	u:imperialQuart:22408:l
-imperialtablespoon	u:imperialTablespoon:21553:l
-imperialtablespoons	u:imperialTablespoon:21553:l
-imperialteaspoon	u:imperialTeaspoon:21236:l
-imperialteaspoons	u:imperialTeaspoon:21236:l
-impfloz	u:imperialFluidOunce:21864:a:impfloz
-impfluidounce	u:imperialFluidOunce:21864:n
-impfluidounces	u:imperialFluidOunce:21864:n
-impgal	u:imperialGallon:22653:a:impgal
-impgallon	u:imperialGallon:22653:n
-impgallons	u:imperialGallon:22653:n
-impmpg	u:milePerImperialGallon:68689:a:impmpg
-imppint	u:imperialPint:22168:n
-imppints	u:imperialPint:22168:n
-imppt	u:imperialPint:22168:a:imppt
-impqt	u:imperialQuart:22408:a:impqt
-impquart	u:imperialQuart:22408:n
-impquarts	u:imperialQuart:22408:n
-imptablespoon	u:imperialTablespoon:21553:n
-imptablespoons	u:imperialTablespoon:21553:n
-imptbsp	u:imperialTablespoon:21553:a:imptbsp
-impteaspoon	u:imperialTeaspoon:21236:n
-impteaspoons	u:imperialTeaspoon:21236:n
-imptsp	u:imperialTeaspoon:21236:a:imptsp
-in	u:inch:3693:s:in
-in2	u:squareInch:16056:s:in2	u:squareInch:16056:a:in2
-in3	u:cubicInch:18976:s:in3	u:cubicInch:18976:a:in3
-in^2	u:squareInch:16056:s:in2
-in^3	u:cubicInch:18976:s:in3
-inch	u:inch:3693:n
-inch of mercury	u:inchOfMercury:60161:n
-inch-of-mercury	u:inchOfMercury:60161:n
-inches	u:inch:3693:n
-inches of mercury	u:inchOfMercury:60161:n
-inches-of-mercury	u:inchOfMercury:60161:n
-inchesofmercury	u:inchOfMercury:60161:n
-inchofmercury	u:inchOfMercury:60161:n
+imp fluid ounce	u:imperialFluidOunce:22017:n
+imp fluid ounces	u:imperialFluidOunce:22017:n
+imp gallon	u:imperialGallon:22806:n
+imp gallons	u:imperialGallon:22806:n
+imp pint	u:imperialPint:22321:n
+imp pints	u:imperialPint:22321:n
+imp quart	u:imperialQuart:22561:n
+imp quarts	u:imperialQuart:22561:n
+imp tablespoon	u:imperialTablespoon:21706:n
+imp tablespoons	u:imperialTablespoon:21706:n
+imp teaspoon	u:imperialTeaspoon:21389:n
+imp teaspoons	u:imperialTeaspoon:21389:n
+imp-fluid-ounce	u:imperialFluidOunce:22017:n
+imp-fluid-ounces	u:imperialFluidOunce:22017:n
+imp-gallon	u:imperialGallon:22806:n
+imp-gallons	u:imperialGallon:22806:n
+imp-pint	u:imperialPint:22321:n
+imp-pints	u:imperialPint:22321:n
+imp-quart	u:imperialQuart:22561:n
+imp-quarts	u:imperialQuart:22561:n
+imp-tablespoon	u:imperialTablespoon:21706:n
+imp-tablespoons	u:imperialTablespoon:21706:n
+imp-teaspoon	u:imperialTeaspoon:21389:n
+imp-teaspoons	u:imperialTeaspoon:21389:n
+imp. fluid ounce	u:imperialFluidOunce:22017:n
+imp. fluid ounces	u:imperialFluidOunce:22017:n
+imp. gallon	u:imperialGallon:22806:n
+imp. gallons	u:imperialGallon:22806:n
+imp. pint	u:imperialPint:22321:n
+imp. pints	u:imperialPint:22321:n
+imp. quart	u:imperialQuart:22561:n
+imp. quarts	u:imperialQuart:22561:n
+imp. tablespoon	u:imperialTablespoon:21706:n
+imp. tablespoons	u:imperialTablespoon:21706:n
+imp. teaspoon	u:imperialTeaspoon:21389:n
+imp. teaspoons	u:imperialTeaspoon:21389:n
+imperial fluid ounce	u:imperialFluidOunce:22017:l
+imperial fluid ounces	u:imperialFluidOunce:22017:l
+imperial gallon	u:imperialGallon:22806:l
+imperial gallons	u:imperialGallon:22806:l
+imperial pint	u:imperialPint:22321:l
+imperial pints	u:imperialPint:22321:l
+imperial quart	u:imperialQuart:22561:l
+imperial quarts	u:imperialQuart:22561:l
+imperial tablespoon	u:imperialTablespoon:21706:l
+imperial tablespoons	u:imperialTablespoon:21706:l
+imperial teaspoon	u:imperialTeaspoon:21389:l
+imperial teaspoons	u:imperialTeaspoon:21389:l
+imperial-fluid-ounce	u:imperialFluidOunce:22017:l
+imperial-fluid-ounces	u:imperialFluidOunce:22017:l
+imperial-gallon	u:imperialGallon:22806:l
+imperial-gallons	u:imperialGallon:22806:l
+imperial-pint	u:imperialPint:22321:l
+imperial-pints	u:imperialPint:22321:l
+imperial-quart	u:imperialQuart:22561:l
+imperial-quarts	u:imperialQuart:22561:l
+imperial-tablespoon	u:imperialTablespoon:21706:l
+imperial-tablespoons	u:imperialTablespoon:21706:l
+imperial-teaspoon	u:imperialTeaspoon:21389:l
+imperial-teaspoons	u:imperialTeaspoon:21389:l
+imperialfluidounce	u:imperialFluidOunce:22017:l
+imperialfluidounces	u:imperialFluidOunce:22017:l
+imperialgallon	u:imperialGallon:22806:l
+imperialgallons	u:imperialGallon:22806:l
+imperialpint	u:imperialPint:22321:l
+imperialpints	u:imperialPint:22321:l
+imperialquart	u:imperialQuart:22561:l
+imperialquarts	u:imperialQuart:22561:l
+imperialtablespoon	u:imperialTablespoon:21706:l
+imperialtablespoons	u:imperialTablespoon:21706:l
+imperialteaspoon	u:imperialTeaspoon:21389:l
+imperialteaspoons	u:imperialTeaspoon:21389:l
+impfloz	u:imperialFluidOunce:22017:a:impfloz
+impfluidounce	u:imperialFluidOunce:22017:n
+impfluidounces	u:imperialFluidOunce:22017:n
+impgal	u:imperialGallon:22806:a:impgal
+impgallon	u:imperialGallon:22806:n
+impgallons	u:imperialGallon:22806:n
+impmpg	u:milePerImperialGallon:69021:a:impmpg
+imppint	u:imperialPint:22321:n
+imppints	u:imperialPint:22321:n
+imppt	u:imperialPint:22321:a:imppt
+impqt	u:imperialQuart:22561:a:impqt
+impquart	u:imperialQuart:22561:n
+impquarts	u:imperialQuart:22561:n
+imptablespoon	u:imperialTablespoon:21706:n
+imptablespoons	u:imperialTablespoon:21706:n
+imptbsp	u:imperialTablespoon:21706:a:imptbsp
+impteaspoon	u:imperialTeaspoon:21389:n
+impteaspoons	u:imperialTeaspoon:21389:n
+imptsp	u:imperialTeaspoon:21389:a:imptsp
+in	u:inch:3804:s:in
+in2	u:squareInch:16195:s:in2	u:squareInch:16195:a:in2
+in3	u:cubicInch:19129:s:in3	u:cubicInch:19129:a:in3
+in^2	u:squareInch:16195:s:in2
+in^3	u:cubicInch:19129:s:in3
+inch	u:inch:3804:n
+inch of mercury	u:inchOfMercury:60493:n
+inch-of-mercury	u:inchOfMercury:60493:n
+inches	u:inch:3804:n
+inches of mercury	u:inchOfMercury:60493:n
+inches-of-mercury	u:inchOfMercury:60493:n
+inchesofmercury	u:inchOfMercury:60493:n
+inchofmercury	u:inchOfMercury:60493:n
 indian rupee	c:INR:9888:N
 indian rupees	c:INR:9888:N
 indian-rupee	c:INR:9888:N
@@ -1885,7 +1885,7 @@ indonesian-rupiah	c:IDR:9539:N
 indonesian-rupiahs	c:IDR:9539:N
 indonesianrupiah	c:IDR:9539:N
 indonesianrupiahs	c:IDR:9539:N
-inhg	u:inchOfMercury:60161:s:inHg	u:inchOfMercury:60161:a:inhg
+inhg	u:inchOfMercury:60493:s:inHg	u:inchOfMercury:60493:a:inhg
 inr	c:INR:9888:C
 iqd	c:IQD:9979:C
 iranian rial	c:IRR:10059:N
@@ -1908,8 +1908,8 @@ israeli-new-shekel	c:ILS:9648:N
 israeli-new-shekels	c:ILS:9648:N
 israelinewshekel	c:ILS:9648:N
 israelinewshekels	c:ILS:9648:N
-j	u:joule:42411:s:J
-ja	u:ja:5183:n
+j	u:joule:42659:s:J
+ja	u:ja:5294:n
 jamaican dollar	c:JMD:10320:N
 jamaican dollars	c:JMD:10320:N
 jamaican-dollar	c:JMD:10320:N
@@ -1934,33 +1934,33 @@ jordanian-dinar	c:JOD:10414:N
 jordanian-dinars	c:JOD:10414:N
 jordaniandinar	c:JOD:10414:N
 jordaniandinars	c:JOD:10414:N
-joule	u:joule:42411:n
-joules	u:joule:42411:n
+joule	u:joule:42659:n
+joules	u:joule:42659:n
 jpy	c:JPY:10554:C
-k	u:kelvin:27212:s:K
-ka	u:kiloampere:75022:s:kA
-kah	u:kiloampereHour:87244:s:kAh
-kat	u:katal:130661:s:kat
-katal	u:katal:130661:n
-katals	u:katal:130661:n
+k	u:kelvin:27365:s:K
+ka	u:kiloampere:75389:s:kA
+kah	u:kiloampereHour:87702:s:kAh
+kat	u:katal:131273:s:kat
+katal	u:katal:131273:n
+katals	u:katal:131273:n
 kazakhstani tenge	c:KZT:11513:N
 kazakhstani tenges	c:KZT:11513:N
 kazakhstani-tenge	c:KZT:11513:N
 kazakhstani-tenges	c:KZT:11513:N
 kazakhstanitenge	c:KZT:11513:N
 kazakhstanitenges	c:KZT:11513:N
-kb	u:kilobit:37347:s:kb	u:kilobyte:39486:s:kB	u:kilobyte:39486:a:KB
-kb/s	u:kilobitPerSecond:98425:A:kb/s	u:kilobytePerSecond:100413:S:kB/s
-kbar	u:kilobar:65916:S:kbar
-kbit	u:kilobit:37347:a:kbit
-kbit/s	u:kilobitPerSecond:98425:S:kbit/s
-kbps	u:kilobitPerSecond:98425:A:kbps	u:kilobytePerSecond:100413:A:kBps
-kbq	u:kilobecquerel:107861:S:kBq
-kc	u:kilocoulomb:89457:S:kC
-kcal	u:kilocalorie:42504:s:kcal
-kcd	u:kilocandela:120354:S:kcd
-kelvin	u:kelvin:27212:n
-kelvins	u:kelvin:27212:n
+kb	u:kilobit:37553:s:kb	u:kilobyte:39692:s:kB	u:kilobyte:39692:a:KB
+kb/s	u:kilobitPerSecond:98911:A:kb/s	u:kilobytePerSecond:100906:S:kB/s
+kbar	u:kilobar:66248:S:kbar
+kbit	u:kilobit:37553:a:kbit
+kbit/s	u:kilobitPerSecond:98911:S:kbit/s
+kbps	u:kilobitPerSecond:98911:A:kbps	u:kilobytePerSecond:100906:A:kBps
+kbq	u:kilobecquerel:108417:S:kBq
+kc	u:kilocoulomb:89915:S:kC
+kcal	u:kilocalorie:42759:s:kcal
+kcd	u:kilocandela:120966:S:kcd
+kelvin	u:kelvin:27365:n
+kelvins	u:kelvin:27365:n
 kenyan shilling	c:KES:10627:N
 kenyan shillings	c:KES:10627:N
 kenyan-shilling	c:KES:10627:N
@@ -1968,249 +1968,249 @@ kenyan-shillings	c:KES:10627:N
 kenyanshilling	c:KES:10627:N
 kenyanshillings	c:KES:10627:N
 kes	c:KES:10627:C
-kev	u:kiloelectronvolt:48799:S:keV
-kf	u:kilofarad:136295:S:kF
-kg	u:kilogram:7980:s:kg
-kgf	u:kilogramForce:92279:s:kgf
+kev	u:kiloelectronvolt:49068:S:keV
+kf	u:kilofarad:136907:S:kF
+kg	u:kilogram:8091:s:kg
+kgf	u:kilogramForce:92737:s:kgf
 kgs	c:KGS:10707:C
-kgy	u:kilogray:112047:S:kGy
-kh	u:kilohenry:140165:S:kH
+kgy	u:kilogray:112617:S:kGy
+kh	u:kilohenry:140777:S:kH
 khr	c:KHR:10811:C
-khz	u:kilohertz:70515:s:kHz
-kib	u:kibibit:38419:s:Kib	u:kibibyte:40560:s:KiB
-kib/s	u:kibibytePerSecond:100609:S:KiB/s
-kibibit	u:kibibit:38419:n
-kibibits	u:kibibit:38419:n
-kibibyte	u:kibibyte:40560:n
-kibibyte per second	u:kibibytePerSecond:100609:N
-kibibyte-per-second	u:kibibytePerSecond:100609:N
-kibibytepersecond	u:kibibytePerSecond:100609:N
-kibibytes	u:kibibyte:40560:n
-kibibytes per second	u:kibibytePerSecond:100609:N
-kibibytes-per-second	u:kibibytePerSecond:100609:N
-kibibytespersecond	u:kibibytePerSecond:100609:N
-kibit	u:kibibit:38419:a:Kibit
-kibps	u:kibibytePerSecond:100609:A:KiBps
+khz	u:kilohertz:70868:s:kHz
+kib	u:kibibit:38625:s:Kib	u:kibibyte:40801:s:KiB
+kib/s	u:kibibytePerSecond:101102:S:KiB/s
+kibibit	u:kibibit:38625:n
+kibibits	u:kibibit:38625:n
+kibibyte	u:kibibyte:40801:n
+kibibyte per second	u:kibibytePerSecond:101102:N
+kibibyte-per-second	u:kibibytePerSecond:101102:N
+kibibytepersecond	u:kibibytePerSecond:101102:N
+kibibytes	u:kibibyte:40801:n
+kibibytes per second	u:kibibytePerSecond:101102:N
+kibibytes-per-second	u:kibibytePerSecond:101102:N
+kibibytespersecond	u:kibibytePerSecond:101102:N
+kibit	u:kibibit:38625:a:Kibit
+kibps	u:kibibytePerSecond:101102:A:KiBps
 kid	c:KID:10904:C
-kiloamp	u:kiloampere:75022:a:kiloamp
-kiloamp hour	u:kiloampereHour:87244:l
-kiloamp hours	u:kiloampereHour:87244:l
-kiloamp-hour	u:kiloampereHour:87244:l
-kiloamp-hours	u:kiloampereHour:87244:l
-kiloampere	u:kiloampere:75022:n
-kiloampere hour	u:kiloampereHour:87244:n
-kiloampere hours	u:kiloampereHour:87244:n
-kiloampere-hour	u:kiloampereHour:87244:n
-kiloampere-hours	u:kiloampereHour:87244:n
-kiloamperehour	u:kiloampereHour:87244:n
-kiloamperehours	u:kiloampereHour:87244:n
-kiloamperes	u:kiloampere:75022:n
-kiloamphour	u:kiloampereHour:87244:l
-kiloamphours	u:kiloampereHour:87244:l
-kiloamps	u:kiloampere:75022:a:kiloamps
-kilobar	u:kilobar:65916:N
-kilobars	u:kilobar:65916:N
-kilobecquerel	u:kilobecquerel:107861:N
-kilobecquerels	u:kilobecquerel:107861:N
-kilobit	u:kilobit:37347:n
-kilobit per second	u:kilobitPerSecond:98425:N
-kilobit-per-second	u:kilobitPerSecond:98425:N
-kilobitpersecond	u:kilobitPerSecond:98425:N
-kilobits	u:kilobit:37347:n
-kilobits per second	u:kilobitPerSecond:98425:N
-kilobits-per-second	u:kilobitPerSecond:98425:N
-kilobitspersecond	u:kilobitPerSecond:98425:N
-kilobyte	u:kilobyte:39486:n
-kilobyte per second	u:kilobytePerSecond:100413:N
-kilobyte-per-second	u:kilobytePerSecond:100413:N
-kilobytepersecond	u:kilobytePerSecond:100413:N
-kilobytes	u:kilobyte:39486:n
-kilobytes per second	u:kilobytePerSecond:100413:N
-kilobytes-per-second	u:kilobytePerSecond:100413:N
-kilobytespersecond	u:kilobytePerSecond:100413:N
-kilocalorie	u:kilocalorie:42504:n
-kilocalories	u:kilocalorie:42504:n
-kilocandela	u:kilocandela:120354:N
-kilocandelas	u:kilocandela:120354:N
-kilocoulomb	u:kilocoulomb:89457:N
-kilocoulombs	u:kilocoulomb:89457:N
-kiloelectronvolt	u:kiloelectronvolt:48799:N
-kiloelectronvolts	u:kiloelectronvolt:48799:N
-kilofarad	u:kilofarad:136295:N
-kilofarads	u:kilofarad:136295:N
-kilogram	u:kilogram:7980:n
-kilogram force	u:kilogramForce:92279:n
-kilogram-force	u:kilogramForce:92279:n
-kilogramforce	u:kilogramForce:92279:n
-kilograms	u:kilogram:7980:n
-kilograms force	u:kilogramForce:92279:n
-kilograms-force	u:kilogramForce:92279:n
-kilogramsforce	u:kilogramForce:92279:n
-kilogray	u:kilogray:112047:N
-kilograys	u:kilogray:112047:N
-kilohenries	u:kilohenry:140165:N
-kilohenry	u:kilohenry:140165:N
-kilohertz	u:kilohertz:70515:n
-kilojoule	u:kilojoule:42293:n
-kilojoules	u:kilojoule:42293:n
-kilokatal	u:kilokatal:132271:N
-kilokatals	u:kilokatal:132271:N
-kilokelvin	u:kilokelvin:29170:N
-kilokelvins	u:kilokelvin:29170:N
-kiloliter	u:kiloliter:17341:n
-kiloliters	u:kiloliter:17341:n
-kilolitre	u:kiloliter:17341:l
-kilolitres	u:kiloliter:17341:l
-kilolumen	u:kilolumen:124510:N
-kilolumens	u:kilolumen:124510:N
-kilolux	u:kilolux:128376:N
-kilometer	u:kilometer:2249:n
-kilometer per hour	u:kilometerPerHour:36088:n
-kilometer per liter	u:kilometerPerLiter:69100:n
-kilometer per second	u:kilometerPerSecond:36666:n
-kilometer-per-hour	u:kilometerPerHour:36088:n
-kilometer-per-liter	u:kilometerPerLiter:69100:n
-kilometer-per-second	u:kilometerPerSecond:36666:n
-kilometerperhour	u:kilometerPerHour:36088:n
-kilometerperliter	u:kilometerPerLiter:69100:n
-kilometerpersecond	u:kilometerPerSecond:36666:n
-kilometers	u:kilometer:2249:n
-kilometers per hour	u:kilometerPerHour:36088:n
-kilometers per liter	u:kilometerPerLiter:69100:n
-kilometers per second	u:kilometerPerSecond:36666:n
-kilometers-per-hour	u:kilometerPerHour:36088:n
-kilometers-per-liter	u:kilometerPerLiter:69100:n
-kilometers-per-second	u:kilometerPerSecond:36666:n
-kilometersperhour	u:kilometerPerHour:36088:n
-kilometersperliter	u:kilometerPerLiter:69100:n
-kilometerspersecond	u:kilometerPerSecond:36666:n
-kilometre	u:kilometer:2249:l
-kilometre per hour	u:kilometerPerHour:36088:l
-kilometre per litre	u:kilometerPerLiter:69100:l
-kilometre per second	u:kilometerPerSecond:36666:l
-kilometre-per-hour	u:kilometerPerHour:36088:l
-kilometre-per-litre	u:kilometerPerLiter:69100:l
-kilometre-per-second	u:kilometerPerSecond:36666:l
-kilometreperhour	u:kilometerPerHour:36088:l
-kilometreperlitre	u:kilometerPerLiter:69100:l
-kilometrepersecond	u:kilometerPerSecond:36666:l
-kilometres	u:kilometer:2249:l
-kilometres per hour	u:kilometerPerHour:36088:l
-kilometres per litre	u:kilometerPerLiter:69100:l
-kilometres per second	u:kilometerPerSecond:36666:l
-kilometres-per-hour	u:kilometerPerHour:36088:l
-kilometres-per-litre	u:kilometerPerLiter:69100:l
-kilometres-per-second	u:kilometerPerSecond:36666:l
-kilometresperhour	u:kilometerPerHour:36088:l
-kilometresperlitre	u:kilometerPerLiter:69100:l
-kilometrespersecond	u:kilometerPerSecond:36666:l
-kilomole	u:kilomole:103738:N
-kilomoles	u:kilomole:103738:N
-kilonewton	u:kilonewton:92081:n
-kilonewtons	u:kilonewton:92081:n
-kiloohm	u:kiloohm:83141:n
-kiloohms	u:kiloohm:83141:n
-kilopascal	u:kilopascal:59900:n
-kilopascals	u:kilopascal:59900:n
-kilopond	u:kilogramForce:92279:l
-kilosecond	u:kilosecond:34231:N
-kiloseconds	u:kilosecond:34231:N
-kilosiemens	u:kilosiemens:152116:N
-kilosievert	u:kilosievert:116103:N
-kilosieverts	u:kilosievert:116103:N
-kilotesla	u:kilotesla:148091:N
-kiloteslas	u:kilotesla:148091:N
-kilovolt	u:kilovolt:79079:n
-kilovolts	u:kilovolt:79079:n
-kilowatt	u:kilowatt:55984:n
-kilowatt hour	u:kilowattHour:42816:n
-kilowatt hours	u:kilowattHour:42816:n
-kilowatt-hour	u:kilowattHour:42816:n
-kilowatt-hours	u:kilowattHour:42816:n
-kilowatthour	u:kilowattHour:42816:n
-kilowatthours	u:kilowattHour:42816:n
-kilowatts	u:kilowatt:55984:n
-kiloweber	u:kiloweber:144064:N
-kilowebers	u:kiloweber:144064:N
+kiloamp	u:kiloampere:75389:a:kiloamp
+kiloamp hour	u:kiloampereHour:87702:l
+kiloamp hours	u:kiloampereHour:87702:l
+kiloamp-hour	u:kiloampereHour:87702:l
+kiloamp-hours	u:kiloampereHour:87702:l
+kiloampere	u:kiloampere:75389:n
+kiloampere hour	u:kiloampereHour:87702:n
+kiloampere hours	u:kiloampereHour:87702:n
+kiloampere-hour	u:kiloampereHour:87702:n
+kiloampere-hours	u:kiloampereHour:87702:n
+kiloamperehour	u:kiloampereHour:87702:n
+kiloamperehours	u:kiloampereHour:87702:n
+kiloamperes	u:kiloampere:75389:n
+kiloamphour	u:kiloampereHour:87702:l
+kiloamphours	u:kiloampereHour:87702:l
+kiloamps	u:kiloampere:75389:a:kiloamps
+kilobar	u:kilobar:66248:N
+kilobars	u:kilobar:66248:N
+kilobecquerel	u:kilobecquerel:108417:N
+kilobecquerels	u:kilobecquerel:108417:N
+kilobit	u:kilobit:37553:n
+kilobit per second	u:kilobitPerSecond:98911:N
+kilobit-per-second	u:kilobitPerSecond:98911:N
+kilobitpersecond	u:kilobitPerSecond:98911:N
+kilobits	u:kilobit:37553:n
+kilobits per second	u:kilobitPerSecond:98911:N
+kilobits-per-second	u:kilobitPerSecond:98911:N
+kilobitspersecond	u:kilobitPerSecond:98911:N
+kilobyte	u:kilobyte:39692:n
+kilobyte per second	u:kilobytePerSecond:100906:N
+kilobyte-per-second	u:kilobytePerSecond:100906:N
+kilobytepersecond	u:kilobytePerSecond:100906:N
+kilobytes	u:kilobyte:39692:n
+kilobytes per second	u:kilobytePerSecond:100906:N
+kilobytes-per-second	u:kilobytePerSecond:100906:N
+kilobytespersecond	u:kilobytePerSecond:100906:N
+kilocalorie	u:kilocalorie:42759:n
+kilocalories	u:kilocalorie:42759:n
+kilocandela	u:kilocandela:120966:N
+kilocandelas	u:kilocandela:120966:N
+kilocoulomb	u:kilocoulomb:89915:N
+kilocoulombs	u:kilocoulomb:89915:N
+kiloelectronvolt	u:kiloelectronvolt:49068:N
+kiloelectronvolts	u:kiloelectronvolt:49068:N
+kilofarad	u:kilofarad:136907:N
+kilofarads	u:kilofarad:136907:N
+kilogram	u:kilogram:8091:n
+kilogram force	u:kilogramForce:92737:n
+kilogram-force	u:kilogramForce:92737:n
+kilogramforce	u:kilogramForce:92737:n
+kilograms	u:kilogram:8091:n
+kilograms force	u:kilogramForce:92737:n
+kilograms-force	u:kilogramForce:92737:n
+kilogramsforce	u:kilogramForce:92737:n
+kilogray	u:kilogray:112617:N
+kilograys	u:kilogray:112617:N
+kilohenries	u:kilohenry:140777:N
+kilohenry	u:kilohenry:140777:N
+kilohertz	u:kilohertz:70868:n
+kilojoule	u:kilojoule:42534:n
+kilojoules	u:kilojoule:42534:n
+kilokatal	u:kilokatal:132883:N
+kilokatals	u:kilokatal:132883:N
+kilokelvin	u:kilokelvin:29323:N
+kilokelvins	u:kilokelvin:29323:N
+kiloliter	u:kiloliter:17480:n
+kiloliters	u:kiloliter:17480:n
+kilolitre	u:kiloliter:17480:l
+kilolitres	u:kiloliter:17480:l
+kilolumen	u:kilolumen:125122:N
+kilolumens	u:kilolumen:125122:N
+kilolux	u:kilolux:128988:N
+kilometer	u:kilometer:2325:n
+kilometer per hour	u:kilometerPerHour:36287:n
+kilometer per liter	u:kilometerPerLiter:69432:n
+kilometer per second	u:kilometerPerSecond:36865:n
+kilometer-per-hour	u:kilometerPerHour:36287:n
+kilometer-per-liter	u:kilometerPerLiter:69432:n
+kilometer-per-second	u:kilometerPerSecond:36865:n
+kilometerperhour	u:kilometerPerHour:36287:n
+kilometerperliter	u:kilometerPerLiter:69432:n
+kilometerpersecond	u:kilometerPerSecond:36865:n
+kilometers	u:kilometer:2325:n
+kilometers per hour	u:kilometerPerHour:36287:n
+kilometers per liter	u:kilometerPerLiter:69432:n
+kilometers per second	u:kilometerPerSecond:36865:n
+kilometers-per-hour	u:kilometerPerHour:36287:n
+kilometers-per-liter	u:kilometerPerLiter:69432:n
+kilometers-per-second	u:kilometerPerSecond:36865:n
+kilometersperhour	u:kilometerPerHour:36287:n
+kilometersperliter	u:kilometerPerLiter:69432:n
+kilometerspersecond	u:kilometerPerSecond:36865:n
+kilometre	u:kilometer:2325:l
+kilometre per hour	u:kilometerPerHour:36287:l
+kilometre per litre	u:kilometerPerLiter:69432:l
+kilometre per second	u:kilometerPerSecond:36865:l
+kilometre-per-hour	u:kilometerPerHour:36287:l
+kilometre-per-litre	u:kilometerPerLiter:69432:l
+kilometre-per-second	u:kilometerPerSecond:36865:l
+kilometreperhour	u:kilometerPerHour:36287:l
+kilometreperlitre	u:kilometerPerLiter:69432:l
+kilometrepersecond	u:kilometerPerSecond:36865:l
+kilometres	u:kilometer:2325:l
+kilometres per hour	u:kilometerPerHour:36287:l
+kilometres per litre	u:kilometerPerLiter:69432:l
+kilometres per second	u:kilometerPerSecond:36865:l
+kilometres-per-hour	u:kilometerPerHour:36287:l
+kilometres-per-litre	u:kilometerPerLiter:69432:l
+kilometres-per-second	u:kilometerPerSecond:36865:l
+kilometresperhour	u:kilometerPerHour:36287:l
+kilometresperlitre	u:kilometerPerLiter:69432:l
+kilometrespersecond	u:kilometerPerSecond:36865:l
+kilomole	u:kilomole:104238:N
+kilomoles	u:kilomole:104238:N
+kilonewton	u:kilonewton:92539:n
+kilonewtons	u:kilonewton:92539:n
+kiloohm	u:kiloohm:83578:n
+kiloohms	u:kiloohm:83578:n
+kilopascal	u:kilopascal:60225:n
+kilopascals	u:kilopascal:60225:n
+kilopond	u:kilogramForce:92737:l
+kilosecond	u:kilosecond:34430:N
+kiloseconds	u:kilosecond:34430:N
+kilosiemens	u:kilosiemens:152728:N
+kilosievert	u:kilosievert:116694:N
+kilosieverts	u:kilosievert:116694:N
+kilotesla	u:kilotesla:148703:N
+kiloteslas	u:kilotesla:148703:N
+kilovolt	u:kilovolt:79481:n
+kilovolts	u:kilovolt:79481:n
+kilowatt	u:kilowatt:56267:n
+kilowatt hour	u:kilowattHour:43071:n
+kilowatt hours	u:kilowattHour:43071:n
+kilowatt-hour	u:kilowattHour:43071:n
+kilowatt-hours	u:kilowattHour:43071:n
+kilowatthour	u:kilowattHour:43071:n
+kilowatthours	u:kilowattHour:43071:n
+kilowatts	u:kilowatt:56267:n
+kiloweber	u:kiloweber:144676:N
+kilowebers	u:kiloweber:144676:N
 kiribati dollar	c:KID:10904:N
 kiribati dollars	c:KID:10904:N
 kiribati-dollar	c:KID:10904:N
 kiribati-dollars	c:KID:10904:N
 kiribatidollar	c:KID:10904:N
 kiribatidollars	c:KID:10904:N
-kj	u:kilojoule:42293:s:kJ
-kk	u:kilokelvin:29170:S:kK
-kkat	u:kilokatal:132271:S:kkat
-kl	u:kiloliter:17341:s:kL	u:kiloliter:17341:a:kl
-klm	u:kilolumen:124510:S:klm
-klx	u:kilolux:128376:S:klx
-km	u:kilometer:2249:s:km
-km/h	u:kilometerPerHour:36088:s:km/h
-km/hr	u:kilometerPerHour:36088:a:km/hr
-km/l	u:kilometerPerLiter:69100:s:km/L	u:kilometerPerLiter:69100:a:km/l
-km/s	u:kilometerPerSecond:36666:s:km/s
-km2	u:squareKilometer:14908:s:km2	u:squareKilometer:14908:a:km2
-km3	u:cubicKilometer:18045:s:km3	u:cubicKilometer:18045:a:km3
-km^2	u:squareKilometer:14908:s:km2
-km^3	u:cubicKilometer:18045:s:km3
+kj	u:kilojoule:42534:s:kJ
+kk	u:kilokelvin:29323:S:kK
+kkat	u:kilokatal:132883:S:kkat
+kl	u:kiloliter:17480:s:kL	u:kiloliter:17480:a:kl
+klm	u:kilolumen:125122:S:klm
+klx	u:kilolux:128988:S:klx
+km	u:kilometer:2325:s:km
+km/h	u:kilometerPerHour:36287:s:km/h
+km/hr	u:kilometerPerHour:36287:a:km/hr
+km/l	u:kilometerPerLiter:69432:s:km/L	u:kilometerPerLiter:69432:a:km/l
+km/s	u:kilometerPerSecond:36865:s:km/s
+km2	u:squareKilometer:15047:s:km2	u:squareKilometer:15047:a:km2
+km3	u:cubicKilometer:18198:s:km3	u:cubicKilometer:18198:a:km3
+km^2	u:squareKilometer:15047:s:km2
+km^3	u:cubicKilometer:18198:s:km3
 kmf	c:KMF:11004:C
-kmh	u:kilometerPerHour:36088:a:kmh
-kmol	u:kilomole:103738:S:kmol
-kmph	u:kilometerPerHour:36088:a:kmph
-kmpl	u:kilometerPerLiter:69100:a:kmpl
-kn	u:knot:36860:s:kn	u:kilonewton:92081:s:kN
-knot	u:knot:36860:n
-knots	u:knot:36860:n
-kohm	u:kiloohm:83141:a:kohm
-korean cup	u:koreanCup:22912:n
-korean cups	u:koreanCup:22912:n
-korean li	u:ri:5437:l
-korean mal	u:mal:23757:l
-korean tablespoon	u:koreanTablespoon:23042:n
-korean tablespoons	u:koreanTablespoon:23042:n
-korean teaspoon	u:koreanTeaspoon:23215:n
-korean teaspoons	u:koreanTeaspoon:23215:n
-korean-cup	u:koreanCup:22912:n
-korean-cups	u:koreanCup:22912:n
-korean-li	u:ri:5437:l
-korean-mal	u:mal:23757:l
-korean-tablespoon	u:koreanTablespoon:23042:n
-korean-tablespoons	u:koreanTablespoon:23042:n
-korean-teaspoon	u:koreanTeaspoon:23215:n
-korean-teaspoons	u:koreanTeaspoon:23215:n
-koreancup	u:koreanCup:22912:n
-koreancups	u:koreanCup:22912:n
-koreanli	u:ri:5437:l
-koreanmal	u:mal:23757:l
-koreantablespoon	u:koreanTablespoon:23042:n
-koreantablespoons	u:koreanTablespoon:23042:n
-koreanteaspoon	u:koreanTeaspoon:23215:n
-koreanteaspoons	u:koreanTeaspoon:23215:n
-kp	u:kilogramForce:92279:a:kp
-kpa	u:kilopascal:59900:s:kPa
-kph	u:kilometerPerHour:36088:a:kph
-kpl	u:kilometerPerLiter:69100:a:kpl
+kmh	u:kilometerPerHour:36287:a:kmh
+kmol	u:kilomole:104238:S:kmol
+kmph	u:kilometerPerHour:36287:a:kmph
+kmpl	u:kilometerPerLiter:69432:a:kmpl
+kn	u:knot:37059:s:kn	u:kilonewton:92539:s:kN
+knot	u:knot:37059:n
+knots	u:knot:37059:n
+kohm	u:kiloohm:83578:a:kohm
+korean cup	u:koreanCup:23065:n
+korean cups	u:koreanCup:23065:n
+korean li	u:ri:5548:l
+korean mal	u:mal:23910:l
+korean tablespoon	u:koreanTablespoon:23195:n
+korean tablespoons	u:koreanTablespoon:23195:n
+korean teaspoon	u:koreanTeaspoon:23368:n
+korean teaspoons	u:koreanTeaspoon:23368:n
+korean-cup	u:koreanCup:23065:n
+korean-cups	u:koreanCup:23065:n
+korean-li	u:ri:5548:l
+korean-mal	u:mal:23910:l
+korean-tablespoon	u:koreanTablespoon:23195:n
+korean-tablespoons	u:koreanTablespoon:23195:n
+korean-teaspoon	u:koreanTeaspoon:23368:n
+korean-teaspoons	u:koreanTeaspoon:23368:n
+koreancup	u:koreanCup:23065:n
+koreancups	u:koreanCup:23065:n
+koreanli	u:ri:5548:l
+koreanmal	u:mal:23910:l
+koreantablespoon	u:koreanTablespoon:23195:n
+koreantablespoons	u:koreanTablespoon:23195:n
+koreanteaspoon	u:koreanTeaspoon:23368:n
+koreanteaspoons	u:koreanTeaspoon:23368:n
+kp	u:kilogramForce:92737:a:kp
+kpa	u:kilopascal:60225:s:kPa
+kph	u:kilometerPerHour:36287:a:kph
+kpl	u:kilometerPerLiter:69432:a:kpl
 kpw	c:KPW:11090:C
 krona	c:SEK:16215:A	c:ISK:10132:A
 krone	c:NOK:14177:A	c:DKK:5934:A
 krw	c:KRW:11204:C
-ks	u:kilosecond:34231:S:ks	u:kilosiemens:152116:S:kS
-ksv	u:kilosievert:116103:S:kSv
-kt	u:knot:36860:a:kt	u:kilotesla:148091:S:kT
-kts	u:knot:36860:a:kts
-kun	u:geun:10123:l
+ks	u:kilosecond:34430:S:ks	u:kilosiemens:152728:S:kS
+ksv	u:kilosievert:116694:S:kSv
+kt	u:knot:37059:a:kt	u:kilotesla:148703:S:kT
+kts	u:knot:37059:a:kts
+kun	u:geun:10262:l
 kuwaiti dinar	c:KWD:11300:N
 kuwaiti dinars	c:KWD:11300:N
 kuwaiti-dinar	c:KWD:11300:N
 kuwaiti-dinars	c:KWD:11300:N
 kuwaitidinar	c:KWD:11300:N
 kuwaitidinars	c:KWD:11300:N
-kv	u:kilovolt:79079:s:kV
-kw	u:kilowatt:55984:s:kW
-kwan	u:gwan:10474:l
-kwb	u:kiloweber:144064:S:kWb
+kv	u:kilovolt:79481:s:kV
+kw	u:kilowatt:56267:s:kW
+kwan	u:gwan:10613:l
+kwb	u:kiloweber:144676:S:kWb
 kwd	c:KWD:11300:C
-kwh	u:kilowattHour:42816:s:kWh	u:kilowattHour:42816:a:kwh
+kwh	u:kilowattHour:43071:s:kWh	u:kilowattHour:43071:a:kwh
 kyd	c:KYD:11392:C
 kyrgystani som	c:KGS:10707:N
 kyrgystani soms	c:KGS:10707:N
@@ -2219,10 +2219,10 @@ kyrgystani-soms	c:KGS:10707:N
 kyrgystanisom	c:KGS:10707:N
 kyrgystanisoms	c:KGS:10707:N
 kzt	c:KZT:11513:C
-kΩ	u:kiloohm:83141:s:kΩ	u:kiloohm:83141:a:kΩ
-l	u:liter:17483:s:L	u:liter:17483:a:l
-l/100	u:literPer100Kilometers:68135:a:L/100	u:literPer100Kilometers:68135:a:l/100
-l/100km	u:literPer100Kilometers:68135:s:L/100km	u:literPer100Kilometers:68135:a:l/100km
+kΩ	u:kiloohm:83578:s:kΩ	u:kiloohm:83578:a:kΩ
+l	u:liter:17622:s:L	u:liter:17622:a:l
+l/100	u:literPer100Kilometers:68467:a:L/100	u:literPer100Kilometers:68467:a:l/100
+l/100km	u:literPer100Kilometers:68467:s:L/100km	u:literPer100Kilometers:68467:a:l/100km
 lak	c:LAK:11620:C
 laotian kip	c:LAK:11620:N
 laotian kips	c:LAK:11620:N
@@ -2236,11 +2236,11 @@ latvian-lati	c:LVL:12174:N
 latvian-lats	c:LVL:12174:N
 latvianlati	c:LVL:12174:N
 latvianlats	c:LVL:12174:N
-lb	u:pound:9079:s:lb
-lbf	u:poundForce:92428:s:lbf
-lbm	u:pound:9079:a:lbm
+lb	u:pound:9211:s:lb
+lbf	u:poundForce:92886:s:lbf
+lbm	u:pound:9211:a:lbm
 lbp	c:LBP:11697:C
-lbs	u:pound:9079:a:lbs
+lbs	u:pound:9211:a:lbs
 lebanese pound	c:LBP:11697:N
 lebanese pounds	c:LBP:11697:N
 lebanese-pound	c:LBP:11697:N
@@ -2266,58 +2266,58 @@ libyan-dinar	c:LYD:12265:N
 libyan-dinars	c:LYD:12265:N
 libyandinar	c:LYD:12265:N
 libyandinars	c:LYD:12265:N
-light year	u:lightyear:4348:n
-light years	u:lightyear:4348:n
-light-year	u:lightyear:4348:n
-light-years	u:lightyear:4348:n
-lightyear	u:lightyear:4348:n
-lightyears	u:lightyear:4348:n
+light year	u:lightyear:4459:n
+light years	u:lightyear:4459:n
+light-year	u:lightyear:4459:n
+light-years	u:lightyear:4459:n
+lightyear	u:lightyear:4459:n
+lightyears	u:lightyear:4459:n
 lira	c:TRY:18298:A
-liter	u:liter:17483:n
-liter per 100 kilometers	u:literPer100Kilometers:68135:n
-liter-per-100-kilometers	u:literPer100Kilometers:68135:n
-literper100kilometers	u:literPer100Kilometers:68135:n
-liters	u:liter:17483:n
-liters per 100 kilometers	u:literPer100Kilometers:68135:n
-liters-per-100-kilometers	u:literPer100Kilometers:68135:n
-litersper100kilometers	u:literPer100Kilometers:68135:n
+liter	u:liter:17622:n
+liter per 100 kilometers	u:literPer100Kilometers:68467:n
+liter-per-100-kilometers	u:literPer100Kilometers:68467:n
+literper100kilometers	u:literPer100Kilometers:68467:n
+liters	u:liter:17622:n
+liters per 100 kilometers	u:literPer100Kilometers:68467:n
+liters-per-100-kilometers	u:literPer100Kilometers:68467:n
+litersper100kilometers	u:literPer100Kilometers:68467:n
 lithuanian litai	c:LTL:12066:N
 lithuanian litas	c:LTL:12066:N
 lithuanian-litai	c:LTL:12066:N
 lithuanian-litas	c:LTL:12066:N
 lithuanianlitai	c:LTL:12066:N
 lithuanianlitas	c:LTL:12066:N
-litre	u:liter:17483:l
-litre per 100 kilometres	u:literPer100Kilometers:68135:l
-litre-per-100-kilometres	u:literPer100Kilometers:68135:l
-litreper100kilometres	u:literPer100Kilometers:68135:l
-litres	u:liter:17483:l
-litres per 100 kilometres	u:literPer100Kilometers:68135:l
-litres-per-100-kilometres	u:literPer100Kilometers:68135:l
-litresper100kilometres	u:literPer100Kilometers:68135:l
+litre	u:liter:17622:l
+litre per 100 kilometres	u:literPer100Kilometers:68467:l
+litre-per-100-kilometres	u:literPer100Kilometers:68467:l
+litreper100kilometres	u:literPer100Kilometers:68467:l
+litres	u:liter:17622:l
+litres per 100 kilometres	u:literPer100Kilometers:68467:l
+litres-per-100-kilometres	u:literPer100Kilometers:68467:l
+litresper100kilometres	u:literPer100Kilometers:68467:l
 lkr	c:LKR:11786:C
-lm	u:lumen:122969:s:lm
+lm	u:lumen:123581:s:lm
 lrd	c:LRD:11884:C
 lsl	c:LSL:11984:C
 ltl	c:LTL:12066:C
-lumen	u:lumen:122969:n
-lumens	u:lumen:122969:n
-lux	u:lux:126915:n
+lumen	u:lumen:123581:n
+lumens	u:lumen:123581:n
+lux	u:lux:127527:n
 lvl	c:LVL:12174:C
-lx	u:lux:126915:s:lx
-ly	u:lightyear:4348:s:ly
+lx	u:lux:127527:s:lx
+ly	u:lightyear:4459:s:ly
 lyd	c:LYD:12265:C
-m	u:meter:2689:s:m	u:minute:31667:a:m
-m/min	u:meterPerMinute:36496:s:m/min
-m/s	u:meterPerSecond:35920:s:m/s
-m/s/s	u:meterPerSecondSquared:74014:a:m/s/s
-m/s2	u:meterPerSecondSquared:74014:s:m/s2	u:meterPerSecondSquared:74014:a:m/s2
-m/s^2	u:meterPerSecondSquared:74014:s:m/s2	u:meterPerSecondSquared:74014:a:m/s^2
-m2	u:squareMeter:15097:s:m2	u:squareMeter:15097:a:m2
-m3	u:cubicMeter:18228:s:m3	u:cubicMeter:18228:a:m3
-m^2	u:squareMeter:15097:s:m2
-m^3	u:cubicMeter:18228:s:m3
-ma	u:megaampere:74871:s:MA	u:milliampere:75292:s:mA
+m	u:meter:2772:s:m	u:minute:31826:a:m
+m/min	u:meterPerMinute:36695:s:m/min
+m/s	u:meterPerSecond:36119:s:m/s
+m/s/s	u:meterPerSecondSquared:74381:a:m/s/s
+m/s2	u:meterPerSecondSquared:74381:s:m/s2	u:meterPerSecondSquared:74381:a:m/s2
+m/s^2	u:meterPerSecondSquared:74381:s:m/s2	u:meterPerSecondSquared:74381:a:m/s^2
+m2	u:squareMeter:15236:s:m2	u:squareMeter:15236:a:m2
+m3	u:cubicMeter:18381:s:m3	u:cubicMeter:18381:a:m3
+m^2	u:squareMeter:15236:s:m2
+m^3	u:cubicMeter:18381:s:m3
+ma	u:megaampere:75238:s:MA	u:milliampere:75673:s:mA
 macanese pataca	c:MOP:12961:N
 macanese patacas	c:MOP:12961:N
 macanese-pataca	c:MOP:12961:N
@@ -2331,8 +2331,8 @@ macedonian-denari	c:MKD:12667:N
 macedoniandenar	c:MKD:12667:N
 macedoniandenari	c:MKD:12667:N
 mad	c:MAD:12348:C
-mah	u:megaampereHour:87059:s:MAh	u:milliampereHour:87583:s:mAh
-mal	u:mal:23757:n
+mah	u:megaampereHour:87517:s:MAh	u:milliampereHour:88041:s:mAh
+mal	u:mal:23910:n
 malagasy ariaries	c:MGA:12551:N
 malagasy ariary	c:MGA:12551:N
 malagasy-ariaries	c:MGA:12551:N
@@ -2375,183 +2375,183 @@ mauritian-rupee	c:MUR:13192:N
 mauritian-rupees	c:MUR:13192:N
 mauritianrupee	c:MUR:13192:N
 mauritianrupees	c:MUR:13192:N
-mb	u:megabit:37480:s:Mb	u:megabyte:39621:s:MB
-mb/s	u:megabitPerSecond:98220:A:Mb/s	u:megabytePerSecond:100217:S:MB/s
-mbar	u:millibar:60445:s:mbar	u:megabar:65762:S:Mbar
-mbit	u:megabit:37480:a:Mbit
-mbit/s	u:megabitPerSecond:98220:S:Mbit/s
-mbps	u:megabitPerSecond:98220:A:Mbps	u:megabytePerSecond:100217:A:MBps
-mbq	u:megabecquerel:107689:S:MBq	u:millibecquerel:108730:S:mBq
-mc	u:megacoulomb:89295:S:MC	u:millicoulomb:90276:S:mC
-mcd	u:megacandela:120184:S:Mcd	u:millicandela:121213:S:mcd
-mcg	u:microgram:8567:a:mcg
-mcup	u:metricCup:23390:s:mcup
+mb	u:megabit:37686:s:Mb	u:megabyte:39834:s:MB
+mb/s	u:megabitPerSecond:98699:A:Mb/s	u:megabytePerSecond:100710:S:MB/s
+mbar	u:millibar:60777:s:mbar	u:megabar:66094:S:Mbar
+mbit	u:megabit:37686:a:Mbit
+mbit/s	u:megabitPerSecond:98699:S:Mbit/s
+mbps	u:megabitPerSecond:98699:A:Mbps	u:megabytePerSecond:100710:A:MBps
+mbq	u:megabecquerel:108238:S:MBq	u:millibecquerel:109293:S:mBq
+mc	u:megacoulomb:89753:S:MC	u:millicoulomb:90734:S:mC
+mcd	u:megacandela:120796:S:Mcd	u:millicandela:121825:S:mcd
+mcg	u:microgram:8699:a:mcg
+mcup	u:metricCup:23543:s:mcup
 mdl	c:MDL:12470:C
-mebibit	u:mebibit:38552:n
-mebibits	u:mebibit:38552:n
-mebibyte	u:mebibyte:40692:n
-mebibyte per second	u:mebibytePerSecond:100806:N
-mebibyte-per-second	u:mebibytePerSecond:100806:N
-mebibytepersecond	u:mebibytePerSecond:100806:N
-mebibytes	u:mebibyte:40692:n
-mebibytes per second	u:mebibytePerSecond:100806:N
-mebibytes-per-second	u:mebibytePerSecond:100806:N
-mebibytespersecond	u:mebibytePerSecond:100806:N
-megaamp	u:megaampere:74871:a:megaamp
-megaamp hour	u:megaampereHour:87059:l
-megaamp hours	u:megaampereHour:87059:l
-megaamp-hour	u:megaampereHour:87059:l
-megaamp-hours	u:megaampereHour:87059:l
-megaampere	u:megaampere:74871:n
-megaampere hour	u:megaampereHour:87059:n
-megaampere hours	u:megaampereHour:87059:n
-megaampere-hour	u:megaampereHour:87059:n
-megaampere-hours	u:megaampereHour:87059:n
-megaamperehour	u:megaampereHour:87059:n
-megaamperehours	u:megaampereHour:87059:n
-megaamperes	u:megaampere:74871:n
-megaamphour	u:megaampereHour:87059:l
-megaamphours	u:megaampereHour:87059:l
-megaamps	u:megaampere:74871:a:megaamps
-megabar	u:megabar:65762:N
-megabars	u:megabar:65762:N
-megabecquerel	u:megabecquerel:107689:N
-megabecquerels	u:megabecquerel:107689:N
-megabit	u:megabit:37480:n
-megabit per second	u:megabitPerSecond:98220:N
-megabit-per-second	u:megabitPerSecond:98220:N
-megabitpersecond	u:megabitPerSecond:98220:N
-megabits	u:megabit:37480:n
-megabits per second	u:megabitPerSecond:98220:N
-megabits-per-second	u:megabitPerSecond:98220:N
-megabitspersecond	u:megabitPerSecond:98220:N
-megabyte	u:megabyte:39621:n
-megabyte per second	u:megabytePerSecond:100217:N
-megabyte-per-second	u:megabytePerSecond:100217:N
-megabytepersecond	u:megabytePerSecond:100217:N
-megabytes	u:megabyte:39621:n
-megabytes per second	u:megabytePerSecond:100217:N
-megabytes-per-second	u:megabytePerSecond:100217:N
-megabytespersecond	u:megabytePerSecond:100217:N
-megacandela	u:megacandela:120184:N
-megacandelas	u:megacandela:120184:N
-megacoulomb	u:megacoulomb:89295:N
-megacoulombs	u:megacoulomb:89295:N
-megaelectronvolt	u:megaelectronvolt:48604:N
-megaelectronvolts	u:megaelectronvolt:48604:N
-megafarad	u:megafarad:136142:N
-megafarads	u:megafarad:136142:N
-megagram	u:megagram:11817:N
-megagrams	u:megagram:11817:N
-megagray	u:megagray:111891:N
-megagrays	u:megagray:111891:N
-megahenries	u:megahenry:140012:N
-megahenry	u:megahenry:140012:N
-megahertz	u:megahertz:70389:n
-megajoule	u:megajoule:44787:N
-megajoules	u:megajoule:44787:N
-megakatal	u:megakatal:132108:N
-megakatals	u:megakatal:132108:N
-megakelvin	u:megakelvin:29014:N
-megakelvins	u:megakelvin:29014:N
-megaliter	u:megaliter:17201:n
-megaliters	u:megaliter:17201:n
-megalitre	u:megaliter:17201:l
-megalitres	u:megaliter:17201:l
-megalumen	u:megalumen:124354:N
-megalumens	u:megalumen:124354:N
-megalux	u:megalux:128228:N
-megameter	u:megameter:2109:n
-megameters	u:megameter:2109:n
-megametre	u:megameter:2109:l
-megametres	u:megameter:2109:l
-megametricton	u:megametricTon:14560:L
-megamole	u:megamole:103581:N
-megamoles	u:megamole:103581:N
-meganewton	u:meganewton:93892:N
-meganewtons	u:meganewton:93892:N
-megaohm	u:megaohm:83009:n
-megaohms	u:megaohm:83009:n
-megapascal	u:megapascal:59771:n
-megapascals	u:megapascal:59771:n
-megasecond	u:megasecond:34081:N
-megaseconds	u:megasecond:34081:N
-megasiemens	u:megasiemens:151947:N
-megasievert	u:megasievert:115936:N
-megasieverts	u:megasievert:115936:N
-megatesla	u:megatesla:147927:N
-megateslas	u:megatesla:147927:N
-megatonne	u:megametricTon:14560:N
-megatonnes	u:megametricTon:14560:N
-megavolt	u:megavolt:78941:n
-megavolts	u:megavolt:78941:n
-megawatt	u:megawatt:55868:n
-megawatt hour	u:megawattHour:43060:n
-megawatt hours	u:megawattHour:43060:n
-megawatt-hour	u:megawattHour:43060:n
-megawatt-hours	u:megawattHour:43060:n
-megawatthour	u:megawattHour:43060:n
-megawatthours	u:megawattHour:43060:n
-megawatts	u:megawatt:55868:n
-megaweber	u:megaweber:143908:N
-megawebers	u:megaweber:143908:N
-meter	u:meter:2689:n
-meter per minute	u:meterPerMinute:36496:n
-meter per second	u:meterPerSecond:35920:n
-meter per second squared	u:meterPerSecondSquared:74014:n
-meter-per-minute	u:meterPerMinute:36496:n
-meter-per-second	u:meterPerSecond:35920:n
-meter-per-second-squared	u:meterPerSecondSquared:74014:n
-meterperminute	u:meterPerMinute:36496:n
-meterpersecond	u:meterPerSecond:35920:n
-meterpersecondsquared	u:meterPerSecondSquared:74014:n
-meters	u:meter:2689:n
-meters per minute	u:meterPerMinute:36496:n
-meters per second	u:meterPerSecond:35920:n
-meters per second squared	u:meterPerSecondSquared:74014:n
-meters-per-minute	u:meterPerMinute:36496:n
-meters-per-second	u:meterPerSecond:35920:n
-meters-per-second-squared	u:meterPerSecondSquared:74014:n
-metersperminute	u:meterPerMinute:36496:n
-meterspersecond	u:meterPerSecond:35920:n
-meterspersecondsquared	u:meterPerSecondSquared:74014:n
-metre	u:meter:2689:l
-metre per minute	u:meterPerMinute:36496:l
-metre per second	u:meterPerSecond:35920:l
-metre per second squared	u:meterPerSecondSquared:74014:l
-metre-per-minute	u:meterPerMinute:36496:l
-metre-per-second	u:meterPerSecond:35920:l
-metre-per-second-squared	u:meterPerSecondSquared:74014:l
-metreperminute	u:meterPerMinute:36496:l
-metrepersecond	u:meterPerSecond:35920:l
-metrepersecondsquared	u:meterPerSecondSquared:74014:l
-metres	u:meter:2689:l
-metres per minute	u:meterPerMinute:36496:l
-metres per second	u:meterPerSecond:35920:l
-metres per second squared	u:meterPerSecondSquared:74014:l
-metres-per-minute	u:meterPerMinute:36496:l
-metres-per-second	u:meterPerSecond:35920:l
-metres-per-second-squared	u:meterPerSecondSquared:74014:l
-metresperminute	u:meterPerMinute:36496:l
-metrespersecond	u:meterPerSecond:35920:l
-metrespersecondsquared	u:meterPerSecondSquared:74014:l
-metric cup	u:metricCup:23390:n
-metric cups	u:metricCup:23390:n
-metric horsepower	u:metricHorsepower:56987:n
-metric ton	u:metricTon:9330:n
-metric tons	u:metricTon:9330:n
-metric-cup	u:metricCup:23390:n
-metric-cups	u:metricCup:23390:n
-metric-horsepower	u:metricHorsepower:56987:n
-metric-ton	u:metricTon:9330:n
-metric-tons	u:metricTon:9330:n
-metriccup	u:metricCup:23390:n
-metriccups	u:metricCup:23390:n
-metrichorsepower	u:metricHorsepower:56987:n
-metrichorsepowers	u:metricHorsepower:56987:l
-metricton	u:metricTon:9330:n
-metrictons	u:metricTon:9330:n
-mev	u:megaelectronvolt:48604:S:MeV	u:millielectronvolt:49783:S:meV
+mebibit	u:mebibit:38758:n
+mebibits	u:mebibit:38758:n
+mebibyte	u:mebibyte:40933:n
+mebibyte per second	u:mebibytePerSecond:101299:N
+mebibyte-per-second	u:mebibytePerSecond:101299:N
+mebibytepersecond	u:mebibytePerSecond:101299:N
+mebibytes	u:mebibyte:40933:n
+mebibytes per second	u:mebibytePerSecond:101299:N
+mebibytes-per-second	u:mebibytePerSecond:101299:N
+mebibytespersecond	u:mebibytePerSecond:101299:N
+megaamp	u:megaampere:75238:a:megaamp
+megaamp hour	u:megaampereHour:87517:l
+megaamp hours	u:megaampereHour:87517:l
+megaamp-hour	u:megaampereHour:87517:l
+megaamp-hours	u:megaampereHour:87517:l
+megaampere	u:megaampere:75238:n
+megaampere hour	u:megaampereHour:87517:n
+megaampere hours	u:megaampereHour:87517:n
+megaampere-hour	u:megaampereHour:87517:n
+megaampere-hours	u:megaampereHour:87517:n
+megaamperehour	u:megaampereHour:87517:n
+megaamperehours	u:megaampereHour:87517:n
+megaamperes	u:megaampere:75238:n
+megaamphour	u:megaampereHour:87517:l
+megaamphours	u:megaampereHour:87517:l
+megaamps	u:megaampere:75238:a:megaamps
+megabar	u:megabar:66094:N
+megabars	u:megabar:66094:N
+megabecquerel	u:megabecquerel:108238:N
+megabecquerels	u:megabecquerel:108238:N
+megabit	u:megabit:37686:n
+megabit per second	u:megabitPerSecond:98699:N
+megabit-per-second	u:megabitPerSecond:98699:N
+megabitpersecond	u:megabitPerSecond:98699:N
+megabits	u:megabit:37686:n
+megabits per second	u:megabitPerSecond:98699:N
+megabits-per-second	u:megabitPerSecond:98699:N
+megabitspersecond	u:megabitPerSecond:98699:N
+megabyte	u:megabyte:39834:n
+megabyte per second	u:megabytePerSecond:100710:N
+megabyte-per-second	u:megabytePerSecond:100710:N
+megabytepersecond	u:megabytePerSecond:100710:N
+megabytes	u:megabyte:39834:n
+megabytes per second	u:megabytePerSecond:100710:N
+megabytes-per-second	u:megabytePerSecond:100710:N
+megabytespersecond	u:megabytePerSecond:100710:N
+megacandela	u:megacandela:120796:N
+megacandelas	u:megacandela:120796:N
+megacoulomb	u:megacoulomb:89753:N
+megacoulombs	u:megacoulomb:89753:N
+megaelectronvolt	u:megaelectronvolt:48873:N
+megaelectronvolts	u:megaelectronvolt:48873:N
+megafarad	u:megafarad:136754:N
+megafarads	u:megafarad:136754:N
+megagram	u:megagram:11956:N
+megagrams	u:megagram:11956:N
+megagray	u:megagray:112461:N
+megagrays	u:megagray:112461:N
+megahenries	u:megahenry:140624:N
+megahenry	u:megahenry:140624:N
+megahertz	u:megahertz:70735:n
+megajoule	u:megajoule:45049:N
+megajoules	u:megajoule:45049:N
+megakatal	u:megakatal:132720:N
+megakatals	u:megakatal:132720:N
+megakelvin	u:megakelvin:29167:N
+megakelvins	u:megakelvin:29167:N
+megaliter	u:megaliter:17340:n
+megaliters	u:megaliter:17340:n
+megalitre	u:megaliter:17340:l
+megalitres	u:megaliter:17340:l
+megalumen	u:megalumen:124966:N
+megalumens	u:megalumen:124966:N
+megalux	u:megalux:128840:N
+megameter	u:megameter:2185:n
+megameters	u:megameter:2185:n
+megametre	u:megameter:2185:l
+megametres	u:megameter:2185:l
+megametricton	u:megametricTon:14699:L
+megamole	u:megamole:104081:N
+megamoles	u:megamole:104081:N
+meganewton	u:meganewton:94350:N
+meganewtons	u:meganewton:94350:N
+megaohm	u:megaohm:83439:n
+megaohms	u:megaohm:83439:n
+megapascal	u:megapascal:60089:n
+megapascals	u:megapascal:60089:n
+megasecond	u:megasecond:34280:N
+megaseconds	u:megasecond:34280:N
+megasiemens	u:megasiemens:152559:N
+megasievert	u:megasievert:116527:N
+megasieverts	u:megasievert:116527:N
+megatesla	u:megatesla:148539:N
+megateslas	u:megatesla:148539:N
+megatonne	u:megametricTon:14699:N
+megatonnes	u:megametricTon:14699:N
+megavolt	u:megavolt:79336:n
+megavolts	u:megavolt:79336:n
+megawatt	u:megawatt:56144:n
+megawatt hour	u:megawattHour:43315:n
+megawatt hours	u:megawattHour:43315:n
+megawatt-hour	u:megawattHour:43315:n
+megawatt-hours	u:megawattHour:43315:n
+megawatthour	u:megawattHour:43315:n
+megawatthours	u:megawattHour:43315:n
+megawatts	u:megawatt:56144:n
+megaweber	u:megaweber:144520:N
+megawebers	u:megaweber:144520:N
+meter	u:meter:2772:n
+meter per minute	u:meterPerMinute:36695:n
+meter per second	u:meterPerSecond:36119:n
+meter per second squared	u:meterPerSecondSquared:74381:n
+meter-per-minute	u:meterPerMinute:36695:n
+meter-per-second	u:meterPerSecond:36119:n
+meter-per-second-squared	u:meterPerSecondSquared:74381:n
+meterperminute	u:meterPerMinute:36695:n
+meterpersecond	u:meterPerSecond:36119:n
+meterpersecondsquared	u:meterPerSecondSquared:74381:n
+meters	u:meter:2772:n
+meters per minute	u:meterPerMinute:36695:n
+meters per second	u:meterPerSecond:36119:n
+meters per second squared	u:meterPerSecondSquared:74381:n
+meters-per-minute	u:meterPerMinute:36695:n
+meters-per-second	u:meterPerSecond:36119:n
+meters-per-second-squared	u:meterPerSecondSquared:74381:n
+metersperminute	u:meterPerMinute:36695:n
+meterspersecond	u:meterPerSecond:36119:n
+meterspersecondsquared	u:meterPerSecondSquared:74381:n
+metre	u:meter:2772:l
+metre per minute	u:meterPerMinute:36695:l
+metre per second	u:meterPerSecond:36119:l
+metre per second squared	u:meterPerSecondSquared:74381:l
+metre-per-minute	u:meterPerMinute:36695:l
+metre-per-second	u:meterPerSecond:36119:l
+metre-per-second-squared	u:meterPerSecondSquared:74381:l
+metreperminute	u:meterPerMinute:36695:l
+metrepersecond	u:meterPerSecond:36119:l
+metrepersecondsquared	u:meterPerSecondSquared:74381:l
+metres	u:meter:2772:l
+metres per minute	u:meterPerMinute:36695:l
+metres per second	u:meterPerSecond:36119:l
+metres per second squared	u:meterPerSecondSquared:74381:l
+metres-per-minute	u:meterPerMinute:36695:l
+metres-per-second	u:meterPerSecond:36119:l
+metres-per-second-squared	u:meterPerSecondSquared:74381:l
+metresperminute	u:meterPerMinute:36695:l
+metrespersecond	u:meterPerSecond:36119:l
+metrespersecondsquared	u:meterPerSecondSquared:74381:l
+metric cup	u:metricCup:23543:n
+metric cups	u:metricCup:23543:n
+metric horsepower	u:metricHorsepower:57291:n
+metric ton	u:metricTon:9462:n
+metric tons	u:metricTon:9462:n
+metric-cup	u:metricCup:23543:n
+metric-cups	u:metricCup:23543:n
+metric-horsepower	u:metricHorsepower:57291:n
+metric-ton	u:metricTon:9462:n
+metric-tons	u:metricTon:9462:n
+metriccup	u:metricCup:23543:n
+metriccups	u:metricCup:23543:n
+metrichorsepower	u:metricHorsepower:57291:n
+metrichorsepowers	u:metricHorsepower:57291:l
+metricton	u:metricTon:9462:n
+metrictons	u:metricTon:9462:n
+mev	u:megaelectronvolt:48873:S:MeV	u:millielectronvolt:50052:S:meV
 mexican investment unit	c:MXV:13559:N
 mexican investment units	c:MXV:13559:N
 mexican peso	c:MXN:13478:N
@@ -2564,285 +2564,285 @@ mexicaninvestmentunit	c:MXV:13559:N
 mexicaninvestmentunits	c:MXV:13559:N
 mexicanpeso	c:MXN:13478:N
 mexicanpesos	c:MXN:13478:N
-mf	u:megafarad:136142:S:MF	u:millifarad:137069:S:mF
-mg	u:milligram:8448:s:mg	u:megagram:11817:S:Mg
-mg/dl	u:milligramPerDeciliter:74630:s:mg/dL	u:milligramPerDeciliter:74630:a:mg/dl
+mf	u:megafarad:136754:S:MF	u:millifarad:137681:S:mF
+mg	u:milligram:8573:s:mg	u:megagram:11956:S:Mg
+mg/dl	u:milligramPerDeciliter:74997:s:mg/dL	u:milligramPerDeciliter:74997:a:mg/dl
 mga	c:MGA:12551:C
-mgy	u:megagray:111891:S:MGy	u:milligray:112836:S:mGy
-mh	u:megahenry:140012:S:MH	u:millihenry:140939:S:mH
-mhz	u:megahertz:70389:s:MHz	u:millihertz:70743:s:mHz
-mi	u:mile:4045:s:mi
-mi/h	u:milePerHour:36317:a:mi/h
-mi/hr	u:milePerHour:36317:a:mi/hr
-mi2	u:squareMile:16563:s:mi2	u:squareMile:16563:a:mi2
-mi3	u:cubicMile:19504:s:mi3	u:cubicMile:19504:a:mi3
-mi^2	u:squareMile:16563:s:mi2
-mi^3	u:cubicMile:19504:s:mi3
-mib	u:mebibit:38552:s:Mib	u:mebibyte:40692:s:MiB
-mib/s	u:mebibytePerSecond:100806:S:MiB/s
-mibit	u:mebibit:38552:a:Mibit
-mibps	u:mebibytePerSecond:100806:A:MiBps
-microamp	u:microampere:75449:a:microamp
-microamp hour	u:microampereHour:87774:l
-microamp hours	u:microampereHour:87774:l
-microamp-hour	u:microampereHour:87774:l
-microamp-hours	u:microampereHour:87774:l
-microampere	u:microampere:75449:n
-microampere hour	u:microampereHour:87774:n
-microampere hours	u:microampereHour:87774:n
-microampere-hour	u:microampereHour:87774:n
-microampere-hours	u:microampereHour:87774:n
-microamperehour	u:microampereHour:87774:n
-microamperehours	u:microampereHour:87774:n
-microamperes	u:microampere:75449:n
-microamphour	u:microampereHour:87774:l
-microamphours	u:microampereHour:87774:l
-microamps	u:microampere:75449:a:microamps
-microbar	u:microbar:66695:N
-microbars	u:microbar:66695:N
-microbecquerel	u:microbecquerel:108906:N
-microbecquerels	u:microbecquerel:108906:N
-microcandela	u:microcandela:121387:N
-microcandelas	u:microcandela:121387:N
-microcoulomb	u:microcoulomb:90442:N
-microcoulombs	u:microcoulomb:90442:N
-microelectronvolt	u:microelectronvolt:49982:N
-microelectronvolts	u:microelectronvolt:49982:N
-microfarad	u:microfarad:137226:N
-microfarads	u:microfarad:137226:N
-microgram	u:microgram:8567:n
-micrograms	u:microgram:8567:n
-microgray	u:microgray:112996:N
-micrograys	u:microgray:112996:N
-microhenries	u:microhenry:141096:N
-microhenry	u:microhenry:141096:N
-microhertz	u:microhertz:70873:n
-microjoule	u:microjoule:45670:N
-microjoules	u:microjoule:45670:N
-microkatal	u:microkatal:133262:N
-microkatals	u:microkatal:133262:N
-microkelvin	u:microkelvin:30119:N
-microkelvins	u:microkelvin:30119:N
-microliter	u:microliter:25617:N
-microliters	u:microliter:25617:N
-microlitre	u:microliter:25617:L
-microlitres	u:microliter:25617:L
-microlumen	u:microlumen:125459:N
-microlumens	u:microlumen:125459:N
-microlux	u:microlux:129277:N
-micrometer	u:micrometer:3251:n
-micrometers	u:micrometer:3251:n
-micrometre	u:micrometer:3251:l
-micrometres	u:micrometer:3251:l
-micromole	u:micromole:104693:N
-micromoles	u:micromole:104693:N
-micronewton	u:micronewton:94805:N
-micronewtons	u:micronewton:94805:N
-microohm	u:microohm:83511:n
-microohms	u:microohm:83511:n
-micropascal	u:micropascal:63037:N
-micropascals	u:micropascal:63037:N
-microsecond	u:microsecond:32001:n
-microseconds	u:microsecond:32001:n
-microsiemens	u:microsiemens:153143:N
-microsievert	u:microsievert:117118:N
-microsieverts	u:microsievert:117118:N
-microtesla	u:microtesla:149088:N
-microteslas	u:microtesla:149088:N
-microvolt	u:microvolt:79473:n
-microvolts	u:microvolt:79473:n
-microwatt	u:microwatt:56312:n
-microwatt hour	u:microwattHour:54044:N
-microwatt hours	u:microwattHour:54044:N
-microwatt-hour	u:microwattHour:54044:N
-microwatt-hours	u:microwattHour:54044:N
-microwatthour	u:microwattHour:54044:N
-microwatthours	u:microwattHour:54044:N
-microwatts	u:microwatt:56312:n
-microweber	u:microweber:145013:N
-microwebers	u:microweber:145013:N
-mil	u:scandinavianMile:4174:l
-mile	u:mile:4045:n
-mile per gallon	u:milePerGallon:68375:n
-mile per hour	u:milePerHour:36317:n
-mile per imp gallon	u:milePerImperialGallon:68689:n
-mile per imp. gallon	u:milePerImperialGallon:68689:n
-mile per imperial gallon	u:milePerImperialGallon:68689:l
-mile per us gallon	u:milePerGallon:68375:l
-mile-per-gallon	u:milePerGallon:68375:n
-mile-per-hour	u:milePerHour:36317:n
-mile-per-imp-gallon	u:milePerImperialGallon:68689:n
-mile-per-imperial-gallon	u:milePerImperialGallon:68689:l
-mile-per-us-gallon	u:milePerGallon:68375:l
-milepergallon	u:milePerGallon:68375:n
-mileperhour	u:milePerHour:36317:n
-mileperimperialgallon	u:milePerImperialGallon:68689:l
-mileperimpgallon	u:milePerImperialGallon:68689:n
-mileperusgallon	u:milePerGallon:68375:l
-miles	u:mile:4045:n
-miles per gallon	u:milePerGallon:68375:n
-miles per hour	u:milePerHour:36317:n
-miles per imp gallon	u:milePerImperialGallon:68689:n
-miles per imp. gallon	u:milePerImperialGallon:68689:n
-miles per imperial gallon	u:milePerImperialGallon:68689:l
-miles per us gallon	u:milePerGallon:68375:l
-miles-per-gallon	u:milePerGallon:68375:n
-miles-per-hour	u:milePerHour:36317:n
-miles-per-imp-gallon	u:milePerImperialGallon:68689:n
-miles-per-imperial-gallon	u:milePerImperialGallon:68689:l
-miles-per-us-gallon	u:milePerGallon:68375:l
-milespergallon	u:milePerGallon:68375:n
-milesperhour	u:milePerHour:36317:n
-milesperimperialgallon	u:milePerImperialGallon:68689:l
-milesperimpgallon	u:milePerImperialGallon:68689:n
-milesperusgallon	u:milePerGallon:68375:l
-milliamp	u:milliampere:75292:a:milliamp
-milliamp hour	u:milliampereHour:87583:l
-milliamp hours	u:milliampereHour:87583:l
-milliamp-hour	u:milliampereHour:87583:l
-milliamp-hours	u:milliampereHour:87583:l
-milliampere	u:milliampere:75292:n
-milliampere hour	u:milliampereHour:87583:n
-milliampere hours	u:milliampereHour:87583:n
-milliampere-hour	u:milliampereHour:87583:n
-milliampere-hours	u:milliampereHour:87583:n
-milliamperehour	u:milliampereHour:87583:n
-milliamperehours	u:milliampereHour:87583:n
-milliamperes	u:milliampere:75292:n
-milliamphour	u:milliampereHour:87583:l
-milliamphours	u:milliampereHour:87583:l
-milliamps	u:milliampere:75292:a:milliamps
-millibar	u:millibar:60445:n
-millibars	u:millibar:60445:n
-millibecquerel	u:millibecquerel:108730:N
-millibecquerels	u:millibecquerel:108730:N
-millicandela	u:millicandela:121213:N
-millicandelas	u:millicandela:121213:N
-millicoulomb	u:millicoulomb:90276:N
-millicoulombs	u:millicoulomb:90276:N
-millielectronvolt	u:millielectronvolt:49783:N
-millielectronvolts	u:millielectronvolt:49783:N
-millifarad	u:millifarad:137069:N
-millifarads	u:millifarad:137069:N
-milligram	u:milligram:8448:n
-milligram per deciliter	u:milligramPerDeciliter:74630:n
-milligram per decilitre	u:milligramPerDeciliter:74630:l
-milligram-per-deciliter	u:milligramPerDeciliter:74630:n
-milligram-per-decilitre	u:milligramPerDeciliter:74630:l
-milligramperdeciliter	u:milligramPerDeciliter:74630:n
-milligramperdecilitre	u:milligramPerDeciliter:74630:l
-milligrams	u:milligram:8448:n
-milligrams per deciliter	u:milligramPerDeciliter:74630:n
-milligrams per decilitre	u:milligramPerDeciliter:74630:l
-milligrams-per-deciliter	u:milligramPerDeciliter:74630:n
-milligrams-per-decilitre	u:milligramPerDeciliter:74630:l
-milligramsperdeciliter	u:milligramPerDeciliter:74630:n
-milligramsperdecilitre	u:milligramPerDeciliter:74630:l
-milligray	u:milligray:112836:N
-milligrays	u:milligray:112836:N
-millihenries	u:millihenry:140939:N
-millihenry	u:millihenry:140939:N
-millihertz	u:millihertz:70743:n
-millijoule	u:millijoule:45521:N
-millijoules	u:millijoule:45521:N
-millikatal	u:millikatal:133095:N
-millikatals	u:millikatal:133095:N
-millikelvin	u:millikelvin:29959:N
-millikelvins	u:millikelvin:29959:N
-milliliter	u:milliliter:17887:n
-milliliters	u:milliliter:17887:n
-millilitre	u:milliliter:17887:l
-millilitres	u:milliliter:17887:l
-millilumen	u:millilumen:125299:N
-millilumens	u:millilumen:125299:N
-millilux	u:millilux:129125:N
-millimeter	u:millimeter:3098:n
-millimeter of mercury	u:millimeterOfMercury:60579:n
-millimeter-of-mercury	u:millimeterOfMercury:60579:n
-millimeterofmercury	u:millimeterOfMercury:60579:n
-millimeters	u:millimeter:3098:n
-millimeters of mercury	u:millimeterOfMercury:60579:n
-millimeters-of-mercury	u:millimeterOfMercury:60579:n
-millimetersofmercury	u:millimeterOfMercury:60579:n
-millimetre	u:millimeter:3098:l
-millimetre of mercury	u:millimeterOfMercury:60579:l
-millimetre-of-mercury	u:millimeterOfMercury:60579:l
-millimetreofmercury	u:millimeterOfMercury:60579:l
-millimetres	u:millimeter:3098:l
-millimetres of mercury	u:millimeterOfMercury:60579:l
-millimetres-of-mercury	u:millimeterOfMercury:60579:l
-millimetresofmercury	u:millimeterOfMercury:60579:l
-millimole	u:millimole:104532:N
-millimoles	u:millimole:104532:N
-millinewton	u:millinewton:94651:N
-millinewtons	u:millinewton:94651:N
-milliohm	u:milliohm:83375:n
-milliohms	u:milliohm:83375:n
-millipascal	u:millipascal:62875:N
-millipascals	u:millipascal:62875:N
-millisecond	u:millisecond:31870:n
-milliseconds	u:millisecond:31870:n
-millisiemens	u:millisiemens:152970:N
-millisievert	u:millisievert:116947:N
-millisieverts	u:millisievert:116947:N
-millitesla	u:millitesla:148920:N
-milliteslas	u:millitesla:148920:N
-millivolt	u:millivolt:79331:n
-millivolts	u:millivolt:79331:n
-milliwatt	u:milliwatt:56192:n
-milliwatt hour	u:milliwattHour:53869:N
-milliwatt hours	u:milliwattHour:53869:N
-milliwatt-hour	u:milliwattHour:53869:N
-milliwatt-hours	u:milliwattHour:53869:N
-milliwatthour	u:milliwattHour:53869:N
-milliwatthours	u:milliwattHour:53869:N
-milliwatts	u:milliwatt:56192:n
-milliweber	u:milliweber:144853:N
-milliwebers	u:milliweber:144853:N
-min	u:minute:31667:s:min
-mins	u:minute:31667:a:mins
-minute	u:minute:31667:n
-minute of arc	u:arcMinute:69493:l
-minute-of-arc	u:arcMinute:69493:l
-minuteofarc	u:arcMinute:69493:l
-minutes	u:minute:31667:n
-mj	u:megajoule:44787:S:MJ	u:millijoule:45521:S:mJ
-mk	u:megakelvin:29014:S:MK	u:millikelvin:29959:S:mK
-mkat	u:megakatal:132108:S:Mkat	u:millikatal:133095:S:mkat
+mgy	u:megagray:112461:S:MGy	u:milligray:113406:S:mGy
+mh	u:megahenry:140624:S:MH	u:millihenry:141551:S:mH
+mhz	u:megahertz:70735:s:MHz	u:millihertz:71110:s:mHz
+mi	u:mile:4156:s:mi
+mi/h	u:milePerHour:36516:a:mi/h
+mi/hr	u:milePerHour:36516:a:mi/hr
+mi2	u:squareMile:16702:s:mi2	u:squareMile:16702:a:mi2
+mi3	u:cubicMile:19657:s:mi3	u:cubicMile:19657:a:mi3
+mi^2	u:squareMile:16702:s:mi2
+mi^3	u:cubicMile:19657:s:mi3
+mib	u:mebibit:38758:s:Mib	u:mebibyte:40933:s:MiB
+mib/s	u:mebibytePerSecond:101299:S:MiB/s
+mibit	u:mebibit:38758:a:Mibit
+mibps	u:mebibytePerSecond:101299:A:MiBps
+microamp	u:microampere:75837:a:microamp
+microamp hour	u:microampereHour:88232:l
+microamp hours	u:microampereHour:88232:l
+microamp-hour	u:microampereHour:88232:l
+microamp-hours	u:microampereHour:88232:l
+microampere	u:microampere:75837:n
+microampere hour	u:microampereHour:88232:n
+microampere hours	u:microampereHour:88232:n
+microampere-hour	u:microampereHour:88232:n
+microampere-hours	u:microampereHour:88232:n
+microamperehour	u:microampereHour:88232:n
+microamperehours	u:microampereHour:88232:n
+microamperes	u:microampere:75837:n
+microamphour	u:microampereHour:88232:l
+microamphours	u:microampereHour:88232:l
+microamps	u:microampere:75837:a:microamps
+microbar	u:microbar:67027:N
+microbars	u:microbar:67027:N
+microbecquerel	u:microbecquerel:109469:N
+microbecquerels	u:microbecquerel:109469:N
+microcandela	u:microcandela:121999:N
+microcandelas	u:microcandela:121999:N
+microcoulomb	u:microcoulomb:90900:N
+microcoulombs	u:microcoulomb:90900:N
+microelectronvolt	u:microelectronvolt:50251:N
+microelectronvolts	u:microelectronvolt:50251:N
+microfarad	u:microfarad:137838:N
+microfarads	u:microfarad:137838:N
+microgram	u:microgram:8699:n
+micrograms	u:microgram:8699:n
+microgray	u:microgray:113573:N
+micrograys	u:microgray:113573:N
+microhenries	u:microhenry:141708:N
+microhenry	u:microhenry:141708:N
+microhertz	u:microhertz:71240:n
+microjoule	u:microjoule:45939:N
+microjoules	u:microjoule:45939:N
+microkatal	u:microkatal:133874:N
+microkatals	u:microkatal:133874:N
+microkelvin	u:microkelvin:30272:N
+microkelvins	u:microkelvin:30272:N
+microliter	u:microliter:25770:N
+microliters	u:microliter:25770:N
+microlitre	u:microliter:25770:L
+microlitres	u:microliter:25770:L
+microlumen	u:microlumen:126071:N
+microlumens	u:microlumen:126071:N
+microlux	u:microlux:129889:N
+micrometer	u:micrometer:3348:n
+micrometers	u:micrometer:3348:n
+micrometre	u:micrometer:3348:l
+micrometres	u:micrometer:3348:l
+micromole	u:micromole:105207:N
+micromoles	u:micromole:105207:N
+micronewton	u:micronewton:95263:N
+micronewtons	u:micronewton:95263:N
+microohm	u:microohm:83969:n
+microohms	u:microohm:83969:n
+micropascal	u:micropascal:63369:N
+micropascals	u:micropascal:63369:N
+microsecond	u:microsecond:32180:n
+microseconds	u:microsecond:32180:n
+microsiemens	u:microsiemens:153755:N
+microsievert	u:microsievert:117716:N
+microsieverts	u:microsievert:117716:N
+microtesla	u:microtesla:149700:N
+microteslas	u:microtesla:149700:N
+microvolt	u:microvolt:79896:n
+microvolts	u:microvolt:79896:n
+microwatt	u:microwatt:56616:n
+microwatt hour	u:microwattHour:54313:N
+microwatt hours	u:microwattHour:54313:N
+microwatt-hour	u:microwattHour:54313:N
+microwatt-hours	u:microwattHour:54313:N
+microwatthour	u:microwattHour:54313:N
+microwatthours	u:microwattHour:54313:N
+microwatts	u:microwatt:56616:n
+microweber	u:microweber:145625:N
+microwebers	u:microweber:145625:N
+mil	u:scandinavianMile:4285:l
+mile	u:mile:4156:n
+mile per gallon	u:milePerGallon:68707:n
+mile per hour	u:milePerHour:36516:n
+mile per imp gallon	u:milePerImperialGallon:69021:n
+mile per imp. gallon	u:milePerImperialGallon:69021:n
+mile per imperial gallon	u:milePerImperialGallon:69021:l
+mile per us gallon	u:milePerGallon:68707:l
+mile-per-gallon	u:milePerGallon:68707:n
+mile-per-hour	u:milePerHour:36516:n
+mile-per-imp-gallon	u:milePerImperialGallon:69021:n
+mile-per-imperial-gallon	u:milePerImperialGallon:69021:l
+mile-per-us-gallon	u:milePerGallon:68707:l
+milepergallon	u:milePerGallon:68707:n
+mileperhour	u:milePerHour:36516:n
+mileperimperialgallon	u:milePerImperialGallon:69021:l
+mileperimpgallon	u:milePerImperialGallon:69021:n
+mileperusgallon	u:milePerGallon:68707:l
+miles	u:mile:4156:n
+miles per gallon	u:milePerGallon:68707:n
+miles per hour	u:milePerHour:36516:n
+miles per imp gallon	u:milePerImperialGallon:69021:n
+miles per imp. gallon	u:milePerImperialGallon:69021:n
+miles per imperial gallon	u:milePerImperialGallon:69021:l
+miles per us gallon	u:milePerGallon:68707:l
+miles-per-gallon	u:milePerGallon:68707:n
+miles-per-hour	u:milePerHour:36516:n
+miles-per-imp-gallon	u:milePerImperialGallon:69021:n
+miles-per-imperial-gallon	u:milePerImperialGallon:69021:l
+miles-per-us-gallon	u:milePerGallon:68707:l
+milespergallon	u:milePerGallon:68707:n
+milesperhour	u:milePerHour:36516:n
+milesperimperialgallon	u:milePerImperialGallon:69021:l
+milesperimpgallon	u:milePerImperialGallon:69021:n
+milesperusgallon	u:milePerGallon:68707:l
+milliamp	u:milliampere:75673:a:milliamp
+milliamp hour	u:milliampereHour:88041:l
+milliamp hours	u:milliampereHour:88041:l
+milliamp-hour	u:milliampereHour:88041:l
+milliamp-hours	u:milliampereHour:88041:l
+milliampere	u:milliampere:75673:n
+milliampere hour	u:milliampereHour:88041:n
+milliampere hours	u:milliampereHour:88041:n
+milliampere-hour	u:milliampereHour:88041:n
+milliampere-hours	u:milliampereHour:88041:n
+milliamperehour	u:milliampereHour:88041:n
+milliamperehours	u:milliampereHour:88041:n
+milliamperes	u:milliampere:75673:n
+milliamphour	u:milliampereHour:88041:l
+milliamphours	u:milliampereHour:88041:l
+milliamps	u:milliampere:75673:a:milliamps
+millibar	u:millibar:60777:n
+millibars	u:millibar:60777:n
+millibecquerel	u:millibecquerel:109293:N
+millibecquerels	u:millibecquerel:109293:N
+millicandela	u:millicandela:121825:N
+millicandelas	u:millicandela:121825:N
+millicoulomb	u:millicoulomb:90734:N
+millicoulombs	u:millicoulomb:90734:N
+millielectronvolt	u:millielectronvolt:50052:N
+millielectronvolts	u:millielectronvolt:50052:N
+millifarad	u:millifarad:137681:N
+millifarads	u:millifarad:137681:N
+milligram	u:milligram:8573:n
+milligram per deciliter	u:milligramPerDeciliter:74997:n
+milligram per decilitre	u:milligramPerDeciliter:74997:l
+milligram-per-deciliter	u:milligramPerDeciliter:74997:n
+milligram-per-decilitre	u:milligramPerDeciliter:74997:l
+milligramperdeciliter	u:milligramPerDeciliter:74997:n
+milligramperdecilitre	u:milligramPerDeciliter:74997:l
+milligrams	u:milligram:8573:n
+milligrams per deciliter	u:milligramPerDeciliter:74997:n
+milligrams per decilitre	u:milligramPerDeciliter:74997:l
+milligrams-per-deciliter	u:milligramPerDeciliter:74997:n
+milligrams-per-decilitre	u:milligramPerDeciliter:74997:l
+milligramsperdeciliter	u:milligramPerDeciliter:74997:n
+milligramsperdecilitre	u:milligramPerDeciliter:74997:l
+milligray	u:milligray:113406:N
+milligrays	u:milligray:113406:N
+millihenries	u:millihenry:141551:N
+millihenry	u:millihenry:141551:N
+millihertz	u:millihertz:71110:n
+millijoule	u:millijoule:45790:N
+millijoules	u:millijoule:45790:N
+millikatal	u:millikatal:133707:N
+millikatals	u:millikatal:133707:N
+millikelvin	u:millikelvin:30112:N
+millikelvins	u:millikelvin:30112:N
+milliliter	u:milliliter:18033:n
+milliliters	u:milliliter:18033:n
+millilitre	u:milliliter:18033:l
+millilitres	u:milliliter:18033:l
+millilumen	u:millilumen:125911:N
+millilumens	u:millilumen:125911:N
+millilux	u:millilux:129737:N
+millimeter	u:millimeter:3188:n
+millimeter of mercury	u:millimeterOfMercury:60911:n
+millimeter-of-mercury	u:millimeterOfMercury:60911:n
+millimeterofmercury	u:millimeterOfMercury:60911:n
+millimeters	u:millimeter:3188:n
+millimeters of mercury	u:millimeterOfMercury:60911:n
+millimeters-of-mercury	u:millimeterOfMercury:60911:n
+millimetersofmercury	u:millimeterOfMercury:60911:n
+millimetre	u:millimeter:3188:l
+millimetre of mercury	u:millimeterOfMercury:60911:l
+millimetre-of-mercury	u:millimeterOfMercury:60911:l
+millimetreofmercury	u:millimeterOfMercury:60911:l
+millimetres	u:millimeter:3188:l
+millimetres of mercury	u:millimeterOfMercury:60911:l
+millimetres-of-mercury	u:millimeterOfMercury:60911:l
+millimetresofmercury	u:millimeterOfMercury:60911:l
+millimole	u:millimole:105039:N
+millimoles	u:millimole:105039:N
+millinewton	u:millinewton:95109:N
+millinewtons	u:millinewton:95109:N
+milliohm	u:milliohm:83826:n
+milliohms	u:milliohm:83826:n
+millipascal	u:millipascal:63207:N
+millipascals	u:millipascal:63207:N
+millisecond	u:millisecond:32042:n
+milliseconds	u:millisecond:32042:n
+millisiemens	u:millisiemens:153582:N
+millisievert	u:millisievert:117538:N
+millisieverts	u:millisievert:117538:N
+millitesla	u:millitesla:149532:N
+milliteslas	u:millitesla:149532:N
+millivolt	u:millivolt:79747:n
+millivolts	u:millivolt:79747:n
+milliwatt	u:milliwatt:56489:n
+milliwatt hour	u:milliwattHour:54138:N
+milliwatt hours	u:milliwattHour:54138:N
+milliwatt-hour	u:milliwattHour:54138:N
+milliwatt-hours	u:milliwattHour:54138:N
+milliwatthour	u:milliwattHour:54138:N
+milliwatthours	u:milliwattHour:54138:N
+milliwatts	u:milliwatt:56489:n
+milliweber	u:milliweber:145465:N
+milliwebers	u:milliweber:145465:N
+min	u:minute:31826:s:min
+mins	u:minute:31826:a:mins
+minute	u:minute:31826:n
+minute of arc	u:arcMinute:69825:l
+minute-of-arc	u:arcMinute:69825:l
+minuteofarc	u:arcMinute:69825:l
+minutes	u:minute:31826:n
+mj	u:megajoule:45049:S:MJ	u:millijoule:45790:S:mJ
+mk	u:megakelvin:29167:S:MK	u:millikelvin:30112:S:mK
+mkat	u:megakatal:132720:S:Mkat	u:millikatal:133707:S:mkat
 mkd	c:MKD:12667:C
-ml	u:megaliter:17201:s:ML	u:milliliter:17887:s:mL	u:milliliter:17887:a:ml
-mlm	u:megalumen:124354:S:Mlm	u:millilumen:125299:S:mlm
-mlx	u:megalux:128228:S:Mlx	u:millilux:129125:S:mlx
-mm	u:megameter:2109:s:Mm	u:millimeter:3098:s:mm
-mm2	u:squareMegameter:14727:s:Mm2	u:squareMegameter:14727:a:Mm2	u:squareMillimeter:15487:s:mm2	u:squareMillimeter:15487:a:mm2
-mm3	u:cubicMillimeter:18787:s:mm3	u:cubicMillimeter:18787:a:mm3
-mm^2	u:squareMegameter:14727:s:Mm2	u:squareMillimeter:15487:s:mm2
-mm^3	u:cubicMillimeter:18787:s:mm3
-mmhg	u:millimeterOfMercury:60579:s:mmHg	u:millimeterOfMercury:60579:a:mmhg
+ml	u:megaliter:17340:s:ML	u:milliliter:18033:s:mL	u:milliliter:18033:a:ml
+mlm	u:megalumen:124966:S:Mlm	u:millilumen:125911:S:mlm
+mlx	u:megalux:128840:S:Mlx	u:millilux:129737:S:mlx
+mm	u:megameter:2185:s:Mm	u:millimeter:3188:s:mm
+mm2	u:squareMegameter:14866:s:Mm2	u:squareMegameter:14866:a:Mm2	u:squareMillimeter:15626:s:mm2	u:squareMillimeter:15626:a:mm2
+mm3	u:cubicMillimeter:18940:s:mm3	u:cubicMillimeter:18940:a:mm3
+mm^2	u:squareMegameter:14866:s:Mm2	u:squareMillimeter:15626:s:mm2
+mm^3	u:cubicMillimeter:18940:s:mm3
+mmhg	u:millimeterOfMercury:60911:s:mmHg	u:millimeterOfMercury:60911:a:mmhg
 mmk	c:MMK:12783:C
-mmol	u:megamole:103581:S:Mmol	u:millimole:104532:S:mmol
-mn	u:meganewton:93892:S:MN	u:millinewton:94651:S:mN
+mmol	u:megamole:104081:S:Mmol	u:millimole:105039:S:mmol
+mn	u:meganewton:94350:S:MN	u:millinewton:95109:S:mN
 mnt	c:MNT:12873:C
-mo	u:month:32742:s:mo
-mohm	u:megaohm:83009:a:Mohm	u:milliohm:83375:a:mohm
-mol	u:mole:102188:s:mol
+mo	u:month:32941:s:mo
+mohm	u:megaohm:83439:a:Mohm	u:milliohm:83826:a:mohm
+mol	u:mole:102681:s:mol
 moldovan lei	c:MDL:12470:N
 moldovan leu	c:MDL:12470:N
 moldovan-lei	c:MDL:12470:N
 moldovan-leu	c:MDL:12470:N
 moldovanlei	c:MDL:12470:N
 moldovanleu	c:MDL:12470:N
-mole	u:mole:102188:n
-moles	u:mole:102188:n
-mon	u:don:10233:l
+mole	u:mole:102681:n
+moles	u:mole:102681:n
+mon	u:don:10372:l
 mongolian tugrik	c:MNT:12873:N
 mongolian tugriks	c:MNT:12873:N
 mongolian-tugrik	c:MNT:12873:N
 mongolian-tugriks	c:MNT:12873:N
 mongoliantugrik	c:MNT:12873:N
 mongoliantugriks	c:MNT:12873:N
-month	u:month:32742:n
-months	u:month:32742:n
+month	u:month:32941:n
+months	u:month:32941:n
 mop	c:MOP:12961:C
 moroccan dirham	c:MAD:12348:N
 moroccan dirhams	c:MAD:12348:N
@@ -2850,37 +2850,37 @@ moroccan-dirham	c:MAD:12348:N
 moroccan-dirhams	c:MAD:12348:N
 moroccandirham	c:MAD:12348:N
 moroccandirhams	c:MAD:12348:N
-mos	u:month:32742:a:mos
+mos	u:month:32941:a:mos
 mozambican metical	c:MZN:13766:N
 mozambican meticals	c:MZN:13766:N
 mozambican-metical	c:MZN:13766:N
 mozambican-meticals	c:MZN:13766:N
 mozambicanmetical	c:MZN:13766:N
 mozambicanmeticals	c:MZN:13766:N
-mpa	u:megapascal:59771:s:MPa	u:millipascal:62875:S:mPa
-mpg	u:milePerGallon:68375:s:mpg
-mpg imp	u:milePerImperialGallon:68689:s:mpg imp
-mpg(imp)	u:milePerImperialGallon:68689:a:mpg(imp)
-mpg_imp	u:milePerImperialGallon:68689:a:mpg_imp
-mpg_uk	u:milePerImperialGallon:68689:a:mpg_uk
-mpg_us	u:milePerGallon:68375:a:mpg_us
-mpgimp	u:milePerImperialGallon:68689:s:mpg imp	u:milePerImperialGallon:68689:a:mpgimp
-mpguk	u:milePerImperialGallon:68689:a:mpguk
-mpgus	u:milePerGallon:68375:a:mpgus
-mph	u:milePerHour:36317:s:mph
-mps	u:meterPerSecond:35920:a:mps
-mps2	u:meterPerSecondSquared:74014:a:mps2
+mpa	u:megapascal:60089:s:MPa	u:millipascal:63207:S:mPa
+mpg	u:milePerGallon:68707:s:mpg
+mpg imp	u:milePerImperialGallon:69021:s:mpg imp
+mpg(imp)	u:milePerImperialGallon:69021:a:mpg(imp)
+mpg_imp	u:milePerImperialGallon:69021:a:mpg_imp
+mpg_uk	u:milePerImperialGallon:69021:a:mpg_uk
+mpg_us	u:milePerGallon:68707:a:mpg_us
+mpgimp	u:milePerImperialGallon:69021:s:mpg imp	u:milePerImperialGallon:69021:a:mpgimp
+mpguk	u:milePerImperialGallon:69021:a:mpguk
+mpgus	u:milePerGallon:68707:a:mpgus
+mph	u:milePerHour:36516:s:mph
+mps	u:meterPerSecond:36119:a:mps
+mps2	u:meterPerSecondSquared:74381:a:mps2
 mru	c:MRU:13084:C
-ms	u:millisecond:31870:s:ms	u:megasecond:34081:S:Ms	u:megasiemens:151947:S:MS	u:millisiemens:152970:S:mS
-msec	u:millisecond:31870:a:msec
-msv	u:megasievert:115936:S:MSv	u:millisievert:116947:S:mSv
-mt	u:megametricTon:14560:S:Mt	u:megatesla:147927:S:MT	u:millitesla:148920:S:mT
+ms	u:millisecond:32042:s:ms	u:megasecond:34280:S:Ms	u:megasiemens:152559:S:MS	u:millisiemens:153582:S:mS
+msec	u:millisecond:32042:a:msec
+msv	u:megasievert:116527:S:MSv	u:millisievert:117538:S:mSv
+mt	u:megametricTon:14699:S:Mt	u:megatesla:148539:S:MT	u:millitesla:149532:S:mT
 mur	c:MUR:13192:C
-mv	u:megavolt:78941:s:MV	u:millivolt:79331:s:mV
+mv	u:megavolt:79336:s:MV	u:millivolt:79747:s:mV
 mvr	c:MVR:13288:C
-mw	u:megawatt:55868:s:MW	u:milliwatt:56192:s:mW
-mwb	u:megaweber:143908:S:MWb	u:milliweber:144853:S:mWb
-mwh	u:megawattHour:43060:s:MWh	u:milliwattHour:53869:S:mWh
+mw	u:megawatt:56144:s:MW	u:milliwatt:56489:s:mW
+mwb	u:megaweber:144520:S:MWb	u:milliweber:145465:S:mWb
+mwh	u:megawattHour:43315:s:MWh	u:milliwattHour:54138:S:mWh
 mwk	c:MWK:13391:C
 mxn	c:MXN:13478:C
 mxv	c:MXV:13559:C
@@ -2892,11 +2892,11 @@ myanmarkyat	c:MMK:12783:N
 myanmarkyats	c:MMK:12783:N
 myr	c:MYR:13661:C
 mzn	c:MZN:13766:C
-mΩ	u:megaohm:83009:s:MΩ	u:megaohm:83009:a:MΩ	u:milliohm:83375:s:mΩ	u:milliohm:83375:a:mΩ
-n	u:newton:91950:s:N
-n/m2	u:newtonPerSquareMeter:59407:a:N/m2
-n/m^2	u:newtonPerSquareMeter:59407:a:N/m2
-na	u:nanoampere:77604:S:nA
+mΩ	u:megaohm:83439:s:MΩ	u:megaohm:83439:a:MΩ	u:milliohm:83826:s:mΩ	u:milliohm:83826:a:mΩ
+n	u:newton:92408:s:N
+n/m2	u:newtonPerSquareMeter:59711:a:N/m2
+n/m^2	u:newtonPerSquareMeter:59711:a:N/m2
+na	u:nanoampere:77999:S:nA
 nad	c:NAD:13872:C
 namibian dollar	c:NAD:13872:N
 namibian dollars	c:NAD:13872:N
@@ -2904,81 +2904,81 @@ namibian-dollar	c:NAD:13872:N
 namibian-dollars	c:NAD:13872:N
 namibiandollar	c:NAD:13872:N
 namibiandollars	c:NAD:13872:N
-nanoampere	u:nanoampere:77604:N
-nanoamperes	u:nanoampere:77604:N
-nanobar	u:nanobar:66870:N
-nanobars	u:nanobar:66870:N
-nanobecquerel	u:nanobecquerel:109097:N
-nanobecquerels	u:nanobecquerel:109097:N
-nanocandela	u:nanocandela:121576:N
-nanocandelas	u:nanocandela:121576:N
-nanocoulomb	u:nanocoulomb:90621:N
-nanocoulombs	u:nanocoulomb:90621:N
-nanoelectronvolt	u:nanoelectronvolt:50196:N
-nanoelectronvolts	u:nanoelectronvolt:50196:N
-nanofarad	u:nanofarad:137396:N
-nanofarads	u:nanofarad:137396:N
-nanogram	u:nanogram:8703:n
-nanograms	u:nanogram:8703:n
-nanogray	u:nanogray:113171:N
-nanograys	u:nanogray:113171:N
-nanohenries	u:nanohenry:141266:N
-nanohenry	u:nanohenry:141266:N
-nanohertz	u:nanohertz:71018:n
-nanojoule	u:nanojoule:45832:N
-nanojoules	u:nanojoule:45832:N
-nanokatal	u:nanokatal:133446:N
-nanokatals	u:nanokatal:133446:N
-nanokelvin	u:nanokelvin:30292:N
-nanokelvins	u:nanokelvin:30292:N
-nanoliter	u:nanoliter:25807:N
-nanoliters	u:nanoliter:25807:N
-nanolitre	u:nanoliter:25807:L
-nanolitres	u:nanoliter:25807:L
-nanolumen	u:nanolumen:125634:N
-nanolumens	u:nanolumen:125634:N
-nanolux	u:nanolux:129444:N
-nanometer	u:nanometer:3410:n
-nanometers	u:nanometer:3410:n
-nanometre	u:nanometer:3410:l
-nanometres	u:nanometer:3410:l
-nanomole	u:nanomole:104871:N
-nanomoles	u:nanomole:104871:N
-nanonewton	u:nanonewton:94972:N
-nanonewtons	u:nanonewton:94972:N
-nanoohm	u:nanoohm:85622:N
-nanoohms	u:nanoohm:85622:N
-nanopascal	u:nanopascal:63214:N
-nanopascals	u:nanopascal:63214:N
-nanosecond	u:nanosecond:32149:n
-nanoseconds	u:nanosecond:32149:n
-nanosiemens	u:nanosiemens:153329:N
-nanosievert	u:nanosievert:117304:N
-nanosieverts	u:nanosievert:117304:N
-nanotesla	u:nanotesla:149269:N
-nanoteslas	u:nanotesla:149269:N
-nanovolt	u:nanovolt:81648:N
-nanovolts	u:nanovolt:81648:N
-nanowatt	u:nanowatt:56445:n
-nanowatt hour	u:nanowattHour:54234:N
-nanowatt hours	u:nanowattHour:54234:N
-nanowatt-hour	u:nanowattHour:54234:N
-nanowatt-hours	u:nanowattHour:54234:N
-nanowatthour	u:nanowattHour:54234:N
-nanowatthours	u:nanowattHour:54234:N
-nanowatts	u:nanowatt:56445:n
-nanoweber	u:nanoweber:145188:N
-nanowebers	u:nanoweber:145188:N
-nautical mile	u:nauticalMile:4521:n
-nautical miles	u:nauticalMile:4521:n
-nautical-mile	u:nauticalMile:4521:n
-nautical-miles	u:nauticalMile:4521:n
-nauticalmile	u:nauticalMile:4521:n
-nauticalmiles	u:nauticalMile:4521:n
-nbar	u:nanobar:66870:S:nbar
-nbq	u:nanobecquerel:109097:S:nBq
-nc	u:nanocoulomb:90621:S:nC
-ncd	u:nanocandela:121576:S:ncd
+nanoampere	u:nanoampere:77999:N
+nanoamperes	u:nanoampere:77999:N
+nanobar	u:nanobar:67202:N
+nanobars	u:nanobar:67202:N
+nanobecquerel	u:nanobecquerel:109660:N
+nanobecquerels	u:nanobecquerel:109660:N
+nanocandela	u:nanocandela:122188:N
+nanocandelas	u:nanocandela:122188:N
+nanocoulomb	u:nanocoulomb:91079:N
+nanocoulombs	u:nanocoulomb:91079:N
+nanoelectronvolt	u:nanoelectronvolt:50465:N
+nanoelectronvolts	u:nanoelectronvolt:50465:N
+nanofarad	u:nanofarad:138008:N
+nanofarads	u:nanofarad:138008:N
+nanogram	u:nanogram:8835:n
+nanograms	u:nanogram:8835:n
+nanogray	u:nanogray:113755:N
+nanograys	u:nanogray:113755:N
+nanohenries	u:nanohenry:141878:N
+nanohenry	u:nanohenry:141878:N
+nanohertz	u:nanohertz:71385:n
+nanojoule	u:nanojoule:46101:N
+nanojoules	u:nanojoule:46101:N
+nanokatal	u:nanokatal:134058:N
+nanokatals	u:nanokatal:134058:N
+nanokelvin	u:nanokelvin:30445:N
+nanokelvins	u:nanokelvin:30445:N
+nanoliter	u:nanoliter:25960:N
+nanoliters	u:nanoliter:25960:N
+nanolitre	u:nanoliter:25960:L
+nanolitres	u:nanoliter:25960:L
+nanolumen	u:nanolumen:126246:N
+nanolumens	u:nanolumen:126246:N
+nanolux	u:nanolux:130056:N
+nanometer	u:nanometer:3514:n
+nanometers	u:nanometer:3514:n
+nanometre	u:nanometer:3514:l
+nanometres	u:nanometer:3514:l
+nanomole	u:nanomole:105392:N
+nanomoles	u:nanomole:105392:N
+nanonewton	u:nanonewton:95430:N
+nanonewtons	u:nanonewton:95430:N
+nanoohm	u:nanoohm:86080:N
+nanoohms	u:nanoohm:86080:N
+nanopascal	u:nanopascal:63546:N
+nanopascals	u:nanopascal:63546:N
+nanosecond	u:nanosecond:32335:n
+nanoseconds	u:nanosecond:32335:n
+nanosiemens	u:nanosiemens:153941:N
+nanosievert	u:nanosievert:117909:N
+nanosieverts	u:nanosievert:117909:N
+nanotesla	u:nanotesla:149881:N
+nanoteslas	u:nanotesla:149881:N
+nanovolt	u:nanovolt:82078:N
+nanovolts	u:nanovolt:82078:N
+nanowatt	u:nanowatt:56749:n
+nanowatt hour	u:nanowattHour:54503:N
+nanowatt hours	u:nanowattHour:54503:N
+nanowatt-hour	u:nanowattHour:54503:N
+nanowatt-hours	u:nanowattHour:54503:N
+nanowatthour	u:nanowattHour:54503:N
+nanowatthours	u:nanowattHour:54503:N
+nanowatts	u:nanowatt:56749:n
+nanoweber	u:nanoweber:145800:N
+nanowebers	u:nanoweber:145800:N
+nautical mile	u:nauticalMile:4632:n
+nautical miles	u:nauticalMile:4632:n
+nautical-mile	u:nauticalMile:4632:n
+nautical-miles	u:nauticalMile:4632:n
+nauticalmile	u:nauticalMile:4632:n
+nauticalmiles	u:nauticalMile:4632:n
+nbar	u:nanobar:67202:S:nbar
+nbq	u:nanobecquerel:109660:S:nBq
+nc	u:nanocoulomb:91079:S:nC
+ncd	u:nanocandela:122188:S:ncd
 nepalese rupee	c:NPR:14356:N
 nepalese rupees	c:NPR:14356:N
 nepalese-rupee	c:NPR:14356:N
@@ -2991,7 +2991,7 @@ netherlands-antillean-guilder	c:ANG:1638:N
 netherlands-antillean-guilders	c:ANG:1638:N
 netherlandsantilleanguilder	c:ANG:1638:N
 netherlandsantilleanguilders	c:ANG:1638:N
-nev	u:nanoelectronvolt:50196:S:neV
+nev	u:nanoelectronvolt:50465:S:neV
 new taiwan dollar	c:TWD:18626:N
 new taiwan dollars	c:TWD:18626:N
 new zealand dollar	c:NZD:14434:N
@@ -3002,25 +3002,25 @@ new-zealand-dollar	c:NZD:14434:N
 new-zealand-dollars	c:NZD:14434:N
 newtaiwandollar	c:TWD:18626:N
 newtaiwandollars	c:TWD:18626:N
-newton	u:newton:91950:n
-newton per square meter	u:newtonPerSquareMeter:59407:l
-newton-per-square-meter	u:newtonPerSquareMeter:59407:l
-newtonpersquaremeter	u:newtonPerSquareMeter:59407:l
-newtons	u:newton:91950:n
-newtons per square meter	u:newtonPerSquareMeter:59407:l
-newtons-per-square-meter	u:newtonPerSquareMeter:59407:l
-newtonspermeterssquared	u:newtonPerSquareMeter:59407:l
-newtonspersquaremeter	u:newtonPerSquareMeter:59407:l
+newton	u:newton:92408:n
+newton per square meter	u:newtonPerSquareMeter:59711:l
+newton-per-square-meter	u:newtonPerSquareMeter:59711:l
+newtonpersquaremeter	u:newtonPerSquareMeter:59711:l
+newtons	u:newton:92408:n
+newtons per square meter	u:newtonPerSquareMeter:59711:l
+newtons-per-square-meter	u:newtonPerSquareMeter:59711:l
+newtonspermeterssquared	u:newtonPerSquareMeter:59711:l
+newtonspersquaremeter	u:newtonPerSquareMeter:59711:l
 newzealanddollar	c:NZD:14434:N
 newzealanddollars	c:NZD:14434:N
-nf	u:nanofarad:137396:S:nF
-ng	u:nanogram:8703:s:ng
+nf	u:nanofarad:138008:S:nF
+ng	u:nanogram:8835:s:ng
 ngn	c:NGN:13966:C
-ngy	u:nanogray:113171:S:nGy
-nh	u:nanohenry:141266:S:nH
-nhz	u:nanohertz:71018:s:nHz
-nibble	u:nibble:37082:s:nibble	u:nibble:37082:n
-nibbles	u:nibble:37082:n
+ngy	u:nanogray:113755:S:nGy
+nh	u:nanohenry:141878:S:nH
+nhz	u:nanohertz:71385:s:nHz
+nibble	u:nibble:37281:s:nibble	u:nibble:37281:n
+nibbles	u:nibble:37281:n
 nicaraguan córdoba	c:NIO:14067:N
 nicaraguan córdobas	c:NIO:14067:N
 nicaraguan-córdoba	c:NIO:14067:N
@@ -3034,19 +3034,19 @@ nigerian-nairas	c:NGN:13966:N
 nigeriannaira	c:NGN:13966:N
 nigeriannairas	c:NGN:13966:N
 nio	c:NIO:14067:C
-nj	u:nanojoule:45832:S:nJ
-nk	u:nanokelvin:30292:S:nK
-nkat	u:nanokatal:133446:S:nkat
-nl	u:nanoliter:25807:S:nL	u:nanoliter:25807:A:nl
-nlm	u:nanolumen:125634:S:nlm
-nlx	u:nanolux:129444:S:nlx
-nm	u:nanometer:3410:s:nm	u:nauticalMile:4521:s:NM
-nm2	u:squareNanometer:15871:s:nm2	u:squareNanometer:15871:a:nm2
-nm^2	u:squareNanometer:15871:s:nm2
-nmi	u:nauticalMile:4521:a:nmi
-nmol	u:nanomole:104871:S:nmol
-nn	u:nanonewton:94972:S:nN
-nohm	u:nanoohm:85622:A:nohm
+nj	u:nanojoule:46101:S:nJ
+nk	u:nanokelvin:30445:S:nK
+nkat	u:nanokatal:134058:S:nkat
+nl	u:nanoliter:25960:S:nL	u:nanoliter:25960:A:nl
+nlm	u:nanolumen:126246:S:nlm
+nlx	u:nanolux:130056:S:nlx
+nm	u:nanometer:3514:s:nm	u:nauticalMile:4632:s:NM
+nm2	u:squareNanometer:16010:s:nm2	u:squareNanometer:16010:a:nm2
+nm^2	u:squareNanometer:16010:s:nm2
+nmi	u:nauticalMile:4632:a:nmi
+nmol	u:nanomole:105392:S:nmol
+nn	u:nanonewton:95430:S:nN
+nohm	u:nanoohm:86080:A:nohm
 nok	c:NOK:14177:C
 north korean won	c:KPW:11090:N
 north-korean-won	c:KPW:11090:N
@@ -3057,29 +3057,29 @@ norwegian-krone	c:NOK:14177:N
 norwegian-kroner	c:NOK:14177:N
 norwegiankrone	c:NOK:14177:N
 norwegiankroner	c:NOK:14177:N
-npa	u:nanopascal:63214:S:nPa
+npa	u:nanopascal:63546:S:nPa
 npr	c:NPR:14356:C
-ns	u:nanosecond:32149:s:ns	u:nanosiemens:153329:S:nS
-nsec	u:nanosecond:32149:a:nsec
-nsv	u:nanosievert:117304:S:nSv
-nt	u:nanotesla:149269:S:nT
+ns	u:nanosecond:32335:s:ns	u:nanosiemens:153941:S:nS
+nsec	u:nanosecond:32335:a:nsec
+nsv	u:nanosievert:117909:S:nSv
+nt	u:nanotesla:149881:S:nT
 nt$	c:TWD:18626:S
-nv	u:nanovolt:81648:S:nV
-nw	u:nanowatt:56445:s:nW
-nwb	u:nanoweber:145188:S:nWb
-nwh	u:nanowattHour:54234:S:nWh
-nyang	u:nyang:10348:n
-nybble	u:nibble:37082:l
-nybbles	u:nibble:37082:l
+nv	u:nanovolt:82078:S:nV
+nw	u:nanowatt:56749:s:nW
+nwb	u:nanoweber:145800:S:nWb
+nwh	u:nanowattHour:54503:S:nWh
+nyang	u:nyang:10487:n
+nybble	u:nibble:37281:l
+nybbles	u:nibble:37281:l
 nz$	c:NZD:14434:S
 nzd	c:NZD:14434:C
-nΩ	u:nanoohm:85622:S:nΩ	u:nanoohm:85622:A:nΩ
-oc	u:celsius:27320:a:oC
-octet	u:byte:37220:l
-octets	u:byte:37220:l
-of	u:fahrenheit:27534:a:oF
-ohm	u:ohm:83273:n
-ohms	u:ohm:83273:n
+nΩ	u:nanoohm:86080:S:nΩ	u:nanoohm:86080:A:nΩ
+oc	u:celsius:27473:a:oC
+octet	u:byte:37419:l
+octets	u:byte:37419:l
+of	u:fahrenheit:27687:a:oF
+ohm	u:ohm:83717:n
+ohms	u:ohm:83717:n
 omani rial	c:OMR:14644:N
 omani rials	c:OMR:14644:N
 omani-rial	c:OMR:14644:N
@@ -3087,14 +3087,14 @@ omani-rials	c:OMR:14644:N
 omanirial	c:OMR:14644:N
 omanirials	c:OMR:14644:N
 omr	c:OMR:14644:C
-ounce	u:ounce:8937:n
-ounces	u:ounce:8937:n
-ouncestroy	u:ounceTroy:9808:l
-ouncetroy	u:ounceTroy:9808:l
-oz	u:ounce:8937:s:oz
-oz t	u:ounceTroy:9808:s:oz t
-ozt	u:ounceTroy:9808:s:oz t	u:ounceTroy:9808:a:ozt
-pa	u:newtonPerSquareMeter:59407:s:Pa	u:petaampere:76452:S:PA	u:picoampere:77768:S:pA
+ounce	u:ounce:9069:n
+ounces	u:ounce:9069:n
+ouncestroy	u:ounceTroy:9947:l
+ouncetroy	u:ounceTroy:9947:l
+oz	u:ounce:9069:s:oz
+oz t	u:ounceTroy:9947:s:oz t
+ozt	u:ounceTroy:9947:s:oz t	u:ounceTroy:9947:a:ozt
+pa	u:newtonPerSquareMeter:59711:s:Pa	u:petaampere:76847:S:PA	u:picoampere:78163:S:pA
 pab	c:PAB:14713:C
 pakistani rupee	c:PKR:15098:N
 pakistani rupees	c:PKR:15098:N
@@ -3118,29 +3118,29 @@ paraguayan-guarani	c:PYG:15277:N
 paraguayan-guaranis	c:PYG:15277:N
 paraguayanguarani	c:PYG:15277:N
 paraguayanguaranis	c:PYG:15277:N
-parsec	u:parsec:5062:n
-parsecs	u:parsec:5062:n
-pascal	u:newtonPerSquareMeter:59407:n
-pascals	u:newtonPerSquareMeter:59407:n
-pb	u:petabit:37880:s:Pb	u:petabyte:40021:s:PB
-pb/s	u:petabitPerSecond:97603:A:Pb/s	u:petabytePerSecond:99627:S:PB/s
-pbar	u:petabar:65298:S:Pbar	u:picobar:67025:S:pbar
-pbit	u:petabit:37880:a:Pbit
-pbit/s	u:petabitPerSecond:97603:S:Pbit/s
-pbps	u:petabitPerSecond:97603:A:Pbps	u:petabytePerSecond:99627:A:PBps
-pbq	u:petabecquerel:107171:S:PBq	u:picobecquerel:109270:S:pBq
-pc	u:parsec:5062:s:pc	u:petacoulomb:88807:S:PC	u:picocoulomb:90784:S:pC
-pcd	u:petacandela:119672:S:Pcd	u:picocandela:121747:S:pcd
-pebibit	u:pebibit:38951:n
-pebibits	u:pebibit:38951:n
-pebibyte	u:pebibyte:41088:n
-pebibyte per second	u:pebibytePerSecond:101397:N
-pebibyte-per-second	u:pebibytePerSecond:101397:N
-pebibytepersecond	u:pebibytePerSecond:101397:N
-pebibytes	u:pebibyte:41088:n
-pebibytes per second	u:pebibytePerSecond:101397:N
-pebibytes-per-second	u:pebibytePerSecond:101397:N
-pebibytespersecond	u:pebibytePerSecond:101397:N
+parsec	u:parsec:5173:n
+parsecs	u:parsec:5173:n
+pascal	u:newtonPerSquareMeter:59711:n
+pascals	u:newtonPerSquareMeter:59711:n
+pb	u:petabit:38086:s:Pb	u:petabyte:40255:s:PB
+pb/s	u:petabitPerSecond:98068:A:Pb/s	u:petabytePerSecond:100120:S:PB/s
+pbar	u:petabar:65630:S:Pbar	u:picobar:67357:S:pbar
+pbit	u:petabit:38086:a:Pbit
+pbit/s	u:petabitPerSecond:98068:S:Pbit/s
+pbps	u:petabitPerSecond:98068:A:Pbps	u:petabytePerSecond:100120:A:PBps
+pbq	u:petabecquerel:107706:S:PBq	u:picobecquerel:109833:S:pBq
+pc	u:parsec:5173:s:pc	u:petacoulomb:89265:S:PC	u:picocoulomb:91242:S:pC
+pcd	u:petacandela:120284:S:Pcd	u:picocandela:122359:S:pcd
+pebibit	u:pebibit:39157:n
+pebibits	u:pebibit:39157:n
+pebibyte	u:pebibyte:41329:n
+pebibyte per second	u:pebibytePerSecond:101890:N
+pebibyte-per-second	u:pebibytePerSecond:101890:N
+pebibytepersecond	u:pebibytePerSecond:101890:N
+pebibytes	u:pebibyte:41329:n
+pebibytes per second	u:pebibytePerSecond:101890:N
+pebibytes-per-second	u:pebibytePerSecond:101890:N
+pebibytespersecond	u:pebibytePerSecond:101890:N
 pen	c:PEN:14807:C
 peruvian sol	c:PEN:14807:N
 peruvian soles	c:PEN:14807:N
@@ -3150,96 +3150,96 @@ peruviansol	c:PEN:14807:N
 peruviansoles	c:PEN:14807:N
 peso	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
 pesos	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-petaampere	u:petaampere:76452:N
-petaamperes	u:petaampere:76452:N
-petabar	u:petabar:65298:N
-petabars	u:petabar:65298:N
-petabecquerel	u:petabecquerel:107171:N
-petabecquerels	u:petabecquerel:107171:N
-petabit	u:petabit:37880:n
-petabit per second	u:petabitPerSecond:97603:N
-petabit-per-second	u:petabitPerSecond:97603:N
-petabitpersecond	u:petabitPerSecond:97603:N
-petabits	u:petabit:37880:n
-petabits per second	u:petabitPerSecond:97603:N
-petabits-per-second	u:petabitPerSecond:97603:N
-petabitspersecond	u:petabitPerSecond:97603:N
-petabyte	u:petabyte:40021:n
-petabyte per second	u:petabytePerSecond:99627:N
-petabyte-per-second	u:petabytePerSecond:99627:N
-petabytepersecond	u:petabytePerSecond:99627:N
-petabytes	u:petabyte:40021:n
-petabytes per second	u:petabytePerSecond:99627:N
-petabytes-per-second	u:petabytePerSecond:99627:N
-petabytespersecond	u:petabytePerSecond:99627:N
-petacandela	u:petacandela:119672:N
-petacandelas	u:petacandela:119672:N
-petacoulomb	u:petacoulomb:88807:N
-petacoulombs	u:petacoulomb:88807:N
-petaelectronvolt	u:petaelectronvolt:48017:N
-petaelectronvolts	u:petaelectronvolt:48017:N
-petafarad	u:petafarad:135681:N
-petafarads	u:petafarad:135681:N
-petagram	u:petagram:11365:N
-petagrams	u:petagram:11365:N
-petagray	u:petagray:111421:N
-petagrays	u:petagray:111421:N
-petahenries	u:petahenry:139551:N
-petahenry	u:petahenry:139551:N
-petahertz	u:petahertz:72112:N
-petajoule	u:petajoule:44350:N
-petajoules	u:petajoule:44350:N
-petakatal	u:petakatal:131617:N
-petakatals	u:petakatal:131617:N
-petakelvin	u:petakelvin:28544:N
-petakelvins	u:petakelvin:28544:N
-petaliter	u:petaliter:24758:N
-petaliters	u:petaliter:24758:N
-petalitre	u:petaliter:24758:L
-petalitres	u:petaliter:24758:L
-petalumen	u:petalumen:123884:N
-petalumens	u:petalumen:123884:N
-petalux	u:petalux:127782:N
-petameter	u:petameter:6424:N
-petameters	u:petameter:6424:N
-petametre	u:petameter:6424:L
-petametres	u:petameter:6424:L
-petametricton	u:petametricTon:14057:L
-petamole	u:petamole:103108:N
-petamoles	u:petamole:103108:N
-petanewton	u:petanewton:93440:N
-petanewtons	u:petanewton:93440:N
-petaohm	u:petaohm:84482:N
-petaohms	u:petaohm:84482:N
-petapascal	u:petapascal:62077:N
-petapascals	u:petapascal:62077:N
-petasecond	u:petasecond:33629:N
-petaseconds	u:petasecond:33629:N
-petasievert	u:petasievert:115433:N
-petasieverts	u:petasievert:115433:N
-petatesla	u:petatesla:147433:N
-petateslas	u:petatesla:147433:N
-petatonne	u:petametricTon:14057:N
-petatonnes	u:petametricTon:14057:N
-petavolt	u:petavolt:80475:N
-petavolts	u:petavolt:80475:N
-petawatt	u:petawatt:57932:N
-petawatt hour	u:petawattHour:52661:N
-petawatt hours	u:petawattHour:52661:N
-petawatt-hour	u:petawattHour:52661:N
-petawatt-hours	u:petawattHour:52661:N
-petawatthour	u:petawattHour:52661:N
-petawatthours	u:petawattHour:52661:N
-petawatts	u:petawatt:57932:N
-petaweber	u:petaweber:143438:N
-petawebers	u:petaweber:143438:N
-pev	u:petaelectronvolt:48017:S:PeV	u:picoelectronvolt:50392:S:peV
-pf	u:petafarad:135681:S:PF	u:picofarad:137550:S:pF
-pferdestarke	u:metricHorsepower:56987:l
-pg	u:picogram:8820:s:pg	u:petagram:11365:S:Pg
+petaampere	u:petaampere:76847:N
+petaamperes	u:petaampere:76847:N
+petabar	u:petabar:65630:N
+petabars	u:petabar:65630:N
+petabecquerel	u:petabecquerel:107706:N
+petabecquerels	u:petabecquerel:107706:N
+petabit	u:petabit:38086:n
+petabit per second	u:petabitPerSecond:98068:N
+petabit-per-second	u:petabitPerSecond:98068:N
+petabitpersecond	u:petabitPerSecond:98068:N
+petabits	u:petabit:38086:n
+petabits per second	u:petabitPerSecond:98068:N
+petabits-per-second	u:petabitPerSecond:98068:N
+petabitspersecond	u:petabitPerSecond:98068:N
+petabyte	u:petabyte:40255:n
+petabyte per second	u:petabytePerSecond:100120:N
+petabyte-per-second	u:petabytePerSecond:100120:N
+petabytepersecond	u:petabytePerSecond:100120:N
+petabytes	u:petabyte:40255:n
+petabytes per second	u:petabytePerSecond:100120:N
+petabytes-per-second	u:petabytePerSecond:100120:N
+petabytespersecond	u:petabytePerSecond:100120:N
+petacandela	u:petacandela:120284:N
+petacandelas	u:petacandela:120284:N
+petacoulomb	u:petacoulomb:89265:N
+petacoulombs	u:petacoulomb:89265:N
+petaelectronvolt	u:petaelectronvolt:48286:N
+petaelectronvolts	u:petaelectronvolt:48286:N
+petafarad	u:petafarad:136293:N
+petafarads	u:petafarad:136293:N
+petagram	u:petagram:11504:N
+petagrams	u:petagram:11504:N
+petagray	u:petagray:111991:N
+petagrays	u:petagray:111991:N
+petahenries	u:petahenry:140163:N
+petahenry	u:petahenry:140163:N
+petahertz	u:petahertz:72479:N
+petajoule	u:petajoule:44605:N
+petajoules	u:petajoule:44605:N
+petakatal	u:petakatal:132229:N
+petakatals	u:petakatal:132229:N
+petakelvin	u:petakelvin:28697:N
+petakelvins	u:petakelvin:28697:N
+petaliter	u:petaliter:24911:N
+petaliters	u:petaliter:24911:N
+petalitre	u:petaliter:24911:L
+petalitres	u:petaliter:24911:L
+petalumen	u:petalumen:124496:N
+petalumens	u:petalumen:124496:N
+petalux	u:petalux:128394:N
+petameter	u:petameter:6535:N
+petameters	u:petameter:6535:N
+petametre	u:petameter:6535:L
+petametres	u:petameter:6535:L
+petametricton	u:petametricTon:14196:L
+petamole	u:petamole:103608:N
+petamoles	u:petamole:103608:N
+petanewton	u:petanewton:93898:N
+petanewtons	u:petanewton:93898:N
+petaohm	u:petaohm:84940:N
+petaohms	u:petaohm:84940:N
+petapascal	u:petapascal:62409:N
+petapascals	u:petapascal:62409:N
+petasecond	u:petasecond:33828:N
+petaseconds	u:petasecond:33828:N
+petasievert	u:petasievert:116024:N
+petasieverts	u:petasievert:116024:N
+petatesla	u:petatesla:148045:N
+petateslas	u:petatesla:148045:N
+petatonne	u:petametricTon:14196:N
+petatonnes	u:petametricTon:14196:N
+petavolt	u:petavolt:80905:N
+petavolts	u:petavolt:80905:N
+petawatt	u:petawatt:58236:N
+petawatt hour	u:petawattHour:52930:N
+petawatt hours	u:petawattHour:52930:N
+petawatt-hour	u:petawattHour:52930:N
+petawatt-hours	u:petawattHour:52930:N
+petawatthour	u:petawattHour:52930:N
+petawatthours	u:petawattHour:52930:N
+petawatts	u:petawatt:58236:N
+petaweber	u:petaweber:144050:N
+petawebers	u:petaweber:144050:N
+pev	u:petaelectronvolt:48286:S:PeV	u:picoelectronvolt:50661:S:peV
+pf	u:petafarad:136293:S:PF	u:picofarad:138162:S:pF
+pferdestarke	u:metricHorsepower:57291:l
+pg	u:picogram:8952:s:pg	u:petagram:11504:S:Pg
 pgk	c:PGK:14878:C
-pgy	u:petagray:111421:S:PGy	u:picogray:113328:S:pGy
-ph	u:petahenry:139551:S:PH	u:picohenry:141420:S:pH
+pgy	u:petagray:111991:S:PGy	u:picogray:113912:S:pGy
+ph	u:petahenry:140163:S:PH	u:picohenry:142032:S:pH
 philippine peso	c:PHP:15006:N
 philippine pesos	c:PHP:15006:N
 philippine-peso	c:PHP:15006:N
@@ -3247,144 +3247,144 @@ philippine-pesos	c:PHP:15006:N
 philippinepeso	c:PHP:15006:N
 philippinepesos	c:PHP:15006:N
 php	c:PHP:15006:C
-phz	u:petahertz:72112:S:PHz	u:picohertz:72897:S:pHz
-pib	u:pebibit:38951:s:Pib	u:pebibyte:41088:s:PiB
-pib/s	u:pebibytePerSecond:101397:S:PiB/s
-pibit	u:pebibit:38951:a:Pibit
-pibps	u:pebibytePerSecond:101397:A:PiBps
-picoampere	u:picoampere:77768:N
-picoamperes	u:picoampere:77768:N
-picobar	u:picobar:67025:N
-picobars	u:picobar:67025:N
-picobecquerel	u:picobecquerel:109270:N
-picobecquerels	u:picobecquerel:109270:N
-picocandela	u:picocandela:121747:N
-picocandelas	u:picocandela:121747:N
-picocoulomb	u:picocoulomb:90784:N
-picocoulombs	u:picocoulomb:90784:N
-picoelectronvolt	u:picoelectronvolt:50392:N
-picoelectronvolts	u:picoelectronvolt:50392:N
-picofarad	u:picofarad:137550:N
-picofarads	u:picofarad:137550:N
-picogram	u:picogram:8820:n
-picograms	u:picogram:8820:n
-picogray	u:picogray:113328:N
-picograys	u:picogray:113328:N
-picohenries	u:picohenry:141420:N
-picohenry	u:picohenry:141420:N
-picohertz	u:picohertz:72897:N
-picojoule	u:picojoule:45978:N
-picojoules	u:picojoule:45978:N
-picokatal	u:picokatal:133610:N
-picokatals	u:picokatal:133610:N
-picokelvin	u:picokelvin:30449:N
-picokelvins	u:picokelvin:30449:N
-picoliter	u:picoliter:25978:N
-picoliters	u:picoliter:25978:N
-picolitre	u:picoliter:25978:L
-picolitres	u:picoliter:25978:L
-picolumen	u:picolumen:125791:N
-picolumens	u:picolumen:125791:N
-picolux	u:picolux:129593:N
-picometer	u:picometer:3551:n
-picometers	u:picometer:3551:n
-picometre	u:picometer:3551:l
-picometres	u:picometer:3551:l
-picomole	u:picomole:105029:N
-picomoles	u:picomole:105029:N
-piconewton	u:piconewton:95123:N
-piconewtons	u:piconewton:95123:N
-picoohm	u:picoohm:85784:N
-picoohms	u:picoohm:85784:N
-picopascal	u:picopascal:63373:N
-picopascals	u:picopascal:63373:N
-picosecond	u:picosecond:32283:n
-picoseconds	u:picosecond:32283:n
-picosiemens	u:picosiemens:153499:N
-picosievert	u:picosievert:117472:N
-picosieverts	u:picosievert:117472:N
-picotesla	u:picotesla:149434:N
-picoteslas	u:picotesla:149434:N
-picovolt	u:picovolt:81815:N
-picovolts	u:picovolt:81815:N
-picowatt	u:picowatt:56562:n
-picowatt hour	u:picowattHour:54406:N
-picowatt hours	u:picowattHour:54406:N
-picowatt-hour	u:picowattHour:54406:N
-picowatt-hours	u:picowattHour:54406:N
-picowatthour	u:picowattHour:54406:N
-picowatthours	u:picowattHour:54406:N
-picowatts	u:picowatt:56562:n
-picoweber	u:picoweber:145345:N
-picowebers	u:picoweber:145345:N
-pint	u:pint:20732:n
-pints	u:pint:20732:n
-pj	u:petajoule:44350:S:PJ	u:picojoule:45978:S:pJ
-pk	u:petakelvin:28544:S:PK	u:picokelvin:30449:S:pK
-pkat	u:petakatal:131617:S:Pkat	u:picokatal:133610:S:pkat
+phz	u:petahertz:72479:S:PHz	u:picohertz:73264:S:pHz
+pib	u:pebibit:39157:s:Pib	u:pebibyte:41329:s:PiB
+pib/s	u:pebibytePerSecond:101890:S:PiB/s
+pibit	u:pebibit:39157:a:Pibit
+pibps	u:pebibytePerSecond:101890:A:PiBps
+picoampere	u:picoampere:78163:N
+picoamperes	u:picoampere:78163:N
+picobar	u:picobar:67357:N
+picobars	u:picobar:67357:N
+picobecquerel	u:picobecquerel:109833:N
+picobecquerels	u:picobecquerel:109833:N
+picocandela	u:picocandela:122359:N
+picocandelas	u:picocandela:122359:N
+picocoulomb	u:picocoulomb:91242:N
+picocoulombs	u:picocoulomb:91242:N
+picoelectronvolt	u:picoelectronvolt:50661:N
+picoelectronvolts	u:picoelectronvolt:50661:N
+picofarad	u:picofarad:138162:N
+picofarads	u:picofarad:138162:N
+picogram	u:picogram:8952:n
+picograms	u:picogram:8952:n
+picogray	u:picogray:113912:N
+picograys	u:picogray:113912:N
+picohenries	u:picohenry:142032:N
+picohenry	u:picohenry:142032:N
+picohertz	u:picohertz:73264:N
+picojoule	u:picojoule:46247:N
+picojoules	u:picojoule:46247:N
+picokatal	u:picokatal:134222:N
+picokatals	u:picokatal:134222:N
+picokelvin	u:picokelvin:30602:N
+picokelvins	u:picokelvin:30602:N
+picoliter	u:picoliter:26131:N
+picoliters	u:picoliter:26131:N
+picolitre	u:picoliter:26131:L
+picolitres	u:picoliter:26131:L
+picolumen	u:picolumen:126403:N
+picolumens	u:picolumen:126403:N
+picolux	u:picolux:130205:N
+picometer	u:picometer:3662:n
+picometers	u:picometer:3662:n
+picometre	u:picometer:3662:l
+picometres	u:picometer:3662:l
+picomole	u:picomole:105557:N
+picomoles	u:picomole:105557:N
+piconewton	u:piconewton:95581:N
+piconewtons	u:piconewton:95581:N
+picoohm	u:picoohm:86242:N
+picoohms	u:picoohm:86242:N
+picopascal	u:picopascal:63705:N
+picopascals	u:picopascal:63705:N
+picosecond	u:picosecond:32476:n
+picoseconds	u:picosecond:32476:n
+picosiemens	u:picosiemens:154111:N
+picosievert	u:picosievert:118084:N
+picosieverts	u:picosievert:118084:N
+picotesla	u:picotesla:150046:N
+picoteslas	u:picotesla:150046:N
+picovolt	u:picovolt:82245:N
+picovolts	u:picovolt:82245:N
+picowatt	u:picowatt:56866:n
+picowatt hour	u:picowattHour:54675:N
+picowatt hours	u:picowattHour:54675:N
+picowatt-hour	u:picowattHour:54675:N
+picowatt-hours	u:picowattHour:54675:N
+picowatthour	u:picowattHour:54675:N
+picowatthours	u:picowattHour:54675:N
+picowatts	u:picowatt:56866:n
+picoweber	u:picoweber:145957:N
+picowebers	u:picoweber:145957:N
+pint	u:pint:20885:n
+pints	u:pint:20885:n
+pj	u:petajoule:44605:S:PJ	u:picojoule:46247:S:pJ
+pk	u:petakelvin:28697:S:PK	u:picokelvin:30602:S:pK
+pkat	u:petakatal:132229:S:Pkat	u:picokatal:134222:S:pkat
 pkr	c:PKR:15098:C
-pl	u:petaliter:24758:S:PL	u:petaliter:24758:A:Pl	u:picoliter:25978:S:pL	u:picoliter:25978:A:pl
+pl	u:petaliter:24911:S:PL	u:petaliter:24911:A:Pl	u:picoliter:26131:S:pL	u:picoliter:26131:A:pl
 platinum	c:XPT:22922:N	c:XPT:22922:A
-plm	u:petalumen:123884:S:Plm	u:picolumen:125791:S:plm
+plm	u:petalumen:124496:S:Plm	u:picolumen:126403:S:plm
 pln	c:PLN:15193:C
-plx	u:petalux:127782:S:Plx	u:picolux:129593:S:plx
-pm	u:picometer:3551:s:pm	u:petameter:6424:S:Pm
-pmol	u:petamole:103108:S:Pmol	u:picomole:105029:S:pmol
-pn	u:petanewton:93440:S:PN	u:piconewton:95123:S:pN
-pohm	u:petaohm:84482:A:Pohm	u:picoohm:85784:A:pohm
+plx	u:petalux:128394:S:Plx	u:picolux:130205:S:plx
+pm	u:picometer:3662:s:pm	u:petameter:6535:S:Pm
+pmol	u:petamole:103608:S:Pmol	u:picomole:105557:S:pmol
+pn	u:petanewton:93898:S:PN	u:piconewton:95581:S:pN
+pohm	u:petaohm:84940:A:Pohm	u:picoohm:86242:A:pohm
 polish zloty	c:PLN:15193:N
 polish zlotys	c:PLN:15193:N
 polish-zloty	c:PLN:15193:N
 polish-zlotys	c:PLN:15193:N
 polishzloty	c:PLN:15193:N
 polishzlotys	c:PLN:15193:N
-pound	c:GBP:8047:A	u:pound:9079:n
-pound force	u:poundForce:92428:n
-pound force per square inch	u:poundForcePerSquareInch:60859:n
-pound of force	u:poundForce:92428:l
-pound per square inch	u:poundForcePerSquareInch:60859:l
-pound-force	u:poundForce:92428:n
-pound-force per square inch	u:poundForcePerSquareInch:60859:n
-pound-force-per-square-inch	u:poundForcePerSquareInch:60859:n
-pound-of-force	u:poundForce:92428:l
-pound-per-square-inch	u:poundForcePerSquareInch:60859:l
-poundforce	u:poundForce:92428:n
-poundforcepersquareinch	u:poundForcePerSquareInch:60859:n
-poundofforce	u:poundForce:92428:l
-poundpersquareinch	u:poundForcePerSquareInch:60859:l
-pounds	c:GBP:8047:A	u:pound:9079:n
-pounds force	u:poundForce:92428:n
-pounds force per square inch	u:poundForcePerSquareInch:60859:n
-pounds of force	u:poundForce:92428:l
-pounds per square inch	u:poundForcePerSquareInch:60859:l
-pounds-force	u:poundForce:92428:n
-pounds-force per square inch	u:poundForcePerSquareInch:60859:n
-pounds-force-per-square-inch	u:poundForcePerSquareInch:60859:n
-pounds-of-force	u:poundForce:92428:l
-pounds-per-square-inch	u:poundForcePerSquareInch:60859:l
-poundsforce	u:poundForce:92428:n
-poundsforcepersquareinch	u:poundForcePerSquareInch:60859:n
-poundsofforce	u:poundForce:92428:l
-poundspersquareinch	u:poundForcePerSquareInch:60859:l
-ppa	u:petapascal:62077:S:PPa	u:picopascal:63373:S:pPa
+pound	c:GBP:8047:A	u:pound:9211:n
+pound force	u:poundForce:92886:n
+pound force per square inch	u:poundForcePerSquareInch:61191:n
+pound of force	u:poundForce:92886:l
+pound per square inch	u:poundForcePerSquareInch:61191:l
+pound-force	u:poundForce:92886:n
+pound-force per square inch	u:poundForcePerSquareInch:61191:n
+pound-force-per-square-inch	u:poundForcePerSquareInch:61191:n
+pound-of-force	u:poundForce:92886:l
+pound-per-square-inch	u:poundForcePerSquareInch:61191:l
+poundforce	u:poundForce:92886:n
+poundforcepersquareinch	u:poundForcePerSquareInch:61191:n
+poundofforce	u:poundForce:92886:l
+poundpersquareinch	u:poundForcePerSquareInch:61191:l
+pounds	c:GBP:8047:A	u:pound:9211:n
+pounds force	u:poundForce:92886:n
+pounds force per square inch	u:poundForcePerSquareInch:61191:n
+pounds of force	u:poundForce:92886:l
+pounds per square inch	u:poundForcePerSquareInch:61191:l
+pounds-force	u:poundForce:92886:n
+pounds-force per square inch	u:poundForcePerSquareInch:61191:n
+pounds-force-per-square-inch	u:poundForcePerSquareInch:61191:n
+pounds-of-force	u:poundForce:92886:l
+pounds-per-square-inch	u:poundForcePerSquareInch:61191:l
+poundsforce	u:poundForce:92886:n
+poundsforcepersquareinch	u:poundForcePerSquareInch:61191:n
+poundsofforce	u:poundForce:92886:l
+poundspersquareinch	u:poundForcePerSquareInch:61191:l
+ppa	u:petapascal:62409:S:PPa	u:picopascal:63705:S:pPa
 price	w:topic:money
-ps	u:picosecond:32283:s:ps	u:petasecond:33629:S:Ps	u:metricHorsepower:56987:s:PS	u:picosiemens:153499:S:pS
-psi	u:poundForcePerSquareInch:60859:s:psi
-psv	u:petasievert:115433:S:PSv	u:picosievert:117472:S:pSv
-pt	u:petametricTon:14057:S:Pt	u:pint:20732:s:pt	u:petatesla:147433:S:PT	u:picotesla:149434:S:pT
-pt imp	u:imperialPint:22168:s:pt imp
-pt_imp	u:imperialPint:22168:a:pt_imp
-ptimp	u:imperialPint:22168:s:pt imp	u:imperialPint:22168:a:ptimp
-pv	u:petavolt:80475:S:PV	u:picovolt:81815:S:pV
-pw	u:picowatt:56562:s:pW	u:petawatt:57932:S:PW
-pwb	u:petaweber:143438:S:PWb	u:picoweber:145345:S:pWb
-pwh	u:petawattHour:52661:S:PWh	u:picowattHour:54406:S:pWh
-py	u:pyeong:17056:l
-pyeong	u:pyeong:17056:n
+ps	u:picosecond:32476:s:ps	u:petasecond:33828:S:Ps	u:metricHorsepower:57291:s:PS	u:picosiemens:154111:S:pS
+psi	u:poundForcePerSquareInch:61191:s:psi
+psv	u:petasievert:116024:S:PSv	u:picosievert:118084:S:pSv
+pt	u:petametricTon:14196:S:Pt	u:pint:20885:s:pt	u:petatesla:148045:S:PT	u:picotesla:150046:S:pT
+pt imp	u:imperialPint:22321:s:pt imp
+pt_imp	u:imperialPint:22321:a:pt_imp
+ptimp	u:imperialPint:22321:s:pt imp	u:imperialPint:22321:a:ptimp
+pv	u:petavolt:80905:S:PV	u:picovolt:82245:S:pV
+pw	u:picowatt:56866:s:pW	u:petawatt:58236:S:PW
+pwb	u:petaweber:144050:S:PWb	u:picoweber:145957:S:pWb
+pwh	u:petawattHour:52930:S:PWh	u:picowattHour:54675:S:pWh
+py	u:pyeong:17195:l
+pyeong	u:pyeong:17195:n
 pyg	c:PYG:15277:C
-pyong	u:pyeong:17056:l
-pΩ	u:petaohm:84482:S:PΩ	u:petaohm:84482:A:PΩ	u:picoohm:85784:S:pΩ	u:picoohm:85784:A:pΩ
-qa	u:quettaampere:75620:S:QA	u:quectoampere:78770:S:qA
+pyong	u:pyeong:17195:l
+pΩ	u:petaohm:84940:S:PΩ	u:petaohm:84940:A:PΩ	u:picoohm:86242:S:pΩ	u:picoohm:86242:A:pΩ
+qa	u:quettaampere:76015:S:QA	u:quectoampere:79165:S:qA
 qar	c:QAR:15381:C
 qatari riyal	c:QAR:15381:N
 qatari riyals	c:QAR:15381:N
@@ -3392,237 +3392,237 @@ qatari-riyal	c:QAR:15381:N
 qatari-riyals	c:QAR:15381:N
 qataririyal	c:QAR:15381:N
 qataririyals	c:QAR:15381:N
-qb	u:quettabit:41619:S:Qb	u:quettabyte:41962:S:QB
-qb/s	u:quettabitPerSecond:96561:A:Qb/s	u:quettabytePerSecond:98630:S:QB/s
-qbar	u:quettabar:64511:S:Qbar	u:quectobar:67973:S:qbar
-qbit	u:quettabit:41619:A:Qbit
-qbit/s	u:quettabitPerSecond:96561:S:Qbit/s
-qbps	u:quettabitPerSecond:96561:A:Qbps	u:quettabytePerSecond:98630:A:QBps
-qbq	u:quettabecquerel:106294:S:QBq	u:quectobecquerel:110326:S:qBq
-qc	u:quettacoulomb:87980:S:QC	u:quectocoulomb:91780:S:qC
-qcd	u:quettacandela:118805:S:Qcd	u:quectocandela:122791:S:qcd
-qev	u:quettaelectronvolt:47025:S:QeV	u:quectoelectronvolt:51586:S:qeV
-qf	u:quettafarad:134899:S:QF	u:quectofarad:138492:S:qF
-qg	u:quettagram:10598:S:Qg	u:quectogram:13043:S:qg
-qgy	u:quettagray:110624:S:QGy	u:quectogray:114288:S:qGy
-qh	u:quettahenry:138769:S:QH	u:quectohenry:142362:S:qH
-qhz	u:quettahertz:71320:S:QHz	u:quectohertz:73851:S:qHz
-qj	u:quettajoule:43608:S:QJ	u:quectojoule:46872:S:qJ
-qk	u:quettakelvin:27747:S:QK	u:quectokelvin:31409:S:qK
-qkat	u:quettakatal:130785:S:Qkat	u:quectokatal:134612:S:qkat
-ql	u:quettaliter:23883:S:QL	u:quettaliter:23883:A:Ql	u:quectoliter:27030:S:qL	u:quectoliter:27030:A:ql
-qlm	u:quettalumen:123087:S:Qlm	u:quectolumen:126751:S:qlm
-qlx	u:quettalux:127025:S:Qlx	u:quectolux:130505:S:qlx
-qm	u:quettameter:5559:S:Qm	u:quectometer:7800:S:qm
-qmol	u:quettamole:102306:S:Qmol	u:quectomole:105995:S:qmol
-qn	u:quettanewton:92673:S:QN	u:quectonewton:96047:S:qN
-qohm	u:quettaohm:83660:A:Qohm	u:quectoohm:86774:A:qohm
-qpa	u:quettapascal:61270:S:QPa	u:quectopascal:64345:S:qPa
-qs	u:quettasecond:32862:S:Qs	u:quectosecond:35762:S:qs	u:quettasiemens:150746:S:QS	u:quectosiemens:154537:S:qS
-qsv	u:quettasievert:114581:S:QSv	u:quectosievert:118498:S:qSv
-qt	u:quettametricTon:13201:S:Qt	u:quart:20894:s:qt	u:quettatesla:146596:S:QT	u:quectotesla:150442:S:qT
-qt imp	u:imperialQuart:22408:s:qt imp
-qt_imp	u:imperialQuart:22408:a:qt_imp
-qtimp	u:imperialQuart:22408:s:qt imp	u:imperialQuart:22408:a:qtimp
-quart	u:quart:20894:n
-quarts	u:quart:20894:n
-quectoampere	u:quectoampere:78770:N
-quectoamperes	u:quectoampere:78770:N
-quectobar	u:quectobar:67973:N
-quectobars	u:quectobar:67973:N
-quectobecquerel	u:quectobecquerel:110326:N
-quectobecquerels	u:quectobecquerel:110326:N
-quectocandela	u:quectocandela:122791:N
-quectocandelas	u:quectocandela:122791:N
-quectocoulomb	u:quectocoulomb:91780:N
-quectocoulombs	u:quectocoulomb:91780:N
-quectoelectronvolt	u:quectoelectronvolt:51586:N
-quectoelectronvolts	u:quectoelectronvolt:51586:N
-quectofarad	u:quectofarad:138492:N
-quectofarads	u:quectofarad:138492:N
-quectogram	u:quectogram:13043:N
-quectograms	u:quectogram:13043:N
-quectogray	u:quectogray:114288:N
-quectograys	u:quectogray:114288:N
-quectohenries	u:quectohenry:142362:N
-quectohenry	u:quectohenry:142362:N
-quectohertz	u:quectohertz:73851:N
-quectojoule	u:quectojoule:46872:N
-quectojoules	u:quectojoule:46872:N
-quectokatal	u:quectokatal:134612:N
-quectokatals	u:quectokatal:134612:N
-quectokelvin	u:quectokelvin:31409:N
-quectokelvins	u:quectokelvin:31409:N
-quectoliter	u:quectoliter:27030:N
-quectoliters	u:quectoliter:27030:N
-quectolitre	u:quectoliter:27030:L
-quectolitres	u:quectoliter:27030:L
-quectolumen	u:quectolumen:126751:N
-quectolumens	u:quectolumen:126751:N
-quectolux	u:quectolux:130505:N
-quectometer	u:quectometer:7800:N
-quectometers	u:quectometer:7800:N
-quectometre	u:quectometer:7800:L
-quectometres	u:quectometer:7800:L
-quectomole	u:quectomole:105995:N
-quectomoles	u:quectomole:105995:N
-quectonewton	u:quectonewton:96047:N
-quectonewtons	u:quectonewton:96047:N
-quectoohm	u:quectoohm:86774:N
-quectoohms	u:quectoohm:86774:N
-quectopascal	u:quectopascal:64345:N
-quectopascals	u:quectopascal:64345:N
-quectosecond	u:quectosecond:35762:N
-quectoseconds	u:quectosecond:35762:N
-quectosiemens	u:quectosiemens:154537:N
-quectosievert	u:quectosievert:118498:N
-quectosieverts	u:quectosievert:118498:N
-quectotesla	u:quectotesla:150442:N
-quectoteslas	u:quectotesla:150442:N
-quectovolt	u:quectovolt:82835:N
-quectovolts	u:quectovolt:82835:N
-quectowatt	u:quectowatt:59255:N
-quectowatt hour	u:quectowattHour:55456:N
-quectowatt hours	u:quectowattHour:55456:N
-quectowatt-hour	u:quectowattHour:55456:N
-quectowatt-hours	u:quectowattHour:55456:N
-quectowatthour	u:quectowattHour:55456:N
-quectowatthours	u:quectowattHour:55456:N
-quectowatts	u:quectowatt:59255:N
-quectoweber	u:quectoweber:146305:N
-quectowebers	u:quectoweber:146305:N
-quettaampere	u:quettaampere:75620:N
-quettaamperes	u:quettaampere:75620:N
-quettabar	u:quettabar:64511:N
-quettabars	u:quettabar:64511:N
-quettabecquerel	u:quettabecquerel:106294:N
-quettabecquerels	u:quettabecquerel:106294:N
-quettabit	u:quettabit:41619:N
-quettabit per second	u:quettabitPerSecond:96561:N
-quettabit-per-second	u:quettabitPerSecond:96561:N
-quettabitpersecond	u:quettabitPerSecond:96561:N
-quettabits	u:quettabit:41619:N
-quettabits per second	u:quettabitPerSecond:96561:N
-quettabits-per-second	u:quettabitPerSecond:96561:N
-quettabitspersecond	u:quettabitPerSecond:96561:N
-quettabyte	u:quettabyte:41962:N
-quettabyte per second	u:quettabytePerSecond:98630:N
-quettabyte-per-second	u:quettabytePerSecond:98630:N
-quettabytepersecond	u:quettabytePerSecond:98630:N
-quettabytes	u:quettabyte:41962:N
-quettabytes per second	u:quettabytePerSecond:98630:N
-quettabytes-per-second	u:quettabytePerSecond:98630:N
-quettabytespersecond	u:quettabytePerSecond:98630:N
-quettacandela	u:quettacandela:118805:N
-quettacandelas	u:quettacandela:118805:N
-quettacoulomb	u:quettacoulomb:87980:N
-quettacoulombs	u:quettacoulomb:87980:N
-quettaelectronvolt	u:quettaelectronvolt:47025:N
-quettaelectronvolts	u:quettaelectronvolt:47025:N
-quettafarad	u:quettafarad:134899:N
-quettafarads	u:quettafarad:134899:N
-quettagram	u:quettagram:10598:N
-quettagrams	u:quettagram:10598:N
-quettagray	u:quettagray:110624:N
-quettagrays	u:quettagray:110624:N
-quettahenries	u:quettahenry:138769:N
-quettahenry	u:quettahenry:138769:N
-quettahertz	u:quettahertz:71320:N
-quettajoule	u:quettajoule:43608:N
-quettajoules	u:quettajoule:43608:N
-quettakatal	u:quettakatal:130785:N
-quettakatals	u:quettakatal:130785:N
-quettakelvin	u:quettakelvin:27747:N
-quettakelvins	u:quettakelvin:27747:N
-quettaliter	u:quettaliter:23883:N
-quettaliters	u:quettaliter:23883:N
-quettalitre	u:quettaliter:23883:L
-quettalitres	u:quettaliter:23883:L
-quettalumen	u:quettalumen:123087:N
-quettalumens	u:quettalumen:123087:N
-quettalux	u:quettalux:127025:N
-quettameter	u:quettameter:5559:N
-quettameters	u:quettameter:5559:N
-quettametre	u:quettameter:5559:L
-quettametres	u:quettameter:5559:L
-quettametricton	u:quettametricTon:13201:L
-quettamole	u:quettamole:102306:N
-quettamoles	u:quettamole:102306:N
-quettanewton	u:quettanewton:92673:N
-quettanewtons	u:quettanewton:92673:N
-quettaohm	u:quettaohm:83660:N
-quettaohms	u:quettaohm:83660:N
-quettapascal	u:quettapascal:61270:N
-quettapascals	u:quettapascal:61270:N
-quettasecond	u:quettasecond:32862:N
-quettaseconds	u:quettasecond:32862:N
-quettasiemens	u:quettasiemens:150746:N
-quettasievert	u:quettasievert:114581:N
-quettasieverts	u:quettasievert:114581:N
-quettatesla	u:quettatesla:146596:N
-quettateslas	u:quettatesla:146596:N
-quettatonne	u:quettametricTon:13201:N
-quettatonnes	u:quettametricTon:13201:N
-quettavolt	u:quettavolt:79628:N
-quettavolts	u:quettavolt:79628:N
-quettawatt	u:quettawatt:57195:N
-quettawatt hour	u:quettawattHour:51789:N
-quettawatt hours	u:quettawattHour:51789:N
-quettawatt-hour	u:quettawattHour:51789:N
-quettawatt-hours	u:quettawattHour:51789:N
-quettawatthour	u:quettawattHour:51789:N
-quettawatthours	u:quettawattHour:51789:N
-quettawatts	u:quettawatt:57195:N
-quettaweber	u:quettaweber:142641:N
-quettawebers	u:quettaweber:142641:N
-qv	u:quettavolt:79628:S:QV	u:quectovolt:82835:S:qV
-qw	u:quettawatt:57195:S:QW	u:quectowatt:59255:S:qW
-qwb	u:quettaweber:142641:S:QWb	u:quectoweber:146305:S:qWb
-qwh	u:quettawattHour:51789:S:QWh	u:quectowattHour:55456:S:qWh
-qΩ	u:quettaohm:83660:S:QΩ	u:quettaohm:83660:A:QΩ	u:quectoohm:86774:S:qΩ	u:quectoohm:86774:A:qΩ
+qb	u:quettabit:41860:S:Qb	u:quettabyte:42203:S:QB
+qb/s	u:quettabitPerSecond:97026:A:Qb/s	u:quettabytePerSecond:99123:S:QB/s
+qbar	u:quettabar:64843:S:Qbar	u:quectobar:68305:S:qbar
+qbit	u:quettabit:41860:A:Qbit
+qbit/s	u:quettabitPerSecond:97026:S:Qbit/s
+qbps	u:quettabitPerSecond:97026:A:Qbps	u:quettabytePerSecond:99123:A:QBps
+qbq	u:quettabecquerel:106829:S:QBq	u:quectobecquerel:110889:S:qBq
+qc	u:quettacoulomb:88438:S:QC	u:quectocoulomb:92238:S:qC
+qcd	u:quettacandela:119417:S:Qcd	u:quectocandela:123403:S:qcd
+qev	u:quettaelectronvolt:47294:S:QeV	u:quectoelectronvolt:51855:S:qeV
+qf	u:quettafarad:135511:S:QF	u:quectofarad:139104:S:qF
+qg	u:quettagram:10737:S:Qg	u:quectogram:13182:S:qg
+qgy	u:quettagray:111194:S:QGy	u:quectogray:114872:S:qGy
+qh	u:quettahenry:139381:S:QH	u:quectohenry:142974:S:qH
+qhz	u:quettahertz:71687:S:QHz	u:quectohertz:74218:S:qHz
+qj	u:quettajoule:43863:S:QJ	u:quectojoule:47141:S:qJ
+qk	u:quettakelvin:27900:S:QK	u:quectokelvin:31562:S:qK
+qkat	u:quettakatal:131397:S:Qkat	u:quectokatal:135224:S:qkat
+ql	u:quettaliter:24036:S:QL	u:quettaliter:24036:A:Ql	u:quectoliter:27183:S:qL	u:quectoliter:27183:A:ql
+qlm	u:quettalumen:123699:S:Qlm	u:quectolumen:127363:S:qlm
+qlx	u:quettalux:127637:S:Qlx	u:quectolux:131117:S:qlx
+qm	u:quettameter:5670:S:Qm	u:quectometer:7911:S:qm
+qmol	u:quettamole:102806:S:Qmol	u:quectomole:106523:S:qmol
+qn	u:quettanewton:93131:S:QN	u:quectonewton:96505:S:qN
+qohm	u:quettaohm:84118:A:Qohm	u:quectoohm:87232:A:qohm
+qpa	u:quettapascal:61602:S:QPa	u:quectopascal:64677:S:qPa
+qs	u:quettasecond:33061:S:Qs	u:quectosecond:35961:S:qs	u:quettasiemens:151358:S:QS	u:quectosiemens:155149:S:qS
+qsv	u:quettasievert:115172:S:QSv	u:quectosievert:119110:S:qSv
+qt	u:quettametricTon:13340:S:Qt	u:quart:21047:s:qt	u:quettatesla:147208:S:QT	u:quectotesla:151054:S:qT
+qt imp	u:imperialQuart:22561:s:qt imp
+qt_imp	u:imperialQuart:22561:a:qt_imp
+qtimp	u:imperialQuart:22561:s:qt imp	u:imperialQuart:22561:a:qtimp
+quart	u:quart:21047:n
+quarts	u:quart:21047:n
+quectoampere	u:quectoampere:79165:N
+quectoamperes	u:quectoampere:79165:N
+quectobar	u:quectobar:68305:N
+quectobars	u:quectobar:68305:N
+quectobecquerel	u:quectobecquerel:110889:N
+quectobecquerels	u:quectobecquerel:110889:N
+quectocandela	u:quectocandela:123403:N
+quectocandelas	u:quectocandela:123403:N
+quectocoulomb	u:quectocoulomb:92238:N
+quectocoulombs	u:quectocoulomb:92238:N
+quectoelectronvolt	u:quectoelectronvolt:51855:N
+quectoelectronvolts	u:quectoelectronvolt:51855:N
+quectofarad	u:quectofarad:139104:N
+quectofarads	u:quectofarad:139104:N
+quectogram	u:quectogram:13182:N
+quectograms	u:quectogram:13182:N
+quectogray	u:quectogray:114872:N
+quectograys	u:quectogray:114872:N
+quectohenries	u:quectohenry:142974:N
+quectohenry	u:quectohenry:142974:N
+quectohertz	u:quectohertz:74218:N
+quectojoule	u:quectojoule:47141:N
+quectojoules	u:quectojoule:47141:N
+quectokatal	u:quectokatal:135224:N
+quectokatals	u:quectokatal:135224:N
+quectokelvin	u:quectokelvin:31562:N
+quectokelvins	u:quectokelvin:31562:N
+quectoliter	u:quectoliter:27183:N
+quectoliters	u:quectoliter:27183:N
+quectolitre	u:quectoliter:27183:L
+quectolitres	u:quectoliter:27183:L
+quectolumen	u:quectolumen:127363:N
+quectolumens	u:quectolumen:127363:N
+quectolux	u:quectolux:131117:N
+quectometer	u:quectometer:7911:N
+quectometers	u:quectometer:7911:N
+quectometre	u:quectometer:7911:L
+quectometres	u:quectometer:7911:L
+quectomole	u:quectomole:106523:N
+quectomoles	u:quectomole:106523:N
+quectonewton	u:quectonewton:96505:N
+quectonewtons	u:quectonewton:96505:N
+quectoohm	u:quectoohm:87232:N
+quectoohms	u:quectoohm:87232:N
+quectopascal	u:quectopascal:64677:N
+quectopascals	u:quectopascal:64677:N
+quectosecond	u:quectosecond:35961:N
+quectoseconds	u:quectosecond:35961:N
+quectosiemens	u:quectosiemens:155149:N
+quectosievert	u:quectosievert:119110:N
+quectosieverts	u:quectosievert:119110:N
+quectotesla	u:quectotesla:151054:N
+quectoteslas	u:quectotesla:151054:N
+quectovolt	u:quectovolt:83265:N
+quectovolts	u:quectovolt:83265:N
+quectowatt	u:quectowatt:59559:N
+quectowatt hour	u:quectowattHour:55725:N
+quectowatt hours	u:quectowattHour:55725:N
+quectowatt-hour	u:quectowattHour:55725:N
+quectowatt-hours	u:quectowattHour:55725:N
+quectowatthour	u:quectowattHour:55725:N
+quectowatthours	u:quectowattHour:55725:N
+quectowatts	u:quectowatt:59559:N
+quectoweber	u:quectoweber:146917:N
+quectowebers	u:quectoweber:146917:N
+quettaampere	u:quettaampere:76015:N
+quettaamperes	u:quettaampere:76015:N
+quettabar	u:quettabar:64843:N
+quettabars	u:quettabar:64843:N
+quettabecquerel	u:quettabecquerel:106829:N
+quettabecquerels	u:quettabecquerel:106829:N
+quettabit	u:quettabit:41860:N
+quettabit per second	u:quettabitPerSecond:97026:N
+quettabit-per-second	u:quettabitPerSecond:97026:N
+quettabitpersecond	u:quettabitPerSecond:97026:N
+quettabits	u:quettabit:41860:N
+quettabits per second	u:quettabitPerSecond:97026:N
+quettabits-per-second	u:quettabitPerSecond:97026:N
+quettabitspersecond	u:quettabitPerSecond:97026:N
+quettabyte	u:quettabyte:42203:N
+quettabyte per second	u:quettabytePerSecond:99123:N
+quettabyte-per-second	u:quettabytePerSecond:99123:N
+quettabytepersecond	u:quettabytePerSecond:99123:N
+quettabytes	u:quettabyte:42203:N
+quettabytes per second	u:quettabytePerSecond:99123:N
+quettabytes-per-second	u:quettabytePerSecond:99123:N
+quettabytespersecond	u:quettabytePerSecond:99123:N
+quettacandela	u:quettacandela:119417:N
+quettacandelas	u:quettacandela:119417:N
+quettacoulomb	u:quettacoulomb:88438:N
+quettacoulombs	u:quettacoulomb:88438:N
+quettaelectronvolt	u:quettaelectronvolt:47294:N
+quettaelectronvolts	u:quettaelectronvolt:47294:N
+quettafarad	u:quettafarad:135511:N
+quettafarads	u:quettafarad:135511:N
+quettagram	u:quettagram:10737:N
+quettagrams	u:quettagram:10737:N
+quettagray	u:quettagray:111194:N
+quettagrays	u:quettagray:111194:N
+quettahenries	u:quettahenry:139381:N
+quettahenry	u:quettahenry:139381:N
+quettahertz	u:quettahertz:71687:N
+quettajoule	u:quettajoule:43863:N
+quettajoules	u:quettajoule:43863:N
+quettakatal	u:quettakatal:131397:N
+quettakatals	u:quettakatal:131397:N
+quettakelvin	u:quettakelvin:27900:N
+quettakelvins	u:quettakelvin:27900:N
+quettaliter	u:quettaliter:24036:N
+quettaliters	u:quettaliter:24036:N
+quettalitre	u:quettaliter:24036:L
+quettalitres	u:quettaliter:24036:L
+quettalumen	u:quettalumen:123699:N
+quettalumens	u:quettalumen:123699:N
+quettalux	u:quettalux:127637:N
+quettameter	u:quettameter:5670:N
+quettameters	u:quettameter:5670:N
+quettametre	u:quettameter:5670:L
+quettametres	u:quettameter:5670:L
+quettametricton	u:quettametricTon:13340:L
+quettamole	u:quettamole:102806:N
+quettamoles	u:quettamole:102806:N
+quettanewton	u:quettanewton:93131:N
+quettanewtons	u:quettanewton:93131:N
+quettaohm	u:quettaohm:84118:N
+quettaohms	u:quettaohm:84118:N
+quettapascal	u:quettapascal:61602:N
+quettapascals	u:quettapascal:61602:N
+quettasecond	u:quettasecond:33061:N
+quettaseconds	u:quettasecond:33061:N
+quettasiemens	u:quettasiemens:151358:N
+quettasievert	u:quettasievert:115172:N
+quettasieverts	u:quettasievert:115172:N
+quettatesla	u:quettatesla:147208:N
+quettateslas	u:quettatesla:147208:N
+quettatonne	u:quettametricTon:13340:N
+quettatonnes	u:quettametricTon:13340:N
+quettavolt	u:quettavolt:80058:N
+quettavolts	u:quettavolt:80058:N
+quettawatt	u:quettawatt:57499:N
+quettawatt hour	u:quettawattHour:52058:N
+quettawatt hours	u:quettawattHour:52058:N
+quettawatt-hour	u:quettawattHour:52058:N
+quettawatt-hours	u:quettawattHour:52058:N
+quettawatthour	u:quettawattHour:52058:N
+quettawatthours	u:quettawattHour:52058:N
+quettawatts	u:quettawatt:57499:N
+quettaweber	u:quettaweber:143253:N
+quettawebers	u:quettaweber:143253:N
+qv	u:quettavolt:80058:S:QV	u:quectovolt:83265:S:qV
+qw	u:quettawatt:57499:S:QW	u:quectowatt:59559:S:qW
+qwb	u:quettaweber:143253:S:QWb	u:quectoweber:146917:S:qWb
+qwh	u:quettawattHour:52058:S:QWh	u:quectowattHour:55725:S:qWh
+qΩ	u:quettaohm:84118:S:QΩ	u:quettaohm:84118:A:QΩ	u:quectoohm:87232:S:qΩ	u:quectoohm:87232:A:qΩ
 r$	c:BRL:3593:S
-ra	u:ronnaampere:75790:S:RA	u:rontoampere:78602:S:rA
-rad	u:radian:69751:s:rad
-radian	u:radian:69751:n
-radians	u:radian:69751:n
-rads	u:radian:69751:l
+ra	u:ronnaampere:76185:S:RA	u:rontoampere:78997:S:rA
+rad	u:radian:70083:s:rad
+radian	u:radian:70083:n
+radians	u:radian:70083:n
+rads	u:radian:70083:l
 rand	c:ZAR:23484:A
 rate	w:rate:-
-rb	u:ronnabit:41792:S:Rb	u:ronnabyte:42129:S:RB
-rb/s	u:ronnabitPerSecond:96773:A:Rb/s	u:ronnabytePerSecond:98833:S:RB/s
-rbar	u:ronnabar:64672:S:Rbar	u:rontobar:67814:S:rbar
-rbit	u:ronnabit:41792:A:Rbit
-rbit/s	u:ronnabitPerSecond:96773:S:Rbit/s
-rbps	u:ronnabitPerSecond:96773:A:Rbps	u:ronnabytePerSecond:98833:A:RBps
-rbq	u:ronnabecquerel:106473:S:RBq	u:rontobecquerel:110149:S:rBq
-rc	u:ronnacoulomb:88149:S:RC	u:rontocoulomb:91613:S:rC
-rcd	u:ronnacandela:118982:S:Rcd	u:rontocandela:122616:S:rcd
+rb	u:ronnabit:42033:S:Rb	u:ronnabyte:42370:S:RB
+rb/s	u:ronnabitPerSecond:97238:A:Rb/s	u:ronnabytePerSecond:99326:S:RB/s
+rbar	u:ronnabar:65004:S:Rbar	u:rontobar:68146:S:rbar
+rbit	u:ronnabit:42033:A:Rbit
+rbit/s	u:ronnabitPerSecond:97238:S:Rbit/s
+rbps	u:ronnabitPerSecond:97238:A:Rbps	u:ronnabytePerSecond:99326:A:RBps
+rbq	u:ronnabecquerel:107008:S:RBq	u:rontobecquerel:110712:S:rBq
+rc	u:ronnacoulomb:88607:S:RC	u:rontocoulomb:92071:S:rC
+rcd	u:ronnacandela:119594:S:Rcd	u:rontocandela:123228:S:rcd
 reais	c:BRL:3593:A
 real	c:BRL:3593:A
 renminbi	c:CNY:5073:A
 rent	w:topic:money
-rev	u:ronnaelectronvolt:47227:S:ReV	u:rontoelectronvolt:51386:S:reV	u:revolution:70014:s:rev
-revolution	u:revolution:70014:n
-revolutions	u:revolution:70014:n
-rf	u:ronnafarad:135059:S:RF	u:rontofarad:138334:S:rF
-rg	u:ronnagram:10755:S:Rg	u:rontogram:12888:S:rg
-rgy	u:ronnagray:110787:S:RGy	u:rontogray:114127:S:rGy
-rh	u:ronnahenry:138929:S:RH	u:rontohenry:142204:S:rH
-rhz	u:ronnahertz:71482:S:RHz	u:rontohertz:73691:S:rHz
-ri	u:ri:5437:n
+rev	u:ronnaelectronvolt:47496:S:ReV	u:rontoelectronvolt:51655:S:reV	u:revolution:70346:s:rev
+revolution	u:revolution:70346:n
+revolutions	u:revolution:70346:n
+rf	u:ronnafarad:135671:S:RF	u:rontofarad:138946:S:rF
+rg	u:ronnagram:10894:S:Rg	u:rontogram:13027:S:rg
+rgy	u:ronnagray:111357:S:RGy	u:rontogray:114711:S:rGy
+rh	u:ronnahenry:139541:S:RH	u:rontohenry:142816:S:rH
+rhz	u:ronnahertz:71849:S:RHz	u:rontohertz:74058:S:rHz
+ri	u:ri:5548:n
 ringgit	c:MYR:13661:A
 riyal	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
-rj	u:ronnajoule:43760:S:RJ	u:rontojoule:46722:S:rJ
-rk	u:ronnakelvin:27910:S:RK	u:rontokelvin:31248:S:rK
-rkat	u:ronnakatal:130955:S:Rkat	u:rontokatal:134444:S:rkat
-rl	u:ronnaliter:24064:S:RL	u:ronnaliter:24064:A:Rl	u:rontoliter:26853:S:rL	u:rontoliter:26853:A:rl
-rlm	u:ronnalumen:123250:S:Rlm	u:rontolumen:126590:S:rlm
-rlx	u:ronnalux:127180:S:Rlx	u:rontolux:130352:S:rlx
-rm	u:ronnameter:5738:S:Rm	u:rontometer:7625:S:rm
+rj	u:ronnajoule:44015:S:RJ	u:rontojoule:46991:S:rJ
+rk	u:ronnakelvin:28063:S:RK	u:rontokelvin:31401:S:rK
+rkat	u:ronnakatal:131567:S:Rkat	u:rontokatal:135056:S:rkat
+rl	u:ronnaliter:24217:S:RL	u:ronnaliter:24217:A:Rl	u:rontoliter:27006:S:rL	u:rontoliter:27006:A:rl
+rlm	u:ronnalumen:123862:S:Rlm	u:rontolumen:127202:S:rlm
+rlx	u:ronnalux:127792:S:Rlx	u:rontolux:130964:S:rlx
+rm	u:ronnameter:5849:S:Rm	u:rontometer:7736:S:rm
 rmb	c:CNY:5073:A
-rmol	u:ronnamole:102470:S:Rmol	u:rontomole:105833:S:rmol
-rn	u:ronnanewton:92830:S:RN	u:rontonewton:95892:S:rN
-rohm	u:ronnaohm:83828:A:Rohm	u:rontoohm:86608:A:rohm
+rmol	u:ronnamole:102970:S:Rmol	u:rontomole:106361:S:rmol
+rn	u:ronnanewton:93288:S:RN	u:rontonewton:96350:S:rN
+rohm	u:ronnaohm:84286:A:Rohm	u:rontoohm:87066:A:rohm
 romanian lei	c:RON:15461:N
 romanian leu	c:RON:15461:N
 romanian-lei	c:RON:15461:N
@@ -3630,161 +3630,161 @@ romanian-leu	c:RON:15461:N
 romanianlei	c:RON:15461:N
 romanianleu	c:RON:15461:N
 ron	c:RON:15461:C
-ronnaampere	u:ronnaampere:75790:N
-ronnaamperes	u:ronnaampere:75790:N
-ronnabar	u:ronnabar:64672:N
-ronnabars	u:ronnabar:64672:N
-ronnabecquerel	u:ronnabecquerel:106473:N
-ronnabecquerels	u:ronnabecquerel:106473:N
-ronnabit	u:ronnabit:41792:N
-ronnabit per second	u:ronnabitPerSecond:96773:N
-ronnabit-per-second	u:ronnabitPerSecond:96773:N
-ronnabitpersecond	u:ronnabitPerSecond:96773:N
-ronnabits	u:ronnabit:41792:N
-ronnabits per second	u:ronnabitPerSecond:96773:N
-ronnabits-per-second	u:ronnabitPerSecond:96773:N
-ronnabitspersecond	u:ronnabitPerSecond:96773:N
-ronnabyte	u:ronnabyte:42129:N
-ronnabyte per second	u:ronnabytePerSecond:98833:N
-ronnabyte-per-second	u:ronnabytePerSecond:98833:N
-ronnabytepersecond	u:ronnabytePerSecond:98833:N
-ronnabytes	u:ronnabyte:42129:N
-ronnabytes per second	u:ronnabytePerSecond:98833:N
-ronnabytes-per-second	u:ronnabytePerSecond:98833:N
-ronnabytespersecond	u:ronnabytePerSecond:98833:N
-ronnacandela	u:ronnacandela:118982:N
-ronnacandelas	u:ronnacandela:118982:N
-ronnacoulomb	u:ronnacoulomb:88149:N
-ronnacoulombs	u:ronnacoulomb:88149:N
-ronnaelectronvolt	u:ronnaelectronvolt:47227:N
-ronnaelectronvolts	u:ronnaelectronvolt:47227:N
-ronnafarad	u:ronnafarad:135059:N
-ronnafarads	u:ronnafarad:135059:N
-ronnagram	u:ronnagram:10755:N
-ronnagrams	u:ronnagram:10755:N
-ronnagray	u:ronnagray:110787:N
-ronnagrays	u:ronnagray:110787:N
-ronnahenries	u:ronnahenry:138929:N
-ronnahenry	u:ronnahenry:138929:N
-ronnahertz	u:ronnahertz:71482:N
-ronnajoule	u:ronnajoule:43760:N
-ronnajoules	u:ronnajoule:43760:N
-ronnakatal	u:ronnakatal:130955:N
-ronnakatals	u:ronnakatal:130955:N
-ronnakelvin	u:ronnakelvin:27910:N
-ronnakelvins	u:ronnakelvin:27910:N
-ronnaliter	u:ronnaliter:24064:N
-ronnaliters	u:ronnaliter:24064:N
-ronnalitre	u:ronnaliter:24064:L
-ronnalitres	u:ronnaliter:24064:L
-ronnalumen	u:ronnalumen:123250:N
-ronnalumens	u:ronnalumen:123250:N
-ronnalux	u:ronnalux:127180:N
-ronnameter	u:ronnameter:5738:N
-ronnameters	u:ronnameter:5738:N
-ronnametre	u:ronnameter:5738:L
-ronnametres	u:ronnameter:5738:L
-ronnametricton	u:ronnametricTon:13377:L
-ronnamole	u:ronnamole:102470:N
-ronnamoles	u:ronnamole:102470:N
-ronnanewton	u:ronnanewton:92830:N
-ronnanewtons	u:ronnanewton:92830:N
-ronnaohm	u:ronnaohm:83828:N
-ronnaohms	u:ronnaohm:83828:N
-ronnapascal	u:ronnapascal:61435:N
-ronnapascals	u:ronnapascal:61435:N
-ronnasecond	u:ronnasecond:33019:N
-ronnaseconds	u:ronnasecond:33019:N
-ronnasiemens	u:ronnasiemens:150922:N
-ronnasievert	u:ronnasievert:114755:N
-ronnasieverts	u:ronnasievert:114755:N
-ronnatesla	u:ronnatesla:146767:N
-ronnateslas	u:ronnatesla:146767:N
-ronnatonne	u:ronnametricTon:13377:N
-ronnatonnes	u:ronnametricTon:13377:N
-ronnavolt	u:ronnavolt:79801:N
-ronnavolts	u:ronnavolt:79801:N
-ronnawatt	u:ronnawatt:57346:N
-ronnawatt hour	u:ronnawattHour:51967:N
-ronnawatt hours	u:ronnawattHour:51967:N
-ronnawatt-hour	u:ronnawattHour:51967:N
-ronnawatt-hours	u:ronnawattHour:51967:N
-ronnawatthour	u:ronnawattHour:51967:N
-ronnawatthours	u:ronnawattHour:51967:N
-ronnawatts	u:ronnawatt:57346:N
-ronnaweber	u:ronnaweber:142804:N
-ronnawebers	u:ronnaweber:142804:N
-rontoampere	u:rontoampere:78602:N
-rontoamperes	u:rontoampere:78602:N
-rontobar	u:rontobar:67814:N
-rontobars	u:rontobar:67814:N
-rontobecquerel	u:rontobecquerel:110149:N
-rontobecquerels	u:rontobecquerel:110149:N
-rontocandela	u:rontocandela:122616:N
-rontocandelas	u:rontocandela:122616:N
-rontocoulomb	u:rontocoulomb:91613:N
-rontocoulombs	u:rontocoulomb:91613:N
-rontoelectronvolt	u:rontoelectronvolt:51386:N
-rontoelectronvolts	u:rontoelectronvolt:51386:N
-rontofarad	u:rontofarad:138334:N
-rontofarads	u:rontofarad:138334:N
-rontogram	u:rontogram:12888:N
-rontograms	u:rontogram:12888:N
-rontogray	u:rontogray:114127:N
-rontograys	u:rontogray:114127:N
-rontohenries	u:rontohenry:142204:N
-rontohenry	u:rontohenry:142204:N
-rontohertz	u:rontohertz:73691:N
-rontojoule	u:rontojoule:46722:N
-rontojoules	u:rontojoule:46722:N
-rontokatal	u:rontokatal:134444:N
-rontokatals	u:rontokatal:134444:N
-rontokelvin	u:rontokelvin:31248:N
-rontokelvins	u:rontokelvin:31248:N
-rontoliter	u:rontoliter:26853:N
-rontoliters	u:rontoliter:26853:N
-rontolitre	u:rontoliter:26853:L
-rontolitres	u:rontoliter:26853:L
-rontolumen	u:rontolumen:126590:N
-rontolumens	u:rontolumen:126590:N
-rontolux	u:rontolux:130352:N
-rontometer	u:rontometer:7625:N
-rontometers	u:rontometer:7625:N
-rontometre	u:rontometer:7625:L
-rontometres	u:rontometer:7625:L
-rontomole	u:rontomole:105833:N
-rontomoles	u:rontomole:105833:N
-rontonewton	u:rontonewton:95892:N
-rontonewtons	u:rontonewton:95892:N
-rontoohm	u:rontoohm:86608:N
-rontoohms	u:rontoohm:86608:N
-rontopascal	u:rontopascal:64182:N
-rontopascals	u:rontopascal:64182:N
-rontosecond	u:rontosecond:35607:N
-rontoseconds	u:rontosecond:35607:N
-rontosiemens	u:rontosiemens:154363:N
-rontosievert	u:rontosievert:118326:N
-rontosieverts	u:rontosievert:118326:N
-rontotesla	u:rontotesla:150273:N
-rontoteslas	u:rontotesla:150273:N
-rontovolt	u:rontovolt:82664:N
-rontovolts	u:rontovolt:82664:N
-rontowatt	u:rontowatt:59106:N
-rontowatt hour	u:rontowattHour:55280:N
-rontowatt hours	u:rontowattHour:55280:N
-rontowatt-hour	u:rontowattHour:55280:N
-rontowatt-hours	u:rontowattHour:55280:N
-rontowatthour	u:rontowattHour:55280:N
-rontowatthours	u:rontowattHour:55280:N
-rontowatts	u:rontowatt:59106:N
-rontoweber	u:rontoweber:146144:N
-rontowebers	u:rontoweber:146144:N
+ronnaampere	u:ronnaampere:76185:N
+ronnaamperes	u:ronnaampere:76185:N
+ronnabar	u:ronnabar:65004:N
+ronnabars	u:ronnabar:65004:N
+ronnabecquerel	u:ronnabecquerel:107008:N
+ronnabecquerels	u:ronnabecquerel:107008:N
+ronnabit	u:ronnabit:42033:N
+ronnabit per second	u:ronnabitPerSecond:97238:N
+ronnabit-per-second	u:ronnabitPerSecond:97238:N
+ronnabitpersecond	u:ronnabitPerSecond:97238:N
+ronnabits	u:ronnabit:42033:N
+ronnabits per second	u:ronnabitPerSecond:97238:N
+ronnabits-per-second	u:ronnabitPerSecond:97238:N
+ronnabitspersecond	u:ronnabitPerSecond:97238:N
+ronnabyte	u:ronnabyte:42370:N
+ronnabyte per second	u:ronnabytePerSecond:99326:N
+ronnabyte-per-second	u:ronnabytePerSecond:99326:N
+ronnabytepersecond	u:ronnabytePerSecond:99326:N
+ronnabytes	u:ronnabyte:42370:N
+ronnabytes per second	u:ronnabytePerSecond:99326:N
+ronnabytes-per-second	u:ronnabytePerSecond:99326:N
+ronnabytespersecond	u:ronnabytePerSecond:99326:N
+ronnacandela	u:ronnacandela:119594:N
+ronnacandelas	u:ronnacandela:119594:N
+ronnacoulomb	u:ronnacoulomb:88607:N
+ronnacoulombs	u:ronnacoulomb:88607:N
+ronnaelectronvolt	u:ronnaelectronvolt:47496:N
+ronnaelectronvolts	u:ronnaelectronvolt:47496:N
+ronnafarad	u:ronnafarad:135671:N
+ronnafarads	u:ronnafarad:135671:N
+ronnagram	u:ronnagram:10894:N
+ronnagrams	u:ronnagram:10894:N
+ronnagray	u:ronnagray:111357:N
+ronnagrays	u:ronnagray:111357:N
+ronnahenries	u:ronnahenry:139541:N
+ronnahenry	u:ronnahenry:139541:N
+ronnahertz	u:ronnahertz:71849:N
+ronnajoule	u:ronnajoule:44015:N
+ronnajoules	u:ronnajoule:44015:N
+ronnakatal	u:ronnakatal:131567:N
+ronnakatals	u:ronnakatal:131567:N
+ronnakelvin	u:ronnakelvin:28063:N
+ronnakelvins	u:ronnakelvin:28063:N
+ronnaliter	u:ronnaliter:24217:N
+ronnaliters	u:ronnaliter:24217:N
+ronnalitre	u:ronnaliter:24217:L
+ronnalitres	u:ronnaliter:24217:L
+ronnalumen	u:ronnalumen:123862:N
+ronnalumens	u:ronnalumen:123862:N
+ronnalux	u:ronnalux:127792:N
+ronnameter	u:ronnameter:5849:N
+ronnameters	u:ronnameter:5849:N
+ronnametre	u:ronnameter:5849:L
+ronnametres	u:ronnameter:5849:L
+ronnametricton	u:ronnametricTon:13516:L
+ronnamole	u:ronnamole:102970:N
+ronnamoles	u:ronnamole:102970:N
+ronnanewton	u:ronnanewton:93288:N
+ronnanewtons	u:ronnanewton:93288:N
+ronnaohm	u:ronnaohm:84286:N
+ronnaohms	u:ronnaohm:84286:N
+ronnapascal	u:ronnapascal:61767:N
+ronnapascals	u:ronnapascal:61767:N
+ronnasecond	u:ronnasecond:33218:N
+ronnaseconds	u:ronnasecond:33218:N
+ronnasiemens	u:ronnasiemens:151534:N
+ronnasievert	u:ronnasievert:115346:N
+ronnasieverts	u:ronnasievert:115346:N
+ronnatesla	u:ronnatesla:147379:N
+ronnateslas	u:ronnatesla:147379:N
+ronnatonne	u:ronnametricTon:13516:N
+ronnatonnes	u:ronnametricTon:13516:N
+ronnavolt	u:ronnavolt:80231:N
+ronnavolts	u:ronnavolt:80231:N
+ronnawatt	u:ronnawatt:57650:N
+ronnawatt hour	u:ronnawattHour:52236:N
+ronnawatt hours	u:ronnawattHour:52236:N
+ronnawatt-hour	u:ronnawattHour:52236:N
+ronnawatt-hours	u:ronnawattHour:52236:N
+ronnawatthour	u:ronnawattHour:52236:N
+ronnawatthours	u:ronnawattHour:52236:N
+ronnawatts	u:ronnawatt:57650:N
+ronnaweber	u:ronnaweber:143416:N
+ronnawebers	u:ronnaweber:143416:N
+rontoampere	u:rontoampere:78997:N
+rontoamperes	u:rontoampere:78997:N
+rontobar	u:rontobar:68146:N
+rontobars	u:rontobar:68146:N
+rontobecquerel	u:rontobecquerel:110712:N
+rontobecquerels	u:rontobecquerel:110712:N
+rontocandela	u:rontocandela:123228:N
+rontocandelas	u:rontocandela:123228:N
+rontocoulomb	u:rontocoulomb:92071:N
+rontocoulombs	u:rontocoulomb:92071:N
+rontoelectronvolt	u:rontoelectronvolt:51655:N
+rontoelectronvolts	u:rontoelectronvolt:51655:N
+rontofarad	u:rontofarad:138946:N
+rontofarads	u:rontofarad:138946:N
+rontogram	u:rontogram:13027:N
+rontograms	u:rontogram:13027:N
+rontogray	u:rontogray:114711:N
+rontograys	u:rontogray:114711:N
+rontohenries	u:rontohenry:142816:N
+rontohenry	u:rontohenry:142816:N
+rontohertz	u:rontohertz:74058:N
+rontojoule	u:rontojoule:46991:N
+rontojoules	u:rontojoule:46991:N
+rontokatal	u:rontokatal:135056:N
+rontokatals	u:rontokatal:135056:N
+rontokelvin	u:rontokelvin:31401:N
+rontokelvins	u:rontokelvin:31401:N
+rontoliter	u:rontoliter:27006:N
+rontoliters	u:rontoliter:27006:N
+rontolitre	u:rontoliter:27006:L
+rontolitres	u:rontoliter:27006:L
+rontolumen	u:rontolumen:127202:N
+rontolumens	u:rontolumen:127202:N
+rontolux	u:rontolux:130964:N
+rontometer	u:rontometer:7736:N
+rontometers	u:rontometer:7736:N
+rontometre	u:rontometer:7736:L
+rontometres	u:rontometer:7736:L
+rontomole	u:rontomole:106361:N
+rontomoles	u:rontomole:106361:N
+rontonewton	u:rontonewton:96350:N
+rontonewtons	u:rontonewton:96350:N
+rontoohm	u:rontoohm:87066:N
+rontoohms	u:rontoohm:87066:N
+rontopascal	u:rontopascal:64514:N
+rontopascals	u:rontopascal:64514:N
+rontosecond	u:rontosecond:35806:N
+rontoseconds	u:rontosecond:35806:N
+rontosiemens	u:rontosiemens:154975:N
+rontosievert	u:rontosievert:118938:N
+rontosieverts	u:rontosievert:118938:N
+rontotesla	u:rontotesla:150885:N
+rontoteslas	u:rontotesla:150885:N
+rontovolt	u:rontovolt:83094:N
+rontovolts	u:rontovolt:83094:N
+rontowatt	u:rontowatt:59410:N
+rontowatt hour	u:rontowattHour:55549:N
+rontowatt hours	u:rontowattHour:55549:N
+rontowatt-hour	u:rontowattHour:55549:N
+rontowatt-hours	u:rontowattHour:55549:N
+rontowatthour	u:rontowattHour:55549:N
+rontowatthours	u:rontowattHour:55549:N
+rontowatts	u:rontowatt:59410:N
+rontoweber	u:rontoweber:146756:N
+rontowebers	u:rontoweber:146756:N
 rouble	c:RUB:15640:A
-rpa	u:ronnapascal:61435:S:RPa	u:rontopascal:64182:S:rPa
-rs	u:ronnasecond:33019:S:Rs	u:rontosecond:35607:S:rs	u:ronnasiemens:150922:S:RS	u:rontosiemens:154363:S:rS
+rpa	u:ronnapascal:61767:S:RPa	u:rontopascal:64514:S:rPa
+rs	u:ronnasecond:33218:S:Rs	u:rontosecond:35806:S:rs	u:ronnasiemens:151534:S:RS	u:rontosiemens:154975:S:rS
 rsd	c:RSD:15548:C
-rsv	u:ronnasievert:114755:S:RSv	u:rontosievert:118326:S:rSv
-rt	u:ronnametricTon:13377:S:Rt	u:ronnatesla:146767:S:RT	u:rontotesla:150273:S:rT
+rsv	u:ronnasievert:115346:S:RSv	u:rontosievert:118938:S:rSv
+rt	u:ronnametricTon:13516:S:Rt	u:ronnatesla:147379:S:RT	u:rontotesla:150885:S:rT
 rub	c:RUB:15640:C
 ruble	c:RUB:15640:A
 rubles	c:RUB:15640:A
@@ -3797,19 +3797,19 @@ russian-ruble	c:RUB:15640:N
 russian-rubles	c:RUB:15640:N
 russianruble	c:RUB:15640:N
 russianrubles	c:RUB:15640:N
-rv	u:ronnavolt:79801:S:RV	u:rontovolt:82664:S:rV
-rw	u:ronnawatt:57346:S:RW	u:rontowatt:59106:S:rW
+rv	u:ronnavolt:80231:S:RV	u:rontovolt:83094:S:rV
+rw	u:ronnawatt:57650:S:RW	u:rontowatt:59410:S:rW
 rwandan franc	c:RWF:15723:N
 rwandan francs	c:RWF:15723:N
 rwandan-franc	c:RWF:15723:N
 rwandan-francs	c:RWF:15723:N
 rwandanfranc	c:RWF:15723:N
 rwandanfrancs	c:RWF:15723:N
-rwb	u:ronnaweber:142804:S:RWb	u:rontoweber:146144:S:rWb
+rwb	u:ronnaweber:143416:S:RWb	u:rontoweber:146756:S:rWb
 rwf	c:RWF:15723:C
-rwh	u:ronnawattHour:51967:S:RWh	u:rontowattHour:55280:S:rWh
-rΩ	u:ronnaohm:83828:S:RΩ	u:ronnaohm:83828:A:RΩ	u:rontoohm:86608:S:rΩ	u:rontoohm:86608:A:rΩ
-s	u:second:31764:s:s	u:siemens:150614:s:S
+rwh	u:ronnawattHour:52236:S:RWh	u:rontowattHour:55549:S:rWh
+rΩ	u:ronnaohm:84286:S:RΩ	u:ronnaohm:84286:A:RΩ	u:rontoohm:87066:S:rΩ	u:rontoohm:87066:A:rΩ
+s	u:second:31929:s:s	u:siemens:151226:s:S
 s$	c:SGD:16301:S
 salary	w:topic:money
 salvadoran colones	c:SVC:17520:N
@@ -3829,21 +3829,21 @@ saudi-riyals	c:SAR:15806:N
 saudiriyal	c:SAR:15806:N
 saudiriyals	c:SAR:15806:N
 sbd	c:SBD:15915:C
-scandinavian mile	u:scandinavianMile:4174:n
-scandinavian miles	u:scandinavianMile:4174:n
-scandinavian-mile	u:scandinavianMile:4174:n
-scandinavian-miles	u:scandinavianMile:4174:n
-scandinavianmile	u:scandinavianMile:4174:n
-scandinavianmiles	u:scandinavianMile:4174:n
+scandinavian mile	u:scandinavianMile:4285:n
+scandinavian miles	u:scandinavianMile:4285:n
+scandinavian-mile	u:scandinavianMile:4285:n
+scandinavian-miles	u:scandinavianMile:4285:n
+scandinavianmile	u:scandinavianMile:4285:n
+scandinavianmiles	u:scandinavianMile:4285:n
 scr	c:SCR:16039:C
 sdg	c:SDG:16134:C
-sec	u:second:31764:a:sec
-second	u:second:31764:n
-second of arc	u:arcSecond:69617:l
-second-of-arc	u:arcSecond:69617:l
-secondofarc	u:arcSecond:69617:l
-seconds	u:second:31764:n
-secs	u:second:31764:a:secs
+sec	u:second:31929:a:sec
+second	u:second:31929:n
+second of arc	u:arcSecond:69949:l
+second-of-arc	u:arcSecond:69949:l
+secondofarc	u:arcSecond:69949:l
+seconds	u:second:31929:n
+secs	u:second:31929:a:secs
 sek	c:SEK:16215:C
 serbian dinar	c:RSD:15548:N
 serbian dinars	c:RSD:15548:N
@@ -3860,22 +3860,22 @@ seychelloisrupees	c:SCR:16039:N
 sgd	c:SGD:16301:C
 shekel	c:ILS:9648:A
 shilling	c:KES:10627:A	c:UGX:18929:A	c:TZS:18718:A	c:SOS:16865:A
-short ton	u:shortTon:9476:l
-short tons	u:shortTon:9476:l
-short-ton	u:shortTon:9476:l
-short-tons	u:shortTon:9476:l
-shortton	u:shortTon:9476:l
-shorttons	u:shortTon:9476:l
+short ton	u:shortTon:9615:l
+short tons	u:shortTon:9615:l
+short-ton	u:shortTon:9615:l
+short-tons	u:shortTon:9615:l
+shortton	u:shortTon:9615:l
+shorttons	u:shortTon:9615:l
 shp	c:SHP:16399:C
-siemens	u:siemens:150614:n
+siemens	u:siemens:151226:n
 sierra leonean leone	c:SLE:16546:N
 sierra leonean leones	c:SLE:16546:N
 sierra-leonean-leone	c:SLE:16546:N
 sierra-leonean-leones	c:SLE:16546:N
 sierraleoneanleone	c:SLE:16546:N
 sierraleoneanleones	c:SLE:16546:N
-sievert	u:sievert:114452:n
-sieverts	u:sievert:114452:n
+sievert	u:sievert:115036:n
+sieverts	u:sievert:115036:n
 silver	c:XAG:21285:N	c:XAG:21285:A
 singapore dollar	c:SGD:16301:N
 singapore dollars	c:SGD:16301:N
@@ -3885,9 +3885,9 @@ singaporedollar	c:SGD:16301:N
 singaporedollars	c:SGD:16301:N
 sle	c:SLE:16546:C
 sll	c:SLL:16661:C
-slug	u:slug:10008:s:slug	u:slug:10008:n
-slugs	u:slug:10008:n
-smi	u:scandinavianMile:4174:s:smi
+slug	u:slug:10147:s:slug	u:slug:10147:n
+slugs	u:slug:10147:n
+smi	u:scandinavianMile:4285:s:smi
 sol	c:SOL:16820:C
 solana	c:SOL:16820:N
 solomon islands dollar	c:SBD:15915:N
@@ -3919,168 +3919,168 @@ special drawing rights	c:XDR:22305:N
 special-drawing-rights	c:XDR:22305:N
 specialdrawingrights	c:XDR:22305:N
 speed	w:topic:speed
-sq feet	u:squareFoot:16227:l
-sq foot	u:squareFoot:16227:l
-sq ft	u:squareFoot:16227:l
-sq in	u:squareInch:16056:l
-sq inch	u:squareInch:16056:l
-sq inches	u:squareInch:16056:l
-sq km	u:squareKilometer:14908:l
-sq m	u:squareMeter:15097:l
-sq meter	u:squareMeter:15097:l
-sq meters	u:squareMeter:15097:l
-sq metre	u:squareMeter:15097:l
-sq metres	u:squareMeter:15097:l
-sq mi	u:squareMile:16563:l
-sq mile	u:squareMile:16563:l
-sq miles	u:squareMile:16563:l
-sq yard	u:squareYard:16394:l
-sq yards	u:squareYard:16394:l
-sq yd	u:squareYard:16394:l
-sq-feet	u:squareFoot:16227:l
-sq-foot	u:squareFoot:16227:l
-sq-ft	u:squareFoot:16227:l
-sq-in	u:squareInch:16056:l
-sq-inch	u:squareInch:16056:l
-sq-inches	u:squareInch:16056:l
-sq-km	u:squareKilometer:14908:l
-sq-m	u:squareMeter:15097:l
-sq-meter	u:squareMeter:15097:l
-sq-meters	u:squareMeter:15097:l
-sq-metre	u:squareMeter:15097:l
-sq-metres	u:squareMeter:15097:l
-sq-mi	u:squareMile:16563:l
-sq-mile	u:squareMile:16563:l
-sq-miles	u:squareMile:16563:l
-sq-yard	u:squareYard:16394:l
-sq-yards	u:squareYard:16394:l
-sq-yd	u:squareYard:16394:l
-sqfeet	u:squareFoot:16227:l
-sqfoot	u:squareFoot:16227:l
-sqft	u:squareFoot:16227:l
-sqin	u:squareInch:16056:l
-sqinch	u:squareInch:16056:l
-sqinches	u:squareInch:16056:l
-sqkm	u:squareKilometer:14908:l
-sqm	u:squareMeter:15097:l
-sqmeter	u:squareMeter:15097:l
-sqmeters	u:squareMeter:15097:l
-sqmetre	u:squareMeter:15097:l
-sqmetres	u:squareMeter:15097:l
-sqmi	u:squareMile:16563:l
-sqmile	u:squareMile:16563:l
-sqmiles	u:squareMile:16563:l
-square centimeter	u:squareCentimeter:15304:n
-square centimeters	u:squareCentimeter:15304:n
-square centimetre	u:squareCentimeter:15304:l
-square centimetres	u:squareCentimeter:15304:l
-square feet	u:squareFoot:16227:n
-square foot	u:squareFoot:16227:n
-square inch	u:squareInch:16056:n
-square inches	u:squareInch:16056:n
-square kilometer	u:squareKilometer:14908:n
-square kilometers	u:squareKilometer:14908:n
-square kilometre	u:squareKilometer:14908:l
-square kilometres	u:squareKilometer:14908:l
-square megameter	u:squareMegameter:14727:n
-square megameters	u:squareMegameter:14727:n
-square megametre	u:squareMegameter:14727:l
-square megametres	u:squareMegameter:14727:l
-square meter	u:squareMeter:15097:n
-square meters	u:squareMeter:15097:n
-square metre	u:squareMeter:15097:l
-square metres	u:squareMeter:15097:l
-square micrometer	u:squareMicrometer:15671:n
-square micrometers	u:squareMicrometer:15671:n
-square micrometre	u:squareMicrometer:15671:l
-square micrometres	u:squareMicrometer:15671:l
-square mile	u:squareMile:16563:n
-square miles	u:squareMile:16563:n
-square millimeter	u:squareMillimeter:15487:n
-square millimeters	u:squareMillimeter:15487:n
-square millimetre	u:squareMillimeter:15487:l
-square millimetres	u:squareMillimeter:15487:l
-square nanometer	u:squareNanometer:15871:n
-square nanometers	u:squareNanometer:15871:n
-square nanometre	u:squareNanometer:15871:l
-square nanometres	u:squareNanometer:15871:l
-square yard	u:squareYard:16394:n
-square yards	u:squareYard:16394:n
-square-centimeter	u:squareCentimeter:15304:n
-square-centimeters	u:squareCentimeter:15304:n
-square-centimetre	u:squareCentimeter:15304:l
-square-centimetres	u:squareCentimeter:15304:l
-square-feet	u:squareFoot:16227:n
-square-foot	u:squareFoot:16227:n
-square-inch	u:squareInch:16056:n
-square-inches	u:squareInch:16056:n
-square-kilometer	u:squareKilometer:14908:n
-square-kilometers	u:squareKilometer:14908:n
-square-kilometre	u:squareKilometer:14908:l
-square-kilometres	u:squareKilometer:14908:l
-square-megameter	u:squareMegameter:14727:n
-square-megameters	u:squareMegameter:14727:n
-square-megametre	u:squareMegameter:14727:l
-square-megametres	u:squareMegameter:14727:l
-square-meter	u:squareMeter:15097:n
-square-meters	u:squareMeter:15097:n
-square-metre	u:squareMeter:15097:l
-square-metres	u:squareMeter:15097:l
-square-micrometer	u:squareMicrometer:15671:n
-square-micrometers	u:squareMicrometer:15671:n
-square-micrometre	u:squareMicrometer:15671:l
-square-micrometres	u:squareMicrometer:15671:l
-square-mile	u:squareMile:16563:n
-square-miles	u:squareMile:16563:n
-square-millimeter	u:squareMillimeter:15487:n
-square-millimeters	u:squareMillimeter:15487:n
-square-millimetre	u:squareMillimeter:15487:l
-square-millimetres	u:squareMillimeter:15487:l
-square-nanometer	u:squareNanometer:15871:n
-square-nanometers	u:squareNanometer:15871:n
-square-nanometre	u:squareNanometer:15871:l
-square-nanometres	u:squareNanometer:15871:l
-square-yard	u:squareYard:16394:n
-square-yards	u:squareYard:16394:n
-squarecentimeter	u:squareCentimeter:15304:n
-squarecentimeters	u:squareCentimeter:15304:n
-squarecentimetre	u:squareCentimeter:15304:l
-squarecentimetres	u:squareCentimeter:15304:l
-squarefeet	u:squareFoot:16227:n
-squarefoot	u:squareFoot:16227:n
-squareinch	u:squareInch:16056:n
-squareinches	u:squareInch:16056:n
-squarekilometer	u:squareKilometer:14908:n
-squarekilometers	u:squareKilometer:14908:n
-squarekilometre	u:squareKilometer:14908:l
-squarekilometres	u:squareKilometer:14908:l
-squaremegameter	u:squareMegameter:14727:n
-squaremegameters	u:squareMegameter:14727:n
-squaremegametre	u:squareMegameter:14727:l
-squaremegametres	u:squareMegameter:14727:l
-squaremeter	u:squareMeter:15097:n
-squaremeters	u:squareMeter:15097:n
-squaremetre	u:squareMeter:15097:l
-squaremetres	u:squareMeter:15097:l
-squaremicrometer	u:squareMicrometer:15671:n
-squaremicrometers	u:squareMicrometer:15671:n
-squaremicrometre	u:squareMicrometer:15671:l
-squaremicrometres	u:squareMicrometer:15671:l
-squaremile	u:squareMile:16563:n
-squaremiles	u:squareMile:16563:n
-squaremillimeter	u:squareMillimeter:15487:n
-squaremillimeters	u:squareMillimeter:15487:n
-squaremillimetre	u:squareMillimeter:15487:l
-squaremillimetres	u:squareMillimeter:15487:l
-squarenanometer	u:squareNanometer:15871:n
-squarenanometers	u:squareNanometer:15871:n
-squarenanometre	u:squareNanometer:15871:l
-squarenanometres	u:squareNanometer:15871:l
-squareyard	u:squareYard:16394:n
-squareyards	u:squareYard:16394:n
-sqyard	u:squareYard:16394:l
-sqyards	u:squareYard:16394:l
-sqyd	u:squareYard:16394:l
+sq feet	u:squareFoot:16366:l
+sq foot	u:squareFoot:16366:l
+sq ft	u:squareFoot:16366:l
+sq in	u:squareInch:16195:l
+sq inch	u:squareInch:16195:l
+sq inches	u:squareInch:16195:l
+sq km	u:squareKilometer:15047:l
+sq m	u:squareMeter:15236:l
+sq meter	u:squareMeter:15236:l
+sq meters	u:squareMeter:15236:l
+sq metre	u:squareMeter:15236:l
+sq metres	u:squareMeter:15236:l
+sq mi	u:squareMile:16702:l
+sq mile	u:squareMile:16702:l
+sq miles	u:squareMile:16702:l
+sq yard	u:squareYard:16533:l
+sq yards	u:squareYard:16533:l
+sq yd	u:squareYard:16533:l
+sq-feet	u:squareFoot:16366:l
+sq-foot	u:squareFoot:16366:l
+sq-ft	u:squareFoot:16366:l
+sq-in	u:squareInch:16195:l
+sq-inch	u:squareInch:16195:l
+sq-inches	u:squareInch:16195:l
+sq-km	u:squareKilometer:15047:l
+sq-m	u:squareMeter:15236:l
+sq-meter	u:squareMeter:15236:l
+sq-meters	u:squareMeter:15236:l
+sq-metre	u:squareMeter:15236:l
+sq-metres	u:squareMeter:15236:l
+sq-mi	u:squareMile:16702:l
+sq-mile	u:squareMile:16702:l
+sq-miles	u:squareMile:16702:l
+sq-yard	u:squareYard:16533:l
+sq-yards	u:squareYard:16533:l
+sq-yd	u:squareYard:16533:l
+sqfeet	u:squareFoot:16366:l
+sqfoot	u:squareFoot:16366:l
+sqft	u:squareFoot:16366:l
+sqin	u:squareInch:16195:l
+sqinch	u:squareInch:16195:l
+sqinches	u:squareInch:16195:l
+sqkm	u:squareKilometer:15047:l
+sqm	u:squareMeter:15236:l
+sqmeter	u:squareMeter:15236:l
+sqmeters	u:squareMeter:15236:l
+sqmetre	u:squareMeter:15236:l
+sqmetres	u:squareMeter:15236:l
+sqmi	u:squareMile:16702:l
+sqmile	u:squareMile:16702:l
+sqmiles	u:squareMile:16702:l
+square centimeter	u:squareCentimeter:15443:n
+square centimeters	u:squareCentimeter:15443:n
+square centimetre	u:squareCentimeter:15443:l
+square centimetres	u:squareCentimeter:15443:l
+square feet	u:squareFoot:16366:n
+square foot	u:squareFoot:16366:n
+square inch	u:squareInch:16195:n
+square inches	u:squareInch:16195:n
+square kilometer	u:squareKilometer:15047:n
+square kilometers	u:squareKilometer:15047:n
+square kilometre	u:squareKilometer:15047:l
+square kilometres	u:squareKilometer:15047:l
+square megameter	u:squareMegameter:14866:n
+square megameters	u:squareMegameter:14866:n
+square megametre	u:squareMegameter:14866:l
+square megametres	u:squareMegameter:14866:l
+square meter	u:squareMeter:15236:n
+square meters	u:squareMeter:15236:n
+square metre	u:squareMeter:15236:l
+square metres	u:squareMeter:15236:l
+square micrometer	u:squareMicrometer:15810:n
+square micrometers	u:squareMicrometer:15810:n
+square micrometre	u:squareMicrometer:15810:l
+square micrometres	u:squareMicrometer:15810:l
+square mile	u:squareMile:16702:n
+square miles	u:squareMile:16702:n
+square millimeter	u:squareMillimeter:15626:n
+square millimeters	u:squareMillimeter:15626:n
+square millimetre	u:squareMillimeter:15626:l
+square millimetres	u:squareMillimeter:15626:l
+square nanometer	u:squareNanometer:16010:n
+square nanometers	u:squareNanometer:16010:n
+square nanometre	u:squareNanometer:16010:l
+square nanometres	u:squareNanometer:16010:l
+square yard	u:squareYard:16533:n
+square yards	u:squareYard:16533:n
+square-centimeter	u:squareCentimeter:15443:n
+square-centimeters	u:squareCentimeter:15443:n
+square-centimetre	u:squareCentimeter:15443:l
+square-centimetres	u:squareCentimeter:15443:l
+square-feet	u:squareFoot:16366:n
+square-foot	u:squareFoot:16366:n
+square-inch	u:squareInch:16195:n
+square-inches	u:squareInch:16195:n
+square-kilometer	u:squareKilometer:15047:n
+square-kilometers	u:squareKilometer:15047:n
+square-kilometre	u:squareKilometer:15047:l
+square-kilometres	u:squareKilometer:15047:l
+square-megameter	u:squareMegameter:14866:n
+square-megameters	u:squareMegameter:14866:n
+square-megametre	u:squareMegameter:14866:l
+square-megametres	u:squareMegameter:14866:l
+square-meter	u:squareMeter:15236:n
+square-meters	u:squareMeter:15236:n
+square-metre	u:squareMeter:15236:l
+square-metres	u:squareMeter:15236:l
+square-micrometer	u:squareMicrometer:15810:n
+square-micrometers	u:squareMicrometer:15810:n
+square-micrometre	u:squareMicrometer:15810:l
+square-micrometres	u:squareMicrometer:15810:l
+square-mile	u:squareMile:16702:n
+square-miles	u:squareMile:16702:n
+square-millimeter	u:squareMillimeter:15626:n
+square-millimeters	u:squareMillimeter:15626:n
+square-millimetre	u:squareMillimeter:15626:l
+square-millimetres	u:squareMillimeter:15626:l
+square-nanometer	u:squareNanometer:16010:n
+square-nanometers	u:squareNanometer:16010:n
+square-nanometre	u:squareNanometer:16010:l
+square-nanometres	u:squareNanometer:16010:l
+square-yard	u:squareYard:16533:n
+square-yards	u:squareYard:16533:n
+squarecentimeter	u:squareCentimeter:15443:n
+squarecentimeters	u:squareCentimeter:15443:n
+squarecentimetre	u:squareCentimeter:15443:l
+squarecentimetres	u:squareCentimeter:15443:l
+squarefeet	u:squareFoot:16366:n
+squarefoot	u:squareFoot:16366:n
+squareinch	u:squareInch:16195:n
+squareinches	u:squareInch:16195:n
+squarekilometer	u:squareKilometer:15047:n
+squarekilometers	u:squareKilometer:15047:n
+squarekilometre	u:squareKilometer:15047:l
+squarekilometres	u:squareKilometer:15047:l
+squaremegameter	u:squareMegameter:14866:n
+squaremegameters	u:squareMegameter:14866:n
+squaremegametre	u:squareMegameter:14866:l
+squaremegametres	u:squareMegameter:14866:l
+squaremeter	u:squareMeter:15236:n
+squaremeters	u:squareMeter:15236:n
+squaremetre	u:squareMeter:15236:l
+squaremetres	u:squareMeter:15236:l
+squaremicrometer	u:squareMicrometer:15810:n
+squaremicrometers	u:squareMicrometer:15810:n
+squaremicrometre	u:squareMicrometer:15810:l
+squaremicrometres	u:squareMicrometer:15810:l
+squaremile	u:squareMile:16702:n
+squaremiles	u:squareMile:16702:n
+squaremillimeter	u:squareMillimeter:15626:n
+squaremillimeters	u:squareMillimeter:15626:n
+squaremillimetre	u:squareMillimeter:15626:l
+squaremillimetres	u:squareMillimeter:15626:l
+squarenanometer	u:squareNanometer:16010:n
+squarenanometers	u:squareNanometer:16010:n
+squarenanometre	u:squareNanometer:16010:l
+squarenanometres	u:squareNanometer:16010:l
+squareyard	u:squareYard:16533:n
+squareyards	u:squareYard:16533:n
+sqyard	u:squareYard:16533:l
+sqyards	u:squareYard:16533:l
+sqyd	u:squareYard:16533:l
 srd	c:SRD:16959:C
 sri lankan rupee	c:LKR:11786:N
 sri lankan rupees	c:LKR:11786:N
@@ -4089,23 +4089,23 @@ sri-lankan-rupees	c:LKR:11786:N
 srilankanrupee	c:LKR:11786:N
 srilankanrupees	c:LKR:11786:N
 ssp	c:SSP:17052:C
-st	u:stone:9211:s:st
+st	u:stone:9343:s:st
 st helena pound	c:SHP:16399:N
 st helena pounds	c:SHP:16399:N
 st-helena-pound	c:SHP:16399:N
 st-helena-pounds	c:SHP:16399:N
 st. helena pound	c:SHP:16399:N
 st. helena pounds	c:SHP:16399:N
-standard gravity	u:gravity:74248:l
-standard-gravity	u:gravity:74248:l
-standardgravity	u:gravity:74248:l
+standard gravity	u:gravity:74615:l
+standard-gravity	u:gravity:74615:l
+standardgravity	u:gravity:74615:l
 std	c:STD:17157:C
 sterling	c:GBP:8047:A
 sthelenapound	c:SHP:16399:N
 sthelenapounds	c:SHP:16399:N
 stn	c:STN:17362:C
-stone	u:stone:9211:n
-stones	u:stone:9211:n
+stone	u:stone:9343:n
+stones	u:stone:9343:n
 sucre	c:XSU:23021:N
 sucres	c:XSU:23021:N
 sudanese pound	c:SDG:16134:N
@@ -4120,7 +4120,7 @@ surinamese-dollar	c:SRD:16959:N
 surinamese-dollars	c:SRD:16959:N
 surinamesedollar	c:SRD:16959:N
 surinamesedollars	c:SRD:16959:N
-sv	u:sievert:114452:s:Sv
+sv	u:sievert:115036:s:Sv
 svc	c:SVC:17520:C
 swazi emalangeni	c:SZL:17711:N
 swazi lilangeni	c:SZL:17711:N
@@ -4154,11 +4154,11 @@ são-tomé-&-príncipe-dobra	c:STN:17362:N
 são-tomé-&-príncipe-dobras	c:STN:17362:N
 sãotomé&príncipedobra	c:STN:17362:N
 sãotomé&príncipedobras	c:STN:17362:N
-t	u:metricTon:9330:s:t	u:tesla:146469:s:T
-ta	u:teraampere:76616:S:TA
-tablespoon	u:tablespoon:20143:n
-tablespoons	u:tablespoon:20143:n
-tael	u:nyang:10348:l
+t	u:metricTon:9462:s:t	u:tesla:147081:s:T
+ta	u:teraampere:77011:S:TA
+tablespoon	u:tablespoon:20296:n
+tablespoons	u:tablespoon:20296:n
+tael	u:nyang:10487:l
 tajikistani somoni	c:TJS:17888:N
 tajikistani somonis	c:TJS:17888:N
 tajikistani-somoni	c:TJS:17888:N
@@ -4171,199 +4171,199 @@ tanzanian-shilling	c:TZS:18718:N
 tanzanian-shillings	c:TZS:18718:N
 tanzanianshilling	c:TZS:18718:N
 tanzanianshillings	c:TZS:18718:N
-tb	u:terabit:37746:s:Tb	u:terabyte:39887:s:TB
-tb/s	u:terabitPerSecond:97809:A:Tb/s	u:terabytePerSecond:99824:S:TB/s
-tbar	u:terabar:65453:S:Tbar
-tbit	u:terabit:37746:a:Tbit
-tbit/s	u:terabitPerSecond:97809:S:Tbit/s
-tbps	u:terabitPerSecond:97809:A:Tbps	u:terabytePerSecond:99824:A:TBps
-tbq	u:terabecquerel:107344:S:TBq
-tbsp	u:tablespoon:20143:s:tbsp
-tbsp imp	u:imperialTablespoon:21553:s:tbsp imp
-tbsp_imp	u:imperialTablespoon:21553:a:tbsp_imp
-tbspimp	u:imperialTablespoon:21553:s:tbsp imp
-tc	u:teracoulomb:88970:S:TC
-tcd	u:teracandela:119843:S:Tcd
-teaspoon	u:teaspoon:19957:n
-teaspoons	u:teaspoon:19957:n
-tebibit	u:tebibit:38818:n
-tebibits	u:tebibit:38818:n
-tebibyte	u:tebibyte:40956:n
-tebibyte per second	u:tebibytePerSecond:101200:N
-tebibyte-per-second	u:tebibytePerSecond:101200:N
-tebibytepersecond	u:tebibytePerSecond:101200:N
-tebibytes	u:tebibyte:40956:n
-tebibytes per second	u:tebibytePerSecond:101200:N
-tebibytes-per-second	u:tebibytePerSecond:101200:N
-tebibytespersecond	u:tebibytePerSecond:101200:N
+tb	u:terabit:37952:s:Tb	u:terabyte:40114:s:TB
+tb/s	u:terabitPerSecond:98274:A:Tb/s	u:terabytePerSecond:100317:S:TB/s
+tbar	u:terabar:65785:S:Tbar
+tbit	u:terabit:37952:a:Tbit
+tbit/s	u:terabitPerSecond:98274:S:Tbit/s
+tbps	u:terabitPerSecond:98274:A:Tbps	u:terabytePerSecond:100317:A:TBps
+tbq	u:terabecquerel:107879:S:TBq
+tbsp	u:tablespoon:20296:s:tbsp
+tbsp imp	u:imperialTablespoon:21706:s:tbsp imp
+tbsp_imp	u:imperialTablespoon:21706:a:tbsp_imp
+tbspimp	u:imperialTablespoon:21706:s:tbsp imp
+tc	u:teracoulomb:89428:S:TC
+tcd	u:teracandela:120455:S:Tcd
+teaspoon	u:teaspoon:20110:n
+teaspoons	u:teaspoon:20110:n
+tebibit	u:tebibit:39024:n
+tebibits	u:tebibit:39024:n
+tebibyte	u:tebibyte:41197:n
+tebibyte per second	u:tebibytePerSecond:101693:N
+tebibyte-per-second	u:tebibytePerSecond:101693:N
+tebibytepersecond	u:tebibytePerSecond:101693:N
+tebibytes	u:tebibyte:41197:n
+tebibytes per second	u:tebibytePerSecond:101693:N
+tebibytes-per-second	u:tebibytePerSecond:101693:N
+tebibytespersecond	u:tebibytePerSecond:101693:N
 temp	w:topic:temperature
 temperature	w:topic:temperature
-teraampere	u:teraampere:76616:N
-teraamperes	u:teraampere:76616:N
-terabar	u:terabar:65453:N
-terabars	u:terabar:65453:N
-terabecquerel	u:terabecquerel:107344:N
-terabecquerels	u:terabecquerel:107344:N
-terabit	u:terabit:37746:n
-terabit per second	u:terabitPerSecond:97809:N
-terabit-per-second	u:terabitPerSecond:97809:N
-terabitpersecond	u:terabitPerSecond:97809:N
-terabits	u:terabit:37746:n
-terabits per second	u:terabitPerSecond:97809:N
-terabits-per-second	u:terabitPerSecond:97809:N
-terabitspersecond	u:terabitPerSecond:97809:N
-terabyte	u:terabyte:39887:n
-terabyte per second	u:terabytePerSecond:99824:N
-terabyte-per-second	u:terabytePerSecond:99824:N
-terabytepersecond	u:terabytePerSecond:99824:N
-terabytes	u:terabyte:39887:n
-terabytes per second	u:terabytePerSecond:99824:N
-terabytes-per-second	u:terabytePerSecond:99824:N
-terabytespersecond	u:terabytePerSecond:99824:N
-teracandela	u:teracandela:119843:N
-teracandelas	u:teracandela:119843:N
-teracoulomb	u:teracoulomb:88970:N
-teracoulombs	u:teracoulomb:88970:N
-teraelectronvolt	u:teraelectronvolt:48213:N
-teraelectronvolts	u:teraelectronvolt:48213:N
-terafarad	u:terafarad:135835:N
-terafarads	u:terafarad:135835:N
-teragram	u:teragram:11516:N
-teragrams	u:teragram:11516:N
-teragray	u:teragray:111578:N
-teragrays	u:teragray:111578:N
-terahenries	u:terahenry:139705:N
-terahenry	u:terahenry:139705:N
-terahertz	u:terahertz:70136:n
-terajoule	u:terajoule:44496:N
-terajoules	u:terajoule:44496:N
-terakatal	u:terakatal:131781:N
-terakatals	u:terakatal:131781:N
-terakelvin	u:terakelvin:28701:N
-terakelvins	u:terakelvin:28701:N
-teraliter	u:teraliter:24929:N
-teraliters	u:teraliter:24929:N
-teralitre	u:teraliter:24929:L
-teralitres	u:teraliter:24929:L
-teralumen	u:teralumen:124041:N
-teralumens	u:teralumen:124041:N
-teralux	u:teralux:127931:N
-terameter	u:terameter:6593:N
-terameters	u:terameter:6593:N
-terametre	u:terameter:6593:L
-terametres	u:terameter:6593:L
-terametricton	u:terametricTon:14225:L
-teramole	u:teramole:103266:N
-teramoles	u:teramole:103266:N
-teranewton	u:teranewton:93591:N
-teranewtons	u:teranewton:93591:N
-teraohm	u:teraohm:84644:N
-teraohms	u:teraohm:84644:N
-terapascal	u:terapascal:62236:N
-terapascals	u:terapascal:62236:N
-terasecond	u:terasecond:33780:N
-teraseconds	u:terasecond:33780:N
-terasiemens	u:terasiemens:151608:N
-terasievert	u:terasievert:115601:N
-terasieverts	u:terasievert:115601:N
-teratesla	u:teratesla:147598:N
-terateslas	u:teratesla:147598:N
-teratonne	u:terametricTon:14225:N
-teratonnes	u:terametricTon:14225:N
-teravolt	u:teravolt:80642:N
-teravolts	u:teravolt:80642:N
-terawatt	u:terawatt:55635:n
-terawatt hour	u:terawattHour:52833:N
-terawatt hours	u:terawattHour:52833:N
-terawatt-hour	u:terawattHour:52833:N
-terawatt-hours	u:terawattHour:52833:N
-terawatthour	u:terawattHour:52833:N
-terawatthours	u:terawattHour:52833:N
-terawatts	u:terawatt:55635:n
-teraweber	u:teraweber:143595:N
-terawebers	u:teraweber:143595:N
-tesla	u:tesla:146469:n
-teslas	u:tesla:146469:n
+teraampere	u:teraampere:77011:N
+teraamperes	u:teraampere:77011:N
+terabar	u:terabar:65785:N
+terabars	u:terabar:65785:N
+terabecquerel	u:terabecquerel:107879:N
+terabecquerels	u:terabecquerel:107879:N
+terabit	u:terabit:37952:n
+terabit per second	u:terabitPerSecond:98274:N
+terabit-per-second	u:terabitPerSecond:98274:N
+terabitpersecond	u:terabitPerSecond:98274:N
+terabits	u:terabit:37952:n
+terabits per second	u:terabitPerSecond:98274:N
+terabits-per-second	u:terabitPerSecond:98274:N
+terabitspersecond	u:terabitPerSecond:98274:N
+terabyte	u:terabyte:40114:n
+terabyte per second	u:terabytePerSecond:100317:N
+terabyte-per-second	u:terabytePerSecond:100317:N
+terabytepersecond	u:terabytePerSecond:100317:N
+terabytes	u:terabyte:40114:n
+terabytes per second	u:terabytePerSecond:100317:N
+terabytes-per-second	u:terabytePerSecond:100317:N
+terabytespersecond	u:terabytePerSecond:100317:N
+teracandela	u:teracandela:120455:N
+teracandelas	u:teracandela:120455:N
+teracoulomb	u:teracoulomb:89428:N
+teracoulombs	u:teracoulomb:89428:N
+teraelectronvolt	u:teraelectronvolt:48482:N
+teraelectronvolts	u:teraelectronvolt:48482:N
+terafarad	u:terafarad:136447:N
+terafarads	u:terafarad:136447:N
+teragram	u:teragram:11655:N
+teragrams	u:teragram:11655:N
+teragray	u:teragray:112148:N
+teragrays	u:teragray:112148:N
+terahenries	u:terahenry:140317:N
+terahenry	u:terahenry:140317:N
+terahertz	u:terahertz:70468:n
+terajoule	u:terajoule:44751:N
+terajoules	u:terajoule:44751:N
+terakatal	u:terakatal:132393:N
+terakatals	u:terakatal:132393:N
+terakelvin	u:terakelvin:28854:N
+terakelvins	u:terakelvin:28854:N
+teraliter	u:teraliter:25082:N
+teraliters	u:teraliter:25082:N
+teralitre	u:teraliter:25082:L
+teralitres	u:teraliter:25082:L
+teralumen	u:teralumen:124653:N
+teralumens	u:teralumen:124653:N
+teralux	u:teralux:128543:N
+terameter	u:terameter:6704:N
+terameters	u:terameter:6704:N
+terametre	u:terameter:6704:L
+terametres	u:terameter:6704:L
+terametricton	u:terametricTon:14364:L
+teramole	u:teramole:103766:N
+teramoles	u:teramole:103766:N
+teranewton	u:teranewton:94049:N
+teranewtons	u:teranewton:94049:N
+teraohm	u:teraohm:85102:N
+teraohms	u:teraohm:85102:N
+terapascal	u:terapascal:62568:N
+terapascals	u:terapascal:62568:N
+terasecond	u:terasecond:33979:N
+teraseconds	u:terasecond:33979:N
+terasiemens	u:terasiemens:152220:N
+terasievert	u:terasievert:116192:N
+terasieverts	u:terasievert:116192:N
+teratesla	u:teratesla:148210:N
+terateslas	u:teratesla:148210:N
+teratonne	u:terametricTon:14364:N
+teratonnes	u:terametricTon:14364:N
+teravolt	u:teravolt:81072:N
+teravolts	u:teravolt:81072:N
+terawatt	u:terawatt:55904:n
+terawatt hour	u:terawattHour:53102:N
+terawatt hours	u:terawattHour:53102:N
+terawatt-hour	u:terawattHour:53102:N
+terawatt-hours	u:terawattHour:53102:N
+terawatthour	u:terawattHour:53102:N
+terawatthours	u:terawattHour:53102:N
+terawatts	u:terawatt:55904:n
+teraweber	u:teraweber:144207:N
+terawebers	u:teraweber:144207:N
+tesla	u:tesla:147081:n
+teslas	u:tesla:147081:n
 testing currency code	c:XTS:23067:N
 testing currency units	c:XTS:23067:N
 testing-currency-code	c:XTS:23067:N
 testing-currency-units	c:XTS:23067:N
 testingcurrencycode	c:XTS:23067:N
 testingcurrencyunits	c:XTS:23067:N
-tev	u:teraelectronvolt:48213:S:TeV
-tf	u:terafarad:135835:S:TF
-tg	u:teragram:11516:S:Tg
-tgy	u:teragray:111578:S:TGy
-th	u:terahenry:139705:S:TH
+tev	u:teraelectronvolt:48482:S:TeV
+tf	u:terafarad:136447:S:TF
+tg	u:teragram:11655:S:Tg
+tgy	u:teragray:112148:S:TGy
+th	u:terahenry:140317:S:TH
 thai baht	c:THB:17818:N
 thai-baht	c:THB:17818:N
 thaibaht	c:THB:17818:N
 thb	c:THB:17818:C
-thz	u:terahertz:70136:s:THz
-tib	u:tebibit:38818:s:Tib	u:tebibyte:40956:s:TiB
-tib/s	u:tebibytePerSecond:101200:S:TiB/s
-tibit	u:tebibit:38818:a:Tibit
-tibps	u:tebibytePerSecond:101200:A:TiBps
-tj	u:terajoule:44496:S:TJ
+thz	u:terahertz:70468:s:THz
+tib	u:tebibit:39024:s:Tib	u:tebibyte:41197:s:TiB
+tib/s	u:tebibytePerSecond:101693:S:TiB/s
+tibit	u:tebibit:39024:a:Tibit
+tibps	u:tebibytePerSecond:101693:A:TiBps
+tj	u:terajoule:44751:S:TJ
 tjs	c:TJS:17888:C
-tk	u:terakelvin:28701:S:TK
-tkat	u:terakatal:131781:S:Tkat
-tl	u:teraliter:24929:S:TL	u:teraliter:24929:A:Tl
-tlm	u:teralumen:124041:S:Tlm
-tlx	u:teralux:127931:S:Tlx
-tm	u:terameter:6593:S:Tm
-tmol	u:teramole:103266:S:Tmol
+tk	u:terakelvin:28854:S:TK
+tkat	u:terakatal:132393:S:Tkat
+tl	u:teraliter:25082:S:TL	u:teraliter:25082:A:Tl
+tlm	u:teralumen:124653:S:Tlm
+tlx	u:teralux:128543:S:Tlx
+tm	u:terameter:6704:S:Tm
+tmol	u:teramole:103766:S:Tmol
 tmt	c:TMT:18000:C
-tn	u:shortTon:9476:a:tn	u:teranewton:93591:S:TN
+tn	u:shortTon:9615:a:tn	u:teranewton:94049:S:TN
 tnd	c:TND:18127:C
-toe	u:doe:23636:l
-tohm	u:teraohm:84644:A:Tohm
-ton	u:shortTon:9476:s:ton	u:shortTon:9476:n
+toe	u:doe:23789:l
+tohm	u:teraohm:85102:A:Tohm
+ton	u:shortTon:9615:s:ton	u:shortTon:9615:n
 tongan paʻanga	c:TOP:18216:N
 tongan-paʻanga	c:TOP:18216:N
 tonganpaʻanga	c:TOP:18216:N
-tonne	u:metricTon:9330:l
-tonnes	u:metricTon:9330:l
-tons	u:shortTon:9476:n
+tonne	u:metricTon:9462:l
+tonnes	u:metricTon:9462:l
+tons	u:shortTon:9615:n
 top	c:TOP:18216:C
-torr	u:millimeterOfMercury:60579:a:torr
-toz	u:ounceTroy:9808:a:toz
-tpa	u:terapascal:62236:S:TPa
+torr	u:millimeterOfMercury:60911:a:torr
+toz	u:ounceTroy:9947:a:toz
+tpa	u:terapascal:62568:S:TPa
 trinidad & tobago dollar	c:TTD:18386:N
 trinidad & tobago dollars	c:TTD:18386:N
 trinidad&tobagodollar	c:TTD:18386:N
 trinidad&tobagodollars	c:TTD:18386:N
 trinidad-&-tobago-dollar	c:TTD:18386:N
 trinidad-&-tobago-dollars	c:TTD:18386:N
-troy ounce	u:ounceTroy:9808:n
-troy ounces	u:ounceTroy:9808:n
+troy ounce	u:ounceTroy:9947:n
+troy ounces	u:ounceTroy:9947:n
 troy ounces of gold	c:XAU:21344:N
 troy ounces of palladium	c:XPD:22674:N
 troy ounces of platinum	c:XPT:22922:N
 troy ounces of silver	c:XAG:21285:N
-troy oz	u:ounceTroy:9808:l
-troy-ounce	u:ounceTroy:9808:n
-troy-ounces	u:ounceTroy:9808:n
+troy oz	u:ounceTroy:9947:l
+troy-ounce	u:ounceTroy:9947:n
+troy-ounces	u:ounceTroy:9947:n
 troy-ounces-of-gold	c:XAU:21344:N
 troy-ounces-of-palladium	c:XPD:22674:N
 troy-ounces-of-platinum	c:XPT:22922:N
 troy-ounces-of-silver	c:XAG:21285:N
-troy-oz	u:ounceTroy:9808:l
-troyounce	u:ounceTroy:9808:n
-troyounces	u:ounceTroy:9808:n
+troy-oz	u:ounceTroy:9947:l
+troyounce	u:ounceTroy:9947:n
+troyounces	u:ounceTroy:9947:n
 troyouncesofgold	c:XAU:21344:N
 troyouncesofpalladium	c:XPD:22674:N
 troyouncesofplatinum	c:XPT:22922:N
 troyouncesofsilver	c:XAG:21285:N
-troyoz	u:ounceTroy:9808:l
+troyoz	u:ounceTroy:9947:l
 try	c:TRY:18298:C
-ts	u:terasecond:33780:S:Ts	u:terasiemens:151608:S:TS
-tsp	u:teaspoon:19957:s:tsp
-tsp imp	u:imperialTeaspoon:21236:s:tsp imp
-tsp_imp	u:imperialTeaspoon:21236:a:tsp_imp
-tspimp	u:imperialTeaspoon:21236:s:tsp imp
-tsv	u:terasievert:115601:S:TSv
-tt	u:terametricTon:14225:S:Tt	u:teratesla:147598:S:TT
+ts	u:terasecond:33979:S:Ts	u:terasiemens:152220:S:TS
+tsp	u:teaspoon:20110:s:tsp
+tsp imp	u:imperialTeaspoon:21389:s:tsp imp
+tsp_imp	u:imperialTeaspoon:21389:a:tsp_imp
+tspimp	u:imperialTeaspoon:21389:s:tsp imp
+tsv	u:terasievert:116192:S:TSv
+tt	u:terametricTon:14364:S:Tt	u:teratesla:148210:S:TT
 ttd	c:TTD:18386:C
 tunisian dinar	c:TND:18127:N
 tunisian dinars	c:TND:18127:N
@@ -4377,37 +4377,37 @@ turkishlira	c:TRY:18298:N
 turkmenistani manat	c:TMT:18000:N
 turkmenistani-manat	c:TMT:18000:N
 turkmenistanimanat	c:TMT:18000:N
-turn	u:revolution:70014:a:turn
-turns	u:revolution:70014:l
+turn	u:revolution:70346:a:turn
+turns	u:revolution:70346:l
 tuvaluan dollar	c:TVD:18534:N
 tuvaluan dollars	c:TVD:18534:N
 tuvaluan-dollar	c:TVD:18534:N
 tuvaluan-dollars	c:TVD:18534:N
 tuvaluandollar	c:TVD:18534:N
 tuvaluandollars	c:TVD:18534:N
-tv	u:teravolt:80642:S:TV
+tv	u:teravolt:81072:S:TV
 tvd	c:TVD:18534:C
-tw	u:terawatt:55635:s:TW
-twb	u:teraweber:143595:S:TWb
+tw	u:terawatt:55904:s:TW
+twb	u:teraweber:144207:S:TWb
 twd	c:TWD:18626:C
-twh	u:terawattHour:52833:S:TWh
+twh	u:terawattHour:53102:S:TWh
 tzs	c:TZS:18718:C
-tΩ	u:teraohm:84644:S:TΩ	u:teraohm:84644:A:TΩ
-ua	u:astronomicalUnit:4905:a:ua	u:microampere:75449:s:μA	u:microampere:75449:a:uA	u:microampere:75449:a:μA
+tΩ	u:teraohm:85102:S:TΩ	u:teraohm:85102:A:TΩ
+ua	u:astronomicalUnit:5016:a:ua	u:microampere:75837:s:μA	u:microampere:75837:a:uA	u:microampere:75837:a:μA
 uae dirhams	c:AED:1210:N
 uae 디르함	c:AED:1210:A
 uae-dirhams	c:AED:1210:N
 uae-디르함	c:AED:1210:A
 uaedirhams	c:AED:1210:N
 uae디르함	c:AED:1210:A
-uah	c:UAH:18819:C	u:microampereHour:87774:s:μAh	u:microampereHour:87774:a:uAh	u:microampereHour:87774:a:μAh
-ubar	u:microbar:66695:S:μbar	u:microbar:66695:A:ubar	u:microbar:66695:A:μbar
-ubq	u:microbecquerel:108906:S:μBq	u:microbecquerel:108906:A:uBq	u:microbecquerel:108906:A:μBq
-uc	u:microcoulomb:90442:S:μC	u:microcoulomb:90442:A:uC	u:microcoulomb:90442:A:μC
-ucd	u:microcandela:121387:S:μcd	u:microcandela:121387:A:ucd	u:microcandela:121387:A:μcd
-uev	u:microelectronvolt:49982:S:μeV	u:microelectronvolt:49982:A:ueV	u:microelectronvolt:49982:A:μeV
-uf	u:microfarad:137226:S:μF	u:microfarad:137226:A:uF	u:microfarad:137226:A:μF
-ug	u:microgram:8567:s:μg	u:microgram:8567:a:ug	u:microgram:8567:a:μg
+uah	c:UAH:18819:C	u:microampereHour:88232:s:μAh	u:microampereHour:88232:a:uAh	u:microampereHour:88232:a:μAh
+ubar	u:microbar:67027:S:μbar	u:microbar:67027:A:ubar	u:microbar:67027:A:μbar
+ubq	u:microbecquerel:109469:S:μBq	u:microbecquerel:109469:A:uBq	u:microbecquerel:109469:A:μBq
+uc	u:microcoulomb:90900:S:μC	u:microcoulomb:90900:A:uC	u:microcoulomb:90900:A:μC
+ucd	u:microcandela:121999:S:μcd	u:microcandela:121999:A:ucd	u:microcandela:121999:A:μcd
+uev	u:microelectronvolt:50251:S:μeV	u:microelectronvolt:50251:A:ueV	u:microelectronvolt:50251:A:μeV
+uf	u:microfarad:137838:S:μF	u:microfarad:137838:A:uF	u:microfarad:137838:A:μF
+ug	u:microgram:8699:s:μg	u:microgram:8699:a:ug	u:microgram:8699:a:μg
 ugandan shilling	c:UGX:18929:N
 ugandan shillings	c:UGX:18929:N
 ugandan-shilling	c:UGX:18929:N
@@ -4415,34 +4415,34 @@ ugandan-shillings	c:UGX:18929:N
 ugandanshilling	c:UGX:18929:N
 ugandanshillings	c:UGX:18929:N
 ugx	c:UGX:18929:C
-ugy	u:microgray:112996:S:μGy	u:microgray:112996:A:uGy	u:microgray:112996:A:μGy
-uh	u:microhenry:141096:S:μH	u:microhenry:141096:A:uH	u:microhenry:141096:A:μH
-uhz	u:microhertz:70873:s:μHz	u:microhertz:70873:a:uHz	u:microhertz:70873:a:μHz
-uj	u:microjoule:45670:S:μJ	u:microjoule:45670:A:uJ	u:microjoule:45670:A:μJ
-uk	u:microkelvin:30119:S:μK	u:microkelvin:30119:A:uK	u:microkelvin:30119:A:μK
-ukat	u:microkatal:133262:S:μkat	u:microkatal:133262:A:ukat	u:microkatal:133262:A:μkat
+ugy	u:microgray:113573:S:μGy	u:microgray:113573:A:uGy	u:microgray:113573:A:μGy
+uh	u:microhenry:141708:S:μH	u:microhenry:141708:A:uH	u:microhenry:141708:A:μH
+uhz	u:microhertz:71240:s:μHz	u:microhertz:71240:a:uHz	u:microhertz:71240:a:μHz
+uj	u:microjoule:45939:S:μJ	u:microjoule:45939:A:uJ	u:microjoule:45939:A:μJ
+uk	u:microkelvin:30272:S:μK	u:microkelvin:30272:A:uK	u:microkelvin:30272:A:μK
+ukat	u:microkatal:133874:S:μkat	u:microkatal:133874:A:ukat	u:microkatal:133874:A:μkat
 ukrainian hryvnia	c:UAH:18819:N
 ukrainian hryvnias	c:UAH:18819:N
 ukrainian-hryvnia	c:UAH:18819:N
 ukrainian-hryvnias	c:UAH:18819:N
 ukrainianhryvnia	c:UAH:18819:N
 ukrainianhryvnias	c:UAH:18819:N
-ul	u:microliter:25617:S:μL	u:microliter:25617:A:uL	u:microliter:25617:A:ul	u:microliter:25617:A:μL
-ulm	u:microlumen:125459:S:μlm	u:microlumen:125459:A:ulm	u:microlumen:125459:A:μlm
-ulx	u:microlux:129277:S:μlx	u:microlux:129277:A:ulx	u:microlux:129277:A:μlx
-um	u:micrometer:3251:s:μm	u:micrometer:3251:a:um	u:micrometer:3251:a:μm
-um2	u:squareMicrometer:15671:s:μm2	u:squareMicrometer:15671:a:um2	u:squareMicrometer:15671:a:μm2
-um^2	u:squareMicrometer:15671:s:μm2	u:squareMicrometer:15671:a:μm2
-umol	u:micromole:104693:S:μmol	u:micromole:104693:A:umol	u:micromole:104693:A:μmol
-un	u:micronewton:94805:S:μN	u:micronewton:94805:A:uN	u:micronewton:94805:A:μN
+ul	u:microliter:25770:S:μL	u:microliter:25770:A:uL	u:microliter:25770:A:ul	u:microliter:25770:A:μL
+ulm	u:microlumen:126071:S:μlm	u:microlumen:126071:A:ulm	u:microlumen:126071:A:μlm
+ulx	u:microlux:129889:S:μlx	u:microlux:129889:A:ulx	u:microlux:129889:A:μlx
+um	u:micrometer:3348:s:μm	u:micrometer:3348:a:um	u:micrometer:3348:a:μm
+um2	u:squareMicrometer:15810:s:μm2	u:squareMicrometer:15810:a:um2	u:squareMicrometer:15810:a:μm2
+um^2	u:squareMicrometer:15810:s:μm2	u:squareMicrometer:15810:a:μm2
+umol	u:micromole:105207:S:μmol	u:micromole:105207:A:umol	u:micromole:105207:A:μmol
+un	u:micronewton:95263:S:μN	u:micronewton:95263:A:uN	u:micronewton:95263:A:μN
 united arab emirates dirham	c:AED:1210:N
 united-arab-emirates-dirham	c:AED:1210:N
 unitedarabemiratesdirham	c:AED:1210:N
 unknown currency	c:XXX:23262:N
 unknown-currency	c:XXX:23262:N
 unknowncurrency	c:XXX:23262:N
-uohm	u:microohm:83511:a:uohm
-upa	u:micropascal:63037:S:μPa	u:micropascal:63037:A:uPa	u:micropascal:63037:A:μPa
+uohm	u:microohm:83969:a:uohm
+upa	u:micropascal:63369:S:μPa	u:micropascal:63369:A:uPa	u:micropascal:63369:A:μPa
 uruguayan nominal wage index unit	c:UYW:20157:N
 uruguayan nominal wage index units	c:UYW:20157:N
 uruguayan peso	c:UYU:20065:N
@@ -4455,72 +4455,72 @@ uruguayannominalwageindexunit	c:UYW:20157:N
 uruguayannominalwageindexunits	c:UYW:20157:N
 uruguayanpeso	c:UYU:20065:N
 uruguayanpesos	c:UYU:20065:N
-us	u:microsecond:32001:s:μs	u:microsecond:32001:a:us	u:microsecond:32001:a:μs	u:microsiemens:153143:S:μS	u:microsiemens:153143:A:uS	u:microsiemens:153143:A:μS
-us cup	u:cup:20565:l
-us cups	u:cup:20565:l
+us	u:microsecond:32180:s:μs	u:microsecond:32180:a:us	u:microsecond:32180:a:μs	u:microsiemens:153755:S:μS	u:microsiemens:153755:A:uS	u:microsiemens:153755:A:μS
+us cup	u:cup:20718:l
+us cups	u:cup:20718:l
 us dollar	c:USD:19018:N
 us dollars	c:USD:19018:N
-us fluid ounce	u:fluidOunce:20347:l
-us fluid ounces	u:fluidOunce:20347:l
-us gallon	u:gallon:21059:l
-us gallons	u:gallon:21059:l
-us pint	u:pint:20732:l
-us pints	u:pint:20732:l
-us quart	u:quart:20894:l
-us quarts	u:quart:20894:l
-us tablespoon	u:tablespoon:20143:l
-us tablespoons	u:tablespoon:20143:l
-us teaspoon	u:teaspoon:19957:l
-us teaspoons	u:teaspoon:19957:l
-us ton	u:shortTon:9476:l
-us tons	u:shortTon:9476:l
+us fluid ounce	u:fluidOunce:20500:l
+us fluid ounces	u:fluidOunce:20500:l
+us gallon	u:gallon:21212:l
+us gallons	u:gallon:21212:l
+us pint	u:pint:20885:l
+us pints	u:pint:20885:l
+us quart	u:quart:21047:l
+us quarts	u:quart:21047:l
+us tablespoon	u:tablespoon:20296:l
+us tablespoons	u:tablespoon:20296:l
+us teaspoon	u:teaspoon:20110:l
+us teaspoons	u:teaspoon:20110:l
+us ton	u:shortTon:9615:l
+us tons	u:shortTon:9615:l
 us$	c:USD:19018:S
-us-cup	u:cup:20565:l
-us-cups	u:cup:20565:l
+us-cup	u:cup:20718:l
+us-cups	u:cup:20718:l
 us-dollar	c:USD:19018:N
 us-dollars	c:USD:19018:N
-us-fluid-ounce	u:fluidOunce:20347:l
-us-fluid-ounces	u:fluidOunce:20347:l
-us-gallon	u:gallon:21059:l
-us-gallons	u:gallon:21059:l
-us-pint	u:pint:20732:l
-us-pints	u:pint:20732:l
-us-quart	u:quart:20894:l
-us-quarts	u:quart:20894:l
-us-tablespoon	u:tablespoon:20143:l
-us-tablespoons	u:tablespoon:20143:l
-us-teaspoon	u:teaspoon:19957:l
-us-teaspoons	u:teaspoon:19957:l
-us-ton	u:shortTon:9476:l
-us-tons	u:shortTon:9476:l
-uscup	u:cup:20565:l
-uscups	u:cup:20565:l
+us-fluid-ounce	u:fluidOunce:20500:l
+us-fluid-ounces	u:fluidOunce:20500:l
+us-gallon	u:gallon:21212:l
+us-gallons	u:gallon:21212:l
+us-pint	u:pint:20885:l
+us-pints	u:pint:20885:l
+us-quart	u:quart:21047:l
+us-quarts	u:quart:21047:l
+us-tablespoon	u:tablespoon:20296:l
+us-tablespoons	u:tablespoon:20296:l
+us-teaspoon	u:teaspoon:20110:l
+us-teaspoons	u:teaspoon:20110:l
+us-ton	u:shortTon:9615:l
+us-tons	u:shortTon:9615:l
+uscup	u:cup:20718:l
+uscups	u:cup:20718:l
 usd	c:USD:19018:C
 usdollar	c:USD:19018:N
 usdollars	c:USD:19018:N
-usec	u:microsecond:32001:a:usec
-usfluidounce	u:fluidOunce:20347:l
-usfluidounces	u:fluidOunce:20347:l
-usgallon	u:gallon:21059:l
-usgallons	u:gallon:21059:l
+usec	u:microsecond:32180:a:usec
+usfluidounce	u:fluidOunce:20500:l
+usfluidounces	u:fluidOunce:20500:l
+usgallon	u:gallon:21212:l
+usgallons	u:gallon:21212:l
 usn	c:USN:19827:C
-uspint	u:pint:20732:l
-uspints	u:pint:20732:l
-usquart	u:quart:20894:l
-usquarts	u:quart:20894:l
-ustablespoon	u:tablespoon:20143:l
-ustablespoons	u:tablespoon:20143:l
-usteaspoon	u:teaspoon:19957:l
-usteaspoons	u:teaspoon:19957:l
-uston	u:shortTon:9476:l
-ustons	u:shortTon:9476:l
-usv	u:microsievert:117118:S:μSv	u:microsievert:117118:A:uSv	u:microsievert:117118:A:μSv
+uspint	u:pint:20885:l
+uspints	u:pint:20885:l
+usquart	u:quart:21047:l
+usquarts	u:quart:21047:l
+ustablespoon	u:tablespoon:20296:l
+ustablespoons	u:tablespoon:20296:l
+usteaspoon	u:teaspoon:20110:l
+usteaspoons	u:teaspoon:20110:l
+uston	u:shortTon:9615:l
+ustons	u:shortTon:9615:l
+usv	u:microsievert:117716:S:μSv	u:microsievert:117716:A:uSv	u:microsievert:117716:A:μSv
 us달러	c:USD:19018:A
-ut	u:microtesla:149088:S:μT	u:microtesla:149088:A:uT	u:microtesla:149088:A:μT
-uv	u:microvolt:79473:s:μV	u:microvolt:79473:a:uV	u:microvolt:79473:a:μV
-uw	u:microwatt:56312:s:μW	u:microwatt:56312:a:uW	u:microwatt:56312:a:μW
-uwb	u:microweber:145013:S:μWb	u:microweber:145013:A:uWb	u:microweber:145013:A:μWb
-uwh	u:microwattHour:54044:S:μWh	u:microwattHour:54044:A:uWh	u:microwattHour:54044:A:μWh
+ut	u:microtesla:149700:S:μT	u:microtesla:149700:A:uT	u:microtesla:149700:A:μT
+uv	u:microvolt:79896:s:μV	u:microvolt:79896:a:uV	u:microvolt:79896:a:μV
+uw	u:microwatt:56616:s:μW	u:microwatt:56616:a:uW	u:microwatt:56616:a:μW
+uwb	u:microweber:145625:S:μWb	u:microweber:145625:A:uWb	u:microweber:145625:A:μWb
+uwh	u:microwattHour:54313:S:μWh	u:microwattHour:54313:A:uWh	u:microwattHour:54313:A:μWh
 uyi	c:UYI:19936:C
 uyu	c:UYU:20065:C
 uyw	c:UYW:20157:C
@@ -4528,8 +4528,8 @@ uzbekistani som	c:UZS:20308:N
 uzbekistani-som	c:UZS:20308:N
 uzbekistanisom	c:UZS:20308:N
 uzs	c:UZS:20308:C
-uΩ	u:microohm:83511:s:μΩ	u:microohm:83511:a:μΩ
-v	u:volt:79217:s:V
+uΩ	u:microohm:83969:s:μΩ	u:microohm:83969:a:μΩ
+v	u:volt:79626:s:V
 vanuatu vatu	c:VUV:20738:N
 vanuatu vatus	c:VUV:20738:N
 vanuatu-vatu	c:VUV:20738:N
@@ -4548,25 +4548,25 @@ vietnamese dong	c:VND:20654:N
 vietnamese-dong	c:VND:20654:N
 vietnamesedong	c:VND:20654:N
 vnd	c:VND:20654:C
-volt	u:volt:79217:n
-volts	u:volt:79217:n
+volt	u:volt:79626:n
+volts	u:volt:79626:n
 volume	w:topic:volume
 vuv	c:VUV:20738:C
-w	u:watt:56100:s:W
+w	u:watt:56390:s:W
 wage	w:topic:money
-watt	u:watt:56100:n
-watt hour	u:wattHour:42948:n
-watt hours	u:wattHour:42948:n
-watt-hour	u:wattHour:42948:n
-watt-hours	u:wattHour:42948:n
-watthour	u:wattHour:42948:n
-watthours	u:wattHour:42948:n
-watts	u:watt:56100:n
-wb	u:weber:142523:s:Wb
-weber	u:weber:142523:n
-webers	u:weber:142523:n
-week	u:week:32510:n
-weeks	u:week:32510:n
+watt	u:watt:56390:n
+watt hour	u:wattHour:43203:n
+watt hours	u:wattHour:43203:n
+watt-hour	u:wattHour:43203:n
+watt-hours	u:wattHour:43203:n
+watthour	u:wattHour:43203:n
+watthours	u:wattHour:43203:n
+watts	u:watt:56390:n
+wb	u:weber:143135:s:Wb
+weber	u:weber:143135:n
+webers	u:weber:143135:n
+week	u:week:32709:n
+weeks	u:week:32709:n
 weight	w:topic:mass
 west african cfa franc	c:XOF:22390:N
 west african cfa francs	c:XOF:22390:N
@@ -4574,7 +4574,7 @@ west-african-cfa-franc	c:XOF:22390:N
 west-african-cfa-francs	c:XOF:22390:N
 westafricancfafranc	c:XOF:22390:N
 westafricancfafrancs	c:XOF:22390:N
-wh	u:wattHour:42948:s:Wh	u:wattHour:42948:a:wh
+wh	u:wattHour:43203:s:Wh	u:wattHour:43203:a:wh
 what are	w:filler:-
 what is	w:filler:-
 what's	w:filler:-
@@ -4591,8 +4591,8 @@ wireuro	c:CHE:4514:N
 wireuros	c:CHE:4514:N
 wirfranc	c:CHW:4708:N
 wirfrancs	c:CHW:4708:N
-wk	u:week:32510:s:wk
-wks	u:week:32510:a:wks
+wk	u:week:32709:s:wk
+wks	u:week:32709:a:wks
 won	c:KRW:11204:A
 wst	c:WST:20826:C
 xad	c:XAD:20907:C
@@ -4615,26 +4615,26 @@ xsu	c:XSU:23021:C
 xts	c:XTS:23067:C
 xua	c:XUA:23159:C
 xxx	c:XXX:23262:C
-ya	u:yottaampere:75957:S:YA	u:yoctoampere:78434:S:yA
-yard	u:yard:3931:n
-yards	u:yard:3931:n
-yb	u:yottabit:38282:s:Yb	u:yottabyte:40423:s:YB
-yb/s	u:yottabitPerSecond:96982:A:Yb/s	u:yottabytePerSecond:99033:S:YB/s
-ybar	u:yottabar:64830:S:Ybar	u:yoctobar:67655:S:ybar
-ybit	u:yottabit:38282:a:Ybit
-ybit/s	u:yottabitPerSecond:96982:S:Ybit/s
-ybps	u:yottabitPerSecond:96982:A:Ybps	u:yottabytePerSecond:99033:A:YBps
-ybq	u:yottabecquerel:106649:S:YBq	u:yoctobecquerel:109972:S:yBq
-yc	u:yottacoulomb:88315:S:YC	u:yoctocoulomb:91446:S:yC
-ycd	u:yottacandela:119156:S:Ycd	u:yoctocandela:122441:S:ycd
-yd	u:yard:3931:s:yd
-yd2	u:squareYard:16394:s:yd2	u:squareYard:16394:a:yd2
-yd3	u:cubicYard:19328:s:yd3	u:cubicYard:19328:a:yd3
-yd^2	u:squareYard:16394:s:yd2
-yd^3	u:cubicYard:19328:s:yd3
-yds	u:yard:3931:a:yds
-year	u:year:32605:n
-years	u:year:32605:n
+ya	u:yottaampere:76352:S:YA	u:yoctoampere:78829:S:yA
+yard	u:yard:4042:n
+yards	u:yard:4042:n
+yb	u:yottabit:38488:s:Yb	u:yottabyte:40664:s:YB
+yb/s	u:yottabitPerSecond:97447:A:Yb/s	u:yottabytePerSecond:99526:S:YB/s
+ybar	u:yottabar:65162:S:Ybar	u:yoctobar:67987:S:ybar
+ybit	u:yottabit:38488:a:Ybit
+ybit/s	u:yottabitPerSecond:97447:S:Ybit/s
+ybps	u:yottabitPerSecond:97447:A:Ybps	u:yottabytePerSecond:99526:A:YBps
+ybq	u:yottabecquerel:107184:S:YBq	u:yoctobecquerel:110535:S:yBq
+yc	u:yottacoulomb:88773:S:YC	u:yoctocoulomb:91904:S:yC
+ycd	u:yottacandela:119768:S:Ycd	u:yoctocandela:123053:S:ycd
+yd	u:yard:4042:s:yd
+yd2	u:squareYard:16533:s:yd2	u:squareYard:16533:a:yd2
+yd3	u:cubicYard:19481:s:yd3	u:cubicYard:19481:a:yd3
+yd^2	u:squareYard:16533:s:yd2
+yd^3	u:cubicYard:19481:s:yd3
+yds	u:yard:4042:a:yds
+year	u:year:32804:n
+years	u:year:32804:n
 yemeni rial	c:YER:23412:N
 yemeni rials	c:YER:23412:N
 yemeni-rial	c:YER:23412:N
@@ -4643,198 +4643,198 @@ yemenirial	c:YER:23412:N
 yemenirials	c:YER:23412:N
 yen	c:JPY:10554:A
 yer	c:YER:23412:C
-yev	u:yottaelectronvolt:47426:S:YeV	u:yoctoelectronvolt:51186:S:yeV
-yf	u:yottafarad:135216:S:YF	u:yoctofarad:138176:S:yF
-yg	u:yottagram:10909:S:Yg	u:yoctogram:12733:S:yg
-ygy	u:yottagray:110947:S:YGy	u:yoctogray:113966:S:yGy
-yh	u:yottahenry:139086:S:YH	u:yoctohenry:142046:S:yH
-yhz	u:yottahertz:71641:S:YHz	u:yoctohertz:73531:S:yHz
-yib	u:yobibit:39353:s:Yib	u:yobibyte:41487:s:YiB
-yib/s	u:yobibytePerSecond:101991:S:YiB/s
-yibit	u:yobibit:39353:a:Yibit
-yibps	u:yobibytePerSecond:101991:A:YiBps
-yj	u:yottajoule:43909:S:YJ	u:yoctojoule:46572:S:yJ
-yk	u:yottakelvin:28070:S:YK	u:yoctokelvin:31087:S:yK
-ykat	u:yottakatal:131122:S:Ykat	u:yoctokatal:134276:S:ykat
-yl	u:yottaliter:24240:S:YL	u:yottaliter:24240:A:Yl	u:yoctoliter:26676:S:yL	u:yoctoliter:26676:A:yl
-ylm	u:yottalumen:123410:S:Ylm	u:yoctolumen:126429:S:ylm
-ylx	u:yottalux:127332:S:Ylx	u:yoctolux:130199:S:ylx
-ym	u:yottameter:5912:S:Ym	u:yoctometer:7450:S:ym
-ymol	u:yottamole:102631:S:Ymol	u:yoctomole:105671:S:ymol
-yn	u:yottanewton:92984:S:YN	u:yoctonewton:95737:S:yN
-yobibit	u:yobibit:39353:n
-yobibits	u:yobibit:39353:n
-yobibyte	u:yobibyte:41487:n
-yobibyte per second	u:yobibytePerSecond:101991:N
-yobibyte-per-second	u:yobibytePerSecond:101991:N
-yobibytepersecond	u:yobibytePerSecond:101991:N
-yobibytes	u:yobibyte:41487:n
-yobibytes per second	u:yobibytePerSecond:101991:N
-yobibytes-per-second	u:yobibytePerSecond:101991:N
-yobibytespersecond	u:yobibytePerSecond:101991:N
-yoctoampere	u:yoctoampere:78434:N
-yoctoamperes	u:yoctoampere:78434:N
-yoctobar	u:yoctobar:67655:N
-yoctobars	u:yoctobar:67655:N
-yoctobecquerel	u:yoctobecquerel:109972:N
-yoctobecquerels	u:yoctobecquerel:109972:N
-yoctocandela	u:yoctocandela:122441:N
-yoctocandelas	u:yoctocandela:122441:N
-yoctocoulomb	u:yoctocoulomb:91446:N
-yoctocoulombs	u:yoctocoulomb:91446:N
-yoctoelectronvolt	u:yoctoelectronvolt:51186:N
-yoctoelectronvolts	u:yoctoelectronvolt:51186:N
-yoctofarad	u:yoctofarad:138176:N
-yoctofarads	u:yoctofarad:138176:N
-yoctogram	u:yoctogram:12733:N
-yoctograms	u:yoctogram:12733:N
-yoctogray	u:yoctogray:113966:N
-yoctograys	u:yoctogray:113966:N
-yoctohenries	u:yoctohenry:142046:N
-yoctohenry	u:yoctohenry:142046:N
-yoctohertz	u:yoctohertz:73531:N
-yoctojoule	u:yoctojoule:46572:N
-yoctojoules	u:yoctojoule:46572:N
-yoctokatal	u:yoctokatal:134276:N
-yoctokatals	u:yoctokatal:134276:N
-yoctokelvin	u:yoctokelvin:31087:N
-yoctokelvins	u:yoctokelvin:31087:N
-yoctoliter	u:yoctoliter:26676:N
-yoctoliters	u:yoctoliter:26676:N
-yoctolitre	u:yoctoliter:26676:L
-yoctolitres	u:yoctoliter:26676:L
-yoctolumen	u:yoctolumen:126429:N
-yoctolumens	u:yoctolumen:126429:N
-yoctolux	u:yoctolux:130199:N
-yoctometer	u:yoctometer:7450:N
-yoctometers	u:yoctometer:7450:N
-yoctometre	u:yoctometer:7450:L
-yoctometres	u:yoctometer:7450:L
-yoctomole	u:yoctomole:105671:N
-yoctomoles	u:yoctomole:105671:N
-yoctonewton	u:yoctonewton:95737:N
-yoctonewtons	u:yoctonewton:95737:N
-yoctoohm	u:yoctoohm:86442:N
-yoctoohms	u:yoctoohm:86442:N
-yoctopascal	u:yoctopascal:64019:N
-yoctopascals	u:yoctopascal:64019:N
-yoctosecond	u:yoctosecond:35452:N
-yoctoseconds	u:yoctosecond:35452:N
-yoctosiemens	u:yoctosiemens:154189:N
-yoctosievert	u:yoctosievert:118154:N
-yoctosieverts	u:yoctosievert:118154:N
-yoctotesla	u:yoctotesla:150104:N
-yoctoteslas	u:yoctotesla:150104:N
-yoctovolt	u:yoctovolt:82493:N
-yoctovolts	u:yoctovolt:82493:N
-yoctowatt	u:yoctowatt:58957:N
-yoctowatt hour	u:yoctowattHour:55104:N
-yoctowatt hours	u:yoctowattHour:55104:N
-yoctowatt-hour	u:yoctowattHour:55104:N
-yoctowatt-hours	u:yoctowattHour:55104:N
-yoctowatthour	u:yoctowattHour:55104:N
-yoctowatthours	u:yoctowattHour:55104:N
-yoctowatts	u:yoctowatt:58957:N
-yoctoweber	u:yoctoweber:145983:N
-yoctowebers	u:yoctoweber:145983:N
-yohm	u:yottaohm:83993:A:Yohm	u:yoctoohm:86442:A:yohm
-yottaampere	u:yottaampere:75957:N
-yottaamperes	u:yottaampere:75957:N
-yottabar	u:yottabar:64830:N
-yottabars	u:yottabar:64830:N
-yottabecquerel	u:yottabecquerel:106649:N
-yottabecquerels	u:yottabecquerel:106649:N
-yottabit	u:yottabit:38282:n
-yottabit per second	u:yottabitPerSecond:96982:N
-yottabit-per-second	u:yottabitPerSecond:96982:N
-yottabitpersecond	u:yottabitPerSecond:96982:N
-yottabits	u:yottabit:38282:n
-yottabits per second	u:yottabitPerSecond:96982:N
-yottabits-per-second	u:yottabitPerSecond:96982:N
-yottabitspersecond	u:yottabitPerSecond:96982:N
-yottabyte	u:yottabyte:40423:n
-yottabyte per second	u:yottabytePerSecond:99033:N
-yottabyte-per-second	u:yottabytePerSecond:99033:N
-yottabytepersecond	u:yottabytePerSecond:99033:N
-yottabytes	u:yottabyte:40423:n
-yottabytes per second	u:yottabytePerSecond:99033:N
-yottabytes-per-second	u:yottabytePerSecond:99033:N
-yottabytespersecond	u:yottabytePerSecond:99033:N
-yottacandela	u:yottacandela:119156:N
-yottacandelas	u:yottacandela:119156:N
-yottacoulomb	u:yottacoulomb:88315:N
-yottacoulombs	u:yottacoulomb:88315:N
-yottaelectronvolt	u:yottaelectronvolt:47426:N
-yottaelectronvolts	u:yottaelectronvolt:47426:N
-yottafarad	u:yottafarad:135216:N
-yottafarads	u:yottafarad:135216:N
-yottagram	u:yottagram:10909:N
-yottagrams	u:yottagram:10909:N
-yottagray	u:yottagray:110947:N
-yottagrays	u:yottagray:110947:N
-yottahenries	u:yottahenry:139086:N
-yottahenry	u:yottahenry:139086:N
-yottahertz	u:yottahertz:71641:N
-yottajoule	u:yottajoule:43909:N
-yottajoules	u:yottajoule:43909:N
-yottakatal	u:yottakatal:131122:N
-yottakatals	u:yottakatal:131122:N
-yottakelvin	u:yottakelvin:28070:N
-yottakelvins	u:yottakelvin:28070:N
-yottaliter	u:yottaliter:24240:N
-yottaliters	u:yottaliter:24240:N
-yottalitre	u:yottaliter:24240:L
-yottalitres	u:yottaliter:24240:L
-yottalumen	u:yottalumen:123410:N
-yottalumens	u:yottalumen:123410:N
-yottalux	u:yottalux:127332:N
-yottameter	u:yottameter:5912:N
-yottameters	u:yottameter:5912:N
-yottametre	u:yottameter:5912:L
-yottametres	u:yottameter:5912:L
-yottametricton	u:yottametricTon:13549:L
-yottamole	u:yottamole:102631:N
-yottamoles	u:yottamole:102631:N
-yottanewton	u:yottanewton:92984:N
-yottanewtons	u:yottanewton:92984:N
-yottaohm	u:yottaohm:83993:N
-yottaohms	u:yottaohm:83993:N
-yottapascal	u:yottapascal:61597:N
-yottapascals	u:yottapascal:61597:N
-yottasecond	u:yottasecond:33173:N
-yottaseconds	u:yottasecond:33173:N
-yottasiemens	u:yottasiemens:151095:N
-yottasievert	u:yottasievert:114926:N
-yottasieverts	u:yottasievert:114926:N
-yottatesla	u:yottatesla:146935:N
-yottateslas	u:yottatesla:146935:N
-yottatonne	u:yottametricTon:13549:N
-yottatonnes	u:yottametricTon:13549:N
-yottavolt	u:yottavolt:79971:N
-yottavolts	u:yottavolt:79971:N
-yottawatt	u:yottawatt:57494:N
-yottawatt hour	u:yottawattHour:52142:N
-yottawatt hours	u:yottawattHour:52142:N
-yottawatt-hour	u:yottawattHour:52142:N
-yottawatt-hours	u:yottawattHour:52142:N
-yottawatthour	u:yottawattHour:52142:N
-yottawatthours	u:yottawattHour:52142:N
-yottawatts	u:yottawatt:57494:N
-yottaweber	u:yottaweber:142964:N
-yottawebers	u:yottaweber:142964:N
-ypa	u:yottapascal:61597:S:YPa	u:yoctopascal:64019:S:yPa
-yr	u:year:32605:s:yr
-yrs	u:year:32605:a:yrs
-ys	u:yottasecond:33173:S:Ys	u:yoctosecond:35452:S:ys	u:yottasiemens:151095:S:YS	u:yoctosiemens:154189:S:yS
-ysv	u:yottasievert:114926:S:YSv	u:yoctosievert:118154:S:ySv
-yt	u:yottametricTon:13549:S:Yt	u:yottatesla:146935:S:YT	u:yoctotesla:150104:S:yT
+yev	u:yottaelectronvolt:47695:S:YeV	u:yoctoelectronvolt:51455:S:yeV
+yf	u:yottafarad:135828:S:YF	u:yoctofarad:138788:S:yF
+yg	u:yottagram:11048:S:Yg	u:yoctogram:12872:S:yg
+ygy	u:yottagray:111517:S:YGy	u:yoctogray:114550:S:yGy
+yh	u:yottahenry:139698:S:YH	u:yoctohenry:142658:S:yH
+yhz	u:yottahertz:72008:S:YHz	u:yoctohertz:73898:S:yHz
+yib	u:yobibit:39559:s:Yib	u:yobibyte:41728:s:YiB
+yib/s	u:yobibytePerSecond:102484:S:YiB/s
+yibit	u:yobibit:39559:a:Yibit
+yibps	u:yobibytePerSecond:102484:A:YiBps
+yj	u:yottajoule:44164:S:YJ	u:yoctojoule:46841:S:yJ
+yk	u:yottakelvin:28223:S:YK	u:yoctokelvin:31240:S:yK
+ykat	u:yottakatal:131734:S:Ykat	u:yoctokatal:134888:S:ykat
+yl	u:yottaliter:24393:S:YL	u:yottaliter:24393:A:Yl	u:yoctoliter:26829:S:yL	u:yoctoliter:26829:A:yl
+ylm	u:yottalumen:124022:S:Ylm	u:yoctolumen:127041:S:ylm
+ylx	u:yottalux:127944:S:Ylx	u:yoctolux:130811:S:ylx
+ym	u:yottameter:6023:S:Ym	u:yoctometer:7561:S:ym
+ymol	u:yottamole:103131:S:Ymol	u:yoctomole:106199:S:ymol
+yn	u:yottanewton:93442:S:YN	u:yoctonewton:96195:S:yN
+yobibit	u:yobibit:39559:n
+yobibits	u:yobibit:39559:n
+yobibyte	u:yobibyte:41728:n
+yobibyte per second	u:yobibytePerSecond:102484:N
+yobibyte-per-second	u:yobibytePerSecond:102484:N
+yobibytepersecond	u:yobibytePerSecond:102484:N
+yobibytes	u:yobibyte:41728:n
+yobibytes per second	u:yobibytePerSecond:102484:N
+yobibytes-per-second	u:yobibytePerSecond:102484:N
+yobibytespersecond	u:yobibytePerSecond:102484:N
+yoctoampere	u:yoctoampere:78829:N
+yoctoamperes	u:yoctoampere:78829:N
+yoctobar	u:yoctobar:67987:N
+yoctobars	u:yoctobar:67987:N
+yoctobecquerel	u:yoctobecquerel:110535:N
+yoctobecquerels	u:yoctobecquerel:110535:N
+yoctocandela	u:yoctocandela:123053:N
+yoctocandelas	u:yoctocandela:123053:N
+yoctocoulomb	u:yoctocoulomb:91904:N
+yoctocoulombs	u:yoctocoulomb:91904:N
+yoctoelectronvolt	u:yoctoelectronvolt:51455:N
+yoctoelectronvolts	u:yoctoelectronvolt:51455:N
+yoctofarad	u:yoctofarad:138788:N
+yoctofarads	u:yoctofarad:138788:N
+yoctogram	u:yoctogram:12872:N
+yoctograms	u:yoctogram:12872:N
+yoctogray	u:yoctogray:114550:N
+yoctograys	u:yoctogray:114550:N
+yoctohenries	u:yoctohenry:142658:N
+yoctohenry	u:yoctohenry:142658:N
+yoctohertz	u:yoctohertz:73898:N
+yoctojoule	u:yoctojoule:46841:N
+yoctojoules	u:yoctojoule:46841:N
+yoctokatal	u:yoctokatal:134888:N
+yoctokatals	u:yoctokatal:134888:N
+yoctokelvin	u:yoctokelvin:31240:N
+yoctokelvins	u:yoctokelvin:31240:N
+yoctoliter	u:yoctoliter:26829:N
+yoctoliters	u:yoctoliter:26829:N
+yoctolitre	u:yoctoliter:26829:L
+yoctolitres	u:yoctoliter:26829:L
+yoctolumen	u:yoctolumen:127041:N
+yoctolumens	u:yoctolumen:127041:N
+yoctolux	u:yoctolux:130811:N
+yoctometer	u:yoctometer:7561:N
+yoctometers	u:yoctometer:7561:N
+yoctometre	u:yoctometer:7561:L
+yoctometres	u:yoctometer:7561:L
+yoctomole	u:yoctomole:106199:N
+yoctomoles	u:yoctomole:106199:N
+yoctonewton	u:yoctonewton:96195:N
+yoctonewtons	u:yoctonewton:96195:N
+yoctoohm	u:yoctoohm:86900:N
+yoctoohms	u:yoctoohm:86900:N
+yoctopascal	u:yoctopascal:64351:N
+yoctopascals	u:yoctopascal:64351:N
+yoctosecond	u:yoctosecond:35651:N
+yoctoseconds	u:yoctosecond:35651:N
+yoctosiemens	u:yoctosiemens:154801:N
+yoctosievert	u:yoctosievert:118766:N
+yoctosieverts	u:yoctosievert:118766:N
+yoctotesla	u:yoctotesla:150716:N
+yoctoteslas	u:yoctotesla:150716:N
+yoctovolt	u:yoctovolt:82923:N
+yoctovolts	u:yoctovolt:82923:N
+yoctowatt	u:yoctowatt:59261:N
+yoctowatt hour	u:yoctowattHour:55373:N
+yoctowatt hours	u:yoctowattHour:55373:N
+yoctowatt-hour	u:yoctowattHour:55373:N
+yoctowatt-hours	u:yoctowattHour:55373:N
+yoctowatthour	u:yoctowattHour:55373:N
+yoctowatthours	u:yoctowattHour:55373:N
+yoctowatts	u:yoctowatt:59261:N
+yoctoweber	u:yoctoweber:146595:N
+yoctowebers	u:yoctoweber:146595:N
+yohm	u:yottaohm:84451:A:Yohm	u:yoctoohm:86900:A:yohm
+yottaampere	u:yottaampere:76352:N
+yottaamperes	u:yottaampere:76352:N
+yottabar	u:yottabar:65162:N
+yottabars	u:yottabar:65162:N
+yottabecquerel	u:yottabecquerel:107184:N
+yottabecquerels	u:yottabecquerel:107184:N
+yottabit	u:yottabit:38488:n
+yottabit per second	u:yottabitPerSecond:97447:N
+yottabit-per-second	u:yottabitPerSecond:97447:N
+yottabitpersecond	u:yottabitPerSecond:97447:N
+yottabits	u:yottabit:38488:n
+yottabits per second	u:yottabitPerSecond:97447:N
+yottabits-per-second	u:yottabitPerSecond:97447:N
+yottabitspersecond	u:yottabitPerSecond:97447:N
+yottabyte	u:yottabyte:40664:n
+yottabyte per second	u:yottabytePerSecond:99526:N
+yottabyte-per-second	u:yottabytePerSecond:99526:N
+yottabytepersecond	u:yottabytePerSecond:99526:N
+yottabytes	u:yottabyte:40664:n
+yottabytes per second	u:yottabytePerSecond:99526:N
+yottabytes-per-second	u:yottabytePerSecond:99526:N
+yottabytespersecond	u:yottabytePerSecond:99526:N
+yottacandela	u:yottacandela:119768:N
+yottacandelas	u:yottacandela:119768:N
+yottacoulomb	u:yottacoulomb:88773:N
+yottacoulombs	u:yottacoulomb:88773:N
+yottaelectronvolt	u:yottaelectronvolt:47695:N
+yottaelectronvolts	u:yottaelectronvolt:47695:N
+yottafarad	u:yottafarad:135828:N
+yottafarads	u:yottafarad:135828:N
+yottagram	u:yottagram:11048:N
+yottagrams	u:yottagram:11048:N
+yottagray	u:yottagray:111517:N
+yottagrays	u:yottagray:111517:N
+yottahenries	u:yottahenry:139698:N
+yottahenry	u:yottahenry:139698:N
+yottahertz	u:yottahertz:72008:N
+yottajoule	u:yottajoule:44164:N
+yottajoules	u:yottajoule:44164:N
+yottakatal	u:yottakatal:131734:N
+yottakatals	u:yottakatal:131734:N
+yottakelvin	u:yottakelvin:28223:N
+yottakelvins	u:yottakelvin:28223:N
+yottaliter	u:yottaliter:24393:N
+yottaliters	u:yottaliter:24393:N
+yottalitre	u:yottaliter:24393:L
+yottalitres	u:yottaliter:24393:L
+yottalumen	u:yottalumen:124022:N
+yottalumens	u:yottalumen:124022:N
+yottalux	u:yottalux:127944:N
+yottameter	u:yottameter:6023:N
+yottameters	u:yottameter:6023:N
+yottametre	u:yottameter:6023:L
+yottametres	u:yottameter:6023:L
+yottametricton	u:yottametricTon:13688:L
+yottamole	u:yottamole:103131:N
+yottamoles	u:yottamole:103131:N
+yottanewton	u:yottanewton:93442:N
+yottanewtons	u:yottanewton:93442:N
+yottaohm	u:yottaohm:84451:N
+yottaohms	u:yottaohm:84451:N
+yottapascal	u:yottapascal:61929:N
+yottapascals	u:yottapascal:61929:N
+yottasecond	u:yottasecond:33372:N
+yottaseconds	u:yottasecond:33372:N
+yottasiemens	u:yottasiemens:151707:N
+yottasievert	u:yottasievert:115517:N
+yottasieverts	u:yottasievert:115517:N
+yottatesla	u:yottatesla:147547:N
+yottateslas	u:yottatesla:147547:N
+yottatonne	u:yottametricTon:13688:N
+yottatonnes	u:yottametricTon:13688:N
+yottavolt	u:yottavolt:80401:N
+yottavolts	u:yottavolt:80401:N
+yottawatt	u:yottawatt:57798:N
+yottawatt hour	u:yottawattHour:52411:N
+yottawatt hours	u:yottawattHour:52411:N
+yottawatt-hour	u:yottawattHour:52411:N
+yottawatt-hours	u:yottawattHour:52411:N
+yottawatthour	u:yottawattHour:52411:N
+yottawatthours	u:yottawattHour:52411:N
+yottawatts	u:yottawatt:57798:N
+yottaweber	u:yottaweber:143576:N
+yottawebers	u:yottaweber:143576:N
+ypa	u:yottapascal:61929:S:YPa	u:yoctopascal:64351:S:yPa
+yr	u:year:32804:s:yr
+yrs	u:year:32804:a:yrs
+ys	u:yottasecond:33372:S:Ys	u:yoctosecond:35651:S:ys	u:yottasiemens:151707:S:YS	u:yoctosiemens:154801:S:yS
+ysv	u:yottasievert:115517:S:YSv	u:yoctosievert:118766:S:ySv
+yt	u:yottametricTon:13688:S:Yt	u:yottatesla:147547:S:YT	u:yoctotesla:150716:S:yT
 yuan	c:CNY:5073:A
-yv	u:yottavolt:79971:S:YV	u:yoctovolt:82493:S:yV
-yw	u:yottawatt:57494:S:YW	u:yoctowatt:58957:S:yW
-ywb	u:yottaweber:142964:S:YWb	u:yoctoweber:145983:S:yWb
-ywh	u:yottawattHour:52142:S:YWh	u:yoctowattHour:55104:S:yWh
-yΩ	u:yottaohm:83993:S:YΩ	u:yottaohm:83993:A:YΩ	u:yoctoohm:86442:S:yΩ	u:yoctoohm:86442:A:yΩ
-za	u:zettaampere:76124:S:ZA	u:zeptoampere:78266:S:zA
+yv	u:yottavolt:80401:S:YV	u:yoctovolt:82923:S:yV
+yw	u:yottawatt:57798:S:YW	u:yoctowatt:59261:S:yW
+ywb	u:yottaweber:143576:S:YWb	u:yoctoweber:146595:S:yWb
+ywh	u:yottawattHour:52411:S:YWh	u:yoctowattHour:55373:S:yWh
+yΩ	u:yottaohm:84451:S:YΩ	u:yottaohm:84451:A:YΩ	u:yoctoohm:86900:S:yΩ	u:yoctoohm:86900:A:yΩ
+za	u:zettaampere:76519:S:ZA	u:zeptoampere:78661:S:zA
 zambian kwacha	c:ZMW:23771:N
 zambian kwachas	c:ZMW:23771:N
 zambian-kwacha	c:ZMW:23771:N
@@ -4842,220 +4842,220 @@ zambian-kwachas	c:ZMW:23771:N
 zambiankwacha	c:ZMW:23771:N
 zambiankwachas	c:ZMW:23771:N
 zar	c:ZAR:23484:C
-zb	u:zettabit:38145:s:Zb	u:zettabyte:40286:s:ZB
-zb/s	u:zettabitPerSecond:97191:A:Zb/s	u:zettabytePerSecond:99233:S:ZB/s
-zbar	u:zettabar:64988:S:Zbar	u:zeptobar:67496:S:zbar
-zbit	u:zettabit:38145:a:Zbit
-zbit/s	u:zettabitPerSecond:97191:S:Zbit/s
-zbps	u:zettabitPerSecond:97191:A:Zbps	u:zettabytePerSecond:99233:A:ZBps
-zbq	u:zettabecquerel:106825:S:ZBq	u:zeptobecquerel:109795:S:zBq
-zc	u:zettacoulomb:88481:S:ZC	u:zeptocoulomb:91279:S:zC
-zcd	u:zettacandela:119330:S:Zcd	u:zeptocandela:122266:S:zcd
-zebibit	u:zebibit:39220:n
-zebibits	u:zebibit:39220:n
-zebibyte	u:zebibyte:41355:n
-zebibyte per second	u:zebibytePerSecond:101794:N
-zebibyte-per-second	u:zebibytePerSecond:101794:N
-zebibytepersecond	u:zebibytePerSecond:101794:N
-zebibytes	u:zebibyte:41355:n
-zebibytes per second	u:zebibytePerSecond:101794:N
-zebibytes-per-second	u:zebibytePerSecond:101794:N
-zebibytespersecond	u:zebibytePerSecond:101794:N
-zeptoampere	u:zeptoampere:78266:N
-zeptoamperes	u:zeptoampere:78266:N
-zeptobar	u:zeptobar:67496:N
-zeptobars	u:zeptobar:67496:N
-zeptobecquerel	u:zeptobecquerel:109795:N
-zeptobecquerels	u:zeptobecquerel:109795:N
-zeptocandela	u:zeptocandela:122266:N
-zeptocandelas	u:zeptocandela:122266:N
-zeptocoulomb	u:zeptocoulomb:91279:N
-zeptocoulombs	u:zeptocoulomb:91279:N
-zeptoelectronvolt	u:zeptoelectronvolt:50986:N
-zeptoelectronvolts	u:zeptoelectronvolt:50986:N
-zeptofarad	u:zeptofarad:138018:N
-zeptofarads	u:zeptofarad:138018:N
-zeptogram	u:zeptogram:12578:N
-zeptograms	u:zeptogram:12578:N
-zeptogray	u:zeptogray:113805:N
-zeptograys	u:zeptogray:113805:N
-zeptohenries	u:zeptohenry:141888:N
-zeptohenry	u:zeptohenry:141888:N
-zeptohertz	u:zeptohertz:73371:N
-zeptojoule	u:zeptojoule:46422:N
-zeptojoules	u:zeptojoule:46422:N
-zeptokatal	u:zeptokatal:134108:N
-zeptokatals	u:zeptokatal:134108:N
-zeptokelvin	u:zeptokelvin:30926:N
-zeptokelvins	u:zeptokelvin:30926:N
-zeptoliter	u:zeptoliter:26499:N
-zeptoliters	u:zeptoliter:26499:N
-zeptolitre	u:zeptoliter:26499:L
-zeptolitres	u:zeptoliter:26499:L
-zeptolumen	u:zeptolumen:126268:N
-zeptolumens	u:zeptolumen:126268:N
-zeptolux	u:zeptolux:130046:N
-zeptometer	u:zeptometer:7275:N
-zeptometers	u:zeptometer:7275:N
-zeptometre	u:zeptometer:7275:L
-zeptometres	u:zeptometer:7275:L
-zeptomole	u:zeptomole:105509:N
-zeptomoles	u:zeptomole:105509:N
-zeptonewton	u:zeptonewton:95582:N
-zeptonewtons	u:zeptonewton:95582:N
-zeptoohm	u:zeptoohm:86276:N
-zeptoohms	u:zeptoohm:86276:N
-zeptopascal	u:zeptopascal:63856:N
-zeptopascals	u:zeptopascal:63856:N
-zeptosecond	u:zeptosecond:35297:N
-zeptoseconds	u:zeptosecond:35297:N
-zeptosiemens	u:zeptosiemens:154015:N
-zeptosievert	u:zeptosievert:117982:N
-zeptosieverts	u:zeptosievert:117982:N
-zeptotesla	u:zeptotesla:149935:N
-zeptoteslas	u:zeptotesla:149935:N
-zeptovolt	u:zeptovolt:82322:N
-zeptovolts	u:zeptovolt:82322:N
-zeptowatt	u:zeptowatt:58808:N
-zeptowatt hour	u:zeptowattHour:54928:N
-zeptowatt hours	u:zeptowattHour:54928:N
-zeptowatt-hour	u:zeptowattHour:54928:N
-zeptowatt-hours	u:zeptowattHour:54928:N
-zeptowatthour	u:zeptowattHour:54928:N
-zeptowatthours	u:zeptowattHour:54928:N
-zeptowatts	u:zeptowatt:58808:N
-zeptoweber	u:zeptoweber:145822:N
-zeptowebers	u:zeptoweber:145822:N
-zettaampere	u:zettaampere:76124:N
-zettaamperes	u:zettaampere:76124:N
-zettabar	u:zettabar:64988:N
-zettabars	u:zettabar:64988:N
-zettabecquerel	u:zettabecquerel:106825:N
-zettabecquerels	u:zettabecquerel:106825:N
-zettabit	u:zettabit:38145:n
-zettabit per second	u:zettabitPerSecond:97191:N
-zettabit-per-second	u:zettabitPerSecond:97191:N
-zettabitpersecond	u:zettabitPerSecond:97191:N
-zettabits	u:zettabit:38145:n
-zettabits per second	u:zettabitPerSecond:97191:N
-zettabits-per-second	u:zettabitPerSecond:97191:N
-zettabitspersecond	u:zettabitPerSecond:97191:N
-zettabyte	u:zettabyte:40286:n
-zettabyte per second	u:zettabytePerSecond:99233:N
-zettabyte-per-second	u:zettabytePerSecond:99233:N
-zettabytepersecond	u:zettabytePerSecond:99233:N
-zettabytes	u:zettabyte:40286:n
-zettabytes per second	u:zettabytePerSecond:99233:N
-zettabytes-per-second	u:zettabytePerSecond:99233:N
-zettabytespersecond	u:zettabytePerSecond:99233:N
-zettacandela	u:zettacandela:119330:N
-zettacandelas	u:zettacandela:119330:N
-zettacoulomb	u:zettacoulomb:88481:N
-zettacoulombs	u:zettacoulomb:88481:N
-zettaelectronvolt	u:zettaelectronvolt:47625:N
-zettaelectronvolts	u:zettaelectronvolt:47625:N
-zettafarad	u:zettafarad:135373:N
-zettafarads	u:zettafarad:135373:N
-zettagram	u:zettagram:11063:N
-zettagrams	u:zettagram:11063:N
-zettagray	u:zettagray:111107:N
-zettagrays	u:zettagray:111107:N
-zettahenries	u:zettahenry:139243:N
-zettahenry	u:zettahenry:139243:N
-zettahertz	u:zettahertz:71800:N
-zettajoule	u:zettajoule:44058:N
-zettajoules	u:zettajoule:44058:N
-zettakatal	u:zettakatal:131289:N
-zettakatals	u:zettakatal:131289:N
-zettakelvin	u:zettakelvin:28230:N
-zettakelvins	u:zettakelvin:28230:N
-zettaliter	u:zettaliter:24416:N
-zettaliters	u:zettaliter:24416:N
-zettalitre	u:zettaliter:24416:L
-zettalitres	u:zettaliter:24416:L
-zettalumen	u:zettalumen:123570:N
-zettalumens	u:zettalumen:123570:N
-zettalux	u:zettalux:127484:N
-zettameter	u:zettameter:6086:N
-zettameters	u:zettameter:6086:N
-zettametre	u:zettameter:6086:L
-zettametres	u:zettameter:6086:L
-zettametricton	u:zettametricTon:13721:L
-zettamole	u:zettamole:102792:N
-zettamoles	u:zettamole:102792:N
-zettanewton	u:zettanewton:93138:N
-zettanewtons	u:zettanewton:93138:N
-zettaohm	u:zettaohm:84158:N
-zettaohms	u:zettaohm:84158:N
-zettapascal	u:zettapascal:61759:N
-zettapascals	u:zettapascal:61759:N
-zettasecond	u:zettasecond:33327:N
-zettaseconds	u:zettasecond:33327:N
-zettasiemens	u:zettasiemens:151268:N
-zettasievert	u:zettasievert:115097:N
-zettasieverts	u:zettasievert:115097:N
-zettatesla	u:zettatesla:147103:N
-zettateslas	u:zettatesla:147103:N
-zettatonne	u:zettametricTon:13721:N
-zettatonnes	u:zettametricTon:13721:N
-zettavolt	u:zettavolt:80141:N
-zettavolts	u:zettavolt:80141:N
-zettawatt	u:zettawatt:57642:N
-zettawatt hour	u:zettawattHour:52317:N
-zettawatt hours	u:zettawattHour:52317:N
-zettawatt-hour	u:zettawattHour:52317:N
-zettawatt-hours	u:zettawattHour:52317:N
-zettawatthour	u:zettawattHour:52317:N
-zettawatthours	u:zettawattHour:52317:N
-zettawatts	u:zettawatt:57642:N
-zettaweber	u:zettaweber:143124:N
-zettawebers	u:zettaweber:143124:N
-zev	u:zettaelectronvolt:47625:S:ZeV	u:zeptoelectronvolt:50986:S:zeV
-zf	u:zettafarad:135373:S:ZF	u:zeptofarad:138018:S:zF
-zg	u:zettagram:11063:S:Zg	u:zeptogram:12578:S:zg
-zgy	u:zettagray:111107:S:ZGy	u:zeptogray:113805:S:zGy
-zh	u:zettahenry:139243:S:ZH	u:zeptohenry:141888:S:zH
-zhz	u:zettahertz:71800:S:ZHz	u:zeptohertz:73371:S:zHz
-zib	u:zebibit:39220:s:Zib	u:zebibyte:41355:s:ZiB
-zib/s	u:zebibytePerSecond:101794:S:ZiB/s
-zibit	u:zebibit:39220:a:Zibit
-zibps	u:zebibytePerSecond:101794:A:ZiBps
+zb	u:zettabit:38351:s:Zb	u:zettabyte:40527:s:ZB
+zb/s	u:zettabitPerSecond:97656:A:Zb/s	u:zettabytePerSecond:99726:S:ZB/s
+zbar	u:zettabar:65320:S:Zbar	u:zeptobar:67828:S:zbar
+zbit	u:zettabit:38351:a:Zbit
+zbit/s	u:zettabitPerSecond:97656:S:Zbit/s
+zbps	u:zettabitPerSecond:97656:A:Zbps	u:zettabytePerSecond:99726:A:ZBps
+zbq	u:zettabecquerel:107360:S:ZBq	u:zeptobecquerel:110358:S:zBq
+zc	u:zettacoulomb:88939:S:ZC	u:zeptocoulomb:91737:S:zC
+zcd	u:zettacandela:119942:S:Zcd	u:zeptocandela:122878:S:zcd
+zebibit	u:zebibit:39426:n
+zebibits	u:zebibit:39426:n
+zebibyte	u:zebibyte:41596:n
+zebibyte per second	u:zebibytePerSecond:102287:N
+zebibyte-per-second	u:zebibytePerSecond:102287:N
+zebibytepersecond	u:zebibytePerSecond:102287:N
+zebibytes	u:zebibyte:41596:n
+zebibytes per second	u:zebibytePerSecond:102287:N
+zebibytes-per-second	u:zebibytePerSecond:102287:N
+zebibytespersecond	u:zebibytePerSecond:102287:N
+zeptoampere	u:zeptoampere:78661:N
+zeptoamperes	u:zeptoampere:78661:N
+zeptobar	u:zeptobar:67828:N
+zeptobars	u:zeptobar:67828:N
+zeptobecquerel	u:zeptobecquerel:110358:N
+zeptobecquerels	u:zeptobecquerel:110358:N
+zeptocandela	u:zeptocandela:122878:N
+zeptocandelas	u:zeptocandela:122878:N
+zeptocoulomb	u:zeptocoulomb:91737:N
+zeptocoulombs	u:zeptocoulomb:91737:N
+zeptoelectronvolt	u:zeptoelectronvolt:51255:N
+zeptoelectronvolts	u:zeptoelectronvolt:51255:N
+zeptofarad	u:zeptofarad:138630:N
+zeptofarads	u:zeptofarad:138630:N
+zeptogram	u:zeptogram:12717:N
+zeptograms	u:zeptogram:12717:N
+zeptogray	u:zeptogray:114389:N
+zeptograys	u:zeptogray:114389:N
+zeptohenries	u:zeptohenry:142500:N
+zeptohenry	u:zeptohenry:142500:N
+zeptohertz	u:zeptohertz:73738:N
+zeptojoule	u:zeptojoule:46691:N
+zeptojoules	u:zeptojoule:46691:N
+zeptokatal	u:zeptokatal:134720:N
+zeptokatals	u:zeptokatal:134720:N
+zeptokelvin	u:zeptokelvin:31079:N
+zeptokelvins	u:zeptokelvin:31079:N
+zeptoliter	u:zeptoliter:26652:N
+zeptoliters	u:zeptoliter:26652:N
+zeptolitre	u:zeptoliter:26652:L
+zeptolitres	u:zeptoliter:26652:L
+zeptolumen	u:zeptolumen:126880:N
+zeptolumens	u:zeptolumen:126880:N
+zeptolux	u:zeptolux:130658:N
+zeptometer	u:zeptometer:7386:N
+zeptometers	u:zeptometer:7386:N
+zeptometre	u:zeptometer:7386:L
+zeptometres	u:zeptometer:7386:L
+zeptomole	u:zeptomole:106037:N
+zeptomoles	u:zeptomole:106037:N
+zeptonewton	u:zeptonewton:96040:N
+zeptonewtons	u:zeptonewton:96040:N
+zeptoohm	u:zeptoohm:86734:N
+zeptoohms	u:zeptoohm:86734:N
+zeptopascal	u:zeptopascal:64188:N
+zeptopascals	u:zeptopascal:64188:N
+zeptosecond	u:zeptosecond:35496:N
+zeptoseconds	u:zeptosecond:35496:N
+zeptosiemens	u:zeptosiemens:154627:N
+zeptosievert	u:zeptosievert:118594:N
+zeptosieverts	u:zeptosievert:118594:N
+zeptotesla	u:zeptotesla:150547:N
+zeptoteslas	u:zeptotesla:150547:N
+zeptovolt	u:zeptovolt:82752:N
+zeptovolts	u:zeptovolt:82752:N
+zeptowatt	u:zeptowatt:59112:N
+zeptowatt hour	u:zeptowattHour:55197:N
+zeptowatt hours	u:zeptowattHour:55197:N
+zeptowatt-hour	u:zeptowattHour:55197:N
+zeptowatt-hours	u:zeptowattHour:55197:N
+zeptowatthour	u:zeptowattHour:55197:N
+zeptowatthours	u:zeptowattHour:55197:N
+zeptowatts	u:zeptowatt:59112:N
+zeptoweber	u:zeptoweber:146434:N
+zeptowebers	u:zeptoweber:146434:N
+zettaampere	u:zettaampere:76519:N
+zettaamperes	u:zettaampere:76519:N
+zettabar	u:zettabar:65320:N
+zettabars	u:zettabar:65320:N
+zettabecquerel	u:zettabecquerel:107360:N
+zettabecquerels	u:zettabecquerel:107360:N
+zettabit	u:zettabit:38351:n
+zettabit per second	u:zettabitPerSecond:97656:N
+zettabit-per-second	u:zettabitPerSecond:97656:N
+zettabitpersecond	u:zettabitPerSecond:97656:N
+zettabits	u:zettabit:38351:n
+zettabits per second	u:zettabitPerSecond:97656:N
+zettabits-per-second	u:zettabitPerSecond:97656:N
+zettabitspersecond	u:zettabitPerSecond:97656:N
+zettabyte	u:zettabyte:40527:n
+zettabyte per second	u:zettabytePerSecond:99726:N
+zettabyte-per-second	u:zettabytePerSecond:99726:N
+zettabytepersecond	u:zettabytePerSecond:99726:N
+zettabytes	u:zettabyte:40527:n
+zettabytes per second	u:zettabytePerSecond:99726:N
+zettabytes-per-second	u:zettabytePerSecond:99726:N
+zettabytespersecond	u:zettabytePerSecond:99726:N
+zettacandela	u:zettacandela:119942:N
+zettacandelas	u:zettacandela:119942:N
+zettacoulomb	u:zettacoulomb:88939:N
+zettacoulombs	u:zettacoulomb:88939:N
+zettaelectronvolt	u:zettaelectronvolt:47894:N
+zettaelectronvolts	u:zettaelectronvolt:47894:N
+zettafarad	u:zettafarad:135985:N
+zettafarads	u:zettafarad:135985:N
+zettagram	u:zettagram:11202:N
+zettagrams	u:zettagram:11202:N
+zettagray	u:zettagray:111677:N
+zettagrays	u:zettagray:111677:N
+zettahenries	u:zettahenry:139855:N
+zettahenry	u:zettahenry:139855:N
+zettahertz	u:zettahertz:72167:N
+zettajoule	u:zettajoule:44313:N
+zettajoules	u:zettajoule:44313:N
+zettakatal	u:zettakatal:131901:N
+zettakatals	u:zettakatal:131901:N
+zettakelvin	u:zettakelvin:28383:N
+zettakelvins	u:zettakelvin:28383:N
+zettaliter	u:zettaliter:24569:N
+zettaliters	u:zettaliter:24569:N
+zettalitre	u:zettaliter:24569:L
+zettalitres	u:zettaliter:24569:L
+zettalumen	u:zettalumen:124182:N
+zettalumens	u:zettalumen:124182:N
+zettalux	u:zettalux:128096:N
+zettameter	u:zettameter:6197:N
+zettameters	u:zettameter:6197:N
+zettametre	u:zettameter:6197:L
+zettametres	u:zettameter:6197:L
+zettametricton	u:zettametricTon:13860:L
+zettamole	u:zettamole:103292:N
+zettamoles	u:zettamole:103292:N
+zettanewton	u:zettanewton:93596:N
+zettanewtons	u:zettanewton:93596:N
+zettaohm	u:zettaohm:84616:N
+zettaohms	u:zettaohm:84616:N
+zettapascal	u:zettapascal:62091:N
+zettapascals	u:zettapascal:62091:N
+zettasecond	u:zettasecond:33526:N
+zettaseconds	u:zettasecond:33526:N
+zettasiemens	u:zettasiemens:151880:N
+zettasievert	u:zettasievert:115688:N
+zettasieverts	u:zettasievert:115688:N
+zettatesla	u:zettatesla:147715:N
+zettateslas	u:zettatesla:147715:N
+zettatonne	u:zettametricTon:13860:N
+zettatonnes	u:zettametricTon:13860:N
+zettavolt	u:zettavolt:80571:N
+zettavolts	u:zettavolt:80571:N
+zettawatt	u:zettawatt:57946:N
+zettawatt hour	u:zettawattHour:52586:N
+zettawatt hours	u:zettawattHour:52586:N
+zettawatt-hour	u:zettawattHour:52586:N
+zettawatt-hours	u:zettawattHour:52586:N
+zettawatthour	u:zettawattHour:52586:N
+zettawatthours	u:zettawattHour:52586:N
+zettawatts	u:zettawatt:57946:N
+zettaweber	u:zettaweber:143736:N
+zettawebers	u:zettaweber:143736:N
+zev	u:zettaelectronvolt:47894:S:ZeV	u:zeptoelectronvolt:51255:S:zeV
+zf	u:zettafarad:135985:S:ZF	u:zeptofarad:138630:S:zF
+zg	u:zettagram:11202:S:Zg	u:zeptogram:12717:S:zg
+zgy	u:zettagray:111677:S:ZGy	u:zeptogray:114389:S:zGy
+zh	u:zettahenry:139855:S:ZH	u:zeptohenry:142500:S:zH
+zhz	u:zettahertz:72167:S:ZHz	u:zeptohertz:73738:S:zHz
+zib	u:zebibit:39426:s:Zib	u:zebibyte:41596:s:ZiB
+zib/s	u:zebibytePerSecond:102287:S:ZiB/s
+zibit	u:zebibit:39426:a:Zibit
+zibps	u:zebibytePerSecond:102287:A:ZiBps
 zimbabwean gold	c:ZWG:23856:N
 zimbabwean-gold	c:ZWG:23856:N
 zimbabweangold	c:ZWG:23856:N
-zj	u:zettajoule:44058:S:ZJ	u:zeptojoule:46422:S:zJ
-zk	u:zettakelvin:28230:S:ZK	u:zeptokelvin:30926:S:zK
-zkat	u:zettakatal:131289:S:Zkat	u:zeptokatal:134108:S:zkat
-zl	u:zettaliter:24416:S:ZL	u:zettaliter:24416:A:Zl	u:zeptoliter:26499:S:zL	u:zeptoliter:26499:A:zl
-zlm	u:zettalumen:123570:S:Zlm	u:zeptolumen:126268:S:zlm
+zj	u:zettajoule:44313:S:ZJ	u:zeptojoule:46691:S:zJ
+zk	u:zettakelvin:28383:S:ZK	u:zeptokelvin:31079:S:zK
+zkat	u:zettakatal:131901:S:Zkat	u:zeptokatal:134720:S:zkat
+zl	u:zettaliter:24569:S:ZL	u:zettaliter:24569:A:Zl	u:zeptoliter:26652:S:zL	u:zeptoliter:26652:A:zl
+zlm	u:zettalumen:124182:S:Zlm	u:zeptolumen:126880:S:zlm
 zloty	c:PLN:15193:A
-zlx	u:zettalux:127484:S:Zlx	u:zeptolux:130046:S:zlx
-zm	u:zettameter:6086:S:Zm	u:zeptometer:7275:S:zm
+zlx	u:zettalux:128096:S:Zlx	u:zeptolux:130658:S:zlx
+zm	u:zettameter:6197:S:Zm	u:zeptometer:7386:S:zm
 zmk	c:ZMK:23639:C
-zmol	u:zettamole:102792:S:Zmol	u:zeptomole:105509:S:zmol
+zmol	u:zettamole:103292:S:Zmol	u:zeptomole:106037:S:zmol
 zmw	c:ZMW:23771:C
-zn	u:zettanewton:93138:S:ZN	u:zeptonewton:95582:S:zN
-zohm	u:zettaohm:84158:A:Zohm	u:zeptoohm:86276:A:zohm
-zpa	u:zettapascal:61759:S:ZPa	u:zeptopascal:63856:S:zPa
-zs	u:zettasecond:33327:S:Zs	u:zeptosecond:35297:S:zs	u:zettasiemens:151268:S:ZS	u:zeptosiemens:154015:S:zS
-zsv	u:zettasievert:115097:S:ZSv	u:zeptosievert:117982:S:zSv
-zt	u:zettametricTon:13721:S:Zt	u:zettatesla:147103:S:ZT	u:zeptotesla:149935:S:zT
-zv	u:zettavolt:80141:S:ZV	u:zeptovolt:82322:S:zV
-zw	u:zettawatt:57642:S:ZW	u:zeptowatt:58808:S:zW
-zwb	u:zettaweber:143124:S:ZWb	u:zeptoweber:145822:S:zWb
+zn	u:zettanewton:93596:S:ZN	u:zeptonewton:96040:S:zN
+zohm	u:zettaohm:84616:A:Zohm	u:zeptoohm:86734:A:zohm
+zpa	u:zettapascal:62091:S:ZPa	u:zeptopascal:64188:S:zPa
+zs	u:zettasecond:33526:S:Zs	u:zeptosecond:35496:S:zs	u:zettasiemens:151880:S:ZS	u:zeptosiemens:154627:S:zS
+zsv	u:zettasievert:115688:S:ZSv	u:zeptosievert:118594:S:zSv
+zt	u:zettametricTon:13860:S:Zt	u:zettatesla:147715:S:ZT	u:zeptotesla:150547:S:zT
+zv	u:zettavolt:80571:S:ZV	u:zeptovolt:82752:S:zV
+zw	u:zettawatt:57946:S:ZW	u:zeptowatt:59112:S:zW
+zwb	u:zettaweber:143736:S:ZWb	u:zeptoweber:146434:S:zWb
 zwg	c:ZWG:23856:C
-zwh	u:zettawattHour:52317:S:ZWh	u:zeptowattHour:54928:S:zWh
+zwh	u:zettawattHour:52586:S:ZWh	u:zeptowattHour:55197:S:zWh
 zwl	c:ZWL:23950:C
-zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zeptoohm:86276:A:zΩ
+zΩ	u:zettaohm:84616:S:ZΩ	u:zettaohm:84616:A:ZΩ	u:zeptoohm:86734:S:zΩ	u:zeptoohm:86734:A:zΩ
 £	c:GBP:8047:S
 ¥	c:JPY:10554:S
-°	u:degree:69383:s:°
-°c	u:celsius:27320:s:°C	u:celsius:27320:a:°C
-°f	u:fahrenheit:27534:s:°F	u:fahrenheit:27534:a:°F
-Ω	u:ohm:83273:s:Ω	u:ohm:83273:a:Ω
+°	u:degree:69715:s:°
+°c	u:celsius:27473:s:°C	u:celsius:27473:a:°C
+°f	u:fahrenheit:27687:s:°F	u:fahrenheit:27687:a:°F
+Ω	u:ohm:83717:s:Ω	u:ohm:83717:a:Ω
 ฿	c:THB:17818:S
-′	u:foot:3810:a:′	u:arcMinute:69493:s:′
-″	u:inch:3693:a:″	u:arcSecond:69617:s:″
+′	u:foot:3921:a:′	u:arcMinute:69825:s:′
+″	u:inch:3804:a:″	u:arcSecond:69949:s:″
 ₩	c:KRW:11204:S
 ₪	c:ILS:9648:S
 ₫	c:VND:20654:S
@@ -5067,17 +5067,17 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 ₽	c:RUB:15640:S
 ₿	c:BTC:3766:S
 元	c:CNY:5073:S
-兩	u:nyang:10348:l
+兩	u:nyang:10487:l
 円	c:JPY:10554:S
-升	u:doe:23636:l
-合	u:hop:23515:l
-坪	u:pyeong:17056:l
-寸	u:chi:5313:l
-尺	u:ja:5183:l
-斗	u:mal:23757:l
-斤	u:geun:10123:l
-貫	u:gwan:10474:l
-里	u:ri:5437:l
+升	u:doe:23789:l
+合	u:hop:23668:l
+坪	u:pyeong:17195:l
+寸	u:chi:5424:l
+尺	u:ja:5294:l
+斗	u:mal:23910:l
+斤	u:geun:10262:l
+貫	u:gwan:10613:l
+里	u:ri:5548:l
 가격	w:topic:money
 가나 세디	c:GHS:8498:N
 가나-세디	c:GHS:8498:N
@@ -5085,116 +5085,116 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 가이아나 달러	c:GYD:8943:N
 가이아나-달러	c:GYD:8943:N
 가이아나달러	c:GYD:8943:N
-각도	u:degree:69383:l
-각초	u:arcSecond:69617:n
+각도	u:degree:69715:l
+각초	u:arcSecond:69949:n
 감비아 달라시	c:GMD:8673:N
 감비아-달라시	c:GMD:8673:N
 감비아달라시	c:GMD:8673:N
 값	w:topic:money
-개월	u:month:32742:n
-갤런	u:gallon:21059:n
-갤런당 마일	u:milePerGallon:68375:n
-갤런당-마일	u:milePerGallon:68375:n
-갤런당마일	u:milePerGallon:68375:n
+개월	u:month:32941:n
+갤런	u:gallon:21212:n
+갤런당 마일	u:milePerGallon:68707:n
+갤런당-마일	u:milePerGallon:68707:n
+갤런당마일	u:milePerGallon:68707:n
 거리	w:topic:length
 건지 파운드	c:GGP:8409:N
 건지-파운드	c:GGP:8409:N
 건지파운드	c:GGP:8409:N
-곤	u:gradian:69866:l
+곤	u:gradian:70198:l
 과테말라 케트살	c:GTQ:8838:N
 과테말라-케트살	c:GTQ:8838:N
 과테말라케트살	c:GTQ:8838:N
-관	u:gwan:10474:s:관	u:gwan:10474:n
+관	u:gwan:10613:s:관	u:gwan:10613:n
 관리비	w:topic:money
-광년	u:lightyear:4348:n
+광년	u:lightyear:4459:n
 교통비	w:topic:money
-그라디안	u:gradian:69866:l
-그램	u:gram:8113:n
-그레이	u:gray:110506:n
-그레이디언	u:gradian:69866:n
+그라디안	u:gradian:70198:l
+그램	u:gram:8231:n
+그레이	u:gray:111069:n
+그레이디언	u:gradian:70198:n
 그리브나	c:UAH:18819:A
-근	u:geun:10123:s:근	u:geun:10123:n
+근	u:geun:10262:s:근	u:geun:10262:n
 금	c:XAU:21344:N	c:XAU:21344:A
 금액	w:topic:money
 급여	w:topic:money
-기가그램	u:gigagram:11667:N
-기가그레이	u:gigagray:111735:N
-기가뉴턴	u:giganewton:93742:N
-기가럭스	u:gigalux:128080:N
-기가루멘	u:gigalumen:124198:N
-기가리터	u:gigaliter:25100:N
-기가몰	u:gigamole:103424:N
-기가미터	u:gigameter:6762:N
-기가바	u:gigabar:65608:N
-기가바이트	u:gigabyte:39754:n
-기가베크렐	u:gigabecquerel:107517:N
-기가볼트	u:gigavolt:80809:N
-기가비트	u:gigabit:37613:n
-기가시버트	u:gigasievert:115769:N
-기가암페어	u:gigaampere:76780:N
-기가옴	u:gigaohm:84806:N
-기가와트	u:gigawatt:55752:n
-기가와트시	u:gigawattHour:53005:N
-기가웨버	u:gigaweber:143752:N
-기가전자볼트	u:gigaelectronvolt:48409:N
-기가줄	u:gigajoule:44642:N
-기가지멘스	u:gigasiemens:151778:N
-기가초	u:gigasecond:33931:N
-기가카탈	u:gigakatal:131945:N
-기가칸델라	u:gigacandela:120014:N
-기가켈빈	u:gigakelvin:28858:N
-기가쿨롬	u:gigacoulomb:89133:N
-기가테슬라	u:gigatesla:147763:N
-기가톤	u:gigametricTon:14393:N
-기가파스칼	u:gigapascal:59642:n
-기가패럿	u:gigafarad:135989:N
-기가헤르츠	u:gigahertz:70263:n
-기가헨리	u:gigahenry:139859:N
+기가그램	u:gigagram:11806:N
+기가그레이	u:gigagray:112305:N
+기가뉴턴	u:giganewton:94200:N
+기가럭스	u:gigalux:128692:N
+기가루멘	u:gigalumen:124810:N
+기가리터	u:gigaliter:25253:N
+기가몰	u:gigamole:103924:N
+기가미터	u:gigameter:6873:N
+기가바	u:gigabar:65940:N
+기가바이트	u:gigabyte:39974:n
+기가베크렐	u:gigabecquerel:108059:N
+기가볼트	u:gigavolt:81239:N
+기가비트	u:gigabit:37819:n
+기가시버트	u:gigasievert:116360:N
+기가암페어	u:gigaampere:77175:N
+기가옴	u:gigaohm:85264:N
+기가와트	u:gigawatt:56021:n
+기가와트시	u:gigawattHour:53274:N
+기가웨버	u:gigaweber:144364:N
+기가전자볼트	u:gigaelectronvolt:48678:N
+기가줄	u:gigajoule:44897:N
+기가지멘스	u:gigasiemens:152390:N
+기가초	u:gigasecond:34130:N
+기가카탈	u:gigakatal:132557:N
+기가칸델라	u:gigacandela:120626:N
+기가켈빈	u:gigakelvin:29011:N
+기가쿨롬	u:gigacoulomb:89591:N
+기가테슬라	u:gigatesla:148375:N
+기가톤	u:gigametricTon:14532:N
+기가파스칼	u:gigapascal:59953:n
+기가패럿	u:gigafarad:136601:N
+기가헤르츠	u:gigahertz:70602:n
+기가헨리	u:gigahenry:140471:N
 기니 프랑	c:GNF:8761:N
 기니-프랑	c:GNF:8761:N
 기니프랑	c:GNF:8761:N
-기비바이트	u:gibibyte:40824:n
-기비비트	u:gibibit:38685:n
-기압	u:atmosphere:61127:n
+기비바이트	u:gibibyte:41065:n
+기비비트	u:gibibit:38891:n
+기압	u:atmosphere:61459:n
 기온	w:topic:temperature
 길이	w:topic:length
-나노그램	u:nanogram:8703:n
-나노그레이	u:nanogray:113171:N
-나노뉴턴	u:nanonewton:94972:N
-나노럭스	u:nanolux:129444:N
-나노루멘	u:nanolumen:125634:N
-나노리터	u:nanoliter:25807:N
-나노몰	u:nanomole:104871:N
-나노미터	u:nanometer:3410:n
-나노바	u:nanobar:66870:N
-나노베크렐	u:nanobecquerel:109097:N
-나노볼트	u:nanovolt:81648:N
-나노시버트	u:nanosievert:117304:N
-나노암페어	u:nanoampere:77604:N
-나노옴	u:nanoohm:85622:N
-나노와트	u:nanowatt:56445:n
-나노와트시	u:nanowattHour:54234:N
-나노웨버	u:nanoweber:145188:N
-나노전자볼트	u:nanoelectronvolt:50196:N
-나노줄	u:nanojoule:45832:N
-나노지멘스	u:nanosiemens:153329:N
-나노초	u:nanosecond:32149:n
-나노카탈	u:nanokatal:133446:N
-나노칸델라	u:nanocandela:121576:N
-나노켈빈	u:nanokelvin:30292:N
-나노쿨롬	u:nanocoulomb:90621:N
-나노테슬라	u:nanotesla:149269:N
-나노파스칼	u:nanopascal:63214:N
-나노패럿	u:nanofarad:137396:N
-나노헤르츠	u:nanohertz:71018:n
-나노헨리	u:nanohenry:141266:N
+나노그램	u:nanogram:8835:n
+나노그레이	u:nanogray:113755:N
+나노뉴턴	u:nanonewton:95430:N
+나노럭스	u:nanolux:130056:N
+나노루멘	u:nanolumen:126246:N
+나노리터	u:nanoliter:25960:N
+나노몰	u:nanomole:105392:N
+나노미터	u:nanometer:3514:n
+나노바	u:nanobar:67202:N
+나노베크렐	u:nanobecquerel:109660:N
+나노볼트	u:nanovolt:82078:N
+나노시버트	u:nanosievert:117909:N
+나노암페어	u:nanoampere:77999:N
+나노옴	u:nanoohm:86080:N
+나노와트	u:nanowatt:56749:n
+나노와트시	u:nanowattHour:54503:N
+나노웨버	u:nanoweber:145800:N
+나노전자볼트	u:nanoelectronvolt:50465:N
+나노줄	u:nanojoule:46101:N
+나노지멘스	u:nanosiemens:153941:N
+나노초	u:nanosecond:32335:n
+나노카탈	u:nanokatal:134058:N
+나노칸델라	u:nanocandela:122188:N
+나노켈빈	u:nanokelvin:30445:N
+나노쿨롬	u:nanocoulomb:91079:N
+나노테슬라	u:nanotesla:149881:N
+나노파스칼	u:nanopascal:63546:N
+나노패럿	u:nanofarad:138008:N
+나노헤르츠	u:nanohertz:71385:n
+나노헨리	u:nanohenry:141878:N
 나미비아 달러	c:NAD:13872:N
 나미비아-달러	c:NAD:13872:N
 나미비아달러	c:NAD:13872:N
 나이지리아 나이라	c:NGN:13966:N
 나이지리아-나이라	c:NGN:13966:N
 나이지리아나이라	c:NGN:13966:N
-날	u:day:32416:l
+날	u:day:32609:l
 남수단 파운드	c:SSP:17052:N
 남수단-파운드	c:SSP:17052:N
 남수단파운드	c:SSP:17052:N
@@ -5204,7 +5204,7 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 남아프리카 랜드	c:ZAR:23484:N
 남아프리카-랜드	c:ZAR:23484:N
 남아프리카랜드	c:ZAR:23484:N
-냥	u:nyang:10348:s:냥	u:nyang:10348:n
+냥	u:nyang:10487:s:냥	u:nyang:10487:n
 넓이	w:topic:area
 네덜란드령 안틸레스 길더	c:ANG:1638:N
 네덜란드령-안틸레스-길더	c:ANG:1638:N
@@ -5212,116 +5212,116 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 네팔 루피	c:NPR:14356:N
 네팔-루피	c:NPR:14356:N
 네팔루피	c:NPR:14356:N
-년	u:year:32605:n
+년	u:year:32804:n
 노르웨이 크로네	c:NOK:14177:N
 노르웨이-크로네	c:NOK:14177:N
 노르웨이크로네	c:NOK:14177:N
-노트	u:knot:36860:n
+노트	u:knot:37059:n
 높이	w:topic:length
 뉴질랜드 달러	c:NZD:14434:N
 뉴질랜드-달러	c:NZD:14434:N
 뉴질랜드달러	c:NZD:14434:N
-뉴턴	u:newton:91950:n
-니블	u:nibble:37082:n
+뉴턴	u:newton:92408:n
+니블	u:nibble:37281:n
 니카라과 코르도바	c:NIO:14067:N
 니카라과-코르도바	c:NIO:14067:N
 니카라과코르도바	c:NIO:14067:N
-다인	u:dyne:92203:n
-달	u:month:32742:l
+다인	u:dyne:92661:n
+달	u:month:32941:l
 달라	c:USD:19018:A
 달러	c:USD:19018:A
 달러화	c:USD:19018:A
-대기압	u:atmosphere:61127:l
+대기압	u:atmosphere:61459:l
 대만 달러	c:TWD:18626:A
 대만-달러	c:TWD:18626:A
 대만달러	c:TWD:18626:A
 대한민국 원	c:KRW:11204:N
 대한민국-원	c:KRW:11204:N
 대한민국원	c:KRW:11204:N
-데시그램	u:decigram:8213:n
-데시그레이	u:decigray:112519:N
-데시뉴턴	u:decinewton:94346:N
-데시럭스	u:decilux:128824:N
-데시루멘	u:decilumen:124982:N
-데시리터	u:deciliter:17596:n
-데시리터당 밀리그램	u:milligramPerDeciliter:74630:n
-데시리터당-밀리그램	u:milligramPerDeciliter:74630:n
-데시리터당밀리그램	u:milligramPerDeciliter:74630:n
-데시몰	u:decimole:104213:N
-데시미터	u:decimeter:2797:n
-데시바	u:decibar:66382:N
-데시베크렐	u:decibecquerel:108381:N
-데시볼트	u:decivolt:81311:N
-데시시버트	u:decisievert:116608:N
-데시암페어	u:deciampere:77273:N
-데시옴	u:deciohm:85295:N
-데시와트	u:deciwatt:58369:N
-데시와트시	u:deciwattHour:53522:N
-데시웨버	u:deciweber:144536:N
-데시전자볼트	u:decielectronvolt:49388:N
-데시줄	u:decijoule:45226:N
-데시지멘스	u:decisiemens:152627:N
-데시초	u:decisecond:34685:N
-데시카탈	u:decikatal:132764:N
-데시칸델라	u:decicandela:120868:N
-데시켈빈	u:decikelvin:29642:N
-데시쿨롬	u:decicoulomb:89947:N
-데시테슬라	u:decitesla:148587:N
-데시파스칼	u:decipascal:62554:N
-데시패럿	u:decifarad:136758:N
-데시헤르츠	u:decihertz:72582:N
-데시헨리	u:decihenry:140628:N
-데카그램	u:decagram:12120:N
-데카그레이	u:decagray:112362:N
-데카뉴턴	u:decanewton:94195:N
-데카럭스	u:decalux:128675:N
-데카루멘	u:decalumen:124825:N
-데카리터	u:decaliter:25445:N
-데카몰	u:decamole:104055:N
-데카미터	u:decameter:2548:n
-데카바	u:decabar:66227:N
-데카베크렐	u:decabecquerel:108208:N
-데카볼트	u:decavolt:81144:N
-데카시버트	u:decasievert:116440:N
-데카암페어	u:decaampere:77109:N
-데카옴	u:decaohm:85131:N
-데카와트	u:decawatt:58224:N
-데카와트시	u:decawattHour:53350:N
-데카웨버	u:decaweber:144379:N
-데카전자볼트	u:decaelectronvolt:49192:N
-데카줄	u:decajoule:45080:N
-데카지멘스	u:decasiemens:152457:N
-데카초	u:decasecond:34534:N
-데카카탈	u:decakatal:132600:N
-데카칸델라	u:decacandela:120697:N
-데카켈빈	u:decakelvin:29485:N
-데카쿨롬	u:decacoulomb:89784:N
-데카테슬라	u:decatesla:148422:N
-데카파스칼	u:decapascal:62395:N
-데카패럿	u:decafarad:136604:N
-데카헤르츠	u:decahertz:72426:N
-데카헨리	u:decahenry:140474:N
+데시그램	u:decigram:8338:n
+데시그레이	u:decigray:113089:N
+데시뉴턴	u:decinewton:94804:N
+데시럭스	u:decilux:129436:N
+데시루멘	u:decilumen:125594:N
+데시리터	u:deciliter:17742:n
+데시리터당 밀리그램	u:milligramPerDeciliter:74997:n
+데시리터당-밀리그램	u:milligramPerDeciliter:74997:n
+데시리터당밀리그램	u:milligramPerDeciliter:74997:n
+데시몰	u:decimole:104720:N
+데시미터	u:decimeter:2887:n
+데시바	u:decibar:66714:N
+데시베크렐	u:decibecquerel:108944:N
+데시볼트	u:decivolt:81741:N
+데시시버트	u:decisievert:117199:N
+데시암페어	u:deciampere:77668:N
+데시옴	u:deciohm:85753:N
+데시와트	u:deciwatt:58673:N
+데시와트시	u:deciwattHour:53791:N
+데시웨버	u:deciweber:145148:N
+데시전자볼트	u:decielectronvolt:49657:N
+데시줄	u:decijoule:45495:N
+데시지멘스	u:decisiemens:153239:N
+데시초	u:decisecond:34884:N
+데시카탈	u:decikatal:133376:N
+데시칸델라	u:decicandela:121480:N
+데시켈빈	u:decikelvin:29795:N
+데시쿨롬	u:decicoulomb:90405:N
+데시테슬라	u:decitesla:149199:N
+데시파스칼	u:decipascal:62886:N
+데시패럿	u:decifarad:137370:N
+데시헤르츠	u:decihertz:72949:N
+데시헨리	u:decihenry:141240:N
+데카그램	u:decagram:12259:N
+데카그레이	u:decagray:112932:N
+데카뉴턴	u:decanewton:94653:N
+데카럭스	u:decalux:129287:N
+데카루멘	u:decalumen:125437:N
+데카리터	u:decaliter:25598:N
+데카몰	u:decamole:104562:N
+데카미터	u:decameter:2631:n
+데카바	u:decabar:66559:N
+데카베크렐	u:decabecquerel:108771:N
+데카볼트	u:decavolt:81574:N
+데카시버트	u:decasievert:117031:N
+데카암페어	u:decaampere:77504:N
+데카옴	u:decaohm:85589:N
+데카와트	u:decawatt:58528:N
+데카와트시	u:decawattHour:53619:N
+데카웨버	u:decaweber:144991:N
+데카전자볼트	u:decaelectronvolt:49461:N
+데카줄	u:decajoule:45349:N
+데카지멘스	u:decasiemens:153069:N
+데카초	u:decasecond:34733:N
+데카카탈	u:decakatal:133212:N
+데카칸델라	u:decacandela:121309:N
+데카켈빈	u:decakelvin:29638:N
+데카쿨롬	u:decacoulomb:90242:N
+데카테슬라	u:decatesla:149034:N
+데카파스칼	u:decapascal:62727:N
+데카패럿	u:decafarad:137216:N
+데카헤르츠	u:decahertz:72793:N
+데카헨리	u:decahenry:141086:N
 덴마크 크로네	c:DKK:5934:N
 덴마크-크로네	c:DKK:5934:N
 덴마크크로네	c:DKK:5934:N
-도	u:celsius:27320:l	u:degree:69383:n
+도	u:celsius:27473:l	u:degree:69715:n
 도미니카 페소	c:DOP:6076:N
 도미니카-페소	c:DOP:6076:N
 도미니카페소	c:DOP:6076:N
-돈	u:don:10233:s:돈	u:don:10233:n
-돈쭝	u:don:10233:l
+돈	u:don:10372:s:돈	u:don:10372:n
+돈쭝	u:don:10372:l
 동	c:VND:20654:A
 동카리브 달러	c:XCD:21818:N
 동카리브-달러	c:XCD:21818:N
 동카리브달러	c:XCD:21818:N
-되	u:doe:23636:s:되	u:doe:23636:n
+되	u:doe:23789:s:되	u:doe:23789:n
 두바이 디르함	c:AED:1210:A
 두바이-디르함	c:AED:1210:A
 두바이디르함	c:AED:1210:A
 둘레	w:topic:length
 디나르	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 디르함	c:AED:1210:A	c:MAD:12348:A
-라디안	u:radian:69751:n
+라디안	u:radian:70083:n
 라오스 키프	c:LAK:11620:N
 라오스-키프	c:LAK:11620:N
 라오스키프	c:LAK:11620:N
@@ -5335,7 +5335,7 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 러시아 루블	c:RUB:15640:N
 러시아-루블	c:RUB:15640:N
 러시아루블	c:RUB:15640:N
-럭스	u:lux:126915:n
+럭스	u:lux:127527:n
 런민비	c:CNY:5073:A
 레바논 파운드	c:LBP:11697:N
 레바논-파운드	c:LBP:11697:N
@@ -5346,94 +5346,94 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 레알	c:BRL:3593:A
 레우	c:RON:15461:A
 레프	c:BGN:2932:A
-론나그램	u:ronnagram:10755:N
-론나그레이	u:ronnagray:110787:N
-론나뉴턴	u:ronnanewton:92830:N
-론나럭스	u:ronnalux:127180:N
-론나루멘	u:ronnalumen:123250:N
-론나리터	u:ronnaliter:24064:N
-론나몰	u:ronnamole:102470:N
-론나미터	u:ronnameter:5738:N
-론나바	u:ronnabar:64672:N
-론나바이트	u:ronnabyte:42129:N
-론나베크렐	u:ronnabecquerel:106473:N
-론나볼트	u:ronnavolt:79801:N
-론나비트	u:ronnabit:41792:N
-론나시버트	u:ronnasievert:114755:N
-론나암페어	u:ronnaampere:75790:N
-론나옴	u:ronnaohm:83828:N
-론나와트	u:ronnawatt:57346:N
-론나와트시	u:ronnawattHour:51967:N
-론나웨버	u:ronnaweber:142804:N
-론나전자볼트	u:ronnaelectronvolt:47227:N
-론나줄	u:ronnajoule:43760:N
-론나지멘스	u:ronnasiemens:150922:N
-론나초	u:ronnasecond:33019:N
-론나카탈	u:ronnakatal:130955:N
-론나칸델라	u:ronnacandela:118982:N
-론나켈빈	u:ronnakelvin:27910:N
-론나쿨롬	u:ronnacoulomb:88149:N
-론나테슬라	u:ronnatesla:146767:N
-론나톤	u:ronnametricTon:13377:N
-론나파스칼	u:ronnapascal:61435:N
-론나패럿	u:ronnafarad:135059:N
-론나헤르츠	u:ronnahertz:71482:N
-론나헨리	u:ronnahenry:138929:N
-론토그램	u:rontogram:12888:N
-론토그레이	u:rontogray:114127:N
-론토뉴턴	u:rontonewton:95892:N
-론토럭스	u:rontolux:130352:N
-론토루멘	u:rontolumen:126590:N
-론토리터	u:rontoliter:26853:N
-론토몰	u:rontomole:105833:N
-론토미터	u:rontometer:7625:N
-론토바	u:rontobar:67814:N
-론토베크렐	u:rontobecquerel:110149:N
-론토볼트	u:rontovolt:82664:N
-론토시버트	u:rontosievert:118326:N
-론토암페어	u:rontoampere:78602:N
-론토옴	u:rontoohm:86608:N
-론토와트	u:rontowatt:59106:N
-론토와트시	u:rontowattHour:55280:N
-론토웨버	u:rontoweber:146144:N
-론토전자볼트	u:rontoelectronvolt:51386:N
-론토줄	u:rontojoule:46722:N
-론토지멘스	u:rontosiemens:154363:N
-론토초	u:rontosecond:35607:N
-론토카탈	u:rontokatal:134444:N
-론토칸델라	u:rontocandela:122616:N
-론토켈빈	u:rontokelvin:31248:N
-론토쿨롬	u:rontocoulomb:91613:N
-론토테슬라	u:rontotesla:150273:N
-론토파스칼	u:rontopascal:64182:N
-론토패럿	u:rontofarad:138334:N
-론토헤르츠	u:rontohertz:73691:N
-론토헨리	u:rontohenry:142204:N
+론나그램	u:ronnagram:10894:N
+론나그레이	u:ronnagray:111357:N
+론나뉴턴	u:ronnanewton:93288:N
+론나럭스	u:ronnalux:127792:N
+론나루멘	u:ronnalumen:123862:N
+론나리터	u:ronnaliter:24217:N
+론나몰	u:ronnamole:102970:N
+론나미터	u:ronnameter:5849:N
+론나바	u:ronnabar:65004:N
+론나바이트	u:ronnabyte:42370:N
+론나베크렐	u:ronnabecquerel:107008:N
+론나볼트	u:ronnavolt:80231:N
+론나비트	u:ronnabit:42033:N
+론나시버트	u:ronnasievert:115346:N
+론나암페어	u:ronnaampere:76185:N
+론나옴	u:ronnaohm:84286:N
+론나와트	u:ronnawatt:57650:N
+론나와트시	u:ronnawattHour:52236:N
+론나웨버	u:ronnaweber:143416:N
+론나전자볼트	u:ronnaelectronvolt:47496:N
+론나줄	u:ronnajoule:44015:N
+론나지멘스	u:ronnasiemens:151534:N
+론나초	u:ronnasecond:33218:N
+론나카탈	u:ronnakatal:131567:N
+론나칸델라	u:ronnacandela:119594:N
+론나켈빈	u:ronnakelvin:28063:N
+론나쿨롬	u:ronnacoulomb:88607:N
+론나테슬라	u:ronnatesla:147379:N
+론나톤	u:ronnametricTon:13516:N
+론나파스칼	u:ronnapascal:61767:N
+론나패럿	u:ronnafarad:135671:N
+론나헤르츠	u:ronnahertz:71849:N
+론나헨리	u:ronnahenry:139541:N
+론토그램	u:rontogram:13027:N
+론토그레이	u:rontogray:114711:N
+론토뉴턴	u:rontonewton:96350:N
+론토럭스	u:rontolux:130964:N
+론토루멘	u:rontolumen:127202:N
+론토리터	u:rontoliter:27006:N
+론토몰	u:rontomole:106361:N
+론토미터	u:rontometer:7736:N
+론토바	u:rontobar:68146:N
+론토베크렐	u:rontobecquerel:110712:N
+론토볼트	u:rontovolt:83094:N
+론토시버트	u:rontosievert:118938:N
+론토암페어	u:rontoampere:78997:N
+론토옴	u:rontoohm:87066:N
+론토와트	u:rontowatt:59410:N
+론토와트시	u:rontowattHour:55549:N
+론토웨버	u:rontoweber:146756:N
+론토전자볼트	u:rontoelectronvolt:51655:N
+론토줄	u:rontojoule:46991:N
+론토지멘스	u:rontosiemens:154975:N
+론토초	u:rontosecond:35806:N
+론토카탈	u:rontokatal:135056:N
+론토칸델라	u:rontocandela:123228:N
+론토켈빈	u:rontokelvin:31401:N
+론토쿨롬	u:rontocoulomb:92071:N
+론토테슬라	u:rontotesla:150885:N
+론토파스칼	u:rontopascal:64514:N
+론토패럿	u:rontofarad:138946:N
+론토헤르츠	u:rontohertz:74058:N
+론토헨리	u:rontohenry:142816:N
 루마니아 레우	c:RON:15461:N
 루마니아-레우	c:RON:15461:N
 루마니아레우	c:RON:15461:N
-루멘	u:lumen:122969:n
-루베	u:cubicMeter:18228:l
+루멘	u:lumen:123581:n
+루베	u:cubicMeter:18381:l
 루블	c:RUB:15640:A
 루피	c:INR:9888:A	c:PKR:15098:A	c:LKR:11786:A	c:NPR:14356:A	c:MUR:13192:A	c:SCR:16039:A
 루피아	c:IDR:9539:A
 르완다 프랑	c:RWF:15723:N
 르완다-프랑	c:RWF:15723:N
 르완다프랑	c:RWF:15723:N
-리	u:ri:5437:s:리	u:ri:5437:n
+리	u:ri:5548:s:리	u:ri:5548:n
 리라	c:TRY:18298:A
 리비아 디나르	c:LYD:12265:N
 리비아-디나르	c:LYD:12265:N
 리비아디나르	c:LYD:12265:N
 리얄	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
 리엘	c:KHR:10811:A
-리터	u:liter:17483:n
-리터당 그램	u:gramPerLiter:74461:n
-리터당 킬로미터	u:kilometerPerLiter:69100:n
-리터당-그램	u:gramPerLiter:74461:n
-리터당-킬로미터	u:kilometerPerLiter:69100:n
-리터당그램	u:gramPerLiter:74461:n
-리터당킬로미터	u:kilometerPerLiter:69100:n
+리터	u:liter:17622:n
+리터당 그램	u:gramPerLiter:74828:n
+리터당 킬로미터	u:kilometerPerLiter:69432:n
+리터당-그램	u:gramPerLiter:74828:n
+리터당-킬로미터	u:kilometerPerLiter:69432:n
+리터당그램	u:gramPerLiter:74828:n
+리터당킬로미터	u:kilometerPerLiter:69432:n
 리투아니아 리타	c:LTL:12066:N
 리투아니아-리타	c:LTL:12066:N
 리투아니아리타	c:LTL:12066:N
@@ -5442,46 +5442,46 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 마다가스카르 아리아리	c:MGA:12551:N
 마다가스카르-아리아리	c:MGA:12551:N
 마다가스카르아리아리	c:MGA:12551:N
-마력	u:metricHorsepower:56987:n
-마이크로그램	u:microgram:8567:n
-마이크로그레이	u:microgray:112996:N
-마이크로뉴턴	u:micronewton:94805:N
-마이크로럭스	u:microlux:129277:N
-마이크로루멘	u:microlumen:125459:N
-마이크로리터	u:microliter:25617:N
-마이크로몰	u:micromole:104693:N
-마이크로미터	u:micrometer:3251:n
-마이크로바	u:microbar:66695:N
-마이크로베크렐	u:microbecquerel:108906:N
-마이크로볼트	u:microvolt:79473:n
-마이크로시버트	u:microsievert:117118:N
-마이크로암페어	u:microampere:75449:n
-마이크로암페어시	u:microampereHour:87774:n
-마이크로옴	u:microohm:83511:n
-마이크로와트	u:microwatt:56312:n
-마이크로와트시	u:microwattHour:54044:N
-마이크로웨버	u:microweber:145013:N
-마이크로전자볼트	u:microelectronvolt:49982:N
-마이크로줄	u:microjoule:45670:N
-마이크로지멘스	u:microsiemens:153143:N
-마이크로초	u:microsecond:32001:n
-마이크로카탈	u:microkatal:133262:N
-마이크로칸델라	u:microcandela:121387:N
-마이크로켈빈	u:microkelvin:30119:N
-마이크로쿨롬	u:microcoulomb:90442:N
-마이크로테슬라	u:microtesla:149088:N
-마이크로파스칼	u:micropascal:63037:N
-마이크로패럿	u:microfarad:137226:N
-마이크로헤르츠	u:microhertz:70873:n
-마이크로헨리	u:microhenry:141096:N
-마일	u:mile:4045:n
+마력	u:metricHorsepower:57291:n
+마이크로그램	u:microgram:8699:n
+마이크로그레이	u:microgray:113573:N
+마이크로뉴턴	u:micronewton:95263:N
+마이크로럭스	u:microlux:129889:N
+마이크로루멘	u:microlumen:126071:N
+마이크로리터	u:microliter:25770:N
+마이크로몰	u:micromole:105207:N
+마이크로미터	u:micrometer:3348:n
+마이크로바	u:microbar:67027:N
+마이크로베크렐	u:microbecquerel:109469:N
+마이크로볼트	u:microvolt:79896:n
+마이크로시버트	u:microsievert:117716:N
+마이크로암페어	u:microampere:75837:n
+마이크로암페어시	u:microampereHour:88232:n
+마이크로옴	u:microohm:83969:n
+마이크로와트	u:microwatt:56616:n
+마이크로와트시	u:microwattHour:54313:N
+마이크로웨버	u:microweber:145625:N
+마이크로전자볼트	u:microelectronvolt:50251:N
+마이크로줄	u:microjoule:45939:N
+마이크로지멘스	u:microsiemens:153755:N
+마이크로초	u:microsecond:32180:n
+마이크로카탈	u:microkatal:133874:N
+마이크로칸델라	u:microcandela:121999:N
+마이크로켈빈	u:microkelvin:30272:N
+마이크로쿨롬	u:microcoulomb:90900:N
+마이크로테슬라	u:microtesla:149700:N
+마이크로파스칼	u:micropascal:63369:N
+마이크로패럿	u:microfarad:137838:N
+마이크로헤르츠	u:microhertz:71240:n
+마이크로헨리	u:microhenry:141708:N
+마일	u:mile:4156:n
 마카오 파타카	c:MOP:12961:N
 마카오-파타카	c:MOP:12961:N
 마카오파타카	c:MOP:12961:N
 마케도니아 디나르	c:MKD:12667:N
 마케도니아-디나르	c:MKD:12667:N
 마케도니아디나르	c:MKD:12667:N
-말	u:mal:23757:s:말	u:mal:23757:n
+말	u:mal:23910:s:말	u:mal:23910:n
 말라위 콰차	c:MWK:13391:N
 말라위-콰차	c:MWK:13391:N
 말라위콰차	c:MWK:13391:N
@@ -5492,45 +5492,45 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 맨섬 파운드	c:IMP:9804:N
 맨섬-파운드	c:IMP:9804:N
 맨섬파운드	c:IMP:9804:N
-메가그램	u:megagram:11817:N
-메가그레이	u:megagray:111891:N
-메가뉴턴	u:meganewton:93892:N
-메가럭스	u:megalux:128228:N
-메가루멘	u:megalumen:124354:N
-메가리터	u:megaliter:17201:n
-메가몰	u:megamole:103581:N
-메가미터	u:megameter:2109:n
-메가바	u:megabar:65762:N
-메가바이트	u:megabyte:39621:n
-메가베크렐	u:megabecquerel:107689:N
-메가볼트	u:megavolt:78941:n
-메가비트	u:megabit:37480:n
-메가시버트	u:megasievert:115936:N
-메가암페어	u:megaampere:74871:n
-메가암페어시	u:megaampereHour:87059:n
-메가옴	u:megaohm:83009:n
-메가와트	u:megawatt:55868:n
-메가와트시	u:megawattHour:43060:n
-메가웨버	u:megaweber:143908:N
-메가전자볼트	u:megaelectronvolt:48604:N
-메가줄	u:megajoule:44787:N
-메가지멘스	u:megasiemens:151947:N
-메가초	u:megasecond:34081:N
-메가카탈	u:megakatal:132108:N
-메가칸델라	u:megacandela:120184:N
-메가켈빈	u:megakelvin:29014:N
-메가쿨롬	u:megacoulomb:89295:N
-메가테슬라	u:megatesla:147927:N
-메가톤	u:megametricTon:14560:N
-메가파스칼	u:megapascal:59771:n
-메가패럿	u:megafarad:136142:N
-메가헤르츠	u:megahertz:70389:n
-메가헨리	u:megahenry:140012:N
-메비바이트	u:mebibyte:40692:n
-메비비트	u:mebibit:38552:n
-메트릭 톤	u:metricTon:9330:n
-메트릭-톤	u:metricTon:9330:n
-메트릭톤	u:metricTon:9330:n
+메가그램	u:megagram:11956:N
+메가그레이	u:megagray:112461:N
+메가뉴턴	u:meganewton:94350:N
+메가럭스	u:megalux:128840:N
+메가루멘	u:megalumen:124966:N
+메가리터	u:megaliter:17340:n
+메가몰	u:megamole:104081:N
+메가미터	u:megameter:2185:n
+메가바	u:megabar:66094:N
+메가바이트	u:megabyte:39834:n
+메가베크렐	u:megabecquerel:108238:N
+메가볼트	u:megavolt:79336:n
+메가비트	u:megabit:37686:n
+메가시버트	u:megasievert:116527:N
+메가암페어	u:megaampere:75238:n
+메가암페어시	u:megaampereHour:87517:n
+메가옴	u:megaohm:83439:n
+메가와트	u:megawatt:56144:n
+메가와트시	u:megawattHour:43315:n
+메가웨버	u:megaweber:144520:N
+메가전자볼트	u:megaelectronvolt:48873:N
+메가줄	u:megajoule:45049:N
+메가지멘스	u:megasiemens:152559:N
+메가초	u:megasecond:34280:N
+메가카탈	u:megakatal:132720:N
+메가칸델라	u:megacandela:120796:N
+메가켈빈	u:megakelvin:29167:N
+메가쿨롬	u:megacoulomb:89753:N
+메가테슬라	u:megatesla:148539:N
+메가톤	u:megametricTon:14699:N
+메가파스칼	u:megapascal:60089:n
+메가패럿	u:megafarad:136754:N
+메가헤르츠	u:megahertz:70735:n
+메가헨리	u:megahenry:140624:N
+메비바이트	u:mebibyte:40933:n
+메비비트	u:mebibit:38758:n
+메트릭 톤	u:metricTon:9462:n
+메트릭-톤	u:metricTon:9462:n
+메트릭톤	u:metricTon:9462:n
 멕시코 페소	c:MXN:13478:N
 멕시코-페소	c:MXN:13478:N
 멕시코페소	c:MXN:13478:N
@@ -5547,7 +5547,7 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 모잠비크 메티칼	c:MZN:13766:N
 모잠비크-메티칼	c:MZN:13766:N
 모잠비크메티칼	c:MZN:13766:N
-몰	u:mole:102188:n
+몰	u:mole:102681:n
 몰도바 레이	c:MDL:12470:N
 몰도바-레이	c:MDL:12470:N
 몰도바레이	c:MDL:12470:N
@@ -5561,66 +5561,66 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 무게	w:topic:mass
 미국 달러	c:USD:19018:N
 미국 달러화	c:USD:19018:A
-미국 컵	u:cup:20565:n
+미국 컵	u:cup:20718:n
 미국-달러	c:USD:19018:N
 미국-달러화	c:USD:19018:A
-미국-컵	u:cup:20565:n
-미국갤런	u:gallon:21059:l
+미국-컵	u:cup:20718:n
+미국갤런	u:gallon:21212:l
 미국달러	c:USD:19018:N
 미국달러화	c:USD:19018:A
-미국식연비	u:milePerGallon:68375:l
-미국컵	u:cup:20565:n
-미국톤	u:shortTon:9476:n
+미국식연비	u:milePerGallon:68707:l
+미국컵	u:cup:20718:n
+미국톤	u:shortTon:9615:n
 미달러	c:USD:19018:A
-미리	u:millimeter:3098:l
+미리	u:millimeter:3188:l
 미불	c:USD:19018:A
 미얀마 키얏	c:MMK:12783:N
 미얀마-키얏	c:MMK:12783:N
 미얀마키얏	c:MMK:12783:N
-미터	u:meter:2689:n
-미터 매 초	u:meterPerSecond:35920:n
-미터 매 초 제곱	u:meterPerSecondSquared:74014:n
-미터-매-초	u:meterPerSecond:35920:n
-미터-매-초-제곱	u:meterPerSecondSquared:74014:n
-미터마력	u:metricHorsepower:56987:l
-미터매초	u:meterPerSecond:35920:n
-미터매초제곱	u:meterPerSecondSquared:74014:n
-미터식 컵	u:metricCup:23390:n
-미터식-컵	u:metricCup:23390:n
-미터식컵	u:metricCup:23390:n
+미터	u:meter:2772:n
+미터 매 초	u:meterPerSecond:36119:n
+미터 매 초 제곱	u:meterPerSecondSquared:74381:n
+미터-매-초	u:meterPerSecond:36119:n
+미터-매-초-제곱	u:meterPerSecondSquared:74381:n
+미터마력	u:metricHorsepower:57291:l
+미터매초	u:meterPerSecond:36119:n
+미터매초제곱	u:meterPerSecondSquared:74381:n
+미터식 컵	u:metricCup:23543:n
+미터식-컵	u:metricCup:23543:n
+미터식컵	u:metricCup:23543:n
 미화	c:USD:19018:A
-밀리그램	u:milligram:8448:n
-밀리그레이	u:milligray:112836:N
-밀리뉴턴	u:millinewton:94651:N
-밀리럭스	u:millilux:129125:N
-밀리루멘	u:millilumen:125299:N
-밀리리터	u:milliliter:17887:n
-밀리몰	u:millimole:104532:N
-밀리미터	u:millimeter:3098:n
-밀리바	u:millibar:60445:n
-밀리베크렐	u:millibecquerel:108730:N
-밀리볼트	u:millivolt:79331:n
-밀리시버트	u:millisievert:116947:N
-밀리암페어	u:milliampere:75292:n
-밀리암페어시	u:milliampereHour:87583:n
-밀리옴	u:milliohm:83375:n
-밀리와트	u:milliwatt:56192:n
-밀리와트시	u:milliwattHour:53869:N
-밀리웨버	u:milliweber:144853:N
-밀리전자볼트	u:millielectronvolt:49783:N
-밀리줄	u:millijoule:45521:N
-밀리지멘스	u:millisiemens:152970:N
-밀리초	u:millisecond:31870:n
-밀리카탈	u:millikatal:133095:N
-밀리칸델라	u:millicandela:121213:N
-밀리켈빈	u:millikelvin:29959:N
-밀리쿨롬	u:millicoulomb:90276:N
-밀리테슬라	u:millitesla:148920:N
-밀리파스칼	u:millipascal:62875:N
-밀리패럿	u:millifarad:137069:N
-밀리헤르츠	u:millihertz:70743:n
-밀리헨리	u:millihenry:140939:N
-바	u:bar:60336:n
+밀리그램	u:milligram:8573:n
+밀리그레이	u:milligray:113406:N
+밀리뉴턴	u:millinewton:95109:N
+밀리럭스	u:millilux:129737:N
+밀리루멘	u:millilumen:125911:N
+밀리리터	u:milliliter:18033:n
+밀리몰	u:millimole:105039:N
+밀리미터	u:millimeter:3188:n
+밀리바	u:millibar:60777:n
+밀리베크렐	u:millibecquerel:109293:N
+밀리볼트	u:millivolt:79747:n
+밀리시버트	u:millisievert:117538:N
+밀리암페어	u:milliampere:75673:n
+밀리암페어시	u:milliampereHour:88041:n
+밀리옴	u:milliohm:83826:n
+밀리와트	u:milliwatt:56489:n
+밀리와트시	u:milliwattHour:54138:N
+밀리웨버	u:milliweber:145465:N
+밀리전자볼트	u:millielectronvolt:50052:N
+밀리줄	u:millijoule:45790:N
+밀리지멘스	u:millisiemens:153582:N
+밀리초	u:millisecond:32042:n
+밀리카탈	u:millikatal:133707:N
+밀리칸델라	u:millicandela:121825:N
+밀리켈빈	u:millikelvin:30112:N
+밀리쿨롬	u:millicoulomb:90734:N
+밀리테슬라	u:millitesla:149532:N
+밀리파스칼	u:millipascal:63207:N
+밀리패럿	u:millifarad:137681:N
+밀리헤르츠	u:millihertz:71110:n
+밀리헨리	u:millihenry:141551:N
+바	u:bar:60668:n
 바누아투 바투	c:VUV:20738:N
 바누아투-바투	c:VUV:20738:N
 바누아투바투	c:VUV:20738:N
@@ -5630,12 +5630,12 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 바베이도스 달러	c:BBD:2724:N
 바베이도스-달러	c:BBD:2724:N
 바베이도스달러	c:BBD:2724:N
-바이트	u:byte:37220:n
+바이트	u:byte:37419:n
 바트	c:THB:17818:A
 바하마 달러	c:BSD:3678:N
 바하마-달러	c:BSD:3678:N
 바하마달러	c:BSD:3678:N
-밥숟가락	u:koreanTablespoon:23042:l
+밥숟가락	u:koreanTablespoon:23195:l
 방글라데시 타카	c:BDT:2827:N
 방글라데시-타카	c:BDT:2827:N
 방글라데시타카	c:BDT:2827:N
@@ -5649,7 +5649,7 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 베네수엘라-볼리바르-소베라노	c:VED:20413:N
 베네수엘라볼리바르	c:VES:20538:N
 베네수엘라볼리바르소베라노	c:VED:20413:N
-베크렐	u:becquerel:106160:n
+베크렐	u:becquerel:106688:n
 베트남 동	c:VND:20654:N
 베트남-동	c:VND:20654:N
 베트남동	c:VND:20654:N
@@ -5670,14 +5670,14 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 볼리비아 볼리비아노	c:BOB:3382:N
 볼리비아-볼리비아노	c:BOB:3382:N
 볼리비아볼리비아노	c:BOB:3382:N
-볼트	u:volt:79217:n
+볼트	u:volt:79626:n
 부루나이 달러	c:BND:3293:N
 부루나이-달러	c:BND:3293:N
 부루나이달러	c:BND:3293:N
 부룬디 프랑	c:BIF:3117:N
 부룬디-프랑	c:BIF:3117:N
 부룬디프랑	c:BIF:3117:N
-부셸	u:bushel:19833:n
+부셸	u:bushel:19986:n
 부탄 눌투눔	c:BTN:3821:N
 부탄-눌투눔	c:BTN:3821:N
 부탄눌투눔	c:BTN:3821:N
@@ -5685,24 +5685,24 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 북한 원	c:KPW:11090:A
 북한-원	c:KPW:11090:A
 북한원	c:KPW:11090:A
-분	u:minute:31667:n
-분각	u:arcMinute:69493:n
-분당 미터	u:meterPerMinute:36496:n
-분당-미터	u:meterPerMinute:36496:n
-분당미터	u:meterPerMinute:36496:n
+분	u:minute:31826:n
+분각	u:arcMinute:69825:n
+분당 미터	u:meterPerMinute:36695:n
+분당-미터	u:meterPerMinute:36695:n
+분당미터	u:meterPerMinute:36695:n
 분속	w:scale:m/min|meter=m/min
 불	c:USD:19018:A
 불가리아 레프	c:BGN:2932:N
 불가리아-레프	c:BGN:2932:N
 불가리아레프	c:BGN:2932:N
-불마력	u:metricHorsepower:56987:l
+불마력	u:metricHorsepower:57291:l
 브라질 레알	c:BRL:3593:N
 브라질-레알	c:BRL:3593:N
 브라질레알	c:BRL:3593:N
 비용	w:topic:money
-비트	u:bit:36970:n
+비트	u:bit:37169:n
 비트코인	c:BTC:3766:N	c:BTC:3766:A
-비피에스	u:bitPerSecond:96379:l
+비피에스	u:bitPerSecond:96837:l
 사우디 리얄	c:SAR:15806:A
 사우디-리얄	c:SAR:15806:A
 사우디리얄	c:SAR:15806:A
@@ -5719,9 +5719,9 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 서아프리카 cfa 프랑	c:XOF:22390:N
 서아프리카-cfa-프랑	c:XOF:22390:N
 서아프리카cfa프랑	c:XOF:22390:N
-섭씨	u:celsius:27320:n	w:scale:°C|~도|~°|~degree|~degrees|~deg|~도씨
-섭씨도	u:celsius:27320:l
-섭씨온도	u:celsius:27320:l
+섭씨	u:celsius:27473:n	w:scale:°C|~도|~°|~degree|~degrees|~deg|~도씨
+섭씨도	u:celsius:27473:l
+섭씨온도	u:celsius:27473:l
 세르비아 디나르	c:RSD:15548:N
 세르비아-디나르	c:RSD:15548:N
 세르비아디나르	c:RSD:15548:N
@@ -5731,61 +5731,61 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 세인트헬레나 파운드	c:SHP:16399:N
 세인트헬레나-파운드	c:SHP:16399:N
 세인트헬레나파운드	c:SHP:16399:N
-세제곱데시미터	u:cubicDecimeter:18417:n
-세제곱마일	u:cubicMile:19504:n
-세제곱미터	u:cubicMeter:18228:n
-세제곱밀리미터	u:cubicMillimeter:18787:n
-세제곱센티미터	u:cubicCentimeter:18599:n
-세제곱야드	u:cubicYard:19328:n
-세제곱인치	u:cubicInch:18976:n
-세제곱킬로미터	u:cubicKilometer:18045:n
-세제곱피트	u:cubicFoot:19154:n
+세제곱데시미터	u:cubicDecimeter:18570:n
+세제곱마일	u:cubicMile:19657:n
+세제곱미터	u:cubicMeter:18381:n
+세제곱밀리미터	u:cubicMillimeter:18940:n
+세제곱센티미터	u:cubicCentimeter:18752:n
+세제곱야드	u:cubicYard:19481:n
+세제곱인치	u:cubicInch:19129:n
+세제곱킬로미터	u:cubicKilometer:18198:n
+세제곱피트	u:cubicFoot:19307:n
 세켈	c:ILS:9648:A
-센치	u:centimeter:2938:l
-센티	u:centimeter:2938:l
-센티그램	u:centigram:8329:n
-센티그레이	u:centigray:112676:N
-센티뉴턴	u:centinewton:94497:N
-센티럭스	u:centilux:128973:N
-센티루멘	u:centilumen:125139:N
-센티리터	u:centiliter:17739:n
-센티몰	u:centimole:104371:N
-센티미터	u:centimeter:2938:n
-센티바	u:centibar:66537:N
-센티베크렐	u:centibecquerel:108554:N
-센티볼트	u:centivolt:81478:N
-센티시버트	u:centisievert:116776:N
-센티암페어	u:centiampere:77437:N
-센티옴	u:centiohm:85457:N
-센티와트	u:centiwatt:58514:N
-센티와트시	u:centiwattHour:53694:N
-센티웨버	u:centiweber:144693:N
-센티전자볼트	u:centielectronvolt:49584:N
-센티줄	u:centijoule:45372:N
-센티지멘스	u:centisiemens:152797:N
-센티초	u:centisecond:34836:N
-센티카탈	u:centikatal:132928:N
-센티칸델라	u:centicandela:121039:N
-센티켈빈	u:centikelvin:29799:N
-센티쿨롬	u:centicoulomb:90110:N
-센티테슬라	u:centitesla:148752:N
-센티파스칼	u:centipascal:62713:N
-센티패럿	u:centifarad:136912:N
-센티헤르츠	u:centihertz:72738:N
-센티헨리	u:centihenry:140782:N
+센치	u:centimeter:3028:l
+센티	u:centimeter:3028:l
+센티그램	u:centigram:8454:n
+센티그레이	u:centigray:113246:N
+센티뉴턴	u:centinewton:94955:N
+센티럭스	u:centilux:129585:N
+센티루멘	u:centilumen:125751:N
+센티리터	u:centiliter:17885:n
+센티몰	u:centimole:104878:N
+센티미터	u:centimeter:3028:n
+센티바	u:centibar:66869:N
+센티베크렐	u:centibecquerel:109117:N
+센티볼트	u:centivolt:81908:N
+센티시버트	u:centisievert:117367:N
+센티암페어	u:centiampere:77832:N
+센티옴	u:centiohm:85915:N
+센티와트	u:centiwatt:58818:N
+센티와트시	u:centiwattHour:53963:N
+센티웨버	u:centiweber:145305:N
+센티전자볼트	u:centielectronvolt:49853:N
+센티줄	u:centijoule:45641:N
+센티지멘스	u:centisiemens:153409:N
+센티초	u:centisecond:35035:N
+센티카탈	u:centikatal:133540:N
+센티칸델라	u:centicandela:121651:N
+센티켈빈	u:centikelvin:29952:N
+센티쿨롬	u:centicoulomb:90568:N
+센티테슬라	u:centitesla:149364:N
+센티파스칼	u:centipascal:63045:N
+센티패럿	u:centifarad:137524:N
+센티헤르츠	u:centihertz:73105:N
+센티헨리	u:centihenry:141394:N
 셰켈	c:ILS:9648:A
 소말리아 실링	c:SOS:16865:N
 소말리아-실링	c:SOS:16865:N
 소말리아실링	c:SOS:16865:N
-소칼로리	u:calorie:42686:n
+소칼로리	u:calorie:42941:n
 속도	w:topic:speed
 속력	w:topic:speed
 솔라나	c:SOL:16820:N
 솔로몬 제도 달러	c:SBD:15915:N
 솔로몬-제도-달러	c:SBD:15915:N
 솔로몬제도달러	c:SBD:15915:N
-쇼트톤	u:shortTon:9476:l
-숏톤	u:shortTon:9476:l
+쇼트톤	u:shortTon:9615:l
+숏톤	u:shortTon:9615:l
 수단 파운드	c:SDG:16134:N
 수단-파운드	c:SDG:16134:N
 수단파운드	c:SDG:16134:N
@@ -5793,8 +5793,8 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 수리남-달러	c:SRD:16959:N
 수리남달러	c:SRD:16959:N
 수온	w:topic:temperature
-수은주밀리미터	u:millimeterOfMercury:60579:n
-수은주인치	u:inchOfMercury:60161:n
+수은주밀리미터	u:millimeterOfMercury:60911:n
+수은주인치	u:inchOfMercury:60493:n
 수크레	c:XSU:23021:N
 스리랑카 루피	c:LKR:11786:N
 스리랑카-루피	c:LKR:11786:N
@@ -5808,24 +5808,24 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 스위스 프랑	c:CHF:4588:N
 스위스-프랑	c:CHF:4588:N
 스위스프랑	c:CHF:4588:N	c:CHF:4588:A
-스칸디나비아 마일	u:scandinavianMile:4174:n
-스칸디나비아-마일	u:scandinavianMile:4174:n
-스칸디나비아마일	u:scandinavianMile:4174:n
-스톤	u:stone:9211:n
-슬러그	u:slug:10008:n
-시간	u:hour:31573:n
-시간당 마일	u:milePerHour:36317:n
-시간당 킬로미터	u:kilometerPerHour:36088:n
-시간당-마일	u:milePerHour:36317:n
-시간당-킬로미터	u:kilometerPerHour:36088:n
-시간당마일	u:milePerHour:36317:n
-시간당킬로미터	u:kilometerPerHour:36088:n
+스칸디나비아 마일	u:scandinavianMile:4285:n
+스칸디나비아-마일	u:scandinavianMile:4285:n
+스칸디나비아마일	u:scandinavianMile:4285:n
+스톤	u:stone:9343:n
+슬러그	u:slug:10147:n
+시간	u:hour:31726:n
+시간당 마일	u:milePerHour:36516:n
+시간당 킬로미터	u:kilometerPerHour:36287:n
+시간당-마일	u:milePerHour:36516:n
+시간당-킬로미터	u:kilometerPerHour:36287:n
+시간당마일	u:milePerHour:36516:n
+시간당킬로미터	u:kilometerPerHour:36287:n
 시급	w:topic:money
 시리아 파운드	c:SYP:17628:N
 시리아-파운드	c:SYP:17628:N
 시리아파운드	c:SYP:17628:N
-시버트	u:sievert:114452:n
-시속	u:kilometerPerHour:36088:l	w:scale:km/h|kilometer=km/h|mile=mph
+시버트	u:sievert:115036:n
+시속	u:kilometerPerHour:36287:l	w:scale:km/h|kilometer=km/h|mile=mph
 시에라리온 리온	c:SLE:16546:N
 시에라리온-리온	c:SLE:16546:N
 시에라리온리온	c:SLE:16546:N
@@ -5844,7 +5844,7 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 싱가폴 달러	c:SGD:16301:A
 싱가폴-달러	c:SGD:16301:A
 싱가폴달러	c:SGD:16301:A
-씨씨	u:milliliter:17887:l
+씨씨	u:milliliter:18033:l
 아랍 회계 디나르	c:XAD:20907:N
 아랍-회계-디나르	c:XAD:20907:N
 아랍에미리트 디르함	c:AED:1210:N
@@ -5854,7 +5854,7 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 아루바 플로린	c:AWG:2329:N
 아루바-플로린	c:AWG:2329:N
 아루바플로린	c:AWG:2329:N
-아르	u:are:16865:n
+아르	u:are:17004:n
 아르메니아 드람	c:AMD:1542:N
 아르메니아-드람	c:AMD:1542:N
 아르메니아드람	c:AMD:1542:N
@@ -5870,36 +5870,36 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 아제르바이잔 마나트	c:AZN:2413:N
 아제르바이잔-마나트	c:AZN:2413:N
 아제르바이잔마나트	c:AZN:2413:N
-아토그램	u:attogram:12426:N
-아토그레이	u:attogray:113647:N
-아토뉴턴	u:attonewton:95430:N
-아토럭스	u:attolux:129896:N
-아토루멘	u:attolumen:126110:N
-아토리터	u:attoliter:26327:N
-아토몰	u:attomole:105350:N
-아토미터	u:attometer:7105:N
-아토바	u:attobar:67340:N
-아토베크렐	u:attobecquerel:109621:N
-아토볼트	u:attovolt:82154:N
-아토시버트	u:attosievert:117813:N
-아토암페어	u:attoampere:78101:N
-아토옴	u:attoohm:86113:N
-아토와트	u:attowatt:58662:N
-아토와트시	u:attowattHour:54755:N
-아토웨버	u:attoweber:145664:N
-아토전자볼트	u:attoelectronvolt:50789:N
-아토줄	u:attojoule:46275:N
-아토지멘스	u:attosiemens:153844:N
-아토초	u:attosecond:35145:N
-아토카탈	u:attokatal:133943:N
-아토칸델라	u:attocandela:122094:N
-아토켈빈	u:attokelvin:30768:N
-아토쿨롬	u:attocoulomb:91115:N
-아토테슬라	u:attotesla:149769:N
-아토파스칼	u:attopascal:63696:N
-아토패럿	u:attofarad:137863:N
-아토헤르츠	u:attohertz:73214:N
-아토헨리	u:attohenry:141733:N
+아토그램	u:attogram:12565:N
+아토그레이	u:attogray:114231:N
+아토뉴턴	u:attonewton:95888:N
+아토럭스	u:attolux:130508:N
+아토루멘	u:attolumen:126722:N
+아토리터	u:attoliter:26480:N
+아토몰	u:attomole:105878:N
+아토미터	u:attometer:7216:N
+아토바	u:attobar:67672:N
+아토베크렐	u:attobecquerel:110184:N
+아토볼트	u:attovolt:82584:N
+아토시버트	u:attosievert:118425:N
+아토암페어	u:attoampere:78496:N
+아토옴	u:attoohm:86571:N
+아토와트	u:attowatt:58966:N
+아토와트시	u:attowattHour:55024:N
+아토웨버	u:attoweber:146276:N
+아토전자볼트	u:attoelectronvolt:51058:N
+아토줄	u:attojoule:46544:N
+아토지멘스	u:attosiemens:154456:N
+아토초	u:attosecond:35344:N
+아토카탈	u:attokatal:134555:N
+아토칸델라	u:attocandela:122706:N
+아토켈빈	u:attokelvin:30921:N
+아토쿨롬	u:attocoulomb:91573:N
+아토테슬라	u:attotesla:150381:N
+아토파스칼	u:attopascal:64028:N
+아토패럿	u:attofarad:138475:N
+아토헤르츠	u:attohertz:73581:N
+아토헨리	u:attohenry:142345:N
 아프가니스탄 아프가니	c:AFN:1339:N
 아프가니스탄-아프가니	c:AFN:1339:N
 아프가니스탄아프가니	c:AFN:1339:N
@@ -5915,61 +5915,61 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 알제리 디나르	c:DZD:6189:N
 알제리-디나르	c:DZD:6189:N
 알제리디나르	c:DZD:6189:N
-암페어	u:ampere:75173:n
-암페어시	u:ampereHour:87429:n
+암페어	u:ampere:75547:n
+암페어시	u:ampereHour:87887:n
 앙골라 콴자	c:AOA:1811:N
 앙골라-콴자	c:AOA:1811:N
 앙골라콴자	c:AOA:1811:N
-액량 온스	u:fluidOunce:20347:n
-액량-온스	u:fluidOunce:20347:n
-액량온스	u:fluidOunce:20347:n
-야드	u:yard:3931:n
-에르그	u:erg:43534:n
+액량 온스	u:fluidOunce:20500:n
+액량-온스	u:fluidOunce:20500:n
+액량온스	u:fluidOunce:20500:n
+야드	u:yard:4042:n
+에르그	u:erg:43789:n
 에리트리아 나크파	c:ERN:6365:N
 에리트리아-나크파	c:ERN:6365:N
 에리트리아나크파	c:ERN:6365:N
-에이커	u:acre:16750:n
-에이커 피트	u:acreFoot:19676:n
-에이커-피트	u:acreFoot:19676:n
-에이커피트	u:acreFoot:19676:n
+에이커	u:acre:16889:n
+에이커 피트	u:acreFoot:19829:n
+에이커-피트	u:acreFoot:19829:n
+에이커피트	u:acreFoot:19829:n
 에티오피아 비르	c:ETB:6466:N
 에티오피아-비르	c:ETB:6466:N
 에티오피아비르	c:ETB:6466:N
-엑사그램	u:exagram:11217:N
-엑사그레이	u:exagray:111267:N
-엑사뉴턴	u:exanewton:93292:N
-엑사럭스	u:exalux:127636:N
-엑사루멘	u:exalumen:123730:N
-엑사리터	u:exaliter:24592:N
-엑사몰	u:examole:102953:N
-엑사미터	u:exameter:6260:N
-엑사바	u:exabar:65146:N
-엑사바이트	u:exabyte:40155:n
-엑사베크렐	u:exabecquerel:107001:N
-엑사볼트	u:exavolt:80311:N
-엑사비트	u:exabit:38014:n
-엑사시버트	u:exasievert:115268:N
-엑사암페어	u:exaampere:76291:N
-엑사옴	u:exaohm:84323:N
-엑사와트	u:exawatt:57790:N
-엑사와트시	u:exawattHour:52492:N
-엑사웨버	u:exaweber:143284:N
-엑사전자볼트	u:exaelectronvolt:47824:N
-엑사줄	u:exajoule:44207:N
-엑사지멘스	u:exasiemens:151441:N
-엑사초	u:exasecond:33481:N
-엑사카탈	u:exakatal:131456:N
-엑사칸델라	u:exacandela:119504:N
-엑사켈빈	u:exakelvin:28390:N
-엑사쿨롬	u:exacoulomb:88647:N
-엑사테슬라	u:exatesla:147271:N
-엑사톤	u:exametricTon:13893:N
-엑사파스칼	u:exapascal:61921:N
-엑사패럿	u:exafarad:135530:N
-엑사헤르츠	u:exahertz:71959:N
-엑사헨리	u:exahenry:139400:N
-엑스비바이트	u:exbibyte:41220:n
-엑스비비트	u:exbibit:39084:n
+엑사그램	u:exagram:11356:N
+엑사그레이	u:exagray:111837:N
+엑사뉴턴	u:exanewton:93750:N
+엑사럭스	u:exalux:128248:N
+엑사루멘	u:exalumen:124342:N
+엑사리터	u:exaliter:24745:N
+엑사몰	u:examole:103453:N
+엑사미터	u:exameter:6371:N
+엑사바	u:exabar:65478:N
+엑사바이트	u:exabyte:40396:n
+엑사베크렐	u:exabecquerel:107536:N
+엑사볼트	u:exavolt:80741:N
+엑사비트	u:exabit:38220:n
+엑사시버트	u:exasievert:115859:N
+엑사암페어	u:exaampere:76686:N
+엑사옴	u:exaohm:84781:N
+엑사와트	u:exawatt:58094:N
+엑사와트시	u:exawattHour:52761:N
+엑사웨버	u:exaweber:143896:N
+엑사전자볼트	u:exaelectronvolt:48093:N
+엑사줄	u:exajoule:44462:N
+엑사지멘스	u:exasiemens:152053:N
+엑사초	u:exasecond:33680:N
+엑사카탈	u:exakatal:132068:N
+엑사칸델라	u:exacandela:120116:N
+엑사켈빈	u:exakelvin:28543:N
+엑사쿨롬	u:exacoulomb:89105:N
+엑사테슬라	u:exatesla:147883:N
+엑사톤	u:exametricTon:14032:N
+엑사파스칼	u:exapascal:62253:N
+엑사패럿	u:exafarad:136142:N
+엑사헤르츠	u:exahertz:72326:N
+엑사헨리	u:exahenry:140012:N
+엑스비바이트	u:exbibyte:41461:n
+엑스비비트	u:exbibit:39290:n
 엔	c:JPY:10554:A
 엔화	c:JPY:10554:A
 엘살바도르 콜론	c:SVC:17520:N
@@ -5977,37 +5977,37 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 엘살바도르콜론	c:SVC:17520:N
 연봉	w:topic:money
 연비	w:topic:fuelEfficiency
-영국 액량 온스	u:imperialFluidOunce:21864:n
-영국 열량 단위	u:britishThermalUnit:43360:n
-영국 쿼트	u:imperialQuart:22408:n
-영국 테이블스푼	u:imperialTablespoon:21553:n
-영국 티스푼	u:imperialTeaspoon:21236:n
+영국 액량 온스	u:imperialFluidOunce:22017:n
+영국 열량 단위	u:britishThermalUnit:43615:n
+영국 쿼트	u:imperialQuart:22561:n
+영국 테이블스푼	u:imperialTablespoon:21706:n
+영국 티스푼	u:imperialTeaspoon:21389:n
 영국 파운드	c:GBP:8047:N
-영국 파인트	u:imperialPint:22168:n
-영국-액량-온스	u:imperialFluidOunce:21864:n
-영국-열량-단위	u:britishThermalUnit:43360:n
-영국-쿼트	u:imperialQuart:22408:n
-영국-테이블스푼	u:imperialTablespoon:21553:n
-영국-티스푼	u:imperialTeaspoon:21236:n
+영국 파인트	u:imperialPint:22321:n
+영국-액량-온스	u:imperialFluidOunce:22017:n
+영국-열량-단위	u:britishThermalUnit:43615:n
+영국-쿼트	u:imperialQuart:22561:n
+영국-테이블스푼	u:imperialTablespoon:21706:n
+영국-티스푼	u:imperialTeaspoon:21389:n
 영국-파운드	c:GBP:8047:N
-영국-파인트	u:imperialPint:22168:n
-영국갤런	u:imperialGallon:22653:l
-영국마력	u:horsepower:56801:l
-영국식 갤런	u:imperialGallon:22653:n
-영국식 갤런당 마일	u:milePerImperialGallon:68689:n
-영국식-갤런	u:imperialGallon:22653:n
-영국식-갤런당-마일	u:milePerImperialGallon:68689:n
-영국식갤런	u:imperialGallon:22653:n
-영국식갤런당마일	u:milePerImperialGallon:68689:n
-영국식연비	u:milePerImperialGallon:68689:l
-영국액량온스	u:imperialFluidOunce:21864:n
-영국열량단위	u:britishThermalUnit:43360:n
-영국쿼트	u:imperialQuart:22408:n
-영국테이블스푼	u:imperialTablespoon:21553:n
-영국티스푼	u:imperialTeaspoon:21236:n
+영국-파인트	u:imperialPint:22321:n
+영국갤런	u:imperialGallon:22806:l
+영국마력	u:horsepower:57105:l
+영국식 갤런	u:imperialGallon:22806:n
+영국식 갤런당 마일	u:milePerImperialGallon:69021:n
+영국식-갤런	u:imperialGallon:22806:n
+영국식-갤런당-마일	u:milePerImperialGallon:69021:n
+영국식갤런	u:imperialGallon:22806:n
+영국식갤런당마일	u:milePerImperialGallon:69021:n
+영국식연비	u:milePerImperialGallon:69021:l
+영국액량온스	u:imperialFluidOunce:22017:n
+영국열량단위	u:britishThermalUnit:43615:n
+영국쿼트	u:imperialQuart:22561:n
+영국테이블스푼	u:imperialTablespoon:21706:n
+영국티스푼	u:imperialTeaspoon:21389:n
 영국파운드	c:GBP:8047:N
-영국파인트	u:imperialPint:22168:n
-영마력	u:horsepower:56801:n
+영국파인트	u:imperialPint:22321:n
+영마력	u:horsepower:57105:n
 예멘 리알	c:YER:23412:N
 예멘-리알	c:YER:23412:N
 예멘리알	c:YER:23412:N
@@ -6022,79 +6022,79 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 온두라스 렘피라	c:HNL:9158:N
 온두라스-렘피라	c:HNL:9158:N
 온두라스렘피라	c:HNL:9158:N
-온스	u:ounce:8937:n
-옴	u:ohm:83273:n
-와트	u:watt:56100:n
-와트시	u:wattHour:42948:n
+온스	u:ounce:9069:n
+옴	u:ohm:83717:n
+와트	u:watt:56390:n
+와트시	u:wattHour:43203:n
 요금	w:topic:money
 요르단 디나르	c:JOD:10414:N
 요르단-디나르	c:JOD:10414:N
 요르단디나르	c:JOD:10414:N
-요비바이트	u:yobibyte:41487:n
-요비비트	u:yobibit:39353:n
-요타그램	u:yottagram:10909:N
-요타그레이	u:yottagray:110947:N
-요타뉴턴	u:yottanewton:92984:N
-요타럭스	u:yottalux:127332:N
-요타루멘	u:yottalumen:123410:N
-요타리터	u:yottaliter:24240:N
-요타몰	u:yottamole:102631:N
-요타미터	u:yottameter:5912:N
-요타바	u:yottabar:64830:N
-요타바이트	u:yottabyte:40423:n
-요타베크렐	u:yottabecquerel:106649:N
-요타볼트	u:yottavolt:79971:N
-요타비트	u:yottabit:38282:n
-요타시버트	u:yottasievert:114926:N
-요타암페어	u:yottaampere:75957:N
-요타옴	u:yottaohm:83993:N
-요타와트	u:yottawatt:57494:N
-요타와트시	u:yottawattHour:52142:N
-요타웨버	u:yottaweber:142964:N
-요타전자볼트	u:yottaelectronvolt:47426:N
-요타줄	u:yottajoule:43909:N
-요타지멘스	u:yottasiemens:151095:N
-요타초	u:yottasecond:33173:N
-요타카탈	u:yottakatal:131122:N
-요타칸델라	u:yottacandela:119156:N
-요타켈빈	u:yottakelvin:28070:N
-요타쿨롬	u:yottacoulomb:88315:N
-요타테슬라	u:yottatesla:146935:N
-요타톤	u:yottametricTon:13549:N
-요타파스칼	u:yottapascal:61597:N
-요타패럿	u:yottafarad:135216:N
-요타헤르츠	u:yottahertz:71641:N
-요타헨리	u:yottahenry:139086:N
-욕토그램	u:yoctogram:12733:N
-욕토그레이	u:yoctogray:113966:N
-욕토뉴턴	u:yoctonewton:95737:N
-욕토럭스	u:yoctolux:130199:N
-욕토루멘	u:yoctolumen:126429:N
-욕토리터	u:yoctoliter:26676:N
-욕토몰	u:yoctomole:105671:N
-욕토미터	u:yoctometer:7450:N
-욕토바	u:yoctobar:67655:N
-욕토베크렐	u:yoctobecquerel:109972:N
-욕토볼트	u:yoctovolt:82493:N
-욕토시버트	u:yoctosievert:118154:N
-욕토암페어	u:yoctoampere:78434:N
-욕토옴	u:yoctoohm:86442:N
-욕토와트	u:yoctowatt:58957:N
-욕토와트시	u:yoctowattHour:55104:N
-욕토웨버	u:yoctoweber:145983:N
-욕토전자볼트	u:yoctoelectronvolt:51186:N
-욕토줄	u:yoctojoule:46572:N
-욕토지멘스	u:yoctosiemens:154189:N
-욕토초	u:yoctosecond:35452:N
-욕토카탈	u:yoctokatal:134276:N
-욕토칸델라	u:yoctocandela:122441:N
-욕토켈빈	u:yoctokelvin:31087:N
-욕토쿨롬	u:yoctocoulomb:91446:N
-욕토테슬라	u:yoctotesla:150104:N
-욕토파스칼	u:yoctopascal:64019:N
-욕토패럿	u:yoctofarad:138176:N
-욕토헤르츠	u:yoctohertz:73531:N
-욕토헨리	u:yoctohenry:142046:N
+요비바이트	u:yobibyte:41728:n
+요비비트	u:yobibit:39559:n
+요타그램	u:yottagram:11048:N
+요타그레이	u:yottagray:111517:N
+요타뉴턴	u:yottanewton:93442:N
+요타럭스	u:yottalux:127944:N
+요타루멘	u:yottalumen:124022:N
+요타리터	u:yottaliter:24393:N
+요타몰	u:yottamole:103131:N
+요타미터	u:yottameter:6023:N
+요타바	u:yottabar:65162:N
+요타바이트	u:yottabyte:40664:n
+요타베크렐	u:yottabecquerel:107184:N
+요타볼트	u:yottavolt:80401:N
+요타비트	u:yottabit:38488:n
+요타시버트	u:yottasievert:115517:N
+요타암페어	u:yottaampere:76352:N
+요타옴	u:yottaohm:84451:N
+요타와트	u:yottawatt:57798:N
+요타와트시	u:yottawattHour:52411:N
+요타웨버	u:yottaweber:143576:N
+요타전자볼트	u:yottaelectronvolt:47695:N
+요타줄	u:yottajoule:44164:N
+요타지멘스	u:yottasiemens:151707:N
+요타초	u:yottasecond:33372:N
+요타카탈	u:yottakatal:131734:N
+요타칸델라	u:yottacandela:119768:N
+요타켈빈	u:yottakelvin:28223:N
+요타쿨롬	u:yottacoulomb:88773:N
+요타테슬라	u:yottatesla:147547:N
+요타톤	u:yottametricTon:13688:N
+요타파스칼	u:yottapascal:61929:N
+요타패럿	u:yottafarad:135828:N
+요타헤르츠	u:yottahertz:72008:N
+요타헨리	u:yottahenry:139698:N
+욕토그램	u:yoctogram:12872:N
+욕토그레이	u:yoctogray:114550:N
+욕토뉴턴	u:yoctonewton:96195:N
+욕토럭스	u:yoctolux:130811:N
+욕토루멘	u:yoctolumen:127041:N
+욕토리터	u:yoctoliter:26829:N
+욕토몰	u:yoctomole:106199:N
+욕토미터	u:yoctometer:7561:N
+욕토바	u:yoctobar:67987:N
+욕토베크렐	u:yoctobecquerel:110535:N
+욕토볼트	u:yoctovolt:82923:N
+욕토시버트	u:yoctosievert:118766:N
+욕토암페어	u:yoctoampere:78829:N
+욕토옴	u:yoctoohm:86900:N
+욕토와트	u:yoctowatt:59261:N
+욕토와트시	u:yoctowattHour:55373:N
+욕토웨버	u:yoctoweber:146595:N
+욕토전자볼트	u:yoctoelectronvolt:51455:N
+욕토줄	u:yoctojoule:46841:N
+욕토지멘스	u:yoctosiemens:154801:N
+욕토초	u:yoctosecond:35651:N
+욕토카탈	u:yoctokatal:134888:N
+욕토칸델라	u:yoctocandela:123053:N
+욕토켈빈	u:yoctokelvin:31240:N
+욕토쿨롬	u:yoctocoulomb:91904:N
+욕토테슬라	u:yoctotesla:150716:N
+욕토파스칼	u:yoctopascal:64351:N
+욕토패럿	u:yoctofarad:138788:N
+욕토헤르츠	u:yoctohertz:73898:N
+욕토헨리	u:yoctohenry:142658:N
 용돈	w:topic:money
 용량	w:topic:volume
 우간다 실링	c:UGX:18929:N
@@ -6116,7 +6116,7 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 원화	c:KRW:11204:A
 월급	w:topic:money
 월세	w:topic:money
-웨버	u:weber:142523:n
+웨버	u:weber:143135:n
 위안	c:CNY:5073:A
 위안화	c:CNY:5073:A
 유럽 통화 동맹	c:XBB:21501:N
@@ -6155,8 +6155,8 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 인도네시아루피아	c:IDR:9539:N
 인도루피	c:INR:9888:N
 인민폐	c:CNY:5073:A
-인치	u:inch:3693:n
-일	u:day:32416:n
+인치	u:inch:3804:n
+일	u:day:32609:n
 일급	w:topic:money
 일본 엔	c:JPY:10554:A
 일본 엔화	c:JPY:10554:N
@@ -6164,12 +6164,12 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 일본-엔화	c:JPY:10554:N
 일본엔	c:JPY:10554:A
 일본엔화	c:JPY:10554:N
-입방미터	u:cubicMeter:18228:l
-자	u:ja:5183:s:자	u:ja:5183:n
+입방미터	u:cubicMeter:18381:l
+자	u:ja:5294:s:자	u:ja:5294:n
 자메이카 달러	c:JMD:10320:N
 자메이카-달러	c:JMD:10320:N
 자메이카달러	c:JMD:10320:N
-작은술	u:koreanTeaspoon:23215:s:작은술	u:koreanTeaspoon:23215:n
+작은술	u:koreanTeaspoon:23368:s:작은술	u:koreanTeaspoon:23368:n
 잔고	w:topic:money
 잔액	w:topic:money
 잠비아 콰차	c:ZMW:23771:N
@@ -6179,96 +6179,96 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 저지-파운드	c:JEP:10237:N
 저지파운드	c:JEP:10237:N
 전세	w:topic:money
-전자볼트	u:electronvolt:43192:n
-제곱나노미터	u:squareNanometer:15871:n
-제곱마이크로미터	u:squareMicrometer:15671:n
-제곱마일	u:squareMile:16563:n
-제곱메가미터	u:squareMegameter:14727:n
-제곱미터	u:squareMeter:15097:n
-제곱밀리미터	u:squareMillimeter:15487:n
-제곱센티미터	u:squareCentimeter:15304:n
-제곱야드	u:squareYard:16394:n
-제곱인치	u:squareInch:16056:n
-제곱인치당 파운드	u:poundForcePerSquareInch:60859:n
-제곱인치당-파운드	u:poundForcePerSquareInch:60859:n
-제곱인치당파운드	u:poundForcePerSquareInch:60859:n
-제곱킬로미터	u:squareKilometer:14908:n
-제곱피트	u:squareFoot:16227:n
-제비바이트	u:zebibyte:41355:n
-제비비트	u:zebibit:39220:n
-제타그램	u:zettagram:11063:N
-제타그레이	u:zettagray:111107:N
-제타뉴턴	u:zettanewton:93138:N
-제타럭스	u:zettalux:127484:N
-제타루멘	u:zettalumen:123570:N
-제타리터	u:zettaliter:24416:N
-제타몰	u:zettamole:102792:N
-제타미터	u:zettameter:6086:N
-제타바	u:zettabar:64988:N
-제타바이트	u:zettabyte:40286:n
-제타베크렐	u:zettabecquerel:106825:N
-제타볼트	u:zettavolt:80141:N
-제타비트	u:zettabit:38145:n
-제타시버트	u:zettasievert:115097:N
-제타암페어	u:zettaampere:76124:N
-제타옴	u:zettaohm:84158:N
-제타와트	u:zettawatt:57642:N
-제타와트시	u:zettawattHour:52317:N
-제타웨버	u:zettaweber:143124:N
-제타전자볼트	u:zettaelectronvolt:47625:N
-제타줄	u:zettajoule:44058:N
-제타지멘스	u:zettasiemens:151268:N
-제타초	u:zettasecond:33327:N
-제타카탈	u:zettakatal:131289:N
-제타칸델라	u:zettacandela:119330:N
-제타켈빈	u:zettakelvin:28230:N
-제타쿨롬	u:zettacoulomb:88481:N
-제타테슬라	u:zettatesla:147103:N
-제타톤	u:zettametricTon:13721:N
-제타파스칼	u:zettapascal:61759:N
-제타패럿	u:zettafarad:135373:N
-제타헤르츠	u:zettahertz:71800:N
-제타헨리	u:zettahenry:139243:N
-젭토그램	u:zeptogram:12578:N
-젭토그레이	u:zeptogray:113805:N
-젭토뉴턴	u:zeptonewton:95582:N
-젭토럭스	u:zeptolux:130046:N
-젭토루멘	u:zeptolumen:126268:N
-젭토리터	u:zeptoliter:26499:N
-젭토몰	u:zeptomole:105509:N
-젭토미터	u:zeptometer:7275:N
-젭토바	u:zeptobar:67496:N
-젭토베크렐	u:zeptobecquerel:109795:N
-젭토볼트	u:zeptovolt:82322:N
-젭토시버트	u:zeptosievert:117982:N
-젭토암페어	u:zeptoampere:78266:N
-젭토옴	u:zeptoohm:86276:N
-젭토와트	u:zeptowatt:58808:N
-젭토와트시	u:zeptowattHour:54928:N
-젭토웨버	u:zeptoweber:145822:N
-젭토전자볼트	u:zeptoelectronvolt:50986:N
-젭토줄	u:zeptojoule:46422:N
-젭토지멘스	u:zeptosiemens:154015:N
-젭토초	u:zeptosecond:35297:N
-젭토카탈	u:zeptokatal:134108:N
-젭토칸델라	u:zeptocandela:122266:N
-젭토켈빈	u:zeptokelvin:30926:N
-젭토쿨롬	u:zeptocoulomb:91279:N
-젭토테슬라	u:zeptotesla:149935:N
-젭토파스칼	u:zeptopascal:63856:N
-젭토패럿	u:zeptofarad:138018:N
-젭토헤르츠	u:zeptohertz:73371:N
-젭토헨리	u:zeptohenry:141888:N
+전자볼트	u:electronvolt:43447:n
+제곱나노미터	u:squareNanometer:16010:n
+제곱마이크로미터	u:squareMicrometer:15810:n
+제곱마일	u:squareMile:16702:n
+제곱메가미터	u:squareMegameter:14866:n
+제곱미터	u:squareMeter:15236:n
+제곱밀리미터	u:squareMillimeter:15626:n
+제곱센티미터	u:squareCentimeter:15443:n
+제곱야드	u:squareYard:16533:n
+제곱인치	u:squareInch:16195:n
+제곱인치당 파운드	u:poundForcePerSquareInch:61191:n
+제곱인치당-파운드	u:poundForcePerSquareInch:61191:n
+제곱인치당파운드	u:poundForcePerSquareInch:61191:n
+제곱킬로미터	u:squareKilometer:15047:n
+제곱피트	u:squareFoot:16366:n
+제비바이트	u:zebibyte:41596:n
+제비비트	u:zebibit:39426:n
+제타그램	u:zettagram:11202:N
+제타그레이	u:zettagray:111677:N
+제타뉴턴	u:zettanewton:93596:N
+제타럭스	u:zettalux:128096:N
+제타루멘	u:zettalumen:124182:N
+제타리터	u:zettaliter:24569:N
+제타몰	u:zettamole:103292:N
+제타미터	u:zettameter:6197:N
+제타바	u:zettabar:65320:N
+제타바이트	u:zettabyte:40527:n
+제타베크렐	u:zettabecquerel:107360:N
+제타볼트	u:zettavolt:80571:N
+제타비트	u:zettabit:38351:n
+제타시버트	u:zettasievert:115688:N
+제타암페어	u:zettaampere:76519:N
+제타옴	u:zettaohm:84616:N
+제타와트	u:zettawatt:57946:N
+제타와트시	u:zettawattHour:52586:N
+제타웨버	u:zettaweber:143736:N
+제타전자볼트	u:zettaelectronvolt:47894:N
+제타줄	u:zettajoule:44313:N
+제타지멘스	u:zettasiemens:151880:N
+제타초	u:zettasecond:33526:N
+제타카탈	u:zettakatal:131901:N
+제타칸델라	u:zettacandela:119942:N
+제타켈빈	u:zettakelvin:28383:N
+제타쿨롬	u:zettacoulomb:88939:N
+제타테슬라	u:zettatesla:147715:N
+제타톤	u:zettametricTon:13860:N
+제타파스칼	u:zettapascal:62091:N
+제타패럿	u:zettafarad:135985:N
+제타헤르츠	u:zettahertz:72167:N
+제타헨리	u:zettahenry:139855:N
+젭토그램	u:zeptogram:12717:N
+젭토그레이	u:zeptogray:114389:N
+젭토뉴턴	u:zeptonewton:96040:N
+젭토럭스	u:zeptolux:130658:N
+젭토루멘	u:zeptolumen:126880:N
+젭토리터	u:zeptoliter:26652:N
+젭토몰	u:zeptomole:106037:N
+젭토미터	u:zeptometer:7386:N
+젭토바	u:zeptobar:67828:N
+젭토베크렐	u:zeptobecquerel:110358:N
+젭토볼트	u:zeptovolt:82752:N
+젭토시버트	u:zeptosievert:118594:N
+젭토암페어	u:zeptoampere:78661:N
+젭토옴	u:zeptoohm:86734:N
+젭토와트	u:zeptowatt:59112:N
+젭토와트시	u:zeptowattHour:55197:N
+젭토웨버	u:zeptoweber:146434:N
+젭토전자볼트	u:zeptoelectronvolt:51255:N
+젭토줄	u:zeptojoule:46691:N
+젭토지멘스	u:zeptosiemens:154627:N
+젭토초	u:zeptosecond:35496:N
+젭토카탈	u:zeptokatal:134720:N
+젭토칸델라	u:zeptocandela:122878:N
+젭토켈빈	u:zeptokelvin:31079:N
+젭토쿨롬	u:zeptocoulomb:91737:N
+젭토테슬라	u:zeptotesla:150547:N
+젭토파스칼	u:zeptopascal:64188:N
+젭토패럿	u:zeptofarad:138630:N
+젭토헤르츠	u:zeptohertz:73738:N
+젭토헨리	u:zeptohenry:142500:N
 조선 민주주의 인민 공화국 원	c:KPW:11090:N
 조선-민주주의-인민-공화국-원	c:KPW:11090:N
 조선민주주의인민공화국원	c:KPW:11090:N
 조지아 라리	c:GEL:8325:N
 조지아-라리	c:GEL:8325:N
 조지아라리	c:GEL:8325:N
-주	u:week:32510:n
+주	u:week:32709:n
 주급	w:topic:money
-주일	u:week:32510:l
-줄	u:joule:42411:n
+주일	u:week:32709:l
+줄	u:joule:42659:n
 중국 위안	c:CNY:5073:A
 중국 위안화	c:CNY:5073:N
 중국-위안	c:CNY:5073:A
@@ -6276,13 +6276,13 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 중국위안	c:CNY:5073:A
 중국위안화	c:CNY:5073:N
 중량	w:topic:mass
-중력	u:gravity:74248:l
-중력가속도	u:gravity:74248:n
+중력	u:gravity:74615:l
+중력가속도	u:gravity:74615:n
 중앙아프리카 cfa 프랑	c:XAF:20996:N
 중앙아프리카-cfa-프랑	c:XAF:20996:N
 중앙아프리카cfa프랑	c:XAF:20996:N
 즐로티	c:PLN:15193:A
-지멘스	u:siemens:150614:n
+지멘스	u:siemens:151226:n
 지부티 프랑	c:DJF:5843:N
 지부티-프랑	c:DJF:5843:N
 지부티프랑	c:DJF:5843:N
@@ -6294,11 +6294,11 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 짐바브웨골드	c:ZWG:23856:N
 집값	w:topic:money
 짯	c:MMK:12783:A
-찻숟가락	u:koreanTeaspoon:23215:l
-척	u:ja:5183:l
-천문 단위	u:astronomicalUnit:4905:n
-천문-단위	u:astronomicalUnit:4905:n
-천문단위	u:astronomicalUnit:4905:n
+찻숟가락	u:koreanTeaspoon:23368:l
+척	u:ja:5294:l
+천문 단위	u:astronomicalUnit:5016:n
+천문-단위	u:astronomicalUnit:5016:n
+천문단위	u:astronomicalUnit:5016:n
 체온	w:topic:temperature
 체중	w:topic:mass
 체코 코루나	c:CZK:5764:N
@@ -6307,107 +6307,107 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 체코-크라운	c:CZK:5764:A
 체코코루나	c:CZK:5764:N
 체코크라운	c:CZK:5764:A
-초	u:second:31764:n
-초각	u:arcSecond:69617:l
-초당 기가바이트	u:gigabytePerSecond:100021:N
-초당 기가비트	u:gigabitPerSecond:98015:N
-초당 기비바이트	u:gibibytePerSecond:101003:N
-초당 론나바이트	u:ronnabytePerSecond:98833:N
-초당 론나비트	u:ronnabitPerSecond:96773:N
-초당 메가바이트	u:megabytePerSecond:100217:N
-초당 메가비트	u:megabitPerSecond:98220:N
-초당 메비바이트	u:mebibytePerSecond:100806:N
-초당 바이트	u:bytePerSecond:96205:n
-초당 비트	u:bitPerSecond:96379:n
-초당 엑사바이트	u:exabytePerSecond:99433:N
-초당 엑사비트	u:exabitPerSecond:97400:N
-초당 엑스비바이트	u:exbibytePerSecond:101594:N
-초당 요비바이트	u:yobibytePerSecond:101991:N
-초당 요타바이트	u:yottabytePerSecond:99033:N
-초당 요타비트	u:yottabitPerSecond:96982:N
-초당 제비바이트	u:zebibytePerSecond:101794:N
-초당 제타바이트	u:zettabytePerSecond:99233:N
-초당 제타비트	u:zettabitPerSecond:97191:N
-초당 퀘타바이트	u:quettabytePerSecond:98630:N
-초당 퀘타비트	u:quettabitPerSecond:96561:N
-초당 키비바이트	u:kibibytePerSecond:100609:N
-초당 킬로미터	u:kilometerPerSecond:36666:n
-초당 킬로바이트	u:kilobytePerSecond:100413:N
-초당 킬로비트	u:kilobitPerSecond:98425:N
-초당 테라바이트	u:terabytePerSecond:99824:N
-초당 테라비트	u:terabitPerSecond:97809:N
-초당 테비바이트	u:tebibytePerSecond:101200:N
-초당 페비바이트	u:pebibytePerSecond:101397:N
-초당 페타바이트	u:petabytePerSecond:99627:N
-초당 페타비트	u:petabitPerSecond:97603:N
-초당 프레임	u:framesPerSecond:71145:n
-초당-기가바이트	u:gigabytePerSecond:100021:N
-초당-기가비트	u:gigabitPerSecond:98015:N
-초당-기비바이트	u:gibibytePerSecond:101003:N
-초당-론나바이트	u:ronnabytePerSecond:98833:N
-초당-론나비트	u:ronnabitPerSecond:96773:N
-초당-메가바이트	u:megabytePerSecond:100217:N
-초당-메가비트	u:megabitPerSecond:98220:N
-초당-메비바이트	u:mebibytePerSecond:100806:N
-초당-바이트	u:bytePerSecond:96205:n
-초당-비트	u:bitPerSecond:96379:n
-초당-엑사바이트	u:exabytePerSecond:99433:N
-초당-엑사비트	u:exabitPerSecond:97400:N
-초당-엑스비바이트	u:exbibytePerSecond:101594:N
-초당-요비바이트	u:yobibytePerSecond:101991:N
-초당-요타바이트	u:yottabytePerSecond:99033:N
-초당-요타비트	u:yottabitPerSecond:96982:N
-초당-제비바이트	u:zebibytePerSecond:101794:N
-초당-제타바이트	u:zettabytePerSecond:99233:N
-초당-제타비트	u:zettabitPerSecond:97191:N
-초당-퀘타바이트	u:quettabytePerSecond:98630:N
-초당-퀘타비트	u:quettabitPerSecond:96561:N
-초당-키비바이트	u:kibibytePerSecond:100609:N
-초당-킬로미터	u:kilometerPerSecond:36666:n
-초당-킬로바이트	u:kilobytePerSecond:100413:N
-초당-킬로비트	u:kilobitPerSecond:98425:N
-초당-테라바이트	u:terabytePerSecond:99824:N
-초당-테라비트	u:terabitPerSecond:97809:N
-초당-테비바이트	u:tebibytePerSecond:101200:N
-초당-페비바이트	u:pebibytePerSecond:101397:N
-초당-페타바이트	u:petabytePerSecond:99627:N
-초당-페타비트	u:petabitPerSecond:97603:N
-초당-프레임	u:framesPerSecond:71145:n
-초당기가바이트	u:gigabytePerSecond:100021:N
-초당기가비트	u:gigabitPerSecond:98015:N
-초당기비바이트	u:gibibytePerSecond:101003:N
-초당론나바이트	u:ronnabytePerSecond:98833:N
-초당론나비트	u:ronnabitPerSecond:96773:N
-초당메가바이트	u:megabytePerSecond:100217:N
-초당메가비트	u:megabitPerSecond:98220:N
-초당메비바이트	u:mebibytePerSecond:100806:N
-초당바이트	u:bytePerSecond:96205:n
-초당비트	u:bitPerSecond:96379:n
-초당엑사바이트	u:exabytePerSecond:99433:N
-초당엑사비트	u:exabitPerSecond:97400:N
-초당엑스비바이트	u:exbibytePerSecond:101594:N
-초당요비바이트	u:yobibytePerSecond:101991:N
-초당요타바이트	u:yottabytePerSecond:99033:N
-초당요타비트	u:yottabitPerSecond:96982:N
-초당제비바이트	u:zebibytePerSecond:101794:N
-초당제타바이트	u:zettabytePerSecond:99233:N
-초당제타비트	u:zettabitPerSecond:97191:N
-초당퀘타바이트	u:quettabytePerSecond:98630:N
-초당퀘타비트	u:quettabitPerSecond:96561:N
-초당키비바이트	u:kibibytePerSecond:100609:N
-초당킬로미터	u:kilometerPerSecond:36666:n
-초당킬로바이트	u:kilobytePerSecond:100413:N
-초당킬로비트	u:kilobitPerSecond:98425:N
-초당테라바이트	u:terabytePerSecond:99824:N
-초당테라비트	u:terabitPerSecond:97809:N
-초당테비바이트	u:tebibytePerSecond:101200:N
-초당페비바이트	u:pebibytePerSecond:101397:N
-초당페타바이트	u:petabytePerSecond:99627:N
-초당페타비트	u:petabitPerSecond:97603:N
-초당프레임	u:framesPerSecond:71145:n
-초속	u:meterPerSecond:35920:l	w:scale:m/s|meter=m/s|kilometer=km/s
-촌	u:chi:5313:l
-치	u:chi:5313:s:치	u:chi:5313:n
+초	u:second:31929:n
+초각	u:arcSecond:69949:l
+초당 기가바이트	u:gigabytePerSecond:100514:N
+초당 기가비트	u:gigabitPerSecond:98487:N
+초당 기비바이트	u:gibibytePerSecond:101496:N
+초당 론나바이트	u:ronnabytePerSecond:99326:N
+초당 론나비트	u:ronnabitPerSecond:97238:N
+초당 메가바이트	u:megabytePerSecond:100710:N
+초당 메가비트	u:megabitPerSecond:98699:N
+초당 메비바이트	u:mebibytePerSecond:101299:N
+초당 바이트	u:bytePerSecond:96663:n
+초당 비트	u:bitPerSecond:96837:n
+초당 엑사바이트	u:exabytePerSecond:99926:N
+초당 엑사비트	u:exabitPerSecond:97865:N
+초당 엑스비바이트	u:exbibytePerSecond:102087:N
+초당 요비바이트	u:yobibytePerSecond:102484:N
+초당 요타바이트	u:yottabytePerSecond:99526:N
+초당 요타비트	u:yottabitPerSecond:97447:N
+초당 제비바이트	u:zebibytePerSecond:102287:N
+초당 제타바이트	u:zettabytePerSecond:99726:N
+초당 제타비트	u:zettabitPerSecond:97656:N
+초당 퀘타바이트	u:quettabytePerSecond:99123:N
+초당 퀘타비트	u:quettabitPerSecond:97026:N
+초당 키비바이트	u:kibibytePerSecond:101102:N
+초당 킬로미터	u:kilometerPerSecond:36865:n
+초당 킬로바이트	u:kilobytePerSecond:100906:N
+초당 킬로비트	u:kilobitPerSecond:98911:N
+초당 테라바이트	u:terabytePerSecond:100317:N
+초당 테라비트	u:terabitPerSecond:98274:N
+초당 테비바이트	u:tebibytePerSecond:101693:N
+초당 페비바이트	u:pebibytePerSecond:101890:N
+초당 페타바이트	u:petabytePerSecond:100120:N
+초당 페타비트	u:petabitPerSecond:98068:N
+초당 프레임	u:framesPerSecond:71512:n
+초당-기가바이트	u:gigabytePerSecond:100514:N
+초당-기가비트	u:gigabitPerSecond:98487:N
+초당-기비바이트	u:gibibytePerSecond:101496:N
+초당-론나바이트	u:ronnabytePerSecond:99326:N
+초당-론나비트	u:ronnabitPerSecond:97238:N
+초당-메가바이트	u:megabytePerSecond:100710:N
+초당-메가비트	u:megabitPerSecond:98699:N
+초당-메비바이트	u:mebibytePerSecond:101299:N
+초당-바이트	u:bytePerSecond:96663:n
+초당-비트	u:bitPerSecond:96837:n
+초당-엑사바이트	u:exabytePerSecond:99926:N
+초당-엑사비트	u:exabitPerSecond:97865:N
+초당-엑스비바이트	u:exbibytePerSecond:102087:N
+초당-요비바이트	u:yobibytePerSecond:102484:N
+초당-요타바이트	u:yottabytePerSecond:99526:N
+초당-요타비트	u:yottabitPerSecond:97447:N
+초당-제비바이트	u:zebibytePerSecond:102287:N
+초당-제타바이트	u:zettabytePerSecond:99726:N
+초당-제타비트	u:zettabitPerSecond:97656:N
+초당-퀘타바이트	u:quettabytePerSecond:99123:N
+초당-퀘타비트	u:quettabitPerSecond:97026:N
+초당-키비바이트	u:kibibytePerSecond:101102:N
+초당-킬로미터	u:kilometerPerSecond:36865:n
+초당-킬로바이트	u:kilobytePerSecond:100906:N
+초당-킬로비트	u:kilobitPerSecond:98911:N
+초당-테라바이트	u:terabytePerSecond:100317:N
+초당-테라비트	u:terabitPerSecond:98274:N
+초당-테비바이트	u:tebibytePerSecond:101693:N
+초당-페비바이트	u:pebibytePerSecond:101890:N
+초당-페타바이트	u:petabytePerSecond:100120:N
+초당-페타비트	u:petabitPerSecond:98068:N
+초당-프레임	u:framesPerSecond:71512:n
+초당기가바이트	u:gigabytePerSecond:100514:N
+초당기가비트	u:gigabitPerSecond:98487:N
+초당기비바이트	u:gibibytePerSecond:101496:N
+초당론나바이트	u:ronnabytePerSecond:99326:N
+초당론나비트	u:ronnabitPerSecond:97238:N
+초당메가바이트	u:megabytePerSecond:100710:N
+초당메가비트	u:megabitPerSecond:98699:N
+초당메비바이트	u:mebibytePerSecond:101299:N
+초당바이트	u:bytePerSecond:96663:n
+초당비트	u:bitPerSecond:96837:n
+초당엑사바이트	u:exabytePerSecond:99926:N
+초당엑사비트	u:exabitPerSecond:97865:N
+초당엑스비바이트	u:exbibytePerSecond:102087:N
+초당요비바이트	u:yobibytePerSecond:102484:N
+초당요타바이트	u:yottabytePerSecond:99526:N
+초당요타비트	u:yottabitPerSecond:97447:N
+초당제비바이트	u:zebibytePerSecond:102287:N
+초당제타바이트	u:zettabytePerSecond:99726:N
+초당제타비트	u:zettabitPerSecond:97656:N
+초당퀘타바이트	u:quettabytePerSecond:99123:N
+초당퀘타비트	u:quettabitPerSecond:97026:N
+초당키비바이트	u:kibibytePerSecond:101102:N
+초당킬로미터	u:kilometerPerSecond:36865:n
+초당킬로바이트	u:kilobytePerSecond:100906:N
+초당킬로비트	u:kilobitPerSecond:98911:N
+초당테라바이트	u:terabytePerSecond:100317:N
+초당테라비트	u:terabitPerSecond:98274:N
+초당테비바이트	u:tebibytePerSecond:101693:N
+초당페비바이트	u:pebibytePerSecond:101890:N
+초당페타바이트	u:petabytePerSecond:100120:N
+초당페타비트	u:petabitPerSecond:98068:N
+초당프레임	u:framesPerSecond:71512:n
+초속	u:meterPerSecond:36119:l	w:scale:m/s|meter=m/s|kilometer=km/s
+촌	u:chi:5424:l
+치	u:chi:5424:s:치	u:chi:5424:n
 칠레 페소	c:CLP:4888:N
 칠레-페소	c:CLP:4888:N
 칠레페소	c:CLP:4888:N
@@ -6423,24 +6423,24 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 카타르 리얄	c:QAR:15381:N
 카타르-리얄	c:QAR:15381:N
 카타르리얄	c:QAR:15381:N
-카탈	u:katal:130661:n
-칸델라	u:candela:118673:n
-칼로리	u:kilocalorie:42504:l
+카탈	u:katal:131273:n
+칸델라	u:candela:119285:n
+칼로리	u:kilocalorie:42759:l
 캄보디아 리엘	c:KHR:10811:N
 캄보디아-리엘	c:KHR:10811:N
 캄보디아리엘	c:KHR:10811:N
 캐나다 달러	c:CAD:4326:N
 캐나다-달러	c:CAD:4326:N
 캐나다달러	c:CAD:4326:N
-캐럿	u:carat:9708:n
-컵	u:koreanCup:22912:s:컵	u:koreanCup:22912:n
+캐럿	u:carat:9847:n
+컵	u:koreanCup:23065:s:컵	u:koreanCup:23065:n
 케냐 실링	c:KES:10627:N
 케냐-실링	c:KES:10627:N
 케냐실링	c:KES:10627:N
 케이맨 제도 달러	c:KYD:11392:N
 케이맨-제도-달러	c:KYD:11392:N
 케이맨제도달러	c:KYD:11392:N
-켈빈	u:kelvin:27212:n
+켈빈	u:kelvin:27365:n
 코루나	c:CZK:5764:A
 코모르 프랑	c:KMF:11004:N
 코모르-프랑	c:KMF:11004:N
@@ -6466,127 +6466,127 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 쿠웨이트 디나르	c:KWD:11300:N
 쿠웨이트-디나르	c:KWD:11300:N
 쿠웨이트디나르	c:KWD:11300:N
-쿨롬	u:coulomb:86943:n
-쿨롱	u:coulomb:86943:l
-쿼트	u:quart:20894:n
-퀘타그램	u:quettagram:10598:N
-퀘타그레이	u:quettagray:110624:N
-퀘타뉴턴	u:quettanewton:92673:N
-퀘타럭스	u:quettalux:127025:N
-퀘타루멘	u:quettalumen:123087:N
-퀘타리터	u:quettaliter:23883:N
-퀘타몰	u:quettamole:102306:N
-퀘타미터	u:quettameter:5559:N
-퀘타바	u:quettabar:64511:N
-퀘타바이트	u:quettabyte:41962:N
-퀘타베크렐	u:quettabecquerel:106294:N
-퀘타볼트	u:quettavolt:79628:N
-퀘타비트	u:quettabit:41619:N
-퀘타시버트	u:quettasievert:114581:N
-퀘타암페어	u:quettaampere:75620:N
-퀘타옴	u:quettaohm:83660:N
-퀘타와트	u:quettawatt:57195:N
-퀘타와트시	u:quettawattHour:51789:N
-퀘타웨버	u:quettaweber:142641:N
-퀘타전자볼트	u:quettaelectronvolt:47025:N
-퀘타줄	u:quettajoule:43608:N
-퀘타지멘스	u:quettasiemens:150746:N
-퀘타초	u:quettasecond:32862:N
-퀘타카탈	u:quettakatal:130785:N
-퀘타칸델라	u:quettacandela:118805:N
-퀘타켈빈	u:quettakelvin:27747:N
-퀘타쿨롬	u:quettacoulomb:87980:N
-퀘타테슬라	u:quettatesla:146596:N
-퀘타톤	u:quettametricTon:13201:N
-퀘타파스칼	u:quettapascal:61270:N
-퀘타패럿	u:quettafarad:134899:N
-퀘타헤르츠	u:quettahertz:71320:N
-퀘타헨리	u:quettahenry:138769:N
-퀙토그램	u:quectogram:13043:N
-퀙토그레이	u:quectogray:114288:N
-퀙토뉴턴	u:quectonewton:96047:N
-퀙토럭스	u:quectolux:130505:N
-퀙토루멘	u:quectolumen:126751:N
-퀙토리터	u:quectoliter:27030:N
-퀙토몰	u:quectomole:105995:N
-퀙토미터	u:quectometer:7800:N
-퀙토바	u:quectobar:67973:N
-퀙토베크렐	u:quectobecquerel:110326:N
-퀙토볼트	u:quectovolt:82835:N
-퀙토시버트	u:quectosievert:118498:N
-퀙토암페어	u:quectoampere:78770:N
-퀙토옴	u:quectoohm:86774:N
-퀙토와트	u:quectowatt:59255:N
-퀙토와트시	u:quectowattHour:55456:N
-퀙토웨버	u:quectoweber:146305:N
-퀙토전자볼트	u:quectoelectronvolt:51586:N
-퀙토줄	u:quectojoule:46872:N
-퀙토지멘스	u:quectosiemens:154537:N
-퀙토초	u:quectosecond:35762:N
-퀙토카탈	u:quectokatal:134612:N
-퀙토칸델라	u:quectocandela:122791:N
-퀙토켈빈	u:quectokelvin:31409:N
-퀙토쿨롬	u:quectocoulomb:91780:N
-퀙토테슬라	u:quectotesla:150442:N
-퀙토파스칼	u:quectopascal:64345:N
-퀙토패럿	u:quectofarad:138492:N
-퀙토헤르츠	u:quectohertz:73851:N
-퀙토헨리	u:quectohenry:142362:N
+쿨롬	u:coulomb:87401:n
+쿨롱	u:coulomb:87401:l
+쿼트	u:quart:21047:n
+퀘타그램	u:quettagram:10737:N
+퀘타그레이	u:quettagray:111194:N
+퀘타뉴턴	u:quettanewton:93131:N
+퀘타럭스	u:quettalux:127637:N
+퀘타루멘	u:quettalumen:123699:N
+퀘타리터	u:quettaliter:24036:N
+퀘타몰	u:quettamole:102806:N
+퀘타미터	u:quettameter:5670:N
+퀘타바	u:quettabar:64843:N
+퀘타바이트	u:quettabyte:42203:N
+퀘타베크렐	u:quettabecquerel:106829:N
+퀘타볼트	u:quettavolt:80058:N
+퀘타비트	u:quettabit:41860:N
+퀘타시버트	u:quettasievert:115172:N
+퀘타암페어	u:quettaampere:76015:N
+퀘타옴	u:quettaohm:84118:N
+퀘타와트	u:quettawatt:57499:N
+퀘타와트시	u:quettawattHour:52058:N
+퀘타웨버	u:quettaweber:143253:N
+퀘타전자볼트	u:quettaelectronvolt:47294:N
+퀘타줄	u:quettajoule:43863:N
+퀘타지멘스	u:quettasiemens:151358:N
+퀘타초	u:quettasecond:33061:N
+퀘타카탈	u:quettakatal:131397:N
+퀘타칸델라	u:quettacandela:119417:N
+퀘타켈빈	u:quettakelvin:27900:N
+퀘타쿨롬	u:quettacoulomb:88438:N
+퀘타테슬라	u:quettatesla:147208:N
+퀘타톤	u:quettametricTon:13340:N
+퀘타파스칼	u:quettapascal:61602:N
+퀘타패럿	u:quettafarad:135511:N
+퀘타헤르츠	u:quettahertz:71687:N
+퀘타헨리	u:quettahenry:139381:N
+퀙토그램	u:quectogram:13182:N
+퀙토그레이	u:quectogray:114872:N
+퀙토뉴턴	u:quectonewton:96505:N
+퀙토럭스	u:quectolux:131117:N
+퀙토루멘	u:quectolumen:127363:N
+퀙토리터	u:quectoliter:27183:N
+퀙토몰	u:quectomole:106523:N
+퀙토미터	u:quectometer:7911:N
+퀙토바	u:quectobar:68305:N
+퀙토베크렐	u:quectobecquerel:110889:N
+퀙토볼트	u:quectovolt:83265:N
+퀙토시버트	u:quectosievert:119110:N
+퀙토암페어	u:quectoampere:79165:N
+퀙토옴	u:quectoohm:87232:N
+퀙토와트	u:quectowatt:59559:N
+퀙토와트시	u:quectowattHour:55725:N
+퀙토웨버	u:quectoweber:146917:N
+퀙토전자볼트	u:quectoelectronvolt:51855:N
+퀙토줄	u:quectojoule:47141:N
+퀙토지멘스	u:quectosiemens:155149:N
+퀙토초	u:quectosecond:35961:N
+퀙토카탈	u:quectokatal:135224:N
+퀙토칸델라	u:quectocandela:123403:N
+퀙토켈빈	u:quectokelvin:31562:N
+퀙토쿨롬	u:quectocoulomb:92238:N
+퀙토테슬라	u:quectotesla:151054:N
+퀙토파스칼	u:quectopascal:64677:N
+퀙토패럿	u:quectofarad:139104:N
+퀙토헤르츠	u:quectohertz:74218:N
+퀙토헨리	u:quectohenry:142974:N
 크로나	c:SEK:16215:A	c:ISK:10132:A
 크로네	c:NOK:14177:A	c:DKK:5934:A
 크로아티아 쿠나	c:HRK:9258:N
 크로아티아-쿠나	c:HRK:9258:N
 크로아티아쿠나	c:HRK:9258:N
-큰술	u:koreanTablespoon:23042:s:큰술	u:koreanTablespoon:23042:n
+큰술	u:koreanTablespoon:23195:s:큰술	u:koreanTablespoon:23195:n
 키	w:topic:length
-키로	u:kilometer:2249:l	u:kilogram:7980:l
-키로그램	u:kilogram:7980:l
+키로	u:kilometer:2325:l	u:kilogram:8091:l
+키로그램	u:kilogram:8091:l
 키르기스스탄 솜	c:KGS:10707:N
 키르기스스탄-솜	c:KGS:10707:N
 키르기스스탄솜	c:KGS:10707:N
 키리바시 달러	c:KID:10904:N
 키리바시-달러	c:KID:10904:N
 키리바시달러	c:KID:10904:N
-키비바이트	u:kibibyte:40560:n
-키비비트	u:kibibit:38419:n
+키비바이트	u:kibibyte:40801:n
+키비비트	u:kibibit:38625:n
 키프	c:LAK:11620:A
-킬로	u:kilometer:2249:l	u:kilogram:7980:l
-킬로그램	u:kilogram:7980:n
-킬로그램중	u:kilogramForce:92279:l
-킬로그램힘	u:kilogramForce:92279:n
-킬로그레이	u:kilogray:112047:N
-킬로뉴턴	u:kilonewton:92081:n
-킬로럭스	u:kilolux:128376:N
-킬로루멘	u:kilolumen:124510:N
-킬로리터	u:kiloliter:17341:n
-킬로몰	u:kilomole:103738:N
-킬로미터	u:kilometer:2249:n
-킬로바	u:kilobar:65916:N
-킬로바이트	u:kilobyte:39486:n
-킬로베크렐	u:kilobecquerel:107861:N
-킬로볼트	u:kilovolt:79079:n
-킬로비트	u:kilobit:37347:n
-킬로시버트	u:kilosievert:116103:N
-킬로암페어	u:kiloampere:75022:n
-킬로암페어시	u:kiloampereHour:87244:n
-킬로옴	u:kiloohm:83141:n
-킬로와트	u:kilowatt:55984:n
-킬로와트시	u:kilowattHour:42816:n
-킬로웨버	u:kiloweber:144064:N
-킬로전자볼트	u:kiloelectronvolt:48799:N
-킬로줄	u:kilojoule:42293:n
-킬로지멘스	u:kilosiemens:152116:N
-킬로초	u:kilosecond:34231:N
-킬로카탈	u:kilokatal:132271:N
-킬로칸델라	u:kilocandela:120354:N
-킬로칼로리	u:kilocalorie:42504:n
-킬로켈빈	u:kilokelvin:29170:N
-킬로쿨롬	u:kilocoulomb:89457:N
-킬로테슬라	u:kilotesla:148091:N
-킬로파스칼	u:kilopascal:59900:n
-킬로패럿	u:kilofarad:136295:N
-킬로헤르츠	u:kilohertz:70515:n
-킬로헨리	u:kilohenry:140165:N
+킬로	u:kilometer:2325:l	u:kilogram:8091:l
+킬로그램	u:kilogram:8091:n
+킬로그램중	u:kilogramForce:92737:l
+킬로그램힘	u:kilogramForce:92737:n
+킬로그레이	u:kilogray:112617:N
+킬로뉴턴	u:kilonewton:92539:n
+킬로럭스	u:kilolux:128988:N
+킬로루멘	u:kilolumen:125122:N
+킬로리터	u:kiloliter:17480:n
+킬로몰	u:kilomole:104238:N
+킬로미터	u:kilometer:2325:n
+킬로바	u:kilobar:66248:N
+킬로바이트	u:kilobyte:39692:n
+킬로베크렐	u:kilobecquerel:108417:N
+킬로볼트	u:kilovolt:79481:n
+킬로비트	u:kilobit:37553:n
+킬로시버트	u:kilosievert:116694:N
+킬로암페어	u:kiloampere:75389:n
+킬로암페어시	u:kiloampereHour:87702:n
+킬로옴	u:kiloohm:83578:n
+킬로와트	u:kilowatt:56267:n
+킬로와트시	u:kilowattHour:43071:n
+킬로웨버	u:kiloweber:144676:N
+킬로전자볼트	u:kiloelectronvolt:49068:N
+킬로줄	u:kilojoule:42534:n
+킬로지멘스	u:kilosiemens:152728:N
+킬로초	u:kilosecond:34430:N
+킬로카탈	u:kilokatal:132883:N
+킬로칸델라	u:kilocandela:120966:N
+킬로칼로리	u:kilocalorie:42759:n
+킬로켈빈	u:kilokelvin:29323:N
+킬로쿨롬	u:kilocoulomb:89915:N
+킬로테슬라	u:kilotesla:148703:N
+킬로파스칼	u:kilopascal:60225:n
+킬로패럿	u:kilofarad:136907:N
+킬로헤르츠	u:kilohertz:70868:n
+킬로헨리	u:kilohenry:140777:N
 타이완 달러	c:TWD:18626:A
 타이완-달러	c:TWD:18626:A
 타이완달러	c:TWD:18626:A
@@ -6603,48 +6603,48 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 터키 리라	c:TRY:18298:A
 터키-리라	c:TRY:18298:A
 터키리라	c:TRY:18298:A
-테라그램	u:teragram:11516:N
-테라그레이	u:teragray:111578:N
-테라뉴턴	u:teranewton:93591:N
-테라럭스	u:teralux:127931:N
-테라루멘	u:teralumen:124041:N
-테라리터	u:teraliter:24929:N
-테라몰	u:teramole:103266:N
-테라미터	u:terameter:6593:N
-테라바	u:terabar:65453:N
-테라바이트	u:terabyte:39887:n
-테라베크렐	u:terabecquerel:107344:N
-테라볼트	u:teravolt:80642:N
-테라비트	u:terabit:37746:n
-테라시버트	u:terasievert:115601:N
-테라암페어	u:teraampere:76616:N
-테라옴	u:teraohm:84644:N
-테라와트	u:terawatt:55635:n
-테라와트시	u:terawattHour:52833:N
-테라웨버	u:teraweber:143595:N
-테라전자볼트	u:teraelectronvolt:48213:N
-테라줄	u:terajoule:44496:N
-테라지멘스	u:terasiemens:151608:N
-테라초	u:terasecond:33780:N
-테라카탈	u:terakatal:131781:N
-테라칸델라	u:teracandela:119843:N
-테라켈빈	u:terakelvin:28701:N
-테라쿨롬	u:teracoulomb:88970:N
-테라테슬라	u:teratesla:147598:N
-테라톤	u:terametricTon:14225:N
-테라파스칼	u:terapascal:62236:N
-테라패럿	u:terafarad:135835:N
-테라헤르츠	u:terahertz:70136:n
-테라헨리	u:terahenry:139705:N
-테비바이트	u:tebibyte:40956:n
-테비비트	u:tebibit:38818:n
+테라그램	u:teragram:11655:N
+테라그레이	u:teragray:112148:N
+테라뉴턴	u:teranewton:94049:N
+테라럭스	u:teralux:128543:N
+테라루멘	u:teralumen:124653:N
+테라리터	u:teraliter:25082:N
+테라몰	u:teramole:103766:N
+테라미터	u:terameter:6704:N
+테라바	u:terabar:65785:N
+테라바이트	u:terabyte:40114:n
+테라베크렐	u:terabecquerel:107879:N
+테라볼트	u:teravolt:81072:N
+테라비트	u:terabit:37952:n
+테라시버트	u:terasievert:116192:N
+테라암페어	u:teraampere:77011:N
+테라옴	u:teraohm:85102:N
+테라와트	u:terawatt:55904:n
+테라와트시	u:terawattHour:53102:N
+테라웨버	u:teraweber:144207:N
+테라전자볼트	u:teraelectronvolt:48482:N
+테라줄	u:terajoule:44751:N
+테라지멘스	u:terasiemens:152220:N
+테라초	u:terasecond:33979:N
+테라카탈	u:terakatal:132393:N
+테라칸델라	u:teracandela:120455:N
+테라켈빈	u:terakelvin:28854:N
+테라쿨롬	u:teracoulomb:89428:N
+테라테슬라	u:teratesla:148210:N
+테라톤	u:terametricTon:14364:N
+테라파스칼	u:terapascal:62568:N
+테라패럿	u:terafarad:136447:N
+테라헤르츠	u:terahertz:70468:n
+테라헨리	u:terahenry:140317:N
+테비바이트	u:tebibyte:41197:n
+테비비트	u:tebibit:39024:n
 테스트 통화 코드	c:XTS:23067:N
 테스트-통화-코드	c:XTS:23067:N
 테스트통화코드	c:XTS:23067:N
-테슬라	u:tesla:146469:n
-테이블스푼	u:tablespoon:20143:n
+테슬라	u:tesla:147081:n
+테이블스푼	u:tablespoon:20296:n
 텡게	c:KZT:11513:A
-톤	u:metricTon:9330:l
+톤	u:metricTon:9462:l
 통가 파앙가	c:TOP:18216:N
 통가-파앙가	c:TOP:18216:N
 통가파앙가	c:TOP:18216:N
@@ -6661,29 +6661,29 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 튀르키예 리라	c:TRY:18298:N
 튀르키예-리라	c:TRY:18298:N
 튀르키예리라	c:TRY:18298:N
-트로이 온스	u:ounceTroy:9808:n
-트로이-온스	u:ounceTroy:9808:n
-트로이온스	u:ounceTroy:9808:n
+트로이 온스	u:ounceTroy:9947:n
+트로이-온스	u:ounceTroy:9947:n
+트로이온스	u:ounceTroy:9947:n
 트리니다드 토바고 달러	c:TTD:18386:N
 트리니다드-토바고-달러	c:TTD:18386:N
 트리니다드토바고달러	c:TTD:18386:N
 특별인출권	c:XDR:22305:N
-티스푼	u:teaspoon:19957:n
+티스푼	u:teaspoon:20110:n
 파나마 발보아	c:PAB:14713:N
 파나마-발보아	c:PAB:14713:N
 파나마발보아	c:PAB:14713:N
 파라과이 과라니	c:PYG:15277:N
 파라과이-과라니	c:PYG:15277:N
 파라과이과라니	c:PYG:15277:N
-파섹	u:parsec:5062:n
-파스칼	u:newtonPerSquareMeter:59407:n
-파운드	c:GBP:8047:A	u:pound:9079:n
+파섹	u:parsec:5173:n
+파스칼	u:newtonPerSquareMeter:59711:n
+파운드	c:GBP:8047:A	u:pound:9211:n
 파운드스털링	c:GBP:8047:A
-파운드중	u:poundForce:92428:l
-파운드포스	u:poundForce:92428:l
+파운드중	u:poundForce:92886:l
+파운드포스	u:poundForce:92886:l
 파운드화	c:GBP:8047:A
-파운드힘	u:poundForce:92428:n
-파인트	u:pint:20732:n
+파운드힘	u:poundForce:92886:n
+파인트	u:pint:20885:n
 파키스탄 루피	c:PKR:15098:N
 파키스탄-루피	c:PKR:15098:N
 파키스탄루피	c:PKR:15098:N
@@ -6691,82 +6691,82 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 파푸아뉴기니-키나	c:PGK:14878:N
 파푸아뉴기니키나	c:PGK:14878:N
 팔라듐	c:XPD:22674:N
-패덤	u:fathom:4657:n
-패럿	u:farad:134783:n
-펄롱	u:furlong:4779:n
+패덤	u:fathom:4768:n
+패럿	u:farad:135395:n
+펄롱	u:furlong:4890:n
 페로 제도 크로나	c:FOK:7939:N
 페로-제도-크로나	c:FOK:7939:N
 페로제도크로나	c:FOK:7939:N
 페루 솔	c:PEN:14807:N
 페루-솔	c:PEN:14807:N
 페루솔	c:PEN:14807:N
-페비바이트	u:pebibyte:41088:n
-페비비트	u:pebibit:38951:n
+페비바이트	u:pebibyte:41329:n
+페비비트	u:pebibit:39157:n
 페소	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-페타그램	u:petagram:11365:N
-페타그레이	u:petagray:111421:N
-페타뉴턴	u:petanewton:93440:N
-페타럭스	u:petalux:127782:N
-페타루멘	u:petalumen:123884:N
-페타리터	u:petaliter:24758:N
-페타몰	u:petamole:103108:N
-페타미터	u:petameter:6424:N
-페타바	u:petabar:65298:N
-페타바이트	u:petabyte:40021:n
-페타베크렐	u:petabecquerel:107171:N
-페타볼트	u:petavolt:80475:N
-페타비트	u:petabit:37880:n
-페타시버트	u:petasievert:115433:N
-페타암페어	u:petaampere:76452:N
-페타옴	u:petaohm:84482:N
-페타와트	u:petawatt:57932:N
-페타와트시	u:petawattHour:52661:N
-페타웨버	u:petaweber:143438:N
-페타전자볼트	u:petaelectronvolt:48017:N
-페타줄	u:petajoule:44350:N
-페타초	u:petasecond:33629:N
-페타카탈	u:petakatal:131617:N
-페타칸델라	u:petacandela:119672:N
-페타켈빈	u:petakelvin:28544:N
-페타쿨롬	u:petacoulomb:88807:N
-페타테슬라	u:petatesla:147433:N
-페타톤	u:petametricTon:14057:N
-페타파스칼	u:petapascal:62077:N
-페타패럿	u:petafarad:135681:N
-페타헤르츠	u:petahertz:72112:N
-페타헨리	u:petahenry:139551:N
-펨토그램	u:femtogram:12271:N
-펨토그레이	u:femtogray:113486:N
-펨토뉴턴	u:femtonewton:95275:N
-펨토럭스	u:femtolux:129743:N
-펨토루멘	u:femtolumen:125949:N
-펨토리터	u:femtoliter:26150:N
-펨토몰	u:femtomole:105188:N
-펨토미터	u:femtometer:6930:N
-펨토바	u:femtobar:67181:N
-펨토베크렐	u:femtobecquerel:109444:N
-펨토볼트	u:femtovolt:81983:N
-펨토시버트	u:femtosievert:117641:N
-펨토암페어	u:femtoampere:77933:N
-펨토옴	u:femtoohm:85947:N
-펨토와트	u:femtowatt:56680:n
-펨토와트시	u:femtowattHour:54579:N
-펨토웨버	u:femtoweber:145503:N
-펨토전자볼트	u:femtoelectronvolt:50589:N
-펨토줄	u:femtojoule:46125:N
-펨토지멘스	u:femtosiemens:153670:N
-펨토초	u:femtosecond:34990:N
-펨토카탈	u:femtokatal:133775:N
-펨토칸델라	u:femtocandela:121919:N
-펨토켈빈	u:femtokelvin:30607:N
-펨토쿨롬	u:femtocoulomb:90948:N
-펨토테슬라	u:femtotesla:149600:N
-펨토파스칼	u:femtopascal:63533:N
-펨토패럿	u:femtofarad:137705:N
-펨토헤르츠	u:femtohertz:73054:N
-펨토헨리	u:femtohenry:141575:N
-평	u:pyeong:17056:s:평	u:pyeong:17056:n
-평방미터	u:squareMeter:15097:l
+페타그램	u:petagram:11504:N
+페타그레이	u:petagray:111991:N
+페타뉴턴	u:petanewton:93898:N
+페타럭스	u:petalux:128394:N
+페타루멘	u:petalumen:124496:N
+페타리터	u:petaliter:24911:N
+페타몰	u:petamole:103608:N
+페타미터	u:petameter:6535:N
+페타바	u:petabar:65630:N
+페타바이트	u:petabyte:40255:n
+페타베크렐	u:petabecquerel:107706:N
+페타볼트	u:petavolt:80905:N
+페타비트	u:petabit:38086:n
+페타시버트	u:petasievert:116024:N
+페타암페어	u:petaampere:76847:N
+페타옴	u:petaohm:84940:N
+페타와트	u:petawatt:58236:N
+페타와트시	u:petawattHour:52930:N
+페타웨버	u:petaweber:144050:N
+페타전자볼트	u:petaelectronvolt:48286:N
+페타줄	u:petajoule:44605:N
+페타초	u:petasecond:33828:N
+페타카탈	u:petakatal:132229:N
+페타칸델라	u:petacandela:120284:N
+페타켈빈	u:petakelvin:28697:N
+페타쿨롬	u:petacoulomb:89265:N
+페타테슬라	u:petatesla:148045:N
+페타톤	u:petametricTon:14196:N
+페타파스칼	u:petapascal:62409:N
+페타패럿	u:petafarad:136293:N
+페타헤르츠	u:petahertz:72479:N
+페타헨리	u:petahenry:140163:N
+펨토그램	u:femtogram:12410:N
+펨토그레이	u:femtogray:114070:N
+펨토뉴턴	u:femtonewton:95733:N
+펨토럭스	u:femtolux:130355:N
+펨토루멘	u:femtolumen:126561:N
+펨토리터	u:femtoliter:26303:N
+펨토몰	u:femtomole:105716:N
+펨토미터	u:femtometer:7041:N
+펨토바	u:femtobar:67513:N
+펨토베크렐	u:femtobecquerel:110007:N
+펨토볼트	u:femtovolt:82413:N
+펨토시버트	u:femtosievert:118253:N
+펨토암페어	u:femtoampere:78328:N
+펨토옴	u:femtoohm:86405:N
+펨토와트	u:femtowatt:56984:n
+펨토와트시	u:femtowattHour:54848:N
+펨토웨버	u:femtoweber:146115:N
+펨토전자볼트	u:femtoelectronvolt:50858:N
+펨토줄	u:femtojoule:46394:N
+펨토지멘스	u:femtosiemens:154282:N
+펨토초	u:femtosecond:35189:N
+펨토카탈	u:femtokatal:134387:N
+펨토칸델라	u:femtocandela:122531:N
+펨토켈빈	u:femtokelvin:30760:N
+펨토쿨롬	u:femtocoulomb:91406:N
+펨토테슬라	u:femtotesla:150212:N
+펨토파스칼	u:femtopascal:63865:N
+펨토패럿	u:femtofarad:138317:N
+펨토헤르츠	u:femtohertz:73421:N
+펨토헨리	u:femtohenry:142187:N
+평	u:pyeong:17195:s:평	u:pyeong:17195:n
+평방미터	u:squareMeter:15236:l
 평수	w:topic:area
 포린트	c:HUF:9446:A
 포클랜드제도 파운드	c:FKP:7806:N
@@ -6778,106 +6778,106 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
 폴란드-즐로티	c:PLN:15193:A
 폴란드즈워티	c:PLN:15193:N
 폴란드즐로티	c:PLN:15193:A
-표준중력	u:gravity:74248:l
+표준중력	u:gravity:74615:l
 풍속	w:topic:speed
 프랑	c:CHF:4588:A
-프레임	u:framesPerSecond:71145:l
-피드	u:foot:3810:l
+프레임	u:framesPerSecond:71512:l
+피드	u:foot:3921:l
 피지 달러	c:FJD:7731:N
 피지-달러	c:FJD:7731:N
 피지달러	c:FJD:7731:N
-피코그램	u:picogram:8820:n
-피코그레이	u:picogray:113328:N
-피코뉴턴	u:piconewton:95123:N
-피코럭스	u:picolux:129593:N
-피코루멘	u:picolumen:125791:N
-피코리터	u:picoliter:25978:N
-피코몰	u:picomole:105029:N
-피코미터	u:picometer:3551:n
-피코바	u:picobar:67025:N
-피코베크렐	u:picobecquerel:109270:N
-피코볼트	u:picovolt:81815:N
-피코시버트	u:picosievert:117472:N
-피코암페어	u:picoampere:77768:N
-피코옴	u:picoohm:85784:N
-피코와트	u:picowatt:56562:n
-피코와트시	u:picowattHour:54406:N
-피코웨버	u:picoweber:145345:N
-피코전자볼트	u:picoelectronvolt:50392:N
-피코줄	u:picojoule:45978:N
-피코지멘스	u:picosiemens:153499:N
-피코초	u:picosecond:32283:n
-피코카탈	u:picokatal:133610:N
-피코칸델라	u:picocandela:121747:N
-피코켈빈	u:picokelvin:30449:N
-피코쿨롬	u:picocoulomb:90784:N
-피코테슬라	u:picotesla:149434:N
-피코파스칼	u:picopascal:63373:N
-피코패럿	u:picofarad:137550:N
-피코헤르츠	u:picohertz:72897:N
-피코헨리	u:picohenry:141420:N
-피트	u:foot:3810:n
+피코그램	u:picogram:8952:n
+피코그레이	u:picogray:113912:N
+피코뉴턴	u:piconewton:95581:N
+피코럭스	u:picolux:130205:N
+피코루멘	u:picolumen:126403:N
+피코리터	u:picoliter:26131:N
+피코몰	u:picomole:105557:N
+피코미터	u:picometer:3662:n
+피코바	u:picobar:67357:N
+피코베크렐	u:picobecquerel:109833:N
+피코볼트	u:picovolt:82245:N
+피코시버트	u:picosievert:118084:N
+피코암페어	u:picoampere:78163:N
+피코옴	u:picoohm:86242:N
+피코와트	u:picowatt:56866:n
+피코와트시	u:picowattHour:54675:N
+피코웨버	u:picoweber:145957:N
+피코전자볼트	u:picoelectronvolt:50661:N
+피코줄	u:picojoule:46247:N
+피코지멘스	u:picosiemens:154111:N
+피코초	u:picosecond:32476:n
+피코카탈	u:picokatal:134222:N
+피코칸델라	u:picocandela:122359:N
+피코켈빈	u:picokelvin:30602:N
+피코쿨롬	u:picocoulomb:91242:N
+피코테슬라	u:picotesla:150046:N
+피코파스칼	u:picopascal:63705:N
+피코패럿	u:picofarad:138162:N
+피코헤르츠	u:picohertz:73264:N
+피코헨리	u:picohenry:142032:N
+피트	u:foot:3921:n
 필리핀 페소	c:PHP:15006:N
 필리핀-페소	c:PHP:15006:N
 필리핀페소	c:PHP:15006:N
-하루	u:day:32416:l
+하루	u:day:32609:l
 한국 원	c:KRW:11204:A
 한국-원	c:KRW:11204:A
 한국돈	c:KRW:11204:A
 한국원	c:KRW:11204:A
 한화	c:KRW:11204:A
-해	u:year:32605:l
-해리	u:nauticalMile:4521:n
+해	u:year:32804:l
+해리	u:nauticalMile:4632:n
 헝가리 포린트	c:HUF:9446:N
 헝가리-포린트	c:HUF:9446:N
 헝가리포린트	c:HUF:9446:N
-헤르츠	u:hertz:70641:n
-헤베	u:squareMeter:15097:l
+헤르츠	u:hertz:71001:n
+헤베	u:squareMeter:15236:l
 헤알	c:BRL:3593:A
-헥타르	u:hectare:16954:n
-헥토그램	u:hectogram:11967:N
-헥토그레이	u:hectogray:112203:N
-헥토뉴턴	u:hectonewton:94042:N
-헥토럭스	u:hectolux:128524:N
-헥토루멘	u:hectolumen:124666:N
-헥토리터	u:hectoliter:25270:N
-헥토몰	u:hectomole:103895:N
-헥토미터	u:hectometer:2403:n
-헥토바	u:hectobar:66070:N
-헥토베크렐	u:hectobecquerel:108033:N
-헥토볼트	u:hectovolt:80975:N
-헥토시버트	u:hectosievert:116270:N
-헥토암페어	u:hectoampere:76943:N
-헥토옴	u:hectoohm:84967:N
-헥토와트	u:hectowatt:58077:N
-헥토와트시	u:hectowattHour:53176:N
-헥토웨버	u:hectoweber:144220:N
-헥토전자볼트	u:hectoelectronvolt:48994:N
-헥토줄	u:hectojoule:44932:N
-헥토지멘스	u:hectosiemens:152285:N
-헥토초	u:hectosecond:34381:N
-헥토카탈	u:hectokatal:132434:N
-헥토칸델라	u:hectocandela:120524:N
-헥토켈빈	u:hectokelvin:29326:N
-헥토쿨롬	u:hectocoulomb:89619:N
-헥토테슬라	u:hectotesla:148255:N
-헥토파스칼	u:hectopascal:60029:n
-헥토패럿	u:hectofarad:136448:N
-헥토헤르츠	u:hectohertz:72268:N
-헥토헨리	u:hectohenry:140318:N
-헨리	u:henry:138653:n
+헥타르	u:hectare:17093:n
+헥토그램	u:hectogram:12106:N
+헥토그레이	u:hectogray:112773:N
+헥토뉴턴	u:hectonewton:94500:N
+헥토럭스	u:hectolux:129136:N
+헥토루멘	u:hectolumen:125278:N
+헥토리터	u:hectoliter:25423:N
+헥토몰	u:hectomole:104402:N
+헥토미터	u:hectometer:2486:n
+헥토바	u:hectobar:66402:N
+헥토베크렐	u:hectobecquerel:108596:N
+헥토볼트	u:hectovolt:81405:N
+헥토시버트	u:hectosievert:116861:N
+헥토암페어	u:hectoampere:77338:N
+헥토옴	u:hectoohm:85425:N
+헥토와트	u:hectowatt:58381:N
+헥토와트시	u:hectowattHour:53445:N
+헥토웨버	u:hectoweber:144832:N
+헥토전자볼트	u:hectoelectronvolt:49263:N
+헥토줄	u:hectojoule:45201:N
+헥토지멘스	u:hectosiemens:152897:N
+헥토초	u:hectosecond:34580:N
+헥토카탈	u:hectokatal:133046:N
+헥토칸델라	u:hectocandela:121136:N
+헥토켈빈	u:hectokelvin:29479:N
+헥토쿨롬	u:hectocoulomb:90077:N
+헥토테슬라	u:hectotesla:148867:N
+헥토파스칼	u:hectopascal:60361:n
+헥토패럿	u:hectofarad:137060:N
+헥토헤르츠	u:hectohertz:72635:N
+헥토헨리	u:hectohenry:140930:N
+헨리	u:henry:139265:n
 호주 달러	c:AUD:1996:N
 호주-달러	c:AUD:1996:N
 호주달러	c:AUD:1996:N
-홉	u:hop:23515:s:홉	u:hop:23515:n
+홉	u:hop:23668:s:홉	u:hop:23668:n
 홍콩 달러	c:HKD:9038:N
 홍콩-달러	c:HKD:9038:N
 홍콩달러	c:HKD:9038:N
-화씨	u:fahrenheit:27534:n	w:scale:°F|~도|~°|~degree|~degrees|~deg
-화씨도	u:fahrenheit:27534:l
-화씨온도	u:fahrenheit:27534:l
+화씨	u:fahrenheit:27687:n	w:scale:°F|~도|~°|~degree|~degrees|~deg
+화씨도	u:fahrenheit:27687:l
+화씨온도	u:fahrenheit:27687:l
 환율	w:rate:-
-회전	u:revolution:70014:n
+회전	u:revolution:70346:n
 흐리브나	c:UAH:18819:A
 """#
     /// Where each line of `table` starts (a byte offset), so a search reads keys, not lines.
@@ -7141,320 +7141,320 @@ zΩ	u:zettaohm:84158:S:ZΩ	u:zettaohm:84158:A:ZΩ	u:zeptoohm:86276:S:zΩ	u:zepto
         102876, 102901, 102927, 102952, 102978, 103002, 103027, 103045, 103066, 103088, 103118, 103147,
         103168, 103197, 103248, 103333, 103351, 103381, 103412, 103442, 103473, 103502, 103532, 103570,
         103602, 103635, 103667, 103700, 103731, 103763, 103800, 103837, 103871, 103904, 103938, 103971,
-        104005, 104037, 104070, 104093, 104117, 104155, 104194, 104240, 104310, 104361, 104389, 104430,
-        104500, 104562, 104634, 104692, 104718, 104745, 104773, 104822, 104871, 104918, 104947, 104997,
-        105047, 105095, 105113, 105140, 105169, 105196, 105225, 105251, 105279, 105391, 105504, 105536,
-        105569, 105595, 105622, 105661, 105701, 105727, 105773, 105819, 105863, 105890, 105937, 105984,
-        106029, 106057, 106105, 106153, 106199, 106228, 106277, 106326, 106373, 106408, 106444, 106478,
-        106513, 106557, 106602, 106633, 106665, 106693, 106722, 106751, 106781, 106814, 106845, 106875,
-        106905, 106936, 106967, 106999, 107031, 107064, 107094, 107125, 107155, 107186, 107217, 107249,
-        107276, 107305, 107335, 107364, 107394, 107432, 107461, 107491, 107523, 107556, 107582, 107609,
-        107641, 107674, 107706, 107739, 107774, 107810, 107841, 107873, 107907, 107942, 107970, 107999,
-        108027, 108064, 108102, 108139, 108177, 108213, 108250, 108279, 108310, 108342, 108408, 108459,
-        108499, 108545, 108563, 108615, 108666, 108696, 108727, 108757, 108788, 108817, 108847, 108865,
-        108917, 108966, 109007, 109037, 109078, 109110, 109143, 109169, 109196, 109235, 109275, 109310,
-        109346, 109380, 109415, 109459, 109504, 109535, 109567, 109594, 109622, 109651, 109681, 109714,
-        109745, 109775, 109805, 109836, 109867, 109899, 109931, 109964, 109994, 110025, 110055, 110086,
-        110117, 110149, 110176, 110205, 110235, 110264, 110294, 110323, 110353, 110385, 110418, 110444,
-        110471, 110503, 110536, 110568, 110601, 110636, 110671, 110707, 110738, 110770, 110798, 110827,
-        110855, 110892, 110930, 110967, 111005, 111041, 111078, 111107, 111138, 111170, 111190, 111211,
-        111260, 111311, 111368, 111386, 111481, 111518, 111572, 111590, 111640, 111687, 111742, 111793,
-        111844, 111871, 111899, 111926, 111954, 111980, 112007, 112041, 112074, 112136, 112172, 112228,
-        112261, 112323, 112385, 112421, 112477, 112509, 112567, 112601, 112654, 112689, 112723, 112786,
-        112823, 112880, 112914, 112977, 113040, 113077, 113134, 113167, 113226, 113261, 113315, 113369,
-        113389, 113496, 113538, 113596, 113692, 113729, 113766, 113831, 113878, 113925, 113979, 114037,
-        114057, 114081, 114099, 114122, 114214, 114269, 114287, 114314, 114342, 114369, 114397, 114423,
-        114450, 114500, 114574, 114629, 114659, 114702, 114776, 114842, 114899, 114961, 115031, 115086,
-        115137, 115193, 115248, 115304, 115357, 115412, 115473, 115576, 115634, 115688, 115739, 115798,
-        115853, 115908, 115966, 116077, 116139, 116242, 116280, 116318, 116385, 116407, 116430, 116466,
-        116503, 116533, 116564, 116607, 116651, 116690, 116730, 116768, 116807, 116855, 116904, 116939,
-        116975, 117007, 117040, 117073, 117107, 117144, 117179, 117213, 117247, 117282, 117317, 117353,
-        117389, 117426, 117460, 117495, 117529, 117564, 117599, 117635, 117666, 117699, 117733, 117766,
-        117800, 117833, 117867, 117903, 117940, 117970, 118001, 118037, 118074, 118110, 118147, 118186,
-        118225, 118265, 118300, 118336, 118368, 118401, 118433, 118474, 118516, 118557, 118599, 118639,
-        118680, 118713, 118748, 118784, 118820, 118857, 118887, 118918, 118961, 119005, 119035, 119085,
-        119135, 119183, 119214, 119265, 119316, 119365, 119397, 119449, 119501, 119551, 119584, 119637,
-        119690, 119741, 119780, 119820, 119858, 119897, 119945, 119994, 120029, 120065, 120097, 120130,
-        120163, 120197, 120234, 120269, 120303, 120337, 120372, 120407, 120443, 120479, 120516, 120550,
-        120585, 120619, 120654, 120689, 120725, 120756, 120789, 120823, 120856, 120890, 120932, 120965,
-        120999, 121035, 121072, 121102, 121133, 121169, 121206, 121242, 121279, 121318, 121357, 121397,
-        121432, 121468, 121506, 121545, 121577, 121610, 121642, 121683, 121725, 121766, 121808, 121848,
-        121889, 121922, 121957, 121993, 122044, 122095, 122153, 122215, 122315, 122331, 122384, 122409,
-        122433, 122458, 122480, 122499, 122513, 122561, 122633, 122686, 122715, 122757, 122829, 122893,
-        122948, 123008, 123027, 123045, 123067, 123086, 123179, 123211, 123244, 123297, 123346, 123400,
-        123453, 123507, 123522, 123544, 123620, 123671, 123724, 123783, 123882, 123938, 123990, 124039,
-        124056, 124113, 124166, 124219, 124246, 124273, 124300, 124327, 124353, 124379, 124397, 124431,
-        124466, 124494, 124523, 124564, 124606, 124634, 124682, 124730, 124776, 124805, 124854, 124903,
-        124950, 124980, 125030, 125080, 125128, 125159, 125210, 125261, 125310, 125347, 125385, 125421,
-        125458, 125504, 125551, 125584, 125618, 125648, 125679, 125710, 125742, 125777, 125810, 125842,
-        125874, 125907, 125940, 125974, 126008, 126043, 126075, 126108, 126140, 126173, 126206, 126240,
-        126269, 126300, 126332, 126363, 126395, 126435, 126466, 126498, 126532, 126567, 126595, 126624,
-        126658, 126693, 126727, 126762, 126799, 126836, 126874, 126907, 126941, 126977, 127014, 127044,
-        127075, 127105, 127144, 127184, 127223, 127263, 127301, 127340, 127371, 127404, 127438, 127472,
-        127507, 127535, 127564, 127605, 127647, 127684, 127722, 127758, 127795, 127841, 127888, 127921,
-        127955, 127985, 128016, 128047, 128079, 128114, 128147, 128179, 128211, 128244, 128277, 128311,
-        128345, 128380, 128412, 128445, 128477, 128510, 128543, 128577, 128606, 128637, 128669, 128700,
-        128732, 128763, 128795, 128829, 128864, 128892, 128921, 128955, 128990, 129024, 129059, 129096,
-        129133, 129171, 129204, 129238, 129268, 129299, 129329, 129368, 129408, 129447, 129487, 129525,
-        129564, 129595, 129628, 129662, 129683, 129739, 129846, 129864, 129924, 130005, 130023, 130043,
-        130064, 130153, 130243, 130263, 130291, 130320, 130348, 130377, 130404, 130432, 130481, 130530,
-        130558, 130587, 130615, 130644, 130671, 130699, 130755, 130773, 130833, 130929, 130971, 130988,
-        131009, 131042, 131074, 131107, 131139, 131171, 131202, 131228, 131254, 131279, 131297, 131323,
-        131350, 131376, 131403, 131428, 131454, 131472, 131516, 131561, 131605, 131650, 131693, 131737,
-        131755, 131773, 131798, 131822, 131856, 131890, 131922, 131947, 131974, 131992, 132020, 132049,
-        132077, 132106, 132133, 132161, 132193, 132226, 132258, 132291, 132322, 132354, 132372, 132392,
-        132457, 132485, 132514, 132542, 132571, 132598, 132626, 132644, 132671, 132706, 132742, 132777,
-        132813, 132846, 132880, 132907, 132935, 132970, 133001, 133033, 133064, 133096, 133126, 133157,
-        133175, 133193, 133233, 133254, 133288, 133306, 133327, 133364, 133402, 133439, 133477, 133512,
-        133548, 133578, 133609, 133639, 133670, 133699, 133729, 133747, 133780, 133811, 133846, 133882,
-        133915, 133946, 133981, 134017, 134048, 134077, 134110, 134144, 134181, 134218, 134253, 134273,
-        134302, 134331, 134358, 134385, 134414, 134445, 134477, 134504, 134535, 134567, 134598, 134630,
-        134657, 134686, 134716, 134745, 134775, 134802, 134831, 134860, 134887, 134914, 134943, 134974,
-        135006, 135033, 135064, 135096, 135127, 135159, 135186, 135215, 135245, 135274, 135304, 135331,
-        135359, 135387, 135413, 135439, 135467, 135497, 135528, 135554, 135584, 135615, 135645, 135676,
-        135702, 135730, 135759, 135804, 135850, 135895, 135941, 135974, 136007, 136040, 136075, 136118,
-        136162, 136205, 136249, 136292, 136336, 136379, 136423, 136458, 136494, 136529, 136565, 136610,
-        136656, 136701, 136747, 136780, 136814, 136859, 136905, 136950, 136996, 137039, 137083, 137126,
-        137170, 137203, 137237, 137282, 137328, 137373, 137419, 137452, 137485, 137518, 137553, 137596,
-        137640, 137683, 137727, 137770, 137814, 137857, 137901, 137936, 137972, 138007, 138043, 138088,
-        138134, 138179, 138225, 138258, 138292, 138337, 138383, 138428, 138474, 138517, 138561, 138604,
-        138648, 138681, 138715, 138759, 138804, 138848, 138893, 138925, 138957, 138989, 139023, 139065,
-        139108, 139150, 139193, 139235, 139278, 139320, 139363, 139397, 139432, 139466, 139501, 139545,
-        139590, 139634, 139679, 139711, 139744, 139788, 139833, 139877, 139922, 139964, 140007, 140049,
-        140092, 140124, 140157, 140185, 140214, 140240, 140258, 140289, 140321, 140352, 140384, 140413,
-        140443, 140461, 140482, 140512, 140543, 140573, 140604, 140635, 140667, 140702, 140737, 140771,
-        140789, 140811, 140839, 140868, 140886, 140907, 140929, 140949, 140970, 140999, 141029, 141058,
-        141088, 141116, 141145, 141177, 141210, 141242, 141275, 141306, 141338, 141363, 141381, 141412,
-        141442, 141473, 141503, 141533, 141562, 141590, 141619, 141647, 141676, 141703, 141731, 141756,
-        141782, 141807, 141833, 141857, 141882, 141900, 141927, 141955, 141982, 142010, 142036, 142063,
-        142081, 142124, 142168, 142211, 142255, 142294, 142334, 142376, 142403, 142435, 142468, 142489,
-        142522, 142556, 142589, 142623, 142655, 142688, 142721, 142755, 142788, 142822, 142854, 142887,
-        142933, 143003, 143031, 143059, 143100, 143170, 143203, 143234, 143281, 143328, 143374, 143402,
-        143433, 143461, 143490, 143516, 143543, 143571, 143620, 143669, 143716, 143745, 143795, 143845,
-        143893, 143918, 143950, 143982, 144015, 144041, 144068, 144107, 144147, 144173, 144219, 144265,
-        144309, 144336, 144383, 144430, 144475, 144503, 144551, 144599, 144645, 144674, 144723, 144772,
-        144819, 144854, 144890, 144924, 144959, 145003, 145048, 145079, 145111, 145139, 145168, 145197,
-        145227, 145260, 145291, 145321, 145351, 145382, 145413, 145445, 145477, 145510, 145540, 145571,
-        145601, 145632, 145663, 145695, 145722, 145751, 145781, 145810, 145840, 145878, 145907, 145937,
-        145969, 146002, 146028, 146055, 146087, 146120, 146152, 146185, 146220, 146255, 146291, 146322,
-        146354, 146388, 146423, 146451, 146480, 146508, 146545, 146583, 146620, 146658, 146694, 146731,
-        146760, 146791, 146823, 146846, 146870, 146906, 146943, 146979, 147016, 147050, 147085, 147120,
-        147147, 147172, 147200, 147227, 147251, 147275, 147298, 147316, 147344, 147393, 147434, 147464,
-        147505, 147531, 147549, 147576, 147607, 147656, 147685, 147712, 147737, 147767, 147785, 147833,
-        147851, 147869, 147897, 147941, 147971, 148001, 148030, 148055, 148081, 148104, 148122, 148162,
-        148189, 148218, 148257, 148297, 148333, 148370, 148409, 148449, 148479, 148510, 148544, 148583,
-        148621, 148657, 148684, 148714, 148745, 148779, 148818, 148856, 148892, 148919, 148948, 148978,
-        149009, 149045, 149080, 149113, 149139, 149157, 149210, 149237, 149280, 149323, 149365, 149396,
-        149450, 149468, 149497, 149527, 149556, 149586, 149614, 149643, 149670, 149697, 149723, 149757,
-        149791, 149824, 149855, 149882, 149912, 149943, 149973, 150004, 150033, 150063, 150088, 150106,
-        150131, 150160, 150178, 150209, 150227, 150275, 150384, 150409, 150436, 150461, 150488, 150512,
-        150538, 150648, 150727, 150823, 150906, 150996, 151098, 151178, 151249, 151280, 151312, 151343,
-        151375, 151405, 151436, 151454, 151535, 151615, 151696, 151773, 151853, 151941, 151973, 152006,
-        152038, 152071, 152102, 152134, 152235, 152319, 152397, 152471, 152570, 152639, 152724, 152804,
-        152845, 152886, 152924, 152955, 152986, 153016, 153045, 153129, 153177, 153226, 153255, 153285,
-        153333, 153382, 153411, 153441, 153485, 153530, 153558, 153587, 153750, 153771, 153793, 153817,
-        153842, 153878, 153915, 153942, 153970, 153993, 154017, 154042, 154068, 154103, 154139, 154170,
-        154202, 154227, 154253, 154271, 154292, 154314, 154338, 154363, 154399, 154436, 154463, 154491,
-        154514, 154538, 154563, 154589, 154624, 154660, 154691, 154723, 154748, 154774, 154794, 154815,
-        154833, 154856, 154880, 154912, 154946, 154981, 155007, 155034, 155052, 155074, 155097, 155121,
-        155146, 155180, 155215, 155245, 155276, 155300, 155325, 155415, 155438, 155518, 155592, 155666,
-        155750, 155840, 155858, 155876, 155894, 155924, 155954, 155983, 156001, 156053, 156072, 156099,
-        156127, 156154, 156182, 156208, 156235, 156253, 156287, 156322, 156356, 156391, 156424, 156458,
-        156476, 156506, 156536, 156565, 156583, 156603, 156624, 156646, 156664, 156683, 156702, 156722,
-        156751, 156781, 156810, 156840, 156868, 156897, 156918, 156941, 156964, 156988, 157008, 157029,
-        157049, 157086, 157124, 157161, 157199, 157233, 157268, 157315, 157335, 157354, 157372, 157393,
-        157415, 157438, 157461, 157485, 157507, 157530, 157553, 157577, 157598, 157620, 157642, 157665,
-        157686, 157709, 157727, 157745, 157763, 157781, 157799, 157817, 157835, 157853, 157871, 157889,
-        157907, 157925, 157943, 157961, 157979, 157997, 158015, 158047, 158065, 158083, 158101, 158119,
-        158172, 158191, 158211, 158259, 158331, 158384, 158413, 158455, 158527, 158591, 158646, 158706,
-        158726, 158780, 158832, 158862, 158891, 158913, 158933, 158954, 158980, 159007, 159033, 159060,
-        159085, 159111, 159129, 159147, 159215, 159268, 159317, 159371, 159424, 159478, 159527, 159568,
-        159598, 159639, 159690, 159743, 159802, 159901, 159957, 160009, 160058, 160115, 160168, 160194,
-        160221, 160249, 160298, 160347, 160394, 160423, 160473, 160523, 160571, 160605, 160640, 160668,
-        160697, 160738, 160780, 160817, 160855, 160891, 160928, 160974, 161021, 161054, 161088, 161118,
-        161149, 161180, 161212, 161247, 161280, 161312, 161344, 161377, 161410, 161444, 161478, 161513,
-        161545, 161578, 161610, 161643, 161676, 161710, 161739, 161770, 161802, 161833, 161865, 161896,
-        161928, 161962, 161997, 162025, 162054, 162088, 162123, 162157, 162192, 162229, 162266, 162304,
-        162337, 162371, 162401, 162432, 162462, 162501, 162541, 162580, 162620, 162658, 162697, 162728,
-        162761, 162795, 162848, 162882, 162917, 162945, 162974, 163015, 163057, 163085, 163133, 163181,
-        163227, 163256, 163305, 163354, 163401, 163431, 163481, 163531, 163579, 163610, 163661, 163712,
-        163761, 163798, 163836, 163872, 163909, 163955, 164002, 164035, 164069, 164099, 164130, 164161,
-        164193, 164228, 164261, 164293, 164325, 164358, 164391, 164425, 164459, 164494, 164526, 164559,
-        164591, 164624, 164657, 164691, 164720, 164751, 164783, 164814, 164846, 164886, 164917, 164949,
-        164983, 165018, 165046, 165075, 165109, 165144, 165178, 165213, 165250, 165287, 165325, 165358,
-        165392, 165428, 165465, 165495, 165526, 165556, 165595, 165635, 165674, 165714, 165752, 165791,
-        165822, 165855, 165889, 165945, 165966, 165989, 166096, 166156, 166237, 166255, 166304, 166353,
-        166409, 166469, 166565, 166618, 166647, 166677, 166706, 166736, 166764, 166793, 166811, 166859,
-        166931, 166984, 167013, 167055, 167127, 167191, 167246, 167306, 167332, 167359, 167387, 167436,
-        167485, 167532, 167561, 167611, 167661, 167709, 167743, 167778, 167806, 167835, 167876, 167918,
-        167955, 167993, 168029, 168066, 168112, 168159, 168192, 168226, 168256, 168287, 168318, 168350,
-        168385, 168418, 168450, 168482, 168515, 168548, 168582, 168616, 168651, 168683, 168716, 168748,
-        168781, 168814, 168848, 168877, 168908, 168940, 168971, 169003, 169034, 169066, 169100, 169135,
-        169163, 169192, 169226, 169261, 169295, 169330, 169367, 169404, 169442, 169475, 169509, 169539,
-        169570, 169600, 169639, 169679, 169718, 169758, 169796, 169835, 169866, 169899, 169933, 169967,
-        170002, 170030, 170059, 170100, 170142, 170170, 170218, 170266, 170312, 170341, 170390, 170439,
-        170486, 170516, 170566, 170616, 170664, 170695, 170746, 170797, 170846, 170883, 170921, 170957,
-        170994, 171040, 171087, 171120, 171154, 171184, 171215, 171246, 171278, 171313, 171346, 171378,
-        171410, 171443, 171476, 171510, 171544, 171579, 171611, 171644, 171676, 171709, 171742, 171776,
-        171805, 171836, 171868, 171899, 171931, 171971, 172002, 172034, 172068, 172103, 172131, 172160,
-        172194, 172229, 172263, 172298, 172335, 172372, 172410, 172443, 172477, 172513, 172550, 172580,
-        172611, 172641, 172680, 172720, 172759, 172799, 172837, 172876, 172907, 172940, 172974, 173042,
-        173095, 173144, 173198, 173251, 173305, 173354, 173395, 173425, 173466, 173496, 173526, 173555,
-        173606, 173659, 173718, 173817, 173873, 173893, 173945, 173994, 174012, 174069, 174087, 174140,
-        174193, 174249, 174356, 174416, 174497, 174546, 174595, 174651, 174669, 174729, 174747, 174843,
-        174859, 174876, 174899, 174947, 175001, 175038, 175056, 175102, 175148, 175166, 175183, 175201,
-        175218, 175236, 175254, 175271, 175289, 175307, 175324, 175341, 175361, 175379, 175397, 175415,
-        175436, 175453, 175469, 175487, 175506, 175525, 175541, 175562, 175589, 175616, 175642, 175675,
-        175708, 175740, 175764, 175791, 175824, 175857, 175889, 175907, 175930, 175954, 175995, 176036,
-        176076, 176098, 176128, 176158, 176187, 176209, 176245, 176281, 176316, 176354, 176378, 176404,
-        176428, 176459, 176480, 176506, 176540, 176567, 176605, 176637, 176658, 176679, 176711, 176747,
-        176781, 176813, 176847, 176880, 176910, 176942, 176970, 177005, 177046, 177078, 177109, 177148,
-        177185, 177213, 177245, 177284, 177318, 177364, 177394, 177433, 177464, 177498, 177537, 177571,
-        177606, 177643, 177677, 177714, 177748, 177784, 177818, 177845, 177872, 177898, 177933, 177964,
-        177992, 178019, 178041, 178072, 178108, 178142, 178174, 178208, 178241, 178271, 178303, 178331,
-        178372, 178404, 178443, 178480, 178508, 178540, 178579, 178613, 178659, 178689, 178728, 178759,
-        178793, 178832, 178866, 178901, 178938, 178975, 179009, 179045, 179079, 179113, 179147, 179180,
-        179220, 179260, 179299, 179317, 179351, 179385, 179418, 179449, 179480, 179510, 179547, 179584,
-        179620, 179660, 179680, 179729, 179778, 179825, 179853, 179881, 179908, 179927, 179964, 180001,
-        180037, 180059, 180081, 180115, 180149, 180182, 180206, 180230, 180270, 180310, 180349, 180371,
-        180391, 180412, 180433, 180457, 180488, 180516, 180544, 180571, 180602, 180633, 180663, 180694,
-        180730, 180764, 180796, 180830, 180863, 180924, 180985, 181045, 181075, 181107, 181135, 181176,
-        181208, 181247, 181284, 181312, 181344, 181383, 181417, 181463, 181493, 181532, 181563, 181597,
-        181636, 181670, 181705, 181742, 181779, 181813, 181849, 181883, 181915, 181951, 181985, 182017,
-        182051, 182084, 182114, 182146, 182174, 182215, 182247, 182286, 182323, 182351, 182383, 182422,
-        182456, 182502, 182532, 182571, 182602, 182636, 182675, 182709, 182744, 182781, 182818, 182852,
-        182888, 182922, 182955, 182988, 183020, 183059, 183092, 183125, 183157, 183193, 183214, 183232,
-        183266, 183300, 183333, 183369, 183402, 183435, 183467, 183489, 183622, 183659, 183686, 183717,
-        183748, 183778, 183815, 183852, 183888, 183922, 183956, 183989, 184010, 184041, 184072, 184102,
-        184124, 184147, 184181, 184215, 184248, 184279, 184310, 184340, 184360, 184381, 184401, 184434,
-        184471, 184506, 184539, 184574, 184608, 184639, 184672, 184701, 184737, 184779, 184812, 184844,
-        184884, 184922, 184951, 184984, 185024, 185059, 185106, 185137, 185177, 185209, 185244, 185284,
-        185319, 185355, 185393, 185428, 185466, 185501, 185538, 185573, 185606, 185643, 185678, 185711,
-        185746, 185780, 185811, 185844, 185873, 185915, 185948, 185988, 186026, 186055, 186088, 186128,
-        186163, 186210, 186241, 186281, 186313, 186348, 186388, 186423, 186459, 186497, 186535, 186570,
-        186607, 186642, 186676, 186710, 186743, 186767, 186795, 186816, 186906, 186929, 186960, 186991,
-        187021, 187053, 187074, 187108, 187142, 187175, 187252, 187273, 187296, 187336, 187387, 187427,
-        187478, 187517, 187567, 187604, 187641, 187677, 187698, 187719, 187765, 187811, 187856, 187890,
-        187928, 187971, 188012, 188051, 188092, 188132, 188169, 188208, 188243, 188291, 188330, 188376,
-        188420, 188471, 188506, 188545, 188591, 188632, 188685, 188722, 188768, 188806, 188847, 188893,
-        188934, 188976, 189020, 189064, 189105, 189148, 189189, 189210, 189244, 189278, 189311, 189351,
-        189391, 189430, 189466, 189497, 189528, 189558, 189595, 189632, 189668, 189692, 189722, 189752,
-        189781, 189813, 189849, 189883, 189915, 189949, 189982, 190012, 190044, 190072, 190107, 190148,
-        190180, 190211, 190250, 190287, 190331, 190359, 190391, 190430, 190464, 190510, 190540, 190579,
-        190610, 190644, 190683, 190717, 190752, 190789, 190823, 190860, 190894, 190930, 190964, 190999,
-        191030, 191063, 191096, 191128, 191159, 191190, 191220, 191240, 191274, 191308, 191341, 191375,
-        191409, 191442, 191479, 191516, 191552, 191589, 191626, 191662, 191682, 191713, 191744, 191774,
-        191815, 191856, 191895, 191918, 191949, 191980, 192010, 192030, 192058, 192089, 192114, 192142,
-        192173, 192198, 192228, 192255, 192285, 192325, 192349, 192377, 192401, 192428, 192449, 192480,
-        192511, 192541, 192563, 192603, 192657, 192697, 192751, 192791, 192829, 192880, 192914, 192948,
-        192981, 193002, 193034, 193071, 193106, 193139, 193174, 193208, 193239, 193272, 193301, 193343,
-        193376, 193416, 193454, 193499, 193528, 193561, 193601, 193636, 193683, 193714, 193754, 193786,
-        193821, 193861, 193896, 193932, 193970, 194008, 194043, 194080, 194115, 194133, 194167, 194201,
-        194234, 194267, 194300, 194332, 194368, 194404, 194439, 194464, 194485, 194515, 194545, 194574,
-        194614, 194650, 194686, 194721, 194756, 194786, 194816, 194845, 194888, 194944, 194987, 195043,
-        195085, 195139, 195170, 195198, 195226, 195253, 195286, 195319, 195351, 195381, 195411, 195440,
-        195502, 195564, 195626, 195685, 195709, 195742, 195775, 195807, 195849, 195891, 195932, 195954,
-        195987, 196020, 196052, 196082, 196112, 196141, 196165, 196195, 196225, 196254, 196276, 196301,
-        196326, 196350, 196371, 196398, 196437, 196476, 196514, 196547, 196565, 196598, 196631, 196663,
-        196700, 196730, 196760, 196789, 196810, 196831, 196870, 196906, 196937, 196968, 196998, 197041,
-        197084, 197126, 197173, 197220, 197265, 197289, 197324, 197359, 197392, 197433, 197474, 197513,
-        197589, 197617, 197648, 197685, 197722, 197758, 197789, 197820, 197850, 197893, 197936, 197978,
-        198025, 198061, 198098, 198146, 198194, 198230, 198266, 198313, 198349, 198369, 198396, 198423,
-        198455, 198492, 198527, 198560, 198595, 198629, 198660, 198693, 198722, 198764, 198797, 198837,
-        198875, 198904, 198937, 198977, 199012, 199059, 199090, 199130, 199162, 199197, 199237, 199272,
-        199308, 199346, 199384, 199419, 199456, 199491, 199511, 199545, 199579, 199612, 199643, 199664,
-        199685, 199709, 199747, 199785, 199821, 199849, 199874, 199905, 199936, 199966, 199997, 200028,
-        200058, 200085, 200137, 200177, 200201, 200235, 200269, 200302, 200345, 200388, 200430, 200464,
-        200498, 200531, 200561, 200591, 200633, 200685, 200737, 200788, 200810, 200835, 200857, 200896,
-        200946, 200985, 201035, 201073, 201122, 201143, 201177, 201211, 201244, 201273, 201344, 201381,
-        201418, 201454, 201475, 201510, 201545, 201576, 201607, 201637, 201659, 201692, 201755, 201789,
-        201823, 201856, 201887, 201918, 201948, 201976, 202014, 202052, 202094, 202136, 202177, 202213,
-        202246, 202279, 202311, 202332, 202368, 202404, 202439, 202475, 202511, 202546, 202586, 202626,
-        202665, 202698, 202731, 202763, 202805, 202847, 202888, 202920, 202956, 202990, 203022, 203056,
-        203089, 203119, 203151, 203179, 203220, 203252, 203291, 203328, 203356, 203388, 203427, 203461,
-        203507, 203537, 203576, 203607, 203641, 203680, 203714, 203749, 203786, 203823, 203857, 203893,
-        203927, 203972, 204017, 204061, 204114, 204167, 204218, 204261, 204304, 204337, 204370, 204402,
-        204441, 204474, 204507, 204539, 204566, 204600, 204630, 204660, 204689, 204724, 204759, 204793,
-        204814, 204838, 204877, 204916, 204954, 204979, 205015, 205051, 205086, 205122, 205158, 205193,
-        205224, 205259, 205292, 205323, 205356, 205388, 205417, 205448, 205475, 205509, 205549, 205580,
-        205610, 205648, 205684, 205711, 205742, 205780, 205813, 205858, 205887, 205925, 205955, 205988,
-        206026, 206059, 206093, 206129, 206162, 206198, 206231, 206266, 206299, 206337, 206371, 206389,
-        206410, 206447, 206484, 206520, 206541, 206571, 206621, 206671, 206709, 206761, 206805, 206835,
-        206875, 206925, 206975, 207013, 207065, 207109, 207139, 207179, 207217, 207251, 207293, 207352,
-        207394, 207453, 207494, 207551, 207599, 207647, 207695, 207732, 207783, 207826, 207855, 207894,
-        207925, 207953, 207981, 208008, 208029, 208057, 208085, 208112, 208154, 208196, 208237, 208264,
-        208300, 208336, 208371, 208393, 208411, 208433, 208462, 208483, 208517, 208551, 208584, 208619,
-        208650, 208683, 208720, 208755, 208788, 208823, 208857, 208888, 208921, 208950, 208986, 209028,
-        209061, 209093, 209133, 209171, 209200, 209233, 209273, 209308, 209355, 209386, 209426, 209458,
-        209493, 209533, 209568, 209604, 209642, 209677, 209715, 209750, 209787, 209822, 209855, 209892,
-        209927, 209960, 209995, 210029, 210060, 210093, 210122, 210164, 210197, 210237, 210275, 210304,
-        210337, 210377, 210412, 210459, 210490, 210530, 210562, 210597, 210637, 210672, 210708, 210746,
-        210784, 210819, 210856, 210891, 210912, 210934, 210965, 210996, 211026, 211081, 211115, 211170,
-        211204, 211255, 211288, 211325, 211362, 211398, 211441, 211484, 211526, 211544, 211565, 211586,
-        211607, 211631, 211651, 211674, 211709, 211744, 211777, 211810, 211833, 211851, 211872, 211898,
-        211931, 211964, 211996, 212024, 212052, 212079, 212112, 212145, 212185, 212218, 212251, 212291,
-        212323, 212355, 212393, 212426, 212459, 212491, 212521, 212551, 212580, 212607, 212634, 212673,
-        212712, 212750, 212776, 212799, 212820, 212838, 212859, 212884, 212912, 212937, 212965, 212989,
-        213016, 213050, 213082, 213116, 213150, 213183, 213253, 213274, 213295, 213326, 213357, 213387,
-        213418, 213449, 213479, 213500, 213536, 213581, 213633, 213667, 213712, 213747, 213793, 213839,
-        213873, 213907, 213967, 214027, 214086, 214131, 214165, 214200, 214231, 214264, 214301, 214336,
-        214369, 214404, 214438, 214469, 214502, 214531, 214567, 214609, 214642, 214674, 214714, 214752,
-        214781, 214814, 214854, 214889, 214936, 214967, 215007, 215039, 215074, 215114, 215149, 215185,
-        215223, 215258, 215296, 215331, 215368, 215403, 215436, 215473, 215508, 215541, 215576, 215610,
-        215641, 215674, 215703, 215745, 215778, 215818, 215856, 215885, 215918, 215958, 215993, 216040,
-        216071, 216111, 216143, 216178, 216218, 216253, 216289, 216327, 216365, 216400, 216437, 216472,
-        216527, 216582, 216633, 216663, 216693, 216722, 216741, 216762, 216784, 216804, 216831, 216861,
-        216888, 216918, 216944, 216973, 216993, 217018, 217052, 217096, 217140, 217182, 217206, 217235,
-        217265, 217295, 217324, 217360, 217396, 217431, 217465, 217499, 217532, 217553, 217571, 217609,
-        217625, 217665, 217705, 217744, 217771, 217791, 217821, 217851, 217881, 217911, 217940, 217969,
-        217990, 218017, 218069, 218116, 218168, 218220, 218268, 218320, 218367, 218419, 218460, 218497,
-        218547, 218593, 218648, 218700, 218752, 218800, 218852, 218904, 218952, 219005, 219054, 219106,
-        219155, 219207, 219254, 219305, 219352, 219404, 219456, 219507, 219554, 219597, 219649, 219696,
-        219748, 219800, 219848, 219900, 219947, 219999, 220040, 220077, 220127, 220173, 220228, 220280,
-        220332, 220380, 220432, 220484, 220532, 220585, 220634, 220686, 220735, 220787, 220834, 220885,
-        220932, 220984, 221036, 221087, 221134, 221177, 221228, 221274, 221325, 221376, 221423, 221474,
-        221520, 221571, 221611, 221647, 221696, 221741, 221795, 221846, 221897, 221944, 221995, 222046,
-        222093, 222145, 222193, 222244, 222292, 222343, 222389, 222439, 222485, 222536, 222587, 222637,
-        222683, 222725, 222794, 222811, 222845, 222872, 222899, 222925, 222956, 222987, 223017, 223059,
-        223101, 223142, 223179, 223216, 223252, 223283, 223314, 223344, 223368, 223397, 223429, 223463,
-        223497, 223530, 223560, 223590, 223619, 223641, 223689, 223717, 223745, 223772, 223810, 223848,
-        223884, 223908, 223931, 223962, 223993, 224023, 224059, 224095, 224130, 224170, 224203, 224243,
-        224276, 224314, 224346, 224373, 224400, 224426, 224460, 224487, 224521, 224548, 224580, 224606,
-        224643, 224680, 224716, 224741, 224766, 224789, 224823, 224861, 224897, 224931, 224967, 225002,
-        225034, 225068, 225098, 225135, 225178, 225212, 225245, 225286, 225325, 225355, 225389, 225430,
-        225466, 225514, 225546, 225587, 225620, 225656, 225697, 225733, 225770, 225809, 225845, 225884,
-        225920, 225958, 225994, 226028, 226066, 226102, 226136, 226172, 226207, 226239, 226273, 226303,
-        226346, 226380, 226421, 226460, 226490, 226524, 226565, 226601, 226649, 226681, 226722, 226755,
-        226791, 226832, 226868, 226905, 226944, 226983, 227019, 227057, 227093, 227131, 227168, 227204,
-        227240, 227275, 227343, 227362, 227406, 227437, 227474, 227511, 227547, 227581, 227615, 227648,
-        227683, 227714, 227735, 227779, 227810, 227850, 227890, 227926, 227960, 227992, 228026, 228059,
-        228089, 228121, 228149, 228184, 228225, 228257, 228288, 228327, 228364, 228408, 228436, 228468,
-        228507, 228541, 228587, 228617, 228656, 228687, 228721, 228760, 228798, 228832, 228867, 228904,
-        228941, 228975, 229011, 229045, 229076, 229107, 229137, 229177, 229217, 229256, 229276, 229310,
-        229344, 229377, 229405, 229433, 229460, 229488, 229516, 229543, 229575, 229611, 229645, 229677,
-        229711, 229744, 229774, 229806, 229834, 229869, 229910, 229942, 229973, 230012, 230049, 230077,
-        230109, 230148, 230182, 230228, 230258, 230297, 230328, 230362, 230401, 230435, 230470, 230507,
-        230541, 230578, 230612, 230648, 230682, 230717, 230748, 230786, 230824, 230860, 230887, 230924,
-        230945, 230968, 230999, 231030, 231060, 231084, 231130, 231176, 231221, 231252, 231283, 231313,
-        231347, 231381, 231414, 231448, 231482, 231515, 231551, 231587, 231622, 231669, 231716, 231761,
-        231791, 231820, 231854, 231888, 231921, 231958, 231995, 232031, 232054, 232095, 232133, 232165,
-        232199, 232236, 232262, 232296, 232321, 232355, 232389, 232422, 232462, 232502, 232541, 232565,
-        232588, 232612, 232636, 232673, 232710, 232745, 232770, 232795, 232819, 232854, 232885, 232999,
-        233031, 233067, 233101, 233133, 233167, 233200, 233230, 233262, 233290, 233325, 233366, 233398,
-        233429, 233468, 233505, 233533, 233565, 233604, 233638, 233684, 233714, 233745, 233779, 233818,
-        233852, 233887, 233924, 233958, 233995, 234029, 234065, 234099, 234132, 234169, 234204, 234237,
-        234272, 234306, 234337, 234370, 234399, 234441, 234474, 234514, 234552, 234581, 234614, 234654,
-        234689, 234736, 234767, 234807, 234839, 234874, 234914, 234949, 234985, 235023, 235061, 235096,
-        235133, 235168, 235210, 235245, 235265, 235288, 235330, 235372, 235413, 235447, 235481, 235515,
-        235549, 235582, 235615, 235646, 235667, 235687, 235723, 235744, 235771, 235798, 235824, 235855,
-        235891, 235925, 235957, 235991, 236024, 236054, 236086, 236114, 236155, 236187, 236226, 236263,
-        236291, 236323, 236362, 236396, 236442, 236472, 236511, 236542, 236576, 236615, 236649, 236684,
-        236721, 236758, 236792, 236828, 236862, 236883, 236914, 236945, 236975, 236996, 237021, 237046,
-        237070, 237094, 237115, 237134, 237163, 237196, 237229, 237261, 237287, 237316, 237336, 237364,
-        237397, 237434, 237469, 237502, 237537, 237571, 237602, 237635, 237664, 237706, 237739, 237779,
-        237817, 237846, 237879, 237919, 237954, 238001, 238032, 238072, 238104, 238139, 238179, 238214,
-        238250, 238288, 238326, 238361, 238398, 238433, 238457, 238484, 238511, 238537, 238573, 238600,
-        238627, 238653, 238724, 238755, 238789, 238805, 238833,
+        104005, 104037, 104070, 104093, 104117, 104155, 104194, 104240, 104311, 104362, 104390, 104431,
+        104502, 104564, 104636, 104694, 104720, 104747, 104775, 104824, 104873, 104920, 104949, 104999,
+        105049, 105097, 105115, 105142, 105171, 105198, 105227, 105253, 105281, 105393, 105506, 105538,
+        105571, 105597, 105624, 105663, 105703, 105729, 105775, 105821, 105865, 105892, 105939, 105986,
+        106031, 106059, 106108, 106157, 106204, 106233, 106283, 106333, 106381, 106416, 106452, 106486,
+        106521, 106565, 106610, 106641, 106673, 106701, 106730, 106759, 106789, 106822, 106853, 106883,
+        106913, 106944, 106975, 107007, 107039, 107072, 107102, 107133, 107163, 107194, 107225, 107257,
+        107284, 107313, 107343, 107372, 107402, 107440, 107469, 107499, 107531, 107564, 107590, 107617,
+        107649, 107682, 107714, 107747, 107782, 107818, 107849, 107881, 107915, 107950, 107978, 108007,
+        108035, 108072, 108110, 108147, 108185, 108221, 108258, 108287, 108318, 108350, 108416, 108467,
+        108507, 108553, 108571, 108623, 108674, 108704, 108735, 108765, 108796, 108825, 108855, 108873,
+        108925, 108974, 109015, 109045, 109086, 109118, 109151, 109177, 109204, 109243, 109283, 109318,
+        109354, 109388, 109423, 109467, 109512, 109543, 109575, 109602, 109630, 109659, 109689, 109722,
+        109753, 109783, 109813, 109844, 109875, 109907, 109939, 109972, 110002, 110033, 110063, 110094,
+        110125, 110157, 110184, 110213, 110243, 110272, 110302, 110331, 110361, 110393, 110426, 110452,
+        110479, 110511, 110544, 110576, 110609, 110644, 110679, 110715, 110746, 110778, 110806, 110835,
+        110863, 110900, 110938, 110975, 111013, 111049, 111086, 111115, 111146, 111178, 111198, 111219,
+        111268, 111319, 111376, 111394, 111489, 111526, 111580, 111598, 111648, 111695, 111750, 111801,
+        111852, 111879, 111907, 111934, 111962, 111988, 112015, 112049, 112082, 112144, 112180, 112236,
+        112269, 112331, 112393, 112429, 112485, 112517, 112575, 112609, 112662, 112697, 112731, 112794,
+        112831, 112888, 112922, 112985, 113048, 113085, 113142, 113175, 113234, 113269, 113323, 113377,
+        113397, 113504, 113546, 113604, 113700, 113737, 113774, 113839, 113886, 113933, 113987, 114045,
+        114065, 114089, 114107, 114130, 114222, 114277, 114295, 114322, 114350, 114377, 114405, 114431,
+        114458, 114508, 114582, 114637, 114667, 114710, 114784, 114850, 114907, 114969, 115039, 115094,
+        115145, 115201, 115256, 115312, 115365, 115420, 115481, 115584, 115642, 115696, 115747, 115806,
+        115861, 115916, 115974, 116085, 116147, 116250, 116288, 116326, 116393, 116415, 116438, 116474,
+        116511, 116541, 116572, 116615, 116659, 116698, 116738, 116776, 116815, 116863, 116912, 116947,
+        116983, 117015, 117048, 117081, 117115, 117152, 117187, 117221, 117255, 117290, 117325, 117361,
+        117397, 117434, 117468, 117503, 117537, 117572, 117607, 117643, 117674, 117707, 117741, 117774,
+        117808, 117841, 117875, 117911, 117948, 117978, 118009, 118045, 118082, 118118, 118155, 118194,
+        118233, 118273, 118308, 118344, 118376, 118409, 118441, 118482, 118524, 118565, 118607, 118647,
+        118688, 118721, 118756, 118792, 118828, 118865, 118895, 118926, 118969, 119013, 119043, 119093,
+        119143, 119191, 119222, 119273, 119324, 119373, 119405, 119457, 119509, 119559, 119592, 119645,
+        119698, 119749, 119788, 119828, 119866, 119905, 119953, 120002, 120037, 120073, 120105, 120138,
+        120171, 120205, 120242, 120277, 120311, 120345, 120380, 120415, 120451, 120487, 120524, 120558,
+        120593, 120627, 120662, 120697, 120733, 120764, 120797, 120831, 120864, 120898, 120940, 120973,
+        121007, 121043, 121080, 121110, 121141, 121177, 121214, 121250, 121287, 121326, 121365, 121405,
+        121440, 121476, 121514, 121553, 121585, 121618, 121650, 121691, 121733, 121774, 121816, 121856,
+        121897, 121930, 121965, 122001, 122052, 122103, 122161, 122223, 122323, 122339, 122392, 122417,
+        122441, 122466, 122488, 122507, 122521, 122569, 122641, 122694, 122723, 122765, 122837, 122901,
+        122956, 123016, 123035, 123053, 123075, 123094, 123187, 123219, 123252, 123305, 123354, 123408,
+        123461, 123515, 123530, 123552, 123628, 123679, 123732, 123791, 123890, 123946, 123998, 124047,
+        124064, 124121, 124174, 124227, 124254, 124281, 124308, 124335, 124361, 124387, 124405, 124439,
+        124474, 124502, 124531, 124572, 124614, 124642, 124690, 124738, 124784, 124813, 124862, 124911,
+        124958, 124988, 125038, 125088, 125136, 125167, 125218, 125269, 125318, 125355, 125393, 125429,
+        125466, 125512, 125559, 125592, 125626, 125656, 125687, 125718, 125750, 125785, 125818, 125850,
+        125882, 125915, 125948, 125982, 126016, 126051, 126083, 126116, 126148, 126181, 126214, 126248,
+        126277, 126308, 126340, 126371, 126403, 126443, 126474, 126506, 126540, 126575, 126603, 126632,
+        126666, 126701, 126735, 126770, 126807, 126844, 126882, 126915, 126949, 126985, 127022, 127052,
+        127083, 127113, 127152, 127192, 127231, 127271, 127309, 127348, 127379, 127412, 127446, 127480,
+        127515, 127543, 127572, 127613, 127655, 127692, 127730, 127766, 127803, 127849, 127896, 127929,
+        127963, 127993, 128024, 128055, 128087, 128122, 128155, 128187, 128219, 128252, 128285, 128319,
+        128353, 128388, 128420, 128453, 128485, 128518, 128551, 128585, 128614, 128645, 128677, 128708,
+        128740, 128771, 128803, 128837, 128872, 128900, 128929, 128963, 128998, 129032, 129067, 129104,
+        129141, 129179, 129212, 129246, 129276, 129307, 129337, 129376, 129416, 129455, 129495, 129533,
+        129572, 129603, 129636, 129670, 129691, 129747, 129854, 129872, 129932, 130013, 130031, 130051,
+        130072, 130161, 130251, 130271, 130299, 130328, 130356, 130385, 130412, 130440, 130489, 130538,
+        130566, 130595, 130623, 130652, 130679, 130707, 130763, 130781, 130841, 130937, 130979, 130996,
+        131017, 131050, 131082, 131115, 131147, 131179, 131210, 131236, 131262, 131287, 131305, 131331,
+        131358, 131384, 131411, 131436, 131462, 131480, 131524, 131569, 131613, 131658, 131701, 131745,
+        131763, 131781, 131806, 131830, 131864, 131898, 131930, 131955, 131982, 132000, 132028, 132057,
+        132085, 132114, 132141, 132169, 132201, 132234, 132266, 132299, 132330, 132362, 132380, 132400,
+        132465, 132493, 132522, 132550, 132579, 132606, 132634, 132652, 132679, 132714, 132750, 132785,
+        132821, 132854, 132888, 132915, 132943, 132978, 133009, 133041, 133072, 133104, 133134, 133165,
+        133183, 133201, 133241, 133262, 133296, 133314, 133335, 133372, 133410, 133447, 133485, 133520,
+        133556, 133586, 133617, 133647, 133678, 133707, 133737, 133755, 133788, 133819, 133854, 133890,
+        133923, 133954, 133989, 134025, 134056, 134085, 134118, 134152, 134189, 134226, 134261, 134281,
+        134310, 134339, 134366, 134393, 134422, 134453, 134485, 134512, 134543, 134575, 134606, 134638,
+        134665, 134694, 134724, 134753, 134783, 134810, 134839, 134868, 134895, 134922, 134951, 134982,
+        135014, 135041, 135072, 135104, 135135, 135167, 135194, 135223, 135253, 135282, 135312, 135339,
+        135367, 135395, 135421, 135447, 135475, 135505, 135536, 135562, 135592, 135623, 135653, 135684,
+        135710, 135738, 135767, 135812, 135858, 135903, 135949, 135982, 136015, 136048, 136083, 136126,
+        136170, 136213, 136257, 136300, 136344, 136387, 136431, 136466, 136502, 136537, 136573, 136618,
+        136664, 136709, 136755, 136788, 136822, 136867, 136913, 136958, 137004, 137047, 137091, 137134,
+        137178, 137211, 137245, 137290, 137336, 137381, 137427, 137460, 137493, 137526, 137561, 137604,
+        137648, 137691, 137735, 137778, 137822, 137865, 137909, 137944, 137980, 138015, 138051, 138096,
+        138142, 138187, 138233, 138266, 138300, 138345, 138391, 138436, 138482, 138525, 138569, 138612,
+        138656, 138689, 138723, 138767, 138812, 138856, 138901, 138933, 138965, 138997, 139031, 139073,
+        139116, 139158, 139201, 139243, 139286, 139328, 139371, 139405, 139440, 139474, 139509, 139553,
+        139598, 139642, 139687, 139719, 139752, 139796, 139841, 139885, 139930, 139972, 140015, 140057,
+        140100, 140132, 140165, 140193, 140222, 140248, 140266, 140297, 140329, 140360, 140392, 140421,
+        140451, 140469, 140490, 140520, 140551, 140581, 140612, 140643, 140675, 140710, 140745, 140779,
+        140797, 140819, 140847, 140876, 140894, 140915, 140937, 140957, 140978, 141007, 141037, 141066,
+        141096, 141124, 141153, 141185, 141218, 141250, 141283, 141314, 141346, 141371, 141389, 141420,
+        141450, 141481, 141511, 141541, 141570, 141598, 141627, 141655, 141684, 141711, 141739, 141764,
+        141790, 141815, 141841, 141865, 141890, 141908, 141935, 141963, 141990, 142018, 142044, 142071,
+        142089, 142132, 142176, 142219, 142263, 142302, 142342, 142384, 142411, 142443, 142476, 142497,
+        142530, 142564, 142597, 142631, 142663, 142696, 142729, 142763, 142796, 142830, 142862, 142895,
+        142941, 143012, 143040, 143068, 143109, 143180, 143213, 143244, 143291, 143338, 143384, 143412,
+        143443, 143471, 143500, 143526, 143553, 143581, 143630, 143679, 143726, 143755, 143805, 143855,
+        143903, 143928, 143960, 143992, 144025, 144051, 144078, 144117, 144157, 144183, 144229, 144275,
+        144319, 144346, 144393, 144440, 144485, 144513, 144562, 144611, 144658, 144687, 144737, 144787,
+        144835, 144870, 144906, 144940, 144975, 145019, 145064, 145095, 145127, 145155, 145184, 145213,
+        145243, 145276, 145307, 145337, 145367, 145398, 145429, 145461, 145493, 145526, 145556, 145587,
+        145617, 145648, 145679, 145711, 145738, 145767, 145797, 145826, 145856, 145894, 145923, 145953,
+        145985, 146018, 146044, 146071, 146103, 146136, 146168, 146201, 146236, 146271, 146307, 146338,
+        146370, 146404, 146439, 146467, 146496, 146524, 146561, 146599, 146636, 146674, 146710, 146747,
+        146776, 146807, 146839, 146862, 146886, 146922, 146959, 146995, 147032, 147066, 147101, 147136,
+        147163, 147188, 147216, 147243, 147267, 147291, 147314, 147332, 147360, 147409, 147450, 147480,
+        147521, 147547, 147565, 147592, 147623, 147672, 147701, 147728, 147753, 147783, 147801, 147849,
+        147867, 147885, 147913, 147957, 147987, 148017, 148046, 148071, 148097, 148120, 148138, 148178,
+        148205, 148234, 148273, 148313, 148349, 148386, 148425, 148465, 148495, 148526, 148560, 148599,
+        148637, 148673, 148700, 148730, 148761, 148795, 148834, 148872, 148908, 148935, 148964, 148994,
+        149025, 149061, 149096, 149129, 149155, 149173, 149226, 149253, 149296, 149339, 149381, 149412,
+        149466, 149484, 149513, 149543, 149572, 149602, 149630, 149659, 149686, 149713, 149739, 149773,
+        149807, 149840, 149871, 149898, 149928, 149959, 149989, 150020, 150049, 150079, 150104, 150122,
+        150147, 150176, 150194, 150225, 150243, 150291, 150400, 150425, 150452, 150477, 150504, 150528,
+        150554, 150664, 150743, 150839, 150922, 151012, 151114, 151194, 151265, 151296, 151328, 151359,
+        151391, 151421, 151452, 151470, 151551, 151631, 151712, 151789, 151869, 151957, 151989, 152022,
+        152054, 152087, 152118, 152150, 152251, 152335, 152413, 152487, 152586, 152655, 152740, 152820,
+        152861, 152902, 152940, 152971, 153002, 153032, 153061, 153145, 153193, 153242, 153271, 153301,
+        153349, 153398, 153427, 153457, 153501, 153546, 153574, 153603, 153766, 153787, 153809, 153833,
+        153858, 153894, 153931, 153958, 153986, 154009, 154033, 154058, 154084, 154119, 154155, 154186,
+        154218, 154243, 154269, 154287, 154308, 154330, 154354, 154379, 154415, 154452, 154479, 154507,
+        154530, 154554, 154579, 154605, 154640, 154676, 154707, 154739, 154764, 154790, 154810, 154831,
+        154849, 154872, 154896, 154928, 154962, 154997, 155023, 155050, 155068, 155090, 155113, 155137,
+        155162, 155196, 155231, 155261, 155292, 155316, 155341, 155431, 155454, 155534, 155608, 155682,
+        155766, 155856, 155874, 155892, 155910, 155940, 155970, 155999, 156017, 156069, 156088, 156115,
+        156143, 156170, 156198, 156224, 156251, 156269, 156303, 156338, 156372, 156407, 156440, 156474,
+        156492, 156522, 156552, 156581, 156599, 156619, 156640, 156662, 156680, 156699, 156718, 156738,
+        156767, 156797, 156826, 156856, 156884, 156913, 156934, 156957, 156980, 157004, 157024, 157045,
+        157065, 157102, 157140, 157177, 157215, 157249, 157284, 157331, 157351, 157370, 157388, 157409,
+        157431, 157454, 157477, 157501, 157523, 157546, 157569, 157593, 157614, 157636, 157658, 157681,
+        157702, 157725, 157743, 157761, 157779, 157797, 157815, 157833, 157851, 157869, 157887, 157905,
+        157923, 157941, 157959, 157977, 157995, 158013, 158031, 158063, 158081, 158099, 158117, 158135,
+        158188, 158207, 158227, 158275, 158347, 158400, 158429, 158471, 158543, 158607, 158662, 158722,
+        158742, 158796, 158848, 158878, 158907, 158929, 158949, 158970, 158996, 159023, 159049, 159076,
+        159101, 159127, 159145, 159163, 159231, 159284, 159333, 159387, 159440, 159494, 159543, 159584,
+        159614, 159655, 159706, 159759, 159818, 159917, 159973, 160025, 160074, 160131, 160184, 160210,
+        160237, 160265, 160314, 160363, 160410, 160439, 160489, 160539, 160587, 160621, 160656, 160684,
+        160713, 160754, 160796, 160833, 160871, 160907, 160944, 160990, 161037, 161070, 161104, 161134,
+        161165, 161196, 161228, 161263, 161296, 161328, 161360, 161393, 161426, 161460, 161494, 161529,
+        161561, 161594, 161626, 161659, 161692, 161726, 161755, 161786, 161818, 161849, 161881, 161912,
+        161944, 161978, 162013, 162041, 162070, 162104, 162139, 162173, 162208, 162245, 162282, 162320,
+        162353, 162387, 162417, 162448, 162478, 162517, 162557, 162596, 162636, 162674, 162713, 162744,
+        162777, 162811, 162864, 162898, 162933, 162961, 162990, 163031, 163073, 163101, 163149, 163197,
+        163243, 163272, 163321, 163370, 163417, 163447, 163497, 163547, 163595, 163626, 163677, 163728,
+        163777, 163814, 163852, 163888, 163925, 163971, 164018, 164051, 164085, 164115, 164146, 164177,
+        164209, 164244, 164277, 164309, 164341, 164374, 164407, 164441, 164475, 164510, 164542, 164575,
+        164607, 164640, 164673, 164707, 164736, 164767, 164799, 164830, 164862, 164902, 164933, 164965,
+        164999, 165034, 165062, 165091, 165125, 165160, 165194, 165229, 165266, 165303, 165341, 165374,
+        165408, 165444, 165481, 165511, 165542, 165572, 165611, 165651, 165690, 165730, 165768, 165807,
+        165838, 165871, 165905, 165961, 165982, 166005, 166112, 166172, 166253, 166271, 166320, 166369,
+        166425, 166485, 166581, 166634, 166663, 166693, 166722, 166752, 166780, 166809, 166827, 166875,
+        166947, 167000, 167029, 167071, 167143, 167207, 167262, 167322, 167348, 167375, 167403, 167452,
+        167501, 167548, 167577, 167627, 167677, 167725, 167759, 167794, 167822, 167851, 167892, 167934,
+        167971, 168009, 168045, 168082, 168128, 168175, 168208, 168242, 168272, 168303, 168334, 168366,
+        168401, 168434, 168466, 168498, 168531, 168564, 168598, 168632, 168667, 168699, 168732, 168764,
+        168797, 168830, 168864, 168893, 168924, 168956, 168987, 169019, 169050, 169082, 169116, 169151,
+        169179, 169208, 169242, 169277, 169311, 169346, 169383, 169420, 169458, 169491, 169525, 169555,
+        169586, 169616, 169655, 169695, 169734, 169774, 169812, 169851, 169882, 169915, 169949, 169983,
+        170018, 170046, 170075, 170116, 170158, 170186, 170234, 170282, 170328, 170357, 170406, 170455,
+        170502, 170532, 170582, 170632, 170680, 170711, 170762, 170813, 170862, 170899, 170937, 170973,
+        171010, 171056, 171103, 171136, 171170, 171200, 171231, 171262, 171294, 171329, 171362, 171394,
+        171426, 171459, 171492, 171526, 171560, 171595, 171627, 171660, 171692, 171725, 171758, 171792,
+        171821, 171852, 171884, 171915, 171947, 171987, 172018, 172050, 172084, 172119, 172147, 172176,
+        172210, 172245, 172279, 172314, 172351, 172388, 172426, 172459, 172493, 172529, 172566, 172596,
+        172627, 172657, 172696, 172736, 172775, 172815, 172853, 172892, 172923, 172956, 172990, 173058,
+        173111, 173160, 173214, 173267, 173321, 173370, 173411, 173441, 173482, 173512, 173542, 173571,
+        173622, 173675, 173734, 173833, 173889, 173909, 173961, 174010, 174028, 174085, 174103, 174156,
+        174209, 174265, 174372, 174432, 174513, 174562, 174611, 174667, 174685, 174745, 174763, 174859,
+        174875, 174892, 174915, 174963, 175017, 175054, 175072, 175118, 175164, 175182, 175199, 175217,
+        175234, 175252, 175270, 175287, 175305, 175323, 175340, 175357, 175377, 175395, 175413, 175431,
+        175452, 175469, 175485, 175503, 175522, 175541, 175557, 175578, 175605, 175632, 175658, 175691,
+        175724, 175756, 175780, 175807, 175840, 175873, 175905, 175923, 175946, 175970, 176011, 176052,
+        176092, 176114, 176144, 176174, 176203, 176225, 176261, 176297, 176332, 176370, 176394, 176420,
+        176444, 176475, 176496, 176522, 176556, 176583, 176621, 176653, 176674, 176695, 176727, 176763,
+        176797, 176829, 176863, 176896, 176926, 176958, 176986, 177021, 177062, 177094, 177125, 177164,
+        177201, 177229, 177261, 177300, 177334, 177380, 177410, 177449, 177480, 177514, 177553, 177587,
+        177622, 177659, 177693, 177730, 177764, 177800, 177834, 177861, 177888, 177914, 177949, 177980,
+        178008, 178035, 178057, 178088, 178124, 178158, 178190, 178224, 178257, 178287, 178319, 178347,
+        178388, 178420, 178459, 178496, 178524, 178556, 178595, 178629, 178675, 178705, 178744, 178775,
+        178809, 178848, 178882, 178917, 178954, 178991, 179025, 179061, 179095, 179129, 179163, 179196,
+        179236, 179276, 179315, 179333, 179367, 179401, 179434, 179465, 179496, 179526, 179563, 179600,
+        179636, 179676, 179696, 179745, 179794, 179841, 179869, 179897, 179924, 179943, 179980, 180017,
+        180053, 180075, 180097, 180131, 180165, 180198, 180222, 180246, 180286, 180326, 180365, 180387,
+        180407, 180428, 180449, 180473, 180504, 180532, 180560, 180587, 180618, 180649, 180679, 180710,
+        180746, 180780, 180812, 180846, 180879, 180940, 181001, 181061, 181091, 181123, 181151, 181192,
+        181224, 181263, 181300, 181328, 181360, 181399, 181433, 181479, 181509, 181548, 181579, 181613,
+        181652, 181686, 181721, 181758, 181795, 181829, 181865, 181899, 181931, 181967, 182001, 182033,
+        182067, 182100, 182130, 182162, 182190, 182231, 182263, 182302, 182339, 182367, 182399, 182438,
+        182472, 182518, 182548, 182587, 182618, 182652, 182691, 182725, 182760, 182797, 182834, 182868,
+        182904, 182938, 182971, 183004, 183036, 183075, 183108, 183141, 183173, 183209, 183230, 183248,
+        183282, 183316, 183349, 183385, 183418, 183451, 183483, 183505, 183638, 183675, 183702, 183733,
+        183764, 183794, 183831, 183868, 183904, 183938, 183972, 184005, 184026, 184057, 184088, 184118,
+        184140, 184163, 184197, 184231, 184264, 184295, 184326, 184356, 184376, 184397, 184417, 184450,
+        184487, 184522, 184555, 184590, 184624, 184655, 184688, 184717, 184753, 184795, 184828, 184860,
+        184900, 184938, 184967, 185000, 185040, 185075, 185122, 185153, 185193, 185225, 185260, 185300,
+        185335, 185371, 185409, 185444, 185482, 185517, 185554, 185589, 185622, 185659, 185694, 185727,
+        185762, 185796, 185827, 185860, 185889, 185931, 185964, 186004, 186042, 186071, 186104, 186144,
+        186179, 186226, 186257, 186297, 186329, 186364, 186404, 186439, 186475, 186513, 186551, 186586,
+        186623, 186658, 186692, 186726, 186759, 186783, 186811, 186832, 186922, 186945, 186976, 187007,
+        187037, 187069, 187090, 187124, 187158, 187191, 187268, 187289, 187312, 187352, 187403, 187443,
+        187494, 187533, 187583, 187620, 187657, 187693, 187714, 187735, 187781, 187827, 187872, 187906,
+        187944, 187987, 188028, 188067, 188108, 188148, 188185, 188224, 188259, 188307, 188346, 188392,
+        188436, 188487, 188522, 188561, 188607, 188648, 188701, 188738, 188784, 188822, 188863, 188909,
+        188950, 188992, 189036, 189080, 189121, 189164, 189205, 189226, 189260, 189294, 189327, 189367,
+        189407, 189446, 189482, 189513, 189544, 189574, 189611, 189648, 189684, 189708, 189738, 189768,
+        189797, 189829, 189865, 189899, 189931, 189965, 189998, 190028, 190060, 190088, 190123, 190164,
+        190196, 190227, 190266, 190303, 190347, 190375, 190407, 190446, 190480, 190526, 190556, 190595,
+        190626, 190660, 190699, 190733, 190768, 190805, 190839, 190876, 190910, 190946, 190980, 191015,
+        191046, 191079, 191112, 191144, 191175, 191206, 191236, 191256, 191290, 191324, 191357, 191391,
+        191425, 191458, 191495, 191532, 191568, 191605, 191642, 191678, 191698, 191729, 191760, 191790,
+        191831, 191872, 191911, 191934, 191965, 191996, 192026, 192046, 192074, 192105, 192130, 192158,
+        192189, 192214, 192244, 192271, 192301, 192341, 192365, 192393, 192417, 192444, 192465, 192496,
+        192527, 192557, 192579, 192619, 192673, 192713, 192767, 192807, 192845, 192896, 192930, 192964,
+        192997, 193018, 193050, 193087, 193122, 193155, 193190, 193224, 193255, 193288, 193317, 193359,
+        193392, 193432, 193470, 193515, 193544, 193577, 193617, 193652, 193699, 193730, 193770, 193802,
+        193837, 193877, 193912, 193948, 193986, 194024, 194059, 194096, 194131, 194149, 194183, 194217,
+        194250, 194283, 194316, 194348, 194384, 194420, 194455, 194480, 194501, 194531, 194561, 194590,
+        194630, 194666, 194702, 194737, 194772, 194802, 194832, 194861, 194904, 194960, 195003, 195059,
+        195101, 195155, 195186, 195214, 195242, 195269, 195302, 195335, 195367, 195397, 195427, 195456,
+        195518, 195580, 195642, 195701, 195725, 195758, 195791, 195823, 195865, 195907, 195948, 195970,
+        196003, 196036, 196068, 196098, 196128, 196157, 196181, 196211, 196241, 196270, 196292, 196317,
+        196342, 196366, 196387, 196414, 196453, 196492, 196530, 196563, 196581, 196614, 196647, 196679,
+        196716, 196746, 196776, 196805, 196826, 196847, 196886, 196922, 196953, 196984, 197014, 197057,
+        197100, 197142, 197189, 197236, 197281, 197305, 197340, 197375, 197408, 197449, 197490, 197529,
+        197605, 197633, 197664, 197701, 197738, 197774, 197805, 197836, 197866, 197909, 197952, 197994,
+        198041, 198077, 198114, 198162, 198210, 198246, 198282, 198329, 198365, 198385, 198412, 198439,
+        198471, 198508, 198543, 198576, 198611, 198645, 198676, 198709, 198738, 198780, 198813, 198853,
+        198891, 198920, 198953, 198993, 199028, 199075, 199106, 199146, 199178, 199213, 199253, 199288,
+        199324, 199362, 199400, 199435, 199472, 199507, 199527, 199561, 199595, 199628, 199659, 199680,
+        199701, 199725, 199763, 199801, 199837, 199865, 199890, 199921, 199952, 199982, 200013, 200044,
+        200074, 200101, 200153, 200193, 200217, 200251, 200285, 200318, 200361, 200404, 200446, 200480,
+        200514, 200547, 200577, 200607, 200649, 200701, 200753, 200804, 200826, 200851, 200873, 200912,
+        200962, 201001, 201051, 201089, 201138, 201159, 201193, 201227, 201260, 201289, 201360, 201397,
+        201434, 201470, 201491, 201526, 201561, 201592, 201623, 201653, 201675, 201708, 201771, 201805,
+        201839, 201872, 201903, 201934, 201964, 201992, 202030, 202068, 202110, 202152, 202193, 202229,
+        202262, 202295, 202327, 202348, 202384, 202420, 202455, 202491, 202527, 202562, 202602, 202642,
+        202681, 202714, 202747, 202779, 202821, 202863, 202904, 202936, 202972, 203006, 203038, 203072,
+        203105, 203135, 203167, 203195, 203236, 203268, 203307, 203344, 203372, 203404, 203443, 203477,
+        203523, 203553, 203592, 203623, 203657, 203696, 203730, 203765, 203802, 203839, 203873, 203909,
+        203943, 203988, 204033, 204077, 204130, 204183, 204234, 204277, 204320, 204353, 204386, 204418,
+        204457, 204490, 204523, 204555, 204582, 204616, 204646, 204676, 204705, 204740, 204775, 204809,
+        204830, 204854, 204893, 204932, 204970, 204995, 205031, 205067, 205102, 205138, 205174, 205209,
+        205240, 205275, 205308, 205339, 205372, 205404, 205433, 205464, 205491, 205525, 205565, 205596,
+        205626, 205664, 205700, 205727, 205758, 205796, 205829, 205874, 205903, 205941, 205971, 206004,
+        206042, 206075, 206109, 206145, 206178, 206214, 206247, 206282, 206315, 206353, 206387, 206405,
+        206426, 206463, 206500, 206536, 206557, 206587, 206637, 206687, 206725, 206777, 206821, 206851,
+        206891, 206941, 206991, 207029, 207081, 207125, 207155, 207195, 207233, 207267, 207309, 207368,
+        207410, 207469, 207510, 207567, 207615, 207663, 207711, 207748, 207799, 207842, 207871, 207910,
+        207941, 207969, 207997, 208024, 208045, 208073, 208101, 208128, 208170, 208212, 208253, 208280,
+        208316, 208352, 208387, 208409, 208427, 208449, 208478, 208499, 208533, 208567, 208600, 208635,
+        208666, 208699, 208736, 208771, 208804, 208839, 208873, 208904, 208937, 208966, 209002, 209044,
+        209077, 209109, 209149, 209187, 209216, 209249, 209289, 209324, 209371, 209402, 209442, 209474,
+        209509, 209549, 209584, 209620, 209658, 209693, 209731, 209766, 209803, 209838, 209871, 209908,
+        209943, 209976, 210011, 210045, 210076, 210109, 210138, 210180, 210213, 210253, 210291, 210320,
+        210353, 210393, 210428, 210475, 210506, 210546, 210578, 210613, 210653, 210688, 210724, 210762,
+        210800, 210835, 210872, 210907, 210928, 210950, 210981, 211012, 211042, 211097, 211131, 211186,
+        211220, 211271, 211304, 211341, 211378, 211414, 211457, 211500, 211542, 211560, 211581, 211602,
+        211623, 211647, 211667, 211690, 211725, 211760, 211793, 211826, 211849, 211867, 211888, 211914,
+        211947, 211980, 212012, 212040, 212068, 212095, 212128, 212161, 212201, 212234, 212267, 212307,
+        212339, 212371, 212409, 212442, 212475, 212507, 212537, 212567, 212596, 212623, 212650, 212689,
+        212728, 212766, 212792, 212815, 212836, 212854, 212875, 212900, 212928, 212953, 212981, 213005,
+        213032, 213066, 213098, 213132, 213166, 213199, 213269, 213290, 213311, 213342, 213373, 213403,
+        213434, 213465, 213495, 213516, 213552, 213597, 213649, 213683, 213728, 213763, 213809, 213855,
+        213889, 213923, 213983, 214043, 214102, 214147, 214181, 214216, 214247, 214280, 214317, 214352,
+        214385, 214420, 214454, 214485, 214518, 214547, 214583, 214625, 214658, 214690, 214730, 214768,
+        214797, 214830, 214870, 214905, 214952, 214983, 215023, 215055, 215090, 215130, 215165, 215201,
+        215239, 215274, 215312, 215347, 215384, 215419, 215452, 215489, 215524, 215557, 215592, 215626,
+        215657, 215690, 215719, 215761, 215794, 215834, 215872, 215901, 215934, 215974, 216009, 216056,
+        216087, 216127, 216159, 216194, 216234, 216269, 216305, 216343, 216381, 216416, 216453, 216488,
+        216543, 216598, 216649, 216679, 216709, 216738, 216757, 216778, 216800, 216820, 216847, 216877,
+        216904, 216934, 216960, 216989, 217009, 217034, 217068, 217112, 217156, 217198, 217222, 217251,
+        217281, 217311, 217340, 217376, 217412, 217447, 217481, 217515, 217548, 217569, 217587, 217625,
+        217641, 217681, 217721, 217760, 217787, 217807, 217837, 217867, 217897, 217927, 217956, 217985,
+        218006, 218033, 218085, 218132, 218184, 218236, 218284, 218336, 218383, 218435, 218476, 218513,
+        218563, 218609, 218664, 218716, 218768, 218816, 218868, 218920, 218968, 219021, 219070, 219122,
+        219171, 219223, 219270, 219322, 219369, 219421, 219473, 219525, 219572, 219615, 219667, 219714,
+        219766, 219818, 219866, 219918, 219965, 220017, 220058, 220095, 220145, 220191, 220246, 220298,
+        220350, 220398, 220450, 220502, 220550, 220603, 220652, 220704, 220753, 220805, 220852, 220904,
+        220951, 221003, 221055, 221107, 221154, 221197, 221248, 221294, 221345, 221396, 221443, 221494,
+        221540, 221591, 221631, 221667, 221716, 221761, 221815, 221866, 221917, 221964, 222015, 222066,
+        222113, 222165, 222213, 222264, 222312, 222363, 222409, 222460, 222506, 222557, 222608, 222659,
+        222705, 222747, 222816, 222833, 222867, 222894, 222921, 222947, 222978, 223009, 223039, 223081,
+        223123, 223164, 223201, 223238, 223274, 223305, 223336, 223366, 223390, 223419, 223451, 223485,
+        223519, 223552, 223582, 223612, 223641, 223663, 223711, 223739, 223767, 223794, 223832, 223870,
+        223906, 223930, 223953, 223984, 224015, 224045, 224081, 224117, 224152, 224192, 224225, 224265,
+        224298, 224336, 224368, 224395, 224422, 224448, 224482, 224509, 224543, 224570, 224602, 224628,
+        224665, 224702, 224738, 224763, 224788, 224811, 224845, 224883, 224919, 224953, 224989, 225024,
+        225056, 225090, 225120, 225157, 225200, 225234, 225267, 225308, 225347, 225377, 225411, 225452,
+        225488, 225536, 225568, 225609, 225642, 225678, 225719, 225755, 225792, 225831, 225867, 225906,
+        225942, 225980, 226016, 226050, 226088, 226124, 226158, 226194, 226229, 226261, 226295, 226325,
+        226368, 226402, 226443, 226482, 226512, 226546, 226587, 226623, 226671, 226703, 226744, 226777,
+        226813, 226854, 226890, 226927, 226966, 227005, 227041, 227079, 227115, 227153, 227190, 227226,
+        227262, 227297, 227365, 227384, 227428, 227459, 227496, 227533, 227569, 227603, 227637, 227670,
+        227705, 227736, 227757, 227801, 227832, 227872, 227912, 227948, 227982, 228014, 228048, 228081,
+        228111, 228143, 228171, 228206, 228247, 228279, 228310, 228349, 228386, 228430, 228458, 228490,
+        228529, 228563, 228609, 228639, 228678, 228709, 228743, 228782, 228820, 228854, 228889, 228926,
+        228963, 228997, 229033, 229067, 229098, 229129, 229159, 229199, 229239, 229278, 229298, 229332,
+        229366, 229399, 229427, 229455, 229482, 229510, 229538, 229565, 229597, 229633, 229667, 229699,
+        229733, 229766, 229796, 229828, 229856, 229891, 229932, 229964, 229995, 230034, 230071, 230099,
+        230131, 230170, 230204, 230250, 230280, 230319, 230350, 230384, 230423, 230457, 230492, 230529,
+        230563, 230600, 230634, 230670, 230704, 230739, 230770, 230808, 230846, 230882, 230909, 230946,
+        230967, 230990, 231021, 231052, 231082, 231106, 231152, 231198, 231243, 231274, 231305, 231335,
+        231369, 231403, 231436, 231470, 231504, 231537, 231573, 231609, 231644, 231691, 231738, 231783,
+        231813, 231842, 231876, 231910, 231943, 231980, 232017, 232053, 232076, 232117, 232155, 232187,
+        232221, 232258, 232284, 232318, 232343, 232377, 232411, 232444, 232484, 232524, 232563, 232587,
+        232610, 232634, 232658, 232695, 232732, 232767, 232792, 232817, 232841, 232876, 232907, 233021,
+        233053, 233089, 233123, 233155, 233189, 233222, 233252, 233284, 233312, 233347, 233388, 233420,
+        233451, 233490, 233527, 233555, 233587, 233626, 233660, 233706, 233736, 233767, 233801, 233840,
+        233874, 233909, 233946, 233980, 234017, 234051, 234087, 234121, 234154, 234191, 234226, 234259,
+        234294, 234328, 234359, 234392, 234421, 234463, 234496, 234536, 234574, 234603, 234636, 234676,
+        234711, 234758, 234789, 234829, 234861, 234896, 234936, 234971, 235007, 235045, 235083, 235118,
+        235155, 235190, 235232, 235267, 235287, 235310, 235352, 235394, 235435, 235469, 235503, 235537,
+        235571, 235604, 235637, 235668, 235689, 235709, 235745, 235766, 235793, 235820, 235846, 235877,
+        235913, 235947, 235979, 236013, 236046, 236076, 236108, 236136, 236177, 236209, 236248, 236285,
+        236313, 236345, 236384, 236418, 236464, 236494, 236533, 236564, 236598, 236637, 236671, 236706,
+        236743, 236780, 236814, 236850, 236884, 236905, 236936, 236967, 236997, 237018, 237043, 237068,
+        237092, 237116, 237137, 237156, 237185, 237218, 237251, 237283, 237309, 237338, 237358, 237386,
+        237419, 237456, 237491, 237524, 237559, 237593, 237624, 237657, 237686, 237728, 237761, 237801,
+        237839, 237868, 237901, 237941, 237976, 238023, 238054, 238094, 238126, 238161, 238201, 238236,
+        238272, 238310, 238348, 238383, 238420, 238455, 238479, 238506, 238533, 238559, 238595, 238622,
+        238649, 238675, 238746, 238777, 238811, 238827, 238855,
     ]
     /// For each byte b (and 256), the first line whose key starts with b or a
     /// higher byte: the lines of keys starting with b are `bounds[b]..<bounds[b + 1]`.

@@ -12,7 +12,7 @@ extension EmbeddedResource {
 # flags (base = the dimension's base unit; korean = 한국 전통 단위; prefixes-SET = takes the prefixes
 # of SET by rule: si all 24, si-multiples k to Q, si-iec those and Ki to Yi; prefixed = such a
 # prefix on such a unit, written out by hand; prefixed-by-rule = one the rule made), names (where
-# the names came from),
+# the names came from; ladder = a rung of the dimension's ladder, where a quantity alone is shown),
 # source (of the definition). Dimensions are in everyday order: the first listed wins a tie (`g` = gram).
 #
 # kind linear: base = x * factor; affine: base = (x + offset) * factor; reciprocal: base = factor / x.
@@ -31,15 +31,15 @@ extension EmbeddedResource {
 # Names: CLDR's Korean for mass-ton is 톤, which Korean readers take as 1000 kg, so the short ton
 # is hand-named 미국톤 and 톤 is an alias of the metric ton.
 length	megameter	Mm	linear	1e6		megameter	megameters	메가미터		megametre|megametres	prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-length	kilometer	km	linear	1e3		kilometer	kilometers	킬로미터		kilometre|kilometres|키로|킬로	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	kilometer	km	linear	1e3		kilometer	kilometers	킬로미터		kilometre|kilometres|키로|킬로	prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 length	hectometer	hm	linear	1e2		hectometer	hectometers	헥토미터		hectometre|hectometres	prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 length	decameter	dam	linear	1e1		decameter	decameters	데카미터		decametre|decametres	prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-length	meter	m	linear	1		meter	meters	미터		metre|metres	base|prefixes-si	cldr	SI Brochure 9th ed. (2019)
+length	meter	m	linear	1		meter	meters	미터		metre|metres	base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
 length	decimeter	dm	linear	1e-1		decimeter	decimeters	데시미터		decimetre|decimetres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 length	centimeter	cm	linear	1e-2		centimeter	centimeters	센티미터		centimetre|centimetres|센치|센티	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	millimeter	mm	linear	1e-3		millimeter	millimeters	밀리미터		millimetre|millimetres|미리	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	micrometer	µm	linear	1e-6		micrometer	micrometers	마이크로미터	um|μm	micrometre|micrometres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	nanometer	nm	linear	1e-9		nanometer	nanometers	나노미터		nanometre|nanometres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	millimeter	mm	linear	1e-3		millimeter	millimeters	밀리미터		millimetre|millimetres|미리	prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	micrometer	µm	linear	1e-6		micrometer	micrometers	마이크로미터	um|μm	micrometre|micrometres	prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	nanometer	nm	linear	1e-9		nanometer	nanometers	나노미터		nanometre|nanometres	prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 length	picometer	pm	linear	1e-12		picometer	picometers	피코미터		picometre|picometres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 length	inch	in	linear	0.0254		inch	inches	인치	"|″			cldr	NIST HB 44 App.C (international inch = 0.0254 m, 1959)
 length	foot	ft	linear	0.3048		foot	feet	피트	'|′	피드		cldr	NIST HB 44 App.C (international foot = 0.3048 m, 1959)
@@ -69,18 +69,18 @@ length	zeptometer	zm	linear	1e-21		zeptometer	zeptometers	젭토미터		zeptomet
 length	yoctometer	ym	linear	1e-24		yoctometer	yoctometers	욕토미터		yoctometre|yoctometres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
 length	rontometer	rm	linear	1e-27		rontometer	rontometers	론토미터		rontometre|rontometres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
 length	quectometer	qm	linear	1e-30		quectometer	quectometers	퀙토미터		quectometre|quectometres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
-mass	kilogram	kg	linear	1		kilogram	kilograms	킬로그램		키로|킬로|키로그램	base|prefixed	cldr	SI Brochure 9th ed. (2019)
-mass	gram	g	linear	1e-3		gram	grams	그램			prefixes-si	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+mass	kilogram	kg	linear	1		kilogram	kilograms	킬로그램		키로|킬로|키로그램	base|prefixed|ladder	cldr	SI Brochure 9th ed. (2019)
+mass	gram	g	linear	1e-3		gram	grams	그램			prefixes-si|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 mass	decigram	dg	linear	1e-4		decigram	decigrams	데시그램			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 mass	centigram	cg	linear	1e-5		centigram	centigrams	센티그램			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-mass	milligram	mg	linear	1e-6		milligram	milligrams	밀리그램			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+mass	milligram	mg	linear	1e-6		milligram	milligrams	밀리그램			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 mass	microgram	µg	linear	1e-9		microgram	micrograms	마이크로그램	ug|mcg|μg		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 mass	nanogram	ng	linear	1e-12		nanogram	nanograms	나노그램			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 mass	picogram	pg	linear	1e-15		picogram	picograms	피코그램			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 mass	ounce	oz	linear	0.45359237/16		ounce	ounces	온스				cldr	NIST HB 44 App.C (international pound = 0.45359237 kg, 1959); ounce = 1/16 lb
 mass	pound	lb	linear	0.45359237		pound	pounds	파운드	lbs|lbm			cldr	NIST HB 44 App.C (international pound = 0.45359237 kg, 1959)
 mass	stone	st	linear	14*0.45359237		stone	stones	스톤				cldr	UK Weights and Measures Act 1985 Sch.1 (stone = 14 lb)
-mass	metricTon	t	linear	1000		metric ton	metric tons	메트릭 톤		tonne|tonnes|톤	prefixes-si-multiples	cldr	SI Brochure Table 8 (t = 1000 kg)
+mass	metricTon	t	linear	1000		metric ton	metric tons	메트릭 톤		tonne|tonnes|톤	prefixes-si-multiples|ladder	cldr	SI Brochure Table 8 (t = 1000 kg)
 mass	shortTon	ton	linear	2000*0.45359237		ton	tons	미국톤	tn	short ton|short tons|shortTons|US ton|US tons|숏톤|쇼트톤|shortTon		cldr+hand:ko	NIST HB 44 App.C (international pound = 0.45359237 kg, 1959); short ton = 2000 lb
 mass	carat	ct	linear	0.0002		carat	carats	캐럿	CD			cldr	NIST HB 44 App.C (metric carat = 200 mg)
 mass	ounceTroy	oz t	linear	480*0.00006479891		troy ounce	troy ounces	트로이 온스	ozt|toz	ouncesTroy|troy oz|ounceTroy|troyoz		cldr	NIST HB 44 App.C (grain = 64.79891 mg; troy ounce = 480 grains)
@@ -132,10 +132,10 @@ area	hectare	ha	linear	10000		hectare	hectares	헥타르				cldr	SI Brochure Tab
 area	pyeong	평	linear	400/121		pyeong	pyeong	평		pyong|py|坪	korean	hand	계량에 관한 법률 시행령 (평 = 400/121 m² = 6자 × 6자)
 volume	megaliter	ML	linear	1e6		megaliter	megaliters	메가리터		megalitre|megalitres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 volume	kiloliter	kL	linear	1e3		kiloliter	kiloliters	킬로리터	kl	kilolitre|kilolitres	prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-volume	liter	L	linear	1		liter	liters	리터	l	litre|litres	base|prefixes-si	cldr	SI Brochure Table 8 (L = dm³)
+volume	liter	L	linear	1		liter	liters	리터	l	litre|litres	base|prefixes-si|ladder	cldr	SI Brochure Table 8 (L = dm³)
 volume	deciliter	dL	linear	1e-1		deciliter	deciliters	데시리터	dl	decilitre|decilitres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 volume	centiliter	cL	linear	1e-2		centiliter	centiliters	센티리터	cl	centilitre|centilitres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-volume	milliliter	mL	linear	1e-3		milliliter	milliliters	밀리리터	ml	millilitre|millilitres|씨씨|cc	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+volume	milliliter	mL	linear	1e-3		milliliter	milliliters	밀리리터	ml	millilitre|millilitres|씨씨|cc	prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 volume	cubicKilometer	km³	linear	1000^3*1000		cubic kilometer	cubic kilometers	세제곱킬로미터	km3	cubic kilometre|cubic kilometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 volume	cubicMeter	m³	linear	1^3*1000		cubic meter	cubic meters	세제곱미터	m3|cbm	cubic metre|cubic metres|cu m|cu meter|cu meters|루베|입방미터		cldr	SI Brochure 9th ed. (2019)
 volume	cubicDecimeter	dm³	linear	0.1^3*1000		cubic decimeter	cubic decimeters	세제곱데시미터	dm3	cubic decimetre|cubic decimetres		hand	SI Brochure 9th ed. §3 (SI prefixes)
@@ -213,14 +213,14 @@ temperature	zeptokelvin	zK	linear	1e-21		zeptokelvin	zeptokelvins	젭토켈빈		
 temperature	yoctokelvin	yK	linear	1e-24		yoctokelvin	yoctokelvins	욕토켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
 temperature	rontokelvin	rK	linear	1e-27		rontokelvin	rontokelvins	론토켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
 temperature	quectokelvin	qK	linear	1e-30		quectokelvin	quectokelvins	퀙토켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
-duration	hour	h	linear	3600		hour	hours	시간	hr|hrs			cldr	SI Brochure Table 8 (h = 3600 s)
-duration	minute	min	linear	60		minute	minutes	분	m|mins			cldr	SI Brochure Table 8 (min = 60 s)
-duration	second	s	linear	1		second	seconds	초	sec|secs		base|prefixes-si	cldr	SI Brochure 9th ed. (2019)
-duration	millisecond	ms	linear	0.001		millisecond	milliseconds	밀리초	msec		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-duration	microsecond	µs	linear	0.000001		microsecond	microseconds	마이크로초	us|usec|μs		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-duration	nanosecond	ns	linear	0.000000001		nanosecond	nanoseconds	나노초	nsec		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+duration	hour	h	linear	3600		hour	hours	시간	hr|hrs		ladder	cldr	SI Brochure Table 8 (h = 3600 s)
+duration	minute	min	linear	60		minute	minutes	분	m|mins		ladder	cldr	SI Brochure Table 8 (min = 60 s)
+duration	second	s	linear	1		second	seconds	초	sec|secs		base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+duration	millisecond	ms	linear	0.001		millisecond	milliseconds	밀리초	msec		prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+duration	microsecond	µs	linear	0.000001		microsecond	microseconds	마이크로초	us|usec|μs		prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+duration	nanosecond	ns	linear	0.000000001		nanosecond	nanoseconds	나노초	nsec		prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 duration	picosecond	ps	linear	0.000000000001		picosecond	picoseconds	피코초			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-duration	day	d	linear	86400		day	days	일		하루|날		cldr	SI Brochure Table 8 (d = 86400 s)
+duration	day	d	linear	86400		day	days	일		하루|날	ladder	cldr	SI Brochure Table 8 (d = 86400 s)
 duration	week	wk	linear	7*86400		week	weeks	주	wks	주일		cldr	ISO 80000-3:2019 (week = 7 d)
 duration	year	yr	linear	365.25*86400		year	years	년	yrs	해		cldr+hand:en+hand:ko	IAU Style Manual / GNU units (Julian year = 365.25 d)
 duration	month	mo	linear	365.25*86400/12		month	months	개월	mos	달		cldr+hand:en+hand:ko	GNU units (month = year/12)
@@ -252,7 +252,7 @@ speed	kilometerPerSecond	km/s	linear	1000		kilometer per second	kilometers per s
 speed	knot	kn	linear	1852/3600		knot	knots	노트	kt|kts			cldr	SI Brochure 8th ed. Table 8 (knot = 1852 m/h)
 informationStorage	bit	bit	linear	1/8		bit	bits	비트	b		prefixes-si-iec	cldr	IEC 80000-13:2008 (byte = 8 bit)
 informationStorage	nibble	nibble	linear	1/2		nibble	nibbles	니블		nybble|nybbles		hand	IEC 80000-13:2008 (byte = 8 bit; nibble = 4 bit)
-informationStorage	byte	B	linear	1		byte	bytes	바이트		octet|octets	base|prefixes-si-iec	cldr	IEC 80000-13:2008 (B = 8 bit)
+informationStorage	byte	B	linear	1		byte	bytes	바이트		octet|octets	base|prefixes-si-iec|ladder	cldr	IEC 80000-13:2008 (B = 8 bit)
 informationStorage	kilobit	kb	linear	10^3/8		kilobit	kilobits	킬로비트	kbit		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 informationStorage	megabit	Mb	linear	10^6/8		megabit	megabits	메가비트	Mbit		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 informationStorage	gigabit	Gb	linear	10^9/8		gigabit	gigabits	기가비트	Gbit		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
@@ -269,11 +269,11 @@ informationStorage	pebibit	Pib	linear	2^50/8		pebibit	pebibits	페비비트	Pibi
 informationStorage	exbibit	Eib	linear	2^60/8		exbibit	exbibits	엑스비비트	Eibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
 informationStorage	zebibit	Zib	linear	2^70/8		zebibit	zebibits	제비비트	Zibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
 informationStorage	yobibit	Yib	linear	2^80/8		yobibit	yobibits	요비비트	Yibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	kilobyte	kB	linear	10^3		kilobyte	kilobytes	킬로바이트	KB		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	megabyte	MB	linear	10^6		megabyte	megabytes	메가바이트			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	gigabyte	GB	linear	10^9		gigabyte	gigabytes	기가바이트			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	terabyte	TB	linear	10^12		terabyte	terabytes	테라바이트			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	petabyte	PB	linear	10^15		petabyte	petabytes	페타바이트			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	kilobyte	kB	linear	10^3		kilobyte	kilobytes	킬로바이트	KB		prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	megabyte	MB	linear	10^6		megabyte	megabytes	메가바이트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	gigabyte	GB	linear	10^9		gigabyte	gigabytes	기가바이트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	terabyte	TB	linear	10^12		terabyte	terabytes	테라바이트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	petabyte	PB	linear	10^15		petabyte	petabytes	페타바이트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 informationStorage	exabyte	EB	linear	10^18		exabyte	exabytes	엑사바이트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 informationStorage	zettabyte	ZB	linear	10^21		zettabyte	zettabytes	제타바이트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 informationStorage	yottabyte	YB	linear	10^24		yottabyte	yottabytes	요타바이트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
@@ -289,8 +289,8 @@ informationStorage	quettabit	Qb	linear	1e30*(1/8)		quettabit	quettabits	퀘타�
 informationStorage	ronnabit	Rb	linear	1e27*(1/8)		ronnabit	ronnabits	론나비트	Rbit		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit as defined above
 informationStorage	quettabyte	QB	linear	1e30		quettabyte	quettabytes	퀘타바이트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B as defined above
 informationStorage	ronnabyte	RB	linear	1e27		ronnabyte	ronnabytes	론나바이트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B as defined above
-energy	kilojoule	kJ	linear	1000		kilojoule	kilojoules	킬로줄			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-energy	joule	J	linear	1		joule	joules	줄			base|prefixes-si	cldr	SI Brochure 9th ed. (2019)
+energy	kilojoule	kJ	linear	1000		kilojoule	kilojoules	킬로줄			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+energy	joule	J	linear	1		joule	joules	줄			base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
 energy	kilocalorie	kcal	linear	1000*4.184		kilocalorie	kilocalories	킬로칼로리	Cal	food calorie|food calories|칼로리		cldr	NIST SP 811 B.8 (thermochemical calorie = 4.184 J)
 energy	calorie	cal	linear	4.184		calorie	calories	소칼로리				cldr+hand:ko	NIST SP 811 B.8 (thermochemical calorie = 4.184 J)
 energy	kilowattHour	kWh	linear	3600000		kilowatt hour	kilowatt-hours	킬로와트시	kwh		prefixed	cldr	SI Brochure (W·h = 3600 J)
@@ -306,8 +306,8 @@ energy	zettajoule	ZJ	linear	1e21		zettajoule	zettajoules	제타줄			prefixed-by
 energy	exajoule	EJ	linear	1e18		exajoule	exajoules	엑사줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
 energy	petajoule	PJ	linear	1e15		petajoule	petajoules	페타줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
 energy	terajoule	TJ	linear	1e12		terajoule	terajoules	테라줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
-energy	gigajoule	GJ	linear	1e9		gigajoule	gigajoules	기가줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
-energy	megajoule	MJ	linear	1e6		megajoule	megajoules	메가줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	gigajoule	GJ	linear	1e9		gigajoule	gigajoules	기가줄			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	megajoule	MJ	linear	1e6		megajoule	megajoules	메가줄			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
 energy	hectojoule	hJ	linear	1e2		hectojoule	hectojoules	헥토줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
 energy	decajoule	daJ	linear	1e1		decajoule	decajoules	데카줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
 energy	decijoule	dJ	linear	1e-1		decijoule	decijoules	데시줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
@@ -369,11 +369,11 @@ energy	yoctowattHour	yWh	linear	1e-24*(3600)		yoctowatt-hour	yoctowatt-hours	욕
 energy	rontowattHour	rWh	linear	1e-27*(3600)		rontowatt-hour	rontowatt-hours	론토와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
 energy	quectowattHour	qWh	linear	1e-30*(3600)		quectowatt-hour	quectowatt-hours	퀙토와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
 power	terawatt	TW	linear	1e12		terawatt	terawatts	테라와트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-power	gigawatt	GW	linear	1e9		gigawatt	gigawatts	기가와트			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-power	megawatt	MW	linear	1e6		megawatt	megawatts	메가와트			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-power	kilowatt	kW	linear	1e3		kilowatt	kilowatts	킬로와트			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-power	watt	W	linear	1		watt	watts	와트			base|prefixes-si	cldr	SI Brochure 9th ed. (2019)
-power	milliwatt	mW	linear	1e-3		milliwatt	milliwatts	밀리와트			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+power	gigawatt	GW	linear	1e9		gigawatt	gigawatts	기가와트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+power	megawatt	MW	linear	1e6		megawatt	megawatts	메가와트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+power	kilowatt	kW	linear	1e3		kilowatt	kilowatts	킬로와트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+power	watt	W	linear	1		watt	watts	와트			base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+power	milliwatt	mW	linear	1e-3		milliwatt	milliwatts	밀리와트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 power	microwatt	µW	linear	1e-6		microwatt	microwatts	마이크로와트	uW|μW		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 power	nanowatt	nW	linear	1e-9		nanowatt	nanowatts	나노와트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 power	picowatt	pW	linear	1e-12		picowatt	picowatts	피코와트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
@@ -395,10 +395,10 @@ power	zeptowatt	zW	linear	1e-21		zeptowatt	zeptowatts	젭토와트			prefixed-by
 power	yoctowatt	yW	linear	1e-24		yoctowatt	yoctowatts	욕토와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
 power	rontowatt	rW	linear	1e-27		rontowatt	rontowatts	론토와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
 power	quectowatt	qW	linear	1e-30		quectowatt	quectowatts	퀙토와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
-pressure	newtonPerSquareMeter	Pa	linear	1		pascal	pascals	파스칼	N/m²|N/m2	newton per square meter|newtons per square meter|newtonsPerMetersSquared|newtonPerSquareMeter	base|prefixes-si	cldr	SI Brochure 9th ed. (2019) (Pa = N/m²)
-pressure	gigapascal	GPa	linear	1e9		gigapascal	gigapascals	기가파스칼			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-pressure	megapascal	MPa	linear	1e6		megapascal	megapascals	메가파스칼			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-pressure	kilopascal	kPa	linear	1e3		kilopascal	kilopascals	킬로파스칼			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+pressure	newtonPerSquareMeter	Pa	linear	1		pascal	pascals	파스칼	N/m²|N/m2	newton per square meter|newtons per square meter|newtonsPerMetersSquared|newtonPerSquareMeter	base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019) (Pa = N/m²)
+pressure	gigapascal	GPa	linear	1e9		gigapascal	gigapascals	기가파스칼			prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+pressure	megapascal	MPa	linear	1e6		megapascal	megapascals	메가파스칼			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+pressure	kilopascal	kPa	linear	1e3		kilopascal	kilopascals	킬로파스칼			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 pressure	hectopascal	hPa	linear	1e2		hectopascal	hectopascals	헥토파스칼			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 pressure	inchOfMercury	inHg	linear	25.4*(13595.1*0.001*9.80665)		inch of mercury	inches of mercury	수은주인치	inhg			cldr	NIST SP 811 B.8 (conventional inHg = 25.4 mmHg)
 pressure	bar	bar	linear	100000		bar	bars	바			prefixes-si	cldr	SI Brochure 8th ed. Table 8 (bar = 10⁵ Pa)
@@ -459,11 +459,11 @@ angle	arcSecond	″	linear	1/3600		arcsecond	arcseconds	각초	arcsec	second of 
 angle	radian	rad	linear	180/pi		radian	radians	라디안		rads		cldr	SI Brochure 9th ed. (rad = 1; π rad = 180°)
 angle	gradian	grad	linear	360/400		gradian	gradians	그레이디언	gon	grads|gons|grade|그라디안|곤		hand	ISO 80000-3:2019 (gon = π/200 rad)
 angle	revolution	rev	linear	360		revolution	revolutions	회전	turn	turns		cldr	ISO 80000-3:2019 (1 revolution = 2π rad)
-frequency	terahertz	THz	linear	1e12		terahertz	terahertz	테라헤르츠			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-frequency	gigahertz	GHz	linear	1e9		gigahertz	gigahertz	기가헤르츠			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-frequency	megahertz	MHz	linear	1e6		megahertz	megahertz	메가헤르츠			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-frequency	kilohertz	kHz	linear	1e3		kilohertz	kilohertz	킬로헤르츠			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-frequency	hertz	Hz	linear	1		hertz	hertz	헤르츠			base|prefixes-si	cldr	SI Brochure 9th ed. (2019)
+frequency	terahertz	THz	linear	1e12		terahertz	terahertz	테라헤르츠			prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	gigahertz	GHz	linear	1e9		gigahertz	gigahertz	기가헤르츠			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	megahertz	MHz	linear	1e6		megahertz	megahertz	메가헤르츠			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	kilohertz	kHz	linear	1e3		kilohertz	kilohertz	킬로헤르츠			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	hertz	Hz	linear	1		hertz	hertz	헤르츠			base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
 frequency	millihertz	mHz	linear	1e-3		millihertz	millihertz	밀리헤르츠			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 frequency	microhertz	µHz	linear	1e-6		microhertz	microhertz	마이크로헤르츠	uHz|μHz		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 frequency	nanohertz	nHz	linear	1e-9		nanohertz	nanohertz	나노헤르츠			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
@@ -490,10 +490,10 @@ acceleration	gravity	g	linear	9.80665		g-force	g-force	중력가속도	gn|g0|G	g
 concentrationMass	gramPerLiter	g/L	linear	1		gram per liter	grams per liter	리터당 그램	g/l|gpl	gram per litre|grams per litre	base	hand	SI Brochure 9th ed. (2019)
 concentrationMass	milligramPerDeciliter	mg/dL	linear	0.001/0.1		milligram per deciliter	milligrams per deciliter	데시리터당 밀리그램	mg/dl	milligram per decilitre|milligrams per decilitre		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 electricCurrent	megaampere	MA	linear	1e6		megaampere	megaamperes	메가암페어	megaamp|megaamps		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricCurrent	kiloampere	kA	linear	1e3		kiloampere	kiloamperes	킬로암페어	kiloamp|kiloamps		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricCurrent	ampere	A	linear	1		ampere	amperes	암페어	amp|amps		base|prefixes-si	cldr	SI Brochure 9th ed. (2019)
-electricCurrent	milliampere	mA	linear	1e-3		milliampere	milliamperes	밀리암페어	milliamp|milliamps		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
-electricCurrent	microampere	µA	linear	1e-6		microampere	microamperes	마이크로암페어	uA|microamp|microamps|μA		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricCurrent	kiloampere	kA	linear	1e3		kiloampere	kiloamperes	킬로암페어	kiloamp|kiloamps		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricCurrent	ampere	A	linear	1		ampere	amperes	암페어	amp|amps		base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+electricCurrent	milliampere	mA	linear	1e-3		milliampere	milliamperes	밀리암페어	milliamp|milliamps		prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+electricCurrent	microampere	µA	linear	1e-6		microampere	microamperes	마이크로암페어	uA|microamp|microamps|μA		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
 electricCurrent	quettaampere	QA	linear	1e30		quettaampere	quettaamperes	퀘타암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
 electricCurrent	ronnaampere	RA	linear	1e27		ronnaampere	ronnaamperes	론나암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
 electricCurrent	yottaampere	YA	linear	1e24		yottaampere	yottaamperes	요타암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
@@ -514,11 +514,11 @@ electricCurrent	zeptoampere	zA	linear	1e-21		zeptoampere	zeptoamperes	젭토암�
 electricCurrent	yoctoampere	yA	linear	1e-24		yoctoampere	yoctoamperes	욕토암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
 electricCurrent	rontoampere	rA	linear	1e-27		rontoampere	rontoamperes	론토암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
 electricCurrent	quectoampere	qA	linear	1e-30		quectoampere	quectoamperes	퀙토암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
-electricPotentialDifference	megavolt	MV	linear	1e6		megavolt	megavolts	메가볼트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricPotentialDifference	kilovolt	kV	linear	1e3		kilovolt	kilovolts	킬로볼트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricPotentialDifference	volt	V	linear	1		volt	volts	볼트			base|prefixes-si	cldr	SI Brochure 9th ed. (2019)
-electricPotentialDifference	millivolt	mV	linear	1e-3		millivolt	millivolts	밀리볼트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricPotentialDifference	microvolt	µV	linear	1e-6		microvolt	microvolts	마이크로볼트	uV|μV		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricPotentialDifference	megavolt	MV	linear	1e6		megavolt	megavolts	메가볼트			prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricPotentialDifference	kilovolt	kV	linear	1e3		kilovolt	kilovolts	킬로볼트			prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricPotentialDifference	volt	V	linear	1		volt	volts	볼트			base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+electricPotentialDifference	millivolt	mV	linear	1e-3		millivolt	millivolts	밀리볼트			prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricPotentialDifference	microvolt	µV	linear	1e-6		microvolt	microvolts	마이크로볼트	uV|μV		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
 electricPotentialDifference	quettavolt	QV	linear	1e30		quettavolt	quettavolts	퀘타볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
 electricPotentialDifference	ronnavolt	RV	linear	1e27		ronnavolt	ronnavolts	론나볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
 electricPotentialDifference	yottavolt	YV	linear	1e24		yottavolt	yottavolts	요타볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
@@ -539,10 +539,10 @@ electricPotentialDifference	zeptovolt	zV	linear	1e-21		zeptovolt	zeptovolts	젭�
 electricPotentialDifference	yoctovolt	yV	linear	1e-24		yoctovolt	yoctovolts	욕토볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
 electricPotentialDifference	rontovolt	rV	linear	1e-27		rontovolt	rontovolts	론토볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
 electricPotentialDifference	quectovolt	qV	linear	1e-30		quectovolt	quectovolts	퀙토볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
-electricResistance	megaohm	MΩ	linear	1e6		megaohm	megaohms	메가옴	Mohm|MΩ		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricResistance	kiloohm	kΩ	linear	1e3		kiloohm	kiloohms	킬로옴	kohm|kΩ		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricResistance	ohm	Ω	linear	1		ohm	ohms	옴	Ω		base|prefixes-si	cldr	SI Brochure 9th ed. (2019)
-electricResistance	milliohm	mΩ	linear	1e-3		milliohm	milliohms	밀리옴	mohm|mΩ		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricResistance	megaohm	MΩ	linear	1e6		megaohm	megaohms	메가옴	Mohm|MΩ		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricResistance	kiloohm	kΩ	linear	1e3		kiloohm	kiloohms	킬로옴	kohm|kΩ		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricResistance	ohm	Ω	linear	1		ohm	ohms	옴	Ω		base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+electricResistance	milliohm	mΩ	linear	1e-3		milliohm	milliohms	밀리옴	mohm|mΩ		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
 electricResistance	microohm	µΩ	linear	1e-6		microohm	microohms	마이크로옴	uohm|μΩ|µΩ		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 electricResistance	quettaohm	QΩ	linear	1e30		quettaohm	quettaohms	퀘타옴	Qohm|QΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
 electricResistance	ronnaohm	RΩ	linear	1e27		ronnaohm	ronnaohms	론나옴	Rohm|RΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
@@ -623,17 +623,17 @@ force	yoctonewton	yN	linear	1e-24		yoctonewton	yoctonewtons	욕토뉴턴			prefi
 force	rontonewton	rN	linear	1e-27		rontonewton	rontonewtons	론토뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
 force	quectonewton	qN	linear	1e-30		quectonewton	quectonewtons	퀙토뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
 dataRate	bytePerSecond	B/s	linear	1		byte per second	bytes per second	초당 바이트	Bps	bytes/s|byte/s	base|prefixes-si-iec	hand	IEC 80000-13:2008 (B = 8 bit); per second
-dataRate	bitPerSecond	bit/s	linear	1/8		bit per second	bits per second	초당 비트	bps|b/s	bits/s|비피에스	prefixes-si-multiples	hand	IEC 80000-13:2008 (B = 8 bit); per second
+dataRate	bitPerSecond	bit/s	linear	1/8		bit per second	bits per second	초당 비트	bps|b/s	bits/s|비피에스	prefixes-si-multiples|ladder	hand	IEC 80000-13:2008 (B = 8 bit); per second
 dataRate	quettabitPerSecond	Qbit/s	linear	1e30*(1/8)		quettabit per second	quettabits per second	초당 퀘타비트	Qbps|Qb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
 dataRate	ronnabitPerSecond	Rbit/s	linear	1e27*(1/8)		ronnabit per second	ronnabits per second	초당 론나비트	Rbps|Rb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
 dataRate	yottabitPerSecond	Ybit/s	linear	1e24*(1/8)		yottabit per second	yottabits per second	초당 요타비트	Ybps|Yb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
 dataRate	zettabitPerSecond	Zbit/s	linear	1e21*(1/8)		zettabit per second	zettabits per second	초당 제타비트	Zbps|Zb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
 dataRate	exabitPerSecond	Ebit/s	linear	1e18*(1/8)		exabit per second	exabits per second	초당 엑사비트	Ebps|Eb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
 dataRate	petabitPerSecond	Pbit/s	linear	1e15*(1/8)		petabit per second	petabits per second	초당 페타비트	Pbps|Pb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
-dataRate	terabitPerSecond	Tbit/s	linear	1e12*(1/8)		terabit per second	terabits per second	초당 테라비트	Tbps|Tb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
-dataRate	gigabitPerSecond	Gbit/s	linear	1e9*(1/8)		gigabit per second	gigabits per second	초당 기가비트	Gbps|Gb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
-dataRate	megabitPerSecond	Mbit/s	linear	1e6*(1/8)		megabit per second	megabits per second	초당 메가비트	Mbps|Mb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
-dataRate	kilobitPerSecond	kbit/s	linear	1e3*(1/8)		kilobit per second	kilobits per second	초당 킬로비트	kbps|kb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	terabitPerSecond	Tbit/s	linear	1e12*(1/8)		terabit per second	terabits per second	초당 테라비트	Tbps|Tb/s		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	gigabitPerSecond	Gbit/s	linear	1e9*(1/8)		gigabit per second	gigabits per second	초당 기가비트	Gbps|Gb/s		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	megabitPerSecond	Mbit/s	linear	1e6*(1/8)		megabit per second	megabits per second	초당 메가비트	Mbps|Mb/s		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	kilobitPerSecond	kbit/s	linear	1e3*(1/8)		kilobit per second	kilobits per second	초당 킬로비트	kbps|kb/s		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
 dataRate	quettabytePerSecond	QB/s	linear	1e30		quettabyte per second	quettabytes per second	초당 퀘타바이트	QBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
 dataRate	ronnabytePerSecond	RB/s	linear	1e27		ronnabyte per second	ronnabytes per second	초당 론나바이트	RBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
 dataRate	yottabytePerSecond	YB/s	linear	1e24		yottabyte per second	yottabytes per second	초당 요타바이트	YBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
@@ -652,7 +652,7 @@ dataRate	pebibytePerSecond	PiB/s	linear	2^50		pebibyte per second	pebibytes per 
 dataRate	exbibytePerSecond	EiB/s	linear	2^60		exbibyte per second	exbibytes per second	초당 엑스비바이트	EiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
 dataRate	zebibytePerSecond	ZiB/s	linear	2^70		zebibyte per second	zebibytes per second	초당 제비바이트	ZiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
 dataRate	yobibytePerSecond	YiB/s	linear	2^80		yobibyte per second	yobibytes per second	초당 요비바이트	YiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
-amountOfSubstance	mole	mol	linear	1		mole	moles	몰			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+amountOfSubstance	mole	mol	linear	1		mole	moles	몰			base|prefixes-si|ladder	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
 amountOfSubstance	quettamole	Qmol	linear	1e30		quettamole	quettamoles	퀘타몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	ronnamole	Rmol	linear	1e27		ronnamole	ronnamoles	론나몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	yottamole	Ymol	linear	1e24		yottamole	yottamoles	요타몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
@@ -662,14 +662,14 @@ amountOfSubstance	petamole	Pmol	linear	1e15		petamole	petamoles	페타몰			pref
 amountOfSubstance	teramole	Tmol	linear	1e12		teramole	teramoles	테라몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	gigamole	Gmol	linear	1e9		gigamole	gigamoles	기가몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	megamole	Mmol	linear	1e6		megamole	megamoles	메가몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
-amountOfSubstance	kilomole	kmol	linear	1e3		kilomole	kilomoles	킬로몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	kilomole	kmol	linear	1e3		kilomole	kilomoles	킬로몰			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	hectomole	hmol	linear	1e2		hectomole	hectomoles	헥토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	decamole	damol	linear	1e1		decamole	decamoles	데카몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	decimole	dmol	linear	1e-1		decimole	decimoles	데시몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	centimole	cmol	linear	1e-2		centimole	centimoles	센티몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
-amountOfSubstance	millimole	mmol	linear	1e-3		millimole	millimoles	밀리몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
-amountOfSubstance	micromole	µmol	linear	1e-6		micromole	micromoles	마이크로몰	umol|μmol		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
-amountOfSubstance	nanomole	nmol	linear	1e-9		nanomole	nanomoles	나노몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	millimole	mmol	linear	1e-3		millimole	millimoles	밀리몰			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	micromole	µmol	linear	1e-6		micromole	micromoles	마이크로몰	umol|μmol		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	nanomole	nmol	linear	1e-9		nanomole	nanomoles	나노몰			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	picomole	pmol	linear	1e-12		picomole	picomoles	피코몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	femtomole	fmol	linear	1e-15		femtomole	femtomoles	펨토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	attomole	amol	linear	1e-18		attomole	attomoles	아토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
@@ -677,17 +677,17 @@ amountOfSubstance	zeptomole	zmol	linear	1e-21		zeptomole	zeptomoles	젭토몰			
 amountOfSubstance	yoctomole	ymol	linear	1e-24		yoctomole	yoctomoles	욕토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	rontomole	rmol	linear	1e-27		rontomole	rontomoles	론토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
 amountOfSubstance	quectomole	qmol	linear	1e-30		quectomole	quectomoles	퀙토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
-radioactivity	becquerel	Bq	linear	1		becquerel	becquerels	베크렐			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+radioactivity	becquerel	Bq	linear	1		becquerel	becquerels	베크렐			base|prefixes-si|ladder	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
 radioactivity	quettabecquerel	QBq	linear	1e30		quettabecquerel	quettabecquerels	퀘타베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
 radioactivity	ronnabecquerel	RBq	linear	1e27		ronnabecquerel	ronnabecquerels	론나베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
 radioactivity	yottabecquerel	YBq	linear	1e24		yottabecquerel	yottabecquerels	요타베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
 radioactivity	zettabecquerel	ZBq	linear	1e21		zettabecquerel	zettabecquerels	제타베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
 radioactivity	exabecquerel	EBq	linear	1e18		exabecquerel	exabecquerels	엑사베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
 radioactivity	petabecquerel	PBq	linear	1e15		petabecquerel	petabecquerels	페타베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
-radioactivity	terabecquerel	TBq	linear	1e12		terabecquerel	terabecquerels	테라베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
-radioactivity	gigabecquerel	GBq	linear	1e9		gigabecquerel	gigabecquerels	기가베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
-radioactivity	megabecquerel	MBq	linear	1e6		megabecquerel	megabecquerels	메가베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
-radioactivity	kilobecquerel	kBq	linear	1e3		kilobecquerel	kilobecquerels	킬로베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	terabecquerel	TBq	linear	1e12		terabecquerel	terabecquerels	테라베크렐			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	gigabecquerel	GBq	linear	1e9		gigabecquerel	gigabecquerels	기가베크렐			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	megabecquerel	MBq	linear	1e6		megabecquerel	megabecquerels	메가베크렐			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	kilobecquerel	kBq	linear	1e3		kilobecquerel	kilobecquerels	킬로베크렐			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
 radioactivity	hectobecquerel	hBq	linear	1e2		hectobecquerel	hectobecquerels	헥토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
 radioactivity	decabecquerel	daBq	linear	1e1		decabecquerel	decabecquerels	데카베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
 radioactivity	decibecquerel	dBq	linear	1e-1		decibecquerel	decibecquerels	데시베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
@@ -702,7 +702,7 @@ radioactivity	zeptobecquerel	zBq	linear	1e-21		zeptobecquerel	zeptobecquerels	�
 radioactivity	yoctobecquerel	yBq	linear	1e-24		yoctobecquerel	yoctobecquerels	욕토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
 radioactivity	rontobecquerel	rBq	linear	1e-27		rontobecquerel	rontobecquerels	론토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
 radioactivity	quectobecquerel	qBq	linear	1e-30		quectobecquerel	quectobecquerels	퀙토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
-absorbedDose	gray	Gy	linear	1		gray	grays	그레이			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+absorbedDose	gray	Gy	linear	1		gray	grays	그레이			base|prefixes-si|ladder	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
 absorbedDose	quettagray	QGy	linear	1e30		quettagray	quettagrays	퀘타그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
 absorbedDose	ronnagray	RGy	linear	1e27		ronnagray	ronnagrays	론나그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
 absorbedDose	yottagray	YGy	linear	1e24		yottagray	yottagrays	요타그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
@@ -717,8 +717,8 @@ absorbedDose	hectogray	hGy	linear	1e2		hectogray	hectograys	헥토그레이			pr
 absorbedDose	decagray	daGy	linear	1e1		decagray	decagrays	데카그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
 absorbedDose	decigray	dGy	linear	1e-1		decigray	decigrays	데시그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
 absorbedDose	centigray	cGy	linear	1e-2		centigray	centigrays	센티그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
-absorbedDose	milligray	mGy	linear	1e-3		milligray	milligrays	밀리그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
-absorbedDose	microgray	µGy	linear	1e-6		microgray	micrograys	마이크로그레이	uGy|μGy		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	milligray	mGy	linear	1e-3		milligray	milligrays	밀리그레이			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	microgray	µGy	linear	1e-6		microgray	micrograys	마이크로그레이	uGy|μGy		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
 absorbedDose	nanogray	nGy	linear	1e-9		nanogray	nanograys	나노그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
 absorbedDose	picogray	pGy	linear	1e-12		picogray	picograys	피코그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
 absorbedDose	femtogray	fGy	linear	1e-15		femtogray	femtograys	펨토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
@@ -727,7 +727,7 @@ absorbedDose	zeptogray	zGy	linear	1e-21		zeptogray	zeptograys	젭토그레이			
 absorbedDose	yoctogray	yGy	linear	1e-24		yoctogray	yoctograys	욕토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
 absorbedDose	rontogray	rGy	linear	1e-27		rontogray	rontograys	론토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
 absorbedDose	quectogray	qGy	linear	1e-30		quectogray	quectograys	퀙토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
-equivalentDose	sievert	Sv	linear	1		sievert	sieverts	시버트			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+equivalentDose	sievert	Sv	linear	1		sievert	sieverts	시버트			base|prefixes-si|ladder	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
 equivalentDose	quettasievert	QSv	linear	1e30		quettasievert	quettasieverts	퀘타시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
 equivalentDose	ronnasievert	RSv	linear	1e27		ronnasievert	ronnasieverts	론나시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
 equivalentDose	yottasievert	YSv	linear	1e24		yottasievert	yottasieverts	요타시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
@@ -742,9 +742,9 @@ equivalentDose	hectosievert	hSv	linear	1e2		hectosievert	hectosieverts	헥토시
 equivalentDose	decasievert	daSv	linear	1e1		decasievert	decasieverts	데카시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
 equivalentDose	decisievert	dSv	linear	1e-1		decisievert	decisieverts	데시시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
 equivalentDose	centisievert	cSv	linear	1e-2		centisievert	centisieverts	센티시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
-equivalentDose	millisievert	mSv	linear	1e-3		millisievert	millisieverts	밀리시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
-equivalentDose	microsievert	µSv	linear	1e-6		microsievert	microsieverts	마이크로시버트	uSv|μSv		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
-equivalentDose	nanosievert	nSv	linear	1e-9		nanosievert	nanosieverts	나노시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	millisievert	mSv	linear	1e-3		millisievert	millisieverts	밀리시버트			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	microsievert	µSv	linear	1e-6		microsievert	microsieverts	마이크로시버트	uSv|μSv		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	nanosievert	nSv	linear	1e-9		nanosievert	nanosieverts	나노시버트			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
 equivalentDose	picosievert	pSv	linear	1e-12		picosievert	picosieverts	피코시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
 equivalentDose	femtosievert	fSv	linear	1e-15		femtosievert	femtosieverts	펨토시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
 equivalentDose	attosievert	aSv	linear	1e-18		attosievert	attosieverts	아토시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above

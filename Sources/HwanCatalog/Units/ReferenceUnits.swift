@@ -50,6 +50,12 @@ package enum ReferenceUnits {
         return UnitCatalog.unit(id: id, symbol: symbol)
     }
 
+    /// The dimension's reference unit itself (never the everyday other one).
+    package static func reference(of dimension: UnitDimension) -> UnitDefinition? {
+        guard let (id, symbol) = table[dimension]?.reference else { return nil }
+        return UnitCatalog.unit(id: id, symbol: symbol)
+    }
+
     /// The coherent SI unit of each dimension (factor 1 against m, kg, s, A, K):
     /// where a derived result with no target goes.
     private static let coherentUnits: [UnitDimension: (String, String)] = [

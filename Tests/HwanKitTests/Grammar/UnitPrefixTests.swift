@@ -57,17 +57,22 @@ struct UnitPrefixTests {
         }
     }
 
-    /// The units a spelling names exactly in its own case (a symbol or ASCII spelling).
+    /// The units a spelling names exactly in its own case (a symbol or ASCII
+    /// spelling), compared as a line holds typed text (compatibility forms replaced).
     static func exactUnits(_ spelling: String) -> [UnitDefinition] {
-        (NameIndex.entries(for: spelling) ?? []).compactMap { entry in
-            guard case .unit(let id) = entry.target else { return nil }
+        let line = LineText(spelling)
+        let typed = line.text(0..<line.count)
+        var units: [UnitDefinition] = []
+        for entry in NameIndex.entries(for: spelling) ?? [] {
+            guard case .unit(let id) = entry.target, !units.contains(where: { $0.id == id }) else { continue }
             switch entry.spelling {
             case .symbol(let exact), .asciiSymbol(let exact):
-                guard exact == spelling else { return nil }
-                return UnitCatalog.unit(atRow: entry.row, id: id)
-            case .code, .name, .alias, .sign: return nil
+                guard exact == typed, let unit = UnitCatalog.unit(atRow: entry.row, id: id) else { continue }
+                units.append(unit)
+            case .code, .name, .alias, .sign: continue
             }
         }
+        return units
     }
 
     @Test("the data names the stems: SI units, bit and byte, data rates")
@@ -102,7 +107,7 @@ struct UnitPrefixTests {
                 checked += 1
             }
         }
-        #expect(checked > 800)
+        #expect(checked > 750)
     }
 
     @Test("swapping a prefix's case never gives the other prefix silently")
