@@ -23,7 +23,9 @@ extension Evaluator {
         guard !rungs.isEmpty, let reference = ReferenceUnits.reference(of: dimension),
             let inReference = try? convert(value, to: .unit(reference), at: 0..<0).value.fraction.magnitude
         else { return nil }
-        guard inReference < .one || !(inReference < Self.ladderCeiling), !inReference.isZero else { return nil }
+        guard inReference < .one || !(inReference < Self.ladderCeiling), !inReference.isZero else {
+            return nil
+        }
         var chosen = rungs[0]
         for rung in rungs {
             guard let n = try? convert(value, to: .unit(rung), at: 0..<0).value.fraction.magnitude else {

@@ -290,7 +290,9 @@ public enum NameResolution {
     }
 
     /// The dimension a group takes, or why none or several fit.
-    private static func choose(for group: [Name], senses: [DimensionVector]) throws(EvaluationError) -> Dimension {
+    private static func choose(for group: [Name], senses: [DimensionVector]) throws(EvaluationError)
+        -> Dimension
+    {
         // Most lines: every name has one dimension, the same (no sets needed).
         if let only = group[0].onlyDimension, group.allSatisfy({ $0.onlyDimension == only }) { return only }
         var common = group[0].dimensions
@@ -314,7 +316,9 @@ public enum NameResolution {
         if !common.contains(.money), let bestUnit {
             let tied = units.filter { $0.1 == bestUnit.1 }
             if tied.count == 1 { return bestUnit.0 }
-            if let settled = settledBySense(tied.map(\.0), group: group, senses: senses, exact: bestUnit.1 == 0) {
+            if let settled = settledBySense(
+                tied.map(\.0), group: group, senses: senses, exact: bestUnit.1 == 0)
+            {
                 return settled
             }
             throw ambiguity(in: group, among: Set(tied.map(\.0)))

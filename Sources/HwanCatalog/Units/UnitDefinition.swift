@@ -95,7 +95,8 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
         init(
             id: String, dimension: UnitDimension, symbol: String, asciiSymbols: [String],
             englishSingular: String, englishPlural: String, koreanName: String, aliases: [String],
-            isBaseUnit: Bool, isKoreanTraditional: Bool, isLadderRung: Bool, source: String, definition: String,
+            isBaseUnit: Bool, isKoreanTraditional: Bool, isLadderRung: Bool, source: String,
+            definition: String,
             shape: Shape, exactFactor: ExactFraction, offset: ExactFraction
         ) {
             self.isLadderRung = isLadderRung
@@ -139,14 +140,16 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     init(
         id: String, dimension: UnitDimension, symbol: String, asciiSymbols: [String], englishSingular: String,
         englishPlural: String, koreanName: String, aliases: [String], isBaseUnit: Bool,
-        isKoreanTraditional: Bool, isLadderRung: Bool = false, source: String, definition: String, shape: Shape,
+        isKoreanTraditional: Bool, isLadderRung: Bool = false, source: String, definition: String,
+        shape: Shape,
         exactFactor: ExactFraction, offset: ExactFraction
     ) {
         let fields = Storage(
             id: id, dimension: dimension, symbol: symbol, asciiSymbols: asciiSymbols,
             englishSingular: englishSingular, englishPlural: englishPlural, koreanName: koreanName,
             aliases: aliases, isBaseUnit: isBaseUnit, isKoreanTraditional: isKoreanTraditional,
-            isLadderRung: isLadderRung, source: source, definition: definition, shape: shape, exactFactor: exactFactor, offset: offset)
+            isLadderRung: isLadderRung, source: source, definition: definition, shape: shape,
+            exactFactor: exactFactor, offset: offset)
         // The reference that keeps the fields alive for good (see `storage`).
         storage = Unmanaged.passRetained(fields)
         self.dimension = dimension
