@@ -55,6 +55,7 @@ extension UnitCatalog {
             aliases: TSV.list(fields[10]),
             isBaseUnit: flags.contains("base"),
             isKoreanTraditional: flags.contains("korean"), isLadderRung: flags.contains("ladder"),
+            isPrefixedByRule: flags.contains("prefixed-by-rule"),
             source: fields[13],
             definition: fields[4],
             shape: shape, exactFactor: factor, offset: offset)

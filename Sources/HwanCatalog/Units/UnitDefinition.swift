@@ -22,6 +22,9 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     /// quantity with no target is shown when its reference unit would give a
     /// number below 1 or from 10^6 up.
     public var isLadderRung: Bool { field { $0.isLadderRung } }
+    /// A prefixed unit the prefix rule made (`PW`, `aBq`), not written out by hand:
+    /// read like any other, left out of listings (any prefix works on its stem).
+    public var isPrefixedByRule: Bool { field { $0.isPrefixedByRule } }
     /// The legal or standard document the definition follows.
     public var source: String { field { $0.source } }
     /// The coefficient as written in the data file, e.g. `400/121` or `0.3048^2`.
@@ -83,6 +86,7 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
         let isBaseUnit: Bool
         let isKoreanTraditional: Bool
         let isLadderRung: Bool
+        let isPrefixedByRule: Bool
         let source: String
         let definition: String
         let shape: Shape
@@ -95,11 +99,13 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
         init(
             id: String, dimension: UnitDimension, symbol: String, asciiSymbols: [String],
             englishSingular: String, englishPlural: String, koreanName: String, aliases: [String],
-            isBaseUnit: Bool, isKoreanTraditional: Bool, isLadderRung: Bool, source: String,
+            isBaseUnit: Bool, isKoreanTraditional: Bool, isLadderRung: Bool, isPrefixedByRule: Bool,
+            source: String,
             definition: String,
             shape: Shape, exactFactor: ExactFraction, offset: ExactFraction
         ) {
             self.isLadderRung = isLadderRung
+            self.isPrefixedByRule = isPrefixedByRule
             self.id = id
             self.dimension = dimension
             self.symbol = symbol
@@ -140,7 +146,8 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     init(
         id: String, dimension: UnitDimension, symbol: String, asciiSymbols: [String], englishSingular: String,
         englishPlural: String, koreanName: String, aliases: [String], isBaseUnit: Bool,
-        isKoreanTraditional: Bool, isLadderRung: Bool = false, source: String, definition: String,
+        isKoreanTraditional: Bool, isLadderRung: Bool = false, isPrefixedByRule: Bool = false,
+        source: String, definition: String,
         shape: Shape,
         exactFactor: ExactFraction, offset: ExactFraction
     ) {
@@ -148,7 +155,8 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
             id: id, dimension: dimension, symbol: symbol, asciiSymbols: asciiSymbols,
             englishSingular: englishSingular, englishPlural: englishPlural, koreanName: koreanName,
             aliases: aliases, isBaseUnit: isBaseUnit, isKoreanTraditional: isKoreanTraditional,
-            isLadderRung: isLadderRung, source: source, definition: definition, shape: shape,
+            isLadderRung: isLadderRung, isPrefixedByRule: isPrefixedByRule, source: source,
+            definition: definition, shape: shape,
             exactFactor: exactFactor, offset: offset)
         // The reference that keeps the fields alive for good (see `storage`).
         storage = Unmanaged.passRetained(fields)

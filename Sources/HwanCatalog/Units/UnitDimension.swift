@@ -5,20 +5,6 @@
 /// convert in. Units of one dimension convert directly; products and quotients
 /// meet through `DimensionVector`.
 public enum UnitDimension: String, CaseIterable, Sendable {
-    case radioactivity
-    case magneticFluxDensity
-    case magneticFlux
-    case luminousIntensity
-    case luminousFlux
-    case inductance
-    case illuminance
-    case equivalentDose
-    case electricConductance
-    case dataRate
-    case catalyticActivity
-    case capacitance
-    case amountOfSubstance
-    case absorbedDose
     case acceleration
     case angle
     case area
@@ -40,6 +26,20 @@ public enum UnitDimension: String, CaseIterable, Sendable {
     case speed
     case temperature
     case volume
+    case absorbedDose
+    case amountOfSubstance
+    case capacitance
+    case catalyticActivity
+    case dataRate
+    case electricConductance
+    case equivalentDose
+    case illuminance
+    case inductance
+    case luminousFlux
+    case luminousIntensity
+    case magneticFlux
+    case magneticFluxDensity
+    case radioactivity
 
     /// The dimension's everyday name: `길이` / `length`.
     public func name(in language: Language) -> String {
