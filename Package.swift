@@ -3,23 +3,8 @@ import PackageDescription
 
 // packages: none. Everything below is the toolchain's.
 
-// Release builds on Linux lay out the functions common commands run side by side
-// (scripts/generate_link_order.sh writes the list): each function in its own
-// section, placed by the toolchain's lld in the listed order. See README, Speed.
-let linkOrder = "\(Context.packageDirectory)/scripts/link-order.txt"
-// The compiler's private helpers have no symbol to list; a linker script places those.
-let linkScript = "\(Context.packageDirectory)/scripts/link-order.ld"
-let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-// Release builds also inline across the layer targets (-cross-module-optimization), and
-// reach a concrete generic type's metadata through its accessor, not by demangling its
-// name: a demangled Dictionary<String, _> checks `String: Hashable` by scanning every
-// conformance record of the binary, which maps in about 400 KB of read-only data that a
-// one-shot command otherwise never reads (README, Speed).
-let releaseCode = SwiftSetting.unsafeFlags(
-    [
-        "-Xfrontend", "-function-sections", "-cross-module-optimization",
-        "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
-    ], releaseOnLinux)
+// No unsafe flags, so that the package can be depended on: the release build's
+// settings are given on the command line by scripts/build_release.sh.
 
 let package = Package(
     name: "hwan",
@@ -31,45 +16,31 @@ let package = Package(
     targets: [
         // The pure core: parsing, catalogs, rate math, policy. No argv, stdout, clock or network.
         // Exact numbers: BigUInt, ExactDecimal, ExactFraction, Scalar. Imports nothing of hwan.
-        .target(name: "HwanNumbers", path: "Sources/HwanNumbers", swiftSettings: [releaseCode]),
+        .target(name: "HwanNumbers", path: "Sources/HwanNumbers"),
         // The C library seam, POSIX I/O, text (display width, Korean particles), JSON.
         .target(
-            name: "HwanSupport", dependencies: ["HwanNumbers"], path: "Sources/HwanSupport",
-            swiftSettings: [releaseCode]),
+            name: "HwanSupport", dependencies: ["HwanNumbers"], path: "Sources/HwanSupport"),
         // Currencies, units and the name index: the generated tables and what reads them.
         .target(
-            name: "HwanCatalog", dependencies: ["HwanNumbers", "HwanSupport"], path: "Sources/HwanCatalog",
-            swiftSettings: [releaseCode]),
+            name: "HwanCatalog", dependencies: ["HwanNumbers", "HwanSupport"], path: "Sources/HwanCatalog"),
         // The lexer and parser: a typed line to an expression tree.
         .target(
-            name: "HwanGrammar", dependencies: ["HwanCatalog"], path: "Sources/HwanGrammar",
-            swiftSettings: [releaseCode]),
+            name: "HwanGrammar", dependencies: ["HwanCatalog"], path: "Sources/HwanGrammar"),
         // Expression trees to quantities: units, dimensions, functions, conversions.
         .target(
-            name: "HwanEvaluate", dependencies: ["HwanGrammar"], path: "Sources/HwanEvaluate",
-            swiftSettings: [releaseCode]),
+            name: "HwanEvaluate", dependencies: ["HwanGrammar"], path: "Sources/HwanEvaluate"),
         // Rates and where they come from: providers, the cache, banks, exchanges, remittance policy.
         .target(
-            name: "HwanRates", dependencies: ["HwanEvaluate"], path: "Sources/HwanRates",
-            swiftSettings: [releaseCode]),
+            name: "HwanRates", dependencies: ["HwanEvaluate"], path: "Sources/HwanRates"),
         // Session: routes a line to a typed outcome; the preferences it runs under.
         .target(
-            name: "HwanSession", dependencies: ["HwanRates"], path: "Sources/HwanSession",
-            swiftSettings: [releaseCode]),
+            name: "HwanSession", dependencies: ["HwanRates"], path: "Sources/HwanSession"),
         // Rendering (one renderer per output mode), help, the REPL and the board.
         .target(
-            name: "HwanKit", dependencies: ["HwanSession"], path: "Sources/HwanKit",
-            swiftSettings: [releaseCode]),
+            name: "HwanKit", dependencies: ["HwanSession"], path: "Sources/HwanKit"),
         // The thin executable: options, terminal, curl transport, exit codes.
         .executableTarget(
-            name: "hwan", dependencies: ["HwanKit"], path: "Sources/hwan", swiftSettings: [releaseCode],
-            linkerSettings: [
-                .unsafeFlags(
-                    [
-                        "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(linkOrder)",
-                        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "-T", "-Xlinker", linkScript,
-                    ], releaseOnLinux)
-            ]),
+            name: "hwan", dependencies: ["HwanKit"], path: "Sources/hwan"),
         .testTarget(
             name: "HwanKitTests",
             dependencies: [

@@ -2,16 +2,14 @@
 # they share, so that the three measure the same binary, cache and lines.
 
 # release_hwan OUT: builds the static release binary (the one the README
-# installs) and sets `hwan` to its path. SwiftPM does not see
-# scripts/link-order.txt and scripts/link-order.ld as inputs: newer lists need a new link.
+# installs and the release ships: scripts/build_release.sh) and sets `hwan` to its path.
 release_hwan() {
     local out=$1
-    hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
-    [ ! -e "$hwan" ] || { [ "$hwan" -nt scripts/link-order.txt ] && [ "$hwan" -nt scripts/link-order.ld ]; } || rm -f "$hwan"
-    swift build -c release -Xswiftc -static-executable >"$out/build.log" 2>&1 || { cat "$out/build.log"; return 1; }
+    hwan="$(bash scripts/build_release.sh --show-bin-path)/hwan"
+    bash scripts/build_release.sh >"$out/build.log" 2>&1 || { cat "$out/build.log"; return 1; }
 }
 
-# make_shapes OUT COUNT: COUNT seeded lines of each shape of issue 18 in
+# make_shapes OUT COUNT: COUNT seeded lines of each shape (below) in
 # OUT/shape-NAME.in, and GNU units' yardstick, COUNT `N km -> mi` pairs
 # (alternate have/want lines), in OUT/units.in.
 shapes=(pair same korean km pyeong ftin arith)
@@ -64,7 +62,8 @@ warm_cache() {
     local port=$((20000 + RANDOM % 20000))
     python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/www" >/dev/null 2>&1 &
     local server=$!
-    sleep 1
+    # Up to 10 s for the server to answer: a loaded machine starts Python slowly.
+    for _ in $(seq 50); do curl -sf -o /dev/null "http://127.0.0.1:$port/v6/latest/USD" && break; sleep 0.2; done
     HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null || true
     kill "$server" 2>/dev/null || true
     wait "$server" 2>/dev/null || true

@@ -22,7 +22,7 @@ mkdir -p "$out"
 if [ -z "${NO_BUILD:-}" ]; then
     release_hwan "$out"
 else
-    hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
+    hwan="$(bash scripts/build_release.sh --show-bin-path)/hwan"
 fi
 
 export HWAN_CACHE_DIR="$PWD/$out/cache"

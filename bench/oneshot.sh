@@ -7,7 +7,7 @@
 # same static release binary, warms the same cache from the fixture through a
 # loopback server, then prints hyperfine medians and the median peak RSS of
 # every one-shot command, as ratios to GNU units' `units -t '5 km' mi`
-# (issue 18's goals: time <= 0.20x, peak RSS <= 1.0x). The static "hello"
+# (the goals: time <= 0.20x, peak RSS <= 1.0x). The static "hello"
 # is the floor any Swift program starts from. BEFORE=/path/to/an/older/hwan
 # measures that binary too, in the same run, on the same cache.
 set -euo pipefail

@@ -6,7 +6,7 @@
 # Builds hwan in release mode as a fully static executable (the fast binary the
 # README installs), prepares a warm cache from a real provider response, then
 # times them (one-shot commands with hyperfine in rounds; the batch in interleaved
-# rounds, below) and prints medians and the ratios issues 8 and 18 set as
+# rounds, below) and prints medians and the ratios set as
 # goals, against GNU units' `units -t '5 km' mi`:
 #   every one-shot command of the table below: time <= 0.20x, peak RSS <= 1.0x
 #   batch (100,000 lines of each shape through stdin, -t): time <= 0.10x of GNU
@@ -27,7 +27,7 @@ release_hwan "$out"
 warm_cache "$hwan" "$out"
 fresh_page_cache "$hwan"
 
-# 100,000 lines of each shape of issue 18, and GNU units converting 100,000
+# 100,000 lines of each shape people type, and GNU units converting 100,000
 # `N km -> mi` pairs as the yardstick for all.
 lines=${LINES_PER_SHAPE:-100000}
 make_shapes "$out" "$lines"
@@ -57,8 +57,8 @@ done
 # The batch side by side, interleaved: each round runs GNU units, then every shape
 # once, and a shape's figure is the median over the rounds of its time over GNU
 # units' time in the same round, so a slow minute on a shared machine slows both
-# sides of a ratio (hyperfine ran each command's rounds back to back: a shape met
-# a burst that GNU units had missed, and one run's ratio moved by 0.04). One
+# sides of a ratio (a command's rounds run back to back can meet a burst that
+# GNU units' rounds missed). One
 # round first as warm-up.
 python3 - "$out" "$runs" "$hwan" "${shapes[@]}" <<'PY'
 import json, subprocess, sys, time

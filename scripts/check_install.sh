@@ -54,7 +54,7 @@ check() {
 }
 
 check "the install block put hwan in ~/.local/bin" test -x "$hwan"
-check "hwan --version" run bash -c 'hwan --version | grep -qx "hwan [0-9.]*"'
+check "hwan --version" run bash -c 'hwan --version | head -n 1 | grep -Eq "^hwan [0-9]+[.][0-9.]*( |$)"'
 check "a conversion offline" run bash -c 'HWAN_OFFLINE=1 hwan -t 100 USD to KRW | grep -Eqx "[0-9]+(\.[0-9]+)?"'
 check "the binary is stripped and static" bash -c "file '$hwan' | grep -q 'statically linked' && file '$hwan' | grep -q stripped"
 if command -v man > /dev/null; then

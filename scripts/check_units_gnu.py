@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Cross-check of Resources/units.tsv against GNU units (issue 21): every linear
+"""Cross-check of Resources/units.tsv against GNU units: every linear
 unit whose symbol or name GNU units knows is converted there into its dimension's
 SI unit and compared with hwan's exact factor.
 

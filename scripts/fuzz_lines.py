@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Long fuzz run of the line grammar (issue 20 item 1), against the binary you name:
+"""Long fuzz run of the line grammar, against the binary you name:
 random token soup in Korean, English and symbols, and adversarial lines (long
 operator chains, deep nesting, long runs of one piece), in batch, one-shot and
 JSON modes, offline, for as long as you say.

@@ -26,6 +26,8 @@ GENERATORS = [
     "generate_currencies.py",
     "generate_units.py",
     "generate_snapshot.py",
+    "generate_home_zones.py",
+    "generate_ecb_history.py",
     "embed_resources.py",
     "generate_name_index.py",
 ]

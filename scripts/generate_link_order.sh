@@ -9,7 +9,7 @@
 # common one-shot commands and the batch path under callgrind against a warm
 # cache, lists every function they execute, and writes that list (hwan's own
 # functions first: the Swift runtime's big, unsplit sections go after them) to
-# scripts/link-order.txt, which Package.swift hands to lld in release builds.
+# scripts/link-order.txt, which scripts/build_release.sh hands to lld.
 # The same runs under valgrind's lackey list the data they read and write;
 # a symbol of each such section of .data, .bss, .rodata and .data.rel.ro
 # follows the functions, so that those sections lie together too (a one-shot
@@ -35,9 +35,9 @@ if [ -z "${LINK_ORDER_REUSE:-}" ]; then
 [ -f scripts/link-order.txt ] || : >scripts/link-order.txt  # the first build needs the files
 [ -f scripts/link-order.ld ] || echo "/* empty */" >scripts/link-order.ld
 # The link map names the object file and section of every byte of code.
-swift build -c release -Xswiftc -static-executable -Xlinker -Map="$work/hwan.map" >"$work/build.log" 2>&1 ||
+bash scripts/build_release.sh -Xlinker -Map="$work/hwan.map" >"$work/build.log" 2>&1 ||
     { cat "$work/build.log"; exit 1; }
-hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
+hwan="$(bash scripts/build_release.sh --show-bin-path)/hwan"
 
 # A warm cache from a real provider response, fetched by hwan itself.
 export HWAN_CACHE_DIR="$work/cache"
@@ -114,14 +114,14 @@ echo "$n" >"$work/runs"
 cp "$hwan" "$work/hwan"
 fi
 n=$(cat "$work/runs")
-hwan="$(swift build -c release -Xswiftc -static-executable --show-bin-path)/hwan"
+hwan="$(bash scripts/build_release.sh --show-bin-path)/hwan"
 
 # Every executed instruction's function, named from the symbol table or, for
 # code outside every symbol, from the debug information (the outermost
 # function of an inlined chain). Most such code is a copy of a weak function
 # (a value witness, a closure's destroyer) that another object file of the
 # same module kept: its name orders only the copy the symbol names, so these
-# copies stay scattered unless the module is one object file (see README, Speed).
+# copies stay scattered unless the module is one object file (see bench/README.md).
 # Ranked by the set of runs that execute each function (see `priority`
 # below); ranking by how many commands run a function touched more 64 KiB
 # windows per command than first-run order (332 against 325 in total, one
@@ -329,7 +329,7 @@ for address in [name for name in first if isinstance(name, int)]:
         private.append(f"*/{m.group(1)}({m.group(2)})")
 with open("scripts/link-order.ld", "w") as out:
     out.write("/* Written by scripts/generate_link_order.sh: hwan's private helpers that\n"
-              "   common commands run, gathered before .text (see README, Speed). */\n")
+              "   common commands run, gathered before .text (see bench/README.md). */\n")
     out.write("SECTIONS {\n  .text.hwan_private : {\n")
     for pattern in private:
         out.write(f"    {pattern}\n")

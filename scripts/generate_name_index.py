@@ -29,7 +29,9 @@ Entry format, tab-separated after the key:
                                 in capitals (S A N L) for a unit the prefix
                                 rule made, which suggestions leave out
     w:CLASS:MEANING             a word of Resources/grammar-words.tsv (token
-                                classes: topic, rate, scale, filler, join)
+                                classes: topic, rate, scale, filler, join and
+                                the phrase classes op, pct, split, people, each,
+                                halves, per, pertopic, numeral, days)
 
 Run: python3 scripts/generate_name_index.py   (scripts/generate.py runs everything)
 """
@@ -47,6 +49,15 @@ OUT = ROOT / "Sources" / "HwanCatalog" / "Generated"
 COMPAT_RANGES = [(0x00A0, 0x00BF), (0x2000, 0x200A), (0x2100, 0x214F), (0x3000, 0x3000),
                  (0x3380, 0x33FF), (0xFF01, 0xFF5E), (0xFFE0, 0xFFE6)]
 KEEP = set("°μΩ₩¥£¢¬¯¦")
+
+
+# The phrase classes of Resources/grammar-words.tsv whose meaning is one of a
+# closed set (None: no meaning, `-`), as Sources/HwanCatalog/Catalog/NameIndex+Words.swift reads them.
+PHRASE_MEANINGS = {
+    "op": {"plus", "minus", "times", "divide", "power", "sqrt", "square", "cube", "raised", "over"},
+    "pct": {"off", "up", "down", "vat", "tip", "extra", "included", "supply"},
+    "split": {"-"}, "people": {"-"}, "each": {"-"}, "halves": {"-"}, "per": {"-"},
+}
 
 
 def compat_table():
@@ -179,7 +190,8 @@ def build():
             for key in name_variants(name):
                 add(key, f"u:{uid}:{offset}:{l}")
 
-    # Token classes of the grammar: topic, rate, scale, filler and join words.
+    # Token classes of the grammar: topic, rate, scale, filler and join words, and
+    # the phrase words (op, pct, split, people, each, halves, per, pertopic, numeral, days).
     unit_ids = {f[1] for _, f in rows_with_offsets(RESOURCES / "units.tsv")}
     unit_symbols = {f[2] for _, f in rows_with_offsets(RESOURCES / "units.tsv")}
     dimensions = {f[0] for _, f in rows_with_offsets(RESOURCES / "units.tsv")}
@@ -195,6 +207,20 @@ def build():
                 *lengths, symbol = part.split("=")
                 if symbol not in unit_symbols or any(uid not in unit_ids for uid in lengths):
                     sys.exit(f"scale word {word}: unknown unit in {part}")
+        elif klass in PHRASE_MEANINGS:
+            if PHRASE_MEANINGS[klass] is not None and meaning not in PHRASE_MEANINGS[klass]:
+                sys.exit(f"{klass} word {word}: unknown meaning {meaning}")
+        elif klass == "pertopic":
+            if meaning not in unit_symbols:
+                sys.exit(f"pertopic word {word}: unknown unit {meaning}")
+        elif klass == "numeral":
+            numerator, _, denominator = meaning.partition("/")
+            if not numerator.isdigit() or not (denominator == "" or denominator.isdigit()):
+                sys.exit(f"numeral word {word}: {meaning} is no whole number or fraction")
+        elif klass == "days":
+            symbol, _, count = meaning.partition(":")
+            if symbol not in unit_symbols or not count.isdigit():
+                sys.exit(f"days word {word}: {meaning} is no SYMBOL:NUMBER")
         elif klass not in ("rate", "filler", "join"):
             sys.exit(f"grammar word {word}: unknown class {klass}")
         for key in {fold(word), fold(word).replace(" ", "")} if klass != "filler" else {fold(word)}:

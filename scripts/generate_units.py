@@ -160,8 +160,9 @@ unit("area", "acre", "area-acre", "ac", f"4840*{YARD}^2", "NIST HB 44 App.C (acr
 unit("area", "are", None, "a", "100", "SI Brochure 8th ed. Table 8 (a = 100 m²)", ko="아르",
      en=("are", "ares"))
 unit("area", "hectare", "area-hectare", "ha", "10000", "SI Brochure Table 8 (ha = 10⁴ m²)")
+# 평형: an apartment type by its floor area in 평 (33평형 is a flat of 33 평).
 unit("area", "pyeong", None, "평", "400/121", KR_LAW.replace("척관법 환산", "평 = 400/121 m² = 6자 × 6자"),
-     ko="평", en=("pyeong", "pyeong"), aliases=["pyong", "py"], korean=True, ko_aliases=["坪"])
+     ko="평", en=("pyeong", "pyeong"), aliases=["pyong", "py"], korean=True, ko_aliases=["坪", "평형"])
 
 # ---------------------------------------------------------------- concentration of mass (base g/L)
 # Foundation's millimolesPerLiter(withGramsPerMole:) needs a molar mass, so it

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The long run of issue 17's phrase generator (the seeded sample is in
+"""The long run of the phrase generator (the seeded sample is in
 Tests/HwanKitTests/Grammar/GeneratedPhraseTests.swift).
 
 Crosses every key of the name index (every currency and unit name, Korean and

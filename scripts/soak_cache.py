@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Soak test of the cache (issue 9): many more kills and concurrent processes
+"""Soak test of the cache: many more kills and concurrent processes
 than the CI suite runs, against a loopback server, with the binary you name.
 
     swift build -c release && python3 scripts/soak_cache.py .build/release/hwan [--kills 2000] [--rounds 50]

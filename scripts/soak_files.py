@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Kill loops for the cache's other files (issue 20), a sibling of
+"""Kill loops for the cache's other files, a sibling of
 soak_cache.py: kill -9 at a random moment of a command that writes the bank
 entry, the coin (exchange) entries or the rate history, against a loopback
 server, with the binary you name; then check what is on disk.

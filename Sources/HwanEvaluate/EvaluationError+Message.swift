@@ -22,6 +22,7 @@ extension EvaluationError: UserFacingError {
             "unsupported_operation"
         case .notDescending: "syntax_error"
         case .nothingToConvert: "nothing_to_convert"
+        case .belowAbsoluteZero: "below_absolute_zero"
         case .rateUnavailable, .coinUnpriced: "rate_unavailable"
         case .unknownRow: "internal_error"
         }
@@ -33,7 +34,8 @@ extension EvaluationError: UserFacingError {
         case .incompatible, .incompatibleValues, .ambiguous, .arithmetic, .noPreviousResult, .malformedNumber,
             .numberOutOfRange,
             .numberAndQuantity, .productOfQuantities, .numberOverQuantity, .notANumber, .quantityOfQuantity,
-            .nothingToConvert, .unknownRow, .notDescending, .notInProduct, .notWholeForBase:
+            .nothingToConvert, .unknownRow, .notDescending, .notInProduct, .notWholeForBase,
+            .belowAbsoluteZero:
             .inputError
         }
     }
@@ -48,7 +50,7 @@ extension EvaluationError: UserFacingError {
             .productOfQuantities(let r), .numberOverQuantity(let r), .notANumber(let r),
             .quantityOfQuantity(let r), .notInProduct(_, _, let r), .notWholeForBase(_, let r),
             .nothingToConvert(let r), .rateUnavailable(_, _, let r), .coinUnpriced(_, _, let r),
-            .unknownRow(let r), .notDescending(let r):
+            .unknownRow(let r), .notDescending(let r), .belowAbsoluteZero(_, let r):
             r
         }
     }
@@ -120,6 +122,10 @@ extension EvaluationError: UserFacingError {
                 en:
                     "only a whole number without a unit can be written in \(base.rawValue) (base \(base.radix))"
             )
+        case .belowAbsoluteZero:
+            text = Localized(
+                ko: "절대영도(0 K = −273.15 °C = −459.67 °F)보다 낮은 온도는 없습니다",
+                en: "no temperature lies below absolute zero (0 K = −273.15 °C = −459.67 °F)")
         case .numberOverQuantity:
             text = Localized(
                 ko: "숫자를 단위가 있는 수량으로 나눌 수 없습니다",

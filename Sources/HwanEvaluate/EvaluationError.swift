@@ -24,6 +24,8 @@ public enum EvaluationError: Error, Sendable, Equatable {
     case notInProduct(String, affine: Bool, at: Range<Int>)
     /// `2.5 to hex`, `5 km to bin`: only a plain whole number has a form in another base.
     case notWholeForBase(NumberBase, at: Range<Int>)
+    /// `-5 K`, `-300 °C`, `-500 °F to °C`: a temperature below absolute zero.
+    case belowAbsoluteZero(String, at: Range<Int>)
     /// `1 / (5 km)`.
     case numberOverQuantity(at: Range<Int>)
     /// `sqrt(5 km)`, `(5 km)^2`, `(3 USD)!`: the operation takes a plain number.

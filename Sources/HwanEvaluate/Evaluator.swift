@@ -54,6 +54,12 @@ public struct Evaluator {
             case false?: try evaluateStacked(line.expression)
             case nil: try evaluate(line.expression)
             }
+        // A temperature is a reading of a scale that starts at 0 K: none lies below it.
+        if case .unit(let unit) = value.kind, unit.dimension == .temperature, unit.shape != .reciprocal,
+            try coherent(value, at: line.expression.range).isNegative
+        {
+            throw .belowAbsoluteZero(unit.symbol, at: line.expression.range)
+        }
         if let base = line.base {
             // Only a plain whole number has a form in another base.
             guard value.isNumber, value.value.isExact, value.value.isInteger else {
@@ -65,7 +71,7 @@ public struct Evaluator {
         }
         var results: [Quantity] = []
         if line.targets.isEmpty {
-            if case .money(let currency) = value.kind, currency.code == home,
+            if case .money(let currency) = value.kind, currency.code == home || line.keepsCurrency,
                 !Self.isBareAmount(line.expression)
             {
                 // SPEC §2: arithmetic on home-currency amounts stays home (`3만원 / 4` = 7,500원).

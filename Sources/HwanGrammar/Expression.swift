@@ -91,12 +91,19 @@ public struct ParsedLine: Sendable, Equatable {
     public let targets: [ConversionTarget]
     /// Topic words read as labels (`키 180cm`, `월세 80만원 + 관리비 15만원`).
     public var labels: [TopicLabel] = []
+    /// A reading of words that changed the amount (`48달러 팁 15%`, `split 120 dollars
+    /// 4 ways`): with no target the result stays in the amount's own currency.
+    public var keepsCurrency = false
     /// Where `환율` / `exchange rate` stood: the line asks for the rate of its currency.
     public var rateQuery: Range<Int>? = nil
     /// `255 to hex`: the integer result written in that base (no other target then).
     public var base: NumberBase? = nil
     /// Where the base word stands, for errors.
     public var baseRange: Range<Int> = 0..<0
+    /// `on 2024-03-04`, a leading `어제`: the day whose rates the line asks for (SPEC §12).
+    public var date: DatePhrase? = nil
+    /// Where the date phrase stands, for errors and echoes.
+    public var dateRange: Range<Int> = 0..<0
 }
 
 /// A topic word before a quantity (SPEC §2): a label, not a quantity; where it

@@ -13,8 +13,11 @@ extension GrammarError: UserFacingError {
         case .missingOperand, .twoAmounts, .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis,
             .ofWithoutPercent, .empty, .misplacedSeparator, .argumentCount:
             "syntax_error"
+        case .invalidDate: "invalid_date"
+        case .secondDate: "syntax_error"
         case .notANumber: "not_a_number"
-        case .expectedAmount: "missing_amount"
+        case .expectedAmount, .expectedPercent: "missing_amount"
+        case .unclearShare: "syntax_error"
         case .scaleConflict, .topicMismatch: "incompatible_units"
         case .nestingTooDeep: "nesting_too_deep"
         case .lineTooLong: "line_too_long"
@@ -135,6 +138,19 @@ extension GrammarError: UserFacingError {
                 en:
                     "\(Echo.quoted(word)) must be followed by an amount or quantity (e.g. price 100 USD, 섭씨 30도)"
             )
+        case .expectedPercent(let word):
+            text = Localized(
+                ko: "\(Echo.quoted(word)) 앞이나 뒤에 퍼센트가 와야 합니다 (예: 2만원에서 20% 할인, 48달러 팁 15%)",
+                en:
+                    "\(Echo.quoted(word)) needs a percentage before or after it (e.g. 20% off 35000 won, 48 USD tip 15%)"
+            )
+        case .unclearShare(let count):
+            text = Localized(
+                ko:
+                    "\(Echo.quoted(count)): 나누는지(나누면, 더치페이) 한 사람 몫인지(씩) 알려 주세요 (예: 3만원 4명이서 나누면, 3만원씩 4명)",
+                en:
+                    "\(Echo.quoted(count)): say whether the amount is shared (split) or each one's (each), e.g. split 120 USD 4 ways, 30 USD each 4 people"
+            )
         case .scaleConflict(let scale, let word):
             text = Localized(
                 ko:
@@ -165,6 +181,21 @@ extension GrammarError: UserFacingError {
                 en:
                     "\(function) takes \(takes == 1 ? "one argument" : "at most \(takes) arguments") (e.g. max(3, 4, 2), log(8, 2))"
             )
+        case .invalidDate(let typed, let days):
+            let shown = Echo.quoted(typed)
+            if let days {
+                text = Localized(
+                    ko: "없는 날짜입니다: \(shown) (그달은 \(days)일까지 있습니다)",
+                    en: "no such date: \(shown) (that month has \(days) days)")
+            } else {
+                text = Localized(
+                    ko: "없는 날짜입니다: \(shown) (월은 1부터 12까지입니다)",
+                    en: "no such date: \(shown) (months run from 1 to 12)")
+            }
+        case .secondDate:
+            text = Localized(
+                ko: "한 줄에 날짜는 하나만 쓸 수 있습니다",
+                en: "one date per line: this line already names a day")
         case .empty:
             text = Localized(
                 ko: "계산할 내용이 없습니다. 숫자나 식을 입력하세요 (예: 100 USD to KRW)",

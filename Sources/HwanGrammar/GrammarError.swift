@@ -41,6 +41,16 @@ public struct GrammarError: Error, Sendable, Equatable {
         /// `키 70kg`: the topic word names one dimension, the quantity has another
         /// (`UnitDimension` raw values or `money`).
         case topicMismatch(topic: String, expected: String, found: String)
+        /// `2026-02-30`, `13월 4일`: a date phrase naming no day (the text as typed,
+        /// and the month's length when the month exists).
+        case invalidDate(String, daysInMonth: Int?)
+        /// Two date phrases for one line (`2024-03-04 100 USD on 2024-03-05`).
+        case secondDate
+        /// `3만원 할인`: a percentage word that needs a percentage and has none.
+        case expectedPercent(after: String)
+        /// `3만원 4명`: people counted with no word saying whether the amount is
+        /// shared (나누면, 더치페이) or each one's (씩).
+        case unclearShare(String)
         /// Nothing to read.
         case empty
         /// A batch line of `bytes` bytes, over `LineReader`'s limit: skipped unread.
@@ -61,7 +71,8 @@ public struct GrammarError: Error, Sendable, Equatable {
             .twoAmounts,
             .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis, .nestingTooDeep, .ofWithoutPercent,
             .conversionNeedsTarget, .misplacedSeparator, .notANumber, .empty, .lineTooLong, .expectedAmount,
-            .scaleConflict, .topicMismatch, .argumentCount:
+            .scaleConflict, .topicMismatch, .argumentCount, .invalidDate, .secondDate, .expectedPercent,
+            .unclearShare:
             nil
         }
     }

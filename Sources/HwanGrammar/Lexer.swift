@@ -10,7 +10,7 @@
 package struct Lexer {
     let line: LineText
     private var index = 0
-    private var tokens: [Token] = []
+    var tokens: [Token] = []
 
     package static func tokens(_ line: LineText) -> [Token] {
         var lexer = Lexer(line: line)
@@ -27,7 +27,7 @@ package struct Lexer {
 
     private func scalar(_ i: Int) -> Unicode.Scalar? { i < count ? line.scalars[i] : nil }
 
-    private mutating func emit(_ kind: Token.Kind, _ range: Range<Int>) {
+    mutating func emit(_ kind: Token.Kind, _ range: Range<Int>) {
         tokens.append(Token(kind: kind, range: range))
         index = range.upperBound
     }
@@ -37,6 +37,9 @@ package struct Lexer {
             let c = line.scalars[index]
             if c == " " {
                 index += 1
+            } else if let (phrase, end) = datePhrase(at: index) {
+                emit(.date(phrase), index..<end)
+                glue()
             } else if Self.isDigit(c) || (c == "." && scalar(index + 1).map(Self.isDigit) == true) {
                 if let name = digitLedName(at: index) {
                     emit(
@@ -53,6 +56,12 @@ package struct Lexer {
             }
         }
         tokens.append(Token(kind: .end, range: count..<count))
+        tokens = Self.phrasesJoined(tokens, in: line)
+    }
+
+    /// The date phrase starting at `i` (`Lexer+Dates.swift`), whose Hangul words may end before glue.
+    private func datePhrase(at i: Int) -> (DatePhrase, Int)? {
+        Self.datePhrase(in: line, at: i, acceptsHangulEnd: { isGlue(from: $0) })
     }
 
     // MARK: Operators
@@ -494,7 +503,11 @@ package struct Lexer {
                 case .join where name.entries.isEmpty:
                     emit(.and, start..<name.end)
                     return
-                case .topic, .rate, .filler, .join:
+                case .phrase(let phrase) where name.entries.isEmpty:
+                    emitPhrase(phrase, start..<name.end)
+                    glue()
+                    return
+                case .topic, .rate, .filler, .join, .phrase:
                     continue
                 }
             }
@@ -596,7 +609,10 @@ package struct Lexer {
 
     /// 얼마, 몇 and 퍼센트 at the start of a word.
     private func koreanWord(at start: Int) -> (Token.Kind, Int)? {
-        if let (_, end) = Self.questionTable.longest(in: line.scalars, at: start, limit: count) {
+        // (A question word only as a whole word: `지폐` is no `지`.)
+        if let (_, end) = Self.questionTable.longest(in: line.scalars, at: start, limit: count),
+            !(scalar(end)?.isHangulSyllable ?? false)
+        {
             return (.question, end)
         }
         if let end = match(Self.howMany, at: start) { return (.howMany, end) }
@@ -698,6 +714,8 @@ package struct Lexer {
             case .ignored: piece(nil, i..<end)
             case .join: piece(.and, i..<end)
             case .toward: piece(.toward, i..<end)
+            case .per: piece(.phrase(.per), i..<end)
+            case .each: piece(.phrase(.each), i..<end)
             case .of: piece(.of, i..<end)
             }
             i = end

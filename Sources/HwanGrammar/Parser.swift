@@ -43,14 +43,22 @@
 public struct Parser {
     static let maximumDepth = 100
 
-    private let line: LineText
-    private let tokens: [Token]
-    private var position = 0
-    private var depth = 0
-    private var labels: [TopicLabel] = []
-    private var rateQuery: Range<Int>?
+    let line: LineText
+    let tokens: [Token]
+    var position = 0
+    var depth = 0
+    var labels: [TopicLabel] = []
+    var rateQuery: Range<Int>?
+    /// Amounts after a topic word that is a price per a unit (`시급 10030원`): their range and the unit's symbol.
+    var perTopics: [(Range<Int>, String)] = []
+    /// The last currency named before a target, for `kg당` (its money per kg).
+    var lastMoney: NameMatch?
+    /// Whether a phrase word changed the amount (`48달러 팁 15%`): the result stays in its currency.
+    var keepsCurrency = false
+    /// The line's date phrase and where it stands (`Parser+Dates.swift`).
+    var date: (phrase: DatePhrase, range: Range<Int>)?
     /// The scale word the amount was read with (`시속`): a target after it keeps the scale.
-    private var amountScale: NameIndex.ScaleWord?
+    var amountScale: NameIndex.ScaleWord?
 
     /// Reads a whole line. `requireTarget`: the `convert` command, which needs one.
     public static func parse(_ line: LineText, requireTarget: Bool = false) throws(GrammarError) -> ParsedLine
@@ -68,30 +76,46 @@ public struct Parser {
     }
 
     /// The token at `position`, lent rather than copied (a copy retains its name's text and entries).
-    private var current: Token { _read { yield tokens[position] } }
-    private var next: Token { _read { yield tokens[min(position + 1, tokens.count - 1)] } }
+    var current: Token { _read { yield tokens[position] } }
+    var next: Token { _read { yield tokens[min(position + 1, tokens.count - 1)] } }
 
-    private mutating func advance() { position = min(position + 1, tokens.count - 1) }
+    mutating func advance() { position = min(position + 1, tokens.count - 1) }
 
     // MARK: One function per level
 
-    private mutating func line(requireTarget: Bool) throws(GrammarError) -> ParsedLine {
+    mutating func line(requireTarget: Bool) throws(GrammarError) -> ParsedLine {
         if current.kind == .end { throw GrammarError(.empty, at: current.range) }
+        try checkDates()
+        try takeLeadingDate()
+        if var rate = pairRate() {
+            setDate(&rate)
+            return rate
+        }
         // `원으로 100달러`, `엔화로 5만원은`: the target first (B로 A).
         if case .name = current.kind, next.kind == .toward, token(at: 2).kind != .end {
             let targets = try conversionTargets()
             let expression = try sum()
+            try takeDate()
             if current.kind != .end { throw unexpected(current) }
             var parsed = ParsedLine(expression: expression, targets: targets)
             parsed.labels = labels
+            setDate(&parsed)
             parsed.rateQuery = rateQuery
+            parsed.keepsCurrency = keepsCurrency
             return parsed
         }
         let expression = try sum()
+        try takeDate()
+        // `만 엔짜리 지폐 원화로`: a word that is no name after the amount labels it.
+        if case .word(let text) = current.kind, isLabel(text), Self.mentionsName(expression) {
+            labels.append(TopicLabel(range: current.range, dimension: nil, subject: expression))
+            advance()
+        }
         // `엔화 환율`, `USD 환율`: the rate of that currency.
         if current.kind == .rate {
             rateQuery = current.range
             advance()
+            try takeDate()
         }
         var targets: [ConversionTarget] = []
         switch current.kind {
@@ -104,6 +128,7 @@ public struct Parser {
                 var parsed = ParsedLine(expression: expression, targets: [])
                 parsed.base = base
                 parsed.baseRange = current.range
+                setDate(&parsed)
                 advance()
                 return parsed
             }
@@ -114,6 +139,7 @@ public struct Parser {
             break
         }
         if let scale = amountScale { targets = targets.map { keepingScale($0, scale) } }
+        try takeDate()
         if let comma = misplacedComma() { throw comma }
         switch current.kind {
         case .end: break
@@ -128,10 +154,12 @@ public struct Parser {
         var parsed = ParsedLine(expression: expression, targets: targets)
         parsed.labels = labels
         parsed.rateQuery = rateQuery
+        setDate(&parsed)
+        parsed.keepsCurrency = keepsCurrency
         return parsed
     }
 
-    private mutating func conversionTargets() throws(GrammarError) -> [ConversionTarget] {
+    mutating func conversionTargets() throws(GrammarError) -> [ConversionTarget] {
         var targets: [ConversionTarget] = []
         while true {
             if current.kind == .howMany { advance() }
@@ -139,7 +167,7 @@ public struct Parser {
             switch token.kind {
             case .name(let name), .scale(let name?, _):
                 advance()
-                targets.append(try unitExpressionTarget(name, at: token.range))
+                targets.append(perTarget(try unitExpressionTarget(name, at: token.range)))
             case .inWord:
                 targets.append(ConversionTarget(name: inch(token), range: token.range))
                 advance()
@@ -162,6 +190,8 @@ public struct Parser {
                 }
             }
             if current.kind == .toward { advance() }
+            // `화씨로 몇 도`, `원으로 몇 원`, `마일로 얼마`: a repeat of the target asks nothing more.
+            _ = repeatsTarget(targets)
             if current.kind == .comma || current.kind == .and {
                 advance()
                 continue
@@ -174,7 +204,7 @@ public struct Parser {
     }
 
     /// `m/s`, `kg*m/s^2`, `원/평` after a target's first name: its factors and powers.
-    private mutating func unitExpressionTarget(_ name: NameMatch, at range: Range<Int>) throws(GrammarError)
+    mutating func unitExpressionTarget(_ name: NameMatch, at range: Range<Int>) throws(GrammarError)
         -> ConversionTarget
     {
         var target = ConversionTarget(name: name, range: range)
@@ -198,7 +228,7 @@ public struct Parser {
     }
 
     /// `^2`, `^-1` after a target name: a small whole exponent.
-    private mutating func targetPower() throws(GrammarError) -> Int? {
+    mutating func targetPower() throws(GrammarError) -> Int? {
         guard current.kind == .power else { return nil }
         let operation = current
         advance()
@@ -214,10 +244,15 @@ public struct Parser {
         return sign * n
     }
 
-    private mutating func sum() throws(GrammarError) -> Expression {
+    mutating func sum() throws(GrammarError) -> Expression {
+        try sumWithPhrases()
+    }
+
+    /// `sum` without the phrase words around it.
+    mutating func plainSum() throws(GrammarError) -> Expression {
         let first = try product()
         var links: [ChainLink] = []
-        while current.kind == .plus || current.kind == .minus {
+        while current.kind == .plus || current.kind == .minus, !percentWord(at: 1) {
             let operation = current
             advance()
             let right = try product()
@@ -229,7 +264,7 @@ public struct Parser {
         return links.isEmpty ? first : .chain(first, links)
     }
 
-    private mutating func product() throws(GrammarError) -> Expression {
+    mutating func product() throws(GrammarError) -> Expression {
         let first = try unary()
         var links: [ChainLink] = []
         while true {
@@ -240,7 +275,7 @@ public struct Parser {
             case .divide: op = .divide
             case .modulo: op = .modulo
             case .of: op = .of
-            default: return links.isEmpty ? first : .chain(first, links)
+            default: return perTopicApplied(first, links)
             }
             advance()
             let right = try unary()
@@ -252,7 +287,7 @@ public struct Parser {
         }
     }
 
-    private mutating func unary() throws(GrammarError) -> Expression {
+    mutating func unary() throws(GrammarError) -> Expression {
         guard current.kind == .minus || current.kind == .plus else { return try juxtaposed() }
         let sign = current
         try enter(sign)
@@ -262,7 +297,7 @@ public struct Parser {
         return sign.kind == .minus ? .negate(operand, operatorRange: sign.range) : operand
     }
 
-    private mutating func juxtaposed() throws(GrammarError) -> Expression {
+    mutating func juxtaposed() throws(GrammarError) -> Expression {
         let first = try scaled()
         var links: [ChainLink] = []
         // Another amount with its own name right after a named quantity: `5 ft 11 in`.
@@ -291,14 +326,27 @@ public struct Parser {
         return links.isEmpty ? first : .chain(first, links)
     }
 
-    private mutating func scaled() throws(GrammarError) -> Expression {
+    mutating func scaled() throws(GrammarError) -> Expression {
         let token = current
         switch token.kind {
         case .name(let name):
+            // `근당 15000원`, `kg당 8000원`: a price per the unit.
+            if case .phrase(.per) = next.kind { return try perFirst(token, name) }
             advance()
             // `$100`, `₩5,000`, `USD 100`, `홍콩달러 500`: a currency written before the amount.
             if Self.prefixes(name), startsAmount() {
                 let amount = try power()
+                // `엔화 5천엔`, `달러 100달러`: the currency word before the amount only labels it.
+                if case .name(let again) = current.kind, Self.sameCurrency(name, again) {
+                    let nameToken = current
+                    advance()
+                    labels.append(
+                        TopicLabel(
+                            range: token.range, dimension: "money",
+                            subject: .quantity(amount: amount, name: again, nameRange: nameToken.range)))
+                    return try afterQuantity(
+                        .quantity(amount: amount, name: again, nameRange: nameToken.range))
+                }
                 // `금 1돈`, `은 1kg`: a metal priced per troy ounce, weighed in any mass unit.
                 if Self.isMetal(name), case .name(let unit) = current.kind, Self.isMass(unit),
                     let ounce = NameIndex.entries(for: "oz t")
@@ -316,7 +364,7 @@ public struct Parser {
                         amount.range.lowerBound..<unitToken.range.upperBound)
                     return .quantity(amount: ounces, name: name, nameRange: token.range)
                 }
-                return .quantity(amount: amount, name: name, nameRange: token.range)
+                return try afterQuantity(.quantity(amount: amount, name: name, nameRange: token.range))
             }
             let unit = Expression.quantity(amount: nil, name: name, nameRange: token.range)
             return current.kind == .power ? try unitPower(unit) : unit
@@ -362,12 +410,61 @@ public struct Parser {
         case .inWord:
             advance()
             return .quantity(amount: nil, name: inch(token), nameRange: token.range)
+        case .phrase(.perTopic(let unit)):
+            // `시급 10030원`: a money label whose amount is a price per the unit.
+            advance()
+            guard startsOperand() else {
+                throw GrammarError(.expectedAmount(after: line.text(token.range)), at: token.range)
+            }
+            let subject = try scaled()
+            labels.append(TopicLabel(range: token.range, dimension: "money", subject: subject))
+            perTopics.append((subject.range, unit))
+            return subject
         case .word(let text) where Self.constant(text, at: token.range) == nil:
+            // `설탕 1컵`, `마라톤 42.195 km`: a word that is no name, before a quantity, labels it.
+            if isLabel(text) {
+                advance()
+                if startsOperand() {
+                    let subject = try scaled()
+                    labels.append(TopicLabel(range: token.range, dimension: nil, subject: subject))
+                    return subject
+                }
+            }
             throw unknown(text, at: token.range)
         default:
             break
         }
-        var amount = try power()
+        var amount: Expression
+        if case .phrase(.numeral(let numerator, let denominator)) = current.kind {
+            // `two thirds of a cup`: a fraction in words.
+            let range = current.range
+            let split = range.lowerBound + 1
+            let top = Expression.number(
+                NumberLiteral(parts: [.digits(String(numerator))]), range.lowerBound..<split)
+            let bottom = Expression.number(
+                NumberLiteral(parts: [.digits(String(denominator))]), split..<range.upperBound)
+            amount = .group(.binary(.divide, top, bottom, operatorRange: split..<split), range)
+            advance()
+        } else {
+            amount = try power()
+        }
+        // `3분의 2`: the fraction 2/3, never minutes.
+        if case .phrase(.arithmetic(.over)) = current.kind {
+            let over = current
+            advance()
+            let top = try power()
+            amount = .group(
+                .binary(.divide, top, amount, operatorRange: over.range),
+                amount.range.lowerBound..<top.range.upperBound)
+        }
+        // `ans 달러`, `ans 엔으로`: a name after `ans` and nothing else is the target.
+        if case .ans = amount, case .name = current.kind {
+            switch next.kind {
+            case .end, .toward: return amount
+            default: break
+            }
+        }
+        if case .ans = amount, current.kind == .inWord { return amount }
         // `1/2 cup`, `3/4 tsp`, `1 1/2 cups`: a fraction written before a name.
         if case .number(let literal, let range) = amount, let fraction = fraction(numerator: (literal, range))
         {
@@ -389,7 +486,7 @@ public struct Parser {
                 let at = after.range.lowerBound
                 return .chain(amount, [ChainLink(op: .multiply, operand: unit, operatorRange: at..<at)])
             }
-            return .quantity(amount: amount, name: name, nameRange: after.range)
+            return try afterQuantity(.quantity(amount: amount, name: name, nameRange: after.range))
         case .inWord where !Self.mentionsName(amount):
             advance()
             return .quantity(amount: amount, name: inch(after), nameRange: after.range)
@@ -400,7 +497,7 @@ public struct Parser {
 
     /// `N/D` glued, starting `offset` tokens ahead (the numerator at `offset - 1`
     /// when `offset` is 0, already read), followed by a name: the fraction, read.
-    private mutating func fraction(numerator: (NumberLiteral, Range<Int>)?) -> Expression? {
+    mutating func fraction(numerator: (NumberLiteral, Range<Int>)?) -> Expression? {
         let offset = numerator == nil ? 1 : 0
         let top: (NumberLiteral, Range<Int>)
         if let numerator {
@@ -428,7 +525,7 @@ public struct Parser {
     /// `섭씨 30도`, `화씨 100도`, `시속 100km`, `시속 60마일`, `초속 10m`: a scale word
     /// before the number names its unit; after it, a word that only repeats the
     /// scale is read with it. Without a number it is the name it also is (`섭씨로`).
-    private mutating func scaleReading(_ token: Token, name: NameMatch?, scale: NameIndex.ScaleWord)
+    mutating func scaleReading(_ token: Token, name: NameMatch?, scale: NameIndex.ScaleWord)
         throws(GrammarError) -> Expression
     {
         advance()
@@ -495,7 +592,7 @@ public struct Parser {
     }
 
     /// `s^2`, `m^-1`: a name raised to a power (the exponent a signed primary).
-    private mutating func unitPower(_ unit: Expression) throws(GrammarError) -> Expression {
+    mutating func unitPower(_ unit: Expression) throws(GrammarError) -> Expression {
         let operation = current
         try enter(operation)
         defer { depth -= 1 }
@@ -504,7 +601,7 @@ public struct Parser {
         return .binary(.power, unit, exponent, operatorRange: operation.range)
     }
 
-    private mutating func power() throws(GrammarError) -> Expression {
+    mutating func power() throws(GrammarError) -> Expression {
         let base = try postfix()
         guard current.kind == .power else { return base }
         let operation = current
@@ -528,7 +625,7 @@ public struct Parser {
         return sign.kind == .minus ? .negate(operand, operatorRange: sign.range) : operand
     }
 
-    private mutating func postfix() throws(GrammarError) -> Expression {
+    mutating func postfix() throws(GrammarError) -> Expression {
         var value = try primary()
         // Each `!` or `%` nests the tree one level more: they count toward the limit.
         let outer = depth
@@ -544,7 +641,7 @@ public struct Parser {
         }
     }
 
-    private mutating func primary() throws(GrammarError) -> Expression {
+    mutating func primary() throws(GrammarError) -> Expression {
         let token = current
         switch token.kind {
         case .number(let literal):
@@ -656,7 +753,7 @@ public struct Parser {
 
     // MARK: Helpers
 
-    private mutating func enter(_ token: Token) throws(GrammarError) {
+    mutating func enter(_ token: Token) throws(GrammarError) {
         depth += 1
         if depth > Self.maximumDepth {
             throw GrammarError(.nestingTooDeep(limit: Self.maximumDepth), at: token.range)
@@ -664,34 +761,37 @@ public struct Parser {
     }
 
     /// Whether an amount starts here (after a sign written before it).
-    private func startsAmount() -> Bool {
+    func startsAmount() -> Bool {
         switch current.kind {
-        case .number, .openParenthesis, .ans, .pi, .function: true
+        case .number, .openParenthesis, .ans, .pi, .function, .phrase(.numeral): true
         case .word(let text): Self.constant(text, at: 0..<0) != nil
         default: false
         }
     }
 
     /// A number followed by a name (or `in`): the next quantity of `5 ft 11 in`.
-    private func startsNamedAmount(at offset: Int = 0) -> Bool {
-        guard case .number = token(at: offset).kind else { return false }
+    func startsNamedAmount(at offset: Int = 0) -> Bool {
+        switch token(at: offset).kind {
+        case .number, .phrase(.numeral): break
+        default: return false
+        }
         switch token(at: offset + 1).kind {
         case .name, .inWord, .scale(.some, _): return true
         default: return false
         }
     }
 
-    private func token(at offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
+    func token(at offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
 
-    private func inch(_ token: Token) -> NameMatch {
+    func inch(_ token: Token) -> NameMatch {
         NameMatch(text: line.text(token.range), entries: Self.inchEntries)
     }
 
     /// The name index's entries of `in`, looked up once.
-    private static let inchEntries = NameIndex.entries(for: "in") ?? []
+    static let inchEntries = NameIndex.entries(for: "in") ?? []
 
     /// An unknown word, or `nan`/`inf`, which look like numbers but are none.
-    private func unknown(_ text: String, at range: Range<Int>) -> GrammarError {
+    func unknown(_ text: String, at range: Range<Int>) -> GrammarError {
         if ["nan", "inf", "infinity", "∞"].contains(text.lowercased()) {
             return GrammarError(.notANumber(text), at: range)
         }
@@ -719,7 +819,7 @@ public struct Parser {
     }
 
     /// `1,00`: a comma glued between digits that did not make a thousands group.
-    private func misplacedComma() -> GrammarError? {
+    func misplacedComma() -> GrammarError? {
         guard current.kind == .comma, position > 0, case .number = tokens[position - 1].kind,
             tokens[position - 1].range.upperBound == current.range.lowerBound
         else { return nil }
@@ -730,7 +830,7 @@ public struct Parser {
         return nil
     }
 
-    private func unexpected(_ token: Token) -> GrammarError {
+    func unexpected(_ token: Token) -> GrammarError {
         GrammarError(
             token.kind == .end ? .missingOperand : .unexpected(line.text(token.range)), at: token.range)
     }

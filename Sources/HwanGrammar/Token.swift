@@ -33,6 +33,12 @@ public struct Token: Sendable, Equatable {
         /// `반` (half): `반 근`, `한근 반`, `2시간 반`.
         case half
         case function(MathFunction)
+        /// A day (`2024-03-04`, `어제`, `on 3 days ago`): SPEC §12's dated lines, §14's date arithmetic.
+        case date(DatePhrase)
+        /// A word said around the numbers that the parser reads by its class
+        /// (`할인`, `명`, `씩`, `per`, `분의`); arithmetic words that are operators
+        /// are read as the operator itself.
+        case phrase(NameIndex.Phrase)
         case pi
         case end
     }

@@ -1,4 +1,4 @@
-/// Input quoted back in a message: control characters made visible and long
+/// Input quoted back in a message: control and invisible characters made visible and long
 /// text cut, so that a pasted megabyte or an escape sequence never floods or
 /// drives the terminal.
 public enum Echo {
@@ -11,7 +11,7 @@ public enum Echo {
         var shown = String.UnicodeScalarView()
         let cut = scalars.count > limit
         for scalar in scalars.prefix(cut ? limit - 1 : limit) {
-            shown.append(scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) ? "\u{FFFD}" : scalar)
+            shown.append(TerminalText.isUnsafe(scalar) ? "\u{FFFD}" : scalar)
         }
         return "'" + String(shown) + (cut ? "…'" : "'")
     }

@@ -46,7 +46,7 @@ public struct JSONParser {
         self.bytes = bytes
         // The task-local is read only while some decoding scope is open: its
         // first read instantiates generic metadata a one-shot command needs
-        // for nothing else (README, Speed).
+        // for nothing else (bench/README.md).
         self.secrets = Redaction.anyScopeOpen ? Redaction.secrets : []
     }
 

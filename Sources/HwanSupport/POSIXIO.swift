@@ -130,7 +130,7 @@ public enum POSIXIO {
     /// Up to `count` bytes from `fd`, read straight into an array of that
     /// capacity until it is full or the file ends: no 64 KiB scratch chunk per
     /// read, which spread a one-shot command's heap over pages it never reused.
-    /// Inlined: its callers are laid out for the one-shot commands (see README, Speed).
+    /// Inlined: its callers are laid out for the one-shot commands (see bench/README.md).
     @inline(__always)
     static func readUpTo(_ fd: Int32, count capacity: Int) throws(Failure) -> [UInt8] {
         var failure: Int32 = 0

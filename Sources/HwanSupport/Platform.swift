@@ -53,7 +53,7 @@ public func monotonicSeconds() -> Double {
 /// UTF-8 decoder the rest of start-up already runs: for argv, so that a
 /// one-shot command does not run `CommandLine.arguments`' generic `map` and
 /// `String(cString:)` (standard-library code nothing else needs) for a few
-/// words (README, Speed).
+/// words (bench/README.md).
 package func decodedCStrings(
     _ pointers: UnsafePointer<UnsafeMutablePointer<CChar>?>, count: Int, from start: Int
 ) -> [String] {

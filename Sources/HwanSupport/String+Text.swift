@@ -70,7 +70,7 @@ extension StringProtocol {
 extension String {
     /// The string upper-cased when it is exactly `count` ASCII letters (what
     /// `uppercased()` gives then), else nil: read byte by byte, so a valid
-    /// code costs no Unicode case table (see README, Speed).
+    /// code costs no Unicode case table (see bench/README.md).
     package func uppercasedASCIILetters(count: Int) -> String? {
         var string = self
         return string.withUTF8 { bytes -> String? in
@@ -91,7 +91,7 @@ extension String {
 /// The decimal digits of `magnitude`, after a `-` when `negative`, as
 /// `String(_:)` writes an integer, built from bytes (the standard library's
 /// integer description lies far from the code a one-shot command runs; see
-/// README, Speed).
+/// bench/README.md).
 private func decimalText(magnitude: UInt64, negative: Bool) -> String {
     var digits = 1
     var rest = magnitude
@@ -132,7 +132,7 @@ extension [String] {
     /// The strings joined with single spaces, as `joined(separator: " ")`
     /// gives: a concrete loop, as the generic `joined` is not specialized and
     /// looks up its collection's associated types by name at run time, which
-    /// scans every conformance record of the binary (README, Speed).
+    /// scans every conformance record of the binary (bench/README.md).
     package func joinedWithSpaces() -> String {
         var text = ""
         for (index, word) in enumerated() {
@@ -148,7 +148,7 @@ extension Substring {
     /// case mapping's code and tables lie far from a one-shot command's).
     /// On Substring and String, not StringProtocol: a generic body runs
     /// unspecialized and looks up its associated types by name at run time,
-    /// which scans every conformance record of the binary (README, Speed).
+    /// which scans every conformance record of the binary (bench/README.md).
     package func lowercasedFast() -> String {
         let count = utf8.count
         var isASCII = true

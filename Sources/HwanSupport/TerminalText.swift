@@ -9,12 +9,21 @@
 /// | TAB | a space |
 /// | DEL | `^?` |
 /// | U+0080...U+009F (C1 controls, e.g. the one-byte CSI U+009B) | `�` |
+/// | invisible and direction-changing characters (Unicode's format class Cf: U+200B...U+200F, U+202A...U+202E, U+2060...U+2069, U+FEFF, U+00AD ...) | `<U+202E>` |
+///
+/// The invisible ones print nothing, yet U+202E reverses the text after it
+/// and U+200B splits a code the reader sees whole: shown as their code
+/// points, the reader sees that they are there.
 public enum TerminalText {
     /// `text` with every control character made visible (see the table above).
     public static func visible<Text: StringProtocol>(_ text: Text) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return String(text) }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                out.append(contentsOf: codePoint(scalar).unicodeScalars)
+                continue
+            }
             switch scalar.value {
             case 0x09: out.append(" ")
             case 0x00...0x1F:
@@ -72,5 +81,28 @@ public enum TerminalText {
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// A character that prints nothing yet changes what is seen: Unicode's
+    /// format characters (zero-width spaces and joiners, bidirectional marks,
+    /// embeddings, overrides and isolates, the byte-order mark, the soft
+    /// hyphen, tag characters), and the unassigned U+2065 among the isolates.
+    /// Below U+00AD there are none, so ASCII text is never looked up.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0xAD else { return false }
+        if (0x2060...0x2069).contains(scalar.value) { return true }
+        return scalar.properties.generalCategory == .format
+    }
+
+    /// What no text from outside may bring to the terminal as it is: a
+    /// control character or an invisible one.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        isControl(scalar) || isInvisible(scalar)
+    }
+
+    /// `<U+202E>`: an invisible character named by its code point.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "<U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ">"
     }
 }

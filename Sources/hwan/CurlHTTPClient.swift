@@ -6,22 +6,34 @@ import Synchronization
 /// run) and a static binary needs no libcurl headers. The URL, which may
 /// hold the API key, goes to curl on its standard input as a config line, so
 /// it never shows in `ps` and never in any message.
+///
+/// Every request says `User-Agent: hwan/VERSION`, and the saved body's
+/// validators as `If-None-Match` / `If-Modified-Since`. The response's
+/// header comes back on stdout before the body (`-D -`) and is read bounded
+/// (`ResponseHeaders`). curl reads `https_proxy`, `http_proxy` and `no_proxy`
+/// from the environment it inherits unchanged (`-q` skips only `.curlrc`).
 struct CurlHTTPClient: HTTPClient {
+    /// What every request names itself.
+    static let userAgent = "hwan/" + CommandLineSurface.version
+
     func get(_ url: String, timeout: Double) -> Result<HTTPResponse, TransportError> {
+        get(HTTPRequest(url: url), timeout: timeout)
+    }
+
+    func get(_ request: HTTPRequest, timeout: Double) -> Result<HTTPResponse, TransportError> {
         // curl takes fractions of a second; one decimal keeps the 5 s budget.
         let tenths = ExactDecimal(Int((max(0.5, timeout) * 10).rounded())).scaled(byPowerOfTen: -1)
         let seconds = DecimalFormatting.trimmed(tenths, maxFractionDigits: 1, grouping: false)
         let arguments = [
             "curl", "-q", "--silent", "--max-time", seconds, "--connect-timeout", seconds,
-            "--proto", "=http,https", "--user-agent", "hwan", "--config", "-",
+            "--proto", "=http,https", "--user-agent", Self.userAgent, "--config", "-",
             "--max-filesize", String(HTTPResponse.maximumBodyBytes),
-            "--write-out", "\n%{http_code}",
+            "--dump-header", "-", "--write-out", "\n%{http_code}",
         ]
-        let escaped = url.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
-        let config = Array("url = \"\(escaped)\"\n".utf8)
         let run: ProcessOutput
-        // The status line curl writes after the body is a few bytes more.
-        let limit = HTTPResponse.maximumBodyBytes + 16
+        // The header and the status line curl writes around the body are bounded too.
+        let limit = HTTPResponse.maximumBodyBytes + ResponseHeaders.maximumBytes + 16
+        let config = Self.config(request)
         switch Subprocess.run(arguments, input: config, deadline: timeout + 0.5, outputLimit: limit) {
         case .failure(let error): return .failure(error)
         case .success(let output): run = output
@@ -35,10 +47,63 @@ struct CurlHTTPClient: HTTPClient {
         case 28, -9: return .failure(.timedOut(seconds: timeout))
         default: return .failure(.failed("curl exit \(run.exitCode)"))
         }
-        guard let newline = run.stdout.lastIndex(of: UInt8(ascii: "\n")),
-            let status = Int(String(decoding: run.stdout[(newline + 1)...], as: UTF8.self))
-        else { return .failure(.failed("unreadable curl output")) }
-        return .success(HTTPResponse(status: status, body: Array(run.stdout[..<newline])))
+        guard let response = Self.response(from: run.stdout) else {
+            return .failure(.failed("unreadable curl output"))
+        }
+        return .success(response)
+    }
+
+    /// curl's config on stdin: the URL, and the validators as request headers.
+    static func config(_ request: HTTPRequest) -> [UInt8] {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+        }
+        var text = "url = \(quoted(request.url))\n"
+        if let etag = request.validators.etag {
+            text += "header = \(quoted("If-None-Match: " + etag))\n"
+        }
+        if let lastModified = request.validators.lastModified {
+            text += "header = \(quoted("If-Modified-Since: " + lastModified))\n"
+        }
+        return Array(text.utf8)
+    }
+
+    /// The response in curl's output: header blocks (a proxy's `CONNECT`
+    /// answer first, the server's last), the body, then `\n` and the status.
+    static func response(from output: [UInt8]) -> HTTPResponse? {
+        guard let newline = output.lastIndex(of: UInt8(ascii: "\n")),
+            let status = Int(String(decoding: output[(newline + 1)...], as: UTF8.self))
+        else { return nil }
+        var start = output.startIndex
+        var header: ArraySlice<UInt8> = []
+        let http = Array("HTTP/".utf8)
+        while output[start..<newline].starts(with: http) {
+            guard let end = Self.headerEnd(in: output[start..<newline]) else { return nil }
+            header = output[start..<end.block]
+            start = end.body
+        }
+        return HTTPResponse(
+            status: status, body: Array(output[start..<newline]), headers: ResponseHeaders.parse(header))
+    }
+
+    /// Where the header block that begins `bytes` ends (its last line) and its
+    /// body begins, within `ResponseHeaders.maximumBytes`; nil when it does not.
+    static func headerEnd(in bytes: ArraySlice<UInt8>) -> (block: Int, body: Int)? {
+        var index = bytes.startIndex
+        let end = min(bytes.endIndex, bytes.startIndex + ResponseHeaders.maximumBytes)
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\n") {
+                let next = index + 1
+                if next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n") { return (index, next + 1) }
+                if next + 1 < bytes.endIndex, bytes[next] == UInt8(ascii: "\r"),
+                    bytes[next + 1] == UInt8(ascii: "\n")
+                {
+                    return (index, next + 2)
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 }
 

@@ -16,7 +16,8 @@ import HwanKit
         let errors = reply.errorLines(palette: errorPalette, caret: true)
         return (reply.output.joined(separator: "\n"), errors.joined(separator: "\n"), reply.quit)
     }
-    // SPEC §1: under the state directory, moved once from the cache directory where it used to be.
+    // SPEC §1: under the state directory, so clearing the cache never loses it; a history
+    // left in the cache directory by an older hwan is moved there once.
     let oldPath = cacheDirectory + "/history"
     var historyPath = oldPath
     if let path = HistoryFile.location(environment: SystemEffects.environment()) {

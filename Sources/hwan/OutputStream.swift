@@ -5,7 +5,7 @@ import HwanKit
 final class OutputStream {
     private let fd: Int32
     /// (`@exclusivity(unchecked)`: appended to on every batch line from one thread;
-    /// the dynamic check was about 130 instructions a line.)
+    /// the dynamic check costs about 130 instructions a line.)
     /// (Not private: the batch loop writes a line's bytes straight into it, then `endLine`.)
     @exclusivity(unchecked) var buffer: [UInt8] = []
     private let capacity: Int

@@ -2,6 +2,8 @@ import HwanKit
 
 // The thin adapter: argv → options → Session → stdout/stderr → exit status.
 
+// A detached renewal (`DetachedRenewer`) leaves its parent first, while it has one thread.
+let renewalCommand = RenewalProcess.detachIfAsked()
 let environment = SystemEffects.environment()
 let stdout = OutputStream(fd: 1)
 let stderr = OutputStream(fd: 2, capacity: 0)
@@ -50,6 +52,7 @@ do {
     finish(.usage)
 }
 let language = preferences.language
+for notice in config.notices { stderr.line(notice(language)) }
 /// Colours for standard error, which may be a terminal when standard output is not.
 let errorPalette = preferences.palette(onTerminal: SystemEffects.isTerminal(2))
 
@@ -71,22 +74,44 @@ let offline = options.offline || ["1", "true", "yes", "on"].contains(offlineValu
 let cacheDirectory = SystemEffects.cacheDirectory(option: options.cacheDirectory, environment: environment)
 // A failure the cache directory cannot record is kept here (a read-only cache still backs off).
 RuntimeBackOff.shared = RuntimeBackOff(path: RuntimeBackOff.location(environment: environment, uid: getuid()))
+// SPEC §4: a saved answer past its next update answers after a short grace while it is
+// renewed: by a detached process for a one-shot command or a batch, by a thread in the REPL.
+let renewal: Renewal
+if renewalCommand != nil {
+    renewal = .renewer
+} else if options.command.isEmpty && SystemEffects.isTerminal(0) {
+    renewal = .background(ThreadRenewer())
+} else {
+    renewal = .background(DetachedRenewer())
+}
 // (The rates on the coarse clock: a batch of money lines checks their expiry on every line.)
 let service = RateService(
     cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.coarseNow,
-    settings: settings, offline: offline, zone: SystemEffects.localZone)
+    settings: settings, offline: offline, zone: SystemEffects.localZone, renewal: renewal)
 let bankService = BankSettings.resolve(bank: preferences.bank, environment: environment).map {
     BankService(
         cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now, settings: $0,
-        offline: offline)
+        offline: offline, renewal: renewal)
 }
 let markets = MarketService(
     cacheDirectory: cacheDirectory, http: CurlHTTPClient(), clock: SystemEffects.now, offline: offline,
     baseURL: environment["HWAN_MARKET_BASE_URL"], fallbackURL: environment["HWAN_MARKET_FALLBACK_URL"],
-    exchanges: preferences.exchanges)
+    exchanges: preferences.exchanges, renewal: renewal)
+
+if let renewalCommand {
+    switch renewalCommand {
+    case .rates: _ = service.current()
+    case .bank(let codes): _ = bankService?.current(wanted: codes)
+    case .market(let request): _ = markets.answer(request)
+    }
+    exit(0)
+}
 let session = Session(
     preferences: preferences, rateService: service, zone: SystemEffects.localZone, bankService: bankService,
     markets: markets)
+// SPEC §14: read only when a line names something nothing else knows.
+session.definitionsLoader = { DefinitionsFile.load(environment: environment) }
+session.historyBaseURL = environment["HWAN_HISTORY_BASE_URL"]
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {
@@ -99,9 +124,10 @@ let session = Session(
 // `watch` takes over the terminal in one-shot and REPL runs; a batch line has no board.
 if !options.command.isEmpty || SystemEffects.isTerminal(0) {
     session.board = { request throws(SessionError) in
+        // The board fetches on a thread of its own, so it waits for its requests there.
         try runWatch(
-            request, service: service, bank: bankService, markets: markets, preferences: preferences,
-            interval: options.interval)
+            request, service: service.renewing(.inline), bank: bankService?.renewing(.inline),
+            markets: markets.renewing(.inline), preferences: preferences, interval: options.interval)
     }
 }
 
@@ -120,6 +146,8 @@ if !options.command.isEmpty {
 if SystemEffects.isTerminal(0) {
     runInteractive(
         session: session, language: language, cacheDirectory: cacheDirectory, errorPalette: errorPalette)
+    // A renewal thread's curl does not outlive the REPL.
+    Children.endAll()
     finish(.success)
 }
 

@@ -23,7 +23,7 @@ struct BankAsRateEndToEndTests {
 
     static func server(quoteTime: Int64 = quoteTime) throws -> LoopbackServer {
         try LoopbackServer(routes: [
-            ("/v6/latest/", .init(status: 200, body: Fixture.bytes("open-er-api-USD-2026-04-03.json"))),
+            ("/v6/latest/", .init(status: 200, body: Fixture.ratesAgreeingWithHanaBank())),
             ("/v1/forex/recent", .init(status: 200, body: dunamu(at: quoteTime))),
         ])
     }

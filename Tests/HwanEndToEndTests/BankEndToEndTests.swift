@@ -164,12 +164,25 @@ struct BankEndToEndTests {
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSinceNow: -5 * 86_400)],
             ofItemAtPath: hwan.cacheDirectory + "/bank-koreaexim.json")
+        // The saved table answers at once; its renewal meets [] in the background.
         let kept = try hwan.run(["--bank", "koreaexim", "--lang", "en", "bank", "USD"], environment: e)
-        #expect(server.requests.count == 3)
         #expect(kept.status == 0)
         #expect(kept.stdout.contains("1,134.50"))
+        #expect(kept.stderr.contains("renewing in the background"))
+        let metadata = hwan.cacheDirectory + "/bank-koreaexim.meta.json"
         #expect(
-            kept.stderr.contains("no table published today") && kept.stderr.contains("Using the last table"))
+            eventually {
+                let text = FileManager.default.contents(atPath: metadata).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
+                return text?.contains("no table published today") == true
+            })
+        #expect(eventually { hwan.processesOfThisHome.isEmpty })
+        #expect(server.requests.count == 3)
+        let waiting = try hwan.run(["--bank", "koreaexim", "--lang", "en", "bank", "USD"], environment: e)
+        #expect(waiting.stdout.contains("1,134.50"))
+        #expect(waiting.stderr.contains("waiting after a failed request"))
+        #expect(server.requests.count == 3)
         #expect(
             FileManager.default.contents(atPath: hwan.cacheDirectory + "/bank-koreaexim.json")
                 == Data(Self.exim))
@@ -178,7 +191,7 @@ struct BankEndToEndTests {
     @Test("remit with a bank adds the bank's transfer line after the three SPEC lines")
     func remit() throws {
         let rates = try LoopbackServer(responses: [
-            .init(status: 200, body: Fixture.fresh("open-er-api-USD-2026-04-03.json", now: now))
+            .init(status: 200, body: Fixture.ratesAgreeingWithHanaBank(now: now))
         ])
         defer { rates.stop() }
         let bank = try LoopbackServer(responses: [.init(status: 200, body: Self.dunamu)])
@@ -187,7 +200,7 @@ struct BankEndToEndTests {
         let e = ["HWAN_BASE_URL": rates.baseURL, "HWAN_BANK_BASE_URL": bank.baseURL]
         let plain = try hwan.run(["--lang", "ko", "remit", "1000", "USD", "KRW"], environment: e)
         let lines = plain.stdout.split(separator: "\n")
-        #expect(lines.count == 3)
+        #expect(lines.count == 4 && lines.last == "수취국가: 대한민국 (KRW)")
         let withBank = try hwan.run(
             ["--bank", "dunamu", "--lang", "ko", "remit", "1000", "USD", "KRW"], environment: e)
         #expect(withBank.status == 0)
@@ -196,7 +209,7 @@ struct BankEndToEndTests {
                 "하나은행 송금 받을 때 환율(1,324.90 KRW/USD)로는 1,324,900.00 KRW 입니다."
             ])
         let terse = try hwan.run(["--bank", "dunamu", "-t", "remit", "1000", "USD", "KRW"], environment: e)
-        #expect(terse.stdout == "1510025.48\n")
+        #expect(terse.stdout == "1364760.00\n")
     }
 
     @Test("on a terminal the REPL colours the change: rises red in the Korean style")

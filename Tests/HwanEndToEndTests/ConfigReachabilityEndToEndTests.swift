@@ -5,7 +5,7 @@ import Testing
     import Glibc
 #endif
 
-/// Issue 20, item 4 (SPEC §11): an inherited HOME the user cannot search
+/// SPEC §11: an inherited HOME the user cannot search
 /// (`sudo -u`, `su`) is no config at all. Tests run as root, who can search
 /// any directory, so hwan runs here as `nobody` through `setpriv` (skipped
 /// when that cannot be done); the unit tests inject the same EACCES.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9's findings, each against the real binary: hostile provider bodies,
+/// Against the real binary: hostile provider bodies,
 /// request storms, hostile files in the cache directory, huge input.
 @Suite("End to end: the cache survives hostile providers and files", .serialized)
 struct HostileCacheEndToEndTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20, item 2: a provider body that echoes the key (raw, percent-encoded
+/// A provider body that echoes the key (raw, percent-encoded
 /// as in the request path, or JSON-escaped), at any place and any length, never
 /// lets a piece of the key reach stdout, stderr, `status` or any file hwan
 /// writes: every output and every file is searched for every six-character

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9, finding 4: `kill -9` at any moment of a first fetch or of a
+/// `kill -9` at any moment of a first fetch or of a
 /// provider switch never costs a valid body. Each round starts `hwan refresh`,
 /// kills it after a random delay drawn from a fixed seed (so a failure can be
 /// replayed), then asks an offline hwan what it has. The long version is

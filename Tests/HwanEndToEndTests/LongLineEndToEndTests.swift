@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20 item 1 through the real binary: a long operator chain is answered
+/// Through the real binary: a long operator chain is answered
 /// (one-shot and batch), too deep a nesting is an input error (exit 1), and
 /// neither ever ends the process by a signal or loses the batch's later lines.
 @Suite("End to end: long and deep lines")

@@ -17,6 +17,10 @@ final class LoopbackServer: @unchecked Sendable {
         var delay: Double = 0
         /// Held until this gate opens (a condition the test sets, never a duration).
         var gate: Gate? = nil
+        /// Header lines added to the response (`ETag`, `Retry-After`, ...).
+        var headers: [(String, String)] = []
+        /// Only this many bytes of the body are sent before the connection is closed.
+        var closeAfter: Int? = nil
     }
 
     /// Holds the responses that name it until the test opens it (or until it
@@ -76,6 +80,7 @@ final class LoopbackServer: @unchecked Sendable {
     /// Path prefixes and their responses, the first match wins; empty: `responses` in order.
     private var routes: [(prefix: String, response: Response)] = []
     private var paths: [String] = []
+    private var heads: [String] = []
     private var sent: [String: Int] = [:]
     private var stopped = false
     /// Gates of the responses already taken, opened on `stop`.
@@ -120,6 +125,13 @@ final class LoopbackServer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return paths
+    }
+
+    /// Every request's header lines, lower-cased names, in order of arrival.
+    var requestHeads: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return heads
     }
 
     /// Body bytes sent, by request path.
@@ -193,6 +205,7 @@ final class LoopbackServer: @unchecked Sendable {
         let path = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
         lock.lock()
         paths.append(path)
+        heads.append(String(decoding: request, as: UTF8.self))
         let response: Response
         if !routes.isEmpty {
             response = routes.first { path.hasPrefix($0.prefix) }?.response ?? responses[0]
@@ -204,9 +217,10 @@ final class LoopbackServer: @unchecked Sendable {
         lock.unlock()
         if response.delay > 0 { usleep(UInt32(response.delay * 1_000_000)) }
         response.gate?.pass()
+        let extra = response.headers.map { "\($0.0): \($0.1)\r\n" }.joined()
         let head =
-            "HTTP/1.1 \(response.status) X\r\nContent-Type: application/json\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
-        let bytes = Array(head.utf8) + response.body
+            "HTTP/1.1 \(response.status) X\r\nContent-Type: application/json\r\nContent-Length: \(response.body.count)\r\n\(extra)Connection: close\r\n\r\n"
+        let bytes = Array(head.utf8) + response.body.prefix(response.closeAfter ?? response.body.count)
         var offset = 0
         while offset < bytes.count {
             // `send` without SIGPIPE: a client that gave up (a timeout test) must not kill the tests.

@@ -51,15 +51,21 @@ struct OfflineFirstEndToEndTests {
         _ = try hwan.run(["convert", "1", "USD", "KRW"], environment: env)
         #expect(server.requests.count == 1)
         hwan.ageCache(by: 700)
+        // The saved table answers at once; the renewal meets the error body in the background.
         let result = try hwan.run(["-t", "convert", "1", "USD", "KRW"], environment: env)
-        #expect(server.requests.count == 2)
         #expect(result.status == 0)
         #expect(result.stdout == "1510.025482\n")
-        #expect(result.stderr.contains("quota"))
-        #expect(result.stderr.contains("Using saved rates"))
+        #expect(result.stderr.contains("renewing in the background"))
+        #expect(
+            eventually {
+                (hwan.savedRatesMetadata["lastFailureReason"] as? String)?.contains("quota") == true
+            })
+        #expect(eventually { hwan.processesOfThisHome.isEmpty })
+        #expect(server.requests.count == 2)
         #expect(FileManager.default.contents(atPath: hwan.cacheDirectory + "/rates.json") == saved)
-        // Within five minutes of the failure, no new attempt.
-        _ = try hwan.run(["convert", "1", "USD", "KRW"], environment: env)
+        // Within five minutes of the failure, no new attempt; the saved rates answer and say why.
+        let waiting = try hwan.run(["convert", "1", "USD", "KRW"], environment: env)
+        #expect(waiting.stderr.contains("waiting after a failed request"))
         #expect(server.requests.count == 2)
     }
 
@@ -132,8 +138,13 @@ struct OfflineFirstEndToEndTests {
         let result = try hwan.run(
             ["-t", "convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
         #expect(result.stdout == "159.568504\n")
-        #expect(result.stderr.contains("could not fetch rates"))
+        #expect(result.stderr.contains("renewing in the background"))
         #expect(result.stderr.contains("ago"))
+        #expect(eventually { hwan.savedRatesMetadata["lastFailure"] != nil })
+        let failed = try hwan.run(
+            ["-t", "convert", "1", "USD", "JPY"], environment: ["HWAN_BASE_URL": server.baseURL])
+        #expect(failed.stdout == "159.568504\n")
+        #expect(failed.stderr.contains("waiting after a failed request"))
         let offline = try hwan.run(["--offline", "--lang", "ko", "convert", "1", "USD", "JPY"])
         #expect(offline.stderr.contains("전"))
         #expect(offline.status == 0)

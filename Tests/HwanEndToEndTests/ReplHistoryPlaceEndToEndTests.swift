@@ -5,7 +5,7 @@ import Testing
     import Glibc
 #endif
 
-/// Issue 20, item 11 (SPEC §1): the REPL keeps its history under
+/// SPEC §1: the REPL keeps its history under
 /// `~/.local/state/hwan/history`, moved there from the cache directory on the
 /// first run, so that clearing the cache never loses it.
 @Suite("End to end: the REPL's history outlives the cache", .serialized)

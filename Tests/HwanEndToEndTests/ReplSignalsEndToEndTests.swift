@@ -8,8 +8,8 @@ import Testing
     import Darwin
 #endif
 
-/// Issue 9, finding 10: the keys and signals that used to quit the REPL or
-/// leave the terminal raw.
+/// The keys and signals that must neither quit the REPL nor leave the
+/// terminal raw.
 @Suite("REPL keys and signals on a terminal", .serialized)
 struct ReplSignalsEndToEndTests {
     private func start(_ extra: [String: String] = [:]) throws -> (PseudoTerminal, String) {

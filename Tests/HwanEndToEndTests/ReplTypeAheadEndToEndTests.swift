@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-/// Keys typed while the REPL runs a slow line (issue 18): the terminal stays
+/// Keys typed while the REPL runs a slow line: the terminal stays
 /// raw (with ctrl-c still a signal), so they are neither echoed nor edited by
 /// the terminal; they wait for the line editor and run after the line's
 /// output, ctrl-d included. Every slow line is held by the loopback server

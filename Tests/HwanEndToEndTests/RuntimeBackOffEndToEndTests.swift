@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20, item 9: with a cache directory hwan cannot write, a failing
+/// With a cache directory hwan cannot write, a failing
 /// provider is still asked at most once per back-off: the failure is kept in
 /// the per-user runtime directory (`$XDG_RUNTIME_DIR/hwan`), itself checked
 /// like the cache directory. The loopback server counts the requests.

@@ -5,7 +5,7 @@ import Testing
     import Glibc
 #endif
 
-/// Issue 20, items 6 and 7 (SPEC §10): every signal that ends hwan puts the
+/// SPEC §10: every signal that ends hwan puts the
 /// terminal back first (the REPL and the board), and leaving the board ends
 /// every curl it started, killed and reaped.
 @Suite("End to end: every way out restores the terminal and ends the requests", .serialized)

@@ -8,9 +8,8 @@ import Testing
 
 /// The batch's currency pairs (`convert N A B`, `N A to B`) through the one path:
 /// a line of a kept shape takes the kept reading with its own digits and codes
-/// (`LineShapes`), and is evaluated, refreshed and rendered as any line. What the
-/// batch fast path (deleted, issue 18) was checked for is checked here of the
-/// general path: the same bytes and `ans` as the full reading, expiry refreshing
+/// (`LineShapes`), and is evaluated, refreshed and rendered as any line. There is no
+/// separate batch path, so the general path is held to what a batch needs: the same bytes and `ans` as the full reading, expiry refreshing
 /// the rates, `ans` following each pair, no registration needed, every mode.
 @Suite("Batch currency pairs")
 struct BatchPairTests {

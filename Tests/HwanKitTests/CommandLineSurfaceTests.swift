@@ -40,7 +40,8 @@ struct CommandLineSurfaceTests {
         let names = CommandLineSurface.commands.map(\.name)
         #expect(
             names == [
-                "convert", "remit", "rates", "status", "refresh", "currencies", "units", "bank", "exchange",
+                "convert", "remit", "rates", "status", "refresh", "currencies", "units", "vars", "bank",
+                "exchange",
                 "history",
                 "coins",
                 "futures", "watch", "completions", "help", "quit",

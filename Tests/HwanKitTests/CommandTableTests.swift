@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 18, "one of each idea": one command table. Every row of
+/// One command table. Every row of
 /// `CommandLineSurface.commands` is routed, by each of its words (Korean ones
 /// included), to its own command; the router routes nothing the table lacks;
 /// help, `help COMMAND`, the manual page and every completion script name it.
@@ -30,6 +30,7 @@ struct CommandTableTests {
         case .refresh: .refresh
         case .currencies: .currencies
         case .units: .units
+        case .vars: .vars
         case .coins: .coins
         case .futures: .futures
         case .help: .help
@@ -45,7 +46,7 @@ struct CommandTableTests {
         case .convert: " 1 USD KRW"
         case .exchange: " 100 USD KRW"
         case .completions: " bash"
-        case .remit, .rates, .status, .refresh, .currencies, .units, .bank, .history, .coins, .futures,
+        case .remit, .rates, .status, .refresh, .currencies, .units, .vars, .bank, .history, .coins, .futures,
             .watch,
             .help, .quit:
             ""

@@ -162,22 +162,34 @@ struct HistoryCommandTests {
         // Now is 3 hours after the fixture's table: 4 days reach back to the table of 3 days before it.
         let reply = session.execute("history USD KRW 4")
         #expect(reply.status == .success)
+        // The stored tables, after the ECB's business days the history does not reach (SPEC §12).
+        let json = try JSONParser.parse(try #require(reply.output.first))
+        guard case .array(let points)? = json["points"] else {
+            Issue.record("no points")
+            return
+        }
+        let stored = points.filter { $0["provider"]?.stringValue == "open-er-api" }
         #expect(
-            reply.output == [
-                #"{"kind":"history","code":"USD","base":"KRW","days":4,"points":["#
-                    + #"{"time":"2026-03-31T06:47:31Z","rate":1502,"provider":"open-er-api"},"#
-                    + #"{"time":"2026-04-01T06:47:31Z","rate":1499,"provider":"open-er-api"},"#
-                    + #"{"time":"2026-04-02T06:47:31Z","rate":1505,"provider":"open-er-api"},"#
-                    + #"{"time":"2026-04-03T06:47:31Z","rate":1510.025482,"provider":"open-er-api"}],"#
-                    + #""min":1499,"max":1510.025482,"changeRate":0.005343197070572569906790945406125166}"#
+            stored.map { $0["time"]?.stringValue ?? "" } == [
+                "2026-03-31T06:47:31Z", "2026-04-01T06:47:31Z", "2026-04-02T06:47:31Z",
+                "2026-04-03T06:47:31Z",
             ])
+        #expect(stored.map { $0["rate"] } == ["1502", "1499", "1505", "1510.025482"].map { .number($0) })
+        #expect(
+            points.prefix(points.count - stored.count).allSatisfy { $0["provider"]?.stringValue == "ecb" })
+        #expect(json["kind"]?.stringValue == "history" && json["days"] == .number("4"))
     }
 
     @Test("terse mode prints one time and rate per line")
     func terse() throws {
         let session = try SessionHarness.session(language: .en, mode: .terse, history: Self.fiveDays())
         let lines = session.execute("history USD KRW 2").output
-        #expect(lines == ["2026-04-02T06:47:31Z 1505", "2026-04-03T06:47:31Z 1510.025482"])
+        // The ECB's 2026-04-01 fills the day before the stored tables (SPEC §12).
+        #expect(
+            lines == [
+                "2026-04-01T15:00:00Z 1504.8082723", "2026-04-02T06:47:31Z 1505",
+                "2026-04-03T06:47:31Z 1510.025482",
+            ])
     }
 
     @Test(
@@ -212,11 +224,12 @@ struct HistoryCommandTests {
         for language in [Language.ko, .en] {
             let session = try SessionHarness.session(
                 language: language, history: [try SessionHarness.fixtureEntry()])
-            let reply = session.execute("history USD")
+            // VND: a currency the bundled ECB history lacks, so only the stored table counts.
+            let reply = session.execute("history VND")
             #expect(reply.status == .dataUnavailable)
             #expect(reply.error?.contains(language == .ko ? "기록이 부족합니다" : "not enough history") == true)
         }
-        let old = try SessionHarness.session(language: .en, history: Self.fiveDays()).execute("history USD 1")
+        let old = try SessionHarness.session(language: .en, history: Self.fiveDays()).execute("history VND 1")
         #expect(old.status == .dataUnavailable)
         #expect(old.error?.contains("1 stored rate in the last 1 day") == true)
         #expect(old.error?.contains("5 older ones are shown with more DAYS") == true)

@@ -38,7 +38,7 @@ struct JSONParserTests {
         arguments: [
             "", "{", "[1,]", "{\"a\" 1}", "{\"a\":1,}", "01x", "-", "1.", "1e", "tru", "nul", "\"abc",
             "\"\\x\"", "\"\\u12\"", "\"\\u12G4\"", "[1] 2", "{1:2}", "\"a\u{1}b\"", "<html>502</html>",
-            "{\"k\":1,\"k\":2}",  // a key twice: refused, never "last wins" (issue 20)
+            "{\"k\":1,\"k\":2}",  // a key twice: refused, never "last wins"
         ])
     func invalid(text: String) {
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 18: the layers are SwiftPM targets, and each may import only the ones
+/// The layers are SwiftPM targets, and each may import only the ones
 /// below it. Package.swift makes an upward import fail a clean build; this test
 /// also catches one that an incremental build would let through (every module
 /// lands in one directory, so a stale upper module can be found).

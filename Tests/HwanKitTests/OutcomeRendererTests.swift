@@ -12,7 +12,7 @@ import Testing
 
 /// The three renderers over every kind of outcome a line can have: each
 /// renders each case, JSON parses, `-t` is one bare number per result, and
-/// the numbers agree across modes (issue 18, "Typed outcomes").
+/// the numbers agree across modes.
 @Suite("Outcome renderers")
 struct OutcomeRendererTests {
     /// The case's name; the switch is exhaustive, so a new case fails to
@@ -33,6 +33,8 @@ struct OutcomeRendererTests {
         case .remittance: "remittance"
         case .exchange: "exchange"
         case .atTheRate: "atTheRate"
+        case .date: "date"
+        case .variables: "variables"
         case .failure: "failure"
         }
     }
@@ -40,7 +42,7 @@ struct OutcomeRendererTests {
     static let allNames: Set<String> = [
         "nothing", "calculation", "text", "currencies", "units", "rates", "coins", "bank", "history",
         "status",
-        "refresh", "remittance", "exchange", "atTheRate", "failure",
+        "refresh", "remittance", "exchange", "atTheRate", "date", "variables", "failure",
     ]
 
     /// Outcomes of real lines in sessions over the saved fixtures, and the two ways a refresh can end.
@@ -52,7 +54,8 @@ struct OutcomeRendererTests {
             "1억 2천",
             "255 to hex", "180 cm to ft in", "엔화 환율", "help", "completions fish", "currencies 엔", "units",
             "units 평", "units length", "rates", "rates JPY EUR per KRW", "status", "remit 1000 USD KRW",
-            "exchange 100 USD KRW", "1 USD to JYP", "(1+2", "refresh", "history JPY",
+            "exchange 100 USD KRW", "1 USD to JYP", "(1+2", "refresh", "history JPY", "2026-12-25",
+            "x = 5 km", "vars",
         ] {
             outcomes.append(plain.outcome(of: line))
         }

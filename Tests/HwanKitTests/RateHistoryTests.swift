@@ -265,7 +265,7 @@ struct RateHistoryFileTests {
         #expect(history.load().log.entries.count == 1)
     }
 
-    /// Issue 20, item 3: a history of 1.5 times its bound (1,900 valid tables
+    /// A history of 1.5 times its bound (1,900 valid tables
     /// of 200 codes, under the entry bound, over 6 MB) is trimmed to its byte
     /// bound, the newest kept, on read and on write; never refused whole.
     @Test("a history over its bound is trimmed to it on read and on write, the newest kept")
@@ -392,5 +392,46 @@ struct RateHistoryFileTests {
             }
         }
         #expect(RateHistory(directory: CacheDirectory(dir)).load().log.entries.count == 16)
+    }
+}
+
+@Suite("a saved table the history lacks")
+struct RateHistoryCatchUpTests {
+    @Test("killed between saving and appending: the next run appends the saved table, once")
+    func catchesUp() throws {
+        let dir = TestFiles.temporaryDirectory()
+        // Saved as a fetch does, with no append after it (the kill).
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
+        let history = RateHistory(directory: CacheDirectory(dir))
+        #expect(history.load().log.entries.isEmpty)
+        let service = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { SessionHarness.now },
+            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
+        _ = service.current()
+        let entries = history.load().log.entries
+        #expect(
+            entries.map(\.provider) == ["open-er-api"] && entries.first?.time == SessionHarness.fixtureTime)
+        _ = service.current()
+        #expect(history.load().log.entries.count == 1)
+    }
+
+    @Test("a history written after the saved table is not read again")
+    func upToDate() throws {
+        let dir = TestFiles.temporaryDirectory()
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
+        let history = RateHistory(directory: CacheDirectory(dir))
+        let other = HistoryEntry(
+            provider: "open-er-api", base: "USD", time: SessionHarness.fixtureTime - 86_400,
+            rates: ["KRW": ExactDecimal(1500)])
+        history.append(other, now: SessionHarness.now)
+        let service = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { SessionHarness.now },
+            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
+        _ = service.current()
+        #expect(history.load().log.entries == [other])
     }
 }

@@ -78,8 +78,8 @@ struct RatesBoardSourceTests {
         #expect(panel.caption == "기준 1 USD · open-er-api (저장됨) · 2026-04-03 06:47 UTC")
         #expect(panel.ages.first?.text(now: clock.now, language: .ko) == "데이터 3시간 2분 전")
         #expect(panel.table.count == 3)
-        #expect(panel.table[1].hasPrefix("JPY 100  일본 엔화"))
-        #expect(panel.table[2].hasPrefix("EUR      유로"))
+        #expect(panel.table[1].hasPrefix("JPY 100  일본"))
+        #expect(panel.table[2].hasPrefix("EUR      유럽 연합"))
     }
 
     @Test("a currency the table lacks is said below the table; a narrow screen drops the names")
@@ -92,7 +92,7 @@ struct RatesBoardSourceTests {
         let panel = source.panel(width: 80, language: .en, palette: .plain, now: clock.now)
         #expect(panel.notices.contains("the rate table has no XAU"))
         let wide = source.panel(width: 80, language: .en, palette: .plain, now: clock.now)
-        #expect(wide.table[1].contains("Japanese Yen"))
+        #expect(wide.table[1].contains("Japan"))
         let narrow = source.panel(width: 30, language: .en, palette: .plain, now: clock.now)
         #expect(narrow.table[0].hasPrefix("code "))
         #expect(!narrow.table[1].contains("Japanese"))
@@ -134,7 +134,7 @@ struct RatesBoardSourceBankTests {
         let clock = ManualClock(opened)
         let dir = TestFiles.temporaryDirectory()
         try TestFiles.saveRates(
-            RatesBoardSourceTests.body, fetchedAt: RatesBoardSourceTests.dataTime + 60, in: dir)
+            BankEraRates.body(agreeingWith: .dunamu), fetchedAt: RatesBoardSourceTests.dataTime + 60, in: dir)
         try BankHarness.saveBank(
             H.dunamuBody(at: opened - 300), bank: .dunamu, fetchedAt: opened - 30, in: dir)
         let service = RateService(

@@ -49,7 +49,7 @@ struct RemittanceTests {
             amount: 3, from: "JPY", to: "KRW", rate: F("9.125"), received: F("27.375"), ratesTime: 0)
         #expect(
             RemittanceText.render(quote, language: .en, timeText: "1970-01-01 00:00").prefix(2) == [
-                "Received amount: 27.38 KRW", "Exchange rate: 9.13 KRW/JPY",
+                "Received amount: 27.38 KRW", "Exchange rate: 912.50 KRW/100 JPY",
             ])
     }
 

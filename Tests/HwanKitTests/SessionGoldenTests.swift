@@ -90,13 +90,61 @@ struct SessionGoldenTests {
     @Test("accepted remittances print the received amount, rate and time with two decimals")
     func accepted() throws {
         let ko = try SessionHarness.session(language: .ko).execute("remit 1 USD KRW").output
-        #expect(ko == ["수취금액은 1,510.03 KRW 입니다.", "환율: 1,510.03 KRW/USD", "조회시간: 2026-04-03 15:47"])
+        #expect(
+            ko == [
+                "수취금액은 1,510.03 KRW 입니다.", "환율: 1,510.03 KRW/USD", "조회시간: 2026-04-03 15:47 KST",
+                "수취국가: 대한민국 (KRW)",
+            ])
+        // The home currency alone is sent to USD, its rate still the won's price of a dollar.
         let en = try SessionHarness.session(language: .en).execute("remit 10000 KRW").output
         #expect(
             en == [
-                "Received amount: 15,100,254.82 KRW", "Exchange rate: 1,510.03 KRW/USD",
-                "Rates time: 2026-04-03 15:47",
+                "Received amount: 6.62 USD", "Exchange rate: 1,510.03 KRW/USD",
+                "Rates time: 2026-04-03 15:47 KST",
+                "Receiving country: United States (USD)",
             ])
+    }
+
+    @Test(
+        "remit AMOUNT CODE sends CODE to the home currency, whatever the code and home",
+        arguments: ["USD", "JPY", "EUR", "GBP", "CNY", "THB", "VND"])
+    func oneCode(code: String) throws {
+        let one = try SessionHarness.session(language: .en).execute("remit 100 \(code)").output
+        let two = try SessionHarness.session(language: .en).execute("remit 100 \(code) KRW").output
+        #expect(one == two && one.first?.hasSuffix(" KRW") == true)
+        #expect(one.contains("Receiving country: South Korea (KRW)"))
+        let dir = TestFiles.temporaryDirectory()
+        try TestFiles.saveRates(
+            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            in: dir)
+        let service = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: { SessionHarness.now },
+            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
+        var preferences = Preferences(language: .en)
+        preferences.home = "EUR"
+        let euro = Session(preferences: preferences, rateService: service, zone: .kst).execute(
+            "remit 100 \(code)"
+        )
+        .output
+        #expect(euro.first?.hasSuffix(" EUR") == true || code == "EUR")
+    }
+
+    @Test(
+        "FROM = TO is refused in words, exit 1, with no amount",
+        arguments: ["USD USD", "KRW KRW", "엔 JPY", "원 KRW"])
+    func samePair(pair: String) throws {
+        for language in [Language.ko, .en] {
+            let reply = try SessionHarness.session(language: language).execute("remit 100 \(pair)")
+            #expect(reply.output.isEmpty && reply.status == .inputError)
+            #expect(reply.error?.contains(language == .ko ? "같습니다" : "the same") == true)
+        }
+    }
+
+    @Test("KRW to USD shows the won's price of a dollar, never USD/KRW")
+    func homeWayRate() throws {
+        let reply = try SessionHarness.session(language: .ko).execute("remit 10000 KRW USD").output
+        #expect(reply.contains("환율: 1,510.03 KRW/USD") && !reply.joined().contains("USD/KRW"))
+        #expect(reply.first == "수취금액은 6.62 USD 입니다.")
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Session routes a line and returns an outcome; the renderers make text.
 /// These tests read Session's sources and fail on JSON building or a look
-/// at the output mode there (issue 18, "Typed outcomes").
+/// at the output mode there: one place decides how an outcome reads.
 @Suite("Session builds no output text")
 struct SessionOutputArchitectureTests {
     /// What no Session source may say, and why.

@@ -10,7 +10,7 @@ import Testing
 @testable import HwanSupport
 
 /// The byte-level replacements the one-shot path uses instead of String,
-/// Character and Set operations (README, Speed) give what those operations
+/// Character and Set operations (bench/README.md) give what those operations
 /// give, over seeded inputs that include non-ASCII text whose case mapping or
 /// grapheme breaking differs from the bytes.
 @Suite("Start-up byte paths")

@@ -11,8 +11,7 @@ import Testing
 
 /// Which units a line means and what it says when it cannot tell, through the
 /// production path: the parser, `NameResolution` and the session's messages.
-/// (These tests used to drive `UnitCatalog.resolve`/`UnitResolver`, a second
-/// resolver no line ever reached, whose messages differed from what users see.)
+/// There is one resolver, so what these tests see is what users see.
 @Suite("Unit resolution, as a line reads it")
 struct UnitResolverTests {
 

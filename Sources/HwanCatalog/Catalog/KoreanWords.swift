@@ -48,6 +48,10 @@ package enum KoreanWords {
         case of
         /// 랑 이랑 하고 와 과: `달러랑 엔으로`, two targets (SPEC §2).
         case join
+        /// 당 마다 after a unit: a price per that unit (`근당 15000원`, `kg당 얼마`).
+        case per
+        /// 씩 after an amount: each one's (`3만원씩 4명`).
+        case each
     }
 
     /// Longest first, so `으로` is not read as `으` + `로` and `에서` not as `에`.
@@ -56,6 +60,11 @@ package enum KoreanWords {
         ("을", .ignored), ("를", .ignored), ("은", .ignored), ("는", .ignored), ("이", .ignored),
         ("가", .ignored), ("에", .ignored), ("로", .toward), ("의", .of), ("은요", .ignored), ("는요", .ignored),
         ("이랑", .join), ("랑", .join), ("하고", .join), ("와", .join), ("과", .join),
+        // `15000원이면 kg당 얼마`: a condition said of the amount, nothing more.
+        ("이면", .ignored), ("면", .ignored),
+        // `100달러짜리`: "worth", a word that only labels the amount.
+        ("짜리", .ignored), ("짜리를", .ignored), ("짜리는", .ignored),
+        ("당", .per), ("마다", .per), ("씩", .each),
     ]
 
     /// Question words at the end of a line (`100달러는 원화로 얼마?`): ignored.

@@ -20,9 +20,21 @@ extension NameIndex {
         // A Hangul word is never offered a Latin symbol (`반` is not 'J', 'K' or 'V').
         let hangul = typedScalars.contains(where: \.isHangulSyllable)
         let limit = EditDistance.typoLimit(forLength: length)
+        let letters = suggestionLetters(typedScalars)
+        let capitals = word.unicodeScalars.contains { $0.value >= 0x41 && $0.value <= 0x5A }
+        let shortWord = !hangul && !capitals && length <= 3
+        let sortedTyped = typedScalars.sorted { $0.value < $1.value }
         let near = suggestionKeys.lazy.filter { abs($0.scalars.count - length) <= limit }
         let candidates = near.compactMap { candidate -> EditDistance.Candidate? in
             if hangul && !candidate.scalars.contains(where: \.isHangulSyllable) { return nil }
+            // A short lower-case word (`for`, `gas`) is a word of its own: a name with one
+            // letter changed (`fur`, `gal`) is no slip of it; one letter more or less, or
+            // the same letters reordered, is (`kmm`, `mkm`).
+            if shortWord, candidate.scalars.count == length, candidate.scalars != typedScalars,
+                candidate.scalars.sorted(by: { $0.value < $1.value }) != sortedTyped
+            {
+                return nil
+            }
             let entries = candidate.entries.filter { entry in
                 !entry.isByRule && kind.map { entry.kind == $0 } ?? true
             }
@@ -33,9 +45,35 @@ extension NameIndex {
             let text = display(key, entry)
             // The word itself is no suggestion (`MM` may still be offered `mm` and `Mm`).
             guard text != word else { return nil }
-            return EditDistance.Candidate(text: text, scalars: candidate.scalars, rank: rank(entry))
+            return EditDistance.Candidate(text: text, scalars: jamo(candidate.scalars), rank: rank(entry))
         }
-        return EditDistance.rankSuggestions(for: typedScalars, among: candidates)
+        return EditDistance.rankSuggestions(for: jamo(typedScalars), among: candidates, letters: letters)
+    }
+
+    /// The length the typo limit is read from: a word of five letters is
+    /// offered names at most one edit away (`flour` is not `hour`).
+    static func suggestionLetters(_ typed: [Unicode.Scalar]) -> Int {
+        if typed.contains(where: \.isHangulSyllable) { return typed.count }
+        return typed.count == 5 ? 4 : typed.count
+    }
+
+    /// Hangul syllables as their letters (jamo), so that a slip is one letter
+    /// (`달라` is one from `달러`) and another syllable is two or more (`버터` is
+    /// not `리터`); anything else as it is.
+    static func jamo(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        guard scalars.contains(where: \.isHangulSyllable) else { return scalars }
+        var letters: [Unicode.Scalar] = []
+        for scalar in scalars {
+            guard scalar.isHangulSyllable else {
+                letters.append(scalar)
+                continue
+            }
+            let index = scalar.value - 0xAC00
+            letters.append(Unicode.Scalar(0x1100 + index / 588)!)
+            letters.append(Unicode.Scalar(0x1161 + (index % 588) / 28)!)
+            if index % 28 != 0 { letters.append(Unicode.Scalar(0x11A7 + index % 28)!) }
+        }
+        return letters
     }
 
     /// Every key with its entries, read once per process, and only when a word

@@ -15,6 +15,8 @@ extension NameIndex {
         case filler
         /// `and`: joins quantities or targets.
         case join
+        /// A word said around the numbers (`나누기`, `할인`, `명`, `per`, `half`).
+        case phrase(Phrase)
     }
 
     /// A scale word's units: `unit` with nothing after the number, `speeds[L]` when
@@ -52,7 +54,8 @@ extension NameIndex {
                     }
                 }
                 words.append(.scale(ScaleWord(unit: unit, speeds: speeds, repeats: repeats)))
-            default: continue
+            default:
+                if let phrase = phrase(class: parts[1], meaning: meaning) { words.append(.phrase(phrase)) }
             }
         }
         return words

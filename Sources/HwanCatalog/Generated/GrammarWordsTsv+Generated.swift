@@ -56,12 +56,7 @@ extension EmbeddedResource {
 금액	topic	money
 요금	topic	money
 비용	topic	money
-연봉	topic	money
-월급	topic	money
 급여	topic	money
-시급	topic	money
-일급	topic	money
-주급	topic	money
 월세	topic	money
 전세	topic	money
 보증금	topic	money
@@ -108,5 +103,157 @@ what's	filler	-
 what are	filler	-
 # Joining words.
 and	join	-
+# Phrase words (SPEC §2 "Words people put around the numbers"): each row is one
+# member of a class the parser reads by rule (Sources/HwanGrammar/Parser+Words.swift).
+#   op      arithmetic said in words (`to the power of` is read by the lexer: a key starting
+#           with `to ` would keep the code after every `to` from the line memo): plus minus times divide power sqrt, `square` (^2),
+#           `cube` (^3), `raised` (2의 10승: the power), `over` (3분의 2: the fraction 2/3).
+#   pct     a percentage word after or before an amount: `off` takes it off, `up`/`down`
+#           change by it, `vat` adds it (10% unless one is given), `tip` adds it,
+#           `extra` (별도) and `included` (포함) say whether the tax is in the amount,
+#           `supply` (공급가) asks for the amount before the tax.
+#   split   divide the amount among the people counted beside it (더치페이, split).
+#   people  counts people beside an amount (4명이서, 5 people, 4 ways).
+#   each    the amount is each person's (3만5천원씩 4명): times the people counted.
+#   halves  반반: the amount divided by two.
+#   per     between a price and a unit (15000 won per 근): a price per unit.
+#   pertopic a topic word that is a price per the unit named by symbol (시급 10030원 × 8시간).
+#   numeral an English number word: its value as NUMERATOR or NUMERATOR/DENOMINATOR;
+#           words side by side multiply (two thirds, a hundred), `and` adds (one and a half).
+#   days    a Korean count of days (이틀 2 days, 일주일 a week): SYMBOL:NUMBER, the unit by symbol.
+# Arithmetic in words.
+더하기	op	plus
+빼기	op	minus
+곱하기	op	times
+x	op	times
+나누기	op	divide
+plus	op	plus
+minus	op	minus
+times	op	times
+multiplied by	op	times
+divided by	op	divide
+over	op	divide
+제곱근	op	sqrt
+루트	op	sqrt
+square root of	op	sqrt
+square root	op	sqrt
+제곱	op	square
+squared	op	square
+세제곱	op	cube
+cubed	op	cube
+승	op	raised
+분의	op	over
+# Percentage words.
+할인	pct	off
+할인된	pct	off
+할인하면	pct	off
+할인가	pct	off
+off	pct	off
+discount	pct	off
+discounted	pct	off
+인상	pct	up
+인상하면	pct	up
+인상된	pct	up
+증가	pct	up
+increase	pct	up
+인하	pct	down
+인하하면	pct	down
+인하된	pct	down
+감소	pct	down
+decrease	pct	down
+이자	pct	up
+interest	pct	up
+부가세	pct	vat
+부가가치세	pct	vat
+vat	pct	vat
+팁	pct	tip
+tip	pct	tip
+별도	pct	extra
+포함	pct	included
+공급가	pct	supply
+공급가액	pct	supply
+# Splitting and each.
+나누면	split	-
+나눠	split	-
+나눠서	split	-
+나누어	split	-
+더치페이	split	-
+엔빵	split	-
+n빵	split	-
+split	split	-
+명	people	-
+명이서	people	-
+명이	people	-
+명에서	people	-
+명에게	people	-
+인	people	-
+사람	people	-
+people	people	-
+persons	people	-
+person	people	-
+ways	people	-
+씩	each	-
+each	each	-
+인당	each	-
+per person	each	-
+반반	halves	-
+# Per.
+per	per	-
+당	per	-
+마다	per	-
+시급	pertopic	h
+일당	pertopic	d
+일급	pertopic	d
+주급	pertopic	wk
+월급	pertopic	mo
+연봉	pertopic	yr
+평당가	pertopic	평
+# English number words.
+half	numeral	1/2
+halves	numeral	1/2
+quarter	numeral	1/4
+quarters	numeral	1/4
+third	numeral	1/3
+thirds	numeral	1/3
+fourth	numeral	1/4
+fourths	numeral	1/4
+fifth	numeral	1/5
+fifths	numeral	1/5
+dozen	numeral	12
+dozens	numeral	12
+hundred	numeral	100
+thousand	numeral	1000
+million	numeral	1000000
+billion	numeral	1000000000
+one	numeral	1
+two	numeral	2
+three	numeral	3
+four	numeral	4
+five	numeral	5
+six	numeral	6
+seven	numeral	7
+eight	numeral	8
+nine	numeral	9
+ten	numeral	10
+eleven	numeral	11
+twelve	numeral	12
+twenty	numeral	20
+thirty	numeral	30
+forty	numeral	40
+fifty	numeral	50
+sixty	numeral	60
+seventy	numeral	70
+eighty	numeral	80
+ninety	numeral	90
+# Korean counts of days.
+이틀	days	d:2
+사흘	days	d:3
+나흘	days	d:4
+닷새	days	d:5
+엿새	days	d:6
+이레	days	d:7
+열흘	days	d:10
+보름	days	d:15
+일주일	days	wk:1
 """#
 }

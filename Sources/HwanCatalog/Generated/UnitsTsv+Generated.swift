@@ -129,7 +129,7 @@ area	squareMile	mi²	linear	1609.344^2		square mile	square miles	제곱마일	mi
 area	acre	ac	linear	4840*0.9144^2		acre	acres	에이커				cldr	NIST HB 44 App.C (acre = 4840 yd², international)
 area	are	a	linear	100		are	ares	아르				hand	SI Brochure 8th ed. Table 8 (a = 100 m²)
 area	hectare	ha	linear	10000		hectare	hectares	헥타르				cldr	SI Brochure Table 8 (ha = 10⁴ m²)
-area	pyeong	평	linear	400/121		pyeong	pyeong	평		pyong|py|坪	korean	hand	계량에 관한 법률 시행령 (평 = 400/121 m² = 6자 × 6자)
+area	pyeong	평	linear	400/121		pyeong	pyeong	평		pyong|py|坪|평형	korean	hand	계량에 관한 법률 시행령 (평 = 400/121 m² = 6자 × 6자)
 volume	megaliter	ML	linear	1e6		megaliter	megaliters	메가리터		megalitre|megalitres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 volume	kiloliter	kL	linear	1e3		kiloliter	kiloliters	킬로리터	kl	kilolitre|kilolitres	prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 volume	liter	L	linear	1		liter	liters	리터	l	litre|litres	base|prefixes-si|ladder	cldr	SI Brochure Table 8 (L = dm³)

@@ -56,8 +56,10 @@ public final class RatesBoardSource: BoardSource {
         guard let quotes = answer.table else { return ([:], until, notices) }
         var rates: [String: WonRate] = [:]
         for code in asked {
-            rates[code] = WonRateRule.rate(
+            let decided = WonRateRule.rate(
                 code: code, quote: quotes.quote(for: code), bank: quotes.bank, provider: table, now: now)
+            if let rejection = decided?.rejection { notices.append(rejection.notice(bank: quotes.bank)) }
+            rates[code] = decided
         }
         return (rates, until, notices)
     }

@@ -92,7 +92,9 @@ public enum BankTableText {
         var writer = JSONWriter()
         writer.string("kind", "bank")
         writer.string("code", code)
-        for name in ["unit", "base", "cashBuy", "cashSell", "ttSend", "ttReceive", "change", "changeRate"] {
+        for name in [
+            "unit", "base", "cashBuy", "cashSell", "ttSend", "ttReceive", "change", "changeRate", "open",
+        ] {
             writer.raw(name, "null")
         }
         writer.string("provider", bank.rawValue)
@@ -119,6 +121,7 @@ public enum BankTableText {
         for (name, value) in [
             ("cashBuy", quote.cashBuy), ("cashSell", quote.cashSell), ("ttSend", quote.ttSend),
             ("ttReceive", quote.ttReceive), ("change", quote.change), ("changeRate", quote.changeRate),
+            ("open", quote.open),
         ] {
             writer.raw(name, value.map(NumberText.json) ?? "null")
         }

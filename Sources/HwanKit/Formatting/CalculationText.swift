@@ -51,12 +51,16 @@ struct CalculationText {
             if case .number(_, let echoed) = $0 { return echoed }
             return true
         }
-        let echo =
+        var echo =
             echoes
             ? ExpressionEcho(
                 kinds: outcome.kinds, ans: outcome.ans, language: language, numbers: outcome.numbers
             ).text(outcome.tree)
             : ""
+        // `설탕 1 컵`, `2 cup of flour`: a word that only labels the amount, shown as typed.
+        for label in outcome.wordLabels where echoes {
+            echo = label.before ? label.text + " " + echo : echo + " " + label.text
+        }
         return results.map { text.line($0, echo: echo) }
     }
 

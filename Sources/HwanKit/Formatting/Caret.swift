@@ -1,14 +1,12 @@
 /// The line and a row of `^` under the offending columns. A long line shows
 /// only a window of `width` columns around the error, cut with `…`, so that a
 /// pasted megabyte never floods the terminal; a line with control characters
-/// is not shown at all.
+/// or invisible characters is not shown at all.
 enum Caret {
     static let width = 80
 
     static func lines(under line: String, columns: Range<Int>) -> [String] {
-        let hasControl = line.unicodeScalars.contains {
-            ($0.value < 0x20 && $0 != "\t") || (0x7F..<0xA0).contains($0.value)
-        }
+        let hasControl = line.unicodeScalars.contains { $0 != "\t" && TerminalText.isUnsafe($0) }
         guard !line.isEmpty, !hasControl else { return [] }
         let total = DisplayWidth.of(line)
         guard total > width else {

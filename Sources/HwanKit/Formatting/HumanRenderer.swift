@@ -11,6 +11,9 @@ struct HumanRenderer {
         case .nothing: break
         case .calculation(let calculation):
             reply.output += CalculationText.lines(calculation, language: language)
+            if let dated = calculation.dated {
+                reply.output.append(DatedText.line(dated, language: language))
+            }
         case .text(_, let lines): reply.output += lines
         case .currencies(let currencies):
             reply.output += CurrencyListing.render(currencies, language: language)
@@ -35,9 +38,21 @@ struct HumanRenderer {
         case .refresh(let refresh): reply.output.append(Self.refreshLine(refresh, language: language))
         case .remittance(let remittance):
             let time = remittance.quote.ratesTime
+            let local = zone.offset(time)
             reply.output += RemittanceText.render(
                 remittance.quote, language: language,
-                timeText: TimeText.minutes(time, offset: zone.offset(time).seconds))
+                timeText: TimeText.minutes(time, offset: local.seconds) + " " + local.abbreviation,
+                home: remittance.home)
+            if let country = remittance.country {
+                reply.output.append(
+                    RemittanceText.country(
+                        country.country(in: language), code: country.code, language: language))
+            }
+            if let won = remittance.won, case .bank(let bank) = won.source {
+                reply.output.append(
+                    RemittanceText.source(
+                        CalculationText.bankRateName(bank, cashMean: won.baseIsCashMean), language: language))
+            }
             if let transfer = remittance.transfer { reply.output.append(transfer.line(in: language)) }
         case .exchange(let exchange):
             reply.output.append(
@@ -48,6 +63,8 @@ struct HumanRenderer {
             reply.output += CalculationText.lines(calculation, language: language).map {
                 $0 + " · " + note
             }
+        case .date(let answer): reply.output += DateText.human(answer, language: language)
+        case .variables(let variables): reply.output += VariablesText.human(variables, language: language)
         case .failure(let failure): fail(failure, into: &reply)
         }
     }

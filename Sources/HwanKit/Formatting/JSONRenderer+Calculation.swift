@@ -70,6 +70,12 @@ extension JSONRenderer {
                 writer.string("provider", provenance.provider)
                 writer.string("ratesTime", TimeText.iso8601(provenance.table.time))
             }
+        } else if let dated = outcome.dated {
+            writer.string("source", dated.source.jsonSource)
+            writer.string("provider", dated.source.rawValue)
+            writer.string("ratesTime", TimeText.iso8601(dated.table.time))
+            writer.string("date", dated.requested.isoText)
+            writer.string("rateDate", dated.rateDay.isoText)
         } else if let won = outcome.bankRate?(from, to), case .bank(let bank) = won.source {
             writer.string("source", "bank")
             writer.string("provider", bank.rawValue)

@@ -40,6 +40,8 @@ struct JSONRenderer {
                 guard object.hasSuffix("}") else { return object }
                 return String(object.dropLast()) + #","cash":false}"#
             }
+        case .date(let answer): reply.output.append(DateText.json(answer))
+        case .variables(let variables): reply.output += VariablesText.json(variables)
         case .failure(let failure):
             reply.output.append(Self.error(failure))
             reply.caret = []
@@ -98,9 +100,20 @@ struct JSONRenderer {
         writer.number(
             "result", raw: DecimalFormatting.fixed(quote.received, fractionDigits: 2, grouping: false))
         writer.number("rate", raw: NumberText.json(quote.rate))
-        writer.string("source", remittance.source.rawValue)
-        writer.string("provider", remittance.provider)
+        if let won = remittance.won, case .bank(let bank) = won.source {
+            writer.string("source", "bank")
+            writer.string("provider", bank.rawValue)
+        } else {
+            writer.string("source", remittance.source.rawValue)
+            writer.string("provider", remittance.provider)
+        }
         writer.string("ratesTime", TimeText.iso8601(quote.ratesTime))
+        if let country = remittance.country {
+            var names = JSONWriter()
+            names.string("ko", country.country(in: .ko))
+            names.string("en", country.country(in: .en))
+            writer.raw("country", names.finish())
+        }
         remittance.transfer?.addJSON(to: &writer)
         return writer.finish()
     }

@@ -68,13 +68,14 @@ extension RatesBoard {
         // The cells row by row, five a row, in one array (and their widths in
         // another): an array a row made two more array types to set up at start.
         var cells: [String] = [
-            ko ? "통화" : "code", ko ? "이름" : "name", "1 \(base.code)", home.code, ko ? "변동" : "change",
+            ko ? "통화" : "code", ko ? "국가" : "country", "1 \(base.code)", home.code, ko ? "변동" : "change",
         ]
         let rows = rows
         cells.reserveCapacity(5 * (rows.count + 1))
         for row in rows {
             cells.append(row.per == 1 ? row.currency.code : row.currency.code + " " + row.per.decimalText)
-            cells.append(row.currency.name(in: language))
+            // The country, as Korean rate boards name a row (`미국`, `일본`, `유럽 연합`).
+            cells.append(row.currency.country(in: language))
             cells.append(Self.sixDigits(row.rate))
             cells.append(row.krw.map { homeText($0) } ?? "-")
             cells.append(row.change.map(ChangeText.percent) ?? "-")
@@ -109,6 +110,7 @@ extension RatesBoard {
             while line.last == 0x20 { line.removeLast() }
             lines.append(String(decoding: line, as: UTF8.self))
         }
+        if let dated { lines.append(DatedText.line(dated, language: language)) }
         return lines
     }
 
@@ -126,6 +128,7 @@ extension RatesBoard {
             var writer = JSONWriter()
             writer.string("code", row.currency.code)
             writer.string("name", row.currency.name(in: language))
+            writer.string("country", row.currency.country(in: language))
             writer.number("rate", raw: NumberText.json(row.rate))
             if let krw = row.krw {
                 writer.number("home", raw: NumberText.json(krw))
@@ -151,6 +154,10 @@ extension RatesBoard {
         writer.string("source", rates.source.rawValue)
         writer.string("provider", rates.provider)
         writer.string("ratesTime", TimeText.iso8601(rates.table.time))
+        if let dated {
+            writer.string("date", dated.requested.isoText)
+            writer.string("rateDate", dated.rateDay.isoText)
+        }
         if !won.isEmpty, home.code == "KRW" {
             // SPEC §7: which source answers the won now, and the bank behind the rule.
             let bank = answeringBank

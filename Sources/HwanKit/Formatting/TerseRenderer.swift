@@ -33,6 +33,8 @@ struct TerseRenderer {
                 DecimalFormatting.fixed(remittance.quote.received, fractionDigits: 2, grouping: false))
         case .exchange(let exchange):
             reply.output.append(CalculationText.terse(Scalar(exchange.exchange.result)))
+        case .date(let answer): reply.output.append(DateText.terse(answer))
+        case .variables(let variables): reply.output += VariablesText.terse(variables)
         case .atTheRate(let calculation):
             Self.calculation(calculation, into: &reply.output)
             reply.notices.append(ExchangeText.atTheRateNote(language))
@@ -97,7 +99,7 @@ struct TerseRenderer {
         switch outcome {
         case .calculation(let calculation): appendPairedCalculation(calculation, to: &bytes)
         case .nothing, .text, .currencies, .units, .rates, .coins, .bank, .history, .status, .refresh,
-            .remittance, .exchange, .atTheRate, .failure:
+            .remittance, .exchange, .atTheRate, .date, .variables, .failure:
             false
         }
     }

@@ -4,7 +4,7 @@
 /// that fails, error bodies never saved, a back-off after failures). Every
 /// effect is injected.
 public struct BankService: Sendable {
-    public let cache: CachedSource<BankTable>
+    public private(set) var cache: CachedSource<BankTable>
     public let http: any HTTPClient
     public let settings: BankSettings
     public let offline: Bool
@@ -12,10 +12,10 @@ public struct BankService: Sendable {
     public init(
         cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64,
         settings: BankSettings,
-        offline: Bool
+        offline: Bool, renewal: Renewal = .inline
     ) {
         let store = EntryStore(directory: CacheDirectory(cacheDirectory), entry: .bank(settings.id))
-        self.cache = CachedSource(store: store, clock: clock)
+        self.cache = CachedSource(store: store, clock: clock, renewal: renewal)
         // The key is masked in every answer before it is decoded, quoted or saved.
         self.http = RedactingHTTPClient.wrapping(http, secrets: settings.secrets)
         self.settings = settings
@@ -26,17 +26,42 @@ public struct BankService: Sendable {
     public var clock: @Sendable () -> Int64 { cache.clock }
     var bank: BankID { settings.id }
 
+    /// The same service renewing its quotes another way (the board's thread waits: `.inline`).
+    public func renewing(_ renewal: Renewal) -> BankService {
+        var copy = self
+        copy.cache = cache.renewing(renewal)
+        return copy
+    }
+
+    /// The renewal of the quotes for `wanted`, for a starter to run in a process or a thread.
+    public func renewalTask(wanted: [String]) -> RenewalTask {
+        let renewer = renewing(.renewer)
+        let codes = BankSettings.dunamuRequestCodes(wanted: wanted)
+        return RenewalTask(
+            entry: store.entry.name, command: .bank(codes: codes),
+            run: { _ = renewer.current(wanted: codes) })
+    }
+
     /// The quotes for this command, covering `wanted` codes where the bank has them.
     public func current(wanted: [String], forced: Bool = false) -> BankAnswer {
         let settings = settings
+        // When a 429 or 503 said to ask again (`Retry-After`), for the failure's record.
+        var retryAt: Int64?
         let codes = BankSettings.dunamuRequestCodes(wanted: wanted)
         let asked = BankDecoding.sourceKey(bank: bank, codes: codes)
         let answer = cache.current(
             source: asked, forced: forced, offline: offline,
+            task: cache.renewal.canRenewInBackground ? renewalTask(wanted: wanted) : nil,
             record: { (error: BankError) -> FailureRecord? in
-                Self.failureRecord(for: error, settings: settings, now: clock())
+                guard var failure = Self.failureRecord(for: error, settings: settings, now: clock()) else {
+                    return nil
+                }
+                if let retryAt { failure.retryAfter = max(failure.retryAfter ?? .min, retryAt) }
+                return failure
             },
-            fetch: { timeout, _ in fetch(timeout: timeout, codes: codes, asked: asked) })
+            fetch: { timeout, saved in
+                fetch(timeout: timeout, codes: codes, asked: asked, saved: saved, retryAt: &retryAt)
+            })
         let now = clock()
         var notices = answer.notices.map(\.text)
         var failure: BankError?
@@ -63,7 +88,17 @@ public struct BankService: Sendable {
         }
         if let failure {
             notices.append(failureNotice(failure, using: table, now: now))
-        } else if answer.origin == .cache, let stale = staleNotice(table, metadata: answer.metadata, now: now)
+        } else if let renewal = answer.renewalFailure {
+            let age = Self.describe(table.time, now: now)
+            let name = bank.bankName
+            notices.append(
+                Localized(
+                    ko:
+                        "\(name.ko) 시세를 받지 못했습니다: \(renewal.reasonKo ?? renewal.reason). 저장된 시세(\(age.ko))를 씁니다",
+                    en: "could not fetch \(name.en) quotes: \(renewal.reason). Using saved quotes (\(age.en))"
+                ))
+        } else if answer.origin == .cache,
+            let stale = staleNotice(table, metadata: answer.metadata, now: now, renewing: answer.renewing)
         {
             notices.append(stale)
         }
@@ -113,22 +148,32 @@ public struct BankService: Sendable {
         }
     }
 
-    /// One request within `timeout`; accepted only when the body decodes to a
-    /// valid table. A `[]` becomes `noTableToday`, with why by the calendar.
-    func fetch(timeout: Double, codes: [String], asked: String) -> Result<
-        CachedSource<BankTable>.Fetched, BankError
-    > {
+    /// One request within `timeout`, conditional on the saved quotes'
+    /// validators; accepted only when the body decodes to a valid table. A
+    /// `[]` becomes `noTableToday`, with why by the calendar. A `304` keeps
+    /// the saved quotes; a `429` or `503` with `Retry-After` sets `retryAt`.
+    func fetch(
+        timeout: Double, codes: [String], asked: String, saved: Decoded<BankTable>? = nil,
+        retryAt: inout Int64?
+    ) -> Result<CachedSource<BankTable>.Fetched, BankError> {
         let url: String
         do throws(BankError) {
             url = try settings.requestURL(codes: codes)
         } catch {
             return .failure(error)
         }
-        switch http.get(url, timeout: timeout) {
+        let request = HTTPRequest(url: url, validators: saved?.validators ?? Validators())
+        switch http.get(request, timeout: timeout) {
         case .failure(let error):
             return .failure(.transport(error))
         case .success(let response):
             let now = clock()
+            if response.isNotModified, let saved, saved.source == asked {
+                return .success(.notModified(saved, headers: response.headers))
+            }
+            if response.status == 429 || response.status == 503 {
+                retryAt = response.headers.retryAt(now: now)
+            }
             let success = (200..<300).contains(response.status)
             do throws(BankError) {
                 var decoded = try Redaction.decoding(with: settings.secrets) { () throws(BankError) in
@@ -136,6 +181,7 @@ public struct BankService: Sendable {
                 }
                 if !success { throw .http(bank, response.status) }
                 decoded.source = asked
+                decoded.validators = response.headers.validators
                 return .success(CachedSource.Fetched(body: response.body, decoded: decoded))
             } catch {
                 // Korea Exim's own error (`result` 3, 4) says more than its HTTP status.
@@ -171,12 +217,17 @@ public struct BankService: Sendable {
         )
     }
 
-    /// Said when saved quotes answer offline, or past their freshness during a back-off.
-    func staleNotice(_ table: BankTable, metadata: EntryMetadata?, now: Int64) -> Localized? {
+    /// Said when saved quotes answer offline, past their freshness during a
+    /// back-off, or while they are renewed in the background.
+    func staleNotice(_ table: BankTable, metadata: EntryMetadata?, now: Int64, renewing: Bool = false)
+        -> Localized?
+    {
         let rule = store.entry.rule
         let why: Localized
         if offline {
             why = Localized(ko: "오프라인", en: "offline")
+        } else if renewing {
+            why = Localized(ko: "백그라운드에서 새로 받는 중", en: "renewing in the background")
         } else if let metadata, let until = RefreshPolicy.freshUntil(metadata, rule: rule, now: now),
             now < until
         {

@@ -16,7 +16,7 @@ public final class CoinPrices {
     private var answers: [Exchange: (answer: ExchangeAnswer, until: Int64?)] = [:]
     /// The exchanges whose prices the last conversion used, in order, for the output.
     /// (`@exclusivity(unchecked)`, as `Session.lastResult`: read on every line from one
-    /// thread; the dynamic checks were 120 instructions a calculation line.)
+    /// thread; the dynamic checks would be 120 instructions a calculation line.)
     @exclusivity(unchecked) public package(set) var used: [Exchange] = []
     /// Whether the last conversion used an exchange's price (most lines: no).
     /// (Read here, not as `used.isEmpty` from another module: a module reading the

@@ -27,13 +27,16 @@ public struct MarketService: Sendable {
     public let budget: Double
     /// Seconds on a clock that only goes forward, for what is left of the budget.
     public let elapsed: @Sendable () -> Double
+    /// How saved prices past their 10 seconds are renewed (SPEC §4).
+    public private(set) var renewal: Renewal
 
     public init(
         cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64, offline: Bool,
         baseURL: String? = nil, fallbackURL: String? = nil, exchanges: [Exchange] = Exchange.allCases,
         budget: Double = RefreshPolicy.networkBudget,
-        elapsed: @escaping @Sendable () -> Double = monotonicSeconds
+        elapsed: @escaping @Sendable () -> Double = monotonicSeconds, renewal: Renewal = .inline
     ) {
+        self.renewal = renewal
         self.directory = CacheDirectory(cacheDirectory)
         self.http = http
         self.clock = clock
@@ -98,19 +101,34 @@ public struct MarketService: Sendable {
         }
     }
 
+    /// The same service renewing prices another way (the board's thread waits: `.inline`).
+    public func renewing(_ renewal: Renewal) -> MarketService {
+        var copy = self
+        copy.renewal = renewal
+        return copy
+    }
+
     /// One exchange, through its cache entry.
     public func answer(_ request: MarketRequest, forced: Bool = false) -> ExchangeAnswer {
         let store = EntryStore(directory: directory, entry: .market(request.exchange, request.market))
-        let cache = CachedSource(store: store, clock: clock)
+        let cache = CachedSource(store: store, clock: clock, renewal: renewal)
+        var task: RenewalTask?
+        if renewal.canRenewInBackground {
+            let renewer = renewing(.renewer)
+            task = RenewalTask(
+                entry: store.entry.name, command: .market(request), run: { _ = renewer.answer(request) })
+        }
         let source = askedSource(request, store: store)
         let exchange = request.exchange
+        // When a 429 or 503 said to ask again (`Retry-After`), for the failure's record.
+        var retryAt: Int64?
         let answer = cache.current(
-            source: source, forced: forced, offline: offline, budget: budget,
+            source: source, forced: forced, offline: offline, budget: budget, task: task,
             record: { (error: ExchangeError) -> FailureRecord? in
                 if case .transport(_, .cancelled) = error { return nil }
-                return FailureRecord(reason: error.reason(in: .en))
+                return FailureRecord(reason: error.reason(in: .en), retryAfter: retryAt)
             },
-            fetch: { timeout, _ in fetch(request, source: source, timeout: timeout) })
+            fetch: { timeout, _ in fetch(request, source: source, timeout: timeout, retryAt: &retryAt) })
         var error: ExchangeError?
         switch answer.failure {
         case .fetch(let failure): error = failure
@@ -133,8 +151,13 @@ public struct MarketService: Sendable {
         return ExchangeAnswer(
             exchange: exchange, market: request.market, table: table, origin: origin,
             fetchedAt: table == nil ? nil : answer.metadata?.fetchedAt, error: error,
-            notices: answer.notices.map(\.text))
+            notices: answer.notices.map(\.text) + (answer.renewing ? [Self.renewingNotice] : []))
     }
+
+    /// Said once for all the exchanges whose saved prices answer while they are renewed.
+    public static let renewingNotice = Localized(
+        ko: "저장된 거래소 시세를 보여 주며, 백그라운드에서 새로 받는 중입니다",
+        en: "showing saved exchange prices while they are renewed in the background")
 
     /// The source to ask for: a saved whole market that lists every wanted
     /// instrument answers a narrower request too, so `coins BTC` after `coins`
@@ -159,7 +182,7 @@ public struct MarketService: Sendable {
 
     /// One request within `timeout` (a second host, or the whole list, in what
     /// is left of it); an HTTP error, a non-JSON body or an error body fails.
-    func fetch(_ request: MarketRequest, source: String, timeout: Double) -> Result<
+    func fetch(_ request: MarketRequest, source: String, timeout: Double, retryAt: inout Int64?) -> Result<
         CachedSource<TickerTable>.Fetched, ExchangeError
     > {
         let began = elapsed()
@@ -167,14 +190,14 @@ public struct MarketService: Sendable {
         var asked =
             source.hasSuffix(":*") && !request.isWholeMarket
             ? .whole(request.exchange, request.market) : request
-        var result = get(asked, timeout: timeout, left: left)
+        var result = get(asked, timeout: timeout, left: left, retryAt: &retryAt)
         // Binance (-1121) and Upbit (404) refuse a whole list for one name they do not
         // list: the whole market then says which they have, and the rest show `-`.
         if Self.refusesList(result), asked.instruments.count > 1, !asked.isWholeMarket,
             left() >= Self.shortestTry
         {
             asked = .whole(request.exchange, request.market)
-            result = get(asked, timeout: left(), left: left)
+            result = get(asked, timeout: left(), left: left, retryAt: &retryAt)
         }
         return result.map { table in
             CachedSource.Fetched(
@@ -198,9 +221,11 @@ public struct MarketService: Sendable {
     static let shortestTry = 0.5
 
     /// `request` on its hosts in turn: the next only when the last could not be reached.
-    private func get(_ request: MarketRequest, timeout: Double, left: () -> Double) -> Result<
-        (body: [UInt8], table: TickerTable), ExchangeError
-    > {
+    private func get(_ request: MarketRequest, timeout: Double, left: () -> Double, retryAt: inout Int64?)
+        -> Result<
+            (body: [UInt8], table: TickerTable), ExchangeError
+        >
+    {
         var failure: ExchangeError = .transport(request.exchange, .cannotConnect)
         for (index, host) in hosts(for: request).enumerated() {
             let time = index == 0 ? timeout : left()
@@ -215,6 +240,9 @@ public struct MarketService: Sendable {
                 failure = .transport(request.exchange, error)
                 continue
             case .success(let response):
+                if response.status == 429 || response.status == 503 {
+                    retryAt = response.headers.retryAt(now: clock())
+                }
                 do throws(ExchangeError) {
                     let table = try TickerDecoder.decode(
                         response.body, exchange: request.exchange, market: request.market,

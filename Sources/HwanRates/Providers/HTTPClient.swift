@@ -3,6 +3,28 @@
 public protocol HTTPClient: Sendable {
     /// GET `url`, giving up after `timeout` seconds.
     func get(_ url: String, timeout: Double) -> Result<HTTPResponse, TransportError>
+    /// GET `request.url`, conditional on the saved body's validators when it
+    /// has them (`If-None-Match`, `If-Modified-Since`), giving up after `timeout` seconds.
+    func get(_ request: HTTPRequest, timeout: Double) -> Result<HTTPResponse, TransportError>
+}
+
+extension HTTPClient {
+    /// A client that cannot send validators asks unconditionally.
+    public func get(_ request: HTTPRequest, timeout: Double) -> Result<HTTPResponse, TransportError> {
+        get(request.url, timeout: timeout)
+    }
+}
+
+/// A GET as the sources make it: the URL (which may hold a key: never shown)
+/// and the validators of the body saved from the last answer.
+public struct HTTPRequest: Sendable, Equatable {
+    public var url: String
+    public var validators: Validators
+
+    public init(url: String, validators: Validators = Validators()) {
+        self.url = url
+        self.validators = validators
+    }
 }
 
 public struct HTTPResponse: Sendable, Equatable {
@@ -12,11 +34,17 @@ public struct HTTPResponse: Sendable, Equatable {
 
     public let status: Int
     public let body: [UInt8]
+    /// What hwan reads of the response's header (validators, `max-age`, `Retry-After`).
+    public let headers: ResponseHeaders
 
-    public init(status: Int, body: [UInt8]) {
+    public init(status: Int, body: [UInt8], headers: ResponseHeaders = ResponseHeaders()) {
         self.status = status
         self.body = body
+        self.headers = headers
     }
+
+    /// `304 Not Modified`: the saved body is still the provider's answer.
+    public var isNotModified: Bool { status == 304 }
 }
 
 /// A request that got no HTTP answer. Messages never include the URL.

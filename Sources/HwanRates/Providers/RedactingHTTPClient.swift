@@ -20,10 +20,22 @@ public struct RedactingHTTPClient: HTTPClient {
     }
 
     public func get(_ url: String, timeout: Double) -> Result<HTTPResponse, TransportError> {
-        switch inner.get(url, timeout: timeout) {
+        masked(inner.get(url, timeout: timeout))
+    }
+
+    public func get(_ request: HTTPRequest, timeout: Double) -> Result<HTTPResponse, TransportError> {
+        masked(inner.get(request, timeout: timeout))
+    }
+
+    private func masked(_ result: Result<HTTPResponse, TransportError>) -> Result<
+        HTTPResponse, TransportError
+    > {
+        switch result {
         case .success(let response):
             return .success(
-                HTTPResponse(status: response.status, body: Redaction.masking(secrets, in: response.body)))
+                HTTPResponse(
+                    status: response.status, body: Redaction.masking(secrets, in: response.body),
+                    headers: response.headers))
         case .failure(.failed(let reason)):
             return .failure(.failed(Redaction.masking(secrets, in: reason)))
         case .failure(let error):

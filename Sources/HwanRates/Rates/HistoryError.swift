@@ -68,17 +68,24 @@ public struct HistoryRequest: Sendable, Equatable {
         return ("0"..."9").contains(first) || first == "-" || first == "+" || first == "−"
     }
 
-    /// `30`, `30일`, `30d`, `30days`: a whole number of days in `dayRange`.
+    /// `30`, `30일`, `30d`, `30days`, `1y`, `6m`: a whole number of days in `dayRange`.
     package static func days(_ word: Substring) throws(HistoryError) -> Int {
         var digits = word
-        for suffix in ["일", "days", "day", "d"] where digits.hasSuffix(suffix) {
+        var scale = 1
+        // `1y`, `10y`, `6m`, `2w`, `1년`, `6개월`: a year is 365 days, a month 30 (SPEC §12).
+        let suffixes: [(String, Int)] = [
+            ("일", 1), ("days", 1), ("day", 1), ("d", 1), ("년", 365), ("y", 365), ("개월", 30), ("달", 30),
+            ("m", 30), ("주", 7), ("w", 7),
+        ]
+        for (suffix, days) in suffixes where digits.hasSuffix(suffix) {
             digits = digits.dropLast(suffix.count)
+            scale = days
             break
         }
         guard !digits.isEmpty, digits.count <= 5,
             digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
-            let value = Int(digits), dayRange.contains(value)
+            let value = Int(digits), dayRange.contains(value * scale)
         else { throw .badDays(String(word)) }
-        return value
+        return value * scale
     }
 }

@@ -135,7 +135,7 @@ public struct RateHistory: Sendable {
     /// read so (missing, not a regular file, an I/O error, no newline in the
     /// tail): the whole file is read instead, and says why.
     private func readTail(in open: OpenDirectory) -> (bytes: [UInt8], whole: Bool)? {
-        // Through the one read loop: a short read or EINTR no longer sends this to the whole file.
+        // Through the one read loop, so a short read or EINTR is retried, not taken for a bad tail.
         guard
             let (bytes, cut) = try? POSIXIO.readRegularFileTail(
                 Self.fileName, in: open.fd, limit: Self.tailBytes)

@@ -3,7 +3,7 @@
 /// when it is due, the saved table again when that fails), and the bundled
 /// snapshot when nothing valid was ever saved. Every effect is injected.
 public struct RateService: Sendable {
-    public let cache: CachedSource<RateTable>
+    public private(set) var cache: CachedSource<RateTable>
     public let http: any HTTPClient
     public let settings: ProviderSettings
     public let offline: Bool
@@ -13,10 +13,10 @@ public struct RateService: Sendable {
 
     public init(
         cacheDirectory: String, http: any HTTPClient, clock: @escaping @Sendable () -> Int64,
-        settings: ProviderSettings, offline: Bool, zone: LocalZone = .utc
+        settings: ProviderSettings, offline: Bool, zone: LocalZone = .utc, renewal: Renewal = .inline
     ) {
         let store = EntryStore(directory: CacheDirectory(cacheDirectory), entry: .rates)
-        self.cache = CachedSource(store: store, clock: clock)
+        self.cache = CachedSource(store: store, clock: clock, renewal: renewal)
         self.history = RateHistory(directory: CacheDirectory(cacheDirectory))
         // The key is masked in every answer before it is decoded, quoted or saved.
         self.http = RedactingHTTPClient.wrapping(http, secrets: settings.secrets)
@@ -27,6 +27,27 @@ public struct RateService: Sendable {
 
     public var store: EntryStore<RateTable> { cache.store }
     public var clock: @Sendable () -> Int64 { cache.clock }
+
+    /// The same service renewing its table another way (the board's thread waits: `.inline`).
+    public func renewing(_ renewal: Renewal) -> RateService {
+        var copy = self
+        copy.cache = cache.renewing(renewal)
+        return copy
+    }
+
+    /// The renewal of the rate table, for a starter to run in a process or a thread.
+    public var renewalTask: RenewalTask {
+        let renewer = renewing(.renewer)
+        return RenewalTask(entry: store.entry.name, command: .rates, run: { _ = renewer.current() })
+    }
+
+    /// Whether the renewal of the table this process started is over: ended,
+    /// or past its save (the entry's lock released; what follows, the
+    /// history entry, does not hold up the renewed table).
+    public func renewalEnded() -> Bool {
+        guard case .background(let starter) = cache.renewal else { return true }
+        return !starter.isRenewing(store.entry.name) || !store.isBeingRenewed()
+    }
 
     /// The source asked for: the configured provider and base currency.
     var asked: RatesSource { RatesSource(provider: settings.id, base: settings.baseCurrency) }
@@ -53,16 +74,19 @@ public struct RateService: Sendable {
     /// The rates for this command. Never fails: the bundled snapshot is the floor.
     public func current(forced: Bool = false) -> RatesAnswer {
         let settings = settings
+        // When a 429 or 503 said to ask again (`Retry-After`), for the failure's record.
+        var retryAt: Int64?
         let answer = cache.current(
             source: asked.key, forced: forced, offline: offline,
+            task: cache.renewal.canRenewInBackground ? renewalTask : nil,
             record: { (error: FetchError) -> FailureRecord? in
                 // A request the user cancelled says nothing about the provider.
                 if case .transport(.cancelled) = error { return nil }
                 return FailureRecord(
                     reason: settings.redact(error.message(in: .en)),
-                    reasonKo: settings.redact(error.message(in: .ko)))
+                    reasonKo: settings.redact(error.message(in: .ko)), retryAfter: retryAt)
             },
-            fetch: { timeout, saved in fetch(timeout: timeout, replacing: saved?.value) })
+            fetch: { timeout, saved in fetch(timeout: timeout, saved: saved, retryAt: &retryAt) })
         let now = clock()
         var notices = answer.notices.map(\.text)
         var failure: FetchError?
@@ -82,7 +106,9 @@ public struct RateService: Sendable {
         }
         let table = decoded.value
         let provider = RatesSource(key: decoded.source)?.provider.rawValue ?? settings.id.rawValue
-        if failure == nil,
+        if let renewal = answer.renewalFailure {
+            notices.append(renewalFailureNotice(renewal, fallback: table, now: now))
+        } else if failure == nil,
             let stale = staleNotice(table: table, nextUpdate: decoded.nextUpdate, answer: answer, now: now)
         {
             notices.append(stale)
@@ -90,18 +116,24 @@ public struct RateService: Sendable {
         if answer.origin == .network {
             // After the cache entry is saved and its lock released: the history never holds up the rates.
             notices += history.append(HistoryEntry(provider: provider, table: table), now: now)
+        } else if answer.origin == .cache {
+            // A run killed between saving the table and appending it: append it now.
+            notices += history.catchUp(
+                HistoryEntry(provider: provider, table: table), savedAt: store.bodyPath, now: now)
         }
         let changed: Bool? = forced ? (answer.origin == .network && answer.saved?.value != table) : nil
         return RatesAnswer(
             table: table, source: answer.origin == .network ? .network : .cache, provider: provider,
             fetchedAt: answer.metadata?.fetchedAt, nextUpdate: decoded.nextUpdate, notices: notices,
-            failure: failure, changed: changed, currentUntil: answer.currentUntil)
+            failure: failure, changed: changed, currentUntil: answer.currentUntil, renewing: answer.renewing)
     }
 
-    /// One request within `timeout`; accepted only when it decodes to a
-    /// plausible table against the base asked for that keeps most of the
-    /// saved table's currencies (`RateTable.checkAcceptable`).
-    func fetch(timeout: Double, replacing saved: RateTable?) -> Result<
+    /// One request within `timeout`, conditional on the saved table's
+    /// validators; accepted only when it decodes to a plausible table against
+    /// the base asked for that keeps most of the saved table's currencies
+    /// (`RateTable.checkAcceptable`). A `304` keeps the saved table; a `429`
+    /// or `503` with `Retry-After` sets `retryAt`.
+    func fetch(timeout: Double, saved: Decoded<RateTable>?, retryAt: inout Int64?) -> Result<
         CachedSource<RateTable>.Fetched, FetchError
     > {
         let url: String
@@ -110,10 +142,17 @@ public struct RateService: Sendable {
         } catch {
             return .failure(.configuration(error))
         }
-        switch http.get(url, timeout: timeout) {
+        let request = HTTPRequest(url: url, validators: saved?.validators ?? Validators())
+        switch http.get(request, timeout: timeout) {
         case .failure(let error):
             return .failure(.transport(error))
         case .success(let response):
+            if response.isNotModified, let saved {
+                return .success(.notModified(saved, headers: response.headers))
+            }
+            if response.status == 429 || response.status == 503 {
+                retryAt = response.headers.retryAt(now: clock())
+            }
             do throws(ProviderError) {
                 let decoded = try Redaction.decoding(with: settings.secrets) { () throws(ProviderError) in
                     try ProviderDecoder.decode(
@@ -121,14 +160,13 @@ public struct RateService: Sendable {
                 }
                 if !(200..<300).contains(response.status) { throw .http(settings.id, response.status) }
                 try decoded.table.checkAcceptable(
-                    asked: settings.baseCurrency, replacing: saved, provider: settings.id)
+                    asked: settings.baseCurrency, replacing: saved?.value, provider: settings.id)
                 let source = RatesSource(provider: settings.id, base: decoded.table.base).key
-                return .success(
-                    CachedSource.Fetched(
-                        body: response.body,
-                        decoded: Decoded(
-                            value: decoded.table, source: source, dataTime: decoded.table.time,
-                            nextUpdate: decoded.nextUpdate)))
+                var fetched = Decoded(
+                    value: decoded.table, source: source, dataTime: decoded.table.time,
+                    nextUpdate: decoded.nextUpdate)
+                fetched.validators = response.headers.validators
+                return .success(CachedSource.Fetched(body: response.body, decoded: fetched))
             } catch {
                 // Masked whole, before any message cuts a quoted piece (a key
                 // written with JSON escapes is whole only once decoded).
@@ -161,8 +199,20 @@ public struct RateService: Sendable {
             en: "could not fetch rates: \(en). Using saved rates (\(age.en))")
     }
 
-    /// Said when the table in use is past its next update (offline, or during a
-    /// back-off) or older than 48 hours; nil when it is current.
+    /// Said when the renewal this command started failed within its grace: the
+    /// reason as the renewal recorded it, and the saved table answers.
+    func renewalFailureNotice(_ failure: FailureRecord, fallback: RateTable, now: Int64) -> Localized {
+        let age = describe(fallback.time, now: now)
+        let en = settings.redact(failure.reason)
+        let ko = settings.redact(failure.reasonKo ?? failure.reason)
+        return Localized(
+            ko: "환율을 받지 못했습니다: \(ko). 저장된 환율(\(age.ko))을 씁니다",
+            en: "could not fetch rates: \(en). Using saved rates (\(age.en))")
+    }
+
+    /// Said when the table in use is past its next update (offline, during a
+    /// back-off, or while it is renewed in the background) or older than 48
+    /// hours; nil when it is current.
     func staleNotice(
         table: RateTable, nextUpdate: Int64?, answer: SourceAnswer<RateTable, FetchError>, now: Int64
     ) -> Localized? {
@@ -173,6 +223,8 @@ public struct RateService: Sendable {
         let why: Localized
         if offline {
             why = Localized(ko: "오프라인", en: "offline")
+        } else if answer.renewing {
+            why = Localized(ko: "백그라운드에서 새로 받는 중", en: "renewing in the background")
         } else if let metadata = answer.metadata,
             let until = RefreshPolicy.backOffUntil(metadata, rule: store.entry.rule, now: now), now < until
         {

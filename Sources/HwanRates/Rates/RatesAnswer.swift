@@ -22,6 +22,9 @@ public struct RatesAnswer: Sendable {
     /// Until when (exclusive) this answer may be used without asking the cache
     /// again; nil for the rest of the process. See `isCurrent(at:)`.
     public let currentUntil: Int64?
+    /// The saved table answers while a renewal started by this process goes
+    /// on; the table is asked for again once it ends (`RateService.renewalEnded`).
+    public var renewing = false
 
     /// Whether this answer may still be used at `now`: the check every path
     /// that answers from the table makes (`RefreshPolicy.isCurrent`).

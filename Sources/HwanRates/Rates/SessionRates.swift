@@ -9,6 +9,7 @@ public final class SessionRates {
     @exclusivity(unchecked) public private(set) var answer: RatesAnswer? {
         didSet {
             validity = answer.map { .until($0.currentUntil) } ?? .none
+            isRenewing = answer?.renewing ?? false
             answerBox = answer.map(RatesAnswerBox.init)
             hasLastPair = false
         }
@@ -35,6 +36,9 @@ public final class SessionRates {
         case until(Int64?)
     }
     @exclusivity(unchecked) private var validity = Validity.none
+    /// `answer` is the saved table while this process renews it: the renewed
+    /// one answers from the first line after the renewal ends.
+    @exclusivity(unchecked) private var isRenewing = false
     /// Exact cross rates of `answer`, by `FROM` + `TO`, for pairs whose codes are not three bytes each.
     private var memo: [String: ExactFraction] = [:]
     /// The rates of pairs of six bytes (two three-letter codes), by the six bytes of `AAABBB`
@@ -91,6 +95,7 @@ public final class SessionRates {
         guard case .until(let until) = validity else { return false }
         let now = service.clock()
         if let wonUntil, now >= wonUntil { return false }
+        if isRenewing, service.renewalEnded() { return false }
         return RefreshPolicy.isCurrent(until: until, now: now)
     }
 
@@ -112,6 +117,7 @@ public final class SessionRates {
             let decided = WonRateRule.rate(
                 code: code, quote: table.quote(for: code), bank: table.bank, provider: rates.table, now: now)
         else { return nil }
+        if let rejection = decided.rejection { pending.append(rejection.notice(bank: table.bank)) }
         won[code] = decided
         let until = min(answer.currentUntil ?? Int64.max, WonRateRule.nextSwitch(after: now))
         wonUntil = min(wonUntil ?? Int64.max, until)

@@ -42,7 +42,9 @@ public enum WonRateRule {
     }
 
     /// The won's rate for one `code` (KRW per one unit), or nil when neither
-    /// the bank nor the provider can price it.
+    /// the bank nor the provider can price it. A quote `BankQuoteCheck`
+    /// refuses is not used at all (neither as the rate nor as the open): the
+    /// provider answers and the answer carries the rejection to be said.
     ///
     /// - Parameters:
     ///   - quote: the bank's quote for `code`, nil when the bank has none
@@ -51,15 +53,25 @@ public enum WonRateRule {
     public static func rate(code: String, quote: BankQuote?, bank: BankID, provider: RateTable, now: Int64)
         -> WonRate?
     {
-        let bankRate = quote.flatMap(perOne)
-        let dayOpen = quote.flatMap { q in perOne(q.base - (q.change ?? 0), unit: q.unit) }
-        if let quote, let bankRate, bankAnswers(quoteTime: quote.time, now: now) {
+        let mid = provider.rate(from: code, to: "KRW")
+        var rejection: BankQuoteRejection?
+        var checked = quote
+        if let quote, case .rejected(let why) = BankQuoteCheck.check(quote, providerRate: mid) {
+            rejection = why
+            checked = nil
+        }
+        let bankRate = checked.flatMap(perOne)
+        let dayOpen = checked.flatMap { q in perOne(q.base - (q.change ?? 0), unit: q.unit) }
+        if let quote = checked, let bankRate, bankAnswers(quoteTime: quote.time, now: now) {
             return WonRate(
                 code: code, krwPerUnit: bankRate, source: .bank(bank), time: quote.time,
                 open: quote.change == nil ? nil : dayOpen, baseIsCashMean: quote.baseIsCashMean)
         }
-        guard let mid = provider.rate(from: code, to: "KRW") else { return nil }
-        return WonRate(code: code, krwPerUnit: mid, source: .provider, time: provider.time, open: bankRate)
+        guard let mid else { return nil }
+        var answer = WonRate(
+            code: code, krwPerUnit: mid, source: .provider, time: provider.time, open: bankRate)
+        answer.rejection = rejection
+        return answer
     }
 
     /// KRW per one unit of a bank quote's 매매기준율 (JPY's price is for 100).
@@ -94,6 +106,8 @@ public struct WonRate: Sendable, Equatable {
     public let open: ExactFraction?
     /// The bank gave no 매매기준율 and its base is the mean of cash buy and sell.
     public var baseIsCashMean = false
+    /// The bank's quote `BankQuoteCheck` refused, which the provider's rate replaces.
+    public var rejection: BankQuoteRejection?
 
     /// Signed KRW per unit since `open`.
     public var change: ExactFraction? { open.map { krwPerUnit - $0 } }

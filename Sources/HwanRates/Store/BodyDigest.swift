@@ -14,7 +14,7 @@ public enum BodyDigest {
         }
         // Sixteen hex digits from bytes: the generic `String(_:radix:)` is not
         // specialized for UInt64 and its witnesses lie in three windows of
-        // code no other part of a one-shot command runs (README, Speed).
+        // code no other part of a one-shot command runs (bench/README.md).
         let hex = String(unsafeUninitializedCapacity: 16) { buffer in
             for index in 0..<16 {
                 let nibble = UInt8(truncatingIfNeeded: hash >> (60 - 4 * UInt64(index))) & 0x0F

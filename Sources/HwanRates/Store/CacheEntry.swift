@@ -85,6 +85,9 @@ public struct Decoded<Value: Sendable>: Sendable {
     public var dataTime: Int64?
     /// When the provider says newer data will exist (for `FreshnessRule.Expiry.announced`).
     public var nextUpdate: Int64?
+    /// The validators the body came with (fetched: the response's; read back:
+    /// the metadata's, when it names the body), for a conditional request.
+    public var validators = Validators()
 
     public init(value: Value, source: String, dataTime: Int64? = nil, nextUpdate: Int64? = nil) {
         self.value = value

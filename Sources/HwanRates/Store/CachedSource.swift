@@ -22,24 +22,49 @@ public struct CachedSource<Value: Sendable>: Sendable {
     public let clock: @Sendable () -> Int64
     /// Where a failure is remembered when the cache entry cannot remember it.
     public let runtime: RuntimeBackOff?
+    /// How a saved body past its next update is renewed (SPEC §4: the network
+    /// is never on the answer path while a body is saved).
+    public let renewal: Renewal
 
     public init(
         store: EntryStore<Value>, clock: @escaping @Sendable () -> Int64,
-        runtime: RuntimeBackOff? = RuntimeBackOff.shared
+        runtime: RuntimeBackOff? = RuntimeBackOff.shared, renewal: Renewal = .inline
     ) {
         self.store = store
         self.clock = clock
         self.runtime = runtime
+        self.renewal = renewal
     }
 
-    /// What a fetch brought: the body exactly as received and what the decoder made of it.
+    /// The same source renewed another way (the renewal itself is `.renewer`).
+    public func renewing(_ renewal: Renewal) -> CachedSource {
+        CachedSource(store: store, clock: clock, runtime: runtime, renewal: renewal)
+    }
+
+    /// What a fetch brought: the body exactly as received and what the decoder
+    /// made of it (its `validators` the response's), or word that the saved
+    /// body is unchanged (`notModified`).
     public struct Fetched: Sendable {
         public var body: [UInt8]
         public var decoded: Decoded<Value>
+        /// The provider answered `304 Not Modified`: `decoded` is the saved value, `body` empty.
+        public var notModified = false
+        /// The response's `Cache-Control: max-age`, seconds.
+        public var maxAge: Int64?
 
         public init(body: [UInt8], decoded: Decoded<Value>) {
             self.body = body
             self.decoded = decoded
+        }
+
+        /// A `304` for the saved value `saved`, with the response's header.
+        public static func notModified(_ saved: Decoded<Value>, headers: ResponseHeaders) -> Fetched {
+            var fetched = Fetched(body: [], decoded: saved)
+            fetched.notModified = true
+            fetched.maxAge = headers.maxAge
+            fetched.decoded.validators =
+                headers.validators.isEmpty ? saved.validators : headers.validators
+            return fetched
         }
     }
 
@@ -53,8 +78,11 @@ public struct CachedSource<Value: Sendable>: Sendable {
     ///     (cancelled by the user): nothing recorded, no back-off.
     ///   - fetch: one request within `timeout` seconds, decoded and validated against
     ///     the saved value (`saved`); a failure is never saved.
+    ///   - task: how this source is renewed after the answer, when `renewal` is
+    ///     `.background`; nil: the request is waited for.
     public func current<Failure: Error>(
         source: String, forced: Bool, offline: Bool, budget: Double = RefreshPolicy.networkBudget,
+        task: RenewalTask? = nil,
         record: (Failure) -> FailureRecord?,
         fetch: (_ timeout: Double, _ saved: Decoded<Value>?) -> Result<Fetched, Failure>
     ) -> SourceAnswer<Value, Failure> {
@@ -64,28 +92,41 @@ public struct CachedSource<Value: Sendable>: Sendable {
         if let unusable = snapshot.unusable, unusable.isRefusal {
             answer.notices.append(.directoryUnusable(unusable))
         }
-        var decision = RefreshPolicy.decide(
+        if let unreadable = snapshot.unreadable { answer.notices.append(.unreadable(unreadable)) }
+        let background = task != nil && renewal.canRenewInBackground
+        var plan = RenewalPlan.make(
             metadata: snapshot.metadata, hasBody: snapshot.decoded != nil, source: source, rule: rule,
-            now: clock(), forced: forced, offline: offline)
+            now: clock(), forced: forced, offline: offline, canRenewInBackground: background)
         // A failure the cache could not record was kept in the runtime directory.
-        if case .fetch = decision, let runtime,
+        if plan.asks, let runtime,
             let recorded = runtime.load(entry: store.entry.name, cache: store.directory.path, source: source),
             (recorded.lastFailure ?? .min) > (snapshot.metadata?.lastFailure ?? .min)
         {
             var merged = snapshot.metadata ?? EntryMetadata()
             merged.keepFailure(of: recorded)
-            let again = RefreshPolicy.decide(
+            let again = RenewalPlan.make(
                 metadata: merged, hasBody: snapshot.decoded != nil, source: source, rule: rule, now: clock(),
-                forced: forced, offline: offline)
-            if case .backOff = again {
+                forced: forced, offline: offline, canRenewInBackground: background)
+            if case .noRequest(.backOff) = again {
                 answer.metadata = merged
-                decision = again
+                plan = again
             }
         }
-        guard case .fetch = decision else {
+        var decision: RefreshPolicy.Decision
+        switch plan {
+        case .noRequest(let settled):
             if !snapshot.damaged.isEmpty { answer.notices += repair(snapshot) }
-            answer.settle(decision: decision, rule: rule, now: clock())
+            answer.settle(decision: settled, rule: rule, now: clock())
             return answer
+        case .answerSavedAndRenew:
+            if case .background(let starter) = renewal, let task,
+                renewMeanwhile(starter: starter, task: task, source: source, answer: &answer)
+            {
+                return answer
+            }
+            decision = .fetch(.due)
+        case .wait(let reason):
+            decision = .fetch(reason)
         }
 
         /// One request; saves or records through `writer` when there is one.
@@ -93,6 +134,25 @@ public struct CachedSource<Value: Sendable>: Sendable {
             let result = fetch(timeout, snapshot.decoded)
             let now = clock()
             switch result {
+            case .success(let fetched) where fetched.notModified:
+                // The saved body stays; only its metadata says it was confirmed now.
+                let until = RefreshPolicy.confirmedUntil(now: now, maxAge: fetched.maxAge)
+                var metadata = snapshot.metadata ?? EntryMetadata()
+                metadata.fetchedAt = now
+                metadata.confirmedUntil = until
+                metadata.validators = fetched.decoded.validators
+                if let writer, let saved = snapshot.metadata {
+                    do {
+                        metadata = try writer.confirm(
+                            over: saved, now: now, until: until, validators: fetched.decoded.validators)
+                    } catch {
+                        answer.notices.append(.notSaved(error))
+                    }
+                }
+                answer.decoded = fetched.decoded
+                answer.origin = .cache
+                answer.metadata = metadata
+                answer.currentUntil = RefreshPolicy.freshUntil(metadata, rule: rule, now: now) ?? until
             case .success(let fetched):
                 var metadata = EntryMetadata(
                     describing: fetched.body, decoded: fetched.decoded, fetchedAt: now)
@@ -145,7 +205,10 @@ public struct CachedSource<Value: Sendable>: Sendable {
             attempt(timeout: budget, writer: nil, unsaved: nil)
             return answer
         }
-        switch store.openForWriting(timeout: budget) {
+        // A renewal never waits for the lock: held, it means another renewal is under way.
+        let lockWait: Double
+        if case .renewer = renewal { lockWait = 0 } else { lockWait = budget }
+        switch store.openForWriting(timeout: lockWait) {
         case .locked(let writer):
             defer { writer.release() }
             snapshot = writer.load(now: clock())
@@ -168,6 +231,7 @@ public struct CachedSource<Value: Sendable>: Sendable {
                 answer.settle(decision: decision, rule: rule, now: clock())
             }
         case .busy:
+            if case .renewer = renewal { return answer }
             // Held for the whole budget: whatever the holder saved by now is the answer.
             snapshot = store.load(now: clock())
             answer.use(snapshot)
@@ -192,6 +256,49 @@ public struct CachedSource<Value: Sendable>: Sendable {
             }
         }
         return answer
+    }
+
+    /// Starts `task` unless a renewal holds the entry's lock already, gives it
+    /// `RenewalPlan.grace`, and answers from what the entry holds then: the
+    /// renewed body, the saved one with the failure the renewal recorded, or
+    /// the saved one while the renewal goes on (asked again a second later).
+    /// False when the renewal could not be started: the caller waits for the request.
+    private func renewMeanwhile<Failure>(
+        starter: any RenewalStarter, task: RenewalTask, source: String,
+        answer: inout SourceAnswer<Value, Failure>
+    ) -> Bool {
+        let rule = store.entry.rule
+        if !store.isBeingRenewed() {
+            guard let progress = starter.start(task) else { return false }
+            if progress.endedWithinGrace() {
+                let renewed = store.load(now: clock())
+                if renewed.decoded != nil {
+                    let now = clock()
+                    let after = RefreshPolicy.decide(
+                        metadata: renewed.metadata, hasBody: true, source: source, rule: rule, now: now)
+                    switch after {
+                    case .useCache(let until):
+                        answer.use(renewed)
+                        answer.currentUntil = until
+                        return true
+                    case .backOff(let until):
+                        answer.use(renewed)
+                        answer.currentUntil = until
+                        answer.renewalFailure = renewed.metadata.flatMap { metadata in
+                            metadata.lastFailureReason.map {
+                                FailureRecord(reason: $0, reasonKo: metadata.lastFailureReasonKo)
+                            }
+                        }
+                        return true
+                    case .fetch, .offline:
+                        break
+                    }
+                }
+            }
+        }
+        answer.renewing = true
+        answer.currentUntil = clock().saturatingAdd(1)
+        return true
     }
 
     /// Sets damaged files aside when the lock is free at once; else leaves them, unused.
@@ -236,6 +343,11 @@ public struct SourceAnswer<Value: Sendable, Failure: Error> {
     /// nil: for the rest of the process (offline). See `RefreshPolicy.isCurrent`.
     public var currentUntil: Int64?
     public var notices: [StoreNotice] = []
+    /// The saved value answers while a renewal goes on in the background.
+    public var renewing = false
+    /// The failure a renewal started by this call recorded within its grace
+    /// (its words as saved, keys already redacted); the saved value answers.
+    public var renewalFailure: FailureRecord?
 
     init(snapshot: EntrySnapshot<Value>) {
         decoded = snapshot.decoded

@@ -29,6 +29,13 @@ public struct EntryMetadata: Sendable, Equatable {
     /// caches written before it existed. Untrusted like the body: its reader
     /// validates it, and falls back to the body when it is not valid.
     public var table: String?
+    /// The validators the provider sent with the body (`ETag`, `Last-Modified`),
+    /// sent back to ask whether it changed; kept only beside the body they name.
+    public var validators = Validators()
+    /// Until when a `304 Not Modified` confirmed the body (SPEC §4: at least
+    /// five minutes, or the response's `max-age` when longer); kept only
+    /// beside the body it confirmed.
+    public var confirmedUntil: Int64?
 
     /// The longest failure reason kept: a provider's message can be any size.
     public static let maximumReasonLength = 300
@@ -83,6 +90,9 @@ public struct EntryMetadata: Sendable, Equatable {
         if let lastFailureReason { writer.string("lastFailureReason", Self.clean(lastFailureReason)) }
         if let lastFailureReasonKo { writer.string("lastFailureReasonKo", Self.clean(lastFailureReasonKo)) }
         if let retryAfter { writer.number("retryAfter", raw: String(retryAfter)) }
+        if let etag = validators.etag { writer.string("etag", etag) }
+        if let lastModified = validators.lastModified { writer.string("lastModified", lastModified) }
+        if let confirmedUntil { writer.number("confirmedUntil", raw: String(confirmedUntil)) }
         if let table { writer.string("table", table) }
         return Array((writer.finish() + "\n").utf8)
     }
@@ -105,6 +115,9 @@ public struct EntryMetadata: Sendable, Equatable {
         meta.lastFailureReason = json["lastFailureReason"]?.stringValue.map(clean)
         meta.lastFailureReasonKo = json["lastFailureReasonKo"]?.stringValue.map(clean)
         meta.retryAfter = UnixTime.checked(json["retryAfter"]?.int64Value)
+        meta.validators = Validators(
+            etag: json["etag"]?.stringValue, lastModified: json["lastModified"]?.stringValue)
+        meta.confirmedUntil = UnixTime.checked(json["confirmedUntil"]?.int64Value)
         meta.table = json["table"]?.stringValue
         return meta
     }

@@ -14,6 +14,9 @@ public struct EntrySnapshot<Value: Sendable>: Sendable {
     public var damaged: [String] = []
     /// Why the cache directory cannot be used at all; nothing was read.
     public var unusable: StoreError?
+    /// Why the saved body is there but could not be read (permissions, an I/O
+    /// error, another owner): not used, and said, naming the file.
+    public var unreadable: StoreError?
 
     public init(
         metadata: EntryMetadata? = nil, decoded: Decoded<Value>? = nil, damaged: [String] = [],

@@ -60,6 +60,19 @@ public struct EntryStore<Value: Sendable>: Sendable {
         }
     }
 
+    /// Whether another writer holds the entry's lock now (a renewal under
+    /// way): asked without waiting, and false when the lock cannot be used.
+    public func isBeingRenewed() -> Bool {
+        guard let open = try? directory.opened(creating: false) else { return false }
+        switch FileLock.acquire(entry.lockFile, in: open, timeout: 0) {
+        case .acquired(let lock):
+            lock.release()
+            return false
+        case .busy: return true
+        case .unusable: return false
+        }
+    }
+
     func load(in open: OpenDirectory, now: Int64) -> EntrySnapshot<Value> {
         var snapshot = EntrySnapshot<Value>()
         var metadata: EntryMetadata?
@@ -78,7 +91,7 @@ public struct EntryStore<Value: Sendable>: Sendable {
         } catch {
             switch error {
             case .notRegularFile, .tooLarge: snapshot.damaged.append(entry.bodyFile)
-            case .io, .notADirectory, .foreignOwner, .writableByOthers: break
+            case .io, .notADirectory, .foreignOwner, .writableByOthers: snapshot.unreadable = error
             }
             body = nil
         }
@@ -109,7 +122,7 @@ public struct EntryStore<Value: Sendable>: Sendable {
             decoded = entry.decode(SavedBody(bytes: body.bytes, claimedSource: nil, fetchedAt: modified))
             named = false
         }
-        guard let decoded else {
+        guard var decoded else {
             snapshot.damaged.append(entry.bodyFile)
             snapshot.metadata = metadata.map {
                 var failureOnly = EntryMetadata()
@@ -123,6 +136,12 @@ public struct EntryStore<Value: Sendable>: Sendable {
             fetchedAt: named ? metadata?.fetchedAt : modified)
         reconciled.keepFailure(of: metadata)
         reconciled.table = compact
+        if named, let metadata {
+            // What the provider said of this very body, never of another.
+            reconciled.validators = metadata.validators
+            reconciled.confirmedUntil = metadata.confirmedUntil
+            decoded.validators = metadata.validators
+        }
         snapshot.metadata = reconciled
         snapshot.decoded = decoded
         return snapshot
@@ -183,6 +202,7 @@ public final class EntryWriter<Value: Sendable> {
     {
         sweep(now: now)
         var metadata = EntryMetadata(describing: body, decoded: decoded, fetchedAt: now)
+        metadata.validators = decoded.validators
         // In the metadata, which is written after the body and names it: one unit.
         if let form = store.entry.compactForm, let value = decoded.value as? Value {
             metadata.table = form.encode(value)
@@ -205,6 +225,24 @@ public final class EntryWriter<Value: Sendable> {
         updated.lastFailureReason = EntryMetadata.clean(failure.reason)
         updated.lastFailureReasonKo = failure.reasonKo.map(EntryMetadata.clean)
         updated.retryAfter = failure.retryAfter
+        try directory.replace(store.entry.metadataFile, with: updated.encoded())
+        directory.sync()
+        return updated
+    }
+
+    /// Records that the provider answered `304 Not Modified` at `now`: the
+    /// saved body (named by `metadata`, from a `load` under this writer) counts
+    /// as fetched now and stays fresh until `until`. Only the metadata is
+    /// replaced; the body and its digest stay as they are.
+    @discardableResult
+    public func confirm(over metadata: EntryMetadata, now: Int64, until: Int64, validators: Validators)
+        throws(StoreError) -> EntryMetadata
+    {
+        sweep(now: now)
+        var updated = metadata
+        updated.fetchedAt = now
+        updated.confirmedUntil = until
+        if !validators.isEmpty { updated.validators = validators }
         try directory.replace(store.entry.metadataFile, with: updated.encoded())
         directory.sync()
         return updated

@@ -6,6 +6,15 @@ public enum RefreshPolicy {
     /// The most a command spends waiting on the network (lock wait included), in seconds.
     public static let networkBudget: Double = 5
 
+    /// The least a `304 Not Modified` keeps a saved body fresh (SPEC §4), in seconds.
+    public static let notModifiedFreshness: Int64 = 300
+
+    /// Until when a body confirmed by a `304` at `now` stays fresh: five minutes,
+    /// or the response's `max-age` when longer.
+    public static func confirmedUntil(now: Int64, maxAge: Int64?) -> Int64 {
+        now.saturatingAdd(max(notModifiedFreshness, maxAge ?? 0))
+    }
+
     public enum Decision: Equatable, Sendable {
         /// The saved body is current until `until` (exclusive): no request.
         case useCache(until: Int64)
@@ -60,7 +69,9 @@ public enum RefreshPolicy {
         }
         let earliest = fetched.saturatingAdd(rule.minimumInterval)
         let latest = max(earliest, fetched.saturatingAdd(rule.longestWait))
-        return min(max(expiry, earliest), latest)
+        // A `304` keeps the body fresh for at least five minutes or its `max-age`.
+        let confirmed = metadata.confirmedUntil ?? .min
+        return min(max(expiry, earliest, confirmed), latest)
     }
 
     /// Until when (exclusive) no attempt follows the last failure: the rule's

@@ -9,6 +9,8 @@ public enum StoreNotice: Sendable, Equatable {
     case setAside(String)
     /// A damaged file was left alone (its lock was not available) and not used.
     case damagedIgnored(String)
+    /// A saved body is there but could not be read: not used.
+    case unreadable(StoreError)
     /// A fetched body could not be saved.
     case notSaved(StoreError)
     /// A failed attempt could not be recorded, so the next run will try again.
@@ -32,6 +34,10 @@ public enum StoreNotice: Sendable, Equatable {
             let path = TerminalText.visible(path)
             return Localized(
                 ko: "손상된 캐시 파일을 쓰지 않았습니다: \(path)", en: "a damaged cache file was not used: \(path)")
+        case .unreadable(let error):
+            return Localized(
+                ko: "저장된 파일을 읽을 수 없어 쓰지 않습니다: \(error.message(in: .ko))",
+                en: "cannot read the saved file, not using it: \(error.message(in: .en))")
         case .notSaved(let error):
             return Localized(
                 ko: "받은 자료를 저장하지 못했습니다: \(error.message(in: .ko))",

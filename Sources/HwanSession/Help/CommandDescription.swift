@@ -3,7 +3,8 @@
 /// (`Command.parse`) switches over the cases without a `default`, so a command
 /// cannot be in the one and not the other.
 public enum CommandID: String, CaseIterable, Sendable {
-    case convert, remit, rates, status, refresh, currencies, units, bank, exchange, history, coins, futures,
+    case convert, remit, rates, status, refresh, currencies, units, vars, bank, exchange, history, coins,
+        futures,
         watch, completions, help, quit
 }
 

@@ -70,6 +70,12 @@ public enum CommandLineSurface {
                 ko: "(예: units, units 길이, units 평)", en: "(e.g. units, units length, units mile)"),
             completes: .unitTypes),
         CommandDescription(
+            .vars, korean: ["변수"], arguments: Localized(ko: "", en: ""),
+            summary: Localized(
+                ko: "이 세션의 변수(x = 5 km)와 정의 파일의 이름들",
+                en: "the session's variables (x = 5 km) and the definitions file's names"),
+            completes: .none),
+        CommandDescription(
             .bank, korean: ["은행"], arguments: Localized(ko: "[통화...]", en: "[CODE...]"),
             summary: Localized(
                 ko: "은행 고시 환율: 매매기준율, 현찰 살 때·팔 때, 송금 보낼 때·받을 때 (--bank)",
@@ -223,6 +229,11 @@ public enum CommandLineSurface {
             summary: Localized(
                 ko: "환율 제공자의 주소를 바꿈 (미러, 테스트)", en: "replaces the provider's base URL (mirrors, tests)")),
         EnvironmentVariableDescription(
+            "HWAN_HISTORY_BASE_URL",
+            summary: Localized(
+                ko: "지난 날짜 환율(Frankfurter)의 주소를 바꿈",
+                en: "replaces Frankfurter's base URL for past days' rates")),
+        EnvironmentVariableDescription(
             "HWAN_BASE_CURRENCY",
             summary: Localized(
                 ko: "환율 요청의 기준 통화 (기본 USD)", en: "the base currency rates are requested in (default USD)")),
@@ -288,6 +299,13 @@ public enum CommandLineSurface {
                 ko: "시계를 이 유닉스 시각(초)에서 시작 (테스트, 시연; 예: 08:25 KST 규칙 확인)",
                 en:
                     "start the clock at this Unix time in seconds (tests, demonstrations; e.g. the 08:25 KST rule)"
+            )),
+        EnvironmentVariableDescription(
+            "HWAN_RENEW",
+            summary: Localized(
+                ko: "hwan 이 내부에서 씀: 기한이 지난 저장 자료를 백그라운드에서 새로 받는 프로세스에 붙임 (직접 설정하지 마세요)",
+                en:
+                    "internal: set by hwan on the detached process that renews saved data past its next update (do not set it)"
             )),
         EnvironmentVariableDescription(
             "HWAN_MARKET_FALLBACK_URL",

@@ -10,8 +10,9 @@ extension ConfigFile {
 
     /// The config at `location(environment:)`, parsed. A missing or
     /// unreachable file (no such file, a component that is not a directory,
-    /// a directory that cannot be searched or a file that cannot be opened:
-    /// `sudo -u` with an inherited HOME) is no config at all; anything but a
+    /// a directory that cannot be searched: `sudo -u` with an inherited HOME)
+    /// is no config at all; a file that is there but cannot be opened is no
+    /// config with a notice (`notices`) naming it; anything but a
     /// regular file of at most `sizeLimit` bytes is an error naming the path.
     public static func load(
         environment: Environment,
@@ -26,13 +27,25 @@ extension ConfigFile {
             bytes = read
         } catch {
             switch error {
-            case .system(let number) where isAbsence(number): return .empty
+            case .system(let number) where isAbsence(number):
+                // The file is there but this user may not read it: no config, said.
+                guard exists(path) else { return .empty }
+                var unreadable = ConfigFile.empty
+                unreadable.notices = [ConfigFileError.unreadable(path: path, errno: number).notice]
+                return unreadable
             case .system(let number): throw .unreadable(path: path, errno: number)
             case .notRegularFile: throw .notRegularFile(path: path)
             case .tooLarge(let limit): throw .tooLarge(path: path, limit: limit)
             }
         }
         return try parse(String(decoding: bytes, as: UTF8.self), path: path)
+    }
+
+    /// Whether something is at `path` (a directory on the way that cannot be
+    /// searched makes `stat` fail as well: such a file is not there for this user).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
     }
 
     /// The `errno` values of a file that is not there for this user.

@@ -31,6 +31,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var exchanges: [Exchange]?
     public var color: ColorChoice?
     public var upDown: UpDownStyle?
+    /// For stderr: a config file that is there but could not be read, so the defaults answer.
+    public var notices: [Localized] = []
 
     /// No file: every key at its default.
     public static let empty = ConfigFile()
@@ -71,6 +73,10 @@ public struct ConfigFile: Sendable, Equatable {
                         suggestion: EditDistance.nearest(to: name, among: ConfigKey.allCases.map(\.rawValue)))
                 }
                 guard !value.isEmpty else { throw .emptyValue(key) }
+                guard !value.unicodeScalars.contains(where: { $0 != "\t" && TerminalText.isUnsafe($0) })
+                else {
+                    throw .invisibleCharacters(key, value)
+                }
                 try file.set(key, value)
             } catch {
                 throw .badLine(path: path, line: offset + 1, problem: error)
@@ -90,15 +96,15 @@ public struct ConfigFile: Sendable, Equatable {
 
     private mutating func set(_ key: ConfigKey, _ value: String) throws(ConfigLineProblem) {
         switch key {
-        case .home: home = try Self.currencyCode(value)
+        case .home: home = try Self.currencyCode(value, for: key)
         case .lang: language = try Self.choice(value, for: key, Language.init(rawValue:))
         case .provider: provider = try Self.choice(value, for: key, ProviderID.init(rawValue:))
         case .bank:
             bank = try Self.choice(value, for: key) { CommandLineSurface.bankNames.contains($0) ? $0 : nil }
         case .rate: rate = try Self.choice(value, for: key, RateChoice.init(rawValue:))
-        case .rates: rates = try Self.currencyCodes(value)
-        case .coins: coins = try Self.coinSymbols(value)
-        case .exchanges: exchanges = try Self.exchangeNames(value, for: key)
+        case .rates: rates = try Self.nonEmpty(Self.currencyCodes(value, for: key), key)
+        case .coins: coins = try Self.nonEmpty(Self.coinSymbols(value), key)
+        case .exchanges: exchanges = try Self.nonEmpty(Self.exchangeNames(value, for: key), key)
         case .color: color = try Self.choice(value, for: key, ColorChoice.init(rawValue:))
         case .updown: upDown = try Self.choice(value, for: key, UpDownStyle.init(rawValue:))
         }
@@ -115,21 +121,30 @@ public struct ConfigFile: Sendable, Equatable {
             suggestion: EditDistance.nearest(to: value.lowercased(), among: choices))
     }
 
+    /// A list with nothing in it (`exchanges = ,,,`) is a line without a value.
+    private static func nonEmpty<T>(_ list: [T], _ key: ConfigKey) throws(ConfigLineProblem) -> [T] {
+        guard !list.isEmpty else { throw .emptyValue(key) }
+        return list
+    }
+
     /// A code (`jpy`) without building the catalog, else any name the catalog knows (`엔`, `yen`).
-    private static func currencyCode(_ value: String) throws(ConfigLineProblem) -> String {
+    private static func currencyCode(_ value: String, for key: ConfigKey) throws(ConfigLineProblem) -> String
+    {
         if let currency = CurrencyCatalog.quickCurrency(code: value.uppercased()) { return currency.code }
         do {
             return try CurrencyCatalog.standard.resolve(value).code
         } catch {
-            throw .unknownCurrency(error)
+            throw .unknownCurrency(key, error)
         }
     }
 
     /// `USD 엔, eur` → `["USD", "JPY", "EUR"]`: each word a currency the catalog knows, duplicates dropped.
-    private static func currencyCodes(_ value: String) throws(ConfigLineProblem) -> [String] {
+    private static func currencyCodes(_ value: String, for key: ConfigKey) throws(ConfigLineProblem)
+        -> [String]
+    {
         var codes: [String] = []
         for word in value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
-            let code = try currencyCode(String(word))
+            let code = try currencyCode(String(word), for: key)
             if !codes.contains(code) { codes.append(code) }
         }
         return codes

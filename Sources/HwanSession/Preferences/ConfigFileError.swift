@@ -42,6 +42,14 @@ public enum ConfigFileError: UserFacingError, Equatable {
     }
 }
 
+extension ConfigFileError {
+    /// The error as a notice: said, and the defaults answer.
+    public var notice: Localized {
+        let defaults = Localized(ko: "; 기본 설정을 씁니다", en: "; using the defaults")
+        return Localized(ko: message(in: .ko) + defaults.ko, en: message(in: .en) + defaults.en)
+    }
+}
+
 /// What is wrong with one line of the config file.
 public enum ConfigLineProblem: Error, Equatable, Sendable {
     /// Neither a comment nor `key = value`.
@@ -49,8 +57,11 @@ public enum ConfigLineProblem: Error, Equatable, Sendable {
     case unknownKey(String, suggestion: String?)
     case emptyValue(ConfigKey)
     case badValue(ConfigKey, String, choices: [String], suggestion: String?)
-    /// `home` names no currency hwan knows.
-    case unknownCurrency(CurrencyLookupError)
+    /// `home` or `rates` names no currency hwan knows.
+    case unknownCurrency(ConfigKey, CurrencyLookupError)
+    /// The value holds control or invisible characters (a pasted U+200B, an
+    /// escape): shown with them made visible, never as a clean look-alike.
+    case invisibleCharacters(ConfigKey, String)
     /// A coin symbol that is not 1 to 12 letters and digits.
     case badCoin(String)
 
@@ -77,9 +88,14 @@ public enum ConfigLineProblem: Error, Equatable, Sendable {
                     "\(key.rawValue): unknown value '\(value.printable())'\(hint?.en ?? ""). Use one of: \(list)"
             )(
                 language)
-        case .unknownCurrency(let error):
+        case .unknownCurrency(let key, let error):
             // The catalog's message quotes the value whole: strip and bound it here.
-            return "home: " + error.message(in: language).printable(limit: 300)
+            return "\(key.rawValue): " + error.message(in: language).printable(limit: 300)
+        case .invisibleCharacters(let key, let value):
+            let shown = TerminalText.echo(value)
+            return Localized(
+                ko: "\(key.rawValue) 값 '\(shown)'에 보이지 않는 문자나 제어 문자가 있습니다",
+                en: "\(key.rawValue): the value '\(shown)' holds invisible or control characters")(language)
         case .badCoin(let symbol):
             return Localized(
                 ko: "coins 의 '\(symbol.printable())'은(는) 코인 심볼이 아닙니다 (영문자와 숫자 1~12자)",

@@ -4,7 +4,7 @@
 ///
 /// (A final class of constants: `Outcome.calculation` holds one reference, so a
 /// line's outcome is a few words on its way to the renderer, where a value of
-/// 416 bytes was copied (memcpy), and destroyed part by part, at each step. Its
+/// 416 bytes would be copied (memcpy), and destroyed part by part, at each step. Its
 /// parts are moved in once, when the session makes it, and never change: a
 /// kept outcome, or a copy of one (which shares the object), reads as it did at
 /// its line; every line makes its own.)
@@ -24,6 +24,14 @@ package final class CalculationOutcome {
     package var ans: Quantity? { evaluator.previousResult }
     /// `엔화 환율`: the rate itself, the bank way, in human mode.
     package var isRateQuery: Bool { reading.parsed.rateQuery != nil }
+    /// The words that only label the amount (`설탕`, `of flour`, `지폐`), as typed, and
+    /// whether each stood before it: shown beside the echo (SPEC §2).
+    package var wordLabels: [(text: String, before: Bool)] {
+        reading.parsed.labels.compactMap { label in
+            guard label.dimension == nil else { return nil }
+            return (line.text(label.range), label.range.upperBound <= label.subject.range.lowerBound)
+        }
+    }
     /// Where the rates came from; nil when no money was involved.
     package var provenance: RatesAnswer? { provenanceBox?.answer }
     /// The session's answer as it was for this line, held by reference (a copy
@@ -41,12 +49,16 @@ package final class CalculationOutcome {
     /// object of their own made each line.
     let evaluator: Evaluator
     let bankRates: SessionRates?
+    /// The day's rates of a dated line (SPEC §12); nil for today's.
+    package let dated: DatedAnswer?
 
     init(
         evaluation: consuming Evaluation, reading: consuming LineShapes.Reading,
         provenanceBox: RatesAnswerBox?,
-        exchanges: [Exchange]?, evaluator: consuming Evaluator, bankRates: SessionRates?
+        exchanges: [Exchange]?, evaluator: consuming Evaluator, bankRates: SessionRates?,
+        dated: DatedAnswer? = nil
     ) {
+        self.dated = dated
         self.evaluation = evaluation
         self.reading = reading
         self.provenanceBox = provenanceBox

@@ -20,6 +20,8 @@ public enum Command: Equatable, Sendable {
     case refresh
     case currencies(query: String?)
     case units(query: String?)
+    /// `vars` (변수): the user's variables and definitions.
+    case vars
     /// `coins [SYMBOL...]`, `futures [SYMBOL...]`: the words after the command.
     case coins(String)
     case futures(String)
@@ -43,7 +45,7 @@ public enum Command: Equatable, Sendable {
 
     /// The command `word` names, found in the command table itself: a line
     /// looks up one word, and building `words` (a dictionary of every word)
-    /// cost a one-shot command a ninth of its instructions (README, Speed).
+    /// cost a one-shot command a ninth of its instructions (bench/README.md).
     static func command(named word: String) -> CommandID? {
         for command in CommandLineSurface.commands
         where command.name == word || command.koreanWords.contains(word) || command.otherWords.contains(word)
@@ -55,7 +57,7 @@ public enum Command: Equatable, Sendable {
 
     /// ASCII non-letters some command word starts with (`?`, `:q`), read from
     /// the command table itself: a line starting with a digit needs neither
-    /// the dictionary of command words nor a set (see README, Speed).
+    /// the dictionary of command words nor a set (see bench/README.md).
     package static let otherHeads: [Unicode.Scalar] = CommandLineSurface.commands.flatMap { command in
         command.words.compactMap { word in
             word.unicodeScalars.first.flatMap { $0.isASCII && !Lexer.isLatinLetter($0) ? $0 : nil }
@@ -177,6 +179,9 @@ public enum Command: Equatable, Sendable {
             return .refresh
         case .currencies: return .currencies(query: restOrNil)
         case .units: return .units(query: restOrNil)
+        case .vars:
+            guard rest.isEmpty else { throw .usage("vars") }
+            return .vars
         case .coins: return .coins(rest)
         case .futures: return .futures(rest)
         case .help: return .help(topic: restOrNil?.lowercased())

@@ -1,4 +1,4 @@
-/// The shapes of the lines a session has read (issue 18): a column of
+/// The shapes of the lines a session has read: a column of
 /// `N km to mi` lines differs only in its digits, and what the grammar and
 /// the name resolution make of a line does not depend on their values, except
 /// where it does (below). So a line of a shape met before is read the full way
@@ -78,40 +78,6 @@ final class LineShapes {
     static let sets = 32
     static let ways = 2
     static let maximumBytes = 256
-
-    /// What a line of a known shape reads as: the kept line's tree and meanings,
-    /// never changed, and this line's text and numbers.
-    /// (A class: a line takes it with one retain. The memo rewrites it in place
-    /// only while it holds the one reference, else a copy.)
-    final class Reading {
-        @exclusivity(unchecked) var text: LineText
-        /// The kept line's reading. Its numbers with a digit are the kept line's:
-        /// the line's own are `numbers`, which stand for them by range (the
-        /// evaluator and the echo read them from there), so no node of the tree
-        /// is made anew for a line, and a tree an outcome holds is never changed.
-        let parsed: ParsedLine
-        /// The kept line's meanings with this line's free currency codes (`FreeCode`).
-        @exclusivity(unchecked) var meanings: NameResolution.Meanings
-        /// The line's numbers with a digit, left to right, with the scalars each covers
-        /// (`Evaluator.numbers`); a number without one (`삼만`) is the tree's.
-        @exclusivity(unchecked) var numbers: [PlacedNumber]
-        /// Whether the tree is shallow (`Evaluator.isShallow`): the tree fixes it, and it is the kept one.
-        let isShallow: Bool
-
-        init(
-            text: LineText, parsed: ParsedLine, meanings: NameResolution.Meanings, numbers: [PlacedNumber],
-            isShallow: Bool
-        ) {
-            self.text = text
-            self.parsed = parsed
-            self.meanings = meanings
-            self.numbers = numbers
-            self.isShallow = isShallow
-        }
-
-        /// The line as a fresh reading would parse it: the tree with `numbers` in their places.
-        var numberedLine: ParsedLine { parsed.numbered(numbers) }
-    }
 
     /// A digit of a kept line's number: where it is in the line's bytes, its
     /// scalar in the line's text, and the index of its number.
@@ -203,7 +169,7 @@ final class LineShapes {
     }
 
     // (`@exclusivity(unchecked)`: read and written on every line from one thread,
-    // as `Session.lastResult`; the dynamic checks were a tenth of a hit's cost.)
+    // as `Session.lastResult`; the dynamic checks would be a tenth of a hit's cost.)
     @exclusivity(unchecked) private var slots: [Entry?] = Array(repeating: nil, count: sets * ways)
     @exclusivity(unchecked) private var clock: UInt64 = 0
     /// Off, every line is read the full way (the tests compare the two).

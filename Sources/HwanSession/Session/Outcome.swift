@@ -34,6 +34,10 @@ package enum Outcome {
     indirect case exchange(ExchangeOutcome)
     /// `exchange` with no bank chosen: the conversion at the rate, said not to be a cash price.
     case atTheRate(CalculationOutcome)
+    /// A date line: a day, a count of days, or an age (SPEC §14).
+    indirect case date(DateAnswer)
+    /// `vars`: the session's variables and the definitions file's names.
+    case variables(VariablesOutcome)
     /// The line failed: the error, its message and where it points.
     indirect case failure(FailureOutcome)
 }

@@ -5,6 +5,12 @@ package struct RemittanceOutcome {
     package let source: RateSource
     package let provider: String
     package let transfer: BankTransfer?
+    /// The bank's rate that priced the quote, when the bank answers the won (SPEC §7).
+    package var won: WonRate? = nil
+    /// The home currency, whose price of the other currency the rate is shown as.
+    package var home: String? = nil
+    /// The currency paid out, whose country receives the money.
+    package var country: Currency? = nil
 }
 
 /// `exchange` with a bank (SPEC §2): the cash exchange and the currencies as read.

@@ -26,6 +26,8 @@ package struct RatesBoard {
     package var won: [String: WonRate] = [:]
     /// The bank behind `won`, named even while the provider answers (the change is from its close).
     package var wonBank: BankID? = nil
+    /// `rates on 2024-03-04`: the day's rates (SPEC §12); nil for today's table.
+    package var dated: DatedAnswer? = nil
     package init(
         base: Currency, targets: [Currency], home: Currency, rates: RatesAnswer, now: Int64, zone: LocalZone
     ) {
@@ -69,8 +71,12 @@ package struct RatesBoard {
             if let won {
                 if isHome { rate = won.krwPerUnit } else { krw = won.krwPerUnit }
             }
-            // Korean banks quote currencies worth under 10 won per 100 units.
-            let per = home.code == "KRW" && currency.code != "KRW" && (krw.map { $0 < 10 } ?? false) ? 100 : 1
+            // Korean banks quote JPY, IDR and VND per 100 units, whichever rate
+            // answers (SPEC §7), and any other currency worth under 10 won.
+            let per =
+                home.code == "KRW" && currency.code != "KRW"
+                    && (Currency.quotedPerHundred.contains(currency.code) || (krw.map { $0 < 10 } ?? false))
+                ? 100 : 1
             if per == 100 { krw = krw.map { $0 * 100 } }
             var row = Row(currency: currency, rate: rate, krw: isHome ? nil : krw, per: per)
             row.source = won?.source

@@ -57,11 +57,44 @@ extension Session {
             return nil
         }
         do throws(BankError) {
-            return try BankTransfer.quote(amount: amount, from: from, to: to, table: table)
+            let transfer = try BankTransfer.quote(amount: amount, from: from, to: to, table: table)
+            if let transfer, let quote = table.quote(for: transfer.code),
+                let rejection = checked(quote, transfer: transfer)
+            {
+                outcome.notices.append(rejection.notice(bank: table.bank)(language))
+                return nil
+            }
+            return transfer
         } catch {
             outcome.notices.append(error.message(in: language))
             return nil
         }
+    }
+}
+
+/// `BankQuoteCheck` where a bank's price is charged: the quote against the
+/// provider's rate, then the price itself against the quote's 매매기준율.
+extension Session {
+    /// Why `quote`'s cash price may not be charged, or nil when it may.
+    func checked(_ quote: BankQuote, price: ExactDecimal?, cashBuying: Bool) -> BankQuoteRejection? {
+        let providerRate = rates.current().table.rate(from: quote.code, to: "KRW")
+        if case .rejected(let why) = BankQuoteCheck.check(quote, providerRate: providerRate) { return why }
+        guard let price else { return nil }
+        let field =
+            cashBuying
+            ? Localized(ko: "현찰 살 때", en: "cash buying") : Localized(ko: "현찰 팔 때", en: "cash selling")
+        return BankQuoteCheck.checkPrice(price, field: field, of: quote)
+    }
+
+    /// Why `transfer`'s rate may not be charged, or nil when it may.
+    func checked(_ quote: BankQuote, transfer: BankTransfer) -> BankQuoteRejection? {
+        let providerRate = rates.current().table.rate(from: quote.code, to: "KRW")
+        if case .rejected(let why) = BankQuoteCheck.check(quote, providerRate: providerRate) { return why }
+        let field =
+            transfer.kind == .ttReceive
+            ? Localized(ko: "송금 받을 때", en: "transfer receiving")
+            : Localized(ko: "송금 보낼 때", en: "transfer sending")
+        return BankQuoteCheck.checkPrice(transfer.rate, field: field, of: quote)
     }
 }
 
@@ -96,6 +129,13 @@ extension Session {
         }
         guard let quote = table.quote(for: foreign) else {
             throw .bank(.notQuoted(table.bank, code: foreign))
+        }
+        let listed = from.code == "KRW" ? quote.cashBuy : quote.cashSell
+        if let rejection = checked(quote, price: listed, cashBuying: from.code == "KRW") {
+            // The provider's rate answers, as a conversion does with a refused quote.
+            outcome.notices.append(rejection.notice(bank: table.bank)(language))
+            try exchangeAtTheRate(line, into: &outcome)
+            return
         }
         let exchange: CashExchange
         do throws(BankError) {

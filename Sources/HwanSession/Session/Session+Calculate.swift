@@ -4,8 +4,38 @@
 extension Session {
     func calculate(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome) throws(SessionError)
     {
+        try calculate(line, requireTarget: requireTarget, expanding: true, into: &outcome)
+    }
+
+    /// `expanding`: whether a line that fails on a word nothing knows is read
+    /// as a date line, then with the user's names written out (SPEC §14).
+    func calculate(_ line: String, requireTarget: Bool, expanding: Bool, into outcome: inout LineOutcome)
+        throws(SessionError)
+    {
+        // A date written with digits is a date before it is arithmetic (`2026-12-25`).
+        if expanding, Self.hasNumericDate(line), try answeredDate(line, into: &outcome) { return }
         let known = lineShapes.reading(line, requireTarget: requireTarget)
-        try calculate(LineSource(line), known: known, requireTarget: requireTarget, into: &outcome)
+        do {
+            try calculate(LineSource(line), known: known, requireTarget: requireTarget, into: &outcome)
+        } catch {
+            guard expanding, try recovered(line, error, requireTarget: requireTarget, into: &outcome) else {
+                throw error
+            }
+        }
+    }
+
+    /// A line that failed on a word nothing knows, answered as a date line or
+    /// with the user's names; false when it is neither.
+    private func recovered(
+        _ line: String, _ error: SessionError, requireTarget: Bool, into outcome: inout LineOutcome
+    ) throws(SessionError) -> Bool {
+        guard case .grammar = error else { return false }
+        // (The failed reading's caret is not the date line's.)
+        let span = outcome.span
+        outcome.span = nil
+        if try answeredDate(line, into: &outcome) { return true }
+        outcome.span = span
+        return try calculatedWithNames(line, requireTarget: requireTarget, into: &outcome)
     }
 
     /// `calculate` of the line whose UTF-8 is `bytes` (the batch loop's): a line
@@ -14,8 +44,19 @@ extension Session {
     func calculate(bytes: UnsafeBufferPointer<UInt8>, requireTarget: Bool, into outcome: inout LineOutcome)
         throws(SessionError)
     {
+        if DateLine.hasNumericDate(bytes) {
+            let line = String(decoding: bytes, as: UTF8.self)
+            if try answeredDate(line, into: &outcome) { return }
+        }
         let known = lineShapes.reading(bytes: bytes, requireTarget: requireTarget)
-        try calculate(LineSource(bytes), known: known, requireTarget: requireTarget, into: &outcome)
+        do {
+            try calculate(LineSource(bytes), known: known, requireTarget: requireTarget, into: &outcome)
+        } catch {
+            let line = String(decoding: bytes, as: UTF8.self)
+            guard try recovered(line, error, requireTarget: requireTarget, into: &outcome) else {
+                throw error
+            }
+        }
     }
 
     /// `known`: the line's reading from a kept line of its shape, asked of the memo
@@ -37,8 +78,20 @@ extension Session {
         seenCodes.clear()
         // `ans` moves into the line's evaluator (no copy), and back when the line fails.
         // (A line of a kept shape: its numbers beside the kept tree, which it keeps.)
+        // A line naming a past day: that day's rates (`Session+Dated`).
+        var dated: DatedAnswer? = nil
+        if let phrase = reading.parsed.date {
+            do {
+                dated = try datedAnswer(phrase, at: reading.parsed.dateRange, text: reading.text)
+            } catch {
+                outcome.span = ErrorSpan(
+                    line: line.string, columns: reading.text.columnSpan(reading.parsed.dateRange))
+                throw error
+            }
+        }
         let evaluator = Evaluator(
-            meanings: reading.meanings, ans: takeLastResult(), home: home, rate: lineRate,
+            meanings: reading.meanings, ans: takeLastResult(), home: home,
+            rate: dated.map(Self.datedLookup) ?? lineRate,
             numbers: reading.numbers, shallowLine: reading.isShallow)
         var evaluation: Evaluation
         // The exchanges that priced a coin (nil when none did: most lines).
@@ -74,14 +127,17 @@ extension Session {
         // (`current()` itself when the table must be looked at again: a current one is not
         // copied out. Without an answer the rates are not current. A conversion of this
         // line that found them current has read the clock for it: `foundCurrent`.)
-        if money, !rates.foundCurrent, !rates.isCurrent() { rates.current() }
+        if money, dated == nil, !rates.foundCurrent, !rates.isCurrent() { rates.current() }
         // Every part moved into the outcome, none copied (`consume`: their last use);
         // the reading and the answer by reference, one each.
         outcome.result = .calculation(
             CalculationOutcome(
                 evaluation: consume evaluation, reading: consume reading,
-                provenanceBox: money ? rates.answerReference : nil, exchanges: coinSources,
-                evaluator: consume evaluator, bankRates: money && coinSources == nil ? rates : nil))
+                provenanceBox: money ? (dated?.provenanceBox ?? rates.answerReference) : nil,
+                exchanges: coinSources,
+                evaluator: consume evaluator,
+                bankRates: money && coinSources == nil && dated == nil ? rates : nil,
+                dated: dated))
     }
 
     /// The line's text, tree and resolved names, read the full way (no numbers
@@ -114,6 +170,18 @@ extension Session {
             }
             outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
             throw .grammar(error)
+        }
+        // `conver 100 USD JPY`: a first Latin word read as a label but close to a command is
+        // taken for one (a Hangul word is a label: `원금` is no `송금`).
+        if let label = parsed.labels.first, label.dimension == nil, label.range.lowerBound == 0 {
+            let word = text.text(label.range)
+            if word.unicodeScalars.allSatisfy(Lexer.isLatinLetter),
+                let command = Command.nearestWord(to: word)
+            {
+                let error = GrammarError(.unknownCommand(word, suggestion: command), at: label.range)
+                outcome.span = ErrorSpan(line: line, columns: text.columnSpan(error.range))
+                throw .grammar(error)
+            }
         }
         let meanings: NameResolution.Meanings
         do {

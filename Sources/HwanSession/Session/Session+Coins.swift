@@ -23,7 +23,12 @@ extension Session {
         }
         let now = markets.clock()
         let quotes = CoinQuote.rows(pairs, market: market, answers: answers, usdKrw: dollar?.usdKrw)
-        for answer in answers { outcome.notices += answer.notices.map { $0(language) } }
+        for answer in answers {
+            // Said once for every exchange it concerns (the renewal notice).
+            for notice in answer.notices.map({ $0(language) }) where !outcome.notices.contains(notice) {
+                outcome.notices.append(notice)
+            }
+        }
         let table = CoinsOutcome(market: market, quotes: quotes, answers: answers, dollar: dollar, now: now)
         outcome.result = .coins(table)
         // The table prints whatever answered; with no prices at all the line fails too.

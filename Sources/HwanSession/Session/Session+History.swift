@@ -14,11 +14,18 @@ extension Session {
         if case .bank(let bank)? = self.rates.bankRate(from: request.code, to: request.base)?.source {
             bankSource = bank.rawValue
         }
-        let series = HistorySeries(
+        let storedSeries = HistorySeries(
             log: stored.log, code: request.code, base: request.base, since: since,
             preferred: bankSource
                 ?? (rates.source == .bundled ? rateService.settings.id.rawValue : rates.provider),
             only: bankSource)
+        // SPEC §12: the days the history has not stored, from the bundled ECB rates; not
+        // while a bank answers (§8: the bank's series alone, never mixed with the ECB's).
+        let today = CalendarDate.day(at: now, offset: homeOffset)
+        let series =
+            bankSource != nil
+            ? storedSeries
+            : storedSeries.filled(from: datedRates, since: today.adding(days: -request.days), today: today)
         guard series.points.count >= 2 else {
             throw .history(
                 .tooFewPoints(

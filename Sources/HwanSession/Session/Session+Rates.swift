@@ -85,7 +85,11 @@ extension Session {
         return (words.joinedWithSpaces(), base)
     }
 
-    /// `remit AMOUNT [FROM] TO` (SPEC §6): the amount as written, then one or two currencies.
+    /// `remit AMOUNT [FROM] TO` (SPEC §6): the amount as written, then one or two
+    /// currencies. One currency is the money sent, paid out in the home currency
+    /// (`remit 1000 USD`: USD → KRW); the home currency alone is sent to USD
+    /// (to KRW when USD is home). The rate is the one a conversion of the pair
+    /// uses: the bank's 매매기준율 when it answers (SPEC §7), said so.
     func remit(_ arguments: String, into outcome: inout LineOutcome) throws(SessionError) {
         let words = arguments.split(whereSeparator: { $0.unicodeScalars.allSatisfy(LineText.isSpace) })
         guard let amountText = words.first else { throw .command(.usage("remit")) }
@@ -95,28 +99,44 @@ extension Session {
         } catch {
             throw .currency(error)
         }
-        guard names.count == 1 || names.count == 2 else { throw .command(.usage("remit")) }
-        guard let usd = CurrencyCatalog.quickCurrency(code: "USD") else { throw .command(.usage("remit")) }
-        let source = names.count == 2 ? names[0] : usd
-        let target = names[names.count - 1]
+        guard names.count == 1 || names.count == 2,
+            let usd = CurrencyCatalog.quickCurrency(code: "USD"),
+            let krw = CurrencyCatalog.quickCurrency(code: "KRW")
+        else { throw .command(.usage("remit")) }
+        let home = CurrencyCatalog.quickCurrency(code: preferences.home) ?? krw
+        let (source, target): (Currency, Currency)
+        if names.count == 2 {
+            (source, target) = (names[0], names[1])
+        } else if names[0].code != home.code {
+            (source, target) = (names[0], home)
+        } else {
+            (source, target) = (home, home.code == "USD" ? krw : usd)
+        }
         guard let amount = RemittancePolicy.validate(amountText: amountText) else {
             throw .remittance(RemittanceError(amountText: String(amountText)))
         }
+        guard source.code != target.code else {
+            throw .remittance(
+                RemittanceError(amountText: String(amountText), reason: .sameCurrency(source.code)))
+        }
         let rates = self.rates.current()
-        guard let rate = rates.table.rate(from: source.code, to: target.code),
-            let received = rates.table.convert(ExactFraction(amount), from: source.code, to: target.code)
-        else {
+        let rate: ExactFraction
+        do {
+            rate = try self.rates.rate(from: source, to: target)
+        } catch {
             let missing = rates.table.contains(source.code) ? target.code : source.code
             throw .rateUnavailable(code: missing, provider: rates.provider)
         }
-        remember(Scalar(received))
-        let transfer = bankTransfer(amount: amount, from: source.code, to: target.code, into: &outcome)
+        let won = self.rates.bankRate(from: source, to: target)
         let quote = RemittanceQuote(
-            amount: amount, from: source.code, to: target.code, rate: rate, received: received,
-            ratesTime: rates.table.time)
+            amount: amount, from: source.code, to: target.code, rate: rate,
+            ratesTime: won?.time ?? rates.table.time)
+        remember(Scalar(quote.received))
+        let transfer = bankTransfer(amount: amount, from: source.code, to: target.code, into: &outcome)
         outcome.result = .remittance(
             RemittanceOutcome(
-                quote: quote, source: rates.source, provider: rates.provider, transfer: transfer))
+                quote: quote, source: rates.source, provider: rates.provider, transfer: transfer, won: won,
+                home: home.code, country: target))
     }
 
     /// The won's rate of each code under SPEC §7's rule (empty without a bank as the rate).
@@ -131,7 +151,9 @@ extension Session {
     /// `rates [CODE...] [per BASE]` (SPEC §2; also `in BASE`, `BASE 기준`): one
     /// row per CODE against BASE (default USD); `rates JPY` is JPY's row.
     func ratesTable(_ arguments: String, into outcome: inout LineOutcome) throws(SessionError) {
-        let (codes, baseText) = Self.ratesArguments(arguments)
+        // `rates on 2024-03-04`, `rates 2024-03-04 per EUR`, `환율 어제`: that day's table.
+        let (words, dated) = try datedArguments(arguments)
+        let (codes, baseText) = Self.ratesArguments(words)
         var targets: [Currency]
         var named: [Currency]
         do {
@@ -144,16 +166,18 @@ extension Session {
         guard let usd = CurrencyCatalog.quickCurrency(code: "USD") else { throw .command(.usage("rates")) }
         guard named.count <= 1 else { throw .command(.usage("rates")) }
         let base = named.first ?? usd
-        let rates = self.rates.current()
+        let rates = dated?.provenanceBox.answer ?? self.rates.current()
         guard rates.table.contains(base.code) else {
             throw .rateUnavailable(code: base.code, provider: rates.provider)
         }
         if targets.isEmpty {
-            // The configured or default codes the table has (each asked once).
-            targets = (preferences.rates ?? RatesBoard.defaultCodes).compactMap {
+            // The configured codes the table has, each as written (the base too, as
+            // `watch rates` shows it), or the default codes but the base.
+            let configured = preferences.rates
+            targets = (configured ?? RatesBoard.defaultCodes).compactMap {
                 CurrencyCatalog.quickCurrency(code: $0)
             }
-            .filter { $0.code != base.code && rates.table.contains($0.code) }
+            .filter { (configured != nil || $0.code != base.code) && rates.table.contains($0.code) }
         } else {
             for target in targets where !rates.table.contains(target.code) {
                 throw .rateUnavailable(code: target.code, provider: rates.provider)
@@ -162,13 +186,17 @@ extension Session {
         let home = CurrencyCatalog.quickCurrency(code: preferences.home) ?? base
         var board = RatesBoard(
             base: base, targets: targets, home: home, rates: rates, now: rateService.clock(), zone: zone)
-        if rates.source != .bundled {
+        if dated == nil, rates.source != .bundled {
             let previous = rateService.history.previous(provider: rates.provider, before: rates.table.time)
             board.previous = previous.entry
             outcome.notices += previous.notices.map { $0(language) }
         }
-        board.won = wonRates(for: targets.map(\.code) + [base.code])
-        board.wonBank = self.rates.bank?.bank
+        if let dated {
+            board.dated = dated
+        } else {
+            board.won = wonRates(for: targets.map(\.code) + [base.code])
+            board.wonBank = self.rates.bank?.bank
+        }
         outcome.result = .rates(board)
     }
 }

@@ -25,7 +25,7 @@ public final class Session {
     let coins: CoinPrices
     /// The last numeric result, for `ans`: the same value whichever path made it.
     /// (`@exclusivity(unchecked)`: the batch loop reads and writes it on every line
-    /// from one thread; the dynamic check was a tenth of its time.)
+    /// from one thread; the dynamic check would be a tenth of its time.)
     @exclusivity(unchecked) public private(set) var lastResult: Quantity?
     /// The last result's number.
     public var ans: Scalar? { lastResult?.value }
@@ -36,8 +36,25 @@ public final class Session {
     /// (SPEC §9), everything else by the rates, each pair's codes noted in
     /// `seenCodes`. Made once: it holds only objects the session owns.
     let lineRate: Evaluator.RateLookup
+    /// Frankfurter's base URL for days after the bundled history (`HWAN_HISTORY_BASE_URL`,
+    /// set by the executable; nil: the default).
+    public var historyBaseURL: String?
+    /// Seconds east of UTC of the home currency's zone, for "today" (`HomeZone`), read once.
+    lazy var homeOffset = HomeZone.offset(forCurrency: home)
+    /// The rates of past days, made when a line first names one.
+    lazy var datedRates = DatedRates(
+        cacheDirectory: rateService.store.directory.path, http: rateService.http, baseURL: historyBaseURL,
+        offline: rateService.offline)
     /// The shapes of the lines read so far, so that a line of a known shape is not read again.
     let lineShapes = LineShapes()
+    /// The user's variables and definitions (SPEC §14).
+    let userNames = UserNames()
+    /// Reads the definitions file (SPEC §14) the first time a line names
+    /// something nothing else knows; nil (tests, no file) is no definitions.
+    public var definitionsLoader: (() -> DefinitionsFile)? {
+        get { userNames.loader }
+        set { userNames.loader = newValue }
+    }
     /// Runs `watch`'s board where a terminal can show one: the executable sets
     /// it for one-shot commands and the REPL; without it (batch) `watch` is an
     /// error. `watch` is routed here only (`Session+Watch`).
@@ -153,19 +170,29 @@ public final class Session {
         let coinNotices = coins.takeNotices(in: language)
         let bankNotices = bank?.takeNotices(in: language) ?? []
         if !rateNotices.isEmpty || !coinNotices.isEmpty || !bankNotices.isEmpty {
-            outcome.notices = rateNotices + coinNotices + bankNotices + outcome.notices
+            // A notice the line said itself (a refused bank quote) is not said twice.
+            var seen = Set<String>()
+            outcome.notices = (rateNotices + coinNotices + bankNotices + outcome.notices).filter {
+                seen.insert($0).inserted
+            }
         }
     }
 
     /// A line `outcome(of:into:)` does not route by its bytes: through the command table.
     func run(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {
         let line = Self.strippingComment(line)
+        // `rates = 4`: a command's name is not a variable's (SPEC §14).
+        if let (name, _) = UserName.assignment(in: line), Command.command(named: name.lowercased()) != nil {
+            throw .names(.reserved(name, what: .command))
+        }
         let command: Command
         do { command = try Command.parse(line) } catch { throw .command(error) }
         switch command {
         case .empty: return
         case .quit: outcome.quit = true
-        case .calculate: try calculate(line, requireTarget: false, into: &outcome)
+        case .calculate:
+            if try assigned(line, into: &outcome) { return }
+            try calculate(line, requireTarget: false, into: &outcome)
         case .convert: try calculate(Self.blankingFirstWord(of: line), requireTarget: true, into: &outcome)
         case .remit(let arguments): try remit(arguments, into: &outcome)
         case .rates(let arguments): try ratesTable(arguments, into: &outcome)
@@ -176,6 +203,7 @@ public final class Session {
         case .refresh: try refresh(into: &outcome)
         case .currencies(let query): try currencies(query, into: &outcome)
         case .units(let query): try units(query, into: &outcome)
+        case .vars: variables(into: &outcome)
         case .coins(let arguments): try coins(arguments, market: .spot, into: &outcome)
         case .futures(let arguments): try coins(arguments, market: .futures, into: &outcome)
         case .help(let topic):

@@ -12,10 +12,16 @@ public enum SessionError: UserFacingError {
     case bank(BankError)
     case market(MarketError)
     case history(HistoryError)
+    /// A dated line whose day has no rates (SPEC §12).
+    case dated(DatedRatesError)
     /// A currency the rate table in use does not have (`rates XAU`, `remit 100 USD XAU`).
     case rateUnavailable(code: String, provider: String)
     /// `watch` where no board can be drawn, or naming no board.
     case board(BoardError)
+    /// A variable, definition or function of the user's (SPEC §14).
+    case names(NamesError)
+    /// A date line that cannot be answered (SPEC §14).
+    case date(DateError)
 
     private var underlying: any UserFacingError {
         switch self {
@@ -29,9 +35,12 @@ public enum SessionError: UserFacingError {
         case .bank(let e): e
         case .market(let e): e
         case .history(let e): e
+        case .dated(let e): e
         case .rateUnavailable(let code, let provider):
             EvaluationError.rateUnavailable(code: code, provider: provider, at: 0..<0)
         case .board(let e): e
+        case .names(let e): e
+        case .date(let e): e
         }
     }
 

@@ -25,7 +25,7 @@ enum BankAsRateHarness {
         let stored = RateHistory(directory: CacheDirectory(dir))
         for entry in history { _ = stored.append(entry, now: now) }
         try TestFiles.saveRates(
-            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            BankEraRates.body(agreeingWith: .dunamu), fetchedAt: SessionHarness.fixtureTime + 60,
             in: dir)
         try BankHarness.saveBank(dunamuBody(at: quoteTime), bank: .dunamu, fetchedAt: now - 30, in: dir)
         let clock: @Sendable () -> Int64 = { now }
@@ -86,7 +86,9 @@ struct BankAsRateSessionTests {
 
     @Test("at 08:24:59, a quote of yesterday, or with --rate mid, the provider answers and no bank is named")
     func providerAnswers() throws {
-        let provider = try SessionHarness.session(language: .en).execute("100 USD to KRW").output
+        let provider = try H.session(now: Self.opened, quoteTime: Self.quoteTime, rate: .mid)
+            .execute("100 USD to KRW").output
+        #expect(provider.first?.hasPrefix("100 USD = 136,476 KRW") == true)
         for session in [
             try H.session(now: Self.morning, quoteTime: Self.quoteTime - 86_400),
             try H.session(now: Self.opened, quoteTime: Self.quoteTime - 86_400),
@@ -106,7 +108,7 @@ struct BankAsRateSessionTests {
     func sessionCrossesOpening() throws {
         let dir = TestFiles.temporaryDirectory()
         try TestFiles.saveRates(
-            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
+            BankEraRates.body(agreeingWith: .dunamu), fetchedAt: SessionHarness.fixtureTime + 60,
             in: dir)
         let clock = ManualClock(Self.morning - 60)
         try BankHarness.saveBank(

@@ -21,8 +21,9 @@ enum BankHarness {
     ) throws -> Session {
         let dir = TestFiles.temporaryDirectory()
         try TestFiles.saveRates(
-            TestFiles.fixture("open-er-api-USD-2026-04-03.json"), fetchedAt: SessionHarness.fixtureTime + 60,
-            in: dir)
+            bank.map { BankEraRates.body(agreeingWith: $0) }
+                ?? TestFiles.fixture("open-er-api-USD-2026-04-03.json"),
+            fetchedAt: SessionHarness.fixtureTime + 60, in: dir)
         switch bank {
         case .dunamu?:
             try saveBank(
@@ -96,18 +97,21 @@ struct BankSessionTests {
         }
     }
 
-    @Test("remit adds one line after the three SPEC lines, which do not change")
+    @Test("remit: the three SPEC lines, the receiving country, then the bank's transfer line")
     func remitLine() throws {
-        let plain = try SessionHarness.session(language: .ko).execute("remit 1000 USD KRW").output
         let withBank = try BankHarness.session(bank: .dunamu, language: .ko).execute("remit 1000 USD KRW")
             .output
-        #expect(withBank.count == 4)
-        #expect(Array(withBank.prefix(3)) == plain)
-        #expect(withBank[3] == "하나은행 송금 받을 때 환율(1,324.90 KRW/USD)로는 1,324,900.00 KRW 입니다.")
+        // The quote is from 2024: the provider answers the won (1,364.76 in the harness's table).
+        #expect(
+            withBank == [
+                "수취금액은 1,364,760.00 KRW 입니다.", "환율: 1,364.76 KRW/USD", "조회시간: 2026-04-03 15:47 KST",
+                "수취국가: 대한민국 (KRW)", "하나은행 송금 받을 때 환율(1,324.90 KRW/USD)로는 1,324,900.00 KRW 입니다.",
+            ])
         let leaving = try BankHarness.session(bank: .dunamu, language: .en).execute("remit 10000 KRW USD")
             .output
         // 10000 / 1351.10 = 7.4014...
         #expect(leaving.last == "At Hana Bank's transfer-send rate (1,351.10 KRW/USD): 7.40 USD")
+        #expect(leaving.contains("Receiving country: United States (USD)"))
     }
 
     @Test("remit respects the bank's unit: JPY per 100")
@@ -136,7 +140,7 @@ struct BankSessionTests {
     @Test("a pair without KRW gets no bank line and no notice")
     func crossPair() throws {
         let reply = try BankHarness.session(bank: .dunamu, language: .en).execute("remit 100 USD JPY")
-        #expect(reply.output.count == 3)
+        #expect(reply.output.count == 4 && reply.output.last == "Receiving country: Japan (JPY)")
         #expect(!reply.notices.contains { $0.contains("Hana") })
     }
 

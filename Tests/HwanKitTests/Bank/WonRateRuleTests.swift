@@ -90,6 +90,8 @@ struct WonRateRuleTests {
         jpy.unit = 100
         jpy.base = ExactDecimal("895.2")!
         jpy.change = ExactDecimal("-1.2")!
+        (jpy.cashBuy, jpy.cashSell) = (ExactDecimal("910.87")!, ExactDecimal("879.53")!)
+        (jpy.ttSend, jpy.ttReceive) = (ExactDecimal("904")!, ExactDecimal("886.4")!)
         let provider = RateTable(
             base: "USD", time: Self.kst(0, 9, 0), rates: ["KRW": ExactDecimal("1400")!, "JPY": 150])
         let won = try #require(

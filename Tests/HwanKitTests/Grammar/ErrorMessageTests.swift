@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 10: every mistake gets its own message, in both languages, and the
+/// Every mistake gets its own message, in both languages, and the
 /// right exit status. Pinned whole, so a change of words is a visible change.
 @Suite("Mistakes get their own messages")
 struct ErrorMessageTests {
@@ -169,8 +169,8 @@ struct ErrorMessageTests {
         ),
         (
             "abc", 1,
-            "알 수 없는 단어입니다: 'abc' (통화, 단위나 숫자가 올 자리). 'XBC' 또는 'ac'을(를) 말씀하신 건가요?",
-            "unknown word 'abc' where a currency, unit or number belongs. Did you mean 'XBC' or 'ac'?"
+            "알 수 없는 단어입니다: 'abc' (통화, 단위나 숫자가 올 자리). 'ac'을(를) 말씀하신 건가요?",
+            "unknown word 'abc' where a currency, unit or number belongs. Did you mean 'ac'?"
         ),
         (
             "1 USD to XAU", 2,

@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 17's generator: every currency and unit name of the name index (Korean
+/// The phrase generator: every currency and unit name of the name index (Korean
 /// and English, codes, symbols, aliases) crossed, by a seeded generator, with
 /// the number forms people type and the sentence patterns they use. Each phrase
 /// is run beside the plain line that means the same (`N NAME to TARGET`) and

@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 20 item 1: no line may crash by its length or depth. Seeded random and
+/// No line may crash by its length or depth. Seeded random and
 /// adversarial lines go through a whole session (lexer, parser, name
 /// resolution, evaluation, echo, output); each must give an answer or a typed
 /// error with a message in both languages, never a trap or a stack overflow.

@@ -37,7 +37,7 @@ struct ParserErrorTests {
             ("* 3", .unexpected("*"), "*"),
             ("1 USD QQQ", .unknownCurrency("QQQ", suggestions: []), "QQQ"),
             ("5 km to mlie", .unknownUnit("mlie", suggestions: ["mile"]), "mlie"),
-            ("abc + 1", .unknownWord("abc", suggestions: ["XBC", "ac"]), "abc"),
+            ("abc + 1", .unknownWord("abc", suggestions: ["ac"]), "abc"),
             ("", .empty, ""),
         ])
     func errors(line: String, kind: GrammarError.Kind, at text: String) throws {

@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 10's phrase table: how people write money and measures, in both
+/// The phrase table: how people write money and measures, in both
 /// languages, each beside the plain line that means exactly the same. Both are
 /// run through a session over the fixed rate table and must print the same JSON
 /// (amount, currencies or units, result, rate), so every phrase is pinned to

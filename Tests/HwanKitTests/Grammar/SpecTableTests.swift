@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// SPEC §2's table rows added by issue 17, each beside the plain line that
+/// SPEC §2's table rows of phrases, each beside the plain line that
 /// means the same (compared as JSON over the fixed rate table), and the human
 /// output where the reading itself is the point.
 @Suite("SPEC §2 examples of issue 17")

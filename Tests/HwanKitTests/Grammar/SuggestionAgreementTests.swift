@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 18, "one of each idea": one suggestion engine. A misspelt currency
+/// One suggestion engine. A misspelt currency
 /// gets the same "did you mean" wherever it is typed: in a conversion (the
 /// parser), as a command's argument (`rates`, `bank`, `remit`, `history`,
 /// `watch` read `CurrencyArguments`), as a `currencies` query that matches

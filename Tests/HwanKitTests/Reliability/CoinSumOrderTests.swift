@@ -1,7 +1,7 @@
 import HwanKit
 import Testing
 
-/// Issue 20, item 10 (SPEC §9, last point): a line that adds coins prices
+/// SPEC §9, last point: a line that adds coins prices
 /// every coin on the exchange of its target (Upbit for KRW, Binance for the
 /// rest), whatever the order of the terms.
 @Suite("Coin sums do not depend on the order of their terms")

@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 20, items 4 and 5 (SPEC §11): a missing or unreachable config file
+/// SPEC §11: a missing or unreachable config file
 /// is no config at all; a byte-order mark is ignored; a bad value is shown
 /// back without its control characters.
 @Suite("Config file: unreachable, BOM, control characters")

@@ -10,7 +10,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 20, item 11 (SPEC §1): the REPL's history under the state
+/// SPEC §1: the REPL's history under the state
 /// directory, moved once from the cache directory, atomically, under its lock.
 @Suite("REPL history: its place and the move from the cache")
 struct HistoryLocationTests {

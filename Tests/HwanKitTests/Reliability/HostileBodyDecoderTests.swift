@@ -1,7 +1,7 @@
 import HwanKit
 import Testing
 
-/// Issue 20, item 12: a body with a key twice is refused with a reason by
+/// A body with a key twice is refused with a reason by
 /// every decoder (a provider never sends one; which value would be the
 /// rate?), and garbage bodies never reach a reason line as mojibake.
 @Suite("Every decoder: duplicate keys refused, garbage never shown as mojibake")

@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 20, item 9: where the back-off goes when the cache cannot hold it.
+/// Where the back-off goes when the cache cannot hold it.
 @Suite("Runtime back-off: its place and its checks")
 struct RuntimeBackOffTests {
     @Test(

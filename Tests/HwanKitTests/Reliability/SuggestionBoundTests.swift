@@ -9,7 +9,7 @@ import Testing
 @testable import HwanSession
 @testable import HwanSupport
 
-/// Issue 20, item 8: "did you mean" is bounded by the word's length before any
+/// "Did you mean" is bounded by the word's length before any
 /// distance is computed, so a pasted megabyte costs one length check per name.
 /// The criterion is the number of edit-distance cells the comparisons set out
 /// to fill (`EditDistance.Meter`), not a duration.

@@ -26,6 +26,10 @@ public struct BankQuote: Sendable, Equatable {
     /// `cashBuy` and `cashSell` (SPEC §7), so every display marks it.
     public var baseIsCashMean = false
 
+    /// The day's opening 매매기준율 (SPEC §7): `base − change`, as Dunamu's
+    /// `basePrice − signedChangePrice`; nil when the bank gives no change.
+    public var open: ExactDecimal? { change.map { base - $0 } }
+
     public init(
         code: String, unit: Int, base: ExactDecimal, cashBuy: ExactDecimal? = nil,
         cashSell: ExactDecimal? = nil,

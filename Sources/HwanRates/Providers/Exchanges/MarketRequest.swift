@@ -34,6 +34,14 @@ public struct MarketRequest: Sendable, Equatable {
         self.instruments = Array(Set(pairs.compactMap { exchange.instrument($0, market: market) })).sorted()
     }
 
+    /// The request for instrument names as `instruments` gives them (a
+    /// renewal read back, `RenewalCommand`), sorted, without repeats.
+    package init(exchange: Exchange, market: Market, instruments: [String]) {
+        self.exchange = exchange
+        self.market = market
+        self.instruments = Array(Set(instruments)).sorted()
+    }
+
     /// `coins` against the exchange's default quote (`BTC` → `BTCUSDT`, `KRW-BTC`).
     public init(exchange: Exchange, market: Market, coins: [String]) {
         self.init(exchange: exchange, market: market, pairs: coins.map { CoinPair(base: $0.uppercased()) })

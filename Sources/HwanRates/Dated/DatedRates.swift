@@ -1,0 +1,107 @@
+/// The rates of past days (SPEC §12), in the order the sources are asked: the
+/// ECB history compiled into the binary for every day it holds (no request),
+/// then Frankfurter (the ECB's rates over HTTP) for the days after it. Past
+/// days never change, so each fetched day is kept for good in one cache file
+/// (`DatedRatesCache`); asking again makes no request and works offline.
+///
+/// Not thread-safe: a session's lines ask one at a time.
+public final class DatedRates {
+    /// `https://api.frankfurter.dev` unless `HWAN_HISTORY_BASE_URL` says otherwise.
+    public static let defaultBaseURL = "https://api.frankfurter.dev"
+
+    let bundle: () -> BundledHistory
+    let cache: DatedRatesCache
+    let http: (any HTTPClient)?
+    let baseURL: String
+    let offline: Bool
+    private var series: [String: BundledHistory.Series] = [:]
+    private var answers: [Int: DatedAnswer] = [:]
+    /// Requests made, for the tests that count them.
+    public private(set) var requests = 0
+
+    public init(
+        cacheDirectory: String?, http: (any HTTPClient)?, baseURL: String? = nil, offline: Bool,
+        bundle: @escaping () -> BundledHistory = { BundledHistory.shared }
+    ) {
+        self.bundle = bundle
+        self.cache = DatedRatesCache(directory: cacheDirectory)
+        self.http = http
+        var base = baseURL.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultBaseURL
+        while base.hasSuffix("/") { base.removeLast() }
+        self.baseURL = base
+        self.offline = offline
+    }
+
+    /// The rates of `day` (the last published day on or before it), with `today` the
+    /// day it is in the home currency's zone.
+    public func answer(for day: CalendarDate, today: CalendarDate) throws(DatedRatesError) -> DatedAnswer {
+        if let known = answers[day.dayNumber] { return known }
+        if day > today { throw .future(requested: day, today: today) }
+        let history = bundle()
+        if day < history.firstDay { throw .beforeRange(requested: day, first: history.firstDay) }
+        let answer: DatedAnswer
+        if day <= history.lastDay, let index = history.index(onOrBefore: day) {
+            answer = bundled(history, index: index, requested: day)
+        } else {
+            answer = try fetched(day)
+        }
+        answers[day.dayNumber] = answer
+        return answer
+    }
+
+    /// `code`'s rates per euro from the bundle, decoded once.
+    public func bundledSeries(_ code: String) -> BundledHistory.Series? {
+        if let known = series[code] { return known }
+        guard let decoded = bundle().series(code) else { return nil }
+        series[code] = decoded
+        return decoded
+    }
+
+    private func bundled(_ history: BundledHistory, index: Int, requested: CalendarDate) -> DatedAnswer {
+        var rates: [String: ExactDecimal] = [:]
+        for code in history.codes {
+            if let rate = bundledSeries(code)?.rate(at: index) { rates[code] = rate }
+        }
+        let rateDay = history.day(at: index)
+        return DatedAnswer(
+            requested: requested, rateDay: rateDay, source: .ecb,
+            table: RateTable(base: "EUR", time: Self.publicationTime(rateDay), rates: rates), fromCache: false
+        )
+    }
+
+    /// A day after the bundle: from the cache of past days, else one Frankfurter request.
+    private func fetched(_ day: CalendarDate) throws(DatedRatesError) -> DatedAnswer {
+        if let stored = cache.day(day) {
+            return DatedAnswer(
+                requested: day, rateDay: stored.rateDay, source: .frankfurter,
+                table: RateTable(
+                    base: "EUR", time: Self.publicationTime(stored.rateDay), rates: stored.rates),
+                fromCache: true)
+        }
+        func unavailable(_ ko: String, _ en: String) -> DatedRatesError {
+            .unavailable(requested: day, source: .frankfurter, reason: Localized(ko: ko, en: en))
+        }
+        guard !offline, let http else { throw unavailable("오프라인입니다", "offline") }
+        requests += 1
+        let url = baseURL + "/v1/" + day.isoText + "?base=EUR"
+        let response: HTTPResponse
+        switch http.get(url, timeout: 5) {
+        case .success(let r): response = r
+        case .failure(let error): throw unavailable(error.message(in: .ko), error.message(in: .en))
+        }
+        guard response.status == 200 else {
+            throw unavailable("HTTP \(response.status) 응답", "HTTP status \(response.status)")
+        }
+        guard let decoded = FrankfurterDay.decode(response.body), decoded.rateDay <= day,
+            decoded.rateDay.dayNumber >= day.dayNumber - 31
+        else { throw unavailable("응답을 읽을 수 없습니다", "the response could not be read") }
+        cache.store(requested: day, rateDay: decoded.rateDay, rates: decoded.rates)
+        return DatedAnswer(
+            requested: day, rateDay: decoded.rateDay, source: .frankfurter,
+            table: RateTable(base: "EUR", time: Self.publicationTime(decoded.rateDay), rates: decoded.rates),
+            fromCache: false)
+    }
+
+    /// The ECB publishes its reference rates at about 16:00 CET: 15:00 UTC.
+    static func publicationTime(_ day: CalendarDate) -> Int64 { day.startTime(offset: 0) + 15 * 3600 }
+}
