@@ -3,7 +3,7 @@
 
 Resources/ is the single source of truth (SPEC §5); the binary must still work
 when copied alone, so the data cannot live beside it. The manual page hwan.1
-lives there too but is not data: it is skipped (NOT_EMBEDDED). For each file
+lives there too but is not data, nor is its Korean twin hwan.ko.1: they are skipped (NOT_EMBEDDED). For each file
 Resources/NAME.EXT this writes Sources/HwanCatalog/Generated/Name+Generated.swift
 holding `EmbeddedResource.nameExt`. Tests/HwanKitTests/EmbeddedResourceTests
 fails when a generated file is out of date. Run: python3 scripts/embed_resources.py
@@ -15,7 +15,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "Sources" / "HwanCatalog" / "Generated"
 # Files of Resources/ that the binary does not need: the manual page is rendered
 # from Sources/HwanSession/Help/ and only committed for `make install`-style copying.
-NOT_EMBEDDED = {"hwan.1"}
+NOT_EMBEDDED = {"hwan.1", "hwan.ko.1"}
 
 
 def identifier(name: str) -> str:

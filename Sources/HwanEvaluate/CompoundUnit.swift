@@ -106,10 +106,12 @@ public struct CompoundUnit: Sendable, Equatable {
     }
 
     /// `m/s`, `kg·m/s²`, `원/평` (Korean won as 원 in Korean, else its code).
-    public func symbol(in language: Language) -> String {
+    /// `readable`: for people rather than programs, so a unit written in
+    /// Hangul is named in English in English (`KRW/pyeong`, not `KRW/평`).
+    public func symbol(in language: Language, readable: Bool = false) -> String {
         func name(_ base: Base) -> String {
             switch base {
-            case .unit(let unit): unit.symbol
+            case .unit(let unit): readable ? unit.symbol(in: language) : unit.symbol
             case .money(let currency): language == .ko && currency.code == "KRW" ? "원" : currency.code
             }
         }

@@ -10,15 +10,48 @@ package struct ExpressionEcho {
     /// The line's numbers kept beside its tree (`Evaluator.numbers`): a number
     /// of the tree is echoed from here when one covers its range.
     let numbers: [PlacedNumber]
+    /// The line's text at a range: a number written in a base is echoed as written (`0xff`).
+    var source: (Range<Int>) -> String = { _ in "" }
 
     package init(
         kinds: @escaping (Range<Int>) -> Quantity.Kind?, ans: Quantity?, language: Language,
-        numbers: [PlacedNumber] = []
+        numbers: [PlacedNumber] = [], source: @escaping (Range<Int>) -> String = { _ in "" }
     ) {
         self.kinds = kinds
         self.ans = ans
         self.language = language
         self.numbers = numbers
+        self.source = source
+    }
+
+    /// `ans` as the line that made it showed it: money to its minor units (at
+    /// least four significant digits), a unit to ten significant digits, a
+    /// number as the calculator prints it, never the raw digits behind them.
+    static func rounded(_ ans: Quantity) -> String {
+        let value = ans.value
+        switch ans.kind {
+        case .number: return NumberText.calculatorHuman(value)
+        case .money(let currency):
+            let digits = NumberText.moneyDigits(value, minorUnits: currency.minorUnits)
+            return DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: true)
+        case .unit, .compound:
+            var digits = 10
+            if !value.isZero {
+                digits = min(16, max(10, value.decimal(significantDigits: 20).orderOfMagnitude + 2))
+            }
+            return DecimalFormatting.significant(
+                value.decimal(significantDigits: 18), digits: digits, grouping: true)
+        }
+    }
+
+    /// `0xff`, `0b101`, `0o17` as written, when the number at `range` was written in a base.
+    func writtenInBase(_ range: Range<Int>) -> String? {
+        let written = source(range).trimmed()
+        let digits = written.hasPrefix("-") ? written.dropFirst() : Substring(written)
+        guard digits.count > 2, digits.first == "0", let mark = digits.dropFirst().first,
+            "xXbBoO".contains(mark)
+        else { return nil }
+        return written.lowercased()
     }
 
     /// The literal of the number at `range`: the line's own when kept beside the tree.
@@ -42,6 +75,10 @@ package struct ExpressionEcho {
             case .node(let node):
                 switch node {
                 case .number(let literal, let range):
+                    if let based = writtenInBase(range) {
+                        out += based
+                        continue
+                    }
                     // (A number of the line's digits by its value alone: no literal spelt out.)
                     if let index = numbers.index(covering: range), let plain = numbers[index].plain,
                         numbers[index].implied == nil
@@ -62,7 +99,7 @@ package struct ExpressionEcho {
                         out += "ans"
                         continue
                     }
-                    out += NumberText.calculatorHuman(ans.value)
+                    out += Self.rounded(ans)
                     if ans.kind != .number { out += " " + Self.name(ans.kind) }
                 case .pi:
                     out += "π"
@@ -78,7 +115,14 @@ package struct ExpressionEcho {
                     }
                     let name = kind.map(Self.name) ?? "?"
                     pending.append(.literal(" " + name))
-                    if let amount { pending.append(.node(amount)) } else { out += "1" }
+                    if case .ans(_)? = amount, let ans {
+                        // `ans JPY`: the unit once, the one written.
+                        out += Self.rounded(ans)
+                    } else if let amount {
+                        pending.append(.node(amount))
+                    } else {
+                        out += "1"
+                    }
                 case .negate(let inner, _):
                     out += "-"
                     pending.append(.node(inner))

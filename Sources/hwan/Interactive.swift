@@ -12,6 +12,10 @@ import HwanKit
     )
     func handle(_ line: String) -> (output: String, errorOutput: String, quit: Bool) {
         // `watch` takes over the screen and gives it back when left (the session's `board`).
+        // The window may have been resized since the last line.
+        if session.mode == .human {
+            session.width = SystemEffects.outputWidth(environment: SystemEffects.environment())
+        }
         let reply = session.execute(line)
         let errors = reply.errorLines(palette: errorPalette, caret: true)
         return (reply.output.joined(separator: "\n"), errors.joined(separator: "\n"), reply.quit)

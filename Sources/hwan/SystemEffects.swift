@@ -55,4 +55,14 @@ enum SystemEffects {
     }
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// The columns human output is read on: `COLUMNS` when it is a positive
+    /// number (as in every tool that fits a screen), else the size of the
+    /// terminal on standard output; nil for a pipe or a file (lines stay whole).
+    static func outputWidth(environment: Environment) -> Int? {
+        if let text = environment["COLUMNS"]?.trimmed(), let columns = Int(text), columns > 0 {
+            return min(columns, 10_000)
+        }
+        return isTerminal(1) ? Terminal.width : nil
+    }
 }

@@ -24,7 +24,7 @@ do {
 }
 
 if options.version {
-    stdout.line("hwan \(CommandLineSurface.version)")
+    stdout.line(CommandLineSurface.versionLine(bundled: BundledSnapshot.load()))
     finish(.success)
 }
 
@@ -112,6 +112,8 @@ let session = Session(
 // SPEC §14: read only when a line names something nothing else knows.
 session.definitionsLoader = { DefinitionsFile.load(environment: environment) }
 session.historyBaseURL = environment["HWAN_HISTORY_BASE_URL"]
+// `-t` and `--json` are for programs: whole lines whatever the screen.
+if preferences.mode == .human { session.width = SystemEffects.outputWidth(environment: environment) }
 
 /// Writes one reply; `prefix` is `line N: ` in batch mode.
 @MainActor func emit(_ reply: Reply, prefix: String = "", caret: Bool) {

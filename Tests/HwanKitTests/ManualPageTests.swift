@@ -1,6 +1,7 @@
 import Foundation
-import HwanKit
 import Testing
+
+@testable import HwanKit
 
 /// `Resources/hwan.1` is the renderer's output, committed so that the README's
 /// install steps can copy it. To regenerate it after changing the table:
@@ -42,6 +43,40 @@ struct ManualPageTests {
         let script = try String(
             contentsOf: TestFiles.packageRoot.appendingPathComponent("scripts/embed_resources.py"),
             encoding: .utf8)
-        #expect(script.contains("NOT_EMBEDDED = {\"hwan.1\"}"))
+        #expect(script.contains("NOT_EMBEDDED = {\"hwan.1\", \"hwan.ko.1\"}"))
+        #expect(!files.contains { $0.lowercased().hasPrefix("hwanko1") })
+    }
+
+    @Test("the committed Resources/hwan.ko.1 is the Korean page the renderer writes, from the same table")
+    func koreanPageIsCurrent() throws {
+        let url = TestFiles.packageRoot.appendingPathComponent("Resources/hwan.ko.1")
+        let rendered = ManualPage.renderKorean()
+        if ProcessInfo.processInfo.environment["HWAN_UPDATE_GOLDEN"] == "1" {
+            try rendered.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(committed == rendered, "run: HWAN_UPDATE_GOLDEN=1 swift test --filter ManualPageTests")
+        for command in CommandLineSurface.commands {
+            #expect(rendered.contains(ManualPage.escaped(command.summary.ko)))
+        }
+        for option in CommandLineSurface.options {
+            #expect(rendered.contains(ManualPage.escaped(option.names[0])))
+        }
+        for variable in CommandLineSurface.environment {
+            #expect(rendered.contains(ManualPage.escaped(variable.names[0])))
+        }
+    }
+
+    @Test("help, the manual pages say options stand anywhere, never only before the command")
+    func optionsAnywhere() {
+        for text in [ManualPage.render(), ManualPage.renderKorean()] {
+            #expect(!text.contains("before the command;") && !text.contains("명령 앞에)"))
+        }
+        #expect(ManualPage.render().contains("Options may stand anywhere"))
+        #expect(ManualPage.renderKorean().contains("어디에나"))
+        for language in [Language.ko, .en] {
+            let help = HelpText.lines(topic: nil, language: language) ?? []
+            #expect(help.contains { $0.contains(language == .ko ? "어디에나" : "anywhere") }, "\(help)")
+        }
     }
 }

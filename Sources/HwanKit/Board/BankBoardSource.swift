@@ -31,7 +31,7 @@ public enum BankBoardSource {
                 }
                 let lines = BankTableText.lines(
                     rows: rows, bank: table.bank, language: view.language, palette: view.palette,
-                    now: view.now)
+                    now: view.now, width: view.width)
                 var ages: [BoardAge] = []
                 if let fetched = answer.fetchedAt {
                     ages.append(BoardAge(Localized(ko: "가져옴", en: "fetched"), time: fetched))

@@ -36,11 +36,14 @@ public enum CoinsBoardSource {
                 guard let snapshot else { return BoardPanel(caption: caption, table: []) }
                 var lines = CoinsTableText.lines(
                     market: market, quotes: snapshot.quotes, answers: snapshot.answers,
-                    dollar: snapshot.dollar, language: view.language, palette: view.palette, now: view.now)
+                    dollar: snapshot.dollar, language: view.language, palette: view.palette, now: view.now,
+                    width: view.width)
                 // The first line names the market and the USD/KRW used; shown plain as the caption.
                 let header = CoinsTableText.header(
                     market: market, dollar: snapshot.dollar, language: view.language)
                 lines.removeFirst()
+                // The ages and reasons below the table break between words rather than be cut.
+                lines = lines.flatMap { DisplayWidth.wrap($0, to: view.width) }
                 let notices = snapshot.answers.flatMap { $0.notices.map { $0(view.language) } }
                 // The table's own last lines give each exchange's age, ticking with `view.now`.
                 return BoardPanel(caption: header, table: lines, notices: notices)

@@ -110,7 +110,7 @@ public final class RatesBoardSource: BoardSource {
         for row in board.rows {
             rows.append([
                 row.per == 1 ? row.currency.code : "\(row.currency.code) \(row.per)",
-                RatesBoard.sixDigits(row.rate), row.krw.map(RatesBoard.sixDigits) ?? "-",
+                RatesBoard.sixDigits(row.rate), row.krw.map { board.homeText($0) } ?? "-",
             ])
         }
         return TextTable.lines(rows, rightAligned: [1, 2])

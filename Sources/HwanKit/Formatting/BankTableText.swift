@@ -35,7 +35,7 @@ public enum BankTableText {
     /// The header, the column names and one row per currency asked for; a
     /// base that is the mean of the cash prices carries `*` and a note below.
     public static func lines(
-        rows asked: [Row], bank: BankID, language: Language, palette: Palette, now: Int64
+        rows asked: [Row], bank: BankID, language: Language, palette: Palette, now: Int64, width: Int? = nil
     ) -> [String] {
         let quotes = asked.compactMap { row -> BankQuote? in
             if case .quote(let quote) = row { return quote }
@@ -62,11 +62,12 @@ public enum BankTableText {
             moves.append(change.direction)
         }
         let widths = names.indices.map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let kept = ColumnFit.kept(widths: widths, dropOrder: dropOrder, width: width ?? Int.max)
         let time = quotes.map(\.time).max() ?? now
         var lines = [header(bank: bank, time: time, now: now, language: language, palette: palette)]
         for (index, row) in rows.enumerated() {
             var cells: [String] = []
-            for (column, text) in row.enumerated() {
+            for (column, text) in row.enumerated() where kept.contains(column) {
                 let padded = DisplayWidth.pad(text, to: widths[column], alignRight: column > 0)
                 if column == row.count - 1, moves[index] != 0 {
                     cells.append(moves[index] > 0 ? palette.rise(padded) : palette.fall(padded))
@@ -77,8 +78,22 @@ public enum BankTableText {
             lines.append(TextTable.trimmingTrailingSpaces(cells.joined(separator: "  ")))
         }
         if quotes.contains(where: \.baseIsCashMean) { lines.append(cashMeanNote(language)) }
+        let left = names.indices.filter { !kept.contains($0) }.map { names[$0] }
+        if !left.isEmpty {
+            lines.append(
+                palette.faint(
+                    Localized(
+                        ko: "좁은 화면이라 뺀 열: \(left.joined(separator: ", ")) (--json 에 모두)",
+                        en: "narrow screen, left out: \(left.joined(separator: ", ")) (all in --json)")(
+                            language)))
+        }
         return lines
     }
+
+    /// The columns a narrow screen gives up, first to last: the day's change,
+    /// then the transfer prices, then the cash prices; the code and the base
+    /// rate always stay.
+    static let dropOrder = [6, 5, 4, 3, 2]
 
     /// Said under a table where a base is the mean of the cash prices.
     public static func cashMeanNote(_ language: Language) -> String {

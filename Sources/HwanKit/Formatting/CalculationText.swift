@@ -20,6 +20,8 @@ struct CalculationText {
     var coinSources: [Exchange] = []
     /// The bank's rate when it answered the pair (SPEC §7: `하나은행 매매기준율`).
     var bankRate: (Currency, Currency) -> WonRate? = { _, _ in nil }
+    /// The screen's columns: the currencies' names give way first when a line is wider.
+    var width: Int?
 
     /// Currencies banks quote per 100 units (SPEC §3).
     static let quotedPerHundred: Set<String> = ["JPY", "IDR", "VND"]
@@ -34,8 +36,9 @@ struct CalculationText {
     }
 
     /// The lines of a computed line; `엔화 환율` as the rate itself, the bank way (`100 JPY = 849.13원`).
-    static func lines(_ outcome: CalculationOutcome, language: Language) -> [String] {
-        let text = CalculationText(outcome, language: language)
+    static func lines(_ outcome: CalculationOutcome, language: Language, width: Int? = nil) -> [String] {
+        var text = CalculationText(outcome, language: language)
+        text.width = width
         let evaluation = outcome.evaluation
         if outcome.isRateQuery, case .money(let from) = evaluation.value.kind {
             return evaluation.results.compactMap { result in
@@ -54,7 +57,8 @@ struct CalculationText {
         var echo =
             echoes
             ? ExpressionEcho(
-                kinds: outcome.kinds, ans: outcome.ans, language: language, numbers: outcome.numbers
+                kinds: outcome.kinds, ans: outcome.ans, language: language, numbers: outcome.numbers,
+                source: { outcome.text($0) }
             ).text(outcome.tree)
             : ""
         // `설탕 1 컵`, `2 cup of flour`: a word that only labels the amount, shown as typed.
@@ -86,7 +90,7 @@ struct CalculationText {
                 + DecimalFormatting.significant(
                     result.decimal(significantDigits: Self.unitDigits + 2), digits: Self.unitDigits,
                     grouping: true)
-                + " \(Self.symbol(to, in: language))"
+                + " \(Self.symbol(to, in: language, readable: true))"
         case .number(let value, let echoed):
             // `1억 2천(만) = 120,000,000`: a colloquial reading is visible (SPEC §2).
             echoed ? echo + " = " + NumberText.calculatorHuman(value) : NumberText.calculatorHuman(value)
@@ -121,15 +125,26 @@ struct CalculationText {
     private func money(_ amount: Scalar, from: Currency, _ result: Scalar, to: Currency, echo: String)
         -> String
     {
-        var line = "\(echo) = \(moneyAmount(result, in: to))"
-        if let reading = koreanReading(result, in: to) { line += " (\(reading))" }
-        if let rateLine = rateLine(from, to) { line += " · " + rateLine }
-        if from.code != to.code { line += " (\(from.name(in: language)) → \(to.name(in: language)))" }
-        if !coinSources.isEmpty { line += " · " + coinNote() }
-        if let won = bankRate(from, to), case .bank(let bank) = won.source {
-            line += " · " + Self.bankRateName(bank, cashMean: won.baseIsCashMean)(language)
+        var line: String
+        if let rate = rateQuote(from, to), rate.unit.code == from.code, amount.fraction == rate.count {
+            // `1달러`: the amount is the rate's own unit, so the rate is the answer, said once.
+            line = rate.text
+        } else {
+            line = "\(echo) = \(moneyAmount(result, in: to))"
+            if let reading = koreanReading(result, in: to) { line += " (\(reading))" }
+            if let rate = rateQuote(from, to) { line += " · " + rate.text }
         }
-        return line
+        var sources = ""
+        if !coinSources.isEmpty { sources += " · " + coinNote() }
+        if let won = bankRate(from, to), case .bank(let bank) = won.source {
+            sources += " · " + Self.bankRateName(bank, cashMean: won.baseIsCashMean)(language)
+        }
+        if from.code != to.code {
+            let names = " (\(from.name(in: language)) → \(to.name(in: language)))"
+            // On a narrow screen the names go (the codes say as much), so the numbers keep one line.
+            if width.map({ DisplayWidth.of(line + names + sources) <= $0 }) ?? true { line += names }
+        }
+        return line + sources
     }
 
     /// `10.50` → `10.5`, `20.00` → `20`.
@@ -141,12 +156,13 @@ struct CalculationText {
         return text
     }
 
-    static func symbol(_ kind: Quantity.Kind, in language: Language) -> String {
+    /// `readable`: a human line's, where a unit in Hangul is named in English in English.
+    static func symbol(_ kind: Quantity.Kind, in language: Language, readable: Bool = false) -> String {
         switch kind {
         case .number: ""
         case .unit(let unit): unit.symbol
         case .money(let currency): language == .ko && currency.code == "KRW" ? "원" : currency.code
-        case .compound(let compound): compound.symbol(in: language)
+        case .compound(let compound): compound.symbol(in: language, readable: readable)
         }
     }
 
@@ -212,6 +228,12 @@ struct CalculationText {
     /// `1 USD = 1,510.03 KRW`, `100 JPY = 946.32 KRW`: the currency worth more is
     /// the one counted (per 100 for JPY, IDR and VND), whichever way the line went.
     func rateLine(_ from: Currency, _ to: Currency) -> String? {
+        rateQuote(from, to)?.text
+    }
+
+    /// `rateLine`'s text with the currency it counts and how many of it (1, or 100).
+    func rateQuote(_ from: Currency, _ to: Currency) -> (unit: Currency, count: ExactFraction, text: String)?
+    {
         guard from.code != to.code, let forward = rate(from, to), !forward.isZero else { return nil }
         let (unit, quote, perUnit): (Currency, Currency, ExactFraction)
         // Against the won, a currency banks quote per 100 is read that way whichever side it is on:
@@ -230,6 +252,7 @@ struct CalculationText {
         let digits = NumberText.moneyDigits(value, minorUnits: 2)
         let text = DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: true)
         let quoted = language == .ko && quote.code == "KRW" ? text + "원" : text + " " + quote.code
-        return (perHundred ? "100 " : "1 ") + unit.code + " = " + quoted
+        let count = perHundred ? 100 : 1
+        return (unit, ExactFraction(count), "\(count) " + unit.code + " = " + quoted)
     }
 }

@@ -26,7 +26,7 @@ public enum CoinsTableText {
     /// The table, ages and failure reasons, for a terminal or a pipe.
     public static func lines(
         market: Market, quotes: [CoinQuote], answers: [ExchangeAnswer], dollar: DollarRate?,
-        language: Language, palette: Palette, now: Int64
+        language: Language, palette: Palette, now: Int64, width: Int? = nil
     ) -> [String] {
         var lines = [header(market: market, dollar: dollar, language: language, palette: palette)]
         var exchanges: [Exchange] = []
@@ -41,6 +41,8 @@ public enum CoinsTableText {
         let kimchi = !korean.isEmpty && market == .spot
         if kimchi { head.append(Cell(l("김프", "Kimchi"))) }
         var rows: [[Cell]] = [head]
+        // The rows of 24-hour volume: the first to go on a narrow screen.
+        var volumeRows: Set<Int> = []
         for quote in quotes {
             var prices: [Cell] = [Cell(quote.symbol)]
             var changes: [Cell] = [Cell("")]
@@ -64,16 +66,72 @@ public enum CoinsTableText {
                 changes.append(Cell(""))
             }
             rows.append(prices)
-            for row in [changes, volumes]
+            for (index, row) in [changes, volumes].enumerated()
             where row.dropFirst().contains(where: { !$0.text.isEmpty }) {
+                if index == 1 { volumeRows.insert(rows.count) }
                 rows.append(row)
             }
         }
         let numeric = Set(1..<head.count).subtracting([abroad.count + 1])
-        lines += align(rows, rightAligned: numeric)
+        let fitted = fit(
+            rows, volumeRows: volumeRows, abroad: abroad, korean: korean, width: width, language: language)
+        lines += align(
+            fitted.rows,
+            rightAligned: Set(fitted.columns.indices.filter { numeric.contains(fitted.columns[$0]) }))
+        if let note = fitted.note { lines.append(palette.faint(note)) }
         lines.append(ages(answers, language: language, now: now))
         lines += reasons(answers, language: language, palette: palette, now: now)
         return lines
+    }
+
+    /// The columns a screen `width` wide shows, in this order of giving way:
+    /// the 24-hour volume rows, then Bitget, Bybit, OKX, the high/low pair,
+    /// the spread, Binance, Bithumb and Upbit. The symbol and the kimchi
+    /// premium always stay, so the Korean markets and their premium are the
+    /// last to go. A cell is never cut: a column is shown whole or not at all,
+    /// and a note names what was left out.
+    static func fit(
+        _ rows: [[Cell]], volumeRows: Set<Int>, abroad: [Exchange], korean: [Exchange], width: Int?,
+        language: Language
+    ) -> (rows: [[Cell]], columns: [Int], note: String?) {
+        let all = Array(rows.first?.indices ?? 0..<0)
+        guard let width, tableWidth(rows) > width else { return (rows, all, nil) }
+        let compact = rows.enumerated().filter { !volumeRows.contains($0.offset) }.map(\.element)
+        var names: [Int: String] = [:]
+        for (index, exchange) in abroad.enumerated() { names[1 + index] = exchange.displayName }
+        let pairColumn = abroad.count + 1
+        for (index, exchange) in korean.enumerated() { names[pairColumn + 2 + index] = exchange.displayName }
+        let l = { (ko: String, en: String) in Localized(ko: ko, en: en)(language) }
+        names[pairColumn] = l("최고/최저", "high/low")
+        names[pairColumn + 1] = l("차이", "spread")
+        func column(_ exchange: Exchange) -> Int? {
+            if let index = abroad.firstIndex(of: exchange) { return 1 + index }
+            return korean.firstIndex(of: exchange).map { pairColumn + 2 + $0 }
+        }
+        var order = [Exchange.bitget, .bybit, .okx].compactMap(column)
+        order += [pairColumn, pairColumn + 1]
+        order += [Exchange.binance, .bithumb].compactMap(column)
+        order += [Exchange.upbit].compactMap(column)
+        let widths = all.map { index in
+            compact.map { index < $0.count ? DisplayWidth.of($0[index].text) : 0 }.max() ?? 0
+        }
+        let kept = ColumnFit.kept(widths: widths, dropOrder: order, width: width)
+        let left = all.filter { !kept.contains($0) }.compactMap { names[$0] }
+        var hidden = volumeRows.isEmpty ? [] : [l("거래량", "volume")]
+        hidden += left
+        let note =
+            hidden.isEmpty
+            ? nil
+            : l(
+                "좁은 화면이라 뺀 열: \(hidden.joined(separator: ", ")) (--json 에 모두)",
+                "narrow screen, left out: \(hidden.joined(separator: ", ")) (all in --json)")
+        let narrowed = compact.map { row in kept.filter { $0 < row.count }.map { row[$0] } }
+        return (narrowed, kept, note)
+    }
+
+    /// Columns `align` makes of `rows`.
+    static func tableWidth(_ rows: [[Cell]]) -> Int {
+        align(rows, rightAligned: []).map { DisplayWidth.of($0) }.max() ?? 0
     }
 
     /// `-t` (SPEC §1): per symbol one tab-separated row of plain numbers, no

@@ -24,8 +24,13 @@ public struct HistoryText {
         return 100
     }
 
+    /// As `rates` prints the same rate (SPEC §3): in KRW two decimals, as banks
+    /// print it; in any other currency six significant digits.
     func number(_ rate: ExactFraction) -> String {
-        DecimalFormatting.significant(rate * ExactFraction(per), digits: 6, grouping: true)
+        let value = rate * ExactFraction(per)
+        return series.base == "KRW"
+            ? DecimalFormatting.fixed(value, fractionDigits: 2, grouping: true)
+            : DecimalFormatting.significant(value, digits: 6, grouping: true)
     }
 
     /// The points the table shows: all of them up to `maximumRows`, else evenly

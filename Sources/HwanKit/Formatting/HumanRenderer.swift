@@ -5,12 +5,26 @@ struct HumanRenderer {
     let language: Language
     let palette: Palette
     let zone: LocalZone
+    /// The screen's columns (nil: a pipe, nothing is fitted).
+    var width: Int? = nil
 
     func render(_ outcome: Outcome, into reply: inout Reply) {
+        // A completion script is code for the shell: never broken.
+        if case .text(kind: "completions", _) = outcome { return renderLines(outcome, into: &reply) }
+        guard let width else { return renderLines(outcome, into: &reply) }
+        let first = reply.output.count
+        renderLines(outcome, into: &reply)
+        // Tables have given up columns already; any line still too wide breaks between words.
+        guard reply.output[first...].contains(where: { DisplayWidth.ofVisible($0) > width }) else { return }
+        let wrapped = reply.output[first...].flatMap { DisplayWidth.wrap($0, to: width) }
+        reply.output.replaceSubrange(first..., with: wrapped)
+    }
+
+    func renderLines(_ outcome: Outcome, into reply: inout Reply) {
         switch outcome {
         case .nothing: break
         case .calculation(let calculation):
-            reply.output += CalculationText.lines(calculation, language: language)
+            reply.output += CalculationText.lines(calculation, language: language, width: width)
             if let dated = calculation.dated {
                 reply.output.append(DatedText.line(dated, language: language))
             }
@@ -24,11 +38,12 @@ struct HumanRenderer {
         case .coins(let coins):
             reply.output += CoinsTableText.lines(
                 market: coins.market, quotes: coins.quotes, answers: coins.answers, dollar: coins.dollar,
-                language: language, palette: palette, now: coins.now)
+                language: language, palette: palette, now: coins.now, width: width)
             noPrices(coins, into: &reply)
         case .bank(let bank):
             reply.output += BankTableText.lines(
-                rows: bank.rows, bank: bank.bank, language: language, palette: palette, now: bank.now)
+                rows: bank.rows, bank: bank.bank, language: language, palette: palette, now: bank.now,
+                width: width)
         case .history(let series, let days):
             reply.output += HistoryText(series: series, days: days, zone: zone, palette: palette).lines(
                 language: language)
@@ -60,7 +75,7 @@ struct HumanRenderer {
             )
         case .atTheRate(let calculation):
             let note = ExchangeText.atTheRateNote(language)
-            reply.output += CalculationText.lines(calculation, language: language).map {
+            reply.output += CalculationText.lines(calculation, language: language, width: width).map {
                 $0 + " · " + note
             }
         case .date(let answer): reply.output += DateText.human(answer, language: language)
@@ -83,6 +98,13 @@ struct HumanRenderer {
     static func refreshLine(_ refresh: RefreshOutcome, language: Language) -> String {
         let time = TimeText.minutes(refresh.ratesTime) + " UTC"
         let next = refresh.nextUpdate.map { TimeText.minutes($0) + " UTC" } ?? "?"
+        if refresh.sameTime, !refresh.metered {
+            // A keyless provider has no quota to waste: only that nothing is new yet.
+            return Localized(
+                ko: "새 환율이 없습니다: 제공자 시각이 그대로입니다 (\(time)). 다음 갱신: \(next)",
+                en: "no new rates: the provider's time is unchanged (\(time)). Next update: \(next)")(
+                    language)
+        }
         if refresh.sameTime {
             return Localized(
                 ko:

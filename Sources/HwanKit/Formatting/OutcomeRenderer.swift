@@ -6,11 +6,14 @@ enum OutcomeRenderer {
     case terse(TerseRenderer)
     case json(JSONRenderer)
 
-    init(mode: OutputMode, language: Language, palette: Palette, zone: LocalZone) {
-        let human = HumanRenderer(language: language, palette: palette, zone: zone)
+    init(mode: OutputMode, language: Language, palette: Palette, zone: LocalZone, width: Int? = nil) {
+        let human = HumanRenderer(language: language, palette: palette, zone: zone, width: width)
         switch mode {
         case .human: self = .human(human)
-        case .terse: self = .terse(TerseRenderer(human: human))
+        // `-t` is for programs: what it shows as text stays whole whatever the screen.
+        case .terse:
+            self = .terse(
+                TerseRenderer(human: HumanRenderer(language: language, palette: palette, zone: zone)))
         case .json: self = .json(JSONRenderer(language: language, palette: palette, zone: zone))
         }
     }

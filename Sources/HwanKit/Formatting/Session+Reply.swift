@@ -5,7 +5,7 @@ extension OutcomeRenderer {
     init(for session: Session) {
         self.init(
             mode: session.mode, language: session.language, palette: session.preferences.palette,
-            zone: session.zone)
+            zone: session.zone, width: session.width)
     }
 }
 

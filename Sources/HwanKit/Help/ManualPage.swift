@@ -36,7 +36,9 @@ public enum ManualPage {
         bank(&page)
         markets(&page)
         page.section("OPTIONS")
-        page.text("Global options come before the command; --name=value works as well as --name value.")
+        page.text(
+            "Options may stand anywhere, before or after the command words (hwan rates --json, hwan --json rates); a word that reads as a number (-5, -2^2) is never an option, and -- ends the options. --name=value works as well as --name value."
+        )
         for option in CommandLineSurface.options {
             page.raw(".TP")
             var head = option.names.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: ", ")
@@ -270,7 +272,7 @@ public enum ManualPage {
     }
 
     /// The page being written, line by line.
-    private struct Page {
+    struct Page {
         var text = ""
 
         mutating func raw(_ line: String) { text += line + "\n" }

@@ -2,6 +2,8 @@
 public enum MarketError: UserFacingError, Equatable {
     /// Not a symbol an exchange could list (`coins BTC!`).
     case invalidSymbol(String)
+    /// A well-formed symbol no exchange list hwan knows has (`coins BTCC`), with the symbols it may mean.
+    case unknownSymbol(String, suggestions: [String])
     /// More symbols than one table shows.
     case tooManySymbols(limit: Int)
     /// No exchange gave a price, now or before.
@@ -12,6 +14,7 @@ public enum MarketError: UserFacingError, Equatable {
     public var code: String {
         switch self {
         case .invalidSymbol: "invalid_symbol"
+        case .unknownSymbol: "unknown_symbol"
         case .tooManySymbols: "too_many_symbols"
         case .noPrices, .noExchange: "market_unavailable"
         }
@@ -19,7 +22,7 @@ public enum MarketError: UserFacingError, Equatable {
 
     public var status: ExitStatus {
         switch self {
-        case .invalidSymbol, .tooManySymbols: .inputError
+        case .invalidSymbol, .unknownSymbol, .tooManySymbols: .inputError
         case .noPrices, .noExchange: .dataUnavailable
         }
     }
@@ -31,6 +34,16 @@ public enum MarketError: UserFacingError, Equatable {
             return Localized(
                 ko: "코인 심볼이 아닙니다: '\(shown)' (영문자와 숫자, 예: BTC, BTC/USDC)",
                 en: "not a coin symbol: '\(shown)' (letters and digits, e.g. BTC, BTC/USDC)")(language)
+        case .unknownSymbol(let symbol, let suggestions):
+            let shown = TerminalText.echo(symbol)
+            let guess = suggestions.joined(separator: ", ")
+            return suggestions.isEmpty
+                ? Localized(
+                    ko: "모르는 코인입니다: '\(shown)'. BTC, ETH 처럼 거래소의 심볼로 쓰세요",
+                    en: "unknown coin '\(shown)'; write an exchange's symbol such as BTC or ETH")(language)
+                : Localized(
+                    ko: "모르는 코인입니다: '\(shown)'. 혹시 \(guess)?",
+                    en: "unknown coin '\(shown)'; did you mean \(guess)?")(language)
         case .tooManySymbols(let limit):
             return Localized(
                 ko: "심볼은 한 번에 \(limit)개까지 볼 수 있습니다", en: "at most \(limit) symbols at a time")(language)

@@ -6,6 +6,13 @@
 public enum CommandLineSurface {
     /// What `--version` prints after `hwan `.
     public static let version = "0.1.0"
+
+    /// `hwan 0.1.0 (bundled rates 2026-10-30, ECB)`: the version and the date of
+    /// the rates a run with no network falls back on, so a report says how old they are.
+    public static func versionLine(bundled: BundledSnapshot) -> String {
+        let source = bundled.source.hasPrefix("European Central Bank") ? "ECB" : bundled.source
+        return "hwan \(version) (bundled rates \(bundled.date), \(source))"
+    }
     /// The bank quote providers of SPEC §7, for `--bank`, `HWAN_BANK` and the config's `bank`.
     public static let bankNames = BankID.allCases.map(\.rawValue)
     /// Shells `completions` writes a script for.

@@ -37,7 +37,12 @@ public enum HelpText {
                     ? "" : " (" + command.koreanWords.joined(separator: ", ") + ")"
                 return (command.synopsis(in: language), command.summary(language) + korean)
             })
-        lines += ["", text("옵션 (명령 앞에):", "Options (before the command):")]
+        lines += [
+            "",
+            text(
+                "옵션 (명령 앞이든 뒤든 어디에나; -- 뒤는 옵션이 아님):",
+                "Options (anywhere, before or after the command; -- ends them):"),
+        ]
         lines += columns(CommandLineSurface.options.map { ($0.synopsis, $0.summary(language)) })
         lines += ["", text("환경 변수:", "Environment:")]
         lines += columns(

@@ -1,4 +1,4 @@
-/// One global option of SPEC §1 (before the command), as the parser reads it
+/// One global option of SPEC §1 (anywhere on the line), as the parser reads it
 /// and as `--help`, the manual page and the completion scripts show it.
 public struct OptionDescription: Sendable {
     public let id: OptionID

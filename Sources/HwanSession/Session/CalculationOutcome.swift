@@ -121,6 +121,9 @@ extension CalculationOutcome {
     /// The line as typed (JSON's `expression`).
     package var expression: String { line.text(0..<line.count) }
 
+    /// The line's text at `range` (a number echoed as written: `0xff`).
+    package func text(_ range: Range<Int>) -> String { line.text(range) }
+
     /// The results a line prints, one a line: a based or mixed value, or one per target.
     package var results: [CalculationResult] {
         let value = evaluation.value

@@ -30,6 +30,16 @@ package struct RefreshOutcome {
     package let sameTime: Bool
     package let ratesTime: Int64
     package let nextUpdate: Int64?
+    /// The provider counts calls against a key's monthly quota (a keyless one does not).
+    package var metered = true
+
+    package init(provider: String, changed: Bool?, sameTime: Bool, ratesTime: Int64, nextUpdate: Int64?) {
+        self.provider = provider
+        self.changed = changed
+        self.sameTime = sameTime
+        self.ratesTime = ratesTime
+        self.nextUpdate = nextUpdate
+    }
 }
 
 /// `status`: the report, the provider configured, and with a bank as the rate

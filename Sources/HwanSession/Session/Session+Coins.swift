@@ -60,6 +60,10 @@ extension Session {
                 else { throw .invalidSymbol(String(word)) }
                 pair = CoinPair(base: coin.code)
             }
+            // Refused before any request: a typo would otherwise read as every exchange failing.
+            guard CoinSymbols.contains(pair.base) else {
+                throw .unknownSymbol(pair.base, suggestions: CoinSymbols.suggestions(for: pair.base))
+            }
             if pair.quote == pair.base { pair.quote = nil }
             if !pairs.contains(pair) { pairs.append(pair) }
         }

@@ -57,11 +57,11 @@ extension Session {
         let answer = rates.current(forced: true)
         if let failure = answer.failure { throw .fetch(failure) }
         guard answer.source == .network else { throw .fetch(.offline) }
-        outcome.result = .refresh(
-            RefreshOutcome(
-                provider: answer.provider, changed: answer.changed,
-                sameTime: previousTime == answer.table.time,
-                ratesTime: answer.table.time, nextUpdate: answer.nextUpdate))
+        var refresh = RefreshOutcome(
+            provider: answer.provider, changed: answer.changed, sameTime: previousTime == answer.table.time,
+            ratesTime: answer.table.time, nextUpdate: answer.nextUpdate)
+        refresh.metered = rateService.settings.id.keyVariable != nil
+        outcome.result = .refresh(refresh)
     }
 
     /// The codes and the base of `rates` words: `per BASE`, `in BASE`, `BASE 기준`

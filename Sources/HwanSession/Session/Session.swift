@@ -59,6 +59,10 @@ public final class Session {
     /// it for one-shot commands and the REPL; without it (batch) `watch` is an
     /// error. `watch` is routed here only (`Session+Watch`).
     public var board: ((BoardRequest) throws(SessionError) -> ExitStatus)?
+    /// Columns of the screen people read the output on (`COLUMNS`, else the
+    /// terminal's size); tables give up columns and long lines break to fit
+    /// it. Nil when output goes to a pipe or a file: lines stay whole.
+    public var width: Int?
 
     /// `markets` defaults to the exchanges' own hosts, through the rates' cache directory and transport.
     public init(

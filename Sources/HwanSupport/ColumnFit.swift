@@ -1,0 +1,19 @@
+/// Which columns of a table a terminal has room for: the table gives up
+/// whole columns in a stated order rather than cutting a cell, so every
+/// number shown is shown whole.
+public enum ColumnFit {
+    /// The indices of the columns kept, in order: columns of `dropOrder` are
+    /// left out one by one, first to last, until the widths (with `gap`
+    /// columns between cells) fit in `width`; columns not named there always stay.
+    public static func kept(widths: [Int], dropOrder: [Int], width: Int, gap: Int = 2) -> [Int] {
+        var kept = Set(widths.indices)
+        func total() -> Int {
+            let cells = kept.reduce(0) { $0 + widths[$1] }
+            return cells + gap * max(0, kept.count - 1)
+        }
+        for column in dropOrder where total() > width {
+            kept.remove(column)
+        }
+        return kept.sorted()
+    }
+}
