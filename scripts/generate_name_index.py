@@ -25,7 +25,9 @@ Entry format, tab-separated after the key:
     u:ID:OFFSET:CLASS[:EXACT]   unit; CLASS s symbol, a ASCII spelling (both
                                 case-sensitive: EXACT is the spelling with its
                                 compatibility forms replaced, as typed text is
-                                compared), n name, l alias (names ignore case)
+                                compared), n name, l alias (names ignore case);
+                                in capitals (S A N L) for a unit the prefix
+                                rule made, which suggestions leave out
     w:CLASS:MEANING             a word of Resources/grammar-words.tsv (token
                                 classes: topic, rate, scale, filler, join and
                                 the phrase classes op, pct, split, people, each,
@@ -170,19 +172,23 @@ def build():
                 add(key, f"c:{code}:{offsets_by_code[code]}:{klass}")
 
     # Units: symbols and ASCII spellings are case-sensitive, names are not.
+    # A prefixed unit the prefix rule made (flag `prefixed-by-rule`) has its classes in capitals:
+    # read as any other, never offered as "did you mean" (`abc` is no typo of `aBq`).
     for offset, f in rows_with_offsets(RESOURCES / "units.tsv"):
         uid, symbol = f[1], f[2]
+        by_rule = "prefixed-by-rule" in f[11].split("|")
+        s, a, n, l = ("S", "A", "N", "L") if by_rule else ("s", "a", "n", "l")
         for key in symbol_variants(symbol):
-            add(key, f"u:{uid}:{offset}:s:{compat(symbol)}")
+            add(key, f"u:{uid}:{offset}:{s}:{compat(symbol)}")
         for spelling in filter(None, f[9].split("|")):
             for key in symbol_variants(spelling):
-                add(key, f"u:{uid}:{offset}:a:{compat(spelling)}")
+                add(key, f"u:{uid}:{offset}:{a}:{compat(spelling)}")
         for name in filter(None, [f[6], f[7], f[8]]):
             for key in name_variants(name):
-                add(key, f"u:{uid}:{offset}:n")
+                add(key, f"u:{uid}:{offset}:{n}")
         for name in filter(None, f[10].split("|")):
             for key in name_variants(name):
-                add(key, f"u:{uid}:{offset}:l")
+                add(key, f"u:{uid}:{offset}:{l}")
 
     # Token classes of the grammar: topic, rate, scale, filler and join words, and
     # the phrase words (op, pct, split, people, each, halves, per, pertopic, numeral, days).

@@ -53,10 +53,13 @@ ROWS = []
 
 
 def unit(dim, uid, cldr, symbol, factor, source, ascii=(), aliases=(), ko=None, en=None,
-         kind="linear", offset="", korean=False, ko_aliases=(), keep_cldr_ko=True):
+         kind="linear", offset="", korean=False, ko_aliases=(), keep_cldr_ko=True, prefixes=None):
+    """`prefixes` makes the unit a stem that takes prefixes by rule (see PREFIX_SETS):
+    (set, English singular, English plural, Korean name, ASCII stems to prefix too)."""
     ROWS.append(dict(dim=dim, id=uid, cldr=cldr, symbol=symbol, factor=factor, source=source,
                      ascii=list(ascii), aliases=list(aliases), ko=ko, en=en, kind=kind,
-                     offset=offset, korean=korean, ko_aliases=list(ko_aliases), keep_cldr_ko=keep_cldr_ko))
+                     offset=offset, korean=korean, ko_aliases=list(ko_aliases), keep_cldr_ko=keep_cldr_ko,
+                     prefixes=prefixes, prefixed=False))
 
 
 def prefixed(dim, stem_en, stem_ko, symbol_stem, base_factor, prefixes, source, cldr_stem=None,
@@ -86,7 +89,19 @@ P = {  # SI prefix: English, Korean, symbol, power of ten
     "da": ("deca", "데카", "da", 1), "": ("", "", "", 0), "d": ("deci", "데시", "d", -1),
     "c": ("centi", "센티", "c", -2), "m": ("milli", "밀리", "m", -3), "µ": ("micro", "마이크로", "µ", -6),
     "n": ("nano", "나노", "n", -9), "p": ("pico", "피코", "p", -12), "f": ("femto", "펨토", "f", -15),
+    "Q": ("quetta", "퀘타", "Q", 30), "R": ("ronna", "론나", "R", 27), "a": ("atto", "아토", "a", -18),
+    "z": ("zepto", "젭토", "z", -21), "y": ("yocto", "욕토", "y", -24), "r": ("ronto", "론토", "r", -27),
+    "q": ("quecto", "퀙토", "q", -30),
 }
+# The sets a stem's `prefixes` names (SI Brochure 9th ed. §3, 27th CGPM 2022 for R Q r q;
+# IEC 80000-13 for Ki … Yi). Information takes only the multiples: a millibyte means nothing,
+# and `mb`/`mB` would otherwise read as a tiny size where people mean megabits or megabytes.
+SI_ALL = ["Q", "R", "Y", "Z", "E", "P", "T", "G", "M", "k", "h", "da", "d", "c", "m", "µ", "n", "p", "f", "a",
+          "z", "y", "r", "q"]
+SI_MULTIPLES = ["Q", "R", "Y", "Z", "E", "P", "T", "G", "M", "k"]
+IEC = [("kibi", "키비", "Ki", 1), ("mebi", "메비", "Mi", 2), ("gibi", "기비", "Gi", 3), ("tebi", "테비", "Ti", 4),
+       ("pebi", "페비", "Pi", 5), ("exbi", "엑스비", "Ei", 6), ("zebi", "제비", "Zi", 7), ("yobi", "요비", "Yi", 8)]
+PREFIX_SETS = {"si": SI_ALL, "si-multiples": SI_MULTIPLES, "si-iec": SI_MULTIPLES}
 
 
 def pre(*keys):
@@ -516,6 +531,149 @@ unit("volume", "mal", None, "말", "10*2401/1331", KR_LAW.replace("척관법 환
      en=("mal", "mal"), aliases=["korean mal"], korean=True, ko_aliases=["斗"])
 
 
+# ---------------------------------------------------------------- SI units of their own dimensions
+# The SI's other named units (SI Brochure 9th ed. Tables 2 and 4), each a base of a dimension hwan
+# converts within; their prefixed forms come from the rule below.
+for dim, uid, sym, en, ko in (
+    ("amountOfSubstance", "mole", "mol", ("mole", "moles"), "몰"),
+    ("luminousIntensity", "candela", "cd", ("candela", "candelas"), "칸델라"),
+    ("luminousFlux", "lumen", "lm", ("lumen", "lumens"), "루멘"),
+    ("illuminance", "lux", "lx", ("lux", "lux"), "럭스"),
+    ("radioactivity", "becquerel", "Bq", ("becquerel", "becquerels"), "베크렐"),
+    ("absorbedDose", "gray", "Gy", ("gray", "grays"), "그레이"),
+    ("equivalentDose", "sievert", "Sv", ("sievert", "sieverts"), "시버트"),
+    ("catalyticActivity", "katal", "kat", ("katal", "katals"), "카탈"),
+    ("capacitance", "farad", "F", ("farad", "farads"), "패럿"),
+    ("inductance", "henry", "H", ("henry", "henries"), "헨리"),
+    ("magneticFlux", "weber", "Wb", ("weber", "webers"), "웨버"),
+    ("magneticFluxDensity", "tesla", "T", ("tesla", "teslas"), "테슬라"),
+    ("electricConductance", "siemens", "S", ("siemens", "siemens"), "지멘스"),
+):
+    unit(dim, uid, None, sym, "1", SI + " Tables 2 and 4", ko=ko, en=en)
+# Data rates: bit/s as networks are sold (bps), B/s as downloads are shown.
+unit("dataRate", "bytePerSecond", None, "B/s", "1", IEC_BIN.replace("binary prefixes", "B = 8 bit") + "; per second",
+     ascii=["Bps"], ko="초당 바이트", en=("byte per second", "bytes per second"),
+     aliases=["bytes/s", "byte/s"])
+unit("dataRate", "bitPerSecond", None, "bit/s", "1/8", IEC_BIN.replace("binary prefixes", "B = 8 bit") + "; per second",
+     ascii=["bps", "b/s"], ko="초당 비트", en=("bit per second", "bits per second"), aliases=["bits/s"],
+     ko_aliases=["비피에스"])
+
+# ---------------------------------------------------------------- prefixes by rule
+# Which units take prefixes is a column of the data (flags `prefixes-SET` of the stem's row); every
+# prefix of the set on such a unit is a row of its own below, so the name index, "did you mean" and
+# completion see it as any other unit. The stem's names here are what the prefix is put before
+# (`kilo` + `pascal`, `킬로` + `파스칼`; `{}` marks where the prefix goes inside a name).
+# An exact spelling of another unit wins over a prefixed reading: a prefixed symbol that already
+# names a unit (`PS` horsepower, not petasiemens; `kt` knot, not kilotonne; `ft` foot) makes no row.
+PREFIX_STEMS = {
+    # id: (set, English singular, plural, Korean, ASCII stems, symbol stem if not the symbol)
+    "meter": ("si", "meter", "meters", "미터", [], None),
+    "gram": ("si", "gram", "grams", "그램", [], None),
+    "second": ("si", "second", "seconds", "초", [], None),
+    "ampere": ("si", "ampere", "amperes", "암페어", [], None),
+    "kelvin": ("si", "kelvin", "kelvins", "켈빈", [], None),
+    "mole": ("si", "mole", "moles", "몰", [], None),
+    "candela": ("si", "candela", "candelas", "칸델라", [], None),
+    "hertz": ("si", "hertz", "hertz", "헤르츠", [], None),
+    "newton": ("si", "newton", "newtons", "뉴턴", [], None),
+    "newtonPerSquareMeter": ("si", "pascal", "pascals", "파스칼", [], None),
+    "joule": ("si", "joule", "joules", "줄", [], None),
+    "watt": ("si", "watt", "watts", "와트", [], None),
+    "coulomb": ("si", "coulomb", "coulombs", "쿨롬", [], None),
+    "volt": ("si", "volt", "volts", "볼트", [], None),
+    "ohm": ("si", "ohm", "ohms", "옴", ["ohm"], None),
+    "farad": ("si", "farad", "farads", "패럿", [], None),
+    "henry": ("si", "henry", "henries", "헨리", [], None),
+    "weber": ("si", "weber", "webers", "웨버", [], None),
+    "tesla": ("si", "tesla", "teslas", "테슬라", [], None),
+    "siemens": ("si", "siemens", "siemens", "지멘스", [], None),
+    "lumen": ("si", "lumen", "lumens", "루멘", [], None),
+    "lux": ("si", "lux", "lux", "럭스", [], None),
+    "becquerel": ("si", "becquerel", "becquerels", "베크렐", [], None),
+    "gray": ("si", "gray", "grays", "그레이", [], None),
+    "sievert": ("si", "sievert", "sieverts", "시버트", [], None),
+    "katal": ("si", "katal", "katals", "카탈", [], None),
+    "liter": ("si", "liter", "liters", "리터", ["l"], None),
+    "electronvolt": ("si", "electronvolt", "electronvolts", "전자볼트", [], None),
+    "wattHour": ("si", "watt-hour", "watt-hours", "와트시", [], None),
+    "bar": ("si", "bar", "bars", "바", [], None),
+    "metricTon": ("si-multiples", "tonne", "tonnes", "톤", [], None),
+    "bit": ("si-iec", "bit", "bits", "비트", ["bit"], "b"),
+    "byte": ("si-iec", "byte", "bytes", "바이트", [], None),
+    "bitPerSecond": ("si-multiples", "bit per second", "bits per second", "초당 {}비트", ["bps", "b/s"], None),
+    "bytePerSecond": ("si-iec", "byte per second", "bytes per second", "초당 {}바이트", ["Bps"], None),
+}
+
+
+def prefix_id(name, stem_id):
+    """`kilo` + `meter`, `kilo` + `wattHour`; a stem whose id is not its name keeps the name's word."""
+    word = {"newtonPerSquareMeter": "pascal"}.get(stem_id, stem_id)
+    return name + word
+
+
+def expand_prefixes():
+    by_id = {r["id"]: r for r in ROWS}
+    taken_symbols = {s for r in ROWS for s in [r["symbol"], *r["ascii"]]}
+    for stem_id, (kind, singular, plural, ko, ascii_stems, symbol_stem) in PREFIX_STEMS.items():
+        stem = by_id[stem_id]
+        stem["prefixes"] = kind
+        prefixes = [(*P[k][:3], "1e%d" % P[k][3]) for k in PREFIX_SETS[kind]]
+        if kind == "si-iec":
+            prefixes += [(name, pko, letter, "2^%d" % (10 * i)) for name, pko, letter, i in IEC]
+        stem_symbol = symbol_stem or stem["symbol"]
+        for name, pko, psym, scale in prefixes:
+            uid = prefix_id(name, stem_id)
+            if uid in by_id:
+                by_id[uid]["prefixed"] = True
+                continue
+            symbol = psym + stem_symbol
+            if symbol in taken_symbols:
+                continue  # another unit's own spelling
+            ascii_syms = [psym.replace("µ", "u") + a for a in [stem_symbol, *ascii_stems]]
+            ascii_syms = [a for a in dict.fromkeys(ascii_syms) if a != symbol and a not in taken_symbols]
+            taken_symbols.update([symbol, *ascii_syms])
+            korean = ko.format(pko) if "{}" in ko else pko + ko
+            # `kilo` + `bit per second` is `kilobit per second`.
+            en_one, en_many = (name + singular, name + plural)
+            factor = scale if stem["factor"] == "1" else f"{scale}*({stem['factor']})"
+            source = (IEC_BIN if psym.endswith("i") else SI_PREFIX) + f"; {stem['symbol']} as defined above"
+            unit(stem["dim"], uid, None, symbol, factor, source, ascii=ascii_syms, ko=korean,
+                 en=(en_one, en_many))
+            ROWS[-1]["prefixed"] = "by-rule"
+            by_id[uid] = ROWS[-1]
+
+
+expand_prefixes()
+
+# ---------------------------------------------------------------- ladders (SPEC §2, results shown)
+# A quantity alone whose reference unit would give a number below 1 or from 10^6 up is shown in
+# the rung of its dimension's ladder that gives 1 <= n < 1000 (flag `ladder`).
+LADDERS = {
+    "duration": ["nanosecond", "microsecond", "millisecond", "second", "minute", "hour", "day"],
+    "length": ["nanometer", "micrometer", "millimeter", "meter", "kilometer"],
+    "mass": ["milligram", "gram", "kilogram", "metricTon"],
+    "informationStorage": ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"],
+    "energy": ["joule", "kilojoule", "megajoule", "gigajoule"],
+    "power": ["milliwatt", "watt", "kilowatt", "megawatt", "gigawatt"],
+    "pressure": ["newtonPerSquareMeter", "kilopascal", "megapascal", "gigapascal"],
+    "frequency": ["hertz", "kilohertz", "megahertz", "gigahertz", "terahertz"],
+    "dataRate": ["bitPerSecond", "kilobitPerSecond", "megabitPerSecond", "gigabitPerSecond", "terabitPerSecond"],
+    "volume": ["milliliter", "liter"],
+    "electricCurrent": ["microampere", "milliampere", "ampere", "kiloampere"],
+    "electricPotentialDifference": ["microvolt", "millivolt", "volt", "kilovolt", "megavolt"],
+    "electricResistance": ["milliohm", "ohm", "kiloohm", "megaohm"],
+    "amountOfSubstance": ["nanomole", "micromole", "millimole", "mole", "kilomole"],
+    "equivalentDose": ["nanosievert", "microsievert", "millisievert", "sievert"],
+    "absorbedDose": ["microgray", "milligray", "gray"],
+    "radioactivity": ["becquerel", "kilobecquerel", "megabecquerel", "gigabecquerel", "terabecquerel"],
+}
+for _dim, _ids in LADDERS.items():
+    for _uid in _ids:
+        _rows = [r for r in ROWS if r["id"] == _uid and r["dim"] == _dim]
+        if len(_rows) != 1:
+            sys.exit(f"ladder {_dim}: no unit {_uid}")
+        _rows[0]["ladder"] = True
+
 # ---------------------------------------------------------------- everyday Korean words (SPEC §2)
 # 센치/센티 (cm), 미리 (mm), 키로/킬로 (km and kg: the other side of a conversion decides), 씨씨/cc (mL),
 # 섭씨/화씨 (°C/°F) and 도 (°C next to a temperature, else the angle degree: the grammar decides).
@@ -559,12 +717,16 @@ EVERYDAY_ORDER = [
     "length", "mass", "area", "volume", "temperature", "duration", "speed", "informationStorage", "energy",
     "power", "pressure", "fuelEfficiency", "angle", "frequency", "acceleration", "concentrationMass",
     "electricCurrent", "electricPotentialDifference", "electricResistance", "electricCharge", "force",
+    "dataRate", "amountOfSubstance", "radioactivity", "absorbedDose", "equivalentDose", "luminousIntensity",
+    "luminousFlux", "illuminance", "catalyticActivity", "capacitance", "inductance", "magneticFlux",
+    "magneticFluxDensity", "electricConductance",
 ]
 
 BASE_UNITS = {
     "meterPerSecondSquared", "degree", "squareMeter", "gramPerLiter", "second", "coulomb", "ampere", "volt", "ohm",
     "joule", "hertz", "literPer100Kilometers", "byte", "meter", "kilogram", "watt", "newtonPerSquareMeter",
-    "meterPerSecond", "kelvin", "liter", "newton",
+    "meterPerSecond", "kelvin", "liter", "newton", "bytePerSecond", "mole", "candela", "lumen", "lux",
+    "becquerel", "gray", "sievert", "katal", "farad", "henry", "weber", "tesla", "siemens",
 }
 
 
@@ -671,12 +833,16 @@ def main():
         "# Columns (tab-separated): dimension, id, symbol (case-sensitive), kind, factor, offset,",
         "# English singular, English plural, Korean name, ascii (case-sensitive extra symbols, '|'-separated),",
         "# aliases (extra names, matched ignoring case, spaces, '-', '_' and '.'; '|'-separated),",
-        "# flags (base = the dimension's base unit; korean = 한국 전통 단위), names (where the names came from),",
+        "# flags (base = the dimension's base unit; korean = 한국 전통 단위; prefixes-SET = takes the prefixes",
+        "# of SET by rule: si all 24, si-multiples k to Q, si-iec those and Ki to Yi; prefixed = such a",
+        "# prefix on such a unit, written out by hand; prefixed-by-rule = one the rule made), names (where",
+        "# the names came from; ladder = a rung of the dimension's ladder, where a quantity alone is shown),",
         "# source (of the definition). Dimensions are in everyday order: the first listed wins a tie (`g` = gram).",
         "#",
         "# kind linear: base = x * factor; affine: base = (x + offset) * factor; reciprocal: base = factor / x.",
         "# factor/offset are exact expressions over decimal literals: + - * / ^ (integer powers), ( ), pi.",
-        "# Base units: m/s², degree, m², g/L, s, C, A, V, Ω, J, Hz, L/100km, byte, m, kg, W, Pa, m/s, K, L.",
+        "# Base units: m/s², degree, m², g/L, s, C, A, V, Ω, J, Hz, L/100km, byte, m, kg, W, Pa, m/s, K, L,",
+        "# B/s, mol, cd, lm, lx, Bq, Gy, Sv, kat, F, H, Wb, T, S.",
         "#",
         "# Left out: Foundation's UnitConcentrationMass.millimolesPerLiter(withGramsPerMole:) has no fixed",
         "# coefficient (it needs the molar mass of the solute), so it cannot be a catalog entry.",
@@ -695,7 +861,11 @@ def main():
         lines.append("\t".join([
             r["dim"], r["id"], r["symbol"], r["kind"], r["factor"], r["offset"], r["singular"], r["plural"],
             r["ko"], "|".join(r["ascii"]), "|".join(r["aliases"]),
-            "|".join(f for f, on in (("base", r["id"] in BASE_UNITS), ("korean", r["korean"])) if on),
+            "|".join(f for f, on in (("base", r["id"] in BASE_UNITS), ("korean", r["korean"]),
+                                     (f"prefixes-{r['prefixes']}", r["prefixes"]),
+                                     ("prefixed" + ("-by-rule" if r["prefixed"] == "by-rule" else ""), r["prefixed"]),
+                                     ("ladder", r.get("ladder")))
+                     if on),
             r["names"], r["source"],
         ]))
     for line in lines:

@@ -10,7 +10,7 @@ extension EvaluationError: UserFacingError {
             case .overflow: "overflow"
             case .underflow: "underflow"
             case .negativeSquareRoot, .logarithmOfNonPositive, .negativeBaseFractionalPower,
-                .factorialOfNonWhole, .outsideDomain:
+                .factorialOfNonWhole, .outsideDomain, .pole:
                 "math_domain_error"
             case .factorialTooLarge, .tooExpensive: "number_out_of_range"
             }
@@ -245,6 +245,10 @@ extension EvaluationError: UserFacingError {
             Localized(
                 ko: "함수의 정의역 밖입니다 (asin, acos는 -1부터 1까지)",
                 en: "outside the function's domain (asin and acos take -1 to 1)")
+        case .pole:
+            Localized(
+                ko: "함수가 정의되지 않는 점(극)입니다 (tan은 90°, 270°, …에서 값이 없습니다)",
+                en: "the function has a pole there, so no value (tan has none at 90°, 270°, …)")
         case .tooExpensive:
             Localized(
                 ko: "결과의 자릿수가 너무 많아 계산하지 않습니다",

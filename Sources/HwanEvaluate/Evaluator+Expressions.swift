@@ -21,6 +21,9 @@ extension Evaluator {
         switch expression {
         case .number: return true
         case .quantity(nil, _, _), .quantity(.number?, _, _): return true
+        // `10^3 km`, `(2 + 3) m`: a power or group binds before the unit after it.
+        case .quantity(.ans?, _, _): return false
+        case .quantity(let amount?, _, _): return isShallow(amount, depth: depth + 1)
         case .group(let inner, _), .negate(let inner, _): return isShallow(inner, depth: depth + 1)
         case .binary(let op, let left, let right, _):
             if op == .add || op == .subtract, case .percent = right { return false }
@@ -32,7 +35,7 @@ extension Evaluator {
                 guard isShallow(link.operand, depth: depth + 1) else { return false }
             }
             return true
-        case .quantity, .ans, .pi, .euler, .percent, .factorial, .call: return false
+        case .ans, .pi, .euler, .percent, .factorial, .call: return false
         }
     }
 
@@ -46,8 +49,14 @@ extension Evaluator {
         case .quantity(.number(let literal, let range)?, _, let nameRange):
             let value = try number(literal, at: range)
             return Quantity(value, try kind(of: nameRange))
-        case .quantity(_, _, let nameRange):
+        case .quantity(nil, _, let nameRange):
             return Quantity(.one, try kind(of: nameRange))
+        case .quantity(let amount?, _, let nameRange):
+            // The stack machine's order: the amount, then the name, then whether it is a number.
+            let top = try shallow(amount)
+            let kind = try kind(of: nameRange)
+            guard top.isNumber else { throw .quantityOfQuantity(at: nameRange) }
+            return Quantity(top.value, kind)
         case .group(let inner, _):
             return try shallow(inner)
         case .negate(let inner, let op):
@@ -248,7 +257,7 @@ extension Evaluator {
                 case .subtract: a.value.quickSum(b.value, subtracting: true)
                 case .multiply, .of: a.value.quickProduct(b.value, dividing: false)
                 case .divide: a.value.quickProduct(b.value, dividing: true)
-                case .power, .modulo, .juxtapose: nil
+                case .power, .modulo, .juxtapose, .maximum, .minimum, .hypotenuse, .logarithm: nil
                 }
             if let quick { return Quantity(quick) }
         }
@@ -292,6 +301,12 @@ extension Evaluator {
                 try arithmetic(at: range) { () throws(ArithmeticFailure) in
                     try a.value.mod(divisor)
                 }, a.kind)
+        case .maximum, .minimum, .hypotenuse:
+            return try severalArguments(op, a, b, at: range)
+        case .logarithm:
+            let (x, base) = (try number(a, at: range), try number(b, at: range))
+            return Quantity(
+                try arithmetic(at: range) { () throws(ArithmeticFailure) in try x.logarithm(base: base) })
         case .power:
             guard b.isNumber else { throw .notANumber(at: range) }
             if !a.isNumber {

@@ -49,7 +49,7 @@ extension Evaluator {
     static func isMachineOperator(_ op: BinaryOperator) -> Bool {
         switch op {
         case .add, .subtract, .multiply, .of, .divide: true
-        case .power, .modulo, .juxtapose: false
+        case .power, .modulo, .juxtapose, .maximum, .minimum, .hypotenuse, .logarithm: false
         }
     }
 
@@ -70,7 +70,7 @@ extension Evaluator {
         case .divide:
             if b.numerator == 0 { return nil }
             result = Scalar.smallProduct(a, (b.negative, b.denominator, b.numerator))
-        case .power, .modulo, .juxtapose:
+        case .power, .modulo, .juxtapose, .maximum, .minimum, .hypotenuse, .logarithm:
             return nil
         }
         guard result.numerator >> 64 == 0, result.denominator >> 64 == 0 else { return nil }

@@ -76,6 +76,9 @@ public struct Evaluator {
             {
                 // SPEC §2: arithmetic on home-currency amounts stays home (`3만원 / 4` = 7,500원).
                 return Evaluation(value: value, result: value, targetsGiven: false)
+            } else if let rung = ladderRung(for: value) {
+                let result = try convert(value, to: .unit(rung), at: line.expression.range)
+                return Evaluation(value: value, result: result, targetsGiven: false)
             } else if let target = try defaultTarget(for: value) {
                 let result = try convert(value, to: target, at: line.expression.range)
                 return Evaluation(value: value, result: result, targetsGiven: false)

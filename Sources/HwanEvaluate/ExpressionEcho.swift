@@ -143,6 +143,10 @@ package struct ExpressionEcho {
                     // `s^2`, `m^-1`: the unit alone, not `1 s^2`.
                     out += kinds(nameRange).map(Self.name) ?? "?"
                     pending += [.node(exponent), .literal("^")]
+                case .binary(.logarithm, let left, let right, _):
+                    // `log(8, 2)`: written as typed (the parentheses are the group's).
+                    out += "log"
+                    pending += [.node(right), .literal(", "), .node(left)]
                 case .binary(let op, let left, let right, _):
                     pending += [.node(right), .literal(Self.symbol(op)), .node(left)]
                 case .chain(let first, let links):
@@ -168,6 +172,7 @@ package struct ExpressionEcho {
         case .modulo: " mod "
         case .of: " × "
         case .juxtapose: " "
+        case .maximum, .minimum, .hypotenuse, .logarithm: ", "
         }
     }
 

@@ -201,15 +201,19 @@ public enum NameResolution {
             }
         }
         var meanings = Meanings(capacity: main.count + others.reduce(0) { $0 + $1.count })
-        try settle(main, into: &meanings)
+        // `3 g to m/s^2`: a unit expression as target says which dimension the line is about.
+        let senses = line.targets.filter(\.isCompound).compactMap(Self.vector(of:))
+        try settle(main, into: &meanings, senses: senses)
         for group in others { try settle(group, into: &meanings) }
         return meanings
     }
 
     /// Gives every name of `group` its one meaning in the group's dimension.
-    private static func settle(_ group: [Name], into meanings: inout Meanings) throws(EvaluationError) {
+    private static func settle(_ group: [Name], into meanings: inout Meanings, senses: [DimensionVector] = [])
+        throws(EvaluationError)
+    {
         guard !group.isEmpty else { return }
-        let dimension = try choose(for: group)
+        let dimension = try choose(for: group, senses: senses)
         for name in group {
             guard let meaning = name.onlyBest(in: dimension) else {
                 throw .ambiguous(name.match.text, name.best(in: dimension).map(\.meaning), at: name.range)
@@ -238,14 +242,14 @@ public enum NameResolution {
             for link in links {
                 let operandNamed = Parser.mentionsName(link.operand)
                 switch link.op {
-                case .multiply, .divide, .of, .modulo, .power:
+                case .multiply, .divide, .of, .modulo, .power, .logarithm:
                     if foldedNamed && operandNamed {
                         if !folded.isEmpty { separate.append(folded) }
                         folded = []
                         isolate(link.operand, separate: &separate)
                         continue
                     }
-                case .add, .subtract, .juxtapose:
+                case .add, .subtract, .juxtapose, .maximum, .minimum, .hypotenuse:
                     break
                 }
                 collect(link.operand, into: &folded, separate: &separate)
@@ -258,7 +262,11 @@ public enum NameResolution {
             isolate(exponent, separate: &separate)
         case .binary(let op, let left, let right, _):
             switch op {
-            case .add, .subtract, .juxtapose:
+            case .logarithm:
+                // `log(x, base)`: two plain numbers, each read on its own.
+                isolate(left, separate: &separate)
+                isolate(right, separate: &separate)
+            case .add, .subtract, .juxtapose, .maximum, .minimum, .hypotenuse:
                 collect(left, into: &group, separate: &separate)
                 collect(right, into: &group, separate: &separate)
             case .multiply, .divide, .of, .modulo, .power:
@@ -282,7 +290,9 @@ public enum NameResolution {
     }
 
     /// The dimension a group takes, or why none or several fit.
-    private static func choose(for group: [Name]) throws(EvaluationError) -> Dimension {
+    private static func choose(for group: [Name], senses: [DimensionVector]) throws(EvaluationError)
+        -> Dimension
+    {
         // Most lines: every name has one dimension, the same (no sets needed).
         if let only = group[0].onlyDimension, group.allSatisfy({ $0.onlyDimension == only }) { return only }
         var common = group[0].dimensions
@@ -306,6 +316,11 @@ public enum NameResolution {
         if !common.contains(.money), let bestUnit {
             let tied = units.filter { $0.1 == bestUnit.1 }
             if tied.count == 1 { return bestUnit.0 }
+            if let settled = settledBySense(
+                tied.map(\.0), group: group, senses: senses, exact: bestUnit.1 == 0)
+            {
+                return settled
+            }
             throw ambiguity(in: group, among: Set(tied.map(\.0)))
         }
         // Money against units: only the case of a code or symbol decides.
@@ -316,6 +331,45 @@ public enum NameResolution {
         // Every name allows money and units only through other names: prefer money
         // only if no unit reading is better.
         throw ambiguity(in: group, among: common)
+    }
+
+    /// SPEC §2, ambiguity settled by sense: of unit dimensions tied after both
+    /// sides, the one a compound target has (`3 g to m/s^2`: g-force); else, when
+    /// every name was typed as an exact symbol, the everyday one, first in the
+    /// data's order (`0.003 g`, `500원/g`: the gram). Nil: still a tie.
+    private static func settledBySense(
+        _ tied: [Dimension], group: [Name], senses: [DimensionVector], exact: Bool
+    ) -> Dimension? {
+        let sensible = tied.filter { dimension in
+            guard case .unit(let unit) = dimension else { return false }
+            return senses.contains(unit.vector)
+        }
+        if sensible.count == 1 { return sensible[0] }
+        guard exact else { return nil }
+        // The tied meanings' rows: the data lists dimensions in everyday order.
+        var first: (row: Int, dimension: Dimension)?
+        for name in group {
+            for option in name.options where tied.contains(option.meaning.dimension) {
+                guard case .unit(_, let row, _) = option.meaning else { continue }
+                if row < first?.row ?? .max { first = (row, option.meaning.dimension) }
+            }
+        }
+        return first?.dimension
+    }
+
+    /// The dimensions of a unit-expression target, when each of its names has one.
+    private static func vector(of target: ConversionTarget) -> DimensionVector? {
+        func vector(_ match: NameMatch) -> DimensionVector? {
+            let name = Name(match, range: 0..<0)
+            guard case .unit(let dimension)? = name.onlyDimension else { return nil }
+            return dimension.vector
+        }
+        guard var total = vector(target.name).map({ $0 * target.power }) else { return nil }
+        for factor in target.factors {
+            guard let part = vector(factor.name) else { return nil }
+            total = total + part * factor.exponent
+        }
+        return total
     }
 
     /// `CUP` is money, `cup` the cup; `uAh` the unit, `UAH` and `uah` money.

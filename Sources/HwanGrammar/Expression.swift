@@ -62,6 +62,11 @@ public enum BinaryOperator: Sendable, Equatable {
     case of
     /// `5 ft 11 in`, `1시간 30분`: quantities side by side add up.
     case juxtapose
+    /// The arguments of `max(…)`, `min(…)`, `hypot(…)`, folded pairwise: the
+    /// larger, the smaller, √(a² + b²) of two quantities of one dimension.
+    case maximum, minimum, hypotenuse
+    /// `log(x, base)`.
+    case logarithm
 }
 
 /// A name the result is converted into.

@@ -11,7 +11,7 @@ extension GrammarError: UserFacingError {
         case .targetWithAmount: "target_with_amount"
         case .secondConversion: "second_conversion"
         case .missingOperand, .twoAmounts, .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis,
-            .ofWithoutPercent, .empty, .misplacedSeparator:
+            .ofWithoutPercent, .empty, .misplacedSeparator, .argumentCount:
             "syntax_error"
         case .invalidDate: "invalid_date"
         case .secondDate: "syntax_error"
@@ -173,6 +173,13 @@ extension GrammarError: UserFacingError {
                     "\(Echo.quoted(topic))\(KoreanGrammar.particle(.subject, after: topic)) \(e.ko)인데 뒤의 수량은 \(f.ko)입니다",
                 en:
                     "\(Echo.quoted(topic)) is a \(e.en), but the quantity after it is \(f.en == "a plain number" ? f.en : "a " + f.en)"
+            )
+        case .argumentCount(let function, let takes):
+            text = Localized(
+                ko:
+                    "\(function)에는 인수를 \(takes == 1 ? "하나만" : "\(takes)개까지") 씁니다 (예: max(3, 4, 2), log(8, 2))",
+                en:
+                    "\(function) takes \(takes == 1 ? "one argument" : "at most \(takes) arguments") (e.g. max(3, 4, 2), log(8, 2))"
             )
         case .invalidDate(let typed, let days):
             let shown = Echo.quoted(typed)

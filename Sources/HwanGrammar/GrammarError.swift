@@ -55,6 +55,8 @@ public struct GrammarError: Error, Sendable, Equatable {
         case empty
         /// A batch line of `bytes` bytes, over `LineReader`'s limit: skipped unread.
         case lineTooLong(bytes: Int)
+        /// `sin(1, 2)`, `log(1, 2, 3)`: a function given more arguments than it takes.
+        case argumentCount(function: String, takes: Int)
     }
 
     public let kind: Kind
@@ -69,7 +71,8 @@ public struct GrammarError: Error, Sendable, Equatable {
             .twoAmounts,
             .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis, .nestingTooDeep, .ofWithoutPercent,
             .conversionNeedsTarget, .misplacedSeparator, .notANumber, .empty, .lineTooLong, .expectedAmount,
-            .scaleConflict, .topicMismatch, .invalidDate, .secondDate, .expectedPercent, .unclearShare:
+            .scaleConflict, .topicMismatch, .argumentCount, .invalidDate, .secondDate, .expectedPercent,
+            .unclearShare:
             nil
         }
     }

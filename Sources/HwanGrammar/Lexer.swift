@@ -436,6 +436,10 @@ package struct Lexer {
             } else if c == ",", i > start, digitRun(from: i + 1) == i + 4 {
                 separators = true
                 i += 1
+            } else if c == "_", i > start, scalar(i + 1).map(Self.isDigit) == true {
+                // `1_000_000`, as programmers group digits.
+                separators = true
+                i += 1
             } else {
                 break
             }
@@ -455,7 +459,9 @@ package struct Lexer {
         // The text as typed, without the thousands separators (only the whole part has commas).
         guard separators else { return (line.text(start..<i), i) }
         var text = String.UnicodeScalarView()
-        for k in start..<i where line.scalars[k] != "," { text.append(line.scalars[k]) }
+        for k in start..<i where line.scalars[k] != "," && line.scalars[k] != "_" {
+            text.append(line.scalars[k])
+        }
         return (String(text), i)
     }
 
@@ -470,6 +476,7 @@ package struct Lexer {
         let name = NameIndex.longestMatch(in: line, from: start, acceptsEnd: acceptsNameEnd)
         if let (kind, end) = keyword(at: start), (name?.end ?? 0) <= end,
             kind == .inWord || !(name.map { spelledExactly($0.entries, start..<end) } ?? false)
+                || (kind.isFunction && opensParenthesis(after: end))
         {
             emit(kind, start..<end)
             return
@@ -531,6 +538,14 @@ package struct Lexer {
         emit(.word(line.text(start..<end)), start..<end)
     }
 
+    /// Whether `(` comes next, after any spaces: `min(3, 4)` calls a function where
+    /// `5 min` names the minute.
+    private func opensParenthesis(after end: Int) -> Bool {
+        var i = end
+        while scalar(i) == " " { i += 1 }
+        return scalar(i) == "("
+    }
+
     /// English keywords and the Korean ones that stand alone.
     private func keyword(at start: Int) -> (Token.Kind, Int)? {
         Self.keyword(in: line, at: start)
@@ -548,10 +563,14 @@ package struct Lexer {
             end += 1
         }
         guard end > start, end - start <= 8 else { return nil }
-        // `log2`: the one function name with a digit.
+        // `log2` and `log10`: the function names with digits.
         if key == PackedKeyword.log, end < count, line.folded(at: end) == "2" {
             key = PackedKeyword.log2
             end += 1
+        } else if key == PackedKeyword.log, end + 1 < count, line.folded(at: end) == "1",
+            line.folded(at: end + 1) == "0"
+        {
+            return (.function(.log10), end + 2)
         }
         switch key {
         case PackedKeyword.to, PackedKeyword.into: return (.connector, end)

@@ -22,7 +22,8 @@
 //               | CURRENCY power [MASS-NAME]                 $100, 홍콩달러 500, 금 1돈
 //               | amount [NAME | SCALE | "in"] | NAME
 //   amount     := power | DIGITS "/" DIGITS | DIGITS DIGITS "/" DIGITS   (glued, before a name: 1/2 cup, 1 1/2 cups)
-//   power      := postfix ["^" unary]                         right associative
+//   power      := postfix ["^" exponent]                      right associative: 10^3^2 = 10^9
+//   exponent   := ("-" | "+") exponent | power               10^3 km = 1000 km (a name after it is the unit)
 //   postfix    := primary { "!" | "%" }
 //   primary    := NUMBER | "ans" | "pi" | "(" expression ")" | FUNCTION primary
 //   NUMBER     := digits and magnitude words (1억 2천만), colloquial (1억 2천 = 1억 2천만,
@@ -56,6 +57,8 @@ public struct Parser {
     var keepsCurrency = false
     /// The line's date phrase and where it stands (`Parser+Dates.swift`).
     var date: (phrase: DatePhrase, range: Range<Int>)?
+    /// The scale word the amount was read with (`시속`): a target after it keeps the scale.
+    var amountScale: NameIndex.ScaleWord?
 
     /// Reads a whole line. `requireTarget`: the `convert` command, which needs one.
     public static func parse(_ line: LineText, requireTarget: Bool = false) throws(GrammarError) -> ParsedLine
@@ -135,6 +138,7 @@ public struct Parser {
         default:
             break
         }
+        if let scale = amountScale { targets = targets.map { keepingScale($0, scale) } }
         try takeDate()
         if let comma = misplacedComma() { throw comma }
         switch current.kind {
@@ -532,6 +536,7 @@ public struct Parser {
             return .quantity(amount: nil, name: name, nameRange: token.range)
         }
         let amount = try power()
+        amountScale = scale
         var symbol = scale.unit
         var end = token.range.upperBound
         if case .name(let after) = current.kind {
@@ -567,13 +572,32 @@ public struct Parser {
         return .quantity(amount: amount, name: match, nameRange: token.range.lowerBound..<end)
     }
 
+    /// `시속 100 킬로 마일로`: a length target after a speed scale is that speed
+    /// (`마일` after 시속 is mph, `킬로` km/h); any other target stays as read.
+    private func keepingScale(_ target: ConversionTarget, _ scale: NameIndex.ScaleWord) -> ConversionTarget {
+        guard !target.isCompound else { return target }
+        let ids = target.name.entries.compactMap { entry -> String? in
+            if case .unit(let id) = entry.target { return id }
+            return nil
+        }
+        guard let id = ids.first(where: { scale.speeds[$0] != nil }), let symbol = scale.speeds[id] else {
+            return target
+        }
+        let entries = (NameIndex.entries(for: symbol) ?? []).filter {
+            if case .symbol(let exact) = $0.spelling { return exact == symbol }
+            return false
+        }
+        guard !entries.isEmpty else { return target }
+        return ConversionTarget(name: NameMatch(text: symbol, entries: entries), range: target.range)
+    }
+
     /// `s^2`, `m^-1`: a name raised to a power (the exponent a signed primary).
     mutating func unitPower(_ unit: Expression) throws(GrammarError) -> Expression {
         let operation = current
         try enter(operation)
         defer { depth -= 1 }
         advance()
-        let exponent = try unary()
+        let exponent = try exponent()
         return .binary(.power, unit, exponent, operatorRange: operation.range)
     }
 
@@ -584,8 +608,21 @@ public struct Parser {
         try enter(operation)
         defer { depth -= 1 }
         advance()
-        let exponent = try unary()
+        let exponent = try exponent()
         return .binary(.power, base, exponent, operatorRange: operation.range)
+    }
+
+    /// What follows `^`: a signed power, never a quantity, so that a name after
+    /// it is the unit of the whole power (`10^3 km` is 1000 km, `10^-3 m` 1 mm)
+    /// and `^` stays right-associative (`10^3^2` is 10^9).
+    private mutating func exponent() throws(GrammarError) -> Expression {
+        guard current.kind == .minus || current.kind == .plus else { return try power() }
+        let sign = current
+        try enter(sign)
+        defer { depth -= 1 }
+        advance()
+        let operand = try exponent()
+        return sign.kind == .minus ? .negate(operand, operatorRange: sign.range) : operand
     }
 
     mutating func postfix() throws(GrammarError) -> Expression {
@@ -638,8 +675,8 @@ public struct Parser {
             try enter(token)
             defer { depth -= 1 }
             advance()
-            let argument = try postfix()
-            return .call(function, argument, nameRange: token.range)
+            if current.kind == .openParenthesis { return try arguments(of: function, at: token.range) }
+            return .call(function, try operand(), nameRange: token.range)
         case .end:
             throw GrammarError(.missingOperand, at: token.range)
         case .word(let text):
@@ -652,6 +689,65 @@ public struct Parser {
             throw GrammarError(.unmatchedCloseParenthesis, at: token.range)
         default:
             throw unexpected(token)
+        }
+    }
+
+    /// `log10(1000)`, `max(3, 4, 2)`, `log(8, 2)`, `min(3 kg, 2500 g)`: a function's
+    /// arguments in parentheses, separated by commas. Several arguments fold
+    /// pairwise into one operand of the call (`max(a, b, c)` reads `max(a ⊔ b ⊔ c)`);
+    /// `log(x, b)` is the logarithm of x to the base b.
+    private mutating func arguments(of function: MathFunction, at nameRange: Range<Int>) throws(GrammarError)
+        -> Expression
+    {
+        let open = current
+        advance()
+        if current.kind == .closeParenthesis { throw GrammarError(.missingOperand, at: current.range) }
+        var arguments = [try sum()]
+        var commas: [Range<Int>] = []
+        while current.kind == .comma {
+            if let limit = function.argumentLimit, arguments.count >= limit {
+                throw GrammarError(
+                    .argumentCount(function: function.rawValue, takes: limit), at: current.range)
+            }
+            commas.append(current.range)
+            advance()
+            arguments.append(try sum())
+        }
+        let end: Int
+        switch current.kind {
+        case .closeParenthesis:
+            end = current.range.upperBound
+            advance()
+        case .end:
+            throw GrammarError(.unclosedParenthesis, at: open.range)
+        case .number:
+            throw GrammarError(.twoAmounts, at: current.range)
+        default:
+            throw unexpected(current)
+        }
+        let range = open.range.lowerBound..<end
+        if function == .log, arguments.count == 2 {
+            return .group(.binary(.logarithm, arguments[0], arguments[1], operatorRange: commas[0]), range)
+        }
+        let op: BinaryOperator = function == .min ? .minimum : function == .max ? .maximum : .hypotenuse
+        var folded = arguments[0]
+        for (argument, comma) in zip(arguments.dropFirst(), commas) {
+            folded = .binary(op, folded, argument, operatorRange: comma)
+        }
+        return .call(function, .group(folded, range), nameRange: nameRange)
+    }
+
+    /// `sin 30도`, `cos 60°`, `sqrt 2`, `log 1000`: without parentheses a function
+    /// takes the amount after it with its unit (`sin 30도` is sin 30°, never `sin(30) °`).
+    private mutating func operand() throws(GrammarError) -> Expression {
+        let amount = try exponent()
+        switch current.kind {
+        case .name(let name), .scale(let name?, _):
+            let nameToken = current
+            advance()
+            return .quantity(amount: amount, name: name, nameRange: nameToken.range)
+        default:
+            return amount
         }
     }
 

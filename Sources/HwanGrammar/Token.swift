@@ -112,10 +112,48 @@ public struct NumberLiteral: Sendable, Equatable {
 }
 
 /// Functions of the calculator, written `sqrt(x)` or `√x`.
+extension Token.Kind {
+    /// Whether the token is a function's name.
+    var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+}
+
 public enum MathFunction: String, Sendable, Equatable, CaseIterable {
     case sqrt, exp, ln, log, abs
     case cbrt, round, floor, ceil, log2, sin, cos, tan, asin, acos, atan
+    /// log₁₀, as `log` of one argument.
+    case log10
+    /// Of several arguments of one dimension: the largest, the smallest, √(x² + y² + …).
+    case max, min, hypot
+
+    /// How many arguments the function takes at most (nil: any number).
+    package var argumentLimit: Int? {
+        switch self {
+        case .max, .min, .hypot: nil
+        case .log: 2
+        case .sqrt, .exp, .ln, .abs, .cbrt, .round, .floor, .ceil, .log2, .sin, .cos, .tan, .asin, .acos,
+            .atan, .log10:
+            1
+        }
+    }
+
+    /// Whether the function takes several arguments, all of one dimension.
+    package var takesSeveral: Bool { [.max, .min, .hypot].contains(self) }
 
     /// The trigonometric functions, which read an angle quantity (`sin(30°)`) in radians.
     package var takesAngle: Bool { [.sin, .cos, .tan].contains(self) }
+
+    /// Which of sin, cos and tan this is; nil for every other function.
+    package var trigonometric: Scalar.Trigonometric? {
+        switch self {
+        case .sin: .sine
+        case .cos: .cosine
+        case .tan: .tangent
+        case .sqrt, .exp, .ln, .log, .abs, .cbrt, .round, .floor, .ceil, .log2, .asin, .acos, .atan, .log10,
+            .max, .min, .hypot:
+            nil
+        }
+    }
 }

@@ -20,4 +20,6 @@ public enum ArithmeticFailure: Error, Equatable, Sendable {
     case tooExpensive
     /// An argument outside a function's domain (`asin(2)`, `acos(-1.5)`).
     case outsideDomain
+    /// A function at one of its poles, where it has no value (`tan(90°)`).
+    case pole
 }

@@ -155,8 +155,21 @@ extension Scalar {
 
     func addingChecked(_ other: Scalar) throws(ArithmeticFailure) -> Scalar {
         if case .exact(let a) = value, case .exact(let b) = other.value { return try Self.bounded(a + b) }
-        return try Self.boundedApproximation(workingDecimal + other.workingDecimal)
+        let sum = workingDecimal + other.workingDecimal
+        if sum.isZero { return .zero }
+        // An approximation is good to `carriedDigits`: a sum that cancels below that
+        // many digits of its larger term is noise, and 0 (`sqrt(2)^2 - 2`).
+        if !isZero, !other.isZero,
+            sum.orderOfMagnitude
+                < max(roughOrderOfMagnitude, other.roughOrderOfMagnitude) - Self.carriedDigits
+        {
+            return .zero
+        }
+        return try Self.boundedApproximation(sum)
     }
+
+    /// The significant digits an approximation is correct to (SPEC §3: at least 34).
+    public static let carriedDigits = 34
 
     public func subtracting(_ other: Scalar) throws(ArithmeticFailure) -> Scalar {
         if let quick = quickSum(other, subtracting: true) { return quick }

@@ -6,19 +6,23 @@ extension Scalar {
     /// π to the digits every approximation carries.
     static var precisePi: ExactDecimal { ExactDecimal.pi(digits: approximationDigits + 10) }
 
+    /// sin x of x radians; exact at multiples of π/12 where the value is rational.
     public func sine() -> Scalar {
         if isZero { return .zero }
-        return Scalar(approximation: workingDecimal.sine(significantDigits: Self.approximationDigits))
+        // Only the tangent has poles.
+        return (try? trigonometric(.sine)) ?? .zero
     }
 
+    /// cos x of x radians; exact at multiples of π/12 where the value is rational.
     public func cosine() -> Scalar {
         if isZero { return .one }
-        return Scalar(approximation: workingDecimal.cosine(significantDigits: Self.approximationDigits))
+        return (try? trigonometric(.cosine)) ?? .zero
     }
 
+    /// tan x of x radians; an error at its poles (π/2 + kπ).
     public func tangent() throws(ArithmeticFailure) -> Scalar {
         if isZero { return .zero }
-        return Scalar(approximation: try workingDecimal.tangent(significantDigits: Self.approximationDigits))
+        return try trigonometric(.tangent)
     }
 
     public func arcsine() throws(ArithmeticFailure) -> Scalar {
@@ -70,6 +74,42 @@ extension Scalar {
         return Scalar(
             approximation: try logarithm.divided(
                 by: two, significantDigits: Self.approximationDigits, rounding: .toNearestOrEven))
+    }
+
+    /// log_base x: exact when x is a whole power of the base (`log(8, 2)` = 3,
+    /// `log(1/9, 3)` = -2), else ln x / ln base.
+    public func logarithm(base: Scalar) throws(ArithmeticFailure) -> Scalar {
+        if isNegative || isZero || base.isNegative || base.isZero { throw .logarithmOfNonPositive }
+        if base == .one { throw .outsideDomain }
+        if case .exact(let x) = value, case .exact(let b) = base.value {
+            // Whole powers up to the calculator's magnitude limit: at most 3322 halvings of 10^1000.
+            var power = ExactFraction.one
+            let growing = b.magnitude > .one
+            let target = x
+            var k = 0
+            while k <= 3400 {
+                // A power past the calculator's digits cannot be x (and would cost more at each step).
+                if power.numeratorMagnitude.decimalDigitCount + power.denominatorMagnitude.decimalDigitCount
+                    > 2 * Self.limitExponent + 100
+                {
+                    break
+                }
+                if power == target { return Scalar(k) }
+                let inverse = try ExactFraction.one / power
+                if inverse == target { return Scalar(-k) }
+                if growing ? (power > target && inverse < target) : (power < target && inverse > target) {
+                    break
+                }
+                power = power * b
+                k += 1
+            }
+        }
+        let digits = Self.approximationDigits + 10
+        let top = try workingDecimal.naturalLogarithm(significantDigits: digits)
+        let bottom = try base.workingDecimal.naturalLogarithm(significantDigits: digits)
+        return Scalar(
+            approximation: try top.divided(
+                by: bottom, significantDigits: Self.approximationDigits, rounding: .toNearestOrEven))
     }
 
     private static func powerOfTwo(_ value: BigUInt) -> Int? {

@@ -64,7 +64,7 @@ struct CatalogJSONTests {
     @Test("units --json for a type lists its units; with no query, the types with their unit counts")
     func types() throws {
         let length = try Self.objects("units length")
-        #expect(length.count == UnitCatalog.standard.units(in: .length).count)
+        #expect(length.count == UnitCatalog.standard.units(in: .dimension(.length)).count)
         #expect(length.allSatisfy { $0["dimension"]?.stringValue == "length" })
         #expect(
             length.contains {

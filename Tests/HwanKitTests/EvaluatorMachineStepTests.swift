@@ -42,8 +42,12 @@ struct EvaluatorMachineStepTests {
     }
 
     /// Every pair of units of one dimension.
+    /// Every pair of written-out units of one dimension. The units the prefix rule
+    /// makes are left out: their extreme prefixes (`qm`, `Qm`, 10^±30) have factors
+    /// beyond 64 bits by design, so the machine step never takes them, and there are
+    /// so many of them that they would drown the share this suite measures.
     static var samePairs: [(UnitDefinition, UnitDefinition)] {
-        let units = UnitCatalog.standard.all
+        let units = UnitCatalog.standard.all.filter { !$0.isPrefixedByRule }
         var pairs: [(UnitDefinition, UnitDefinition)] = []
         for a in units { for b in units where a.dimension == b.dimension { pairs.append((a, b)) } }
         return pairs

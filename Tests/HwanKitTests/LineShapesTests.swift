@@ -171,6 +171,8 @@ struct LineShapesTests {
         "1,2345", "5.5 m", "5. m", "5.x", "1e5 m", "5e m", "5e5x", "5 e", "100킬로미터당리터", "200킬로미터당리터",
         "1 100킬로미터당리터", "１00 won", "1２3 + 4", "5 5", "5+5", "(5)*5", "5^2", "5!", "5%", "5평", "5 km2",
         "5일", "5 1/2 cup", "0x 5", "05", "0b", "5_000",
+        // Powers before a unit, functions of several arguments and without parentheses.
+        "10^3 km", "2^3 m to cm", "max(3, 4, 2)", "hypot(3, 4)", "sin 30도", "5 kWh 몇 MJ", "100 Mbps to MB/s",
     ]
 
     @Test("a number of plain digits the lexer reads whatever they are is read as the digits standing there")
@@ -204,7 +206,7 @@ struct LineShapesTests {
                 }
             }
         }
-        #expect(accepted > 150 && refused > 40)
+        #expect(accepted > 150 && refused > 40, "\(accepted) accepted, \(refused) refused")
         #expect(checked > 4_000)
         // The proviso: `100킬로미터당리터` is a name where `200킬로미터당리터` is a number and a word.
         let plain = NumberLiteral(parts: [.digits("200")])

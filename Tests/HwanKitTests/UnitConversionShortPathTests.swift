@@ -58,7 +58,10 @@ struct UnitConversionShortPathTests {
         "machine-integer conversions agree with the checked steps over 40,000 seeded amounts and unit pairs")
     func seededMachineIntegerConversions() {
         var generator = SeededGenerator(seed: 2026_1126_0751)
-        let units = UnitCatalog.standard.all
+        // The written-out units: the prefix rule's extreme prefixes (`qm`, `Qm`,
+        // 10^±30) have factors beyond 64 bits by design and would drown the share
+        // measured here (`seededConversions` checks them with every other unit).
+        let units = UnitCatalog.standard.all.filter { !$0.isPrefixedByRule }
         let edges: [UInt64] = [
             0, 1, 2, 1000, UInt64(Int64.max) - 1, UInt64(Int64.max), UInt64(Int64.max) + 1, .max - 1, .max,
         ]

@@ -55,6 +55,21 @@ struct UnitConversionTests {
     /// reciprocals (`1/(10 L/100km)` → `mile/usgallon`). Units GNU Units lacks are
     /// written out (`10 km` for a Scandinavian mile, `60 Hz` for 60 fps).
     static let references: [(String, String, String, String, String)] = [
+        // The SI's other named units, each by a prefix the rule makes.
+        ("1", "mol", "mmol", "1000", "units -t '1 mol' 'mmol'"),
+        ("100", "µSv", "mSv", "0.1", "units -t '100 microsievert' 'millisievert'"),
+        ("1", "Gy", "mGy", "1000", "units -t '1 gray' 'milligray'"),
+        ("1", "kBq", "Bq", "1000", "units -t '1 kilobecquerel' 'becquerel'"),
+        ("1", "cd", "mcd", "1000", "units -t '1 candela' 'millicandela'"),
+        ("1", "klm", "lm", "1000", "units -t '1 kilolumen' 'lumen'"),
+        ("1", "klx", "lx", "1000", "units -t '1 kilolux' 'lux'"),
+        ("1", "kat", "mkat", "1000", "units -t '1 katal' 'millikatal'"),
+        ("1", "µF", "nF", "1000", "units -t '1 microfarad' 'nanofarad'"),
+        ("1", "H", "mH", "1000", "units -t '1 henry' 'millihenry'"),
+        ("1", "Wb", "mWb", "1000", "units -t '1 weber' 'milliweber'"),
+        ("1", "T", "mT", "1000", "units -t '1 tesla' 'millitesla'"),
+        ("1", "S", "mS", "1000", "units -t '1 siemens' 'millisiemens'"),
+        ("100", "Mbps", "MB/s", "12.5", "units -t '100 megabit/s' 'megabyte/s'"),
         ("1", "g", "m/s2", "9.80665", "units -t '1 gravity' 'm/s^2'"),
         ("1", "lbf", "N", "4.4482216152605", "units -d 14 -t '1 lbf' 'N'"),
         ("1", "kgf", "N", "9.80665", "units -t '1 kgf' 'N'"),

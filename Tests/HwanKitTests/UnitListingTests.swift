@@ -11,16 +11,16 @@ import Testing
 
 @Suite("Unit listing")
 struct UnitListingTests {
-    @Test("without a query, the twenty-one types and the Korean view are listed with their unit counts")
+    @Test("without a query, the thirty-five types and the Korean view are listed with their unit counts")
     func overview() throws {
         let lines = try UnitListing.render(query: nil, language: .ko)
-        #expect(lines.count == 23)
-        #expect(lines[0] == "단위 종류 22가지 (`units 종류`로 단위 목록을 봅니다):")
+        #expect(lines.count == 37)
+        #expect(lines[0] == "단위 종류 36가지 (`units 종류`로 단위 목록을 봅니다):")
         #expect(lines.contains { $0.hasPrefix("  길이 ") && $0.contains("length") && $0.hasSuffix(" 25") })
         #expect(lines.last?.hasPrefix("  한국 전통 단위  Korean traditional") == true)
         #expect(
             try UnitListing.render(query: "  ", language: .en)[0]
-                == "22 unit types (`units TYPE` lists the units of one):")
+                == "36 unit types (`units TYPE` lists the units of one):")
     }
 
     @Test("columns line up in terminal cells even with double-width Hangul")

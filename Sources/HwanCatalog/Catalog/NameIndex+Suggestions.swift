@@ -35,8 +35,9 @@ extension NameIndex {
             {
                 return nil
             }
-            let entries =
-                kind.map { kind in candidate.entries.filter { $0.kind == kind } } ?? candidate.entries
+            let entries = candidate.entries.filter { entry in
+                !entry.isByRule && kind.map { entry.kind == $0 } ?? true
+            }
             guard !entries.isEmpty else { return nil }
             // `mm` names both Mm and mm: show the entry spelled as the key, if any.
             let key = candidate.key

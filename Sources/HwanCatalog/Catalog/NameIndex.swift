@@ -35,6 +35,16 @@ public enum NameIndex {
         /// Where the target's row starts in its embedded Resources file.
         public let row: Int
         public let spelling: Spelling
+        /// A prefixed unit the prefix rule made (`aBq`, `PW`): read as any name,
+        /// never offered as a suggestion, where it would only bury the likely words.
+        public let isByRule: Bool
+
+        public init(target: Target, row: Int, spelling: Spelling, isByRule: Bool = false) {
+            self.target = target
+            self.row = row
+            self.spelling = spelling
+            self.isByRule = isByRule
+        }
 
         /// How well `typed` names this entry, lower is better: 0 a symbol in its
         /// own case, a code or a primary name; 1 an ASCII spelling or alias; 2 a
@@ -311,7 +321,9 @@ public enum NameIndex {
             let kind = buffer[fieldStart]
             let spellingClass = buffer[colons.2 + 1]
             let spelling: Entry.Spelling
-            switch (kind, spellingClass) {
+            // A unit's class in capitals: a unit the prefix rule made.
+            let byRule = kind == UInt8(ascii: "u") && spellingClass &- 0x41 < 26
+            switch (kind, byRule ? spellingClass | 0x20 : spellingClass) {
             case (UInt8(ascii: "c"), UInt8(ascii: "C")): spelling = .code
             case (UInt8(ascii: "c"), UInt8(ascii: "N")): spelling = .name
             case (UInt8(ascii: "c"), UInt8(ascii: "A")): spelling = .alias
@@ -326,7 +338,7 @@ public enum NameIndex {
             }
             let name = text((colons.0 + 1)..<colons.1)
             let target: Entry.Target = kind == UInt8(ascii: "c") ? .currency(code: name) : .unit(id: name)
-            entries.append(Entry(target: target, row: row, spelling: spelling))
+            entries.append(Entry(target: target, row: row, spelling: spelling, isByRule: byRule))
         }
         return entries
     }

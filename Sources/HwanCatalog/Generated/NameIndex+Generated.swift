@@ -4,29 +4,33 @@
 // Do not edit.
 
 extension NameIndex {
-    /// Bytes in the longest key (4058 keys in all).
+    /// Bytes in the longest key (7000 keys in all).
     static let longestKey = 48
     /// One line per folded key, sorted by UTF-8 bytes: `key<TAB>entry<TAB>entry...`.
     static let table: StaticString = #"""
-"	u:inch:3329:a:"
+"	u:inch:3804:a:"
 $	c:USD:19018:S
-'	u:foot:3446:a:'
-100킬로미터당 리터	u:literPer100Kilometers:28548:n
-100킬로미터당-리터	u:literPer100Kilometers:28548:n
-100킬로미터당리터	u:literPer100Kilometers:28548:n
-a	u:are:9862:s:a	u:ampere:32808:s:A
+'	u:foot:3921:a:'
+100킬로미터당 리터	u:literPer100Kilometers:68474:n
+100킬로미터당-리터	u:literPer100Kilometers:68474:n
+100킬로미터당리터	u:literPer100Kilometers:68474:n
+a	u:are:17004:s:a	u:ampere:75554:s:A
 a$	c:AUD:1996:S
-ac	u:acre:9747:s:ac
-ac ft	u:acreFoot:12628:s:ac ft
-acft	u:acreFoot:12628:s:ac ft	u:acreFoot:12628:a:acft
-acre	u:acre:9747:n
-acre feet	u:acreFoot:12628:n
-acre foot	u:acreFoot:12628:n
-acre-feet	u:acreFoot:12628:n
-acre-foot	u:acreFoot:12628:n
-acrefeet	u:acreFoot:12628:n
-acrefoot	u:acreFoot:12628:n
-acres	u:acre:9747:n
+aa	u:attoampere:78503:S:aA
+abar	u:attobar:67679:S:abar
+abq	u:attobecquerel:110191:S:aBq
+ac	u:acre:16889:s:ac	u:attocoulomb:91580:S:aC
+ac ft	u:acreFoot:19836:s:ac ft
+acd	u:attocandela:122713:S:acd
+acft	u:acreFoot:19836:s:ac ft	u:acreFoot:19836:a:acft
+acre	u:acre:16889:n
+acre feet	u:acreFoot:19836:n
+acre foot	u:acreFoot:19836:n
+acre-feet	u:acreFoot:19836:n
+acre-foot	u:acreFoot:19836:n
+acrefeet	u:acreFoot:19836:n
+acrefoot	u:acreFoot:19836:n
+acres	u:acre:16889:n
 adb unit of account	c:XUA:23159:N
 adb units of account	c:XUA:23159:N
 adb-unit-of-account	c:XUA:23159:N
@@ -34,7 +38,8 @@ adb-units-of-account	c:XUA:23159:N
 adbunitofaccount	c:XUA:23159:N
 adbunitsofaccount	c:XUA:23159:N
 aed	c:AED:1210:C
-af	u:acreFoot:12628:a:af
+aev	u:attoelectronvolt:51065:S:aeV
+af	u:acreFoot:19836:a:af	u:attofarad:138482:S:aF
 afghan afghani	c:AFN:1339:N
 afghan afghanis	c:AFN:1339:N
 afghan-afghani	c:AFN:1339:N
@@ -42,7 +47,14 @@ afghan-afghanis	c:AFN:1339:N
 afghanafghani	c:AFN:1339:N
 afghanafghanis	c:AFN:1339:N
 afn	c:AFN:1339:C
-ah	u:ampereHour:34951:s:Ah
+ag	u:attogram:12565:S:ag
+agy	u:attogray:114238:S:aGy
+ah	u:ampereHour:87894:s:Ah	u:attohenry:142352:S:aH
+ahz	u:attohertz:73588:S:aHz
+aj	u:attojoule:46551:S:aJ
+ak	u:attokelvin:30928:S:aK
+akat	u:attokatal:134562:S:akat
+al	u:attoliter:26487:S:aL	u:attoliter:26487:A:al
 albanian lek	c:ALL:1453:N
 albanian lekë	c:ALL:1453:N
 albanian-lek	c:ALL:1453:N
@@ -56,23 +68,28 @@ algerian-dinars	c:DZD:6189:N
 algeriandinar	c:DZD:6189:N
 algeriandinars	c:DZD:6189:N
 all	c:ALL:1453:C
+alm	u:attolumen:126729:S:alm
+alx	u:attolux:130515:S:alx
+am	u:attometer:7216:S:am
 amd	c:AMD:1542:C
-amp	u:ampere:32808:a:amp
-amp hour	u:ampereHour:34951:l
-amp hours	u:ampereHour:34951:l
-amp-hour	u:ampereHour:34951:l
-amp-hours	u:ampereHour:34951:l
-ampere	u:ampere:32808:n
-ampere hour	u:ampereHour:34951:n
-ampere hours	u:ampereHour:34951:n
-ampere-hour	u:ampereHour:34951:n
-ampere-hours	u:ampereHour:34951:n
-amperehour	u:ampereHour:34951:n
-amperehours	u:ampereHour:34951:n
-amperes	u:ampere:32808:n
-amphour	u:ampereHour:34951:l
-amphours	u:ampereHour:34951:l
-amps	u:ampere:32808:a:amps
+amol	u:attomole:105885:S:amol
+amp	u:ampere:75554:a:amp
+amp hour	u:ampereHour:87894:l
+amp hours	u:ampereHour:87894:l
+amp-hour	u:ampereHour:87894:l
+amp-hours	u:ampereHour:87894:l
+ampere	u:ampere:75554:n
+ampere hour	u:ampereHour:87894:n
+ampere hours	u:ampereHour:87894:n
+ampere-hour	u:ampereHour:87894:n
+ampere-hours	u:ampereHour:87894:n
+amperehour	u:ampereHour:87894:n
+amperehours	u:ampereHour:87894:n
+amperes	u:ampere:75554:n
+amphour	u:ampereHour:87894:l
+amphours	u:ampereHour:87894:l
+amps	u:ampere:75554:a:amps
+an	u:attonewton:95895:S:aN
 and	w:join:-
 ang	c:ANG:1638:C
 angolan kwanza	c:AOA:1811:N
@@ -82,21 +99,23 @@ angolan-kwanzas	c:AOA:1811:N
 angolankwanza	c:AOA:1811:N
 angolankwanzas	c:AOA:1811:N
 aoa	c:AOA:1811:C
+aohm	u:attoohm:86578:A:aohm
+apa	u:attopascal:64035:S:aPa
 arab accounting dinar	c:XAD:20907:N
 arab accounting dinars	c:XAD:20907:N
 arab-accounting-dinar	c:XAD:20907:N
 arab-accounting-dinars	c:XAD:20907:N
 arabaccountingdinar	c:XAD:20907:N
 arabaccountingdinars	c:XAD:20907:N
-arcmin	u:arcMinute:29906:a:arcmin
-arcminute	u:arcMinute:29906:n
-arcminutes	u:arcMinute:29906:n
-arcsec	u:arcSecond:30030:a:arcsec
-arcsecond	u:arcSecond:30030:n
-arcseconds	u:arcSecond:30030:n
-are	u:are:9862:n
+arcmin	u:arcMinute:69832:a:arcmin
+arcminute	u:arcMinute:69832:n
+arcminutes	u:arcMinute:69832:n
+arcsec	u:arcSecond:69956:a:arcsec
+arcsecond	u:arcSecond:69956:n
+arcseconds	u:arcSecond:69956:n
+are	u:are:17004:n
 area	w:topic:area
-ares	u:are:9862:n
+ares	u:are:17004:n
 argentine peso	c:ARS:1896:N
 argentine pesos	c:ARS:1896:N
 argentine-peso	c:ARS:1896:N
@@ -113,16 +132,84 @@ ars	c:ARS:1896:C
 aruban florin	c:AWG:2329:N
 aruban-florin	c:AWG:2329:N
 arubanflorin	c:AWG:2329:N
-astronomical unit	u:astronomicalUnit:4541:n
-astronomical units	u:astronomicalUnit:4541:n
-astronomical-unit	u:astronomicalUnit:4541:n
-astronomical-units	u:astronomicalUnit:4541:n
-astronomicalunit	u:astronomicalUnit:4541:n
-astronomicalunits	u:astronomicalUnit:4541:n
-atm	u:atmosphere:28405:s:atm
-atmosphere	u:atmosphere:28405:n
-atmospheres	u:atmosphere:28405:n
-au	u:astronomicalUnit:4541:s:au	u:astronomicalUnit:4541:a:AU
+as	u:attosecond:35351:S:as	u:attosiemens:154463:S:aS
+astronomical unit	u:astronomicalUnit:5016:n
+astronomical units	u:astronomicalUnit:5016:n
+astronomical-unit	u:astronomicalUnit:5016:n
+astronomical-units	u:astronomicalUnit:5016:n
+astronomicalunit	u:astronomicalUnit:5016:n
+astronomicalunits	u:astronomicalUnit:5016:n
+asv	u:attosievert:118432:S:aSv
+at	u:attotesla:150388:S:aT
+atm	u:atmosphere:61466:s:atm
+atmosphere	u:atmosphere:61466:n
+atmospheres	u:atmosphere:61466:n
+attoampere	u:attoampere:78503:N
+attoamperes	u:attoampere:78503:N
+attobar	u:attobar:67679:N
+attobars	u:attobar:67679:N
+attobecquerel	u:attobecquerel:110191:N
+attobecquerels	u:attobecquerel:110191:N
+attocandela	u:attocandela:122713:N
+attocandelas	u:attocandela:122713:N
+attocoulomb	u:attocoulomb:91580:N
+attocoulombs	u:attocoulomb:91580:N
+attoelectronvolt	u:attoelectronvolt:51065:N
+attoelectronvolts	u:attoelectronvolt:51065:N
+attofarad	u:attofarad:138482:N
+attofarads	u:attofarad:138482:N
+attogram	u:attogram:12565:N
+attograms	u:attogram:12565:N
+attogray	u:attogray:114238:N
+attograys	u:attogray:114238:N
+attohenries	u:attohenry:142352:N
+attohenry	u:attohenry:142352:N
+attohertz	u:attohertz:73588:N
+attojoule	u:attojoule:46551:N
+attojoules	u:attojoule:46551:N
+attokatal	u:attokatal:134562:N
+attokatals	u:attokatal:134562:N
+attokelvin	u:attokelvin:30928:N
+attokelvins	u:attokelvin:30928:N
+attoliter	u:attoliter:26487:N
+attoliters	u:attoliter:26487:N
+attolitre	u:attoliter:26487:L
+attolitres	u:attoliter:26487:L
+attolumen	u:attolumen:126729:N
+attolumens	u:attolumen:126729:N
+attolux	u:attolux:130515:N
+attometer	u:attometer:7216:N
+attometers	u:attometer:7216:N
+attometre	u:attometer:7216:L
+attometres	u:attometer:7216:L
+attomole	u:attomole:105885:N
+attomoles	u:attomole:105885:N
+attonewton	u:attonewton:95895:N
+attonewtons	u:attonewton:95895:N
+attoohm	u:attoohm:86578:N
+attoohms	u:attoohm:86578:N
+attopascal	u:attopascal:64035:N
+attopascals	u:attopascal:64035:N
+attosecond	u:attosecond:35351:N
+attoseconds	u:attosecond:35351:N
+attosiemens	u:attosiemens:154463:N
+attosievert	u:attosievert:118432:N
+attosieverts	u:attosievert:118432:N
+attotesla	u:attotesla:150388:N
+attoteslas	u:attotesla:150388:N
+attovolt	u:attovolt:82591:N
+attovolts	u:attovolt:82591:N
+attowatt	u:attowatt:58973:N
+attowatt hour	u:attowattHour:55031:N
+attowatt hours	u:attowattHour:55031:N
+attowatt-hour	u:attowattHour:55031:N
+attowatt-hours	u:attowattHour:55031:N
+attowatthour	u:attowattHour:55031:N
+attowatthours	u:attowattHour:55031:N
+attowatts	u:attowatt:58973:N
+attoweber	u:attoweber:146283:N
+attowebers	u:attoweber:146283:N
+au	u:astronomicalUnit:5016:s:au	u:astronomicalUnit:5016:a:AU
 aud	c:AUD:1996:C
 australian dollar	c:AUD:1996:N
 australian dollars	c:AUD:1996:N
@@ -130,7 +217,11 @@ australian-dollar	c:AUD:1996:N
 australian-dollars	c:AUD:1996:N
 australiandollar	c:AUD:1996:N
 australiandollars	c:AUD:1996:N
+av	u:attovolt:82591:S:aV
+aw	u:attowatt:58973:S:aW
+awb	u:attoweber:146283:S:aWb
 awg	c:AWG:2329:C
+awh	u:attowattHour:55031:S:aWh
 azerbaijani manat	c:AZN:2413:N
 azerbaijani manats	c:AZN:2413:N
 azerbaijani-manat	c:AZN:2413:N
@@ -138,7 +229,9 @@ azerbaijani-manats	c:AZN:2413:N
 azerbaijanimanat	c:AZN:2413:N
 azerbaijanimanats	c:AZN:2413:N
 azn	c:AZN:2413:C
-b	u:bit:19653:a:b	u:byte:19888:s:B
+aΩ	u:attoohm:86578:S:aΩ	u:attoohm:86578:A:aΩ
+b	u:bit:37176:a:b	u:byte:37426:s:B
+b/s	u:bytePerSecond:96670:s:B/s	u:bitPerSecond:96844:a:b/s
 bahamian dollar	c:BSD:3678:N
 bahamian dollars	c:BSD:3678:N
 bahamian-dollar	c:BSD:3678:N
@@ -160,16 +253,18 @@ bangladeshi-taka	c:BDT:2827:N
 bangladeshi-takas	c:BDT:2827:N
 bangladeshitaka	c:BDT:2827:N
 bangladeshitakas	c:BDT:2827:N
-bar	u:bar:27633:s:bar	u:bar:27633:n
+bar	u:bar:60675:s:bar	u:bar:60675:n
 barbadian dollar	c:BBD:2724:N
 barbadian dollars	c:BBD:2724:N
 barbadian-dollar	c:BBD:2724:N
 barbadian-dollars	c:BBD:2724:N
 barbadiandollar	c:BBD:2724:N
 barbadiandollars	c:BBD:2724:N
-bars	u:bar:27633:n
+bars	u:bar:60675:n
 bbd	c:BBD:2724:C
 bdt	c:BDT:2827:C
+becquerel	u:becquerel:106695:n
+becquerels	u:becquerel:106695:n
 belarusian ruble	c:BYN:4004:N
 belarusian rubles	c:BYN:4004:N
 belarusian-ruble	c:BYN:4004:N
@@ -198,10 +293,18 @@ bhutanesengultrum	c:BTN:3821:N
 bhutanesengultrums	c:BTN:3821:N
 bif	c:BIF:3117:C
 billion	w:numeral:1000000000
-bit	u:bit:19653:s:bit	u:bit:19653:n
+bit	u:bit:37176:s:bit	u:bit:37176:n
+bit per second	u:bitPerSecond:96844:n
+bit-per-second	u:bitPerSecond:96844:n
+bit/s	u:bitPerSecond:96844:s:bit/s
 bitcoin	c:BTC:3766:N	c:BTC:3766:A
 bitcoins	c:BTC:3766:N
-bits	u:bit:19653:n
+bitpersecond	u:bitPerSecond:96844:n
+bits	u:bit:37176:n
+bits per second	u:bitPerSecond:96844:n
+bits-per-second	u:bitPerSecond:96844:n
+bits/s	u:bitPerSecond:96844:l
+bitspersecond	u:bitPerSecond:96844:n
 bmd	c:BMD:3205:C
 bnd	c:BND:3293:C
 bob	c:BOB:3382:C
@@ -238,6 +341,8 @@ botswanan-pulas	c:BWP:3911:N
 botswananpula	c:BWP:3911:N
 botswananpulas	c:BWP:3911:N
 bov	c:BOV:3491:C
+bps	u:bytePerSecond:96670:a:Bps	u:bitPerSecond:96844:a:bps
+bq	u:becquerel:106695:s:Bq
 brazilian real	c:BRL:3593:N
 brazilian reals	c:BRL:3593:N
 brazilian-real	c:BRL:3593:N
@@ -246,16 +351,16 @@ brazilianreal	c:BRL:3593:N
 brazilianreals	c:BRL:3593:N
 british pound	c:GBP:8047:N
 british pounds	c:GBP:8047:N
-british thermal unit	u:britishThermalUnit:25024:n
-british thermal units	u:britishThermalUnit:25024:n
+british thermal unit	u:britishThermalUnit:43622:n
+british thermal units	u:britishThermalUnit:43622:n
 british-pound	c:GBP:8047:N
 british-pounds	c:GBP:8047:N
-british-thermal-unit	u:britishThermalUnit:25024:n
-british-thermal-units	u:britishThermalUnit:25024:n
+british-thermal-unit	u:britishThermalUnit:43622:n
+british-thermal-units	u:britishThermalUnit:43622:n
 britishpound	c:GBP:8047:N
 britishpounds	c:GBP:8047:N
-britishthermalunit	u:britishThermalUnit:25024:n
-britishthermalunits	u:britishThermalUnit:25024:n
+britishthermalunit	u:britishThermalUnit:43622:n
+britishthermalunits	u:britishThermalUnit:43622:n
 brl	c:BRL:3593:C
 brunei dollar	c:BND:3293:N
 brunei dollars	c:BND:3293:N
@@ -264,11 +369,11 @@ brunei-dollars	c:BND:3293:N
 bruneidollar	c:BND:3293:N
 bruneidollars	c:BND:3293:N
 bsd	c:BSD:3678:C
-bsh	u:bushel:12785:a:bsh
+bsh	u:bushel:19993:a:bsh
 btc	c:BTC:3766:C
 btn	c:BTN:3821:C
-btu	u:britishThermalUnit:25024:s:BTU	u:britishThermalUnit:25024:a:Btu	u:britishThermalUnit:25024:a:btu
-bu	u:bushel:12785:s:bu
+btu	u:britishThermalUnit:43622:s:BTU	u:britishThermalUnit:43622:a:Btu	u:britishThermalUnit:43622:a:btu
+bu	u:bushel:19993:s:bu
 buck	c:USD:19018:A
 bucks	c:USD:19018:A
 budget	w:topic:money
@@ -284,20 +389,29 @@ burundian-franc	c:BIF:3117:N
 burundian-francs	c:BIF:3117:N
 burundianfranc	c:BIF:3117:N
 burundianfrancs	c:BIF:3117:N
-bushel	u:bushel:12785:n
-bushels	u:bushel:12785:n
+bushel	u:bushel:19993:n
+bushels	u:bushel:19993:n
 bwp	c:BWP:3911:C
 byn	c:BYN:4004:C
 byr	c:BYR:4100:C
-byte	u:byte:19888:n
-bytes	u:byte:19888:n
+byte	u:byte:37426:n
+byte per second	u:bytePerSecond:96670:n
+byte-per-second	u:bytePerSecond:96670:n
+byte/s	u:bytePerSecond:96670:l
+bytepersecond	u:bytePerSecond:96670:n
+bytes	u:byte:37426:n
+bytes per second	u:bytePerSecond:96670:n
+bytes-per-second	u:bytePerSecond:96670:n
+bytes/s	u:bytePerSecond:96670:l
+bytespersecond	u:bytePerSecond:96670:n
 bzd	c:BZD:4243:C
-c	u:celsius:16931:a:C	u:coulomb:34477:s:C
+c	u:celsius:27480:a:C	u:coulomb:87408:s:C
 c$	c:CAD:4326:S
+ca	u:centiampere:77839:S:cA
 cad	c:CAD:4326:C
-cal	u:kilocalorie:24206:a:Cal	u:calorie:24388:s:cal
-calorie	u:calorie:24388:n
-calories	u:calorie:24388:n
+cal	u:kilocalorie:42766:a:Cal	u:calorie:42948:s:cal
+calorie	u:calorie:42948:n
+calories	u:calorie:42948:n
 cambodian riel	c:KHR:10811:N
 cambodian riels	c:KHR:10811:N
 cambodian-riel	c:KHR:10811:N
@@ -310,14 +424,16 @@ canadian-dollar	c:CAD:4326:N
 canadian-dollars	c:CAD:4326:N
 canadiandollar	c:CAD:4326:N
 canadiandollars	c:CAD:4326:N
+candela	u:candela:119292:n
+candelas	u:candela:119292:n
 cape verdean escudo	c:CVE:5647:N
 cape verdean escudos	c:CVE:5647:N
 cape-verdean-escudo	c:CVE:5647:N
 cape-verdean-escudos	c:CVE:5647:N
 capeverdeanescudo	c:CVE:5647:N
 capeverdeanescudos	c:CVE:5647:N
-carat	u:carat:6834:n
-carats	u:carat:6834:n
+carat	u:carat:9847:n
+carats	u:carat:9847:n
 caribbean guilder	c:XCG:22180:N
 caribbean guilders	c:XCG:22180:N
 caribbean-guilder	c:XCG:22180:N
@@ -330,28 +446,88 @@ cayman-islands-dollar	c:KYD:11392:N
 cayman-islands-dollars	c:KYD:11392:N
 caymanislandsdollar	c:KYD:11392:N
 caymanislandsdollars	c:KYD:11392:N
-cbm	u:cubicMeter:11180:a:cbm
-cc	u:milliliter:10847:l
-cd	u:carat:6834:a:CD
+cbar	u:centibar:66876:S:cbar
+cbm	u:cubicMeter:18388:a:cbm
+cbq	u:centibecquerel:109124:S:cBq
+cc	u:milliliter:18040:l	u:centicoulomb:90575:S:cC
+ccd	u:centicandela:121658:S:ccd
+cd	u:carat:9847:a:CD	u:candela:119292:s:cd
 cdf	c:CDF:4413:C
-celsius	u:celsius:16931:l
-centigrade	u:celsius:16931:l
-centigram	u:centigram:5516:n
-centigrams	u:centigram:5516:n
-centiliter	u:centiliter:10707:n
-centiliters	u:centiliter:10707:n
-centilitre	u:centiliter:10707:l
-centilitres	u:centiliter:10707:l
-centimeter	u:centimeter:2614:n
-centimeters	u:centimeter:2614:n
-centimetre	u:centimeter:2614:l
-centimetres	u:centimeter:2614:l
+celsius	u:celsius:27480:l
+centiampere	u:centiampere:77839:N
+centiamperes	u:centiampere:77839:N
+centibar	u:centibar:66876:N
+centibars	u:centibar:66876:N
+centibecquerel	u:centibecquerel:109124:N
+centibecquerels	u:centibecquerel:109124:N
+centicandela	u:centicandela:121658:N
+centicandelas	u:centicandela:121658:N
+centicoulomb	u:centicoulomb:90575:N
+centicoulombs	u:centicoulomb:90575:N
+centielectronvolt	u:centielectronvolt:49860:N
+centielectronvolts	u:centielectronvolt:49860:N
+centifarad	u:centifarad:137531:N
+centifarads	u:centifarad:137531:N
+centigrade	u:celsius:27480:l
+centigram	u:centigram:8454:n
+centigrams	u:centigram:8454:n
+centigray	u:centigray:113253:N
+centigrays	u:centigray:113253:N
+centihenries	u:centihenry:141401:N
+centihenry	u:centihenry:141401:N
+centihertz	u:centihertz:73112:N
+centijoule	u:centijoule:45648:N
+centijoules	u:centijoule:45648:N
+centikatal	u:centikatal:133547:N
+centikatals	u:centikatal:133547:N
+centikelvin	u:centikelvin:29959:N
+centikelvins	u:centikelvin:29959:N
+centiliter	u:centiliter:17892:n
+centiliters	u:centiliter:17892:n
+centilitre	u:centiliter:17892:l
+centilitres	u:centiliter:17892:l
+centilumen	u:centilumen:125758:N
+centilumens	u:centilumen:125758:N
+centilux	u:centilux:129592:N
+centimeter	u:centimeter:3028:n
+centimeters	u:centimeter:3028:n
+centimetre	u:centimeter:3028:l
+centimetres	u:centimeter:3028:l
+centimole	u:centimole:104885:N
+centimoles	u:centimole:104885:N
+centinewton	u:centinewton:94962:N
+centinewtons	u:centinewton:94962:N
+centiohm	u:centiohm:85922:N
+centiohms	u:centiohm:85922:N
+centipascal	u:centipascal:63052:N
+centipascals	u:centipascal:63052:N
+centisecond	u:centisecond:35042:N
+centiseconds	u:centisecond:35042:N
+centisiemens	u:centisiemens:153416:N
+centisievert	u:centisievert:117374:N
+centisieverts	u:centisievert:117374:N
+centitesla	u:centitesla:149371:N
+centiteslas	u:centitesla:149371:N
+centivolt	u:centivolt:81915:N
+centivolts	u:centivolt:81915:N
+centiwatt	u:centiwatt:58825:N
+centiwatt hour	u:centiwattHour:53970:N
+centiwatt hours	u:centiwattHour:53970:N
+centiwatt-hour	u:centiwattHour:53970:N
+centiwatt-hours	u:centiwattHour:53970:N
+centiwatthour	u:centiwattHour:53970:N
+centiwatthours	u:centiwattHour:53970:N
+centiwatts	u:centiwatt:58825:N
+centiweber	u:centiweber:145312:N
+centiwebers	u:centiweber:145312:N
 central african cfa franc	c:XAF:20996:N
 central african cfa francs	c:XAF:20996:N
 central-african-cfa-franc	c:XAF:20996:N
 central-african-cfa-francs	c:XAF:20996:N
 centralafricancfafranc	c:XAF:20996:N
 centralafricancfafrancs	c:XAF:20996:N
+cev	u:centielectronvolt:49860:S:ceV
+cf	u:centifarad:137531:S:cF
 cfp franc	c:XPF:22742:N
 cfp francs	c:XPF:22742:N
 cfp 프랑	c:XPF:22742:N
@@ -361,11 +537,13 @@ cfp-프랑	c:XPF:22742:N
 cfpfranc	c:XPF:22742:N
 cfpfrancs	c:XPF:22742:N
 cfp프랑	c:XPF:22742:N
-cg	u:centigram:5516:s:cg
+cg	u:centigram:8454:s:cg
+cgy	u:centigray:113253:S:cGy
+ch	u:centihenry:141401:S:cH
 che	c:CHE:4514:C
-cheok	u:ja:4819:l
+cheok	u:ja:5294:l
 chf	c:CHF:4588:C
-chi	u:chi:4949:n
+chi	u:chi:5424:n
 chilean peso	c:CLP:4888:N
 chilean pesos	c:CLP:4888:N
 chilean-peso	c:CLP:4888:N
@@ -375,19 +553,28 @@ chileanpesos	c:CLP:4888:N
 chinese yuan	c:CNY:5073:N
 chinese-yuan	c:CNY:5073:N
 chineseyuan	c:CNY:5073:N
-chon	u:chi:4949:l
-chuk	u:ja:4819:l
+chon	u:chi:5424:l
+chuk	u:ja:5294:l
 chw	c:CHW:4708:C
-cl	u:centiliter:10707:s:cL	u:centiliter:10707:a:cl
+chz	u:centihertz:73112:S:cHz
+cj	u:centijoule:45648:S:cJ
+ck	u:centikelvin:29959:S:cK
+ckat	u:centikatal:133547:S:ckat
+cl	u:centiliter:17892:s:cL	u:centiliter:17892:a:cl
 clf	c:CLF:4784:C
+clm	u:centilumen:125758:S:clm
 clp	c:CLP:4888:C
-cm	u:centimeter:2614:s:cm
-cm2	u:squareCentimeter:8301:s:cm2	u:squareCentimeter:8301:a:cm2
-cm3	u:cubicCentimeter:11551:s:cm3	u:cubicCentimeter:11551:a:cm3
-cm^2	u:squareCentimeter:8301:s:cm2
-cm^3	u:cubicCentimeter:11551:s:cm3
+clx	u:centilux:129592:S:clx
+cm	u:centimeter:3028:s:cm
+cm2	u:squareCentimeter:15443:s:cm2	u:squareCentimeter:15443:a:cm2
+cm3	u:cubicCentimeter:18759:s:cm3	u:cubicCentimeter:18759:a:cm3
+cm^2	u:squareCentimeter:15443:s:cm2
+cm^3	u:cubicCentimeter:18759:s:cm3
+cmol	u:centimole:104885:S:cmol
+cn	u:centinewton:94962:S:cN
 cnh	c:CNH:4962:C
 cny	c:CNY:5073:C
+cohm	u:centiohm:85922:A:cohm
 colombian peso	c:COP:5149:N
 colombian pesos	c:COP:5149:N
 colombian real value unit	c:COU:5242:N
@@ -421,8 +608,9 @@ costa-rican-colóns	c:CRC:5364:N
 costaricancolón	c:CRC:5364:N
 costaricancolóns	c:CRC:5364:N
 cou	c:COU:5242:C
-coulomb	u:coulomb:34477:n
-coulombs	u:coulomb:34477:n
+coulomb	u:coulomb:87408:n
+coulombs	u:coulomb:87408:n
+cpa	u:centipascal:63052:S:cPa
 crc	c:CRC:5364:C
 croatian kuna	c:HRK:9258:N
 croatian kunas	c:HRK:9258:N
@@ -430,31 +618,33 @@ croatian-kuna	c:HRK:9258:N
 croatian-kunas	c:HRK:9258:N
 croatiankuna	c:HRK:9258:N
 croatiankunas	c:HRK:9258:N
-ct	u:carat:6834:s:ct
-cu feet	u:cubicFoot:12106:l
-cu foot	u:cubicFoot:12106:l
-cu ft	u:cubicFoot:12106:l
-cu in	u:cubicInch:11928:l
-cu inch	u:cubicInch:11928:l
-cu inches	u:cubicInch:11928:l
-cu m	u:cubicMeter:11180:l
-cu meter	u:cubicMeter:11180:l
-cu meters	u:cubicMeter:11180:l
-cu yard	u:cubicYard:12280:l
-cu yards	u:cubicYard:12280:l
-cu yd	u:cubicYard:12280:l
-cu-feet	u:cubicFoot:12106:l
-cu-foot	u:cubicFoot:12106:l
-cu-ft	u:cubicFoot:12106:l
-cu-in	u:cubicInch:11928:l
-cu-inch	u:cubicInch:11928:l
-cu-inches	u:cubicInch:11928:l
-cu-m	u:cubicMeter:11180:l
-cu-meter	u:cubicMeter:11180:l
-cu-meters	u:cubicMeter:11180:l
-cu-yard	u:cubicYard:12280:l
-cu-yards	u:cubicYard:12280:l
-cu-yd	u:cubicYard:12280:l
+cs	u:centisecond:35042:S:cs	u:centisiemens:153416:S:cS
+csv	u:centisievert:117374:S:cSv
+ct	u:carat:9847:s:ct	u:centitesla:149371:S:cT
+cu feet	u:cubicFoot:19314:l
+cu foot	u:cubicFoot:19314:l
+cu ft	u:cubicFoot:19314:l
+cu in	u:cubicInch:19136:l
+cu inch	u:cubicInch:19136:l
+cu inches	u:cubicInch:19136:l
+cu m	u:cubicMeter:18388:l
+cu meter	u:cubicMeter:18388:l
+cu meters	u:cubicMeter:18388:l
+cu yard	u:cubicYard:19488:l
+cu yards	u:cubicYard:19488:l
+cu yd	u:cubicYard:19488:l
+cu-feet	u:cubicFoot:19314:l
+cu-foot	u:cubicFoot:19314:l
+cu-ft	u:cubicFoot:19314:l
+cu-in	u:cubicInch:19136:l
+cu-inch	u:cubicInch:19136:l
+cu-inches	u:cubicInch:19136:l
+cu-m	u:cubicMeter:18388:l
+cu-meter	u:cubicMeter:18388:l
+cu-meters	u:cubicMeter:18388:l
+cu-yard	u:cubicYard:19488:l
+cu-yards	u:cubicYard:19488:l
+cu-yd	u:cubicYard:19488:l
 cuban convertible peso	c:CUC:5473:N
 cuban convertible pesos	c:CUC:5473:N
 cuban peso	c:CUP:5578:N
@@ -468,108 +658,111 @@ cubanconvertiblepesos	c:CUC:5473:N
 cubanpeso	c:CUP:5578:N
 cubanpesos	c:CUP:5578:N
 cubed	w:op:cube
-cubic centimeter	u:cubicCentimeter:11551:n
-cubic centimeters	u:cubicCentimeter:11551:n
-cubic centimetre	u:cubicCentimeter:11551:l
-cubic centimetres	u:cubicCentimeter:11551:l
-cubic decimeter	u:cubicDecimeter:11369:n
-cubic decimeters	u:cubicDecimeter:11369:n
-cubic decimetre	u:cubicDecimeter:11369:l
-cubic decimetres	u:cubicDecimeter:11369:l
-cubic feet	u:cubicFoot:12106:n
-cubic foot	u:cubicFoot:12106:n
-cubic inch	u:cubicInch:11928:n
-cubic inches	u:cubicInch:11928:n
-cubic kilometer	u:cubicKilometer:10997:n
-cubic kilometers	u:cubicKilometer:10997:n
-cubic kilometre	u:cubicKilometer:10997:l
-cubic kilometres	u:cubicKilometer:10997:l
-cubic meter	u:cubicMeter:11180:n
-cubic meters	u:cubicMeter:11180:n
-cubic metre	u:cubicMeter:11180:l
-cubic metres	u:cubicMeter:11180:l
-cubic mile	u:cubicMile:12456:n
-cubic miles	u:cubicMile:12456:n
-cubic millimeter	u:cubicMillimeter:11739:n
-cubic millimeters	u:cubicMillimeter:11739:n
-cubic millimetre	u:cubicMillimeter:11739:l
-cubic millimetres	u:cubicMillimeter:11739:l
-cubic yard	u:cubicYard:12280:n
-cubic yards	u:cubicYard:12280:n
-cubic-centimeter	u:cubicCentimeter:11551:n
-cubic-centimeters	u:cubicCentimeter:11551:n
-cubic-centimetre	u:cubicCentimeter:11551:l
-cubic-centimetres	u:cubicCentimeter:11551:l
-cubic-decimeter	u:cubicDecimeter:11369:n
-cubic-decimeters	u:cubicDecimeter:11369:n
-cubic-decimetre	u:cubicDecimeter:11369:l
-cubic-decimetres	u:cubicDecimeter:11369:l
-cubic-feet	u:cubicFoot:12106:n
-cubic-foot	u:cubicFoot:12106:n
-cubic-inch	u:cubicInch:11928:n
-cubic-inches	u:cubicInch:11928:n
-cubic-kilometer	u:cubicKilometer:10997:n
-cubic-kilometers	u:cubicKilometer:10997:n
-cubic-kilometre	u:cubicKilometer:10997:l
-cubic-kilometres	u:cubicKilometer:10997:l
-cubic-meter	u:cubicMeter:11180:n
-cubic-meters	u:cubicMeter:11180:n
-cubic-metre	u:cubicMeter:11180:l
-cubic-metres	u:cubicMeter:11180:l
-cubic-mile	u:cubicMile:12456:n
-cubic-miles	u:cubicMile:12456:n
-cubic-millimeter	u:cubicMillimeter:11739:n
-cubic-millimeters	u:cubicMillimeter:11739:n
-cubic-millimetre	u:cubicMillimeter:11739:l
-cubic-millimetres	u:cubicMillimeter:11739:l
-cubic-yard	u:cubicYard:12280:n
-cubic-yards	u:cubicYard:12280:n
-cubiccentimeter	u:cubicCentimeter:11551:n
-cubiccentimeters	u:cubicCentimeter:11551:n
-cubiccentimetre	u:cubicCentimeter:11551:l
-cubiccentimetres	u:cubicCentimeter:11551:l
-cubicdecimeter	u:cubicDecimeter:11369:n
-cubicdecimeters	u:cubicDecimeter:11369:n
-cubicdecimetre	u:cubicDecimeter:11369:l
-cubicdecimetres	u:cubicDecimeter:11369:l
-cubicfeet	u:cubicFoot:12106:n
-cubicfoot	u:cubicFoot:12106:n
-cubicinch	u:cubicInch:11928:n
-cubicinches	u:cubicInch:11928:n
-cubickilometer	u:cubicKilometer:10997:n
-cubickilometers	u:cubicKilometer:10997:n
-cubickilometre	u:cubicKilometer:10997:l
-cubickilometres	u:cubicKilometer:10997:l
-cubicmeter	u:cubicMeter:11180:n
-cubicmeters	u:cubicMeter:11180:n
-cubicmetre	u:cubicMeter:11180:l
-cubicmetres	u:cubicMeter:11180:l
-cubicmile	u:cubicMile:12456:n
-cubicmiles	u:cubicMile:12456:n
-cubicmillimeter	u:cubicMillimeter:11739:n
-cubicmillimeters	u:cubicMillimeter:11739:n
-cubicmillimetre	u:cubicMillimeter:11739:l
-cubicmillimetres	u:cubicMillimeter:11739:l
-cubicyard	u:cubicYard:12280:n
-cubicyards	u:cubicYard:12280:n
+cubic centimeter	u:cubicCentimeter:18759:n
+cubic centimeters	u:cubicCentimeter:18759:n
+cubic centimetre	u:cubicCentimeter:18759:l
+cubic centimetres	u:cubicCentimeter:18759:l
+cubic decimeter	u:cubicDecimeter:18577:n
+cubic decimeters	u:cubicDecimeter:18577:n
+cubic decimetre	u:cubicDecimeter:18577:l
+cubic decimetres	u:cubicDecimeter:18577:l
+cubic feet	u:cubicFoot:19314:n
+cubic foot	u:cubicFoot:19314:n
+cubic inch	u:cubicInch:19136:n
+cubic inches	u:cubicInch:19136:n
+cubic kilometer	u:cubicKilometer:18205:n
+cubic kilometers	u:cubicKilometer:18205:n
+cubic kilometre	u:cubicKilometer:18205:l
+cubic kilometres	u:cubicKilometer:18205:l
+cubic meter	u:cubicMeter:18388:n
+cubic meters	u:cubicMeter:18388:n
+cubic metre	u:cubicMeter:18388:l
+cubic metres	u:cubicMeter:18388:l
+cubic mile	u:cubicMile:19664:n
+cubic miles	u:cubicMile:19664:n
+cubic millimeter	u:cubicMillimeter:18947:n
+cubic millimeters	u:cubicMillimeter:18947:n
+cubic millimetre	u:cubicMillimeter:18947:l
+cubic millimetres	u:cubicMillimeter:18947:l
+cubic yard	u:cubicYard:19488:n
+cubic yards	u:cubicYard:19488:n
+cubic-centimeter	u:cubicCentimeter:18759:n
+cubic-centimeters	u:cubicCentimeter:18759:n
+cubic-centimetre	u:cubicCentimeter:18759:l
+cubic-centimetres	u:cubicCentimeter:18759:l
+cubic-decimeter	u:cubicDecimeter:18577:n
+cubic-decimeters	u:cubicDecimeter:18577:n
+cubic-decimetre	u:cubicDecimeter:18577:l
+cubic-decimetres	u:cubicDecimeter:18577:l
+cubic-feet	u:cubicFoot:19314:n
+cubic-foot	u:cubicFoot:19314:n
+cubic-inch	u:cubicInch:19136:n
+cubic-inches	u:cubicInch:19136:n
+cubic-kilometer	u:cubicKilometer:18205:n
+cubic-kilometers	u:cubicKilometer:18205:n
+cubic-kilometre	u:cubicKilometer:18205:l
+cubic-kilometres	u:cubicKilometer:18205:l
+cubic-meter	u:cubicMeter:18388:n
+cubic-meters	u:cubicMeter:18388:n
+cubic-metre	u:cubicMeter:18388:l
+cubic-metres	u:cubicMeter:18388:l
+cubic-mile	u:cubicMile:19664:n
+cubic-miles	u:cubicMile:19664:n
+cubic-millimeter	u:cubicMillimeter:18947:n
+cubic-millimeters	u:cubicMillimeter:18947:n
+cubic-millimetre	u:cubicMillimeter:18947:l
+cubic-millimetres	u:cubicMillimeter:18947:l
+cubic-yard	u:cubicYard:19488:n
+cubic-yards	u:cubicYard:19488:n
+cubiccentimeter	u:cubicCentimeter:18759:n
+cubiccentimeters	u:cubicCentimeter:18759:n
+cubiccentimetre	u:cubicCentimeter:18759:l
+cubiccentimetres	u:cubicCentimeter:18759:l
+cubicdecimeter	u:cubicDecimeter:18577:n
+cubicdecimeters	u:cubicDecimeter:18577:n
+cubicdecimetre	u:cubicDecimeter:18577:l
+cubicdecimetres	u:cubicDecimeter:18577:l
+cubicfeet	u:cubicFoot:19314:n
+cubicfoot	u:cubicFoot:19314:n
+cubicinch	u:cubicInch:19136:n
+cubicinches	u:cubicInch:19136:n
+cubickilometer	u:cubicKilometer:18205:n
+cubickilometers	u:cubicKilometer:18205:n
+cubickilometre	u:cubicKilometer:18205:l
+cubickilometres	u:cubicKilometer:18205:l
+cubicmeter	u:cubicMeter:18388:n
+cubicmeters	u:cubicMeter:18388:n
+cubicmetre	u:cubicMeter:18388:l
+cubicmetres	u:cubicMeter:18388:l
+cubicmile	u:cubicMile:19664:n
+cubicmiles	u:cubicMile:19664:n
+cubicmillimeter	u:cubicMillimeter:18947:n
+cubicmillimeters	u:cubicMillimeter:18947:n
+cubicmillimetre	u:cubicMillimeter:18947:l
+cubicmillimetres	u:cubicMillimeter:18947:l
+cubicyard	u:cubicYard:19488:n
+cubicyards	u:cubicYard:19488:n
 cuc	c:CUC:5473:C
-cufeet	u:cubicFoot:12106:l
-cufoot	u:cubicFoot:12106:l
-cuft	u:cubicFoot:12106:l
-cuin	u:cubicInch:11928:l
-cuinch	u:cubicInch:11928:l
-cuinches	u:cubicInch:11928:l
-cum	u:cubicMeter:11180:l
-cumeter	u:cubicMeter:11180:l
-cumeters	u:cubicMeter:11180:l
-cumi	u:cubicMile:12456:a:cumi
-cup	c:CUP:5578:C	u:cup:13517:s:cup	u:cup:13517:n
-cups	u:cup:13517:n
-cuyard	u:cubicYard:12280:l
-cuyards	u:cubicYard:12280:l
-cuyd	u:cubicYard:12280:l
-cv	u:metricHorsepower:26540:a:cv
+cufeet	u:cubicFoot:19314:l
+cufoot	u:cubicFoot:19314:l
+cuft	u:cubicFoot:19314:l
+cuin	u:cubicInch:19136:l
+cuinch	u:cubicInch:19136:l
+cuinches	u:cubicInch:19136:l
+cum	u:cubicMeter:18388:l
+cumeter	u:cubicMeter:18388:l
+cumeters	u:cubicMeter:18388:l
+cumi	u:cubicMile:19664:a:cumi
+cup	c:CUP:5578:C	u:cup:20725:s:cup	u:cup:20725:n
+cups	u:cup:20725:n
+cuyard	u:cubicYard:19488:l
+cuyards	u:cubicYard:19488:l
+cuyd	u:cubicYard:19488:l
+cv	u:metricHorsepower:57298:a:cv	u:centivolt:81915:S:cV
 cve	c:CVE:5647:C
+cw	u:centiwatt:58825:S:cW
+cwb	u:centiweber:145312:S:cWb
+cwh	u:centiwattHour:53970:S:cWh
 czech koruna	c:CZK:5764:N
 czech korunas	c:CZK:5764:N
 czech-koruna	c:CZK:5764:N
@@ -577,67 +770,223 @@ czech-korunas	c:CZK:5764:N
 czechkoruna	c:CZK:5764:N
 czechkorunas	c:CZK:5764:N
 czk	c:CZK:5764:C
-d	u:day:18157:s:d
-dam	u:decameter:2252:s:dam
+cΩ	u:centiohm:85922:S:cΩ	u:centiohm:85922:A:cΩ
+d	u:day:32616:s:d
+da	u:deciampere:77675:S:dA
+daa	u:decaampere:77511:S:daA
+dabar	u:decabar:66566:S:dabar
+dabq	u:decabecquerel:108778:S:daBq
+dac	u:decacoulomb:90249:S:daC
+dacd	u:decacandela:121316:S:dacd
+daev	u:decaelectronvolt:49468:S:daeV
+daf	u:decafarad:137223:S:daF
+dag	u:decagram:12259:S:dag
+dagy	u:decagray:112939:S:daGy
+dah	u:decahenry:141093:S:daH
+dahz	u:decahertz:72800:S:daHz
+daj	u:decajoule:45356:S:daJ
+dak	u:decakelvin:29645:S:daK
+dakat	u:decakatal:133219:S:dakat
+dal	u:decaliter:25605:S:daL	u:decaliter:25605:A:dal
+dalm	u:decalumen:125444:S:dalm
+dalx	u:decalux:129294:S:dalx
+dam	u:decameter:2631:s:dam
+damol	u:decamole:104569:S:damol
+dan	u:decanewton:94660:S:daN
 danish krone	c:DKK:5934:N
 danish kroner	c:DKK:5934:N
 danish-krone	c:DKK:5934:N
 danish-kroner	c:DKK:5934:N
 danishkrone	c:DKK:5934:N
 danishkroner	c:DKK:5934:N
-day	u:day:18157:n
-days	u:day:18157:n
-decameter	u:decameter:2252:n
-decameters	u:decameter:2252:n
-decametre	u:decameter:2252:l
-decametres	u:decameter:2252:l
-decigram	u:decigram:5408:n
-decigrams	u:decigram:5408:n
-deciliter	u:deciliter:10572:n
-deciliters	u:deciliter:10572:n
-decilitre	u:deciliter:10572:l
-decilitres	u:deciliter:10572:l
-decimeter	u:decimeter:2481:n
-decimeters	u:decimeter:2481:n
-decimetre	u:decimeter:2481:l
-decimetres	u:decimeter:2481:l
+daohm	u:decaohm:85596:A:daohm
+dapa	u:decapascal:62734:S:daPa
+das	u:decasecond:34740:S:das	u:decasiemens:153076:S:daS
+dasv	u:decasievert:117038:S:daSv
+dat	u:decatesla:149041:S:daT
+dav	u:decavolt:81581:S:daV
+daw	u:decawatt:58535:S:daW
+dawb	u:decaweber:144998:S:daWb
+dawh	u:decawattHour:53626:S:daWh
+day	u:day:32616:n
+days	u:day:32616:n
+daΩ	u:decaohm:85596:S:daΩ	u:decaohm:85596:A:daΩ
+dbar	u:decibar:66721:S:dbar
+dbq	u:decibecquerel:108951:S:dBq
+dc	u:decicoulomb:90412:S:dC
+dcd	u:decicandela:121487:S:dcd
+decaampere	u:decaampere:77511:N
+decaamperes	u:decaampere:77511:N
+decabar	u:decabar:66566:N
+decabars	u:decabar:66566:N
+decabecquerel	u:decabecquerel:108778:N
+decabecquerels	u:decabecquerel:108778:N
+decacandela	u:decacandela:121316:N
+decacandelas	u:decacandela:121316:N
+decacoulomb	u:decacoulomb:90249:N
+decacoulombs	u:decacoulomb:90249:N
+decaelectronvolt	u:decaelectronvolt:49468:N
+decaelectronvolts	u:decaelectronvolt:49468:N
+decafarad	u:decafarad:137223:N
+decafarads	u:decafarad:137223:N
+decagram	u:decagram:12259:N
+decagrams	u:decagram:12259:N
+decagray	u:decagray:112939:N
+decagrays	u:decagray:112939:N
+decahenries	u:decahenry:141093:N
+decahenry	u:decahenry:141093:N
+decahertz	u:decahertz:72800:N
+decajoule	u:decajoule:45356:N
+decajoules	u:decajoule:45356:N
+decakatal	u:decakatal:133219:N
+decakatals	u:decakatal:133219:N
+decakelvin	u:decakelvin:29645:N
+decakelvins	u:decakelvin:29645:N
+decaliter	u:decaliter:25605:N
+decaliters	u:decaliter:25605:N
+decalitre	u:decaliter:25605:L
+decalitres	u:decaliter:25605:L
+decalumen	u:decalumen:125444:N
+decalumens	u:decalumen:125444:N
+decalux	u:decalux:129294:N
+decameter	u:decameter:2631:n
+decameters	u:decameter:2631:n
+decametre	u:decameter:2631:l
+decametres	u:decameter:2631:l
+decamole	u:decamole:104569:N
+decamoles	u:decamole:104569:N
+decanewton	u:decanewton:94660:N
+decanewtons	u:decanewton:94660:N
+decaohm	u:decaohm:85596:N
+decaohms	u:decaohm:85596:N
+decapascal	u:decapascal:62734:N
+decapascals	u:decapascal:62734:N
+decasecond	u:decasecond:34740:N
+decaseconds	u:decasecond:34740:N
+decasiemens	u:decasiemens:153076:N
+decasievert	u:decasievert:117038:N
+decasieverts	u:decasievert:117038:N
+decatesla	u:decatesla:149041:N
+decateslas	u:decatesla:149041:N
+decavolt	u:decavolt:81581:N
+decavolts	u:decavolt:81581:N
+decawatt	u:decawatt:58535:N
+decawatt hour	u:decawattHour:53626:N
+decawatt hours	u:decawattHour:53626:N
+decawatt-hour	u:decawattHour:53626:N
+decawatt-hours	u:decawattHour:53626:N
+decawatthour	u:decawattHour:53626:N
+decawatthours	u:decawattHour:53626:N
+decawatts	u:decawatt:58535:N
+decaweber	u:decaweber:144998:N
+decawebers	u:decaweber:144998:N
+deciampere	u:deciampere:77675:N
+deciamperes	u:deciampere:77675:N
+decibar	u:decibar:66721:N
+decibars	u:decibar:66721:N
+decibecquerel	u:decibecquerel:108951:N
+decibecquerels	u:decibecquerel:108951:N
+decicandela	u:decicandela:121487:N
+decicandelas	u:decicandela:121487:N
+decicoulomb	u:decicoulomb:90412:N
+decicoulombs	u:decicoulomb:90412:N
+decielectronvolt	u:decielectronvolt:49664:N
+decielectronvolts	u:decielectronvolt:49664:N
+decifarad	u:decifarad:137377:N
+decifarads	u:decifarad:137377:N
+decigram	u:decigram:8338:n
+decigrams	u:decigram:8338:n
+decigray	u:decigray:113096:N
+decigrays	u:decigray:113096:N
+decihenries	u:decihenry:141247:N
+decihenry	u:decihenry:141247:N
+decihertz	u:decihertz:72956:N
+decijoule	u:decijoule:45502:N
+decijoules	u:decijoule:45502:N
+decikatal	u:decikatal:133383:N
+decikatals	u:decikatal:133383:N
+decikelvin	u:decikelvin:29802:N
+decikelvins	u:decikelvin:29802:N
+deciliter	u:deciliter:17749:n
+deciliters	u:deciliter:17749:n
+decilitre	u:deciliter:17749:l
+decilitres	u:deciliter:17749:l
+decilumen	u:decilumen:125601:N
+decilumens	u:decilumen:125601:N
+decilux	u:decilux:129443:N
+decimeter	u:decimeter:2887:n
+decimeters	u:decimeter:2887:n
+decimetre	u:decimeter:2887:l
+decimetres	u:decimeter:2887:l
+decimole	u:decimole:104727:N
+decimoles	u:decimole:104727:N
+decinewton	u:decinewton:94811:N
+decinewtons	u:decinewton:94811:N
+deciohm	u:deciohm:85760:N
+deciohms	u:deciohm:85760:N
+decipascal	u:decipascal:62893:N
+decipascals	u:decipascal:62893:N
+decisecond	u:decisecond:34891:N
+deciseconds	u:decisecond:34891:N
+decisiemens	u:decisiemens:153246:N
+decisievert	u:decisievert:117206:N
+decisieverts	u:decisievert:117206:N
+decitesla	u:decitesla:149206:N
+deciteslas	u:decitesla:149206:N
+decivolt	u:decivolt:81748:N
+decivolts	u:decivolt:81748:N
+deciwatt	u:deciwatt:58680:N
+deciwatt hour	u:deciwattHour:53798:N
+deciwatt hours	u:deciwattHour:53798:N
+deciwatt-hour	u:deciwattHour:53798:N
+deciwatt-hours	u:deciwattHour:53798:N
+deciwatthour	u:deciwattHour:53798:N
+deciwatthours	u:deciwattHour:53798:N
+deciwatts	u:deciwatt:58680:N
+deciweber	u:deciweber:145155:N
+deciwebers	u:deciweber:145155:N
 decrease	w:pct:down
-deg	u:degree:29796:a:deg
-deg c	u:celsius:16931:l
-deg f	u:fahrenheit:17145:l
-deg-c	u:celsius:16931:l
-deg-f	u:fahrenheit:17145:l
-degc	u:celsius:16931:l
-degf	u:fahrenheit:17145:l
-degk	u:kelvin:16835:l
-degree	u:degree:29796:n
-degree c	u:celsius:16931:l
-degree celsius	u:celsius:16931:n
-degree f	u:fahrenheit:17145:l
-degree fahrenheit	u:fahrenheit:17145:n
-degree-c	u:celsius:16931:l
-degree-celsius	u:celsius:16931:n
-degree-f	u:fahrenheit:17145:l
-degree-fahrenheit	u:fahrenheit:17145:n
-degreec	u:celsius:16931:l
-degreecelsius	u:celsius:16931:n
-degreef	u:fahrenheit:17145:l
-degreefahrenheit	u:fahrenheit:17145:n
-degrees	u:degree:29796:n
-degrees c	u:celsius:16931:l
-degrees celsius	u:celsius:16931:n
-degrees f	u:fahrenheit:17145:l
-degrees fahrenheit	u:fahrenheit:17145:n
-degrees-c	u:celsius:16931:l
-degrees-celsius	u:celsius:16931:n
-degrees-f	u:fahrenheit:17145:l
-degrees-fahrenheit	u:fahrenheit:17145:n
-degreesc	u:celsius:16931:l
-degreescelsius	u:celsius:16931:n
-degreesf	u:fahrenheit:17145:l
-degreesfahrenheit	u:fahrenheit:17145:n
-degs	u:degree:29796:l
-dg	u:decigram:5408:s:dg
+deg	u:degree:69722:a:deg
+deg c	u:celsius:27480:l
+deg f	u:fahrenheit:27694:l
+deg-c	u:celsius:27480:l
+deg-f	u:fahrenheit:27694:l
+degc	u:celsius:27480:l
+degf	u:fahrenheit:27694:l
+degk	u:kelvin:27372:l
+degree	u:degree:69722:n
+degree c	u:celsius:27480:l
+degree celsius	u:celsius:27480:n
+degree f	u:fahrenheit:27694:l
+degree fahrenheit	u:fahrenheit:27694:n
+degree-c	u:celsius:27480:l
+degree-celsius	u:celsius:27480:n
+degree-f	u:fahrenheit:27694:l
+degree-fahrenheit	u:fahrenheit:27694:n
+degreec	u:celsius:27480:l
+degreecelsius	u:celsius:27480:n
+degreef	u:fahrenheit:27694:l
+degreefahrenheit	u:fahrenheit:27694:n
+degrees	u:degree:69722:n
+degrees c	u:celsius:27480:l
+degrees celsius	u:celsius:27480:n
+degrees f	u:fahrenheit:27694:l
+degrees fahrenheit	u:fahrenheit:27694:n
+degrees-c	u:celsius:27480:l
+degrees-celsius	u:celsius:27480:n
+degrees-f	u:fahrenheit:27694:l
+degrees-fahrenheit	u:fahrenheit:27694:n
+degreesc	u:celsius:27480:l
+degreescelsius	u:celsius:27480:n
+degreesf	u:fahrenheit:27694:l
+degreesfahrenheit	u:fahrenheit:27694:n
+degs	u:degree:69722:l
+dev	u:decielectronvolt:49664:S:deV
+df	u:decifarad:137377:S:dF
+dg	u:decigram:8338:s:dg
+dgy	u:decigray:113096:S:dGy
+dh	u:decihenry:141247:S:dH
+dhz	u:decihertz:72956:S:dHz
 dinar	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 dirham	c:AED:1210:A	c:MAD:12348:A
 discount	w:pct:off
@@ -645,6 +994,7 @@ discounted	w:pct:off
 distance	w:topic:length
 divided by	w:op:divide
 dividedby	w:op:divide
+dj	u:decijoule:45502:S:dJ
 djf	c:DJF:5843:C
 djiboutian franc	c:DJF:5843:N
 djiboutian francs	c:DJF:5843:N
@@ -652,12 +1002,19 @@ djiboutian-franc	c:DJF:5843:N
 djiboutian-francs	c:DJF:5843:N
 djiboutianfranc	c:DJF:5843:N
 djiboutianfrancs	c:DJF:5843:N
+dk	u:decikelvin:29802:S:dK
+dkat	u:decikatal:133383:S:dkat
 dkk	c:DKK:5934:C
-dl	u:deciliter:10572:s:dL	u:deciliter:10572:a:dl
-dm	u:decimeter:2481:s:dm
-dm3	u:cubicDecimeter:11369:s:dm3	u:cubicDecimeter:11369:a:dm3
-dm^3	u:cubicDecimeter:11369:s:dm3
-doe	u:doe:16588:n
+dl	u:deciliter:17749:s:dL	u:deciliter:17749:a:dl
+dlm	u:decilumen:125601:S:dlm
+dlx	u:decilux:129443:S:dlx
+dm	u:decimeter:2887:s:dm
+dm3	u:cubicDecimeter:18577:s:dm3	u:cubicDecimeter:18577:a:dm3
+dm^3	u:cubicDecimeter:18577:s:dm3
+dmol	u:decimole:104727:S:dmol
+dn	u:decinewton:94811:S:dN
+doe	u:doe:23796:n
+dohm	u:deciohm:85760:A:dohm
 dollar	c:USD:19018:A
 dollars	c:USD:19018:A
 dominican peso	c:DOP:6076:N
@@ -666,15 +1023,25 @@ dominican-peso	c:DOP:6076:N
 dominican-pesos	c:DOP:6076:N
 dominicanpeso	c:DOP:6076:N
 dominicanpesos	c:DOP:6076:N
-don	u:don:7359:n
+don	u:don:10372:n
 dong	c:VND:20654:A
 dop	c:DOP:6076:C
 dozen	w:numeral:12
 dozens	w:numeral:12
-dyn	u:dyne:35735:s:dyn
-dyne	u:dyne:35735:n
-dynes	u:dyne:35735:n
+dpa	u:decipascal:62893:S:dPa
+ds	u:decisecond:34891:S:ds	u:decisiemens:153246:S:dS
+dsv	u:decisievert:117206:S:dSv
+dt	u:decitesla:149206:S:dT
+dv	u:decivolt:81748:S:dV
+dw	u:deciwatt:58680:S:dW
+dwb	u:deciweber:145155:S:dWb
+dwh	u:deciwattHour:53798:S:dWh
+dyn	u:dyne:92668:s:dyn
+dyne	u:dyne:92668:n
+dynes	u:dyne:92668:n
 dzd	c:DZD:6189:C
+dΩ	u:deciohm:85760:S:dΩ	u:deciohm:85760:A:dΩ
+ea	u:exaampere:76693:S:EA
 each	w:each:-
 east caribbean dollar	c:XCD:21818:N
 east caribbean dollars	c:XCD:21818:N
@@ -682,24 +1049,50 @@ east-caribbean-dollar	c:XCD:21818:N
 east-caribbean-dollars	c:XCD:21818:N
 eastcaribbeandollar	c:XCD:21818:N
 eastcaribbeandollars	c:XCD:21818:N
-eb	u:exabit:20626:s:Eb	u:exabyte:22639:s:EB
-ebit	u:exabit:20626:a:Ebit
+eb	u:exabit:38227:s:Eb	u:exabyte:40403:s:EB
+eb/s	u:exabitPerSecond:97872:A:Eb/s	u:exabytePerSecond:99933:S:EB/s
+ebar	u:exabar:65485:S:Ebar
+ebit	u:exabit:38227:a:Ebit
+ebit/s	u:exabitPerSecond:97872:S:Ebit/s
+ebps	u:exabitPerSecond:97872:A:Ebps	u:exabytePerSecond:99933:A:EBps
+ebq	u:exabecquerel:107543:S:EBq
+ec	u:exacoulomb:89112:S:EC
+ecd	u:exacandela:120123:S:Ecd
+eev	u:exaelectronvolt:48100:S:EeV
+ef	u:exafarad:136149:S:EF
+eg	u:exagram:11356:S:Eg
 egp	c:EGP:6278:C
+egy	u:exagray:111844:S:EGy
 egyptian pound	c:EGP:6278:N
 egyptian pounds	c:EGP:6278:N
 egyptian-pound	c:EGP:6278:N
 egyptian-pounds	c:EGP:6278:N
 egyptianpound	c:EGP:6278:N
 egyptianpounds	c:EGP:6278:N
-eib	u:exbibit:21632:s:Eib	u:exbibyte:23640:s:EiB
-eibit	u:exbibit:21632:a:Eibit
+eh	u:exahenry:140019:S:EH
+ehz	u:exahertz:72333:S:EHz
+eib	u:exbibit:39297:s:Eib	u:exbibyte:41468:s:EiB
+eib/s	u:exbibytePerSecond:102094:S:EiB/s
+eibit	u:exbibit:39297:a:Eibit
+eibps	u:exbibytePerSecond:102094:A:EiBps
 eight	w:numeral:8
 eighty	w:numeral:80
-electronvolt	u:electronvolt:24867:n
-electronvolts	u:electronvolt:24867:n
+ej	u:exajoule:44469:S:EJ
+ek	u:exakelvin:28550:S:EK
+ekat	u:exakatal:132075:S:Ekat
+el	u:exaliter:24752:S:EL	u:exaliter:24752:A:El
+electronvolt	u:electronvolt:43454:n
+electronvolts	u:electronvolt:43454:n
 eleven	w:numeral:11
-erg	u:erg:25198:s:erg	u:erg:25198:n
-ergs	u:erg:25198:n
+elm	u:exalumen:124349:S:Elm
+elx	u:exalux:128255:S:Elx
+em	u:exameter:6371:S:Em
+emol	u:examole:103460:S:Emol
+en	u:exanewton:93757:S:EN
+eohm	u:exaohm:84788:A:Eohm
+epa	u:exapascal:62260:S:EPa
+erg	u:erg:43796:s:erg	u:erg:43796:n
+ergs	u:erg:43796:n
 eritrean nakfa	c:ERN:6365:N
 eritrean nakfas	c:ERN:6365:N
 eritrean-nakfa	c:ERN:6365:N
@@ -707,6 +1100,9 @@ eritrean-nakfas	c:ERN:6365:N
 eritreannakfa	c:ERN:6365:N
 eritreannakfas	c:ERN:6365:N
 ern	c:ERN:6365:C
+es	u:exasecond:33687:S:Es	u:exasiemens:152060:S:ES
+esv	u:exasievert:115866:S:ESv
+et	u:exametricTon:14032:S:Et	u:exatesla:147890:S:ET
 etb	c:ETB:6466:C
 eth	c:ETH:6565:C
 ether	c:ETH:6565:N
@@ -732,38 +1128,204 @@ europeancompositeunits	c:XBA:21396:N
 europeanmonetaryunit	c:XBB:21501:N
 europeanmonetaryunits	c:XBB:21501:N
 euros	c:EUR:6614:N
-ev	u:electronvolt:24867:s:eV
-exabit	u:exabit:20626:n
-exabits	u:exabit:20626:n
-exabyte	u:exabyte:22639:n
-exabytes	u:exabyte:22639:n
-exbibit	u:exbibit:21632:n
-exbibits	u:exbibit:21632:n
-exbibyte	u:exbibyte:23640:n
-exbibytes	u:exbibyte:23640:n
+ev	u:electronvolt:43454:s:eV	u:exavolt:80748:S:EV
+ew	u:exawatt:58101:S:EW
+ewb	u:exaweber:143903:S:EWb
+ewh	u:exawattHour:52768:S:EWh
+exaampere	u:exaampere:76693:N
+exaamperes	u:exaampere:76693:N
+exabar	u:exabar:65485:N
+exabars	u:exabar:65485:N
+exabecquerel	u:exabecquerel:107543:N
+exabecquerels	u:exabecquerel:107543:N
+exabit	u:exabit:38227:n
+exabit per second	u:exabitPerSecond:97872:N
+exabit-per-second	u:exabitPerSecond:97872:N
+exabitpersecond	u:exabitPerSecond:97872:N
+exabits	u:exabit:38227:n
+exabits per second	u:exabitPerSecond:97872:N
+exabits-per-second	u:exabitPerSecond:97872:N
+exabitspersecond	u:exabitPerSecond:97872:N
+exabyte	u:exabyte:40403:n
+exabyte per second	u:exabytePerSecond:99933:N
+exabyte-per-second	u:exabytePerSecond:99933:N
+exabytepersecond	u:exabytePerSecond:99933:N
+exabytes	u:exabyte:40403:n
+exabytes per second	u:exabytePerSecond:99933:N
+exabytes-per-second	u:exabytePerSecond:99933:N
+exabytespersecond	u:exabytePerSecond:99933:N
+exacandela	u:exacandela:120123:N
+exacandelas	u:exacandela:120123:N
+exacoulomb	u:exacoulomb:89112:N
+exacoulombs	u:exacoulomb:89112:N
+exaelectronvolt	u:exaelectronvolt:48100:N
+exaelectronvolts	u:exaelectronvolt:48100:N
+exafarad	u:exafarad:136149:N
+exafarads	u:exafarad:136149:N
+exagram	u:exagram:11356:N
+exagrams	u:exagram:11356:N
+exagray	u:exagray:111844:N
+exagrays	u:exagray:111844:N
+exahenries	u:exahenry:140019:N
+exahenry	u:exahenry:140019:N
+exahertz	u:exahertz:72333:N
+exajoule	u:exajoule:44469:N
+exajoules	u:exajoule:44469:N
+exakatal	u:exakatal:132075:N
+exakatals	u:exakatal:132075:N
+exakelvin	u:exakelvin:28550:N
+exakelvins	u:exakelvin:28550:N
+exaliter	u:exaliter:24752:N
+exaliters	u:exaliter:24752:N
+exalitre	u:exaliter:24752:L
+exalitres	u:exaliter:24752:L
+exalumen	u:exalumen:124349:N
+exalumens	u:exalumen:124349:N
+exalux	u:exalux:128255:N
+exameter	u:exameter:6371:N
+exameters	u:exameter:6371:N
+exametre	u:exameter:6371:L
+exametres	u:exameter:6371:L
+exametricton	u:exametricTon:14032:L
+examole	u:examole:103460:N
+examoles	u:examole:103460:N
+exanewton	u:exanewton:93757:N
+exanewtons	u:exanewton:93757:N
+exaohm	u:exaohm:84788:N
+exaohms	u:exaohm:84788:N
+exapascal	u:exapascal:62260:N
+exapascals	u:exapascal:62260:N
+exasecond	u:exasecond:33687:N
+exaseconds	u:exasecond:33687:N
+exasiemens	u:exasiemens:152060:N
+exasievert	u:exasievert:115866:N
+exasieverts	u:exasievert:115866:N
+exatesla	u:exatesla:147890:N
+exateslas	u:exatesla:147890:N
+exatonne	u:exametricTon:14032:N
+exatonnes	u:exametricTon:14032:N
+exavolt	u:exavolt:80748:N
+exavolts	u:exavolt:80748:N
+exawatt	u:exawatt:58101:N
+exawatt hour	u:exawattHour:52768:N
+exawatt hours	u:exawattHour:52768:N
+exawatt-hour	u:exawattHour:52768:N
+exawatt-hours	u:exawattHour:52768:N
+exawatthour	u:exawattHour:52768:N
+exawatthours	u:exawattHour:52768:N
+exawatts	u:exawatt:58101:N
+exaweber	u:exaweber:143903:N
+exawebers	u:exaweber:143903:N
+exbibit	u:exbibit:39297:n
+exbibits	u:exbibit:39297:n
+exbibyte	u:exbibyte:41468:n
+exbibyte per second	u:exbibytePerSecond:102094:N
+exbibyte-per-second	u:exbibytePerSecond:102094:N
+exbibytepersecond	u:exbibytePerSecond:102094:N
+exbibytes	u:exbibyte:41468:n
+exbibytes per second	u:exbibytePerSecond:102094:N
+exbibytes-per-second	u:exbibytePerSecond:102094:N
+exbibytespersecond	u:exbibytePerSecond:102094:N
 exchange rate	w:rate:-
 exchangerate	w:rate:-
-f	u:fahrenheit:17145:a:F
-fahrenheit	u:fahrenheit:17145:l
+eΩ	u:exaohm:84788:S:EΩ	u:exaohm:84788:A:EΩ
+f	u:fahrenheit:27694:a:F	u:farad:135402:s:F
+fa	u:femtoampere:78335:S:fA
+fahrenheit	u:fahrenheit:27694:l
 falkland islands pound	c:FKP:7806:N
 falkland islands pounds	c:FKP:7806:N
 falkland-islands-pound	c:FKP:7806:N
 falkland-islands-pounds	c:FKP:7806:N
 falklandislandspound	c:FKP:7806:N
 falklandislandspounds	c:FKP:7806:N
+farad	u:farad:135402:n
+farads	u:farad:135402:n
 faroese króna	c:FOK:7939:N
 faroese krónur	c:FOK:7939:N
 faroese-króna	c:FOK:7939:N
 faroese-krónur	c:FOK:7939:N
 faroesekróna	c:FOK:7939:N
 faroesekrónur	c:FOK:7939:N
-fath	u:fathom:4293:a:fath
-fathom	u:fathom:4293:n
-fathoms	u:fathom:4293:n
+fath	u:fathom:4768:a:fath
+fathom	u:fathom:4768:n
+fathoms	u:fathom:4768:n
+fbar	u:femtobar:67520:S:fbar
+fbq	u:femtobecquerel:110014:S:fBq
+fc	u:femtocoulomb:91413:S:fC
+fcd	u:femtocandela:122538:S:fcd
 fee	w:topic:money
-feet	u:foot:3446:n
-femtowatt	u:femtowatt:26241:n
-femtowatts	u:femtowatt:26241:n
+feet	u:foot:3921:n
+femtoampere	u:femtoampere:78335:N
+femtoamperes	u:femtoampere:78335:N
+femtobar	u:femtobar:67520:N
+femtobars	u:femtobar:67520:N
+femtobecquerel	u:femtobecquerel:110014:N
+femtobecquerels	u:femtobecquerel:110014:N
+femtocandela	u:femtocandela:122538:N
+femtocandelas	u:femtocandela:122538:N
+femtocoulomb	u:femtocoulomb:91413:N
+femtocoulombs	u:femtocoulomb:91413:N
+femtoelectronvolt	u:femtoelectronvolt:50865:N
+femtoelectronvolts	u:femtoelectronvolt:50865:N
+femtofarad	u:femtofarad:138324:N
+femtofarads	u:femtofarad:138324:N
+femtogram	u:femtogram:12410:N
+femtograms	u:femtogram:12410:N
+femtogray	u:femtogray:114077:N
+femtograys	u:femtogray:114077:N
+femtohenries	u:femtohenry:142194:N
+femtohenry	u:femtohenry:142194:N
+femtohertz	u:femtohertz:73428:N
+femtojoule	u:femtojoule:46401:N
+femtojoules	u:femtojoule:46401:N
+femtokatal	u:femtokatal:134394:N
+femtokatals	u:femtokatal:134394:N
+femtokelvin	u:femtokelvin:30767:N
+femtokelvins	u:femtokelvin:30767:N
+femtoliter	u:femtoliter:26310:N
+femtoliters	u:femtoliter:26310:N
+femtolitre	u:femtoliter:26310:L
+femtolitres	u:femtoliter:26310:L
+femtolumen	u:femtolumen:126568:N
+femtolumens	u:femtolumen:126568:N
+femtolux	u:femtolux:130362:N
+femtometer	u:femtometer:7041:N
+femtometers	u:femtometer:7041:N
+femtometre	u:femtometer:7041:L
+femtometres	u:femtometer:7041:L
+femtomole	u:femtomole:105723:N
+femtomoles	u:femtomole:105723:N
+femtonewton	u:femtonewton:95740:N
+femtonewtons	u:femtonewton:95740:N
+femtoohm	u:femtoohm:86412:N
+femtoohms	u:femtoohm:86412:N
+femtopascal	u:femtopascal:63872:N
+femtopascals	u:femtopascal:63872:N
+femtosecond	u:femtosecond:35196:N
+femtoseconds	u:femtosecond:35196:N
+femtosiemens	u:femtosiemens:154289:N
+femtosievert	u:femtosievert:118260:N
+femtosieverts	u:femtosievert:118260:N
+femtotesla	u:femtotesla:150219:N
+femtoteslas	u:femtotesla:150219:N
+femtovolt	u:femtovolt:82420:N
+femtovolts	u:femtovolt:82420:N
+femtowatt	u:femtowatt:56991:n
+femtowatt hour	u:femtowattHour:54855:N
+femtowatt hours	u:femtowattHour:54855:N
+femtowatt-hour	u:femtowattHour:54855:N
+femtowatt-hours	u:femtowattHour:54855:N
+femtowatthour	u:femtowattHour:54855:N
+femtowatthours	u:femtowattHour:54855:N
+femtowatts	u:femtowatt:56991:n
+femtoweber	u:femtoweber:146122:N
+femtowebers	u:femtoweber:146122:N
+fev	u:femtoelectronvolt:50865:S:feV
+ff	u:femtofarad:138324:S:fF
+fg	u:femtogram:12410:S:fg
+fgy	u:femtogray:114077:S:fGy
+fh	u:femtohenry:142194:S:fH
+fhz	u:femtohertz:73428:S:fHz
 fifth	w:numeral:1/5
 fifths	w:numeral:1/5
 fifty	w:numeral:50
@@ -774,76 +1336,101 @@ fijian-dollars	c:FJD:7731:N
 fijiandollar	c:FJD:7731:N
 fijiandollars	c:FJD:7731:N
 five	w:numeral:5
+fj	u:femtojoule:46401:S:fJ
 fjd	c:FJD:7731:C
+fk	u:femtokelvin:30767:S:fK
+fkat	u:femtokatal:134394:S:fkat
 fkp	c:FKP:7806:C
-fl oz	u:fluidOunce:13299:s:fl oz
-fl oz imp	u:imperialFluidOunce:14816:s:fl oz imp
-fl.oz	u:fluidOunce:13299:a:fl.oz
-floz	u:fluidOunce:13299:s:fl oz	u:fluidOunce:13299:a:floz
-floz_imp	u:imperialFluidOunce:14816:a:floz_imp
-flozimp	u:imperialFluidOunce:14816:s:fl oz imp	u:imperialFluidOunce:14816:a:flozimp
-fluid ounce	u:fluidOunce:13299:n
-fluid ounces	u:fluidOunce:13299:n
-fluid-ounce	u:fluidOunce:13299:n
-fluid-ounces	u:fluidOunce:13299:n
-fluidounce	u:fluidOunce:13299:n
-fluidounces	u:fluidOunce:13299:n
+fl	u:femtoliter:26310:S:fL	u:femtoliter:26310:A:fl
+fl oz	u:fluidOunce:20507:s:fl oz
+fl oz imp	u:imperialFluidOunce:22024:s:fl oz imp
+fl.oz	u:fluidOunce:20507:a:fl.oz
+flm	u:femtolumen:126568:S:flm
+floz	u:fluidOunce:20507:s:fl oz	u:fluidOunce:20507:a:floz
+floz_imp	u:imperialFluidOunce:22024:a:floz_imp
+flozimp	u:imperialFluidOunce:22024:s:fl oz imp	u:imperialFluidOunce:22024:a:flozimp
+fluid ounce	u:fluidOunce:20507:n
+fluid ounces	u:fluidOunce:20507:n
+fluid-ounce	u:fluidOunce:20507:n
+fluid-ounces	u:fluidOunce:20507:n
+fluidounce	u:fluidOunce:20507:n
+fluidounces	u:fluidOunce:20507:n
+flx	u:femtolux:130362:S:flx
+fm	u:femtometer:7041:S:fm
+fmol	u:femtomole:105723:S:fmol
+fn	u:femtonewton:95740:S:fN
+fohm	u:femtoohm:86412:A:fohm
 fok	c:FOK:7939:C
-food calorie	u:kilocalorie:24206:l
-food calories	u:kilocalorie:24206:l
-food-calorie	u:kilocalorie:24206:l
-food-calories	u:kilocalorie:24206:l
-foodcalorie	u:kilocalorie:24206:l
-foodcalories	u:kilocalorie:24206:l
-foot	u:foot:3446:n
+food calorie	u:kilocalorie:42766:l
+food calories	u:kilocalorie:42766:l
+food-calorie	u:kilocalorie:42766:l
+food-calories	u:kilocalorie:42766:l
+foodcalorie	u:kilocalorie:42766:l
+foodcalories	u:kilocalorie:42766:l
+foot	u:foot:3921:n
 forint	c:HUF:9446:A
 forty	w:numeral:40
 four	w:numeral:4
 fourth	w:numeral:1/4
 fourths	w:numeral:1/4
-fps	u:framesPerSecond:31490:s:fps
-frame per second	u:framesPerSecond:31490:n
-frame-per-second	u:framesPerSecond:31490:n
-framepersecond	u:framesPerSecond:31490:n
-frames per second	u:framesPerSecond:31490:n
-frames-per-second	u:framesPerSecond:31490:n
-framespersecond	u:framesPerSecond:31490:n
+fpa	u:femtopascal:63872:S:fPa
+fps	u:framesPerSecond:71519:s:fps
+frame per second	u:framesPerSecond:71519:n
+frame-per-second	u:framesPerSecond:71519:n
+framepersecond	u:framesPerSecond:71519:n
+frames per second	u:framesPerSecond:71519:n
+frames-per-second	u:framesPerSecond:71519:n
+framespersecond	u:framesPerSecond:71519:n
 franc	c:CHF:4588:A
 francs	c:CHF:4588:A
-ft	u:foot:3446:s:ft
-ft2	u:squareFoot:9224:s:ft2	u:squareFoot:9224:a:ft2
-ft3	u:cubicFoot:12106:s:ft3	u:cubicFoot:12106:a:ft3
-ft^2	u:squareFoot:9224:s:ft2
-ft^3	u:cubicFoot:12106:s:ft3
-ftm	u:fathom:4293:s:ftm
-fur	u:furlong:4415:s:fur
-furlong	u:furlong:4415:n
-furlongs	u:furlong:4415:n
-fw	u:femtowatt:26241:s:fW
-g	u:gram:5319:s:g	u:gravity:31899:s:g	u:gravity:31899:a:G
-g force	u:gravity:31899:n
-g-force	u:gravity:31899:n
-g/l	u:gramPerLiter:32112:s:g/L	u:gramPerLiter:32112:a:g/l
-g0	u:gravity:31899:a:g0
-gal	u:gallon:14011:s:gal
-gal imp	u:imperialGallon:15605:s:gal imp
-gal_imp	u:imperialGallon:15605:a:gal_imp
-gal_us	u:gallon:14011:a:gal_us
-galimp	u:imperialGallon:15605:s:gal imp	u:imperialGallon:15605:a:galimp
-gallon	u:gallon:14011:n
-gallons	u:gallon:14011:n
-galuk	u:imperialGallon:15605:a:galuk
-galus	u:gallon:14011:a:galus
+fs	u:femtosecond:35196:S:fs	u:femtosiemens:154289:S:fS
+fsv	u:femtosievert:118260:S:fSv
+ft	u:foot:3921:s:ft	u:femtotesla:150219:S:fT
+ft2	u:squareFoot:16366:s:ft2	u:squareFoot:16366:a:ft2
+ft3	u:cubicFoot:19314:s:ft3	u:cubicFoot:19314:a:ft3
+ft^2	u:squareFoot:16366:s:ft2
+ft^3	u:cubicFoot:19314:s:ft3
+ftm	u:fathom:4768:s:ftm
+fur	u:furlong:4890:s:fur
+furlong	u:furlong:4890:n
+furlongs	u:furlong:4890:n
+fv	u:femtovolt:82420:S:fV
+fw	u:femtowatt:56991:s:fW
+fwb	u:femtoweber:146122:S:fWb
+fwh	u:femtowattHour:54855:S:fWh
+fΩ	u:femtoohm:86412:S:fΩ	u:femtoohm:86412:A:fΩ
+g	u:gram:8231:s:g	u:gravity:74622:s:g	u:gravity:74622:a:G
+g force	u:gravity:74622:n
+g-force	u:gravity:74622:n
+g/l	u:gramPerLiter:74835:s:g/L	u:gramPerLiter:74835:a:g/l
+g0	u:gravity:74622:a:g0
+ga	u:gigaampere:77182:S:GA
+gal	u:gallon:21219:s:gal
+gal imp	u:imperialGallon:22813:s:gal imp
+gal_imp	u:imperialGallon:22813:a:gal_imp
+gal_us	u:gallon:21219:a:gal_us
+galimp	u:imperialGallon:22813:s:gal imp	u:imperialGallon:22813:a:galimp
+gallon	u:gallon:21219:n
+gallons	u:gallon:21219:n
+galuk	u:imperialGallon:22813:a:galuk
+galus	u:gallon:21219:a:galus
 gambian dalasi	c:GMD:8673:N
 gambian dalasis	c:GMD:8673:N
 gambian-dalasi	c:GMD:8673:N
 gambian-dalasis	c:GMD:8673:N
 gambiandalasi	c:GMD:8673:N
 gambiandalasis	c:GMD:8673:N
-gb	u:gigabit:20249:s:Gb	u:gigabyte:22262:s:GB
-gbit	u:gigabit:20249:a:Gbit
+gb	u:gigabit:37826:s:Gb	u:gigabyte:39981:s:GB
+gb/s	u:gigabitPerSecond:98494:A:Gb/s	u:gigabytePerSecond:100521:S:GB/s
+gbar	u:gigabar:65947:S:Gbar
+gbit	u:gigabit:37826:a:Gbit
+gbit/s	u:gigabitPerSecond:98494:S:Gbit/s
 gbp	c:GBP:8047:C
-gee	u:gravity:31899:l
+gbps	u:gigabitPerSecond:98494:A:Gbps	u:gigabytePerSecond:100521:A:GBps
+gbq	u:gigabecquerel:108066:S:GBq
+gc	u:gigacoulomb:89598:S:GC
+gcd	u:gigacandela:120633:S:Gcd
+gee	u:gravity:74622:l
 gel	c:GEL:8325:C
 georgian lari	c:GEL:8325:N
 georgian laris	c:GEL:8325:N
@@ -851,9 +1438,14 @@ georgian-lari	c:GEL:8325:N
 georgian-laris	c:GEL:8325:N
 georgianlari	c:GEL:8325:N
 georgianlaris	c:GEL:8325:N
-geun	u:geun:7249:n
-gforce	u:gravity:31899:n
+geun	u:geun:10262:n
+gev	u:gigaelectronvolt:48685:S:GeV
+gf	u:gigafarad:136608:S:GF
+gforce	u:gravity:74622:n
+gg	u:gigagram:11806:S:Gg
 ggp	c:GGP:8409:C
+ggy	u:gigagray:112312:S:GGy
+gh	u:gigahenry:140478:S:GH
 ghanaian cedi	c:GHS:8498:N
 ghanaian cedis	c:GHS:8498:N
 ghanaian-cedi	c:GHS:8498:N
@@ -861,58 +1453,155 @@ ghanaian-cedis	c:GHS:8498:N
 ghanaiancedi	c:GHS:8498:N
 ghanaiancedis	c:GHS:8498:N
 ghs	c:GHS:8498:C
-ghz	u:gigahertz:30668:s:GHz
-gib	u:gibibit:21257:s:Gib	u:gibibyte:23268:s:GiB
-gibibit	u:gibibit:21257:n
-gibibits	u:gibibit:21257:n
-gibibyte	u:gibibyte:23268:n
-gibibytes	u:gibibyte:23268:n
-gibit	u:gibibit:21257:a:Gibit
+ghz	u:gigahertz:70609:s:GHz
+gib	u:gibibit:38898:s:Gib	u:gibibyte:41072:s:GiB
+gib/s	u:gibibytePerSecond:101503:S:GiB/s
+gibibit	u:gibibit:38898:n
+gibibits	u:gibibit:38898:n
+gibibyte	u:gibibyte:41072:n
+gibibyte per second	u:gibibytePerSecond:101503:N
+gibibyte-per-second	u:gibibytePerSecond:101503:N
+gibibytepersecond	u:gibibytePerSecond:101503:N
+gibibytes	u:gibibyte:41072:n
+gibibytes per second	u:gibibytePerSecond:101503:N
+gibibytes-per-second	u:gibibytePerSecond:101503:N
+gibibytespersecond	u:gibibytePerSecond:101503:N
+gibit	u:gibibit:38898:a:Gibit
+gibps	u:gibibytePerSecond:101503:A:GiBps
 gibraltar pound	c:GIP:8574:N
 gibraltar pounds	c:GIP:8574:N
 gibraltar-pound	c:GIP:8574:N
 gibraltar-pounds	c:GIP:8574:N
 gibraltarpound	c:GIP:8574:N
 gibraltarpounds	c:GIP:8574:N
-gigabit	u:gigabit:20249:n
-gigabits	u:gigabit:20249:n
-gigabyte	u:gigabyte:22262:n
-gigabytes	u:gigabyte:22262:n
-gigahertz	u:gigahertz:30668:n
-gigapascal	u:gigapascal:26971:n
-gigapascals	u:gigapascal:26971:n
-gigawatt	u:gigawatt:25381:n
-gigawatts	u:gigawatt:25381:n
+gigaampere	u:gigaampere:77182:N
+gigaamperes	u:gigaampere:77182:N
+gigabar	u:gigabar:65947:N
+gigabars	u:gigabar:65947:N
+gigabecquerel	u:gigabecquerel:108066:N
+gigabecquerels	u:gigabecquerel:108066:N
+gigabit	u:gigabit:37826:n
+gigabit per second	u:gigabitPerSecond:98494:N
+gigabit-per-second	u:gigabitPerSecond:98494:N
+gigabitpersecond	u:gigabitPerSecond:98494:N
+gigabits	u:gigabit:37826:n
+gigabits per second	u:gigabitPerSecond:98494:N
+gigabits-per-second	u:gigabitPerSecond:98494:N
+gigabitspersecond	u:gigabitPerSecond:98494:N
+gigabyte	u:gigabyte:39981:n
+gigabyte per second	u:gigabytePerSecond:100521:N
+gigabyte-per-second	u:gigabytePerSecond:100521:N
+gigabytepersecond	u:gigabytePerSecond:100521:N
+gigabytes	u:gigabyte:39981:n
+gigabytes per second	u:gigabytePerSecond:100521:N
+gigabytes-per-second	u:gigabytePerSecond:100521:N
+gigabytespersecond	u:gigabytePerSecond:100521:N
+gigacandela	u:gigacandela:120633:N
+gigacandelas	u:gigacandela:120633:N
+gigacoulomb	u:gigacoulomb:89598:N
+gigacoulombs	u:gigacoulomb:89598:N
+gigaelectronvolt	u:gigaelectronvolt:48685:N
+gigaelectronvolts	u:gigaelectronvolt:48685:N
+gigafarad	u:gigafarad:136608:N
+gigafarads	u:gigafarad:136608:N
+gigagram	u:gigagram:11806:N
+gigagrams	u:gigagram:11806:N
+gigagray	u:gigagray:112312:N
+gigagrays	u:gigagray:112312:N
+gigahenries	u:gigahenry:140478:N
+gigahenry	u:gigahenry:140478:N
+gigahertz	u:gigahertz:70609:n
+gigajoule	u:gigajoule:44904:N
+gigajoules	u:gigajoule:44904:N
+gigakatal	u:gigakatal:132564:N
+gigakatals	u:gigakatal:132564:N
+gigakelvin	u:gigakelvin:29018:N
+gigakelvins	u:gigakelvin:29018:N
+gigaliter	u:gigaliter:25260:N
+gigaliters	u:gigaliter:25260:N
+gigalitre	u:gigaliter:25260:L
+gigalitres	u:gigaliter:25260:L
+gigalumen	u:gigalumen:124817:N
+gigalumens	u:gigalumen:124817:N
+gigalux	u:gigalux:128699:N
+gigameter	u:gigameter:6873:N
+gigameters	u:gigameter:6873:N
+gigametre	u:gigameter:6873:L
+gigametres	u:gigameter:6873:L
+gigametricton	u:gigametricTon:14532:L
+gigamole	u:gigamole:103931:N
+gigamoles	u:gigamole:103931:N
+giganewton	u:giganewton:94207:N
+giganewtons	u:giganewton:94207:N
+gigaohm	u:gigaohm:85271:N
+gigaohms	u:gigaohm:85271:N
+gigapascal	u:gigapascal:59960:n
+gigapascals	u:gigapascal:59960:n
+gigasecond	u:gigasecond:34137:N
+gigaseconds	u:gigasecond:34137:N
+gigasiemens	u:gigasiemens:152397:N
+gigasievert	u:gigasievert:116367:N
+gigasieverts	u:gigasievert:116367:N
+gigatesla	u:gigatesla:148382:N
+gigateslas	u:gigatesla:148382:N
+gigatonne	u:gigametricTon:14532:N
+gigatonnes	u:gigametricTon:14532:N
+gigavolt	u:gigavolt:81246:N
+gigavolts	u:gigavolt:81246:N
+gigawatt	u:gigawatt:56028:n
+gigawatt hour	u:gigawattHour:53281:N
+gigawatt hours	u:gigawattHour:53281:N
+gigawatt-hour	u:gigawattHour:53281:N
+gigawatt-hours	u:gigawattHour:53281:N
+gigawatthour	u:gigawattHour:53281:N
+gigawatthours	u:gigawattHour:53281:N
+gigawatts	u:gigawatt:56028:n
+gigaweber	u:gigaweber:144371:N
+gigawebers	u:gigaweber:144371:N
 gip	c:GIP:8574:C
+gj	u:gigajoule:44904:S:GJ
+gk	u:gigakelvin:29018:S:GK
+gkat	u:gigakatal:132564:S:Gkat
+gl	u:gigaliter:25260:S:GL	u:gigaliter:25260:A:Gl
+glm	u:gigalumen:124817:S:Glm
+glx	u:gigalux:128699:S:Glx
+gm	u:gigameter:6873:S:Gm
 gmd	c:GMD:8673:C
-gn	u:gravity:31899:a:gn
+gmol	u:gigamole:103931:S:Gmol
+gn	u:gravity:74622:a:gn	u:giganewton:94207:S:GN
 gnf	c:GNF:8761:C
+gohm	u:gigaohm:85271:A:Gohm
 gold	c:XAU:21344:N	c:XAU:21344:A
-gon	u:gradian:30279:a:gon
-gons	u:gradian:30279:l
-gpa	u:gigapascal:26971:s:GPa
-gpl	u:gramPerLiter:32112:a:gpl
-grad	u:gradian:30279:s:grad
-grade	u:gradian:30279:l
-gradian	u:gradian:30279:n
-gradians	u:gradian:30279:n
-grads	u:gradian:30279:l
-gram	u:gram:5319:n
-gram per liter	u:gramPerLiter:32112:n
-gram per litre	u:gramPerLiter:32112:l
-gram-per-liter	u:gramPerLiter:32112:n
-gram-per-litre	u:gramPerLiter:32112:l
-gramperliter	u:gramPerLiter:32112:n
-gramperlitre	u:gramPerLiter:32112:l
-grams	u:gram:5319:n
-grams per liter	u:gramPerLiter:32112:n
-grams per litre	u:gramPerLiter:32112:l
-grams-per-liter	u:gramPerLiter:32112:n
-grams-per-litre	u:gramPerLiter:32112:l
-gramsperliter	u:gramPerLiter:32112:n
-gramsperlitre	u:gramPerLiter:32112:l
-gravities	u:gravity:31899:l
-gravity	u:gravity:31899:l
+gon	u:gradian:70205:a:gon
+gons	u:gradian:70205:l
+gpa	u:gigapascal:59960:s:GPa
+gpl	u:gramPerLiter:74835:a:gpl
+grad	u:gradian:70205:s:grad
+grade	u:gradian:70205:l
+gradian	u:gradian:70205:n
+gradians	u:gradian:70205:n
+grads	u:gradian:70205:l
+gram	u:gram:8231:n
+gram per liter	u:gramPerLiter:74835:n
+gram per litre	u:gramPerLiter:74835:l
+gram-per-liter	u:gramPerLiter:74835:n
+gram-per-litre	u:gramPerLiter:74835:l
+gramperliter	u:gramPerLiter:74835:n
+gramperlitre	u:gramPerLiter:74835:l
+grams	u:gram:8231:n
+grams per liter	u:gramPerLiter:74835:n
+grams per litre	u:gramPerLiter:74835:l
+grams-per-liter	u:gramPerLiter:74835:n
+grams-per-litre	u:gramPerLiter:74835:l
+gramsperliter	u:gramPerLiter:74835:n
+gramsperlitre	u:gramPerLiter:74835:l
+gravities	u:gravity:74622:l
+gravity	u:gravity:74622:l
+gray	u:gray:111076:n
+grays	u:gray:111076:n
+gs	u:gigasecond:34137:S:Gs	u:gigasiemens:152397:S:GS
+gsv	u:gigasievert:116367:S:GSv
+gt	u:gigametricTon:14532:S:Gt	u:gigatesla:148382:S:GT
 gtq	c:GTQ:8838:C
 guatemalan quetzal	c:GTQ:8838:N
 guatemalan quetzals	c:GTQ:8838:N
@@ -938,11 +1627,16 @@ guyanaese-dollar	c:GYD:8943:N
 guyanaese-dollars	c:GYD:8943:N
 guyanaesedollar	c:GYD:8943:N
 guyanaesedollars	c:GYD:8943:N
-gw	u:gigawatt:25381:s:GW
-gwan	u:gwan:7600:n
+gv	u:gigavolt:81246:S:GV
+gw	u:gigawatt:56028:s:GW
+gwan	u:gwan:10613:n
+gwb	u:gigaweber:144371:S:GWb
+gwh	u:gigawattHour:53281:S:GWh
+gy	u:gray:111076:s:Gy
 gyd	c:GYD:8943:C
-h	u:hour:17358:s:h
-ha	u:hectare:9951:s:ha
+gΩ	u:gigaohm:85271:S:GΩ	u:gigaohm:85271:A:GΩ
+h	u:hour:31733:s:h	u:henry:139272:s:H
+ha	u:hectare:17093:s:ha	u:hectoampere:77345:S:hA
 haitian gourde	c:HTG:9359:N
 haitian gourdes	c:HTG:9359:N
 haitian-gourde	c:HTG:9359:N
@@ -951,21 +1645,101 @@ haitiangourde	c:HTG:9359:N
 haitiangourdes	c:HTG:9359:N
 half	w:numeral:1/2
 halves	w:numeral:1/2
-hectare	u:hectare:9951:n
-hectares	u:hectare:9951:n
-hectometer	u:hectometer:2115:n
-hectometers	u:hectometer:2115:n
-hectometre	u:hectometer:2115:l
-hectometres	u:hectometer:2115:l
-hectopascal	u:hectopascal:27334:n
-hectopascals	u:hectopascal:27334:n
+hbar	u:hectobar:66409:S:hbar
+hbq	u:hectobecquerel:108603:S:hBq
+hc	u:hectocoulomb:90084:S:hC
+hcd	u:hectocandela:121143:S:hcd
+hectare	u:hectare:17093:n
+hectares	u:hectare:17093:n
+hectoampere	u:hectoampere:77345:N
+hectoamperes	u:hectoampere:77345:N
+hectobar	u:hectobar:66409:N
+hectobars	u:hectobar:66409:N
+hectobecquerel	u:hectobecquerel:108603:N
+hectobecquerels	u:hectobecquerel:108603:N
+hectocandela	u:hectocandela:121143:N
+hectocandelas	u:hectocandela:121143:N
+hectocoulomb	u:hectocoulomb:90084:N
+hectocoulombs	u:hectocoulomb:90084:N
+hectoelectronvolt	u:hectoelectronvolt:49270:N
+hectoelectronvolts	u:hectoelectronvolt:49270:N
+hectofarad	u:hectofarad:137067:N
+hectofarads	u:hectofarad:137067:N
+hectogram	u:hectogram:12106:N
+hectograms	u:hectogram:12106:N
+hectogray	u:hectogray:112780:N
+hectograys	u:hectogray:112780:N
+hectohenries	u:hectohenry:140937:N
+hectohenry	u:hectohenry:140937:N
+hectohertz	u:hectohertz:72642:N
+hectojoule	u:hectojoule:45208:N
+hectojoules	u:hectojoule:45208:N
+hectokatal	u:hectokatal:133053:N
+hectokatals	u:hectokatal:133053:N
+hectokelvin	u:hectokelvin:29486:N
+hectokelvins	u:hectokelvin:29486:N
+hectoliter	u:hectoliter:25430:N
+hectoliters	u:hectoliter:25430:N
+hectolitre	u:hectoliter:25430:L
+hectolitres	u:hectoliter:25430:L
+hectolumen	u:hectolumen:125285:N
+hectolumens	u:hectolumen:125285:N
+hectolux	u:hectolux:129143:N
+hectometer	u:hectometer:2486:n
+hectometers	u:hectometer:2486:n
+hectometre	u:hectometer:2486:l
+hectometres	u:hectometer:2486:l
+hectomole	u:hectomole:104409:N
+hectomoles	u:hectomole:104409:N
+hectonewton	u:hectonewton:94507:N
+hectonewtons	u:hectonewton:94507:N
+hectoohm	u:hectoohm:85432:N
+hectoohms	u:hectoohm:85432:N
+hectopascal	u:hectopascal:60368:n
+hectopascals	u:hectopascal:60368:n
+hectosecond	u:hectosecond:34587:N
+hectoseconds	u:hectosecond:34587:N
+hectosiemens	u:hectosiemens:152904:N
+hectosievert	u:hectosievert:116868:N
+hectosieverts	u:hectosievert:116868:N
+hectotesla	u:hectotesla:148874:N
+hectoteslas	u:hectotesla:148874:N
+hectovolt	u:hectovolt:81412:N
+hectovolts	u:hectovolt:81412:N
+hectowatt	u:hectowatt:58388:N
+hectowatt hour	u:hectowattHour:53452:N
+hectowatt hours	u:hectowattHour:53452:N
+hectowatt-hour	u:hectowattHour:53452:N
+hectowatt-hours	u:hectowattHour:53452:N
+hectowatthour	u:hectowattHour:53452:N
+hectowatthours	u:hectowattHour:53452:N
+hectowatts	u:hectowatt:58388:N
+hectoweber	u:hectoweber:144839:N
+hectowebers	u:hectoweber:144839:N
 height	w:topic:length
-hertz	u:hertz:31022:n
+henries	u:henry:139272:n
+henry	u:henry:139272:n
+hertz	u:hertz:71008:n
+hev	u:hectoelectronvolt:49270:S:heV
+hf	u:hectofarad:137067:S:hF
+hg	u:hectogram:12106:S:hg
+hgy	u:hectogray:112780:S:hGy
+hh	u:hectohenry:140937:S:hH
+hhz	u:hectohertz:72642:S:hHz
+hj	u:hectojoule:45208:S:hJ
+hk	u:hectokelvin:29486:S:hK
 hk$	c:HKD:9038:S
+hkat	u:hectokatal:133053:S:hkat
 hkd	c:HKD:9038:C
-hm	u:hectometer:2115:s:hm
+hl	u:hectoliter:25430:S:hL	u:hectoliter:25430:A:hl
+hlm	u:hectolumen:125285:S:hlm
+hlx	u:hectolux:129143:S:hlx
+hm	u:hectometer:2486:s:hm
+hmol	u:hectomole:104409:S:hmol
+hn	u:hectonewton:94507:S:hN
 hnl	c:HNL:9158:C
-hob	u:hop:16467:l
+hob	u:hop:23675:l
+hohm	u:hectoohm:85432:A:hohm
 honduran lempira	c:HNL:9158:N
 honduran lempiras	c:HNL:9158:N
 honduran-lempira	c:HNL:9158:N
@@ -978,20 +1752,23 @@ hong-kong-dollar	c:HKD:9038:N
 hong-kong-dollars	c:HKD:9038:N
 hongkongdollar	c:HKD:9038:N
 hongkongdollars	c:HKD:9038:N
-hop	u:hop:16467:n
-horsepower	u:horsepower:26354:n
-horsepowers	u:horsepower:26354:l
-hour	u:hour:17358:n
-hours	u:hour:17358:n
+hop	u:hop:23675:n
+horsepower	u:horsepower:57112:n
+horsepowers	u:horsepower:57112:l
+hour	u:hour:31733:n
+hours	u:hour:31733:n
 how many	w:filler:-
 how much	w:filler:-
 how much are	w:filler:-
 how much is	w:filler:-
-hp	u:horsepower:26354:s:hp
-hpa	u:hectopascal:27334:s:hPa
-hr	u:hour:17358:a:hr
+hp	u:horsepower:57112:s:hp
+hpa	u:hectopascal:60368:s:hPa
+hr	u:hour:31733:a:hr
 hrk	c:HRK:9258:C
-hrs	u:hour:17358:a:hrs
+hrs	u:hour:31733:a:hrs
+hs	u:hectosecond:34587:S:hs	u:hectosiemens:152904:S:hS
+hsv	u:hectosievert:116868:S:hSv
+ht	u:hectotesla:148874:S:hT
 htg	c:HTG:9359:C
 huf	c:HUF:9446:C
 hundred	w:numeral:100
@@ -1001,7 +1778,12 @@ hungarian-forint	c:HUF:9446:N
 hungarian-forints	c:HUF:9446:N
 hungarianforint	c:HUF:9446:N
 hungarianforints	c:HUF:9446:N
-hz	u:hertz:31022:s:Hz
+hv	u:hectovolt:81412:S:hV
+hw	u:hectowatt:58388:S:hW
+hwb	u:hectoweber:144839:S:hWb
+hwh	u:hectowattHour:53452:S:hWh
+hz	u:hertz:71008:s:Hz
+hΩ	u:hectoohm:85432:S:hΩ	u:hectoohm:85432:A:hΩ
 icelandic króna	c:ISK:10132:N
 icelandic krónur	c:ISK:10132:N
 icelandic-króna	c:ISK:10132:N
@@ -1011,110 +1793,110 @@ icelandickrónur	c:ISK:10132:N
 idr	c:IDR:9539:C
 ils	c:ILS:9648:C
 imp	c:IMP:9804:C
-imp fluid ounce	u:imperialFluidOunce:14816:n
-imp fluid ounces	u:imperialFluidOunce:14816:n
-imp gallon	u:imperialGallon:15605:n
-imp gallons	u:imperialGallon:15605:n
-imp pint	u:imperialPint:15120:n
-imp pints	u:imperialPint:15120:n
-imp quart	u:imperialQuart:15360:n
-imp quarts	u:imperialQuart:15360:n
-imp tablespoon	u:imperialTablespoon:14505:n
-imp tablespoons	u:imperialTablespoon:14505:n
-imp teaspoon	u:imperialTeaspoon:14188:n
-imp teaspoons	u:imperialTeaspoon:14188:n
-imp-fluid-ounce	u:imperialFluidOunce:14816:n
-imp-fluid-ounces	u:imperialFluidOunce:14816:n
-imp-gallon	u:imperialGallon:15605:n
-imp-gallons	u:imperialGallon:15605:n
-imp-pint	u:imperialPint:15120:n
-imp-pints	u:imperialPint:15120:n
-imp-quart	u:imperialQuart:15360:n
-imp-quarts	u:imperialQuart:15360:n
-imp-tablespoon	u:imperialTablespoon:14505:n
-imp-tablespoons	u:imperialTablespoon:14505:n
-imp-teaspoon	u:imperialTeaspoon:14188:n
-imp-teaspoons	u:imperialTeaspoon:14188:n
-imp. fluid ounce	u:imperialFluidOunce:14816:n
-imp. fluid ounces	u:imperialFluidOunce:14816:n
-imp. gallon	u:imperialGallon:15605:n
-imp. gallons	u:imperialGallon:15605:n
-imp. pint	u:imperialPint:15120:n
-imp. pints	u:imperialPint:15120:n
-imp. quart	u:imperialQuart:15360:n
-imp. quarts	u:imperialQuart:15360:n
-imp. tablespoon	u:imperialTablespoon:14505:n
-imp. tablespoons	u:imperialTablespoon:14505:n
-imp. teaspoon	u:imperialTeaspoon:14188:n
-imp. teaspoons	u:imperialTeaspoon:14188:n
-imperial fluid ounce	u:imperialFluidOunce:14816:l
-imperial fluid ounces	u:imperialFluidOunce:14816:l
-imperial gallon	u:imperialGallon:15605:l
-imperial gallons	u:imperialGallon:15605:l
-imperial pint	u:imperialPint:15120:l
-imperial pints	u:imperialPint:15120:l
-imperial quart	u:imperialQuart:15360:l
-imperial quarts	u:imperialQuart:15360:l
-imperial tablespoon	u:imperialTablespoon:14505:l
-imperial tablespoons	u:imperialTablespoon:14505:l
-imperial teaspoon	u:imperialTeaspoon:14188:l
-imperial teaspoons	u:imperialTeaspoon:14188:l
-imperial-fluid-ounce	u:imperialFluidOunce:14816:l
-imperial-fluid-ounces	u:imperialFluidOunce:14816:l
-imperial-gallon	u:imperialGallon:15605:l
-imperial-gallons	u:imperialGallon:15605:l
-imperial-pint	u:imperialPint:15120:l
-imperial-pints	u:imperialPint:15120:l
-imperial-quart	u:imperialQuart:15360:l
-imperial-quarts	u:imperialQuart:15360:l
-imperial-tablespoon	u:imperialTablespoon:14505:l
-imperial-tablespoons	u:imperialTablespoon:14505:l
-imperial-teaspoon	u:imperialTeaspoon:14188:l
-imperial-teaspoons	u:imperialTeaspoon:14188:l
-imperialfluidounce	u:imperialFluidOunce:14816:l
-imperialfluidounces	u:imperialFluidOunce:14816:l
-imperialgallon	u:imperialGallon:15605:l
-imperialgallons	u:imperialGallon:15605:l
-imperialpint	u:imperialPint:15120:l
-imperialpints	u:imperialPint:15120:l
-imperialquart	u:imperialQuart:15360:l
-imperialquarts	u:imperialQuart:15360:l
-imperialtablespoon	u:imperialTablespoon:14505:l
-imperialtablespoons	u:imperialTablespoon:14505:l
-imperialteaspoon	u:imperialTeaspoon:14188:l
-imperialteaspoons	u:imperialTeaspoon:14188:l
-impfloz	u:imperialFluidOunce:14816:a:impfloz
-impfluidounce	u:imperialFluidOunce:14816:n
-impfluidounces	u:imperialFluidOunce:14816:n
-impgal	u:imperialGallon:15605:a:impgal
-impgallon	u:imperialGallon:15605:n
-impgallons	u:imperialGallon:15605:n
-impmpg	u:milePerImperialGallon:29102:a:impmpg
-imppint	u:imperialPint:15120:n
-imppints	u:imperialPint:15120:n
-imppt	u:imperialPint:15120:a:imppt
-impqt	u:imperialQuart:15360:a:impqt
-impquart	u:imperialQuart:15360:n
-impquarts	u:imperialQuart:15360:n
-imptablespoon	u:imperialTablespoon:14505:n
-imptablespoons	u:imperialTablespoon:14505:n
-imptbsp	u:imperialTablespoon:14505:a:imptbsp
-impteaspoon	u:imperialTeaspoon:14188:n
-impteaspoons	u:imperialTeaspoon:14188:n
-imptsp	u:imperialTeaspoon:14188:a:imptsp
-in	u:inch:3329:s:in
-in2	u:squareInch:9053:s:in2	u:squareInch:9053:a:in2
-in3	u:cubicInch:11928:s:in3	u:cubicInch:11928:a:in3
-in^2	u:squareInch:9053:s:in2
-in^3	u:cubicInch:11928:s:in3
-inch	u:inch:3329:n
-inch of mercury	u:inchOfMercury:27458:n
-inch-of-mercury	u:inchOfMercury:27458:n
-inches	u:inch:3329:n
-inches of mercury	u:inchOfMercury:27458:n
-inches-of-mercury	u:inchOfMercury:27458:n
-inchesofmercury	u:inchOfMercury:27458:n
-inchofmercury	u:inchOfMercury:27458:n
+imp fluid ounce	u:imperialFluidOunce:22024:n
+imp fluid ounces	u:imperialFluidOunce:22024:n
+imp gallon	u:imperialGallon:22813:n
+imp gallons	u:imperialGallon:22813:n
+imp pint	u:imperialPint:22328:n
+imp pints	u:imperialPint:22328:n
+imp quart	u:imperialQuart:22568:n
+imp quarts	u:imperialQuart:22568:n
+imp tablespoon	u:imperialTablespoon:21713:n
+imp tablespoons	u:imperialTablespoon:21713:n
+imp teaspoon	u:imperialTeaspoon:21396:n
+imp teaspoons	u:imperialTeaspoon:21396:n
+imp-fluid-ounce	u:imperialFluidOunce:22024:n
+imp-fluid-ounces	u:imperialFluidOunce:22024:n
+imp-gallon	u:imperialGallon:22813:n
+imp-gallons	u:imperialGallon:22813:n
+imp-pint	u:imperialPint:22328:n
+imp-pints	u:imperialPint:22328:n
+imp-quart	u:imperialQuart:22568:n
+imp-quarts	u:imperialQuart:22568:n
+imp-tablespoon	u:imperialTablespoon:21713:n
+imp-tablespoons	u:imperialTablespoon:21713:n
+imp-teaspoon	u:imperialTeaspoon:21396:n
+imp-teaspoons	u:imperialTeaspoon:21396:n
+imp. fluid ounce	u:imperialFluidOunce:22024:n
+imp. fluid ounces	u:imperialFluidOunce:22024:n
+imp. gallon	u:imperialGallon:22813:n
+imp. gallons	u:imperialGallon:22813:n
+imp. pint	u:imperialPint:22328:n
+imp. pints	u:imperialPint:22328:n
+imp. quart	u:imperialQuart:22568:n
+imp. quarts	u:imperialQuart:22568:n
+imp. tablespoon	u:imperialTablespoon:21713:n
+imp. tablespoons	u:imperialTablespoon:21713:n
+imp. teaspoon	u:imperialTeaspoon:21396:n
+imp. teaspoons	u:imperialTeaspoon:21396:n
+imperial fluid ounce	u:imperialFluidOunce:22024:l
+imperial fluid ounces	u:imperialFluidOunce:22024:l
+imperial gallon	u:imperialGallon:22813:l
+imperial gallons	u:imperialGallon:22813:l
+imperial pint	u:imperialPint:22328:l
+imperial pints	u:imperialPint:22328:l
+imperial quart	u:imperialQuart:22568:l
+imperial quarts	u:imperialQuart:22568:l
+imperial tablespoon	u:imperialTablespoon:21713:l
+imperial tablespoons	u:imperialTablespoon:21713:l
+imperial teaspoon	u:imperialTeaspoon:21396:l
+imperial teaspoons	u:imperialTeaspoon:21396:l
+imperial-fluid-ounce	u:imperialFluidOunce:22024:l
+imperial-fluid-ounces	u:imperialFluidOunce:22024:l
+imperial-gallon	u:imperialGallon:22813:l
+imperial-gallons	u:imperialGallon:22813:l
+imperial-pint	u:imperialPint:22328:l
+imperial-pints	u:imperialPint:22328:l
+imperial-quart	u:imperialQuart:22568:l
+imperial-quarts	u:imperialQuart:22568:l
+imperial-tablespoon	u:imperialTablespoon:21713:l
+imperial-tablespoons	u:imperialTablespoon:21713:l
+imperial-teaspoon	u:imperialTeaspoon:21396:l
+imperial-teaspoons	u:imperialTeaspoon:21396:l
+imperialfluidounce	u:imperialFluidOunce:22024:l
+imperialfluidounces	u:imperialFluidOunce:22024:l
+imperialgallon	u:imperialGallon:22813:l
+imperialgallons	u:imperialGallon:22813:l
+imperialpint	u:imperialPint:22328:l
+imperialpints	u:imperialPint:22328:l
+imperialquart	u:imperialQuart:22568:l
+imperialquarts	u:imperialQuart:22568:l
+imperialtablespoon	u:imperialTablespoon:21713:l
+imperialtablespoons	u:imperialTablespoon:21713:l
+imperialteaspoon	u:imperialTeaspoon:21396:l
+imperialteaspoons	u:imperialTeaspoon:21396:l
+impfloz	u:imperialFluidOunce:22024:a:impfloz
+impfluidounce	u:imperialFluidOunce:22024:n
+impfluidounces	u:imperialFluidOunce:22024:n
+impgal	u:imperialGallon:22813:a:impgal
+impgallon	u:imperialGallon:22813:n
+impgallons	u:imperialGallon:22813:n
+impmpg	u:milePerImperialGallon:69028:a:impmpg
+imppint	u:imperialPint:22328:n
+imppints	u:imperialPint:22328:n
+imppt	u:imperialPint:22328:a:imppt
+impqt	u:imperialQuart:22568:a:impqt
+impquart	u:imperialQuart:22568:n
+impquarts	u:imperialQuart:22568:n
+imptablespoon	u:imperialTablespoon:21713:n
+imptablespoons	u:imperialTablespoon:21713:n
+imptbsp	u:imperialTablespoon:21713:a:imptbsp
+impteaspoon	u:imperialTeaspoon:21396:n
+impteaspoons	u:imperialTeaspoon:21396:n
+imptsp	u:imperialTeaspoon:21396:a:imptsp
+in	u:inch:3804:s:in
+in2	u:squareInch:16195:s:in2	u:squareInch:16195:a:in2
+in3	u:cubicInch:19136:s:in3	u:cubicInch:19136:a:in3
+in^2	u:squareInch:16195:s:in2
+in^3	u:cubicInch:19136:s:in3
+inch	u:inch:3804:n
+inch of mercury	u:inchOfMercury:60500:n
+inch-of-mercury	u:inchOfMercury:60500:n
+inches	u:inch:3804:n
+inches of mercury	u:inchOfMercury:60500:n
+inches-of-mercury	u:inchOfMercury:60500:n
+inchesofmercury	u:inchOfMercury:60500:n
+inchofmercury	u:inchOfMercury:60500:n
 increase	w:pct:up
 indian rupee	c:INR:9888:N
 indian rupees	c:INR:9888:N
@@ -1128,7 +1910,7 @@ indonesian-rupiah	c:IDR:9539:N
 indonesian-rupiahs	c:IDR:9539:N
 indonesianrupiah	c:IDR:9539:N
 indonesianrupiahs	c:IDR:9539:N
-inhg	u:inchOfMercury:27458:s:inHg	u:inchOfMercury:27458:a:inhg
+inhg	u:inchOfMercury:60500:s:inHg	u:inchOfMercury:60500:a:inhg
 inr	c:INR:9888:C
 interest	w:pct:up
 iqd	c:IQD:9979:C
@@ -1152,8 +1934,8 @@ israeli-new-shekel	c:ILS:9648:N
 israeli-new-shekels	c:ILS:9648:N
 israelinewshekel	c:ILS:9648:N
 israelinewshekels	c:ILS:9648:N
-j	u:joule:24125:s:J
-ja	u:ja:4819:n
+j	u:joule:42666:s:J
+ja	u:ja:5294:n
 jamaican dollar	c:JMD:10320:N
 jamaican dollars	c:JMD:10320:N
 jamaican-dollar	c:JMD:10320:N
@@ -1178,23 +1960,33 @@ jordanian-dinar	c:JOD:10414:N
 jordanian-dinars	c:JOD:10414:N
 jordaniandinar	c:JOD:10414:N
 jordaniandinars	c:JOD:10414:N
-joule	u:joule:24125:n
-joules	u:joule:24125:n
+joule	u:joule:42666:n
+joules	u:joule:42666:n
 jpy	c:JPY:10554:C
-k	u:kelvin:16835:s:K
-ka	u:kiloampere:32665:s:kA
-kah	u:kiloampereHour:34766:s:kAh
+k	u:kelvin:27372:s:K
+ka	u:kiloampere:75396:s:kA
+kah	u:kiloampereHour:87709:s:kAh
+kat	u:katal:131280:s:kat
+katal	u:katal:131280:n
+katals	u:katal:131280:n
 kazakhstani tenge	c:KZT:11513:N
 kazakhstani tenges	c:KZT:11513:N
 kazakhstani-tenge	c:KZT:11513:N
 kazakhstani-tenges	c:KZT:11513:N
 kazakhstanitenge	c:KZT:11513:N
 kazakhstanitenges	c:KZT:11513:N
-kb	u:kilobit:19999:s:kb	u:kilobyte:22010:s:kB	u:kilobyte:22010:a:KB
-kbit	u:kilobit:19999:a:kbit
-kcal	u:kilocalorie:24206:s:kcal
-kelvin	u:kelvin:16835:n
-kelvins	u:kelvin:16835:n
+kb	u:kilobit:37560:s:kb	u:kilobyte:39699:s:kB	u:kilobyte:39699:a:KB
+kb/s	u:kilobitPerSecond:98918:A:kb/s	u:kilobytePerSecond:100913:S:kB/s
+kbar	u:kilobar:66255:S:kbar
+kbit	u:kilobit:37560:a:kbit
+kbit/s	u:kilobitPerSecond:98918:S:kbit/s
+kbps	u:kilobitPerSecond:98918:A:kbps	u:kilobytePerSecond:100913:A:kBps
+kbq	u:kilobecquerel:108424:S:kBq
+kc	u:kilocoulomb:89922:S:kC
+kcal	u:kilocalorie:42766:s:kcal
+kcd	u:kilocandela:120973:S:kcd
+kelvin	u:kelvin:27372:n
+kelvins	u:kelvin:27372:n
 kenyan shilling	c:KES:10627:N
 kenyan shillings	c:KES:10627:N
 kenyan-shilling	c:KES:10627:N
@@ -1202,183 +1994,249 @@ kenyan-shillings	c:KES:10627:N
 kenyanshilling	c:KES:10627:N
 kenyanshillings	c:KES:10627:N
 kes	c:KES:10627:C
-kg	u:kilogram:5195:s:kg
-kgf	u:kilogramForce:35811:s:kgf
+kev	u:kiloelectronvolt:49075:S:keV
+kf	u:kilofarad:136914:S:kF
+kg	u:kilogram:8091:s:kg
+kgf	u:kilogramForce:92744:s:kgf
 kgs	c:KGS:10707:C
+kgy	u:kilogray:112624:S:kGy
+kh	u:kilohenry:140784:S:kH
 khr	c:KHR:10811:C
-khz	u:kilohertz:30904:s:kHz
-kib	u:kibibit:21007:s:Kib	u:kibibyte:23020:s:KiB
-kibibit	u:kibibit:21007:n
-kibibits	u:kibibit:21007:n
-kibibyte	u:kibibyte:23020:n
-kibibytes	u:kibibyte:23020:n
-kibit	u:kibibit:21007:a:Kibit
+khz	u:kilohertz:70875:s:kHz
+kib	u:kibibit:38632:s:Kib	u:kibibyte:40808:s:KiB
+kib/s	u:kibibytePerSecond:101109:S:KiB/s
+kibibit	u:kibibit:38632:n
+kibibits	u:kibibit:38632:n
+kibibyte	u:kibibyte:40808:n
+kibibyte per second	u:kibibytePerSecond:101109:N
+kibibyte-per-second	u:kibibytePerSecond:101109:N
+kibibytepersecond	u:kibibytePerSecond:101109:N
+kibibytes	u:kibibyte:40808:n
+kibibytes per second	u:kibibytePerSecond:101109:N
+kibibytes-per-second	u:kibibytePerSecond:101109:N
+kibibytespersecond	u:kibibytePerSecond:101109:N
+kibit	u:kibibit:38632:a:Kibit
+kibps	u:kibibytePerSecond:101109:A:KiBps
 kid	c:KID:10904:C
-kiloamp	u:kiloampere:32665:a:kiloamp
-kiloamp hour	u:kiloampereHour:34766:l
-kiloamp hours	u:kiloampereHour:34766:l
-kiloamp-hour	u:kiloampereHour:34766:l
-kiloamp-hours	u:kiloampereHour:34766:l
-kiloampere	u:kiloampere:32665:n
-kiloampere hour	u:kiloampereHour:34766:n
-kiloampere hours	u:kiloampereHour:34766:n
-kiloampere-hour	u:kiloampereHour:34766:n
-kiloampere-hours	u:kiloampereHour:34766:n
-kiloamperehour	u:kiloampereHour:34766:n
-kiloamperehours	u:kiloampereHour:34766:n
-kiloamperes	u:kiloampere:32665:n
-kiloamphour	u:kiloampereHour:34766:l
-kiloamphours	u:kiloampereHour:34766:l
-kiloamps	u:kiloampere:32665:a:kiloamps
-kilobit	u:kilobit:19999:n
-kilobits	u:kilobit:19999:n
-kilobyte	u:kilobyte:22010:n
-kilobytes	u:kilobyte:22010:n
-kilocalorie	u:kilocalorie:24206:n
-kilocalories	u:kilocalorie:24206:n
-kilogram	u:kilogram:5195:n
-kilogram force	u:kilogramForce:35811:n
-kilogram-force	u:kilogramForce:35811:n
-kilogramforce	u:kilogramForce:35811:n
-kilograms	u:kilogram:5195:n
-kilograms force	u:kilogramForce:35811:n
-kilograms-force	u:kilogramForce:35811:n
-kilogramsforce	u:kilogramForce:35811:n
-kilohertz	u:kilohertz:30904:n
-kilojoule	u:kilojoule:24015:n
-kilojoules	u:kilojoule:24015:n
-kiloliter	u:kiloliter:10337:n
-kiloliters	u:kiloliter:10337:n
-kilolitre	u:kiloliter:10337:l
-kilolitres	u:kiloliter:10337:l
-kilometer	u:kilometer:1969:n
-kilometer per hour	u:kilometerPerHour:18771:n
-kilometer per liter	u:kilometerPerLiter:29513:n
-kilometer per second	u:kilometerPerSecond:19349:n
-kilometer-per-hour	u:kilometerPerHour:18771:n
-kilometer-per-liter	u:kilometerPerLiter:29513:n
-kilometer-per-second	u:kilometerPerSecond:19349:n
-kilometerperhour	u:kilometerPerHour:18771:n
-kilometerperliter	u:kilometerPerLiter:29513:n
-kilometerpersecond	u:kilometerPerSecond:19349:n
-kilometers	u:kilometer:1969:n
-kilometers per hour	u:kilometerPerHour:18771:n
-kilometers per liter	u:kilometerPerLiter:29513:n
-kilometers per second	u:kilometerPerSecond:19349:n
-kilometers-per-hour	u:kilometerPerHour:18771:n
-kilometers-per-liter	u:kilometerPerLiter:29513:n
-kilometers-per-second	u:kilometerPerSecond:19349:n
-kilometersperhour	u:kilometerPerHour:18771:n
-kilometersperliter	u:kilometerPerLiter:29513:n
-kilometerspersecond	u:kilometerPerSecond:19349:n
-kilometre	u:kilometer:1969:l
-kilometre per hour	u:kilometerPerHour:18771:l
-kilometre per litre	u:kilometerPerLiter:29513:l
-kilometre per second	u:kilometerPerSecond:19349:l
-kilometre-per-hour	u:kilometerPerHour:18771:l
-kilometre-per-litre	u:kilometerPerLiter:29513:l
-kilometre-per-second	u:kilometerPerSecond:19349:l
-kilometreperhour	u:kilometerPerHour:18771:l
-kilometreperlitre	u:kilometerPerLiter:29513:l
-kilometrepersecond	u:kilometerPerSecond:19349:l
-kilometres	u:kilometer:1969:l
-kilometres per hour	u:kilometerPerHour:18771:l
-kilometres per litre	u:kilometerPerLiter:29513:l
-kilometres per second	u:kilometerPerSecond:19349:l
-kilometres-per-hour	u:kilometerPerHour:18771:l
-kilometres-per-litre	u:kilometerPerLiter:29513:l
-kilometres-per-second	u:kilometerPerSecond:19349:l
-kilometresperhour	u:kilometerPerHour:18771:l
-kilometresperlitre	u:kilometerPerLiter:29513:l
-kilometrespersecond	u:kilometerPerSecond:19349:l
-kilonewton	u:kilonewton:35621:n
-kilonewtons	u:kilonewton:35621:n
-kiloohm	u:kiloohm:33994:n
-kiloohms	u:kiloohm:33994:n
-kilopascal	u:kilopascal:27213:n
-kilopascals	u:kilopascal:27213:n
-kilopond	u:kilogramForce:35811:l
-kilovolt	u:kilovolt:33357:n
-kilovolts	u:kilovolt:33357:n
-kilowatt	u:kilowatt:25597:n
-kilowatt hour	u:kilowattHour:24518:n
-kilowatt hours	u:kilowattHour:24518:n
-kilowatt-hour	u:kilowattHour:24518:n
-kilowatt-hours	u:kilowattHour:24518:n
-kilowatthour	u:kilowattHour:24518:n
-kilowatthours	u:kilowattHour:24518:n
-kilowatts	u:kilowatt:25597:n
+kiloamp	u:kiloampere:75396:a:kiloamp
+kiloamp hour	u:kiloampereHour:87709:l
+kiloamp hours	u:kiloampereHour:87709:l
+kiloamp-hour	u:kiloampereHour:87709:l
+kiloamp-hours	u:kiloampereHour:87709:l
+kiloampere	u:kiloampere:75396:n
+kiloampere hour	u:kiloampereHour:87709:n
+kiloampere hours	u:kiloampereHour:87709:n
+kiloampere-hour	u:kiloampereHour:87709:n
+kiloampere-hours	u:kiloampereHour:87709:n
+kiloamperehour	u:kiloampereHour:87709:n
+kiloamperehours	u:kiloampereHour:87709:n
+kiloamperes	u:kiloampere:75396:n
+kiloamphour	u:kiloampereHour:87709:l
+kiloamphours	u:kiloampereHour:87709:l
+kiloamps	u:kiloampere:75396:a:kiloamps
+kilobar	u:kilobar:66255:N
+kilobars	u:kilobar:66255:N
+kilobecquerel	u:kilobecquerel:108424:N
+kilobecquerels	u:kilobecquerel:108424:N
+kilobit	u:kilobit:37560:n
+kilobit per second	u:kilobitPerSecond:98918:N
+kilobit-per-second	u:kilobitPerSecond:98918:N
+kilobitpersecond	u:kilobitPerSecond:98918:N
+kilobits	u:kilobit:37560:n
+kilobits per second	u:kilobitPerSecond:98918:N
+kilobits-per-second	u:kilobitPerSecond:98918:N
+kilobitspersecond	u:kilobitPerSecond:98918:N
+kilobyte	u:kilobyte:39699:n
+kilobyte per second	u:kilobytePerSecond:100913:N
+kilobyte-per-second	u:kilobytePerSecond:100913:N
+kilobytepersecond	u:kilobytePerSecond:100913:N
+kilobytes	u:kilobyte:39699:n
+kilobytes per second	u:kilobytePerSecond:100913:N
+kilobytes-per-second	u:kilobytePerSecond:100913:N
+kilobytespersecond	u:kilobytePerSecond:100913:N
+kilocalorie	u:kilocalorie:42766:n
+kilocalories	u:kilocalorie:42766:n
+kilocandela	u:kilocandela:120973:N
+kilocandelas	u:kilocandela:120973:N
+kilocoulomb	u:kilocoulomb:89922:N
+kilocoulombs	u:kilocoulomb:89922:N
+kiloelectronvolt	u:kiloelectronvolt:49075:N
+kiloelectronvolts	u:kiloelectronvolt:49075:N
+kilofarad	u:kilofarad:136914:N
+kilofarads	u:kilofarad:136914:N
+kilogram	u:kilogram:8091:n
+kilogram force	u:kilogramForce:92744:n
+kilogram-force	u:kilogramForce:92744:n
+kilogramforce	u:kilogramForce:92744:n
+kilograms	u:kilogram:8091:n
+kilograms force	u:kilogramForce:92744:n
+kilograms-force	u:kilogramForce:92744:n
+kilogramsforce	u:kilogramForce:92744:n
+kilogray	u:kilogray:112624:N
+kilograys	u:kilogray:112624:N
+kilohenries	u:kilohenry:140784:N
+kilohenry	u:kilohenry:140784:N
+kilohertz	u:kilohertz:70875:n
+kilojoule	u:kilojoule:42541:n
+kilojoules	u:kilojoule:42541:n
+kilokatal	u:kilokatal:132890:N
+kilokatals	u:kilokatal:132890:N
+kilokelvin	u:kilokelvin:29330:N
+kilokelvins	u:kilokelvin:29330:N
+kiloliter	u:kiloliter:17487:n
+kiloliters	u:kiloliter:17487:n
+kilolitre	u:kiloliter:17487:l
+kilolitres	u:kiloliter:17487:l
+kilolumen	u:kilolumen:125129:N
+kilolumens	u:kilolumen:125129:N
+kilolux	u:kilolux:128995:N
+kilometer	u:kilometer:2325:n
+kilometer per hour	u:kilometerPerHour:36294:n
+kilometer per liter	u:kilometerPerLiter:69439:n
+kilometer per second	u:kilometerPerSecond:36872:n
+kilometer-per-hour	u:kilometerPerHour:36294:n
+kilometer-per-liter	u:kilometerPerLiter:69439:n
+kilometer-per-second	u:kilometerPerSecond:36872:n
+kilometerperhour	u:kilometerPerHour:36294:n
+kilometerperliter	u:kilometerPerLiter:69439:n
+kilometerpersecond	u:kilometerPerSecond:36872:n
+kilometers	u:kilometer:2325:n
+kilometers per hour	u:kilometerPerHour:36294:n
+kilometers per liter	u:kilometerPerLiter:69439:n
+kilometers per second	u:kilometerPerSecond:36872:n
+kilometers-per-hour	u:kilometerPerHour:36294:n
+kilometers-per-liter	u:kilometerPerLiter:69439:n
+kilometers-per-second	u:kilometerPerSecond:36872:n
+kilometersperhour	u:kilometerPerHour:36294:n
+kilometersperliter	u:kilometerPerLiter:69439:n
+kilometerspersecond	u:kilometerPerSecond:36872:n
+kilometre	u:kilometer:2325:l
+kilometre per hour	u:kilometerPerHour:36294:l
+kilometre per litre	u:kilometerPerLiter:69439:l
+kilometre per second	u:kilometerPerSecond:36872:l
+kilometre-per-hour	u:kilometerPerHour:36294:l
+kilometre-per-litre	u:kilometerPerLiter:69439:l
+kilometre-per-second	u:kilometerPerSecond:36872:l
+kilometreperhour	u:kilometerPerHour:36294:l
+kilometreperlitre	u:kilometerPerLiter:69439:l
+kilometrepersecond	u:kilometerPerSecond:36872:l
+kilometres	u:kilometer:2325:l
+kilometres per hour	u:kilometerPerHour:36294:l
+kilometres per litre	u:kilometerPerLiter:69439:l
+kilometres per second	u:kilometerPerSecond:36872:l
+kilometres-per-hour	u:kilometerPerHour:36294:l
+kilometres-per-litre	u:kilometerPerLiter:69439:l
+kilometres-per-second	u:kilometerPerSecond:36872:l
+kilometresperhour	u:kilometerPerHour:36294:l
+kilometresperlitre	u:kilometerPerLiter:69439:l
+kilometrespersecond	u:kilometerPerSecond:36872:l
+kilomole	u:kilomole:104245:N
+kilomoles	u:kilomole:104245:N
+kilonewton	u:kilonewton:92546:n
+kilonewtons	u:kilonewton:92546:n
+kiloohm	u:kiloohm:83585:n
+kiloohms	u:kiloohm:83585:n
+kilopascal	u:kilopascal:60232:n
+kilopascals	u:kilopascal:60232:n
+kilopond	u:kilogramForce:92744:l
+kilosecond	u:kilosecond:34437:N
+kiloseconds	u:kilosecond:34437:N
+kilosiemens	u:kilosiemens:152735:N
+kilosievert	u:kilosievert:116701:N
+kilosieverts	u:kilosievert:116701:N
+kilotesla	u:kilotesla:148710:N
+kiloteslas	u:kilotesla:148710:N
+kilovolt	u:kilovolt:79488:n
+kilovolts	u:kilovolt:79488:n
+kilowatt	u:kilowatt:56274:n
+kilowatt hour	u:kilowattHour:43078:n
+kilowatt hours	u:kilowattHour:43078:n
+kilowatt-hour	u:kilowattHour:43078:n
+kilowatt-hours	u:kilowattHour:43078:n
+kilowatthour	u:kilowattHour:43078:n
+kilowatthours	u:kilowattHour:43078:n
+kilowatts	u:kilowatt:56274:n
+kiloweber	u:kiloweber:144683:N
+kilowebers	u:kiloweber:144683:N
 kiribati dollar	c:KID:10904:N
 kiribati dollars	c:KID:10904:N
 kiribati-dollar	c:KID:10904:N
 kiribati-dollars	c:KID:10904:N
 kiribatidollar	c:KID:10904:N
 kiribatidollars	c:KID:10904:N
-kj	u:kilojoule:24015:s:kJ
-kl	u:kiloliter:10337:s:kL	u:kiloliter:10337:a:kl
-km	u:kilometer:1969:s:km
-km/h	u:kilometerPerHour:18771:s:km/h
-km/hr	u:kilometerPerHour:18771:a:km/hr
-km/l	u:kilometerPerLiter:29513:s:km/L	u:kilometerPerLiter:29513:a:km/l
-km/s	u:kilometerPerSecond:19349:s:km/s
-km2	u:squareKilometer:7905:s:km2	u:squareKilometer:7905:a:km2
-km3	u:cubicKilometer:10997:s:km3	u:cubicKilometer:10997:a:km3
-km^2	u:squareKilometer:7905:s:km2
-km^3	u:cubicKilometer:10997:s:km3
+kj	u:kilojoule:42541:s:kJ
+kk	u:kilokelvin:29330:S:kK
+kkat	u:kilokatal:132890:S:kkat
+kl	u:kiloliter:17487:s:kL	u:kiloliter:17487:a:kl
+klm	u:kilolumen:125129:S:klm
+klx	u:kilolux:128995:S:klx
+km	u:kilometer:2325:s:km
+km/h	u:kilometerPerHour:36294:s:km/h
+km/hr	u:kilometerPerHour:36294:a:km/hr
+km/l	u:kilometerPerLiter:69439:s:km/L	u:kilometerPerLiter:69439:a:km/l
+km/s	u:kilometerPerSecond:36872:s:km/s
+km2	u:squareKilometer:15047:s:km2	u:squareKilometer:15047:a:km2
+km3	u:cubicKilometer:18205:s:km3	u:cubicKilometer:18205:a:km3
+km^2	u:squareKilometer:15047:s:km2
+km^3	u:cubicKilometer:18205:s:km3
 kmf	c:KMF:11004:C
-kmh	u:kilometerPerHour:18771:a:kmh
-kmph	u:kilometerPerHour:18771:a:kmph
-kmpl	u:kilometerPerLiter:29513:a:kmpl
-kn	u:knot:19543:s:kn	u:kilonewton:35621:s:kN
-knot	u:knot:19543:n
-knots	u:knot:19543:n
-kohm	u:kiloohm:33994:a:kohm
-korean cup	u:koreanCup:15864:n
-korean cups	u:koreanCup:15864:n
-korean li	u:ri:5073:l
-korean mal	u:mal:16709:l
-korean tablespoon	u:koreanTablespoon:15994:n
-korean tablespoons	u:koreanTablespoon:15994:n
-korean teaspoon	u:koreanTeaspoon:16167:n
-korean teaspoons	u:koreanTeaspoon:16167:n
-korean-cup	u:koreanCup:15864:n
-korean-cups	u:koreanCup:15864:n
-korean-li	u:ri:5073:l
-korean-mal	u:mal:16709:l
-korean-tablespoon	u:koreanTablespoon:15994:n
-korean-tablespoons	u:koreanTablespoon:15994:n
-korean-teaspoon	u:koreanTeaspoon:16167:n
-korean-teaspoons	u:koreanTeaspoon:16167:n
-koreancup	u:koreanCup:15864:n
-koreancups	u:koreanCup:15864:n
-koreanli	u:ri:5073:l
-koreanmal	u:mal:16709:l
-koreantablespoon	u:koreanTablespoon:15994:n
-koreantablespoons	u:koreanTablespoon:15994:n
-koreanteaspoon	u:koreanTeaspoon:16167:n
-koreanteaspoons	u:koreanTeaspoon:16167:n
-kp	u:kilogramForce:35811:a:kp
-kpa	u:kilopascal:27213:s:kPa
-kph	u:kilometerPerHour:18771:a:kph
-kpl	u:kilometerPerLiter:29513:a:kpl
+kmh	u:kilometerPerHour:36294:a:kmh
+kmol	u:kilomole:104245:S:kmol
+kmph	u:kilometerPerHour:36294:a:kmph
+kmpl	u:kilometerPerLiter:69439:a:kmpl
+kn	u:knot:37066:s:kn	u:kilonewton:92546:s:kN
+knot	u:knot:37066:n
+knots	u:knot:37066:n
+kohm	u:kiloohm:83585:a:kohm
+korean cup	u:koreanCup:23072:n
+korean cups	u:koreanCup:23072:n
+korean li	u:ri:5548:l
+korean mal	u:mal:23917:l
+korean tablespoon	u:koreanTablespoon:23202:n
+korean tablespoons	u:koreanTablespoon:23202:n
+korean teaspoon	u:koreanTeaspoon:23375:n
+korean teaspoons	u:koreanTeaspoon:23375:n
+korean-cup	u:koreanCup:23072:n
+korean-cups	u:koreanCup:23072:n
+korean-li	u:ri:5548:l
+korean-mal	u:mal:23917:l
+korean-tablespoon	u:koreanTablespoon:23202:n
+korean-tablespoons	u:koreanTablespoon:23202:n
+korean-teaspoon	u:koreanTeaspoon:23375:n
+korean-teaspoons	u:koreanTeaspoon:23375:n
+koreancup	u:koreanCup:23072:n
+koreancups	u:koreanCup:23072:n
+koreanli	u:ri:5548:l
+koreanmal	u:mal:23917:l
+koreantablespoon	u:koreanTablespoon:23202:n
+koreantablespoons	u:koreanTablespoon:23202:n
+koreanteaspoon	u:koreanTeaspoon:23375:n
+koreanteaspoons	u:koreanTeaspoon:23375:n
+kp	u:kilogramForce:92744:a:kp
+kpa	u:kilopascal:60232:s:kPa
+kph	u:kilometerPerHour:36294:a:kph
+kpl	u:kilometerPerLiter:69439:a:kpl
 kpw	c:KPW:11090:C
 krona	c:SEK:16215:A	c:ISK:10132:A
 krone	c:NOK:14177:A	c:DKK:5934:A
 krw	c:KRW:11204:C
-kt	u:knot:19543:a:kt
-kts	u:knot:19543:a:kts
-kun	u:geun:7249:l
+ks	u:kilosecond:34437:S:ks	u:kilosiemens:152735:S:kS
+ksv	u:kilosievert:116701:S:kSv
+kt	u:knot:37066:a:kt	u:kilotesla:148710:S:kT
+kts	u:knot:37066:a:kts
+kun	u:geun:10262:l
 kuwaiti dinar	c:KWD:11300:N
 kuwaiti dinars	c:KWD:11300:N
 kuwaiti-dinar	c:KWD:11300:N
 kuwaiti-dinars	c:KWD:11300:N
 kuwaitidinar	c:KWD:11300:N
 kuwaitidinars	c:KWD:11300:N
-kv	u:kilovolt:33357:s:kV
-kw	u:kilowatt:25597:s:kW
-kwan	u:gwan:7600:l
+kv	u:kilovolt:79488:s:kV
+kw	u:kilowatt:56274:s:kW
+kwan	u:gwan:10613:l
+kwb	u:kiloweber:144683:S:kWb
 kwd	c:KWD:11300:C
-kwh	u:kilowattHour:24518:s:kWh	u:kilowattHour:24518:a:kwh
+kwh	u:kilowattHour:43078:s:kWh	u:kilowattHour:43078:a:kwh
 kyd	c:KYD:11392:C
 kyrgystani som	c:KGS:10707:N
 kyrgystani soms	c:KGS:10707:N
@@ -1387,10 +2245,10 @@ kyrgystani-soms	c:KGS:10707:N
 kyrgystanisom	c:KGS:10707:N
 kyrgystanisoms	c:KGS:10707:N
 kzt	c:KZT:11513:C
-kΩ	u:kiloohm:33994:s:kΩ	u:kiloohm:33994:a:kΩ
-l	u:liter:10471:s:L	u:liter:10471:a:l
-l/100	u:literPer100Kilometers:28548:a:L/100	u:literPer100Kilometers:28548:a:l/100
-l/100km	u:literPer100Kilometers:28548:s:L/100km	u:literPer100Kilometers:28548:a:l/100km
+kΩ	u:kiloohm:83585:s:kΩ	u:kiloohm:83585:a:kΩ
+l	u:liter:17629:s:L	u:liter:17629:a:l
+l/100	u:literPer100Kilometers:68474:a:L/100	u:literPer100Kilometers:68474:a:l/100
+l/100km	u:literPer100Kilometers:68474:s:L/100km	u:literPer100Kilometers:68474:a:l/100km
 lak	c:LAK:11620:C
 laotian kip	c:LAK:11620:N
 laotian kips	c:LAK:11620:N
@@ -1404,11 +2262,11 @@ latvian-lati	c:LVL:12174:N
 latvian-lats	c:LVL:12174:N
 latvianlati	c:LVL:12174:N
 latvianlats	c:LVL:12174:N
-lb	u:pound:6226:s:lb
-lbf	u:poundForce:35960:s:lbf
-lbm	u:pound:6226:a:lbm
+lb	u:pound:9211:s:lb
+lbf	u:poundForce:92893:s:lbf
+lbm	u:pound:9211:a:lbm
 lbp	c:LBP:11697:C
-lbs	u:pound:6226:a:lbs
+lbs	u:pound:9211:a:lbs
 lebanese pound	c:LBP:11697:N
 lebanese pounds	c:LBP:11697:N
 lebanese-pound	c:LBP:11697:N
@@ -1434,53 +2292,58 @@ libyan-dinar	c:LYD:12265:N
 libyan-dinars	c:LYD:12265:N
 libyandinar	c:LYD:12265:N
 libyandinars	c:LYD:12265:N
-light year	u:lightyear:3984:n
-light years	u:lightyear:3984:n
-light-year	u:lightyear:3984:n
-light-years	u:lightyear:3984:n
-lightyear	u:lightyear:3984:n
-lightyears	u:lightyear:3984:n
+light year	u:lightyear:4459:n
+light years	u:lightyear:4459:n
+light-year	u:lightyear:4459:n
+light-years	u:lightyear:4459:n
+lightyear	u:lightyear:4459:n
+lightyears	u:lightyear:4459:n
 lira	c:TRY:18298:A
-liter	u:liter:10471:n
-liter per 100 kilometers	u:literPer100Kilometers:28548:n
-liter-per-100-kilometers	u:literPer100Kilometers:28548:n
-literper100kilometers	u:literPer100Kilometers:28548:n
-liters	u:liter:10471:n
-liters per 100 kilometers	u:literPer100Kilometers:28548:n
-liters-per-100-kilometers	u:literPer100Kilometers:28548:n
-litersper100kilometers	u:literPer100Kilometers:28548:n
+liter	u:liter:17629:n
+liter per 100 kilometers	u:literPer100Kilometers:68474:n
+liter-per-100-kilometers	u:literPer100Kilometers:68474:n
+literper100kilometers	u:literPer100Kilometers:68474:n
+liters	u:liter:17629:n
+liters per 100 kilometers	u:literPer100Kilometers:68474:n
+liters-per-100-kilometers	u:literPer100Kilometers:68474:n
+litersper100kilometers	u:literPer100Kilometers:68474:n
 lithuanian litai	c:LTL:12066:N
 lithuanian litas	c:LTL:12066:N
 lithuanian-litai	c:LTL:12066:N
 lithuanian-litas	c:LTL:12066:N
 lithuanianlitai	c:LTL:12066:N
 lithuanianlitas	c:LTL:12066:N
-litre	u:liter:10471:l
-litre per 100 kilometres	u:literPer100Kilometers:28548:l
-litre-per-100-kilometres	u:literPer100Kilometers:28548:l
-litreper100kilometres	u:literPer100Kilometers:28548:l
-litres	u:liter:10471:l
-litres per 100 kilometres	u:literPer100Kilometers:28548:l
-litres-per-100-kilometres	u:literPer100Kilometers:28548:l
-litresper100kilometres	u:literPer100Kilometers:28548:l
+litre	u:liter:17629:l
+litre per 100 kilometres	u:literPer100Kilometers:68474:l
+litre-per-100-kilometres	u:literPer100Kilometers:68474:l
+litreper100kilometres	u:literPer100Kilometers:68474:l
+litres	u:liter:17629:l
+litres per 100 kilometres	u:literPer100Kilometers:68474:l
+litres-per-100-kilometres	u:literPer100Kilometers:68474:l
+litresper100kilometres	u:literPer100Kilometers:68474:l
 lkr	c:LKR:11786:C
+lm	u:lumen:123588:s:lm
 lrd	c:LRD:11884:C
 lsl	c:LSL:11984:C
 ltl	c:LTL:12066:C
+lumen	u:lumen:123588:n
+lumens	u:lumen:123588:n
+lux	u:lux:127534:n
 lvl	c:LVL:12174:C
-ly	u:lightyear:3984:s:ly
+lx	u:lux:127534:s:lx
+ly	u:lightyear:4459:s:ly
 lyd	c:LYD:12265:C
-m	u:meter:2385:s:m	u:minute:17452:a:m
-m/min	u:meterPerMinute:19179:s:m/min
-m/s	u:meterPerSecond:18603:s:m/s
-m/s/s	u:meterPerSecondSquared:31665:a:m/s/s
-m/s2	u:meterPerSecondSquared:31665:s:m/s2	u:meterPerSecondSquared:31665:a:m/s2
-m/s^2	u:meterPerSecondSquared:31665:s:m/s2	u:meterPerSecondSquared:31665:a:m/s^2
-m2	u:squareMeter:8094:s:m2	u:squareMeter:8094:a:m2
-m3	u:cubicMeter:11180:s:m3	u:cubicMeter:11180:a:m3
-m^2	u:squareMeter:8094:s:m2
-m^3	u:cubicMeter:11180:s:m3
-ma	u:megaampere:32522:s:MA	u:milliampere:32915:s:mA
+m	u:meter:2772:s:m	u:minute:31833:a:m
+m/min	u:meterPerMinute:36702:s:m/min
+m/s	u:meterPerSecond:36126:s:m/s
+m/s/s	u:meterPerSecondSquared:74388:a:m/s/s
+m/s2	u:meterPerSecondSquared:74388:s:m/s2	u:meterPerSecondSquared:74388:a:m/s2
+m/s^2	u:meterPerSecondSquared:74388:s:m/s2	u:meterPerSecondSquared:74388:a:m/s^2
+m2	u:squareMeter:15236:s:m2	u:squareMeter:15236:a:m2
+m3	u:cubicMeter:18388:s:m3	u:cubicMeter:18388:a:m3
+m^2	u:squareMeter:15236:s:m2
+m^3	u:cubicMeter:18388:s:m3
+ma	u:megaampere:75245:s:MA	u:milliampere:75680:s:mA
 macanese pataca	c:MOP:12961:N
 macanese patacas	c:MOP:12961:N
 macanese-pataca	c:MOP:12961:N
@@ -1494,8 +2357,8 @@ macedonian-denari	c:MKD:12667:N
 macedoniandenar	c:MKD:12667:N
 macedoniandenari	c:MKD:12667:N
 mad	c:MAD:12348:C
-mah	u:megaampereHour:34581:s:MAh	u:milliampereHour:35105:s:mAh
-mal	u:mal:16709:n
+mah	u:megaampereHour:87524:s:MAh	u:milliampereHour:88048:s:mAh
+mal	u:mal:23917:n
 malagasy ariaries	c:MGA:12551:N
 malagasy ariary	c:MGA:12551:N
 malagasy-ariaries	c:MGA:12551:N
@@ -1538,115 +2401,183 @@ mauritian-rupee	c:MUR:13192:N
 mauritian-rupees	c:MUR:13192:N
 mauritianrupee	c:MUR:13192:N
 mauritianrupees	c:MUR:13192:N
-mb	u:megabit:20124:s:Mb	u:megabyte:22137:s:MB
-mbar	u:millibar:27731:s:mbar
-mbit	u:megabit:20124:a:Mbit
-mcg	u:microgram:5738:a:mcg
-mcup	u:metricCup:16342:s:mcup
+mb	u:megabit:37693:s:Mb	u:megabyte:39841:s:MB
+mb/s	u:megabitPerSecond:98706:A:Mb/s	u:megabytePerSecond:100717:S:MB/s
+mbar	u:millibar:60784:s:mbar	u:megabar:66101:S:Mbar
+mbit	u:megabit:37693:a:Mbit
+mbit/s	u:megabitPerSecond:98706:S:Mbit/s
+mbps	u:megabitPerSecond:98706:A:Mbps	u:megabytePerSecond:100717:A:MBps
+mbq	u:megabecquerel:108245:S:MBq	u:millibecquerel:109300:S:mBq
+mc	u:megacoulomb:89760:S:MC	u:millicoulomb:90741:S:mC
+mcd	u:megacandela:120803:S:Mcd	u:millicandela:121832:S:mcd
+mcg	u:microgram:8699:a:mcg
+mcup	u:metricCup:23550:s:mcup
 mdl	c:MDL:12470:C
-mebibit	u:mebibit:21132:n
-mebibits	u:mebibit:21132:n
-mebibyte	u:mebibyte:23144:n
-mebibytes	u:mebibyte:23144:n
-megaamp	u:megaampere:32522:a:megaamp
-megaamp hour	u:megaampereHour:34581:l
-megaamp hours	u:megaampereHour:34581:l
-megaamp-hour	u:megaampereHour:34581:l
-megaamp-hours	u:megaampereHour:34581:l
-megaampere	u:megaampere:32522:n
-megaampere hour	u:megaampereHour:34581:n
-megaampere hours	u:megaampereHour:34581:n
-megaampere-hour	u:megaampereHour:34581:n
-megaampere-hours	u:megaampereHour:34581:n
-megaamperehour	u:megaampereHour:34581:n
-megaamperehours	u:megaampereHour:34581:n
-megaamperes	u:megaampere:32522:n
-megaamphour	u:megaampereHour:34581:l
-megaamphours	u:megaampereHour:34581:l
-megaamps	u:megaampere:32522:a:megaamps
-megabit	u:megabit:20124:n
-megabits	u:megabit:20124:n
-megabyte	u:megabyte:22137:n
-megabytes	u:megabyte:22137:n
-megahertz	u:megahertz:30786:n
-megaliter	u:megaliter:10205:n
-megaliters	u:megaliter:10205:n
-megalitre	u:megaliter:10205:l
-megalitres	u:megaliter:10205:l
-megameter	u:megameter:1837:n
-megameters	u:megameter:1837:n
-megametre	u:megameter:1837:l
-megametres	u:megameter:1837:l
-megaohm	u:megaohm:33870:n
-megaohms	u:megaohm:33870:n
-megapascal	u:megapascal:27092:n
-megapascals	u:megapascal:27092:n
-megavolt	u:megavolt:33227:n
-megavolts	u:megavolt:33227:n
-megawatt	u:megawatt:25489:n
-megawatt hour	u:megawattHour:24743:n
-megawatt hours	u:megawattHour:24743:n
-megawatt-hour	u:megawattHour:24743:n
-megawatt-hours	u:megawattHour:24743:n
-megawatthour	u:megawattHour:24743:n
-megawatthours	u:megawattHour:24743:n
-megawatts	u:megawatt:25489:n
-meter	u:meter:2385:n
-meter per minute	u:meterPerMinute:19179:n
-meter per second	u:meterPerSecond:18603:n
-meter per second squared	u:meterPerSecondSquared:31665:n
-meter-per-minute	u:meterPerMinute:19179:n
-meter-per-second	u:meterPerSecond:18603:n
-meter-per-second-squared	u:meterPerSecondSquared:31665:n
-meterperminute	u:meterPerMinute:19179:n
-meterpersecond	u:meterPerSecond:18603:n
-meterpersecondsquared	u:meterPerSecondSquared:31665:n
-meters	u:meter:2385:n
-meters per minute	u:meterPerMinute:19179:n
-meters per second	u:meterPerSecond:18603:n
-meters per second squared	u:meterPerSecondSquared:31665:n
-meters-per-minute	u:meterPerMinute:19179:n
-meters-per-second	u:meterPerSecond:18603:n
-meters-per-second-squared	u:meterPerSecondSquared:31665:n
-metersperminute	u:meterPerMinute:19179:n
-meterspersecond	u:meterPerSecond:18603:n
-meterspersecondsquared	u:meterPerSecondSquared:31665:n
-metre	u:meter:2385:l
-metre per minute	u:meterPerMinute:19179:l
-metre per second	u:meterPerSecond:18603:l
-metre per second squared	u:meterPerSecondSquared:31665:l
-metre-per-minute	u:meterPerMinute:19179:l
-metre-per-second	u:meterPerSecond:18603:l
-metre-per-second-squared	u:meterPerSecondSquared:31665:l
-metreperminute	u:meterPerMinute:19179:l
-metrepersecond	u:meterPerSecond:18603:l
-metrepersecondsquared	u:meterPerSecondSquared:31665:l
-metres	u:meter:2385:l
-metres per minute	u:meterPerMinute:19179:l
-metres per second	u:meterPerSecond:18603:l
-metres per second squared	u:meterPerSecondSquared:31665:l
-metres-per-minute	u:meterPerMinute:19179:l
-metres-per-second	u:meterPerSecond:18603:l
-metres-per-second-squared	u:meterPerSecondSquared:31665:l
-metresperminute	u:meterPerMinute:19179:l
-metrespersecond	u:meterPerSecond:18603:l
-metrespersecondsquared	u:meterPerSecondSquared:31665:l
-metric cup	u:metricCup:16342:n
-metric cups	u:metricCup:16342:n
-metric horsepower	u:metricHorsepower:26540:n
-metric ton	u:metricTon:6477:n
-metric tons	u:metricTon:6477:n
-metric-cup	u:metricCup:16342:n
-metric-cups	u:metricCup:16342:n
-metric-horsepower	u:metricHorsepower:26540:n
-metric-ton	u:metricTon:6477:n
-metric-tons	u:metricTon:6477:n
-metriccup	u:metricCup:16342:n
-metriccups	u:metricCup:16342:n
-metrichorsepower	u:metricHorsepower:26540:n
-metrichorsepowers	u:metricHorsepower:26540:l
-metricton	u:metricTon:6477:n
-metrictons	u:metricTon:6477:n
+mebibit	u:mebibit:38765:n
+mebibits	u:mebibit:38765:n
+mebibyte	u:mebibyte:40940:n
+mebibyte per second	u:mebibytePerSecond:101306:N
+mebibyte-per-second	u:mebibytePerSecond:101306:N
+mebibytepersecond	u:mebibytePerSecond:101306:N
+mebibytes	u:mebibyte:40940:n
+mebibytes per second	u:mebibytePerSecond:101306:N
+mebibytes-per-second	u:mebibytePerSecond:101306:N
+mebibytespersecond	u:mebibytePerSecond:101306:N
+megaamp	u:megaampere:75245:a:megaamp
+megaamp hour	u:megaampereHour:87524:l
+megaamp hours	u:megaampereHour:87524:l
+megaamp-hour	u:megaampereHour:87524:l
+megaamp-hours	u:megaampereHour:87524:l
+megaampere	u:megaampere:75245:n
+megaampere hour	u:megaampereHour:87524:n
+megaampere hours	u:megaampereHour:87524:n
+megaampere-hour	u:megaampereHour:87524:n
+megaampere-hours	u:megaampereHour:87524:n
+megaamperehour	u:megaampereHour:87524:n
+megaamperehours	u:megaampereHour:87524:n
+megaamperes	u:megaampere:75245:n
+megaamphour	u:megaampereHour:87524:l
+megaamphours	u:megaampereHour:87524:l
+megaamps	u:megaampere:75245:a:megaamps
+megabar	u:megabar:66101:N
+megabars	u:megabar:66101:N
+megabecquerel	u:megabecquerel:108245:N
+megabecquerels	u:megabecquerel:108245:N
+megabit	u:megabit:37693:n
+megabit per second	u:megabitPerSecond:98706:N
+megabit-per-second	u:megabitPerSecond:98706:N
+megabitpersecond	u:megabitPerSecond:98706:N
+megabits	u:megabit:37693:n
+megabits per second	u:megabitPerSecond:98706:N
+megabits-per-second	u:megabitPerSecond:98706:N
+megabitspersecond	u:megabitPerSecond:98706:N
+megabyte	u:megabyte:39841:n
+megabyte per second	u:megabytePerSecond:100717:N
+megabyte-per-second	u:megabytePerSecond:100717:N
+megabytepersecond	u:megabytePerSecond:100717:N
+megabytes	u:megabyte:39841:n
+megabytes per second	u:megabytePerSecond:100717:N
+megabytes-per-second	u:megabytePerSecond:100717:N
+megabytespersecond	u:megabytePerSecond:100717:N
+megacandela	u:megacandela:120803:N
+megacandelas	u:megacandela:120803:N
+megacoulomb	u:megacoulomb:89760:N
+megacoulombs	u:megacoulomb:89760:N
+megaelectronvolt	u:megaelectronvolt:48880:N
+megaelectronvolts	u:megaelectronvolt:48880:N
+megafarad	u:megafarad:136761:N
+megafarads	u:megafarad:136761:N
+megagram	u:megagram:11956:N
+megagrams	u:megagram:11956:N
+megagray	u:megagray:112468:N
+megagrays	u:megagray:112468:N
+megahenries	u:megahenry:140631:N
+megahenry	u:megahenry:140631:N
+megahertz	u:megahertz:70742:n
+megajoule	u:megajoule:45056:N
+megajoules	u:megajoule:45056:N
+megakatal	u:megakatal:132727:N
+megakatals	u:megakatal:132727:N
+megakelvin	u:megakelvin:29174:N
+megakelvins	u:megakelvin:29174:N
+megaliter	u:megaliter:17347:n
+megaliters	u:megaliter:17347:n
+megalitre	u:megaliter:17347:l
+megalitres	u:megaliter:17347:l
+megalumen	u:megalumen:124973:N
+megalumens	u:megalumen:124973:N
+megalux	u:megalux:128847:N
+megameter	u:megameter:2185:n
+megameters	u:megameter:2185:n
+megametre	u:megameter:2185:l
+megametres	u:megameter:2185:l
+megametricton	u:megametricTon:14699:L
+megamole	u:megamole:104088:N
+megamoles	u:megamole:104088:N
+meganewton	u:meganewton:94357:N
+meganewtons	u:meganewton:94357:N
+megaohm	u:megaohm:83446:n
+megaohms	u:megaohm:83446:n
+megapascal	u:megapascal:60096:n
+megapascals	u:megapascal:60096:n
+megasecond	u:megasecond:34287:N
+megaseconds	u:megasecond:34287:N
+megasiemens	u:megasiemens:152566:N
+megasievert	u:megasievert:116534:N
+megasieverts	u:megasievert:116534:N
+megatesla	u:megatesla:148546:N
+megateslas	u:megatesla:148546:N
+megatonne	u:megametricTon:14699:N
+megatonnes	u:megametricTon:14699:N
+megavolt	u:megavolt:79343:n
+megavolts	u:megavolt:79343:n
+megawatt	u:megawatt:56151:n
+megawatt hour	u:megawattHour:43322:n
+megawatt hours	u:megawattHour:43322:n
+megawatt-hour	u:megawattHour:43322:n
+megawatt-hours	u:megawattHour:43322:n
+megawatthour	u:megawattHour:43322:n
+megawatthours	u:megawattHour:43322:n
+megawatts	u:megawatt:56151:n
+megaweber	u:megaweber:144527:N
+megawebers	u:megaweber:144527:N
+meter	u:meter:2772:n
+meter per minute	u:meterPerMinute:36702:n
+meter per second	u:meterPerSecond:36126:n
+meter per second squared	u:meterPerSecondSquared:74388:n
+meter-per-minute	u:meterPerMinute:36702:n
+meter-per-second	u:meterPerSecond:36126:n
+meter-per-second-squared	u:meterPerSecondSquared:74388:n
+meterperminute	u:meterPerMinute:36702:n
+meterpersecond	u:meterPerSecond:36126:n
+meterpersecondsquared	u:meterPerSecondSquared:74388:n
+meters	u:meter:2772:n
+meters per minute	u:meterPerMinute:36702:n
+meters per second	u:meterPerSecond:36126:n
+meters per second squared	u:meterPerSecondSquared:74388:n
+meters-per-minute	u:meterPerMinute:36702:n
+meters-per-second	u:meterPerSecond:36126:n
+meters-per-second-squared	u:meterPerSecondSquared:74388:n
+metersperminute	u:meterPerMinute:36702:n
+meterspersecond	u:meterPerSecond:36126:n
+meterspersecondsquared	u:meterPerSecondSquared:74388:n
+metre	u:meter:2772:l
+metre per minute	u:meterPerMinute:36702:l
+metre per second	u:meterPerSecond:36126:l
+metre per second squared	u:meterPerSecondSquared:74388:l
+metre-per-minute	u:meterPerMinute:36702:l
+metre-per-second	u:meterPerSecond:36126:l
+metre-per-second-squared	u:meterPerSecondSquared:74388:l
+metreperminute	u:meterPerMinute:36702:l
+metrepersecond	u:meterPerSecond:36126:l
+metrepersecondsquared	u:meterPerSecondSquared:74388:l
+metres	u:meter:2772:l
+metres per minute	u:meterPerMinute:36702:l
+metres per second	u:meterPerSecond:36126:l
+metres per second squared	u:meterPerSecondSquared:74388:l
+metres-per-minute	u:meterPerMinute:36702:l
+metres-per-second	u:meterPerSecond:36126:l
+metres-per-second-squared	u:meterPerSecondSquared:74388:l
+metresperminute	u:meterPerMinute:36702:l
+metrespersecond	u:meterPerSecond:36126:l
+metrespersecondsquared	u:meterPerSecondSquared:74388:l
+metric cup	u:metricCup:23550:n
+metric cups	u:metricCup:23550:n
+metric horsepower	u:metricHorsepower:57298:n
+metric ton	u:metricTon:9462:n
+metric tons	u:metricTon:9462:n
+metric-cup	u:metricCup:23550:n
+metric-cups	u:metricCup:23550:n
+metric-horsepower	u:metricHorsepower:57298:n
+metric-ton	u:metricTon:9462:n
+metric-tons	u:metricTon:9462:n
+metriccup	u:metricCup:23550:n
+metriccups	u:metricCup:23550:n
+metrichorsepower	u:metricHorsepower:57298:n
+metrichorsepowers	u:metricHorsepower:57298:l
+metricton	u:metricTon:9462:n
+metrictons	u:metricTon:9462:n
+mev	u:megaelectronvolt:48880:S:MeV	u:millielectronvolt:50059:S:meV
 mexican investment unit	c:MXV:13559:N
 mexican investment units	c:MXV:13559:N
 mexican peso	c:MXN:13478:N
@@ -1659,182 +2590,287 @@ mexicaninvestmentunit	c:MXV:13559:N
 mexicaninvestmentunits	c:MXV:13559:N
 mexicanpeso	c:MXN:13478:N
 mexicanpesos	c:MXN:13478:N
-mg	u:milligram:5627:s:mg
-mg/dl	u:milligramPerDeciliter:32281:s:mg/dL	u:milligramPerDeciliter:32281:a:mg/dl
+mf	u:megafarad:136761:S:MF	u:millifarad:137688:S:mF
+mg	u:milligram:8573:s:mg	u:megagram:11956:S:Mg
+mg/dl	u:milligramPerDeciliter:75004:s:mg/dL	u:milligramPerDeciliter:75004:a:mg/dl
 mga	c:MGA:12551:C
-mhz	u:megahertz:30786:s:MHz	u:millihertz:31112:s:mHz
-mi	u:mile:3681:s:mi
-mi/h	u:milePerHour:19000:a:mi/h
-mi/hr	u:milePerHour:19000:a:mi/hr
-mi2	u:squareMile:9560:s:mi2	u:squareMile:9560:a:mi2
-mi3	u:cubicMile:12456:s:mi3	u:cubicMile:12456:a:mi3
-mi^2	u:squareMile:9560:s:mi2
-mi^3	u:cubicMile:12456:s:mi3
-mib	u:mebibit:21132:s:Mib	u:mebibyte:23144:s:MiB
-mibit	u:mebibit:21132:a:Mibit
-microamp	u:microampere:33064:a:microamp
-microamp hour	u:microampereHour:35296:l
-microamp hours	u:microampereHour:35296:l
-microamp-hour	u:microampereHour:35296:l
-microamp-hours	u:microampereHour:35296:l
-microampere	u:microampere:33064:n
-microampere hour	u:microampereHour:35296:n
-microampere hours	u:microampereHour:35296:n
-microampere-hour	u:microampereHour:35296:n
-microampere-hours	u:microampereHour:35296:n
-microamperehour	u:microampereHour:35296:n
-microamperehours	u:microampereHour:35296:n
-microamperes	u:microampere:33064:n
-microamphour	u:microampereHour:35296:l
-microamphours	u:microampereHour:35296:l
-microamps	u:microampere:33064:a:microamps
-microgram	u:microgram:5738:n
-micrograms	u:microgram:5738:n
-microhertz	u:microhertz:31234:n
-micrometer	u:micrometer:2911:n
-micrometers	u:micrometer:2911:n
-micrometre	u:micrometer:2911:l
-micrometres	u:micrometer:2911:l
-microohm	u:microohm:34336:n
-microohms	u:microohm:34336:n
-microsecond	u:microsecond:17766:n
-microseconds	u:microsecond:17766:n
-microvolt	u:microvolt:33723:n
-microvolts	u:microvolt:33723:n
-microwatt	u:microwatt:25897:n
-microwatts	u:microwatt:25897:n
-mil	u:scandinavianMile:3810:l
-mile	u:mile:3681:n
-mile per gallon	u:milePerGallon:28788:n
-mile per hour	u:milePerHour:19000:n
-mile per imp gallon	u:milePerImperialGallon:29102:n
-mile per imp. gallon	u:milePerImperialGallon:29102:n
-mile per imperial gallon	u:milePerImperialGallon:29102:l
-mile per us gallon	u:milePerGallon:28788:l
-mile-per-gallon	u:milePerGallon:28788:n
-mile-per-hour	u:milePerHour:19000:n
-mile-per-imp-gallon	u:milePerImperialGallon:29102:n
-mile-per-imperial-gallon	u:milePerImperialGallon:29102:l
-mile-per-us-gallon	u:milePerGallon:28788:l
-milepergallon	u:milePerGallon:28788:n
-mileperhour	u:milePerHour:19000:n
-mileperimperialgallon	u:milePerImperialGallon:29102:l
-mileperimpgallon	u:milePerImperialGallon:29102:n
-mileperusgallon	u:milePerGallon:28788:l
-miles	u:mile:3681:n
-miles per gallon	u:milePerGallon:28788:n
-miles per hour	u:milePerHour:19000:n
-miles per imp gallon	u:milePerImperialGallon:29102:n
-miles per imp. gallon	u:milePerImperialGallon:29102:n
-miles per imperial gallon	u:milePerImperialGallon:29102:l
-miles per us gallon	u:milePerGallon:28788:l
-miles-per-gallon	u:milePerGallon:28788:n
-miles-per-hour	u:milePerHour:19000:n
-miles-per-imp-gallon	u:milePerImperialGallon:29102:n
-miles-per-imperial-gallon	u:milePerImperialGallon:29102:l
-miles-per-us-gallon	u:milePerGallon:28788:l
-milespergallon	u:milePerGallon:28788:n
-milesperhour	u:milePerHour:19000:n
-milesperimperialgallon	u:milePerImperialGallon:29102:l
-milesperimpgallon	u:milePerImperialGallon:29102:n
-milesperusgallon	u:milePerGallon:28788:l
-milliamp	u:milliampere:32915:a:milliamp
-milliamp hour	u:milliampereHour:35105:l
-milliamp hours	u:milliampereHour:35105:l
-milliamp-hour	u:milliampereHour:35105:l
-milliamp-hours	u:milliampereHour:35105:l
-milliampere	u:milliampere:32915:n
-milliampere hour	u:milliampereHour:35105:n
-milliampere hours	u:milliampereHour:35105:n
-milliampere-hour	u:milliampereHour:35105:n
-milliampere-hours	u:milliampereHour:35105:n
-milliamperehour	u:milliampereHour:35105:n
-milliamperehours	u:milliampereHour:35105:n
-milliamperes	u:milliampere:32915:n
-milliamphour	u:milliampereHour:35105:l
-milliamphours	u:milliampereHour:35105:l
-milliamps	u:milliampere:32915:a:milliamps
-millibar	u:millibar:27731:n
-millibars	u:millibar:27731:n
-milligram	u:milligram:5627:n
-milligram per deciliter	u:milligramPerDeciliter:32281:n
-milligram per decilitre	u:milligramPerDeciliter:32281:l
-milligram-per-deciliter	u:milligramPerDeciliter:32281:n
-milligram-per-decilitre	u:milligramPerDeciliter:32281:l
-milligramperdeciliter	u:milligramPerDeciliter:32281:n
-milligramperdecilitre	u:milligramPerDeciliter:32281:l
-milligrams	u:milligram:5627:n
-milligrams per deciliter	u:milligramPerDeciliter:32281:n
-milligrams per decilitre	u:milligramPerDeciliter:32281:l
-milligrams-per-deciliter	u:milligramPerDeciliter:32281:n
-milligrams-per-decilitre	u:milligramPerDeciliter:32281:l
-milligramsperdeciliter	u:milligramPerDeciliter:32281:n
-milligramsperdecilitre	u:milligramPerDeciliter:32281:l
-millihertz	u:millihertz:31112:n
-milliliter	u:milliliter:10847:n
-milliliters	u:milliliter:10847:n
-millilitre	u:milliliter:10847:l
-millilitres	u:milliliter:10847:l
-millimeter	u:millimeter:2766:n
-millimeter of mercury	u:millimeterOfMercury:27857:n
-millimeter-of-mercury	u:millimeterOfMercury:27857:n
-millimeterofmercury	u:millimeterOfMercury:27857:n
-millimeters	u:millimeter:2766:n
-millimeters of mercury	u:millimeterOfMercury:27857:n
-millimeters-of-mercury	u:millimeterOfMercury:27857:n
-millimetersofmercury	u:millimeterOfMercury:27857:n
-millimetre	u:millimeter:2766:l
-millimetre of mercury	u:millimeterOfMercury:27857:l
-millimetre-of-mercury	u:millimeterOfMercury:27857:l
-millimetreofmercury	u:millimeterOfMercury:27857:l
-millimetres	u:millimeter:2766:l
-millimetres of mercury	u:millimeterOfMercury:27857:l
-millimetres-of-mercury	u:millimeterOfMercury:27857:l
-millimetresofmercury	u:millimeterOfMercury:27857:l
-milliohm	u:milliohm:34208:n
-milliohms	u:milliohm:34208:n
+mgy	u:megagray:112468:S:MGy	u:milligray:113413:S:mGy
+mh	u:megahenry:140631:S:MH	u:millihenry:141558:S:mH
+mhz	u:megahertz:70742:s:MHz	u:millihertz:71117:s:mHz
+mi	u:mile:4156:s:mi
+mi/h	u:milePerHour:36523:a:mi/h
+mi/hr	u:milePerHour:36523:a:mi/hr
+mi2	u:squareMile:16702:s:mi2	u:squareMile:16702:a:mi2
+mi3	u:cubicMile:19664:s:mi3	u:cubicMile:19664:a:mi3
+mi^2	u:squareMile:16702:s:mi2
+mi^3	u:cubicMile:19664:s:mi3
+mib	u:mebibit:38765:s:Mib	u:mebibyte:40940:s:MiB
+mib/s	u:mebibytePerSecond:101306:S:MiB/s
+mibit	u:mebibit:38765:a:Mibit
+mibps	u:mebibytePerSecond:101306:A:MiBps
+microamp	u:microampere:75844:a:microamp
+microamp hour	u:microampereHour:88239:l
+microamp hours	u:microampereHour:88239:l
+microamp-hour	u:microampereHour:88239:l
+microamp-hours	u:microampereHour:88239:l
+microampere	u:microampere:75844:n
+microampere hour	u:microampereHour:88239:n
+microampere hours	u:microampereHour:88239:n
+microampere-hour	u:microampereHour:88239:n
+microampere-hours	u:microampereHour:88239:n
+microamperehour	u:microampereHour:88239:n
+microamperehours	u:microampereHour:88239:n
+microamperes	u:microampere:75844:n
+microamphour	u:microampereHour:88239:l
+microamphours	u:microampereHour:88239:l
+microamps	u:microampere:75844:a:microamps
+microbar	u:microbar:67034:N
+microbars	u:microbar:67034:N
+microbecquerel	u:microbecquerel:109476:N
+microbecquerels	u:microbecquerel:109476:N
+microcandela	u:microcandela:122006:N
+microcandelas	u:microcandela:122006:N
+microcoulomb	u:microcoulomb:90907:N
+microcoulombs	u:microcoulomb:90907:N
+microelectronvolt	u:microelectronvolt:50258:N
+microelectronvolts	u:microelectronvolt:50258:N
+microfarad	u:microfarad:137845:N
+microfarads	u:microfarad:137845:N
+microgram	u:microgram:8699:n
+micrograms	u:microgram:8699:n
+microgray	u:microgray:113580:N
+micrograys	u:microgray:113580:N
+microhenries	u:microhenry:141715:N
+microhenry	u:microhenry:141715:N
+microhertz	u:microhertz:71247:n
+microjoule	u:microjoule:45946:N
+microjoules	u:microjoule:45946:N
+microkatal	u:microkatal:133881:N
+microkatals	u:microkatal:133881:N
+microkelvin	u:microkelvin:30279:N
+microkelvins	u:microkelvin:30279:N
+microliter	u:microliter:25777:N
+microliters	u:microliter:25777:N
+microlitre	u:microliter:25777:L
+microlitres	u:microliter:25777:L
+microlumen	u:microlumen:126078:N
+microlumens	u:microlumen:126078:N
+microlux	u:microlux:129896:N
+micrometer	u:micrometer:3348:n
+micrometers	u:micrometer:3348:n
+micrometre	u:micrometer:3348:l
+micrometres	u:micrometer:3348:l
+micromole	u:micromole:105214:N
+micromoles	u:micromole:105214:N
+micronewton	u:micronewton:95270:N
+micronewtons	u:micronewton:95270:N
+microohm	u:microohm:83976:n
+microohms	u:microohm:83976:n
+micropascal	u:micropascal:63376:N
+micropascals	u:micropascal:63376:N
+microsecond	u:microsecond:32187:n
+microseconds	u:microsecond:32187:n
+microsiemens	u:microsiemens:153762:N
+microsievert	u:microsievert:117723:N
+microsieverts	u:microsievert:117723:N
+microtesla	u:microtesla:149707:N
+microteslas	u:microtesla:149707:N
+microvolt	u:microvolt:79903:n
+microvolts	u:microvolt:79903:n
+microwatt	u:microwatt:56623:n
+microwatt hour	u:microwattHour:54320:N
+microwatt hours	u:microwattHour:54320:N
+microwatt-hour	u:microwattHour:54320:N
+microwatt-hours	u:microwattHour:54320:N
+microwatthour	u:microwattHour:54320:N
+microwatthours	u:microwattHour:54320:N
+microwatts	u:microwatt:56623:n
+microweber	u:microweber:145632:N
+microwebers	u:microweber:145632:N
+mil	u:scandinavianMile:4285:l
+mile	u:mile:4156:n
+mile per gallon	u:milePerGallon:68714:n
+mile per hour	u:milePerHour:36523:n
+mile per imp gallon	u:milePerImperialGallon:69028:n
+mile per imp. gallon	u:milePerImperialGallon:69028:n
+mile per imperial gallon	u:milePerImperialGallon:69028:l
+mile per us gallon	u:milePerGallon:68714:l
+mile-per-gallon	u:milePerGallon:68714:n
+mile-per-hour	u:milePerHour:36523:n
+mile-per-imp-gallon	u:milePerImperialGallon:69028:n
+mile-per-imperial-gallon	u:milePerImperialGallon:69028:l
+mile-per-us-gallon	u:milePerGallon:68714:l
+milepergallon	u:milePerGallon:68714:n
+mileperhour	u:milePerHour:36523:n
+mileperimperialgallon	u:milePerImperialGallon:69028:l
+mileperimpgallon	u:milePerImperialGallon:69028:n
+mileperusgallon	u:milePerGallon:68714:l
+miles	u:mile:4156:n
+miles per gallon	u:milePerGallon:68714:n
+miles per hour	u:milePerHour:36523:n
+miles per imp gallon	u:milePerImperialGallon:69028:n
+miles per imp. gallon	u:milePerImperialGallon:69028:n
+miles per imperial gallon	u:milePerImperialGallon:69028:l
+miles per us gallon	u:milePerGallon:68714:l
+miles-per-gallon	u:milePerGallon:68714:n
+miles-per-hour	u:milePerHour:36523:n
+miles-per-imp-gallon	u:milePerImperialGallon:69028:n
+miles-per-imperial-gallon	u:milePerImperialGallon:69028:l
+miles-per-us-gallon	u:milePerGallon:68714:l
+milespergallon	u:milePerGallon:68714:n
+milesperhour	u:milePerHour:36523:n
+milesperimperialgallon	u:milePerImperialGallon:69028:l
+milesperimpgallon	u:milePerImperialGallon:69028:n
+milesperusgallon	u:milePerGallon:68714:l
+milliamp	u:milliampere:75680:a:milliamp
+milliamp hour	u:milliampereHour:88048:l
+milliamp hours	u:milliampereHour:88048:l
+milliamp-hour	u:milliampereHour:88048:l
+milliamp-hours	u:milliampereHour:88048:l
+milliampere	u:milliampere:75680:n
+milliampere hour	u:milliampereHour:88048:n
+milliampere hours	u:milliampereHour:88048:n
+milliampere-hour	u:milliampereHour:88048:n
+milliampere-hours	u:milliampereHour:88048:n
+milliamperehour	u:milliampereHour:88048:n
+milliamperehours	u:milliampereHour:88048:n
+milliamperes	u:milliampere:75680:n
+milliamphour	u:milliampereHour:88048:l
+milliamphours	u:milliampereHour:88048:l
+milliamps	u:milliampere:75680:a:milliamps
+millibar	u:millibar:60784:n
+millibars	u:millibar:60784:n
+millibecquerel	u:millibecquerel:109300:N
+millibecquerels	u:millibecquerel:109300:N
+millicandela	u:millicandela:121832:N
+millicandelas	u:millicandela:121832:N
+millicoulomb	u:millicoulomb:90741:N
+millicoulombs	u:millicoulomb:90741:N
+millielectronvolt	u:millielectronvolt:50059:N
+millielectronvolts	u:millielectronvolt:50059:N
+millifarad	u:millifarad:137688:N
+millifarads	u:millifarad:137688:N
+milligram	u:milligram:8573:n
+milligram per deciliter	u:milligramPerDeciliter:75004:n
+milligram per decilitre	u:milligramPerDeciliter:75004:l
+milligram-per-deciliter	u:milligramPerDeciliter:75004:n
+milligram-per-decilitre	u:milligramPerDeciliter:75004:l
+milligramperdeciliter	u:milligramPerDeciliter:75004:n
+milligramperdecilitre	u:milligramPerDeciliter:75004:l
+milligrams	u:milligram:8573:n
+milligrams per deciliter	u:milligramPerDeciliter:75004:n
+milligrams per decilitre	u:milligramPerDeciliter:75004:l
+milligrams-per-deciliter	u:milligramPerDeciliter:75004:n
+milligrams-per-decilitre	u:milligramPerDeciliter:75004:l
+milligramsperdeciliter	u:milligramPerDeciliter:75004:n
+milligramsperdecilitre	u:milligramPerDeciliter:75004:l
+milligray	u:milligray:113413:N
+milligrays	u:milligray:113413:N
+millihenries	u:millihenry:141558:N
+millihenry	u:millihenry:141558:N
+millihertz	u:millihertz:71117:n
+millijoule	u:millijoule:45797:N
+millijoules	u:millijoule:45797:N
+millikatal	u:millikatal:133714:N
+millikatals	u:millikatal:133714:N
+millikelvin	u:millikelvin:30119:N
+millikelvins	u:millikelvin:30119:N
+milliliter	u:milliliter:18040:n
+milliliters	u:milliliter:18040:n
+millilitre	u:milliliter:18040:l
+millilitres	u:milliliter:18040:l
+millilumen	u:millilumen:125918:N
+millilumens	u:millilumen:125918:N
+millilux	u:millilux:129744:N
+millimeter	u:millimeter:3188:n
+millimeter of mercury	u:millimeterOfMercury:60918:n
+millimeter-of-mercury	u:millimeterOfMercury:60918:n
+millimeterofmercury	u:millimeterOfMercury:60918:n
+millimeters	u:millimeter:3188:n
+millimeters of mercury	u:millimeterOfMercury:60918:n
+millimeters-of-mercury	u:millimeterOfMercury:60918:n
+millimetersofmercury	u:millimeterOfMercury:60918:n
+millimetre	u:millimeter:3188:l
+millimetre of mercury	u:millimeterOfMercury:60918:l
+millimetre-of-mercury	u:millimeterOfMercury:60918:l
+millimetreofmercury	u:millimeterOfMercury:60918:l
+millimetres	u:millimeter:3188:l
+millimetres of mercury	u:millimeterOfMercury:60918:l
+millimetres-of-mercury	u:millimeterOfMercury:60918:l
+millimetresofmercury	u:millimeterOfMercury:60918:l
+millimole	u:millimole:105046:N
+millimoles	u:millimole:105046:N
+millinewton	u:millinewton:95116:N
+millinewtons	u:millinewton:95116:N
+milliohm	u:milliohm:83833:n
+milliohms	u:milliohm:83833:n
 million	w:numeral:1000000
-millisecond	u:millisecond:17643:n
-milliseconds	u:millisecond:17643:n
-millivolt	u:millivolt:33589:n
-millivolts	u:millivolt:33589:n
-milliwatt	u:milliwatt:25785:n
-milliwatts	u:milliwatt:25785:n
-min	u:minute:17452:s:min
-mins	u:minute:17452:a:mins
+millipascal	u:millipascal:63214:N
+millipascals	u:millipascal:63214:N
+millisecond	u:millisecond:32049:n
+milliseconds	u:millisecond:32049:n
+millisiemens	u:millisiemens:153589:N
+millisievert	u:millisievert:117545:N
+millisieverts	u:millisievert:117545:N
+millitesla	u:millitesla:149539:N
+milliteslas	u:millitesla:149539:N
+millivolt	u:millivolt:79754:n
+millivolts	u:millivolt:79754:n
+milliwatt	u:milliwatt:56496:n
+milliwatt hour	u:milliwattHour:54145:N
+milliwatt hours	u:milliwattHour:54145:N
+milliwatt-hour	u:milliwattHour:54145:N
+milliwatt-hours	u:milliwattHour:54145:N
+milliwatthour	u:milliwattHour:54145:N
+milliwatthours	u:milliwattHour:54145:N
+milliwatts	u:milliwatt:56496:n
+milliweber	u:milliweber:145472:N
+milliwebers	u:milliweber:145472:N
+min	u:minute:31833:s:min
+mins	u:minute:31833:a:mins
 minus	w:op:minus
-minute	u:minute:17452:n
-minute of arc	u:arcMinute:29906:l
-minute-of-arc	u:arcMinute:29906:l
-minuteofarc	u:arcMinute:29906:l
-minutes	u:minute:17452:n
+minute	u:minute:31833:n
+minute of arc	u:arcMinute:69832:l
+minute-of-arc	u:arcMinute:69832:l
+minuteofarc	u:arcMinute:69832:l
+minutes	u:minute:31833:n
+mj	u:megajoule:45056:S:MJ	u:millijoule:45797:S:mJ
+mk	u:megakelvin:29174:S:MK	u:millikelvin:30119:S:mK
+mkat	u:megakatal:132727:S:Mkat	u:millikatal:133714:S:mkat
 mkd	c:MKD:12667:C
-ml	u:megaliter:10205:s:ML	u:milliliter:10847:s:mL	u:milliliter:10847:a:ml
-mm	u:megameter:1837:s:Mm	u:millimeter:2766:s:mm
-mm2	u:squareMegameter:7724:s:Mm2	u:squareMegameter:7724:a:Mm2	u:squareMillimeter:8484:s:mm2	u:squareMillimeter:8484:a:mm2
-mm3	u:cubicMillimeter:11739:s:mm3	u:cubicMillimeter:11739:a:mm3
-mm^2	u:squareMegameter:7724:s:Mm2	u:squareMillimeter:8484:s:mm2
-mm^3	u:cubicMillimeter:11739:s:mm3
-mmhg	u:millimeterOfMercury:27857:s:mmHg	u:millimeterOfMercury:27857:a:mmhg
+ml	u:megaliter:17347:s:ML	u:milliliter:18040:s:mL	u:milliliter:18040:a:ml
+mlm	u:megalumen:124973:S:Mlm	u:millilumen:125918:S:mlm
+mlx	u:megalux:128847:S:Mlx	u:millilux:129744:S:mlx
+mm	u:megameter:2185:s:Mm	u:millimeter:3188:s:mm
+mm2	u:squareMegameter:14866:s:Mm2	u:squareMegameter:14866:a:Mm2	u:squareMillimeter:15626:s:mm2	u:squareMillimeter:15626:a:mm2
+mm3	u:cubicMillimeter:18947:s:mm3	u:cubicMillimeter:18947:a:mm3
+mm^2	u:squareMegameter:14866:s:Mm2	u:squareMillimeter:15626:s:mm2
+mm^3	u:cubicMillimeter:18947:s:mm3
+mmhg	u:millimeterOfMercury:60918:s:mmHg	u:millimeterOfMercury:60918:a:mmhg
 mmk	c:MMK:12783:C
+mmol	u:megamole:104088:S:Mmol	u:millimole:105046:S:mmol
+mn	u:meganewton:94357:S:MN	u:millinewton:95116:S:mN
 mnt	c:MNT:12873:C
-mo	u:month:18483:s:mo
-mohm	u:megaohm:33870:a:Mohm	u:milliohm:34208:a:mohm
+mo	u:month:32948:s:mo
+mohm	u:megaohm:83446:a:Mohm	u:milliohm:83833:a:mohm
+mol	u:mole:102688:s:mol
 moldovan lei	c:MDL:12470:N
 moldovan leu	c:MDL:12470:N
 moldovan-lei	c:MDL:12470:N
 moldovan-leu	c:MDL:12470:N
 moldovanlei	c:MDL:12470:N
 moldovanleu	c:MDL:12470:N
-mon	u:don:7359:l
+mole	u:mole:102688:n
+moles	u:mole:102688:n
+mon	u:don:10372:l
 mongolian tugrik	c:MNT:12873:N
 mongolian tugriks	c:MNT:12873:N
 mongolian-tugrik	c:MNT:12873:N
 mongolian-tugriks	c:MNT:12873:N
 mongoliantugrik	c:MNT:12873:N
 mongoliantugriks	c:MNT:12873:N
-month	u:month:18483:n
-months	u:month:18483:n
+month	u:month:32948:n
+months	u:month:32948:n
 mop	c:MOP:12961:C
 moroccan dirham	c:MAD:12348:N
 moroccan dirhams	c:MAD:12348:N
@@ -1842,36 +2878,39 @@ moroccan-dirham	c:MAD:12348:N
 moroccan-dirhams	c:MAD:12348:N
 moroccandirham	c:MAD:12348:N
 moroccandirhams	c:MAD:12348:N
-mos	u:month:18483:a:mos
+mos	u:month:32948:a:mos
 mozambican metical	c:MZN:13766:N
 mozambican meticals	c:MZN:13766:N
 mozambican-metical	c:MZN:13766:N
 mozambican-meticals	c:MZN:13766:N
 mozambicanmetical	c:MZN:13766:N
 mozambicanmeticals	c:MZN:13766:N
-mpa	u:megapascal:27092:s:MPa
-mpg	u:milePerGallon:28788:s:mpg
-mpg imp	u:milePerImperialGallon:29102:s:mpg imp
-mpg(imp)	u:milePerImperialGallon:29102:a:mpg(imp)
-mpg_imp	u:milePerImperialGallon:29102:a:mpg_imp
-mpg_uk	u:milePerImperialGallon:29102:a:mpg_uk
-mpg_us	u:milePerGallon:28788:a:mpg_us
-mpgimp	u:milePerImperialGallon:29102:s:mpg imp	u:milePerImperialGallon:29102:a:mpgimp
-mpguk	u:milePerImperialGallon:29102:a:mpguk
-mpgus	u:milePerGallon:28788:a:mpgus
-mph	u:milePerHour:19000:s:mph
-mps	u:meterPerSecond:18603:a:mps
-mps2	u:meterPerSecondSquared:31665:a:mps2
+mpa	u:megapascal:60096:s:MPa	u:millipascal:63214:S:mPa
+mpg	u:milePerGallon:68714:s:mpg
+mpg imp	u:milePerImperialGallon:69028:s:mpg imp
+mpg(imp)	u:milePerImperialGallon:69028:a:mpg(imp)
+mpg_imp	u:milePerImperialGallon:69028:a:mpg_imp
+mpg_uk	u:milePerImperialGallon:69028:a:mpg_uk
+mpg_us	u:milePerGallon:68714:a:mpg_us
+mpgimp	u:milePerImperialGallon:69028:s:mpg imp	u:milePerImperialGallon:69028:a:mpgimp
+mpguk	u:milePerImperialGallon:69028:a:mpguk
+mpgus	u:milePerGallon:68714:a:mpgus
+mph	u:milePerHour:36523:s:mph
+mps	u:meterPerSecond:36126:a:mps
+mps2	u:meterPerSecondSquared:74388:a:mps2
 mru	c:MRU:13084:C
-ms	u:millisecond:17643:s:ms
-msec	u:millisecond:17643:a:msec
+ms	u:millisecond:32049:s:ms	u:megasecond:34287:S:Ms	u:megasiemens:152566:S:MS	u:millisiemens:153589:S:mS
+msec	u:millisecond:32049:a:msec
+msv	u:megasievert:116534:S:MSv	u:millisievert:117545:S:mSv
+mt	u:megametricTon:14699:S:Mt	u:megatesla:148546:S:MT	u:millitesla:149539:S:mT
 multiplied by	w:op:times
 multipliedby	w:op:times
 mur	c:MUR:13192:C
-mv	u:megavolt:33227:s:MV	u:millivolt:33589:s:mV
+mv	u:megavolt:79343:s:MV	u:millivolt:79754:s:mV
 mvr	c:MVR:13288:C
-mw	u:megawatt:25489:s:MW	u:milliwatt:25785:s:mW
-mwh	u:megawattHour:24743:s:MWh
+mw	u:megawatt:56151:s:MW	u:milliwatt:56496:s:mW
+mwb	u:megaweber:144527:S:MWb	u:milliweber:145472:S:mWb
+mwh	u:megawattHour:43322:s:MWh	u:milliwattHour:54145:S:mWh
 mwk	c:MWK:13391:C
 mxn	c:MXN:13478:C
 mxv	c:MXV:13559:C
@@ -1883,10 +2922,11 @@ myanmarkyat	c:MMK:12783:N
 myanmarkyats	c:MMK:12783:N
 myr	c:MYR:13661:C
 mzn	c:MZN:13766:C
-mΩ	u:megaohm:33870:s:MΩ	u:megaohm:33870:a:MΩ	u:milliohm:34208:s:mΩ	u:milliohm:34208:a:mΩ
-n	u:newton:35502:s:N
-n/m2	u:newtonPerSquareMeter:26748:a:N/m2
-n/m^2	u:newtonPerSquareMeter:26748:a:N/m2
+mΩ	u:megaohm:83446:s:MΩ	u:megaohm:83446:a:MΩ	u:milliohm:83833:s:mΩ	u:milliohm:83833:a:mΩ
+n	u:newton:92415:s:N
+n/m2	u:newtonPerSquareMeter:59718:a:N/m2
+n/m^2	u:newtonPerSquareMeter:59718:a:N/m2
+na	u:nanoampere:78006:S:nA
 nad	c:NAD:13872:C
 namibian dollar	c:NAD:13872:N
 namibian dollars	c:NAD:13872:N
@@ -1894,23 +2934,81 @@ namibian-dollar	c:NAD:13872:N
 namibian-dollars	c:NAD:13872:N
 namibiandollar	c:NAD:13872:N
 namibiandollars	c:NAD:13872:N
-nanogram	u:nanogram:5866:n
-nanograms	u:nanogram:5866:n
-nanohertz	u:nanohertz:31371:n
-nanometer	u:nanometer:3062:n
-nanometers	u:nanometer:3062:n
-nanometre	u:nanometer:3062:l
-nanometres	u:nanometer:3062:l
-nanosecond	u:nanosecond:17906:n
-nanoseconds	u:nanosecond:17906:n
-nanowatt	u:nanowatt:26022:n
-nanowatts	u:nanowatt:26022:n
-nautical mile	u:nauticalMile:4157:n
-nautical miles	u:nauticalMile:4157:n
-nautical-mile	u:nauticalMile:4157:n
-nautical-miles	u:nauticalMile:4157:n
-nauticalmile	u:nauticalMile:4157:n
-nauticalmiles	u:nauticalMile:4157:n
+nanoampere	u:nanoampere:78006:N
+nanoamperes	u:nanoampere:78006:N
+nanobar	u:nanobar:67209:N
+nanobars	u:nanobar:67209:N
+nanobecquerel	u:nanobecquerel:109667:N
+nanobecquerels	u:nanobecquerel:109667:N
+nanocandela	u:nanocandela:122195:N
+nanocandelas	u:nanocandela:122195:N
+nanocoulomb	u:nanocoulomb:91086:N
+nanocoulombs	u:nanocoulomb:91086:N
+nanoelectronvolt	u:nanoelectronvolt:50472:N
+nanoelectronvolts	u:nanoelectronvolt:50472:N
+nanofarad	u:nanofarad:138015:N
+nanofarads	u:nanofarad:138015:N
+nanogram	u:nanogram:8835:n
+nanograms	u:nanogram:8835:n
+nanogray	u:nanogray:113762:N
+nanograys	u:nanogray:113762:N
+nanohenries	u:nanohenry:141885:N
+nanohenry	u:nanohenry:141885:N
+nanohertz	u:nanohertz:71392:n
+nanojoule	u:nanojoule:46108:N
+nanojoules	u:nanojoule:46108:N
+nanokatal	u:nanokatal:134065:N
+nanokatals	u:nanokatal:134065:N
+nanokelvin	u:nanokelvin:30452:N
+nanokelvins	u:nanokelvin:30452:N
+nanoliter	u:nanoliter:25967:N
+nanoliters	u:nanoliter:25967:N
+nanolitre	u:nanoliter:25967:L
+nanolitres	u:nanoliter:25967:L
+nanolumen	u:nanolumen:126253:N
+nanolumens	u:nanolumen:126253:N
+nanolux	u:nanolux:130063:N
+nanometer	u:nanometer:3514:n
+nanometers	u:nanometer:3514:n
+nanometre	u:nanometer:3514:l
+nanometres	u:nanometer:3514:l
+nanomole	u:nanomole:105399:N
+nanomoles	u:nanomole:105399:N
+nanonewton	u:nanonewton:95437:N
+nanonewtons	u:nanonewton:95437:N
+nanoohm	u:nanoohm:86087:N
+nanoohms	u:nanoohm:86087:N
+nanopascal	u:nanopascal:63553:N
+nanopascals	u:nanopascal:63553:N
+nanosecond	u:nanosecond:32342:n
+nanoseconds	u:nanosecond:32342:n
+nanosiemens	u:nanosiemens:153948:N
+nanosievert	u:nanosievert:117916:N
+nanosieverts	u:nanosievert:117916:N
+nanotesla	u:nanotesla:149888:N
+nanoteslas	u:nanotesla:149888:N
+nanovolt	u:nanovolt:82085:N
+nanovolts	u:nanovolt:82085:N
+nanowatt	u:nanowatt:56756:n
+nanowatt hour	u:nanowattHour:54510:N
+nanowatt hours	u:nanowattHour:54510:N
+nanowatt-hour	u:nanowattHour:54510:N
+nanowatt-hours	u:nanowattHour:54510:N
+nanowatthour	u:nanowattHour:54510:N
+nanowatthours	u:nanowattHour:54510:N
+nanowatts	u:nanowatt:56756:n
+nanoweber	u:nanoweber:145807:N
+nanowebers	u:nanoweber:145807:N
+nautical mile	u:nauticalMile:4632:n
+nautical miles	u:nauticalMile:4632:n
+nautical-mile	u:nauticalMile:4632:n
+nautical-miles	u:nauticalMile:4632:n
+nauticalmile	u:nauticalMile:4632:n
+nauticalmiles	u:nauticalMile:4632:n
+nbar	u:nanobar:67209:S:nbar
+nbq	u:nanobecquerel:109667:S:nBq
+nc	u:nanocoulomb:91086:S:nC
+ncd	u:nanocandela:122195:S:ncd
 nepalese rupee	c:NPR:14356:N
 nepalese rupees	c:NPR:14356:N
 nepalese-rupee	c:NPR:14356:N
@@ -1923,6 +3021,7 @@ netherlands-antillean-guilder	c:ANG:1638:N
 netherlands-antillean-guilders	c:ANG:1638:N
 netherlandsantilleanguilder	c:ANG:1638:N
 netherlandsantilleanguilders	c:ANG:1638:N
+nev	u:nanoelectronvolt:50472:S:neV
 new taiwan dollar	c:TWD:18626:N
 new taiwan dollars	c:TWD:18626:N
 new zealand dollar	c:NZD:14434:N
@@ -1933,22 +3032,25 @@ new-zealand-dollar	c:NZD:14434:N
 new-zealand-dollars	c:NZD:14434:N
 newtaiwandollar	c:TWD:18626:N
 newtaiwandollars	c:TWD:18626:N
-newton	u:newton:35502:n
-newton per square meter	u:newtonPerSquareMeter:26748:l
-newton-per-square-meter	u:newtonPerSquareMeter:26748:l
-newtonpersquaremeter	u:newtonPerSquareMeter:26748:l
-newtons	u:newton:35502:n
-newtons per square meter	u:newtonPerSquareMeter:26748:l
-newtons-per-square-meter	u:newtonPerSquareMeter:26748:l
-newtonspermeterssquared	u:newtonPerSquareMeter:26748:l
-newtonspersquaremeter	u:newtonPerSquareMeter:26748:l
+newton	u:newton:92415:n
+newton per square meter	u:newtonPerSquareMeter:59718:l
+newton-per-square-meter	u:newtonPerSquareMeter:59718:l
+newtonpersquaremeter	u:newtonPerSquareMeter:59718:l
+newtons	u:newton:92415:n
+newtons per square meter	u:newtonPerSquareMeter:59718:l
+newtons-per-square-meter	u:newtonPerSquareMeter:59718:l
+newtonspermeterssquared	u:newtonPerSquareMeter:59718:l
+newtonspersquaremeter	u:newtonPerSquareMeter:59718:l
 newzealanddollar	c:NZD:14434:N
 newzealanddollars	c:NZD:14434:N
-ng	u:nanogram:5866:s:ng
+nf	u:nanofarad:138015:S:nF
+ng	u:nanogram:8835:s:ng
 ngn	c:NGN:13966:C
-nhz	u:nanohertz:31371:s:nHz
-nibble	u:nibble:19750:s:nibble	u:nibble:19750:n
-nibbles	u:nibble:19750:n
+ngy	u:nanogray:113762:S:nGy
+nh	u:nanohenry:141885:S:nH
+nhz	u:nanohertz:71392:s:nHz
+nibble	u:nibble:37288:s:nibble	u:nibble:37288:n
+nibbles	u:nibble:37288:n
 nicaraguan córdoba	c:NIO:14067:N
 nicaraguan córdobas	c:NIO:14067:N
 nicaraguan-córdoba	c:NIO:14067:N
@@ -1964,10 +3066,19 @@ nigeriannairas	c:NGN:13966:N
 nine	w:numeral:9
 ninety	w:numeral:90
 nio	c:NIO:14067:C
-nm	u:nanometer:3062:s:nm	u:nauticalMile:4157:s:NM
-nm2	u:squareNanometer:8868:s:nm2	u:squareNanometer:8868:a:nm2
-nm^2	u:squareNanometer:8868:s:nm2
-nmi	u:nauticalMile:4157:a:nmi
+nj	u:nanojoule:46108:S:nJ
+nk	u:nanokelvin:30452:S:nK
+nkat	u:nanokatal:134065:S:nkat
+nl	u:nanoliter:25967:S:nL	u:nanoliter:25967:A:nl
+nlm	u:nanolumen:126253:S:nlm
+nlx	u:nanolux:130063:S:nlx
+nm	u:nanometer:3514:s:nm	u:nauticalMile:4632:s:NM
+nm2	u:squareNanometer:16010:s:nm2	u:squareNanometer:16010:a:nm2
+nm^2	u:squareNanometer:16010:s:nm2
+nmi	u:nauticalMile:4632:a:nmi
+nmol	u:nanomole:105399:S:nmol
+nn	u:nanonewton:95437:S:nN
+nohm	u:nanoohm:86087:A:nohm
 nok	c:NOK:14177:C
 north korean won	c:KPW:11090:N
 north-korean-won	c:KPW:11090:N
@@ -1978,24 +3089,31 @@ norwegian-krone	c:NOK:14177:N
 norwegian-kroner	c:NOK:14177:N
 norwegiankrone	c:NOK:14177:N
 norwegiankroner	c:NOK:14177:N
+npa	u:nanopascal:63553:S:nPa
 npr	c:NPR:14356:C
-ns	u:nanosecond:17906:s:ns
-nsec	u:nanosecond:17906:a:nsec
+ns	u:nanosecond:32342:s:ns	u:nanosiemens:153948:S:nS
+nsec	u:nanosecond:32342:a:nsec
+nsv	u:nanosievert:117916:S:nSv
+nt	u:nanotesla:149888:S:nT
 nt$	c:TWD:18626:S
-nw	u:nanowatt:26022:s:nW
-nyang	u:nyang:7474:n
-nybble	u:nibble:19750:l
-nybbles	u:nibble:19750:l
+nv	u:nanovolt:82085:S:nV
+nw	u:nanowatt:56756:s:nW
+nwb	u:nanoweber:145807:S:nWb
+nwh	u:nanowattHour:54510:S:nWh
+nyang	u:nyang:10487:n
+nybble	u:nibble:37288:l
+nybbles	u:nibble:37288:l
 nz$	c:NZD:14434:S
 nzd	c:NZD:14434:C
+nΩ	u:nanoohm:86087:S:nΩ	u:nanoohm:86087:A:nΩ
 n빵	w:split:-
-oc	u:celsius:16931:a:oC
-octet	u:byte:19888:l
-octets	u:byte:19888:l
-of	u:fahrenheit:17145:a:oF
+oc	u:celsius:27480:a:oC
+octet	u:byte:37426:l
+octets	u:byte:37426:l
+of	u:fahrenheit:27694:a:oF
 off	w:pct:off
-ohm	u:ohm:34118:n
-ohms	u:ohm:34118:n
+ohm	u:ohm:83724:n
+ohms	u:ohm:83724:n
 omani rial	c:OMR:14644:N
 omani rials	c:OMR:14644:N
 omani-rial	c:OMR:14644:N
@@ -2004,15 +3122,15 @@ omanirial	c:OMR:14644:N
 omanirials	c:OMR:14644:N
 omr	c:OMR:14644:C
 one	w:numeral:1
-ounce	u:ounce:6084:n
-ounces	u:ounce:6084:n
-ouncestroy	u:ounceTroy:6934:l
-ouncetroy	u:ounceTroy:6934:l
+ounce	u:ounce:9069:n
+ounces	u:ounce:9069:n
+ouncestroy	u:ounceTroy:9947:l
+ouncetroy	u:ounceTroy:9947:l
 over	w:op:divide
-oz	u:ounce:6084:s:oz
-oz t	u:ounceTroy:6934:s:oz t
-ozt	u:ounceTroy:6934:s:oz t	u:ounceTroy:6934:a:ozt
-pa	u:newtonPerSquareMeter:26748:s:Pa
+oz	u:ounce:9069:s:oz
+oz t	u:ounceTroy:9947:s:oz t
+ozt	u:ounceTroy:9947:s:oz t	u:ounceTroy:9947:a:ozt
+pa	u:newtonPerSquareMeter:59718:s:Pa	u:petaampere:76854:S:PA	u:picoampere:78170:S:pA
 pab	c:PAB:14713:C
 pakistani rupee	c:PKR:15098:N
 pakistani rupees	c:PKR:15098:N
@@ -2036,17 +3154,29 @@ paraguayan-guarani	c:PYG:15277:N
 paraguayan-guaranis	c:PYG:15277:N
 paraguayanguarani	c:PYG:15277:N
 paraguayanguaranis	c:PYG:15277:N
-parsec	u:parsec:4698:n
-parsecs	u:parsec:4698:n
-pascal	u:newtonPerSquareMeter:26748:n
-pascals	u:newtonPerSquareMeter:26748:n
-pb	u:petabit:20500:s:Pb	u:petabyte:22513:s:PB
-pbit	u:petabit:20500:a:Pbit
-pc	u:parsec:4698:s:pc
-pebibit	u:pebibit:21507:n
-pebibits	u:pebibit:21507:n
-pebibyte	u:pebibyte:23516:n
-pebibytes	u:pebibyte:23516:n
+parsec	u:parsec:5173:n
+parsecs	u:parsec:5173:n
+pascal	u:newtonPerSquareMeter:59718:n
+pascals	u:newtonPerSquareMeter:59718:n
+pb	u:petabit:38093:s:Pb	u:petabyte:40262:s:PB
+pb/s	u:petabitPerSecond:98075:A:Pb/s	u:petabytePerSecond:100127:S:PB/s
+pbar	u:petabar:65637:S:Pbar	u:picobar:67364:S:pbar
+pbit	u:petabit:38093:a:Pbit
+pbit/s	u:petabitPerSecond:98075:S:Pbit/s
+pbps	u:petabitPerSecond:98075:A:Pbps	u:petabytePerSecond:100127:A:PBps
+pbq	u:petabecquerel:107713:S:PBq	u:picobecquerel:109840:S:pBq
+pc	u:parsec:5173:s:pc	u:petacoulomb:89272:S:PC	u:picocoulomb:91249:S:pC
+pcd	u:petacandela:120291:S:Pcd	u:picocandela:122366:S:pcd
+pebibit	u:pebibit:39164:n
+pebibits	u:pebibit:39164:n
+pebibyte	u:pebibyte:41336:n
+pebibyte per second	u:pebibytePerSecond:101897:N
+pebibyte-per-second	u:pebibytePerSecond:101897:N
+pebibytepersecond	u:pebibytePerSecond:101897:N
+pebibytes	u:pebibyte:41336:n
+pebibytes per second	u:pebibytePerSecond:101897:N
+pebibytes-per-second	u:pebibytePerSecond:101897:N
+pebibytespersecond	u:pebibytePerSecond:101897:N
 pen	c:PEN:14807:C
 people	w:people:-
 per	w:per:-
@@ -2062,13 +3192,96 @@ peruviansol	c:PEN:14807:N
 peruviansoles	c:PEN:14807:N
 peso	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
 pesos	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-petabit	u:petabit:20500:n
-petabits	u:petabit:20500:n
-petabyte	u:petabyte:22513:n
-petabytes	u:petabyte:22513:n
-pferdestarke	u:metricHorsepower:26540:l
-pg	u:picogram:5975:s:pg
+petaampere	u:petaampere:76854:N
+petaamperes	u:petaampere:76854:N
+petabar	u:petabar:65637:N
+petabars	u:petabar:65637:N
+petabecquerel	u:petabecquerel:107713:N
+petabecquerels	u:petabecquerel:107713:N
+petabit	u:petabit:38093:n
+petabit per second	u:petabitPerSecond:98075:N
+petabit-per-second	u:petabitPerSecond:98075:N
+petabitpersecond	u:petabitPerSecond:98075:N
+petabits	u:petabit:38093:n
+petabits per second	u:petabitPerSecond:98075:N
+petabits-per-second	u:petabitPerSecond:98075:N
+petabitspersecond	u:petabitPerSecond:98075:N
+petabyte	u:petabyte:40262:n
+petabyte per second	u:petabytePerSecond:100127:N
+petabyte-per-second	u:petabytePerSecond:100127:N
+petabytepersecond	u:petabytePerSecond:100127:N
+petabytes	u:petabyte:40262:n
+petabytes per second	u:petabytePerSecond:100127:N
+petabytes-per-second	u:petabytePerSecond:100127:N
+petabytespersecond	u:petabytePerSecond:100127:N
+petacandela	u:petacandela:120291:N
+petacandelas	u:petacandela:120291:N
+petacoulomb	u:petacoulomb:89272:N
+petacoulombs	u:petacoulomb:89272:N
+petaelectronvolt	u:petaelectronvolt:48293:N
+petaelectronvolts	u:petaelectronvolt:48293:N
+petafarad	u:petafarad:136300:N
+petafarads	u:petafarad:136300:N
+petagram	u:petagram:11504:N
+petagrams	u:petagram:11504:N
+petagray	u:petagray:111998:N
+petagrays	u:petagray:111998:N
+petahenries	u:petahenry:140170:N
+petahenry	u:petahenry:140170:N
+petahertz	u:petahertz:72486:N
+petajoule	u:petajoule:44612:N
+petajoules	u:petajoule:44612:N
+petakatal	u:petakatal:132236:N
+petakatals	u:petakatal:132236:N
+petakelvin	u:petakelvin:28704:N
+petakelvins	u:petakelvin:28704:N
+petaliter	u:petaliter:24918:N
+petaliters	u:petaliter:24918:N
+petalitre	u:petaliter:24918:L
+petalitres	u:petaliter:24918:L
+petalumen	u:petalumen:124503:N
+petalumens	u:petalumen:124503:N
+petalux	u:petalux:128401:N
+petameter	u:petameter:6535:N
+petameters	u:petameter:6535:N
+petametre	u:petameter:6535:L
+petametres	u:petameter:6535:L
+petametricton	u:petametricTon:14196:L
+petamole	u:petamole:103615:N
+petamoles	u:petamole:103615:N
+petanewton	u:petanewton:93905:N
+petanewtons	u:petanewton:93905:N
+petaohm	u:petaohm:84947:N
+petaohms	u:petaohm:84947:N
+petapascal	u:petapascal:62416:N
+petapascals	u:petapascal:62416:N
+petasecond	u:petasecond:33835:N
+petaseconds	u:petasecond:33835:N
+petasievert	u:petasievert:116031:N
+petasieverts	u:petasievert:116031:N
+petatesla	u:petatesla:148052:N
+petateslas	u:petatesla:148052:N
+petatonne	u:petametricTon:14196:N
+petatonnes	u:petametricTon:14196:N
+petavolt	u:petavolt:80912:N
+petavolts	u:petavolt:80912:N
+petawatt	u:petawatt:58243:N
+petawatt hour	u:petawattHour:52937:N
+petawatt hours	u:petawattHour:52937:N
+petawatt-hour	u:petawattHour:52937:N
+petawatt-hours	u:petawattHour:52937:N
+petawatthour	u:petawattHour:52937:N
+petawatthours	u:petawattHour:52937:N
+petawatts	u:petawatt:58243:N
+petaweber	u:petaweber:144057:N
+petawebers	u:petaweber:144057:N
+pev	u:petaelectronvolt:48293:S:PeV	u:picoelectronvolt:50668:S:peV
+pf	u:petafarad:136300:S:PF	u:picofarad:138169:S:pF
+pferdestarke	u:metricHorsepower:57298:l
+pg	u:picogram:8952:s:pg	u:petagram:11504:S:Pg
 pgk	c:PGK:14878:C
+pgy	u:petagray:111998:S:PGy	u:picogray:113919:S:pGy
+ph	u:petahenry:140170:S:PH	u:picohenry:142039:S:pH
 philippine peso	c:PHP:15006:N
 philippine pesos	c:PHP:15006:N
 philippine-peso	c:PHP:15006:N
@@ -2076,71 +3289,145 @@ philippine-pesos	c:PHP:15006:N
 philippinepeso	c:PHP:15006:N
 philippinepesos	c:PHP:15006:N
 php	c:PHP:15006:C
-pib	u:pebibit:21507:s:Pib	u:pebibyte:23516:s:PiB
-pibit	u:pebibit:21507:a:Pibit
-picogram	u:picogram:5975:n
-picograms	u:picogram:5975:n
-picometer	u:picometer:3195:n
-picometers	u:picometer:3195:n
-picometre	u:picometer:3195:l
-picometres	u:picometer:3195:l
-picosecond	u:picosecond:18032:n
-picoseconds	u:picosecond:18032:n
-picowatt	u:picowatt:26131:n
-picowatts	u:picowatt:26131:n
-pint	u:pint:13684:n
-pints	u:pint:13684:n
+phz	u:petahertz:72486:S:PHz	u:picohertz:73271:S:pHz
+pib	u:pebibit:39164:s:Pib	u:pebibyte:41336:s:PiB
+pib/s	u:pebibytePerSecond:101897:S:PiB/s
+pibit	u:pebibit:39164:a:Pibit
+pibps	u:pebibytePerSecond:101897:A:PiBps
+picoampere	u:picoampere:78170:N
+picoamperes	u:picoampere:78170:N
+picobar	u:picobar:67364:N
+picobars	u:picobar:67364:N
+picobecquerel	u:picobecquerel:109840:N
+picobecquerels	u:picobecquerel:109840:N
+picocandela	u:picocandela:122366:N
+picocandelas	u:picocandela:122366:N
+picocoulomb	u:picocoulomb:91249:N
+picocoulombs	u:picocoulomb:91249:N
+picoelectronvolt	u:picoelectronvolt:50668:N
+picoelectronvolts	u:picoelectronvolt:50668:N
+picofarad	u:picofarad:138169:N
+picofarads	u:picofarad:138169:N
+picogram	u:picogram:8952:n
+picograms	u:picogram:8952:n
+picogray	u:picogray:113919:N
+picograys	u:picogray:113919:N
+picohenries	u:picohenry:142039:N
+picohenry	u:picohenry:142039:N
+picohertz	u:picohertz:73271:N
+picojoule	u:picojoule:46254:N
+picojoules	u:picojoule:46254:N
+picokatal	u:picokatal:134229:N
+picokatals	u:picokatal:134229:N
+picokelvin	u:picokelvin:30609:N
+picokelvins	u:picokelvin:30609:N
+picoliter	u:picoliter:26138:N
+picoliters	u:picoliter:26138:N
+picolitre	u:picoliter:26138:L
+picolitres	u:picoliter:26138:L
+picolumen	u:picolumen:126410:N
+picolumens	u:picolumen:126410:N
+picolux	u:picolux:130212:N
+picometer	u:picometer:3662:n
+picometers	u:picometer:3662:n
+picometre	u:picometer:3662:l
+picometres	u:picometer:3662:l
+picomole	u:picomole:105564:N
+picomoles	u:picomole:105564:N
+piconewton	u:piconewton:95588:N
+piconewtons	u:piconewton:95588:N
+picoohm	u:picoohm:86249:N
+picoohms	u:picoohm:86249:N
+picopascal	u:picopascal:63712:N
+picopascals	u:picopascal:63712:N
+picosecond	u:picosecond:32483:n
+picoseconds	u:picosecond:32483:n
+picosiemens	u:picosiemens:154118:N
+picosievert	u:picosievert:118091:N
+picosieverts	u:picosievert:118091:N
+picotesla	u:picotesla:150053:N
+picoteslas	u:picotesla:150053:N
+picovolt	u:picovolt:82252:N
+picovolts	u:picovolt:82252:N
+picowatt	u:picowatt:56873:n
+picowatt hour	u:picowattHour:54682:N
+picowatt hours	u:picowattHour:54682:N
+picowatt-hour	u:picowattHour:54682:N
+picowatt-hours	u:picowattHour:54682:N
+picowatthour	u:picowattHour:54682:N
+picowatthours	u:picowattHour:54682:N
+picowatts	u:picowatt:56873:n
+picoweber	u:picoweber:145964:N
+picowebers	u:picoweber:145964:N
+pint	u:pint:20892:n
+pints	u:pint:20892:n
+pj	u:petajoule:44612:S:PJ	u:picojoule:46254:S:pJ
+pk	u:petakelvin:28704:S:PK	u:picokelvin:30609:S:pK
+pkat	u:petakatal:132236:S:Pkat	u:picokatal:134229:S:pkat
 pkr	c:PKR:15098:C
+pl	u:petaliter:24918:S:PL	u:petaliter:24918:A:Pl	u:picoliter:26138:S:pL	u:picoliter:26138:A:pl
 platinum	c:XPT:22922:N	c:XPT:22922:A
+plm	u:petalumen:124503:S:Plm	u:picolumen:126410:S:plm
 pln	c:PLN:15193:C
 plus	w:op:plus
-pm	u:picometer:3195:s:pm
+plx	u:petalux:128401:S:Plx	u:picolux:130212:S:plx
+pm	u:picometer:3662:s:pm	u:petameter:6535:S:Pm
+pmol	u:petamole:103615:S:Pmol	u:picomole:105564:S:pmol
+pn	u:petanewton:93905:S:PN	u:piconewton:95588:S:pN
+pohm	u:petaohm:84947:A:Pohm	u:picoohm:86249:A:pohm
 polish zloty	c:PLN:15193:N
 polish zlotys	c:PLN:15193:N
 polish-zloty	c:PLN:15193:N
 polish-zlotys	c:PLN:15193:N
 polishzloty	c:PLN:15193:N
 polishzlotys	c:PLN:15193:N
-pound	c:GBP:8047:A	u:pound:6226:n
-pound force	u:poundForce:35960:n
-pound force per square inch	u:poundForcePerSquareInch:28137:n
-pound of force	u:poundForce:35960:l
-pound per square inch	u:poundForcePerSquareInch:28137:l
-pound-force	u:poundForce:35960:n
-pound-force per square inch	u:poundForcePerSquareInch:28137:n
-pound-force-per-square-inch	u:poundForcePerSquareInch:28137:n
-pound-of-force	u:poundForce:35960:l
-pound-per-square-inch	u:poundForcePerSquareInch:28137:l
-poundforce	u:poundForce:35960:n
-poundforcepersquareinch	u:poundForcePerSquareInch:28137:n
-poundofforce	u:poundForce:35960:l
-poundpersquareinch	u:poundForcePerSquareInch:28137:l
-pounds	c:GBP:8047:A	u:pound:6226:n
-pounds force	u:poundForce:35960:n
-pounds force per square inch	u:poundForcePerSquareInch:28137:n
-pounds of force	u:poundForce:35960:l
-pounds per square inch	u:poundForcePerSquareInch:28137:l
-pounds-force	u:poundForce:35960:n
-pounds-force per square inch	u:poundForcePerSquareInch:28137:n
-pounds-force-per-square-inch	u:poundForcePerSquareInch:28137:n
-pounds-of-force	u:poundForce:35960:l
-pounds-per-square-inch	u:poundForcePerSquareInch:28137:l
-poundsforce	u:poundForce:35960:n
-poundsforcepersquareinch	u:poundForcePerSquareInch:28137:n
-poundsofforce	u:poundForce:35960:l
-poundspersquareinch	u:poundForcePerSquareInch:28137:l
+pound	c:GBP:8047:A	u:pound:9211:n
+pound force	u:poundForce:92893:n
+pound force per square inch	u:poundForcePerSquareInch:61198:n
+pound of force	u:poundForce:92893:l
+pound per square inch	u:poundForcePerSquareInch:61198:l
+pound-force	u:poundForce:92893:n
+pound-force per square inch	u:poundForcePerSquareInch:61198:n
+pound-force-per-square-inch	u:poundForcePerSquareInch:61198:n
+pound-of-force	u:poundForce:92893:l
+pound-per-square-inch	u:poundForcePerSquareInch:61198:l
+poundforce	u:poundForce:92893:n
+poundforcepersquareinch	u:poundForcePerSquareInch:61198:n
+poundofforce	u:poundForce:92893:l
+poundpersquareinch	u:poundForcePerSquareInch:61198:l
+pounds	c:GBP:8047:A	u:pound:9211:n
+pounds force	u:poundForce:92893:n
+pounds force per square inch	u:poundForcePerSquareInch:61198:n
+pounds of force	u:poundForce:92893:l
+pounds per square inch	u:poundForcePerSquareInch:61198:l
+pounds-force	u:poundForce:92893:n
+pounds-force per square inch	u:poundForcePerSquareInch:61198:n
+pounds-force-per-square-inch	u:poundForcePerSquareInch:61198:n
+pounds-of-force	u:poundForce:92893:l
+pounds-per-square-inch	u:poundForcePerSquareInch:61198:l
+poundsforce	u:poundForce:92893:n
+poundsforcepersquareinch	u:poundForcePerSquareInch:61198:n
+poundsofforce	u:poundForce:92893:l
+poundspersquareinch	u:poundForcePerSquareInch:61198:l
+ppa	u:petapascal:62416:S:PPa	u:picopascal:63712:S:pPa
 price	w:topic:money
-ps	u:picosecond:18032:s:ps	u:metricHorsepower:26540:s:PS
-psi	u:poundForcePerSquareInch:28137:s:psi
-pt	u:pint:13684:s:pt
-pt imp	u:imperialPint:15120:s:pt imp
-pt_imp	u:imperialPint:15120:a:pt_imp
-ptimp	u:imperialPint:15120:s:pt imp	u:imperialPint:15120:a:ptimp
-pw	u:picowatt:26131:s:pW
-py	u:pyeong:10053:l
-pyeong	u:pyeong:10053:n
+ps	u:picosecond:32483:s:ps	u:petasecond:33835:S:Ps	u:metricHorsepower:57298:s:PS	u:picosiemens:154118:S:pS
+psi	u:poundForcePerSquareInch:61198:s:psi
+psv	u:petasievert:116031:S:PSv	u:picosievert:118091:S:pSv
+pt	u:petametricTon:14196:S:Pt	u:pint:20892:s:pt	u:petatesla:148052:S:PT	u:picotesla:150053:S:pT
+pt imp	u:imperialPint:22328:s:pt imp
+pt_imp	u:imperialPint:22328:a:pt_imp
+ptimp	u:imperialPint:22328:s:pt imp	u:imperialPint:22328:a:ptimp
+pv	u:petavolt:80912:S:PV	u:picovolt:82252:S:pV
+pw	u:picowatt:56873:s:pW	u:petawatt:58243:S:PW
+pwb	u:petaweber:144057:S:PWb	u:picoweber:145964:S:pWb
+pwh	u:petawattHour:52937:S:PWh	u:picowattHour:54682:S:pWh
+py	u:pyeong:17195:l
+pyeong	u:pyeong:17195:n
 pyg	c:PYG:15277:C
-pyong	u:pyeong:10053:l
+pyong	u:pyeong:17195:l
+pΩ	u:petaohm:84947:S:PΩ	u:petaohm:84947:A:PΩ	u:picoohm:86249:S:pΩ	u:picoohm:86249:A:pΩ
+qa	u:quettaampere:76022:S:QA	u:quectoampere:79172:S:qA
 qar	c:QAR:15381:C
 qatari riyal	c:QAR:15381:N
 qatari riyals	c:QAR:15381:N
@@ -2148,32 +3435,239 @@ qatari-riyal	c:QAR:15381:N
 qatari-riyals	c:QAR:15381:N
 qataririyal	c:QAR:15381:N
 qataririyals	c:QAR:15381:N
-qt	u:quart:13846:s:qt
-qt imp	u:imperialQuart:15360:s:qt imp
-qt_imp	u:imperialQuart:15360:a:qt_imp
-qtimp	u:imperialQuart:15360:s:qt imp	u:imperialQuart:15360:a:qtimp
-quart	u:quart:13846:n
+qb	u:quettabit:41867:S:Qb	u:quettabyte:42210:S:QB
+qb/s	u:quettabitPerSecond:97033:A:Qb/s	u:quettabytePerSecond:99130:S:QB/s
+qbar	u:quettabar:64850:S:Qbar	u:quectobar:68312:S:qbar
+qbit	u:quettabit:41867:A:Qbit
+qbit/s	u:quettabitPerSecond:97033:S:Qbit/s
+qbps	u:quettabitPerSecond:97033:A:Qbps	u:quettabytePerSecond:99130:A:QBps
+qbq	u:quettabecquerel:106836:S:QBq	u:quectobecquerel:110896:S:qBq
+qc	u:quettacoulomb:88445:S:QC	u:quectocoulomb:92245:S:qC
+qcd	u:quettacandela:119424:S:Qcd	u:quectocandela:123410:S:qcd
+qev	u:quettaelectronvolt:47301:S:QeV	u:quectoelectronvolt:51862:S:qeV
+qf	u:quettafarad:135518:S:QF	u:quectofarad:139111:S:qF
+qg	u:quettagram:10737:S:Qg	u:quectogram:13182:S:qg
+qgy	u:quettagray:111201:S:QGy	u:quectogray:114879:S:qGy
+qh	u:quettahenry:139388:S:QH	u:quectohenry:142981:S:qH
+qhz	u:quettahertz:71694:S:QHz	u:quectohertz:74225:S:qHz
+qj	u:quettajoule:43870:S:QJ	u:quectojoule:47148:S:qJ
+qk	u:quettakelvin:27907:S:QK	u:quectokelvin:31569:S:qK
+qkat	u:quettakatal:131404:S:Qkat	u:quectokatal:135231:S:qkat
+ql	u:quettaliter:24043:S:QL	u:quettaliter:24043:A:Ql	u:quectoliter:27190:S:qL	u:quectoliter:27190:A:ql
+qlm	u:quettalumen:123706:S:Qlm	u:quectolumen:127370:S:qlm
+qlx	u:quettalux:127644:S:Qlx	u:quectolux:131124:S:qlx
+qm	u:quettameter:5670:S:Qm	u:quectometer:7911:S:qm
+qmol	u:quettamole:102813:S:Qmol	u:quectomole:106530:S:qmol
+qn	u:quettanewton:93138:S:QN	u:quectonewton:96512:S:qN
+qohm	u:quettaohm:84125:A:Qohm	u:quectoohm:87239:A:qohm
+qpa	u:quettapascal:61609:S:QPa	u:quectopascal:64684:S:qPa
+qs	u:quettasecond:33068:S:Qs	u:quectosecond:35968:S:qs	u:quettasiemens:151365:S:QS	u:quectosiemens:155156:S:qS
+qsv	u:quettasievert:115179:S:QSv	u:quectosievert:119117:S:qSv
+qt	u:quettametricTon:13340:S:Qt	u:quart:21054:s:qt	u:quettatesla:147215:S:QT	u:quectotesla:151061:S:qT
+qt imp	u:imperialQuart:22568:s:qt imp
+qt_imp	u:imperialQuart:22568:a:qt_imp
+qtimp	u:imperialQuart:22568:s:qt imp	u:imperialQuart:22568:a:qtimp
+quart	u:quart:21054:n
 quarter	w:numeral:1/4
 quarters	w:numeral:1/4
-quarts	u:quart:13846:n
+quarts	u:quart:21054:n
+quectoampere	u:quectoampere:79172:N
+quectoamperes	u:quectoampere:79172:N
+quectobar	u:quectobar:68312:N
+quectobars	u:quectobar:68312:N
+quectobecquerel	u:quectobecquerel:110896:N
+quectobecquerels	u:quectobecquerel:110896:N
+quectocandela	u:quectocandela:123410:N
+quectocandelas	u:quectocandela:123410:N
+quectocoulomb	u:quectocoulomb:92245:N
+quectocoulombs	u:quectocoulomb:92245:N
+quectoelectronvolt	u:quectoelectronvolt:51862:N
+quectoelectronvolts	u:quectoelectronvolt:51862:N
+quectofarad	u:quectofarad:139111:N
+quectofarads	u:quectofarad:139111:N
+quectogram	u:quectogram:13182:N
+quectograms	u:quectogram:13182:N
+quectogray	u:quectogray:114879:N
+quectograys	u:quectogray:114879:N
+quectohenries	u:quectohenry:142981:N
+quectohenry	u:quectohenry:142981:N
+quectohertz	u:quectohertz:74225:N
+quectojoule	u:quectojoule:47148:N
+quectojoules	u:quectojoule:47148:N
+quectokatal	u:quectokatal:135231:N
+quectokatals	u:quectokatal:135231:N
+quectokelvin	u:quectokelvin:31569:N
+quectokelvins	u:quectokelvin:31569:N
+quectoliter	u:quectoliter:27190:N
+quectoliters	u:quectoliter:27190:N
+quectolitre	u:quectoliter:27190:L
+quectolitres	u:quectoliter:27190:L
+quectolumen	u:quectolumen:127370:N
+quectolumens	u:quectolumen:127370:N
+quectolux	u:quectolux:131124:N
+quectometer	u:quectometer:7911:N
+quectometers	u:quectometer:7911:N
+quectometre	u:quectometer:7911:L
+quectometres	u:quectometer:7911:L
+quectomole	u:quectomole:106530:N
+quectomoles	u:quectomole:106530:N
+quectonewton	u:quectonewton:96512:N
+quectonewtons	u:quectonewton:96512:N
+quectoohm	u:quectoohm:87239:N
+quectoohms	u:quectoohm:87239:N
+quectopascal	u:quectopascal:64684:N
+quectopascals	u:quectopascal:64684:N
+quectosecond	u:quectosecond:35968:N
+quectoseconds	u:quectosecond:35968:N
+quectosiemens	u:quectosiemens:155156:N
+quectosievert	u:quectosievert:119117:N
+quectosieverts	u:quectosievert:119117:N
+quectotesla	u:quectotesla:151061:N
+quectoteslas	u:quectotesla:151061:N
+quectovolt	u:quectovolt:83272:N
+quectovolts	u:quectovolt:83272:N
+quectowatt	u:quectowatt:59566:N
+quectowatt hour	u:quectowattHour:55732:N
+quectowatt hours	u:quectowattHour:55732:N
+quectowatt-hour	u:quectowattHour:55732:N
+quectowatt-hours	u:quectowattHour:55732:N
+quectowatthour	u:quectowattHour:55732:N
+quectowatthours	u:quectowattHour:55732:N
+quectowatts	u:quectowatt:59566:N
+quectoweber	u:quectoweber:146924:N
+quectowebers	u:quectoweber:146924:N
+quettaampere	u:quettaampere:76022:N
+quettaamperes	u:quettaampere:76022:N
+quettabar	u:quettabar:64850:N
+quettabars	u:quettabar:64850:N
+quettabecquerel	u:quettabecquerel:106836:N
+quettabecquerels	u:quettabecquerel:106836:N
+quettabit	u:quettabit:41867:N
+quettabit per second	u:quettabitPerSecond:97033:N
+quettabit-per-second	u:quettabitPerSecond:97033:N
+quettabitpersecond	u:quettabitPerSecond:97033:N
+quettabits	u:quettabit:41867:N
+quettabits per second	u:quettabitPerSecond:97033:N
+quettabits-per-second	u:quettabitPerSecond:97033:N
+quettabitspersecond	u:quettabitPerSecond:97033:N
+quettabyte	u:quettabyte:42210:N
+quettabyte per second	u:quettabytePerSecond:99130:N
+quettabyte-per-second	u:quettabytePerSecond:99130:N
+quettabytepersecond	u:quettabytePerSecond:99130:N
+quettabytes	u:quettabyte:42210:N
+quettabytes per second	u:quettabytePerSecond:99130:N
+quettabytes-per-second	u:quettabytePerSecond:99130:N
+quettabytespersecond	u:quettabytePerSecond:99130:N
+quettacandela	u:quettacandela:119424:N
+quettacandelas	u:quettacandela:119424:N
+quettacoulomb	u:quettacoulomb:88445:N
+quettacoulombs	u:quettacoulomb:88445:N
+quettaelectronvolt	u:quettaelectronvolt:47301:N
+quettaelectronvolts	u:quettaelectronvolt:47301:N
+quettafarad	u:quettafarad:135518:N
+quettafarads	u:quettafarad:135518:N
+quettagram	u:quettagram:10737:N
+quettagrams	u:quettagram:10737:N
+quettagray	u:quettagray:111201:N
+quettagrays	u:quettagray:111201:N
+quettahenries	u:quettahenry:139388:N
+quettahenry	u:quettahenry:139388:N
+quettahertz	u:quettahertz:71694:N
+quettajoule	u:quettajoule:43870:N
+quettajoules	u:quettajoule:43870:N
+quettakatal	u:quettakatal:131404:N
+quettakatals	u:quettakatal:131404:N
+quettakelvin	u:quettakelvin:27907:N
+quettakelvins	u:quettakelvin:27907:N
+quettaliter	u:quettaliter:24043:N
+quettaliters	u:quettaliter:24043:N
+quettalitre	u:quettaliter:24043:L
+quettalitres	u:quettaliter:24043:L
+quettalumen	u:quettalumen:123706:N
+quettalumens	u:quettalumen:123706:N
+quettalux	u:quettalux:127644:N
+quettameter	u:quettameter:5670:N
+quettameters	u:quettameter:5670:N
+quettametre	u:quettameter:5670:L
+quettametres	u:quettameter:5670:L
+quettametricton	u:quettametricTon:13340:L
+quettamole	u:quettamole:102813:N
+quettamoles	u:quettamole:102813:N
+quettanewton	u:quettanewton:93138:N
+quettanewtons	u:quettanewton:93138:N
+quettaohm	u:quettaohm:84125:N
+quettaohms	u:quettaohm:84125:N
+quettapascal	u:quettapascal:61609:N
+quettapascals	u:quettapascal:61609:N
+quettasecond	u:quettasecond:33068:N
+quettaseconds	u:quettasecond:33068:N
+quettasiemens	u:quettasiemens:151365:N
+quettasievert	u:quettasievert:115179:N
+quettasieverts	u:quettasievert:115179:N
+quettatesla	u:quettatesla:147215:N
+quettateslas	u:quettatesla:147215:N
+quettatonne	u:quettametricTon:13340:N
+quettatonnes	u:quettametricTon:13340:N
+quettavolt	u:quettavolt:80065:N
+quettavolts	u:quettavolt:80065:N
+quettawatt	u:quettawatt:57506:N
+quettawatt hour	u:quettawattHour:52065:N
+quettawatt hours	u:quettawattHour:52065:N
+quettawatt-hour	u:quettawattHour:52065:N
+quettawatt-hours	u:quettawattHour:52065:N
+quettawatthour	u:quettawattHour:52065:N
+quettawatthours	u:quettawattHour:52065:N
+quettawatts	u:quettawatt:57506:N
+quettaweber	u:quettaweber:143260:N
+quettawebers	u:quettaweber:143260:N
+qv	u:quettavolt:80065:S:QV	u:quectovolt:83272:S:qV
+qw	u:quettawatt:57506:S:QW	u:quectowatt:59566:S:qW
+qwb	u:quettaweber:143260:S:QWb	u:quectoweber:146924:S:qWb
+qwh	u:quettawattHour:52065:S:QWh	u:quectowattHour:55732:S:qWh
+qΩ	u:quettaohm:84125:S:QΩ	u:quettaohm:84125:A:QΩ	u:quectoohm:87239:S:qΩ	u:quectoohm:87239:A:qΩ
 r$	c:BRL:3593:S
-rad	u:radian:30164:s:rad
-radian	u:radian:30164:n
-radians	u:radian:30164:n
-rads	u:radian:30164:l
+ra	u:ronnaampere:76192:S:RA	u:rontoampere:79004:S:rA
+rad	u:radian:70090:s:rad
+radian	u:radian:70090:n
+radians	u:radian:70090:n
+rads	u:radian:70090:l
 rand	c:ZAR:23484:A
 rate	w:rate:-
+rb	u:ronnabit:42040:S:Rb	u:ronnabyte:42377:S:RB
+rb/s	u:ronnabitPerSecond:97245:A:Rb/s	u:ronnabytePerSecond:99333:S:RB/s
+rbar	u:ronnabar:65011:S:Rbar	u:rontobar:68153:S:rbar
+rbit	u:ronnabit:42040:A:Rbit
+rbit/s	u:ronnabitPerSecond:97245:S:Rbit/s
+rbps	u:ronnabitPerSecond:97245:A:Rbps	u:ronnabytePerSecond:99333:A:RBps
+rbq	u:ronnabecquerel:107015:S:RBq	u:rontobecquerel:110719:S:rBq
+rc	u:ronnacoulomb:88614:S:RC	u:rontocoulomb:92078:S:rC
+rcd	u:ronnacandela:119601:S:Rcd	u:rontocandela:123235:S:rcd
 reais	c:BRL:3593:A
 real	c:BRL:3593:A
 renminbi	c:CNY:5073:A
 rent	w:topic:money
-rev	u:revolution:30427:s:rev
-revolution	u:revolution:30427:n
-revolutions	u:revolution:30427:n
-ri	u:ri:5073:n
+rev	u:ronnaelectronvolt:47503:S:ReV	u:rontoelectronvolt:51662:S:reV	u:revolution:70353:s:rev
+revolution	u:revolution:70353:n
+revolutions	u:revolution:70353:n
+rf	u:ronnafarad:135678:S:RF	u:rontofarad:138953:S:rF
+rg	u:ronnagram:10894:S:Rg	u:rontogram:13027:S:rg
+rgy	u:ronnagray:111364:S:RGy	u:rontogray:114718:S:rGy
+rh	u:ronnahenry:139548:S:RH	u:rontohenry:142823:S:rH
+rhz	u:ronnahertz:71856:S:RHz	u:rontohertz:74065:S:rHz
+ri	u:ri:5548:n
 ringgit	c:MYR:13661:A
 riyal	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
+rj	u:ronnajoule:44022:S:RJ	u:rontojoule:46998:S:rJ
+rk	u:ronnakelvin:28070:S:RK	u:rontokelvin:31408:S:rK
+rkat	u:ronnakatal:131574:S:Rkat	u:rontokatal:135063:S:rkat
+rl	u:ronnaliter:24224:S:RL	u:ronnaliter:24224:A:Rl	u:rontoliter:27013:S:rL	u:rontoliter:27013:A:rl
+rlm	u:ronnalumen:123869:S:Rlm	u:rontolumen:127209:S:rlm
+rlx	u:ronnalux:127799:S:Rlx	u:rontolux:130971:S:rlx
+rm	u:ronnameter:5849:S:Rm	u:rontometer:7736:S:rm
 rmb	c:CNY:5073:A
+rmol	u:ronnamole:102977:S:Rmol	u:rontomole:106368:S:rmol
+rn	u:ronnanewton:93295:S:RN	u:rontonewton:96357:S:rN
+rohm	u:ronnaohm:84293:A:Rohm	u:rontoohm:87073:A:rohm
 romanian lei	c:RON:15461:N
 romanian leu	c:RON:15461:N
 romanian-lei	c:RON:15461:N
@@ -2181,8 +3675,161 @@ romanian-leu	c:RON:15461:N
 romanianlei	c:RON:15461:N
 romanianleu	c:RON:15461:N
 ron	c:RON:15461:C
+ronnaampere	u:ronnaampere:76192:N
+ronnaamperes	u:ronnaampere:76192:N
+ronnabar	u:ronnabar:65011:N
+ronnabars	u:ronnabar:65011:N
+ronnabecquerel	u:ronnabecquerel:107015:N
+ronnabecquerels	u:ronnabecquerel:107015:N
+ronnabit	u:ronnabit:42040:N
+ronnabit per second	u:ronnabitPerSecond:97245:N
+ronnabit-per-second	u:ronnabitPerSecond:97245:N
+ronnabitpersecond	u:ronnabitPerSecond:97245:N
+ronnabits	u:ronnabit:42040:N
+ronnabits per second	u:ronnabitPerSecond:97245:N
+ronnabits-per-second	u:ronnabitPerSecond:97245:N
+ronnabitspersecond	u:ronnabitPerSecond:97245:N
+ronnabyte	u:ronnabyte:42377:N
+ronnabyte per second	u:ronnabytePerSecond:99333:N
+ronnabyte-per-second	u:ronnabytePerSecond:99333:N
+ronnabytepersecond	u:ronnabytePerSecond:99333:N
+ronnabytes	u:ronnabyte:42377:N
+ronnabytes per second	u:ronnabytePerSecond:99333:N
+ronnabytes-per-second	u:ronnabytePerSecond:99333:N
+ronnabytespersecond	u:ronnabytePerSecond:99333:N
+ronnacandela	u:ronnacandela:119601:N
+ronnacandelas	u:ronnacandela:119601:N
+ronnacoulomb	u:ronnacoulomb:88614:N
+ronnacoulombs	u:ronnacoulomb:88614:N
+ronnaelectronvolt	u:ronnaelectronvolt:47503:N
+ronnaelectronvolts	u:ronnaelectronvolt:47503:N
+ronnafarad	u:ronnafarad:135678:N
+ronnafarads	u:ronnafarad:135678:N
+ronnagram	u:ronnagram:10894:N
+ronnagrams	u:ronnagram:10894:N
+ronnagray	u:ronnagray:111364:N
+ronnagrays	u:ronnagray:111364:N
+ronnahenries	u:ronnahenry:139548:N
+ronnahenry	u:ronnahenry:139548:N
+ronnahertz	u:ronnahertz:71856:N
+ronnajoule	u:ronnajoule:44022:N
+ronnajoules	u:ronnajoule:44022:N
+ronnakatal	u:ronnakatal:131574:N
+ronnakatals	u:ronnakatal:131574:N
+ronnakelvin	u:ronnakelvin:28070:N
+ronnakelvins	u:ronnakelvin:28070:N
+ronnaliter	u:ronnaliter:24224:N
+ronnaliters	u:ronnaliter:24224:N
+ronnalitre	u:ronnaliter:24224:L
+ronnalitres	u:ronnaliter:24224:L
+ronnalumen	u:ronnalumen:123869:N
+ronnalumens	u:ronnalumen:123869:N
+ronnalux	u:ronnalux:127799:N
+ronnameter	u:ronnameter:5849:N
+ronnameters	u:ronnameter:5849:N
+ronnametre	u:ronnameter:5849:L
+ronnametres	u:ronnameter:5849:L
+ronnametricton	u:ronnametricTon:13516:L
+ronnamole	u:ronnamole:102977:N
+ronnamoles	u:ronnamole:102977:N
+ronnanewton	u:ronnanewton:93295:N
+ronnanewtons	u:ronnanewton:93295:N
+ronnaohm	u:ronnaohm:84293:N
+ronnaohms	u:ronnaohm:84293:N
+ronnapascal	u:ronnapascal:61774:N
+ronnapascals	u:ronnapascal:61774:N
+ronnasecond	u:ronnasecond:33225:N
+ronnaseconds	u:ronnasecond:33225:N
+ronnasiemens	u:ronnasiemens:151541:N
+ronnasievert	u:ronnasievert:115353:N
+ronnasieverts	u:ronnasievert:115353:N
+ronnatesla	u:ronnatesla:147386:N
+ronnateslas	u:ronnatesla:147386:N
+ronnatonne	u:ronnametricTon:13516:N
+ronnatonnes	u:ronnametricTon:13516:N
+ronnavolt	u:ronnavolt:80238:N
+ronnavolts	u:ronnavolt:80238:N
+ronnawatt	u:ronnawatt:57657:N
+ronnawatt hour	u:ronnawattHour:52243:N
+ronnawatt hours	u:ronnawattHour:52243:N
+ronnawatt-hour	u:ronnawattHour:52243:N
+ronnawatt-hours	u:ronnawattHour:52243:N
+ronnawatthour	u:ronnawattHour:52243:N
+ronnawatthours	u:ronnawattHour:52243:N
+ronnawatts	u:ronnawatt:57657:N
+ronnaweber	u:ronnaweber:143423:N
+ronnawebers	u:ronnaweber:143423:N
+rontoampere	u:rontoampere:79004:N
+rontoamperes	u:rontoampere:79004:N
+rontobar	u:rontobar:68153:N
+rontobars	u:rontobar:68153:N
+rontobecquerel	u:rontobecquerel:110719:N
+rontobecquerels	u:rontobecquerel:110719:N
+rontocandela	u:rontocandela:123235:N
+rontocandelas	u:rontocandela:123235:N
+rontocoulomb	u:rontocoulomb:92078:N
+rontocoulombs	u:rontocoulomb:92078:N
+rontoelectronvolt	u:rontoelectronvolt:51662:N
+rontoelectronvolts	u:rontoelectronvolt:51662:N
+rontofarad	u:rontofarad:138953:N
+rontofarads	u:rontofarad:138953:N
+rontogram	u:rontogram:13027:N
+rontograms	u:rontogram:13027:N
+rontogray	u:rontogray:114718:N
+rontograys	u:rontogray:114718:N
+rontohenries	u:rontohenry:142823:N
+rontohenry	u:rontohenry:142823:N
+rontohertz	u:rontohertz:74065:N
+rontojoule	u:rontojoule:46998:N
+rontojoules	u:rontojoule:46998:N
+rontokatal	u:rontokatal:135063:N
+rontokatals	u:rontokatal:135063:N
+rontokelvin	u:rontokelvin:31408:N
+rontokelvins	u:rontokelvin:31408:N
+rontoliter	u:rontoliter:27013:N
+rontoliters	u:rontoliter:27013:N
+rontolitre	u:rontoliter:27013:L
+rontolitres	u:rontoliter:27013:L
+rontolumen	u:rontolumen:127209:N
+rontolumens	u:rontolumen:127209:N
+rontolux	u:rontolux:130971:N
+rontometer	u:rontometer:7736:N
+rontometers	u:rontometer:7736:N
+rontometre	u:rontometer:7736:L
+rontometres	u:rontometer:7736:L
+rontomole	u:rontomole:106368:N
+rontomoles	u:rontomole:106368:N
+rontonewton	u:rontonewton:96357:N
+rontonewtons	u:rontonewton:96357:N
+rontoohm	u:rontoohm:87073:N
+rontoohms	u:rontoohm:87073:N
+rontopascal	u:rontopascal:64521:N
+rontopascals	u:rontopascal:64521:N
+rontosecond	u:rontosecond:35813:N
+rontoseconds	u:rontosecond:35813:N
+rontosiemens	u:rontosiemens:154982:N
+rontosievert	u:rontosievert:118945:N
+rontosieverts	u:rontosievert:118945:N
+rontotesla	u:rontotesla:150892:N
+rontoteslas	u:rontotesla:150892:N
+rontovolt	u:rontovolt:83101:N
+rontovolts	u:rontovolt:83101:N
+rontowatt	u:rontowatt:59417:N
+rontowatt hour	u:rontowattHour:55556:N
+rontowatt hours	u:rontowattHour:55556:N
+rontowatt-hour	u:rontowattHour:55556:N
+rontowatt-hours	u:rontowattHour:55556:N
+rontowatthour	u:rontowattHour:55556:N
+rontowatthours	u:rontowattHour:55556:N
+rontowatts	u:rontowatt:59417:N
+rontoweber	u:rontoweber:146763:N
+rontowebers	u:rontoweber:146763:N
 rouble	c:RUB:15640:A
+rpa	u:ronnapascal:61774:S:RPa	u:rontopascal:64521:S:rPa
+rs	u:ronnasecond:33225:S:Rs	u:rontosecond:35813:S:rs	u:ronnasiemens:151541:S:RS	u:rontosiemens:154982:S:rS
 rsd	c:RSD:15548:C
+rsv	u:ronnasievert:115353:S:RSv	u:rontosievert:118945:S:rSv
+rt	u:ronnametricTon:13516:S:Rt	u:ronnatesla:147386:S:RT	u:rontotesla:150892:S:rT
 rub	c:RUB:15640:C
 ruble	c:RUB:15640:A
 rubles	c:RUB:15640:A
@@ -2195,14 +3842,19 @@ russian-ruble	c:RUB:15640:N
 russian-rubles	c:RUB:15640:N
 russianruble	c:RUB:15640:N
 russianrubles	c:RUB:15640:N
+rv	u:ronnavolt:80238:S:RV	u:rontovolt:83101:S:rV
+rw	u:ronnawatt:57657:S:RW	u:rontowatt:59417:S:rW
 rwandan franc	c:RWF:15723:N
 rwandan francs	c:RWF:15723:N
 rwandan-franc	c:RWF:15723:N
 rwandan-francs	c:RWF:15723:N
 rwandanfranc	c:RWF:15723:N
 rwandanfrancs	c:RWF:15723:N
+rwb	u:ronnaweber:143423:S:RWb	u:rontoweber:146763:S:rWb
 rwf	c:RWF:15723:C
-s	u:second:17549:s:s
+rwh	u:ronnawattHour:52243:S:RWh	u:rontowattHour:55556:S:rWh
+rΩ	u:ronnaohm:84293:S:RΩ	u:ronnaohm:84293:A:RΩ	u:rontoohm:87073:S:rΩ	u:rontoohm:87073:A:rΩ
+s	u:second:31936:s:s	u:siemens:151233:s:S
 s$	c:SGD:16301:S
 salary	w:topic:money
 salvadoran colones	c:SVC:17520:N
@@ -2222,21 +3874,21 @@ saudi-riyals	c:SAR:15806:N
 saudiriyal	c:SAR:15806:N
 saudiriyals	c:SAR:15806:N
 sbd	c:SBD:15915:C
-scandinavian mile	u:scandinavianMile:3810:n
-scandinavian miles	u:scandinavianMile:3810:n
-scandinavian-mile	u:scandinavianMile:3810:n
-scandinavian-miles	u:scandinavianMile:3810:n
-scandinavianmile	u:scandinavianMile:3810:n
-scandinavianmiles	u:scandinavianMile:3810:n
+scandinavian mile	u:scandinavianMile:4285:n
+scandinavian miles	u:scandinavianMile:4285:n
+scandinavian-mile	u:scandinavianMile:4285:n
+scandinavian-miles	u:scandinavianMile:4285:n
+scandinavianmile	u:scandinavianMile:4285:n
+scandinavianmiles	u:scandinavianMile:4285:n
 scr	c:SCR:16039:C
 sdg	c:SDG:16134:C
-sec	u:second:17549:a:sec
-second	u:second:17549:n
-second of arc	u:arcSecond:30030:l
-second-of-arc	u:arcSecond:30030:l
-secondofarc	u:arcSecond:30030:l
-seconds	u:second:17549:n
-secs	u:second:17549:a:secs
+sec	u:second:31936:a:sec
+second	u:second:31936:n
+second of arc	u:arcSecond:69956:l
+second-of-arc	u:arcSecond:69956:l
+secondofarc	u:arcSecond:69956:l
+seconds	u:second:31936:n
+secs	u:second:31936:a:secs
 sek	c:SEK:16215:C
 serbian dinar	c:RSD:15548:N
 serbian dinars	c:RSD:15548:N
@@ -2255,19 +3907,22 @@ seychelloisrupees	c:SCR:16039:N
 sgd	c:SGD:16301:C
 shekel	c:ILS:9648:A
 shilling	c:KES:10627:A	c:UGX:18929:A	c:TZS:18718:A	c:SOS:16865:A
-short ton	u:shortTon:6602:l
-short tons	u:shortTon:6602:l
-short-ton	u:shortTon:6602:l
-short-tons	u:shortTon:6602:l
-shortton	u:shortTon:6602:l
-shorttons	u:shortTon:6602:l
+short ton	u:shortTon:9615:l
+short tons	u:shortTon:9615:l
+short-ton	u:shortTon:9615:l
+short-tons	u:shortTon:9615:l
+shortton	u:shortTon:9615:l
+shorttons	u:shortTon:9615:l
 shp	c:SHP:16399:C
+siemens	u:siemens:151233:n
 sierra leonean leone	c:SLE:16546:N
 sierra leonean leones	c:SLE:16546:N
 sierra-leonean-leone	c:SLE:16546:N
 sierra-leonean-leones	c:SLE:16546:N
 sierraleoneanleone	c:SLE:16546:N
 sierraleoneanleones	c:SLE:16546:N
+sievert	u:sievert:115043:n
+sieverts	u:sievert:115043:n
 silver	c:XAG:21285:N	c:XAG:21285:A
 singapore dollar	c:SGD:16301:N
 singapore dollars	c:SGD:16301:N
@@ -2279,9 +3934,9 @@ six	w:numeral:6
 sixty	w:numeral:60
 sle	c:SLE:16546:C
 sll	c:SLL:16661:C
-slug	u:slug:7134:s:slug	u:slug:7134:n
-slugs	u:slug:7134:n
-smi	u:scandinavianMile:3810:s:smi
+slug	u:slug:10147:s:slug	u:slug:10147:n
+slugs	u:slug:10147:n
+smi	u:scandinavianMile:4285:s:smi
 sol	c:SOL:16820:C
 solana	c:SOL:16820:N
 solomon islands dollar	c:SBD:15915:N
@@ -2314,173 +3969,173 @@ special-drawing-rights	c:XDR:22305:N
 specialdrawingrights	c:XDR:22305:N
 speed	w:topic:speed
 split	w:split:-
-sq feet	u:squareFoot:9224:l
-sq foot	u:squareFoot:9224:l
-sq ft	u:squareFoot:9224:l
-sq in	u:squareInch:9053:l
-sq inch	u:squareInch:9053:l
-sq inches	u:squareInch:9053:l
-sq km	u:squareKilometer:7905:l
-sq m	u:squareMeter:8094:l
-sq meter	u:squareMeter:8094:l
-sq meters	u:squareMeter:8094:l
-sq metre	u:squareMeter:8094:l
-sq metres	u:squareMeter:8094:l
-sq mi	u:squareMile:9560:l
-sq mile	u:squareMile:9560:l
-sq miles	u:squareMile:9560:l
-sq yard	u:squareYard:9391:l
-sq yards	u:squareYard:9391:l
-sq yd	u:squareYard:9391:l
-sq-feet	u:squareFoot:9224:l
-sq-foot	u:squareFoot:9224:l
-sq-ft	u:squareFoot:9224:l
-sq-in	u:squareInch:9053:l
-sq-inch	u:squareInch:9053:l
-sq-inches	u:squareInch:9053:l
-sq-km	u:squareKilometer:7905:l
-sq-m	u:squareMeter:8094:l
-sq-meter	u:squareMeter:8094:l
-sq-meters	u:squareMeter:8094:l
-sq-metre	u:squareMeter:8094:l
-sq-metres	u:squareMeter:8094:l
-sq-mi	u:squareMile:9560:l
-sq-mile	u:squareMile:9560:l
-sq-miles	u:squareMile:9560:l
-sq-yard	u:squareYard:9391:l
-sq-yards	u:squareYard:9391:l
-sq-yd	u:squareYard:9391:l
-sqfeet	u:squareFoot:9224:l
-sqfoot	u:squareFoot:9224:l
-sqft	u:squareFoot:9224:l
-sqin	u:squareInch:9053:l
-sqinch	u:squareInch:9053:l
-sqinches	u:squareInch:9053:l
-sqkm	u:squareKilometer:7905:l
-sqm	u:squareMeter:8094:l
-sqmeter	u:squareMeter:8094:l
-sqmeters	u:squareMeter:8094:l
-sqmetre	u:squareMeter:8094:l
-sqmetres	u:squareMeter:8094:l
-sqmi	u:squareMile:9560:l
-sqmile	u:squareMile:9560:l
-sqmiles	u:squareMile:9560:l
-square centimeter	u:squareCentimeter:8301:n
-square centimeters	u:squareCentimeter:8301:n
-square centimetre	u:squareCentimeter:8301:l
-square centimetres	u:squareCentimeter:8301:l
-square feet	u:squareFoot:9224:n
-square foot	u:squareFoot:9224:n
-square inch	u:squareInch:9053:n
-square inches	u:squareInch:9053:n
-square kilometer	u:squareKilometer:7905:n
-square kilometers	u:squareKilometer:7905:n
-square kilometre	u:squareKilometer:7905:l
-square kilometres	u:squareKilometer:7905:l
-square megameter	u:squareMegameter:7724:n
-square megameters	u:squareMegameter:7724:n
-square megametre	u:squareMegameter:7724:l
-square megametres	u:squareMegameter:7724:l
-square meter	u:squareMeter:8094:n
-square meters	u:squareMeter:8094:n
-square metre	u:squareMeter:8094:l
-square metres	u:squareMeter:8094:l
-square micrometer	u:squareMicrometer:8668:n
-square micrometers	u:squareMicrometer:8668:n
-square micrometre	u:squareMicrometer:8668:l
-square micrometres	u:squareMicrometer:8668:l
-square mile	u:squareMile:9560:n
-square miles	u:squareMile:9560:n
-square millimeter	u:squareMillimeter:8484:n
-square millimeters	u:squareMillimeter:8484:n
-square millimetre	u:squareMillimeter:8484:l
-square millimetres	u:squareMillimeter:8484:l
-square nanometer	u:squareNanometer:8868:n
-square nanometers	u:squareNanometer:8868:n
-square nanometre	u:squareNanometer:8868:l
-square nanometres	u:squareNanometer:8868:l
+sq feet	u:squareFoot:16366:l
+sq foot	u:squareFoot:16366:l
+sq ft	u:squareFoot:16366:l
+sq in	u:squareInch:16195:l
+sq inch	u:squareInch:16195:l
+sq inches	u:squareInch:16195:l
+sq km	u:squareKilometer:15047:l
+sq m	u:squareMeter:15236:l
+sq meter	u:squareMeter:15236:l
+sq meters	u:squareMeter:15236:l
+sq metre	u:squareMeter:15236:l
+sq metres	u:squareMeter:15236:l
+sq mi	u:squareMile:16702:l
+sq mile	u:squareMile:16702:l
+sq miles	u:squareMile:16702:l
+sq yard	u:squareYard:16533:l
+sq yards	u:squareYard:16533:l
+sq yd	u:squareYard:16533:l
+sq-feet	u:squareFoot:16366:l
+sq-foot	u:squareFoot:16366:l
+sq-ft	u:squareFoot:16366:l
+sq-in	u:squareInch:16195:l
+sq-inch	u:squareInch:16195:l
+sq-inches	u:squareInch:16195:l
+sq-km	u:squareKilometer:15047:l
+sq-m	u:squareMeter:15236:l
+sq-meter	u:squareMeter:15236:l
+sq-meters	u:squareMeter:15236:l
+sq-metre	u:squareMeter:15236:l
+sq-metres	u:squareMeter:15236:l
+sq-mi	u:squareMile:16702:l
+sq-mile	u:squareMile:16702:l
+sq-miles	u:squareMile:16702:l
+sq-yard	u:squareYard:16533:l
+sq-yards	u:squareYard:16533:l
+sq-yd	u:squareYard:16533:l
+sqfeet	u:squareFoot:16366:l
+sqfoot	u:squareFoot:16366:l
+sqft	u:squareFoot:16366:l
+sqin	u:squareInch:16195:l
+sqinch	u:squareInch:16195:l
+sqinches	u:squareInch:16195:l
+sqkm	u:squareKilometer:15047:l
+sqm	u:squareMeter:15236:l
+sqmeter	u:squareMeter:15236:l
+sqmeters	u:squareMeter:15236:l
+sqmetre	u:squareMeter:15236:l
+sqmetres	u:squareMeter:15236:l
+sqmi	u:squareMile:16702:l
+sqmile	u:squareMile:16702:l
+sqmiles	u:squareMile:16702:l
+square centimeter	u:squareCentimeter:15443:n
+square centimeters	u:squareCentimeter:15443:n
+square centimetre	u:squareCentimeter:15443:l
+square centimetres	u:squareCentimeter:15443:l
+square feet	u:squareFoot:16366:n
+square foot	u:squareFoot:16366:n
+square inch	u:squareInch:16195:n
+square inches	u:squareInch:16195:n
+square kilometer	u:squareKilometer:15047:n
+square kilometers	u:squareKilometer:15047:n
+square kilometre	u:squareKilometer:15047:l
+square kilometres	u:squareKilometer:15047:l
+square megameter	u:squareMegameter:14866:n
+square megameters	u:squareMegameter:14866:n
+square megametre	u:squareMegameter:14866:l
+square megametres	u:squareMegameter:14866:l
+square meter	u:squareMeter:15236:n
+square meters	u:squareMeter:15236:n
+square metre	u:squareMeter:15236:l
+square metres	u:squareMeter:15236:l
+square micrometer	u:squareMicrometer:15810:n
+square micrometers	u:squareMicrometer:15810:n
+square micrometre	u:squareMicrometer:15810:l
+square micrometres	u:squareMicrometer:15810:l
+square mile	u:squareMile:16702:n
+square miles	u:squareMile:16702:n
+square millimeter	u:squareMillimeter:15626:n
+square millimeters	u:squareMillimeter:15626:n
+square millimetre	u:squareMillimeter:15626:l
+square millimetres	u:squareMillimeter:15626:l
+square nanometer	u:squareNanometer:16010:n
+square nanometers	u:squareNanometer:16010:n
+square nanometre	u:squareNanometer:16010:l
+square nanometres	u:squareNanometer:16010:l
 square root	w:op:sqrt
 square root of	w:op:sqrt
-square yard	u:squareYard:9391:n
-square yards	u:squareYard:9391:n
-square-centimeter	u:squareCentimeter:8301:n
-square-centimeters	u:squareCentimeter:8301:n
-square-centimetre	u:squareCentimeter:8301:l
-square-centimetres	u:squareCentimeter:8301:l
-square-feet	u:squareFoot:9224:n
-square-foot	u:squareFoot:9224:n
-square-inch	u:squareInch:9053:n
-square-inches	u:squareInch:9053:n
-square-kilometer	u:squareKilometer:7905:n
-square-kilometers	u:squareKilometer:7905:n
-square-kilometre	u:squareKilometer:7905:l
-square-kilometres	u:squareKilometer:7905:l
-square-megameter	u:squareMegameter:7724:n
-square-megameters	u:squareMegameter:7724:n
-square-megametre	u:squareMegameter:7724:l
-square-megametres	u:squareMegameter:7724:l
-square-meter	u:squareMeter:8094:n
-square-meters	u:squareMeter:8094:n
-square-metre	u:squareMeter:8094:l
-square-metres	u:squareMeter:8094:l
-square-micrometer	u:squareMicrometer:8668:n
-square-micrometers	u:squareMicrometer:8668:n
-square-micrometre	u:squareMicrometer:8668:l
-square-micrometres	u:squareMicrometer:8668:l
-square-mile	u:squareMile:9560:n
-square-miles	u:squareMile:9560:n
-square-millimeter	u:squareMillimeter:8484:n
-square-millimeters	u:squareMillimeter:8484:n
-square-millimetre	u:squareMillimeter:8484:l
-square-millimetres	u:squareMillimeter:8484:l
-square-nanometer	u:squareNanometer:8868:n
-square-nanometers	u:squareNanometer:8868:n
-square-nanometre	u:squareNanometer:8868:l
-square-nanometres	u:squareNanometer:8868:l
-square-yard	u:squareYard:9391:n
-square-yards	u:squareYard:9391:n
-squarecentimeter	u:squareCentimeter:8301:n
-squarecentimeters	u:squareCentimeter:8301:n
-squarecentimetre	u:squareCentimeter:8301:l
-squarecentimetres	u:squareCentimeter:8301:l
+square yard	u:squareYard:16533:n
+square yards	u:squareYard:16533:n
+square-centimeter	u:squareCentimeter:15443:n
+square-centimeters	u:squareCentimeter:15443:n
+square-centimetre	u:squareCentimeter:15443:l
+square-centimetres	u:squareCentimeter:15443:l
+square-feet	u:squareFoot:16366:n
+square-foot	u:squareFoot:16366:n
+square-inch	u:squareInch:16195:n
+square-inches	u:squareInch:16195:n
+square-kilometer	u:squareKilometer:15047:n
+square-kilometers	u:squareKilometer:15047:n
+square-kilometre	u:squareKilometer:15047:l
+square-kilometres	u:squareKilometer:15047:l
+square-megameter	u:squareMegameter:14866:n
+square-megameters	u:squareMegameter:14866:n
+square-megametre	u:squareMegameter:14866:l
+square-megametres	u:squareMegameter:14866:l
+square-meter	u:squareMeter:15236:n
+square-meters	u:squareMeter:15236:n
+square-metre	u:squareMeter:15236:l
+square-metres	u:squareMeter:15236:l
+square-micrometer	u:squareMicrometer:15810:n
+square-micrometers	u:squareMicrometer:15810:n
+square-micrometre	u:squareMicrometer:15810:l
+square-micrometres	u:squareMicrometer:15810:l
+square-mile	u:squareMile:16702:n
+square-miles	u:squareMile:16702:n
+square-millimeter	u:squareMillimeter:15626:n
+square-millimeters	u:squareMillimeter:15626:n
+square-millimetre	u:squareMillimeter:15626:l
+square-millimetres	u:squareMillimeter:15626:l
+square-nanometer	u:squareNanometer:16010:n
+square-nanometers	u:squareNanometer:16010:n
+square-nanometre	u:squareNanometer:16010:l
+square-nanometres	u:squareNanometer:16010:l
+square-yard	u:squareYard:16533:n
+square-yards	u:squareYard:16533:n
+squarecentimeter	u:squareCentimeter:15443:n
+squarecentimeters	u:squareCentimeter:15443:n
+squarecentimetre	u:squareCentimeter:15443:l
+squarecentimetres	u:squareCentimeter:15443:l
 squared	w:op:square
-squarefeet	u:squareFoot:9224:n
-squarefoot	u:squareFoot:9224:n
-squareinch	u:squareInch:9053:n
-squareinches	u:squareInch:9053:n
-squarekilometer	u:squareKilometer:7905:n
-squarekilometers	u:squareKilometer:7905:n
-squarekilometre	u:squareKilometer:7905:l
-squarekilometres	u:squareKilometer:7905:l
-squaremegameter	u:squareMegameter:7724:n
-squaremegameters	u:squareMegameter:7724:n
-squaremegametre	u:squareMegameter:7724:l
-squaremegametres	u:squareMegameter:7724:l
-squaremeter	u:squareMeter:8094:n
-squaremeters	u:squareMeter:8094:n
-squaremetre	u:squareMeter:8094:l
-squaremetres	u:squareMeter:8094:l
-squaremicrometer	u:squareMicrometer:8668:n
-squaremicrometers	u:squareMicrometer:8668:n
-squaremicrometre	u:squareMicrometer:8668:l
-squaremicrometres	u:squareMicrometer:8668:l
-squaremile	u:squareMile:9560:n
-squaremiles	u:squareMile:9560:n
-squaremillimeter	u:squareMillimeter:8484:n
-squaremillimeters	u:squareMillimeter:8484:n
-squaremillimetre	u:squareMillimeter:8484:l
-squaremillimetres	u:squareMillimeter:8484:l
-squarenanometer	u:squareNanometer:8868:n
-squarenanometers	u:squareNanometer:8868:n
-squarenanometre	u:squareNanometer:8868:l
-squarenanometres	u:squareNanometer:8868:l
+squarefeet	u:squareFoot:16366:n
+squarefoot	u:squareFoot:16366:n
+squareinch	u:squareInch:16195:n
+squareinches	u:squareInch:16195:n
+squarekilometer	u:squareKilometer:15047:n
+squarekilometers	u:squareKilometer:15047:n
+squarekilometre	u:squareKilometer:15047:l
+squarekilometres	u:squareKilometer:15047:l
+squaremegameter	u:squareMegameter:14866:n
+squaremegameters	u:squareMegameter:14866:n
+squaremegametre	u:squareMegameter:14866:l
+squaremegametres	u:squareMegameter:14866:l
+squaremeter	u:squareMeter:15236:n
+squaremeters	u:squareMeter:15236:n
+squaremetre	u:squareMeter:15236:l
+squaremetres	u:squareMeter:15236:l
+squaremicrometer	u:squareMicrometer:15810:n
+squaremicrometers	u:squareMicrometer:15810:n
+squaremicrometre	u:squareMicrometer:15810:l
+squaremicrometres	u:squareMicrometer:15810:l
+squaremile	u:squareMile:16702:n
+squaremiles	u:squareMile:16702:n
+squaremillimeter	u:squareMillimeter:15626:n
+squaremillimeters	u:squareMillimeter:15626:n
+squaremillimetre	u:squareMillimeter:15626:l
+squaremillimetres	u:squareMillimeter:15626:l
+squarenanometer	u:squareNanometer:16010:n
+squarenanometers	u:squareNanometer:16010:n
+squarenanometre	u:squareNanometer:16010:l
+squarenanometres	u:squareNanometer:16010:l
 squareroot	w:op:sqrt
 squarerootof	w:op:sqrt
-squareyard	u:squareYard:9391:n
-squareyards	u:squareYard:9391:n
-sqyard	u:squareYard:9391:l
-sqyards	u:squareYard:9391:l
-sqyd	u:squareYard:9391:l
+squareyard	u:squareYard:16533:n
+squareyards	u:squareYard:16533:n
+sqyard	u:squareYard:16533:l
+sqyards	u:squareYard:16533:l
+sqyd	u:squareYard:16533:l
 srd	c:SRD:16959:C
 sri lankan rupee	c:LKR:11786:N
 sri lankan rupees	c:LKR:11786:N
@@ -2489,23 +4144,23 @@ sri-lankan-rupees	c:LKR:11786:N
 srilankanrupee	c:LKR:11786:N
 srilankanrupees	c:LKR:11786:N
 ssp	c:SSP:17052:C
-st	u:stone:6358:s:st
+st	u:stone:9343:s:st
 st helena pound	c:SHP:16399:N
 st helena pounds	c:SHP:16399:N
 st-helena-pound	c:SHP:16399:N
 st-helena-pounds	c:SHP:16399:N
 st. helena pound	c:SHP:16399:N
 st. helena pounds	c:SHP:16399:N
-standard gravity	u:gravity:31899:l
-standard-gravity	u:gravity:31899:l
-standardgravity	u:gravity:31899:l
+standard gravity	u:gravity:74622:l
+standard-gravity	u:gravity:74622:l
+standardgravity	u:gravity:74622:l
 std	c:STD:17157:C
 sterling	c:GBP:8047:A
 sthelenapound	c:SHP:16399:N
 sthelenapounds	c:SHP:16399:N
 stn	c:STN:17362:C
-stone	u:stone:6358:n
-stones	u:stone:6358:n
+stone	u:stone:9343:n
+stones	u:stone:9343:n
 sucre	c:XSU:23021:N
 sucres	c:XSU:23021:N
 sudanese pound	c:SDG:16134:N
@@ -2520,6 +4175,7 @@ surinamese-dollar	c:SRD:16959:N
 surinamese-dollars	c:SRD:16959:N
 surinamesedollar	c:SRD:16959:N
 surinamesedollars	c:SRD:16959:N
+sv	u:sievert:115043:s:Sv
 svc	c:SVC:17520:C
 swazi emalangeni	c:SZL:17711:N
 swazi lilangeni	c:SZL:17711:N
@@ -2553,10 +4209,11 @@ são-tomé-&-príncipe-dobra	c:STN:17362:N
 são-tomé-&-príncipe-dobras	c:STN:17362:N
 sãotomé&príncipedobra	c:STN:17362:N
 sãotomé&príncipedobras	c:STN:17362:N
-t	u:metricTon:6477:s:t
-tablespoon	u:tablespoon:13095:n
-tablespoons	u:tablespoon:13095:n
-tael	u:nyang:7474:l
+t	u:metricTon:9462:s:t	u:tesla:147088:s:T
+ta	u:teraampere:77018:S:TA
+tablespoon	u:tablespoon:20303:n
+tablespoons	u:tablespoon:20303:n
+tael	u:nyang:10487:l
 tajikistani somoni	c:TJS:17888:N
 tajikistani somonis	c:TJS:17888:N
 tajikistani-somoni	c:TJS:17888:N
@@ -2569,34 +4226,131 @@ tanzanian-shilling	c:TZS:18718:N
 tanzanian-shillings	c:TZS:18718:N
 tanzanianshilling	c:TZS:18718:N
 tanzanianshillings	c:TZS:18718:N
-tb	u:terabit:20374:s:Tb	u:terabyte:22387:s:TB
-tbit	u:terabit:20374:a:Tbit
-tbsp	u:tablespoon:13095:s:tbsp
-tbsp imp	u:imperialTablespoon:14505:s:tbsp imp
-tbsp_imp	u:imperialTablespoon:14505:a:tbsp_imp
-tbspimp	u:imperialTablespoon:14505:s:tbsp imp
-teaspoon	u:teaspoon:12909:n
-teaspoons	u:teaspoon:12909:n
-tebibit	u:tebibit:21382:n
-tebibits	u:tebibit:21382:n
-tebibyte	u:tebibyte:23392:n
-tebibytes	u:tebibyte:23392:n
+tb	u:terabit:37959:s:Tb	u:terabyte:40121:s:TB
+tb/s	u:terabitPerSecond:98281:A:Tb/s	u:terabytePerSecond:100324:S:TB/s
+tbar	u:terabar:65792:S:Tbar
+tbit	u:terabit:37959:a:Tbit
+tbit/s	u:terabitPerSecond:98281:S:Tbit/s
+tbps	u:terabitPerSecond:98281:A:Tbps	u:terabytePerSecond:100324:A:TBps
+tbq	u:terabecquerel:107886:S:TBq
+tbsp	u:tablespoon:20303:s:tbsp
+tbsp imp	u:imperialTablespoon:21713:s:tbsp imp
+tbsp_imp	u:imperialTablespoon:21713:a:tbsp_imp
+tbspimp	u:imperialTablespoon:21713:s:tbsp imp
+tc	u:teracoulomb:89435:S:TC
+tcd	u:teracandela:120462:S:Tcd
+teaspoon	u:teaspoon:20117:n
+teaspoons	u:teaspoon:20117:n
+tebibit	u:tebibit:39031:n
+tebibits	u:tebibit:39031:n
+tebibyte	u:tebibyte:41204:n
+tebibyte per second	u:tebibytePerSecond:101700:N
+tebibyte-per-second	u:tebibytePerSecond:101700:N
+tebibytepersecond	u:tebibytePerSecond:101700:N
+tebibytes	u:tebibyte:41204:n
+tebibytes per second	u:tebibytePerSecond:101700:N
+tebibytes-per-second	u:tebibytePerSecond:101700:N
+tebibytespersecond	u:tebibytePerSecond:101700:N
 temp	w:topic:temperature
 temperature	w:topic:temperature
 ten	w:numeral:10
-terabit	u:terabit:20374:n
-terabits	u:terabit:20374:n
-terabyte	u:terabyte:22387:n
-terabytes	u:terabyte:22387:n
-terahertz	u:terahertz:30549:n
-terawatt	u:terawatt:25272:n
-terawatts	u:terawatt:25272:n
+teraampere	u:teraampere:77018:N
+teraamperes	u:teraampere:77018:N
+terabar	u:terabar:65792:N
+terabars	u:terabar:65792:N
+terabecquerel	u:terabecquerel:107886:N
+terabecquerels	u:terabecquerel:107886:N
+terabit	u:terabit:37959:n
+terabit per second	u:terabitPerSecond:98281:N
+terabit-per-second	u:terabitPerSecond:98281:N
+terabitpersecond	u:terabitPerSecond:98281:N
+terabits	u:terabit:37959:n
+terabits per second	u:terabitPerSecond:98281:N
+terabits-per-second	u:terabitPerSecond:98281:N
+terabitspersecond	u:terabitPerSecond:98281:N
+terabyte	u:terabyte:40121:n
+terabyte per second	u:terabytePerSecond:100324:N
+terabyte-per-second	u:terabytePerSecond:100324:N
+terabytepersecond	u:terabytePerSecond:100324:N
+terabytes	u:terabyte:40121:n
+terabytes per second	u:terabytePerSecond:100324:N
+terabytes-per-second	u:terabytePerSecond:100324:N
+terabytespersecond	u:terabytePerSecond:100324:N
+teracandela	u:teracandela:120462:N
+teracandelas	u:teracandela:120462:N
+teracoulomb	u:teracoulomb:89435:N
+teracoulombs	u:teracoulomb:89435:N
+teraelectronvolt	u:teraelectronvolt:48489:N
+teraelectronvolts	u:teraelectronvolt:48489:N
+terafarad	u:terafarad:136454:N
+terafarads	u:terafarad:136454:N
+teragram	u:teragram:11655:N
+teragrams	u:teragram:11655:N
+teragray	u:teragray:112155:N
+teragrays	u:teragray:112155:N
+terahenries	u:terahenry:140324:N
+terahenry	u:terahenry:140324:N
+terahertz	u:terahertz:70475:n
+terajoule	u:terajoule:44758:N
+terajoules	u:terajoule:44758:N
+terakatal	u:terakatal:132400:N
+terakatals	u:terakatal:132400:N
+terakelvin	u:terakelvin:28861:N
+terakelvins	u:terakelvin:28861:N
+teraliter	u:teraliter:25089:N
+teraliters	u:teraliter:25089:N
+teralitre	u:teraliter:25089:L
+teralitres	u:teraliter:25089:L
+teralumen	u:teralumen:124660:N
+teralumens	u:teralumen:124660:N
+teralux	u:teralux:128550:N
+terameter	u:terameter:6704:N
+terameters	u:terameter:6704:N
+terametre	u:terameter:6704:L
+terametres	u:terameter:6704:L
+terametricton	u:terametricTon:14364:L
+teramole	u:teramole:103773:N
+teramoles	u:teramole:103773:N
+teranewton	u:teranewton:94056:N
+teranewtons	u:teranewton:94056:N
+teraohm	u:teraohm:85109:N
+teraohms	u:teraohm:85109:N
+terapascal	u:terapascal:62575:N
+terapascals	u:terapascal:62575:N
+terasecond	u:terasecond:33986:N
+teraseconds	u:terasecond:33986:N
+terasiemens	u:terasiemens:152227:N
+terasievert	u:terasievert:116199:N
+terasieverts	u:terasievert:116199:N
+teratesla	u:teratesla:148217:N
+terateslas	u:teratesla:148217:N
+teratonne	u:terametricTon:14364:N
+teratonnes	u:terametricTon:14364:N
+teravolt	u:teravolt:81079:N
+teravolts	u:teravolt:81079:N
+terawatt	u:terawatt:55911:n
+terawatt hour	u:terawattHour:53109:N
+terawatt hours	u:terawattHour:53109:N
+terawatt-hour	u:terawattHour:53109:N
+terawatt-hours	u:terawattHour:53109:N
+terawatthour	u:terawattHour:53109:N
+terawatthours	u:terawattHour:53109:N
+terawatts	u:terawatt:55911:n
+teraweber	u:teraweber:144214:N
+terawebers	u:teraweber:144214:N
+tesla	u:tesla:147088:n
+teslas	u:tesla:147088:n
 testing currency code	c:XTS:23067:N
 testing currency units	c:XTS:23067:N
 testing-currency-code	c:XTS:23067:N
 testing-currency-units	c:XTS:23067:N
 testingcurrencycode	c:XTS:23067:N
 testingcurrencyunits	c:XTS:23067:N
+tev	u:teraelectronvolt:48489:S:TeV
+tf	u:terafarad:136454:S:TF
+tg	u:teragram:11655:S:Tg
+tgy	u:teragray:112155:S:TGy
+th	u:terahenry:140324:S:TH
 thai baht	c:THB:17818:N
 thai-baht	c:THB:17818:N
 thaibaht	c:THB:17818:N
@@ -2606,58 +4360,73 @@ thirds	w:numeral:1/3
 thirty	w:numeral:30
 thousand	w:numeral:1000
 three	w:numeral:3
-thz	u:terahertz:30549:s:THz
-tib	u:tebibit:21382:s:Tib	u:tebibyte:23392:s:TiB
-tibit	u:tebibit:21382:a:Tibit
+thz	u:terahertz:70475:s:THz
+tib	u:tebibit:39031:s:Tib	u:tebibyte:41204:s:TiB
+tib/s	u:tebibytePerSecond:101700:S:TiB/s
+tibit	u:tebibit:39031:a:Tibit
+tibps	u:tebibytePerSecond:101700:A:TiBps
 times	w:op:times
 tip	w:pct:tip
+tj	u:terajoule:44758:S:TJ
 tjs	c:TJS:17888:C
+tk	u:terakelvin:28861:S:TK
+tkat	u:terakatal:132400:S:Tkat
+tl	u:teraliter:25089:S:TL	u:teraliter:25089:A:Tl
+tlm	u:teralumen:124660:S:Tlm
+tlx	u:teralux:128550:S:Tlx
+tm	u:terameter:6704:S:Tm
+tmol	u:teramole:103773:S:Tmol
 tmt	c:TMT:18000:C
-tn	u:shortTon:6602:a:tn
+tn	u:shortTon:9615:a:tn	u:teranewton:94056:S:TN
 tnd	c:TND:18127:C
-toe	u:doe:16588:l
-ton	u:shortTon:6602:s:ton	u:shortTon:6602:n
+toe	u:doe:23796:l
+tohm	u:teraohm:85109:A:Tohm
+ton	u:shortTon:9615:s:ton	u:shortTon:9615:n
 tongan paʻanga	c:TOP:18216:N
 tongan-paʻanga	c:TOP:18216:N
 tonganpaʻanga	c:TOP:18216:N
-tonne	u:metricTon:6477:l
-tonnes	u:metricTon:6477:l
-tons	u:shortTon:6602:n
+tonne	u:metricTon:9462:l
+tonnes	u:metricTon:9462:l
+tons	u:shortTon:9615:n
 top	c:TOP:18216:C
-torr	u:millimeterOfMercury:27857:a:torr
-toz	u:ounceTroy:6934:a:toz
+torr	u:millimeterOfMercury:60918:a:torr
+toz	u:ounceTroy:9947:a:toz
+tpa	u:terapascal:62575:S:TPa
 trinidad & tobago dollar	c:TTD:18386:N
 trinidad & tobago dollars	c:TTD:18386:N
 trinidad&tobagodollar	c:TTD:18386:N
 trinidad&tobagodollars	c:TTD:18386:N
 trinidad-&-tobago-dollar	c:TTD:18386:N
 trinidad-&-tobago-dollars	c:TTD:18386:N
-troy ounce	u:ounceTroy:6934:n
-troy ounces	u:ounceTroy:6934:n
+troy ounce	u:ounceTroy:9947:n
+troy ounces	u:ounceTroy:9947:n
 troy ounces of gold	c:XAU:21344:N
 troy ounces of palladium	c:XPD:22674:N
 troy ounces of platinum	c:XPT:22922:N
 troy ounces of silver	c:XAG:21285:N
-troy oz	u:ounceTroy:6934:l
-troy-ounce	u:ounceTroy:6934:n
-troy-ounces	u:ounceTroy:6934:n
+troy oz	u:ounceTroy:9947:l
+troy-ounce	u:ounceTroy:9947:n
+troy-ounces	u:ounceTroy:9947:n
 troy-ounces-of-gold	c:XAU:21344:N
 troy-ounces-of-palladium	c:XPD:22674:N
 troy-ounces-of-platinum	c:XPT:22922:N
 troy-ounces-of-silver	c:XAG:21285:N
-troy-oz	u:ounceTroy:6934:l
-troyounce	u:ounceTroy:6934:n
-troyounces	u:ounceTroy:6934:n
+troy-oz	u:ounceTroy:9947:l
+troyounce	u:ounceTroy:9947:n
+troyounces	u:ounceTroy:9947:n
 troyouncesofgold	c:XAU:21344:N
 troyouncesofpalladium	c:XPD:22674:N
 troyouncesofplatinum	c:XPT:22922:N
 troyouncesofsilver	c:XAG:21285:N
-troyoz	u:ounceTroy:6934:l
+troyoz	u:ounceTroy:9947:l
 try	c:TRY:18298:C
-tsp	u:teaspoon:12909:s:tsp
-tsp imp	u:imperialTeaspoon:14188:s:tsp imp
-tsp_imp	u:imperialTeaspoon:14188:a:tsp_imp
-tspimp	u:imperialTeaspoon:14188:s:tsp imp
+ts	u:terasecond:33986:S:Ts	u:terasiemens:152227:S:TS
+tsp	u:teaspoon:20117:s:tsp
+tsp imp	u:imperialTeaspoon:21396:s:tsp imp
+tsp_imp	u:imperialTeaspoon:21396:a:tsp_imp
+tspimp	u:imperialTeaspoon:21396:s:tsp imp
+tsv	u:terasievert:116199:S:TSv
+tt	u:terametricTon:14364:S:Tt	u:teratesla:148217:S:TT
 ttd	c:TTD:18386:C
 tunisian dinar	c:TND:18127:N
 tunisian dinars	c:TND:18127:N
@@ -2671,30 +4440,40 @@ turkishlira	c:TRY:18298:N
 turkmenistani manat	c:TMT:18000:N
 turkmenistani-manat	c:TMT:18000:N
 turkmenistanimanat	c:TMT:18000:N
-turn	u:revolution:30427:a:turn
-turns	u:revolution:30427:l
+turn	u:revolution:70353:a:turn
+turns	u:revolution:70353:l
 tuvaluan dollar	c:TVD:18534:N
 tuvaluan dollars	c:TVD:18534:N
 tuvaluan-dollar	c:TVD:18534:N
 tuvaluan-dollars	c:TVD:18534:N
 tuvaluandollar	c:TVD:18534:N
 tuvaluandollars	c:TVD:18534:N
+tv	u:teravolt:81079:S:TV
 tvd	c:TVD:18534:C
-tw	u:terawatt:25272:s:TW
+tw	u:terawatt:55911:s:TW
+twb	u:teraweber:144214:S:TWb
 twd	c:TWD:18626:C
 twelve	w:numeral:12
 twenty	w:numeral:20
+twh	u:terawattHour:53109:S:TWh
 two	w:numeral:2
 tzs	c:TZS:18718:C
-ua	u:astronomicalUnit:4541:a:ua	u:microampere:33064:s:μA	u:microampere:33064:a:uA	u:microampere:33064:a:μA
+tΩ	u:teraohm:85109:S:TΩ	u:teraohm:85109:A:TΩ
+ua	u:astronomicalUnit:5016:a:ua	u:microampere:75844:s:μA	u:microampere:75844:a:uA	u:microampere:75844:a:μA
 uae dirhams	c:AED:1210:N
 uae 디르함	c:AED:1210:A
 uae-dirhams	c:AED:1210:N
 uae-디르함	c:AED:1210:A
 uaedirhams	c:AED:1210:N
 uae디르함	c:AED:1210:A
-uah	c:UAH:18819:C	u:microampereHour:35296:s:μAh	u:microampereHour:35296:a:uAh	u:microampereHour:35296:a:μAh
-ug	u:microgram:5738:s:μg	u:microgram:5738:a:ug	u:microgram:5738:a:μg
+uah	c:UAH:18819:C	u:microampereHour:88239:s:μAh	u:microampereHour:88239:a:uAh	u:microampereHour:88239:a:μAh
+ubar	u:microbar:67034:S:μbar	u:microbar:67034:A:ubar	u:microbar:67034:A:μbar
+ubq	u:microbecquerel:109476:S:μBq	u:microbecquerel:109476:A:uBq	u:microbecquerel:109476:A:μBq
+uc	u:microcoulomb:90907:S:μC	u:microcoulomb:90907:A:uC	u:microcoulomb:90907:A:μC
+ucd	u:microcandela:122006:S:μcd	u:microcandela:122006:A:ucd	u:microcandela:122006:A:μcd
+uev	u:microelectronvolt:50258:S:μeV	u:microelectronvolt:50258:A:ueV	u:microelectronvolt:50258:A:μeV
+uf	u:microfarad:137845:S:μF	u:microfarad:137845:A:uF	u:microfarad:137845:A:μF
+ug	u:microgram:8699:s:μg	u:microgram:8699:a:ug	u:microgram:8699:a:μg
 ugandan shilling	c:UGX:18929:N
 ugandan shillings	c:UGX:18929:N
 ugandan-shilling	c:UGX:18929:N
@@ -2702,23 +4481,34 @@ ugandan-shillings	c:UGX:18929:N
 ugandanshilling	c:UGX:18929:N
 ugandanshillings	c:UGX:18929:N
 ugx	c:UGX:18929:C
-uhz	u:microhertz:31234:s:μHz	u:microhertz:31234:a:uHz	u:microhertz:31234:a:μHz
+ugy	u:microgray:113580:S:μGy	u:microgray:113580:A:uGy	u:microgray:113580:A:μGy
+uh	u:microhenry:141715:S:μH	u:microhenry:141715:A:uH	u:microhenry:141715:A:μH
+uhz	u:microhertz:71247:s:μHz	u:microhertz:71247:a:uHz	u:microhertz:71247:a:μHz
+uj	u:microjoule:45946:S:μJ	u:microjoule:45946:A:uJ	u:microjoule:45946:A:μJ
+uk	u:microkelvin:30279:S:μK	u:microkelvin:30279:A:uK	u:microkelvin:30279:A:μK
+ukat	u:microkatal:133881:S:μkat	u:microkatal:133881:A:ukat	u:microkatal:133881:A:μkat
 ukrainian hryvnia	c:UAH:18819:N
 ukrainian hryvnias	c:UAH:18819:N
 ukrainian-hryvnia	c:UAH:18819:N
 ukrainian-hryvnias	c:UAH:18819:N
 ukrainianhryvnia	c:UAH:18819:N
 ukrainianhryvnias	c:UAH:18819:N
-um	u:micrometer:2911:s:μm	u:micrometer:2911:a:um	u:micrometer:2911:a:μm
-um2	u:squareMicrometer:8668:s:μm2	u:squareMicrometer:8668:a:um2	u:squareMicrometer:8668:a:μm2
-um^2	u:squareMicrometer:8668:s:μm2	u:squareMicrometer:8668:a:μm2
+ul	u:microliter:25777:S:μL	u:microliter:25777:A:uL	u:microliter:25777:A:ul	u:microliter:25777:A:μL
+ulm	u:microlumen:126078:S:μlm	u:microlumen:126078:A:ulm	u:microlumen:126078:A:μlm
+ulx	u:microlux:129896:S:μlx	u:microlux:129896:A:ulx	u:microlux:129896:A:μlx
+um	u:micrometer:3348:s:μm	u:micrometer:3348:a:um	u:micrometer:3348:a:μm
+um2	u:squareMicrometer:15810:s:μm2	u:squareMicrometer:15810:a:um2	u:squareMicrometer:15810:a:μm2
+um^2	u:squareMicrometer:15810:s:μm2	u:squareMicrometer:15810:a:μm2
+umol	u:micromole:105214:S:μmol	u:micromole:105214:A:umol	u:micromole:105214:A:μmol
+un	u:micronewton:95270:S:μN	u:micronewton:95270:A:uN	u:micronewton:95270:A:μN
 united arab emirates dirham	c:AED:1210:N
 united-arab-emirates-dirham	c:AED:1210:N
 unitedarabemiratesdirham	c:AED:1210:N
 unknown currency	c:XXX:23262:N
 unknown-currency	c:XXX:23262:N
 unknowncurrency	c:XXX:23262:N
-uohm	u:microohm:34336:a:uohm
+uohm	u:microohm:83976:a:uohm
+upa	u:micropascal:63376:S:μPa	u:micropascal:63376:A:uPa	u:micropascal:63376:A:μPa
 uruguayan nominal wage index unit	c:UYW:20157:N
 uruguayan nominal wage index units	c:UYW:20157:N
 uruguayan peso	c:UYU:20065:N
@@ -2731,68 +4521,72 @@ uruguayannominalwageindexunit	c:UYW:20157:N
 uruguayannominalwageindexunits	c:UYW:20157:N
 uruguayanpeso	c:UYU:20065:N
 uruguayanpesos	c:UYU:20065:N
-us	u:microsecond:17766:s:μs	u:microsecond:17766:a:us	u:microsecond:17766:a:μs
-us cup	u:cup:13517:l
-us cups	u:cup:13517:l
+us	u:microsecond:32187:s:μs	u:microsecond:32187:a:us	u:microsecond:32187:a:μs	u:microsiemens:153762:S:μS	u:microsiemens:153762:A:uS	u:microsiemens:153762:A:μS
+us cup	u:cup:20725:l
+us cups	u:cup:20725:l
 us dollar	c:USD:19018:N
 us dollars	c:USD:19018:N
-us fluid ounce	u:fluidOunce:13299:l
-us fluid ounces	u:fluidOunce:13299:l
-us gallon	u:gallon:14011:l
-us gallons	u:gallon:14011:l
-us pint	u:pint:13684:l
-us pints	u:pint:13684:l
-us quart	u:quart:13846:l
-us quarts	u:quart:13846:l
-us tablespoon	u:tablespoon:13095:l
-us tablespoons	u:tablespoon:13095:l
-us teaspoon	u:teaspoon:12909:l
-us teaspoons	u:teaspoon:12909:l
-us ton	u:shortTon:6602:l
-us tons	u:shortTon:6602:l
+us fluid ounce	u:fluidOunce:20507:l
+us fluid ounces	u:fluidOunce:20507:l
+us gallon	u:gallon:21219:l
+us gallons	u:gallon:21219:l
+us pint	u:pint:20892:l
+us pints	u:pint:20892:l
+us quart	u:quart:21054:l
+us quarts	u:quart:21054:l
+us tablespoon	u:tablespoon:20303:l
+us tablespoons	u:tablespoon:20303:l
+us teaspoon	u:teaspoon:20117:l
+us teaspoons	u:teaspoon:20117:l
+us ton	u:shortTon:9615:l
+us tons	u:shortTon:9615:l
 us$	c:USD:19018:S
-us-cup	u:cup:13517:l
-us-cups	u:cup:13517:l
+us-cup	u:cup:20725:l
+us-cups	u:cup:20725:l
 us-dollar	c:USD:19018:N
 us-dollars	c:USD:19018:N
-us-fluid-ounce	u:fluidOunce:13299:l
-us-fluid-ounces	u:fluidOunce:13299:l
-us-gallon	u:gallon:14011:l
-us-gallons	u:gallon:14011:l
-us-pint	u:pint:13684:l
-us-pints	u:pint:13684:l
-us-quart	u:quart:13846:l
-us-quarts	u:quart:13846:l
-us-tablespoon	u:tablespoon:13095:l
-us-tablespoons	u:tablespoon:13095:l
-us-teaspoon	u:teaspoon:12909:l
-us-teaspoons	u:teaspoon:12909:l
-us-ton	u:shortTon:6602:l
-us-tons	u:shortTon:6602:l
-uscup	u:cup:13517:l
-uscups	u:cup:13517:l
+us-fluid-ounce	u:fluidOunce:20507:l
+us-fluid-ounces	u:fluidOunce:20507:l
+us-gallon	u:gallon:21219:l
+us-gallons	u:gallon:21219:l
+us-pint	u:pint:20892:l
+us-pints	u:pint:20892:l
+us-quart	u:quart:21054:l
+us-quarts	u:quart:21054:l
+us-tablespoon	u:tablespoon:20303:l
+us-tablespoons	u:tablespoon:20303:l
+us-teaspoon	u:teaspoon:20117:l
+us-teaspoons	u:teaspoon:20117:l
+us-ton	u:shortTon:9615:l
+us-tons	u:shortTon:9615:l
+uscup	u:cup:20725:l
+uscups	u:cup:20725:l
 usd	c:USD:19018:C
 usdollar	c:USD:19018:N
 usdollars	c:USD:19018:N
-usec	u:microsecond:17766:a:usec
-usfluidounce	u:fluidOunce:13299:l
-usfluidounces	u:fluidOunce:13299:l
-usgallon	u:gallon:14011:l
-usgallons	u:gallon:14011:l
+usec	u:microsecond:32187:a:usec
+usfluidounce	u:fluidOunce:20507:l
+usfluidounces	u:fluidOunce:20507:l
+usgallon	u:gallon:21219:l
+usgallons	u:gallon:21219:l
 usn	c:USN:19827:C
-uspint	u:pint:13684:l
-uspints	u:pint:13684:l
-usquart	u:quart:13846:l
-usquarts	u:quart:13846:l
-ustablespoon	u:tablespoon:13095:l
-ustablespoons	u:tablespoon:13095:l
-usteaspoon	u:teaspoon:12909:l
-usteaspoons	u:teaspoon:12909:l
-uston	u:shortTon:6602:l
-ustons	u:shortTon:6602:l
+uspint	u:pint:20892:l
+uspints	u:pint:20892:l
+usquart	u:quart:21054:l
+usquarts	u:quart:21054:l
+ustablespoon	u:tablespoon:20303:l
+ustablespoons	u:tablespoon:20303:l
+usteaspoon	u:teaspoon:20117:l
+usteaspoons	u:teaspoon:20117:l
+uston	u:shortTon:9615:l
+ustons	u:shortTon:9615:l
+usv	u:microsievert:117723:S:μSv	u:microsievert:117723:A:uSv	u:microsievert:117723:A:μSv
 us달러	c:USD:19018:A
-uv	u:microvolt:33723:s:μV	u:microvolt:33723:a:uV	u:microvolt:33723:a:μV
-uw	u:microwatt:25897:s:μW	u:microwatt:25897:a:uW	u:microwatt:25897:a:μW
+ut	u:microtesla:149707:S:μT	u:microtesla:149707:A:uT	u:microtesla:149707:A:μT
+uv	u:microvolt:79903:s:μV	u:microvolt:79903:a:uV	u:microvolt:79903:a:μV
+uw	u:microwatt:56623:s:μW	u:microwatt:56623:a:uW	u:microwatt:56623:a:μW
+uwb	u:microweber:145632:S:μWb	u:microweber:145632:A:uWb	u:microweber:145632:A:μWb
+uwh	u:microwattHour:54320:S:μWh	u:microwattHour:54320:A:uWh	u:microwattHour:54320:A:μWh
 uyi	c:UYI:19936:C
 uyu	c:UYU:20065:C
 uyw	c:UYW:20157:C
@@ -2800,8 +4594,8 @@ uzbekistani som	c:UZS:20308:N
 uzbekistani-som	c:UZS:20308:N
 uzbekistanisom	c:UZS:20308:N
 uzs	c:UZS:20308:C
-uΩ	u:microohm:34336:s:μΩ	u:microohm:34336:a:μΩ
-v	u:volt:33487:s:V
+uΩ	u:microohm:83976:s:μΩ	u:microohm:83976:a:μΩ
+v	u:volt:79633:s:V
 vanuatu vatu	c:VUV:20738:N
 vanuatu vatus	c:VUV:20738:N
 vanuatu-vatu	c:VUV:20738:N
@@ -2821,23 +4615,26 @@ vietnamese dong	c:VND:20654:N
 vietnamese-dong	c:VND:20654:N
 vietnamesedong	c:VND:20654:N
 vnd	c:VND:20654:C
-volt	u:volt:33487:n
-volts	u:volt:33487:n
+volt	u:volt:79633:n
+volts	u:volt:79633:n
 volume	w:topic:volume
 vuv	c:VUV:20738:C
-w	u:watt:25705:s:W
+w	u:watt:56397:s:W
 wage	w:topic:money
-watt	u:watt:25705:n
-watt hour	u:wattHour:24642:n
-watt hours	u:wattHour:24642:n
-watt-hour	u:wattHour:24642:n
-watt-hours	u:wattHour:24642:n
-watthour	u:wattHour:24642:n
-watthours	u:wattHour:24642:n
-watts	u:watt:25705:n
+watt	u:watt:56397:n
+watt hour	u:wattHour:43210:n
+watt hours	u:wattHour:43210:n
+watt-hour	u:wattHour:43210:n
+watt-hours	u:wattHour:43210:n
+watthour	u:wattHour:43210:n
+watthours	u:wattHour:43210:n
+watts	u:watt:56397:n
 ways	w:people:-
-week	u:week:18251:n
-weeks	u:week:18251:n
+wb	u:weber:143142:s:Wb
+weber	u:weber:143142:n
+webers	u:weber:143142:n
+week	u:week:32716:n
+weeks	u:week:32716:n
 weight	w:topic:mass
 west african cfa franc	c:XOF:22390:N
 west african cfa francs	c:XOF:22390:N
@@ -2845,7 +4642,7 @@ west-african-cfa-franc	c:XOF:22390:N
 west-african-cfa-francs	c:XOF:22390:N
 westafricancfafranc	c:XOF:22390:N
 westafricancfafrancs	c:XOF:22390:N
-wh	u:wattHour:24642:s:Wh	u:wattHour:24642:a:wh
+wh	u:wattHour:43210:s:Wh	u:wattHour:43210:a:wh
 what are	w:filler:-
 what is	w:filler:-
 what's	w:filler:-
@@ -2862,8 +4659,8 @@ wireuro	c:CHE:4514:N
 wireuros	c:CHE:4514:N
 wirfranc	c:CHW:4708:N
 wirfrancs	c:CHW:4708:N
-wk	u:week:18251:s:wk
-wks	u:week:18251:a:wks
+wk	u:week:32716:s:wk
+wks	u:week:32716:a:wks
 won	c:KRW:11204:A
 wst	c:WST:20826:C
 x	w:op:times
@@ -2887,18 +4684,26 @@ xsu	c:XSU:23021:C
 xts	c:XTS:23067:C
 xua	c:XUA:23159:C
 xxx	c:XXX:23262:C
-yard	u:yard:3567:n
-yards	u:yard:3567:n
-yb	u:yottabit:20878:s:Yb	u:yottabyte:22891:s:YB
-ybit	u:yottabit:20878:a:Ybit
-yd	u:yard:3567:s:yd
-yd2	u:squareYard:9391:s:yd2	u:squareYard:9391:a:yd2
-yd3	u:cubicYard:12280:s:yd3	u:cubicYard:12280:a:yd3
-yd^2	u:squareYard:9391:s:yd2
-yd^3	u:cubicYard:12280:s:yd3
-yds	u:yard:3567:a:yds
-year	u:year:18346:n
-years	u:year:18346:n
+ya	u:yottaampere:76359:S:YA	u:yoctoampere:78836:S:yA
+yard	u:yard:4042:n
+yards	u:yard:4042:n
+yb	u:yottabit:38495:s:Yb	u:yottabyte:40671:s:YB
+yb/s	u:yottabitPerSecond:97454:A:Yb/s	u:yottabytePerSecond:99533:S:YB/s
+ybar	u:yottabar:65169:S:Ybar	u:yoctobar:67994:S:ybar
+ybit	u:yottabit:38495:a:Ybit
+ybit/s	u:yottabitPerSecond:97454:S:Ybit/s
+ybps	u:yottabitPerSecond:97454:A:Ybps	u:yottabytePerSecond:99533:A:YBps
+ybq	u:yottabecquerel:107191:S:YBq	u:yoctobecquerel:110542:S:yBq
+yc	u:yottacoulomb:88780:S:YC	u:yoctocoulomb:91911:S:yC
+ycd	u:yottacandela:119775:S:Ycd	u:yoctocandela:123060:S:ycd
+yd	u:yard:4042:s:yd
+yd2	u:squareYard:16533:s:yd2	u:squareYard:16533:a:yd2
+yd3	u:cubicYard:19488:s:yd3	u:cubicYard:19488:a:yd3
+yd^2	u:squareYard:16533:s:yd2
+yd^3	u:cubicYard:19488:s:yd3
+yds	u:yard:4042:a:yds
+year	u:year:32811:n
+years	u:year:32811:n
 yemeni rial	c:YER:23412:N
 yemeni rials	c:YER:23412:N
 yemeni-rial	c:YER:23412:N
@@ -2907,19 +4712,198 @@ yemenirial	c:YER:23412:N
 yemenirials	c:YER:23412:N
 yen	c:JPY:10554:A
 yer	c:YER:23412:C
-yib	u:yobibit:21885:s:Yib	u:yobibyte:23891:s:YiB
-yibit	u:yobibit:21885:a:Yibit
-yobibit	u:yobibit:21885:n
-yobibits	u:yobibit:21885:n
-yobibyte	u:yobibyte:23891:n
-yobibytes	u:yobibyte:23891:n
-yottabit	u:yottabit:20878:n
-yottabits	u:yottabit:20878:n
-yottabyte	u:yottabyte:22891:n
-yottabytes	u:yottabyte:22891:n
-yr	u:year:18346:s:yr
-yrs	u:year:18346:a:yrs
+yev	u:yottaelectronvolt:47702:S:YeV	u:yoctoelectronvolt:51462:S:yeV
+yf	u:yottafarad:135835:S:YF	u:yoctofarad:138795:S:yF
+yg	u:yottagram:11048:S:Yg	u:yoctogram:12872:S:yg
+ygy	u:yottagray:111524:S:YGy	u:yoctogray:114557:S:yGy
+yh	u:yottahenry:139705:S:YH	u:yoctohenry:142665:S:yH
+yhz	u:yottahertz:72015:S:YHz	u:yoctohertz:73905:S:yHz
+yib	u:yobibit:39566:s:Yib	u:yobibyte:41735:s:YiB
+yib/s	u:yobibytePerSecond:102491:S:YiB/s
+yibit	u:yobibit:39566:a:Yibit
+yibps	u:yobibytePerSecond:102491:A:YiBps
+yj	u:yottajoule:44171:S:YJ	u:yoctojoule:46848:S:yJ
+yk	u:yottakelvin:28230:S:YK	u:yoctokelvin:31247:S:yK
+ykat	u:yottakatal:131741:S:Ykat	u:yoctokatal:134895:S:ykat
+yl	u:yottaliter:24400:S:YL	u:yottaliter:24400:A:Yl	u:yoctoliter:26836:S:yL	u:yoctoliter:26836:A:yl
+ylm	u:yottalumen:124029:S:Ylm	u:yoctolumen:127048:S:ylm
+ylx	u:yottalux:127951:S:Ylx	u:yoctolux:130818:S:ylx
+ym	u:yottameter:6023:S:Ym	u:yoctometer:7561:S:ym
+ymol	u:yottamole:103138:S:Ymol	u:yoctomole:106206:S:ymol
+yn	u:yottanewton:93449:S:YN	u:yoctonewton:96202:S:yN
+yobibit	u:yobibit:39566:n
+yobibits	u:yobibit:39566:n
+yobibyte	u:yobibyte:41735:n
+yobibyte per second	u:yobibytePerSecond:102491:N
+yobibyte-per-second	u:yobibytePerSecond:102491:N
+yobibytepersecond	u:yobibytePerSecond:102491:N
+yobibytes	u:yobibyte:41735:n
+yobibytes per second	u:yobibytePerSecond:102491:N
+yobibytes-per-second	u:yobibytePerSecond:102491:N
+yobibytespersecond	u:yobibytePerSecond:102491:N
+yoctoampere	u:yoctoampere:78836:N
+yoctoamperes	u:yoctoampere:78836:N
+yoctobar	u:yoctobar:67994:N
+yoctobars	u:yoctobar:67994:N
+yoctobecquerel	u:yoctobecquerel:110542:N
+yoctobecquerels	u:yoctobecquerel:110542:N
+yoctocandela	u:yoctocandela:123060:N
+yoctocandelas	u:yoctocandela:123060:N
+yoctocoulomb	u:yoctocoulomb:91911:N
+yoctocoulombs	u:yoctocoulomb:91911:N
+yoctoelectronvolt	u:yoctoelectronvolt:51462:N
+yoctoelectronvolts	u:yoctoelectronvolt:51462:N
+yoctofarad	u:yoctofarad:138795:N
+yoctofarads	u:yoctofarad:138795:N
+yoctogram	u:yoctogram:12872:N
+yoctograms	u:yoctogram:12872:N
+yoctogray	u:yoctogray:114557:N
+yoctograys	u:yoctogray:114557:N
+yoctohenries	u:yoctohenry:142665:N
+yoctohenry	u:yoctohenry:142665:N
+yoctohertz	u:yoctohertz:73905:N
+yoctojoule	u:yoctojoule:46848:N
+yoctojoules	u:yoctojoule:46848:N
+yoctokatal	u:yoctokatal:134895:N
+yoctokatals	u:yoctokatal:134895:N
+yoctokelvin	u:yoctokelvin:31247:N
+yoctokelvins	u:yoctokelvin:31247:N
+yoctoliter	u:yoctoliter:26836:N
+yoctoliters	u:yoctoliter:26836:N
+yoctolitre	u:yoctoliter:26836:L
+yoctolitres	u:yoctoliter:26836:L
+yoctolumen	u:yoctolumen:127048:N
+yoctolumens	u:yoctolumen:127048:N
+yoctolux	u:yoctolux:130818:N
+yoctometer	u:yoctometer:7561:N
+yoctometers	u:yoctometer:7561:N
+yoctometre	u:yoctometer:7561:L
+yoctometres	u:yoctometer:7561:L
+yoctomole	u:yoctomole:106206:N
+yoctomoles	u:yoctomole:106206:N
+yoctonewton	u:yoctonewton:96202:N
+yoctonewtons	u:yoctonewton:96202:N
+yoctoohm	u:yoctoohm:86907:N
+yoctoohms	u:yoctoohm:86907:N
+yoctopascal	u:yoctopascal:64358:N
+yoctopascals	u:yoctopascal:64358:N
+yoctosecond	u:yoctosecond:35658:N
+yoctoseconds	u:yoctosecond:35658:N
+yoctosiemens	u:yoctosiemens:154808:N
+yoctosievert	u:yoctosievert:118773:N
+yoctosieverts	u:yoctosievert:118773:N
+yoctotesla	u:yoctotesla:150723:N
+yoctoteslas	u:yoctotesla:150723:N
+yoctovolt	u:yoctovolt:82930:N
+yoctovolts	u:yoctovolt:82930:N
+yoctowatt	u:yoctowatt:59268:N
+yoctowatt hour	u:yoctowattHour:55380:N
+yoctowatt hours	u:yoctowattHour:55380:N
+yoctowatt-hour	u:yoctowattHour:55380:N
+yoctowatt-hours	u:yoctowattHour:55380:N
+yoctowatthour	u:yoctowattHour:55380:N
+yoctowatthours	u:yoctowattHour:55380:N
+yoctowatts	u:yoctowatt:59268:N
+yoctoweber	u:yoctoweber:146602:N
+yoctowebers	u:yoctoweber:146602:N
+yohm	u:yottaohm:84458:A:Yohm	u:yoctoohm:86907:A:yohm
+yottaampere	u:yottaampere:76359:N
+yottaamperes	u:yottaampere:76359:N
+yottabar	u:yottabar:65169:N
+yottabars	u:yottabar:65169:N
+yottabecquerel	u:yottabecquerel:107191:N
+yottabecquerels	u:yottabecquerel:107191:N
+yottabit	u:yottabit:38495:n
+yottabit per second	u:yottabitPerSecond:97454:N
+yottabit-per-second	u:yottabitPerSecond:97454:N
+yottabitpersecond	u:yottabitPerSecond:97454:N
+yottabits	u:yottabit:38495:n
+yottabits per second	u:yottabitPerSecond:97454:N
+yottabits-per-second	u:yottabitPerSecond:97454:N
+yottabitspersecond	u:yottabitPerSecond:97454:N
+yottabyte	u:yottabyte:40671:n
+yottabyte per second	u:yottabytePerSecond:99533:N
+yottabyte-per-second	u:yottabytePerSecond:99533:N
+yottabytepersecond	u:yottabytePerSecond:99533:N
+yottabytes	u:yottabyte:40671:n
+yottabytes per second	u:yottabytePerSecond:99533:N
+yottabytes-per-second	u:yottabytePerSecond:99533:N
+yottabytespersecond	u:yottabytePerSecond:99533:N
+yottacandela	u:yottacandela:119775:N
+yottacandelas	u:yottacandela:119775:N
+yottacoulomb	u:yottacoulomb:88780:N
+yottacoulombs	u:yottacoulomb:88780:N
+yottaelectronvolt	u:yottaelectronvolt:47702:N
+yottaelectronvolts	u:yottaelectronvolt:47702:N
+yottafarad	u:yottafarad:135835:N
+yottafarads	u:yottafarad:135835:N
+yottagram	u:yottagram:11048:N
+yottagrams	u:yottagram:11048:N
+yottagray	u:yottagray:111524:N
+yottagrays	u:yottagray:111524:N
+yottahenries	u:yottahenry:139705:N
+yottahenry	u:yottahenry:139705:N
+yottahertz	u:yottahertz:72015:N
+yottajoule	u:yottajoule:44171:N
+yottajoules	u:yottajoule:44171:N
+yottakatal	u:yottakatal:131741:N
+yottakatals	u:yottakatal:131741:N
+yottakelvin	u:yottakelvin:28230:N
+yottakelvins	u:yottakelvin:28230:N
+yottaliter	u:yottaliter:24400:N
+yottaliters	u:yottaliter:24400:N
+yottalitre	u:yottaliter:24400:L
+yottalitres	u:yottaliter:24400:L
+yottalumen	u:yottalumen:124029:N
+yottalumens	u:yottalumen:124029:N
+yottalux	u:yottalux:127951:N
+yottameter	u:yottameter:6023:N
+yottameters	u:yottameter:6023:N
+yottametre	u:yottameter:6023:L
+yottametres	u:yottameter:6023:L
+yottametricton	u:yottametricTon:13688:L
+yottamole	u:yottamole:103138:N
+yottamoles	u:yottamole:103138:N
+yottanewton	u:yottanewton:93449:N
+yottanewtons	u:yottanewton:93449:N
+yottaohm	u:yottaohm:84458:N
+yottaohms	u:yottaohm:84458:N
+yottapascal	u:yottapascal:61936:N
+yottapascals	u:yottapascal:61936:N
+yottasecond	u:yottasecond:33379:N
+yottaseconds	u:yottasecond:33379:N
+yottasiemens	u:yottasiemens:151714:N
+yottasievert	u:yottasievert:115524:N
+yottasieverts	u:yottasievert:115524:N
+yottatesla	u:yottatesla:147554:N
+yottateslas	u:yottatesla:147554:N
+yottatonne	u:yottametricTon:13688:N
+yottatonnes	u:yottametricTon:13688:N
+yottavolt	u:yottavolt:80408:N
+yottavolts	u:yottavolt:80408:N
+yottawatt	u:yottawatt:57805:N
+yottawatt hour	u:yottawattHour:52418:N
+yottawatt hours	u:yottawattHour:52418:N
+yottawatt-hour	u:yottawattHour:52418:N
+yottawatt-hours	u:yottawattHour:52418:N
+yottawatthour	u:yottawattHour:52418:N
+yottawatthours	u:yottawattHour:52418:N
+yottawatts	u:yottawatt:57805:N
+yottaweber	u:yottaweber:143583:N
+yottawebers	u:yottaweber:143583:N
+ypa	u:yottapascal:61936:S:YPa	u:yoctopascal:64358:S:yPa
+yr	u:year:32811:s:yr
+yrs	u:year:32811:a:yrs
+ys	u:yottasecond:33379:S:Ys	u:yoctosecond:35658:S:ys	u:yottasiemens:151714:S:YS	u:yoctosiemens:154808:S:yS
+ysv	u:yottasievert:115524:S:YSv	u:yoctosievert:118773:S:ySv
+yt	u:yottametricTon:13688:S:Yt	u:yottatesla:147554:S:YT	u:yoctotesla:150723:S:yT
 yuan	c:CNY:5073:A
+yv	u:yottavolt:80408:S:YV	u:yoctovolt:82930:S:yV
+yw	u:yottawatt:57805:S:YW	u:yoctowatt:59268:S:yW
+ywb	u:yottaweber:143583:S:YWb	u:yoctoweber:146602:S:yWb
+ywh	u:yottawattHour:52418:S:YWh	u:yoctowattHour:55380:S:yWh
+yΩ	u:yottaohm:84458:S:YΩ	u:yottaohm:84458:A:YΩ	u:yoctoohm:86907:S:yΩ	u:yoctoohm:86907:A:yΩ
+za	u:zettaampere:76526:S:ZA	u:zeptoampere:78668:S:zA
 zambian kwacha	c:ZMW:23771:N
 zambian kwachas	c:ZMW:23771:N
 zambian-kwacha	c:ZMW:23771:N
@@ -2927,35 +4911,220 @@ zambian-kwachas	c:ZMW:23771:N
 zambiankwacha	c:ZMW:23771:N
 zambiankwachas	c:ZMW:23771:N
 zar	c:ZAR:23484:C
-zb	u:zettabit:20749:s:Zb	u:zettabyte:22762:s:ZB
-zbit	u:zettabit:20749:a:Zbit
-zebibit	u:zebibit:21760:n
-zebibits	u:zebibit:21760:n
-zebibyte	u:zebibyte:23767:n
-zebibytes	u:zebibyte:23767:n
-zettabit	u:zettabit:20749:n
-zettabits	u:zettabit:20749:n
-zettabyte	u:zettabyte:22762:n
-zettabytes	u:zettabyte:22762:n
-zib	u:zebibit:21760:s:Zib	u:zebibyte:23767:s:ZiB
-zibit	u:zebibit:21760:a:Zibit
+zb	u:zettabit:38358:s:Zb	u:zettabyte:40534:s:ZB
+zb/s	u:zettabitPerSecond:97663:A:Zb/s	u:zettabytePerSecond:99733:S:ZB/s
+zbar	u:zettabar:65327:S:Zbar	u:zeptobar:67835:S:zbar
+zbit	u:zettabit:38358:a:Zbit
+zbit/s	u:zettabitPerSecond:97663:S:Zbit/s
+zbps	u:zettabitPerSecond:97663:A:Zbps	u:zettabytePerSecond:99733:A:ZBps
+zbq	u:zettabecquerel:107367:S:ZBq	u:zeptobecquerel:110365:S:zBq
+zc	u:zettacoulomb:88946:S:ZC	u:zeptocoulomb:91744:S:zC
+zcd	u:zettacandela:119949:S:Zcd	u:zeptocandela:122885:S:zcd
+zebibit	u:zebibit:39433:n
+zebibits	u:zebibit:39433:n
+zebibyte	u:zebibyte:41603:n
+zebibyte per second	u:zebibytePerSecond:102294:N
+zebibyte-per-second	u:zebibytePerSecond:102294:N
+zebibytepersecond	u:zebibytePerSecond:102294:N
+zebibytes	u:zebibyte:41603:n
+zebibytes per second	u:zebibytePerSecond:102294:N
+zebibytes-per-second	u:zebibytePerSecond:102294:N
+zebibytespersecond	u:zebibytePerSecond:102294:N
+zeptoampere	u:zeptoampere:78668:N
+zeptoamperes	u:zeptoampere:78668:N
+zeptobar	u:zeptobar:67835:N
+zeptobars	u:zeptobar:67835:N
+zeptobecquerel	u:zeptobecquerel:110365:N
+zeptobecquerels	u:zeptobecquerel:110365:N
+zeptocandela	u:zeptocandela:122885:N
+zeptocandelas	u:zeptocandela:122885:N
+zeptocoulomb	u:zeptocoulomb:91744:N
+zeptocoulombs	u:zeptocoulomb:91744:N
+zeptoelectronvolt	u:zeptoelectronvolt:51262:N
+zeptoelectronvolts	u:zeptoelectronvolt:51262:N
+zeptofarad	u:zeptofarad:138637:N
+zeptofarads	u:zeptofarad:138637:N
+zeptogram	u:zeptogram:12717:N
+zeptograms	u:zeptogram:12717:N
+zeptogray	u:zeptogray:114396:N
+zeptograys	u:zeptogray:114396:N
+zeptohenries	u:zeptohenry:142507:N
+zeptohenry	u:zeptohenry:142507:N
+zeptohertz	u:zeptohertz:73745:N
+zeptojoule	u:zeptojoule:46698:N
+zeptojoules	u:zeptojoule:46698:N
+zeptokatal	u:zeptokatal:134727:N
+zeptokatals	u:zeptokatal:134727:N
+zeptokelvin	u:zeptokelvin:31086:N
+zeptokelvins	u:zeptokelvin:31086:N
+zeptoliter	u:zeptoliter:26659:N
+zeptoliters	u:zeptoliter:26659:N
+zeptolitre	u:zeptoliter:26659:L
+zeptolitres	u:zeptoliter:26659:L
+zeptolumen	u:zeptolumen:126887:N
+zeptolumens	u:zeptolumen:126887:N
+zeptolux	u:zeptolux:130665:N
+zeptometer	u:zeptometer:7386:N
+zeptometers	u:zeptometer:7386:N
+zeptometre	u:zeptometer:7386:L
+zeptometres	u:zeptometer:7386:L
+zeptomole	u:zeptomole:106044:N
+zeptomoles	u:zeptomole:106044:N
+zeptonewton	u:zeptonewton:96047:N
+zeptonewtons	u:zeptonewton:96047:N
+zeptoohm	u:zeptoohm:86741:N
+zeptoohms	u:zeptoohm:86741:N
+zeptopascal	u:zeptopascal:64195:N
+zeptopascals	u:zeptopascal:64195:N
+zeptosecond	u:zeptosecond:35503:N
+zeptoseconds	u:zeptosecond:35503:N
+zeptosiemens	u:zeptosiemens:154634:N
+zeptosievert	u:zeptosievert:118601:N
+zeptosieverts	u:zeptosievert:118601:N
+zeptotesla	u:zeptotesla:150554:N
+zeptoteslas	u:zeptotesla:150554:N
+zeptovolt	u:zeptovolt:82759:N
+zeptovolts	u:zeptovolt:82759:N
+zeptowatt	u:zeptowatt:59119:N
+zeptowatt hour	u:zeptowattHour:55204:N
+zeptowatt hours	u:zeptowattHour:55204:N
+zeptowatt-hour	u:zeptowattHour:55204:N
+zeptowatt-hours	u:zeptowattHour:55204:N
+zeptowatthour	u:zeptowattHour:55204:N
+zeptowatthours	u:zeptowattHour:55204:N
+zeptowatts	u:zeptowatt:59119:N
+zeptoweber	u:zeptoweber:146441:N
+zeptowebers	u:zeptoweber:146441:N
+zettaampere	u:zettaampere:76526:N
+zettaamperes	u:zettaampere:76526:N
+zettabar	u:zettabar:65327:N
+zettabars	u:zettabar:65327:N
+zettabecquerel	u:zettabecquerel:107367:N
+zettabecquerels	u:zettabecquerel:107367:N
+zettabit	u:zettabit:38358:n
+zettabit per second	u:zettabitPerSecond:97663:N
+zettabit-per-second	u:zettabitPerSecond:97663:N
+zettabitpersecond	u:zettabitPerSecond:97663:N
+zettabits	u:zettabit:38358:n
+zettabits per second	u:zettabitPerSecond:97663:N
+zettabits-per-second	u:zettabitPerSecond:97663:N
+zettabitspersecond	u:zettabitPerSecond:97663:N
+zettabyte	u:zettabyte:40534:n
+zettabyte per second	u:zettabytePerSecond:99733:N
+zettabyte-per-second	u:zettabytePerSecond:99733:N
+zettabytepersecond	u:zettabytePerSecond:99733:N
+zettabytes	u:zettabyte:40534:n
+zettabytes per second	u:zettabytePerSecond:99733:N
+zettabytes-per-second	u:zettabytePerSecond:99733:N
+zettabytespersecond	u:zettabytePerSecond:99733:N
+zettacandela	u:zettacandela:119949:N
+zettacandelas	u:zettacandela:119949:N
+zettacoulomb	u:zettacoulomb:88946:N
+zettacoulombs	u:zettacoulomb:88946:N
+zettaelectronvolt	u:zettaelectronvolt:47901:N
+zettaelectronvolts	u:zettaelectronvolt:47901:N
+zettafarad	u:zettafarad:135992:N
+zettafarads	u:zettafarad:135992:N
+zettagram	u:zettagram:11202:N
+zettagrams	u:zettagram:11202:N
+zettagray	u:zettagray:111684:N
+zettagrays	u:zettagray:111684:N
+zettahenries	u:zettahenry:139862:N
+zettahenry	u:zettahenry:139862:N
+zettahertz	u:zettahertz:72174:N
+zettajoule	u:zettajoule:44320:N
+zettajoules	u:zettajoule:44320:N
+zettakatal	u:zettakatal:131908:N
+zettakatals	u:zettakatal:131908:N
+zettakelvin	u:zettakelvin:28390:N
+zettakelvins	u:zettakelvin:28390:N
+zettaliter	u:zettaliter:24576:N
+zettaliters	u:zettaliter:24576:N
+zettalitre	u:zettaliter:24576:L
+zettalitres	u:zettaliter:24576:L
+zettalumen	u:zettalumen:124189:N
+zettalumens	u:zettalumen:124189:N
+zettalux	u:zettalux:128103:N
+zettameter	u:zettameter:6197:N
+zettameters	u:zettameter:6197:N
+zettametre	u:zettameter:6197:L
+zettametres	u:zettameter:6197:L
+zettametricton	u:zettametricTon:13860:L
+zettamole	u:zettamole:103299:N
+zettamoles	u:zettamole:103299:N
+zettanewton	u:zettanewton:93603:N
+zettanewtons	u:zettanewton:93603:N
+zettaohm	u:zettaohm:84623:N
+zettaohms	u:zettaohm:84623:N
+zettapascal	u:zettapascal:62098:N
+zettapascals	u:zettapascal:62098:N
+zettasecond	u:zettasecond:33533:N
+zettaseconds	u:zettasecond:33533:N
+zettasiemens	u:zettasiemens:151887:N
+zettasievert	u:zettasievert:115695:N
+zettasieverts	u:zettasievert:115695:N
+zettatesla	u:zettatesla:147722:N
+zettateslas	u:zettatesla:147722:N
+zettatonne	u:zettametricTon:13860:N
+zettatonnes	u:zettametricTon:13860:N
+zettavolt	u:zettavolt:80578:N
+zettavolts	u:zettavolt:80578:N
+zettawatt	u:zettawatt:57953:N
+zettawatt hour	u:zettawattHour:52593:N
+zettawatt hours	u:zettawattHour:52593:N
+zettawatt-hour	u:zettawattHour:52593:N
+zettawatt-hours	u:zettawattHour:52593:N
+zettawatthour	u:zettawattHour:52593:N
+zettawatthours	u:zettawattHour:52593:N
+zettawatts	u:zettawatt:57953:N
+zettaweber	u:zettaweber:143743:N
+zettawebers	u:zettaweber:143743:N
+zev	u:zettaelectronvolt:47901:S:ZeV	u:zeptoelectronvolt:51262:S:zeV
+zf	u:zettafarad:135992:S:ZF	u:zeptofarad:138637:S:zF
+zg	u:zettagram:11202:S:Zg	u:zeptogram:12717:S:zg
+zgy	u:zettagray:111684:S:ZGy	u:zeptogray:114396:S:zGy
+zh	u:zettahenry:139862:S:ZH	u:zeptohenry:142507:S:zH
+zhz	u:zettahertz:72174:S:ZHz	u:zeptohertz:73745:S:zHz
+zib	u:zebibit:39433:s:Zib	u:zebibyte:41603:s:ZiB
+zib/s	u:zebibytePerSecond:102294:S:ZiB/s
+zibit	u:zebibit:39433:a:Zibit
+zibps	u:zebibytePerSecond:102294:A:ZiBps
 zimbabwean gold	c:ZWG:23856:N
 zimbabwean-gold	c:ZWG:23856:N
 zimbabweangold	c:ZWG:23856:N
+zj	u:zettajoule:44320:S:ZJ	u:zeptojoule:46698:S:zJ
+zk	u:zettakelvin:28390:S:ZK	u:zeptokelvin:31086:S:zK
+zkat	u:zettakatal:131908:S:Zkat	u:zeptokatal:134727:S:zkat
+zl	u:zettaliter:24576:S:ZL	u:zettaliter:24576:A:Zl	u:zeptoliter:26659:S:zL	u:zeptoliter:26659:A:zl
+zlm	u:zettalumen:124189:S:Zlm	u:zeptolumen:126887:S:zlm
 zloty	c:PLN:15193:A
+zlx	u:zettalux:128103:S:Zlx	u:zeptolux:130665:S:zlx
+zm	u:zettameter:6197:S:Zm	u:zeptometer:7386:S:zm
 zmk	c:ZMK:23639:C
+zmol	u:zettamole:103299:S:Zmol	u:zeptomole:106044:S:zmol
 zmw	c:ZMW:23771:C
+zn	u:zettanewton:93603:S:ZN	u:zeptonewton:96047:S:zN
+zohm	u:zettaohm:84623:A:Zohm	u:zeptoohm:86741:A:zohm
+zpa	u:zettapascal:62098:S:ZPa	u:zeptopascal:64195:S:zPa
+zs	u:zettasecond:33533:S:Zs	u:zeptosecond:35503:S:zs	u:zettasiemens:151887:S:ZS	u:zeptosiemens:154634:S:zS
+zsv	u:zettasievert:115695:S:ZSv	u:zeptosievert:118601:S:zSv
+zt	u:zettametricTon:13860:S:Zt	u:zettatesla:147722:S:ZT	u:zeptotesla:150554:S:zT
+zv	u:zettavolt:80578:S:ZV	u:zeptovolt:82759:S:zV
+zw	u:zettawatt:57953:S:ZW	u:zeptowatt:59119:S:zW
+zwb	u:zettaweber:143743:S:ZWb	u:zeptoweber:146441:S:zWb
 zwg	c:ZWG:23856:C
+zwh	u:zettawattHour:52593:S:ZWh	u:zeptowattHour:55204:S:zWh
 zwl	c:ZWL:23950:C
+zΩ	u:zettaohm:84623:S:ZΩ	u:zettaohm:84623:A:ZΩ	u:zeptoohm:86741:S:zΩ	u:zeptoohm:86741:A:zΩ
 £	c:GBP:8047:S
 ¥	c:JPY:10554:S
-°	u:degree:29796:s:°
-°c	u:celsius:16931:s:°C	u:celsius:16931:a:°C
-°f	u:fahrenheit:17145:s:°F	u:fahrenheit:17145:a:°F
-Ω	u:ohm:34118:s:Ω	u:ohm:34118:a:Ω
+°	u:degree:69722:s:°
+°c	u:celsius:27480:s:°C	u:celsius:27480:a:°C
+°f	u:fahrenheit:27694:s:°F	u:fahrenheit:27694:a:°F
+Ω	u:ohm:83724:s:Ω	u:ohm:83724:a:Ω
 ฿	c:THB:17818:S
-′	u:foot:3446:a:′	u:arcMinute:29906:s:′
-″	u:inch:3329:a:″	u:arcSecond:30030:s:″
+′	u:foot:3921:a:′	u:arcMinute:69832:s:′
+″	u:inch:3804:a:″	u:arcSecond:69956:s:″
 ₩	c:KRW:11204:S
 ₪	c:ILS:9648:S
 ₫	c:VND:20654:S
@@ -2967,17 +5136,17 @@ zwl	c:ZWL:23950:C
 ₽	c:RUB:15640:S
 ₿	c:BTC:3766:S
 元	c:CNY:5073:S
-兩	u:nyang:7474:l
+兩	u:nyang:10487:l
 円	c:JPY:10554:S
-升	u:doe:16588:l
-合	u:hop:16467:l
-坪	u:pyeong:10053:l
-寸	u:chi:4949:l
-尺	u:ja:4819:l
-斗	u:mal:16709:l
-斤	u:geun:7249:l
-貫	u:gwan:7600:l
-里	u:ri:5073:l
+升	u:doe:23796:l
+合	u:hop:23675:l
+坪	u:pyeong:17195:l
+寸	u:chi:5424:l
+尺	u:ja:5294:l
+斗	u:mal:23917:l
+斤	u:geun:10262:l
+貫	u:gwan:10613:l
+里	u:ri:5548:l
 가격	w:topic:money
 가나 세디	c:GHS:8498:N
 가나-세디	c:GHS:8498:N
@@ -2985,59 +5154,113 @@ zwl	c:ZWL:23950:C
 가이아나 달러	c:GYD:8943:N
 가이아나-달러	c:GYD:8943:N
 가이아나달러	c:GYD:8943:N
-각도	u:degree:29796:l
-각초	u:arcSecond:30030:n
+각도	u:degree:69722:l
+각초	u:arcSecond:69956:n
 감비아 달라시	c:GMD:8673:N
 감비아-달라시	c:GMD:8673:N
 감비아달라시	c:GMD:8673:N
 감소	w:pct:down
 값	w:topic:money
-개월	u:month:18483:n
-갤런	u:gallon:14011:n
-갤런당 마일	u:milePerGallon:28788:n
-갤런당-마일	u:milePerGallon:28788:n
-갤런당마일	u:milePerGallon:28788:n
+개월	u:month:32948:n
+갤런	u:gallon:21219:n
+갤런당 마일	u:milePerGallon:68714:n
+갤런당-마일	u:milePerGallon:68714:n
+갤런당마일	u:milePerGallon:68714:n
 거리	w:topic:length
 건지 파운드	c:GGP:8409:N
 건지-파운드	c:GGP:8409:N
 건지파운드	c:GGP:8409:N
-곤	u:gradian:30279:l
+곤	u:gradian:70205:l
 곱하기	w:op:times
 공급가	w:pct:supply
 공급가액	w:pct:supply
 과테말라 케트살	c:GTQ:8838:N
 과테말라-케트살	c:GTQ:8838:N
 과테말라케트살	c:GTQ:8838:N
-관	u:gwan:7600:s:관	u:gwan:7600:n
+관	u:gwan:10613:s:관	u:gwan:10613:n
 관리비	w:topic:money
-광년	u:lightyear:3984:n
+광년	u:lightyear:4459:n
 교통비	w:topic:money
-그라디안	u:gradian:30279:l
-그램	u:gram:5319:n
-그레이디언	u:gradian:30279:n
+그라디안	u:gradian:70205:l
+그램	u:gram:8231:n
+그레이	u:gray:111076:n
+그레이디언	u:gradian:70205:n
 그리브나	c:UAH:18819:A
-근	u:geun:7249:s:근	u:geun:7249:n
+근	u:geun:10262:s:근	u:geun:10262:n
 금	c:XAU:21344:N	c:XAU:21344:A
 금액	w:topic:money
 급여	w:topic:money
-기가바이트	u:gigabyte:22262:n
-기가비트	u:gigabit:20249:n
-기가와트	u:gigawatt:25381:n
-기가파스칼	u:gigapascal:26971:n
-기가헤르츠	u:gigahertz:30668:n
+기가그램	u:gigagram:11806:N
+기가그레이	u:gigagray:112312:N
+기가뉴턴	u:giganewton:94207:N
+기가럭스	u:gigalux:128699:N
+기가루멘	u:gigalumen:124817:N
+기가리터	u:gigaliter:25260:N
+기가몰	u:gigamole:103931:N
+기가미터	u:gigameter:6873:N
+기가바	u:gigabar:65947:N
+기가바이트	u:gigabyte:39981:n
+기가베크렐	u:gigabecquerel:108066:N
+기가볼트	u:gigavolt:81246:N
+기가비트	u:gigabit:37826:n
+기가시버트	u:gigasievert:116367:N
+기가암페어	u:gigaampere:77182:N
+기가옴	u:gigaohm:85271:N
+기가와트	u:gigawatt:56028:n
+기가와트시	u:gigawattHour:53281:N
+기가웨버	u:gigaweber:144371:N
+기가전자볼트	u:gigaelectronvolt:48685:N
+기가줄	u:gigajoule:44904:N
+기가지멘스	u:gigasiemens:152397:N
+기가초	u:gigasecond:34137:N
+기가카탈	u:gigakatal:132564:N
+기가칸델라	u:gigacandela:120633:N
+기가켈빈	u:gigakelvin:29018:N
+기가쿨롬	u:gigacoulomb:89598:N
+기가테슬라	u:gigatesla:148382:N
+기가톤	u:gigametricTon:14532:N
+기가파스칼	u:gigapascal:59960:n
+기가패럿	u:gigafarad:136608:N
+기가헤르츠	u:gigahertz:70609:n
+기가헨리	u:gigahenry:140478:N
 기니 프랑	c:GNF:8761:N
 기니-프랑	c:GNF:8761:N
 기니프랑	c:GNF:8761:N
-기비바이트	u:gibibyte:23268:n
-기비비트	u:gibibit:21257:n
-기압	u:atmosphere:28405:n
+기비바이트	u:gibibyte:41072:n
+기비비트	u:gibibit:38898:n
+기압	u:atmosphere:61466:n
 기온	w:topic:temperature
 길이	w:topic:length
-나노그램	u:nanogram:5866:n
-나노미터	u:nanometer:3062:n
-나노와트	u:nanowatt:26022:n
-나노초	u:nanosecond:17906:n
-나노헤르츠	u:nanohertz:31371:n
+나노그램	u:nanogram:8835:n
+나노그레이	u:nanogray:113762:N
+나노뉴턴	u:nanonewton:95437:N
+나노럭스	u:nanolux:130063:N
+나노루멘	u:nanolumen:126253:N
+나노리터	u:nanoliter:25967:N
+나노몰	u:nanomole:105399:N
+나노미터	u:nanometer:3514:n
+나노바	u:nanobar:67209:N
+나노베크렐	u:nanobecquerel:109667:N
+나노볼트	u:nanovolt:82085:N
+나노시버트	u:nanosievert:117916:N
+나노암페어	u:nanoampere:78006:N
+나노옴	u:nanoohm:86087:N
+나노와트	u:nanowatt:56756:n
+나노와트시	u:nanowattHour:54510:N
+나노웨버	u:nanoweber:145807:N
+나노전자볼트	u:nanoelectronvolt:50472:N
+나노줄	u:nanojoule:46108:N
+나노지멘스	u:nanosiemens:153948:N
+나노초	u:nanosecond:32342:n
+나노카탈	u:nanokatal:134065:N
+나노칸델라	u:nanocandela:122195:N
+나노켈빈	u:nanokelvin:30452:N
+나노쿨롬	u:nanocoulomb:91086:N
+나노테슬라	u:nanotesla:149888:N
+나노파스칼	u:nanopascal:63553:N
+나노패럿	u:nanofarad:138015:N
+나노헤르츠	u:nanohertz:71392:n
+나노헨리	u:nanohenry:141885:N
 나누기	w:op:divide
 나누면	w:split:-
 나누어	w:split:-
@@ -3050,7 +5273,7 @@ zwl	c:ZWL:23950:C
 나이지리아-나이라	c:NGN:13966:N
 나이지리아나이라	c:NGN:13966:N
 나흘	w:days:d:4
-날	u:day:18157:l
+날	u:day:32616:l
 남수단 파운드	c:SSP:17052:N
 남수단-파운드	c:SSP:17052:N
 남수단파운드	c:SSP:17052:N
@@ -3060,7 +5283,7 @@ zwl	c:ZWL:23950:C
 남아프리카 랜드	c:ZAR:23484:N
 남아프리카-랜드	c:ZAR:23484:N
 남아프리카랜드	c:ZAR:23484:N
-냥	u:nyang:7474:s:냥	u:nyang:7474:n
+냥	u:nyang:10487:s:냥	u:nyang:10487:n
 넓이	w:topic:area
 네덜란드령 안틸레스 길더	c:ANG:1638:N
 네덜란드령-안틸레스-길더	c:ANG:1638:N
@@ -3068,28 +5291,28 @@ zwl	c:ZWL:23950:C
 네팔 루피	c:NPR:14356:N
 네팔-루피	c:NPR:14356:N
 네팔루피	c:NPR:14356:N
-년	u:year:18346:n
+년	u:year:32811:n
 노르웨이 크로네	c:NOK:14177:N
 노르웨이-크로네	c:NOK:14177:N
 노르웨이크로네	c:NOK:14177:N
-노트	u:knot:19543:n
+노트	u:knot:37066:n
 높이	w:topic:length
 뉴질랜드 달러	c:NZD:14434:N
 뉴질랜드-달러	c:NZD:14434:N
 뉴질랜드달러	c:NZD:14434:N
-뉴턴	u:newton:35502:n
-니블	u:nibble:19750:n
+뉴턴	u:newton:92415:n
+니블	u:nibble:37288:n
 니카라과 코르도바	c:NIO:14067:N
 니카라과-코르도바	c:NIO:14067:N
 니카라과코르도바	c:NIO:14067:N
-다인	u:dyne:35735:n
-달	u:month:18483:l
+다인	u:dyne:92668:n
+달	u:month:32948:l
 달라	c:USD:19018:A
 달러	c:USD:19018:A
 달러화	c:USD:19018:A
 닷새	w:days:d:5
 당	w:per:-
-대기압	u:atmosphere:28405:l
+대기압	u:atmosphere:61466:l
 대만 달러	c:TWD:18626:A
 대만-달러	c:TWD:18626:A
 대만달러	c:TWD:18626:A
@@ -3098,34 +5321,90 @@ zwl	c:ZWL:23950:C
 대한민국원	c:KRW:11204:N
 더치페이	w:split:-
 더하기	w:op:plus
-데시그램	u:decigram:5408:n
-데시리터	u:deciliter:10572:n
-데시리터당 밀리그램	u:milligramPerDeciliter:32281:n
-데시리터당-밀리그램	u:milligramPerDeciliter:32281:n
-데시리터당밀리그램	u:milligramPerDeciliter:32281:n
-데시미터	u:decimeter:2481:n
-데카미터	u:decameter:2252:n
+데시그램	u:decigram:8338:n
+데시그레이	u:decigray:113096:N
+데시뉴턴	u:decinewton:94811:N
+데시럭스	u:decilux:129443:N
+데시루멘	u:decilumen:125601:N
+데시리터	u:deciliter:17749:n
+데시리터당 밀리그램	u:milligramPerDeciliter:75004:n
+데시리터당-밀리그램	u:milligramPerDeciliter:75004:n
+데시리터당밀리그램	u:milligramPerDeciliter:75004:n
+데시몰	u:decimole:104727:N
+데시미터	u:decimeter:2887:n
+데시바	u:decibar:66721:N
+데시베크렐	u:decibecquerel:108951:N
+데시볼트	u:decivolt:81748:N
+데시시버트	u:decisievert:117206:N
+데시암페어	u:deciampere:77675:N
+데시옴	u:deciohm:85760:N
+데시와트	u:deciwatt:58680:N
+데시와트시	u:deciwattHour:53798:N
+데시웨버	u:deciweber:145155:N
+데시전자볼트	u:decielectronvolt:49664:N
+데시줄	u:decijoule:45502:N
+데시지멘스	u:decisiemens:153246:N
+데시초	u:decisecond:34891:N
+데시카탈	u:decikatal:133383:N
+데시칸델라	u:decicandela:121487:N
+데시켈빈	u:decikelvin:29802:N
+데시쿨롬	u:decicoulomb:90412:N
+데시테슬라	u:decitesla:149206:N
+데시파스칼	u:decipascal:62893:N
+데시패럿	u:decifarad:137377:N
+데시헤르츠	u:decihertz:72956:N
+데시헨리	u:decihenry:141247:N
+데카그램	u:decagram:12259:N
+데카그레이	u:decagray:112939:N
+데카뉴턴	u:decanewton:94660:N
+데카럭스	u:decalux:129294:N
+데카루멘	u:decalumen:125444:N
+데카리터	u:decaliter:25605:N
+데카몰	u:decamole:104569:N
+데카미터	u:decameter:2631:n
+데카바	u:decabar:66566:N
+데카베크렐	u:decabecquerel:108778:N
+데카볼트	u:decavolt:81581:N
+데카시버트	u:decasievert:117038:N
+데카암페어	u:decaampere:77511:N
+데카옴	u:decaohm:85596:N
+데카와트	u:decawatt:58535:N
+데카와트시	u:decawattHour:53626:N
+데카웨버	u:decaweber:144998:N
+데카전자볼트	u:decaelectronvolt:49468:N
+데카줄	u:decajoule:45356:N
+데카지멘스	u:decasiemens:153076:N
+데카초	u:decasecond:34740:N
+데카카탈	u:decakatal:133219:N
+데카칸델라	u:decacandela:121316:N
+데카켈빈	u:decakelvin:29645:N
+데카쿨롬	u:decacoulomb:90249:N
+데카테슬라	u:decatesla:149041:N
+데카파스칼	u:decapascal:62734:N
+데카패럿	u:decafarad:137223:N
+데카헤르츠	u:decahertz:72800:N
+데카헨리	u:decahenry:141093:N
 덴마크 크로네	c:DKK:5934:N
 덴마크-크로네	c:DKK:5934:N
 덴마크크로네	c:DKK:5934:N
-도	u:celsius:16931:l	u:degree:29796:n
+도	u:celsius:27480:l	u:degree:69722:n
 도미니카 페소	c:DOP:6076:N
 도미니카-페소	c:DOP:6076:N
 도미니카페소	c:DOP:6076:N
-돈	u:don:7359:s:돈	u:don:7359:n
-돈쭝	u:don:7359:l
+돈	u:don:10372:s:돈	u:don:10372:n
+돈쭝	u:don:10372:l
 동	c:VND:20654:A
 동카리브 달러	c:XCD:21818:N
 동카리브-달러	c:XCD:21818:N
 동카리브달러	c:XCD:21818:N
-되	u:doe:16588:s:되	u:doe:16588:n
+되	u:doe:23796:s:되	u:doe:23796:n
 두바이 디르함	c:AED:1210:A
 두바이-디르함	c:AED:1210:A
 두바이디르함	c:AED:1210:A
 둘레	w:topic:length
 디나르	c:KWD:11300:A	c:BHD:3028:A	c:JOD:10414:A	c:IQD:9979:A	c:DZD:6189:A	c:LYD:12265:A	c:TND:18127:A	c:RSD:15548:A	c:MKD:12667:A
 디르함	c:AED:1210:A	c:MAD:12348:A
-라디안	u:radian:30164:n
+라디안	u:radian:70090:n
 라오스 키프	c:LAK:11620:N
 라오스-키프	c:LAK:11620:N
 라오스키프	c:LAK:11620:N
@@ -3139,6 +5418,7 @@ zwl	c:ZWL:23950:C
 러시아 루블	c:RUB:15640:N
 러시아-루블	c:RUB:15640:N
 러시아루블	c:RUB:15640:N
+럭스	u:lux:127534:n
 런민비	c:CNY:5073:A
 레바논 파운드	c:LBP:11697:N
 레바논-파운드	c:LBP:11697:N
@@ -3149,10 +5429,74 @@ zwl	c:ZWL:23950:C
 레알	c:BRL:3593:A
 레우	c:RON:15461:A
 레프	c:BGN:2932:A
+론나그램	u:ronnagram:10894:N
+론나그레이	u:ronnagray:111364:N
+론나뉴턴	u:ronnanewton:93295:N
+론나럭스	u:ronnalux:127799:N
+론나루멘	u:ronnalumen:123869:N
+론나리터	u:ronnaliter:24224:N
+론나몰	u:ronnamole:102977:N
+론나미터	u:ronnameter:5849:N
+론나바	u:ronnabar:65011:N
+론나바이트	u:ronnabyte:42377:N
+론나베크렐	u:ronnabecquerel:107015:N
+론나볼트	u:ronnavolt:80238:N
+론나비트	u:ronnabit:42040:N
+론나시버트	u:ronnasievert:115353:N
+론나암페어	u:ronnaampere:76192:N
+론나옴	u:ronnaohm:84293:N
+론나와트	u:ronnawatt:57657:N
+론나와트시	u:ronnawattHour:52243:N
+론나웨버	u:ronnaweber:143423:N
+론나전자볼트	u:ronnaelectronvolt:47503:N
+론나줄	u:ronnajoule:44022:N
+론나지멘스	u:ronnasiemens:151541:N
+론나초	u:ronnasecond:33225:N
+론나카탈	u:ronnakatal:131574:N
+론나칸델라	u:ronnacandela:119601:N
+론나켈빈	u:ronnakelvin:28070:N
+론나쿨롬	u:ronnacoulomb:88614:N
+론나테슬라	u:ronnatesla:147386:N
+론나톤	u:ronnametricTon:13516:N
+론나파스칼	u:ronnapascal:61774:N
+론나패럿	u:ronnafarad:135678:N
+론나헤르츠	u:ronnahertz:71856:N
+론나헨리	u:ronnahenry:139548:N
+론토그램	u:rontogram:13027:N
+론토그레이	u:rontogray:114718:N
+론토뉴턴	u:rontonewton:96357:N
+론토럭스	u:rontolux:130971:N
+론토루멘	u:rontolumen:127209:N
+론토리터	u:rontoliter:27013:N
+론토몰	u:rontomole:106368:N
+론토미터	u:rontometer:7736:N
+론토바	u:rontobar:68153:N
+론토베크렐	u:rontobecquerel:110719:N
+론토볼트	u:rontovolt:83101:N
+론토시버트	u:rontosievert:118945:N
+론토암페어	u:rontoampere:79004:N
+론토옴	u:rontoohm:87073:N
+론토와트	u:rontowatt:59417:N
+론토와트시	u:rontowattHour:55556:N
+론토웨버	u:rontoweber:146763:N
+론토전자볼트	u:rontoelectronvolt:51662:N
+론토줄	u:rontojoule:46998:N
+론토지멘스	u:rontosiemens:154982:N
+론토초	u:rontosecond:35813:N
+론토카탈	u:rontokatal:135063:N
+론토칸델라	u:rontocandela:123235:N
+론토켈빈	u:rontokelvin:31408:N
+론토쿨롬	u:rontocoulomb:92078:N
+론토테슬라	u:rontotesla:150892:N
+론토파스칼	u:rontopascal:64521:N
+론토패럿	u:rontofarad:138953:N
+론토헤르츠	u:rontohertz:74065:N
+론토헨리	u:rontohenry:142823:N
 루마니아 레우	c:RON:15461:N
 루마니아-레우	c:RON:15461:N
 루마니아레우	c:RON:15461:N
-루베	u:cubicMeter:11180:l
+루멘	u:lumen:123588:n
+루베	u:cubicMeter:18388:l
 루블	c:RUB:15640:A
 루트	w:op:sqrt
 루피	c:INR:9888:A	c:PKR:15098:A	c:LKR:11786:A	c:NPR:14356:A	c:MUR:13192:A	c:SCR:16039:A
@@ -3160,20 +5504,20 @@ zwl	c:ZWL:23950:C
 르완다 프랑	c:RWF:15723:N
 르완다-프랑	c:RWF:15723:N
 르완다프랑	c:RWF:15723:N
-리	u:ri:5073:s:리	u:ri:5073:n
+리	u:ri:5548:s:리	u:ri:5548:n
 리라	c:TRY:18298:A
 리비아 디나르	c:LYD:12265:N
 리비아-디나르	c:LYD:12265:N
 리비아디나르	c:LYD:12265:N
 리얄	c:SAR:15806:A	c:QAR:15381:A	c:OMR:14644:A	c:IRR:10059:A	c:YER:23412:A
 리엘	c:KHR:10811:A
-리터	u:liter:10471:n
-리터당 그램	u:gramPerLiter:32112:n
-리터당 킬로미터	u:kilometerPerLiter:29513:n
-리터당-그램	u:gramPerLiter:32112:n
-리터당-킬로미터	u:kilometerPerLiter:29513:n
-리터당그램	u:gramPerLiter:32112:n
-리터당킬로미터	u:kilometerPerLiter:29513:n
+리터	u:liter:17629:n
+리터당 그램	u:gramPerLiter:74835:n
+리터당 킬로미터	u:kilometerPerLiter:69439:n
+리터당-그램	u:gramPerLiter:74835:n
+리터당-킬로미터	u:kilometerPerLiter:69439:n
+리터당그램	u:gramPerLiter:74835:n
+리터당킬로미터	u:kilometerPerLiter:69439:n
 리투아니아 리타	c:LTL:12066:N
 리투아니아-리타	c:LTL:12066:N
 리투아니아리타	c:LTL:12066:N
@@ -3183,24 +5527,46 @@ zwl	c:ZWL:23950:C
 마다가스카르 아리아리	c:MGA:12551:N
 마다가스카르-아리아리	c:MGA:12551:N
 마다가스카르아리아리	c:MGA:12551:N
-마력	u:metricHorsepower:26540:n
-마이크로그램	u:microgram:5738:n
-마이크로미터	u:micrometer:2911:n
-마이크로볼트	u:microvolt:33723:n
-마이크로암페어	u:microampere:33064:n
-마이크로암페어시	u:microampereHour:35296:n
-마이크로옴	u:microohm:34336:n
-마이크로와트	u:microwatt:25897:n
-마이크로초	u:microsecond:17766:n
-마이크로헤르츠	u:microhertz:31234:n
-마일	u:mile:3681:n
+마력	u:metricHorsepower:57298:n
+마이크로그램	u:microgram:8699:n
+마이크로그레이	u:microgray:113580:N
+마이크로뉴턴	u:micronewton:95270:N
+마이크로럭스	u:microlux:129896:N
+마이크로루멘	u:microlumen:126078:N
+마이크로리터	u:microliter:25777:N
+마이크로몰	u:micromole:105214:N
+마이크로미터	u:micrometer:3348:n
+마이크로바	u:microbar:67034:N
+마이크로베크렐	u:microbecquerel:109476:N
+마이크로볼트	u:microvolt:79903:n
+마이크로시버트	u:microsievert:117723:N
+마이크로암페어	u:microampere:75844:n
+마이크로암페어시	u:microampereHour:88239:n
+마이크로옴	u:microohm:83976:n
+마이크로와트	u:microwatt:56623:n
+마이크로와트시	u:microwattHour:54320:N
+마이크로웨버	u:microweber:145632:N
+마이크로전자볼트	u:microelectronvolt:50258:N
+마이크로줄	u:microjoule:45946:N
+마이크로지멘스	u:microsiemens:153762:N
+마이크로초	u:microsecond:32187:n
+마이크로카탈	u:microkatal:133881:N
+마이크로칸델라	u:microcandela:122006:N
+마이크로켈빈	u:microkelvin:30279:N
+마이크로쿨롬	u:microcoulomb:90907:N
+마이크로테슬라	u:microtesla:149707:N
+마이크로파스칼	u:micropascal:63376:N
+마이크로패럿	u:microfarad:137845:N
+마이크로헤르츠	u:microhertz:71247:n
+마이크로헨리	u:microhenry:141715:N
+마일	u:mile:4156:n
 마카오 파타카	c:MOP:12961:N
 마카오-파타카	c:MOP:12961:N
 마카오파타카	c:MOP:12961:N
 마케도니아 디나르	c:MKD:12667:N
 마케도니아-디나르	c:MKD:12667:N
 마케도니아디나르	c:MKD:12667:N
-말	u:mal:16709:s:말	u:mal:16709:n
+말	u:mal:23917:s:말	u:mal:23917:n
 말라위 콰차	c:MWK:13391:N
 말라위-콰차	c:MWK:13391:N
 말라위콰차	c:MWK:13391:N
@@ -3211,23 +5577,45 @@ zwl	c:ZWL:23950:C
 맨섬 파운드	c:IMP:9804:N
 맨섬-파운드	c:IMP:9804:N
 맨섬파운드	c:IMP:9804:N
-메가리터	u:megaliter:10205:n
-메가미터	u:megameter:1837:n
-메가바이트	u:megabyte:22137:n
-메가볼트	u:megavolt:33227:n
-메가비트	u:megabit:20124:n
-메가암페어	u:megaampere:32522:n
-메가암페어시	u:megaampereHour:34581:n
-메가옴	u:megaohm:33870:n
-메가와트	u:megawatt:25489:n
-메가와트시	u:megawattHour:24743:n
-메가파스칼	u:megapascal:27092:n
-메가헤르츠	u:megahertz:30786:n
-메비바이트	u:mebibyte:23144:n
-메비비트	u:mebibit:21132:n
-메트릭 톤	u:metricTon:6477:n
-메트릭-톤	u:metricTon:6477:n
-메트릭톤	u:metricTon:6477:n
+메가그램	u:megagram:11956:N
+메가그레이	u:megagray:112468:N
+메가뉴턴	u:meganewton:94357:N
+메가럭스	u:megalux:128847:N
+메가루멘	u:megalumen:124973:N
+메가리터	u:megaliter:17347:n
+메가몰	u:megamole:104088:N
+메가미터	u:megameter:2185:n
+메가바	u:megabar:66101:N
+메가바이트	u:megabyte:39841:n
+메가베크렐	u:megabecquerel:108245:N
+메가볼트	u:megavolt:79343:n
+메가비트	u:megabit:37693:n
+메가시버트	u:megasievert:116534:N
+메가암페어	u:megaampere:75245:n
+메가암페어시	u:megaampereHour:87524:n
+메가옴	u:megaohm:83446:n
+메가와트	u:megawatt:56151:n
+메가와트시	u:megawattHour:43322:n
+메가웨버	u:megaweber:144527:N
+메가전자볼트	u:megaelectronvolt:48880:N
+메가줄	u:megajoule:45056:N
+메가지멘스	u:megasiemens:152566:N
+메가초	u:megasecond:34287:N
+메가카탈	u:megakatal:132727:N
+메가칸델라	u:megacandela:120803:N
+메가켈빈	u:megakelvin:29174:N
+메가쿨롬	u:megacoulomb:89760:N
+메가테슬라	u:megatesla:148546:N
+메가톤	u:megametricTon:14699:N
+메가파스칼	u:megapascal:60096:n
+메가패럿	u:megafarad:136761:N
+메가헤르츠	u:megahertz:70742:n
+메가헨리	u:megahenry:140631:N
+메비바이트	u:mebibyte:40940:n
+메비비트	u:mebibit:38765:n
+메트릭 톤	u:metricTon:9462:n
+메트릭-톤	u:metricTon:9462:n
+메트릭톤	u:metricTon:9462:n
 멕시코 페소	c:MXN:13478:N
 멕시코-페소	c:MXN:13478:N
 멕시코페소	c:MXN:13478:N
@@ -3249,6 +5637,7 @@ zwl	c:ZWL:23950:C
 모잠비크 메티칼	c:MZN:13766:N
 모잠비크-메티칼	c:MZN:13766:N
 모잠비크메티칼	c:MZN:13766:N
+몰	u:mole:102688:n
 몰도바 레이	c:MDL:12470:N
 몰도바-레이	c:MDL:12470:N
 몰도바레이	c:MDL:12470:N
@@ -3262,46 +5651,66 @@ zwl	c:ZWL:23950:C
 무게	w:topic:mass
 미국 달러	c:USD:19018:N
 미국 달러화	c:USD:19018:A
-미국 컵	u:cup:13517:n
+미국 컵	u:cup:20725:n
 미국-달러	c:USD:19018:N
 미국-달러화	c:USD:19018:A
-미국-컵	u:cup:13517:n
-미국갤런	u:gallon:14011:l
+미국-컵	u:cup:20725:n
+미국갤런	u:gallon:21219:l
 미국달러	c:USD:19018:N
 미국달러화	c:USD:19018:A
-미국식연비	u:milePerGallon:28788:l
-미국컵	u:cup:13517:n
-미국톤	u:shortTon:6602:n
+미국식연비	u:milePerGallon:68714:l
+미국컵	u:cup:20725:n
+미국톤	u:shortTon:9615:n
 미달러	c:USD:19018:A
-미리	u:millimeter:2766:l
+미리	u:millimeter:3188:l
 미불	c:USD:19018:A
 미얀마 키얏	c:MMK:12783:N
 미얀마-키얏	c:MMK:12783:N
 미얀마키얏	c:MMK:12783:N
-미터	u:meter:2385:n
-미터 매 초	u:meterPerSecond:18603:n
-미터 매 초 제곱	u:meterPerSecondSquared:31665:n
-미터-매-초	u:meterPerSecond:18603:n
-미터-매-초-제곱	u:meterPerSecondSquared:31665:n
-미터마력	u:metricHorsepower:26540:l
-미터매초	u:meterPerSecond:18603:n
-미터매초제곱	u:meterPerSecondSquared:31665:n
-미터식 컵	u:metricCup:16342:n
-미터식-컵	u:metricCup:16342:n
-미터식컵	u:metricCup:16342:n
+미터	u:meter:2772:n
+미터 매 초	u:meterPerSecond:36126:n
+미터 매 초 제곱	u:meterPerSecondSquared:74388:n
+미터-매-초	u:meterPerSecond:36126:n
+미터-매-초-제곱	u:meterPerSecondSquared:74388:n
+미터마력	u:metricHorsepower:57298:l
+미터매초	u:meterPerSecond:36126:n
+미터매초제곱	u:meterPerSecondSquared:74388:n
+미터식 컵	u:metricCup:23550:n
+미터식-컵	u:metricCup:23550:n
+미터식컵	u:metricCup:23550:n
 미화	c:USD:19018:A
-밀리그램	u:milligram:5627:n
-밀리리터	u:milliliter:10847:n
-밀리미터	u:millimeter:2766:n
-밀리바	u:millibar:27731:n
-밀리볼트	u:millivolt:33589:n
-밀리암페어	u:milliampere:32915:n
-밀리암페어시	u:milliampereHour:35105:n
-밀리옴	u:milliohm:34208:n
-밀리와트	u:milliwatt:25785:n
-밀리초	u:millisecond:17643:n
-밀리헤르츠	u:millihertz:31112:n
-바	u:bar:27633:n
+밀리그램	u:milligram:8573:n
+밀리그레이	u:milligray:113413:N
+밀리뉴턴	u:millinewton:95116:N
+밀리럭스	u:millilux:129744:N
+밀리루멘	u:millilumen:125918:N
+밀리리터	u:milliliter:18040:n
+밀리몰	u:millimole:105046:N
+밀리미터	u:millimeter:3188:n
+밀리바	u:millibar:60784:n
+밀리베크렐	u:millibecquerel:109300:N
+밀리볼트	u:millivolt:79754:n
+밀리시버트	u:millisievert:117545:N
+밀리암페어	u:milliampere:75680:n
+밀리암페어시	u:milliampereHour:88048:n
+밀리옴	u:milliohm:83833:n
+밀리와트	u:milliwatt:56496:n
+밀리와트시	u:milliwattHour:54145:N
+밀리웨버	u:milliweber:145472:N
+밀리전자볼트	u:millielectronvolt:50059:N
+밀리줄	u:millijoule:45797:N
+밀리지멘스	u:millisiemens:153589:N
+밀리초	u:millisecond:32049:n
+밀리카탈	u:millikatal:133714:N
+밀리칸델라	u:millicandela:121832:N
+밀리켈빈	u:millikelvin:30119:N
+밀리쿨롬	u:millicoulomb:90741:N
+밀리테슬라	u:millitesla:149539:N
+밀리파스칼	u:millipascal:63214:N
+밀리패럿	u:millifarad:137688:N
+밀리헤르츠	u:millihertz:71117:n
+밀리헨리	u:millihenry:141558:N
+바	u:bar:60675:n
 바누아투 바투	c:VUV:20738:N
 바누아투-바투	c:VUV:20738:N
 바누아투바투	c:VUV:20738:N
@@ -3311,13 +5720,13 @@ zwl	c:ZWL:23950:C
 바베이도스 달러	c:BBD:2724:N
 바베이도스-달러	c:BBD:2724:N
 바베이도스달러	c:BBD:2724:N
-바이트	u:byte:19888:n
+바이트	u:byte:37426:n
 바트	c:THB:17818:A
 바하마 달러	c:BSD:3678:N
 바하마-달러	c:BSD:3678:N
 바하마달러	c:BSD:3678:N
 반반	w:halves:-
-밥숟가락	u:koreanTablespoon:15994:l
+밥숟가락	u:koreanTablespoon:23202:l
 방글라데시 타카	c:BDT:2827:N
 방글라데시-타카	c:BDT:2827:N
 방글라데시타카	c:BDT:2827:N
@@ -3331,6 +5740,7 @@ zwl	c:ZWL:23950:C
 베네수엘라-볼리바르-소베라노	c:VED:20413:N
 베네수엘라볼리바르	c:VES:20538:N
 베네수엘라볼리바르소베라노	c:VED:20413:N
+베크렐	u:becquerel:106695:n
 베트남 동	c:VND:20654:N
 베트남-동	c:VND:20654:N
 베트남동	c:VND:20654:N
@@ -3353,7 +5763,7 @@ zwl	c:ZWL:23950:C
 볼리비아 볼리비아노	c:BOB:3382:N
 볼리비아-볼리비아노	c:BOB:3382:N
 볼리비아볼리비아노	c:BOB:3382:N
-볼트	u:volt:33487:n
+볼트	u:volt:79633:n
 부가가치세	w:pct:vat
 부가세	w:pct:vat
 부루나이 달러	c:BND:3293:N
@@ -3362,7 +5772,7 @@ zwl	c:ZWL:23950:C
 부룬디 프랑	c:BIF:3117:N
 부룬디-프랑	c:BIF:3117:N
 부룬디프랑	c:BIF:3117:N
-부셸	u:bushel:12785:n
+부셸	u:bushel:19993:n
 부탄 눌투눔	c:BTN:3821:N
 부탄-눌투눔	c:BTN:3821:N
 부탄눌투눔	c:BTN:3821:N
@@ -3370,24 +5780,25 @@ zwl	c:ZWL:23950:C
 북한 원	c:KPW:11090:A
 북한-원	c:KPW:11090:A
 북한원	c:KPW:11090:A
-분	u:minute:17452:n
-분각	u:arcMinute:29906:n
-분당 미터	u:meterPerMinute:19179:n
-분당-미터	u:meterPerMinute:19179:n
-분당미터	u:meterPerMinute:19179:n
+분	u:minute:31833:n
+분각	u:arcMinute:69832:n
+분당 미터	u:meterPerMinute:36702:n
+분당-미터	u:meterPerMinute:36702:n
+분당미터	u:meterPerMinute:36702:n
 분속	w:scale:m/min|meter=m/min
 분의	w:op:over
 불	c:USD:19018:A
 불가리아 레프	c:BGN:2932:N
 불가리아-레프	c:BGN:2932:N
 불가리아레프	c:BGN:2932:N
-불마력	u:metricHorsepower:26540:l
+불마력	u:metricHorsepower:57298:l
 브라질 레알	c:BRL:3593:N
 브라질-레알	c:BRL:3593:N
 브라질레알	c:BRL:3593:N
 비용	w:topic:money
-비트	u:bit:19653:n
+비트	u:bit:37176:n
 비트코인	c:BTC:3766:N	c:BTC:3766:A
+비피에스	u:bitPerSecond:96844:l
 빼기	w:op:minus
 사람	w:people:-
 사우디 리얄	c:SAR:15806:A
@@ -3407,9 +5818,9 @@ zwl	c:ZWL:23950:C
 서아프리카 cfa 프랑	c:XOF:22390:N
 서아프리카-cfa-프랑	c:XOF:22390:N
 서아프리카cfa프랑	c:XOF:22390:N
-섭씨	u:celsius:16931:n	w:scale:°C|~도|~°|~degree|~degrees|~deg|~도씨
-섭씨도	u:celsius:16931:l
-섭씨온도	u:celsius:16931:l
+섭씨	u:celsius:27480:n	w:scale:°C|~도|~°|~degree|~degrees|~deg|~도씨
+섭씨도	u:celsius:27480:l
+섭씨온도	u:celsius:27480:l
 세르비아 디나르	c:RSD:15548:N
 세르비아-디나르	c:RSD:15548:N
 세르비아디나르	c:RSD:15548:N
@@ -3420,34 +5831,61 @@ zwl	c:ZWL:23950:C
 세인트헬레나-파운드	c:SHP:16399:N
 세인트헬레나파운드	c:SHP:16399:N
 세제곱	w:op:cube
-세제곱데시미터	u:cubicDecimeter:11369:n
-세제곱마일	u:cubicMile:12456:n
-세제곱미터	u:cubicMeter:11180:n
-세제곱밀리미터	u:cubicMillimeter:11739:n
-세제곱센티미터	u:cubicCentimeter:11551:n
-세제곱야드	u:cubicYard:12280:n
-세제곱인치	u:cubicInch:11928:n
-세제곱킬로미터	u:cubicKilometer:10997:n
-세제곱피트	u:cubicFoot:12106:n
+세제곱데시미터	u:cubicDecimeter:18577:n
+세제곱마일	u:cubicMile:19664:n
+세제곱미터	u:cubicMeter:18388:n
+세제곱밀리미터	u:cubicMillimeter:18947:n
+세제곱센티미터	u:cubicCentimeter:18759:n
+세제곱야드	u:cubicYard:19488:n
+세제곱인치	u:cubicInch:19136:n
+세제곱킬로미터	u:cubicKilometer:18205:n
+세제곱피트	u:cubicFoot:19314:n
 세켈	c:ILS:9648:A
-센치	u:centimeter:2614:l
-센티	u:centimeter:2614:l
-센티그램	u:centigram:5516:n
-센티리터	u:centiliter:10707:n
-센티미터	u:centimeter:2614:n
+센치	u:centimeter:3028:l
+센티	u:centimeter:3028:l
+센티그램	u:centigram:8454:n
+센티그레이	u:centigray:113253:N
+센티뉴턴	u:centinewton:94962:N
+센티럭스	u:centilux:129592:N
+센티루멘	u:centilumen:125758:N
+센티리터	u:centiliter:17892:n
+센티몰	u:centimole:104885:N
+센티미터	u:centimeter:3028:n
+센티바	u:centibar:66876:N
+센티베크렐	u:centibecquerel:109124:N
+센티볼트	u:centivolt:81915:N
+센티시버트	u:centisievert:117374:N
+센티암페어	u:centiampere:77839:N
+센티옴	u:centiohm:85922:N
+센티와트	u:centiwatt:58825:N
+센티와트시	u:centiwattHour:53970:N
+센티웨버	u:centiweber:145312:N
+센티전자볼트	u:centielectronvolt:49860:N
+센티줄	u:centijoule:45648:N
+센티지멘스	u:centisiemens:153416:N
+센티초	u:centisecond:35042:N
+센티카탈	u:centikatal:133547:N
+센티칸델라	u:centicandela:121658:N
+센티켈빈	u:centikelvin:29959:N
+센티쿨롬	u:centicoulomb:90575:N
+센티테슬라	u:centitesla:149371:N
+센티파스칼	u:centipascal:63052:N
+센티패럿	u:centifarad:137531:N
+센티헤르츠	u:centihertz:73112:N
+센티헨리	u:centihenry:141401:N
 셰켈	c:ILS:9648:A
 소말리아 실링	c:SOS:16865:N
 소말리아-실링	c:SOS:16865:N
 소말리아실링	c:SOS:16865:N
-소칼로리	u:calorie:24388:n
+소칼로리	u:calorie:42948:n
 속도	w:topic:speed
 속력	w:topic:speed
 솔라나	c:SOL:16820:N
 솔로몬 제도 달러	c:SBD:15915:N
 솔로몬-제도-달러	c:SBD:15915:N
 솔로몬제도달러	c:SBD:15915:N
-쇼트톤	u:shortTon:6602:l
-숏톤	u:shortTon:6602:l
+쇼트톤	u:shortTon:9615:l
+숏톤	u:shortTon:9615:l
 수단 파운드	c:SDG:16134:N
 수단-파운드	c:SDG:16134:N
 수단파운드	c:SDG:16134:N
@@ -3455,8 +5893,8 @@ zwl	c:ZWL:23950:C
 수리남-달러	c:SRD:16959:N
 수리남달러	c:SRD:16959:N
 수온	w:topic:temperature
-수은주밀리미터	u:millimeterOfMercury:27857:n
-수은주인치	u:inchOfMercury:27458:n
+수은주밀리미터	u:millimeterOfMercury:60918:n
+수은주인치	u:inchOfMercury:60500:n
 수크레	c:XSU:23021:N
 스리랑카 루피	c:LKR:11786:N
 스리랑카-루피	c:LKR:11786:N
@@ -3470,24 +5908,25 @@ zwl	c:ZWL:23950:C
 스위스 프랑	c:CHF:4588:N
 스위스-프랑	c:CHF:4588:N
 스위스프랑	c:CHF:4588:N	c:CHF:4588:A
-스칸디나비아 마일	u:scandinavianMile:3810:n
-스칸디나비아-마일	u:scandinavianMile:3810:n
-스칸디나비아마일	u:scandinavianMile:3810:n
-스톤	u:stone:6358:n
-슬러그	u:slug:7134:n
+스칸디나비아 마일	u:scandinavianMile:4285:n
+스칸디나비아-마일	u:scandinavianMile:4285:n
+스칸디나비아마일	u:scandinavianMile:4285:n
+스톤	u:stone:9343:n
+슬러그	u:slug:10147:n
 승	w:op:raised
-시간	u:hour:17358:n
-시간당 마일	u:milePerHour:19000:n
-시간당 킬로미터	u:kilometerPerHour:18771:n
-시간당-마일	u:milePerHour:19000:n
-시간당-킬로미터	u:kilometerPerHour:18771:n
-시간당마일	u:milePerHour:19000:n
-시간당킬로미터	u:kilometerPerHour:18771:n
+시간	u:hour:31733:n
+시간당 마일	u:milePerHour:36523:n
+시간당 킬로미터	u:kilometerPerHour:36294:n
+시간당-마일	u:milePerHour:36523:n
+시간당-킬로미터	u:kilometerPerHour:36294:n
+시간당마일	u:milePerHour:36523:n
+시간당킬로미터	u:kilometerPerHour:36294:n
 시급	w:pertopic:h
 시리아 파운드	c:SYP:17628:N
 시리아-파운드	c:SYP:17628:N
 시리아파운드	c:SYP:17628:N
-시속	u:kilometerPerHour:18771:l	w:scale:km/h|kilometer=km/h|mile=mph
+시버트	u:sievert:115043:n
+시속	u:kilometerPerHour:36294:l	w:scale:km/h|kilometer=km/h|mile=mph
 시에라리온 리온	c:SLE:16546:N
 시에라리온-리온	c:SLE:16546:N
 시에라리온리온	c:SLE:16546:N
@@ -3506,7 +5945,7 @@ zwl	c:ZWL:23950:C
 싱가폴 달러	c:SGD:16301:A
 싱가폴-달러	c:SGD:16301:A
 싱가폴달러	c:SGD:16301:A
-씨씨	u:milliliter:10847:l
+씨씨	u:milliliter:18040:l
 씩	w:each:-
 아랍 회계 디나르	c:XAD:20907:N
 아랍-회계-디나르	c:XAD:20907:N
@@ -3517,7 +5956,7 @@ zwl	c:ZWL:23950:C
 아루바 플로린	c:AWG:2329:N
 아루바-플로린	c:AWG:2329:N
 아루바플로린	c:AWG:2329:N
-아르	u:are:9862:n
+아르	u:are:17004:n
 아르메니아 드람	c:AMD:1542:N
 아르메니아-드람	c:AMD:1542:N
 아르메니아드람	c:AMD:1542:N
@@ -3533,6 +5972,36 @@ zwl	c:ZWL:23950:C
 아제르바이잔 마나트	c:AZN:2413:N
 아제르바이잔-마나트	c:AZN:2413:N
 아제르바이잔마나트	c:AZN:2413:N
+아토그램	u:attogram:12565:N
+아토그레이	u:attogray:114238:N
+아토뉴턴	u:attonewton:95895:N
+아토럭스	u:attolux:130515:N
+아토루멘	u:attolumen:126729:N
+아토리터	u:attoliter:26487:N
+아토몰	u:attomole:105885:N
+아토미터	u:attometer:7216:N
+아토바	u:attobar:67679:N
+아토베크렐	u:attobecquerel:110191:N
+아토볼트	u:attovolt:82591:N
+아토시버트	u:attosievert:118432:N
+아토암페어	u:attoampere:78503:N
+아토옴	u:attoohm:86578:N
+아토와트	u:attowatt:58973:N
+아토와트시	u:attowattHour:55031:N
+아토웨버	u:attoweber:146283:N
+아토전자볼트	u:attoelectronvolt:51065:N
+아토줄	u:attojoule:46551:N
+아토지멘스	u:attosiemens:154463:N
+아토초	u:attosecond:35351:N
+아토카탈	u:attokatal:134562:N
+아토칸델라	u:attocandela:122713:N
+아토켈빈	u:attokelvin:30928:N
+아토쿨롬	u:attocoulomb:91580:N
+아토테슬라	u:attotesla:150388:N
+아토파스칼	u:attopascal:64035:N
+아토패럿	u:attofarad:138482:N
+아토헤르츠	u:attohertz:73588:N
+아토헨리	u:attohenry:142352:N
 아프가니스탄 아프가니	c:AFN:1339:N
 아프가니스탄-아프가니	c:AFN:1339:N
 아프가니스탄아프가니	c:AFN:1339:N
@@ -3548,30 +6017,61 @@ zwl	c:ZWL:23950:C
 알제리 디나르	c:DZD:6189:N
 알제리-디나르	c:DZD:6189:N
 알제리디나르	c:DZD:6189:N
-암페어	u:ampere:32808:n
-암페어시	u:ampereHour:34951:n
+암페어	u:ampere:75554:n
+암페어시	u:ampereHour:87894:n
 앙골라 콴자	c:AOA:1811:N
 앙골라-콴자	c:AOA:1811:N
 앙골라콴자	c:AOA:1811:N
-액량 온스	u:fluidOunce:13299:n
-액량-온스	u:fluidOunce:13299:n
-액량온스	u:fluidOunce:13299:n
-야드	u:yard:3567:n
-에르그	u:erg:25198:n
+액량 온스	u:fluidOunce:20507:n
+액량-온스	u:fluidOunce:20507:n
+액량온스	u:fluidOunce:20507:n
+야드	u:yard:4042:n
+에르그	u:erg:43796:n
 에리트리아 나크파	c:ERN:6365:N
 에리트리아-나크파	c:ERN:6365:N
 에리트리아나크파	c:ERN:6365:N
-에이커	u:acre:9747:n
-에이커 피트	u:acreFoot:12628:n
-에이커-피트	u:acreFoot:12628:n
-에이커피트	u:acreFoot:12628:n
+에이커	u:acre:16889:n
+에이커 피트	u:acreFoot:19836:n
+에이커-피트	u:acreFoot:19836:n
+에이커피트	u:acreFoot:19836:n
 에티오피아 비르	c:ETB:6466:N
 에티오피아-비르	c:ETB:6466:N
 에티오피아비르	c:ETB:6466:N
-엑사바이트	u:exabyte:22639:n
-엑사비트	u:exabit:20626:n
-엑스비바이트	u:exbibyte:23640:n
-엑스비비트	u:exbibit:21632:n
+엑사그램	u:exagram:11356:N
+엑사그레이	u:exagray:111844:N
+엑사뉴턴	u:exanewton:93757:N
+엑사럭스	u:exalux:128255:N
+엑사루멘	u:exalumen:124349:N
+엑사리터	u:exaliter:24752:N
+엑사몰	u:examole:103460:N
+엑사미터	u:exameter:6371:N
+엑사바	u:exabar:65485:N
+엑사바이트	u:exabyte:40403:n
+엑사베크렐	u:exabecquerel:107543:N
+엑사볼트	u:exavolt:80748:N
+엑사비트	u:exabit:38227:n
+엑사시버트	u:exasievert:115866:N
+엑사암페어	u:exaampere:76693:N
+엑사옴	u:exaohm:84788:N
+엑사와트	u:exawatt:58101:N
+엑사와트시	u:exawattHour:52768:N
+엑사웨버	u:exaweber:143903:N
+엑사전자볼트	u:exaelectronvolt:48100:N
+엑사줄	u:exajoule:44469:N
+엑사지멘스	u:exasiemens:152060:N
+엑사초	u:exasecond:33687:N
+엑사카탈	u:exakatal:132075:N
+엑사칸델라	u:exacandela:120123:N
+엑사켈빈	u:exakelvin:28550:N
+엑사쿨롬	u:exacoulomb:89112:N
+엑사테슬라	u:exatesla:147890:N
+엑사톤	u:exametricTon:14032:N
+엑사파스칼	u:exapascal:62260:N
+엑사패럿	u:exafarad:136149:N
+엑사헤르츠	u:exahertz:72333:N
+엑사헨리	u:exahenry:140019:N
+엑스비바이트	u:exbibyte:41468:n
+엑스비비트	u:exbibit:39297:n
 엔	c:JPY:10554:A
 엔빵	w:split:-
 엔화	c:JPY:10554:A
@@ -3582,37 +6082,37 @@ zwl	c:ZWL:23950:C
 연비	w:topic:fuelEfficiency
 열흘	w:days:d:10
 엿새	w:days:d:6
-영국 액량 온스	u:imperialFluidOunce:14816:n
-영국 열량 단위	u:britishThermalUnit:25024:n
-영국 쿼트	u:imperialQuart:15360:n
-영국 테이블스푼	u:imperialTablespoon:14505:n
-영국 티스푼	u:imperialTeaspoon:14188:n
+영국 액량 온스	u:imperialFluidOunce:22024:n
+영국 열량 단위	u:britishThermalUnit:43622:n
+영국 쿼트	u:imperialQuart:22568:n
+영국 테이블스푼	u:imperialTablespoon:21713:n
+영국 티스푼	u:imperialTeaspoon:21396:n
 영국 파운드	c:GBP:8047:N
-영국 파인트	u:imperialPint:15120:n
-영국-액량-온스	u:imperialFluidOunce:14816:n
-영국-열량-단위	u:britishThermalUnit:25024:n
-영국-쿼트	u:imperialQuart:15360:n
-영국-테이블스푼	u:imperialTablespoon:14505:n
-영국-티스푼	u:imperialTeaspoon:14188:n
+영국 파인트	u:imperialPint:22328:n
+영국-액량-온스	u:imperialFluidOunce:22024:n
+영국-열량-단위	u:britishThermalUnit:43622:n
+영국-쿼트	u:imperialQuart:22568:n
+영국-테이블스푼	u:imperialTablespoon:21713:n
+영국-티스푼	u:imperialTeaspoon:21396:n
 영국-파운드	c:GBP:8047:N
-영국-파인트	u:imperialPint:15120:n
-영국갤런	u:imperialGallon:15605:l
-영국마력	u:horsepower:26354:l
-영국식 갤런	u:imperialGallon:15605:n
-영국식 갤런당 마일	u:milePerImperialGallon:29102:n
-영국식-갤런	u:imperialGallon:15605:n
-영국식-갤런당-마일	u:milePerImperialGallon:29102:n
-영국식갤런	u:imperialGallon:15605:n
-영국식갤런당마일	u:milePerImperialGallon:29102:n
-영국식연비	u:milePerImperialGallon:29102:l
-영국액량온스	u:imperialFluidOunce:14816:n
-영국열량단위	u:britishThermalUnit:25024:n
-영국쿼트	u:imperialQuart:15360:n
-영국테이블스푼	u:imperialTablespoon:14505:n
-영국티스푼	u:imperialTeaspoon:14188:n
+영국-파인트	u:imperialPint:22328:n
+영국갤런	u:imperialGallon:22813:l
+영국마력	u:horsepower:57112:l
+영국식 갤런	u:imperialGallon:22813:n
+영국식 갤런당 마일	u:milePerImperialGallon:69028:n
+영국식-갤런	u:imperialGallon:22813:n
+영국식-갤런당-마일	u:milePerImperialGallon:69028:n
+영국식갤런	u:imperialGallon:22813:n
+영국식갤런당마일	u:milePerImperialGallon:69028:n
+영국식연비	u:milePerImperialGallon:69028:l
+영국액량온스	u:imperialFluidOunce:22024:n
+영국열량단위	u:britishThermalUnit:43622:n
+영국쿼트	u:imperialQuart:22568:n
+영국테이블스푼	u:imperialTablespoon:21713:n
+영국티스푼	u:imperialTeaspoon:21396:n
 영국파운드	c:GBP:8047:N
-영국파인트	u:imperialPint:15120:n
-영마력	u:horsepower:26354:n
+영국파인트	u:imperialPint:22328:n
+영마력	u:horsepower:57112:n
 예멘 리알	c:YER:23412:N
 예멘-리알	c:YER:23412:N
 예멘리알	c:YER:23412:N
@@ -3627,18 +6127,79 @@ zwl	c:ZWL:23950:C
 온두라스 렘피라	c:HNL:9158:N
 온두라스-렘피라	c:HNL:9158:N
 온두라스렘피라	c:HNL:9158:N
-온스	u:ounce:6084:n
-옴	u:ohm:34118:n
-와트	u:watt:25705:n
-와트시	u:wattHour:24642:n
+온스	u:ounce:9069:n
+옴	u:ohm:83724:n
+와트	u:watt:56397:n
+와트시	u:wattHour:43210:n
 요금	w:topic:money
 요르단 디나르	c:JOD:10414:N
 요르단-디나르	c:JOD:10414:N
 요르단디나르	c:JOD:10414:N
-요비바이트	u:yobibyte:23891:n
-요비비트	u:yobibit:21885:n
-요타바이트	u:yottabyte:22891:n
-요타비트	u:yottabit:20878:n
+요비바이트	u:yobibyte:41735:n
+요비비트	u:yobibit:39566:n
+요타그램	u:yottagram:11048:N
+요타그레이	u:yottagray:111524:N
+요타뉴턴	u:yottanewton:93449:N
+요타럭스	u:yottalux:127951:N
+요타루멘	u:yottalumen:124029:N
+요타리터	u:yottaliter:24400:N
+요타몰	u:yottamole:103138:N
+요타미터	u:yottameter:6023:N
+요타바	u:yottabar:65169:N
+요타바이트	u:yottabyte:40671:n
+요타베크렐	u:yottabecquerel:107191:N
+요타볼트	u:yottavolt:80408:N
+요타비트	u:yottabit:38495:n
+요타시버트	u:yottasievert:115524:N
+요타암페어	u:yottaampere:76359:N
+요타옴	u:yottaohm:84458:N
+요타와트	u:yottawatt:57805:N
+요타와트시	u:yottawattHour:52418:N
+요타웨버	u:yottaweber:143583:N
+요타전자볼트	u:yottaelectronvolt:47702:N
+요타줄	u:yottajoule:44171:N
+요타지멘스	u:yottasiemens:151714:N
+요타초	u:yottasecond:33379:N
+요타카탈	u:yottakatal:131741:N
+요타칸델라	u:yottacandela:119775:N
+요타켈빈	u:yottakelvin:28230:N
+요타쿨롬	u:yottacoulomb:88780:N
+요타테슬라	u:yottatesla:147554:N
+요타톤	u:yottametricTon:13688:N
+요타파스칼	u:yottapascal:61936:N
+요타패럿	u:yottafarad:135835:N
+요타헤르츠	u:yottahertz:72015:N
+요타헨리	u:yottahenry:139705:N
+욕토그램	u:yoctogram:12872:N
+욕토그레이	u:yoctogray:114557:N
+욕토뉴턴	u:yoctonewton:96202:N
+욕토럭스	u:yoctolux:130818:N
+욕토루멘	u:yoctolumen:127048:N
+욕토리터	u:yoctoliter:26836:N
+욕토몰	u:yoctomole:106206:N
+욕토미터	u:yoctometer:7561:N
+욕토바	u:yoctobar:67994:N
+욕토베크렐	u:yoctobecquerel:110542:N
+욕토볼트	u:yoctovolt:82930:N
+욕토시버트	u:yoctosievert:118773:N
+욕토암페어	u:yoctoampere:78836:N
+욕토옴	u:yoctoohm:86907:N
+욕토와트	u:yoctowatt:59268:N
+욕토와트시	u:yoctowattHour:55380:N
+욕토웨버	u:yoctoweber:146602:N
+욕토전자볼트	u:yoctoelectronvolt:51462:N
+욕토줄	u:yoctojoule:46848:N
+욕토지멘스	u:yoctosiemens:154808:N
+욕토초	u:yoctosecond:35658:N
+욕토카탈	u:yoctokatal:134895:N
+욕토칸델라	u:yoctocandela:123060:N
+욕토켈빈	u:yoctokelvin:31247:N
+욕토쿨롬	u:yoctocoulomb:91911:N
+욕토테슬라	u:yoctotesla:150723:N
+욕토파스칼	u:yoctopascal:64358:N
+욕토패럿	u:yoctofarad:138795:N
+욕토헤르츠	u:yoctohertz:73905:N
+욕토헨리	u:yoctohenry:142665:N
 용돈	w:topic:money
 용량	w:topic:volume
 우간다 실링	c:UGX:18929:N
@@ -3660,6 +6221,7 @@ zwl	c:ZWL:23950:C
 원화	c:KRW:11204:A
 월급	w:pertopic:mo
 월세	w:topic:money
+웨버	u:weber:143142:n
 위안	c:CNY:5073:A
 위안화	c:CNY:5073:A
 유럽 통화 동맹	c:XBB:21501:N
@@ -3706,11 +6268,11 @@ zwl	c:ZWL:23950:C
 인상	w:pct:up
 인상된	w:pct:up
 인상하면	w:pct:up
-인치	u:inch:3329:n
+인치	u:inch:3804:n
 인하	w:pct:down
 인하된	w:pct:down
 인하하면	w:pct:down
-일	u:day:18157:n
+일	u:day:32616:n
 일급	w:pertopic:d
 일당	w:pertopic:d
 일본 엔	c:JPY:10554:A
@@ -3720,12 +6282,12 @@ zwl	c:ZWL:23950:C
 일본엔	c:JPY:10554:A
 일본엔화	c:JPY:10554:N
 일주일	w:days:wk:1
-입방미터	u:cubicMeter:11180:l
-자	u:ja:4819:s:자	u:ja:4819:n
+입방미터	u:cubicMeter:18388:l
+자	u:ja:5294:s:자	u:ja:5294:n
 자메이카 달러	c:JMD:10320:N
 자메이카-달러	c:JMD:10320:N
 자메이카달러	c:JMD:10320:N
-작은술	u:koreanTeaspoon:16167:s:작은술	u:koreanTeaspoon:16167:n
+작은술	u:koreanTeaspoon:23375:s:작은술	u:koreanTeaspoon:23375:n
 잔고	w:topic:money
 잔액	w:topic:money
 잠비아 콰차	c:ZMW:23771:N
@@ -3735,37 +6297,98 @@ zwl	c:ZWL:23950:C
 저지-파운드	c:JEP:10237:N
 저지파운드	c:JEP:10237:N
 전세	w:topic:money
-전자볼트	u:electronvolt:24867:n
+전자볼트	u:electronvolt:43454:n
 제곱	w:op:square
 제곱근	w:op:sqrt
-제곱나노미터	u:squareNanometer:8868:n
-제곱마이크로미터	u:squareMicrometer:8668:n
-제곱마일	u:squareMile:9560:n
-제곱메가미터	u:squareMegameter:7724:n
-제곱미터	u:squareMeter:8094:n
-제곱밀리미터	u:squareMillimeter:8484:n
-제곱센티미터	u:squareCentimeter:8301:n
-제곱야드	u:squareYard:9391:n
-제곱인치	u:squareInch:9053:n
-제곱인치당 파운드	u:poundForcePerSquareInch:28137:n
-제곱인치당-파운드	u:poundForcePerSquareInch:28137:n
-제곱인치당파운드	u:poundForcePerSquareInch:28137:n
-제곱킬로미터	u:squareKilometer:7905:n
-제곱피트	u:squareFoot:9224:n
-제비바이트	u:zebibyte:23767:n
-제비비트	u:zebibit:21760:n
-제타바이트	u:zettabyte:22762:n
-제타비트	u:zettabit:20749:n
+제곱나노미터	u:squareNanometer:16010:n
+제곱마이크로미터	u:squareMicrometer:15810:n
+제곱마일	u:squareMile:16702:n
+제곱메가미터	u:squareMegameter:14866:n
+제곱미터	u:squareMeter:15236:n
+제곱밀리미터	u:squareMillimeter:15626:n
+제곱센티미터	u:squareCentimeter:15443:n
+제곱야드	u:squareYard:16533:n
+제곱인치	u:squareInch:16195:n
+제곱인치당 파운드	u:poundForcePerSquareInch:61198:n
+제곱인치당-파운드	u:poundForcePerSquareInch:61198:n
+제곱인치당파운드	u:poundForcePerSquareInch:61198:n
+제곱킬로미터	u:squareKilometer:15047:n
+제곱피트	u:squareFoot:16366:n
+제비바이트	u:zebibyte:41603:n
+제비비트	u:zebibit:39433:n
+제타그램	u:zettagram:11202:N
+제타그레이	u:zettagray:111684:N
+제타뉴턴	u:zettanewton:93603:N
+제타럭스	u:zettalux:128103:N
+제타루멘	u:zettalumen:124189:N
+제타리터	u:zettaliter:24576:N
+제타몰	u:zettamole:103299:N
+제타미터	u:zettameter:6197:N
+제타바	u:zettabar:65327:N
+제타바이트	u:zettabyte:40534:n
+제타베크렐	u:zettabecquerel:107367:N
+제타볼트	u:zettavolt:80578:N
+제타비트	u:zettabit:38358:n
+제타시버트	u:zettasievert:115695:N
+제타암페어	u:zettaampere:76526:N
+제타옴	u:zettaohm:84623:N
+제타와트	u:zettawatt:57953:N
+제타와트시	u:zettawattHour:52593:N
+제타웨버	u:zettaweber:143743:N
+제타전자볼트	u:zettaelectronvolt:47901:N
+제타줄	u:zettajoule:44320:N
+제타지멘스	u:zettasiemens:151887:N
+제타초	u:zettasecond:33533:N
+제타카탈	u:zettakatal:131908:N
+제타칸델라	u:zettacandela:119949:N
+제타켈빈	u:zettakelvin:28390:N
+제타쿨롬	u:zettacoulomb:88946:N
+제타테슬라	u:zettatesla:147722:N
+제타톤	u:zettametricTon:13860:N
+제타파스칼	u:zettapascal:62098:N
+제타패럿	u:zettafarad:135992:N
+제타헤르츠	u:zettahertz:72174:N
+제타헨리	u:zettahenry:139862:N
+젭토그램	u:zeptogram:12717:N
+젭토그레이	u:zeptogray:114396:N
+젭토뉴턴	u:zeptonewton:96047:N
+젭토럭스	u:zeptolux:130665:N
+젭토루멘	u:zeptolumen:126887:N
+젭토리터	u:zeptoliter:26659:N
+젭토몰	u:zeptomole:106044:N
+젭토미터	u:zeptometer:7386:N
+젭토바	u:zeptobar:67835:N
+젭토베크렐	u:zeptobecquerel:110365:N
+젭토볼트	u:zeptovolt:82759:N
+젭토시버트	u:zeptosievert:118601:N
+젭토암페어	u:zeptoampere:78668:N
+젭토옴	u:zeptoohm:86741:N
+젭토와트	u:zeptowatt:59119:N
+젭토와트시	u:zeptowattHour:55204:N
+젭토웨버	u:zeptoweber:146441:N
+젭토전자볼트	u:zeptoelectronvolt:51262:N
+젭토줄	u:zeptojoule:46698:N
+젭토지멘스	u:zeptosiemens:154634:N
+젭토초	u:zeptosecond:35503:N
+젭토카탈	u:zeptokatal:134727:N
+젭토칸델라	u:zeptocandela:122885:N
+젭토켈빈	u:zeptokelvin:31086:N
+젭토쿨롬	u:zeptocoulomb:91744:N
+젭토테슬라	u:zeptotesla:150554:N
+젭토파스칼	u:zeptopascal:64195:N
+젭토패럿	u:zeptofarad:138637:N
+젭토헤르츠	u:zeptohertz:73745:N
+젭토헨리	u:zeptohenry:142507:N
 조선 민주주의 인민 공화국 원	c:KPW:11090:N
 조선-민주주의-인민-공화국-원	c:KPW:11090:N
 조선민주주의인민공화국원	c:KPW:11090:N
 조지아 라리	c:GEL:8325:N
 조지아-라리	c:GEL:8325:N
 조지아라리	c:GEL:8325:N
-주	u:week:18251:n
+주	u:week:32716:n
 주급	w:pertopic:wk
-주일	u:week:18251:l
-줄	u:joule:24125:n
+주일	u:week:32716:l
+줄	u:joule:42666:n
 중국 위안	c:CNY:5073:A
 중국 위안화	c:CNY:5073:N
 중국-위안	c:CNY:5073:A
@@ -3773,13 +6396,14 @@ zwl	c:ZWL:23950:C
 중국위안	c:CNY:5073:A
 중국위안화	c:CNY:5073:N
 중량	w:topic:mass
-중력	u:gravity:31899:l
-중력가속도	u:gravity:31899:n
+중력	u:gravity:74622:l
+중력가속도	u:gravity:74622:n
 중앙아프리카 cfa 프랑	c:XAF:20996:N
 중앙아프리카-cfa-프랑	c:XAF:20996:N
 중앙아프리카cfa프랑	c:XAF:20996:N
 즐로티	c:PLN:15193:A
 증가	w:pct:up
+지멘스	u:siemens:151233:n
 지부티 프랑	c:DJF:5843:N
 지부티-프랑	c:DJF:5843:N
 지부티프랑	c:DJF:5843:N
@@ -3791,11 +6415,11 @@ zwl	c:ZWL:23950:C
 짐바브웨골드	c:ZWG:23856:N
 집값	w:topic:money
 짯	c:MMK:12783:A
-찻숟가락	u:koreanTeaspoon:16167:l
-척	u:ja:4819:l
-천문 단위	u:astronomicalUnit:4541:n
-천문-단위	u:astronomicalUnit:4541:n
-천문단위	u:astronomicalUnit:4541:n
+찻숟가락	u:koreanTeaspoon:23375:l
+척	u:ja:5294:l
+천문 단위	u:astronomicalUnit:5016:n
+천문-단위	u:astronomicalUnit:5016:n
+천문단위	u:astronomicalUnit:5016:n
 체온	w:topic:temperature
 체중	w:topic:mass
 체코 코루나	c:CZK:5764:N
@@ -3804,17 +6428,107 @@ zwl	c:ZWL:23950:C
 체코-크라운	c:CZK:5764:A
 체코코루나	c:CZK:5764:N
 체코크라운	c:CZK:5764:A
-초	u:second:17549:n
-초각	u:arcSecond:30030:l
-초당 킬로미터	u:kilometerPerSecond:19349:n
-초당 프레임	u:framesPerSecond:31490:n
-초당-킬로미터	u:kilometerPerSecond:19349:n
-초당-프레임	u:framesPerSecond:31490:n
-초당킬로미터	u:kilometerPerSecond:19349:n
-초당프레임	u:framesPerSecond:31490:n
-초속	u:meterPerSecond:18603:l	w:scale:m/s|meter=m/s|kilometer=km/s
-촌	u:chi:4949:l
-치	u:chi:4949:s:치	u:chi:4949:n
+초	u:second:31936:n
+초각	u:arcSecond:69956:l
+초당 기가바이트	u:gigabytePerSecond:100521:N
+초당 기가비트	u:gigabitPerSecond:98494:N
+초당 기비바이트	u:gibibytePerSecond:101503:N
+초당 론나바이트	u:ronnabytePerSecond:99333:N
+초당 론나비트	u:ronnabitPerSecond:97245:N
+초당 메가바이트	u:megabytePerSecond:100717:N
+초당 메가비트	u:megabitPerSecond:98706:N
+초당 메비바이트	u:mebibytePerSecond:101306:N
+초당 바이트	u:bytePerSecond:96670:n
+초당 비트	u:bitPerSecond:96844:n
+초당 엑사바이트	u:exabytePerSecond:99933:N
+초당 엑사비트	u:exabitPerSecond:97872:N
+초당 엑스비바이트	u:exbibytePerSecond:102094:N
+초당 요비바이트	u:yobibytePerSecond:102491:N
+초당 요타바이트	u:yottabytePerSecond:99533:N
+초당 요타비트	u:yottabitPerSecond:97454:N
+초당 제비바이트	u:zebibytePerSecond:102294:N
+초당 제타바이트	u:zettabytePerSecond:99733:N
+초당 제타비트	u:zettabitPerSecond:97663:N
+초당 퀘타바이트	u:quettabytePerSecond:99130:N
+초당 퀘타비트	u:quettabitPerSecond:97033:N
+초당 키비바이트	u:kibibytePerSecond:101109:N
+초당 킬로미터	u:kilometerPerSecond:36872:n
+초당 킬로바이트	u:kilobytePerSecond:100913:N
+초당 킬로비트	u:kilobitPerSecond:98918:N
+초당 테라바이트	u:terabytePerSecond:100324:N
+초당 테라비트	u:terabitPerSecond:98281:N
+초당 테비바이트	u:tebibytePerSecond:101700:N
+초당 페비바이트	u:pebibytePerSecond:101897:N
+초당 페타바이트	u:petabytePerSecond:100127:N
+초당 페타비트	u:petabitPerSecond:98075:N
+초당 프레임	u:framesPerSecond:71519:n
+초당-기가바이트	u:gigabytePerSecond:100521:N
+초당-기가비트	u:gigabitPerSecond:98494:N
+초당-기비바이트	u:gibibytePerSecond:101503:N
+초당-론나바이트	u:ronnabytePerSecond:99333:N
+초당-론나비트	u:ronnabitPerSecond:97245:N
+초당-메가바이트	u:megabytePerSecond:100717:N
+초당-메가비트	u:megabitPerSecond:98706:N
+초당-메비바이트	u:mebibytePerSecond:101306:N
+초당-바이트	u:bytePerSecond:96670:n
+초당-비트	u:bitPerSecond:96844:n
+초당-엑사바이트	u:exabytePerSecond:99933:N
+초당-엑사비트	u:exabitPerSecond:97872:N
+초당-엑스비바이트	u:exbibytePerSecond:102094:N
+초당-요비바이트	u:yobibytePerSecond:102491:N
+초당-요타바이트	u:yottabytePerSecond:99533:N
+초당-요타비트	u:yottabitPerSecond:97454:N
+초당-제비바이트	u:zebibytePerSecond:102294:N
+초당-제타바이트	u:zettabytePerSecond:99733:N
+초당-제타비트	u:zettabitPerSecond:97663:N
+초당-퀘타바이트	u:quettabytePerSecond:99130:N
+초당-퀘타비트	u:quettabitPerSecond:97033:N
+초당-키비바이트	u:kibibytePerSecond:101109:N
+초당-킬로미터	u:kilometerPerSecond:36872:n
+초당-킬로바이트	u:kilobytePerSecond:100913:N
+초당-킬로비트	u:kilobitPerSecond:98918:N
+초당-테라바이트	u:terabytePerSecond:100324:N
+초당-테라비트	u:terabitPerSecond:98281:N
+초당-테비바이트	u:tebibytePerSecond:101700:N
+초당-페비바이트	u:pebibytePerSecond:101897:N
+초당-페타바이트	u:petabytePerSecond:100127:N
+초당-페타비트	u:petabitPerSecond:98075:N
+초당-프레임	u:framesPerSecond:71519:n
+초당기가바이트	u:gigabytePerSecond:100521:N
+초당기가비트	u:gigabitPerSecond:98494:N
+초당기비바이트	u:gibibytePerSecond:101503:N
+초당론나바이트	u:ronnabytePerSecond:99333:N
+초당론나비트	u:ronnabitPerSecond:97245:N
+초당메가바이트	u:megabytePerSecond:100717:N
+초당메가비트	u:megabitPerSecond:98706:N
+초당메비바이트	u:mebibytePerSecond:101306:N
+초당바이트	u:bytePerSecond:96670:n
+초당비트	u:bitPerSecond:96844:n
+초당엑사바이트	u:exabytePerSecond:99933:N
+초당엑사비트	u:exabitPerSecond:97872:N
+초당엑스비바이트	u:exbibytePerSecond:102094:N
+초당요비바이트	u:yobibytePerSecond:102491:N
+초당요타바이트	u:yottabytePerSecond:99533:N
+초당요타비트	u:yottabitPerSecond:97454:N
+초당제비바이트	u:zebibytePerSecond:102294:N
+초당제타바이트	u:zettabytePerSecond:99733:N
+초당제타비트	u:zettabitPerSecond:97663:N
+초당퀘타바이트	u:quettabytePerSecond:99130:N
+초당퀘타비트	u:quettabitPerSecond:97033:N
+초당키비바이트	u:kibibytePerSecond:101109:N
+초당킬로미터	u:kilometerPerSecond:36872:n
+초당킬로바이트	u:kilobytePerSecond:100913:N
+초당킬로비트	u:kilobitPerSecond:98918:N
+초당테라바이트	u:terabytePerSecond:100324:N
+초당테라비트	u:terabitPerSecond:98281:N
+초당테비바이트	u:tebibytePerSecond:101700:N
+초당페비바이트	u:pebibytePerSecond:101897:N
+초당페타바이트	u:petabytePerSecond:100127:N
+초당페타비트	u:petabitPerSecond:98075:N
+초당프레임	u:framesPerSecond:71519:n
+초속	u:meterPerSecond:36126:l	w:scale:m/s|meter=m/s|kilometer=km/s
+촌	u:chi:5424:l
+치	u:chi:5424:s:치	u:chi:5424:n
 칠레 페소	c:CLP:4888:N
 칠레-페소	c:CLP:4888:N
 칠레페소	c:CLP:4888:N
@@ -3830,22 +6544,24 @@ zwl	c:ZWL:23950:C
 카타르 리얄	c:QAR:15381:N
 카타르-리얄	c:QAR:15381:N
 카타르리얄	c:QAR:15381:N
-칼로리	u:kilocalorie:24206:l
+카탈	u:katal:131280:n
+칸델라	u:candela:119292:n
+칼로리	u:kilocalorie:42766:l
 캄보디아 리엘	c:KHR:10811:N
 캄보디아-리엘	c:KHR:10811:N
 캄보디아리엘	c:KHR:10811:N
 캐나다 달러	c:CAD:4326:N
 캐나다-달러	c:CAD:4326:N
 캐나다달러	c:CAD:4326:N
-캐럿	u:carat:6834:n
-컵	u:koreanCup:15864:s:컵	u:koreanCup:15864:n
+캐럿	u:carat:9847:n
+컵	u:koreanCup:23072:s:컵	u:koreanCup:23072:n
 케냐 실링	c:KES:10627:N
 케냐-실링	c:KES:10627:N
 케냐실링	c:KES:10627:N
 케이맨 제도 달러	c:KYD:11392:N
 케이맨-제도-달러	c:KYD:11392:N
 케이맨제도달러	c:KYD:11392:N
-켈빈	u:kelvin:16835:n
+켈빈	u:kelvin:27372:n
 코루나	c:CZK:5764:A
 코모르 프랑	c:KMF:11004:N
 코모르-프랑	c:KMF:11004:N
@@ -3871,46 +6587,127 @@ zwl	c:ZWL:23950:C
 쿠웨이트 디나르	c:KWD:11300:N
 쿠웨이트-디나르	c:KWD:11300:N
 쿠웨이트디나르	c:KWD:11300:N
-쿨롬	u:coulomb:34477:n
-쿨롱	u:coulomb:34477:l
-쿼트	u:quart:13846:n
+쿨롬	u:coulomb:87408:n
+쿨롱	u:coulomb:87408:l
+쿼트	u:quart:21054:n
+퀘타그램	u:quettagram:10737:N
+퀘타그레이	u:quettagray:111201:N
+퀘타뉴턴	u:quettanewton:93138:N
+퀘타럭스	u:quettalux:127644:N
+퀘타루멘	u:quettalumen:123706:N
+퀘타리터	u:quettaliter:24043:N
+퀘타몰	u:quettamole:102813:N
+퀘타미터	u:quettameter:5670:N
+퀘타바	u:quettabar:64850:N
+퀘타바이트	u:quettabyte:42210:N
+퀘타베크렐	u:quettabecquerel:106836:N
+퀘타볼트	u:quettavolt:80065:N
+퀘타비트	u:quettabit:41867:N
+퀘타시버트	u:quettasievert:115179:N
+퀘타암페어	u:quettaampere:76022:N
+퀘타옴	u:quettaohm:84125:N
+퀘타와트	u:quettawatt:57506:N
+퀘타와트시	u:quettawattHour:52065:N
+퀘타웨버	u:quettaweber:143260:N
+퀘타전자볼트	u:quettaelectronvolt:47301:N
+퀘타줄	u:quettajoule:43870:N
+퀘타지멘스	u:quettasiemens:151365:N
+퀘타초	u:quettasecond:33068:N
+퀘타카탈	u:quettakatal:131404:N
+퀘타칸델라	u:quettacandela:119424:N
+퀘타켈빈	u:quettakelvin:27907:N
+퀘타쿨롬	u:quettacoulomb:88445:N
+퀘타테슬라	u:quettatesla:147215:N
+퀘타톤	u:quettametricTon:13340:N
+퀘타파스칼	u:quettapascal:61609:N
+퀘타패럿	u:quettafarad:135518:N
+퀘타헤르츠	u:quettahertz:71694:N
+퀘타헨리	u:quettahenry:139388:N
+퀙토그램	u:quectogram:13182:N
+퀙토그레이	u:quectogray:114879:N
+퀙토뉴턴	u:quectonewton:96512:N
+퀙토럭스	u:quectolux:131124:N
+퀙토루멘	u:quectolumen:127370:N
+퀙토리터	u:quectoliter:27190:N
+퀙토몰	u:quectomole:106530:N
+퀙토미터	u:quectometer:7911:N
+퀙토바	u:quectobar:68312:N
+퀙토베크렐	u:quectobecquerel:110896:N
+퀙토볼트	u:quectovolt:83272:N
+퀙토시버트	u:quectosievert:119117:N
+퀙토암페어	u:quectoampere:79172:N
+퀙토옴	u:quectoohm:87239:N
+퀙토와트	u:quectowatt:59566:N
+퀙토와트시	u:quectowattHour:55732:N
+퀙토웨버	u:quectoweber:146924:N
+퀙토전자볼트	u:quectoelectronvolt:51862:N
+퀙토줄	u:quectojoule:47148:N
+퀙토지멘스	u:quectosiemens:155156:N
+퀙토초	u:quectosecond:35968:N
+퀙토카탈	u:quectokatal:135231:N
+퀙토칸델라	u:quectocandela:123410:N
+퀙토켈빈	u:quectokelvin:31569:N
+퀙토쿨롬	u:quectocoulomb:92245:N
+퀙토테슬라	u:quectotesla:151061:N
+퀙토파스칼	u:quectopascal:64684:N
+퀙토패럿	u:quectofarad:139111:N
+퀙토헤르츠	u:quectohertz:74225:N
+퀙토헨리	u:quectohenry:142981:N
 크로나	c:SEK:16215:A	c:ISK:10132:A
 크로네	c:NOK:14177:A	c:DKK:5934:A
 크로아티아 쿠나	c:HRK:9258:N
 크로아티아-쿠나	c:HRK:9258:N
 크로아티아쿠나	c:HRK:9258:N
-큰술	u:koreanTablespoon:15994:s:큰술	u:koreanTablespoon:15994:n
+큰술	u:koreanTablespoon:23202:s:큰술	u:koreanTablespoon:23202:n
 키	w:topic:length
-키로	u:kilometer:1969:l	u:kilogram:5195:l
-키로그램	u:kilogram:5195:l
+키로	u:kilometer:2325:l	u:kilogram:8091:l
+키로그램	u:kilogram:8091:l
 키르기스스탄 솜	c:KGS:10707:N
 키르기스스탄-솜	c:KGS:10707:N
 키르기스스탄솜	c:KGS:10707:N
 키리바시 달러	c:KID:10904:N
 키리바시-달러	c:KID:10904:N
 키리바시달러	c:KID:10904:N
-키비바이트	u:kibibyte:23020:n
-키비비트	u:kibibit:21007:n
+키비바이트	u:kibibyte:40808:n
+키비비트	u:kibibit:38632:n
 키프	c:LAK:11620:A
-킬로	u:kilometer:1969:l	u:kilogram:5195:l
-킬로그램	u:kilogram:5195:n
-킬로그램중	u:kilogramForce:35811:l
-킬로그램힘	u:kilogramForce:35811:n
-킬로뉴턴	u:kilonewton:35621:n
-킬로리터	u:kiloliter:10337:n
-킬로미터	u:kilometer:1969:n
-킬로바이트	u:kilobyte:22010:n
-킬로볼트	u:kilovolt:33357:n
-킬로비트	u:kilobit:19999:n
-킬로암페어	u:kiloampere:32665:n
-킬로암페어시	u:kiloampereHour:34766:n
-킬로옴	u:kiloohm:33994:n
-킬로와트	u:kilowatt:25597:n
-킬로와트시	u:kilowattHour:24518:n
-킬로줄	u:kilojoule:24015:n
-킬로칼로리	u:kilocalorie:24206:n
-킬로파스칼	u:kilopascal:27213:n
-킬로헤르츠	u:kilohertz:30904:n
+킬로	u:kilometer:2325:l	u:kilogram:8091:l
+킬로그램	u:kilogram:8091:n
+킬로그램중	u:kilogramForce:92744:l
+킬로그램힘	u:kilogramForce:92744:n
+킬로그레이	u:kilogray:112624:N
+킬로뉴턴	u:kilonewton:92546:n
+킬로럭스	u:kilolux:128995:N
+킬로루멘	u:kilolumen:125129:N
+킬로리터	u:kiloliter:17487:n
+킬로몰	u:kilomole:104245:N
+킬로미터	u:kilometer:2325:n
+킬로바	u:kilobar:66255:N
+킬로바이트	u:kilobyte:39699:n
+킬로베크렐	u:kilobecquerel:108424:N
+킬로볼트	u:kilovolt:79488:n
+킬로비트	u:kilobit:37560:n
+킬로시버트	u:kilosievert:116701:N
+킬로암페어	u:kiloampere:75396:n
+킬로암페어시	u:kiloampereHour:87709:n
+킬로옴	u:kiloohm:83585:n
+킬로와트	u:kilowatt:56274:n
+킬로와트시	u:kilowattHour:43078:n
+킬로웨버	u:kiloweber:144683:N
+킬로전자볼트	u:kiloelectronvolt:49075:N
+킬로줄	u:kilojoule:42541:n
+킬로지멘스	u:kilosiemens:152735:N
+킬로초	u:kilosecond:34437:N
+킬로카탈	u:kilokatal:132890:N
+킬로칸델라	u:kilocandela:120973:N
+킬로칼로리	u:kilocalorie:42766:n
+킬로켈빈	u:kilokelvin:29330:N
+킬로쿨롬	u:kilocoulomb:89922:N
+킬로테슬라	u:kilotesla:148710:N
+킬로파스칼	u:kilopascal:60232:n
+킬로패럿	u:kilofarad:136914:N
+킬로헤르츠	u:kilohertz:70875:n
+킬로헨리	u:kilohenry:140784:N
 타이완 달러	c:TWD:18626:A
 타이완-달러	c:TWD:18626:A
 타이완달러	c:TWD:18626:A
@@ -3927,18 +6724,48 @@ zwl	c:ZWL:23950:C
 터키 리라	c:TRY:18298:A
 터키-리라	c:TRY:18298:A
 터키리라	c:TRY:18298:A
-테라바이트	u:terabyte:22387:n
-테라비트	u:terabit:20374:n
-테라와트	u:terawatt:25272:n
-테라헤르츠	u:terahertz:30549:n
-테비바이트	u:tebibyte:23392:n
-테비비트	u:tebibit:21382:n
+테라그램	u:teragram:11655:N
+테라그레이	u:teragray:112155:N
+테라뉴턴	u:teranewton:94056:N
+테라럭스	u:teralux:128550:N
+테라루멘	u:teralumen:124660:N
+테라리터	u:teraliter:25089:N
+테라몰	u:teramole:103773:N
+테라미터	u:terameter:6704:N
+테라바	u:terabar:65792:N
+테라바이트	u:terabyte:40121:n
+테라베크렐	u:terabecquerel:107886:N
+테라볼트	u:teravolt:81079:N
+테라비트	u:terabit:37959:n
+테라시버트	u:terasievert:116199:N
+테라암페어	u:teraampere:77018:N
+테라옴	u:teraohm:85109:N
+테라와트	u:terawatt:55911:n
+테라와트시	u:terawattHour:53109:N
+테라웨버	u:teraweber:144214:N
+테라전자볼트	u:teraelectronvolt:48489:N
+테라줄	u:terajoule:44758:N
+테라지멘스	u:terasiemens:152227:N
+테라초	u:terasecond:33986:N
+테라카탈	u:terakatal:132400:N
+테라칸델라	u:teracandela:120462:N
+테라켈빈	u:terakelvin:28861:N
+테라쿨롬	u:teracoulomb:89435:N
+테라테슬라	u:teratesla:148217:N
+테라톤	u:terametricTon:14364:N
+테라파스칼	u:terapascal:62575:N
+테라패럿	u:terafarad:136454:N
+테라헤르츠	u:terahertz:70475:n
+테라헨리	u:terahenry:140324:N
+테비바이트	u:tebibyte:41204:n
+테비비트	u:tebibit:39031:n
 테스트 통화 코드	c:XTS:23067:N
 테스트-통화-코드	c:XTS:23067:N
 테스트통화코드	c:XTS:23067:N
-테이블스푼	u:tablespoon:13095:n
+테슬라	u:tesla:147088:n
+테이블스푼	u:tablespoon:20303:n
 텡게	c:KZT:11513:A
-톤	u:metricTon:6477:l
+톤	u:metricTon:9462:l
 통가 파앙가	c:TOP:18216:N
 통가-파앙가	c:TOP:18216:N
 통가파앙가	c:TOP:18216:N
@@ -3955,14 +6782,14 @@ zwl	c:ZWL:23950:C
 튀르키예 리라	c:TRY:18298:N
 튀르키예-리라	c:TRY:18298:N
 튀르키예리라	c:TRY:18298:N
-트로이 온스	u:ounceTroy:6934:n
-트로이-온스	u:ounceTroy:6934:n
-트로이온스	u:ounceTroy:6934:n
+트로이 온스	u:ounceTroy:9947:n
+트로이-온스	u:ounceTroy:9947:n
+트로이온스	u:ounceTroy:9947:n
 트리니다드 토바고 달러	c:TTD:18386:N
 트리니다드-토바고-달러	c:TTD:18386:N
 트리니다드토바고달러	c:TTD:18386:N
 특별인출권	c:XDR:22305:N
-티스푼	u:teaspoon:12909:n
+티스푼	u:teaspoon:20117:n
 팁	w:pct:tip
 파나마 발보아	c:PAB:14713:N
 파나마-발보아	c:PAB:14713:N
@@ -3970,15 +6797,15 @@ zwl	c:ZWL:23950:C
 파라과이 과라니	c:PYG:15277:N
 파라과이-과라니	c:PYG:15277:N
 파라과이과라니	c:PYG:15277:N
-파섹	u:parsec:4698:n
-파스칼	u:newtonPerSquareMeter:26748:n
-파운드	c:GBP:8047:A	u:pound:6226:n
+파섹	u:parsec:5173:n
+파스칼	u:newtonPerSquareMeter:59718:n
+파운드	c:GBP:8047:A	u:pound:9211:n
 파운드스털링	c:GBP:8047:A
-파운드중	u:poundForce:35960:l
-파운드포스	u:poundForce:35960:l
+파운드중	u:poundForce:92893:l
+파운드포스	u:poundForce:92893:l
 파운드화	c:GBP:8047:A
-파운드힘	u:poundForce:35960:n
-파인트	u:pint:13684:n
+파운드힘	u:poundForce:92893:n
+파인트	u:pint:20892:n
 파키스탄 루피	c:PKR:15098:N
 파키스탄-루피	c:PKR:15098:N
 파키스탄루피	c:PKR:15098:N
@@ -3986,25 +6813,85 @@ zwl	c:ZWL:23950:C
 파푸아뉴기니-키나	c:PGK:14878:N
 파푸아뉴기니키나	c:PGK:14878:N
 팔라듐	c:XPD:22674:N
-패덤	u:fathom:4293:n
-펄롱	u:furlong:4415:n
+패덤	u:fathom:4768:n
+패럿	u:farad:135402:n
+펄롱	u:furlong:4890:n
 페로 제도 크로나	c:FOK:7939:N
 페로-제도-크로나	c:FOK:7939:N
 페로제도크로나	c:FOK:7939:N
 페루 솔	c:PEN:14807:N
 페루-솔	c:PEN:14807:N
 페루솔	c:PEN:14807:N
-페비바이트	u:pebibyte:23516:n
-페비비트	u:pebibit:21507:n
+페비바이트	u:pebibyte:41336:n
+페비비트	u:pebibit:39164:n
 페소	c:PHP:15006:A	c:MXN:13478:A	c:ARS:1896:A	c:CLP:4888:A	c:COP:5149:A	c:CUP:5578:A	c:DOP:6076:A	c:UYU:20065:A
-페타바이트	u:petabyte:22513:n
-페타비트	u:petabit:20500:n
-펨토와트	u:femtowatt:26241:n
-평	u:pyeong:10053:s:평	u:pyeong:10053:n
+페타그램	u:petagram:11504:N
+페타그레이	u:petagray:111998:N
+페타뉴턴	u:petanewton:93905:N
+페타럭스	u:petalux:128401:N
+페타루멘	u:petalumen:124503:N
+페타리터	u:petaliter:24918:N
+페타몰	u:petamole:103615:N
+페타미터	u:petameter:6535:N
+페타바	u:petabar:65637:N
+페타바이트	u:petabyte:40262:n
+페타베크렐	u:petabecquerel:107713:N
+페타볼트	u:petavolt:80912:N
+페타비트	u:petabit:38093:n
+페타시버트	u:petasievert:116031:N
+페타암페어	u:petaampere:76854:N
+페타옴	u:petaohm:84947:N
+페타와트	u:petawatt:58243:N
+페타와트시	u:petawattHour:52937:N
+페타웨버	u:petaweber:144057:N
+페타전자볼트	u:petaelectronvolt:48293:N
+페타줄	u:petajoule:44612:N
+페타초	u:petasecond:33835:N
+페타카탈	u:petakatal:132236:N
+페타칸델라	u:petacandela:120291:N
+페타켈빈	u:petakelvin:28704:N
+페타쿨롬	u:petacoulomb:89272:N
+페타테슬라	u:petatesla:148052:N
+페타톤	u:petametricTon:14196:N
+페타파스칼	u:petapascal:62416:N
+페타패럿	u:petafarad:136300:N
+페타헤르츠	u:petahertz:72486:N
+페타헨리	u:petahenry:140170:N
+펨토그램	u:femtogram:12410:N
+펨토그레이	u:femtogray:114077:N
+펨토뉴턴	u:femtonewton:95740:N
+펨토럭스	u:femtolux:130362:N
+펨토루멘	u:femtolumen:126568:N
+펨토리터	u:femtoliter:26310:N
+펨토몰	u:femtomole:105723:N
+펨토미터	u:femtometer:7041:N
+펨토바	u:femtobar:67520:N
+펨토베크렐	u:femtobecquerel:110014:N
+펨토볼트	u:femtovolt:82420:N
+펨토시버트	u:femtosievert:118260:N
+펨토암페어	u:femtoampere:78335:N
+펨토옴	u:femtoohm:86412:N
+펨토와트	u:femtowatt:56991:n
+펨토와트시	u:femtowattHour:54855:N
+펨토웨버	u:femtoweber:146122:N
+펨토전자볼트	u:femtoelectronvolt:50865:N
+펨토줄	u:femtojoule:46401:N
+펨토지멘스	u:femtosiemens:154289:N
+펨토초	u:femtosecond:35196:N
+펨토카탈	u:femtokatal:134394:N
+펨토칸델라	u:femtocandela:122538:N
+펨토켈빈	u:femtokelvin:30767:N
+펨토쿨롬	u:femtocoulomb:91413:N
+펨토테슬라	u:femtotesla:150219:N
+펨토파스칼	u:femtopascal:63872:N
+펨토패럿	u:femtofarad:138324:N
+펨토헤르츠	u:femtohertz:73428:N
+펨토헨리	u:femtohenry:142194:N
+평	u:pyeong:17195:s:평	u:pyeong:17195:n
 평당가	w:pertopic:평
-평방미터	u:squareMeter:8094:l
+평방미터	u:squareMeter:15236:l
 평수	w:topic:area
-평형	u:pyeong:10053:l
+평형	u:pyeong:17195:l
 포린트	c:HUF:9446:A
 포클랜드제도 파운드	c:FKP:7806:N
 포클랜드제도-파운드	c:FKP:7806:N
@@ -4016,23 +6903,49 @@ zwl	c:ZWL:23950:C
 폴란드-즐로티	c:PLN:15193:A
 폴란드즈워티	c:PLN:15193:N
 폴란드즐로티	c:PLN:15193:A
-표준중력	u:gravity:31899:l
+표준중력	u:gravity:74622:l
 풍속	w:topic:speed
 프랑	c:CHF:4588:A
-프레임	u:framesPerSecond:31490:l
-피드	u:foot:3446:l
+프레임	u:framesPerSecond:71519:l
+피드	u:foot:3921:l
 피지 달러	c:FJD:7731:N
 피지-달러	c:FJD:7731:N
 피지달러	c:FJD:7731:N
-피코그램	u:picogram:5975:n
-피코미터	u:picometer:3195:n
-피코와트	u:picowatt:26131:n
-피코초	u:picosecond:18032:n
-피트	u:foot:3446:n
+피코그램	u:picogram:8952:n
+피코그레이	u:picogray:113919:N
+피코뉴턴	u:piconewton:95588:N
+피코럭스	u:picolux:130212:N
+피코루멘	u:picolumen:126410:N
+피코리터	u:picoliter:26138:N
+피코몰	u:picomole:105564:N
+피코미터	u:picometer:3662:n
+피코바	u:picobar:67364:N
+피코베크렐	u:picobecquerel:109840:N
+피코볼트	u:picovolt:82252:N
+피코시버트	u:picosievert:118091:N
+피코암페어	u:picoampere:78170:N
+피코옴	u:picoohm:86249:N
+피코와트	u:picowatt:56873:n
+피코와트시	u:picowattHour:54682:N
+피코웨버	u:picoweber:145964:N
+피코전자볼트	u:picoelectronvolt:50668:N
+피코줄	u:picojoule:46254:N
+피코지멘스	u:picosiemens:154118:N
+피코초	u:picosecond:32483:n
+피코카탈	u:picokatal:134229:N
+피코칸델라	u:picocandela:122366:N
+피코켈빈	u:picokelvin:30609:N
+피코쿨롬	u:picocoulomb:91249:N
+피코테슬라	u:picotesla:150053:N
+피코파스칼	u:picopascal:63712:N
+피코패럿	u:picofarad:138169:N
+피코헤르츠	u:picohertz:73271:N
+피코헨리	u:picohenry:142039:N
+피트	u:foot:3921:n
 필리핀 페소	c:PHP:15006:N
 필리핀-페소	c:PHP:15006:N
 필리핀페소	c:PHP:15006:N
-하루	u:day:18157:l
+하루	u:day:32616:l
 한국 원	c:KRW:11204:A
 한국-원	c:KRW:11204:A
 한국돈	c:KRW:11204:A
@@ -4042,372 +6955,646 @@ zwl	c:ZWL:23950:C
 할인가	w:pct:off
 할인된	w:pct:off
 할인하면	w:pct:off
-해	u:year:18346:l
-해리	u:nauticalMile:4157:n
+해	u:year:32811:l
+해리	u:nauticalMile:4632:n
 헝가리 포린트	c:HUF:9446:N
 헝가리-포린트	c:HUF:9446:N
 헝가리포린트	c:HUF:9446:N
-헤르츠	u:hertz:31022:n
-헤베	u:squareMeter:8094:l
+헤르츠	u:hertz:71008:n
+헤베	u:squareMeter:15236:l
 헤알	c:BRL:3593:A
-헥타르	u:hectare:9951:n
-헥토미터	u:hectometer:2115:n
-헥토파스칼	u:hectopascal:27334:n
+헥타르	u:hectare:17093:n
+헥토그램	u:hectogram:12106:N
+헥토그레이	u:hectogray:112780:N
+헥토뉴턴	u:hectonewton:94507:N
+헥토럭스	u:hectolux:129143:N
+헥토루멘	u:hectolumen:125285:N
+헥토리터	u:hectoliter:25430:N
+헥토몰	u:hectomole:104409:N
+헥토미터	u:hectometer:2486:n
+헥토바	u:hectobar:66409:N
+헥토베크렐	u:hectobecquerel:108603:N
+헥토볼트	u:hectovolt:81412:N
+헥토시버트	u:hectosievert:116868:N
+헥토암페어	u:hectoampere:77345:N
+헥토옴	u:hectoohm:85432:N
+헥토와트	u:hectowatt:58388:N
+헥토와트시	u:hectowattHour:53452:N
+헥토웨버	u:hectoweber:144839:N
+헥토전자볼트	u:hectoelectronvolt:49270:N
+헥토줄	u:hectojoule:45208:N
+헥토지멘스	u:hectosiemens:152904:N
+헥토초	u:hectosecond:34587:N
+헥토카탈	u:hectokatal:133053:N
+헥토칸델라	u:hectocandela:121143:N
+헥토켈빈	u:hectokelvin:29486:N
+헥토쿨롬	u:hectocoulomb:90084:N
+헥토테슬라	u:hectotesla:148874:N
+헥토파스칼	u:hectopascal:60368:n
+헥토패럿	u:hectofarad:137067:N
+헥토헤르츠	u:hectohertz:72642:N
+헥토헨리	u:hectohenry:140937:N
+헨리	u:henry:139272:n
 호주 달러	c:AUD:1996:N
 호주-달러	c:AUD:1996:N
 호주달러	c:AUD:1996:N
-홉	u:hop:16467:s:홉	u:hop:16467:n
+홉	u:hop:23675:s:홉	u:hop:23675:n
 홍콩 달러	c:HKD:9038:N
 홍콩-달러	c:HKD:9038:N
 홍콩달러	c:HKD:9038:N
-화씨	u:fahrenheit:17145:n	w:scale:°F|~도|~°|~degree|~degrees|~deg
-화씨도	u:fahrenheit:17145:l
-화씨온도	u:fahrenheit:17145:l
+화씨	u:fahrenheit:27694:n	w:scale:°F|~도|~°|~degree|~degrees|~deg
+화씨도	u:fahrenheit:27694:l
+화씨온도	u:fahrenheit:27694:l
 환율	w:rate:-
-회전	u:revolution:30427:n
+회전	u:revolution:70353:n
 흐리브나	c:UAH:18819:A
 """#
     /// Where each line of `table` starts (a byte offset), so a search reads keys, not lines.
     static let lineStarts: [UInt32] = [
-        0, 18, 34, 52, 110, 168, 225, 261, 277, 297, 328, 382,
-        401, 430, 459, 488, 517, 545, 573, 593, 627, 662, 696, 731,
-        762, 794, 811, 836, 864, 893, 921, 950, 977, 1005, 1022, 1049,
-        1075, 1103, 1129, 1157, 1182, 1209, 1237, 1266, 1294, 1323, 1350, 1378,
-        1395, 1412, 1437, 1467, 1498, 1528, 1559, 1583, 1616, 1650, 1683, 1717,
-        1749, 1782, 1807, 1836, 1866, 1893, 1906, 1923, 1951, 1980, 2008, 2037,
-        2064, 2092, 2109, 2145, 2182, 2218, 2255, 2289, 2324, 2358, 2388, 2419,
-        2453, 2483, 2514, 2531, 2549, 2567, 2595, 2624, 2652, 2681, 2708, 2736,
-        2763, 2791, 2818, 2846, 2872, 2899, 2916, 2943, 2970, 2996, 3040, 3085,
-        3129, 3174, 3217, 3261, 3290, 3322, 3355, 3416, 3433, 3464, 3496, 3527,
-        3559, 3589, 3620, 3637, 3668, 3700, 3731, 3763, 3793, 3824, 3841, 3876,
-        3905, 3935, 3964, 3994, 4022, 4051, 4079, 4108, 4136, 4165, 4192, 4220,
-        4239, 4261, 4278, 4308, 4339, 4369, 4400, 4429, 4459, 4495, 4525, 4556,
-        4586, 4617, 4646, 4676, 4695, 4712, 4729, 4759, 4790, 4820, 4851, 4880,
-        4910, 4937, 4965, 4992, 5020, 5046, 5073, 5102, 5132, 5161, 5191, 5219,
-        5248, 5265, 5282, 5314, 5347, 5379, 5412, 5443, 5475, 5492, 5521, 5557,
-        5591, 5613, 5632, 5649, 5666, 5683, 5715, 5748, 5776, 5805, 5837, 5870,
-        5898, 5927, 5958, 5990, 6017, 6045, 6077, 6110, 6142, 6175, 6206, 6238,
-        6287, 6337, 6386, 6436, 6485, 6535, 6581, 6628, 6656, 6685, 6713, 6742,
-        6769, 6797, 6814, 6842, 6871, 6899, 6928, 6955, 6983, 7010, 7038, 7088,
-        7139, 7166, 7194, 7244, 7295, 7321, 7348, 7396, 7445, 7462, 7489, 7517,
-        7544, 7572, 7598, 7625, 7642, 7667, 7684, 7701, 7804, 7827, 7846, 7866,
-        7887, 7914, 7942, 7969, 7997, 8023, 8050, 8079, 8109, 8138, 8168, 8196,
-        8225, 8249, 8274, 8291, 8308, 8325, 8345, 8366, 8383, 8425, 8441, 8458,
-        8510, 8536, 8563, 8592, 8622, 8651, 8681, 8709, 8738, 8767, 8797, 8826,
-        8856, 8884, 8913, 8946, 8980, 9013, 9047, 9078, 9110, 9131, 9153, 9185,
-        9218, 9250, 9283, 9314, 9346, 9382, 9419, 9455, 9492, 9526, 9561, 9590,
-        9614, 9635, 9652, 9678, 9707, 9736, 9766, 9798, 9831, 9863, 9896, 9927,
-        9959, 9990, 10022, 10062, 10103, 10143, 10184, 10221, 10259, 10283, 10308, 10333,
-        10357, 10382, 10407, 10430, 10454, 10478, 10503, 10520, 10538, 10555, 10572, 10598,
-        10625, 10651, 10678, 10703, 10729, 10755, 10781, 10806, 10824, 10841, 10858, 10909,
-        10926, 10943, 10969, 11033, 11097, 11132, 11167, 11184, 11201, 11229, 11258, 11297,
-        11337, 11365, 11394, 11433, 11473, 11500, 11528, 11564, 11601, 11630, 11660, 11689,
-        11719, 11747, 11776, 11805, 11835, 11864, 11894, 11922, 11951, 11968, 11987, 12019,
-        12052, 12084, 12117, 12147, 12178, 12195, 12221, 12248, 12265, 12292, 12320, 12347,
-        12375, 12401, 12428, 12449, 12477, 12505, 12531, 12557, 12585, 12615, 12641, 12671,
-        12702, 12730, 12759, 12785, 12813, 12841, 12867, 12893, 12921, 12951, 12977, 13007,
-        13038, 13066, 13095, 13121, 13157, 13194, 13218, 13243, 13279, 13316, 13340, 13365,
-        13399, 13434, 13457, 13481, 13497, 13540, 13584, 13627, 13671, 13712, 13754, 13795,
-        13837, 13868, 13899, 13930, 13963, 14004, 14046, 14087, 14129, 14162, 14196, 14229,
-        14263, 14294, 14326, 14369, 14413, 14456, 14500, 14531, 14563, 14606, 14650, 14693,
-        14737, 14778, 14820, 14861, 14903, 14934, 14965, 14996, 15029, 15070, 15112, 15153,
-        15195, 15228, 15262, 15295, 15329, 15360, 15392, 15435, 15479, 15522, 15566, 15597,
-        15629, 15671, 15714, 15756, 15799, 15839, 15880, 15920, 15961, 15991, 16021, 16051,
-        16083, 16123, 16164, 16204, 16245, 16277, 16310, 16342, 16375, 16405, 16436, 16478,
-        16521, 16563, 16606, 16636, 16667, 16684, 16711, 16738, 16763, 16788, 16815, 16844,
-        16869, 16898, 16928, 16958, 17007, 17026, 17053, 17081, 17106, 17139, 17156, 17182,
-        17209, 17235, 17262, 17287, 17313, 17330, 17348, 17375, 17401, 17428, 17454, 17481,
-        17506, 17532, 17550, 17569, 17598, 17628, 17657, 17687, 17714, 17742, 17772, 17803,
-        17833, 17864, 17893, 17923, 17952, 17982, 18002, 18027, 18051, 18078, 18102, 18129,
-        18152, 18178, 18200, 18224, 18251, 18284, 18314, 18353, 18380, 18413, 18443, 18482,
-        18508, 18540, 18569, 18607, 18632, 18660, 18694, 18725, 18765, 18793, 18827, 18858,
-        18898, 18925, 18958, 18988, 19027, 19049, 19073, 19202, 19236, 19255, 19276, 19300,
-        19323, 19345, 19362, 19392, 19423, 19453, 19484, 19513, 19543, 19560, 19609, 19634,
-        19696, 19730, 19748, 19769, 19791, 19819, 19848, 19876, 19905, 19932, 19960, 19977,
-        19996, 20013, 20032, 20052, 20075, 20095, 20116, 20133, 20147, 20183, 20220, 20256,
-        20293, 20327, 20362, 20406, 20433, 20450, 20478, 20507, 20535, 20564, 20591, 20619,
-        20668, 20698, 20716, 20736, 20772, 20809, 20829, 20865, 20884, 20912, 20941, 20969,
-        20998, 21025, 21053, 21070, 21087, 21104, 21123, 21145, 21173, 21202, 21230, 21259,
-        21286, 21314, 21331, 21362, 21400, 21439, 21476, 21514, 21552, 21591, 21628, 21666,
-        21702, 21739, 21774, 21810, 21829, 21858, 21882, 21907, 21933, 21960, 21986, 22013,
-        22041, 22070, 22093, 22115, 22140, 22172, 22208, 22245, 22281, 22318, 22352, 22387,
-        22415, 22444, 22472, 22501, 22528, 22556, 22582, 22605, 22629, 22647, 22666, 22696,
-        22727, 22747, 22768, 22787, 22814, 22842, 22869, 22897, 22923, 22950, 22967, 22984,
-        23001, 23034, 23083, 23116, 23174, 23221, 23305, 23338, 23372, 23405, 23439, 23471,
-        23504, 23521, 23556, 23592, 23627, 23663, 23697, 23732, 23751, 23771, 23790, 23807,
-        23828, 23850, 23884, 23927, 23970, 24011, 24055, 24099, 24141, 24160, 24180, 24200,
-        24252, 24304, 24333, 24362, 24386, 24411, 24436, 24462, 24488, 24546, 24572, 24598,
-        24656, 24680, 24705, 24746, 24787, 24818, 24890, 24914, 24939, 24976, 25005, 25033,
-        25062, 25090, 25119, 25146, 25174, 25220, 25248, 25265, 25287, 25304, 25331, 25359,
-        25386, 25414, 25440, 25467, 25486, 25511, 25528, 25555, 25583, 25610, 25638, 25664,
-        25691, 25708, 25736, 25785, 25811, 25838, 25866, 25895, 25925, 25954, 25984, 26013,
-        26043, 26071, 26100, 26126, 26153, 26181, 26210, 26240, 26272, 26305, 26333, 26362,
-        26379, 26396, 26420, 26437, 26470, 26496, 26519, 26548, 26579, 26607, 26631, 26657,
-        26684, 26708, 26727, 26765, 26803, 26841, 26879, 26915, 26951, 26971, 27010, 27049,
-        27088, 27127, 27164, 27201, 27229, 27255, 27272, 27304, 27337, 27369, 27402, 27433,
-        27465, 27493, 27522, 27550, 27579, 27606, 27634, 27661, 27689, 27716, 27744, 27770,
-        27797, 27827, 27858, 27888, 27919, 27948, 27978, 28003, 28022, 28039, 28058, 28081,
-        28109, 28138, 28166, 28195, 28222, 28250, 28269, 28290, 28315, 28341, 28372, 28404,
-        28435, 28467, 28501, 28536, 28558, 28580, 28597, 28614, 28640, 28657, 28675, 28705,
-        28736, 28766, 28797, 28826, 28856, 28886, 28917, 28947, 28978, 29006, 29035, 29053,
-        29085, 29118, 29138, 29159, 29179, 29199, 29223, 29246, 29273, 29303, 29324, 29341,
-        29364, 29381, 29398, 29420, 29450, 29481, 29511, 29542, 29571, 29601, 29623, 29654,
-        29686, 29717, 29749, 29779, 29810, 29827, 29844, 29861, 29906, 29952, 29988, 30025,
-        30057, 30090, 30124, 30159, 30203, 30248, 30288, 30329, 30374, 30420, 30456, 30493,
-        30525, 30558, 30592, 30627, 30671, 30716, 30756, 30797, 30843, 30890, 30927, 30965,
-        30998, 31032, 31067, 31103, 31148, 31194, 31235, 31277, 31327, 31378, 31419, 31461,
-        31498, 31536, 31575, 31615, 31664, 31714, 31759, 31805, 31855, 31906, 31947, 31989,
-        32026, 32064, 32103, 32143, 32192, 32242, 32287, 32333, 32381, 32430, 32470, 32511,
-        32547, 32584, 32622, 32661, 32709, 32758, 32802, 32847, 32892, 32935, 32979, 33018,
-        33053, 33089, 33135, 33166, 33198, 33233, 33269, 33302, 33336, 33379, 33423, 33468,
-        33507, 33547, 33588, 33608, 33660, 33712, 33741, 33770, 33789, 33829, 33869, 33890,
-        33932, 33974, 34014, 34052, 34070, 34096, 34123, 34149, 34176, 34201, 34227, 34258,
-        34290, 34321, 34353, 34383, 34414, 34477, 34494, 34512, 34529, 34556, 34584, 34611,
-        34639, 34665, 34692, 34717, 34743, 34768, 34794, 34818, 34843, 34861, 34879, 34911,
-        34944, 34976, 35009, 35039, 35070, 35090, 35105, 35135, 35166, 35196, 35227, 35256,
-        35286, 35313, 35340, 35366, 35384, 35411, 35439, 35466, 35494, 35520, 35547, 35565,
-        35583, 35613, 35644, 35674, 35705, 35734, 35764, 35786, 35809, 35827, 35848, 35875,
-        35908, 35940, 35973, 36005, 36038, 36069, 36101, 36169, 36197, 36229, 36253, 36278,
-        36308, 36339, 36369, 36400, 36429, 36459, 36477, 36501, 36533, 36551, 36569, 36597,
-        36646, 36672, 36699, 36727, 36756, 36786, 36804, 36841, 36879, 36918, 36956, 36995,
-        37027, 37068, 37110, 37151, 37193, 37233, 37274, 37307, 37344, 37382, 37421, 37447,
-        37474, 37502, 37531, 37565, 37600, 37627, 37666, 37705, 37743, 37771, 37811, 37851,
-        37890, 37920, 37950, 37981, 38011, 38042, 38072, 38103, 38132, 38178, 38226, 38276,
-        38322, 38370, 38420, 38464, 38510, 38558, 38588, 38635, 38684, 38735, 38782, 38831,
-        38882, 38927, 38974, 39023, 39052, 39098, 39146, 39196, 39242, 39290, 39340, 39384,
-        39430, 39478, 39508, 39555, 39604, 39655, 39702, 39751, 39802, 39847, 39894, 39943,
-        39975, 40008, 40034, 40061, 40093, 40126, 40159, 40187, 40216, 40244, 40281, 40319,
-        40356, 40394, 40430, 40467, 40496, 40526, 40557, 40587, 40618, 40647, 40677, 40703,
-        40752, 40777, 40814, 40853, 40924, 40963, 41025, 41087, 41121, 41155, 41173, 41208,
-        41245, 41283, 41328, 41348, 41369, 41397, 41428, 41460, 41482, 41507, 41552, 41598,
-        41639, 41681, 41712, 41744, 41766, 41791, 41836, 41882, 41923, 41965, 41995, 42026,
-        42047, 42071, 42115, 42160, 42200, 42241, 42271, 42300, 42335, 42371, 42389, 42423,
-        42456, 42474, 42495, 42518, 42536, 42564, 42593, 42621, 42650, 42677, 42705, 42730,
-        42755, 42774, 42792, 42850, 42868, 42897, 42927, 42956, 42986, 43014, 43043, 43061,
-        43109, 43147, 43229, 43317, 43335, 43361, 43388, 43414, 43441, 43466, 43492, 43519,
-        43546, 43573, 43600, 43626, 43652, 43673, 43702, 43725, 43743, 43766, 43795, 43825,
-        43854, 43884, 43912, 43941, 43963, 43990, 44018, 44045, 44073, 44099, 44126, 44156,
-        44187, 44217, 44248, 44277, 44307, 44334, 44362, 44389, 44417, 44443, 44470, 44500,
-        44531, 44561, 44592, 44621, 44651, 44670, 44692, 44749, 44806, 44860, 44883, 44941,
-        44999, 45054, 45085, 45116, 45147, 45178, 45208, 45238, 45260, 45317, 45374, 45428,
-        45451, 45509, 45567, 45622, 45640, 45658, 45676, 45694, 45712, 45737, 45755, 45793,
-        45830, 45863, 45907, 45986, 46067, 46118, 46169, 46197, 46225, 46277, 46307, 46338,
-        46368, 46399, 46428, 46458, 46489, 46521, 46552, 46584, 46614, 46645, 46663, 46726,
-        46744, 46776, 46806, 46838, 46868, 46899, 46928, 46958, 46989, 47019, 47050, 47079,
-        47109, 47141, 47174, 47206, 47239, 47270, 47302, 47334, 47367, 47399, 47432, 47463,
-        47495, 47519, 47544, 47568, 47593, 47616, 47640, 47674, 47709, 47743, 47778, 47811,
-        47845, 47875, 47906, 47936, 47967, 47996, 48026, 48072, 48101, 48129, 48156, 48186,
-        48204, 48230, 48257, 48285, 48314, 48351, 48389, 48428, 48466, 48505, 48537, 48578,
-        48620, 48661, 48703, 48743, 48784, 48817, 48854, 48892, 48931, 48957, 48984, 49012,
-        49041, 49071, 49101, 49132, 49162, 49193, 49222, 49252, 49281, 49311, 49337, 49364,
-        49396, 49429, 49457, 49486, 49514, 49551, 49589, 49626, 49664, 49700, 49737, 49766,
-        49787, 49829, 49871, 49928, 49970, 50012, 50069, 50109, 50149, 50203, 50225, 50268,
-        50311, 50369, 50412, 50455, 50513, 50554, 50595, 50650, 50671, 50713, 50755, 50812,
-        50854, 50896, 50953, 50993, 51033, 51087, 51109, 51152, 51195, 51253, 51296, 51339,
-        51397, 51438, 51479, 51534, 51565, 51597, 51642, 51672, 51703, 51734, 51766, 51811,
-        51841, 51872, 51902, 51933, 51977, 52022, 52051, 52081, 52119, 52158, 52185, 52213,
-        52251, 52290, 52317, 52345, 52381, 52418, 52444, 52471, 52496, 52578, 52596, 52649,
-        52669, 52701, 52735, 52787, 52839, 52868, 52897, 52946, 52976, 53016, 53056, 53097,
-        53137, 53178, 53212, 53255, 53299, 53342, 53386, 53428, 53471, 53506, 53545, 53585,
-        53627, 53656, 53686, 53718, 53749, 53781, 53812, 53844, 53872, 53901, 53935, 53970,
-        54000, 54031, 54061, 54092, 54122, 54141, 54181, 54217, 54269, 54322, 54379, 54422,
-        54462, 54498, 54550, 54607, 54650, 54688, 54722, 54776, 54825, 54865, 54885, 54926,
-        54963, 55016, 55070, 55128, 55172, 55213, 55250, 55303, 55361, 55405, 55444, 55479,
-        55534, 55584, 55625, 55665, 55705, 55746, 55786, 55827, 55861, 55904, 55948, 55991,
-        56035, 56077, 56120, 56155, 56194, 56234, 56276, 56304, 56333, 56362, 56418, 56474,
-        56530, 56586, 56640, 56694, 56724, 56781, 56838, 56895, 56952, 57007, 57062, 57094,
-        57126, 57159, 57191, 57224, 57255, 57307, 57359, 57409, 57441, 57494, 57547, 57598,
-        57629, 57681, 57733, 57783, 57815, 57868, 57921, 57972, 58000, 58029, 58055, 58089,
-        58124, 58154, 58185, 58215, 58246, 58271, 58298, 58315, 58339, 58373, 58407, 58439,
-        58464, 58482, 58556, 58604, 58726, 58790, 58854, 58889, 58964, 58982, 59000, 59022,
-        59074, 59101, 59128, 59155, 59182, 59208, 59234, 59251, 59282, 59314, 59345, 59377,
-        59407, 59438, 59460, 59483, 59501, 59531, 59562, 59592, 59623, 59652, 59682, 59706,
-        59739, 59773, 59806, 59840, 59872, 59905, 59934, 59966, 60014, 60064, 60112, 60158,
-        60196, 60282, 60326, 60362, 60392, 60425, 60467, 60485, 60513, 60545, 60570, 60594,
-        60612, 60660, 60678, 60726, 60757, 60775, 60793, 60811, 60838, 60866, 60893, 60921,
-        60947, 60974, 60992, 61010, 61104, 61125, 61166, 61208, 61226, 61256, 61287, 61317,
-        61348, 61377, 61407, 61434, 61462, 61492, 61521, 61551, 61580, 61610, 61642, 61675,
-        61703, 61732, 61768, 61805, 61841, 61878, 61913, 61949, 61978, 62008, 62037, 62067,
-        62095, 62124, 62167, 62211, 62254, 62298, 62339, 62381, 62413, 62446, 62479, 62513,
-        62545, 62578, 62611, 62645, 62675, 62706, 62730, 62785, 62840, 62892, 62917, 62973,
-        63029, 63084, 63137, 63168, 63200, 63224, 63242, 63270, 63318, 63343, 63377, 63412,
-        63446, 63481, 63514, 63548, 63577, 63607, 63636, 63666, 63694, 63723, 63740, 63760,
-        63778, 63828, 63890, 63924, 63954, 63972, 64003, 64034, 64063, 64093, 64124, 64154,
-        64185, 64214, 64244, 64262, 64289, 64320, 64338, 64363, 64384, 64408, 64433, 64451,
-        64469, 64484, 64508, 64529, 64551, 64578, 64592, 64610, 64629, 64654, 64680, 64705,
-        64731, 64755, 64780, 64798, 64814, 64835, 64857, 64887, 64916, 64933, 64954, 64983,
-        65034, 65071, 65089, 65119, 65150, 65180, 65211, 65240, 65270, 65308, 65340, 65373,
-        65405, 65438, 65469, 65501, 65538, 65575, 65609, 65642, 65676, 65709, 65743, 65775,
-        65808, 65831, 65855, 65893, 65932, 65978, 66006, 66028, 66054, 66081, 66109, 66138,
-        66156, 66174, 66186, 66206, 66225, 66243, 66262, 66289, 66318, 66345, 66374, 66400,
-        66428, 66540, 66653, 66679, 66706, 66734, 66763, 66803, 66827, 66845, 66875, 66906,
-        66936, 66967, 66996, 67026, 67044, 67093, 67123, 67150, 67178, 67207, 67237, 67266,
-        67296, 67328, 67361, 67389, 67418, 67438, 67459, 67477, 67514, 67532, 67547, 67572,
-        67599, 67627, 67654, 67682, 67708, 67735, 67769, 67802, 67864, 67900, 67956, 67989,
-        68051, 68113, 68149, 68205, 68237, 68295, 68329, 68382, 68417, 68451, 68514, 68551,
-        68608, 68642, 68705, 68768, 68805, 68862, 68895, 68954, 68989, 69043, 69063, 69120,
-        69162, 69183, 69220, 69257, 69322, 69347, 69367, 69391, 69409, 69432, 69450, 69477,
-        69505, 69532, 69560, 69586, 69613, 69635, 69673, 69711, 69778, 69800, 69822, 69845,
-        69868, 69884, 69909, 69933, 69958, 69980, 69999, 70013, 70032, 70050, 70072, 70091,
-        70120, 70152, 70185, 70200, 70222, 70298, 70315, 70342, 70369, 70396, 70423, 70449,
-        70475, 70493, 70514, 70532, 70550, 70570, 70591, 70680, 70770, 70790, 70818, 70847,
-        70875, 70904, 70931, 70959, 70987, 71016, 71044, 71073, 71100, 71128, 71146, 71167,
-        71184, 71205, 71238, 71270, 71303, 71335, 71367, 71398, 71424, 71450, 71475, 71493,
-        71519, 71546, 71572, 71599, 71624, 71650, 71668, 71712, 71757, 71801, 71846, 71889,
-        71933, 71951, 71969, 71994, 72018, 72052, 72086, 72118, 72143, 72170, 72188, 72216,
-        72245, 72273, 72302, 72329, 72357, 72375, 72396, 72428, 72461, 72493, 72526, 72557,
-        72589, 72607, 72627, 72692, 72720, 72749, 72777, 72806, 72833, 72861, 72879, 72914,
-        72950, 72985, 73021, 73054, 73088, 73123, 73154, 73186, 73217, 73249, 73279, 73310,
-        73326, 73345, 73363, 73381, 73419, 73439, 73473, 73491, 73512, 73549, 73587, 73624,
-        73662, 73697, 73733, 73763, 73794, 73824, 73855, 73884, 73914, 73932, 73965, 73996,
-        74031, 74067, 74100, 74131, 74166, 74202, 74233, 74262, 74295, 74329, 74366, 74403,
-        74438, 74458, 74474, 74502, 74530, 74556, 74582, 74610, 74640, 74671, 74697, 74727,
-        74758, 74788, 74819, 74845, 74873, 74902, 74930, 74959, 74985, 75013, 75041, 75067,
-        75093, 75121, 75151, 75182, 75208, 75238, 75269, 75299, 75330, 75356, 75384, 75413,
-        75441, 75470, 75496, 75523, 75550, 75575, 75600, 75627, 75656, 75686, 75711, 75740,
-        75770, 75799, 75829, 75854, 75881, 75909, 75953, 75998, 76042, 76087, 76119, 76151,
-        76183, 76217, 76259, 76302, 76344, 76387, 76429, 76472, 76514, 76557, 76591, 76626,
-        76660, 76695, 76739, 76784, 76828, 76873, 76905, 76938, 76982, 77027, 77071, 77116,
-        77158, 77201, 77243, 77286, 77308, 77333, 77365, 77398, 77442, 77487, 77531, 77576,
-        77608, 77640, 77672, 77706, 77748, 77791, 77833, 77876, 77918, 77961, 78003, 78046,
-        78080, 78115, 78149, 78184, 78228, 78273, 78317, 78362, 78394, 78427, 78471, 78516,
-        78560, 78605, 78647, 78690, 78732, 78775, 78807, 78840, 78883, 78927, 78970, 79014,
-        79034, 79065, 79096, 79127, 79160, 79201, 79243, 79284, 79326, 79367, 79409, 79450,
-        79492, 79525, 79559, 79592, 79626, 79669, 79713, 79756, 79800, 79831, 79863, 79906,
-        79950, 79993, 80037, 80078, 80120, 80161, 80203, 80224, 80247, 80278, 80310, 80337,
-        80365, 80390, 80408, 80439, 80471, 80502, 80534, 80563, 80593, 80611, 80632, 80662,
-        80693, 80723, 80754, 80785, 80817, 80852, 80887, 80921, 80939, 80961, 80989, 81018,
-        81036, 81057, 81079, 81099, 81120, 81149, 81179, 81208, 81238, 81266, 81295, 81327,
-        81360, 81392, 81425, 81456, 81488, 81506, 81537, 81567, 81598, 81628, 81658, 81687,
-        81715, 81744, 81772, 81801, 81828, 81856, 81881, 81907, 81932, 81958, 81982, 82007,
-        82025, 82052, 82080, 82107, 82135, 82161, 82188, 82206, 82249, 82293, 82336, 82380,
-        82419, 82459, 82482, 82514, 82547, 82567, 82600, 82634, 82667, 82701, 82733, 82766,
-        82799, 82833, 82866, 82900, 82932, 82965, 83011, 83039, 83070, 83117, 83164, 83210,
-        83238, 83267, 83293, 83320, 83348, 83377, 83402, 83434, 83451, 83477, 83504, 83532,
-        83561, 83591, 83619, 83648, 83684, 83721, 83757, 83794, 83828, 83863, 83887, 83911,
-        83934, 83952, 83972, 83993, 84013, 84037, 84055, 84083, 84132, 84162, 84179, 84193,
-        84211, 84229, 84253, 84271, 84289, 84333, 84363, 84393, 84422, 84447, 84473, 84496,
-        84514, 84554, 84581, 84620, 84660, 84696, 84733, 84772, 84812, 84842, 84873, 84907,
-        84946, 84984, 85020, 85047, 85077, 85108, 85142, 85181, 85219, 85255, 85282, 85311,
-        85341, 85372, 85408, 85443, 85476, 85502, 85520, 85547, 85590, 85633, 85675, 85693,
-        85722, 85752, 85781, 85811, 85839, 85868, 85895, 85922, 85948, 85982, 86016, 86049,
-        86080, 86107, 86137, 86168, 86198, 86229, 86258, 86288, 86306, 86331, 86349, 86369,
-        86389, 86405, 86423, 86532, 86557, 86584, 86609, 86636, 86660, 86686, 86796, 86867,
-        86898, 86930, 86961, 86993, 87023, 87054, 87072, 87153, 87185, 87218, 87250, 87283,
-        87314, 87346, 87420, 87516, 87583, 87624, 87665, 87703, 87734, 87765, 87795, 87824,
-        87872, 87921, 87950, 87980, 88028, 88077, 88106, 88136, 88180, 88225, 88253, 88282,
-        88362, 88383, 88405, 88429, 88454, 88490, 88527, 88554, 88582, 88605, 88629, 88654,
-        88680, 88715, 88751, 88782, 88814, 88839, 88865, 88883, 88904, 88926, 88950, 88975,
-        89011, 89048, 89075, 89103, 89126, 89150, 89175, 89201, 89236, 89272, 89303, 89335,
-        89360, 89386, 89406, 89427, 89445, 89468, 89492, 89524, 89558, 89593, 89619, 89646,
-        89664, 89686, 89709, 89733, 89758, 89792, 89827, 89857, 89888, 89912, 89937, 89960,
-        90034, 90108, 90126, 90144, 90162, 90192, 90222, 90251, 90269, 90321, 90340, 90367,
-        90395, 90422, 90450, 90476, 90503, 90517, 90535, 90569, 90604, 90638, 90673, 90706,
-        90740, 90758, 90788, 90818, 90847, 90865, 90885, 90906, 90928, 90946, 90965, 90984,
-        91004, 91033, 91063, 91092, 91122, 91150, 91179, 91200, 91216, 91236, 91257, 91277,
-        91314, 91352, 91389, 91427, 91461, 91496, 91543, 91563, 91582, 91600, 91621, 91643,
-        91666, 91689, 91713, 91735, 91758, 91781, 91805, 91826, 91848, 91870, 91893, 91914,
-        91937, 91955, 91973, 91986, 92004, 92022, 92040, 92058, 92076, 92094, 92112, 92130,
-        92148, 92166, 92184, 92202, 92220, 92238, 92256, 92288, 92306, 92324, 92342, 92360,
-        92379, 92399, 92447, 92476, 92496, 92548, 92600, 92629, 92658, 92680, 92700, 92721,
-        92747, 92774, 92800, 92827, 92852, 92878, 92896, 92914, 92963, 92993, 93019, 93046,
-        93074, 93103, 93131, 93160, 93190, 93221, 93242, 93265, 93283, 93312, 93342, 93371,
-        93401, 93429, 93458, 93476, 93524, 93553, 93579, 93606, 93634, 93663, 93691, 93720,
-        93750, 93781, 93830, 93860, 93890, 93920, 93949, 93969, 93987, 94005, 94023, 94041,
-        94057, 94074, 94097, 94145, 94199, 94236, 94254, 94300, 94346, 94364, 94381, 94399,
-        94416, 94434, 94452, 94469, 94487, 94505, 94522, 94539, 94558, 94576, 94594, 94612,
-        94633, 94650, 94666, 94684, 94702, 94720, 94736, 94757, 94784, 94811, 94837, 94870,
-        94903, 94935, 94959, 94986, 95019, 95052, 95084, 95102, 95120, 95143, 95167, 95208,
-        95249, 95289, 95311, 95341, 95371, 95400, 95422, 95443, 95466, 95492, 95528, 95564,
-        95599, 95635, 95659, 95685, 95709, 95740, 95761, 95795, 95822, 95858, 95890, 95911,
-        95932, 95967, 95998, 96030, 96067, 96103, 96130, 96157, 96183, 96218, 96249, 96277,
-        96304, 96326, 96357, 96389, 96421, 96452, 96488, 96510, 96530, 96550, 96567, 96587,
-        96621, 96655, 96688, 96728, 96768, 96807, 96825, 96843, 96877, 96911, 96944, 96975,
-        97006, 97036, 97073, 97110, 97146, 97184, 97204, 97253, 97302, 97349, 97377, 97405,
-        97432, 97451, 97488, 97525, 97561, 97583, 97605, 97639, 97673, 97706, 97730, 97754,
-        97794, 97834, 97873, 97895, 97915, 97936, 97957, 97981, 97999, 98011, 98042, 98070,
-        98098, 98125, 98156, 98187, 98217, 98240, 98260, 98291, 98324, 98385, 98446, 98506,
-        98538, 98570, 98603, 98636, 98668, 98707, 98740, 98773, 98805, 98839, 98859, 98877,
-        98911, 98945, 98978, 99014, 99047, 99080, 99112, 99134, 99267, 99304, 99331, 99362,
-        99393, 99423, 99460, 99497, 99533, 99567, 99601, 99634, 99655, 99686, 99717, 99747,
-        99770, 99804, 99838, 99871, 99902, 99933, 99963, 99983, 100004, 100024, 100058, 100092,
-        100125, 100153, 100174, 100191, 100281, 100304, 100335, 100366, 100396, 100428, 100449, 100483,
-        100517, 100550, 100627, 100648, 100671, 100711, 100762, 100802, 100853, 100892, 100942, 100979,
-        101016, 101052, 101073, 101094, 101109, 101155, 101201, 101246, 101280, 101318, 101357, 101396,
-        101440, 101491, 101526, 101565, 101603, 101646, 101667, 101701, 101735, 101768, 101808, 101848,
-        101887, 101923, 101954, 101985, 102015, 102052, 102089, 102125, 102149, 102179, 102209, 102238,
-        102271, 102303, 102338, 102370, 102401, 102438, 102482, 102510, 102542, 102581, 102618, 102654,
-        102689, 102720, 102753, 102786, 102818, 102849, 102880, 102910, 102930, 102945, 102966, 102987,
-        103005, 103026, 103060, 103094, 103127, 103161, 103195, 103228, 103265, 103302, 103338, 103375,
-        103412, 103448, 103479, 103510, 103540, 103581, 103622, 103661, 103684, 103715, 103746, 103776,
-        103796, 103824, 103855, 103880, 103908, 103939, 103964, 103994, 104021, 104051, 104091, 104115,
-        104143, 104167, 104194, 104215, 104246, 104277, 104307, 104329, 104369, 104423, 104463, 104517,
-        104557, 104595, 104646, 104680, 104714, 104747, 104768, 104800, 104834, 104867, 104896, 104929,
-        104967, 105012, 105041, 105074, 105106, 105143, 105161, 105195, 105229, 105262, 105295, 105328,
-        105360, 105396, 105432, 105467, 105492, 105513, 105543, 105573, 105602, 105620, 105660, 105696,
-        105732, 105767, 105802, 105832, 105862, 105891, 105934, 105990, 106033, 106089, 106131, 106185,
-        106213, 106241, 106268, 106301, 106334, 106366, 106396, 106426, 106455, 106474, 106493, 106555,
-        106617, 106679, 106738, 106762, 106795, 106828, 106860, 106902, 106944, 106985, 107007, 107033,
-        107053, 107086, 107119, 107151, 107181, 107211, 107240, 107264, 107294, 107324, 107353, 107375,
-        107400, 107425, 107449, 107470, 107497, 107536, 107575, 107613, 107646, 107663, 107681, 107714,
-        107747, 107779, 107816, 107846, 107876, 107905, 107926, 107947, 107986, 108004, 108022, 108053,
-        108084, 108114, 108157, 108200, 108242, 108260, 108307, 108354, 108399, 108423, 108458, 108493,
-        108526, 108567, 108608, 108647, 108723, 108751, 108782, 108819, 108856, 108892, 108923, 108954,
-        108984, 109027, 109070, 109112, 109132, 109179, 109215, 109252, 109300, 109348, 109384, 109420,
-        109467, 109503, 109523, 109550, 109577, 109609, 109643, 109676, 109696, 109730, 109764, 109797,
-        109828, 109849, 109870, 109894, 109932, 109970, 110006, 110034, 110059, 110090, 110121, 110151,
-        110182, 110213, 110243, 110270, 110322, 110362, 110386, 110420, 110454, 110487, 110530, 110573,
-        110615, 110649, 110683, 110716, 110746, 110776, 110818, 110870, 110922, 110973, 110995, 111019,
-        111035, 111057, 111096, 111146, 111185, 111235, 111273, 111322, 111342, 111376, 111410, 111443,
-        111514, 111551, 111588, 111624, 111645, 111680, 111715, 111746, 111777, 111807, 111829, 111862,
-        111925, 111959, 111993, 112026, 112057, 112088, 112118, 112146, 112159, 112197, 112235, 112277,
-        112319, 112360, 112396, 112429, 112462, 112494, 112514, 112550, 112586, 112621, 112657, 112693,
-        112728, 112768, 112808, 112847, 112880, 112913, 112945, 112987, 113029, 113070, 113115, 113160,
-        113204, 113257, 113310, 113361, 113404, 113447, 113480, 113513, 113545, 113584, 113617, 113650,
-        113682, 113709, 113743, 113773, 113803, 113832, 113867, 113902, 113936, 113957, 113981, 114020,
-        114059, 114097, 114121, 114157, 114193, 114228, 114264, 114300, 114335, 114369, 114399, 114437,
-        114471, 114489, 114506, 114527, 114564, 114601, 114637, 114658, 114688, 114707, 114725, 114775,
-        114825, 114863, 114915, 114959, 114989, 115029, 115079, 115129, 115167, 115219, 115263, 115293,
-        115333, 115371, 115405, 115447, 115506, 115548, 115607, 115648, 115705, 115753, 115801, 115849,
-        115886, 115937, 115980, 116009, 116048, 116079, 116107, 116135, 116162, 116183, 116211, 116239,
-        116266, 116308, 116350, 116391, 116418, 116454, 116490, 116525, 116547, 116565, 116587, 116616,
-        116637, 116671, 116705, 116738, 116773, 116804, 116840, 116872, 116893, 116915, 116946, 116977,
-        117007, 117062, 117096, 117151, 117185, 117236, 117269, 117306, 117343, 117379, 117422, 117465,
-        117507, 117525, 117546, 117567, 117588, 117608, 117631, 117666, 117701, 117734, 117767, 117790,
-        117808, 117829, 117855, 117888, 117921, 117953, 117981, 118009, 118036, 118054, 118087, 118120,
-        118160, 118193, 118226, 118266, 118298, 118330, 118368, 118384, 118417, 118450, 118482, 118500,
-        118515, 118545, 118575, 118604, 118620, 118647, 118674, 118713, 118752, 118790, 118816, 118839,
-        118855, 118874, 118896, 118917, 118935, 118956, 118980, 118998, 119018, 119038, 119063, 119091,
-        119116, 119144, 119168, 119195, 119217, 119251, 119283, 119317, 119351, 119384, 119454, 119475,
-        119496, 119527, 119558, 119588, 119619, 119650, 119680, 119701, 119737, 119756, 119776, 119820,
-        119871, 119904, 119948, 119982, 120027, 120072, 120105, 120138, 120198, 120258, 120317, 120361,
-        120394, 120429, 120460, 120496, 120528, 120583, 120638, 120689, 120719, 120749, 120778, 120797,
-        120818, 120840, 120860, 120887, 120917, 120944, 120974, 121000, 121029, 121049, 121074, 121108,
-        121152, 121196, 121238, 121262, 121278, 121308, 121338, 121367, 121403, 121439, 121474, 121508,
-        121542, 121575, 121596, 121614, 121652, 121668, 121708, 121748, 121787, 121814, 121834, 121864,
-        121894, 121924, 121954, 121983, 122012, 122033, 122060, 122109, 122152, 122201, 122244, 122292,
-        122334, 122403, 122420, 122454, 122481, 122508, 122534, 122565, 122596, 122626, 122668, 122710,
-        122751, 122788, 122825, 122861, 122892, 122923, 122953, 122985, 123019, 123053, 123086, 123116,
-        123146, 123175, 123197, 123245, 123273, 123301, 123328, 123366, 123404, 123440, 123464, 123487,
-        123518, 123549, 123579, 123615, 123651, 123686, 123726, 123759, 123799, 123832, 123870, 123902,
-        123929, 123956, 123982, 124016, 124043, 124077, 124104, 124136, 124162, 124199, 124236, 124272,
-        124297, 124322, 124345, 124383, 124420, 124456, 124492, 124527, 124595, 124614, 124658, 124689,
-        124726, 124763, 124799, 124833, 124867, 124900, 124935, 124966, 124987, 125031, 125062, 125102,
-        125142, 125176, 125209, 125241, 125276, 125308, 125339, 125376, 125420, 125448, 125480, 125519,
-        125549, 125587, 125624, 125660, 125691, 125722, 125752, 125792, 125832, 125871, 125891, 125925,
-        125959, 125992, 126020, 126048, 126075, 126103, 126131, 126158, 126193, 126224, 126256, 126292,
-        126327, 126358, 126396, 126434, 126470, 126507, 126528, 126551, 126582, 126613, 126643, 126667,
-        126713, 126759, 126804, 126835, 126866, 126896, 126930, 126964, 126997, 127031, 127065, 127098,
-        127134, 127170, 127205, 127252, 127299, 127344, 127374, 127403, 127417, 127451, 127485, 127518,
-        127555, 127592, 127628, 127651, 127692, 127730, 127762, 127796, 127833, 127859, 127893, 127918,
-        127952, 127986, 128019, 128059, 128099, 128138, 128162, 128185, 128209, 128246, 128283, 128318,
-        128343, 128368, 128392, 128427, 128458, 128572, 128607, 128638, 128671, 128713, 128738, 128772,
-        128792, 128816, 128839, 128881, 128923, 128964, 128986, 129020, 129054, 129088, 129122, 129155,
-        129188, 129219, 129240, 129260, 129296, 129317, 129344, 129371, 129397, 129428, 129460, 129492,
-        129523, 129544, 129575, 129606, 129636, 129657, 129682, 129707, 129731, 129755, 129776, 129793,
-        129813, 129833, 129856, 129875, 129904, 129937, 129970, 130002, 130028, 130056, 130076, 130103,
-        130136, 130174, 130201, 130228, 130254, 130290, 130317, 130344, 130370, 130441, 130472, 130506,
-        130522, 130550,
+        0, 18, 34, 52, 110, 168, 225, 262, 278, 305, 333, 366,
+        412, 443, 474, 528, 548, 577, 606, 635, 664, 692, 720, 741,
+        775, 810, 844, 879, 910, 942, 959, 994, 1043, 1071, 1100, 1128,
+        1157, 1184, 1212, 1229, 1254, 1282, 1333, 1361, 1387, 1414, 1445, 1494,
+        1520, 1548, 1574, 1602, 1627, 1654, 1682, 1711, 1739, 1768, 1795, 1823,
+        1840, 1869, 1896, 1921, 1938, 1968, 1993, 2023, 2054, 2084, 2115, 2139,
+        2172, 2206, 2239, 2273, 2305, 2338, 2363, 2392, 2422, 2449, 2476, 2489,
+        2506, 2534, 2563, 2591, 2620, 2647, 2675, 2692, 2720, 2749, 2785, 2822,
+        2858, 2895, 2929, 2964, 2998, 3028, 3059, 3093, 3123, 3154, 3172, 3190,
+        3209, 3237, 3266, 3294, 3323, 3350, 3378, 3405, 3433, 3460, 3488, 3514,
+        3541, 3558, 3585, 3612, 3638, 3691, 3735, 3780, 3824, 3869, 3912, 3956,
+        3987, 4014, 4043, 4075, 4108, 4140, 4173, 4199, 4226, 4265, 4305, 4340,
+        4376, 4410, 4445, 4489, 4534, 4565, 4597, 4625, 4654, 4683, 4713, 4746,
+        4777, 4807, 4837, 4868, 4899, 4931, 4963, 4996, 5026, 5057, 5087, 5118,
+        5149, 5181, 5208, 5237, 5267, 5296, 5326, 5355, 5385, 5417, 5450, 5476,
+        5503, 5535, 5568, 5600, 5633, 5668, 5703, 5739, 5770, 5802, 5830, 5859,
+        5887, 5924, 5962, 5999, 6037, 6073, 6110, 6139, 6170, 6202, 6263, 6280,
+        6311, 6343, 6374, 6406, 6436, 6467, 6492, 6517, 6546, 6563, 6594, 6625,
+        6657, 6688, 6720, 6750, 6781, 6798, 6846, 6881, 6940, 6969, 6999, 7028,
+        7058, 7086, 7115, 7143, 7172, 7200, 7229, 7256, 7284, 7303, 7325, 7342,
+        7372, 7403, 7433, 7464, 7493, 7523, 7559, 7589, 7620, 7650, 7681, 7710,
+        7740, 7759, 7776, 7793, 7824, 7856, 7886, 7917, 7947, 7978, 8007, 8037,
+        8064, 8092, 8119, 8147, 8173, 8200, 8229, 8259, 8288, 8318, 8346, 8375,
+        8392, 8409, 8441, 8474, 8506, 8539, 8570, 8602, 8619, 8648, 8684, 8722,
+        8760, 8795, 8829, 8851, 8887, 8906, 8945, 8984, 9014, 9051, 9068, 9085,
+        9102, 9134, 9167, 9195, 9224, 9256, 9289, 9317, 9346, 9377, 9409, 9436,
+        9464, 9496, 9529, 9561, 9594, 9625, 9657, 9706, 9756, 9805, 9855, 9904,
+        9954, 10000, 10047, 10075, 10104, 10132, 10161, 10188, 10216, 10233, 10292, 10319,
+        10347, 10376, 10404, 10433, 10460, 10488, 10515, 10543, 10593, 10644, 10671, 10699,
+        10749, 10800, 10826, 10853, 10901, 10950, 10967, 10994, 11022, 11049, 11077, 11103,
+        11130, 11147, 11172, 11189, 11206, 11309, 11332, 11351, 11371, 11392, 11419, 11447,
+        11474, 11502, 11528, 11555, 11584, 11614, 11643, 11673, 11701, 11730, 11754, 11779,
+        11796, 11813, 11830, 11850, 11890, 11930, 11961, 11999, 12020, 12061, 12102, 12134,
+        12173, 12190, 12232, 12248, 12276, 12293, 12345, 12371, 12398, 12427, 12457, 12486,
+        12516, 12544, 12573, 12602, 12632, 12661, 12691, 12719, 12748, 12775, 12803, 12836,
+        12870, 12903, 12937, 12968, 13000, 13021, 13043, 13075, 13108, 13140, 13173, 13204,
+        13236, 13272, 13309, 13345, 13382, 13416, 13451, 13480, 13509, 13543, 13593, 13625,
+        13668, 13685, 13711, 13745, 13780, 13808, 13837, 13878, 13920, 13957, 13995, 14031,
+        14068, 14114, 14161, 14194, 14228, 14257, 14286, 14316, 14347, 14379, 14414, 14447,
+        14479, 14511, 14544, 14577, 14611, 14645, 14680, 14712, 14745, 14777, 14810, 14843,
+        14877, 14906, 14937, 14969, 15000, 15032, 15063, 15095, 15129, 15164, 15192, 15221,
+        15255, 15290, 15324, 15359, 15396, 15433, 15471, 15504, 15538, 15568, 15599, 15629,
+        15668, 15708, 15747, 15787, 15825, 15864, 15895, 15928, 15962, 16002, 16043, 16083,
+        16124, 16161, 16199, 16235, 16263, 16287, 16312, 16337, 16361, 16386, 16411, 16434,
+        16458, 16482, 16507, 16536, 16564, 16581, 16599, 16616, 16633, 16659, 16686, 16712,
+        16739, 16764, 16790, 16816, 16842, 16867, 16885, 16902, 16919, 16948, 16975, 17003,
+        17035, 17086, 17103, 17133, 17150, 17178, 17204, 17270, 17334, 17370, 17405, 17436,
+        17464, 17481, 17498, 17527, 17555, 17584, 17623, 17663, 17691, 17720, 17759, 17799,
+        17826, 17854, 17890, 17927, 17956, 17986, 18015, 18045, 18073, 18102, 18131, 18161,
+        18190, 18220, 18248, 18277, 18294, 18313, 18345, 18378, 18410, 18443, 18473, 18504,
+        18521, 18547, 18574, 18604, 18621, 18648, 18676, 18703, 18731, 18757, 18784, 18839,
+        18871, 18917, 18945, 18973, 18999, 19025, 19053, 19083, 19109, 19139, 19170, 19198,
+        19227, 19253, 19281, 19309, 19335, 19361, 19389, 19419, 19445, 19475, 19506, 19534,
+        19563, 19589, 19625, 19662, 19686, 19711, 19747, 19784, 19808, 19833, 19867, 19902,
+        19925, 19949, 19965, 20008, 20052, 20095, 20139, 20180, 20222, 20263, 20305, 20336,
+        20367, 20398, 20431, 20472, 20514, 20555, 20597, 20630, 20664, 20697, 20731, 20762,
+        20794, 20837, 20881, 20924, 20968, 20999, 21031, 21074, 21118, 21161, 21205, 21246,
+        21288, 21329, 21371, 21402, 21433, 21464, 21497, 21538, 21580, 21621, 21663, 21696,
+        21730, 21763, 21797, 21828, 21860, 21903, 21947, 21990, 22034, 22065, 22097, 22139,
+        22182, 22224, 22267, 22307, 22348, 22388, 22429, 22459, 22489, 22519, 22551, 22591,
+        22632, 22672, 22713, 22745, 22778, 22810, 22843, 22873, 22904, 22946, 22989, 23031,
+        23074, 23104, 23135, 23152, 23179, 23206, 23231, 23256, 23283, 23312, 23337, 23366,
+        23396, 23426, 23475, 23494, 23521, 23549, 23574, 23630, 23647, 23673, 23703, 23735,
+        23761, 23788, 23814, 23841, 23866, 23892, 23909, 23959, 23977, 24004, 24033, 24063,
+        24098, 24128, 24161, 24198, 24227, 24254, 24284, 24313, 24343, 24371, 24400, 24433,
+        24485, 24516, 24545, 24572, 24604, 24633, 24659, 24686, 24712, 24739, 24764, 24790,
+        24820, 24851, 24907, 24940, 24969, 24996, 25023, 25054, 25087, 25105, 25124, 25175,
+        25203, 25236, 25264, 25295, 25327, 25360, 25386, 25413, 25452, 25492, 25527, 25563,
+        25597, 25632, 25676, 25721, 25752, 25784, 25812, 25841, 25870, 25900, 25933, 25964,
+        25994, 26024, 26055, 26086, 26118, 26150, 26183, 26213, 26244, 26274, 26305, 26336,
+        26368, 26395, 26424, 26454, 26483, 26513, 26542, 26572, 26604, 26637, 26663, 26690,
+        26722, 26755, 26787, 26820, 26855, 26890, 26926, 26957, 26989, 27017, 27046, 27074,
+        27111, 27149, 27186, 27224, 27260, 27297, 27326, 27357, 27389, 27421, 27454, 27480,
+        27507, 27546, 27586, 27621, 27657, 27691, 27726, 27770, 27815, 27846, 27878, 27905,
+        27933, 27962, 27992, 28025, 28056, 28086, 28116, 28147, 28178, 28210, 28242, 28275,
+        28305, 28336, 28366, 28397, 28428, 28460, 28487, 28516, 28546, 28575, 28605, 28634,
+        28664, 28696, 28729, 28755, 28782, 28814, 28847, 28879, 28912, 28947, 28982, 29018,
+        29049, 29081, 29109, 29138, 29166, 29203, 29241, 29278, 29316, 29352, 29389, 29418,
+        29449, 29481, 29501, 29526, 29550, 29577, 29601, 29628, 29651, 29677, 29699, 29723,
+        29750, 29783, 29813, 29852, 29879, 29912, 29942, 29981, 30007, 30039, 30068, 30106,
+        30131, 30159, 30193, 30224, 30264, 30292, 30326, 30357, 30397, 30424, 30457, 30487,
+        30526, 30548, 30583, 30610, 30634, 30662, 30689, 30717, 30846, 30880, 30899, 30920,
+        30944, 30967, 30989, 31015, 31032, 31062, 31093, 31123, 31154, 31183, 31213, 31240,
+        31271, 31288, 31337, 31366, 31393, 31418, 31480, 31514, 31544, 31571, 31589, 31617,
+        31638, 31660, 31688, 31717, 31745, 31774, 31801, 31829, 31847, 31866, 31883, 31902,
+        31922, 31951, 32004, 32035, 32062, 32087, 32112, 32141, 32172, 32195, 32215, 32236,
+        32253, 32301, 32327, 32341, 32377, 32414, 32450, 32487, 32521, 32556, 32600, 32668,
+        32695, 32722, 32762, 32830, 32862, 32889, 32919, 32953, 32979, 33003, 33020, 33047,
+        33075, 33104, 33132, 33161, 33188, 33216, 33242, 33269, 33318, 33359, 33389, 33430,
+        33448, 33468, 33493, 33519, 33549, 33596, 33632, 33669, 33689, 33717, 33743, 33767,
+        33796, 33822, 33849, 33877, 33913, 33932, 33960, 33989, 34017, 34046, 34073, 34101,
+        34118, 34169, 34199, 34251, 34268, 34285, 34304, 34326, 34354, 34383, 34411, 34440,
+        34467, 34495, 34512, 34543, 34581, 34620, 34657, 34695, 34733, 34772, 34809, 34847,
+        34883, 34920, 34955, 34991, 35010, 35060, 35084, 35112, 35142, 35172, 35203, 35227,
+        35252, 35289, 35327, 35351, 35395, 35439, 35481, 35506, 35551, 35596, 35639, 35665,
+        35711, 35757, 35801, 35828, 35875, 35922, 35967, 36000, 36034, 36066, 36099, 36141,
+        36184, 36213, 36243, 36269, 36296, 36323, 36351, 36382, 36411, 36439, 36467, 36496,
+        36525, 36555, 36585, 36616, 36644, 36673, 36701, 36730, 36759, 36789, 36814, 36841,
+        36869, 36896, 36924, 36960, 36987, 37015, 37045, 37076, 37100, 37125, 37155, 37186,
+        37216, 37247, 37280, 37313, 37347, 37376, 37406, 37438, 37471, 37497, 37524, 37550,
+        37585, 37621, 37656, 37692, 37726, 37761, 37788, 37817, 37847, 37873, 37900, 37928,
+        37977, 38026, 38073, 38102, 38152, 38202, 38250, 38273, 38295, 38341, 38385, 38413,
+        38445, 38481, 38518, 38554, 38591, 38625, 38660, 38683, 38707, 38735, 38764, 38792,
+        38821, 38848, 38876, 38902, 38925, 38949, 38978, 39012, 39041, 39073, 39091, 39110,
+        39144, 39179, 39207, 39236, 39277, 39319, 39356, 39394, 39430, 39467, 39513, 39560,
+        39593, 39627, 39657, 39688, 39719, 39751, 39786, 39819, 39851, 39883, 39916, 39949,
+        39983, 40017, 40052, 40084, 40117, 40149, 40182, 40215, 40249, 40278, 40309, 40341,
+        40372, 40404, 40435, 40467, 40501, 40536, 40564, 40593, 40627, 40662, 40696, 40731,
+        40768, 40805, 40843, 40876, 40910, 40940, 40971, 41001, 41040, 41080, 41119, 41159,
+        41197, 41236, 41267, 41300, 41334, 41370, 41398, 41424, 41453, 41481, 41510, 41530,
+        41551, 41570, 41597, 41625, 41652, 41680, 41706, 41733, 41750, 41777, 41794, 41822,
+        41854, 41871, 41922, 41955, 42004, 42037, 42067, 42125, 42172, 42256, 42289, 42323,
+        42356, 42390, 42422, 42455, 42483, 42509, 42540, 42568, 42597, 42614, 42649, 42685,
+        42720, 42756, 42790, 42825, 42844, 42864, 42883, 42900, 42921, 42943, 42973, 43007,
+        43050, 43093, 43134, 43178, 43222, 43264, 43283, 43303, 43358, 43390, 43435, 43489,
+        43541, 43571, 43600, 43624, 43649, 43674, 43700, 43726, 43752, 43782, 43814, 43864,
+        43922, 43948, 43974, 44032, 44056, 44083, 44108, 44149, 44190, 44221, 44293, 44317,
+        44342, 44379, 44408, 44436, 44465, 44493, 44522, 44549, 44577, 44623, 44694, 44722,
+        44750, 44791, 44808, 44879, 44912, 44940, 44971, 44993, 45010, 45037, 45065, 45092,
+        45120, 45146, 45173, 45193, 45228, 45255, 45280, 45305, 45322, 45350, 45377, 45404,
+        45432, 45459, 45487, 45513, 45540, 45557, 45585, 45634, 45675, 45701, 45728, 45756,
+        45805, 45854, 45901, 45930, 45980, 46030, 46078, 46108, 46149, 46178, 46208, 46237,
+        46267, 46295, 46324, 46356, 46389, 46415, 46442, 46481, 46521, 46547, 46593, 46639,
+        46683, 46710, 46757, 46804, 46849, 46877, 46926, 46975, 47022, 47051, 47101, 47151,
+        47199, 47234, 47270, 47304, 47339, 47383, 47428, 47459, 47491, 47519, 47548, 47577,
+        47607, 47640, 47671, 47701, 47731, 47762, 47793, 47825, 47857, 47890, 47920, 47951,
+        47981, 48012, 48043, 48075, 48102, 48131, 48161, 48190, 48220, 48258, 48287, 48317,
+        48349, 48382, 48408, 48435, 48467, 48500, 48532, 48565, 48600, 48635, 48671, 48702,
+        48734, 48768, 48803, 48831, 48860, 48888, 48925, 48963, 49000, 49038, 49074, 49111,
+        49140, 49171, 49203, 49220, 49246, 49273, 49304, 49353, 49382, 49409, 49434, 49451,
+        49481, 49529, 49546, 49574, 49607, 49633, 49656, 49685, 49716, 49744, 49768, 49794,
+        49821, 49845, 49864, 49902, 49940, 49978, 50016, 50052, 50088, 50108, 50147, 50186,
+        50225, 50264, 50301, 50338, 50366, 50392, 50413, 50435, 50488, 50519, 50573, 50590,
+        50622, 50655, 50687, 50720, 50751, 50783, 50811, 50840, 50868, 50897, 50924, 50952,
+        50979, 51007, 51034, 51062, 51088, 51115, 51145, 51176, 51206, 51237, 51266, 51296,
+        51321, 51346, 51366, 51395, 51426, 51448, 51465, 51513, 51551, 51600, 51628, 51657,
+        51685, 51714, 51741, 51769, 51788, 51809, 51838, 51872, 51901, 51933, 51959, 51986,
+        52020, 52055, 52083, 52112, 52153, 52195, 52232, 52270, 52306, 52343, 52389, 52436,
+        52469, 52503, 52533, 52564, 52595, 52627, 52662, 52695, 52727, 52759, 52792, 52825,
+        52859, 52893, 52928, 52960, 52993, 53025, 53058, 53091, 53125, 53154, 53185, 53217,
+        53248, 53280, 53311, 53343, 53377, 53412, 53440, 53469, 53503, 53538, 53572, 53607,
+        53644, 53681, 53719, 53752, 53786, 53816, 53847, 53877, 53916, 53956, 53995, 54035,
+        54073, 54112, 54143, 54176, 54210, 54232, 54257, 54280, 54302, 54338, 54366, 54392,
+        54421, 54449, 54478, 54505, 54533, 54550, 54582, 54599, 54650, 54680, 54708, 54734,
+        54765, 54793, 54810, 54828, 54857, 54887, 54918, 54948, 54979, 55008, 55038, 55068,
+        55099, 55129, 55160, 55188, 55217, 55235, 55267, 55300, 55320, 55341, 55361, 55381,
+        55405, 55428, 55455, 55485, 55506, 55523, 55546, 55601, 55633, 55661, 55678, 55695,
+        55717, 55747, 55778, 55808, 55839, 55868, 55898, 55924, 55950, 55980, 56012, 56034,
+        56084, 56115, 56147, 56178, 56210, 56240, 56271, 56288, 56305, 56322, 56367, 56413,
+        56449, 56486, 56518, 56551, 56585, 56620, 56664, 56709, 56749, 56790, 56835, 56881,
+        56917, 56954, 56986, 57019, 57053, 57088, 57132, 57177, 57217, 57258, 57304, 57351,
+        57388, 57426, 57459, 57493, 57528, 57564, 57609, 57655, 57696, 57738, 57788, 57839,
+        57880, 57922, 57959, 57997, 58036, 58076, 58125, 58175, 58220, 58266, 58316, 58367,
+        58408, 58450, 58487, 58525, 58564, 58604, 58653, 58703, 58748, 58794, 58842, 58891,
+        58931, 58972, 59008, 59045, 59083, 59122, 59170, 59219, 59263, 59308, 59353, 59396,
+        59440, 59479, 59514, 59550, 59596, 59627, 59659, 59694, 59730, 59763, 59797, 59840,
+        59884, 59929, 59968, 60008, 60049, 60069, 60123, 60175, 60205, 60234, 60253, 60293,
+        60333, 60354, 60396, 60438, 60478, 60516, 60534, 60560, 60587, 60613, 60640, 60665,
+        60691, 60722, 60754, 60785, 60817, 60847, 60878, 60941, 60958, 60976, 60993, 61020,
+        61048, 61075, 61103, 61129, 61156, 61181, 61207, 61232, 61258, 61282, 61307, 61325,
+        61343, 61375, 61408, 61440, 61473, 61503, 61534, 61554, 61569, 61599, 61630, 61660,
+        61691, 61720, 61750, 61777, 61804, 61830, 61848, 61875, 61903, 61930, 61958, 61984,
+        62011, 62029, 62047, 62077, 62108, 62138, 62169, 62198, 62228, 62250, 62273, 62291,
+        62312, 62339, 62372, 62397, 62420, 62444, 62476, 62509, 62541, 62574, 62605, 62637,
+        62705, 62776, 62804, 62832, 62873, 62944, 62977, 63005, 63037, 63068, 63092, 63117,
+        63147, 63178, 63208, 63239, 63268, 63298, 63316, 63351, 63378, 63402, 63434, 63452,
+        63480, 63507, 63525, 63553, 63602, 63643, 63669, 63696, 63724, 63773, 63822, 63869,
+        63898, 63948, 63998, 64046, 64076, 64117, 64135, 64172, 64210, 64249, 64287, 64326,
+        64358, 64399, 64441, 64482, 64524, 64564, 64605, 64638, 64675, 64713, 64752, 64778,
+        64805, 64844, 64884, 64910, 64956, 65002, 65046, 65073, 65120, 65167, 65212, 65240,
+        65289, 65338, 65385, 65414, 65464, 65514, 65562, 65596, 65631, 65666, 65702, 65736,
+        65771, 65815, 65860, 65891, 65923, 65950, 65989, 66028, 66066, 66094, 66134, 66174,
+        66213, 66242, 66272, 66305, 66336, 66366, 66396, 66427, 66458, 66490, 66522, 66555,
+        66585, 66616, 66646, 66677, 66708, 66740, 66767, 66796, 66842, 66890, 66940, 66986,
+        67034, 67084, 67128, 67174, 67222, 67252, 67299, 67348, 67399, 67446, 67495, 67546,
+        67591, 67638, 67687, 67716, 67762, 67810, 67860, 67906, 67954, 68004, 68048, 68094,
+        68142, 68172, 68219, 68268, 68319, 68366, 68415, 68466, 68511, 68558, 68607, 68636,
+        68666, 68698, 68731, 68757, 68784, 68816, 68849, 68882, 68914, 68947, 68982, 69017,
+        69053, 69084, 69116, 69144, 69173, 69201, 69238, 69276, 69313, 69351, 69387, 69424,
+        69453, 69484, 69516, 69546, 69577, 69607, 69638, 69667, 69697, 69723, 69750, 69781,
+        69830, 69859, 69886, 69911, 69948, 69987, 70058, 70097, 70161, 70223, 70258, 70292,
+        70310, 70345, 70375, 70412, 70450, 70495, 70515, 70536, 70564, 70595, 70627, 70649,
+        70674, 70719, 70765, 70806, 70848, 70879, 70911, 70933, 70958, 71003, 71049, 71090,
+        71132, 71162, 71193, 71214, 71238, 71282, 71327, 71367, 71408, 71438, 71467, 71502,
+        71538, 71556, 71590, 71623, 71641, 71694, 71725, 71770, 71793, 71812, 71840, 71869,
+        71897, 71926, 71953, 71981, 72006, 72031, 72051, 72080, 72098, 72156, 72174, 72203,
+        72233, 72262, 72292, 72320, 72349, 72367, 72415, 72453, 72535, 72623, 72641, 72667,
+        72694, 72720, 72747, 72772, 72798, 72825, 72852, 72879, 72906, 72932, 72958, 72979,
+        73008, 73031, 73049, 73072, 73101, 73131, 73160, 73190, 73218, 73247, 73269, 73296,
+        73324, 73351, 73379, 73405, 73432, 73462, 73493, 73523, 73554, 73583, 73613, 73640,
+        73668, 73695, 73723, 73749, 73776, 73806, 73837, 73867, 73898, 73927, 73957, 73976,
+        73998, 74055, 74112, 74166, 74189, 74247, 74305, 74360, 74391, 74422, 74453, 74484,
+        74514, 74544, 74566, 74623, 74680, 74734, 74757, 74815, 74873, 74928, 74946, 74969,
+        74987, 75005, 75023, 75046, 75070, 75089, 75107, 75128, 75153, 75171, 75209, 75246,
+        75279, 75323, 75402, 75483, 75536, 75587, 75616, 75644, 75696, 75726, 75757, 75787,
+        75818, 75847, 75877, 75908, 75940, 75971, 76003, 76033, 76064, 76082, 76145, 76163,
+        76195, 76225, 76257, 76287, 76318, 76347, 76377, 76408, 76438, 76469, 76498, 76528,
+        76560, 76593, 76625, 76658, 76689, 76721, 76753, 76786, 76818, 76851, 76882, 76914,
+        76938, 76963, 76987, 77012, 77035, 77059, 77093, 77128, 77162, 77197, 77230, 77264,
+        77294, 77325, 77355, 77386, 77415, 77445, 77491, 77562, 77614, 77642, 77683, 77754,
+        77817, 77871, 77930, 77957, 77987, 78005, 78031, 78058, 78086, 78135, 78184, 78231,
+        78260, 78310, 78360, 78408, 78445, 78483, 78522, 78560, 78599, 78631, 78672, 78714,
+        78755, 78797, 78837, 78878, 78911, 78948, 78986, 79025, 79051, 79078, 79117, 79157,
+        79183, 79229, 79275, 79319, 79346, 79393, 79440, 79485, 79513, 79562, 79611, 79658,
+        79687, 79737, 79787, 79835, 79870, 79906, 79940, 79975, 80019, 80064, 80095, 80127,
+        80155, 80184, 80213, 80243, 80276, 80307, 80337, 80367, 80398, 80429, 80461, 80493,
+        80526, 80556, 80587, 80617, 80648, 80679, 80711, 80738, 80767, 80797, 80826, 80856,
+        80894, 80923, 80953, 80985, 81018, 81044, 81071, 81103, 81136, 81168, 81201, 81236,
+        81271, 81307, 81338, 81370, 81404, 81439, 81467, 81496, 81524, 81561, 81599, 81636,
+        81674, 81710, 81747, 81776, 81807, 81839, 81860, 81902, 81944, 82001, 82043, 82085,
+        82142, 82182, 82222, 82276, 82298, 82341, 82384, 82442, 82485, 82528, 82586, 82627,
+        82668, 82723, 82744, 82786, 82828, 82885, 82927, 82969, 83026, 83066, 83106, 83160,
+        83182, 83225, 83268, 83326, 83369, 83412, 83470, 83511, 83552, 83607, 83638, 83670,
+        83715, 83745, 83776, 83807, 83839, 83884, 83914, 83945, 83975, 84006, 84050, 84095,
+        84124, 84154, 84221, 84259, 84298, 84325, 84353, 84391, 84430, 84457, 84485, 84521,
+        84558, 84584, 84611, 84663, 84710, 84792, 84810, 84863, 84915, 84968, 84988, 85020,
+        85054, 85108, 85160, 85190, 85219, 85268, 85309, 85339, 85380, 85420, 85460, 85501,
+        85541, 85582, 85616, 85659, 85703, 85746, 85790, 85832, 85875, 85910, 85949, 85989,
+        86031, 86059, 86088, 86129, 86171, 86208, 86246, 86282, 86319, 86365, 86412, 86445,
+        86479, 86508, 86538, 86569, 86601, 86636, 86669, 86701, 86733, 86766, 86799, 86833,
+        86867, 86902, 86934, 86967, 86999, 87032, 87065, 87099, 87128, 87159, 87191, 87222,
+        87254, 87285, 87317, 87351, 87386, 87414, 87443, 87477, 87512, 87546, 87581, 87618,
+        87655, 87693, 87726, 87760, 87790, 87821, 87851, 87890, 87930, 87969, 88009, 88047,
+        88086, 88117, 88150, 88184, 88214, 88233, 88273, 88309, 88361, 88414, 88471, 88514,
+        88554, 88590, 88642, 88699, 88742, 88780, 88814, 88868, 88917, 88957, 88977, 89018,
+        89055, 89108, 89162, 89220, 89264, 89305, 89342, 89395, 89453, 89497, 89536, 89571,
+        89626, 89676, 89717, 89757, 89797, 89838, 89878, 89919, 89953, 89996, 90040, 90083,
+        90127, 90169, 90212, 90247, 90286, 90326, 90368, 90396, 90425, 90466, 90508, 90545,
+        90583, 90619, 90656, 90702, 90749, 90782, 90816, 90845, 90901, 90957, 91013, 91069,
+        91123, 91177, 91207, 91264, 91321, 91378, 91435, 91490, 91545, 91576, 91608, 91643,
+        91676, 91708, 91740, 91773, 91806, 91840, 91874, 91909, 91941, 91974, 92006, 92039,
+        92072, 92106, 92135, 92166, 92218, 92270, 92320, 92352, 92405, 92458, 92509, 92540,
+        92592, 92644, 92694, 92726, 92779, 92832, 92883, 92914, 92946, 92980, 93015, 93043,
+        93072, 93098, 93132, 93167, 93201, 93236, 93273, 93310, 93348, 93381, 93415, 93445,
+        93476, 93506, 93545, 93585, 93624, 93664, 93702, 93741, 93772, 93805, 93839, 93864,
+        93891, 93908, 93932, 93966, 94000, 94032, 94057, 94107, 94159, 94217, 94235, 94309,
+        94364, 94415, 94463, 94589, 94653, 94719, 94754, 94829, 94847, 94903, 94955, 94973,
+        94995, 95047, 95071, 95098, 95125, 95152, 95179, 95205, 95231, 95252, 95274, 95292,
+        95323, 95355, 95386, 95418, 95448, 95479, 95501, 95524, 95542, 95572, 95603, 95633,
+        95664, 95693, 95723, 95747, 95780, 95814, 95847, 95881, 95913, 95946, 96001, 96033,
+        96081, 96131, 96179, 96225, 96263, 96349, 96393, 96429, 96459, 96492, 96534, 96552,
+        96657, 96689, 96748, 96827, 96852, 96876, 96894, 96942, 96960, 97008, 97063, 97122,
+        97140, 97158, 97176, 97203, 97231, 97258, 97286, 97312, 97339, 97357, 97375, 97469,
+        97490, 97531, 97573, 97600, 97618, 97648, 97679, 97709, 97740, 97769, 97799, 97831,
+        97864, 97890, 97917, 97956, 97996, 98031, 98067, 98101, 98136, 98180, 98225, 98256,
+        98288, 98315, 98343, 98372, 98402, 98435, 98466, 98496, 98526, 98557, 98588, 98620,
+        98652, 98685, 98715, 98746, 98776, 98807, 98838, 98870, 98897, 98926, 98956, 98985,
+        99015, 99044, 99074, 99106, 99139, 99165, 99192, 99224, 99257, 99289, 99322, 99357,
+        99392, 99428, 99459, 99491, 99519, 99548, 99576, 99613, 99651, 99688, 99726, 99762,
+        99799, 99828, 99859, 99891, 99927, 99964, 100000, 100037, 100072, 100108, 100136, 100169,
+        100197, 100228, 100257, 100287, 100316, 100346, 100374, 100403, 100446, 100490, 100533, 100577,
+        100618, 100660, 100695, 100727, 100760, 100793, 100827, 100859, 100892, 100925, 100959, 100989,
+        101020, 101044, 101099, 101154, 101206, 101231, 101287, 101343, 101398, 101451, 101482, 101514,
+        101541, 101565, 101583, 101611, 101638, 101666, 101714, 101739, 101773, 101808, 101842, 101877,
+        101910, 101944, 101973, 102003, 102032, 102062, 102090, 102119, 102136, 102156, 102174, 102200,
+        102227, 102258, 102307, 102336, 102363, 102413, 102477, 102512, 102542, 102572, 102599, 102627,
+        102645, 102676, 102707, 102736, 102766, 102797, 102827, 102858, 102887, 102917, 102946, 102964,
+        103017, 103048, 103079, 103106, 103124, 103149, 103174, 103203, 103234, 103256, 103280, 103305,
+        103323, 103341, 103389, 103404, 103428, 103449, 103471, 103498, 103512, 103530, 103549, 103574,
+        103600, 103625, 103651, 103675, 103700, 103718, 103734, 103755, 103777, 103807, 103836, 103853,
+        103874, 103903, 103954, 104039, 104057, 104087, 104118, 104148, 104179, 104208, 104238, 104276,
+        104308, 104341, 104373, 104406, 104437, 104469, 104506, 104543, 104577, 104610, 104644, 104677,
+        104711, 104743, 104776, 104799, 104823, 104861, 104900, 104946, 105017, 105068, 105096, 105137,
+        105208, 105270, 105342, 105400, 105426, 105453, 105481, 105530, 105579, 105626, 105655, 105705,
+        105755, 105803, 105821, 105839, 105851, 105871, 105890, 105908, 105927, 105954, 105983, 106010,
+        106039, 106065, 106093, 106205, 106318, 106350, 106383, 106409, 106436, 106475, 106515, 106541,
+        106587, 106633, 106677, 106704, 106751, 106798, 106843, 106871, 106920, 106969, 107016, 107045,
+        107095, 107145, 107193, 107228, 107264, 107298, 107333, 107377, 107422, 107453, 107485, 107513,
+        107542, 107571, 107601, 107634, 107665, 107695, 107725, 107756, 107787, 107819, 107851, 107884,
+        107914, 107945, 107975, 108006, 108037, 108069, 108096, 108125, 108155, 108184, 108214, 108252,
+        108281, 108311, 108343, 108376, 108402, 108429, 108461, 108494, 108526, 108559, 108594, 108630,
+        108661, 108693, 108727, 108762, 108790, 108819, 108847, 108884, 108922, 108959, 108997, 109033,
+        109070, 109099, 109130, 109162, 109228, 109279, 109319, 109365, 109383, 109435, 109486, 109516,
+        109547, 109577, 109608, 109637, 109667, 109685, 109737, 109786, 109827, 109857, 109898, 109930,
+        109963, 109989, 110016, 110055, 110095, 110130, 110166, 110200, 110235, 110279, 110324, 110355,
+        110387, 110414, 110442, 110471, 110501, 110534, 110565, 110595, 110625, 110656, 110687, 110719,
+        110751, 110784, 110814, 110845, 110875, 110906, 110937, 110969, 110996, 111025, 111055, 111084,
+        111114, 111143, 111173, 111205, 111238, 111264, 111291, 111323, 111356, 111388, 111421, 111456,
+        111491, 111527, 111558, 111590, 111618, 111647, 111675, 111712, 111750, 111787, 111825, 111861,
+        111898, 111927, 111958, 111990, 112010, 112031, 112080, 112131, 112188, 112206, 112301, 112338,
+        112392, 112410, 112425, 112475, 112522, 112577, 112628, 112679, 112706, 112734, 112761, 112789,
+        112815, 112842, 112876, 112909, 112971, 113007, 113063, 113096, 113158, 113220, 113256, 113312,
+        113344, 113402, 113436, 113489, 113524, 113558, 113621, 113658, 113715, 113749, 113812, 113875,
+        113912, 113969, 114002, 114061, 114096, 114150, 114204, 114224, 114331, 114373, 114431, 114527,
+        114564, 114601, 114666, 114713, 114760, 114814, 114872, 114892, 114916, 114934, 114957, 115049,
+        115104, 115122, 115149, 115177, 115204, 115232, 115258, 115285, 115335, 115409, 115464, 115494,
+        115537, 115611, 115677, 115734, 115796, 115866, 115921, 115972, 116028, 116083, 116139, 116192,
+        116247, 116308, 116411, 116469, 116523, 116574, 116633, 116688, 116743, 116801, 116912, 116974,
+        117077, 117115, 117153, 117220, 117242, 117264, 117287, 117310, 117346, 117383, 117413, 117444,
+        117487, 117531, 117570, 117610, 117648, 117687, 117735, 117784, 117819, 117855, 117887, 117920,
+        117953, 117987, 118024, 118059, 118093, 118127, 118162, 118197, 118233, 118269, 118306, 118340,
+        118375, 118409, 118444, 118479, 118515, 118546, 118579, 118613, 118646, 118680, 118713, 118747,
+        118783, 118820, 118850, 118881, 118917, 118954, 118990, 119027, 119066, 119105, 119145, 119180,
+        119216, 119248, 119281, 119313, 119354, 119396, 119437, 119479, 119519, 119560, 119593, 119628,
+        119664, 119700, 119737, 119767, 119798, 119841, 119885, 119915, 119965, 120015, 120063, 120094,
+        120145, 120196, 120245, 120277, 120329, 120381, 120431, 120464, 120517, 120570, 120621, 120660,
+        120700, 120738, 120777, 120825, 120874, 120909, 120945, 120977, 121010, 121043, 121077, 121114,
+        121149, 121183, 121217, 121252, 121287, 121323, 121359, 121396, 121430, 121465, 121499, 121534,
+        121569, 121605, 121636, 121669, 121703, 121736, 121770, 121812, 121845, 121879, 121915, 121952,
+        121982, 122013, 122049, 122086, 122122, 122159, 122198, 122237, 122277, 122312, 122348, 122386,
+        122425, 122457, 122490, 122522, 122563, 122605, 122646, 122688, 122728, 122769, 122802, 122837,
+        122873, 122924, 122975, 123033, 123095, 123195, 123211, 123264, 123289, 123313, 123338, 123360,
+        123379, 123393, 123441, 123513, 123566, 123595, 123637, 123709, 123773, 123828, 123888, 123907,
+        123925, 123947, 123966, 124059, 124091, 124124, 124177, 124226, 124280, 124333, 124387, 124402,
+        124424, 124500, 124551, 124604, 124663, 124762, 124818, 124870, 124919, 124936, 124993, 125046,
+        125099, 125126, 125153, 125180, 125207, 125233, 125259, 125277, 125311, 125346, 125374, 125403,
+        125444, 125486, 125514, 125562, 125610, 125656, 125685, 125734, 125783, 125830, 125860, 125910,
+        125960, 126008, 126039, 126090, 126141, 126190, 126227, 126265, 126301, 126338, 126384, 126431,
+        126464, 126498, 126528, 126559, 126590, 126622, 126657, 126690, 126722, 126754, 126787, 126820,
+        126854, 126888, 126923, 126955, 126988, 127020, 127053, 127086, 127120, 127149, 127180, 127212,
+        127243, 127275, 127315, 127346, 127378, 127412, 127447, 127475, 127504, 127538, 127573, 127607,
+        127642, 127679, 127716, 127754, 127787, 127821, 127857, 127894, 127924, 127955, 127985, 128024,
+        128064, 128103, 128143, 128181, 128220, 128251, 128284, 128318, 128352, 128387, 128415, 128444,
+        128485, 128527, 128564, 128602, 128638, 128675, 128721, 128768, 128801, 128835, 128865, 128896,
+        128927, 128959, 128994, 129027, 129059, 129091, 129124, 129157, 129191, 129225, 129260, 129292,
+        129325, 129357, 129390, 129423, 129457, 129486, 129517, 129549, 129580, 129612, 129643, 129675,
+        129709, 129744, 129772, 129801, 129835, 129870, 129904, 129939, 129976, 130013, 130051, 130084,
+        130118, 130148, 130179, 130209, 130248, 130288, 130327, 130367, 130405, 130444, 130475, 130508,
+        130542, 130563, 130619, 130726, 130744, 130804, 130885, 130903, 130923, 130944, 131033, 131123,
+        131143, 131171, 131200, 131228, 131257, 131284, 131312, 131361, 131410, 131438, 131467, 131495,
+        131524, 131551, 131579, 131635, 131653, 131713, 131809, 131851, 131868, 131889, 131922, 131954,
+        131987, 132019, 132051, 132082, 132108, 132134, 132159, 132177, 132203, 132230, 132256, 132283,
+        132308, 132334, 132352, 132396, 132441, 132485, 132530, 132573, 132617, 132635, 132653, 132678,
+        132702, 132736, 132770, 132802, 132827, 132854, 132872, 132900, 132929, 132957, 132986, 133013,
+        133041, 133059, 133080, 133112, 133145, 133177, 133210, 133241, 133273, 133291, 133311, 133376,
+        133404, 133433, 133461, 133490, 133517, 133545, 133563, 133590, 133625, 133661, 133696, 133732,
+        133765, 133799, 133826, 133854, 133889, 133920, 133952, 133983, 134015, 134045, 134076, 134092,
+        134111, 134129, 134147, 134187, 134208, 134242, 134260, 134281, 134318, 134356, 134393, 134431,
+        134466, 134502, 134532, 134563, 134593, 134624, 134653, 134683, 134701, 134734, 134765, 134800,
+        134836, 134869, 134900, 134935, 134971, 135002, 135031, 135064, 135098, 135135, 135172, 135207,
+        135227, 135243, 135272, 135301, 135328, 135355, 135384, 135415, 135447, 135474, 135505, 135537,
+        135568, 135600, 135627, 135656, 135686, 135715, 135745, 135772, 135801, 135830, 135857, 135884,
+        135913, 135944, 135976, 136003, 136034, 136066, 136097, 136129, 136156, 136185, 136215, 136244,
+        136274, 136301, 136329, 136357, 136383, 136409, 136437, 136467, 136498, 136524, 136554, 136585,
+        136615, 136646, 136672, 136700, 136729, 136774, 136820, 136865, 136911, 136944, 136977, 137010,
+        137045, 137088, 137132, 137175, 137219, 137262, 137306, 137349, 137393, 137428, 137464, 137499,
+        137535, 137580, 137626, 137671, 137717, 137750, 137784, 137829, 137875, 137920, 137966, 138009,
+        138053, 138096, 138140, 138162, 138187, 138220, 138254, 138299, 138345, 138390, 138436, 138469,
+        138502, 138535, 138570, 138613, 138657, 138700, 138744, 138787, 138831, 138874, 138918, 138953,
+        138989, 139024, 139060, 139105, 139151, 139196, 139242, 139275, 139309, 139354, 139400, 139445,
+        139491, 139534, 139578, 139621, 139665, 139698, 139732, 139776, 139821, 139865, 139910, 139930,
+        139962, 139994, 140026, 140060, 140102, 140145, 140187, 140230, 140272, 140315, 140357, 140400,
+        140434, 140469, 140503, 140538, 140582, 140627, 140671, 140716, 140748, 140781, 140825, 140870,
+        140914, 140959, 141001, 141044, 141086, 141129, 141150, 141173, 141205, 141238, 141266, 141295,
+        141321, 141339, 141370, 141402, 141433, 141465, 141494, 141524, 141542, 141563, 141593, 141624,
+        141654, 141685, 141716, 141748, 141783, 141818, 141852, 141870, 141892, 141920, 141949, 141967,
+        141988, 142010, 142030, 142051, 142080, 142110, 142139, 142169, 142197, 142226, 142258, 142291,
+        142323, 142356, 142387, 142419, 142444, 142462, 142493, 142523, 142554, 142584, 142614, 142643,
+        142671, 142700, 142728, 142757, 142784, 142812, 142837, 142863, 142888, 142914, 142938, 142963,
+        142981, 143008, 143036, 143063, 143091, 143117, 143144, 143162, 143205, 143249, 143292, 143336,
+        143375, 143415, 143457, 143484, 143516, 143549, 143570, 143603, 143637, 143670, 143704, 143736,
+        143769, 143802, 143836, 143869, 143903, 143935, 143968, 144014, 144085, 144113, 144141, 144182,
+        144253, 144286, 144317, 144364, 144411, 144457, 144485, 144516, 144544, 144573, 144599, 144626,
+        144654, 144703, 144752, 144799, 144828, 144878, 144928, 144976, 145001, 145033, 145050, 145082,
+        145115, 145141, 145168, 145207, 145247, 145273, 145319, 145365, 145409, 145436, 145483, 145530,
+        145575, 145603, 145652, 145701, 145748, 145777, 145827, 145877, 145925, 145960, 145996, 146030,
+        146065, 146109, 146154, 146185, 146217, 146245, 146274, 146303, 146333, 146366, 146397, 146427,
+        146457, 146488, 146519, 146551, 146583, 146616, 146646, 146677, 146707, 146738, 146769, 146801,
+        146828, 146857, 146887, 146916, 146946, 146984, 147013, 147043, 147075, 147108, 147134, 147161,
+        147193, 147226, 147258, 147291, 147326, 147361, 147397, 147428, 147460, 147494, 147529, 147557,
+        147586, 147614, 147651, 147689, 147726, 147764, 147800, 147837, 147866, 147897, 147929, 147952,
+        147976, 148012, 148049, 148085, 148122, 148156, 148191, 148226, 148253, 148278, 148306, 148333,
+        148357, 148381, 148404, 148422, 148442, 148463, 148483, 148507, 148525, 148553, 148602, 148643,
+        148673, 148714, 148731, 148745, 148771, 148789, 148816, 148847, 148896, 148925, 148952, 148977,
+        149007, 149025, 149073, 149091, 149109, 149137, 149181, 149211, 149241, 149270, 149295, 149321,
+        149344, 149362, 149402, 149429, 149458, 149497, 149537, 149573, 149610, 149649, 149689, 149719,
+        149750, 149784, 149823, 149861, 149897, 149924, 149954, 149985, 150019, 150058, 150096, 150132,
+        150159, 150188, 150218, 150249, 150285, 150320, 150353, 150379, 150397, 150450, 150477, 150520,
+        150563, 150605, 150636, 150690, 150708, 150737, 150767, 150796, 150826, 150854, 150883, 150910,
+        150937, 150963, 150997, 151031, 151064, 151095, 151122, 151152, 151183, 151213, 151244, 151273,
+        151303, 151328, 151346, 151371, 151400, 151418, 151438, 151458, 151489, 151505, 151523, 151571,
+        151680, 151705, 151732, 151757, 151784, 151808, 151834, 151944, 152023, 152119, 152202, 152292,
+        152394, 152474, 152545, 152576, 152608, 152639, 152671, 152701, 152732, 152750, 152831, 152911,
+        152992, 153069, 153149, 153237, 153269, 153302, 153334, 153367, 153398, 153430, 153531, 153615,
+        153693, 153767, 153866, 153935, 154020, 154100, 154141, 154182, 154220, 154251, 154282, 154312,
+        154341, 154425, 154473, 154522, 154551, 154581, 154629, 154678, 154707, 154737, 154781, 154826,
+        154854, 154883, 155046, 155067, 155089, 155113, 155138, 155174, 155211, 155238, 155266, 155289,
+        155313, 155338, 155364, 155399, 155435, 155466, 155498, 155523, 155549, 155567, 155588, 155610,
+        155634, 155659, 155695, 155732, 155759, 155787, 155810, 155834, 155859, 155885, 155920, 155956,
+        155987, 156019, 156044, 156070, 156090, 156111, 156129, 156152, 156176, 156208, 156242, 156277,
+        156303, 156330, 156348, 156370, 156393, 156417, 156442, 156476, 156511, 156541, 156572, 156596,
+        156621, 156711, 156734, 156814, 156888, 156962, 157046, 157136, 157154, 157172, 157190, 157220,
+        157250, 157279, 157297, 157349, 157368, 157395, 157423, 157450, 157478, 157504, 157531, 157545,
+        157563, 157597, 157632, 157666, 157701, 157734, 157768, 157786, 157816, 157846, 157875, 157893,
+        157913, 157934, 157956, 157974, 157993, 158012, 158032, 158061, 158091, 158120, 158150, 158178,
+        158207, 158228, 158244, 158267, 158290, 158314, 158334, 158355, 158375, 158412, 158450, 158487,
+        158525, 158559, 158594, 158641, 158661, 158680, 158698, 158719, 158741, 158764, 158787, 158811,
+        158833, 158856, 158879, 158903, 158924, 158946, 158968, 158991, 159012, 159035, 159053, 159071,
+        159084, 159102, 159120, 159138, 159156, 159174, 159192, 159210, 159228, 159246, 159264, 159282,
+        159300, 159318, 159336, 159354, 159386, 159404, 159422, 159440, 159458, 159511, 159530, 159550,
+        159598, 159670, 159723, 159752, 159794, 159866, 159930, 159985, 160045, 160065, 160119, 160171,
+        160201, 160230, 160252, 160272, 160293, 160319, 160346, 160372, 160399, 160424, 160450, 160468,
+        160486, 160554, 160607, 160656, 160710, 160763, 160817, 160866, 160907, 160937, 160978, 161029,
+        161082, 161141, 161240, 161296, 161348, 161397, 161454, 161507, 161533, 161560, 161588, 161637,
+        161686, 161733, 161762, 161812, 161862, 161910, 161944, 161979, 162007, 162036, 162077, 162119,
+        162156, 162194, 162230, 162267, 162313, 162360, 162393, 162427, 162457, 162488, 162519, 162551,
+        162586, 162619, 162651, 162683, 162716, 162749, 162783, 162817, 162852, 162884, 162917, 162949,
+        162982, 163015, 163049, 163078, 163109, 163141, 163172, 163204, 163235, 163267, 163301, 163336,
+        163364, 163393, 163427, 163462, 163496, 163531, 163568, 163605, 163643, 163676, 163710, 163740,
+        163771, 163801, 163840, 163880, 163919, 163959, 163997, 164036, 164067, 164100, 164134, 164187,
+        164221, 164256, 164284, 164313, 164354, 164396, 164424, 164472, 164520, 164566, 164595, 164644,
+        164693, 164740, 164770, 164820, 164870, 164918, 164949, 165000, 165051, 165100, 165137, 165175,
+        165211, 165248, 165294, 165341, 165374, 165408, 165438, 165469, 165500, 165532, 165567, 165600,
+        165632, 165664, 165697, 165730, 165764, 165798, 165833, 165865, 165898, 165930, 165963, 165996,
+        166030, 166059, 166090, 166122, 166153, 166185, 166225, 166256, 166288, 166322, 166357, 166385,
+        166414, 166448, 166483, 166517, 166552, 166589, 166626, 166664, 166697, 166731, 166767, 166804,
+        166834, 166865, 166895, 166934, 166974, 167013, 167053, 167091, 167130, 167161, 167194, 167228,
+        167284, 167305, 167328, 167435, 167495, 167576, 167594, 167643, 167692, 167748, 167808, 167904,
+        167957, 167986, 168016, 168045, 168075, 168103, 168132, 168150, 168198, 168270, 168323, 168352,
+        168394, 168466, 168530, 168585, 168645, 168671, 168698, 168726, 168775, 168824, 168871, 168900,
+        168950, 169000, 169048, 169082, 169117, 169145, 169174, 169215, 169257, 169294, 169332, 169368,
+        169405, 169451, 169498, 169531, 169565, 169595, 169626, 169657, 169689, 169724, 169757, 169789,
+        169821, 169854, 169887, 169921, 169955, 169990, 170022, 170055, 170087, 170120, 170153, 170187,
+        170216, 170247, 170279, 170310, 170342, 170373, 170405, 170439, 170474, 170502, 170531, 170565,
+        170600, 170634, 170669, 170706, 170743, 170781, 170814, 170848, 170878, 170909, 170939, 170978,
+        171018, 171057, 171097, 171135, 171174, 171205, 171238, 171272, 171306, 171341, 171369, 171398,
+        171439, 171481, 171509, 171557, 171605, 171651, 171680, 171729, 171778, 171825, 171855, 171905,
+        171955, 172003, 172034, 172085, 172136, 172185, 172222, 172260, 172296, 172333, 172379, 172426,
+        172459, 172493, 172523, 172554, 172585, 172617, 172652, 172685, 172717, 172749, 172782, 172815,
+        172849, 172883, 172918, 172950, 172983, 173015, 173048, 173081, 173115, 173144, 173175, 173207,
+        173238, 173270, 173310, 173341, 173373, 173407, 173442, 173470, 173499, 173533, 173568, 173602,
+        173637, 173674, 173711, 173749, 173782, 173816, 173852, 173889, 173919, 173950, 173980, 174019,
+        174059, 174098, 174138, 174176, 174215, 174246, 174279, 174313, 174381, 174434, 174483, 174537,
+        174590, 174644, 174693, 174734, 174764, 174805, 174835, 174865, 174894, 174945, 174998, 175057,
+        175156, 175212, 175232, 175284, 175333, 175351, 175408, 175426, 175479, 175532, 175588, 175695,
+        175755, 175836, 175885, 175934, 175990, 176008, 176068, 176086, 176182, 176198, 176215, 176238,
+        176286, 176340, 176377, 176395, 176441, 176487, 176505, 176522, 176540, 176557, 176575, 176593,
+        176610, 176628, 176646, 176663, 176680, 176700, 176718, 176736, 176754, 176775, 176792, 176808,
+        176826, 176845, 176864, 176880, 176901, 176928, 176955, 176981, 177014, 177047, 177079, 177103,
+        177130, 177163, 177196, 177228, 177246, 177264, 177287, 177311, 177352, 177393, 177433, 177455,
+        177485, 177515, 177544, 177566, 177587, 177610, 177636, 177672, 177708, 177743, 177781, 177805,
+        177831, 177855, 177886, 177907, 177933, 177967, 177994, 178032, 178064, 178085, 178106, 178138,
+        178174, 178208, 178240, 178274, 178307, 178337, 178369, 178397, 178432, 178473, 178505, 178536,
+        178575, 178612, 178640, 178672, 178711, 178745, 178791, 178821, 178860, 178891, 178925, 178964,
+        178998, 179033, 179070, 179104, 179141, 179175, 179211, 179245, 179272, 179299, 179325, 179360,
+        179391, 179419, 179446, 179468, 179499, 179535, 179569, 179601, 179635, 179668, 179698, 179730,
+        179758, 179799, 179831, 179870, 179907, 179935, 179967, 180006, 180040, 180086, 180116, 180155,
+        180186, 180220, 180259, 180293, 180328, 180365, 180402, 180436, 180472, 180506, 180528, 180548,
+        180568, 180585, 180605, 180639, 180673, 180706, 180746, 180786, 180825, 180843, 180861, 180895,
+        180929, 180962, 180993, 181024, 181054, 181091, 181128, 181164, 181204, 181224, 181273, 181322,
+        181369, 181397, 181425, 181452, 181471, 181508, 181545, 181581, 181603, 181625, 181659, 181693,
+        181726, 181750, 181774, 181814, 181854, 181893, 181915, 181935, 181956, 181977, 182001, 182019,
+        182031, 182062, 182090, 182118, 182145, 182176, 182207, 182237, 182260, 182280, 182311, 182347,
+        182381, 182413, 182447, 182480, 182541, 182602, 182662, 182692, 182724, 182752, 182793, 182825,
+        182864, 182901, 182929, 182961, 183000, 183034, 183080, 183110, 183149, 183180, 183214, 183253,
+        183287, 183322, 183359, 183396, 183430, 183466, 183500, 183532, 183568, 183602, 183634, 183668,
+        183701, 183731, 183763, 183791, 183832, 183864, 183903, 183940, 183968, 184000, 184039, 184073,
+        184119, 184149, 184188, 184219, 184253, 184292, 184326, 184361, 184398, 184435, 184469, 184505,
+        184539, 184572, 184605, 184637, 184676, 184709, 184742, 184774, 184810, 184831, 184849, 184883,
+        184917, 184950, 184986, 185019, 185052, 185084, 185106, 185239, 185276, 185303, 185334, 185365,
+        185395, 185432, 185469, 185505, 185539, 185573, 185606, 185627, 185658, 185689, 185719, 185741,
+        185764, 185798, 185832, 185865, 185896, 185927, 185957, 185977, 185998, 186018, 186051, 186088,
+        186123, 186156, 186191, 186225, 186256, 186289, 186318, 186354, 186396, 186429, 186461, 186501,
+        186539, 186568, 186601, 186641, 186676, 186723, 186754, 186794, 186826, 186861, 186901, 186936,
+        186972, 187010, 187045, 187083, 187118, 187155, 187190, 187223, 187260, 187295, 187328, 187363,
+        187397, 187428, 187461, 187490, 187532, 187565, 187605, 187643, 187672, 187705, 187745, 187780,
+        187827, 187858, 187898, 187930, 187965, 188005, 188040, 188076, 188114, 188152, 188187, 188224,
+        188259, 188293, 188327, 188360, 188384, 188412, 188433, 188450, 188540, 188563, 188594, 188625,
+        188655, 188687, 188708, 188742, 188776, 188809, 188886, 188907, 188930, 188970, 189021, 189061,
+        189112, 189151, 189201, 189238, 189275, 189311, 189332, 189353, 189368, 189414, 189460, 189505,
+        189539, 189577, 189620, 189661, 189700, 189741, 189781, 189818, 189857, 189892, 189940, 189979,
+        190025, 190069, 190120, 190155, 190194, 190240, 190281, 190334, 190371, 190417, 190455, 190496,
+        190542, 190583, 190625, 190669, 190713, 190754, 190797, 190838, 190859, 190893, 190927, 190960,
+        191000, 191040, 191079, 191115, 191146, 191177, 191207, 191244, 191281, 191317, 191341, 191371,
+        191401, 191430, 191462, 191498, 191532, 191564, 191598, 191631, 191661, 191693, 191721, 191756,
+        191797, 191829, 191860, 191899, 191936, 191980, 192008, 192040, 192079, 192113, 192159, 192189,
+        192228, 192259, 192293, 192332, 192366, 192401, 192438, 192472, 192509, 192543, 192579, 192613,
+        192648, 192679, 192712, 192745, 192777, 192808, 192839, 192869, 192889, 192904, 192925, 192946,
+        192964, 192985, 193019, 193053, 193086, 193120, 193154, 193187, 193224, 193261, 193297, 193334,
+        193371, 193407, 193427, 193458, 193489, 193519, 193560, 193601, 193640, 193663, 193694, 193725,
+        193755, 193775, 193803, 193834, 193859, 193887, 193918, 193943, 193973, 194000, 194030, 194070,
+        194094, 194122, 194146, 194173, 194194, 194225, 194256, 194286, 194308, 194348, 194402, 194442,
+        194496, 194536, 194574, 194625, 194659, 194693, 194726, 194747, 194779, 194816, 194851, 194884,
+        194919, 194953, 194984, 195017, 195046, 195088, 195121, 195161, 195199, 195244, 195273, 195306,
+        195346, 195381, 195428, 195459, 195499, 195531, 195566, 195606, 195641, 195677, 195715, 195753,
+        195788, 195825, 195860, 195878, 195912, 195946, 195979, 196012, 196045, 196077, 196113, 196149,
+        196184, 196209, 196230, 196260, 196290, 196319, 196337, 196377, 196413, 196449, 196484, 196519,
+        196549, 196579, 196608, 196651, 196707, 196750, 196806, 196848, 196902, 196933, 196961, 196989,
+        197016, 197049, 197082, 197114, 197144, 197174, 197203, 197222, 197241, 197303, 197365, 197427,
+        197486, 197510, 197543, 197576, 197608, 197650, 197692, 197733, 197755, 197781, 197801, 197834,
+        197867, 197899, 197929, 197959, 197988, 198012, 198042, 198072, 198101, 198123, 198148, 198173,
+        198197, 198218, 198245, 198284, 198323, 198361, 198394, 198411, 198429, 198462, 198495, 198527,
+        198564, 198594, 198624, 198653, 198674, 198695, 198734, 198770, 198788, 198806, 198837, 198868,
+        198898, 198941, 198984, 199026, 199044, 199091, 199138, 199183, 199207, 199242, 199277, 199310,
+        199351, 199392, 199431, 199507, 199535, 199566, 199603, 199640, 199676, 199707, 199738, 199768,
+        199811, 199854, 199896, 199916, 199963, 199999, 200036, 200084, 200132, 200168, 200204, 200251,
+        200287, 200307, 200334, 200361, 200393, 200430, 200465, 200498, 200533, 200567, 200598, 200631,
+        200660, 200702, 200735, 200775, 200813, 200842, 200875, 200915, 200950, 200997, 201028, 201068,
+        201100, 201135, 201175, 201210, 201246, 201284, 201322, 201357, 201394, 201429, 201449, 201483,
+        201517, 201550, 201581, 201602, 201623, 201647, 201685, 201723, 201759, 201787, 201812, 201843,
+        201874, 201904, 201935, 201966, 201996, 202023, 202075, 202115, 202139, 202173, 202207, 202240,
+        202283, 202326, 202368, 202402, 202436, 202469, 202499, 202529, 202571, 202623, 202675, 202726,
+        202748, 202773, 202789, 202811, 202850, 202900, 202939, 202989, 203027, 203076, 203096, 203130,
+        203164, 203197, 203226, 203297, 203334, 203371, 203407, 203428, 203463, 203498, 203529, 203560,
+        203590, 203612, 203645, 203708, 203742, 203776, 203809, 203840, 203871, 203901, 203929, 203942,
+        203980, 204018, 204060, 204102, 204143, 204179, 204212, 204245, 204277, 204298, 204334, 204370,
+        204405, 204441, 204477, 204512, 204552, 204592, 204631, 204664, 204697, 204729, 204771, 204813,
+        204854, 204886, 204922, 204956, 204988, 205022, 205055, 205085, 205117, 205145, 205186, 205218,
+        205257, 205294, 205322, 205354, 205393, 205427, 205473, 205503, 205542, 205573, 205607, 205646,
+        205680, 205715, 205752, 205789, 205823, 205859, 205893, 205938, 205983, 206027, 206080, 206133,
+        206184, 206227, 206270, 206303, 206336, 206368, 206407, 206440, 206473, 206505, 206532, 206566,
+        206596, 206626, 206655, 206690, 206725, 206759, 206780, 206804, 206843, 206882, 206920, 206945,
+        206981, 207017, 207052, 207088, 207124, 207159, 207190, 207225, 207258, 207289, 207322, 207354,
+        207383, 207414, 207441, 207475, 207515, 207546, 207576, 207614, 207650, 207677, 207708, 207746,
+        207779, 207824, 207853, 207891, 207921, 207954, 207992, 208025, 208059, 208095, 208128, 208164,
+        208197, 208232, 208265, 208303, 208337, 208355, 208372, 208393, 208430, 208467, 208503, 208524,
+        208554, 208573, 208591, 208641, 208691, 208729, 208781, 208825, 208855, 208895, 208945, 208995,
+        209033, 209085, 209129, 209159, 209199, 209237, 209271, 209313, 209372, 209414, 209473, 209514,
+        209571, 209619, 209667, 209715, 209752, 209803, 209846, 209875, 209914, 209945, 209973, 210001,
+        210028, 210049, 210077, 210105, 210132, 210174, 210216, 210257, 210284, 210320, 210356, 210391,
+        210413, 210431, 210453, 210482, 210503, 210537, 210571, 210604, 210639, 210670, 210703, 210740,
+        210775, 210808, 210843, 210877, 210908, 210941, 210970, 211006, 211048, 211081, 211113, 211153,
+        211191, 211220, 211253, 211293, 211328, 211375, 211406, 211446, 211478, 211513, 211553, 211588,
+        211624, 211662, 211697, 211735, 211770, 211807, 211842, 211875, 211912, 211947, 211980, 212015,
+        212049, 212080, 212113, 212142, 212184, 212217, 212257, 212295, 212324, 212357, 212397, 212432,
+        212479, 212510, 212550, 212582, 212617, 212657, 212692, 212728, 212766, 212804, 212839, 212876,
+        212911, 212932, 212954, 212985, 213016, 213046, 213101, 213135, 213190, 213224, 213275, 213308,
+        213345, 213382, 213418, 213461, 213504, 213546, 213564, 213585, 213606, 213627, 213651, 213671,
+        213694, 213729, 213764, 213797, 213830, 213853, 213871, 213892, 213918, 213951, 213984, 214016,
+        214044, 214072, 214099, 214117, 214150, 214183, 214223, 214256, 214289, 214329, 214361, 214393,
+        214431, 214447, 214480, 214513, 214545, 214563, 214578, 214608, 214638, 214667, 214683, 214710,
+        214737, 214776, 214815, 214853, 214879, 214902, 214918, 214937, 214959, 214980, 214998, 215019,
+        215043, 215061, 215081, 215101, 215126, 215154, 215179, 215207, 215231, 215258, 215280, 215314,
+        215346, 215380, 215414, 215447, 215517, 215538, 215559, 215590, 215621, 215651, 215682, 215713,
+        215743, 215764, 215800, 215819, 215839, 215884, 215936, 215970, 216015, 216050, 216096, 216142,
+        216176, 216210, 216270, 216330, 216389, 216434, 216468, 216503, 216534, 216567, 216604, 216639,
+        216672, 216707, 216741, 216772, 216805, 216834, 216870, 216912, 216945, 216977, 217017, 217055,
+        217084, 217117, 217157, 217192, 217239, 217270, 217310, 217342, 217377, 217417, 217452, 217488,
+        217526, 217561, 217599, 217634, 217671, 217706, 217739, 217776, 217811, 217844, 217879, 217913,
+        217944, 217977, 218006, 218048, 218081, 218121, 218159, 218188, 218221, 218261, 218296, 218343,
+        218374, 218414, 218446, 218481, 218521, 218556, 218592, 218630, 218668, 218703, 218740, 218775,
+        218830, 218885, 218936, 218966, 218996, 219025, 219044, 219065, 219087, 219107, 219134, 219164,
+        219191, 219221, 219247, 219276, 219296, 219321, 219355, 219399, 219443, 219485, 219509, 219525,
+        219554, 219584, 219614, 219643, 219679, 219715, 219750, 219784, 219818, 219851, 219872, 219890,
+        219928, 219944, 219984, 220024, 220063, 220090, 220110, 220140, 220170, 220200, 220230, 220259,
+        220288, 220309, 220336, 220388, 220435, 220487, 220539, 220587, 220639, 220686, 220738, 220779,
+        220816, 220866, 220912, 220967, 221019, 221071, 221119, 221171, 221223, 221271, 221324, 221373,
+        221425, 221474, 221526, 221573, 221625, 221672, 221724, 221776, 221828, 221875, 221918, 221970,
+        222017, 222069, 222121, 222169, 222221, 222268, 222320, 222361, 222398, 222448, 222494, 222549,
+        222601, 222653, 222701, 222753, 222805, 222853, 222906, 222955, 223007, 223056, 223108, 223155,
+        223207, 223254, 223306, 223358, 223410, 223457, 223500, 223551, 223597, 223648, 223699, 223746,
+        223797, 223843, 223894, 223934, 223970, 224019, 224064, 224118, 224169, 224220, 224267, 224318,
+        224369, 224416, 224468, 224516, 224567, 224615, 224666, 224712, 224763, 224809, 224860, 224911,
+        224962, 225008, 225050, 225119, 225136, 225170, 225197, 225224, 225250, 225281, 225312, 225342,
+        225384, 225426, 225467, 225504, 225541, 225577, 225608, 225639, 225669, 225693, 225722, 225754,
+        225788, 225822, 225855, 225885, 225915, 225944, 225966, 226014, 226042, 226070, 226097, 226135,
+        226173, 226209, 226233, 226256, 226287, 226318, 226348, 226384, 226420, 226455, 226495, 226528,
+        226568, 226601, 226639, 226671, 226698, 226725, 226751, 226785, 226812, 226846, 226873, 226905,
+        226931, 226968, 227005, 227041, 227066, 227091, 227114, 227148, 227186, 227222, 227256, 227292,
+        227327, 227359, 227393, 227423, 227460, 227503, 227537, 227570, 227611, 227650, 227680, 227714,
+        227755, 227791, 227839, 227871, 227912, 227945, 227981, 228022, 228058, 228095, 228134, 228170,
+        228209, 228245, 228283, 228319, 228353, 228391, 228427, 228461, 228497, 228532, 228564, 228598,
+        228628, 228671, 228705, 228746, 228785, 228815, 228849, 228890, 228926, 228974, 229006, 229047,
+        229080, 229116, 229157, 229193, 229230, 229269, 229308, 229344, 229382, 229418, 229456, 229493,
+        229529, 229565, 229600, 229668, 229687, 229731, 229762, 229799, 229836, 229872, 229906, 229940,
+        229973, 230008, 230039, 230060, 230104, 230135, 230175, 230215, 230251, 230285, 230317, 230351,
+        230384, 230414, 230446, 230474, 230509, 230550, 230582, 230613, 230652, 230689, 230733, 230761,
+        230793, 230832, 230866, 230912, 230942, 230981, 231012, 231046, 231085, 231123, 231157, 231192,
+        231229, 231266, 231300, 231336, 231370, 231401, 231432, 231462, 231502, 231542, 231581, 231601,
+        231635, 231669, 231702, 231730, 231758, 231785, 231813, 231841, 231868, 231900, 231936, 231970,
+        232002, 232036, 232069, 232099, 232131, 232159, 232194, 232235, 232267, 232298, 232337, 232374,
+        232402, 232434, 232473, 232507, 232553, 232583, 232622, 232653, 232687, 232726, 232760, 232795,
+        232832, 232866, 232903, 232937, 232973, 233007, 233042, 233073, 233111, 233149, 233185, 233212,
+        233249, 233270, 233293, 233324, 233355, 233385, 233409, 233455, 233501, 233546, 233577, 233608,
+        233638, 233672, 233706, 233739, 233773, 233807, 233840, 233876, 233912, 233947, 233994, 234041,
+        234086, 234116, 234145, 234159, 234193, 234227, 234260, 234297, 234334, 234370, 234393, 234434,
+        234472, 234504, 234538, 234575, 234601, 234635, 234660, 234694, 234728, 234761, 234801, 234841,
+        234880, 234904, 234927, 234951, 234975, 235012, 235049, 235084, 235109, 235134, 235158, 235193,
+        235224, 235338, 235370, 235406, 235440, 235472, 235506, 235539, 235569, 235601, 235629, 235664,
+        235705, 235737, 235768, 235807, 235844, 235872, 235904, 235943, 235977, 236023, 236053, 236084,
+        236118, 236157, 236191, 236226, 236263, 236297, 236334, 236368, 236404, 236438, 236471, 236508,
+        236543, 236576, 236611, 236645, 236676, 236709, 236738, 236780, 236813, 236853, 236891, 236920,
+        236953, 236993, 237028, 237075, 237106, 237146, 237178, 237213, 237253, 237288, 237324, 237362,
+        237400, 237435, 237472, 237507, 237549, 237574, 237609, 237629, 237653, 237676, 237718, 237760,
+        237801, 237823, 237857, 237891, 237925, 237959, 237992, 238025, 238056, 238077, 238097, 238133,
+        238154, 238181, 238208, 238234, 238265, 238301, 238335, 238367, 238401, 238434, 238464, 238496,
+        238524, 238565, 238597, 238636, 238673, 238701, 238733, 238772, 238806, 238852, 238882, 238921,
+        238952, 238986, 239025, 239059, 239094, 239131, 239168, 239202, 239238, 239272, 239293, 239324,
+        239355, 239385, 239406, 239431, 239456, 239480, 239504, 239525, 239542, 239562, 239582, 239605,
+        239624, 239653, 239686, 239719, 239751, 239777, 239806, 239826, 239854, 239887, 239924, 239959,
+        239992, 240027, 240061, 240092, 240125, 240154, 240196, 240229, 240269, 240307, 240336, 240369,
+        240409, 240444, 240491, 240522, 240562, 240594, 240629, 240669, 240704, 240740, 240778, 240816,
+        240851, 240888, 240923, 240947, 240974, 241001, 241027, 241063, 241090, 241117, 241143, 241214,
+        241245, 241279, 241295, 241323,
     ]
     /// For each byte b (and 256), the first line whose key starts with b or a
     /// higher byte: the lines of keys starting with b are `bounds[b]..<bounds[b + 1]`.
@@ -4418,17 +7605,17 @@ zwl	c:ZWL:23950:C
         3, 3, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
         6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
         6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
-        6, 6, 130, 284, 569, 667, 735, 812, 933, 994, 1144, 1173, 1380, 1462, 1876, 1981,
-        2004, 2133, 2148, 2194, 2545, 2678, 2793, 2817, 2858, 2879, 2912, 2939, 2939, 2939, 2939, 2939,
-        2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939,
-        2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939,
-        2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939,
-        2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939, 2939,
-        2939, 2939, 2939, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2944, 2945,
-        2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945, 2945,
-        2945, 2946, 2946, 2958, 2958, 2958, 2966, 2968, 2968, 2969, 2970, 3025, 3381, 3866, 4058, 4058,
-        4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058, 4058,
-        4058,
+        6, 6, 222, 397, 763, 1033, 1221, 1391, 1627, 1776, 1926, 1955, 2238, 2325, 2915, 3099,
+        3122, 3419, 3617, 3846, 4201, 4451, 4587, 4611, 4655, 4676, 4895, 5108, 5108, 5108, 5108, 5108,
+        5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108,
+        5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108,
+        5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108,
+        5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108, 5108,
+        5108, 5108, 5108, 5113, 5113, 5113, 5113, 5113, 5113, 5113, 5113, 5113, 5113, 5113, 5113, 5114,
+        5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114,
+        5114, 5115, 5115, 5127, 5127, 5127, 5135, 5137, 5137, 5138, 5139, 5223, 5792, 6582, 7000, 7000,
+        7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000,
+        7000,
     ]
     /// The bytes of every key before each ASCII digit in it (not empty), each
     /// between tabs: where a name may run on into a number's digits.

@@ -9,12 +9,16 @@ extension EmbeddedResource {
 # Columns (tab-separated): dimension, id, symbol (case-sensitive), kind, factor, offset,
 # English singular, English plural, Korean name, ascii (case-sensitive extra symbols, '|'-separated),
 # aliases (extra names, matched ignoring case, spaces, '-', '_' and '.'; '|'-separated),
-# flags (base = the dimension's base unit; korean = 한국 전통 단위), names (where the names came from),
+# flags (base = the dimension's base unit; korean = 한국 전통 단위; prefixes-SET = takes the prefixes
+# of SET by rule: si all 24, si-multiples k to Q, si-iec those and Ki to Yi; prefixed = such a
+# prefix on such a unit, written out by hand; prefixed-by-rule = one the rule made), names (where
+# the names came from; ladder = a rung of the dimension's ladder, where a quantity alone is shown),
 # source (of the definition). Dimensions are in everyday order: the first listed wins a tie (`g` = gram).
 #
 # kind linear: base = x * factor; affine: base = (x + offset) * factor; reciprocal: base = factor / x.
 # factor/offset are exact expressions over decimal literals: + - * / ^ (integer powers), ( ), pi.
-# Base units: m/s², degree, m², g/L, s, C, A, V, Ω, J, Hz, L/100km, byte, m, kg, W, Pa, m/s, K, L.
+# Base units: m/s², degree, m², g/L, s, C, A, V, Ω, J, Hz, L/100km, byte, m, kg, W, Pa, m/s, K, L,
+# B/s, mol, cd, lm, lx, Bq, Gy, Sv, kat, F, H, Wb, T, S.
 #
 # Left out: Foundation's UnitConcentrationMass.millimolesPerLiter(withGramsPerMole:) has no fixed
 # coefficient (it needs the molar mass of the solute), so it cannot be a catalog entry.
@@ -26,17 +30,17 @@ extension EmbeddedResource {
 # a conversion decides.
 # Names: CLDR's Korean for mass-ton is 톤, which Korean readers take as 1000 kg, so the short ton
 # is hand-named 미국톤 and 톤 is an alias of the metric ton.
-length	megameter	Mm	linear	1e6		megameter	megameters	메가미터		megametre|megametres		hand	SI Brochure 9th ed. §3 (SI prefixes)
-length	kilometer	km	linear	1e3		kilometer	kilometers	킬로미터		kilometre|kilometres|키로|킬로		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	hectometer	hm	linear	1e2		hectometer	hectometers	헥토미터		hectometre|hectometres		hand	SI Brochure 9th ed. §3 (SI prefixes)
-length	decameter	dam	linear	1e1		decameter	decameters	데카미터		decametre|decametres		hand	SI Brochure 9th ed. §3 (SI prefixes)
-length	meter	m	linear	1		meter	meters	미터		metre|metres	base	cldr	SI Brochure 9th ed. (2019)
-length	decimeter	dm	linear	1e-1		decimeter	decimeters	데시미터		decimetre|decimetres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	centimeter	cm	linear	1e-2		centimeter	centimeters	센티미터		centimetre|centimetres|센치|센티		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	millimeter	mm	linear	1e-3		millimeter	millimeters	밀리미터		millimetre|millimetres|미리		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	micrometer	µm	linear	1e-6		micrometer	micrometers	마이크로미터	um|μm	micrometre|micrometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	nanometer	nm	linear	1e-9		nanometer	nanometers	나노미터		nanometre|nanometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-length	picometer	pm	linear	1e-12		picometer	picometers	피코미터		picometre|picometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	megameter	Mm	linear	1e6		megameter	megameters	메가미터		megametre|megametres	prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+length	kilometer	km	linear	1e3		kilometer	kilometers	킬로미터		kilometre|kilometres|키로|킬로	prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	hectometer	hm	linear	1e2		hectometer	hectometers	헥토미터		hectometre|hectometres	prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+length	decameter	dam	linear	1e1		decameter	decameters	데카미터		decametre|decametres	prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+length	meter	m	linear	1		meter	meters	미터		metre|metres	base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+length	decimeter	dm	linear	1e-1		decimeter	decimeters	데시미터		decimetre|decimetres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	centimeter	cm	linear	1e-2		centimeter	centimeters	센티미터		centimetre|centimetres|센치|센티	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	millimeter	mm	linear	1e-3		millimeter	millimeters	밀리미터		millimetre|millimetres|미리	prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	micrometer	µm	linear	1e-6		micrometer	micrometers	마이크로미터	um|μm	micrometre|micrometres	prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	nanometer	nm	linear	1e-9		nanometer	nanometers	나노미터		nanometre|nanometres	prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+length	picometer	pm	linear	1e-12		picometer	picometers	피코미터		picometre|picometres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 length	inch	in	linear	0.0254		inch	inches	인치	"|″			cldr	NIST HB 44 App.C (international inch = 0.0254 m, 1959)
 length	foot	ft	linear	0.3048		foot	feet	피트	'|′	피드		cldr	NIST HB 44 App.C (international foot = 0.3048 m, 1959)
 length	yard	yd	linear	0.9144		yard	yards	야드	yds			cldr	NIST HB 44 App.C (international yard = 0.9144 m, 1959)
@@ -51,18 +55,32 @@ length	parsec	pc	linear	648000/pi*149597870700		parsec	parsecs	파섹				cldr	IA
 length	ja	자	linear	10/33		ja	ja	자		cheok|chuk|척|尺	korean	hand	계량에 관한 법률 시행령 (1자 = 10/33 m (곡척))
 length	chi	치	linear	1/10*10/33		chi	chi	치		chon|촌|寸	korean	hand	계량에 관한 법률 시행령 (1치 = 1/10 자)
 length	ri	리	linear	1296*10/33		ri	ri	리		korean li|里	korean	hand	계량에 관한 법률 시행령 (1리 = 1296 자)
-mass	kilogram	kg	linear	1		kilogram	kilograms	킬로그램		키로|킬로|키로그램	base	cldr	SI Brochure 9th ed. (2019)
-mass	gram	g	linear	1e-3		gram	grams	그램				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-mass	decigram	dg	linear	1e-4		decigram	decigrams	데시그램				hand	SI Brochure 9th ed. §3 (SI prefixes)
-mass	centigram	cg	linear	1e-5		centigram	centigrams	센티그램				hand	SI Brochure 9th ed. §3 (SI prefixes)
-mass	milligram	mg	linear	1e-6		milligram	milligrams	밀리그램				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-mass	microgram	µg	linear	1e-9		microgram	micrograms	마이크로그램	ug|mcg|μg			cldr	SI Brochure 9th ed. §3 (SI prefixes)
-mass	nanogram	ng	linear	1e-12		nanogram	nanograms	나노그램				hand	SI Brochure 9th ed. §3 (SI prefixes)
-mass	picogram	pg	linear	1e-15		picogram	picograms	피코그램				hand	SI Brochure 9th ed. §3 (SI prefixes)
+length	quettameter	Qm	linear	1e30		quettameter	quettameters	퀘타미터		quettametre|quettametres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	ronnameter	Rm	linear	1e27		ronnameter	ronnameters	론나미터		ronnametre|ronnametres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	yottameter	Ym	linear	1e24		yottameter	yottameters	요타미터		yottametre|yottametres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	zettameter	Zm	linear	1e21		zettameter	zettameters	제타미터		zettametre|zettametres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	exameter	Em	linear	1e18		exameter	exameters	엑사미터		exametre|exametres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	petameter	Pm	linear	1e15		petameter	petameters	페타미터		petametre|petametres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	terameter	Tm	linear	1e12		terameter	terameters	테라미터		terametre|terametres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	gigameter	Gm	linear	1e9		gigameter	gigameters	기가미터		gigametre|gigametres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	femtometer	fm	linear	1e-15		femtometer	femtometers	펨토미터		femtometre|femtometres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	attometer	am	linear	1e-18		attometer	attometers	아토미터		attometre|attometres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	zeptometer	zm	linear	1e-21		zeptometer	zeptometers	젭토미터		zeptometre|zeptometres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	yoctometer	ym	linear	1e-24		yoctometer	yoctometers	욕토미터		yoctometre|yoctometres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	rontometer	rm	linear	1e-27		rontometer	rontometers	론토미터		rontometre|rontometres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+length	quectometer	qm	linear	1e-30		quectometer	quectometers	퀙토미터		quectometre|quectometres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); m as defined above
+mass	kilogram	kg	linear	1		kilogram	kilograms	킬로그램		키로|킬로|키로그램	base|prefixed|ladder	cldr	SI Brochure 9th ed. (2019)
+mass	gram	g	linear	1e-3		gram	grams	그램			prefixes-si|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+mass	decigram	dg	linear	1e-4		decigram	decigrams	데시그램			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+mass	centigram	cg	linear	1e-5		centigram	centigrams	센티그램			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+mass	milligram	mg	linear	1e-6		milligram	milligrams	밀리그램			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+mass	microgram	µg	linear	1e-9		microgram	micrograms	마이크로그램	ug|mcg|μg		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+mass	nanogram	ng	linear	1e-12		nanogram	nanograms	나노그램			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+mass	picogram	pg	linear	1e-15		picogram	picograms	피코그램			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 mass	ounce	oz	linear	0.45359237/16		ounce	ounces	온스				cldr	NIST HB 44 App.C (international pound = 0.45359237 kg, 1959); ounce = 1/16 lb
 mass	pound	lb	linear	0.45359237		pound	pounds	파운드	lbs|lbm			cldr	NIST HB 44 App.C (international pound = 0.45359237 kg, 1959)
 mass	stone	st	linear	14*0.45359237		stone	stones	스톤				cldr	UK Weights and Measures Act 1985 Sch.1 (stone = 14 lb)
-mass	metricTon	t	linear	1000		metric ton	metric tons	메트릭 톤		tonne|tonnes|톤		cldr	SI Brochure Table 8 (t = 1000 kg)
+mass	metricTon	t	linear	1000		metric ton	metric tons	메트릭 톤		tonne|tonnes|톤	prefixes-si-multiples|ladder	cldr	SI Brochure Table 8 (t = 1000 kg)
 mass	shortTon	ton	linear	2000*0.45359237		ton	tons	미국톤	tn	short ton|short tons|shortTons|US ton|US tons|숏톤|쇼트톤|shortTon		cldr+hand:ko	NIST HB 44 App.C (international pound = 0.45359237 kg, 1959); short ton = 2000 lb
 mass	carat	ct	linear	0.0002		carat	carats	캐럿	CD			cldr	NIST HB 44 App.C (metric carat = 200 mg)
 mass	ounceTroy	oz t	linear	480*0.00006479891		troy ounce	troy ounces	트로이 온스	ozt|toz	ouncesTroy|troy oz|ounceTroy|troyoz		cldr	NIST HB 44 App.C (grain = 64.79891 mg; troy ounce = 480 grains)
@@ -71,6 +89,32 @@ mass	geun	근	linear	0.6		geun	geun	근		kun|斤	korean	hand	계량에 관한 �
 mass	don	돈	linear	0.00375		don	don	돈		mon|돈쭝	korean	hand	계량에 관한 법률 시행령 (1돈 = 3.75 g)
 mass	nyang	냥	linear	0.0375		nyang	nyang	냥		tael|兩	korean	hand	계량에 관한 법률 시행령 (1냥 = 10돈 = 37.5 g)
 mass	gwan	관	linear	3.75		gwan	gwan	관		kwan|貫	korean	hand	계량에 관한 법률 시행령 (1관 = 1000돈 = 3.75 kg)
+mass	quettagram	Qg	linear	1e30*(1e-3)		quettagram	quettagrams	퀘타그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	ronnagram	Rg	linear	1e27*(1e-3)		ronnagram	ronnagrams	론나그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	yottagram	Yg	linear	1e24*(1e-3)		yottagram	yottagrams	요타그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	zettagram	Zg	linear	1e21*(1e-3)		zettagram	zettagrams	제타그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	exagram	Eg	linear	1e18*(1e-3)		exagram	exagrams	엑사그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	petagram	Pg	linear	1e15*(1e-3)		petagram	petagrams	페타그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	teragram	Tg	linear	1e12*(1e-3)		teragram	teragrams	테라그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	gigagram	Gg	linear	1e9*(1e-3)		gigagram	gigagrams	기가그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	megagram	Mg	linear	1e6*(1e-3)		megagram	megagrams	메가그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	hectogram	hg	linear	1e2*(1e-3)		hectogram	hectograms	헥토그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	decagram	dag	linear	1e1*(1e-3)		decagram	decagrams	데카그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	femtogram	fg	linear	1e-15*(1e-3)		femtogram	femtograms	펨토그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	attogram	ag	linear	1e-18*(1e-3)		attogram	attograms	아토그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	zeptogram	zg	linear	1e-21*(1e-3)		zeptogram	zeptograms	젭토그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	yoctogram	yg	linear	1e-24*(1e-3)		yoctogram	yoctograms	욕토그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	rontogram	rg	linear	1e-27*(1e-3)		rontogram	rontograms	론토그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	quectogram	qg	linear	1e-30*(1e-3)		quectogram	quectograms	퀙토그램			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); g as defined above
+mass	quettametricTon	Qt	linear	1e30*(1000)		quettatonne	quettatonnes	퀘타톤		quettametricTon	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); t as defined above
+mass	ronnametricTon	Rt	linear	1e27*(1000)		ronnatonne	ronnatonnes	론나톤		ronnametricTon	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); t as defined above
+mass	yottametricTon	Yt	linear	1e24*(1000)		yottatonne	yottatonnes	요타톤		yottametricTon	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); t as defined above
+mass	zettametricTon	Zt	linear	1e21*(1000)		zettatonne	zettatonnes	제타톤		zettametricTon	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); t as defined above
+mass	exametricTon	Et	linear	1e18*(1000)		exatonne	exatonnes	엑사톤		exametricTon	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); t as defined above
+mass	petametricTon	Pt	linear	1e15*(1000)		petatonne	petatonnes	페타톤		petametricTon	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); t as defined above
+mass	terametricTon	Tt	linear	1e12*(1000)		teratonne	teratonnes	테라톤		terametricTon	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); t as defined above
+mass	gigametricTon	Gt	linear	1e9*(1000)		gigatonne	gigatonnes	기가톤		gigametricTon	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); t as defined above
+mass	megametricTon	Mt	linear	1e6*(1000)		megatonne	megatonnes	메가톤		megametricTon	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); t as defined above
 area	squareMegameter	Mm²	linear	1000000^2		square megameter	square megameters	제곱메가미터	Mm2	square megametre|square megametres		hand	SI Brochure 9th ed. §3 (SI prefixes)
 area	squareKilometer	km²	linear	1000^2		square kilometer	square kilometers	제곱킬로미터	km2	square kilometre|square kilometres|sq km|sqkm		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 area	squareMeter	m²	linear	1^2		square meter	square meters	제곱미터	m2	square metre|square metres|sq m|sq meter|sq meters|sq metre|sq metres|평방미터|헤베|sqm	base	cldr	SI Brochure 9th ed. (2019)
@@ -86,12 +130,12 @@ area	acre	ac	linear	4840*0.9144^2		acre	acres	에이커				cldr	NIST HB 44 App.C
 area	are	a	linear	100		are	ares	아르				hand	SI Brochure 8th ed. Table 8 (a = 100 m²)
 area	hectare	ha	linear	10000		hectare	hectares	헥타르				cldr	SI Brochure Table 8 (ha = 10⁴ m²)
 area	pyeong	평	linear	400/121		pyeong	pyeong	평		pyong|py|坪|평형	korean	hand	계량에 관한 법률 시행령 (평 = 400/121 m² = 6자 × 6자)
-volume	megaliter	ML	linear	1e6		megaliter	megaliters	메가리터		megalitre|megalitres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-volume	kiloliter	kL	linear	1e3		kiloliter	kiloliters	킬로리터	kl	kilolitre|kilolitres		hand	SI Brochure 9th ed. §3 (SI prefixes)
-volume	liter	L	linear	1		liter	liters	리터	l	litre|litres	base	cldr	SI Brochure Table 8 (L = dm³)
-volume	deciliter	dL	linear	1e-1		deciliter	deciliters	데시리터	dl	decilitre|decilitres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-volume	centiliter	cL	linear	1e-2		centiliter	centiliters	센티리터	cl	centilitre|centilitres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-volume	milliliter	mL	linear	1e-3		milliliter	milliliters	밀리리터	ml	millilitre|millilitres|씨씨|cc		cldr	SI Brochure 9th ed. §3 (SI prefixes)
+volume	megaliter	ML	linear	1e6		megaliter	megaliters	메가리터		megalitre|megalitres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+volume	kiloliter	kL	linear	1e3		kiloliter	kiloliters	킬로리터	kl	kilolitre|kilolitres	prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+volume	liter	L	linear	1		liter	liters	리터	l	litre|litres	base|prefixes-si|ladder	cldr	SI Brochure Table 8 (L = dm³)
+volume	deciliter	dL	linear	1e-1		deciliter	deciliters	데시리터	dl	decilitre|decilitres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+volume	centiliter	cL	linear	1e-2		centiliter	centiliters	센티리터	cl	centilitre|centilitres	prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+volume	milliliter	mL	linear	1e-3		milliliter	milliliters	밀리리터	ml	millilitre|millilitres|씨씨|cc	prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 volume	cubicKilometer	km³	linear	1000^3*1000		cubic kilometer	cubic kilometers	세제곱킬로미터	km3	cubic kilometre|cubic kilometres		cldr	SI Brochure 9th ed. §3 (SI prefixes)
 volume	cubicMeter	m³	linear	1^3*1000		cubic meter	cubic meters	세제곱미터	m3|cbm	cubic metre|cubic metres|cu m|cu meter|cu meters|루베|입방미터		cldr	SI Brochure 9th ed. (2019)
 volume	cubicDecimeter	dm³	linear	0.1^3*1000		cubic decimeter	cubic decimeters	세제곱데시미터	dm3	cubic decimetre|cubic decimetres		hand	SI Brochure 9th ed. §3 (SI prefixes)
@@ -123,94 +167,288 @@ volume	metricCup	mcup	linear	0.25		metric cup	metric cups	미터식 컵				cldr	
 volume	hop	홉	linear	2401/1331/10		hop	hop	홉		hob|合	korean	hand	계량에 관한 법률 시행령 (1홉 = 1/10 되)
 volume	doe	되	linear	2401/1331		doe	doe	되		toe|升	korean	hand	계량에 관한 법률 시행령 (1되 = 2401/1331 L)
 volume	mal	말	linear	10*2401/1331		mal	mal	말		korean mal|斗	korean	hand	계량에 관한 법률 시행령 (1말 = 10 되)
-temperature	kelvin	K	linear	1		kelvin	kelvins	켈빈		degK	base	cldr	SI Brochure 9th ed. (2019)
+volume	quettaliter	QL	linear	1e30		quettaliter	quettaliters	퀘타리터	Ql	quettalitre|quettalitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	ronnaliter	RL	linear	1e27		ronnaliter	ronnaliters	론나리터	Rl	ronnalitre|ronnalitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	yottaliter	YL	linear	1e24		yottaliter	yottaliters	요타리터	Yl	yottalitre|yottalitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	zettaliter	ZL	linear	1e21		zettaliter	zettaliters	제타리터	Zl	zettalitre|zettalitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	exaliter	EL	linear	1e18		exaliter	exaliters	엑사리터	El	exalitre|exalitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	petaliter	PL	linear	1e15		petaliter	petaliters	페타리터	Pl	petalitre|petalitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	teraliter	TL	linear	1e12		teraliter	teraliters	테라리터	Tl	teralitre|teralitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	gigaliter	GL	linear	1e9		gigaliter	gigaliters	기가리터	Gl	gigalitre|gigalitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	hectoliter	hL	linear	1e2		hectoliter	hectoliters	헥토리터	hl	hectolitre|hectolitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	decaliter	daL	linear	1e1		decaliter	decaliters	데카리터	dal	decalitre|decalitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	microliter	µL	linear	1e-6		microliter	microliters	마이크로리터	uL|ul|μL	microlitre|microlitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	nanoliter	nL	linear	1e-9		nanoliter	nanoliters	나노리터	nl	nanolitre|nanolitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	picoliter	pL	linear	1e-12		picoliter	picoliters	피코리터	pl	picolitre|picolitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	femtoliter	fL	linear	1e-15		femtoliter	femtoliters	펨토리터	fl	femtolitre|femtolitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	attoliter	aL	linear	1e-18		attoliter	attoliters	아토리터	al	attolitre|attolitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	zeptoliter	zL	linear	1e-21		zeptoliter	zeptoliters	젭토리터	zl	zeptolitre|zeptolitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	yoctoliter	yL	linear	1e-24		yoctoliter	yoctoliters	욕토리터	yl	yoctolitre|yoctolitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	rontoliter	rL	linear	1e-27		rontoliter	rontoliters	론토리터	rl	rontolitre|rontolitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+volume	quectoliter	qL	linear	1e-30		quectoliter	quectoliters	퀙토리터	ql	quectolitre|quectolitres	prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); L as defined above
+temperature	kelvin	K	linear	1		kelvin	kelvins	켈빈		degK	base|prefixes-si	cldr	SI Brochure 9th ed. (2019)
 temperature	celsius	°C	affine	1	273.15	degree Celsius	degrees Celsius	섭씨	C|℃|oC	celsius|centigrade|degrees c|degree c|deg c|섭씨온도|섭씨도|도|degC		cldr	SI Brochure 9th ed. (t/°C = T/K − 273.15)
 temperature	fahrenheit	°F	affine	5/9	459.67	degree Fahrenheit	degrees Fahrenheit	화씨	F|℉|oF	fahrenheit|degrees f|degree f|deg f|화씨온도|화씨도|degF		cldr	NIST SP 811 B.9 (T/K = (t/°F + 459.67)/1.8)
-duration	hour	h	linear	3600		hour	hours	시간	hr|hrs			cldr	SI Brochure Table 8 (h = 3600 s)
-duration	minute	min	linear	60		minute	minutes	분	m|mins			cldr	SI Brochure Table 8 (min = 60 s)
-duration	second	s	linear	1		second	seconds	초	sec|secs		base	cldr	SI Brochure 9th ed. (2019)
-duration	millisecond	ms	linear	0.001		millisecond	milliseconds	밀리초	msec			cldr	SI Brochure 9th ed. §3 (SI prefixes)
-duration	microsecond	µs	linear	0.000001		microsecond	microseconds	마이크로초	us|usec|μs			cldr	SI Brochure 9th ed. §3 (SI prefixes)
-duration	nanosecond	ns	linear	0.000000001		nanosecond	nanoseconds	나노초	nsec			cldr	SI Brochure 9th ed. §3 (SI prefixes)
-duration	picosecond	ps	linear	0.000000000001		picosecond	picoseconds	피코초				hand	SI Brochure 9th ed. §3 (SI prefixes)
-duration	day	d	linear	86400		day	days	일		하루|날		cldr	SI Brochure Table 8 (d = 86400 s)
+temperature	quettakelvin	QK	linear	1e30		quettakelvin	quettakelvins	퀘타켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	ronnakelvin	RK	linear	1e27		ronnakelvin	ronnakelvins	론나켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	yottakelvin	YK	linear	1e24		yottakelvin	yottakelvins	요타켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	zettakelvin	ZK	linear	1e21		zettakelvin	zettakelvins	제타켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	exakelvin	EK	linear	1e18		exakelvin	exakelvins	엑사켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	petakelvin	PK	linear	1e15		petakelvin	petakelvins	페타켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	terakelvin	TK	linear	1e12		terakelvin	terakelvins	테라켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	gigakelvin	GK	linear	1e9		gigakelvin	gigakelvins	기가켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	megakelvin	MK	linear	1e6		megakelvin	megakelvins	메가켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	kilokelvin	kK	linear	1e3		kilokelvin	kilokelvins	킬로켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	hectokelvin	hK	linear	1e2		hectokelvin	hectokelvins	헥토켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	decakelvin	daK	linear	1e1		decakelvin	decakelvins	데카켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	decikelvin	dK	linear	1e-1		decikelvin	decikelvins	데시켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	centikelvin	cK	linear	1e-2		centikelvin	centikelvins	센티켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	millikelvin	mK	linear	1e-3		millikelvin	millikelvins	밀리켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	microkelvin	µK	linear	1e-6		microkelvin	microkelvins	마이크로켈빈	uK|μK		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	nanokelvin	nK	linear	1e-9		nanokelvin	nanokelvins	나노켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	picokelvin	pK	linear	1e-12		picokelvin	picokelvins	피코켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	femtokelvin	fK	linear	1e-15		femtokelvin	femtokelvins	펨토켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	attokelvin	aK	linear	1e-18		attokelvin	attokelvins	아토켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	zeptokelvin	zK	linear	1e-21		zeptokelvin	zeptokelvins	젭토켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	yoctokelvin	yK	linear	1e-24		yoctokelvin	yoctokelvins	욕토켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	rontokelvin	rK	linear	1e-27		rontokelvin	rontokelvins	론토켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+temperature	quectokelvin	qK	linear	1e-30		quectokelvin	quectokelvins	퀙토켈빈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); K as defined above
+duration	hour	h	linear	3600		hour	hours	시간	hr|hrs		ladder	cldr	SI Brochure Table 8 (h = 3600 s)
+duration	minute	min	linear	60		minute	minutes	분	m|mins		ladder	cldr	SI Brochure Table 8 (min = 60 s)
+duration	second	s	linear	1		second	seconds	초	sec|secs		base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+duration	millisecond	ms	linear	0.001		millisecond	milliseconds	밀리초	msec		prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+duration	microsecond	µs	linear	0.000001		microsecond	microseconds	마이크로초	us|usec|μs		prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+duration	nanosecond	ns	linear	0.000000001		nanosecond	nanoseconds	나노초	nsec		prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+duration	picosecond	ps	linear	0.000000000001		picosecond	picoseconds	피코초			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+duration	day	d	linear	86400		day	days	일		하루|날	ladder	cldr	SI Brochure Table 8 (d = 86400 s)
 duration	week	wk	linear	7*86400		week	weeks	주	wks	주일		cldr	ISO 80000-3:2019 (week = 7 d)
 duration	year	yr	linear	365.25*86400		year	years	년	yrs	해		cldr+hand:en+hand:ko	IAU Style Manual / GNU units (Julian year = 365.25 d)
 duration	month	mo	linear	365.25*86400/12		month	months	개월	mos	달		cldr+hand:en+hand:ko	GNU units (month = year/12)
+duration	quettasecond	Qs	linear	1e30		quettasecond	quettaseconds	퀘타초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	ronnasecond	Rs	linear	1e27		ronnasecond	ronnaseconds	론나초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	yottasecond	Ys	linear	1e24		yottasecond	yottaseconds	요타초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	zettasecond	Zs	linear	1e21		zettasecond	zettaseconds	제타초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	exasecond	Es	linear	1e18		exasecond	exaseconds	엑사초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	petasecond	Ps	linear	1e15		petasecond	petaseconds	페타초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	terasecond	Ts	linear	1e12		terasecond	teraseconds	테라초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	gigasecond	Gs	linear	1e9		gigasecond	gigaseconds	기가초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	megasecond	Ms	linear	1e6		megasecond	megaseconds	메가초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	kilosecond	ks	linear	1e3		kilosecond	kiloseconds	킬로초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	hectosecond	hs	linear	1e2		hectosecond	hectoseconds	헥토초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	decasecond	das	linear	1e1		decasecond	decaseconds	데카초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	decisecond	ds	linear	1e-1		decisecond	deciseconds	데시초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	centisecond	cs	linear	1e-2		centisecond	centiseconds	센티초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	femtosecond	fs	linear	1e-15		femtosecond	femtoseconds	펨토초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	attosecond	as	linear	1e-18		attosecond	attoseconds	아토초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	zeptosecond	zs	linear	1e-21		zeptosecond	zeptoseconds	젭토초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	yoctosecond	ys	linear	1e-24		yoctosecond	yoctoseconds	욕토초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	rontosecond	rs	linear	1e-27		rontosecond	rontoseconds	론토초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
+duration	quectosecond	qs	linear	1e-30		quectosecond	quectoseconds	퀙토초			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); s as defined above
 speed	meterPerSecond	m/s	linear	1		meter per second	meters per second	미터 매 초	mps	metre per second|metres per second|초속	base	cldr	SI Brochure 9th ed. (2019)
 speed	kilometerPerHour	km/h	linear	1000/3600		kilometer per hour	kilometers per hour	시간당 킬로미터	kph|kmh|km/hr|kmph	kilometre per hour|kilometres per hour|시속		cldr	SI Brochure 9th ed. §3 (SI prefixes); h = 3600 s
 speed	milePerHour	mph	linear	1609.344/3600		mile per hour	miles per hour	시간당 마일	mi/h|mi/hr			cldr	NIST HB 44 App.C (international yard = 0.9144 m, 1959); mile = 1760 yd
 speed	meterPerMinute	m/min	linear	1/60		meter per minute	meters per minute	분당 미터		metre per minute|metres per minute		hand	SI Brochure 9th ed. (2019); min = 60 s
 speed	kilometerPerSecond	km/s	linear	1000		kilometer per second	kilometers per second	초당 킬로미터		kilometre per second|kilometres per second		hand	SI Brochure 9th ed. §3 (SI prefixes)
 speed	knot	kn	linear	1852/3600		knot	knots	노트	kt|kts			cldr	SI Brochure 8th ed. Table 8 (knot = 1852 m/h)
-informationStorage	bit	bit	linear	1/8		bit	bits	비트	b			cldr	IEC 80000-13:2008 (byte = 8 bit)
+informationStorage	bit	bit	linear	1/8		bit	bits	비트	b		prefixes-si-iec	cldr	IEC 80000-13:2008 (byte = 8 bit)
 informationStorage	nibble	nibble	linear	1/2		nibble	nibbles	니블		nybble|nybbles		hand	IEC 80000-13:2008 (byte = 8 bit; nibble = 4 bit)
-informationStorage	byte	B	linear	1		byte	bytes	바이트		octet|octets	base	cldr	IEC 80000-13:2008 (B = 8 bit)
-informationStorage	kilobit	kb	linear	10^3/8		kilobit	kilobits	킬로비트	kbit			cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	megabit	Mb	linear	10^6/8		megabit	megabits	메가비트	Mbit			cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	gigabit	Gb	linear	10^9/8		gigabit	gigabits	기가비트	Gbit			cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	terabit	Tb	linear	10^12/8		terabit	terabits	테라비트	Tbit			cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	petabit	Pb	linear	10^15/8		petabit	petabits	페타비트	Pbit			hand	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	exabit	Eb	linear	10^18/8		exabit	exabits	엑사비트	Ebit			hand	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	zettabit	Zb	linear	10^21/8		zettabit	zettabits	제타비트	Zbit			hand	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	yottabit	Yb	linear	10^24/8		yottabit	yottabits	요타비트	Ybit			hand	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	kibibit	Kib	linear	2^10/8		kibibit	kibibits	키비비트	Kibit			hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	mebibit	Mib	linear	2^20/8		mebibit	mebibits	메비비트	Mibit			hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	gibibit	Gib	linear	2^30/8		gibibit	gibibits	기비비트	Gibit			hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	tebibit	Tib	linear	2^40/8		tebibit	tebibits	테비비트	Tibit			hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	pebibit	Pib	linear	2^50/8		pebibit	pebibits	페비비트	Pibit			hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	exbibit	Eib	linear	2^60/8		exbibit	exbibits	엑스비비트	Eibit			hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	zebibit	Zib	linear	2^70/8		zebibit	zebibits	제비비트	Zibit			hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	yobibit	Yib	linear	2^80/8		yobibit	yobibits	요비비트	Yibit			hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	kilobyte	kB	linear	10^3		kilobyte	kilobytes	킬로바이트	KB			cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	megabyte	MB	linear	10^6		megabyte	megabytes	메가바이트				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	gigabyte	GB	linear	10^9		gigabyte	gigabytes	기가바이트				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	terabyte	TB	linear	10^12		terabyte	terabytes	테라바이트				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	petabyte	PB	linear	10^15		petabyte	petabytes	페타바이트				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	exabyte	EB	linear	10^18		exabyte	exabytes	엑사바이트				hand	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	zettabyte	ZB	linear	10^21		zettabyte	zettabytes	제타바이트				hand	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	yottabyte	YB	linear	10^24		yottabyte	yottabytes	요타바이트				hand	SI Brochure 9th ed. §3 (SI prefixes)
-informationStorage	kibibyte	KiB	linear	2^10		kibibyte	kibibytes	키비바이트				hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	mebibyte	MiB	linear	2^20		mebibyte	mebibytes	메비바이트				hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	gibibyte	GiB	linear	2^30		gibibyte	gibibytes	기비바이트				hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	tebibyte	TiB	linear	2^40		tebibyte	tebibytes	테비바이트				hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	pebibyte	PiB	linear	2^50		pebibyte	pebibytes	페비바이트				hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	exbibyte	EiB	linear	2^60		exbibyte	exbibytes	엑스비바이트				hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	zebibyte	ZiB	linear	2^70		zebibyte	zebibytes	제비바이트				hand	IEC 80000-13:2008 (binary prefixes)
-informationStorage	yobibyte	YiB	linear	2^80		yobibyte	yobibytes	요비바이트				hand	IEC 80000-13:2008 (binary prefixes)
-energy	kilojoule	kJ	linear	1000		kilojoule	kilojoules	킬로줄				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-energy	joule	J	linear	1		joule	joules	줄			base	cldr	SI Brochure 9th ed. (2019)
+informationStorage	byte	B	linear	1		byte	bytes	바이트		octet|octets	base|prefixes-si-iec|ladder	cldr	IEC 80000-13:2008 (B = 8 bit)
+informationStorage	kilobit	kb	linear	10^3/8		kilobit	kilobits	킬로비트	kbit		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	megabit	Mb	linear	10^6/8		megabit	megabits	메가비트	Mbit		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	gigabit	Gb	linear	10^9/8		gigabit	gigabits	기가비트	Gbit		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	terabit	Tb	linear	10^12/8		terabit	terabits	테라비트	Tbit		prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	petabit	Pb	linear	10^15/8		petabit	petabits	페타비트	Pbit		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	exabit	Eb	linear	10^18/8		exabit	exabits	엑사비트	Ebit		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	zettabit	Zb	linear	10^21/8		zettabit	zettabits	제타비트	Zbit		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	yottabit	Yb	linear	10^24/8		yottabit	yottabits	요타비트	Ybit		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	kibibit	Kib	linear	2^10/8		kibibit	kibibits	키비비트	Kibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	mebibit	Mib	linear	2^20/8		mebibit	mebibits	메비비트	Mibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	gibibit	Gib	linear	2^30/8		gibibit	gibibits	기비비트	Gibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	tebibit	Tib	linear	2^40/8		tebibit	tebibits	테비비트	Tibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	pebibit	Pib	linear	2^50/8		pebibit	pebibits	페비비트	Pibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	exbibit	Eib	linear	2^60/8		exbibit	exbibits	엑스비비트	Eibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	zebibit	Zib	linear	2^70/8		zebibit	zebibits	제비비트	Zibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	yobibit	Yib	linear	2^80/8		yobibit	yobibits	요비비트	Yibit		prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	kilobyte	kB	linear	10^3		kilobyte	kilobytes	킬로바이트	KB		prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	megabyte	MB	linear	10^6		megabyte	megabytes	메가바이트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	gigabyte	GB	linear	10^9		gigabyte	gigabytes	기가바이트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	terabyte	TB	linear	10^12		terabyte	terabytes	테라바이트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	petabyte	PB	linear	10^15		petabyte	petabytes	페타바이트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	exabyte	EB	linear	10^18		exabyte	exabytes	엑사바이트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	zettabyte	ZB	linear	10^21		zettabyte	zettabytes	제타바이트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	yottabyte	YB	linear	10^24		yottabyte	yottabytes	요타바이트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+informationStorage	kibibyte	KiB	linear	2^10		kibibyte	kibibytes	키비바이트			prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	mebibyte	MiB	linear	2^20		mebibyte	mebibytes	메비바이트			prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	gibibyte	GiB	linear	2^30		gibibyte	gibibytes	기비바이트			prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	tebibyte	TiB	linear	2^40		tebibyte	tebibytes	테비바이트			prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	pebibyte	PiB	linear	2^50		pebibyte	pebibytes	페비바이트			prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	exbibyte	EiB	linear	2^60		exbibyte	exbibytes	엑스비바이트			prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	zebibyte	ZiB	linear	2^70		zebibyte	zebibytes	제비바이트			prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	yobibyte	YiB	linear	2^80		yobibyte	yobibytes	요비바이트			prefixed	hand	IEC 80000-13:2008 (binary prefixes)
+informationStorage	quettabit	Qb	linear	1e30*(1/8)		quettabit	quettabits	퀘타비트	Qbit		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit as defined above
+informationStorage	ronnabit	Rb	linear	1e27*(1/8)		ronnabit	ronnabits	론나비트	Rbit		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit as defined above
+informationStorage	quettabyte	QB	linear	1e30		quettabyte	quettabytes	퀘타바이트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B as defined above
+informationStorage	ronnabyte	RB	linear	1e27		ronnabyte	ronnabytes	론나바이트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B as defined above
+energy	kilojoule	kJ	linear	1000		kilojoule	kilojoules	킬로줄			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+energy	joule	J	linear	1		joule	joules	줄			base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
 energy	kilocalorie	kcal	linear	1000*4.184		kilocalorie	kilocalories	킬로칼로리	Cal	food calorie|food calories|칼로리		cldr	NIST SP 811 B.8 (thermochemical calorie = 4.184 J)
 energy	calorie	cal	linear	4.184		calorie	calories	소칼로리				cldr+hand:ko	NIST SP 811 B.8 (thermochemical calorie = 4.184 J)
-energy	kilowattHour	kWh	linear	3600000		kilowatt hour	kilowatt-hours	킬로와트시	kwh			cldr	SI Brochure (W·h = 3600 J)
-energy	wattHour	Wh	linear	3600		watt-hour	watt-hours	와트시	wh			hand	SI Brochure (W·h = 3600 J)
-energy	megawattHour	MWh	linear	3600000000		megawatt-hour	megawatt-hours	메가와트시				hand	SI Brochure (W·h = 3600 J)
-energy	electronvolt	eV	linear	1.602176634e-19		electronvolt	electronvolts	전자볼트				hand	SI Brochure 9th ed. Table 8 (eV = e × 1 V, exact since 2019)
+energy	kilowattHour	kWh	linear	3600000		kilowatt hour	kilowatt-hours	킬로와트시	kwh		prefixed	cldr	SI Brochure (W·h = 3600 J)
+energy	wattHour	Wh	linear	3600		watt-hour	watt-hours	와트시	wh		prefixes-si	hand	SI Brochure (W·h = 3600 J)
+energy	megawattHour	MWh	linear	3600000000		megawatt-hour	megawatt-hours	메가와트시			prefixed	hand	SI Brochure (W·h = 3600 J)
+energy	electronvolt	eV	linear	1.602176634e-19		electronvolt	electronvolts	전자볼트			prefixes-si	hand	SI Brochure 9th ed. Table 8 (eV = e × 1 V, exact since 2019)
 energy	britishThermalUnit	BTU	linear	1055.05585262		British thermal unit	British thermal units	영국 열량 단위	Btu|btu			cldr	NIST SP 811 B.8 (BTU_IT = 1055.05585262 J)
 energy	erg	erg	linear	1e-7		erg	ergs	에르그				hand	CGS (erg = 1e-7 J)
-power	terawatt	TW	linear	1e12		terawatt	terawatts	테라와트				hand	SI Brochure 9th ed. §3 (SI prefixes)
-power	gigawatt	GW	linear	1e9		gigawatt	gigawatts	기가와트				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-power	megawatt	MW	linear	1e6		megawatt	megawatts	메가와트				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-power	kilowatt	kW	linear	1e3		kilowatt	kilowatts	킬로와트				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-power	watt	W	linear	1		watt	watts	와트			base	cldr	SI Brochure 9th ed. (2019)
-power	milliwatt	mW	linear	1e-3		milliwatt	milliwatts	밀리와트				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-power	microwatt	µW	linear	1e-6		microwatt	microwatts	마이크로와트	uW|μW			hand	SI Brochure 9th ed. §3 (SI prefixes)
-power	nanowatt	nW	linear	1e-9		nanowatt	nanowatts	나노와트				hand	SI Brochure 9th ed. §3 (SI prefixes)
-power	picowatt	pW	linear	1e-12		picowatt	picowatts	피코와트				hand	SI Brochure 9th ed. §3 (SI prefixes)
-power	femtowatt	fW	linear	1e-15		femtowatt	femtowatts	펨토와트				hand	SI Brochure 9th ed. §3 (SI prefixes)
+energy	quettajoule	QJ	linear	1e30		quettajoule	quettajoules	퀘타줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	ronnajoule	RJ	linear	1e27		ronnajoule	ronnajoules	론나줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	yottajoule	YJ	linear	1e24		yottajoule	yottajoules	요타줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	zettajoule	ZJ	linear	1e21		zettajoule	zettajoules	제타줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	exajoule	EJ	linear	1e18		exajoule	exajoules	엑사줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	petajoule	PJ	linear	1e15		petajoule	petajoules	페타줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	terajoule	TJ	linear	1e12		terajoule	terajoules	테라줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	gigajoule	GJ	linear	1e9		gigajoule	gigajoules	기가줄			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	megajoule	MJ	linear	1e6		megajoule	megajoules	메가줄			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	hectojoule	hJ	linear	1e2		hectojoule	hectojoules	헥토줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	decajoule	daJ	linear	1e1		decajoule	decajoules	데카줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	decijoule	dJ	linear	1e-1		decijoule	decijoules	데시줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	centijoule	cJ	linear	1e-2		centijoule	centijoules	센티줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	millijoule	mJ	linear	1e-3		millijoule	millijoules	밀리줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	microjoule	µJ	linear	1e-6		microjoule	microjoules	마이크로줄	uJ|μJ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	nanojoule	nJ	linear	1e-9		nanojoule	nanojoules	나노줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	picojoule	pJ	linear	1e-12		picojoule	picojoules	피코줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	femtojoule	fJ	linear	1e-15		femtojoule	femtojoules	펨토줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	attojoule	aJ	linear	1e-18		attojoule	attojoules	아토줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	zeptojoule	zJ	linear	1e-21		zeptojoule	zeptojoules	젭토줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	yoctojoule	yJ	linear	1e-24		yoctojoule	yoctojoules	욕토줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	rontojoule	rJ	linear	1e-27		rontojoule	rontojoules	론토줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	quectojoule	qJ	linear	1e-30		quectojoule	quectojoules	퀙토줄			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); J as defined above
+energy	quettaelectronvolt	QeV	linear	1e30*(1.602176634e-19)		quettaelectronvolt	quettaelectronvolts	퀘타전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	ronnaelectronvolt	ReV	linear	1e27*(1.602176634e-19)		ronnaelectronvolt	ronnaelectronvolts	론나전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	yottaelectronvolt	YeV	linear	1e24*(1.602176634e-19)		yottaelectronvolt	yottaelectronvolts	요타전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	zettaelectronvolt	ZeV	linear	1e21*(1.602176634e-19)		zettaelectronvolt	zettaelectronvolts	제타전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	exaelectronvolt	EeV	linear	1e18*(1.602176634e-19)		exaelectronvolt	exaelectronvolts	엑사전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	petaelectronvolt	PeV	linear	1e15*(1.602176634e-19)		petaelectronvolt	petaelectronvolts	페타전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	teraelectronvolt	TeV	linear	1e12*(1.602176634e-19)		teraelectronvolt	teraelectronvolts	테라전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	gigaelectronvolt	GeV	linear	1e9*(1.602176634e-19)		gigaelectronvolt	gigaelectronvolts	기가전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	megaelectronvolt	MeV	linear	1e6*(1.602176634e-19)		megaelectronvolt	megaelectronvolts	메가전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	kiloelectronvolt	keV	linear	1e3*(1.602176634e-19)		kiloelectronvolt	kiloelectronvolts	킬로전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	hectoelectronvolt	heV	linear	1e2*(1.602176634e-19)		hectoelectronvolt	hectoelectronvolts	헥토전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	decaelectronvolt	daeV	linear	1e1*(1.602176634e-19)		decaelectronvolt	decaelectronvolts	데카전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	decielectronvolt	deV	linear	1e-1*(1.602176634e-19)		decielectronvolt	decielectronvolts	데시전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	centielectronvolt	ceV	linear	1e-2*(1.602176634e-19)		centielectronvolt	centielectronvolts	센티전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	millielectronvolt	meV	linear	1e-3*(1.602176634e-19)		millielectronvolt	millielectronvolts	밀리전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	microelectronvolt	µeV	linear	1e-6*(1.602176634e-19)		microelectronvolt	microelectronvolts	마이크로전자볼트	ueV|μeV		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	nanoelectronvolt	neV	linear	1e-9*(1.602176634e-19)		nanoelectronvolt	nanoelectronvolts	나노전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	picoelectronvolt	peV	linear	1e-12*(1.602176634e-19)		picoelectronvolt	picoelectronvolts	피코전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	femtoelectronvolt	feV	linear	1e-15*(1.602176634e-19)		femtoelectronvolt	femtoelectronvolts	펨토전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	attoelectronvolt	aeV	linear	1e-18*(1.602176634e-19)		attoelectronvolt	attoelectronvolts	아토전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	zeptoelectronvolt	zeV	linear	1e-21*(1.602176634e-19)		zeptoelectronvolt	zeptoelectronvolts	젭토전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	yoctoelectronvolt	yeV	linear	1e-24*(1.602176634e-19)		yoctoelectronvolt	yoctoelectronvolts	욕토전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	rontoelectronvolt	reV	linear	1e-27*(1.602176634e-19)		rontoelectronvolt	rontoelectronvolts	론토전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	quectoelectronvolt	qeV	linear	1e-30*(1.602176634e-19)		quectoelectronvolt	quectoelectronvolts	퀙토전자볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); eV as defined above
+energy	quettawattHour	QWh	linear	1e30*(3600)		quettawatt-hour	quettawatt-hours	퀘타와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	ronnawattHour	RWh	linear	1e27*(3600)		ronnawatt-hour	ronnawatt-hours	론나와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	yottawattHour	YWh	linear	1e24*(3600)		yottawatt-hour	yottawatt-hours	요타와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	zettawattHour	ZWh	linear	1e21*(3600)		zettawatt-hour	zettawatt-hours	제타와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	exawattHour	EWh	linear	1e18*(3600)		exawatt-hour	exawatt-hours	엑사와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	petawattHour	PWh	linear	1e15*(3600)		petawatt-hour	petawatt-hours	페타와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	terawattHour	TWh	linear	1e12*(3600)		terawatt-hour	terawatt-hours	테라와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	gigawattHour	GWh	linear	1e9*(3600)		gigawatt-hour	gigawatt-hours	기가와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	hectowattHour	hWh	linear	1e2*(3600)		hectowatt-hour	hectowatt-hours	헥토와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	decawattHour	daWh	linear	1e1*(3600)		decawatt-hour	decawatt-hours	데카와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	deciwattHour	dWh	linear	1e-1*(3600)		deciwatt-hour	deciwatt-hours	데시와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	centiwattHour	cWh	linear	1e-2*(3600)		centiwatt-hour	centiwatt-hours	센티와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	milliwattHour	mWh	linear	1e-3*(3600)		milliwatt-hour	milliwatt-hours	밀리와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	microwattHour	µWh	linear	1e-6*(3600)		microwatt-hour	microwatt-hours	마이크로와트시	uWh|μWh		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	nanowattHour	nWh	linear	1e-9*(3600)		nanowatt-hour	nanowatt-hours	나노와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	picowattHour	pWh	linear	1e-12*(3600)		picowatt-hour	picowatt-hours	피코와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	femtowattHour	fWh	linear	1e-15*(3600)		femtowatt-hour	femtowatt-hours	펨토와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	attowattHour	aWh	linear	1e-18*(3600)		attowatt-hour	attowatt-hours	아토와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	zeptowattHour	zWh	linear	1e-21*(3600)		zeptowatt-hour	zeptowatt-hours	젭토와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	yoctowattHour	yWh	linear	1e-24*(3600)		yoctowatt-hour	yoctowatt-hours	욕토와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	rontowattHour	rWh	linear	1e-27*(3600)		rontowatt-hour	rontowatt-hours	론토와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+energy	quectowattHour	qWh	linear	1e-30*(3600)		quectowatt-hour	quectowatt-hours	퀙토와트시			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wh as defined above
+power	terawatt	TW	linear	1e12		terawatt	terawatts	테라와트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+power	gigawatt	GW	linear	1e9		gigawatt	gigawatts	기가와트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+power	megawatt	MW	linear	1e6		megawatt	megawatts	메가와트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+power	kilowatt	kW	linear	1e3		kilowatt	kilowatts	킬로와트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+power	watt	W	linear	1		watt	watts	와트			base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+power	milliwatt	mW	linear	1e-3		milliwatt	milliwatts	밀리와트			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+power	microwatt	µW	linear	1e-6		microwatt	microwatts	마이크로와트	uW|μW		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+power	nanowatt	nW	linear	1e-9		nanowatt	nanowatts	나노와트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+power	picowatt	pW	linear	1e-12		picowatt	picowatts	피코와트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+power	femtowatt	fW	linear	1e-15		femtowatt	femtowatts	펨토와트			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 power	horsepower	hp	linear	550*0.3048*0.45359237*9.80665		horsepower	horsepower	영마력		horsepowers|영국마력		cldr+hand:ko	NIST SP 811 B.8 (mechanical horsepower = 550 ft·lbf/s)
 power	metricHorsepower	PS	linear	75*9.80665		metric horsepower	metric horsepower	마력	cv	pferdestarke|metricHorsepowers|불마력|미터마력		hand	DIN 66036 / 계량법 (1 PS = 75 kgf·m/s = 735.49875 W)
-pressure	newtonPerSquareMeter	Pa	linear	1		pascal	pascals	파스칼	N/m²|N/m2	newton per square meter|newtons per square meter|newtonsPerMetersSquared|newtonPerSquareMeter	base	cldr	SI Brochure 9th ed. (2019) (Pa = N/m²)
-pressure	gigapascal	GPa	linear	1e9		gigapascal	gigapascals	기가파스칼				hand	SI Brochure 9th ed. §3 (SI prefixes)
-pressure	megapascal	MPa	linear	1e6		megapascal	megapascals	메가파스칼				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-pressure	kilopascal	kPa	linear	1e3		kilopascal	kilopascals	킬로파스칼				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-pressure	hectopascal	hPa	linear	1e2		hectopascal	hectopascals	헥토파스칼				cldr	SI Brochure 9th ed. §3 (SI prefixes)
+power	quettawatt	QW	linear	1e30		quettawatt	quettawatts	퀘타와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	ronnawatt	RW	linear	1e27		ronnawatt	ronnawatts	론나와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	yottawatt	YW	linear	1e24		yottawatt	yottawatts	요타와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	zettawatt	ZW	linear	1e21		zettawatt	zettawatts	제타와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	exawatt	EW	linear	1e18		exawatt	exawatts	엑사와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	petawatt	PW	linear	1e15		petawatt	petawatts	페타와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	hectowatt	hW	linear	1e2		hectowatt	hectowatts	헥토와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	decawatt	daW	linear	1e1		decawatt	decawatts	데카와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	deciwatt	dW	linear	1e-1		deciwatt	deciwatts	데시와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	centiwatt	cW	linear	1e-2		centiwatt	centiwatts	센티와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	attowatt	aW	linear	1e-18		attowatt	attowatts	아토와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	zeptowatt	zW	linear	1e-21		zeptowatt	zeptowatts	젭토와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	yoctowatt	yW	linear	1e-24		yoctowatt	yoctowatts	욕토와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	rontowatt	rW	linear	1e-27		rontowatt	rontowatts	론토와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+power	quectowatt	qW	linear	1e-30		quectowatt	quectowatts	퀙토와트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); W as defined above
+pressure	newtonPerSquareMeter	Pa	linear	1		pascal	pascals	파스칼	N/m²|N/m2	newton per square meter|newtons per square meter|newtonsPerMetersSquared|newtonPerSquareMeter	base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019) (Pa = N/m²)
+pressure	gigapascal	GPa	linear	1e9		gigapascal	gigapascals	기가파스칼			prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+pressure	megapascal	MPa	linear	1e6		megapascal	megapascals	메가파스칼			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+pressure	kilopascal	kPa	linear	1e3		kilopascal	kilopascals	킬로파스칼			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+pressure	hectopascal	hPa	linear	1e2		hectopascal	hectopascals	헥토파스칼			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes)
 pressure	inchOfMercury	inHg	linear	25.4*(13595.1*0.001*9.80665)		inch of mercury	inches of mercury	수은주인치	inhg			cldr	NIST SP 811 B.8 (conventional inHg = 25.4 mmHg)
-pressure	bar	bar	linear	100000		bar	bars	바				cldr	SI Brochure 8th ed. Table 8 (bar = 10⁵ Pa)
-pressure	millibar	mbar	linear	100		millibar	millibars	밀리바				cldr	SI Brochure 9th ed. §3 (SI prefixes); bar = 10⁵ Pa
+pressure	bar	bar	linear	100000		bar	bars	바			prefixes-si	cldr	SI Brochure 8th ed. Table 8 (bar = 10⁵ Pa)
+pressure	millibar	mbar	linear	100		millibar	millibars	밀리바			prefixed	cldr	SI Brochure 9th ed. §3 (SI prefixes); bar = 10⁵ Pa
 pressure	millimeterOfMercury	mmHg	linear	(13595.1*0.001*9.80665)		millimeter of mercury	millimeters of mercury	수은주밀리미터	mmhg|torr	millimetre of mercury|millimetres of mercury		cldr	NIST SP 811 B.8 (conventional mmHg = 13.5951 g/cm³ × 1 mm × gn = 133.322387415 Pa)
 pressure	poundForcePerSquareInch	psi	linear	0.45359237*9.80665/0.0254^2		pound-force per square inch	pounds-force per square inch	제곱인치당 파운드		pound per square inch|pounds per square inch		cldr	NIST SP 811 B.8 (psi = lbf/in²; lbf = 0.45359237 kg × gn)
 pressure	atmosphere	atm	linear	101325		atmosphere	atmospheres	기압		대기압		cldr+hand:ko	10th CGPM 1954 (standard atmosphere = 101325 Pa)
+pressure	quettapascal	QPa	linear	1e30		quettapascal	quettapascals	퀘타파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	ronnapascal	RPa	linear	1e27		ronnapascal	ronnapascals	론나파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	yottapascal	YPa	linear	1e24		yottapascal	yottapascals	요타파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	zettapascal	ZPa	linear	1e21		zettapascal	zettapascals	제타파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	exapascal	EPa	linear	1e18		exapascal	exapascals	엑사파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	petapascal	PPa	linear	1e15		petapascal	petapascals	페타파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	terapascal	TPa	linear	1e12		terapascal	terapascals	테라파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	decapascal	daPa	linear	1e1		decapascal	decapascals	데카파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	decipascal	dPa	linear	1e-1		decipascal	decipascals	데시파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	centipascal	cPa	linear	1e-2		centipascal	centipascals	센티파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	millipascal	mPa	linear	1e-3		millipascal	millipascals	밀리파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	micropascal	µPa	linear	1e-6		micropascal	micropascals	마이크로파스칼	uPa|μPa		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	nanopascal	nPa	linear	1e-9		nanopascal	nanopascals	나노파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	picopascal	pPa	linear	1e-12		picopascal	picopascals	피코파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	femtopascal	fPa	linear	1e-15		femtopascal	femtopascals	펨토파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	attopascal	aPa	linear	1e-18		attopascal	attopascals	아토파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	zeptopascal	zPa	linear	1e-21		zeptopascal	zeptopascals	젭토파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	yoctopascal	yPa	linear	1e-24		yoctopascal	yoctopascals	욕토파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	rontopascal	rPa	linear	1e-27		rontopascal	rontopascals	론토파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	quectopascal	qPa	linear	1e-30		quectopascal	quectopascals	퀙토파스칼			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Pa as defined above
+pressure	quettabar	Qbar	linear	1e30*(100000)		quettabar	quettabars	퀘타바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	ronnabar	Rbar	linear	1e27*(100000)		ronnabar	ronnabars	론나바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	yottabar	Ybar	linear	1e24*(100000)		yottabar	yottabars	요타바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	zettabar	Zbar	linear	1e21*(100000)		zettabar	zettabars	제타바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	exabar	Ebar	linear	1e18*(100000)		exabar	exabars	엑사바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	petabar	Pbar	linear	1e15*(100000)		petabar	petabars	페타바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	terabar	Tbar	linear	1e12*(100000)		terabar	terabars	테라바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	gigabar	Gbar	linear	1e9*(100000)		gigabar	gigabars	기가바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	megabar	Mbar	linear	1e6*(100000)		megabar	megabars	메가바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	kilobar	kbar	linear	1e3*(100000)		kilobar	kilobars	킬로바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	hectobar	hbar	linear	1e2*(100000)		hectobar	hectobars	헥토바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	decabar	dabar	linear	1e1*(100000)		decabar	decabars	데카바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	decibar	dbar	linear	1e-1*(100000)		decibar	decibars	데시바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	centibar	cbar	linear	1e-2*(100000)		centibar	centibars	센티바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	microbar	µbar	linear	1e-6*(100000)		microbar	microbars	마이크로바	ubar|μbar		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	nanobar	nbar	linear	1e-9*(100000)		nanobar	nanobars	나노바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	picobar	pbar	linear	1e-12*(100000)		picobar	picobars	피코바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	femtobar	fbar	linear	1e-15*(100000)		femtobar	femtobars	펨토바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	attobar	abar	linear	1e-18*(100000)		attobar	attobars	아토바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	zeptobar	zbar	linear	1e-21*(100000)		zeptobar	zeptobars	젭토바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	yoctobar	ybar	linear	1e-24*(100000)		yoctobar	yoctobars	욕토바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	rontobar	rbar	linear	1e-27*(100000)		rontobar	rontobars	론토바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
+pressure	quectobar	qbar	linear	1e-30*(100000)		quectobar	quectobars	퀙토바			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bar as defined above
 fuelEfficiency	literPer100Kilometers	L/100km	linear	1		liter per 100 kilometers	liters per 100 kilometers	100킬로미터당 리터	l/100km|L/100|l/100	litre per 100 kilometres|litres per 100 kilometres	base	cldr	SI Brochure 9th ed. (2019)
 fuelEfficiency	milePerGallon	mpg	reciprocal	100*(231*0.0254^3*1000)/(1609.344/1000)		mile per gallon	miles per gallon	갤런당 마일	mpgus|mpg_us	mile per US gallon|miles per US gallon|미국식연비		cldr	NIST HB 44 App.C (US gallon = 231 in³ = 3.785411784 L); mile = 1.609344 km; L/100km = 235.2145… / mpg
 fuelEfficiency	milePerImperialGallon	mpg imp	reciprocal	100*4.54609/(1609.344/1000)		mile per Imp. gallon	miles per Imp. gallon	영국식 갤런당 마일	mpg_imp|impmpg|mpgimp|mpg(imp)|mpg_uk|mpguk	milesPerImperialGallon|mile per imperial gallon|miles per imperial gallon|영국식연비|milePerImperialGallon		cldr	UK Weights and Measures Act 1985 Sch.1 (gallon = 4.54609 L); L/100km = 282.4809… / mpg(imp)
@@ -221,44 +459,522 @@ angle	arcSecond	″	linear	1/3600		arcsecond	arcseconds	각초	arcsec	second of 
 angle	radian	rad	linear	180/pi		radian	radians	라디안		rads		cldr	SI Brochure 9th ed. (rad = 1; π rad = 180°)
 angle	gradian	grad	linear	360/400		gradian	gradians	그레이디언	gon	grads|gons|grade|그라디안|곤		hand	ISO 80000-3:2019 (gon = π/200 rad)
 angle	revolution	rev	linear	360		revolution	revolutions	회전	turn	turns		cldr	ISO 80000-3:2019 (1 revolution = 2π rad)
-frequency	terahertz	THz	linear	1e12		terahertz	terahertz	테라헤르츠				hand	SI Brochure 9th ed. §3 (SI prefixes)
-frequency	gigahertz	GHz	linear	1e9		gigahertz	gigahertz	기가헤르츠				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-frequency	megahertz	MHz	linear	1e6		megahertz	megahertz	메가헤르츠				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-frequency	kilohertz	kHz	linear	1e3		kilohertz	kilohertz	킬로헤르츠				cldr	SI Brochure 9th ed. §3 (SI prefixes)
-frequency	hertz	Hz	linear	1		hertz	hertz	헤르츠			base	cldr	SI Brochure 9th ed. (2019)
-frequency	millihertz	mHz	linear	1e-3		millihertz	millihertz	밀리헤르츠				hand	SI Brochure 9th ed. §3 (SI prefixes)
-frequency	microhertz	µHz	linear	1e-6		microhertz	microhertz	마이크로헤르츠	uHz|μHz			hand	SI Brochure 9th ed. §3 (SI prefixes)
-frequency	nanohertz	nHz	linear	1e-9		nanohertz	nanohertz	나노헤르츠				hand	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	terahertz	THz	linear	1e12		terahertz	terahertz	테라헤르츠			prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	gigahertz	GHz	linear	1e9		gigahertz	gigahertz	기가헤르츠			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	megahertz	MHz	linear	1e6		megahertz	megahertz	메가헤르츠			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	kilohertz	kHz	linear	1e3		kilohertz	kilohertz	킬로헤르츠			prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	hertz	Hz	linear	1		hertz	hertz	헤르츠			base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+frequency	millihertz	mHz	linear	1e-3		millihertz	millihertz	밀리헤르츠			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	microhertz	µHz	linear	1e-6		microhertz	microhertz	마이크로헤르츠	uHz|μHz		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+frequency	nanohertz	nHz	linear	1e-9		nanohertz	nanohertz	나노헤르츠			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 frequency	framesPerSecond	fps	linear	1		frame per second	frames per second	초당 프레임		프레임		hand	Apple Foundation UnitFrequency.framesPerSecond (1 frame/s = 1 Hz)
+frequency	quettahertz	QHz	linear	1e30		quettahertz	quettahertz	퀘타헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	ronnahertz	RHz	linear	1e27		ronnahertz	ronnahertz	론나헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	yottahertz	YHz	linear	1e24		yottahertz	yottahertz	요타헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	zettahertz	ZHz	linear	1e21		zettahertz	zettahertz	제타헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	exahertz	EHz	linear	1e18		exahertz	exahertz	엑사헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	petahertz	PHz	linear	1e15		petahertz	petahertz	페타헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	hectohertz	hHz	linear	1e2		hectohertz	hectohertz	헥토헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	decahertz	daHz	linear	1e1		decahertz	decahertz	데카헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	decihertz	dHz	linear	1e-1		decihertz	decihertz	데시헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	centihertz	cHz	linear	1e-2		centihertz	centihertz	센티헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	picohertz	pHz	linear	1e-12		picohertz	picohertz	피코헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	femtohertz	fHz	linear	1e-15		femtohertz	femtohertz	펨토헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	attohertz	aHz	linear	1e-18		attohertz	attohertz	아토헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	zeptohertz	zHz	linear	1e-21		zeptohertz	zeptohertz	젭토헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	yoctohertz	yHz	linear	1e-24		yoctohertz	yoctohertz	욕토헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	rontohertz	rHz	linear	1e-27		rontohertz	rontohertz	론토헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
+frequency	quectohertz	qHz	linear	1e-30		quectohertz	quectohertz	퀙토헤르츠			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Hz as defined above
 acceleration	meterPerSecondSquared	m/s²	linear	1		meter per second squared	meters per second squared	미터 매 초 제곱	m/s2|m/s^2|mps2|m/s/s	metre per second squared|metres per second squared	base	cldr	SI Brochure 9th ed. (2019)
 acceleration	gravity	g	linear	9.80665		g-force	g-force	중력가속도	gn|g0|G	gravity|standard gravity|gravities|gee|표준중력|중력		cldr	3rd CGPM 1901 (standard gravity gn = 9.80665 m/s²); NIST SP 811 B.8
 concentrationMass	gramPerLiter	g/L	linear	1		gram per liter	grams per liter	리터당 그램	g/l|gpl	gram per litre|grams per litre	base	hand	SI Brochure 9th ed. (2019)
 concentrationMass	milligramPerDeciliter	mg/dL	linear	0.001/0.1		milligram per deciliter	milligrams per deciliter	데시리터당 밀리그램	mg/dl	milligram per decilitre|milligrams per decilitre		cldr	SI Brochure 9th ed. §3 (SI prefixes)
-electricCurrent	megaampere	MA	linear	1e6		megaampere	megaamperes	메가암페어	megaamp|megaamps			hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricCurrent	kiloampere	kA	linear	1e3		kiloampere	kiloamperes	킬로암페어	kiloamp|kiloamps			hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricCurrent	ampere	A	linear	1		ampere	amperes	암페어	amp|amps		base	cldr	SI Brochure 9th ed. (2019)
-electricCurrent	milliampere	mA	linear	1e-3		milliampere	milliamperes	밀리암페어	milliamp|milliamps			cldr	SI Brochure 9th ed. §3 (SI prefixes)
-electricCurrent	microampere	µA	linear	1e-6		microampere	microamperes	마이크로암페어	uA|microamp|microamps|μA			hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricPotentialDifference	megavolt	MV	linear	1e6		megavolt	megavolts	메가볼트				hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricPotentialDifference	kilovolt	kV	linear	1e3		kilovolt	kilovolts	킬로볼트				hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricPotentialDifference	volt	V	linear	1		volt	volts	볼트			base	cldr	SI Brochure 9th ed. (2019)
-electricPotentialDifference	millivolt	mV	linear	1e-3		millivolt	millivolts	밀리볼트				hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricPotentialDifference	microvolt	µV	linear	1e-6		microvolt	microvolts	마이크로볼트	uV|μV			hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricResistance	megaohm	MΩ	linear	1e6		megaohm	megaohms	메가옴	Mohm|MΩ			hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricResistance	kiloohm	kΩ	linear	1e3		kiloohm	kiloohms	킬로옴	kohm|kΩ			hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricResistance	ohm	Ω	linear	1		ohm	ohms	옴	Ω		base	cldr	SI Brochure 9th ed. (2019)
-electricResistance	milliohm	mΩ	linear	1e-3		milliohm	milliohms	밀리옴	mohm|mΩ			hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricResistance	microohm	µΩ	linear	1e-6		microohm	microohms	마이크로옴	uohm|μΩ|µΩ			hand	SI Brochure 9th ed. §3 (SI prefixes)
-electricCharge	coulomb	C	linear	1		coulomb	coulombs	쿨롬		쿨롱	base	hand	SI Brochure 9th ed. (2019)
+electricCurrent	megaampere	MA	linear	1e6		megaampere	megaamperes	메가암페어	megaamp|megaamps		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricCurrent	kiloampere	kA	linear	1e3		kiloampere	kiloamperes	킬로암페어	kiloamp|kiloamps		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricCurrent	ampere	A	linear	1		ampere	amperes	암페어	amp|amps		base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+electricCurrent	milliampere	mA	linear	1e-3		milliampere	milliamperes	밀리암페어	milliamp|milliamps		prefixed|ladder	cldr	SI Brochure 9th ed. §3 (SI prefixes)
+electricCurrent	microampere	µA	linear	1e-6		microampere	microamperes	마이크로암페어	uA|microamp|microamps|μA		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricCurrent	quettaampere	QA	linear	1e30		quettaampere	quettaamperes	퀘타암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	ronnaampere	RA	linear	1e27		ronnaampere	ronnaamperes	론나암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	yottaampere	YA	linear	1e24		yottaampere	yottaamperes	요타암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	zettaampere	ZA	linear	1e21		zettaampere	zettaamperes	제타암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	exaampere	EA	linear	1e18		exaampere	exaamperes	엑사암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	petaampere	PA	linear	1e15		petaampere	petaamperes	페타암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	teraampere	TA	linear	1e12		teraampere	teraamperes	테라암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	gigaampere	GA	linear	1e9		gigaampere	gigaamperes	기가암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	hectoampere	hA	linear	1e2		hectoampere	hectoamperes	헥토암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	decaampere	daA	linear	1e1		decaampere	decaamperes	데카암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	deciampere	dA	linear	1e-1		deciampere	deciamperes	데시암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	centiampere	cA	linear	1e-2		centiampere	centiamperes	센티암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	nanoampere	nA	linear	1e-9		nanoampere	nanoamperes	나노암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	picoampere	pA	linear	1e-12		picoampere	picoamperes	피코암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	femtoampere	fA	linear	1e-15		femtoampere	femtoamperes	펨토암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	attoampere	aA	linear	1e-18		attoampere	attoamperes	아토암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	zeptoampere	zA	linear	1e-21		zeptoampere	zeptoamperes	젭토암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	yoctoampere	yA	linear	1e-24		yoctoampere	yoctoamperes	욕토암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	rontoampere	rA	linear	1e-27		rontoampere	rontoamperes	론토암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricCurrent	quectoampere	qA	linear	1e-30		quectoampere	quectoamperes	퀙토암페어			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); A as defined above
+electricPotentialDifference	megavolt	MV	linear	1e6		megavolt	megavolts	메가볼트			prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricPotentialDifference	kilovolt	kV	linear	1e3		kilovolt	kilovolts	킬로볼트			prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricPotentialDifference	volt	V	linear	1		volt	volts	볼트			base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+electricPotentialDifference	millivolt	mV	linear	1e-3		millivolt	millivolts	밀리볼트			prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricPotentialDifference	microvolt	µV	linear	1e-6		microvolt	microvolts	마이크로볼트	uV|μV		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricPotentialDifference	quettavolt	QV	linear	1e30		quettavolt	quettavolts	퀘타볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	ronnavolt	RV	linear	1e27		ronnavolt	ronnavolts	론나볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	yottavolt	YV	linear	1e24		yottavolt	yottavolts	요타볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	zettavolt	ZV	linear	1e21		zettavolt	zettavolts	제타볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	exavolt	EV	linear	1e18		exavolt	exavolts	엑사볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	petavolt	PV	linear	1e15		petavolt	petavolts	페타볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	teravolt	TV	linear	1e12		teravolt	teravolts	테라볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	gigavolt	GV	linear	1e9		gigavolt	gigavolts	기가볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	hectovolt	hV	linear	1e2		hectovolt	hectovolts	헥토볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	decavolt	daV	linear	1e1		decavolt	decavolts	데카볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	decivolt	dV	linear	1e-1		decivolt	decivolts	데시볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	centivolt	cV	linear	1e-2		centivolt	centivolts	센티볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	nanovolt	nV	linear	1e-9		nanovolt	nanovolts	나노볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	picovolt	pV	linear	1e-12		picovolt	picovolts	피코볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	femtovolt	fV	linear	1e-15		femtovolt	femtovolts	펨토볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	attovolt	aV	linear	1e-18		attovolt	attovolts	아토볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	zeptovolt	zV	linear	1e-21		zeptovolt	zeptovolts	젭토볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	yoctovolt	yV	linear	1e-24		yoctovolt	yoctovolts	욕토볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	rontovolt	rV	linear	1e-27		rontovolt	rontovolts	론토볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricPotentialDifference	quectovolt	qV	linear	1e-30		quectovolt	quectovolts	퀙토볼트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); V as defined above
+electricResistance	megaohm	MΩ	linear	1e6		megaohm	megaohms	메가옴	Mohm|MΩ		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricResistance	kiloohm	kΩ	linear	1e3		kiloohm	kiloohms	킬로옴	kohm|kΩ		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricResistance	ohm	Ω	linear	1		ohm	ohms	옴	Ω		base|prefixes-si|ladder	cldr	SI Brochure 9th ed. (2019)
+electricResistance	milliohm	mΩ	linear	1e-3		milliohm	milliohms	밀리옴	mohm|mΩ		prefixed|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricResistance	microohm	µΩ	linear	1e-6		microohm	microohms	마이크로옴	uohm|μΩ|µΩ		prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricResistance	quettaohm	QΩ	linear	1e30		quettaohm	quettaohms	퀘타옴	Qohm|QΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	ronnaohm	RΩ	linear	1e27		ronnaohm	ronnaohms	론나옴	Rohm|RΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	yottaohm	YΩ	linear	1e24		yottaohm	yottaohms	요타옴	Yohm|YΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	zettaohm	ZΩ	linear	1e21		zettaohm	zettaohms	제타옴	Zohm|ZΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	exaohm	EΩ	linear	1e18		exaohm	exaohms	엑사옴	Eohm|EΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	petaohm	PΩ	linear	1e15		petaohm	petaohms	페타옴	Pohm|PΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	teraohm	TΩ	linear	1e12		teraohm	teraohms	테라옴	Tohm|TΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	gigaohm	GΩ	linear	1e9		gigaohm	gigaohms	기가옴	Gohm|GΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	hectoohm	hΩ	linear	1e2		hectoohm	hectoohms	헥토옴	hohm|hΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	decaohm	daΩ	linear	1e1		decaohm	decaohms	데카옴	daohm|daΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	deciohm	dΩ	linear	1e-1		deciohm	deciohms	데시옴	dohm|dΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	centiohm	cΩ	linear	1e-2		centiohm	centiohms	센티옴	cohm|cΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	nanoohm	nΩ	linear	1e-9		nanoohm	nanoohms	나노옴	nohm|nΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	picoohm	pΩ	linear	1e-12		picoohm	picoohms	피코옴	pohm|pΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	femtoohm	fΩ	linear	1e-15		femtoohm	femtoohms	펨토옴	fohm|fΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	attoohm	aΩ	linear	1e-18		attoohm	attoohms	아토옴	aohm|aΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	zeptoohm	zΩ	linear	1e-21		zeptoohm	zeptoohms	젭토옴	zohm|zΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	yoctoohm	yΩ	linear	1e-24		yoctoohm	yoctoohms	욕토옴	yohm|yΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	rontoohm	rΩ	linear	1e-27		rontoohm	rontoohms	론토옴	rohm|rΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricResistance	quectoohm	qΩ	linear	1e-30		quectoohm	quectoohms	퀙토옴	qohm|qΩ		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Ω as defined above
+electricCharge	coulomb	C	linear	1		coulomb	coulombs	쿨롬		쿨롱	base|prefixes-si	hand	SI Brochure 9th ed. (2019)
 electricCharge	megaampereHour	MAh	linear	1e6*3600		megaampere-hour	megaampere-hours	메가암페어시		megaamp hour|megaamp hours		hand	SI Brochure Table 8 (h = 3600 s); A·h = 3600 C
 electricCharge	kiloampereHour	kAh	linear	1e3*3600		kiloampere-hour	kiloampere-hours	킬로암페어시		kiloamp hour|kiloamp hours		hand	SI Brochure Table 8 (h = 3600 s); A·h = 3600 C
 electricCharge	ampereHour	Ah	linear	3600		ampere-hour	ampere-hours	암페어시		amp hour|amp hours		hand	SI Brochure Table 8 (h = 3600 s); A·h = 3600 C
 electricCharge	milliampereHour	mAh	linear	1e-3*3600		milliampere-hour	milliampere-hours	밀리암페어시		milliamp hour|milliamp hours		hand	SI Brochure Table 8 (h = 3600 s); A·h = 3600 C
 electricCharge	microampereHour	µAh	linear	1e-6*3600		microampere-hour	microampere-hours	마이크로암페어시	uAh|μAh	microamp hour|microamp hours		hand	SI Brochure Table 8 (h = 3600 s); A·h = 3600 C
-force	newton	N	linear	1		newton	newtons	뉴턴			base	cldr+hand:en+hand:ko	SI Brochure 9th ed. Table 4 (N = kg·m/s²)
-force	kilonewton	kN	linear	1e3		kilonewton	kilonewtons	킬로뉴턴				hand	SI Brochure 9th ed. §3 (SI prefixes)
+electricCharge	quettacoulomb	QC	linear	1e30		quettacoulomb	quettacoulombs	퀘타쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	ronnacoulomb	RC	linear	1e27		ronnacoulomb	ronnacoulombs	론나쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	yottacoulomb	YC	linear	1e24		yottacoulomb	yottacoulombs	요타쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	zettacoulomb	ZC	linear	1e21		zettacoulomb	zettacoulombs	제타쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	exacoulomb	EC	linear	1e18		exacoulomb	exacoulombs	엑사쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	petacoulomb	PC	linear	1e15		petacoulomb	petacoulombs	페타쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	teracoulomb	TC	linear	1e12		teracoulomb	teracoulombs	테라쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	gigacoulomb	GC	linear	1e9		gigacoulomb	gigacoulombs	기가쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	megacoulomb	MC	linear	1e6		megacoulomb	megacoulombs	메가쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	kilocoulomb	kC	linear	1e3		kilocoulomb	kilocoulombs	킬로쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	hectocoulomb	hC	linear	1e2		hectocoulomb	hectocoulombs	헥토쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	decacoulomb	daC	linear	1e1		decacoulomb	decacoulombs	데카쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	decicoulomb	dC	linear	1e-1		decicoulomb	decicoulombs	데시쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	centicoulomb	cC	linear	1e-2		centicoulomb	centicoulombs	센티쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	millicoulomb	mC	linear	1e-3		millicoulomb	millicoulombs	밀리쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	microcoulomb	µC	linear	1e-6		microcoulomb	microcoulombs	마이크로쿨롬	uC|μC		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	nanocoulomb	nC	linear	1e-9		nanocoulomb	nanocoulombs	나노쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	picocoulomb	pC	linear	1e-12		picocoulomb	picocoulombs	피코쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	femtocoulomb	fC	linear	1e-15		femtocoulomb	femtocoulombs	펨토쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	attocoulomb	aC	linear	1e-18		attocoulomb	attocoulombs	아토쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	zeptocoulomb	zC	linear	1e-21		zeptocoulomb	zeptocoulombs	젭토쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	yoctocoulomb	yC	linear	1e-24		yoctocoulomb	yoctocoulombs	욕토쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	rontocoulomb	rC	linear	1e-27		rontocoulomb	rontocoulombs	론토쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+electricCharge	quectocoulomb	qC	linear	1e-30		quectocoulomb	quectocoulombs	퀙토쿨롬			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); C as defined above
+force	newton	N	linear	1		newton	newtons	뉴턴			base|prefixes-si	cldr+hand:en+hand:ko	SI Brochure 9th ed. Table 4 (N = kg·m/s²)
+force	kilonewton	kN	linear	1e3		kilonewton	kilonewtons	킬로뉴턴			prefixed	hand	SI Brochure 9th ed. §3 (SI prefixes)
 force	dyne	dyn	linear	1e-5		dyne	dynes	다인				hand	CGS (dyn = g·cm/s²)
 force	kilogramForce	kgf	linear	9.80665		kilogram-force	kilograms-force	킬로그램힘	kp	kilopond|킬로그램중		hand	CGPM 1901 (kgf = 9.80665 N)
 force	poundForce	lbf	linear	0.45359237*9.80665		pound-force	pounds-force	파운드힘		pound of force|pounds of force|파운드중|파운드포스		cldr+hand:en+hand:ko	NIST HB 44 App.C (international pound = 0.45359237 kg, 1959); lbf = lb × g
+force	quettanewton	QN	linear	1e30		quettanewton	quettanewtons	퀘타뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	ronnanewton	RN	linear	1e27		ronnanewton	ronnanewtons	론나뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	yottanewton	YN	linear	1e24		yottanewton	yottanewtons	요타뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	zettanewton	ZN	linear	1e21		zettanewton	zettanewtons	제타뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	exanewton	EN	linear	1e18		exanewton	exanewtons	엑사뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	petanewton	PN	linear	1e15		petanewton	petanewtons	페타뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	teranewton	TN	linear	1e12		teranewton	teranewtons	테라뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	giganewton	GN	linear	1e9		giganewton	giganewtons	기가뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	meganewton	MN	linear	1e6		meganewton	meganewtons	메가뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	hectonewton	hN	linear	1e2		hectonewton	hectonewtons	헥토뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	decanewton	daN	linear	1e1		decanewton	decanewtons	데카뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	decinewton	dN	linear	1e-1		decinewton	decinewtons	데시뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	centinewton	cN	linear	1e-2		centinewton	centinewtons	센티뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	millinewton	mN	linear	1e-3		millinewton	millinewtons	밀리뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	micronewton	µN	linear	1e-6		micronewton	micronewtons	마이크로뉴턴	uN|μN		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	nanonewton	nN	linear	1e-9		nanonewton	nanonewtons	나노뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	piconewton	pN	linear	1e-12		piconewton	piconewtons	피코뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	femtonewton	fN	linear	1e-15		femtonewton	femtonewtons	펨토뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	attonewton	aN	linear	1e-18		attonewton	attonewtons	아토뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	zeptonewton	zN	linear	1e-21		zeptonewton	zeptonewtons	젭토뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	yoctonewton	yN	linear	1e-24		yoctonewton	yoctonewtons	욕토뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	rontonewton	rN	linear	1e-27		rontonewton	rontonewtons	론토뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+force	quectonewton	qN	linear	1e-30		quectonewton	quectonewtons	퀙토뉴턴			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); N as defined above
+dataRate	bytePerSecond	B/s	linear	1		byte per second	bytes per second	초당 바이트	Bps	bytes/s|byte/s	base|prefixes-si-iec	hand	IEC 80000-13:2008 (B = 8 bit); per second
+dataRate	bitPerSecond	bit/s	linear	1/8		bit per second	bits per second	초당 비트	bps|b/s	bits/s|비피에스	prefixes-si-multiples|ladder	hand	IEC 80000-13:2008 (B = 8 bit); per second
+dataRate	quettabitPerSecond	Qbit/s	linear	1e30*(1/8)		quettabit per second	quettabits per second	초당 퀘타비트	Qbps|Qb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	ronnabitPerSecond	Rbit/s	linear	1e27*(1/8)		ronnabit per second	ronnabits per second	초당 론나비트	Rbps|Rb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	yottabitPerSecond	Ybit/s	linear	1e24*(1/8)		yottabit per second	yottabits per second	초당 요타비트	Ybps|Yb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	zettabitPerSecond	Zbit/s	linear	1e21*(1/8)		zettabit per second	zettabits per second	초당 제타비트	Zbps|Zb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	exabitPerSecond	Ebit/s	linear	1e18*(1/8)		exabit per second	exabits per second	초당 엑사비트	Ebps|Eb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	petabitPerSecond	Pbit/s	linear	1e15*(1/8)		petabit per second	petabits per second	초당 페타비트	Pbps|Pb/s		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	terabitPerSecond	Tbit/s	linear	1e12*(1/8)		terabit per second	terabits per second	초당 테라비트	Tbps|Tb/s		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	gigabitPerSecond	Gbit/s	linear	1e9*(1/8)		gigabit per second	gigabits per second	초당 기가비트	Gbps|Gb/s		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	megabitPerSecond	Mbit/s	linear	1e6*(1/8)		megabit per second	megabits per second	초당 메가비트	Mbps|Mb/s		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	kilobitPerSecond	kbit/s	linear	1e3*(1/8)		kilobit per second	kilobits per second	초당 킬로비트	kbps|kb/s		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); bit/s as defined above
+dataRate	quettabytePerSecond	QB/s	linear	1e30		quettabyte per second	quettabytes per second	초당 퀘타바이트	QBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
+dataRate	ronnabytePerSecond	RB/s	linear	1e27		ronnabyte per second	ronnabytes per second	초당 론나바이트	RBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
+dataRate	yottabytePerSecond	YB/s	linear	1e24		yottabyte per second	yottabytes per second	초당 요타바이트	YBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
+dataRate	zettabytePerSecond	ZB/s	linear	1e21		zettabyte per second	zettabytes per second	초당 제타바이트	ZBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
+dataRate	exabytePerSecond	EB/s	linear	1e18		exabyte per second	exabytes per second	초당 엑사바이트	EBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
+dataRate	petabytePerSecond	PB/s	linear	1e15		petabyte per second	petabytes per second	초당 페타바이트	PBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
+dataRate	terabytePerSecond	TB/s	linear	1e12		terabyte per second	terabytes per second	초당 테라바이트	TBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
+dataRate	gigabytePerSecond	GB/s	linear	1e9		gigabyte per second	gigabytes per second	초당 기가바이트	GBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
+dataRate	megabytePerSecond	MB/s	linear	1e6		megabyte per second	megabytes per second	초당 메가바이트	MBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
+dataRate	kilobytePerSecond	kB/s	linear	1e3		kilobyte per second	kilobytes per second	초당 킬로바이트	kBps		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); B/s as defined above
+dataRate	kibibytePerSecond	KiB/s	linear	2^10		kibibyte per second	kibibytes per second	초당 키비바이트	KiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
+dataRate	mebibytePerSecond	MiB/s	linear	2^20		mebibyte per second	mebibytes per second	초당 메비바이트	MiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
+dataRate	gibibytePerSecond	GiB/s	linear	2^30		gibibyte per second	gibibytes per second	초당 기비바이트	GiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
+dataRate	tebibytePerSecond	TiB/s	linear	2^40		tebibyte per second	tebibytes per second	초당 테비바이트	TiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
+dataRate	pebibytePerSecond	PiB/s	linear	2^50		pebibyte per second	pebibytes per second	초당 페비바이트	PiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
+dataRate	exbibytePerSecond	EiB/s	linear	2^60		exbibyte per second	exbibytes per second	초당 엑스비바이트	EiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
+dataRate	zebibytePerSecond	ZiB/s	linear	2^70		zebibyte per second	zebibytes per second	초당 제비바이트	ZiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
+dataRate	yobibytePerSecond	YiB/s	linear	2^80		yobibyte per second	yobibytes per second	초당 요비바이트	YiBps		prefixed-by-rule	hand	IEC 80000-13:2008 (binary prefixes); B/s as defined above
+amountOfSubstance	mole	mol	linear	1		mole	moles	몰			base|prefixes-si|ladder	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+amountOfSubstance	quettamole	Qmol	linear	1e30		quettamole	quettamoles	퀘타몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	ronnamole	Rmol	linear	1e27		ronnamole	ronnamoles	론나몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	yottamole	Ymol	linear	1e24		yottamole	yottamoles	요타몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	zettamole	Zmol	linear	1e21		zettamole	zettamoles	제타몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	examole	Emol	linear	1e18		examole	examoles	엑사몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	petamole	Pmol	linear	1e15		petamole	petamoles	페타몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	teramole	Tmol	linear	1e12		teramole	teramoles	테라몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	gigamole	Gmol	linear	1e9		gigamole	gigamoles	기가몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	megamole	Mmol	linear	1e6		megamole	megamoles	메가몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	kilomole	kmol	linear	1e3		kilomole	kilomoles	킬로몰			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	hectomole	hmol	linear	1e2		hectomole	hectomoles	헥토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	decamole	damol	linear	1e1		decamole	decamoles	데카몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	decimole	dmol	linear	1e-1		decimole	decimoles	데시몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	centimole	cmol	linear	1e-2		centimole	centimoles	센티몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	millimole	mmol	linear	1e-3		millimole	millimoles	밀리몰			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	micromole	µmol	linear	1e-6		micromole	micromoles	마이크로몰	umol|μmol		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	nanomole	nmol	linear	1e-9		nanomole	nanomoles	나노몰			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	picomole	pmol	linear	1e-12		picomole	picomoles	피코몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	femtomole	fmol	linear	1e-15		femtomole	femtomoles	펨토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	attomole	amol	linear	1e-18		attomole	attomoles	아토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	zeptomole	zmol	linear	1e-21		zeptomole	zeptomoles	젭토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	yoctomole	ymol	linear	1e-24		yoctomole	yoctomoles	욕토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	rontomole	rmol	linear	1e-27		rontomole	rontomoles	론토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+amountOfSubstance	quectomole	qmol	linear	1e-30		quectomole	quectomoles	퀙토몰			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); mol as defined above
+radioactivity	becquerel	Bq	linear	1		becquerel	becquerels	베크렐			base|prefixes-si|ladder	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+radioactivity	quettabecquerel	QBq	linear	1e30		quettabecquerel	quettabecquerels	퀘타베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	ronnabecquerel	RBq	linear	1e27		ronnabecquerel	ronnabecquerels	론나베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	yottabecquerel	YBq	linear	1e24		yottabecquerel	yottabecquerels	요타베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	zettabecquerel	ZBq	linear	1e21		zettabecquerel	zettabecquerels	제타베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	exabecquerel	EBq	linear	1e18		exabecquerel	exabecquerels	엑사베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	petabecquerel	PBq	linear	1e15		petabecquerel	petabecquerels	페타베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	terabecquerel	TBq	linear	1e12		terabecquerel	terabecquerels	테라베크렐			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	gigabecquerel	GBq	linear	1e9		gigabecquerel	gigabecquerels	기가베크렐			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	megabecquerel	MBq	linear	1e6		megabecquerel	megabecquerels	메가베크렐			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	kilobecquerel	kBq	linear	1e3		kilobecquerel	kilobecquerels	킬로베크렐			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	hectobecquerel	hBq	linear	1e2		hectobecquerel	hectobecquerels	헥토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	decabecquerel	daBq	linear	1e1		decabecquerel	decabecquerels	데카베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	decibecquerel	dBq	linear	1e-1		decibecquerel	decibecquerels	데시베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	centibecquerel	cBq	linear	1e-2		centibecquerel	centibecquerels	센티베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	millibecquerel	mBq	linear	1e-3		millibecquerel	millibecquerels	밀리베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	microbecquerel	µBq	linear	1e-6		microbecquerel	microbecquerels	마이크로베크렐	uBq|μBq		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	nanobecquerel	nBq	linear	1e-9		nanobecquerel	nanobecquerels	나노베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	picobecquerel	pBq	linear	1e-12		picobecquerel	picobecquerels	피코베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	femtobecquerel	fBq	linear	1e-15		femtobecquerel	femtobecquerels	펨토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	attobecquerel	aBq	linear	1e-18		attobecquerel	attobecquerels	아토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	zeptobecquerel	zBq	linear	1e-21		zeptobecquerel	zeptobecquerels	젭토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	yoctobecquerel	yBq	linear	1e-24		yoctobecquerel	yoctobecquerels	욕토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	rontobecquerel	rBq	linear	1e-27		rontobecquerel	rontobecquerels	론토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+radioactivity	quectobecquerel	qBq	linear	1e-30		quectobecquerel	quectobecquerels	퀙토베크렐			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Bq as defined above
+absorbedDose	gray	Gy	linear	1		gray	grays	그레이			base|prefixes-si|ladder	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+absorbedDose	quettagray	QGy	linear	1e30		quettagray	quettagrays	퀘타그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	ronnagray	RGy	linear	1e27		ronnagray	ronnagrays	론나그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	yottagray	YGy	linear	1e24		yottagray	yottagrays	요타그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	zettagray	ZGy	linear	1e21		zettagray	zettagrays	제타그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	exagray	EGy	linear	1e18		exagray	exagrays	엑사그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	petagray	PGy	linear	1e15		petagray	petagrays	페타그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	teragray	TGy	linear	1e12		teragray	teragrays	테라그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	gigagray	GGy	linear	1e9		gigagray	gigagrays	기가그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	megagray	MGy	linear	1e6		megagray	megagrays	메가그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	kilogray	kGy	linear	1e3		kilogray	kilograys	킬로그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	hectogray	hGy	linear	1e2		hectogray	hectograys	헥토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	decagray	daGy	linear	1e1		decagray	decagrays	데카그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	decigray	dGy	linear	1e-1		decigray	decigrays	데시그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	centigray	cGy	linear	1e-2		centigray	centigrays	센티그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	milligray	mGy	linear	1e-3		milligray	milligrays	밀리그레이			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	microgray	µGy	linear	1e-6		microgray	micrograys	마이크로그레이	uGy|μGy		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	nanogray	nGy	linear	1e-9		nanogray	nanograys	나노그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	picogray	pGy	linear	1e-12		picogray	picograys	피코그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	femtogray	fGy	linear	1e-15		femtogray	femtograys	펨토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	attogray	aGy	linear	1e-18		attogray	attograys	아토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	zeptogray	zGy	linear	1e-21		zeptogray	zeptograys	젭토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	yoctogray	yGy	linear	1e-24		yoctogray	yoctograys	욕토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	rontogray	rGy	linear	1e-27		rontogray	rontograys	론토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+absorbedDose	quectogray	qGy	linear	1e-30		quectogray	quectograys	퀙토그레이			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Gy as defined above
+equivalentDose	sievert	Sv	linear	1		sievert	sieverts	시버트			base|prefixes-si|ladder	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+equivalentDose	quettasievert	QSv	linear	1e30		quettasievert	quettasieverts	퀘타시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	ronnasievert	RSv	linear	1e27		ronnasievert	ronnasieverts	론나시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	yottasievert	YSv	linear	1e24		yottasievert	yottasieverts	요타시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	zettasievert	ZSv	linear	1e21		zettasievert	zettasieverts	제타시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	exasievert	ESv	linear	1e18		exasievert	exasieverts	엑사시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	petasievert	PSv	linear	1e15		petasievert	petasieverts	페타시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	terasievert	TSv	linear	1e12		terasievert	terasieverts	테라시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	gigasievert	GSv	linear	1e9		gigasievert	gigasieverts	기가시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	megasievert	MSv	linear	1e6		megasievert	megasieverts	메가시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	kilosievert	kSv	linear	1e3		kilosievert	kilosieverts	킬로시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	hectosievert	hSv	linear	1e2		hectosievert	hectosieverts	헥토시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	decasievert	daSv	linear	1e1		decasievert	decasieverts	데카시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	decisievert	dSv	linear	1e-1		decisievert	decisieverts	데시시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	centisievert	cSv	linear	1e-2		centisievert	centisieverts	센티시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	millisievert	mSv	linear	1e-3		millisievert	millisieverts	밀리시버트			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	microsievert	µSv	linear	1e-6		microsievert	microsieverts	마이크로시버트	uSv|μSv		prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	nanosievert	nSv	linear	1e-9		nanosievert	nanosieverts	나노시버트			prefixed-by-rule|ladder	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	picosievert	pSv	linear	1e-12		picosievert	picosieverts	피코시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	femtosievert	fSv	linear	1e-15		femtosievert	femtosieverts	펨토시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	attosievert	aSv	linear	1e-18		attosievert	attosieverts	아토시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	zeptosievert	zSv	linear	1e-21		zeptosievert	zeptosieverts	젭토시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	yoctosievert	ySv	linear	1e-24		yoctosievert	yoctosieverts	욕토시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	rontosievert	rSv	linear	1e-27		rontosievert	rontosieverts	론토시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+equivalentDose	quectosievert	qSv	linear	1e-30		quectosievert	quectosieverts	퀙토시버트			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Sv as defined above
+luminousIntensity	candela	cd	linear	1		candela	candelas	칸델라			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+luminousIntensity	quettacandela	Qcd	linear	1e30		quettacandela	quettacandelas	퀘타칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	ronnacandela	Rcd	linear	1e27		ronnacandela	ronnacandelas	론나칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	yottacandela	Ycd	linear	1e24		yottacandela	yottacandelas	요타칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	zettacandela	Zcd	linear	1e21		zettacandela	zettacandelas	제타칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	exacandela	Ecd	linear	1e18		exacandela	exacandelas	엑사칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	petacandela	Pcd	linear	1e15		petacandela	petacandelas	페타칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	teracandela	Tcd	linear	1e12		teracandela	teracandelas	테라칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	gigacandela	Gcd	linear	1e9		gigacandela	gigacandelas	기가칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	megacandela	Mcd	linear	1e6		megacandela	megacandelas	메가칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	kilocandela	kcd	linear	1e3		kilocandela	kilocandelas	킬로칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	hectocandela	hcd	linear	1e2		hectocandela	hectocandelas	헥토칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	decacandela	dacd	linear	1e1		decacandela	decacandelas	데카칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	decicandela	dcd	linear	1e-1		decicandela	decicandelas	데시칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	centicandela	ccd	linear	1e-2		centicandela	centicandelas	센티칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	millicandela	mcd	linear	1e-3		millicandela	millicandelas	밀리칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	microcandela	µcd	linear	1e-6		microcandela	microcandelas	마이크로칸델라	ucd|μcd		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	nanocandela	ncd	linear	1e-9		nanocandela	nanocandelas	나노칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	picocandela	pcd	linear	1e-12		picocandela	picocandelas	피코칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	femtocandela	fcd	linear	1e-15		femtocandela	femtocandelas	펨토칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	attocandela	acd	linear	1e-18		attocandela	attocandelas	아토칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	zeptocandela	zcd	linear	1e-21		zeptocandela	zeptocandelas	젭토칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	yoctocandela	ycd	linear	1e-24		yoctocandela	yoctocandelas	욕토칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	rontocandela	rcd	linear	1e-27		rontocandela	rontocandelas	론토칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousIntensity	quectocandela	qcd	linear	1e-30		quectocandela	quectocandelas	퀙토칸델라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); cd as defined above
+luminousFlux	lumen	lm	linear	1		lumen	lumens	루멘			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+luminousFlux	quettalumen	Qlm	linear	1e30		quettalumen	quettalumens	퀘타루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	ronnalumen	Rlm	linear	1e27		ronnalumen	ronnalumens	론나루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	yottalumen	Ylm	linear	1e24		yottalumen	yottalumens	요타루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	zettalumen	Zlm	linear	1e21		zettalumen	zettalumens	제타루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	exalumen	Elm	linear	1e18		exalumen	exalumens	엑사루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	petalumen	Plm	linear	1e15		petalumen	petalumens	페타루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	teralumen	Tlm	linear	1e12		teralumen	teralumens	테라루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	gigalumen	Glm	linear	1e9		gigalumen	gigalumens	기가루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	megalumen	Mlm	linear	1e6		megalumen	megalumens	메가루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	kilolumen	klm	linear	1e3		kilolumen	kilolumens	킬로루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	hectolumen	hlm	linear	1e2		hectolumen	hectolumens	헥토루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	decalumen	dalm	linear	1e1		decalumen	decalumens	데카루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	decilumen	dlm	linear	1e-1		decilumen	decilumens	데시루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	centilumen	clm	linear	1e-2		centilumen	centilumens	센티루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	millilumen	mlm	linear	1e-3		millilumen	millilumens	밀리루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	microlumen	µlm	linear	1e-6		microlumen	microlumens	마이크로루멘	ulm|μlm		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	nanolumen	nlm	linear	1e-9		nanolumen	nanolumens	나노루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	picolumen	plm	linear	1e-12		picolumen	picolumens	피코루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	femtolumen	flm	linear	1e-15		femtolumen	femtolumens	펨토루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	attolumen	alm	linear	1e-18		attolumen	attolumens	아토루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	zeptolumen	zlm	linear	1e-21		zeptolumen	zeptolumens	젭토루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	yoctolumen	ylm	linear	1e-24		yoctolumen	yoctolumens	욕토루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	rontolumen	rlm	linear	1e-27		rontolumen	rontolumens	론토루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+luminousFlux	quectolumen	qlm	linear	1e-30		quectolumen	quectolumens	퀙토루멘			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lm as defined above
+illuminance	lux	lx	linear	1		lux	lux	럭스			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+illuminance	quettalux	Qlx	linear	1e30		quettalux	quettalux	퀘타럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	ronnalux	Rlx	linear	1e27		ronnalux	ronnalux	론나럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	yottalux	Ylx	linear	1e24		yottalux	yottalux	요타럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	zettalux	Zlx	linear	1e21		zettalux	zettalux	제타럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	exalux	Elx	linear	1e18		exalux	exalux	엑사럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	petalux	Plx	linear	1e15		petalux	petalux	페타럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	teralux	Tlx	linear	1e12		teralux	teralux	테라럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	gigalux	Glx	linear	1e9		gigalux	gigalux	기가럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	megalux	Mlx	linear	1e6		megalux	megalux	메가럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	kilolux	klx	linear	1e3		kilolux	kilolux	킬로럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	hectolux	hlx	linear	1e2		hectolux	hectolux	헥토럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	decalux	dalx	linear	1e1		decalux	decalux	데카럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	decilux	dlx	linear	1e-1		decilux	decilux	데시럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	centilux	clx	linear	1e-2		centilux	centilux	센티럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	millilux	mlx	linear	1e-3		millilux	millilux	밀리럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	microlux	µlx	linear	1e-6		microlux	microlux	마이크로럭스	ulx|μlx		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	nanolux	nlx	linear	1e-9		nanolux	nanolux	나노럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	picolux	plx	linear	1e-12		picolux	picolux	피코럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	femtolux	flx	linear	1e-15		femtolux	femtolux	펨토럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	attolux	alx	linear	1e-18		attolux	attolux	아토럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	zeptolux	zlx	linear	1e-21		zeptolux	zeptolux	젭토럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	yoctolux	ylx	linear	1e-24		yoctolux	yoctolux	욕토럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	rontolux	rlx	linear	1e-27		rontolux	rontolux	론토럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+illuminance	quectolux	qlx	linear	1e-30		quectolux	quectolux	퀙토럭스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); lx as defined above
+catalyticActivity	katal	kat	linear	1		katal	katals	카탈			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+catalyticActivity	quettakatal	Qkat	linear	1e30		quettakatal	quettakatals	퀘타카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	ronnakatal	Rkat	linear	1e27		ronnakatal	ronnakatals	론나카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	yottakatal	Ykat	linear	1e24		yottakatal	yottakatals	요타카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	zettakatal	Zkat	linear	1e21		zettakatal	zettakatals	제타카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	exakatal	Ekat	linear	1e18		exakatal	exakatals	엑사카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	petakatal	Pkat	linear	1e15		petakatal	petakatals	페타카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	terakatal	Tkat	linear	1e12		terakatal	terakatals	테라카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	gigakatal	Gkat	linear	1e9		gigakatal	gigakatals	기가카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	megakatal	Mkat	linear	1e6		megakatal	megakatals	메가카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	kilokatal	kkat	linear	1e3		kilokatal	kilokatals	킬로카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	hectokatal	hkat	linear	1e2		hectokatal	hectokatals	헥토카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	decakatal	dakat	linear	1e1		decakatal	decakatals	데카카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	decikatal	dkat	linear	1e-1		decikatal	decikatals	데시카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	centikatal	ckat	linear	1e-2		centikatal	centikatals	센티카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	millikatal	mkat	linear	1e-3		millikatal	millikatals	밀리카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	microkatal	µkat	linear	1e-6		microkatal	microkatals	마이크로카탈	ukat|μkat		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	nanokatal	nkat	linear	1e-9		nanokatal	nanokatals	나노카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	picokatal	pkat	linear	1e-12		picokatal	picokatals	피코카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	femtokatal	fkat	linear	1e-15		femtokatal	femtokatals	펨토카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	attokatal	akat	linear	1e-18		attokatal	attokatals	아토카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	zeptokatal	zkat	linear	1e-21		zeptokatal	zeptokatals	젭토카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	yoctokatal	ykat	linear	1e-24		yoctokatal	yoctokatals	욕토카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	rontokatal	rkat	linear	1e-27		rontokatal	rontokatals	론토카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+catalyticActivity	quectokatal	qkat	linear	1e-30		quectokatal	quectokatals	퀙토카탈			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); kat as defined above
+capacitance	farad	F	linear	1		farad	farads	패럿			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+capacitance	quettafarad	QF	linear	1e30		quettafarad	quettafarads	퀘타패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	ronnafarad	RF	linear	1e27		ronnafarad	ronnafarads	론나패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	yottafarad	YF	linear	1e24		yottafarad	yottafarads	요타패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	zettafarad	ZF	linear	1e21		zettafarad	zettafarads	제타패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	exafarad	EF	linear	1e18		exafarad	exafarads	엑사패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	petafarad	PF	linear	1e15		petafarad	petafarads	페타패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	terafarad	TF	linear	1e12		terafarad	terafarads	테라패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	gigafarad	GF	linear	1e9		gigafarad	gigafarads	기가패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	megafarad	MF	linear	1e6		megafarad	megafarads	메가패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	kilofarad	kF	linear	1e3		kilofarad	kilofarads	킬로패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	hectofarad	hF	linear	1e2		hectofarad	hectofarads	헥토패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	decafarad	daF	linear	1e1		decafarad	decafarads	데카패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	decifarad	dF	linear	1e-1		decifarad	decifarads	데시패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	centifarad	cF	linear	1e-2		centifarad	centifarads	센티패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	millifarad	mF	linear	1e-3		millifarad	millifarads	밀리패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	microfarad	µF	linear	1e-6		microfarad	microfarads	마이크로패럿	uF|μF		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	nanofarad	nF	linear	1e-9		nanofarad	nanofarads	나노패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	picofarad	pF	linear	1e-12		picofarad	picofarads	피코패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	femtofarad	fF	linear	1e-15		femtofarad	femtofarads	펨토패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	attofarad	aF	linear	1e-18		attofarad	attofarads	아토패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	zeptofarad	zF	linear	1e-21		zeptofarad	zeptofarads	젭토패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	yoctofarad	yF	linear	1e-24		yoctofarad	yoctofarads	욕토패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	rontofarad	rF	linear	1e-27		rontofarad	rontofarads	론토패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+capacitance	quectofarad	qF	linear	1e-30		quectofarad	quectofarads	퀙토패럿			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); F as defined above
+inductance	henry	H	linear	1		henry	henries	헨리			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+inductance	quettahenry	QH	linear	1e30		quettahenry	quettahenries	퀘타헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	ronnahenry	RH	linear	1e27		ronnahenry	ronnahenries	론나헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	yottahenry	YH	linear	1e24		yottahenry	yottahenries	요타헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	zettahenry	ZH	linear	1e21		zettahenry	zettahenries	제타헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	exahenry	EH	linear	1e18		exahenry	exahenries	엑사헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	petahenry	PH	linear	1e15		petahenry	petahenries	페타헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	terahenry	TH	linear	1e12		terahenry	terahenries	테라헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	gigahenry	GH	linear	1e9		gigahenry	gigahenries	기가헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	megahenry	MH	linear	1e6		megahenry	megahenries	메가헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	kilohenry	kH	linear	1e3		kilohenry	kilohenries	킬로헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	hectohenry	hH	linear	1e2		hectohenry	hectohenries	헥토헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	decahenry	daH	linear	1e1		decahenry	decahenries	데카헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	decihenry	dH	linear	1e-1		decihenry	decihenries	데시헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	centihenry	cH	linear	1e-2		centihenry	centihenries	센티헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	millihenry	mH	linear	1e-3		millihenry	millihenries	밀리헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	microhenry	µH	linear	1e-6		microhenry	microhenries	마이크로헨리	uH|μH		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	nanohenry	nH	linear	1e-9		nanohenry	nanohenries	나노헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	picohenry	pH	linear	1e-12		picohenry	picohenries	피코헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	femtohenry	fH	linear	1e-15		femtohenry	femtohenries	펨토헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	attohenry	aH	linear	1e-18		attohenry	attohenries	아토헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	zeptohenry	zH	linear	1e-21		zeptohenry	zeptohenries	젭토헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	yoctohenry	yH	linear	1e-24		yoctohenry	yoctohenries	욕토헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	rontohenry	rH	linear	1e-27		rontohenry	rontohenries	론토헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+inductance	quectohenry	qH	linear	1e-30		quectohenry	quectohenries	퀙토헨리			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); H as defined above
+magneticFlux	weber	Wb	linear	1		weber	webers	웨버			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+magneticFlux	quettaweber	QWb	linear	1e30		quettaweber	quettawebers	퀘타웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	ronnaweber	RWb	linear	1e27		ronnaweber	ronnawebers	론나웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	yottaweber	YWb	linear	1e24		yottaweber	yottawebers	요타웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	zettaweber	ZWb	linear	1e21		zettaweber	zettawebers	제타웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	exaweber	EWb	linear	1e18		exaweber	exawebers	엑사웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	petaweber	PWb	linear	1e15		petaweber	petawebers	페타웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	teraweber	TWb	linear	1e12		teraweber	terawebers	테라웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	gigaweber	GWb	linear	1e9		gigaweber	gigawebers	기가웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	megaweber	MWb	linear	1e6		megaweber	megawebers	메가웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	kiloweber	kWb	linear	1e3		kiloweber	kilowebers	킬로웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	hectoweber	hWb	linear	1e2		hectoweber	hectowebers	헥토웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	decaweber	daWb	linear	1e1		decaweber	decawebers	데카웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	deciweber	dWb	linear	1e-1		deciweber	deciwebers	데시웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	centiweber	cWb	linear	1e-2		centiweber	centiwebers	센티웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	milliweber	mWb	linear	1e-3		milliweber	milliwebers	밀리웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	microweber	µWb	linear	1e-6		microweber	microwebers	마이크로웨버	uWb|μWb		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	nanoweber	nWb	linear	1e-9		nanoweber	nanowebers	나노웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	picoweber	pWb	linear	1e-12		picoweber	picowebers	피코웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	femtoweber	fWb	linear	1e-15		femtoweber	femtowebers	펨토웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	attoweber	aWb	linear	1e-18		attoweber	attowebers	아토웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	zeptoweber	zWb	linear	1e-21		zeptoweber	zeptowebers	젭토웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	yoctoweber	yWb	linear	1e-24		yoctoweber	yoctowebers	욕토웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	rontoweber	rWb	linear	1e-27		rontoweber	rontowebers	론토웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFlux	quectoweber	qWb	linear	1e-30		quectoweber	quectowebers	퀙토웨버			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); Wb as defined above
+magneticFluxDensity	tesla	T	linear	1		tesla	teslas	테슬라			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+magneticFluxDensity	quettatesla	QT	linear	1e30		quettatesla	quettateslas	퀘타테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	ronnatesla	RT	linear	1e27		ronnatesla	ronnateslas	론나테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	yottatesla	YT	linear	1e24		yottatesla	yottateslas	요타테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	zettatesla	ZT	linear	1e21		zettatesla	zettateslas	제타테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	exatesla	ET	linear	1e18		exatesla	exateslas	엑사테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	petatesla	PT	linear	1e15		petatesla	petateslas	페타테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	teratesla	TT	linear	1e12		teratesla	terateslas	테라테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	gigatesla	GT	linear	1e9		gigatesla	gigateslas	기가테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	megatesla	MT	linear	1e6		megatesla	megateslas	메가테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	kilotesla	kT	linear	1e3		kilotesla	kiloteslas	킬로테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	hectotesla	hT	linear	1e2		hectotesla	hectoteslas	헥토테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	decatesla	daT	linear	1e1		decatesla	decateslas	데카테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	decitesla	dT	linear	1e-1		decitesla	deciteslas	데시테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	centitesla	cT	linear	1e-2		centitesla	centiteslas	센티테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	millitesla	mT	linear	1e-3		millitesla	milliteslas	밀리테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	microtesla	µT	linear	1e-6		microtesla	microteslas	마이크로테슬라	uT|μT		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	nanotesla	nT	linear	1e-9		nanotesla	nanoteslas	나노테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	picotesla	pT	linear	1e-12		picotesla	picoteslas	피코테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	femtotesla	fT	linear	1e-15		femtotesla	femtoteslas	펨토테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	attotesla	aT	linear	1e-18		attotesla	attoteslas	아토테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	zeptotesla	zT	linear	1e-21		zeptotesla	zeptoteslas	젭토테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	yoctotesla	yT	linear	1e-24		yoctotesla	yoctoteslas	욕토테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	rontotesla	rT	linear	1e-27		rontotesla	rontoteslas	론토테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+magneticFluxDensity	quectotesla	qT	linear	1e-30		quectotesla	quectoteslas	퀙토테슬라			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); T as defined above
+electricConductance	siemens	S	linear	1		siemens	siemens	지멘스			base|prefixes-si	hand	SI Brochure 9th ed. (2019) Tables 2 and 4
+electricConductance	quettasiemens	QS	linear	1e30		quettasiemens	quettasiemens	퀘타지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	ronnasiemens	RS	linear	1e27		ronnasiemens	ronnasiemens	론나지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	yottasiemens	YS	linear	1e24		yottasiemens	yottasiemens	요타지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	zettasiemens	ZS	linear	1e21		zettasiemens	zettasiemens	제타지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	exasiemens	ES	linear	1e18		exasiemens	exasiemens	엑사지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	terasiemens	TS	linear	1e12		terasiemens	terasiemens	테라지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	gigasiemens	GS	linear	1e9		gigasiemens	gigasiemens	기가지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	megasiemens	MS	linear	1e6		megasiemens	megasiemens	메가지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	kilosiemens	kS	linear	1e3		kilosiemens	kilosiemens	킬로지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	hectosiemens	hS	linear	1e2		hectosiemens	hectosiemens	헥토지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	decasiemens	daS	linear	1e1		decasiemens	decasiemens	데카지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	decisiemens	dS	linear	1e-1		decisiemens	decisiemens	데시지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	centisiemens	cS	linear	1e-2		centisiemens	centisiemens	센티지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	millisiemens	mS	linear	1e-3		millisiemens	millisiemens	밀리지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	microsiemens	µS	linear	1e-6		microsiemens	microsiemens	마이크로지멘스	uS|μS		prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	nanosiemens	nS	linear	1e-9		nanosiemens	nanosiemens	나노지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	picosiemens	pS	linear	1e-12		picosiemens	picosiemens	피코지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	femtosiemens	fS	linear	1e-15		femtosiemens	femtosiemens	펨토지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	attosiemens	aS	linear	1e-18		attosiemens	attosiemens	아토지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	zeptosiemens	zS	linear	1e-21		zeptosiemens	zeptosiemens	젭토지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	yoctosiemens	yS	linear	1e-24		yoctosiemens	yoctosiemens	욕토지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	rontosiemens	rS	linear	1e-27		rontosiemens	rontosiemens	론토지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
+electricConductance	quectosiemens	qS	linear	1e-30		quectosiemens	quectosiemens	퀙토지멘스			prefixed-by-rule	hand	SI Brochure 9th ed. §3 (SI prefixes); S as defined above
 """#
 }

@@ -51,8 +51,11 @@ public struct DimensionVector: Sendable, Hashable {
     }
 
     /// The named dimensions with this vector (area and fuel efficiency share L²).
+    /// (Becquerel, lumen, gray and sievert measure quantities of the same vector as
+    /// hertz, candela and J/kg: a product or quotient is never named by them, so
+    /// `1 / (2 s)` stays 0.5 Hz.)
     public var namedDimensions: [UnitDimension] {
-        UnitDimension.allCases.filter { $0.vector == self }
+        UnitDimension.allCases.filter { $0.vector == self && !$0.sharesVectorWithAnEverydayQuantity }
     }
 
     /// `speed`, or for a vector no dimension names, `length/time²`, `currency/mass`.
@@ -75,9 +78,36 @@ public struct DimensionVector: Sendable, Hashable {
 }
 
 extension UnitDimension {
+    /// Whether a more everyday quantity (or none, for the doses) owns this vector.
+    var sharesVectorWithAnEverydayQuantity: Bool {
+        switch self {
+        case .radioactivity, .luminousFlux, .absorbedDose, .equivalentDose: true
+        case .acceleration, .angle, .area, .concentrationMass, .duration, .electricCharge, .electricCurrent,
+            .electricPotentialDifference, .electricResistance, .energy, .force, .frequency, .fuelEfficiency,
+            .informationStorage, .length, .mass, .power, .pressure, .speed, .temperature, .volume,
+            .amountOfSubstance, .capacitance, .catalyticActivity, .dataRate, .electricConductance,
+            .illuminance, .inductance, .luminousIntensity, .magneticFlux, .magneticFluxDensity:
+            false
+        }
+    }
+
     /// The dimension's exponents over the base quantities.
     public var vector: DimensionVector {
         switch self {
+        case .radioactivity: DimensionVector([(.time, -1)])
+        case .magneticFluxDensity: DimensionVector([(.mass, 1), (.time, -2), (.current, -1)])
+        case .magneticFlux: DimensionVector([(.mass, 1), (.length, 2), (.time, -2), (.current, -1)])
+        case .luminousIntensity: DimensionVector([(.luminosity, 1)])
+        case .luminousFlux: DimensionVector([(.luminosity, 1)])
+        case .inductance: DimensionVector([(.mass, 1), (.length, 2), (.time, -2), (.current, -2)])
+        case .illuminance: DimensionVector([(.luminosity, 1), (.length, -2)])
+        case .equivalentDose: DimensionVector([(.length, 2), (.time, -2)])
+        case .electricConductance: DimensionVector([(.mass, -1), (.length, -2), (.time, 3), (.current, 2)])
+        case .dataRate: DimensionVector([(.information, 1), (.time, -1)])
+        case .catalyticActivity: DimensionVector([(.amount, 1), (.time, -1)])
+        case .capacitance: DimensionVector([(.mass, -1), (.length, -2), (.time, 4), (.current, 2)])
+        case .amountOfSubstance: DimensionVector([(.amount, 1)])
+        case .absorbedDose: DimensionVector([(.length, 2), (.time, -2)])
         case .acceleration: DimensionVector([(.length, 1), (.time, -2)])
         case .angle: DimensionVector([(.angle, 1)])
         case .area: DimensionVector([(.length, 2)])
@@ -111,7 +141,9 @@ extension UnitDimension {
         case .fuelEfficiency: ExactFraction(ExactDecimal("1e-8")!)
         case .acceleration, .angle, .area, .concentrationMass, .duration, .electricCharge, .electricCurrent,
             .electricPotentialDifference, .electricResistance, .energy, .force, .frequency,
-            .informationStorage,
+            .informationStorage, .absorbedDose, .amountOfSubstance, .capacitance, .catalyticActivity,
+            .dataRate, .electricConductance, .equivalentDose, .illuminance, .inductance, .luminousFlux,
+            .luminousIntensity, .magneticFlux, .magneticFluxDensity, .radioactivity,
             .length, .mass, .power, .pressure, .speed, .temperature:
             .one
         }

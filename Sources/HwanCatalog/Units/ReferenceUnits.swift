@@ -27,12 +27,32 @@ package enum ReferenceUnits {
         .speed: (("kilometerPerHour", "km/h"), ("milePerHour", "mph")),
         .temperature: (("celsius", "°C"), ("fahrenheit", "°F")),
         .volume: (("liter", "L"), ("gallon", "gal")),
+        .absorbedDose: (("gray", "Gy"), nil),
+        .amountOfSubstance: (("mole", "mol"), nil),
+        .capacitance: (("farad", "F"), nil),
+        .catalyticActivity: (("katal", "kat"), nil),
+        .dataRate: (("bitPerSecond", "bit/s"), nil),
+        .electricConductance: (("siemens", "S"), nil),
+        .equivalentDose: (("sievert", "Sv"), nil),
+        .illuminance: (("lux", "lx"), nil),
+        .inductance: (("henry", "H"), nil),
+        .luminousFlux: (("lumen", "lm"), nil),
+        .luminousIntensity: (("candela", "cd"), nil),
+        .magneticFlux: (("weber", "Wb"), nil),
+        .magneticFluxDensity: (("tesla", "T"), nil),
+        .radioactivity: (("becquerel", "Bq"), nil),
     ]
 
     /// The unit `unit` converts into when nothing else is asked.
     package static func target(for unit: UnitDefinition) -> UnitDefinition? {
         guard let row = table[unit.dimension] else { return nil }
         let (id, symbol) = unit.id == row.reference.0 ? (row.other ?? row.reference) : row.reference
+        return UnitCatalog.unit(id: id, symbol: symbol)
+    }
+
+    /// The dimension's reference unit itself (never the everyday other one).
+    package static func reference(of dimension: UnitDimension) -> UnitDefinition? {
+        guard let (id, symbol) = table[dimension]?.reference else { return nil }
         return UnitCatalog.unit(id: id, symbol: symbol)
     }
 
@@ -48,6 +68,20 @@ package enum ReferenceUnits {
         .frequency: ("hertz", "Hz"), .informationStorage: ("byte", "B"), .length: ("meter", "m"),
         .mass: ("kilogram", "kg"), .power: ("watt", "W"), .pressure: ("newtonPerSquareMeter", "Pa"),
         .speed: ("meterPerSecond", "m/s"), .temperature: ("kelvin", "K"), .volume: ("cubicMeter", "m³"),
+        .absorbedDose: ("gray", "Gy"),
+        .amountOfSubstance: ("mole", "mol"),
+        .capacitance: ("farad", "F"),
+        .catalyticActivity: ("katal", "kat"),
+        .dataRate: ("bytePerSecond", "B/s"),
+        .electricConductance: ("siemens", "S"),
+        .equivalentDose: ("sievert", "Sv"),
+        .illuminance: ("lux", "lx"),
+        .inductance: ("henry", "H"),
+        .luminousFlux: ("lumen", "lm"),
+        .luminousIntensity: ("candela", "cd"),
+        .magneticFlux: ("weber", "Wb"),
+        .magneticFluxDensity: ("tesla", "T"),
+        .radioactivity: ("becquerel", "Bq"),
     ]
 
     package static func coherent(for dimension: UnitDimension) -> UnitDefinition? {

@@ -54,7 +54,9 @@ extension UnitCatalog {
             englishSingular: fields[6], englishPlural: fields[7], koreanName: fields[8],
             aliases: TSV.list(fields[10]),
             isBaseUnit: flags.contains("base"),
-            isKoreanTraditional: flags.contains("korean"), source: fields[13],
+            isKoreanTraditional: flags.contains("korean"), isLadderRung: flags.contains("ladder"),
+            isPrefixedByRule: flags.contains("prefixed-by-rule"),
+            source: fields[13],
             definition: fields[4],
             shape: shape, exactFactor: factor, offset: offset)
     }

@@ -61,9 +61,11 @@ public struct UnitCatalog: Sendable {
         all.filter { $0.dimension == dimension }
     }
 
+    /// The units `units TYPE` lists: those the prefix rule made are left out
+    /// (every prefix works on its stem; listing them would bury the rest).
     public func units(in view: UnitView) -> [UnitDefinition] {
         switch view {
-        case .dimension(let dimension): units(in: dimension)
+        case .dimension(let dimension): units(in: dimension).filter { !$0.isPrefixedByRule }
         case .koreanTraditional: all.filter(\.isKoreanTraditional)
         }
     }
@@ -99,8 +101,10 @@ public struct UnitCatalog: Sendable {
         let symbolKey = UnitDefinition.symbolKey(query).lowercased()
         guard !nameKey.isEmpty || !symbolKey.isEmpty else { return [] }
         let partial = all.filter { unit in
+            guard !unit.isPrefixedByRule else { return false }
             // Lengths first: a query longer than a name is not in it.
-            (!nameKey.isEmpty
+            return
+                (!nameKey.isEmpty
                 && unit.nameKeys.contains { $0.utf8.count >= nameKey.utf8.count && $0.contains(nameKey) })
                 || (!symbolKey.isEmpty
                     && unit.symbolKeys.contains {

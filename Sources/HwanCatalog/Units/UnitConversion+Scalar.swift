@@ -36,6 +36,9 @@ extension UnitConversion {
     static func convertChecked(_ value: Scalar, from: UnitDefinition, to: UnitDefinition, asInterval: Bool)
         throws(ArithmeticFailure) -> Scalar
     {
+        // One unit into itself is the amount, as `convert` gives it (0 mpg is 0 mpg,
+        // where the reciprocal's two steps would divide by zero).
+        if from == to { return value }
         if asInterval, from.shape == .affine || to.shape == .affine {
             return try value.multiplied(by: Scalar(from.exactFactor)).divided(by: Scalar(to.exactFactor))
         }

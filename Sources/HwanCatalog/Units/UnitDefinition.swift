@@ -18,6 +18,13 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     public var isBaseUnit: Bool { field { $0.isBaseUnit } }
     /// One of the traditional Korean units (한국 전통 단위) shown by `units korean`.
     public var isKoreanTraditional: Bool { field { $0.isKoreanTraditional } }
+    /// A rung of its dimension's ladder (ns µs ms s min h d; mg g kg t; …): where a
+    /// quantity with no target is shown when its reference unit would give a
+    /// number below 1 or from 10^6 up.
+    public var isLadderRung: Bool { field { $0.isLadderRung } }
+    /// A prefixed unit the prefix rule made (`PW`, `aBq`), not written out by hand:
+    /// read like any other, left out of listings (any prefix works on its stem).
+    public var isPrefixedByRule: Bool { field { $0.isPrefixedByRule } }
     /// The legal or standard document the definition follows.
     public var source: String { field { $0.source } }
     /// The coefficient as written in the data file, e.g. `400/121` or `0.3048^2`.
@@ -78,6 +85,8 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
         let aliases: [String]
         let isBaseUnit: Bool
         let isKoreanTraditional: Bool
+        let isLadderRung: Bool
+        let isPrefixedByRule: Bool
         let source: String
         let definition: String
         let shape: Shape
@@ -90,9 +99,13 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
         init(
             id: String, dimension: UnitDimension, symbol: String, asciiSymbols: [String],
             englishSingular: String, englishPlural: String, koreanName: String, aliases: [String],
-            isBaseUnit: Bool, isKoreanTraditional: Bool, source: String, definition: String, shape: Shape,
-            exactFactor: ExactFraction, offset: ExactFraction
+            isBaseUnit: Bool, isKoreanTraditional: Bool, isLadderRung: Bool, isPrefixedByRule: Bool,
+            source: String,
+            definition: String,
+            shape: Shape, exactFactor: ExactFraction, offset: ExactFraction
         ) {
+            self.isLadderRung = isLadderRung
+            self.isPrefixedByRule = isPrefixedByRule
             self.id = id
             self.dimension = dimension
             self.symbol = symbol
@@ -133,14 +146,18 @@ public struct UnitDefinition: Sendable, Equatable, Hashable {
     init(
         id: String, dimension: UnitDimension, symbol: String, asciiSymbols: [String], englishSingular: String,
         englishPlural: String, koreanName: String, aliases: [String], isBaseUnit: Bool,
-        isKoreanTraditional: Bool, source: String, definition: String, shape: Shape,
+        isKoreanTraditional: Bool, isLadderRung: Bool = false, isPrefixedByRule: Bool = false,
+        source: String, definition: String,
+        shape: Shape,
         exactFactor: ExactFraction, offset: ExactFraction
     ) {
         let fields = Storage(
             id: id, dimension: dimension, symbol: symbol, asciiSymbols: asciiSymbols,
             englishSingular: englishSingular, englishPlural: englishPlural, koreanName: koreanName,
             aliases: aliases, isBaseUnit: isBaseUnit, isKoreanTraditional: isKoreanTraditional,
-            source: source, definition: definition, shape: shape, exactFactor: exactFactor, offset: offset)
+            isLadderRung: isLadderRung, isPrefixedByRule: isPrefixedByRule, source: source,
+            definition: definition, shape: shape,
+            exactFactor: exactFactor, offset: offset)
         // The reference that keeps the fields alive for good (see `storage`).
         storage = Unmanaged.passRetained(fields)
         self.dimension = dimension

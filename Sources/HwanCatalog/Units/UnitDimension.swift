@@ -1,6 +1,9 @@
 /// The twenty physical quantities of Apple Foundation's `Dimension` subclasses
-/// (`UnitLength`, `UnitMass`, ...), and force (newton). Units of one dimension
-/// convert directly; products and quotients meet through `DimensionVector`.
+/// (`UnitLength`, `UnitMass`, ...), force (newton), data rate (bit/s), and the
+/// quantities of the SI's other named units (mol, cd, lm, lx, Bq, Gy, Sv, kat,
+/// F, H, Wb, T, S), so every SI unit that takes a prefix has a dimension to
+/// convert in. Units of one dimension convert directly; products and quotients
+/// meet through `DimensionVector`.
 public enum UnitDimension: String, CaseIterable, Sendable {
     case acceleration
     case angle
@@ -23,6 +26,20 @@ public enum UnitDimension: String, CaseIterable, Sendable {
     case speed
     case temperature
     case volume
+    case absorbedDose
+    case amountOfSubstance
+    case capacitance
+    case catalyticActivity
+    case dataRate
+    case electricConductance
+    case equivalentDose
+    case illuminance
+    case inductance
+    case luminousFlux
+    case luminousIntensity
+    case magneticFlux
+    case magneticFluxDensity
+    case radioactivity
 
     /// The dimension's everyday name: `길이` / `length`.
     public func name(in language: Language) -> String {
@@ -31,6 +48,20 @@ public enum UnitDimension: String, CaseIterable, Sendable {
 
     private var names: Localized {
         switch self {
+        case .radioactivity: Localized(ko: "방사능", en: "radioactivity")
+        case .magneticFluxDensity: Localized(ko: "자기 선속 밀도", en: "magnetic flux density")
+        case .magneticFlux: Localized(ko: "자기 선속", en: "magnetic flux")
+        case .luminousIntensity: Localized(ko: "광도", en: "luminous intensity")
+        case .luminousFlux: Localized(ko: "광선속", en: "luminous flux")
+        case .inductance: Localized(ko: "인덕턴스", en: "inductance")
+        case .illuminance: Localized(ko: "조도", en: "illuminance")
+        case .equivalentDose: Localized(ko: "등가선량", en: "equivalent dose")
+        case .electricConductance: Localized(ko: "전기 전도도", en: "electric conductance")
+        case .dataRate: Localized(ko: "전송 속도", en: "data rate")
+        case .catalyticActivity: Localized(ko: "촉매 활성", en: "catalytic activity")
+        case .capacitance: Localized(ko: "전기용량", en: "capacitance")
+        case .amountOfSubstance: Localized(ko: "물질량", en: "amount of substance")
+        case .absorbedDose: Localized(ko: "흡수선량", en: "absorbed dose")
         case .acceleration: Localized(ko: "가속도", en: "acceleration")
         case .angle: Localized(ko: "각도", en: "angle")
         case .area: Localized(ko: "넓이", en: "area")
@@ -59,6 +90,20 @@ public enum UnitDimension: String, CaseIterable, Sendable {
     /// the raw value and both names.
     var otherNames: [String] {
         switch self {
+        case .radioactivity: ["activity", "방사능 세기"]
+        case .magneticFluxDensity: ["자속 밀도", "magnetic field"]
+        case .magneticFlux: ["자속"]
+        case .luminousIntensity: []
+        case .luminousFlux: ["광속"]
+        case .inductance: []
+        case .illuminance: []
+        case .equivalentDose: ["피폭량"]
+        case .electricConductance: ["conductance", "컨덕턴스"]
+        case .dataRate: ["bit rate", "bitrate", "bandwidth", "데이터 전송 속도", "통신 속도"]
+        case .catalyticActivity: ["촉매활성도"]
+        case .capacitance: ["정전용량", "커패시턴스"]
+        case .amountOfSubstance: ["amount", "substance", "몰수"]
+        case .absorbedDose: ["dose", "선량"]
         case .acceleration: []
         case .angle: ["각"]
         case .area: ["면적"]

@@ -74,6 +74,11 @@ struct CalculationText {
         case .mixed(_, let parts, let korean): mixed(parts, korean: korean, echo: echo)
         case .money(let amount, let from, let result, let to):
             money(amount, from: from, result, to: to, echo: echo)
+        case .unit(let amount, let from, let result, let to) where amount == result && from == to:
+            // `1 µs` alone, already where its ladder shows it: the quantity once, not `1 µs = 1 µs`.
+            DecimalFormatting.significant(
+                result.decimal(significantDigits: 18), digits: Self.unitDigits(for: result), grouping: true)
+                + " \(to.symbol)"
         case .unit(_, _, let result, let to):
             "\(echo) = "
                 + DecimalFormatting.significant(

@@ -160,9 +160,12 @@ struct ErrorMessageTests {
             "cannot read the number at '천' (larger magnitude words first, e.g. 1억2천만, 3만5천)"
         ),
         (
-            "1 g", 1,
-            "'g'은(는) 여러 가지일 수 있습니다: g (그램, 질량) 또는 g (중력가속도, 가속도). 코드나 기호로 적거나 바꿀 대상을 쓰세요",
-            "'g' could mean g (gram, mass) or g (g-force, acceleration). Write a code or symbol, or the target to convert into"
+            "sin(1, 2)", 1, "sin에는 인수를 하나만 씁니다 (예: max(3, 4, 2), log(8, 2))",
+            "sin takes one argument (e.g. max(3, 4, 2), log(8, 2))"
+        ),
+        (
+            "tan(90°)", 1, "함수가 정의되지 않는 점(극)입니다 (tan은 90°, 270°, …에서 값이 없습니다)",
+            "the function has a pole there, so no value (tan has none at 90°, 270°, …)"
         ),
         (
             "abc", 1,

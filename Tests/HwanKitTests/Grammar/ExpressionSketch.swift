@@ -50,6 +50,10 @@ enum ExpressionSketch {
         case .modulo: "mod"
         case .of: "of"
         case .juxtapose: "&"
+        case .maximum: "max"
+        case .minimum: "min"
+        case .hypotenuse: "hypot"
+        case .logarithm: "log"
         }
     }
 }

@@ -21,6 +21,11 @@ struct LexerKeywordTests {
         if word == "log", end < line.count, line.folded(at: end) == "2" {
             word = "log2"
             end += 1
+        } else if word == "log", end + 1 < line.count, line.folded(at: end) == "1",
+            line.folded(at: end + 1) == "0"
+        {
+            word = "log10"
+            end += 2
         }
         switch word {
         case "to", "into": return (.connector, end)

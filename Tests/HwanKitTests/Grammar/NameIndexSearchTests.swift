@@ -46,7 +46,9 @@ struct NameIndexSearchTests {
             let name = String(parts[1])
             let exact = parts.count > 4 ? String(parts[4]) : ""
             let spelling: NameIndex.Entry.Spelling
-            switch (parts[0], parts[3]) {
+            // A unit's class in capitals: a unit the prefix rule made.
+            let byRule = parts[0] == "u" && parts[3] == parts[3].uppercased()
+            switch (parts[0], byRule ? parts[3].lowercased() : String(parts[3])) {
             case ("c", "C"): spelling = .code
             case ("c", "N"), ("u", "n"): spelling = .name
             case ("c", "A"), ("u", "l"): spelling = .alias
@@ -56,7 +58,7 @@ struct NameIndexSearchTests {
             default: continue
             }
             let target: NameIndex.Entry.Target = parts[0] == "c" ? .currency(code: name) : .unit(id: name)
-            entries.append(NameIndex.Entry(target: target, row: row, spelling: spelling))
+            entries.append(NameIndex.Entry(target: target, row: row, spelling: spelling, isByRule: byRule))
         }
         return entries
     }

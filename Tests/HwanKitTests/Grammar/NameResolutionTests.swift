@@ -41,7 +41,8 @@ struct NameResolutionTests {
             ("3 파운드", "ambiguous 파운드 2"),
             ("1 g to m/s²", "gravity meterPerSecondSquared"),
             ("1 g to kg", "gram kilogram"),
-            ("1 g", "ambiguous g 2"),
+            // Settled by sense: a gram alone is the everyday reading (`0.003 g` is 3 mg).
+            ("1 g", "gram"),
             ("30도 to 화씨", "celsius fahrenheit"),
             ("30도", "degree"),
             ("90도 to rad", "degree radian"),

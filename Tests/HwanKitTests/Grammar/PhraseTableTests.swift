@@ -115,7 +115,7 @@ struct PhraseTableTests {
         ("1 g to kg", "1 gram to kg"), ("2 cup to mL", "2 cup to mL"), ("100 CUP to USD", "100 CUP to USD"),
         ("5 m to s", "5 min to s"), ("5 m to ft", "5 meter to ft"),
         // `in`: the inch after a bare number, else "into".
-        ("12 in cm", "12 inch to cm"), ("12 in to cm", "12 inch to cm"), ("12 in", "12 inch to m"),
+        ("12 in cm", "12 inch to cm"), ("12 in to cm", "12 inch to cm"), ("12 in", "12 inch to mm"),
         ("(5+7) in cm", "12 inch to cm"), ("5 cm to in", "5 cm to inch"),
         // Percentages and the calculator.
         ("100+10%", "110"), ("100-10%", "90"), ("15%", "0.15"), ("15% of 200", "30"), ("200의 15%", "30"),

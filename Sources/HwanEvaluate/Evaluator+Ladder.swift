@@ -1,0 +1,50 @@
+import HwanCatalog
+import HwanNumbers
+
+// SPEC §2, how results are shown: a quantity alone goes along its dimension's ladder.
+extension Evaluator {
+    /// Where a quantity with no target is shown when its dimension's reference
+    /// unit would give a number below 1 or from 10^6 up (`1 µs`, not
+    /// `1.666666667e-8 min`; `100 GB`, not `100,000,000,000 B`): the largest rung
+    /// of the ladder (units flagged `ladder` in Resources/units.tsv) that gives
+    /// at least 1, else the smallest. Nil when the reference number is in range,
+    /// or the dimension has no ladder.
+    func ladderRung(for value: Quantity) -> UnitDefinition? {
+        let dimension: UnitDimension
+        switch value.kind {
+        case .unit(let unit) where unit.shape == .linear: dimension = unit.dimension
+        case .compound(let compound):
+            let named = compound.vector.namedDimensions
+            guard named.count == 1 else { return nil }
+            dimension = named[0]
+        case .unit, .number, .money: return nil
+        }
+        let rungs = Self.ladders[dimension] ?? []
+        guard !rungs.isEmpty, let reference = ReferenceUnits.reference(of: dimension),
+            let inReference = try? convert(value, to: .unit(reference), at: 0..<0).value.fraction.magnitude
+        else { return nil }
+        guard inReference < .one || !(inReference < Self.ladderCeiling), !inReference.isZero else {
+            return nil
+        }
+        var chosen = rungs[0]
+        for rung in rungs {
+            guard let n = try? convert(value, to: .unit(rung), at: 0..<0).value.fraction.magnitude else {
+                continue
+            }
+            if !(n < .one) { chosen = rung }
+        }
+        return chosen
+    }
+
+    /// 10^6: from here up, the reference unit's number is too long to read.
+    static let ladderCeiling = ExactFraction(1_000_000)
+
+    /// The rungs of each dimension's ladder, smallest first, read from the catalog once.
+    static let ladders: [UnitDimension: [UnitDefinition]] = {
+        var ladders: [UnitDimension: [UnitDefinition]] = [:]
+        for unit in UnitCatalog.standard.all where unit.isLadderRung {
+            ladders[unit.dimension, default: []].append(unit)
+        }
+        return ladders.mapValues { $0.sorted { $0.hasSmallerFactor(than: $1) } }
+    }()
+}
