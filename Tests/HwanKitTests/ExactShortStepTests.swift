@@ -346,7 +346,10 @@ struct ExactShortStepTests {
             }
             #expect(quick == stacked, "\(text)")
         }
-        #expect(compared > 10000 && shallow > 5000, "\(compared) \(shallow)")
+        // Enough of both paths to compare: powers now bind before a unit (`10^3 km`),
+        // and a seeded line of that shape goes to the stack machine unless its amount
+        // is shallow; about 4,980 of 10,646 take the recursion.
+        #expect(compared > 10000 && shallow > 4500, "\(compared) \(shallow)")
     }
 
     @Test(
