@@ -12,7 +12,7 @@ import Testing
 /// SPEC §2's table rows of phrases, each beside the plain line that
 /// means the same (compared as JSON over the fixed rate table), and the human
 /// output where the reading itself is the point.
-@Suite("SPEC §2 examples of issue 17")
+@Suite("SPEC §2 examples: Korean as people type it")
 struct SpecTableTests {
     static let same: [(String, String)] = [
         ("화씨 100도 섭씨로", "100 degF to degC"), ("섭씨 36.5도 화씨로", "36.5 degC to degF"),
