@@ -35,25 +35,9 @@ extension ManualPage {
             "옵션은 명령 앞이든 뒤든 어디에나 쓸 수 있습니다 (hwan rates --json, hwan --json rates). "
                 + "숫자로 읽히는 단어(-5, -2^2)는 옵션이 아니고, -- 뒤로는 옵션이 없습니다. "
                 + "--이름=값 도 --이름 값 과 같습니다.")
-        for option in CommandLineSurface.options {
-            page.raw(".TP")
-            var head = option.names.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: ", ")
-            if let valueName = option.valueName {
-                head +=
-                    " "
-                    + (option.choices.isEmpty
-                        ? "\\fI" + Self.escaped(valueName) + "\\fR"
-                        : option.choices.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: "|"))
-            }
-            page.raw(head)
-            page.text(option.summary.ko)
-        }
+        optionEntries(&page) { $0.ko }
         page.section("환경 변수")
-        for variable in CommandLineSurface.environment {
-            page.raw(".TP")
-            page.raw(variable.names.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: ", "))
-            page.text(variable.summary.ko)
-        }
+        environmentEntries(&page) { $0.ko }
         page.section("설정 파일")
         page.text(
             "$XDG_CONFIG_HOME/hwan/config (XDG_CONFIG_HOME 이 절대 경로일 때), 아니면 ~/.config/hwan/config. "
@@ -70,17 +54,9 @@ extension ManualPage {
             page.text(key.summary.ko + ". 기본값: " + key.defaultValue.ko)
         }
         page.section("파일")
-        for file in CommandLineSurface.files {
-            page.raw(".TP")
-            page.raw("\\fI" + Self.escaped(file.path) + "\\fR")
-            page.text(file.summary.ko)
-        }
+        fileEntries(&page) { $0.ko }
         page.section("종료 상태")
-        for (status, summary) in CommandLineSurface.exitStatuses {
-            page.raw(".TP")
-            page.raw("\\fB\(status.rawValue)\\fR")
-            page.text(summary.ko)
-        }
+        exitStatusEntries(&page) { $0.ko }
         page.section("더 보기")
         page.raw(".BR hwan (1)")
         page.text("(영어 설명서: man -L en hwan)")

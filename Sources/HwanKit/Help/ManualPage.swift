@@ -39,38 +39,14 @@ public enum ManualPage {
         page.text(
             "Options may stand anywhere, before or after the command words (hwan rates --json, hwan --json rates); a word that reads as a number (-5, -2^2) is never an option, and -- ends the options. --name=value works as well as --name value."
         )
-        for option in CommandLineSurface.options {
-            page.raw(".TP")
-            var head = option.names.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: ", ")
-            if let valueName = option.valueName {
-                head +=
-                    " "
-                    + (option.choices.isEmpty
-                        ? "\\fI" + Self.escaped(valueName) + "\\fR"
-                        : option.choices.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: "|"))
-            }
-            page.raw(head)
-            page.text(option.summary.en + ".")
-        }
+        optionEntries(&page) { $0.en + "." }
         page.section("ENVIRONMENT")
-        for variable in CommandLineSurface.environment {
-            page.raw(".TP")
-            page.raw(variable.names.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: ", "))
-            page.text(variable.summary.en + ".")
-        }
+        environmentEntries(&page) { $0.en + "." }
         configuration(&page)
         page.section("FILES")
-        for file in CommandLineSurface.files {
-            page.raw(".TP")
-            page.raw("\\fI" + Self.escaped(file.path) + "\\fR")
-            page.text(file.summary.en + ".")
-        }
+        fileEntries(&page) { $0.en + "." }
         page.section("EXIT STATUS")
-        for (status, summary) in CommandLineSurface.exitStatuses {
-            page.raw(".TP")
-            page.raw("\\fB\(status.rawValue)\\fR")
-            page.text(summary.en + ".")
-        }
+        exitStatusEntries(&page) { $0.en + "." }
         examples(&page)
         korean(&page)
         page.section("SEE ALSO")
