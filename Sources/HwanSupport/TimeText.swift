@@ -50,7 +50,8 @@ public enum TimeText {
         var year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64
     }
 
-    /// Howard Hinnant's days-to-civil algorithm (proleptic Gregorian, UTC).
+    /// The UTC calendar day and clock of an instant; the day's parts come
+    /// from `CalendarDate`, the one place that knows the calendar.
     static func civil(_ time: Int64) -> Civil {
         var days = time / 86_400
         var secondsOfDay = time % 86_400
@@ -58,18 +59,11 @@ public enum TimeText {
             secondsOfDay += 86_400
             days -= 1
         }
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        let parts = CalendarDate(dayNumber: Int(days)).parts
         return Civil(
-            year: year, month: month, day: day, hour: secondsOfDay / 3600, minute: secondsOfDay % 3600 / 60,
-            second: secondsOfDay % 60)
+            year: Int64(parts.year), month: Int64(parts.month), day: Int64(parts.day),
+            hour: secondsOfDay / 3600,
+            minute: secondsOfDay % 3600 / 60, second: secondsOfDay % 60)
     }
 
     private static func two(_ value: Int64) -> String {
