@@ -57,9 +57,13 @@ public final class DatedRates {
         return decoded
     }
 
+    /// The bundle's codes, sorted once a run.
+    private lazy var bundledCodes = bundle().codes
+
     private func bundled(_ history: BundledHistory, index: Int, requested: CalendarDate) -> DatedAnswer {
         var rates: [String: ExactDecimal] = [:]
-        for code in history.codes {
+        rates.reserveCapacity(bundledCodes.count)
+        for code in bundledCodes {
             if let rate = bundledSeries(code)?.rate(at: index) { rates[code] = rate }
         }
         let rateDay = history.day(at: index)
