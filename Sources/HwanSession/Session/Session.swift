@@ -174,7 +174,7 @@ public final class Session {
 
     /// Notices go first on stderr and each once per session (most lines have none:
     /// they only ask whether there are any).
-    private func takeNotices(into outcome: inout LineOutcome) {
+    func takeNotices(into outcome: inout LineOutcome) {
         guard rates.hasNotices || coins.hasNotices || bank?.hasNotices == true else { return }
         let rateNotices = rates.takeNotices(in: language)
         let coinNotices = coins.takeNotices(in: language)
@@ -223,6 +223,7 @@ public final class Session {
             outcome.result = .text(kind: "help", lines: lines)
         case .completions(let shell): try completions(shell, into: &outcome)
         case .watch(let arguments): try watch(arguments, into: &outcome)
+        case .csv: try csvLine(into: &outcome)
         }
     }
 
