@@ -1,7 +1,8 @@
 /// The rows of a CSV file for `csv` (SPEC §12): its header (when it has one),
 /// the date and amount columns found in it, and each data row's two fields or
 /// why the row cannot be read. A file has a header when either column is named
-/// by a header name, or when its first record's date field reads as no date.
+/// by a header name, or when its first record's date and amount fields read as
+/// neither a day nor an amount.
 public struct CSVTable {
     /// One data row: its number (records counted from 1, the header's included)
     /// and its date and amount fields as written, or its error.
@@ -26,10 +27,11 @@ public struct CSVTable {
             throw .unknownColumn(request.date.description, header: [])
         }
         var hasHeader = true
-        if case .number(let d) = request.date, case .number = request.amount, d <= fields.count,
-            CSVField.day(fields[d - 1], today: CalendarDate(dayNumber: 0)) != nil
-        {
-            hasHeader = false
+        if case .number(let d) = request.date, case .number(let a) = request.amount {
+            // A header's fields name columns: neither a day nor an amount.
+            let day = d <= fields.count ? CSVField.day(fields[d - 1], today: CalendarDate(dayNumber: 0)) : nil
+            let amount = a <= fields.count ? CSVField.amount(fields[a - 1]) : nil
+            hasHeader = day == nil && amount == nil
         }
         let header = hasHeader ? fields.map { $0.printable(limit: 200) } : nil
         self.dateIndex = try request.date.index(in: header, fieldCount: fields.count)

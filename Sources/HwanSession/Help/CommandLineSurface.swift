@@ -141,7 +141,7 @@ public enum CommandLineSurface {
                 ko: "파일 --date 열 --amount 열 --from 통화 --to 통화",
                 en: "FILE --date COLUMN --amount COLUMN --from CODE --to CODE"),
             summary: Localized(
-                ko: "CSV 파일의 각 행을 그 행의 날짜 환율로 바꿉니다 (열은 머리글 이름이나 1부터 센 번호, FILE 이 - 이면 표준 입력)",
+                ko: "CSV 파일의 각 행을 그 행의 날짜 환율로 바꿉니다 (열은 머리글 이름이나 1부터 센 번호, 파일이 - 이면 표준 입력)",
                 en:
                     "convert each row of a CSV file at its own day's rate (COLUMN: a header name or a number from 1; FILE - is stdin)"
             ),
