@@ -119,4 +119,26 @@ struct CSVEndToEndTests {
         let offline = try hwan.run(words + ["--offline"], environment: env)
         #expect(offline.stdout == first.stdout && offline.status == 0)
     }
+    @Test("on a terminal, stderr shows days fetched of days needed while the days after the bundle are asked")
+    func progressOnTerminal() throws {
+        let server = try LoopbackServer(responses: [.init(status: 200, body: Self.body("2026-11-02"))])
+        defer { server.stop() }
+        for day in ["2026-11-02", "2026-11-03", "2026-11-04"] {
+            server.route("/v1/" + day, .init(status: 200, body: Self.body(day)))
+        }
+        let hwan = HwanProcess()
+        let path = try write("d,a\n2026-11-02,1\n2026-11-03,2\n2026-11-04,3\n2026-11-03,4\n", in: hwan)
+        let terminal = try PseudoTerminal(
+            executable: HwanProcess.binary.path,
+            arguments: ["csv", path, "--date", "d", "--amount", "a", "--from", "USD", "--to", "KRW"],
+            environment: [
+                "TERM": "xterm", "HOME": hwan.home, "LANG": "C", "HWAN_NOW": Self.now,
+                "HWAN_HISTORY_BASE_URL": server.baseURL, "HWAN_BASE_URL": server.baseURL,
+            ])
+        _ = try terminal.expect("fetching past days' rates: 1/3 days")
+        _ = try terminal.expect("fetching past days' rates: 3/3 days")
+        _ = try terminal.expect("2026-11-03 (Tue)  4 USD")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(server.requests.filter { $0.hasPrefix("/v1/2") }.count == 3)
+    }
 }
