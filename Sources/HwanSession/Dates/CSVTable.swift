@@ -91,6 +91,13 @@ enum CSVField {
             func number(_ range: Range<Int>) -> Int { range.reduce(0) { $0 * 10 + Int(bytes[$1] - 0x30) } }
             return CalendarDate(year: number(0..<4), month: number(4..<6), day: number(6..<8))
         }
+        // Most files: `2024-03-04` alone, read from its bytes (what the date grammar reads it as).
+        if bytes.count <= 10,
+            let (day, end) = bytes.withUnsafeBufferPointer({ DatedBatchLine.leadingDay($0, tab: false) }),
+            end == bytes.count
+        {
+            return day
+        }
         let text = LineText(trimmed)
         guard let (phrase, end) = Lexer.datePhrase(in: text, at: 0, acceptsHangulEnd: { _ in true }) else {
             return nil

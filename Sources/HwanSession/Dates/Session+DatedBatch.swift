@@ -34,7 +34,8 @@ enum DatedBatchLine {
     /// `YYYY-MM-DD<TAB>` (or `.`, `/` between, one or two digits of month and day)
     /// at the line's start: the day and where the rest starts; nil for any other
     /// line, and for a day no calendar has (`2024-02-30`: the whole line says why).
-    static func leadingDay(_ bytes: UnsafeBufferPointer<UInt8>) -> (CalendarDate, Int)? {
+    /// (`tab: false`: the day alone, ending where the bytes end or anywhere after its digits.)
+    static func leadingDay(_ bytes: UnsafeBufferPointer<UInt8>, tab: Bool = true) -> (CalendarDate, Int)? {
         var i = 0
         func number(maximumDigits: Int) -> Int? {
             var value = 0
@@ -51,9 +52,10 @@ enum DatedBatchLine {
         i += 1
         guard let month = number(maximumDigits: 2), i < bytes.count, bytes[i] == separator else { return nil }
         i += 1
-        guard let day = number(maximumDigits: 2), i < bytes.count, bytes[i] == 0x09,
-            let date = CalendarDate(year: year, month: month, day: day)
+        guard let day = number(maximumDigits: 2), let date = CalendarDate(year: year, month: month, day: day)
         else { return nil }
+        guard tab else { return (date, i) }
+        guard i < bytes.count, bytes[i] == 0x09 else { return nil }
         return (date, i + 1)
     }
 }
