@@ -141,4 +141,23 @@ struct CSVEndToEndTests {
         #expect(try terminal.waitForExit() == 0)
         #expect(server.requests.filter { $0.hasPrefix("/v1/2") }.count == 3)
     }
+    @Test("a DATE<TAB>line batch over days after the bundle: one request per distinct day, then none")
+    func batchRequestsPerDay() throws {
+        let server = try LoopbackServer(responses: [.init(status: 200, body: Self.body("2026-11-02"))])
+        defer { server.stop() }
+        let days = ["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06"]
+        for day in days { server.route("/v1/" + day, .init(status: 200, body: Self.body(day))) }
+        let lines = (0..<200).map { "\(days[$0 % days.count])\t\($0 + 1) USD to KRW\n" }.joined()
+        let hwan = HwanProcess()
+        let env = [
+            "HWAN_NOW": Self.now, "HWAN_HISTORY_BASE_URL": server.baseURL, "HWAN_BASE_URL": server.baseURL,
+        ]
+        let first = try hwan.run(["-t"], stdin: lines, environment: env)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.split(separator: "\n").count == 200)
+        #expect(server.requests.filter { $0.hasPrefix("/v1/2") }.count == days.count)
+        let again = try hwan.run(["-t", "--offline"], stdin: lines, environment: env)
+        #expect(again.stdout == first.stdout)
+        #expect(server.requests.filter { $0.hasPrefix("/v1/2") }.count == days.count)
+    }
 }
