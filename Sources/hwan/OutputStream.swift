@@ -33,6 +33,12 @@ final class OutputStream {
         if buffer.count >= capacity { flush() }
     }
 
+    /// Text with no newline (a progress line rewritten in place), written at once.
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        flush()
+    }
+
     /// Ends a line whose bytes were written into `buffer`.
     func endLine() {
         buffer.append(UInt8(ascii: "\n"))

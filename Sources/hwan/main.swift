@@ -133,6 +133,14 @@ if !options.command.isEmpty || SystemEffects.isTerminal(0) {
     }
 }
 
+// `csv FILE --date COL ...` (SPEC §12): a file, converted row by row.
+if options.command.first?.lowercased() == CommandID.csv.rawValue {
+    finish(
+        runCSV(
+            session: session, words: Array(options.command.dropFirst()), mode: preferences.mode,
+            progressOnTerminal: SystemEffects.isTerminal(2)))
+}
+
 if !options.command.isEmpty {
     // Joined by hand: the generic `joined(separator:)` costs a one-shot command 0.1 M instructions.
     var line = ""

@@ -44,7 +44,7 @@ struct CommandLineSurfaceTests {
                 "exchange",
                 "history",
                 "coins",
-                "futures", "watch", "completions", "help", "quit",
+                "futures", "watch", "csv", "completions", "help", "quit",
             ])
         let words = CommandLineSurface.commands.flatMap(\.words)
         #expect(Set(words).count == words.count)

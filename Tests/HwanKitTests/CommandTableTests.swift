@@ -36,6 +36,7 @@ struct CommandTableTests {
         case .help: .help
         case .completions: .completions
         case .watch: .watch
+        case .csv: .csv
         case .quit: .quit
         }
     }
@@ -47,7 +48,7 @@ struct CommandTableTests {
         case .exchange: " 100 USD KRW"
         case .completions: " bash"
         case .remit, .rates, .status, .refresh, .currencies, .units, .vars, .bank, .history, .coins, .futures,
-            .watch,
+            .watch, .csv,
             .help, .quit:
             ""
         }

@@ -211,14 +211,14 @@ struct CalculationText {
     // MARK: Money
 
     /// `151,003 KRW`; in Korean, won as `151,003원`.
-    private func moneyAmount(_ value: Scalar, in currency: Currency) -> String {
+    func moneyAmount(_ value: Scalar, in currency: Currency) -> String {
         let digits = NumberText.moneyDigits(value, minorUnits: currency.minorUnits)
         let text = DecimalFormatting.fixed(value.fraction, fractionDigits: digits, grouping: true)
         return language == .ko && currency.code == "KRW" ? text + "원" : text + " " + currency.code
     }
 
     /// `15만 1,003원`, for won of 1만 and more in Korean.
-    private func koreanReading(_ value: Scalar, in currency: Currency) -> String? {
+    func koreanReading(_ value: Scalar, in currency: Currency) -> String? {
         guard language == .ko, currency.code == "KRW" else { return nil }
         let digits = NumberText.moneyDigits(value, minorUnits: currency.minorUnits)
         return KoreanAmount.reading(

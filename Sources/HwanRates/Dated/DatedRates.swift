@@ -16,6 +16,8 @@ public final class DatedRates {
     let offline: Bool
     private var series: [String: BundledHistory.Series] = [:]
     private var answers: [Int: DatedAnswer] = [:]
+    /// Days whose request failed this run: their rows say so, and the day is not asked again.
+    private var failures: [Int: DatedRatesError] = [:]
     /// Requests made, for the tests that count them.
     public private(set) var requests = 0
 
@@ -42,11 +44,25 @@ public final class DatedRates {
         let answer: DatedAnswer
         if day <= history.lastDay, let index = history.index(onOrBefore: day) {
             answer = bundled(history, index: index, requested: day)
+        } else if let failure = failures[day.dayNumber] {
+            throw failure
         } else {
-            answer = try fetched(day)
+            do { answer = try fetched(day) } catch {
+                failures[day.dayNumber] = error
+                throw error
+            }
         }
         answers[day.dayNumber] = answer
         return answer
+    }
+
+    /// Whether `answer(for:today:)` would make a request for `day`: a past day
+    /// after the bundled history, not cached, not asked this run, with a network.
+    public func needsRequest(for day: CalendarDate, today: CalendarDate) -> Bool {
+        guard !offline, http != nil, day < today, answers[day.dayNumber] == nil,
+            failures[day.dayNumber] == nil, day > bundle().lastDay
+        else { return false }
+        return cache.day(day) == nil
     }
 
     /// `code`'s rates per euro from the bundle, decoded once.
@@ -57,9 +73,13 @@ public final class DatedRates {
         return decoded
     }
 
+    /// The bundle's codes, sorted once a run.
+    private lazy var bundledCodes = bundle().codes
+
     private func bundled(_ history: BundledHistory, index: Int, requested: CalendarDate) -> DatedAnswer {
         var rates: [String: ExactDecimal] = [:]
-        for code in history.codes {
+        rates.reserveCapacity(bundledCodes.count)
+        for code in bundledCodes {
             if let rate = bundledSeries(code)?.rate(at: index) { rates[code] = rate }
         }
         let rateDay = history.day(at: index)

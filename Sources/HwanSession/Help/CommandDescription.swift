@@ -5,7 +5,7 @@
 public enum CommandID: String, CaseIterable, Sendable {
     case convert, remit, rates, status, refresh, currencies, units, vars, bank, exchange, history, coins,
         futures,
-        watch, completions, help, quit
+        watch, csv, completions, help, quit
 }
 
 /// One command of SPEC §2 as `--help`, `help COMMAND`, the manual page and the
@@ -30,6 +30,8 @@ public struct CommandDescription: Sendable {
         case shells
         /// Boards and currency codes (`watch`).
         case boards
+        /// A file name, then csv's options (`csv`).
+        case files
     }
 
     /// Which command this row describes.

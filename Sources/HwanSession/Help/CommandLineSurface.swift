@@ -136,6 +136,22 @@ public enum CommandLineSurface {
                 en: "a live full-screen board (q or Esc leaves)"),
             completes: .boards),
         CommandDescription(
+            .csv, korean: [],
+            arguments: Localized(
+                ko: "파일 --date 열 --amount 열 --from 통화 --to 통화",
+                en: "FILE --date COLUMN --amount COLUMN --from CODE --to CODE"),
+            summary: Localized(
+                ko: "CSV 파일의 각 행을 그 행의 날짜 환율로 바꿉니다 (열은 머리글 이름이나 1부터 센 번호, 파일이 - 이면 표준 입력)",
+                en:
+                    "convert each row of a CSV file at its own day's rate (COLUMN: a header name or a number from 1; FILE - is stdin)"
+            ),
+            hint: Localized(
+                ko: "(예: hwan csv 거래.csv --date 거래일 --amount 금액 --from USD --to KRW; 셸에서 실행)",
+                en:
+                    "(e.g. hwan csv trades.csv --date Date --amount Amount --from USD --to KRW; from the shell)"
+            ),
+            completes: .files),
+        CommandDescription(
             .completions, korean: ["자동완성"], arguments: Localized(ko: "bash|zsh|fish", en: "bash|zsh|fish"),
             summary: Localized(
                 ko: "셸 자동 완성 스크립트를 출력합니다", en: "print a shell completion script on standard output"),

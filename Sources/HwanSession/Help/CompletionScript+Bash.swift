@@ -74,6 +74,12 @@ extension CompletionScript {
             "    case $command in",
         ]
         for group in commandsByArguments where group.arguments != .quantities {
+            if group.arguments == .files {
+                lines.append(
+                    "        \(group.words.joined(separator: "|"))) if [[ $cur == -* ]]; then _hwan_reply \""
+                        + bashWords(.files) + "\"; else COMPREPLY=($(compgen -f -- \"$cur\")); fi ;;")
+                continue
+            }
             lines.append(
                 "        \(group.words.joined(separator: "|"))) _hwan_reply \"\(bashWords(group.arguments))\" ;;"
             )
@@ -98,7 +104,7 @@ extension CompletionScript {
         case .unitTypes: "$_hwan_unit_types $_hwan_units"
         case .commands: "$_hwan_commands"
         case .boards: CommandLineSurface.boards.joined(separator: " ") + " $_hwan_currencies"
-        case .coins, .shells: words(for: arguments).joined(separator: " ")
+        case .coins, .shells, .files: words(for: arguments).joined(separator: " ")
         }
     }
 }

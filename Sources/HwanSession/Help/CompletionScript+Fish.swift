@@ -32,8 +32,10 @@ extension CompletionScript {
         }
         let groups = commandsByArguments
         for group in groups where group.arguments != .quantities && group.arguments != .none {
+            // A file's name first (`-F`: files again, after `-f` above).
+            let files = group.arguments == .files ? " -F" : ""
             lines.append(
-                "complete -c hwan -n '__fish_seen_subcommand_from \(group.words.joined(separator: " "))' -a '"
+                "complete -c hwan -n '__fish_seen_subcommand_from \(group.words.joined(separator: " "))'\(files) -a '"
                     + words(for: group.arguments).joined(separator: " ") + "'")
         }
         // After an amount or a conversion command: currencies, units, `to`.

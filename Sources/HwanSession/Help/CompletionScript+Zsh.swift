@@ -91,6 +91,8 @@ extension CompletionScript {
             "compadd " + CommandLineSurface.boards.joined(separator: " ")
                 + " && ret=0; compadd -a currencies && ret=0"
         case .coins, .shells: "compadd " + words(for: arguments).joined(separator: " ") + " && ret=0"
+        case .files:
+            "_files && ret=0; compadd -- " + words(for: arguments).joined(separator: " ") + " && ret=0"
         }
     }
 }

@@ -32,6 +32,7 @@ public enum CompletionScript {
         case .commands: CompletionVocabulary.commands
         case .shells: CommandLineSurface.shells
         case .boards: CommandLineSurface.boards + CompletionVocabulary.currencies
+        case .files: CSVRequest.options
         }
     }
 

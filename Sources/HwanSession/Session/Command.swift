@@ -31,6 +31,8 @@ public enum Command: Equatable, Sendable {
     /// `watch [rates|bank|coins] [CODE...]`: the words after the command (a
     /// terminal board the executable runs; `BoardRequest` reads the words).
     case watch(String)
+    /// `csv FILE --date COL ...`: a file converted row by row, run from the shell only.
+    case csv
     case quit
     case empty
 
@@ -190,6 +192,7 @@ public enum Command: Equatable, Sendable {
             return .completions(shell: rest.lowercased())
         case .quit: return .quit
         case .watch: return .watch(rest)
+        case .csv: return .csv
         }
     }
 

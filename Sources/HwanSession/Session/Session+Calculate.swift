@@ -60,10 +60,15 @@ extension Session {
     }
 
     /// `known`: the line's reading from a kept line of its shape, asked of the memo
-    /// once (it marks the shapes it meets).
-    private func calculate(
-        _ line: LineSource, known: LineShapes.Reading?, requireTarget: Bool, into outcome: inout LineOutcome
-    ) throws(SessionError) {
+    /// once (it marks the shapes it meets). `day`: the rates of a day given beside
+    /// the line (a dated batch's `DATE<TAB>line`); with it the line is declined
+    /// (false, nothing done) when it names a day of its own or its result is no
+    /// money, so that the caller reads it whole as any dated line.
+    @discardableResult
+    func calculate(
+        _ line: LineSource, known: LineShapes.Reading?, requireTarget: Bool, day: DatedAnswer? = nil,
+        into outcome: inout LineOutcome
+    ) throws(SessionError) -> Bool {
         // (The known reading moved, not copied: one retain a line, the memo's.)
         let reading: LineShapes.Reading
         switch consume known {
@@ -79,7 +84,8 @@ extension Session {
         // `ans` moves into the line's evaluator (no copy), and back when the line fails.
         // (A line of a kept shape: its numbers beside the kept tree, which it keeps.)
         // A line naming a past day: that day's rates (`Session+Dated`).
-        var dated: DatedAnswer? = nil
+        var dated: DatedAnswer? = day
+        if day != nil, reading.parsed.date != nil { return false }
         if let phrase = reading.parsed.date {
             do {
                 dated = try datedAnswer(phrase, at: reading.parsed.dateRange, text: reading.text)
@@ -119,11 +125,15 @@ extension Session {
             outcome.span = ErrorSpan(line: line.string, columns: reading.text.columnSpan(error.range))
             throw .grammar(error)
         }
-        remember(evaluation.lastValue)
         // Money always says where its rates come from, even when none was needed (`1 EUR to EUR`).
         // (The kind looked at in place: no copy of the evaluation.)
         let money: Bool
         if case .money = evaluation.value.kind { money = true } else { money = false }
+        if day != nil, !money {
+            restoreLastResult(evaluator.previousResult)
+            return false
+        }
+        remember(evaluation.lastValue)
         // (`current()` itself when the table must be looked at again: a current one is not
         // copied out. Without an answer the rates are not current. A conversion of this
         // line that found them current has read the clock for it: `foundCurrent`.)
@@ -138,6 +148,7 @@ extension Session {
                 evaluator: consume evaluator,
                 bankRates: money && coinSources == nil && dated == nil ? rates : nil,
                 dated: dated))
+        return true
     }
 
     /// The line's text, tree and resolved names, read the full way (no numbers

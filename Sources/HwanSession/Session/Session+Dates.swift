@@ -2,7 +2,8 @@
 /// `오늘 + 100일`, `크리스마스까지 며칠`, `만 나이 1990-05-17`.
 extension Session {
     /// Today in the home currency's time zone (KST for KRW), as dated rates read it (SPEC §12).
-    var today: CalendarDate { HomeZone.today(at: rateService.clock(), currency: home) }
+    /// (The zone's offset read once a session: `homeOffset`.)
+    var today: CalendarDate { CalendarDate.day(at: rateService.clock(), offset: homeOffset) }
 
     /// The line's date answer as its outcome; false, with nothing done, when it
     /// is not a date line.

@@ -45,6 +45,8 @@ public final class Session {
     lazy var datedRates = DatedRates(
         cacheDirectory: rateService.store.directory.path, http: rateService.http, baseURL: historyBaseURL,
         offline: rateService.offline)
+    /// Whether a dated batch's `DATE<TAB>line` takes its quick way (tests compare both ways).
+    package var fastDatedBatch = true
     /// The shapes of the lines read so far, so that a line of a known shape is not read again.
     let lineShapes = LineShapes()
     /// The user's variables and definitions (SPEC §14).
@@ -136,7 +138,11 @@ public final class Session {
     /// and goes through the command table (`run`).
     package func outcome(of bytes: UnsafeBufferPointer<UInt8>, into outcome: inout LineOutcome) {
         do throws(SessionError) {
-            if let first = bytes.first, Command.startsCalculation(byte: first),
+            if bytes.count > 10, bytes[10] == 0x09 || bytes[9] == 0x09 || bytes[8] == 0x09,
+                calculatedDatedBatchLine(bytes, into: &outcome)
+            {
+                // `DATE<TAB>line` of a dated batch (`Session+DatedBatch`).
+            } else if let first = bytes.first, Command.startsCalculation(byte: first),
                 let base = bytes.baseAddress, memchr(base, 0x23, bytes.count) == nil
             {
                 try calculate(bytes: bytes, requireTarget: false, into: &outcome)
@@ -168,7 +174,7 @@ public final class Session {
 
     /// Notices go first on stderr and each once per session (most lines have none:
     /// they only ask whether there are any).
-    private func takeNotices(into outcome: inout LineOutcome) {
+    func takeNotices(into outcome: inout LineOutcome) {
         guard rates.hasNotices || coins.hasNotices || bank?.hasNotices == true else { return }
         let rateNotices = rates.takeNotices(in: language)
         let coinNotices = coins.takeNotices(in: language)
@@ -217,6 +223,7 @@ public final class Session {
             outcome.result = .text(kind: "help", lines: lines)
         case .completions(let shell): try completions(shell, into: &outcome)
         case .watch(let arguments): try watch(arguments, into: &outcome)
+        case .csv: try csvLine(into: &outcome)
         }
     }
 

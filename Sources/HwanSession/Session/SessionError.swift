@@ -22,6 +22,8 @@ public enum SessionError: UserFacingError {
     case names(NamesError)
     /// A date line that cannot be answered (SPEC §14).
     case date(DateError)
+    /// `csv`: its command line, its file, or one row (SPEC §12).
+    case csv(CSVError)
 
     private var underlying: any UserFacingError {
         switch self {
@@ -41,6 +43,7 @@ public enum SessionError: UserFacingError {
         case .board(let e): e
         case .names(let e): e
         case .date(let e): e
+        case .csv(let e): e
         }
     }
 

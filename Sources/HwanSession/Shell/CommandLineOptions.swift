@@ -42,6 +42,16 @@ public struct CommandLineOptions: Sendable, Equatable {
                 options.command += arguments[(index + 1)...]
                 return options
             }
+            // `csv FILE --date COL ...`: csv's own options and their values are its words.
+            if options.command.first == CommandID.csv.rawValue, CSVRequest.isOption(argument) {
+                options.command.append(argument)
+                if !argument.contains("="), index + 1 < arguments.count {
+                    options.command.append(arguments[index + 1])
+                    index += 1
+                }
+                index += 1
+                continue
+            }
             guard isOption(argument, afterCommand: !options.command.isEmpty) else {
                 options.command.append(argument)
                 index += 1
