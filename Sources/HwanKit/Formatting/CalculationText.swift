@@ -18,6 +18,8 @@ struct CalculationText {
     let rate: (Currency, Currency) -> ExactFraction?
     /// The exchanges whose prices a coin conversion used (SPEC §9), said in the line.
     var coinSources: [Exchange] = []
+    /// How old each of `coinSources`' prices is, in the same order.
+    var coinAges: [QuoteAge?] = []
     /// The bank's rate when it answered the pair (SPEC §7: `하나은행 매매기준율`).
     var bankRate: (Currency, Currency) -> WonRate? = { _, _ in nil }
     /// The screen's columns: the currencies' names give way first when a line is wider.
@@ -32,6 +34,7 @@ struct CalculationText {
         self.language = language
         self.rate = outcome.rate
         self.coinSources = outcome.coinSources
+        self.coinAges = outcome.coinAges
         if let bankRate = outcome.bankRate { self.bankRate = bankRate }
     }
 
@@ -175,13 +178,18 @@ struct CalculationText {
         return min(16, max(unitDigits, integerDigits + 1))
     }
 
-    /// `Upbit 시세` / `Binance price, USDT as USD`: whose prices a coin conversion used.
+    /// `Upbit 12초 전 시세` / `Binance price 5s ago (USDT taken as USD)`: whose
+    /// prices a coin conversion used, and how old each is.
     private func coinNote() -> String {
-        let names = coinSources.map(\.displayName).joined(separator: ", ")
+        let ko = language == .ko
+        let parts = coinSources.enumerated().map { index, exchange -> String in
+            let age = index < coinAges.count ? coinAges[index] : nil
+            let when = age.map { " " + TimeText.age($0.seconds, in: language) } ?? ""
+            return ko ? exchange.displayName + when + " 시세" : exchange.displayName + " price" + when
+        }
         let dollar = coinSources.contains(.binance)
-        return Localized(
-            ko: names + " 시세" + (dollar ? " (USDT = USD)" : ""),
-            en: names + " price" + (dollar ? " (USDT taken as USD)" : ""))(language)
+        return parts.joined(separator: ", ")
+            + (dollar ? Localized(ko: " (USDT = USD)", en: " (USDT taken as USD)")(language) : "")
     }
 
     /// `하나은행 매매기준율` / `Hana Bank base rate`: the source the won's rate came from.

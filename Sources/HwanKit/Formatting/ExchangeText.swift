@@ -50,7 +50,7 @@ enum ExchangeText {
             "\(money(exchange.amount, from, typed: true)) = \(money(exchange.result, to)) · \(price) (\(spread))"
     }
 
-    static func json(_ exchange: CashExchange, source: RateSource) -> String {
+    static func json(_ exchange: CashExchange, source: RateSource, age: QuoteAge) -> String {
         var writer = JSONWriter()
         writer.string("kind", "exchange")
         writer.number("amount", raw: NumberText.json(exchange.amount))
@@ -69,6 +69,7 @@ enum ExchangeText {
         writer.number("discount", raw: NumberText.json(exchange.discount))
         writer.string("source", source.rawValue)
         writer.string("quoteTime", TimeText.iso8601(exchange.quoteTime))
+        age.addJSON(to: &writer)
         return writer.finish()
     }
 }

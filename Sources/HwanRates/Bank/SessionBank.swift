@@ -30,6 +30,11 @@ public final class SessionBank {
         return fresh
     }
 
+    /// Adds a notice of the session's own about the quotes (said once, as the service's are).
+    package func note(_ notice: Localized) {
+        pending.append(notice)
+    }
+
     /// Whether `takeNotices` has any to give (a line without them asks only this).
     package var hasNotices: Bool { !pending.isEmpty }
 

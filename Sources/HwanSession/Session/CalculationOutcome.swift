@@ -41,6 +41,8 @@ package final class CalculationOutcome {
     package var coinSources: [Exchange] { exchanges ?? [] }
     /// nil when no coin was priced (most lines: no array held).
     let exchanges: [Exchange]?
+    /// How old each of `coinSources`' prices is, in the same order (nil: unknown).
+    package var coinAges: [QuoteAge?] = []
     /// What a renderer may ask about the line's names and pairs, answered when
     /// asked (`kinds`, `rate`, `bankRate`): the line's evaluator (its names and
     /// its rate lookup, the session's) and the rates whose bank answered (nil

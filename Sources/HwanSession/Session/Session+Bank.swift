@@ -7,8 +7,7 @@ extension Session {
         guard let bank else { throw .bank(.notConfigured) }
         var codes: [String] = []
         for code in named.map(\.code) where !codes.contains(code) { codes.append(code) }
-        let explicit = !codes.isEmpty
-        if !explicit { codes = BankOutcome.defaultCodes }
+        if codes.isEmpty { codes = BankOutcome.defaultCodes }
         let answer = bank.current(wanted: codes)
         outcome.notices += bank.takeNotices(in: language)
         guard let table = answer.table else { throw .bank(answer.failure ?? .offlineNoCache(bank.bank)) }
@@ -16,23 +15,27 @@ extension Session {
         var missing: [String] = []
         for code in codes {
             guard let quote = table.quote(for: code) else {
-                // A named currency the answer lacks is a `-` row (SPEC §7); the defaults show what the bank has.
-                if explicit {
-                    rows.append(.missing(code))
-                    missing.append(code)
-                }
+                // A currency the answer lacks is a `-` row (SPEC §7), a default one as much as
+                // a named one: the usual four are there or said to be missing, never dropped.
+                rows.append(.missing(code))
+                missing.append(code)
                 continue
             }
             rows.append(.quote(quote))
         }
         guard rows.count > missing.count else {
-            guard missing.isEmpty else {
+            guard table.quotes.isEmpty else {
                 throw .bank(.notQuoted(table.bank, code: missing.joined(separator: ", ")))
             }
             throw .bank(.noQuotes(table.bank))
         }
-        for code in missing {
-            outcome.notices.append(BankError.notQuoted(table.bank, code: code).message(in: language))
+        if !missing.isEmpty {
+            // One notice naming every missing code (SPEC §3: a notice is one line, said once).
+            outcome.notices.append(
+                BankError.notQuoted(table.bank, code: missing.joined(separator: ", ")).message(in: language))
+        }
+        if let newest = table.quotes.map(\.time).max() {
+            _ = quoteAge(newest, bank: bank, quotedBy: table.bank)
         }
         outcome.result = .bank(
             BankOutcome(rows: rows, bank: table.bank, source: answer.source, now: bank.service.clock()))
@@ -69,6 +72,20 @@ extension Session {
             outcome.notices.append(error.message(in: language))
             return nil
         }
+    }
+}
+
+/// How old a bank's quote is, where a line's output has no room to say it.
+extension Session {
+    /// The age of `quote` now; with `-t`, whose line is the number alone, a
+    /// stale quote is said on stderr instead (once a session, SPEC §3), since
+    /// people's lines and JSON carry it with the answer.
+    func quoteAge(_ time: Int64, bank: SessionBank, quotedBy id: BankID) -> QuoteAge {
+        let age = QuoteAge(bankQuote: time, bank: id, now: bank.service.clock())
+        if mode == .terse, age.isStale {
+            bank.note(Localized(ko: age.line(bank: id, in: .ko), en: age.line(bank: id, in: .en)))
+        }
+        return age
     }
 }
 
@@ -147,7 +164,9 @@ extension Session {
         }
         remember(Scalar(exchange.result))
         outcome.result = .exchange(
-            ExchangeOutcome(exchange: exchange, from: from, to: to, source: answer.source))
+            ExchangeOutcome(
+                exchange: exchange, from: from, to: to, source: answer.source,
+                age: quoteAge(quote.time, bank: bank, quotedBy: table.bank)))
     }
 
     /// The amount and the two currencies of an `exchange` line, read by the
