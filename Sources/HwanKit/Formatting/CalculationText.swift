@@ -22,6 +22,8 @@ struct CalculationText {
     var coinAges: [QuoteAge?] = []
     /// The bank's rate when it answered the pair (SPEC §7: `하나은행 매매기준율`).
     var bankRate: (Currency, Currency) -> WonRate? = { _, _ in nil }
+    /// The time now, read only when the bank's rate answered (its age is said beside it).
+    var now: () -> Int64? = { nil }
     /// The screen's columns: the currencies' names give way first when a line is wider.
     var width: Int?
 
@@ -36,6 +38,7 @@ struct CalculationText {
         self.coinSources = outcome.coinSources
         self.coinAges = outcome.coinAges
         if let bankRate = outcome.bankRate { self.bankRate = bankRate }
+        self.now = { outcome.now }
     }
 
     /// The lines of a computed line; `엔화 환율` as the rate itself, the bank way (`100 JPY = 849.13원`).
@@ -141,6 +144,8 @@ struct CalculationText {
         if !coinSources.isEmpty { sources += " · " + coinNote() }
         if let won = bankRate(from, to), case .bank(let bank) = won.source {
             sources += " · " + Self.bankRateName(bank, cashMean: won.baseIsCashMean)(language)
+            // The bank's price says how old it is, as every quote does (`QuoteAge`).
+            if let now = now() { sources += " " + TimeText.age(max(0, now - won.time), in: language) }
         }
         if from.code != to.code {
             let names = " (\(from.name(in: language)) → \(to.name(in: language)))"

@@ -92,6 +92,10 @@ package final class CalculationOutcome {
         return { try? rate($0, $1) }
     }
 
+    /// The session's clock, read when asked: the age of the bank's rate that
+    /// answered a pair is said beside it; nil when no bank can answer.
+    package var now: Int64? { bankRates?.service.clock() }
+
     /// The bank's rate when it answered the pair (SPEC §7); nil when a coin was priced.
     package var bankRate: ((Currency, Currency) -> WonRate?)? {
         guard let rates = bankRates else { return nil }
