@@ -81,7 +81,7 @@ struct HumanRenderer {
             )
             reply.output.append(exchange.age.line(bank: exchange.exchange.bank, in: language))
         case .atTheRate(let calculation):
-            let note = ExchangeText.atTheRateNote(language)
+            let note = ExchangeText.atTheRateNote(language, refusedBy: calculation.cashRefusedBy)
             reply.output += CalculationText.lines(calculation, language: language, width: width).map {
                 $0 + " · " + note
             }

@@ -43,6 +43,9 @@ package final class CalculationOutcome {
     let exchanges: [Exchange]?
     /// How old each of `coinSources`' prices is, in the same order (nil: unknown).
     package var coinAges: [QuoteAge?] = []
+    /// `exchange` at the rate because the chosen bank's cash price was refused
+    /// (the notice says why); nil when no bank was chosen.
+    package var cashRefusedBy: BankID? = nil
     /// What a renderer may ask about the line's names and pairs, answered when
     /// asked (`kinds`, `rate`, `bankRate`): the line's evaluator (its names and
     /// its rate lookup, the session's) and the rates whose bank answered (nil

@@ -151,7 +151,7 @@ extension Session {
         if let rejection = checked(quote, price: listed, cashBuying: from.code == "KRW") {
             // The provider's rate answers, as a conversion does with a refused quote.
             outcome.notices.append(rejection.notice(bank: table.bank)(language))
-            try exchangeAtTheRate(line, into: &outcome)
+            try exchangeAtTheRate(line, into: &outcome, refusedBy: table.bank)
             return
         }
         let exchange: CashExchange
@@ -204,12 +204,18 @@ extension Session {
         return (evaluation.value.value.fraction, from, to)
     }
 
-    /// No bank chosen: the line as a conversion at the rate, saying that it is not a cash price.
-    func exchangeAtTheRate(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {
+    /// No bank chosen, or its cash price `refusedBy` it: the line as a conversion
+    /// at the rate, saying that it is not a cash price.
+    func exchangeAtTheRate(_ line: String, into outcome: inout LineOutcome, refusedBy: BankID? = nil)
+        throws(SessionError)
+    {
         // A failure's span is about the words after `exchange`, so the error goes without a caret.
         var inner = LineOutcome()
         try calculate(line, requireTarget: false, into: &inner)
-        if case .calculation(let calculation) = inner.result { outcome.result = .atTheRate(calculation) }
+        if case .calculation(let calculation) = inner.result {
+            calculation.cashRefusedBy = refusedBy
+            outcome.result = .atTheRate(calculation)
+        }
         outcome.notices += inner.notices
     }
 }

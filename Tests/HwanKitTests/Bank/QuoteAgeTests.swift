@@ -155,11 +155,16 @@ struct QuoteAgeTests {
 
     /// A session with Hana Bank chosen at `now`, whose saved quote (the real
     /// Dunamu body) was set at `quoteTime`, fetched half a minute ago.
-    static func session(now: Int64, quoteTime: Int64, language: Language, mode: OutputMode) throws -> Session
-    {
+    /// (`agreeing: false`: the provider's 2026 table, 13% from the 2024 quote, which is then refused.)
+    static func session(
+        now: Int64, quoteTime: Int64, language: Language, mode: OutputMode, agreeing: Bool = true
+    ) throws -> Session {
         let dir = TestFiles.temporaryDirectory()
         try TestFiles.saveRates(
-            BankEraRates.body(agreeingWith: .dunamu), fetchedAt: SessionHarness.fixtureTime + 60, in: dir)
+            agreeing
+                ? BankEraRates.body(agreeingWith: .dunamu)
+                : TestFiles.fixture("open-er-api-USD-2026-04-03.json"),
+            fetchedAt: SessionHarness.fixtureTime + 60, in: dir)
         var body = String(decoding: TestFiles.fixture("dunamu-KRWUSD-2024-02-20.json"), as: UTF8.self)
         body = body.replacingOccurrences(of: "1708410689000", with: String(quoteTime * 1000))
         try BankHarness.saveBank(Array(body.utf8), bank: .dunamu, fetchedAt: now - 30, in: dir)
@@ -233,6 +238,24 @@ struct QuoteAgeTests {
             #expect(said.count == (stale ? 1 : 0), "\(first.notices)")
             // Said once a session.
             #expect(!terse.execute("remit 1000 USD").notices.contains { $0.hasPrefix("Hana Bank quote ") })
+        }
+    }
+
+    @Test(
+        "exchange at the rate because the bank's cash price was refused says so, not that no bank was chosen")
+    func refusedCashPrice() throws {
+        let now = Self.kst(2026, 12, 7, 10)
+        for (language, words) in [
+            (Language.ko, "하나은행 현찰 가격을 쓸 수 없어 환율로 계산했습니다"),
+            (.en, "Hana Bank's cash price refused: at the rate, not a cash price"),
+        ] {
+            let session = try Self.session(
+                now: now, quoteTime: now - 600, language: language, mode: .human, agreeing: false)
+            let reply = session.execute("exchange 100 USD KRW")
+            let line = try #require(reply.output.first)
+            #expect(line.hasSuffix(" · " + words), "\(line)")
+            #expect(!line.contains("--bank dunamu"), "\(line)")
+            #expect(!reply.notices.isEmpty, "\(reply.notices)")
         }
     }
 
