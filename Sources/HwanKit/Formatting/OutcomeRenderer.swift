@@ -36,7 +36,10 @@ enum OutcomeRenderer {
         case .human(let renderer):
             renderer.render(line.result, into: &reply)
             if let width = renderer.width { Self.fit(&reply, from: firstNotice, width: width) }
-        case .terse(let renderer): renderer.render(line.result, into: &reply)
+        case .terse(let renderer):
+            // A bare number has no room for what people's lines say beside it.
+            if !line.quietNotices.isEmpty { reply.notices += line.quietNotices }
+            renderer.render(line.result, into: &reply)
         case .json(let renderer): renderer.render(line.result, into: &reply)
         }
     }

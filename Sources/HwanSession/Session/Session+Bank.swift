@@ -35,7 +35,7 @@ extension Session {
                 BankError.notQuoted(table.bank, code: missing.joined(separator: ", ")).message(in: language))
         }
         if let newest = table.quotes.map(\.time).max() {
-            _ = quoteAge(newest, bank: bank, quotedBy: table.bank)
+            _ = quoteAge(newest, bank: bank, quotedBy: table.bank, into: &outcome)
         }
         outcome.result = .bank(
             BankOutcome(rows: rows, bank: table.bank, source: answer.source, now: bank.service.clock()))
@@ -75,15 +75,18 @@ extension Session {
     }
 }
 
-/// How old a bank's quote is, where a line's output has no room to say it.
+/// How old a bank's quote is, and the words for an output with no room to say it.
 extension Session {
-    /// The age of `quote` now; with `-t`, whose line is the number alone, a
-    /// stale quote is said on stderr instead (once a session, SPEC §3), since
-    /// people's lines and JSON carry it with the answer.
-    func quoteAge(_ time: Int64, bank: SessionBank, quotedBy id: BankID) -> QuoteAge {
+    /// The age of a quote set at `time` now. A stale one is also said once a
+    /// session as a quiet notice: people's lines and JSON carry the age with
+    /// the answer, so only an output of bare numbers (`-t`) shows it (SPEC §3).
+    func quoteAge(_ time: Int64, bank: SessionBank, quotedBy id: BankID, into outcome: inout LineOutcome)
+        -> QuoteAge
+    {
         let age = QuoteAge(bankQuote: time, bank: id, now: bank.service.clock())
-        if mode == .terse, age.isStale {
-            bank.note(Localized(ko: age.line(bank: id, in: .ko), en: age.line(bank: id, in: .en)))
+        // Once per quote, however its age ticks on between lines.
+        if age.isStale, bank.firstTime("stale \(id.rawValue) \(time)") {
+            outcome.quietNotices.append(age.line(bank: id, in: language))
         }
         return age
     }
@@ -166,7 +169,7 @@ extension Session {
         outcome.result = .exchange(
             ExchangeOutcome(
                 exchange: exchange, from: from, to: to, source: answer.source,
-                age: quoteAge(quote.time, bank: bank, quotedBy: table.bank)))
+                age: quoteAge(quote.time, bank: bank, quotedBy: table.bank, into: &outcome)))
     }
 
     /// The amount and the two currencies of an `exchange` line, read by the

@@ -137,7 +137,8 @@ extension Session {
             quote: quote, source: rates.source, provider: rates.provider, transfer: transfer, won: won,
             home: home.code, country: target)
         if let transfer, let bank {
-            remittance.transferAge = quoteAge(transfer.quoteTime, bank: bank, quotedBy: transfer.bank)
+            remittance.transferAge = quoteAge(
+                transfer.quoteTime, bank: bank, quotedBy: transfer.bank, into: &outcome)
         }
         outcome.result = .remittance(remittance)
     }
