@@ -16,4 +16,12 @@ public enum ColumnFit {
         }
         return kept.sorted()
     }
+
+    /// `좁은 화면이라 뺀 열: Bybit, OKX (--json 에 모두)`: what a fitted table
+    /// says below itself about the columns it left out, named in its header's words.
+    public static func leftOutNote(_ names: [String]) -> Localized {
+        let list = names.joined(separator: ", ")
+        return Localized(
+            ko: "좁은 화면이라 뺀 열: \(list) (--json 에 모두)", en: "narrow screen, left out: \(list) (all in --json)")
+    }
 }

@@ -41,7 +41,7 @@ struct BankEndToEndTests {
         #expect(en.stdout.contains("Hana Bank (dunamu)") && en.stdout.contains("receive"))
         #expect(server.requests.count == 1)
         let offline = try hwan.run(
-            ["--offline", "--bank", "dunamu", "--lang", "en", "bank"], environment: env(server))
+            ["--offline", "--bank", "dunamu", "--lang", "en", "bank", "USD"], environment: env(server))
         #expect(offline.status == 0)
         #expect(offline.stdout == en.stdout)
         #expect(offline.stderr.contains("using saved Hana Bank quotes") && offline.stderr.contains("offline"))
@@ -204,10 +204,15 @@ struct BankEndToEndTests {
         let withBank = try hwan.run(
             ["--bank", "dunamu", "--lang", "ko", "remit", "1000", "USD", "KRW"], environment: e)
         #expect(withBank.status == 0)
+        let banked = withBank.stdout.split(separator: "\n")
         #expect(
-            withBank.stdout.split(separator: "\n") == lines + [
+            Array(banked.dropLast()) == lines + [
                 "하나은행 송금 받을 때 환율(1,324.90 KRW/USD)로는 1,324,900.00 KRW 입니다."
             ])
+        // Then when the bank set that price: the fixture's quote is years old, and said so.
+        #expect(
+            banked.last?.hasPrefix("하나은행 고시 2024-02-20 15:31 KST · ") == true
+                && banked.last?.hasSuffix("영업일 전 시세 — 오래됨") == true, "\(withBank.stdout)")
         let terse = try hwan.run(["--bank", "dunamu", "-t", "remit", "1000", "USD", "KRW"], environment: e)
         #expect(terse.stdout == "1364760.00\n")
     }

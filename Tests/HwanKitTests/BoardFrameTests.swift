@@ -65,7 +65,9 @@ struct BoardFrameTests {
         #expect(lines[1] == "UTC 10:30:05 · KST 19:30:05")
         #expect(lines[2] == "데이터 3분 12초 전")
         #expect(lines[3].hasPrefix("기준 1 USD · open-er-api"))
-        #expect(lines[8] == "… 18줄 더 (창을 키우세요)")
+        // The caption breaks before its time rather than cutting it.
+        #expect(lines[4] == "  · 2026-11-25 10:00 UTC")
+        #expect(lines[8] == "… 19줄 더 (창을 키우세요)")
         #expect(lines[9] == "q, Esc: 나가기")
     }
 

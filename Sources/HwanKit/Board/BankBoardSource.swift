@@ -20,14 +20,14 @@ public enum BankBoardSource {
                 }
                 let quotes = wanted.compactMap { table.quote(for: $0) }
                 let missing = wanted.filter { table.quote(for: $0) == nil }
-                if !codes.isEmpty, !missing.isEmpty {
+                if !missing.isEmpty {
                     notices.append(
                         BankError.notQuoted(table.bank, code: missing.joined(separator: ", ")).message(
                             in: view.language))
                 }
                 let rows = wanted.compactMap { code -> BankTableText.Row? in
                     if let quote = table.quote(for: code) { return .quote(quote) }
-                    return codes.isEmpty ? nil : .missing(code)
+                    return .missing(code)
                 }
                 let lines = BankTableText.lines(
                     rows: rows, bank: table.bank, language: view.language, palette: view.palette,

@@ -67,8 +67,10 @@ public struct BoardFrame: Sendable {
         let ages = panel.ages.map { $0.text(now: now, language: language) }.joined(separator: " · ")
         let caption = TerminalText.visible(panel.caption)
         let one = [caption, ages].filter { !$0.isEmpty }.joined(separator: " · ")
-        if DisplayWidth.ofVisible(one) <= width || ages.isEmpty || caption.isEmpty { return [one] }
-        return [ages, caption]
+        if DisplayWidth.ofVisible(one) <= width { return [one] }
+        // Broken between words, never cut: a time at the end of the caption stays whole.
+        let parts = ages.isEmpty || caption.isEmpty ? [one] : [ages, caption]
+        return parts.flatMap { DisplayWidth.wrap($0, to: width) }
     }
 
     /// Exactly `height` lines (none when the screen has no rows), each at most `width` columns.
@@ -85,7 +87,10 @@ public struct BoardFrame: Sendable {
             laidOut = all.enumerated().filter { kept.contains($0.offset) }.map(\.element)
         } else {
             let rows = height - top.count - 1
-            let notices = panel.notices.map { palette.error("!") + " " + TerminalText.visible($0) }
+            // A notice breaks between words rather than losing its end at the edge.
+            let notices = panel.notices.flatMap {
+                DisplayWidth.wrap(palette.error("!") + " " + TerminalText.visible($0), to: width)
+            }
             var body = [""] + panel.table + notices
             if body.count > rows {
                 // Table rows give way first (the notices say what is wrong), then notices.

@@ -100,20 +100,14 @@ public final class RatesBoardSource: BoardSource {
     }
 
     /// The `rates` table without its header line (the board's own lines say
-    /// where and when), and without the names when they do not leave room for the numbers.
+    /// where and when), giving up columns as `rates` does on a narrow screen.
     static func table(_ board: RatesBoard, width: Int, language: Language, palette: Palette = .plain)
         -> [String]
     {
-        let full = Array(board.lines(language: language, palette: palette).dropFirst())
-        guard (full.map { DisplayWidth.of($0) }.max() ?? 0) > width else { return full }
-        var rows = [[language == .ko ? "통화" : "code", "1 \(board.base.code)", board.home.code]]
-        for row in board.rows {
-            rows.append([
-                row.per == 1 ? row.currency.code : "\(row.currency.code) \(row.per)",
-                RatesBoard.sixDigits(row.rate), row.krw.map { board.homeText($0) } ?? "-",
-            ])
+        // The note naming what was left out breaks between words; the rows already fit.
+        board.lines(language: language, palette: palette, width: width).dropFirst().flatMap {
+            DisplayWidth.wrap($0, to: width)
         }
-        return TextTable.lines(rows, rightAligned: [1, 2])
     }
 
     /// `기준 1 USD · open-er-api (저장됨) · 2026-11-25 00:00 UTC`.

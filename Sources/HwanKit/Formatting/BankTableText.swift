@@ -11,16 +11,20 @@
 /// decimals; a price the bank does not give is `-`. Columns are aligned for
 /// Hangul before colour is applied, so escape bytes never shift them.
 public enum BankTableText {
-    /// `하나은행 (dunamu) · 2024-02-20 15:31 KST · 3분 12초 전`.
+    /// `하나은행 (dunamu) · 2024-02-20 15:31 KST · 3분 12초 전`, and when the
+    /// quote is from before the current quoting day, in words why it is stale
+    /// (`· 지난 영업일(금) 시세`, `QuoteAge`).
     public static func header(
         bank: BankID, time: Int64, now: Int64, language: Language, palette: Palette = .plain
     )
         -> String
     {
-        let when = TimeText.minutes(time, offset: Int(BankSchedule.kstOffset)) + " KST"
-        let age = TimeText.age(now.saturatingSubtract(time), in: language)
-        return palette.strong(bank.bankName(language)) + " (\(bank.rawValue)) · \(when) · "
-            + palette.faint(age)
+        let age = QuoteAge(bankQuote: time, bank: bank, now: now)
+        var line =
+            palette.strong(bank.bankName(language)) + " (\(bank.rawValue)) · \(age.whenText) · "
+            + palette.faint(TimeText.age(age.seconds, in: language))
+        if let words = age.staleWords { line += " · " + palette.error(words(language)) }
+        return line
     }
 
     public typealias Row = BankRow
@@ -79,14 +83,7 @@ public enum BankTableText {
         }
         if quotes.contains(where: \.baseIsCashMean) { lines.append(cashMeanNote(language)) }
         let left = names.indices.filter { !kept.contains($0) }.map { names[$0] }
-        if !left.isEmpty {
-            lines.append(
-                palette.faint(
-                    Localized(
-                        ko: "좁은 화면이라 뺀 열: \(left.joined(separator: ", ")) (--json 에 모두)",
-                        en: "narrow screen, left out: \(left.joined(separator: ", ")) (all in --json)")(
-                            language)))
-        }
+        if !left.isEmpty { lines.append(palette.faint(ColumnFit.leftOutNote(left)(language))) }
         return lines
     }
 
@@ -126,7 +123,8 @@ public enum BankTableText {
     }
 
     /// `--json`: one object per currency, prices as numbers, missing ones `null`.
-    public static func json(_ quote: BankQuote, bank: BankID, source: RateSource) -> String {
+    public static func json(_ quote: BankQuote, bank: BankID, source: RateSource, now: Int64? = nil) -> String
+    {
         var writer = JSONWriter()
         writer.string("kind", "bank")
         writer.string("code", quote.code)
@@ -143,12 +141,13 @@ public enum BankTableText {
         writer.string("provider", bank.rawValue)
         writer.string("source", source.rawValue)
         writer.string("quoteTime", TimeText.iso8601(quote.time))
+        if let now { QuoteAge(bankQuote: quote.time, bank: bank, now: now).addJSON(to: &writer) }
         return writer.finish()
     }
 
-    /// A price per the bank's unit with two decimals, or `-`.
+    /// A price per the bank's unit, in KRW as every view prints a rate (`RateText`), or `-`.
     static func price(_ value: ExactDecimal?) -> String {
-        value.map { DecimalFormatting.fixed($0, fractionDigits: 2) } ?? "-"
+        value.map { RateText.cell(ExactFraction($0), in: "KRW") } ?? "-"
     }
 
     /// `▲ 2.50 (0.19%)`, `▼ 0.22 (0.15%)`, `0.00 (0.00%)` or `-`, and which way it went.

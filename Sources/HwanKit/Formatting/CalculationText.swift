@@ -18,8 +18,12 @@ struct CalculationText {
     let rate: (Currency, Currency) -> ExactFraction?
     /// The exchanges whose prices a coin conversion used (SPEC §9), said in the line.
     var coinSources: [Exchange] = []
+    /// How old each of `coinSources`' prices is, in the same order.
+    var coinAges: [QuoteAge?] = []
     /// The bank's rate when it answered the pair (SPEC §7: `하나은행 매매기준율`).
     var bankRate: (Currency, Currency) -> WonRate? = { _, _ in nil }
+    /// The time now, read only when the bank's rate answered (its age is said beside it).
+    var now: () -> Int64? = { nil }
     /// The screen's columns: the currencies' names give way first when a line is wider.
     var width: Int?
 
@@ -32,7 +36,9 @@ struct CalculationText {
         self.language = language
         self.rate = outcome.rate
         self.coinSources = outcome.coinSources
+        self.coinAges = outcome.coinAges
         if let bankRate = outcome.bankRate { self.bankRate = bankRate }
+        self.now = { outcome.now }
     }
 
     /// The lines of a computed line; `엔화 환율` as the rate itself, the bank way (`100 JPY = 849.13원`).
@@ -138,6 +144,8 @@ struct CalculationText {
         if !coinSources.isEmpty { sources += " · " + coinNote() }
         if let won = bankRate(from, to), case .bank(let bank) = won.source {
             sources += " · " + Self.bankRateName(bank, cashMean: won.baseIsCashMean)(language)
+            // The bank's price says how old it is, as every quote does (`QuoteAge`).
+            if let now = now() { sources += " " + TimeText.age(max(0, now - won.time), in: language) }
         }
         if from.code != to.code {
             let names = " (\(from.name(in: language)) → \(to.name(in: language)))"
@@ -175,13 +183,18 @@ struct CalculationText {
         return min(16, max(unitDigits, integerDigits + 1))
     }
 
-    /// `Upbit 시세` / `Binance price, USDT as USD`: whose prices a coin conversion used.
+    /// `Upbit 12초 전 시세` / `Binance price 5s ago (USDT taken as USD)`: whose
+    /// prices a coin conversion used, and how old each is.
     private func coinNote() -> String {
-        let names = coinSources.map(\.displayName).joined(separator: ", ")
+        let ko = language == .ko
+        let parts = coinSources.enumerated().map { index, exchange -> String in
+            let age = index < coinAges.count ? coinAges[index] : nil
+            let when = age.map { " " + TimeText.age($0.seconds, in: language) } ?? ""
+            return ko ? exchange.displayName + when + " 시세" : exchange.displayName + " price" + when
+        }
         let dollar = coinSources.contains(.binance)
-        return Localized(
-            ko: names + " 시세" + (dollar ? " (USDT = USD)" : ""),
-            en: names + " price" + (dollar ? " (USDT taken as USD)" : ""))(language)
+        return parts.joined(separator: ", ")
+            + (dollar ? Localized(ko: " (USDT = USD)", en: " (USDT taken as USD)")(language) : "")
     }
 
     /// `하나은행 매매기준율` / `Hana Bank base rate`: the source the won's rate came from.

@@ -119,12 +119,7 @@ public enum CoinsTableText {
         let left = all.filter { !kept.contains($0) }.compactMap { names[$0] }
         var hidden = volumeRows.isEmpty ? [] : [l("거래량", "volume")]
         hidden += left
-        let note =
-            hidden.isEmpty
-            ? nil
-            : l(
-                "좁은 화면이라 뺀 열: \(hidden.joined(separator: ", ")) (--json 에 모두)",
-                "narrow screen, left out: \(hidden.joined(separator: ", ")) (all in --json)")
+        let note = hidden.isEmpty ? nil : ColumnFit.leftOutNote(hidden)(language)
         let narrowed = compact.map { row in kept.filter { $0 < row.count }.map { row[$0] } }
         return (narrowed, kept, note)
     }

@@ -5,11 +5,18 @@
 ///
 /// Prices are KRW per the bank's unit (`100 JPY`), with two decimals as banks print them.
 enum ExchangeText {
-    /// What `exchange` says with no bank chosen: the price is the rate, not a cash price.
-    static func atTheRateNote(_ language: Language) -> String {
-        Localized(
-            ko: "은행이 정해지지 않아 현찰 가격이 아닌 환율로 계산했습니다 (--bank dunamu)",
-            en: "no bank chosen: at the rate, not a bank's cash price (--bank dunamu)")(language)
+    /// What `exchange` says at the rate: no bank chosen, or the chosen bank's
+    /// cash price refused (a notice says why): the price is the rate, not a cash price.
+    static func atTheRateNote(_ language: Language, refusedBy bank: BankID? = nil) -> String {
+        guard let bank else {
+            return Localized(
+                ko: "은행이 정해지지 않아 현찰 가격이 아닌 환율로 계산했습니다 (--bank dunamu)",
+                en: "no bank chosen: at the rate, not a bank's cash price (--bank dunamu)")(language)
+        }
+        let name = bank.bankName
+        return Localized(
+            ko: "\(name.ko) 현찰 가격을 쓸 수 없어 환율로 계산했습니다",
+            en: "\(name.en)'s cash price refused: at the rate, not a cash price")(language)
     }
 
     static func line(_ exchange: CashExchange, from: Currency, to: Currency, language: Language) -> String {
@@ -50,7 +57,7 @@ enum ExchangeText {
             "\(money(exchange.amount, from, typed: true)) = \(money(exchange.result, to)) · \(price) (\(spread))"
     }
 
-    static func json(_ exchange: CashExchange, source: RateSource) -> String {
+    static func json(_ exchange: CashExchange, source: RateSource, age: QuoteAge) -> String {
         var writer = JSONWriter()
         writer.string("kind", "exchange")
         writer.number("amount", raw: NumberText.json(exchange.amount))
@@ -69,6 +76,7 @@ enum ExchangeText {
         writer.number("discount", raw: NumberText.json(exchange.discount))
         writer.string("source", source.rawValue)
         writer.string("quoteTime", TimeText.iso8601(exchange.quoteTime))
+        age.addJSON(to: &writer)
         return writer.finish()
     }
 }

@@ -34,7 +34,7 @@ struct HumanRenderer {
         case .units(let selection):
             reply.output += UnitListing.render(selection, catalog: .standard, language: language)
         case .rates(let board):
-            reply.output += board.lines(language: language, palette: palette)
+            reply.output += board.lines(language: language, palette: palette, width: width)
         case .coins(let coins):
             reply.output += CoinsTableText.lines(
                 market: coins.market, quotes: coins.quotes, answers: coins.answers, dollar: coins.dollar,
@@ -68,13 +68,20 @@ struct HumanRenderer {
                     RemittanceText.source(
                         CalculationText.bankRateName(bank, cashMean: won.baseIsCashMean), language: language))
             }
-            if let transfer = remittance.transfer { reply.output.append(transfer.line(in: language)) }
+            if let transfer = remittance.transfer {
+                reply.output.append(transfer.line(in: language))
+                // The bank's price says when it was set, and whether it is from before today's quotes.
+                if let age = remittance.transferAge {
+                    reply.output.append(age.line(bank: transfer.bank, in: language))
+                }
+            }
         case .exchange(let exchange):
             reply.output.append(
                 ExchangeText.line(exchange.exchange, from: exchange.from, to: exchange.to, language: language)
             )
+            reply.output.append(exchange.age.line(bank: exchange.exchange.bank, in: language))
         case .atTheRate(let calculation):
-            let note = ExchangeText.atTheRateNote(language)
+            let note = ExchangeText.atTheRateNote(language, refusedBy: calculation.cashRefusedBy)
             reply.output += CalculationText.lines(calculation, language: language, width: width).map {
                 $0 + " · " + note
             }

@@ -66,6 +66,10 @@ extension JSONRenderer {
         let provenance = outcome.provenance
         if let exchange = outcome.coinSources.first {
             writer.string("source", exchange.rawValue)
+            if let age = outcome.coinAges.first ?? nil {
+                writer.string("quoteTime", TimeText.iso8601(age.time))
+                writer.number("age", raw: String(age.seconds))
+            }
             if let provenance, outcome.coinSources.contains(.binance), from.code != "USD", to.code != "USD" {
                 writer.string("provider", provenance.provider)
                 writer.string("ratesTime", TimeText.iso8601(provenance.table.time))

@@ -23,7 +23,8 @@ struct JSONRenderer {
         case .bank(let bank):
             reply.output += bank.rows.map { row in
                 switch row {
-                case .quote(let quote): BankTableText.json(quote, bank: bank.bank, source: bank.source)
+                case .quote(let quote):
+                    BankTableText.json(quote, bank: bank.bank, source: bank.source, now: bank.now)
                 case .missing(let code): BankTableText.missingJSON(code, bank: bank.bank, source: bank.source)
                 }
             }
@@ -33,7 +34,8 @@ struct JSONRenderer {
         case .refresh(let refresh): reply.output.append(Self.refresh(refresh))
         case .remittance(let remittance): reply.output.append(Self.remittance(remittance))
         case .exchange(let exchange):
-            reply.output.append(ExchangeText.json(exchange.exchange, source: exchange.source))
+            reply.output.append(
+                ExchangeText.json(exchange.exchange, source: exchange.source, age: exchange.age))
         case .atTheRate(let calculation):
             reply.output += Self.calculation(calculation).map {
                 object in
@@ -115,6 +117,10 @@ struct JSONRenderer {
             writer.raw("country", names.finish())
         }
         remittance.transfer?.addJSON(to: &writer)
+        if let age = remittance.transferAge {
+            writer.number("bankAge", raw: String(age.seconds))
+            writer.bool("bankStale", age.isStale)
+        }
         return writer.finish()
     }
 }

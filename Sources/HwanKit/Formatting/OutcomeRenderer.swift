@@ -28,13 +28,32 @@ enum OutcomeRenderer {
 
     /// The notices, status and `quit` as every mode has them, then the outcome's lines.
     func render(_ line: LineOutcome, into reply: inout Reply) {
+        let firstNotice = reply.notices.count
         if !line.notices.isEmpty { reply.notices += line.notices }
         reply.status = line.status
         if line.quit { reply.quit = true }
         switch self {
-        case .human(let renderer): renderer.render(line.result, into: &reply)
-        case .terse(let renderer): renderer.render(line.result, into: &reply)
+        case .human(let renderer):
+            renderer.render(line.result, into: &reply)
+            if let width = renderer.width { Self.fit(&reply, from: firstNotice, width: width) }
+        case .terse(let renderer):
+            // A bare number has no room for what people's lines say beside it.
+            if !line.quietNotices.isEmpty { reply.notices += line.quietNotices }
+            renderer.render(line.result, into: &reply)
         case .json(let renderer): renderer.render(line.result, into: &reply)
+        }
+    }
+
+    /// On a screen `width` columns wide, this line's notices and its error
+    /// break between words as its output does (`DisplayWidth.wrap`), so that
+    /// stderr is read whole too.
+    static func fit(_ reply: inout Reply, from firstNotice: Int, width: Int) {
+        if reply.notices[firstNotice...].contains(where: { DisplayWidth.ofVisible($0) > width }) {
+            let wrapped = reply.notices[firstNotice...].flatMap { DisplayWidth.wrap($0, to: width) }
+            reply.notices.replaceSubrange(firstNotice..., with: wrapped)
+        }
+        if let error = reply.error, DisplayWidth.ofVisible(error) > width {
+            reply.error = DisplayWidth.wrap(error, to: width).joined(separator: "\n")
         }
     }
 }

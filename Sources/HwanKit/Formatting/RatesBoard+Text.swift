@@ -1,15 +1,13 @@
 /// How `RatesBoard` reads: the text and JSON of every output mode.
 extension RatesBoard {
     static func sixDigits(_ value: ExactFraction) -> String {
-        DecimalFormatting.significant(value, digits: 6, grouping: true)
+        RateText.significant(value)
     }
 
     /// The home column: KRW with two decimals as banks print it (`946.32`, SPEC
-    /// §3), other home currencies with six significant digits.
+    /// §3), other home currencies with six significant digits (`RateText`).
     func homeText(_ value: ExactFraction, grouping: Bool = true) -> String {
-        home.code == "KRW"
-            ? DecimalFormatting.fixed(value, fractionDigits: 2, grouping: grouping)
-            : DecimalFormatting.significant(value, digits: 6, grouping: grouping)
+        RateText.cell(value, in: home.code, grouping: grouping)
     }
 
     /// `-t`: one tab-separated row per currency, plain numbers, no header (SPEC §1):
@@ -63,7 +61,14 @@ extension RatesBoard {
             + String(TimeText.minutes(time, offset: Int(BankSchedule.kstOffset)).suffix(5)) + " KST"
     }
 
-    func lines(language: Language, palette: Palette = .plain) -> [String] {
+    /// The columns a narrow screen gives up, first to last: the change, then
+    /// the country; the code, the rate and the home column always stay, so no
+    /// number is ever cut (a note below names what was left out).
+    static let dropOrder = [4, 1]
+
+    /// The header, the column names and one row per currency, fitted to
+    /// `width` columns by `dropOrder` (nil: a pipe, every column).
+    func lines(language: Language, palette: Palette = .plain, width: Int? = nil) -> [String] {
         let ko = language == .ko
         // The cells row by row, five a row, in one array (and their widths in
         // another): an array a row made two more array types to set up at start.
@@ -86,12 +91,17 @@ extension RatesBoard {
         let cellWidths = cells.map { DisplayWidth.of($0) }
         var widths = [0, 0, 0, 0, 0]
         for (index, width) in cellWidths.enumerated() { widths[index % 5] = max(widths[index % 5], width) }
+        let kept =
+            width.map { ColumnFit.kept(widths: widths, dropOrder: Self.dropOrder, width: $0) } ?? [
+                0, 1, 2, 3, 4,
+            ]
+        let last = kept.last ?? 4
         var lines = [header(language: language)]
         var line: [UInt8] = []
         line.reserveCapacity(128)
         for index in 0...rows.count {
             line.removeAll(keepingCapacity: true)
-            for column in 0..<5 {
+            for column in kept {
                 let cell = 5 * index + column
                 let gap = widths[column] - cellWidths[cell]
                 // Painted after padding: the escape bytes must not count as width.
@@ -102,7 +112,7 @@ extension RatesBoard {
                     continue
                 }
                 Self.append(cells[cell], padded: gap, alignRight: column >= 2, to: &line)
-                if column < 4 {
+                if column < last {
                     line.append(0x20)
                     line.append(0x20)
                 }
@@ -111,6 +121,10 @@ extension RatesBoard {
             lines.append(String(decoding: line, as: UTF8.self))
         }
         if let dated { lines.append(DatedText.line(dated, language: language)) }
+        if kept.count < 5 {
+            let left = Self.dropOrder.filter { !kept.contains($0) }.map { cells[$0] }
+            lines.append(palette.faint(ColumnFit.leftOutNote(left)(language)))
+        }
         return lines
     }
 

@@ -37,7 +37,7 @@ struct TerseRenderer {
         case .variables(let variables): reply.output += VariablesText.terse(variables)
         case .atTheRate(let calculation):
             Self.calculation(calculation, into: &reply.output)
-            reply.notices.append(ExchangeText.atTheRateNote(language))
+            reply.notices.append(ExchangeText.atTheRateNote(language, refusedBy: calculation.cashRefusedBy))
         }
     }
 

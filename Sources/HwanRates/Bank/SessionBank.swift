@@ -30,6 +30,13 @@ public final class SessionBank {
         return fresh
     }
 
+    /// Whether the notice `key` names is said for the first time this session
+    /// (then it counts as said): a notice of the session's own about the
+    /// quotes is said once, as the service's are.
+    package func firstTime(_ key: String) -> Bool {
+        shown.insert(key).inserted
+    }
+
     /// Whether `takeNotices` has any to give (a line without them asks only this).
     package var hasNotices: Bool { !pending.isEmpty }
 

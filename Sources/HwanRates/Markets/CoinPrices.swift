@@ -186,6 +186,13 @@ public final class CoinPrices {
         return answer
     }
 
+    /// How old the prices of `exchange` the session holds are, for an answer
+    /// that used them to say so (`Upbit 12초 전 시세`); nil when none are held.
+    public func priceAge(of exchange: Exchange) -> QuoteAge? {
+        guard let fetchedAt = answers[exchange]?.answer.fetchedAt else { return nil }
+        return QuoteAge(price: fetchedAt, now: markets.clock())
+    }
+
     /// Whether `takeNotices` has any to give (a line without them asks only this).
     package var hasNotices: Bool { !pending.isEmpty }
 

@@ -41,6 +41,11 @@ package final class CalculationOutcome {
     package var coinSources: [Exchange] { exchanges ?? [] }
     /// nil when no coin was priced (most lines: no array held).
     let exchanges: [Exchange]?
+    /// How old each of `coinSources`' prices is, in the same order (nil: unknown).
+    package var coinAges: [QuoteAge?] = []
+    /// `exchange` at the rate because the chosen bank's cash price was refused
+    /// (the notice says why); nil when no bank was chosen.
+    package var cashRefusedBy: BankID? = nil
     /// What a renderer may ask about the line's names and pairs, answered when
     /// asked (`kinds`, `rate`, `bankRate`): the line's evaluator (its names and
     /// its rate lookup, the session's) and the rates whose bank answered (nil
@@ -89,6 +94,10 @@ package final class CalculationOutcome {
         let rate = evaluator.rateLookup
         return { try? rate($0, $1) }
     }
+
+    /// The session's clock, read when asked: the age of the bank's rate that
+    /// answered a pair is said beside it; nil when no bank can answer.
+    package var now: Int64? { bankRates?.service.clock() }
 
     /// The bank's rate when it answered the pair (SPEC §7); nil when a coin was priced.
     package var bankRate: ((Currency, Currency) -> WonRate?)? {

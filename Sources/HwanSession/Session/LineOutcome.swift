@@ -5,6 +5,9 @@ package struct LineOutcome {
     package var result: Outcome = .nothing
     /// Notices about the data (stale, failed fetch, bundled), each once per session.
     package var notices: [String] = []
+    /// Notices that the answer's own text carries in people's lines and JSON
+    /// (a stale quote's age): for stderr only where the output is bare numbers.
+    package var quietNotices: [String] = []
     package var status: ExitStatus = .success
     package var quit = false
     /// While the line fails: the text the error is about and its columns, for the caret.

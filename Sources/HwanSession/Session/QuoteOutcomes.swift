@@ -11,6 +11,8 @@ package struct RemittanceOutcome {
     package var home: String? = nil
     /// The currency paid out, whose country receives the money.
     package var country: Currency? = nil
+    /// How old the bank's transfer quote is, said beside its line; nil without one.
+    package var transferAge: QuoteAge? = nil
 }
 
 /// `exchange` with a bank (SPEC §2): the cash exchange and the currencies as read.
@@ -19,6 +21,8 @@ package struct ExchangeOutcome {
     package let from: Currency
     package let to: Currency
     package let source: RateSource
+    /// How old the cash price is, said beside the answer.
+    package let age: QuoteAge
 }
 
 /// `refresh`: the answer of a forced fetch.

@@ -7,8 +7,7 @@ extension Session {
         guard let bank else { throw .bank(.notConfigured) }
         var codes: [String] = []
         for code in named.map(\.code) where !codes.contains(code) { codes.append(code) }
-        let explicit = !codes.isEmpty
-        if !explicit { codes = BankOutcome.defaultCodes }
+        if codes.isEmpty { codes = BankOutcome.defaultCodes }
         let answer = bank.current(wanted: codes)
         outcome.notices += bank.takeNotices(in: language)
         guard let table = answer.table else { throw .bank(answer.failure ?? .offlineNoCache(bank.bank)) }
@@ -16,23 +15,27 @@ extension Session {
         var missing: [String] = []
         for code in codes {
             guard let quote = table.quote(for: code) else {
-                // A named currency the answer lacks is a `-` row (SPEC §7); the defaults show what the bank has.
-                if explicit {
-                    rows.append(.missing(code))
-                    missing.append(code)
-                }
+                // A currency the answer lacks is a `-` row (SPEC §7), a default one as much as
+                // a named one: the usual four are there or said to be missing, never dropped.
+                rows.append(.missing(code))
+                missing.append(code)
                 continue
             }
             rows.append(.quote(quote))
         }
         guard rows.count > missing.count else {
-            guard missing.isEmpty else {
+            guard table.quotes.isEmpty else {
                 throw .bank(.notQuoted(table.bank, code: missing.joined(separator: ", ")))
             }
             throw .bank(.noQuotes(table.bank))
         }
-        for code in missing {
-            outcome.notices.append(BankError.notQuoted(table.bank, code: code).message(in: language))
+        if !missing.isEmpty {
+            // One notice naming every missing code (SPEC §3: a notice is one line, said once).
+            outcome.notices.append(
+                BankError.notQuoted(table.bank, code: missing.joined(separator: ", ")).message(in: language))
+        }
+        if let newest = table.quotes.map(\.time).max() {
+            _ = quoteAge(newest, bank: bank, quotedBy: table.bank, into: &outcome)
         }
         outcome.result = .bank(
             BankOutcome(rows: rows, bank: table.bank, source: answer.source, now: bank.service.clock()))
@@ -69,6 +72,23 @@ extension Session {
             outcome.notices.append(error.message(in: language))
             return nil
         }
+    }
+}
+
+/// How old a bank's quote is, and the words for an output with no room to say it.
+extension Session {
+    /// The age of a quote set at `time` now. A stale one is also said once a
+    /// session as a quiet notice: people's lines and JSON carry the age with
+    /// the answer, so only an output of bare numbers (`-t`) shows it (SPEC §3).
+    func quoteAge(_ time: Int64, bank: SessionBank, quotedBy id: BankID, into outcome: inout LineOutcome)
+        -> QuoteAge
+    {
+        let age = QuoteAge(bankQuote: time, bank: id, now: bank.service.clock())
+        // Once per quote, however its age ticks on between lines.
+        if age.isStale, bank.firstTime("stale \(id.rawValue) \(time)") {
+            outcome.quietNotices.append(age.line(bank: id, in: language))
+        }
+        return age
     }
 }
 
@@ -134,7 +154,7 @@ extension Session {
         if let rejection = checked(quote, price: listed, cashBuying: from.code == "KRW") {
             // The provider's rate answers, as a conversion does with a refused quote.
             outcome.notices.append(rejection.notice(bank: table.bank)(language))
-            try exchangeAtTheRate(line, into: &outcome)
+            try exchangeAtTheRate(line, into: &outcome, refusedBy: table.bank)
             return
         }
         let exchange: CashExchange
@@ -147,7 +167,9 @@ extension Session {
         }
         remember(Scalar(exchange.result))
         outcome.result = .exchange(
-            ExchangeOutcome(exchange: exchange, from: from, to: to, source: answer.source))
+            ExchangeOutcome(
+                exchange: exchange, from: from, to: to, source: answer.source,
+                age: quoteAge(quote.time, bank: bank, quotedBy: table.bank, into: &outcome)))
     }
 
     /// The amount and the two currencies of an `exchange` line, read by the
@@ -185,12 +207,18 @@ extension Session {
         return (evaluation.value.value.fraction, from, to)
     }
 
-    /// No bank chosen: the line as a conversion at the rate, saying that it is not a cash price.
-    func exchangeAtTheRate(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {
+    /// No bank chosen, or its cash price `refusedBy` it: the line as a conversion
+    /// at the rate, saying that it is not a cash price.
+    func exchangeAtTheRate(_ line: String, into outcome: inout LineOutcome, refusedBy: BankID? = nil)
+        throws(SessionError)
+    {
         // A failure's span is about the words after `exchange`, so the error goes without a caret.
         var inner = LineOutcome()
         try calculate(line, requireTarget: false, into: &inner)
-        if case .calculation(let calculation) = inner.result { outcome.result = .atTheRate(calculation) }
+        if case .calculation(let calculation) = inner.result {
+            calculation.cashRefusedBy = refusedBy
+            outcome.result = .atTheRate(calculation)
+        }
         outcome.notices += inner.notices
     }
 }

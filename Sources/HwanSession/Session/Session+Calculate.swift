@@ -140,14 +140,16 @@ extension Session {
         if money, dated == nil, !rates.foundCurrent, !rates.isCurrent() { rates.current() }
         // Every part moved into the outcome, none copied (`consume`: their last use);
         // the reading and the answer by reference, one each.
-        outcome.result = .calculation(
-            CalculationOutcome(
-                evaluation: consume evaluation, reading: consume reading,
-                provenanceBox: money ? (dated?.provenanceBox ?? rates.answerReference) : nil,
-                exchanges: coinSources,
-                evaluator: consume evaluator,
-                bankRates: money && coinSources == nil && dated == nil ? rates : nil,
-                dated: dated))
+        let calculation = CalculationOutcome(
+            evaluation: consume evaluation, reading: consume reading,
+            provenanceBox: money ? (dated?.provenanceBox ?? rates.answerReference) : nil,
+            exchanges: coinSources,
+            evaluator: consume evaluator,
+            bankRates: money && coinSources == nil && dated == nil ? rates : nil,
+            dated: dated)
+        // A coin's price says how old it is (SPEC §9), as the rates' table does.
+        if let coinSources { calculation.coinAges = coinSources.map { coins.priceAge(of: $0) } }
+        outcome.result = .calculation(calculation)
         return true
     }
 

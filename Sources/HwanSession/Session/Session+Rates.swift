@@ -133,10 +133,14 @@ extension Session {
             ratesTime: won?.time ?? rates.table.time)
         remember(Scalar(quote.received))
         let transfer = bankTransfer(amount: amount, from: source.code, to: target.code, into: &outcome)
-        outcome.result = .remittance(
-            RemittanceOutcome(
-                quote: quote, source: rates.source, provider: rates.provider, transfer: transfer, won: won,
-                home: home.code, country: target))
+        var remittance = RemittanceOutcome(
+            quote: quote, source: rates.source, provider: rates.provider, transfer: transfer, won: won,
+            home: home.code, country: target)
+        if let transfer, let bank {
+            remittance.transferAge = quoteAge(
+                transfer.quoteTime, bank: bank, quotedBy: transfer.bank, into: &outcome)
+        }
+        outcome.result = .remittance(remittance)
     }
 
     /// The won's rate of each code under SPEC §7's rule (empty without a bank as the rate).

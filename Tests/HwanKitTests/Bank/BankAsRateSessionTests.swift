@@ -55,16 +55,19 @@ struct BankAsRateSessionTests {
     static let opened = H.friday + 8 * 3600 + 25 * 60
     static let quoteTime = H.friday + 8 * 3600 + 20 * 60
 
-    @Test("from 08:25 KST on the quote's day, 100 USD to KRW is at 1,338.00 and says Hana Bank base rate")
+    @Test(
+        "from 08:25 KST on the quote's day, 100 USD to KRW is at 1,338.00 and says Hana Bank base rate and its age"
+    )
     func conversionAtBank() throws {
         let en = try H.session(now: Self.opened, quoteTime: Self.quoteTime)
         let line = try #require(en.execute("100 USD to KRW").output.first)
         #expect(line.hasPrefix("100 USD = 133,800 KRW · 1 USD = 1,338.00 KRW"))
-        #expect(line.hasSuffix(" · Hana Bank base rate"))
+        #expect(line.hasSuffix(" · Hana Bank base rate 5m ago"))
         let back = try #require(en.execute("133800 KRW to USD").output.first)
-        #expect(back.hasPrefix("133,800 KRW = 100.00 USD") && back.hasSuffix("Hana Bank base rate"))
+        #expect(back.hasPrefix("133,800 KRW = 100.00 USD") && back.hasSuffix("Hana Bank base rate 5m ago"))
         let ko = try H.session(now: Self.opened, quoteTime: Self.quoteTime, language: .ko)
-        #expect(try #require(ko.execute("100달러를 원으로").output.first).hasSuffix(" · 하나은행 매매기준율"))
+        #expect(
+            try #require(ko.execute("100달러를 원으로").output.first).hasSuffix(" · 하나은행 매매기준율 5분 전"))
         // Pairs without KRW stay the provider's, and say nothing of the bank.
         let cross = try #require(en.execute("100 USD to JPY").output.first)
         #expect(!cross.contains("Hana Bank"))

@@ -106,11 +106,16 @@ struct BankSessionTests {
             withBank == [
                 "수취금액은 1,364,760.00 KRW 입니다.", "환율: 1,364.76 KRW/USD", "조회시간: 2026-04-03 15:47 KST",
                 "수취국가: 대한민국 (KRW)", "하나은행 송금 받을 때 환율(1,324.90 KRW/USD)로는 1,324,900.00 KRW 입니다.",
+                // The bank's quote says when it was set, and that it is not today's.
+                "하나은행 고시 2024-02-20 15:31 KST · 773일 3시간 전 · 553영업일 전 시세 — 오래됨",
             ])
         let leaving = try BankHarness.session(bank: .dunamu, language: .en).execute("remit 10000 KRW USD")
             .output
         // 10000 / 1351.10 = 7.4014...
-        #expect(leaving.last == "At Hana Bank's transfer-send rate (1,351.10 KRW/USD): 7.40 USD")
+        #expect(leaving.dropLast().last == "At Hana Bank's transfer-send rate (1,351.10 KRW/USD): 7.40 USD")
+        #expect(
+            leaving.last
+                == "Hana Bank quote 2024-02-20 15:31 KST · 773d 3h ago · stale: quote from Tue 2024-02-20")
         #expect(leaving.contains("Receiving country: United States (USD)"))
     }
 
@@ -119,7 +124,11 @@ struct BankSessionTests {
         let lines = try BankHarness.session(bank: .koreaexim, language: .en).execute("remit 10000 JPY KRW")
             .output
         // 10000 × 1009.25 / 100
-        #expect(lines.last == "At Korea Exim's transfer-receive rate (1,009.25 KRW/100 JPY): 100,925.00 KRW")
+        #expect(
+            lines.dropLast().last
+                == "At Korea Exim's transfer-receive rate (1,009.25 KRW/100 JPY): 100,925.00 KRW")
+        // Published at 11:00 today: current, said with its age.
+        #expect(lines.last == "Korea Exim quote 2026-04-03 11:00 KST · 7h 49m ago")
     }
 
     @Test("remit --json carries the bank's quote as extra fields")

@@ -73,16 +73,19 @@ struct CashExchangeTests {
         let ko = try BankHarness.session(bank: .dunamu, language: .ko)
         #expect(
             ko.execute("환전 100 USD KRW").output == [
-                "100 USD = 131,459원 (13만 1,459원) · 하나은행 현찰 팔 때 1,314.59원 (매매기준율 1,338.00원 − 23.41원, 1.75%)"
+                "100 USD = 131,459원 (13만 1,459원) · 하나은행 현찰 팔 때 1,314.59원 (매매기준율 1,338.00원 − 23.41원, 1.75%)",
+                "하나은행 고시 2024-02-20 15:31 KST · 773일 3시간 전 · 553영업일 전 시세 — 오래됨",
             ])
         #expect(
             ko.execute("환전 100만원 달러로 우대 50%").output == [
-                "1,000,000원 (100만원) = 740.90 USD · 하나은행 현찰 살 때 1,361.41원, 우대 50% 1,349.71원 (매매기준율 1,338.00원 + 11.71원, 0.87%)"
+                "1,000,000원 (100만원) = 740.90 USD · 하나은행 현찰 살 때 1,361.41원, 우대 50% 1,349.71원 (매매기준율 1,338.00원 + 11.71원, 0.87%)",
+                "하나은행 고시 2024-02-20 15:31 KST · 773일 3시간 전 · 553영업일 전 시세 — 오래됨",
             ])
         let en = try BankHarness.session(bank: .dunamu, language: .en)
         #expect(
             en.execute("exchange 1000000 KRW USD --discount 50").output == [
-                "1,000,000 KRW = 740.90 USD · Hana Bank cash buy 1,361.41 KRW, 50% off the spread: 1,349.71 KRW (base 1,338.00 KRW + 11.71, 0.87%)"
+                "1,000,000 KRW = 740.90 USD · Hana Bank cash buy 1,361.41 KRW, 50% off the spread: 1,349.71 KRW (base 1,338.00 KRW + 11.71, 0.87%)",
+                "Hana Bank quote 2024-02-20 15:31 KST · 773d 3h ago · stale: quote from Tue 2024-02-20",
             ])
         let bad = en.execute("exchange 100 USD JPY")
         #expect(bad.status == .inputError && bad.error?.contains("against the won") == true)
