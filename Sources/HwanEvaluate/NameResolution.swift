@@ -323,8 +323,13 @@ public enum NameResolution {
             }
             throw ambiguity(in: group, among: Set(tied.map(\.0)))
         }
-        // Money against units: only the case of a code or symbol decides.
+        // Money against units: only the case of a code or symbol decides, or English
+        // number words before the name (`a quarter pound`: the mass).
         for name in group where name.dimensions.contains(.money) && name.dimensions.count > 1 {
+            if name.match.prefersUnit {
+                let units = name.orderedDimensions.filter { $0 != .money && common.contains($0) }
+                if units.count == 1 { return units[0] }
+            }
             if let decided = caseDecides(name, units: Set(units.map(\.0))) { return decided }
             throw ambiguity(in: group, among: common)
         }

@@ -50,8 +50,25 @@ extension Lexer {
         out.reserveCapacity(tokens.count)
         var i = 0
         func kind(_ k: Int) -> Token.Kind { k < tokens.count ? tokens[k].kind : .end }
+        // Whether the token before is a number said in English words (`a quarter`, `two`).
+        var afterNumberWords = false
         while i < tokens.count {
             let token = tokens[i]
+            if afterNumberWords, case .name(var match) = token.kind {
+                match.prefersUnit = true
+                out.append(Token(kind: .name(match), range: token.range))
+                afterNumberWords = false
+                i += 1
+                continue
+            }
+            afterNumberWords = false
+            // `a pound of flour`, `an ounce`: the article where an amount starts is one.
+            if isArticle(token, line), case .name = kind(i + 1), startsAmount(after: out.last) {
+                out.append(Token(kind: .number(NumberLiteral(parts: [.digits("1")])), range: token.range))
+                afterNumberWords = true
+                i += 1
+                continue
+            }
             switch token.kind {
             case .phrase(.arithmetic(.raised)):
                 // `2의 10승`: the `의` before the exponent is the power sign.
@@ -121,12 +138,23 @@ extension Lexer {
                             range: range))
                 }
                 i = end
+                afterNumberWords = true
                 continue
             }
             out.append(token)
             i += 1
         }
         return out
+    }
+
+    /// Whether an amount starts after `previous`: at the start of the line, or
+    /// after an operator, a parenthesis or a comma (not after a price: `$3 a pound`).
+    static func startsAmount(after previous: Token?) -> Bool {
+        guard let previous else { return true }
+        switch previous.kind {
+        case .plus, .minus, .times, .divide, .openParenthesis, .comma, .and: return true
+        default: return false
+        }
     }
 
     /// `a` or `an`, which the lexer reads as a name (`a`, the are) or a word.
