@@ -39,7 +39,7 @@ extension Lexer {
         guard
             tokens.contains(where: {
                 switch $0.kind {
-                case .phrase, .connector: true
+                case .phrase, .connector, .of: true
                 default: isArticle($0, line)
                 }
             })
@@ -92,6 +92,16 @@ extension Lexer {
                     Token(kind: .number(NumberLiteral(parts: [.digits(exponent)])), range: token.range))
                 i += 1
                 continue
+            case .function(.sqrt) where out.count >= 2 && out[out.count - 1].kind == .of:
+                // `36의 제곱근`: the root of the number before `의`.
+                if case .number = out[out.count - 2].kind {
+                    out.removeLast()
+                    let number = out.removeLast()
+                    out.append(token)
+                    out.append(number)
+                    i += 1
+                    continue
+                }
             case .phrase(.each):
                 // `1인당 2만원씩`: "for one person", no number of its own.
                 if let last = out.last, case .number(let literal) = last.kind, literal.text == "1",

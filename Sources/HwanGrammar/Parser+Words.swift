@@ -227,7 +227,8 @@ extension Parser {
         guard case .quantity(_, let name, _) = quantity else { return quantity }
         if Self.prefixes(name) { lastMoney = name }
         // `1 gallon of gas`, `2 cups of flour`: `of` and a word that is no name: a label.
-        if current.kind == .of, case .word(let text) = next.kind, isLabel(text) {
+        // (Here no name could stand, so a word near one is no typo of it: `2 cups of milk`.)
+        if current.kind == .of, case .word(let text) = next.kind, isLabel(text, nearNames: true) {
             let range = current.range.lowerBound..<next.range.upperBound
             labels.append(TopicLabel(range: range, dimension: nil, subject: quantity))
             advance()
@@ -280,8 +281,9 @@ extension Parser {
 
     // MARK: Labels
 
-    /// A word that is no name and near none (no "did you mean"): a label (`설탕`, `마라톤`).
-    func isLabel(_ text: String) -> Bool {
+    /// A word that is no name and near none (no "did you mean"): a label (`설탕`, `마라톤`);
+    /// with `nearNames`, where no name could stand, also one near a name (`milk`).
+    func isLabel(_ text: String, nearNames: Bool = false) -> Bool {
         let scalars = text.unicodeScalars
         // (Capitals after the first letter look like a code or a symbol mistyped: `USDJPY`, `KGs`.)
         let hangul = scalars.allSatisfy(\.isHangulSyllable)
@@ -292,7 +294,7 @@ extension Parser {
             Self.constant(text, at: 0..<0) == nil, NumberBase.named(text) == nil,
             !["nan", "inf", "infinity"].contains(text.lowercased())
         else { return false }
-        return NameIndex.suggestions(for: text).isEmpty
+        return nearNames || NameIndex.suggestions(for: text).isEmpty
     }
 
     /// `원/달러 환율`, `엔/원 환율`: the rate as the news writes it, of the currency that is not won.
