@@ -27,14 +27,24 @@ extension Evaluator {
             return nil
         }
         var chosen = rungs[0]
+        var number: ExactFraction?
         for rung in rungs {
             guard let n = try? convert(value, to: .unit(rung), at: 0..<0).value.fraction.magnitude else {
                 continue
             }
-            if !(n < .one) { chosen = rung }
+            if !(n < .one) || number == nil { (chosen, number) = (rung, n) }
+        }
+        // Past either end of the ladder (`3 fs`, `2 TWh`, `1 Qg`), a unit of its own
+        // that gives 1 to below 1000 says it better than `0.000003 ns` or `7,200,000 GJ`.
+        if let number, number < .one || !(number < Self.rungCeiling), case .unit(let own) = value.kind {
+            let n = value.value.fraction.magnitude
+            if !(n < .one) && n < Self.rungCeiling { return own }
         }
         return chosen
     }
+
+    /// 1000: a rung gives a number from 1 to below this.
+    static let rungCeiling = ExactFraction(1000)
 
     /// 10^6: from here up, the reference unit's number is too long to read.
     static let ladderCeiling = ExactFraction(1_000_000)

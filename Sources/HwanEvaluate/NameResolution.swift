@@ -360,7 +360,8 @@ public enum NameResolution {
             guard let own = exact(name) else { continue }
             for earlier in group[..<index] {
                 guard let theirs = exact(earlier), theirs.isDisjoint(with: own) else { continue }
-                let order = { (name: Name, set: Set<Dimension>) in name.orderedDimensions.filter(set.contains) }
+                let order = { (name: Name, set: Set<Dimension>) in name.orderedDimensions.filter(set.contains)
+                }
                 throw .incompatible(
                     first: earlier.match.text, firstDimensions: order(earlier, theirs),
                     second: name.match.text, secondDimensions: order(name, own), at: name.range)
