@@ -18,7 +18,7 @@ extension Lexer {
             emit(.number(NumberLiteral(parts: [.digits(String(count))])), range.lowerBound..<split)
             emit(.name(name), split..<range.upperBound)
         case .arithmetic(.square), .arithmetic(.cube), .arithmetic(.raised), .arithmetic(.over), .percent,
-            .split, .people, .each, .halves, .per, .perTopic, .numeral:
+            .split, .people, .items, .each, .halves, .per, .perTopic, .numeral:
             emit(.phrase(phrase), range)
         }
     }
