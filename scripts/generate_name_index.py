@@ -30,7 +30,7 @@ Entry format, tab-separated after the key:
                                 rule made, which suggestions leave out
     w:CLASS:MEANING             a word of Resources/grammar-words.tsv (token
                                 classes: topic, rate, scale, filler, join and
-                                the phrase classes op, pct, split, people, each,
+                                the phrase classes op, pct, split, people, items, each,
                                 halves, per, pertopic, numeral, days)
 
 Run: python3 scripts/generate_name_index.py   (scripts/generate.py runs everything)
@@ -56,7 +56,7 @@ KEEP = set("°μΩ₩¥£¢¬¯¦")
 PHRASE_MEANINGS = {
     "op": {"plus", "minus", "times", "divide", "power", "sqrt", "square", "cube", "raised", "over"},
     "pct": {"off", "up", "down", "vat", "tip", "extra", "included", "supply"},
-    "split": {"-"}, "people": {"-"}, "each": {"-"}, "halves": {"-"}, "per": {"-"},
+    "split": {"-"}, "people": {"-"}, "items": {"-"}, "each": {"-"}, "halves": {"-"}, "per": {"-"},
 }
 
 
@@ -191,7 +191,7 @@ def build():
                 add(key, f"u:{uid}:{offset}:{l}")
 
     # Token classes of the grammar: topic, rate, scale, filler and join words, and
-    # the phrase words (op, pct, split, people, each, halves, per, pertopic, numeral, days).
+    # the phrase words (op, pct, split, people, items, each, halves, per, pertopic, numeral, days).
     unit_ids = {f[1] for _, f in rows_with_offsets(RESOURCES / "units.tsv")}
     unit_symbols = {f[2] for _, f in rows_with_offsets(RESOURCES / "units.tsv")}
     dimensions = {f[0] for _, f in rows_with_offsets(RESOURCES / "units.tsv")}

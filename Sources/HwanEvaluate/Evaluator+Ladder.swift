@@ -7,8 +7,9 @@ extension Evaluator {
     /// unit would give a number below 1 or from 10^6 up (`1 µs`, not
     /// `1.666666667e-8 min`; `100 GB`, not `100,000,000,000 B`): the largest rung
     /// of the ladder (units flagged `ladder` in Resources/units.tsv) that gives
-    /// at least 1, else the smallest. Nil when the reference number is in range,
-    /// or the dimension has no ladder.
+    /// at least 1, else the smallest; past either end of the ladder, or with no
+    /// ladder, the quantity's own unit when that gives 1 to below 1000. Nil when
+    /// the reference number is in range.
     func ladderRung(for value: Quantity) -> UnitDefinition? {
         let dimension: UnitDimension
         switch value.kind {
@@ -20,21 +21,39 @@ extension Evaluator {
         case .unit, .number, .money: return nil
         }
         let rungs = Self.ladders[dimension] ?? []
-        guard !rungs.isEmpty, let reference = ReferenceUnits.reference(of: dimension),
+        guard let reference = ReferenceUnits.reference(of: dimension),
             let inReference = try? convert(value, to: .unit(reference), at: 0..<0).value.fraction.magnitude
         else { return nil }
         guard inReference < .one || !(inReference < Self.ladderCeiling), !inReference.isZero else {
             return nil
         }
+        // A dimension with no ladder (`1 nF`, `1 km²`): the unit of its own, when it reads well.
+        guard !rungs.isEmpty else { return ownUnit(of: value) }
         var chosen = rungs[0]
+        var number: ExactFraction?
         for rung in rungs {
             guard let n = try? convert(value, to: .unit(rung), at: 0..<0).value.fraction.magnitude else {
                 continue
             }
-            if !(n < .one) { chosen = rung }
+            if !(n < .one) || number == nil { (chosen, number) = (rung, n) }
+        }
+        // Past either end of the ladder (`3 fs`, `2 TWh`, `1 Qg`), a unit of its own
+        // that gives 1 to below 1000 says it better than `0.000003 ns` or `7,200,000 GJ`.
+        if let number, number < .one || !(number < Self.rungCeiling), let own = ownUnit(of: value) {
+            return own
         }
         return chosen
     }
+
+    /// The unit `value` is in, when it gives a number from 1 to below 1000; else nil.
+    private func ownUnit(of value: Quantity) -> UnitDefinition? {
+        guard case .unit(let own) = value.kind else { return nil }
+        let n = value.value.fraction.magnitude
+        return !(n < .one) && n < Self.rungCeiling ? own : nil
+    }
+
+    /// 1000: a rung gives a number from 1 to below this.
+    static let rungCeiling = ExactFraction(1000)
 
     /// 10^6: from here up, the reference unit's number is too long to read.
     static let ladderCeiling = ExactFraction(1_000_000)

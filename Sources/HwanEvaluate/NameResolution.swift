@@ -307,6 +307,7 @@ public enum NameResolution {
             }
             common = next
         }
+        common = try keepingExactCase(common, group)
         if common.count == 1 { return common.first! }
         let units = common.compactMap { d -> (Dimension, Int)? in
             guard case .unit = d else { return nil }
@@ -323,14 +324,50 @@ public enum NameResolution {
             }
             throw ambiguity(in: group, among: Set(tied.map(\.0)))
         }
-        // Money against units: only the case of a code or symbol decides.
+        // Money against units: only the case of a code or symbol decides, or English
+        // number words before the name (`a quarter pound`: the mass).
         for name in group where name.dimensions.contains(.money) && name.dimensions.count > 1 {
+            if name.match.prefersUnit {
+                let units = name.orderedDimensions.filter { $0 != .money && common.contains($0) }
+                if units.count == 1 { return units[0] }
+            }
             if let decided = caseDecides(name, units: Set(units.map(\.0))) { return decided }
             throw ambiguity(in: group, among: common)
         }
         // Every name allows money and units only through other names: prefer money
         // only if no unit reading is better.
         throw ambiguity(in: group, among: common)
+    }
+
+    /// SPEC §2, an exact-case symbol always wins: of the dimensions every name
+    /// allows, those some name reaches only by a symbol typed in another case
+    /// (`kT` for `kt`, `T` for `t`) while its own case names another dimension
+    /// are dropped; when none is left, the exact readings cannot meet and the
+    /// error names them (`1 kt to t`: speed and mass, never kilotesla to tesla).
+    private static func keepingExactCase(_ common: Set<Dimension>, _ group: [Name]) throws(EvaluationError)
+        -> Set<Dimension>
+    {
+        /// The dimensions `name` has by spellings in their own case; nil when it has none.
+        func exact(_ name: Name) -> Set<Dimension>? {
+            let dimensions = Set(name.options.filter { $0.quality < 2 }.map(\.meaning.dimension))
+            return dimensions.isEmpty ? nil : dimensions
+        }
+        let kept = common.filter { dimension in
+            group.allSatisfy { exact($0)?.contains(dimension) ?? true }
+        }
+        guard kept.isEmpty else { return kept }
+        for (index, name) in group.enumerated() {
+            guard let own = exact(name) else { continue }
+            for earlier in group[..<index] {
+                guard let theirs = exact(earlier), theirs.isDisjoint(with: own) else { continue }
+                let order = { (name: Name, set: Set<Dimension>) in name.orderedDimensions.filter(set.contains)
+                }
+                throw .incompatible(
+                    first: earlier.match.text, firstDimensions: order(earlier, theirs),
+                    second: name.match.text, secondDimensions: order(name, own), at: name.range)
+            }
+        }
+        return common
     }
 
     /// SPEC §2, ambiguity settled by sense: of unit dimensions tied after both

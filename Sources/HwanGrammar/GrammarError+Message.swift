@@ -6,6 +6,7 @@ extension GrammarError: UserFacingError {
         case .unknownWord: "unknown_word"
         case .unknownCurrency: "unknown_currency"
         case .unknownUnit: "unknown_unit"
+        case .prefixWithoutUnit: "missing_unit"
         case .unknownCommand: "unknown_command"
         case .missingTarget, .conversionNeedsTarget: "missing_target"
         case .targetWithAmount: "target_with_amount"
@@ -70,6 +71,12 @@ extension GrammarError: UserFacingError {
             text = Self.unknown(
                 word, suggestions, what: Localized(ko: "단위", en: "unit"),
                 hint: Localized(ko: "`units 검색어`로 찾아보세요", en: "search with `units QUERY`"))
+        case .prefixWithoutUnit(let word, let korean, let english):
+            let ko = (korean + ["…"]).joined(separator: ", ")
+            let en = (english + ["…"]).joined(separator: ", ")
+            text = Localized(
+                ko: "\(Echo.quoted(word)) 다음에 단위가 필요합니다: \(ko)?",
+                en: "\(Echo.quoted(word)) needs a unit after it: \(en)?")
         case .unknownCommand(let word, let suggestion):
             text = Localized(
                 ko:

@@ -8,6 +8,9 @@ public struct GrammarError: Error, Sendable, Equatable {
         case unknownCurrency(String, suggestions: [String])
         /// A word where a unit belongs (`5 km to mlie`): the nearest units.
         case unknownUnit(String, suggestions: [String])
+        /// `500 기가`, `3 giga`: a prefix word with no unit after it, and the common
+        /// units it begins (their Korean and English names).
+        case prefixWithoutUnit(String, korean: [String], english: [String])
         /// `conver 100 USD JPY`: the first word is close to a command.
         case unknownCommand(String, suggestion: String)
         /// `100 USD to` with nothing after it.
@@ -72,7 +75,7 @@ public struct GrammarError: Error, Sendable, Equatable {
             .unexpected, .unclosedParenthesis, .unmatchedCloseParenthesis, .nestingTooDeep, .ofWithoutPercent,
             .conversionNeedsTarget, .misplacedSeparator, .notANumber, .empty, .lineTooLong, .expectedAmount,
             .scaleConflict, .topicMismatch, .argumentCount, .invalidDate, .secondDate, .expectedPercent,
-            .unclearShare:
+            .unclearShare, .prefixWithoutUnit:
             nil
         }
     }

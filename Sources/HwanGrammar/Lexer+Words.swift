@@ -18,7 +18,7 @@ extension Lexer {
             emit(.number(NumberLiteral(parts: [.digits(String(count))])), range.lowerBound..<split)
             emit(.name(name), split..<range.upperBound)
         case .arithmetic(.square), .arithmetic(.cube), .arithmetic(.raised), .arithmetic(.over), .percent,
-            .split, .people, .each, .halves, .per, .perTopic, .numeral:
+            .split, .people, .items, .each, .halves, .per, .perTopic, .numeral:
             emit(.phrase(phrase), range)
         }
     }
@@ -39,7 +39,7 @@ extension Lexer {
         guard
             tokens.contains(where: {
                 switch $0.kind {
-                case .phrase, .connector: true
+                case .phrase, .connector, .of: true
                 default: isArticle($0, line)
                 }
             })
@@ -50,8 +50,25 @@ extension Lexer {
         out.reserveCapacity(tokens.count)
         var i = 0
         func kind(_ k: Int) -> Token.Kind { k < tokens.count ? tokens[k].kind : .end }
+        // Whether the token before is a number said in English words (`a quarter`, `two`).
+        var afterNumberWords = false
         while i < tokens.count {
             let token = tokens[i]
+            if afterNumberWords, case .name(var match) = token.kind {
+                match.prefersUnit = true
+                out.append(Token(kind: .name(match), range: token.range))
+                afterNumberWords = false
+                i += 1
+                continue
+            }
+            afterNumberWords = false
+            // `a pound of flour`, `an ounce`: the article where an amount starts is one.
+            if isArticle(token, line), case .name = kind(i + 1), startsAmount(after: out.last) {
+                out.append(Token(kind: .number(NumberLiteral(parts: [.digits("1")])), range: token.range))
+                afterNumberWords = true
+                i += 1
+                continue
+            }
             switch token.kind {
             case .phrase(.arithmetic(.raised)):
                 // `2의 10승`: the `의` before the exponent is the power sign.
@@ -75,6 +92,16 @@ extension Lexer {
                     Token(kind: .number(NumberLiteral(parts: [.digits(exponent)])), range: token.range))
                 i += 1
                 continue
+            case .function(.sqrt) where out.count >= 2 && out[out.count - 1].kind == .of:
+                // `36의 제곱근`: the root of the number before `의`.
+                if case .number = out[out.count - 2].kind {
+                    out.removeLast()
+                    let number = out.removeLast()
+                    out.append(token)
+                    out.append(number)
+                    i += 1
+                    continue
+                }
             case .phrase(.each):
                 // `1인당 2만원씩`: "for one person", no number of its own.
                 if let last = out.last, case .number(let literal) = last.kind, literal.text == "1",
@@ -121,12 +148,23 @@ extension Lexer {
                             range: range))
                 }
                 i = end
+                afterNumberWords = true
                 continue
             }
             out.append(token)
             i += 1
         }
         return out
+    }
+
+    /// Whether an amount starts after `previous`: at the start of the line, or
+    /// after an operator, a parenthesis or a comma (not after a price: `$3 a pound`).
+    static func startsAmount(after previous: Token?) -> Bool {
+        guard let previous else { return true }
+        switch previous.kind {
+        case .plus, .minus, .times, .divide, .openParenthesis, .comma, .and: return true
+        default: return false
+        }
     }
 
     /// `a` or `an`, which the lexer reads as a name (`a`, the are) or a word.

@@ -4,7 +4,7 @@
 //   sum        := clause plain-sum clause                 (a clause before or after, or both)
 //   clause     := { PCT | PERCENTAGE | COUNT | SPLIT | EACH | HALVES | "+" PCT }
 //                 PCT 할인 off 부가세 팁 …; PERCENTAGE `20%` next to a PCT word;
-//                 COUNT a number and 명/people/ways; SPLIT 더치페이/split/n빵/1/N;
+//                 COUNT a number and 명/people/ways or 개/잔/인분 (each); SPLIT 더치페이/split/n빵/1/N;
 //                 EACH 씩/each/인당; HALVES 반반
 //   scaled     := NAME PER scaled [named-amount]          근당 15000원, 평당 3000만원 34평
 //               | PERTOPIC scaled                         시급 10030원 (a price per hour)
@@ -27,6 +27,10 @@ extension Parser {
         var split: Range<Int>?
         var each = false
         var halves: Range<Int>?
+        /// Whether the amount has been read: a count of things after a price is
+        /// of that price each (`커피 4500원 3잔`); before it, it may be the
+        /// bundle's (`사과 3개에 2000원`), so only 씩 says each.
+        var afterAmount = false
 
         var isEmpty: Bool {
             percentWords.isEmpty && percentage == nil && count == nil && split == nil && !each
@@ -37,6 +41,8 @@ extension Parser {
     /// A sum with the phrase words around it applied.
     mutating func sumWithPhrases() throws(GrammarError) -> Expression {
         var clause = Clause()
+        // `사과 3개 2000원씩`: a word that is no name before a count labels what is counted.
+        let countedLabel = labelBeforeCount()
         try readClause(&clause)
         var value: Expression
         if !clause.isEmpty, !startsOperand() {
@@ -44,6 +50,14 @@ extension Parser {
             value = .ans(current.range.lowerBound..<current.range.lowerBound)
         } else {
             value = try plainSum()
+        }
+        clause.afterAmount = true
+        if let countedLabel {
+            labels.append(TopicLabel(range: countedLabel, dimension: nil, subject: value))
+        }
+        // `4500원짜리 커피 3잔`: a word that is no name between the amount and its count labels it.
+        if Self.mentionsName(value), let between = labelBeforeCount() {
+            labels.append(TopicLabel(range: between, dimension: nil, subject: value))
         }
         try readClause(&clause)
         // `20% off 35000 won`, `20% 할인된 3만원`: the percentage came first, the amount after.
@@ -53,6 +67,20 @@ extension Parser {
             try readClause(&clause)
         }
         return try applied(clause, to: value)
+    }
+
+    /// The range of a word that is no name standing before a count of people or
+    /// things (`커피 3잔`), read; nil, with nothing read, anywhere else.
+    mutating func labelBeforeCount() -> Range<Int>? {
+        guard case .word(let text) = current.kind, case .number = next.kind, isLabel(text) else { return nil }
+        switch token(at: 2).kind {
+        case .phrase(.items), .phrase(.people):
+            let range = current.range
+            advance()
+            return range
+        default:
+            return nil
+        }
     }
 
     /// Whether an operand (an amount, a name, a label) starts here.
@@ -92,7 +120,14 @@ extension Parser {
                 clause.count = number
                 clause.countRange = token.range.lowerBound..<current.range.upperBound
                 advance()
-            case .phrase(.people):
+            case .number where next.kind == .phrase(.items):
+                // `3만원짜리 4개`, `커피 4500원 3잔`: the price is each one's.
+                let number = try power()
+                clause.count = number
+                clause.countRange = token.range.lowerBound..<current.range.upperBound
+                if clause.afterAmount { clause.each = true }
+                advance()
+            case .phrase(.people), .phrase(.items):
                 // `2만원 x 5명`: the count was an operand already; the word only names it.
                 advance()
             case .phrase(.split):
@@ -227,7 +262,8 @@ extension Parser {
         guard case .quantity(_, let name, _) = quantity else { return quantity }
         if Self.prefixes(name) { lastMoney = name }
         // `1 gallon of gas`, `2 cups of flour`: `of` and a word that is no name: a label.
-        if current.kind == .of, case .word(let text) = next.kind, isLabel(text) {
+        // (Here no name could stand, so a word near one is no typo of it: `2 cups of milk`.)
+        if current.kind == .of, case .word(let text) = next.kind, isLabel(text, nearNames: true) {
             let range = current.range.lowerBound..<next.range.upperBound
             labels.append(TopicLabel(range: range, dimension: nil, subject: quantity))
             advance()
@@ -280,8 +316,9 @@ extension Parser {
 
     // MARK: Labels
 
-    /// A word that is no name and near none (no "did you mean"): a label (`설탕`, `마라톤`).
-    func isLabel(_ text: String) -> Bool {
+    /// A word that is no name and near none (no "did you mean"): a label (`설탕`, `마라톤`);
+    /// with `nearNames`, where no name could stand, also one near a name (`milk`).
+    func isLabel(_ text: String, nearNames: Bool = false) -> Bool {
         let scalars = text.unicodeScalars
         // (Capitals after the first letter look like a code or a symbol mistyped: `USDJPY`, `KGs`.)
         let hangul = scalars.allSatisfy(\.isHangulSyllable)
@@ -292,7 +329,7 @@ extension Parser {
             Self.constant(text, at: 0..<0) == nil, NumberBase.named(text) == nil,
             !["nan", "inf", "infinity"].contains(text.lowercased())
         else { return false }
-        return NameIndex.suggestions(for: text).isEmpty
+        return nearNames || NameIndex.suggestions(for: text).isEmpty
     }
 
     /// `원/달러 환율`, `엔/원 환율`: the rate as the news writes it, of the currency that is not won.

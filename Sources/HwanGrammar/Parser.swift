@@ -795,6 +795,7 @@ public struct Parser {
         if ["nan", "inf", "infinity", "∞"].contains(text.lowercased()) {
             return GrammarError(.notANumber(text), at: range)
         }
+        if let asked = prefixWithoutUnit(text, at: range) { return asked }
         // What the rest of the line names says what this word was meant to be.
         var currencies = false
         var units = false
@@ -816,6 +817,17 @@ public struct Parser {
                 .unknownUnit(text, suggestions: NameIndex.suggestions(for: text, among: .unit)), at: range)
         }
         return GrammarError(.unknownWord(text, suggestions: NameIndex.suggestions(for: text)), at: range)
+    }
+
+    /// `500 기가`, `3 giga.`: a prefix word with no unit after it asks which unit
+    /// (from the units the word begins in the data), never a guess.
+    func prefixWithoutUnit(_ text: String, at range: Range<Int>) -> GrammarError? {
+        let word = String(String.UnicodeScalarView(text.unicodeScalars.prefix { $0.properties.isAlphabetic }))
+        let units = UnitCatalog.standard.unitsBegun(byPrefixWord: word)
+        guard !units.isEmpty else { return nil }
+        return GrammarError(
+            .prefixWithoutUnit(word, korean: units.map(\.koreanName), english: units.map(\.englishSingular)),
+            at: range)
     }
 
     /// `1,00`: a comma glued between digits that did not make a thousands group.

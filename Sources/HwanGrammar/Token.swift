@@ -53,6 +53,17 @@ public struct NameMatch: Sendable, Equatable {
     /// The normalized text (case kept), for messages and case-sensitive symbols.
     public let text: String
     public let entries: [NameIndex.Entry]
+    /// Said after English number words (`a quarter pound`, `two pounds`): where
+    /// the name could be money or a unit and nothing else on the line decides,
+    /// it is the unit, as the words are said in English (a currency target or
+    /// a currency elsewhere on the line still makes it money).
+    public var prefersUnit = false
+
+    public init(text: String, entries: [NameIndex.Entry], prefersUnit: Bool = false) {
+        self.text = text
+        self.entries = entries
+        self.prefersUnit = prefersUnit
+    }
 }
 
 /// A number as written: ASCII digits (with `.` and an exponent, separators

@@ -23,6 +23,17 @@ public enum NumberText {
     public static let calculatorHumanDigits = 16
     public static let calculatorTerseDigits = 12
 
+    /// SPEC §3: an exact value of at most `significantDigits` digits (`10^18`,
+    /// `0.000000001`) written in full, as an integer or terminating decimal is;
+    /// nil for a value that would need rounding there (scientific notation then
+    /// invents no digits) or more than `fullDigitLimit` digits.
+    public static func inFull(_ value: ExactFraction, significantDigits: Int, grouping: Bool) -> String? {
+        guard let exact = value.exactDecimal, exact.significantDigitCount <= significantDigits,
+            printedDigitCount(exact) <= fullDigitLimit
+        else { return nil }
+        return DigitString(exact).render(minFraction: 0, maxFraction: Int.max, grouping: grouping)
+    }
+
     /// For people: thousands separators, up to 15 significant digits.
     public static func human(_ value: ExactDecimal) -> String {
         DecimalFormatting.significant(value, digits: 15, grouping: true)

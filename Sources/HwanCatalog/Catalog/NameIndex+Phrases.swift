@@ -11,6 +11,9 @@ extension NameIndex {
         case split
         /// 명, `people`, `ways`: counts people (or shares) after a number.
         case people
+        /// 개, 잔, 장, 인분: counts things bought after a number; a price beside it
+        /// is each one's, times the count.
+        case items
         /// 씩, `each`, 인당: the amount is each one's, times the people counted.
         case each
         /// 반반: the amount divided by two.
@@ -59,6 +62,7 @@ extension NameIndex {
         case "pct": return PercentWord(rawValue: meaning).map(Phrase.percent)
         case "split": return .split
         case "people": return .people
+        case "items": return .items
         case "each": return .each
         case "halves": return .halves
         case "per": return .per

@@ -57,10 +57,8 @@ extension EmbeddedResource {
 요금	topic	money
 비용	topic	money
 급여	topic	money
-월세	topic	money
 전세	topic	money
 보증금	topic	money
-관리비	topic	money
 용돈	topic	money
 예산	topic	money
 잔액	topic	money
@@ -114,6 +112,7 @@ and	join	-
 #           `supply` (공급가) asks for the amount before the tax.
 #   split   divide the amount among the people counted beside it (더치페이, split).
 #   people  counts people beside an amount (4명이서, 5 people, 4 ways).
+#   items   counts things bought beside a price (3만원짜리 4개, 커피 4500원 3잔): times the count.
 #   each    the amount is each person's (3만5천원씩 4명): times the people counted.
 #   halves  반반: the amount divided by two.
 #   per     between a price and a unit (15000 won per 근): a price per unit.
@@ -192,6 +191,26 @@ people	people	-
 persons	people	-
 person	people	-
 ways	people	-
+개	items	-
+잔	items	-
+장	items	-
+병	items	-
+권	items	-
+인분	items	-
+그릇	items	-
+마리	items	-
+켤레	items	-
+봉지	items	-
+캔	items	-
+송이	items	-
+벌	items	-
+판	items	-
+세트	items	-
+박스	items	-
+갑	items	-
+조각	items	-
+접시	items	-
+팩	items	-
 씩	each	-
 each	each	-
 인당	each	-
@@ -206,6 +225,8 @@ per	per	-
 일급	pertopic	d
 주급	pertopic	wk
 월급	pertopic	mo
+월세	pertopic	mo
+관리비	pertopic	mo
 연봉	pertopic	yr
 평당가	pertopic	평
 # English number words.

@@ -82,20 +82,15 @@ struct CalculationText {
             money(amount, from: from, result, to: to, echo: echo)
         case .unit(let amount, let from, let result, let to) where amount == result && from == to:
             // `1 µs` alone, already where its ladder shows it: the quantity once, not `1 µs = 1 µs`.
-            DecimalFormatting.significant(
-                result.decimal(significantDigits: 18), digits: Self.unitDigits(for: result), grouping: true)
-                + " \(to.symbol)"
+            Self.unitAmount(result) + " \(to.symbol)"
         case .unit(_, _, let result, let to):
-            "\(echo) = "
-                + DecimalFormatting.significant(
-                    result.decimal(significantDigits: 18), digits: Self.unitDigits(for: result),
-                    grouping: true)
-                + " \(to.symbol)"
+            "\(echo) = " + Self.unitAmount(result) + " \(to.symbol)"
         case .derived(_, _, let result, let to):
             "\(echo) = "
-                + DecimalFormatting.significant(
-                    result.decimal(significantDigits: Self.unitDigits + 2), digits: Self.unitDigits,
-                    grouping: true)
+                + Self.orInFull(
+                    DecimalFormatting.significant(
+                        result.decimal(significantDigits: Self.unitDigits + 2), digits: Self.unitDigits,
+                        grouping: true), result, digits: Self.unitDigits)
                 + " \(Self.symbol(to, in: language, readable: true))"
         case .number(let value, let echoed):
             // `1억 2천(만) = 120,000,000`: a colloquial reading is visible (SPEC §2).
@@ -174,6 +169,24 @@ struct CalculationText {
         }
     }
 
+    /// A unit result's number for people: `unitDigits(for:)` significant digits,
+    /// but in full where that would be scientific notation and the value is
+    /// exact in at most 16 significant digits (`1 Pm = 1,000,000,000,000,000 m`,
+    /// `1 ns = 0.000000001 s`: SPEC §3, no digit invented and none hidden).
+    static func unitAmount(_ value: Scalar) -> String {
+        orInFull(
+            DecimalFormatting.significant(
+                value.decimal(significantDigits: 18), digits: unitDigits(for: value), grouping: true),
+            value, digits: NumberText.calculatorHumanDigits)
+    }
+
+    /// `text`, or `value` in full with separators when `text` is in scientific
+    /// notation and the value is exact in at most `digits` significant digits.
+    static func orInFull(_ text: String, _ value: Scalar, digits: Int) -> String {
+        guard text.utf8.contains(UInt8(ascii: "e")), let exact = value.exactFraction else { return text }
+        return NumberText.inFull(exact, significantDigits: digits, grouping: true) ?? text
+    }
+
     /// Significant digits of a unit result: ten, but never fewer than its integer
     /// digits and one decimal (SPEC §3: rounded only in its fraction, `1 ly =
     /// 9,460,730,472,580.8 km`), and at most 16 (beyond, scientific notation).
@@ -207,15 +220,31 @@ struct CalculationText {
 
     /// `-t`: the number only. Exact results go through the one terse formatter
     /// (`NumberText.terse`), which the batch's terse lines use too.
+    /// An exact value of at most 12 significant digits is written in full, as
+    /// the calculator writes one (`1 Pm to m` is `1000000000000000`, not `1e+15`).
     static func terse(_ value: Scalar) -> String {
-        if let exact = value.exactFraction { return NumberText.terse(exact) }
+        if let exact = value.exactFraction {
+            let text = NumberText.terse(exact)
+            guard text.utf8.contains(UInt8(ascii: "e")) else { return text }
+            return NumberText.inFull(
+                exact, significantDigits: NumberText.calculatorTerseDigits, grouping: false)
+                ?? text
+        }
         return DecimalFormatting.significant(value.decimal(significantDigits: 13), digits: 12)
     }
 
     /// `terse`'s text appended as bytes (an exact value written without a `String`).
     static func appendTerse(_ value: Scalar, to bytes: inout [UInt8]) {
         if case .exact(let exact) = value.value {
+            let start = bytes.count
             NumberText.appendTerse(exact, to: &bytes)
+            // (Only a text in scientific notation can be one written in full instead.)
+            guard bytes[start...].contains(UInt8(ascii: "e")),
+                let full = NumberText.inFull(
+                    exact, significantDigits: NumberText.calculatorTerseDigits, grouping: false)
+            else { return }
+            bytes.removeSubrange(start...)
+            bytes.append(contentsOf: full.utf8)
         } else {
             bytes.append(contentsOf: terse(value).utf8)
         }

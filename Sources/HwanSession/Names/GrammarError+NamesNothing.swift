@@ -5,6 +5,7 @@ extension GrammarError {
     var namesNothing: Bool {
         if unknownWord != nil { return true }
         if case .expectedAmount = kind { return true }
+        if case .prefixWithoutUnit = kind { return true }
         return false
     }
 }

@@ -14,6 +14,9 @@ extension Session {
     {
         // A date written with digits is a date before it is arithmetic (`2026-12-25`).
         if expanding, Self.hasNumericDate(line), try answeredDate(line, into: &outcome) { return }
+        if expanding, try calculatedWithOwnFunction(line, requireTarget: requireTarget, into: &outcome) {
+            return
+        }
         let known = lineShapes.reading(line, requireTarget: requireTarget)
         do {
             try calculate(LineSource(line), known: known, requireTarget: requireTarget, into: &outcome)
@@ -47,6 +50,13 @@ extension Session {
         if DateLine.hasNumericDate(bytes) {
             let line = String(decoding: bytes, as: UTF8.self)
             if try answeredDate(line, into: &outcome) { return }
+        }
+        // (A user's function is called with parentheses: no other line needs a `String` here.)
+        if bytes.contains(UInt8(ascii: "(")),
+            try calculatedWithOwnFunction(
+                String(decoding: bytes, as: UTF8.self), requireTarget: requireTarget, into: &outcome)
+        {
+            return
         }
         let known = lineShapes.reading(bytes: bytes, requireTarget: requireTarget)
         do {

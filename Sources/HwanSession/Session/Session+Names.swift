@@ -73,9 +73,39 @@ extension Session {
         return true
     }
 
+    /// `vat(100)` when the definitions file has `vat(x) = x * 1.2`: a function
+    /// of the user's called with parentheses wins over the phrase word of the
+    /// same name (the word said beside an amount, `5만원 + 부가세`, `100 vat`,
+    /// keeps its meaning); false when the line calls no such function.
+    func calculatedWithOwnFunction(_ line: String, requireTarget: Bool, into outcome: inout LineOutcome)
+        throws(SessionError) -> Bool
+    {
+        let called = Self.phraseWordsCalled(in: line)
+        guard !called.isEmpty else { return false }
+        var problems: [NamesError] = []
+        let file = userNames.definitions(problems: &problems)
+        report(problems, into: &outcome)
+        guard called.contains(where: { file.byName[$0]?.parameters != nil }) else { return false }
+        return try calculatedWithNames(line, requireTarget: requireTarget, into: &outcome)
+    }
+
+    /// The phrase words of `line` written as calls (`vat(`, `tip (`).
+    static func phraseWordsCalled(in line: String) -> [String] {
+        let scalars = Array(line.unicodeScalars)
+        var called: [String] = []
+        for run in UserName.runs(in: scalars) {
+            var i = run.upperBound
+            while i < scalars.count, LineText.isSpace(scalars[i]) { i += 1 }
+            guard i < scalars.count, scalars[i] == "(" else { continue }
+            let word = String(String.UnicodeScalarView(scalars[run]))
+            if ReservedName.isPhraseWord(word) { called.append(word) }
+        }
+        return called
+    }
+
     /// The definitions file's bad lines, on stderr with the line's answer; the
     /// line's exit status is then 64, as for a bad config line (SPEC §11, §14).
-    private func report(_ problems: [NamesError], into outcome: inout LineOutcome) {
+    func report(_ problems: [NamesError], into outcome: inout LineOutcome) {
         guard !problems.isEmpty else { return }
         outcome.notices += problems.map { $0.message(in: language) }
         outcome.status = .usage
