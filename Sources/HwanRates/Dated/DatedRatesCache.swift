@@ -12,8 +12,12 @@ final class DatedRatesCache {
     let maximumDays: Int
     private var lines: [(requested: Int, text: String)]?
 
-    init(directory: String?, maximumDays: Int = DatedRatesCache.maximumDays) {
-        self.path = directory.map { $0 + "/" + Self.fileName }
+    /// `fileName`: one file per source (`dated-rates-koreaexim.tsv`), so that no day mixes sources.
+    init(
+        directory: String?, fileName: String = DatedRatesCache.fileName,
+        maximumDays: Int = DatedRatesCache.maximumDays
+    ) {
+        self.path = directory.map { $0 + "/" + fileName }
         self.maximumDays = maximumDays
     }
 
