@@ -148,12 +148,10 @@ extension DatedRates {
     /// The source could not be reached: the ECB's rates answer, and a notice says why.
     private func fellBack(from source: DatedSource, day: CalendarDate, reason: Localized) {
         guard fellBackSources.insert(source).inserted else { return }
-        notices.append(
-            Localized(
-                ko: "\(source.displayName)에서 \(day.isoText) 환율을 받지 못해 ECB 기준환율을 씁니다 (\(reason.ko))",
-                en:
-                    "could not reach \(source.displayName) for \(day.isoText): using the ECB's rates (\(reason.en))"
-            ))
+        // One line of at most 100 columns (SPEC §3): the reason is cut to fit.
+        let ko = "\(day.isoText) \(source.displayName) 연결 실패: ECB 기준환율 사용 (\(reason.ko))"
+        let en = "\(source.displayName) unreachable for \(day.isoText): ECB rates used (\(reason.en))"
+        notices.append(Localized(ko: DisplayWidth.fit(ko, to: 100), en: DisplayWidth.fit(en, to: 100)))
     }
 }
 
