@@ -33,6 +33,8 @@ extension DatedRates {
         let reason: Localized
         switch http.get(url, timeout: 5) {
         case .success(let response) where response.status == 200:
+            // No business day in the period: nothing to keep, nothing to say.
+            if let series = FrankfurterSeries.decode(response.body), series.isEmpty { return }
             if let series = FrankfurterSeries.decode(response.body), let lastDay = series.last?.day,
                 let firstDay = series.first?.day, firstDay >= from.adding(days: -31), lastDay <= to
             {

@@ -5,7 +5,8 @@ enum FrankfurterSeries {
     /// At most this many days in one body (ten years of business days is about 2,560).
     static let maximumDays = 4000
 
-    /// The days, ascending, each with its rates per euro (EUR's own 1 included); nil for a body that is not one.
+    /// The days, ascending, each with its rates per euro (EUR's own 1 included); none when
+    /// nothing was published in the period; nil for a body that is not a series.
     static func decode(_ body: [UInt8]) -> [(day: CalendarDate, rates: [String: ExactDecimal])]? {
         guard let json = try? JSONParser.parse(body), json["base"]?.stringValue == "EUR",
             case .object(let days)? = json["rates"], days.count <= maximumDays
