@@ -12,20 +12,9 @@ import Testing
 struct HistoryAtOnceTests {
     static let base = "http://127.0.0.1:9"
 
-    /// Five bits a character from `0`, bit 5 for "more" (the generator's encoding).
-    static func varint(_ value: Int) -> String {
-        var value = value
-        var text = ""
-        repeat {
-            let low = value & 31
-            value >>= 5
-            text.append(Character(Unicode.Scalar(UInt8(48 + low + (value > 0 ? 32 : 0)))))
-        } while value > 0
-        return text
-    }
-
     /// A bundle of 2023-12-29 and 2024-01-02 with KRW (1400, 1410) and USD (1.1050, 1.0956) per euro.
     static func tinyBundle() -> BundledHistory {
+        let varint = DatedRatesFetchTests.varint
         let krw = varint(1400 * 2 + 1) + varint(10 * 2 + 1)
         let usd = varint(11050 * 2 + 1) + varint(94 * 2 - 1 + 1)
         let text =
