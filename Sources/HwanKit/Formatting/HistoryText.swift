@@ -60,11 +60,12 @@ public struct HistoryText {
         let points = series.points
         let pair = per == 1 ? "\(series.code) → \(series.base)" : "\(series.code) 100 → \(series.base)"
         let providers = series.providers.joined(separator: ", ")
+        let period = series.period.map { $0.lowerBound.isoText + ".." + $0.upperBound.isoText }
         var lines = [
             Localized(
-                ko: "\(pair) 추이 · 최근 \(days)일 · 기록 \(points.count)개 · \(providers)",
+                ko: "\(pair) 추이 · \(period ?? "최근 \(days)일") · 기록 \(points.count)개 · \(providers)",
                 en:
-                    "\(pair) · last \(days) \(days == 1 ? "day" : "days") · \(points.count) points · \(providers)"
+                    "\(pair) · \(period ?? "last \(days) \(days == 1 ? "day" : "days")") · \(points.count) points · \(providers)"
             )(
                 language)
         ]

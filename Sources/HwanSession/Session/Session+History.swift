@@ -25,12 +25,13 @@ extension Session {
             only: bankSource)
         // SPEC §12: the days the history has not stored, from the bundled ECB rates; not
         // while a bank answers (§8: the bank's series alone, never mixed with the ECB's).
-        let series =
+        var series =
             bankSource != nil
             ? storedSeries
             : storedSeries.filled(
                 from: datedRates, since: request.range?.lowerBound ?? today.adding(days: -request.days),
                 through: request.range?.upperBound, today: today)
+        series.period = request.range
         guard series.points.count >= 2 else {
             throw .history(
                 .tooFewPoints(
