@@ -33,8 +33,13 @@ struct HistoryEndToEndTests {
             .init(status: 200, body: table(age: 7200, next: -60)), .init(status: 200, body: nextTable()),
         ])
         defer { server.stop() }
+        // The ECB's days after the bundle: none published in the period, so the series is the stored tables.
+        let ecb = try LoopbackServer(responses: [
+            .init(status: 200, body: Array(#"{"amount":1.0,"base":"EUR","rates":{}}"#.utf8))
+        ])
+        defer { ecb.stop() }
         let hwan = HwanProcess()
-        let env = ["HWAN_BASE_URL": server.baseURL]
+        let env = ["HWAN_BASE_URL": server.baseURL, "HWAN_HISTORY_BASE_URL": ecb.baseURL]
         let first = try hwan.run(["-t", "convert", "1", "USD", "KRW"], environment: env)
         #expect(first.stdout == "1510.025482\n")
         let alone = try hwan.run(["history", "USD"], environment: env)

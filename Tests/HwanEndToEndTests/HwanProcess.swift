@@ -55,8 +55,11 @@ struct HwanProcess {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        // Past days after the bundled history go to a closed loopback port unless a test
+        // serves them: no run ever reaches the public Frankfurter host.
         var environment = [
             "HOME": home, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C",
+            "HWAN_HISTORY_BASE_URL": "http://127.0.0.1:9",
         ]
         for (key, value) in extra { environment[key] = value }
         process.environment = environment

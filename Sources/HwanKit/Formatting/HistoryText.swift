@@ -1,21 +1,34 @@
-/// How `history` reads (SPEC §8): a header, a short table of date, rate and
-/// change, and a one-line chart with the minimum, the maximum and the change
-/// over the period; or the points as JSON. Pure: the series, the time zone
-/// and the palette come in.
+/// How `history` reads (SPEC §8, §12): a header, a short table of date, rate
+/// and change, and a chart with the minimum, the maximum and the change over
+/// the period; or the points as JSON. On a screen (`width`) the chart is a plot
+/// of several lines fitted to it (`HistoryChart`) and the table gives up its
+/// change column, then the times of its dates, when it would be wider; in a
+/// pipe it is one line of blocks. Pure: the series, the time zone, the palette
+/// and the width come in.
 public struct HistoryText {
     public let series: HistorySeries
     public let days: Int
     public let zone: LocalZone
     public var palette: Palette = .plain
+    /// The screen's columns; nil in a pipe.
+    public var width: Int?
 
     /// Rows the table shows at most; the chart shows every point.
     public static let maximumRows = 10
 
-    public init(series: HistorySeries, days: Int, zone: LocalZone, palette: Palette = .plain) {
+    public init(
+        series: HistorySeries, days: Int, zone: LocalZone, palette: Palette = .plain, width: Int? = nil
+    ) {
         self.series = series
         self.days = days
         self.zone = zone
         self.palette = palette
+        self.width = width
+    }
+
+    /// A point's day in the zone (`2024-01-02`).
+    func day(_ time: Int64) -> String {
+        String(TimeText.minutes(time, offset: zone.offset(time).seconds).prefix(10))
     }
 
     /// 100 when the pair is quoted per 100 units, as Korean banks quote JPY, IDR, VND in KRW.
@@ -47,11 +60,12 @@ public struct HistoryText {
         let points = series.points
         let pair = per == 1 ? "\(series.code) → \(series.base)" : "\(series.code) 100 → \(series.base)"
         let providers = series.providers.joined(separator: ", ")
+        let period = series.period.map { $0.lowerBound.isoText + ".." + $0.upperBound.isoText }
         var lines = [
             Localized(
-                ko: "\(pair) 추이 · 최근 \(days)일 · 기록 \(points.count)개 · \(providers)",
+                ko: "\(pair) 추이 · \(period ?? "최근 \(days)일") · 기록 \(points.count)개 · \(providers)",
                 en:
-                    "\(pair) · last \(days) \(days == 1 ? "day" : "days") · \(points.count) points · \(providers)"
+                    "\(pair) · \(period ?? "last \(days) \(days == 1 ? "day" : "days")") · \(points.count) points · \(providers)"
             )(
                 language)
         ]
@@ -71,24 +85,54 @@ public struct HistoryText {
             changes.append(change)
             previous = point.rate
         }
-        let widths = (0..<3).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        // On a screen: the change column goes when the table would be wider, then the times.
+        var columns = 3
+        var widths = (0..<3).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        if let width {
+            if widths[0] + widths[1] + widths[2] + 4 > width { columns = 2 }
+            if columns == 2 && widths[0] + widths[1] + 2 > width {
+                for row in table.indices.dropFirst() { table[row][0] = String(table[row][0].prefix(10)) }
+                table[0][0] = ko ? "날짜" : "date"
+                widths[0] = table.map { DisplayWidth.of($0[0]) }.max() ?? 0
+            }
+        }
         for (row, cells) in table.enumerated() {
-            var change = DisplayWidth.pad(cells[2], to: widths[2], alignRight: true)
-            if let value = changes[row] { change = ChangeText.paint(change, value, palette: palette) }
-            let line =
+            var line =
                 DisplayWidth.pad(cells[0], to: widths[0]) + "  "
-                + DisplayWidth.pad(cells[1], to: widths[1], alignRight: true) + "  " + change
+                + DisplayWidth.pad(cells[1], to: widths[1], alignRight: true)
+            if columns == 3 {
+                var change = DisplayWidth.pad(cells[2], to: widths[2], alignRight: true)
+                if let value = changes[row] { change = ChangeText.paint(change, value, palette: palette) }
+                line += "  " + change
+            }
             lines.append(TextTable.trimmingTrailingSpaces(line))
         }
-        if let low = series.minimum, let high = series.maximum {
-            let chart = Sparkline.render(points.map(\.rate))
-            let change =
-                series.change.map { ChangeText.paint(ChangeText.percent($0), $0, palette: palette) } ?? "-"
-            lines.append(
-                Localized(
-                    ko: "\(chart)  최저 \(number(low)) · 최고 \(number(high)) · 기간 변동 \(change)",
-                    en: "\(chart)  min \(number(low)) · max \(number(high)) · change \(change)")(language))
+        guard let low = series.minimum, let high = series.maximum else { return lines }
+        let change =
+            series.change.map { ChangeText.paint(ChangeText.percent($0), $0, palette: palette) } ?? "-"
+        if let width {
+            let chart = HistoryChart(
+                values: points.map(\.rate), dates: points.map { day($0.time) }, label: number)
+            lines += chart.lines(width: width)
+            if let (lowIndex, highIndex) = chart.extremes {
+                let highDay = day(points[highIndex].time)
+                let lowDay = day(points[lowIndex].time)
+                lines.append(
+                    Localized(
+                        ko:
+                            "▲ 최고 \(number(high)) (\(highDay)) · ▼ 최저 \(number(low)) (\(lowDay)) · 기간 변동 \(change)",
+                        en:
+                            "▲ max \(number(high)) (\(highDay)) · ▼ min \(number(low)) (\(lowDay)) · change \(change)"
+                    )(
+                        language))
+            }
+            return lines
         }
+        let chart = Sparkline.render(points.map(\.rate))
+        lines.append(
+            Localized(
+                ko: "\(chart)  최저 \(number(low)) · 최고 \(number(high)) · 기간 변동 \(change)",
+                en: "\(chart)  min \(number(low)) · max \(number(high)) · change \(change)")(language))
         return lines
     }
 

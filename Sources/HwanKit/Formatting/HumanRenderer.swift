@@ -45,8 +45,9 @@ struct HumanRenderer {
                 rows: bank.rows, bank: bank.bank, language: language, palette: palette, now: bank.now,
                 width: width)
         case .history(let series, let days):
-            reply.output += HistoryText(series: series, days: days, zone: zone, palette: palette).lines(
-                language: language)
+            reply.output += HistoryText(
+                series: series, days: days, zone: zone, palette: palette, width: width
+            ).lines(language: language)
         case .status(let status):
             reply.output += status.report.lines(language: language, zone: zone, configured: status.configured)
             if let won = status.won { reply.output.append(StatusReport.wonLine(won, language: language)) }

@@ -22,8 +22,14 @@ public struct DatedAnswer: Sendable {
     }
 }
 
-/// Where a day's rates come from, in the order they are asked.
+/// Where a day's rates come from, in the order they are asked (`DatedSourceOrder`).
 public enum DatedSource: String, Sendable, Equatable {
+    /// The chosen bank's published 매매기준율 of the day (Korea Exim `searchdate`).
+    case koreaexim
+    /// A keyed provider's historical endpoint, when its key is set and it is the provider chosen.
+    case openExchangeRates = "openexchangerates"
+    case currencyLayer = "currencylayer"
+    case exchangeRateAPI = "exchangerate-api"
     /// The ECB reference rates compiled into the binary.
     case ecb
     /// Frankfurter's keyless API (the ECB's rates), for days after the bundle.
@@ -32,16 +38,21 @@ public enum DatedSource: String, Sendable, Equatable {
     /// The name shown beside a dated answer.
     public var displayName: String {
         switch self {
+        case .koreaexim: "Korea Exim 매매기준율"
+        case .openExchangeRates, .currencyLayer, .exchangeRateAPI: rawValue
         case .ecb: "ECB"
         case .frankfurter: "ECB (Frankfurter)"
         }
     }
 
+    /// Whether the name already says what kind of rate it is (a bank's 매매기준율).
+    public var namesItsRate: Bool { self == .koreaexim }
+
     /// JSON's `source`: bundled data, or a network source.
     public var jsonSource: String {
         switch self {
         case .ecb: "bundled"
-        case .frankfurter: "frankfurter"
+        case .koreaexim, .openExchangeRates, .currencyLayer, .exchangeRateAPI, .frankfurter: rawValue
         }
     }
 }

@@ -1,4 +1,5 @@
 /// The rates of past days (SPEC §12), in the order the sources are asked: the
+/// keyed sources of `DatedSourceOrder` first (`DatedRates+KeyedSources`), then the
 /// ECB history compiled into the binary for every day it holds (no request),
 /// then Frankfurter (the ECB's rates over HTTP) for the days after it. Past
 /// days never change, so each fetched day is kept for good in one cache file
@@ -11,23 +12,39 @@ public final class DatedRates {
 
     let bundle: () -> BundledHistory
     let cache: DatedRatesCache
+    let cacheDirectory: String?
     let http: (any HTTPClient)?
     let baseURL: String
     let offline: Bool
+    /// The chosen bank's and the keyed provider's historical endpoints, asked before the ECB's rates.
+    let sources: DatedSourceOrder
+    /// `http` with the keyed sources' keys masked in every answer.
+    let keyedHTTP: (any HTTPClient)?
+    /// One cache of past days per keyed source.
+    var keyedCaches: [DatedSource: DatedRatesCache] = [:]
+    /// What the user should know about the answers so far (a keyed source that could
+    /// not be reached), each source said once a run; the session takes them.
+    package var notices: [Localized] = []
+    /// The keyed sources a notice already said could not be reached.
+    var fellBackSources: Set<DatedSource> = []
     private var series: [String: BundledHistory.Series] = [:]
     private var answers: [Int: DatedAnswer] = [:]
     /// Days whose request failed this run: their rows say so, and the day is not asked again.
     private var failures: [Int: DatedRatesError] = [:]
     /// Requests made, for the tests that count them.
-    public private(set) var requests = 0
+    public internal(set) var requests = 0
 
     public init(
         cacheDirectory: String?, http: (any HTTPClient)?, baseURL: String? = nil, offline: Bool,
+        sources: DatedSourceOrder = .ecbOnly,
         bundle: @escaping () -> BundledHistory = { BundledHistory.shared }
     ) {
         self.bundle = bundle
         self.cache = DatedRatesCache(directory: cacheDirectory)
+        self.cacheDirectory = cacheDirectory
         self.http = http
+        self.sources = sources
+        self.keyedHTTP = http.map { RedactingHTTPClient.wrapping($0, secrets: sources.secrets) }
         var base = baseURL.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultBaseURL
         while base.hasSuffix("/") { base.removeLast() }
         self.baseURL = base
@@ -42,7 +59,9 @@ public final class DatedRates {
         let history = bundle()
         if day < history.firstDay { throw .beforeRange(requested: day, first: history.firstDay) }
         let answer: DatedAnswer
-        if day <= history.lastDay, let index = history.index(onOrBefore: day) {
+        if let keyed = try keyedAnswer(for: day) {
+            answer = keyed
+        } else if day <= history.lastDay, let index = history.index(onOrBefore: day) {
             answer = bundled(history, index: index, requested: day)
         } else if let failure = failures[day.dayNumber] {
             throw failure

@@ -12,8 +12,12 @@ final class DatedRatesCache {
     let maximumDays: Int
     private var lines: [(requested: Int, text: String)]?
 
-    init(directory: String?, maximumDays: Int = DatedRatesCache.maximumDays) {
-        self.path = directory.map { $0 + "/" + Self.fileName }
+    /// `fileName`: one file per source (`dated-rates-koreaexim.tsv`), so that no day mixes sources.
+    init(
+        directory: String?, fileName: String = DatedRatesCache.fileName,
+        maximumDays: Int = DatedRatesCache.maximumDays
+    ) {
+        self.path = directory.map { $0 + "/" + fileName }
         self.maximumDays = maximumDays
     }
 
@@ -55,13 +59,21 @@ final class DatedRatesCache {
 
     /// Keeps `rates` for `requested` (best effort: a cache that cannot be written costs a request later).
     func store(requested: CalendarDate, rateDay: CalendarDate, rates: [String: ExactDecimal]) {
-        var all = load().filter { $0.requested != requested.dayNumber }
-        let pairs = rates.keys.sorted().map { $0 + "=" + rates[$0]!.description }
-        all.append(
-            (
-                requested.dayNumber,
-                requested.isoText + "\t" + rateDay.isoText + "\t" + pairs.joined(separator: ",")
-            ))
+        store([(requested, rateDay, rates)])
+    }
+
+    /// Keeps several days at once, in one write.
+    func store(_ days: [(requested: CalendarDate, rateDay: CalendarDate, rates: [String: ExactDecimal])]) {
+        let asked = Set(days.map(\.requested.dayNumber))
+        var all = load().filter { !asked.contains($0.requested) }
+        for (requested, rateDay, rates) in days {
+            let pairs = rates.keys.sorted().map { $0 + "=" + rates[$0]!.description }
+            all.append(
+                (
+                    requested.dayNumber,
+                    requested.isoText + "\t" + rateDay.isoText + "\t" + pairs.joined(separator: ",")
+                ))
+        }
         if all.count > maximumDays { all.removeFirst(all.count - maximumDays) }
         lines = all
         guard let path else { return }

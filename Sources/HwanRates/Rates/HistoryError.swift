@@ -4,17 +4,21 @@ public enum HistoryError: UserFacingError, Equatable {
     case badDays(String)
     /// The period holds fewer than two stored rates of the pair (SPEC §8: exit 2).
     case tooFewPoints(code: String, base: String, found: Int, days: Int, older: Int)
+    /// `FROM..TO` whose FROM is after its TO.
+    case invertedRange(from: String, to: String)
+    /// `FROM..TO` longer than `HistoryRequest.dayRange` allows.
+    case rangeTooLong(from: String, to: String, days: Int)
 
     public var code: String {
         switch self {
-        case .badDays: "bad_days"
+        case .badDays, .invertedRange, .rangeTooLong: "bad_days"
         case .tooFewPoints: "not_enough_history"
         }
     }
 
     public var status: ExitStatus {
         switch self {
-        case .badDays: .inputError
+        case .badDays, .invertedRange, .rangeTooLong: .inputError
         case .tooFewPoints: .dataUnavailable
         }
     }
@@ -28,6 +32,20 @@ public enum HistoryError: UserFacingError, Equatable {
                 ko: "일수는 \(range.lowerBound)부터 \(range.upperBound)까지의 정수여야 합니다: '\(shown)'",
                 en: "DAYS must be a whole number from \(range.lowerBound) to \(range.upperBound): '\(shown)'")(
                     language)
+        case .invertedRange(let from, let to):
+            return Localized(
+                ko: "기간이 거꾸로입니다: \(from)이 \(to)보다 늦습니다 (FROM..TO 는 FROM ≤ TO)",
+                en:
+                    "the range runs backwards: \(from) is after \(to) (FROM..TO needs FROM ≤ TO)"
+            )(
+                language)
+        case .rangeTooLong(let from, let to, let days):
+            return Localized(
+                ko: "기간이 너무 깁니다: \(from)..\(to)는 \(days)일이고, 최대 \(range.upperBound)일입니다",
+                en:
+                    "the range is too long: \(from)..\(to) is \(days) days, at most \(range.upperBound)"
+            )(
+                language)
         case .tooFewPoints(let code, let base, let found, let days, let older):
             let olderText =
                 older > 0
@@ -55,11 +73,29 @@ public struct HistoryRequest: Sendable, Equatable {
     public let code: String
     public let base: String
     public let days: Int
+    /// `FROM..TO`: the first and last day asked; nil for the last `days` days.
+    public let range: ClosedRange<CalendarDate>?
 
-    package init(code: String, base: String, days: Int) {
+    package init(code: String, base: String, days: Int, range: ClosedRange<CalendarDate>? = nil) {
         self.code = code
         self.base = base
         self.days = days
+        self.range = range
+    }
+
+    /// `2024-01-01..2024-03-31`: two ISO days, FROM ≤ TO, at most `dayRange.upperBound` days in all;
+    /// nil when `word` has no `..`.
+    package static func range(_ word: Substring) throws(HistoryError) -> ClosedRange<CalendarDate>? {
+        guard let dots = word.firstRange(of: "..") else { return nil }
+        guard let from = CalendarDate(isoText: word[..<dots.lowerBound]),
+            let to = CalendarDate(isoText: word[dots.upperBound...])
+        else { throw .badDays(String(word)) }
+        guard from <= to else { throw .invertedRange(from: from.isoText, to: to.isoText) }
+        let days = to.dayNumber - from.dayNumber + 1
+        guard dayRange.contains(days) else {
+            throw .rangeTooLong(from: from.isoText, to: to.isoText, days: days)
+        }
+        return from...to
     }
 
     /// Whether `word` is meant as DAYS: it starts with a digit or a sign.

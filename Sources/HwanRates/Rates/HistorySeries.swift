@@ -16,6 +16,8 @@ public struct HistorySeries: Sendable, Equatable {
     public let points: [Point]
     /// Points of this pair stored before the period: said when the period holds too few.
     public let olderPoints: Int
+    /// The days asked (`history CODE BASE FROM..TO`); nil for the last DAYS days.
+    public var period: ClosedRange<CalendarDate>? = nil
 
     /// Every stored table of any provider that knows both currencies, from
     /// `since` on. Tables of several providers in one hour give one point: the

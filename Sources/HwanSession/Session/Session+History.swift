@@ -8,7 +8,11 @@ extension Session {
         let now = rateService.clock()
         let stored = rateService.history.load()
         outcome.notices += stored.notices.map { $0(language) }
-        let since = now.saturatingSubtract(Int64(request.days) * 86_400)
+        let today = CalendarDate.day(at: now, offset: homeOffset)
+        // `FROM..TO`: from FROM's first second; else the last DAYS days.
+        let since =
+            request.range.map { $0.lowerBound.startTime(offset: homeOffset) }
+            ?? now.saturatingSubtract(Int64(request.days) * 86_400)
         // SPEC §8: the series follows the source that answers now; the bank's, under §7's rule.
         var bankSource: String?
         if case .bank(let bank)? = self.rates.bankRate(from: request.code, to: request.base)?.source {
@@ -21,11 +25,13 @@ extension Session {
             only: bankSource)
         // SPEC §12: the days the history has not stored, from the bundled ECB rates; not
         // while a bank answers (§8: the bank's series alone, never mixed with the ECB's).
-        let today = CalendarDate.day(at: now, offset: homeOffset)
-        let series =
+        var series =
             bankSource != nil
             ? storedSeries
-            : storedSeries.filled(from: datedRates, since: today.adding(days: -request.days), today: today)
+            : storedSeries.filled(
+                from: datedRates, since: request.range?.lowerBound ?? today.adding(days: -request.days),
+                through: request.range?.upperBound, today: today)
+        series.period = request.range
         guard series.points.count >= 2 else {
             throw .history(
                 .tooFewPoints(
@@ -41,8 +47,16 @@ extension Session {
         var words = arguments.split(whereSeparator: { $0.unicodeScalars.allSatisfy(LineText.isSpace) })
         guard !words.isEmpty else { throw .command(.usage("history")) }
         var days = HistoryRequest.defaultDays
+        var range: ClosedRange<CalendarDate>?
         if let last = words.last, words.count > 1, HistoryRequest.looksLikeDays(last) {
-            do { days = try HistoryRequest.days(last) } catch { throw .history(error) }
+            do {
+                range = try HistoryRequest.range(last)
+                if let range {
+                    days = range.upperBound.dayNumber - range.lowerBound.dayNumber + 1
+                } else {
+                    days = try HistoryRequest.days(last)
+                }
+            } catch { throw .history(error) }
             words.removeLast()
         }
         let names: [Currency]
@@ -62,6 +76,6 @@ extension Session {
         let code = names[0].code
         // SPEC §8: BASE defaults to KRW; KRW's own history is in USD (as §2 sends the home currency to USD).
         let base = names.count == 2 ? names[1].code : (code == "KRW" ? "USD" : "KRW")
-        return HistoryRequest(code: code, base: base, days: days)
+        return HistoryRequest(code: code, base: base, days: days, range: range)
     }
 }

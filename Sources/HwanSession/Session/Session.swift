@@ -41,10 +41,18 @@ public final class Session {
     public var historyBaseURL: String?
     /// Seconds east of UTC of the home currency's zone, for "today" (`HomeZone`), read once.
     lazy var homeOffset = HomeZone.offset(forCurrency: home)
-    /// The rates of past days, made when a line first names one.
-    lazy var datedRates = DatedRates(
-        cacheDirectory: rateService.store.directory.path, http: rateService.http, baseURL: historyBaseURL,
-        offline: rateService.offline)
+    /// The rates of past days, made when a line first names one: the bank's
+    /// published rate first when it is the won's rate (SPEC §7, §12), then the
+    /// keyed provider's, then the ECB's.
+    lazy var datedRates: DatedRates = {
+        datedRatesMade = true
+        return DatedRates(
+            cacheDirectory: rateService.store.directory.path, http: rateService.http, baseURL: historyBaseURL,
+            offline: rateService.offline,
+            sources: DatedSourceOrder(bank: rates.bank?.service.settings, provider: rateService.settings))
+    }()
+    /// Whether `datedRates` was made, so that a line without a date never makes it to ask for notices.
+    private var datedRatesMade = false
     /// Whether a dated batch's `DATE<TAB>line` takes its quick way (tests compare both ways).
     package var fastDatedBatch = true
     /// The shapes of the lines read so far, so that a line of a known shape is not read again.
@@ -175,8 +183,13 @@ public final class Session {
     /// Notices go first on stderr and each once per session (most lines have none:
     /// they only ask whether there are any).
     func takeNotices(into outcome: inout LineOutcome) {
-        guard rates.hasNotices || coins.hasNotices || bank?.hasNotices == true else { return }
-        let rateNotices = rates.takeNotices(in: language)
+        let datedNotices = datedRatesMade && !datedRates.notices.isEmpty
+        guard rates.hasNotices || coins.hasNotices || bank?.hasNotices == true || datedNotices else { return }
+        var rateNotices = rates.takeNotices(in: language)
+        if datedNotices {
+            rateNotices += datedRates.notices.map { $0(language) }
+            datedRates.notices.removeAll()
+        }
         let coinNotices = coins.takeNotices(in: language)
         let bankNotices = bank?.takeNotices(in: language) ?? []
         if !rateNotices.isEmpty || !coinNotices.isEmpty || !bankNotices.isEmpty {
