@@ -24,9 +24,7 @@ extension Evaluator {
         guard let reference = ReferenceUnits.reference(of: dimension),
             let inReference = try? convert(value, to: .unit(reference), at: 0..<0).value.fraction.magnitude
         else { return nil }
-        guard inReference < .one || !(inReference < Self.ladderCeiling), !inReference.isZero else {
-            return nil
-        }
+        guard !Self.readsWell(inReference) else { return nil }
         // A dimension with no ladder (`1 nF`, `1 km²`): the unit of its own, when it reads well.
         guard !rungs.isEmpty else { return ownUnit(of: value) }
         var chosen = rungs[0]
@@ -50,6 +48,12 @@ extension Evaluator {
         guard case .unit(let own) = value.kind else { return nil }
         let n = value.value.fraction.magnitude
         return !(n < .one) && n < Self.rungCeiling ? own : nil
+    }
+
+    /// A number from 1 to below 10^6 (or 0): what the reference unit's number
+    /// must be for a quantity alone to be shown in it.
+    static func readsWell(_ magnitude: ExactFraction) -> Bool {
+        magnitude.isZero || (!(magnitude < .one) && magnitude < ladderCeiling)
     }
 
     /// 1000: a rung gives a number from 1 to below this.

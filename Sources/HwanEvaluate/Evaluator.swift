@@ -81,6 +81,14 @@ public struct Evaluator {
                 return Evaluation(value: value, result: result, targetsGiven: false)
             } else if let target = try defaultTarget(for: value) {
                 let result = try convert(value, to: target, at: line.expression.range)
+                // Already in the reference unit, the everyday other one is shown only
+                // where it reads as well (`1 min` stays, never `0.01666666667 h`).
+                if case .unit(let unit) = value.kind, case .unit = target,
+                    ReferenceUnits.reference(of: unit.dimension)?.id == unit.id,
+                    !Self.readsWell(result.value.fraction.magnitude)
+                {
+                    return Evaluation(value: value, result: value, targetsGiven: false)
+                }
                 return Evaluation(value: value, result: result, targetsGiven: false)
             }
         } else {

@@ -81,6 +81,29 @@ struct HistoryChartTests {
     }
 
     @Test(
+        "a currency quoted per 100 in rates is per 100 in history whatever its worth; others only under 10 won"
+    )
+    func perHundredAsRates() {
+        var generator = SeededGenerator(seed: 0x100)
+        for round in 0..<60 {
+            let code = ["JPY", "IDR", "VND", "USD", "THB", "EUR"][round % 6]
+            // scale 3 puts the rates from 1 to 9,000 won: below and above 10.
+            let series = Self.series(code: code, base: "KRW", count: 5, scale: 3, generator: &generator)
+            let text = HistoryText(series: series, days: 5, zone: .kst)
+            let cheap = series.points.map(\.rate).max()! < ExactFraction(10)
+            let expected = ["JPY", "IDR", "VND"].contains(code) || cheap ? 100 : 1
+            #expect(text.per == expected, "\(code) max \(series.points.map(\.rate).max()!)")
+        }
+        let yen = HistorySeries(
+            code: "JPY", base: "KRW",
+            points: [
+                .init(time: 1_600_000_000, rate: ExactFraction(11), provider: "ecb"),
+                .init(time: 1_600_086_400, rate: ExactFraction(12), provider: "ecb"),
+            ], olderPoints: 0)
+        #expect(HistoryText(series: yen, days: 2, zone: .kst).number(ExactFraction(11)) == "1,100.00")
+    }
+
+    @Test(
         "seeded: random series and widths 30–200 fit every line, and the axis shows the series' min and max")
     func property() {
         var generator = SeededGenerator(seed: 0xC4A7)

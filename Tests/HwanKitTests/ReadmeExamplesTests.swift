@@ -40,7 +40,8 @@ struct ReadmeExamplesTests {
         // `watch` needs a terminal; the pseudo-terminal tests run it (WatchBoardEndToEndTests).
         // `history` needs stored tables: HistoryCommandTests and the end-to-end tests run it with some.
         // `coins` needs the exchanges: CoinsGoldenTests run it against their saved bodies.
-        let elsewhere = ["watch", "history", "coins", "futures"]
+        // `csv` reads a file from the shell: CSVEndToEndTests run it.
+        let elsewhere = ["watch", "history", "coins", "futures", "csv"]
         for line in examples where line != "refresh" && !elsewhere.contains(where: { line.hasPrefix($0) }) {
             let reply = try SessionHarness.session(language: .ko, sharedCache: true).execute(line)
             #expect(reply.status == .success, "\(line): \(reply.error ?? "")")

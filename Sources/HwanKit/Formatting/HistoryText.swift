@@ -31,9 +31,13 @@ public struct HistoryText {
         String(TimeText.minutes(time, offset: zone.offset(time).seconds).prefix(10))
     }
 
-    /// 100 when the pair is quoted per 100 units, as Korean banks quote JPY, IDR, VND in KRW.
+    /// 100 when the pair is quoted per 100 units, as `rates` quotes it: Korean
+    /// banks quote JPY, IDR and VND in KRW per 100 whatever their worth, and
+    /// any other currency worth under 10 won.
     var per: Int {
-        guard series.base == "KRW", let high = series.maximum, high < ExactFraction(10) else { return 1 }
+        guard series.base == "KRW", series.code != "KRW" else { return 1 }
+        if Currency.quotedPerHundred.contains(series.code) { return 100 }
+        guard let high = series.maximum, high < ExactFraction(10) else { return 1 }
         return 100
     }
 
