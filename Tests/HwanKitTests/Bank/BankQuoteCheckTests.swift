@@ -307,16 +307,6 @@ struct BankQuoteCheckTests {
         try TestFiles.saveRates(
             BankEraRates.body(agreeingWith: .dunamu), fetchedAt: SessionHarness.fixtureTime + 60, in: dir)
         try BankHarness.saveBank(body, bank: .dunamu, fetchedAt: now - 30, in: dir)
-        let clock: @Sendable () -> Int64 = { now }
-        let service = RateService(
-            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: clock,
-            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
-        let bank = BankService(
-            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: clock,
-            settings: BankSettings(id: .dunamu),
-            offline: false)
-        var preferences = Preferences(language: language, mode: mode)
-        preferences.bank = "dunamu"
-        return Session(preferences: preferences, rateService: service, zone: .kst, bankService: bank)
+        return BankHarness.dunamuSession(in: dir, now: now, language: language, mode: mode)
     }
 }

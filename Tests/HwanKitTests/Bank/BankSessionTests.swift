@@ -51,6 +51,22 @@ enum BankHarness {
         return Session(preferences: preferences, rateService: rates, zone: .kst, bankService: banks)
     }
 
+    /// A session with Hana Bank chosen at `now` over `dir`, where the rates and
+    /// the bank's quote are already saved; nothing is fetched.
+    static func dunamuSession(in dir: String, now: Int64, language: Language, mode: OutputMode) -> Session {
+        let clock: @Sendable () -> Int64 = { now }
+        let rates = RateService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: clock,
+            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
+        let bank = BankService(
+            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: clock,
+            settings: BankSettings(id: .dunamu),
+            offline: false)
+        var preferences = Preferences(language: language, mode: mode)
+        preferences.bank = "dunamu"
+        return Session(preferences: preferences, rateService: rates, zone: .kst, bankService: bank)
+    }
+
     /// Output lines, `~ notice` lines and `! error` lines, as a person would read them.
     static func transcript(_ lines: [String], bank: BankID?, language: Language) throws -> String {
         let session = try session(bank: bank, language: language)

@@ -168,17 +168,7 @@ struct QuoteAgeTests {
         var body = String(decoding: TestFiles.fixture("dunamu-KRWUSD-2024-02-20.json"), as: UTF8.self)
         body = body.replacingOccurrences(of: "1708410689000", with: String(quoteTime * 1000))
         try BankHarness.saveBank(Array(body.utf8), bank: .dunamu, fetchedAt: now - 30, in: dir)
-        let clock: @Sendable () -> Int64 = { now }
-        let rates = RateService(
-            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: clock,
-            settings: ProviderSettings(id: .openERAPI), offline: true, zone: .kst)
-        let bank = BankService(
-            cacheDirectory: dir, http: ScriptedHTTPClient([]), clock: clock,
-            settings: BankSettings(id: .dunamu),
-            offline: false)
-        var preferences = Preferences(language: language, mode: mode)
-        preferences.bank = "dunamu"
-        return Session(preferences: preferences, rateService: rates, zone: .kst, bankService: bank)
+        return BankHarness.dunamuSession(in: dir, now: now, language: language, mode: mode)
     }
 
     static let bankCommands = ["bank USD", "exchange 100 USD KRW", "환전 10만원 달러로", "remit 1000 USD"]
