@@ -127,7 +127,9 @@ public enum Command: Equatable, Sendable {
     /// command (the switch has a case for every `CommandID` and no `default`);
     /// any other line is the grammar's.
     public static func parse(_ line: String) throws(CommandError) -> Command {
-        if startsCalculation(line) { return .calculate(line) }
+        if startsCalculation(line) {
+            return namesRates(line.utf8) ? datedRates(Substring(line)) ?? .calculate(line) : .calculate(line)
+        }
         // A calculation's head (below), found by scalars without grapheme breaking
         // when the first scalar after the spaces is ASCII: no space before it can
         // then share a character with it, so the characters dropped are the same.
@@ -155,7 +157,7 @@ public enum Command: Equatable, Sendable {
         }
         let firstEnd = firstWordEnd(text)
         let first = text[..<firstEnd].lowercasedFast()
-        guard let id = command(named: first) else { return .calculate(String(text)) }
+        guard let id = command(named: first) else { return datedRates(text) ?? .calculate(String(text)) }
         let rest = String(text[firstEnd...]).trimmed()
         let restOrNil = rest.isEmpty ? nil : rest
         switch id {
@@ -194,6 +196,38 @@ public enum Command: Equatable, Sendable {
         case .watch: return .watch(rest)
         case .csv: return .csv
         }
+    }
+
+    /// `어제 환율`, `2024-03-04 rates per EUR`: a date before the rates command
+    /// word asks for that day's table (SPEC §12), as `rates DATE` does; nil for
+    /// any other line. Lexed only when the line holds a rates word.
+    static func datedRates(_ text: Substring) -> Command? {
+        guard namesRates(text.utf8) else { return nil }
+        let line = LineText(text)
+        guard let head = Lexer.tokens(line).first, case .date = head.kind, head.range.lowerBound == 0 else {
+            return nil
+        }
+        let rest = Substring(line.text(head.range.upperBound..<line.count).trimmed())
+        let end = firstWordEnd(rest)
+        guard command(named: rest[..<end].lowercasedFast()) == .rates else { return nil }
+        let arguments = String(rest[end...]).trimmed()
+        return .rates((arguments.isEmpty ? "" : arguments + " ") + line.text(head.range))
+    }
+
+    /// Whether the bytes hold `환율` or `rates` in any case: a scan, so that the
+    /// lines of a batch (none of which names the table) pay nothing more.
+    static func namesRates(_ bytes: some Collection<UInt8>) -> Bool {
+        var matched = 0
+        var korean = 0
+        let word: [UInt8] = Array("rates".utf8)
+        let hangul: [UInt8] = [0xED, 0x99, 0x98, 0xEC, 0x9C, 0xA8]
+        for byte in bytes {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            matched = lower == word[matched] ? matched + 1 : (lower == word[0] ? 1 : 0)
+            korean = byte == hangul[korean] ? korean + 1 : (byte == hangul[0] ? 1 : 0)
+            if matched == word.count || korean == hangul.count { return true }
+        }
+        return false
     }
 
     /// Where the first word of `text` ends (at its first white space): by scalars

@@ -151,7 +151,8 @@ public final class Session {
             {
                 // `DATE<TAB>line` of a dated batch (`Session+DatedBatch`).
             } else if let first = bytes.first, Command.startsCalculation(byte: first),
-                let base = bytes.baseAddress, memchr(base, 0x23, bytes.count) == nil
+                let base = bytes.baseAddress, memchr(base, 0x23, bytes.count) == nil,
+                !Command.namesRates(bytes)
             {
                 try calculate(bytes: bytes, requireTarget: false, into: &outcome)
             } else if try !calculatedConvert(bytes, into: &outcome) {
