@@ -48,7 +48,8 @@ sed -e "s/1775288921/$((now + 86400))/" -e "s/1775198851/$((now - 3600))/" \
 port=$((20000 + RANDOM % 20000))
 python3 -m http.server "$port" --bind 127.0.0.1 --directory "$work/www" >/dev/null 2>&1 &
 server=$!
-sleep 1
+# Ready when it answers (a loaded machine starts Python slowly).
+for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
 HWAN_BASE_URL="http://127.0.0.1:$port" "$hwan" refresh >/dev/null
 
 # Valgrind's CPU has no AVX-512 and its process no vDSO, so under valgrind the C

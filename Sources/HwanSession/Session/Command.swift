@@ -127,9 +127,7 @@ public enum Command: Equatable, Sendable {
     /// command (the switch has a case for every `CommandID` and no `default`);
     /// any other line is the grammar's.
     public static func parse(_ line: String) throws(CommandError) -> Command {
-        if startsCalculation(line) {
-            return namesRates(line.utf8) ? datedRates(Substring(line)) ?? .calculate(line) : .calculate(line)
-        }
+        if startsCalculation(line) { return .calculate(line) }
         // A calculation's head (below), found by scalars without grapheme breaking
         // when the first scalar after the spaces is ASCII: no space before it can
         // then share a character with it, so the characters dropped are the same.
@@ -157,7 +155,7 @@ public enum Command: Equatable, Sendable {
         }
         let firstEnd = firstWordEnd(text)
         let first = text[..<firstEnd].lowercasedFast()
-        guard let id = command(named: first) else { return datedRates(text) ?? .calculate(String(text)) }
+        guard let id = command(named: first) else { return .calculate(String(text)) }
         let rest = String(text[firstEnd...]).trimmed()
         let restOrNil = rest.isEmpty ? nil : rest
         switch id {
@@ -200,7 +198,8 @@ public enum Command: Equatable, Sendable {
 
     /// `어제 환율`, `2024-03-04 rates per EUR`: a date before the rates command
     /// word asks for that day's table (SPEC §12), as `rates DATE` does; nil for
-    /// any other line. Lexed only when the line holds a rates word.
+    /// any other line. Asked only of a line the calculator refused, so no line
+    /// it reads pays for the look.
     static func datedRates(_ text: Substring) -> Command? {
         guard namesRates(text.utf8) else { return nil }
         let line = LineText(text)
@@ -214,8 +213,8 @@ public enum Command: Equatable, Sendable {
         return .rates((arguments.isEmpty ? "" : arguments + " ") + line.text(head.range))
     }
 
-    /// Whether the bytes hold `환율` or `rates` in any case: a scan, so that the
-    /// lines of a batch (none of which names the table) pay nothing more.
+    /// Whether the bytes hold `환율` or `rates` in any case (a scan, made only
+    /// for a line the calculator refused).
     static func namesRates(_ bytes: some Collection<UInt8>) -> Bool {
         var matched = 0
         var korean = 0

@@ -151,10 +151,15 @@ public final class Session {
             {
                 // `DATE<TAB>line` of a dated batch (`Session+DatedBatch`).
             } else if let first = bytes.first, Command.startsCalculation(byte: first),
-                let base = bytes.baseAddress, memchr(base, 0x23, bytes.count) == nil,
-                !Command.namesRates(bytes)
+                let base = bytes.baseAddress, memchr(base, 0x23, bytes.count) == nil
             {
-                try calculate(bytes: bytes, requireTarget: false, into: &outcome)
+                do {
+                    try calculate(bytes: bytes, requireTarget: false, into: &outcome)
+                } catch {
+                    guard try ratedDay(String(decoding: bytes, as: UTF8.self), into: &outcome) else {
+                        throw error
+                    }
+                }
             } else if try !calculatedConvert(bytes, into: &outcome) {
                 try run(String(decoding: bytes, as: UTF8.self), into: &outcome)
             }
@@ -202,6 +207,16 @@ public final class Session {
         }
     }
 
+    /// `어제 환율`, `2024-03-04 rates per EUR`, which the calculator refused: the
+    /// table of that day (SPEC §12), in a fresh outcome; false for any other line.
+    private func ratedDay(_ line: String, into outcome: inout LineOutcome) throws(SessionError) -> Bool {
+        guard Command.namesRates(line.utf8), case .rates(let arguments)? = Command.datedRates(Substring(line))
+        else { return false }
+        outcome = LineOutcome()
+        try ratesTable(arguments, into: &outcome)
+        return true
+    }
+
     /// A line `outcome(of:into:)` does not route by its bytes: through the command table.
     func run(_ line: String, into outcome: inout LineOutcome) throws(SessionError) {
         let line = Self.strippingComment(line)
@@ -216,7 +231,11 @@ public final class Session {
         case .quit: outcome.quit = true
         case .calculate:
             if try assigned(line, into: &outcome) { return }
-            try calculate(line, requireTarget: false, into: &outcome)
+            do {
+                try calculate(line, requireTarget: false, into: &outcome)
+            } catch {
+                guard try ratedDay(line, into: &outcome) else { throw error }
+            }
         case .convert: try calculate(Self.blankingFirstWord(of: line), requireTarget: true, into: &outcome)
         case .remit(let arguments): try remit(arguments, into: &outcome)
         case .rates(let arguments): try ratesTable(arguments, into: &outcome)

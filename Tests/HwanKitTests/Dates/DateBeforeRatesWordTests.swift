@@ -6,7 +6,8 @@ import Testing
 
 /// SPEC §12: `어제 환율`, `2024-03-04 rates per EUR`: a date before the rates
 /// command word is that day's table, the same as `rates ARGS DATE`, in every
-/// date form, command word and output mode; other lines keep their reading.
+/// date form, command word and output mode; lines the calculator reads (a
+/// rate query such as `DATE 환율 EUR JPY`, a dated conversion) keep their reading.
 @Suite("A date before the rates word")
 struct DateBeforeRatesWordTests {
     static func session(_ mode: OutputMode, _ language: Language) throws -> Session {
@@ -26,7 +27,9 @@ struct DateBeforeRatesWordTests {
     func sameAsRatesCommand() throws {
         var g = SeededGenerator(seed: 0xDA7E_5A7E)
         let words = ["환율", "rates", "RATES", "Rates"]
-        let arguments = ["", "per EUR", "EUR JPY", "EUR 기준"]
+        // (`DATE 환율 EUR JPY` reads as the rate of EUR in JPY that day, as
+        // `DATE 달러 환율` reads as the dollar's: a rate query, not the table.)
+        let arguments = ["", "per EUR", "per JPY", "per GBP"]
         var compared = 0
         for (mode, language) in [(OutputMode.human, Language.ko), (.terse, .en), (.json, .en)] {
             let session = try Self.session(mode, language)
