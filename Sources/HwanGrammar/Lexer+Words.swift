@@ -121,7 +121,7 @@ extension Lexer {
                     i = end
                     continue
                 }
-            case .number(let literal) where literal.text == "1":
+            case .number(let literal) where literal.isWrittenOne:
                 // `1/N`, `1/n`: the share of each, a split.
                 if kind(i + 1) == .divide, i + 2 < tokens.count,
                     ["N", "n"].contains(line.text(tokens[i + 2].range))

@@ -1,7 +1,19 @@
 /// A number as the user wrote it, for messages and echoes.
 extension NumberLiteral {
     /// The number as written, magnitude words included (`3만5천`), for messages.
-    package var text: String { parts.map(Self.word).joined() }
+    /// (A loop, not `joined()`: that generic call checks a conformance at run
+    /// time, a scan of the binary's conformance records on the one-shot path.)
+    package var text: String {
+        var text = ""
+        for part in parts { text += Self.word(part) }
+        return text
+    }
+
+    /// Whether the number is written `1` (`1/N`): no text made.
+    package var isWrittenOne: Bool {
+        guard parts.count == 1, case .digits(let digits) = parts[0] else { return false }
+        return digits == "1"
+    }
 
     package static func word(_ part: Part) -> String {
         switch part {
