@@ -16,7 +16,8 @@ public enum KoreanHolidays {
         for line in EmbeddedResource.krHolidaysTsv.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3, let date = CalendarDate(isoText: fields[0]) else { continue }
-            rows.append(Entry(day: date.dayNumber, name: Localized(ko: String(fields[1]), en: String(fields[2]))))
+            rows.append(
+                Entry(day: date.dayNumber, name: Localized(ko: String(fields[1]), en: String(fields[2]))))
         }
         return rows.sorted { $0.day < $1.day }
     }()

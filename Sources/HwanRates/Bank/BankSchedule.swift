@@ -29,7 +29,8 @@ public enum BankSchedule {
             case .weekend: Localized(ko: "주말에는 고시하지 않습니다", en: "nothing is published at weekends")
             case .holiday(let name):
                 Localized(
-                    ko: "공휴일(\(name.ko))에는 고시하지 않습니다", en: "nothing is published on a public holiday (\(name.en))")
+                    ko: "공휴일(\(name.ko))에는 고시하지 않습니다",
+                    en: "nothing is published on a public holiday (\(name.en))")
             case .beforePublication:
                 Localized(
                     ko: "평일 11:00 KST쯤 고시됩니다", en: "it is published at about 11:00 KST on business days")

@@ -14,7 +14,6 @@
 /// | Tue 23:59:59         | Tue             | bank     | base − signedChangePrice |
 /// | Wed 00:00:00         | Tue             | provider | the quote's base (close) |
 /// | Sat 14:00            | Fri             | provider | the quote's base (close) |
-/// | 추석 (Fri) 14:00      | 추석            | provider | the quote's base (close) |
 ///
 /// Pure: a function of (bank quote, provider table, now), tested as tables.
 public enum WonRateRule {
@@ -24,7 +23,7 @@ public enum WonRateRule {
     /// Whether a quote set at `quoteTime` is the won's rate at `now`.
     public static func bankAnswers(quoteTime: Int64, now: Int64) -> Bool {
         let day = BankSchedule.kstDay(of: now)
-        guard BankSchedule.kstDay(of: quoteTime) == day, BankSchedule.isBusinessDay(day) else { return false }
+        guard BankSchedule.kstDay(of: quoteTime) == day else { return false }
         return secondOfDay(now) >= bankOpens
     }
 
