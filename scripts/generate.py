@@ -30,6 +30,7 @@ GENERATORS = [
     "generate_home_zones.py",
     "generate_ecb_history.py",
     "generate_coins.py",
+    "generate_kr_holidays.py",
     "embed_resources.py",
     "generate_name_index.py",
 ]

@@ -9,9 +9,10 @@ extension FreshnessRule {
     /// until the next business day's 11:00 (`BankSchedule.nextPublication`),
     /// at most one successful request per 10 minutes, 5 minutes after a
     /// failure (or until the time a `[]` names), never trusting more than
-    /// 4 days (Friday afternoon to Monday 11:00 is under 3).
+    /// 12 days (the longest holiday stretch listed, 추석 2017, closed ten days
+    /// between two business days).
     public static let koreaExim = FreshnessRule(
-        expiry: .announced, minimumInterval: 600, failureBackoff: 300, longestWait: 4 * 86_400)
+        expiry: .announced, minimumInterval: 600, failureBackoff: 300, longestWait: 12 * 86_400)
 
     public static func bank(_ id: BankID) -> FreshnessRule {
         switch id {

@@ -14,8 +14,8 @@
 /// | Sat 14:00        | Fri         | current                | current                |
 /// | Thu 10:00        | Tue         | stale: 2 business days | stale: last business day |
 ///
-/// Public holidays are not known (as `BankSchedule`): on one, the quote of
-/// the day before is called stale from the hour the bank would have quoted.
+/// Korean public holidays are not business days (as `BankSchedule`): from the
+/// Friday before 설날 to the first business day after it is one business day.
 /// An exchange's price has no quoting day: only its age is told.
 public struct QuoteAge: Sendable, Equatable {
     public enum Staleness: Sendable, Equatable {
@@ -70,7 +70,7 @@ public struct QuoteAge: Sendable, Equatable {
     /// first table (`opens` seconds after midnight KST) stands at `now`.
     public static func quotingDay(at now: Int64, opens: Int64) -> Int64 {
         var day = BankSchedule.kstDay(of: now)
-        for _ in 0..<8 {
+        for _ in 0..<BankSchedule.longestClosure {
             if BankSchedule.isBusinessDay(day),
                 BankSchedule.clamped(now) >= day * 86_400 + opens - BankSchedule.kstOffset
             {
@@ -82,14 +82,17 @@ public struct QuoteAge: Sendable, Equatable {
     }
 
     /// How many business days fall after KST day `first` up to and including
-    /// `last`: 1 from Friday to Monday, 2 from Tuesday to Thursday.
+    /// `last`: 1 from Friday to Monday, 2 from Tuesday to Thursday, 1 from the
+    /// Friday before 설날 to the first day after it.
     static func businessDays(after first: Int64, through last: Int64) -> Int64 {
-        // Business days among the days counted from a Monday (1969-12-29 is day -3), `[0, n)`.
+        // Weekdays among the days counted from a Monday (1969-12-29 is day -3), `[0, n)`.
         func upTo(_ n: Int64) -> Int64 {
             let n = max(0, n)
             return n / 7 * 5 + min(n % 7, 5)
         }
-        return max(0, upTo(last + 4) - upTo(first + 4))
+        let weekdays = max(0, upTo(last + 4) - upTo(first + 4))
+        let holidays = KoreanHolidays.days(after: first, through: last).count { !BankSchedule.isWeekend($0) }
+        return max(0, weekdays - Int64(holidays))
     }
 
     /// `2024-02-20 15:31 KST`: the quote's time in Korea, where banks quote.

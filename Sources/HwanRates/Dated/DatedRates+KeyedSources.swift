@@ -35,7 +35,8 @@ extension DatedRates {
     }
 
     /// Korea Exim's table of `day`, or of the last day before it the bank published one
-    /// (`[]` is no publication: the day before is asked, at most `KoreaEximDay.maximumRequests` days).
+    /// (`[]` is no publication: the business day before is asked, at most
+    /// `KoreaEximDay.maximumRequests` days; weekends and listed holidays are skipped unasked).
     private func bankAnswer(for day: CalendarDate) throws(DatedRatesError) -> DatedAnswer? {
         guard let settings = sources.bank else { return nil }
         let cache = keyedCache(.koreaexim)
@@ -51,7 +52,8 @@ extension DatedRates {
         }
         var asked = day
         var empty: [CalendarDate] = []
-        for _ in 0..<KoreaEximDay.maximumRequests {
+        var asks = 0
+        while asks < KoreaEximDay.maximumRequests {
             // A day before this one already walked back to its table.
             if let stored = cache.day(asked) {
                 for walked in empty {
@@ -59,6 +61,13 @@ extension DatedRates {
                 }
                 return answer(stored.rateDay, stored.rates, cached: true)
             }
+            // A weekend or a listed public holiday has no table: not asked.
+            if !BankSchedule.isBusinessDay(Int64(asked.dayNumber)) {
+                empty.append(asked)
+                asked = asked.adding(days: -1)
+                continue
+            }
+            asks += 1
             let url: String
             do { url = try KoreaEximDay.url(settings, day: asked) } catch {
                 throw failed(day, .koreaexim, error)
@@ -88,8 +97,8 @@ extension DatedRates {
         throw .unavailable(
             requested: day, source: .koreaexim,
             reason: Localized(
-                ko: "그 전 \(KoreaEximDay.maximumRequests)일 동안 고시가 없습니다",
-                en: "nothing published in the \(KoreaEximDay.maximumRequests) days up to it"))
+                ko: "그 전 \(KoreaEximDay.maximumRequests)영업일 동안 고시가 없습니다",
+                en: "nothing published on the \(KoreaEximDay.maximumRequests) business days up to it"))
     }
 
     /// The keyed provider's rates of `day` (the day they are of is read from the body).

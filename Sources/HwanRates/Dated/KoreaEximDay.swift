@@ -1,11 +1,11 @@
 /// Korea Exim's table of one past day (SPEC §12):
 /// `GET {base}/site/program/financial/exchangeJSON?authkey=KEY&searchdate=YYYYMMDD&data=AP01`,
 /// the same body as today's (`KoreaEximDecoder`), whose 매매기준율 (`deal_bas_r`)
-/// is the rate. `[]` means the bank published nothing that day (a weekend, a
-/// holiday): the caller asks the day before, a bounded number of times.
+/// is the rate. `[]` means the bank published nothing that day (a holiday the
+/// table does not list, a late day): the caller asks the business day before, a
+/// bounded number of times. Weekends and listed holidays are never asked.
 enum KoreaEximDay {
-    /// At most this many days are asked, the day itself and the ones before it:
-    /// the longest run of Korean bank holidays with a weekend (설, 추석) is 5 days.
+    /// At most this many business days are asked, the day itself and the ones before it.
     static let maximumRequests = 10
 
     /// The request URL. Contains the key: never print, log or store it.

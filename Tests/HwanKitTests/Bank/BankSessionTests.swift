@@ -123,7 +123,7 @@ struct BankSessionTests {
                 "수취금액은 1,364,760.00 KRW 입니다.", "환율: 1,364.76 KRW/USD", "조회시간: 2026-04-03 15:47 KST",
                 "수취국가: 대한민국 (KRW)", "하나은행 송금 받을 때 환율(1,324.90 KRW/USD)로는 1,324,900.00 KRW 입니다.",
                 // The bank's quote says when it was set, and that it is not today's.
-                "하나은행 고시 2024-02-20 15:31 KST · 773일 3시간 전 · 553영업일 전 시세 — 오래됨",
+                "하나은행 고시 2024-02-20 15:31 KST · 773일 3시간 전 · 518영업일 전 시세 — 오래됨",
             ])
         let leaving = try BankHarness.session(bank: .dunamu, language: .en).execute("remit 10000 KRW USD")
             .output

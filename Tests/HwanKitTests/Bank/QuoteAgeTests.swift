@@ -32,7 +32,7 @@ struct QuoteAgeTests {
     /// 0 Sunday ... 6 Saturday (1970-01-01 was a Thursday).
     static func weekday(_ day: Int64) -> Int { Int(((day % 7) + 7 + 4) % 7) }
 
-    static func isBusiness(_ day: Int64) -> Bool { (1...5).contains(weekday(day)) }
+    static func isBusiness(_ day: Int64) -> Bool { KoreanHolidayOracle.isBusiness(day) }
 
     /// Nil when current; else the business days from the quote's day to the quoting day.
     static func expectedStaleness(quote: Int64, now: Int64, opens: Int64) -> Int? {
@@ -85,7 +85,7 @@ struct QuoteAgeTests {
             (kst(2026, 12, 10, 10), kst(2026, 12, 8, 15, 31), .dunamu, 2),
             (kst(2026, 12, 10, 10), kst(2026, 12, 8, 11), .koreaexim, 1),
             (kst(2026, 12, 7, 10), kst(2026, 12, 7, 9), .dunamu, nil),
-            (kst(2026, 11, 27, 18), kst(2024, 2, 20, 15, 31), .dunamu, 723),
+            (kst(2026, 11, 27, 18), kst(2024, 2, 20, 15, 31), .dunamu, 678),
         ])
     func rule(now: Int64, quote: Int64, bank: BankID, stale: Int?) {
         let age = QuoteAge(bankQuote: quote, bank: bank, now: now)

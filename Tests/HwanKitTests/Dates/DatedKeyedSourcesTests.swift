@@ -72,6 +72,29 @@ struct DatedKeyedSourcesTests {
         #expect(!Self.files(directory).contains(Self.key))
     }
 
+    @Test("Korea Exim: weekends and listed holidays are walked past unasked, and cached as the day before")
+    func koreaEximSkipsClosedDays() throws {
+        let directory = TestFiles.temporaryDirectory()
+        let http = ScriptedHTTPClient([Self.ok("markets/koreaexim-ap01-2019-03-14-jekyllpost.json")])
+        let dated = DatedRates(
+            cacheDirectory: directory, http: http, offline: false, sources: Self.exim())
+        // 한글날 2017, a Monday, closes ten days from Saturday 30 September.
+        let hangulDay = CalendarDate(year: 2017, month: 10, day: 9)!
+        let answer = try dated.answer(for: hangulDay, today: Self.today)
+        #expect(answer.rateDay.isoText == "2017-09-29" && answer.isEarlierDay)
+        #expect(
+            http.requests == [
+                "\(Self.base)/site/program/financial/exchangeJSON?authkey=\(Self.key)&searchdate=20170929&data=AP01"
+            ])
+        let again = DatedRates(
+            cacheDirectory: directory, http: ScriptedHTTPClient([]), offline: true, sources: Self.exim())
+        for offset in 0..<10 {
+            let cached = try again.answer(for: hangulDay.adding(days: -offset), today: Self.today)
+            #expect(cached.fromCache && cached.rateDay.isoText == "2017-09-29")
+        }
+        #expect(again.requests == 0)
+    }
+
     @Test("Korea Exim: a refusal is an error naming the source and the day; no other source answers")
     func koreaEximRefused() {
         let dated = DatedRates(
@@ -88,7 +111,7 @@ struct DatedKeyedSourcesTests {
         }
     }
 
-    @Test("Korea Exim: ten days without a table is an error saying so, after ten requests")
+    @Test("Korea Exim: ten business days without a table is an error saying so, after ten requests")
     func koreaEximBounded() {
         let http = ScriptedHTTPClient(Array(repeating: Self.ok(text: "[]"), count: 20))
         let dated = DatedRates(
