@@ -1,5 +1,5 @@
-/// The tagged lists both pages share (options, environment, files, exit
-/// statuses): one writer, so the English and Korean pages cannot list
+/// The tagged lists both pages share (options, environment, config keys,
+/// files, exit statuses): one writer, so the English and Korean pages cannot list
 /// different things; only the summary's language and its full stop differ.
 extension ManualPage {
     static func optionEntries(_ page: inout Page, _ words: (Localized) -> String) {
@@ -39,6 +39,20 @@ extension ManualPage {
             page.raw(".TP")
             page.raw("\\fB\(status.rawValue)\\fR")
             page.text(words(summary))
+        }
+    }
+
+    /// `words` gets the key's summary and its default.
+    static func configKeyEntries(_ page: inout Page, _ words: (Localized, Localized) -> String) {
+        for key in CommandLineSurface.configKeys {
+            page.raw(".TP")
+            var head = "\\fB" + key.key.rawValue + "\\fR = "
+            head +=
+                key.choices.isEmpty
+                ? "\\fI" + Self.escaped(key.valueName) + "\\fR"
+                : key.choices.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: "|")
+            page.raw(head)
+            page.text(words(key.summary, key.defaultValue))
         }
     }
 }

@@ -43,16 +43,7 @@ extension ManualPage {
             "$XDG_CONFIG_HOME/hwan/config (XDG_CONFIG_HOME 이 절대 경로일 때), 아니면 ~/.config/hwan/config. "
                 + "한 줄에 key = value, # 는 주석. 옵션 > 환경 변수 > 설정 파일 순으로 앞선 것이 이깁니다. "
                 + "읽을 수 없는 줄은 파일 경로와 줄 번호를 알리고 상태 64로 끝납니다.")
-        for key in CommandLineSurface.configKeys {
-            page.raw(".TP")
-            var head = "\\fB" + key.key.rawValue + "\\fR = "
-            head +=
-                key.choices.isEmpty
-                ? "\\fI" + Self.escaped(key.valueName) + "\\fR"
-                : key.choices.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: "|")
-            page.raw(head)
-            page.text(key.summary.ko + ". 기본값: " + key.defaultValue.ko)
-        }
+        configKeyEntries(&page) { summary, value in summary.ko + ". 기본값: " + value.ko }
         page.section("파일")
         fileEntries(&page) { $0.ko }
         page.section("종료 상태")

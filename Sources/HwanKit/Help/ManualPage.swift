@@ -159,16 +159,7 @@ public enum ManualPage {
                 + "Command-line options win over environment variables, which win over the config file. "
                 + "A line hwan cannot read is reported with the file's path and line number, and hwan exits with status 64."
         )
-        for key in CommandLineSurface.configKeys {
-            page.raw(".TP")
-            var head = "\\fB" + key.key.rawValue + "\\fR = "
-            head +=
-                key.choices.isEmpty
-                ? "\\fI" + Self.escaped(key.valueName) + "\\fR"
-                : key.choices.map { "\\fB" + Self.escaped($0) + "\\fR" }.joined(separator: "|")
-            page.raw(head)
-            page.text(key.summary.en + ". Default: " + key.defaultValue.en + ".")
-        }
+        configKeyEntries(&page) { summary, value in summary.en + ". Default: " + value.en + "." }
         page.raw(".PP")
         page.text("An example:")
         page.raw(".PP")

@@ -210,8 +210,7 @@ public final class Session {
     /// `어제 환율`, `2024-03-04 rates per EUR`, which the calculator refused: the
     /// table of that day (SPEC §12), in a fresh outcome; false for any other line.
     private func ratedDay(_ line: String, into outcome: inout LineOutcome) throws(SessionError) -> Bool {
-        guard Command.namesRates(line.utf8), case .rates(let arguments)? = Command.datedRates(Substring(line))
-        else { return false }
+        guard case .rates(let arguments)? = Command.datedRates(Substring(line)) else { return false }
         outcome = LineOutcome()
         try ratesTable(arguments, into: &outcome)
         return true
